@@ -1,0 +1,11 @@
+/** Tests run on Node 24 (node_modules/.bin/node) in ESM mode, TypeScript transpiled by ts-jest. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,27 @@
+import type { RunContext } from '../deploy/context.ts';
+import { findDeploymentByName } from '../deploy/find.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
+export async function deleteCommand(ctx: RunContext): Promise<void> {
+  const { state, cp, inputs, log } = ctx;
+  state.action = 'delete';
+  const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name!))?.id;
+  const what = inputs.target.deploymentId ? `deployment ${id}` : `a deployment named "${inputs.target.name}"`;
+  if (!id) return notFound();
+  state.deploymentId = id;
+  state.deploymentName = inputs.target.name;
+  try {
+    await cp.deleteDeployment(id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return notFound();
+    throw error;
+  }
+  state.status = 'DELETED';
+  log.info(`Deleted deployment ${id}.`);
+
+  function notFound(): void {
+    state.status = 'NOT_FOUND';
+    log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
+  }
+}

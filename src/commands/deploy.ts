@@ -1,0 +1,69 @@
+import { createRequest, patchRequest } from '../control-plane/payloads.ts';
+import type { Deployment } from '../control-plane/schemas.ts';
+import type { RunContext } from '../deploy/context.ts';
+import { findDeploymentByName, findTarget } from '../deploy/find.ts';
+import { onceWithRecovery } from '../deploy/recover.ts';
+import { newestRevisionId, newRevisionSince, revisionMadeByUpdate } from '../deploy/revision.ts';
+import { ActionError } from '../errors.ts';
+import { followRevision } from './follow-revision.ts';
+
+/** Create the deployment or update the existing one (a new revision), then follow the revision. */
+export async function deployCommand(ctx: RunContext): Promise<void> {
+  const { state, log } = ctx;
+  const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, ctx.inputs.target));
+  const revisionId = await log.group(existing ? `Update deployment ${existing.id}` : 'Create the deployment', () =>
+    existing ? update(ctx, existing) : create(ctx),
+  );
+  state.revisionId = revisionId;
+  log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
+  await followRevision(ctx, state.deploymentId!, revisionId);
+}
+
+async function create(ctx: RunContext): Promise<string> {
+  const { inputs, cp, state, log } = ctx;
+  const name = inputs.target.name!;
+  log.info(`No deployment is named "${name}"; creating it.`);
+  state.action = 'create';
+  const integrationId = inputs.deployment.integrationId;
+  if (inputs.deployment.source === 'github' && !integrationId) {
+    throw new ActionError(
+      'integration_id missing',
+      'integration_id is required to create a github deployment: copy the id of your GitHub integration from LangSmith (Deployments → New → GitHub)',
+    );
+  }
+  const body = createRequest(name, inputs.deployment, integrationId);
+  const { result } = await onceWithRecovery(
+    ctx,
+    'create',
+    () => cp.createDeployment(body),
+    () => findDeploymentByName(cp, name),
+  );
+  state.created = true;
+  record(ctx, result);
+  log.info(`Created deployment ${result.id}.`);
+  const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
+  if (!revision) throw new ActionError('No revision', `Deployment ${result.id} was created but has no revision yet`);
+  return revision;
+}
+
+async function update(ctx: RunContext, existing: Deployment): Promise<string> {
+  const { inputs, cp, state, log } = ctx;
+  state.action = 'update';
+  record(ctx, existing);
+  log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
+  const previous = existing.latest_revision_id;
+  const body = patchRequest(inputs.deployment);
+  const { result } = await onceWithRecovery(
+    ctx,
+    'update',
+    async () => revisionMadeByUpdate(ctx, await cp.patchDeployment(existing.id, body), previous),
+    () => newRevisionSince(cp, existing.id, previous),
+  );
+  return result;
+}
+
+function record(ctx: RunContext, deployment: Deployment): void {
+  ctx.state.deploymentId = deployment.id;
+  ctx.state.deploymentName = deployment.name ?? ctx.inputs.target.name;
+  ctx.state.deploymentUrl = deployment.source_config?.custom_url ?? ctx.state.deploymentUrl;
+}

@@ -1,0 +1,20 @@
+import type { RunContext } from '../deploy/context.ts';
+import { findTarget } from '../deploy/find.ts';
+import { newestRevisionId } from '../deploy/revision.ts';
+import { ActionError } from '../errors.ts';
+import { followRevision } from './follow-revision.ts';
+
+/** Report the deployment and its latest revision, changing nothing (`wait` applies). */
+export async function statusCommand(ctx: RunContext): Promise<void> {
+  const { state, cp, inputs } = ctx;
+  state.action = 'status';
+  const deployment = await findTarget(cp, inputs.target);
+  if (!deployment) throw new ActionError('Deployment not found', `No deployment is named "${inputs.target.name}"`);
+  state.deploymentId = deployment.id;
+  state.deploymentName = deployment.name;
+  state.deploymentUrl = deployment.source_config?.custom_url ?? undefined;
+  const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
+  if (!revisionId) throw new ActionError('No revision', `Deployment ${deployment.id} has no revision`);
+  state.revisionId = revisionId;
+  await followRevision(ctx, deployment.id, revisionId);
+}

@@ -1,0 +1,130 @@
+import type * as z from 'zod';
+import {
+  CancelledError,
+  DeadlineError,
+  HttpError,
+  RequestError,
+  ResponseFormatError,
+  UncertainOutcomeError,
+} from '../http/errors.ts';
+import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import type { HttpRequest, Transport } from '../http/transport.ts';
+import type { Log } from '../runner/log.ts';
+import type { Clock, Random } from '../time/clock.ts';
+import { formatDuration } from '../time/duration.ts';
+import { errorDetail, tryJson } from './error-detail.ts';
+
+export interface CallerOptions {
+  baseUrl: string;
+  apiKey: string;
+  tenantId?: string;
+  transport: Transport;
+  clock: Clock;
+  random: Random;
+  /** Aborted when the workflow is cancelled. */
+  signal: AbortSignal;
+  /** Epoch ms by which everything must be done (the `timeout` input). */
+  deadline: number;
+  timeoutMs: number;
+  retry: RetryTiming;
+  /** Upper bound of one request; the remaining budget may cut it shorter. */
+  requestTimeoutMs: number;
+  log: Log;
+}
+
+export interface CallSpec<T> {
+  method: HttpRequest['method'];
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  expect: number;
+  schema?: z.ZodType<T>;
+  /**
+   * False for creates and updates: after a failure that may have reached the server they
+   * throw UncertainOutcomeError instead of repeating, so the caller can check first.
+   */
+  repeatable: boolean;
+  /** For long-polling endpoints whose server holds the request open. */
+  requestTimeoutMs?: number;
+}
+
+export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
+
+/** Every control-plane request goes through here: headers, timeouts, retries, parsing. */
+export function createCaller(options: CallerOptions): Call {
+  const { clock, log } = options;
+  const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
+  if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
+
+  return async function call<T>(spec: CallSpec<T>): Promise<T> {
+    const label = pathWithQuery(spec.path, spec.query);
+    const request = {
+      method: spec.method,
+      url: options.baseUrl + label,
+      label,
+      headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      signal: options.signal,
+    };
+    for (let attempt = 1; ; attempt++) {
+      const remaining = options.deadline - clock.now();
+      if (remaining <= 0) throw new DeadlineError(options.timeoutMs, `before ${spec.method} ${label}`);
+      const started = clock.now();
+      let failure: RequestError;
+      try {
+        const response = await options.transport.send({ ...request, timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining) });
+        log.debug(`${spec.method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
+        if (response.status === spec.expect) return parse(spec, label, response.status, response.text);
+        const { detail, fieldErrors } = errorDetail(response.text, response.contentType);
+        failure = new HttpError(spec.method, label, response.status, detail, fieldErrors, response.retryAfter);
+      } catch (error) {
+        if (error instanceof CancelledError || options.signal.aborted) throw new CancelledError();
+        if (!(error instanceof RequestError)) throw error;
+        log.debug(`${spec.method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`);
+        failure = error;
+      }
+      if (!failure.retryable) throw failure;
+      if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
+      await pauseBeforeRetry(failure, attempt);
+    }
+  };
+
+  async function pauseBeforeRetry(failure: RequestError, attempt: number): Promise<void> {
+    if (attempt >= options.retry.maxAttempts) throw failure;
+    const asked = failure instanceof HttpError ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
+    const pause = asked ?? jitteredPause(attempt - 1, options.retry, options.random);
+    const left = options.deadline - clock.now();
+    if (pause >= left) {
+      const why = asked === undefined ? '' : ` (the server asked for Retry-After ${formatDuration(asked)})`;
+      log.warning(`${failure.message}; no time left within the timeout for another attempt${why}`);
+      throw failure;
+    }
+    const reason = asked === undefined ? '' : ' as Retry-After asks';
+    log.info(`${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${options.retry.maxAttempts})`);
+    await clock.sleep(pause, options.signal).catch(() => {
+      throw new CancelledError();
+    });
+  }
+}
+
+function parse<T>(spec: CallSpec<T>, label: string, status: number, text: string): T {
+  if (!spec.schema) return undefined as T;
+  const json = tryJson(text);
+  if (json === undefined) {
+    const start = text.trim().slice(0, 20).replace(/\s+/g, ' ');
+    throw new ResponseFormatError(spec.method, label, status, `not JSON (starts with "${start}")`);
+  }
+  const result = spec.schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'body';
+    throw new ResponseFormatError(spec.method, label, status, `${where}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+function pathWithQuery(path: string, query: CallSpec<unknown>['query']): string {
+  const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+}

@@ -1,0 +1,20 @@
+import type { ControlPlane } from '../control-plane/client.ts';
+import type { RetryTiming } from '../http/retry-policy.ts';
+import type { Inputs } from '../inputs/types.ts';
+import type { Log } from '../runner/log.ts';
+import type { RunState } from '../report/run-state.ts';
+import type { Clock, Random } from '../time/clock.ts';
+
+/** What every command works with. */
+export interface RunContext {
+  inputs: Inputs;
+  cp: ControlPlane;
+  clock: Clock;
+  random: Random;
+  signal: AbortSignal;
+  deadline: number;
+  retry: RetryTiming;
+  log: Log;
+  /** Facts learned so far; outputs and the summary are made from it in every outcome. */
+  state: RunState;
+}

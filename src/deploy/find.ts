@@ -1,0 +1,35 @@
+import type { ControlPlane } from '../control-plane/client.ts';
+import type { Deployment } from '../control-plane/schemas.ts';
+
+export const PAGE_SIZE = 100;
+const MAX_PAGES = 50;
+
+/**
+ * The deployment with exactly this name. `name_contains` also returns longer names that
+ * contain it, so every page is checked for an exact match. Pages are followed until one comes
+ * back empty (a server may return fewer than `limit` before the end), using the reply's
+ * `offset` when it moves forward.
+ */
+export async function findDeploymentByName(cp: ControlPlane, name: string): Promise<Deployment | undefined> {
+  let offset = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const reply = await cp.listDeployments({ nameContains: name, limit: PAGE_SIZE, offset });
+    const match = reply.resources.find((d) => d.name === name);
+    if (match) return match;
+    if (reply.resources.length === 0) return undefined;
+    const next = offset + reply.resources.length;
+    offset = reply.offset !== undefined && reply.offset > offset ? reply.offset : next;
+  }
+  throw new Error(
+    `More than ${MAX_PAGES * PAGE_SIZE} deployments contain "${name}" and none is named exactly so; set deployment_id`,
+  );
+}
+
+/** The deployment this run acts on: by `deployment_id` (must exist), else by exact name. */
+export async function findTarget(
+  cp: ControlPlane,
+  target: { name?: string; deploymentId?: string },
+): Promise<Deployment | undefined> {
+  if (target.deploymentId) return cp.getDeployment(target.deploymentId);
+  return target.name ? findDeploymentByName(cp, target.name) : undefined;
+}

@@ -1,0 +1,40 @@
+import { CancelledError, HttpError, UncertainOutcomeError } from '../http/errors.ts';
+import { jitteredPause } from '../http/retry-policy.ts';
+import type { RunContext } from './context.ts';
+
+/**
+ * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
+ * outcome is unknown (dropped connection, timeout, 5xx, unreadable reply), `lookForResult`
+ * checks the server first and its finding is adopted. A conflict (409) right after an unknown
+ * outcome is treated the same way: it is most likely our own earlier attempt.
+ */
+export async function onceWithRecovery<T>(
+  ctx: RunContext,
+  what: string,
+  attempt: () => Promise<T>,
+  lookForResult: () => Promise<T | undefined>,
+): Promise<{ result: T; adopted: boolean }> {
+  let uncertain: UncertainOutcomeError | undefined;
+  for (let n = 1; ; n++) {
+    let failure: unknown;
+    try {
+      return { result: await attempt(), adopted: false };
+    } catch (error) {
+      failure = error;
+    }
+    const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
+    if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
+    if (failure instanceof UncertainOutcomeError) uncertain = failure;
+    ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
+    await ctx.clock.sleep(jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal).catch(() => {
+      throw new CancelledError();
+    });
+    const found = await lookForResult();
+    if (found !== undefined) {
+      ctx.log.info(`The ${what} did happen on the server; continuing with its result instead of repeating it.`);
+      return { result: found, adopted: true };
+    }
+    if (conflict) throw failure;
+    if (n >= ctx.retry.maxAttempts) throw uncertain!.failure;
+  }
+}

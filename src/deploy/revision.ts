@@ -1,0 +1,43 @@
+import type { ControlPlane } from '../control-plane/client.ts';
+import type { Deployment } from '../control-plane/schemas.ts';
+import { CancelledError } from '../http/errors.ts';
+import { jitteredPause } from '../http/retry-policy.ts';
+import type { RunContext } from './context.ts';
+
+/** The newest revision of a deployment (the list is newest first), if any. */
+export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
+  const { resources } = await cp.listRevisions(deploymentId, 1);
+  return resources[0]?.id;
+}
+
+/** A revision newer than `previous`, if the deployment has one. */
+export async function newRevisionSince(
+  cp: ControlPlane,
+  deploymentId: string,
+  previous: string | null | undefined,
+): Promise<string | undefined> {
+  const newest = await newestRevisionId(cp, deploymentId);
+  return newest && newest !== previous ? newest : undefined;
+}
+
+const NEW_REVISION_CHECKS = 3;
+
+/**
+ * The revision an update made: the reply's `latest_revision_id` when it changed, else the
+ * newest in the revision list. A server may list it a moment later, so the list is read a
+ * few times; waiting on the old revision instead would report its old result as ours.
+ */
+export async function revisionMadeByUpdate(ctx: RunContext, reply: Deployment, previous: string | null | undefined): Promise<string> {
+  if (reply.latest_revision_id && reply.latest_revision_id !== previous) return reply.latest_revision_id;
+  for (let check = 1; ; check++) {
+    const found = await newRevisionSince(ctx.cp, reply.id, previous);
+    if (found) return found;
+    if (check >= NEW_REVISION_CHECKS) break;
+    await ctx.clock.sleep(jitteredPause(check, ctx.retry, ctx.random), ctx.signal).catch(() => {
+      throw new CancelledError();
+    });
+  }
+  throw new Error(
+    `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith`,
+  );
+}

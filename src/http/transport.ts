@@ -1,0 +1,86 @@
+import { CancelledError, NetworkError, type NetworkFailure } from './errors.ts';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  /** Path and query as shown in logs and errors (no host, never a secret). */
+  label: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  /** Aborts on cancellation of the workflow. */
+  signal: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  retryAfter?: string;
+  contentType?: string;
+  text: string;
+}
+
+/** Sends one request, once. Retries and their pacing live above it. */
+export interface Transport {
+  send(request: HttpRequest): Promise<HttpResponse>;
+  /** Releases pooled connections so the process can exit at once. */
+  close(): Promise<void>;
+}
+
+/** Errors raised before a byte was sent: safe to repeat any request after them. */
+const CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/**
+ * The undici transport. undici is loaded on first use, not at start-up. `EnvHttpProxyAgent`
+ * honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY in upper and lower case, as self-hosted runners
+ * behind corporate proxies need.
+ */
+export async function createUndiciTransport(): Promise<Transport> {
+  const { request, EnvHttpProxyAgent } = await import('undici');
+  const dispatcher = new EnvHttpProxyAgent();
+  const send = async (req: HttpRequest): Promise<HttpResponse> => {
+    const timeout = AbortSignal.timeout(req.timeoutMs);
+    const signal = AbortSignal.any([req.signal, timeout]);
+    try {
+      const res = await request(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        signal,
+        dispatcher,
+      });
+      const text = await res.body.text();
+      return {
+        status: res.statusCode,
+        retryAfter: firstHeader(res.headers['retry-after']),
+        contentType: firstHeader(res.headers['content-type']),
+        text,
+      };
+    } catch (error) {
+      if (req.signal.aborted) throw new CancelledError();
+      if (timeout.aborted) throw new NetworkError(req.method, req.label, 'timeout', `${req.timeoutMs}ms`);
+      const code = errorCode(error);
+      const failure: NetworkFailure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
+      throw new NetworkError(req.method, req.label, failure, code);
+    }
+  };
+  return { send, close: () => dispatcher.destroy() };
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function errorCode(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return error instanceof Error ? error.name : 'unknown error';
+}

@@ -1,0 +1,17 @@
+import { readInputs, rawInput } from './inputs/read.ts';
+import { parseSecrets } from './inputs/secrets.ts';
+import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
+
+// Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
+// no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
+const result = readInputs(process.env);
+if (result.ok) {
+  const { run } = await import('./main.ts');
+  await run(result.inputs);
+} else {
+  const masks = [rawInput(process.env, 'api_key'), ...parseSecrets(rawInput(process.env, 'secrets')).secrets.map((s) => s.value)];
+  for (const value of masks.filter(Boolean)) console.log(addMaskCommand(value));
+  const problems = result.problems.map((p) => `  - ${p}`).join('\n');
+  console.log(errorCommand(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
+  process.exitCode = 1;
+}

@@ -1,0 +1,44 @@
+/** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
+export const REGION_HOSTS = {
+  us: 'https://api.host.langchain.com',
+  eu: 'https://eu.api.host.langchain.com',
+} as const;
+export type Region = keyof typeof REGION_HOSTS;
+
+/** The control plane of a self-hosted instance is served under this prefix. */
+export const SELF_HOSTED_PREFIX = '/api-host';
+
+export function controlPlaneBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?: URL }): string {
+  if (choice.apiUrl) return stripSlash(choice.apiUrl.href);
+  if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href) + SELF_HOSTED_PREFIX;
+  return REGION_HOSTS[choice.region];
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * A base URL the action may send the API key to: https, or plain http only on this machine's
+ * loopback interface (the local emulator, a port-forward). Returns a problem sentence or the URL.
+ */
+export function checkBaseUrl(text: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `"${text}" is not a URL; expected e.g. https://langsmith.example.com`;
+  }
+  if (url.username || url.password) return 'must not carry credentials (user:password@); use api_key';
+  if (url.search || url.hash) return 'must not have a query string or fragment';
+  if (url.protocol === 'https:') return url;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url;
+  if (url.protocol === 'http:') return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
+  return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
+}
+
+function stripSlash(href: string): string {
+  return href.replace(/\/+$/, '');
+}

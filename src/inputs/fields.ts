@@ -1,0 +1,89 @@
+import { parseDuration, formatDuration } from '../time/duration.ts';
+
+/**
+ * Collects every bad input of a run so the user fixes them all at once. Each problem names
+ * the input and what it accepts.
+ */
+export class Problems {
+  readonly list: string[] = [];
+
+  add(input: string, message: string): undefined {
+    this.list.push(`${input}: ${message}`);
+    return undefined;
+  }
+}
+
+/** Printable, no control characters: safe to send in an HTTP header or a URL path. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function oneOf<T extends string>(p: Problems, input: string, value: string, allowed: readonly T[]): T | undefined {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  return p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
+}
+
+const TRUE = ['true', 'True', 'TRUE', 'yes', 'on'];
+const FALSE = ['false', 'False', 'FALSE', 'no', 'off'];
+
+export function boolean(p: Problems, input: string, value: string): boolean | undefined {
+  if (TRUE.includes(value)) return true;
+  if (FALSE.includes(value)) return false;
+  return p.add(input, `"${value}" is not a boolean; use true or false`);
+}
+
+export function optionalBoolean(p: Problems, input: string, value: string): boolean | undefined {
+  return value === '' ? undefined : boolean(p, input, value);
+}
+
+export function duration(p: Problems, input: string, value: string, bounds: { min: number; max: number }): number {
+  const ms = parseDuration(value);
+  const range = `between ${formatDuration(bounds.min)} and ${formatDuration(bounds.max)}`;
+  if (ms === undefined) {
+    p.add(input, `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`);
+    return bounds.min;
+  }
+  if (ms < bounds.min || ms > bounds.max) p.add(input, `${value} is out of range; use a duration ${range}`);
+  return ms;
+}
+
+export function number(p: Problems, input: string, value: string, bounds: { min: number; max: number }): number {
+  const n = Number(value);
+  if (value === '' || !Number.isFinite(n) || n < bounds.min || n > bounds.max) {
+    p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
+    return bounds.min;
+  }
+  return n;
+}
+
+/** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
+export function identifier(p: Problems, input: string, value: string): string | undefined {
+  if (value === '') return undefined;
+  if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value)) return value;
+  return p.add(input, 'is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID');
+}
+
+/** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
+export function headerValue(p: Problems, input: string, value: string, maxLength = 1024): string | undefined {
+  if (value === '') return undefined;
+  if (!/^[\x21-\x7e]+$/.test(value)) return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
+  if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
+  return value;
+}
+
+/** Free text that ends up in request bodies and logs: one line, bounded. */
+export function text(p: Problems, input: string, value: string, maxLength: number): string | undefined {
+  if (value === '') return undefined;
+  if (CONTROL.test(value)) return p.add(input, 'must be one line without control characters');
+  if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
+  return value;
+}
+
+export function jsonObject(p: Problems, input: string, value: string): Record<string, unknown> | undefined {
+  if (value === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
+}

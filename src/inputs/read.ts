@@ -1,0 +1,109 @@
+import { INPUT_DEFAULTS, LIMITS } from './defaults.ts';
+import { checkBaseUrl, controlPlaneBaseUrl, REGION_HOSTS, type Region } from './endpoint.ts';
+import * as field from './fields.ts';
+import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
+import { parseSecrets } from './secrets.ts';
+import { COMMANDS, DEPLOYMENT_TYPES, SOURCES, type Inputs } from './types.ts';
+
+export type ReadResult = { ok: true; inputs: Inputs } | { ok: false; problems: string[] };
+
+/** The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default". */
+export function rawInput(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
+  return value === '' ? (INPUT_DEFAULTS[name] ?? '') : value;
+}
+
+/**
+ * Reads and checks every input before anything is sent. All problems are returned together,
+ * each naming its input and what it accepts.
+ */
+export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
+  const raw = (name: string): string => rawInput(env, name);
+  const gh = readGitHubEnv(env);
+  const p = new field.Problems();
+
+  const command = field.oneOf(p, 'command', raw('command'), COMMANDS) ?? 'deploy';
+  const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
+  if (raw('api_key') === '') p.add('api_key', 'is required; pass your LangSmith API key from a secret');
+
+  const baseUrl = readBaseUrl(p, raw);
+  const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
+  const name = field.text(p, 'name', raw('name') || (defaultDeploymentName(gh) ?? ''), LIMITS.nameLength);
+  if (command !== 'wait-auth' && !name && !deploymentId) {
+    p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
+  }
+
+  const source = field.oneOf(p, 'source', raw('source'), SOURCES) ?? 'github';
+  const repoRef = field.text(p, 'repo_ref', raw('repo_ref') || (defaultRepoRef(gh) ?? ''), 255);
+  const buildOnPush = field.optionalBoolean(p, 'build_on_push', raw('build_on_push'));
+  if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
+    p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
+  }
+  const repoUrl = readRepoUrl(p, raw('repo_url') || (defaultRepoUrl(gh) ?? ''));
+  const imageUri = field.text(p, 'image_uri', raw('image_uri'), 1024);
+  if (command === 'deploy') {
+    if (source === 'github' && !repoRef) p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
+    if (source === 'github' && !repoUrl) p.add('repo_url', 'is empty and GITHUB_REPOSITORY is not set to derive it; set repo_url');
+    if (source === 'external_docker' && !imageUri) p.add('image_uri', 'is required when source is external_docker');
+  }
+
+  const secretsText = raw('secrets');
+  const secrets = parseSecrets(secretsText);
+  for (const problem of secrets.problems) p.add('secrets', problem);
+
+  const timeoutMs = field.duration(p, 'timeout', raw('timeout'), LIMITS.timeout);
+  const initialMs = field.duration(p, 'poll_interval', raw('poll_interval'), LIMITS.pollInterval);
+  const maxMs = field.duration(p, 'poll_max_interval', raw('poll_max_interval'), LIMITS.pollInterval);
+  if (maxMs < initialMs) p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`);
+  const backoff = field.number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
+
+  const authId = field.identifier(p, 'auth_id', raw('auth_id'));
+  if (command === 'wait-auth' && !authId) p.add('auth_id', 'is required for command wait-auth');
+
+  const inputs: Inputs = {
+    command,
+    controlPlane: { baseUrl, apiKey: apiKey ?? '', tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256) },
+    target: { name, deploymentId },
+    deployment: {
+      source,
+      repoUrl,
+      repoRef,
+      graphConfigPath: field.text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? INPUT_DEFAULTS.graph_config_path!,
+      integrationId: field.identifier(p, 'integration_id', raw('integration_id')),
+      imageUri,
+      listenerId: field.identifier(p, 'listener_id', raw('listener_id')),
+      deploymentType: field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES) ?? 'dev',
+      buildOnPush,
+      resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec')),
+      secrets: secretsText === '' ? undefined : secrets.secrets,
+    },
+    wait: {
+      enabled: field.boolean(p, 'wait', raw('wait')) ?? true,
+      timeoutMs,
+      poll: { initialMs, maxMs, backoff },
+    },
+    authId,
+  };
+  return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
+}
+
+function readBaseUrl(p: field.Problems, raw: (name: string) => string): string {
+  const region = field.oneOf(p, 'region', raw('region'), Object.keys(REGION_HOSTS) as Region[]) ?? 'us';
+  const url = (input: string): URL | undefined => {
+    if (raw(input) === '') return undefined;
+    const checked = checkBaseUrl(raw(input));
+    return typeof checked === 'string' ? p.add(input, checked) : checked;
+  };
+  return controlPlaneBaseUrl({ region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') });
+}
+
+function readRepoUrl(p: field.Problems, value: string): string | undefined {
+  if (value === '') return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return value;
+  } catch {
+    // reported below
+  }
+  return p.add('repo_url', `"${value}" is not an http(s) URL of a repository`);
+}

@@ -1,0 +1,123 @@
+import { ActionError } from '../errors.ts';
+import {
+  CancelledError,
+  DeadlineError,
+  HttpError,
+  NetworkError,
+  ResponseFormatError,
+  UncertainOutcomeError,
+} from '../http/errors.ts';
+import { formatDuration } from '../time/duration.ts';
+import type { RunState } from './run-state.ts';
+
+export interface Failure {
+  title: string;
+  message: string;
+}
+
+interface Hint {
+  status: number;
+  method?: string;
+  path?: RegExp;
+  title: string;
+  next: (e: HttpError, state: RunState) => string;
+}
+
+const DEPLOYMENT = /^\/v2\/deployments\/[^/?]+$/;
+const REVISION = /^\/v2\/deployments\/[^/]+\/revisions\/[^/?]+$/;
+
+/** The next step for each kind of refusal; the first matching row wins. */
+const HTTP_HINTS: Hint[] = [
+  {
+    status: 401,
+    title: 'API key rejected',
+    next: () =>
+      'Check api_key: it must be a valid LangSmith API key for this instance (region, self_hosted_url, api_url).',
+  },
+  {
+    status: 403,
+    title: 'Not allowed',
+    next: () =>
+      "The API key is not allowed to do this: check tenant_id (the workspace id) and the key's access to deployments.",
+  },
+  {
+    status: 404,
+    path: REVISION,
+    title: 'Revision gone',
+    next: (e) =>
+      `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
+  },
+  {
+    status: 404,
+    path: DEPLOYMENT,
+    title: 'Deployment not found',
+    next: (e) =>
+      `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
+  },
+  {
+    status: 404,
+    path: /^\/v2\/auth\/wait\//,
+    title: 'Auth not found',
+    next: () => 'No authentication with this auth_id exists: check auth_id.',
+  },
+  {
+    status: 404,
+    title: 'Not found',
+    next: (e) => `${e.path} was not found: check the control-plane URL (api_url, self_hosted_url).`,
+  },
+  {
+    status: 409,
+    method: 'POST',
+    title: 'Name taken',
+    next: (_e, state) =>
+      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+  },
+  {
+    status: 422,
+    title: 'Request rejected',
+    next: (e) =>
+      e.fieldErrors.length
+        ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
+        : 'The control plane rejected the request; check the inputs named in the reply.',
+  },
+];
+
+/** One readable failure, with the next step, from whatever ended the run. */
+export function describeFailure(error: unknown, state: RunState): Failure {
+  if (error instanceof ActionError) return { title: error.title, message: error.message };
+  if (error instanceof UncertainOutcomeError) return describeFailure(error.failure, state);
+  if (error instanceof HttpError) {
+    const hint = HTTP_HINTS.find(
+      (h) => h.status === error.status && (!h.method || h.method === error.method) && (!h.path || h.path.test(error.path)),
+    );
+    if (hint) return { title: hint.title, message: `${error.message}\n${hint.next(error, state)}` };
+    const retried = error.retryable ? ' It kept failing after retries; the control plane may be down: try again later.' : '';
+    return { title: `HTTP ${error.status}`, message: `${error.message}.${retried}` };
+  }
+  if (error instanceof NetworkError) {
+    return {
+      title: 'Control plane unreachable',
+      message: `${error.message}. It kept failing after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.`,
+    };
+  }
+  if (error instanceof ResponseFormatError) {
+    return { title: 'Unexpected reply', message: `${error.message}. Is api_url / self_hosted_url the control plane?` };
+  }
+  if (error instanceof DeadlineError) {
+    return {
+      title: 'Timed out',
+      message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.${keepsGoing(state)} Raise timeout, or check the revision in LangSmith.`,
+    };
+  }
+  if (error instanceof CancelledError) {
+    return {
+      title: 'Cancelled',
+      message: `The workflow was cancelled${state.status ? ` (last status ${state.status})` : ''}.${keepsGoing(state)} Nothing was deleted.`,
+    };
+  }
+  return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+}
+
+function keepsGoing(state: RunState): string {
+  return state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : '';
+}

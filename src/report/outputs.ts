@@ -1,0 +1,13 @@
+import type { RunState } from './run-state.ts';
+
+/** The step's outputs, all of them in every outcome (empty when unknown). */
+export function outputsOf(state: RunState): Record<string, string> {
+  return {
+    deployment_id: state.deploymentId ?? '',
+    revision_id: state.revisionId ?? '',
+    status: state.status ?? '',
+    deployment_url: state.deploymentUrl ?? '',
+    created: String(state.created),
+    token: state.token ?? '',
+  };
+}

@@ -1,0 +1,28 @@
+import type { Command } from '../inputs/types.ts';
+import { Timeline } from '../wait/timeline.ts';
+
+export type Action = 'create' | 'update' | 'delete' | 'status' | 'wait-auth';
+
+/** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
+export interface RunState {
+  command: Command;
+  startedAt: number;
+  finishedAt?: number;
+  action?: Action;
+  deploymentId?: string;
+  deploymentName?: string;
+  /** True when this run created the deployment. */
+  created: boolean;
+  revisionId?: string;
+  /** Last revision status seen (for wait-auth: the auth status; for delete: DELETED or NOT_FOUND). */
+  status?: string;
+  deploymentUrl?: string;
+  token?: string;
+  timeline: Timeline;
+  /** Set when the run ends badly: one readable sentence with the next step. */
+  failure?: { title: string; message: string };
+}
+
+export function newRunState(command: Command, now: number): RunState {
+  return { command, startedAt: now, created: false, timeline: new Timeline() };
+}
