@@ -371,7 +371,10 @@ function classifyStatus(status) {
         return known;
     if (status.includes('FAILED'))
         return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
-    return { verdict: 'in-progress', meaning: `Status ${status} is not known to this action; it keeps waiting.` };
+    return {
+        verdict: 'in-progress',
+        meaning: `Status ${status} is not known to this action; it keeps waiting.`,
+    };
 }
 /** The statuses the table knows, for docs and tests. */
 const KNOWN_STATUSES = Object.keys(KNOWN);
@@ -408,14 +411,16 @@ async function waitForRevision(options) {
 }
 /** The log line for a status change: the new status, and how long the previous one lasted. */
 function describeChange(change) {
-    const after = change.previous ? ` (after ${(0,duration/* formatDuration */.a)(change.previousMs ?? 0)} in ${change.previous})` : '';
+    const after = change.previous
+        ? ` (after ${(0,duration/* formatDuration */.a)(change.previousMs ?? 0)} in ${change.previous})`
+        : '';
     return `Revision status: ${change.status}${after}`;
 }
 
 ;// CONCATENATED MODULE: ./src/wait/schedule.ts
 /** Pauses start at `poll_interval` and grow by `poll_backoff` per poll up to `poll_max_interval`. */
 function exponentialSchedule(poll) {
-    return ({ polls }) => Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, polls - 1));
+    return ({ polls }) => Math.round(Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, polls - 1)));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/follow-revision.ts
@@ -473,7 +478,7 @@ async function followRevision(ctx, deploymentId, revisionId) {
 async function deployCommand(ctx) {
     const { state, log } = ctx;
     const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, ctx.inputs.target));
-    const revisionId = await log.group(existing ? `Update deployment ${existing.id}` : 'Create the deployment', () => existing ? update(ctx, existing) : create(ctx));
+    const revisionId = await log.group(existing ? `Update deployment ${existing.id}` : 'Create the deployment', () => (existing ? update(ctx, existing) : create(ctx)));
     state.revisionId = revisionId;
     log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
     await followRevision(ctx, state.deploymentId, revisionId);
@@ -621,7 +626,8 @@ const ErrorBody = schemas/* looseObject */._H3({
     detail: schemas/* union */.KCZ([
         schemas/* string */.YjP(),
         schemas/* array */.YOg(schemas/* looseObject */._H3({ loc: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional(), msg: schemas/* string */.YjP() })),
-    ]).optional(),
+    ])
+        .optional(),
     message: schemas/* string */.YjP().optional(),
 });
 
@@ -696,7 +702,10 @@ function createCaller(options) {
             const started = clock.now();
             let failure;
             try {
-                const response = await options.transport.send({ ...request, timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining) });
+                const response = await options.transport.send({
+                    ...request,
+                    timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
+                });
                 log.debug(`${spec.method} ${label} → ${response.status} in ${(0,duration/* formatDuration */.a)(clock.now() - started)}`);
                 if (response.status === spec.expect)
                     return parse(spec, label, response.status, response.text);
@@ -774,8 +783,21 @@ function createControlPlane(call) {
             schema: DeploymentList,
             repeatable: true,
         }),
-        getDeployment: (deploymentId) => call({ method: 'GET', path: `/v2/deployments/${id(deploymentId)}`, expect: 200, schema: Deployment, repeatable: true }),
-        createDeployment: (body) => call({ method: 'POST', path: '/v2/deployments', body, expect: 201, schema: Deployment, repeatable: false }),
+        getDeployment: (deploymentId) => call({
+            method: 'GET',
+            path: `/v2/deployments/${id(deploymentId)}`,
+            expect: 200,
+            schema: Deployment,
+            repeatable: true,
+        }),
+        createDeployment: (body) => call({
+            method: 'POST',
+            path: '/v2/deployments',
+            body,
+            expect: 201,
+            schema: Deployment,
+            repeatable: false,
+        }),
         patchDeployment: (deploymentId, body) => call({
             method: 'PATCH',
             path: `/v2/deployments/${id(deploymentId)}`,
@@ -848,7 +870,7 @@ async function createUndiciTransport() {
     const { request, EnvHttpProxyAgent } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
     const dispatcher = new EnvHttpProxyAgent();
     const send = async (req) => {
-        const timeout = AbortSignal.timeout(req.timeoutMs);
+        const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
         const signal = AbortSignal.any([req.signal, timeout]);
         try {
             const res = await request(req.url, {
@@ -952,10 +974,14 @@ function describeFailure(error, state) {
     if (error instanceof UncertainOutcomeError)
         return describeFailure(error.failure, state);
     if (error instanceof HttpError) {
-        const hint = HTTP_HINTS.find((h) => h.status === error.status && (!h.method || h.method === error.method) && (!h.path || h.path.test(error.path)));
+        const hint = HTTP_HINTS.find((h) => h.status === error.status &&
+            (!h.method || h.method === error.method) &&
+            (!h.path || h.path.test(error.path)));
         if (hint)
             return { title: hint.title, message: `${error.message}\n${hint.next(error, state)}` };
-        const retried = error.retryable ? ' It kept failing after retries; the control plane may be down: try again later.' : '';
+        const retried = error.retryable
+            ? ' It kept failing after retries; the control plane may be down: try again later.'
+            : '';
         return { title: `HTTP ${error.status}`, message: `${error.message}.${retried}` };
     }
     if (error instanceof NetworkError) {
@@ -965,7 +991,10 @@ function describeFailure(error, state) {
         };
     }
     if (error instanceof ResponseFormatError) {
-        return { title: 'Unexpected reply', message: `${error.message}. Is api_url / self_hosted_url the control plane?` };
+        return {
+            title: 'Unexpected reply',
+            message: `${error.message}. Is api_url / self_hosted_url the control plane?`,
+        };
     }
     if (error instanceof DeadlineError) {
         return {
@@ -1040,7 +1069,12 @@ function summaryMarkdown(state) {
     if (state.failure)
         lines.push(`> ${summary_escape(state.failure.message).replace(/\n/g, '\n> ')}`, '');
     const rows = [
-        ['Deployment', state.deploymentName ? `${summary_escape(state.deploymentName)} (\`${state.deploymentId ?? '?'}\`)` : code(state.deploymentId)],
+        [
+            'Deployment',
+            state.deploymentName
+                ? `${summary_escape(state.deploymentName)} (\`${state.deploymentId ?? '?'}\`)`
+                : code(state.deploymentId),
+        ],
         ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
         ['Revision', code(state.revisionId)],
         ['Status', state.status ? `\`${state.status}\`` : undefined],
@@ -1248,7 +1282,15 @@ function context(inputs, deps, parts) {
         requestTimeoutMs: Math.min(30_000, inputs.wait.timeoutMs / 4),
         log: parts.log,
     });
-    return { inputs, cp: createControlPlane(call), clock: deps.clock, random: deps.random, deadline, retry, ...parts };
+    return {
+        inputs,
+        cp: createControlPlane(call),
+        clock: deps.clock,
+        random: deps.random,
+        deadline,
+        retry,
+        ...parts,
+    };
 }
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
 async function publish(state, log) {

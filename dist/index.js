@@ -19,7 +19,10 @@ if (result.ok) {
     await run(result.inputs);
 }
 else {
-    const masks = [(0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rawInput */ .J)(process.env, 'api_key'), ...(0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSecrets */ .d)((0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rawInput */ .J)(process.env, 'secrets')).secrets.map((s) => s.value)];
+    const masks = [
+        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rawInput */ .J)(process.env, 'api_key'),
+        ...(0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSecrets */ .d)((0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rawInput */ .J)(process.env, 'secrets')).secrets.map((s) => s.value),
+    ];
     for (const value of masks.filter(Boolean))
         console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .addMaskCommand */ .F)(value));
     const problems = result.problems.map((p) => `  - ${p}`).join('\n');
@@ -276,22 +279,25 @@ function readInputs(env) {
         p.add('api_key', 'is required; pass your LangSmith API key from a secret');
     const baseUrl = readBaseUrl(p, raw);
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
-    const name = fields_text(p, 'name', raw('name') || (defaultDeploymentName(gh) ?? ''), LIMITS.nameLength);
-    if (command !== 'wait-auth' && !name && !deploymentId) {
+    const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
+    const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
+    if (command !== 'wait-auth' && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
     }
     const source = oneOf(p, 'source', raw('source'), SOURCES) ?? 'github';
-    const repoRef = fields_text(p, 'repo_ref', raw('repo_ref') || (defaultRepoRef(gh) ?? ''), 255);
+    const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
+    const repoRef = fields_text(p, 'repo_ref', repoRefText, 255);
     const buildOnPush = optionalBoolean(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
-    const repoUrl = readRepoUrl(p, raw('repo_url') || (defaultRepoUrl(gh) ?? ''));
+    const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
+    const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields_text(p, 'image_uri', raw('image_uri'), 1024);
     if (command === 'deploy') {
-        if (source === 'github' && !repoRef)
+        if (source === 'github' && !repoRefText)
             p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
-        if (source === 'github' && !repoUrl)
+        if (source === 'github' && !repoUrlText)
             p.add('repo_url', 'is empty and GITHUB_REPOSITORY is not set to derive it; set repo_url');
         if (source === 'external_docker' && !imageUri)
             p.add('image_uri', 'is required when source is external_docker');
@@ -311,13 +317,18 @@ function readInputs(env) {
         p.add('auth_id', 'is required for command wait-auth');
     const inputs = {
         command,
-        controlPlane: { baseUrl, apiKey: apiKey ?? '', tenantId: headerValue(p, 'tenant_id', raw('tenant_id'), 256) },
+        controlPlane: {
+            baseUrl,
+            apiKey: apiKey ?? '',
+            tenantId: headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+        },
         target: { name, deploymentId },
         deployment: {
             source,
             repoUrl,
             repoRef,
-            graphConfigPath: fields_text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? INPUT_DEFAULTS.graph_config_path,
+            graphConfigPath: fields_text(p, 'graph_config_path', raw('graph_config_path'), 512) ??
+                INPUT_DEFAULTS.graph_config_path,
             integrationId: identifier(p, 'integration_id', raw('integration_id')),
             imageUri,
             listenerId: identifier(p, 'listener_id', raw('listener_id')),
@@ -412,9 +423,15 @@ function fromJson(text) {
     const result = JsonSecrets.safeParse(data);
     if (!result.success) {
         const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-        return { secrets: [], problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`] };
+        return {
+            secrets: [],
+            problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`],
+        };
     }
-    return { secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })), problems: [] };
+    return {
+        secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })),
+        problems: [],
+    };
 }
 function check(secrets) {
     const problems = [];

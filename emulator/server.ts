@@ -91,14 +91,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const contains = query.get('name_contains') ?? '';
       const all = [...store.deployments.values()].filter((d) => d.name.includes(contains));
       const page = all.slice(offset, offset + limit);
-      return ok({ resources: page.map((d) => store.deploymentJson(d, customUrl(d))), offset: offset + page.length });
+      return ok({
+        resources: page.map((d) => store.deploymentJson(d, customUrl(d))),
+        offset: offset + page.length,
+      });
     },
     'create-deployment': ({ body }) => {
       const problems = createProblems(body);
       if (problems.length) return validationError(problems, body);
       const b = body as CreateBody;
       if (store.byName(b.name) || options.reservedNames?.includes(b.name)) {
-        return { status: 409, json: { detail: `A deployment or tracing project named ${b.name} already exists.` } };
+        return {
+          status: 409,
+          json: { detail: `A deployment or tracing project named ${b.name} already exists.` },
+        };
       }
       const d = store.create({
         name: b.name,
@@ -109,7 +115,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       });
       return { status: 201, json: store.deploymentJson(d, customUrl(d)) };
     },
-    'get-deployment': ({ params }) => withDeployment(params[0]!, (d) => ok(store.deploymentJson(d, customUrl(d)))),
+    'get-deployment': ({ params }) =>
+      withDeployment(params[0]!, (d) => ok(store.deploymentJson(d, customUrl(d)))),
     'patch-deployment': ({ params, body }) =>
       withDeployment(params[0]!, (d) => {
         const b = (body ?? {}) as PatchBody;
@@ -117,7 +124,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           (k) => b.source_config && k in b.source_config,
         );
         if (fixed.length) {
-          return validationError(fixed.map((k) => [['body', 'source_config', k], 'cannot be changed']), body);
+          return validationError(
+            fixed.map((k) => [['body', 'source_config', k], 'cannot be changed']),
+            body,
+          );
         }
         Object.assign(d.sourceConfig, b.source_config ?? {});
         if (b.secrets) d.secretNames = b.secrets.map((s) => s.name);
@@ -149,7 +159,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     'auth-wait': ({ params, query }) => {
       const timeout = query.get('timeout');
       if (timeout !== null && !/^\d+$/.test(timeout)) {
-        return validationError([[['query', 'timeout'], 'Input should be a valid integer, unable to parse string as an integer']]);
+        return validationError([
+          [['query', 'timeout'], 'Input should be a valid integer, unable to parse string as an integer'],
+        ]);
       }
       const flow = options.authFlows?.[params[0]!];
       if (!flow) return ok({ status: 'not_found', token: null });
@@ -162,7 +174,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     'list-repos': ({ params }) => {
       const repos = options.repositories?.[params[0]!];
       return repos
-        ? ok(repos.map((r, i) => ({ ...r, id: i + 1, host_integration_id: params[0], default_branch: 'main' })))
+        ? ok(
+            repos.map((r, i) => ({
+              ...r,
+              id: i + 1,
+              host_integration_id: params[0],
+              default_branch: 'main',
+            })),
+          )
         : { status: 404, json: { detail: `Integration ${params[0]} not found.` } };
     },
   };
@@ -246,7 +265,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/__emulator/requests') return void res.end(JSON.stringify(requests));
     if (url.pathname === '/__emulator/faults' && req.method === 'POST') {
-      faults.add(...(Array.isArray(body) ? body : [body]) as FaultRule[]);
+      faults.add(...((Array.isArray(body) ? body : [body]) as FaultRule[]));
       return void res.end('{}');
     }
     if (url.pathname === '/__emulator/timelines' && req.method === 'POST') {
@@ -297,22 +316,32 @@ function createProblems(body: unknown): Problem[] {
     if (b[field] === undefined) problems.push([['body', field], 'Field required']);
   }
   if (problems.length) return problems;
-  if (!['github', 'external_docker'].includes(b.source!)) problems.push([['body', 'source'], 'Input should be github or external_docker']);
+  if (!['github', 'external_docker'].includes(b.source!))
+    problems.push([['body', 'source'], 'Input should be github or external_docker']);
   const config = b.source_config!;
   const revision = b.source_revision_config!;
   if (b.source === 'github') {
-    if (!config.integration_id) problems.push([['body', 'source_config', 'integration_id'], 'Field required for github source']);
-    if (!config.repo_url) problems.push([['body', 'source_config', 'repo_url'], 'Field required for github source']);
-    if (!revision.repo_ref) problems.push([['body', 'source_revision_config', 'repo_ref'], 'Field required for github source']);
+    if (!config.integration_id)
+      problems.push([['body', 'source_config', 'integration_id'], 'Field required for github source']);
+    if (!config.repo_url)
+      problems.push([['body', 'source_config', 'repo_url'], 'Field required for github source']);
+    if (!revision.repo_ref)
+      problems.push([['body', 'source_revision_config', 'repo_ref'], 'Field required for github source']);
     if (!revision.graph_config_path && !revision.langgraph_config_path) {
-      problems.push([['body', 'source_revision_config', 'langgraph_config_path'], 'Field required for github source']);
+      problems.push([
+        ['body', 'source_revision_config', 'langgraph_config_path'],
+        'Field required for github source',
+      ]);
     }
     if (config.build_on_push === true && String(revision.repo_ref).startsWith('refs/tags/')) {
       problems.push([['body', 'source_config', 'build_on_push'], 'Cannot be enabled when repo_ref is a tag']);
     }
   }
   if (b.source === 'external_docker' && !revision.image_uri) {
-    problems.push([['body', 'source_revision_config', 'image_uri'], 'Field required for external_docker source']);
+    problems.push([
+      ['body', 'source_revision_config', 'image_uri'],
+      'Field required for external_docker source',
+    ]);
   }
   return problems;
 }
@@ -320,10 +349,17 @@ function createProblems(body: unknown): Problem[] {
 /** FastAPI's 422 shape, including its habit of echoing the rejected value as `input`. */
 function validationError(problems: Problem[], body?: unknown): Reply {
   const at = (loc: Array<string | number>): unknown =>
-    loc.slice(1).reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), body);
+    loc
+      .slice(1)
+      .reduce<unknown>(
+        (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+        body,
+      );
   return {
     status: 422,
-    json: { detail: problems.map(([loc, msg]) => ({ loc, msg, type: 'value_error', input: at(loc) ?? null })) },
+    json: {
+      detail: problems.map(([loc, msg]) => ({ loc, msg, type: 'value_error', input: at(loc) ?? null })),
+    },
   };
 }
 

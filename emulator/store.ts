@@ -75,7 +75,13 @@ export class Store {
 
   create(fields: Omit<StoredDeployment, 'id' | 'createdAt' | 'updatedAt' | 'revisions'>): StoredDeployment {
     const at = this.now();
-    const deployment: StoredDeployment = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at, revisions: [] };
+    const deployment: StoredDeployment = {
+      ...fields,
+      id: randomUUID(),
+      createdAt: at,
+      updatedAt: at,
+      revisions: [],
+    };
     this.deployments.set(deployment.id, deployment);
     this.addRevision(deployment);
     return deployment;

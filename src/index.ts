@@ -9,7 +9,10 @@ if (result.ok) {
   const { run } = await import('./main.ts');
   await run(result.inputs);
 } else {
-  const masks = [rawInput(process.env, 'api_key'), ...parseSecrets(rawInput(process.env, 'secrets')).secrets.map((s) => s.value)];
+  const masks = [
+    rawInput(process.env, 'api_key'),
+    ...parseSecrets(rawInput(process.env, 'secrets')).secrets.map((s) => s.value),
+  ];
   for (const value of masks.filter(Boolean)) console.log(addMaskCommand(value));
   const problems = result.problems.map((p) => `  - ${p}`).join('\n');
   console.log(errorCommand(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));

@@ -35,7 +35,10 @@ const COMMANDS: Record<Command, (ctx: RunContext, mask: (value: string) => void)
 };
 
 /** One run of the action, after its inputs were validated. */
-export async function run(inputs: Inputs, deps: Deps = { clock: systemClock, random: Math.random }): Promise<RunState> {
+export async function run(
+  inputs: Inputs,
+  deps: Deps = { clock: systemClock, random: Math.random },
+): Promise<RunState> {
   const redactor = new Redactor();
   const mask = (value: string): void => {
     redactor.add(value);
@@ -84,7 +87,15 @@ function context(
     requestTimeoutMs: Math.min(30_000, inputs.wait.timeoutMs / 4),
     log: parts.log,
   });
-  return { inputs, cp: createControlPlane(call), clock: deps.clock, random: deps.random, deadline, retry, ...parts };
+  return {
+    inputs,
+    cp: createControlPlane(call),
+    clock: deps.clock,
+    random: deps.random,
+    deadline,
+    retry,
+    ...parts,
+  };
 }
 
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */

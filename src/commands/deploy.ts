@@ -11,8 +11,9 @@ import { followRevision } from './follow-revision.ts';
 export async function deployCommand(ctx: RunContext): Promise<void> {
   const { state, log } = ctx;
   const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, ctx.inputs.target));
-  const revisionId = await log.group(existing ? `Update deployment ${existing.id}` : 'Create the deployment', () =>
-    existing ? update(ctx, existing) : create(ctx),
+  const revisionId = await log.group(
+    existing ? `Update deployment ${existing.id}` : 'Create the deployment',
+    () => (existing ? update(ctx, existing) : create(ctx)),
   );
   state.revisionId = revisionId;
   log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
@@ -42,7 +43,8 @@ async function create(ctx: RunContext): Promise<string> {
   record(ctx, result);
   log.info(`Created deployment ${result.id}.`);
   const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
-  if (!revision) throw new ActionError('No revision', `Deployment ${result.id} was created but has no revision yet`);
+  if (!revision)
+    throw new ActionError('No revision', `Deployment ${result.id} was created but has no revision yet`);
   return revision;
 }
 

@@ -8,7 +8,11 @@ import { exponentialSchedule } from '../wait/schedule.ts';
  * After the revision is known: with `wait`, poll it to its end; without, read its status once.
  * A failed revision fails the job with what the status means.
  */
-export async function followRevision(ctx: RunContext, deploymentId: string, revisionId: string): Promise<void> {
+export async function followRevision(
+  ctx: RunContext,
+  deploymentId: string,
+  revisionId: string,
+): Promise<void> {
   const { cp, state, log, inputs } = ctx;
   const fetchStatus = async (): Promise<string> => {
     const { status } = await cp.getRevision(deploymentId, revisionId);

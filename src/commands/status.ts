@@ -9,7 +9,8 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs } = ctx;
   state.action = 'status';
   const deployment = await findTarget(cp, inputs.target);
-  if (!deployment) throw new ActionError('Deployment not found', `No deployment is named "${inputs.target.name}"`);
+  if (!deployment)
+    throw new ActionError('Deployment not found', `No deployment is named "${inputs.target.name}"`);
   state.deploymentId = deployment.id;
   state.deploymentName = deployment.name;
   state.deploymentUrl = deployment.source_config?.custom_url ?? undefined;

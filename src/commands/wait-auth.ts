@@ -25,14 +25,18 @@ export async function waitAuthCommand(ctx: RunContext, mask: (value: string) => 
       return;
     }
     if (reply.status !== 'pending' || ctx.deadline - clock.now() < 1_000) {
-      throw new ActionError(`Authentication ${reply.status}`, AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`);
+      throw new ActionError(
+        `Authentication ${reply.status}`,
+        AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
+      );
     }
     log.info(`Authentication ${authId} is still pending; waiting again.`);
   }
 }
 
 const AUTH_MEANING: Record<string, string> = {
-  pending: 'The authentication is still pending: the user has not completed the OAuth flow within the timeout.',
+  pending:
+    'The authentication is still pending: the user has not completed the OAuth flow within the timeout.',
   timeout: 'The authentication flow timed out on the server; start it again.',
   not_found: 'No authentication with this auth_id exists (or it expired); check auth_id.',
 };

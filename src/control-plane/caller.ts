@@ -72,15 +72,27 @@ export function createCaller(options: CallerOptions): Call {
       const started = clock.now();
       let failure: RequestError;
       try {
-        const response = await options.transport.send({ ...request, timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining) });
+        const response = await options.transport.send({
+          ...request,
+          timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
+        });
         log.debug(`${spec.method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
         if (response.status === spec.expect) return parse(spec, label, response.status, response.text);
         const { detail, fieldErrors } = errorDetail(response.text, response.contentType);
-        failure = new HttpError(spec.method, label, response.status, detail, fieldErrors, response.retryAfter);
+        failure = new HttpError(
+          spec.method,
+          label,
+          response.status,
+          detail,
+          fieldErrors,
+          response.retryAfter,
+        );
       } catch (error) {
         if (error instanceof CancelledError || options.signal.aborted) throw new CancelledError();
         if (!(error instanceof RequestError)) throw error;
-        log.debug(`${spec.method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`);
+        log.debug(
+          `${spec.method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`,
+        );
         failure = error;
       }
       if (!failure.retryable) throw failure;
@@ -100,7 +112,9 @@ export function createCaller(options: CallerOptions): Call {
       throw failure;
     }
     const reason = asked === undefined ? '' : ' as Retry-After asks';
-    log.info(`${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${options.retry.maxAttempts})`);
+    log.info(
+      `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${options.retry.maxAttempts})`,
+    );
     await clock.sleep(pause, options.signal).catch(() => {
       throw new CancelledError();
     });
@@ -124,7 +138,9 @@ function parse<T>(spec: CallSpec<T>, label: string, status: number, text: string
 }
 
 function pathWithQuery(path: string, query: CallSpec<unknown>['query']): string {
-  const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
+  const entries = Object.entries(query ?? {}).filter(
+    (e): e is [string, string | number] => e[1] !== undefined,
+  );
   if (entries.length === 0) return path;
   return `${path}?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 }

@@ -25,9 +25,22 @@ export function createControlPlane(call: Call) {
         repeatable: true,
       }),
     getDeployment: (deploymentId: string) =>
-      call({ method: 'GET', path: `/v2/deployments/${id(deploymentId)}`, expect: 200, schema: Deployment, repeatable: true }),
+      call({
+        method: 'GET',
+        path: `/v2/deployments/${id(deploymentId)}`,
+        expect: 200,
+        schema: Deployment,
+        repeatable: true,
+      }),
     createDeployment: (body: object) =>
-      call({ method: 'POST', path: '/v2/deployments', body, expect: 201, schema: Deployment, repeatable: false }),
+      call({
+        method: 'POST',
+        path: '/v2/deployments',
+        body,
+        expect: 201,
+        schema: Deployment,
+        repeatable: false,
+      }),
     patchDeployment: (deploymentId: string, body: object) =>
       call({
         method: 'PATCH',

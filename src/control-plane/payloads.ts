@@ -23,7 +23,8 @@ function secrets(d: DeploymentInputs): Array<{ name: string; value: string }> | 
 
 export function createRequest(name: string, d: DeploymentInputs, integrationId: string | undefined): object {
   const sourceConfig: Record<string, unknown> = { deployment_type: d.deploymentType };
-  if (d.source === 'github') Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
+  if (d.source === 'github')
+    Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
   if (d.source === 'external_docker' && d.listenerId) sourceConfig.listener_id = d.listenerId;
   if (d.buildOnPush !== undefined) sourceConfig.build_on_push = d.buildOnPush;
   if (d.resourceSpec) sourceConfig.resource_spec = d.resourceSpec;

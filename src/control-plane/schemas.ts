@@ -54,9 +54,11 @@ export const GithubRepository = z.looseObject({
 
 /** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */
 export const ErrorBody = z.looseObject({
-  detail: z.union([
-    z.string(),
-    z.array(z.looseObject({ loc: z.array(z.union([z.string(), z.number()])).optional(), msg: z.string() })),
-  ]).optional(),
+  detail: z
+    .union([
+      z.string(),
+      z.array(z.looseObject({ loc: z.array(z.union([z.string(), z.number()])).optional(), msg: z.string() })),
+    ])
+    .optional(),
   message: z.string().optional(),
 });

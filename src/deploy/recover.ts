@@ -31,7 +31,9 @@ export async function onceWithRecovery<T>(
     });
     const found = await lookForResult();
     if (found !== undefined) {
-      ctx.log.info(`The ${what} did happen on the server; continuing with its result instead of repeating it.`);
+      ctx.log.info(
+        `The ${what} did happen on the server; continuing with its result instead of repeating it.`,
+      );
       return { result: found, adopted: true };
     }
     if (conflict) throw failure;

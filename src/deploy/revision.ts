@@ -27,7 +27,11 @@ const NEW_REVISION_CHECKS = 3;
  * newest in the revision list. A server may list it a moment later, so the list is read a
  * few times; waiting on the old revision instead would report its old result as ours.
  */
-export async function revisionMadeByUpdate(ctx: RunContext, reply: Deployment, previous: string | null | undefined): Promise<string> {
+export async function revisionMadeByUpdate(
+  ctx: RunContext,
+  reply: Deployment,
+  previous: string | null | undefined,
+): Promise<string> {
   if (reply.latest_revision_id && reply.latest_revision_id !== previous) return reply.latest_revision_id;
   for (let check = 1; ; check++) {
     const found = await newRevisionSince(ctx.cp, reply.id, previous);

@@ -45,7 +45,7 @@ export async function createUndiciTransport(): Promise<Transport> {
   const { request, EnvHttpProxyAgent } = await import('undici');
   const dispatcher = new EnvHttpProxyAgent();
   const send = async (req: HttpRequest): Promise<HttpResponse> => {
-    const timeout = AbortSignal.timeout(req.timeoutMs);
+    const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
     const signal = AbortSignal.any([req.signal, timeout]);
     try {
       const res = await request(req.url, {

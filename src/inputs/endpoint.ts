@@ -35,7 +35,8 @@ export function checkBaseUrl(text: string): URL | string {
   if (url.search || url.hash) return 'must not have a query string or fragment';
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url;
-  if (url.protocol === 'http:') return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
+  if (url.protocol === 'http:')
+    return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
   return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
 }
 

@@ -16,7 +16,12 @@ export class Problems {
 /** Printable, no control characters: safe to send in an HTTP header or a URL path. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export function oneOf<T extends string>(p: Problems, input: string, value: string, allowed: readonly T[]): T | undefined {
+export function oneOf<T extends string>(
+  p: Problems,
+  input: string,
+  value: string,
+  allowed: readonly T[],
+): T | undefined {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   return p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
 }
@@ -34,7 +39,12 @@ export function optionalBoolean(p: Problems, input: string, value: string): bool
   return value === '' ? undefined : boolean(p, input, value);
 }
 
-export function duration(p: Problems, input: string, value: string, bounds: { min: number; max: number }): number {
+export function duration(
+  p: Problems,
+  input: string,
+  value: string,
+  bounds: { min: number; max: number },
+): number {
   const ms = parseDuration(value);
   const range = `between ${formatDuration(bounds.min)} and ${formatDuration(bounds.max)}`;
   if (ms === undefined) {
@@ -45,7 +55,12 @@ export function duration(p: Problems, input: string, value: string, bounds: { mi
   return ms;
 }
 
-export function number(p: Problems, input: string, value: string, bounds: { min: number; max: number }): number {
+export function number(
+  p: Problems,
+  input: string,
+  value: string,
+  bounds: { min: number; max: number },
+): number {
   const n = Number(value);
   if (value === '' || !Number.isFinite(n) || n < bounds.min || n > bounds.max) {
     p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
@@ -64,7 +79,8 @@ export function identifier(p: Problems, input: string, value: string): string | 
 /** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
 export function headerValue(p: Problems, input: string, value: string, maxLength = 1024): string | undefined {
   if (value === '') return undefined;
-  if (!/^[\x21-\x7e]+$/.test(value)) return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
+  if (!/^[\x21-\x7e]+$/.test(value))
+    return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
   return value;
 }
@@ -81,7 +97,8 @@ export function jsonObject(p: Problems, input: string, value: string): Record<st
   if (value === '') return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // reported below
   }

@@ -28,23 +28,32 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
 
   const baseUrl = readBaseUrl(p, raw);
   const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
-  const name = field.text(p, 'name', raw('name') || (defaultDeploymentName(gh) ?? ''), LIMITS.nameLength);
-  if (command !== 'wait-auth' && !name && !deploymentId) {
+  const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
+  const name = field.text(p, 'name', nameText, LIMITS.nameLength);
+  if (command !== 'wait-auth' && !nameText && !deploymentId) {
     p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
   }
 
   const source = field.oneOf(p, 'source', raw('source'), SOURCES) ?? 'github';
-  const repoRef = field.text(p, 'repo_ref', raw('repo_ref') || (defaultRepoRef(gh) ?? ''), 255);
+  const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
+  const repoRef = field.text(p, 'repo_ref', repoRefText, 255);
   const buildOnPush = field.optionalBoolean(p, 'build_on_push', raw('build_on_push'));
   if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
-    p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
+    p.add(
+      'build_on_push',
+      `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`,
+    );
   }
-  const repoUrl = readRepoUrl(p, raw('repo_url') || (defaultRepoUrl(gh) ?? ''));
+  const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
+  const repoUrl = readRepoUrl(p, repoUrlText);
   const imageUri = field.text(p, 'image_uri', raw('image_uri'), 1024);
   if (command === 'deploy') {
-    if (source === 'github' && !repoRef) p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
-    if (source === 'github' && !repoUrl) p.add('repo_url', 'is empty and GITHUB_REPOSITORY is not set to derive it; set repo_url');
-    if (source === 'external_docker' && !imageUri) p.add('image_uri', 'is required when source is external_docker');
+    if (source === 'github' && !repoRefText)
+      p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
+    if (source === 'github' && !repoUrlText)
+      p.add('repo_url', 'is empty and GITHUB_REPOSITORY is not set to derive it; set repo_url');
+    if (source === 'external_docker' && !imageUri)
+      p.add('image_uri', 'is required when source is external_docker');
   }
 
   const secretsText = raw('secrets');
@@ -54,7 +63,11 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const timeoutMs = field.duration(p, 'timeout', raw('timeout'), LIMITS.timeout);
   const initialMs = field.duration(p, 'poll_interval', raw('poll_interval'), LIMITS.pollInterval);
   const maxMs = field.duration(p, 'poll_max_interval', raw('poll_max_interval'), LIMITS.pollInterval);
-  if (maxMs < initialMs) p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`);
+  if (maxMs < initialMs)
+    p.add(
+      'poll_max_interval',
+      `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`,
+    );
   const backoff = field.number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
 
   const authId = field.identifier(p, 'auth_id', raw('auth_id'));
@@ -62,13 +75,19 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
 
   const inputs: Inputs = {
     command,
-    controlPlane: { baseUrl, apiKey: apiKey ?? '', tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256) },
+    controlPlane: {
+      baseUrl,
+      apiKey: apiKey ?? '',
+      tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+    },
     target: { name, deploymentId },
     deployment: {
       source,
       repoUrl,
       repoRef,
-      graphConfigPath: field.text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? INPUT_DEFAULTS.graph_config_path!,
+      graphConfigPath:
+        field.text(p, 'graph_config_path', raw('graph_config_path'), 512) ??
+        INPUT_DEFAULTS.graph_config_path!,
       integrationId: field.identifier(p, 'integration_id', raw('integration_id')),
       imageUri,
       listenerId: field.identifier(p, 'listener_id', raw('listener_id')),

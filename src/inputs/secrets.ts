@@ -47,20 +47,31 @@ function fromJson(text: string): { secrets: Secret[]; problems: string[] } {
   const result = JsonSecrets.safeParse(data);
   if (!result.success) {
     const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-    return { secrets: [], problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`] };
+    return {
+      secrets: [],
+      problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`],
+    };
   }
-  return { secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })), problems: [] };
+  return {
+    secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })),
+    problems: [],
+  };
 }
 
 function check(secrets: Secret[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const { name, value } of secrets) {
-    if (!ENV_NAME.test(name)) problems.push(`"${name.slice(0, 64)}" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)`);
+    if (!ENV_NAME.test(name))
+      problems.push(
+        `"${name.slice(0, 64)}" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)`,
+      );
     if (seen.has(name)) problems.push(`"${name}" is given twice`);
     seen.add(name);
-    if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes) problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
+    if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
+      problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
   }
-  if (secrets.length > SECRET_LIMITS.count) problems.push(`${secrets.length} secrets given; at most ${SECRET_LIMITS.count}`);
+  if (secrets.length > SECRET_LIMITS.count)
+    problems.push(`${secrets.length} secrets given; at most ${SECRET_LIMITS.count}`);
   return problems;
 }

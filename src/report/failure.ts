@@ -88,10 +88,15 @@ export function describeFailure(error: unknown, state: RunState): Failure {
   if (error instanceof UncertainOutcomeError) return describeFailure(error.failure, state);
   if (error instanceof HttpError) {
     const hint = HTTP_HINTS.find(
-      (h) => h.status === error.status && (!h.method || h.method === error.method) && (!h.path || h.path.test(error.path)),
+      (h) =>
+        h.status === error.status &&
+        (!h.method || h.method === error.method) &&
+        (!h.path || h.path.test(error.path)),
     );
     if (hint) return { title: hint.title, message: `${error.message}\n${hint.next(error, state)}` };
-    const retried = error.retryable ? ' It kept failing after retries; the control plane may be down: try again later.' : '';
+    const retried = error.retryable
+      ? ' It kept failing after retries; the control plane may be down: try again later.'
+      : '';
     return { title: `HTTP ${error.status}`, message: `${error.message}.${retried}` };
   }
   if (error instanceof NetworkError) {
@@ -101,7 +106,10 @@ export function describeFailure(error: unknown, state: RunState): Failure {
     };
   }
   if (error instanceof ResponseFormatError) {
-    return { title: 'Unexpected reply', message: `${error.message}. Is api_url / self_hosted_url the control plane?` };
+    return {
+      title: 'Unexpected reply',
+      message: `${error.message}. Is api_url / self_hosted_url the control plane?`,
+    };
   }
   if (error instanceof DeadlineError) {
     return {

@@ -17,7 +17,12 @@ export function summaryMarkdown(state: RunState): string {
   const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${escape(headline)}`, ''];
   if (state.failure) lines.push(`> ${escape(state.failure.message).replace(/\n/g, '\n> ')}`, '');
   const rows: Array<[string, string | undefined]> = [
-    ['Deployment', state.deploymentName ? `${escape(state.deploymentName)} (\`${state.deploymentId ?? '?'}\`)` : code(state.deploymentId)],
+    [
+      'Deployment',
+      state.deploymentName
+        ? `${escape(state.deploymentName)} (\`${state.deploymentId ?? '?'}\`)`
+        : code(state.deploymentId),
+    ],
     ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
     ['Revision', code(state.revisionId)],
     ['Status', state.status ? `\`${state.status}\`` : undefined],

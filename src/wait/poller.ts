@@ -46,6 +46,8 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
 
 /** The log line for a status change: the new status, and how long the previous one lasted. */
 export function describeChange(change: StatusChange): string {
-  const after = change.previous ? ` (after ${formatDuration(change.previousMs ?? 0)} in ${change.previous})` : '';
+  const after = change.previous
+    ? ` (after ${formatDuration(change.previousMs ?? 0)} in ${change.previous})`
+    : '';
   return `Revision status: ${change.status}${after}`;
 }

@@ -20,19 +20,23 @@ const KNOWN: Record<string, StatusMeaning> = {
   },
   BUILD_FAILED: {
     verdict: 'failure',
-    meaning: 'The image build failed. Open the revision’s build logs in LangSmith; check langgraph.json and dependencies.',
+    meaning:
+      'The image build failed. Open the revision’s build logs in LangSmith; check langgraph.json and dependencies.',
   },
   DEPLOY_FAILED: {
     verdict: 'failure',
-    meaning: 'The image built but the server did not start. Open the revision’s server logs in LangSmith; check secrets and start-up errors.',
+    meaning:
+      'The image built but the server did not start. Open the revision’s server logs in LangSmith; check secrets and start-up errors.',
   },
   SKIPPED: {
     verdict: 'failure',
-    meaning: 'The control plane skipped this revision (a newer revision superseded it before it was built). It was not deployed.',
+    meaning:
+      'The control plane skipped this revision (a newer revision superseded it before it was built). It was not deployed.',
   },
   INTERRUPTED: {
     verdict: 'failure',
-    meaning: 'The revision was interrupted before it finished (e.g. a newer revision or a cancellation stopped it). It was not deployed.',
+    meaning:
+      'The revision was interrupted before it finished (e.g. a newer revision or a cancellation stopped it). It was not deployed.',
   },
   CREATING: { verdict: 'in-progress', meaning: 'The revision is being created.' },
   QUEUED: { verdict: 'in-progress', meaning: 'The revision waits in the build queue.' },
@@ -47,7 +51,10 @@ export function classifyStatus(status: string): StatusMeaning {
   const known = KNOWN[status];
   if (known) return known;
   if (status.includes('FAILED')) return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
-  return { verdict: 'in-progress', meaning: `Status ${status} is not known to this action; it keeps waiting.` };
+  return {
+    verdict: 'in-progress',
+    meaning: `Status ${status} is not known to this action; it keeps waiting.`,
+  };
 }
 
 /** The statuses the table knows, for docs and tests. */

@@ -15,5 +15,6 @@ export type PollSchedule = (state: PollState) => number;
 
 /** Pauses start at `poll_interval` and grow by `poll_backoff` per poll up to `poll_max_interval`. */
 export function exponentialSchedule(poll: PollSettings): PollSchedule {
-  return ({ polls }) => Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, polls - 1));
+  return ({ polls }) =>
+    Math.round(Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, polls - 1)));
 }

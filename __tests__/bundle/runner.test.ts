@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+
+const SECRET = 'sk-bundle-secret-value-42';
+let emulator: Emulator;
+
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    api_key: EMULATOR_API_KEY,
+    api_url: emulator.url,
+    integration_id: 'int-1',
+    poll_interval: '100ms',
+    poll_max_interval: '200ms',
+    secrets: `OPENAI_API_KEY=${SECRET}\nMULTI=line-one`,
+    ...extra,
+  };
+}
+
+describe('the bundle, run as the runner runs it', () => {
+  test('create → DEPLOYED: exit 0, outputs in GITHUB_OUTPUT, summary written, nothing leaked', async () => {
+    const result = await runBundle(inputs(), { RUNNER_DEBUG: '1' });
+    expect(result.code).toBe(0);
+    const [deployment] = emulator.store.deployments.values();
+    expect(result.outputs).toEqual({
+      deployment_id: deployment!.id,
+      revision_id: deployment!.revisions[0]!.id,
+      status: 'DEPLOYED',
+      deployment_url: `https://agent-${deployment!.id.slice(0, 8)}.us.langgraph.app`,
+      created: 'true',
+      token: '',
+    });
+    expect(result.summary).toContain('LangGraph deployment: DEPLOYED');
+    expect(result.stdout).toContain(`::add-mask::${SECRET}`);
+    expect(result.stdout).toContain(`::add-mask::${EMULATOR_API_KEY}`);
+    expect(result.stdout).toMatch(/::debug::POST \/v2\/deployments → 201 in \d+ms/);
+    const everything = [result.stdout, result.stderr, result.summary, JSON.stringify(result.outputs)].join(
+      '\n',
+    );
+    expect(leakedLines(everything, [SECRET, EMULATOR_API_KEY])).toEqual([]);
+    expect(result.stderr).toBe('');
+  });
+
+  test('BUILD_FAILED: exit 1, an error annotation that says what to do, outputs set', async () => {
+    emulator.store.nextTimelines.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const result = await runBundle(inputs());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /::error title=Revision BUILD_FAILED::The image build failed. Open the revision’s build logs/,
+    );
+    expect(result.outputs).toMatchObject({ status: 'BUILD_FAILED', created: 'true' });
+    expect(result.outputs.revision_id).not.toBe('');
+    expect(result.summary).toContain('❌ LangGraph deployment: Revision BUILD_FAILED');
+    expect(leakedLines(result.stdout + result.summary, [SECRET, EMULATOR_API_KEY])).toEqual([]);
+  });
+
+  test('bad inputs: exit 1 with every problem in one error, no request sent, no secret echoed', async () => {
+    const result = await runBundle(
+      inputs({ region: 'mars', timeout: 'soon', secrets: `bad-name=${SECRET}` }),
+    );
+    expect(result.code).toBe(1);
+    expect(emulator.requests).toEqual([]);
+    const error = result.stdout.split('\n').find((l) => l.startsWith('::error'))!;
+    expect(error).toContain('title=Invalid inputs::Invalid inputs; nothing was sent:');
+    expect(error).toContain('region: "mars" is not accepted');
+    expect(error).toContain('timeout: "soon" is not a duration');
+    expect(error).toContain('secrets: "bad-name" is not a valid environment variable name');
+    expect(leakedLines(result.stdout + result.stderr, [SECRET, EMULATOR_API_KEY])).toEqual([]);
+  });
+
+  test('runs on Node 24, the runtime of `runs.using: node24`', () => {
+    expect(process.versions.node.split('.')[0]).toBe('24');
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GITHUB_ENV, inputEnv, parseOutputFile, runnerFiles } from './runner-files.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const BUNDLE = join(ROOT, 'dist', 'index.js');
+
+export interface BundleResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** Milliseconds from the signal (if one was sent) to the exit. */
+  exitAfterSignalMs?: number;
+}
+
+export interface BundleRun {
+  child: ChildProcess;
+  /** Sends a signal; the result then records how long the exit took. */
+  signal(name: NodeJS.Signals): void;
+  done: Promise<BundleResult>;
+}
+
+/**
+ * Spawns `node dist/index.js` the way the runner does: inputs as INPUT_* variables, outputs and
+ * summary through files, the GitHub context in GITHUB_* variables. Uses the Node that runs the
+ * tests (Node 24, as the runner).
+ */
+export function startBundle(inputs: Record<string, string>, env: Record<string, string> = {}): BundleRun {
+  const files = runnerFiles();
+  const child = spawn(process.execPath, [BUNDLE], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...GITHUB_ENV,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      ...inputEnv(inputs),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let signalledAt: number | undefined;
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<BundleResult>((resolve) => {
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(files.output),
+        summary: readFileSync(files.summary, 'utf8'),
+        exitAfterSignalMs: signalledAt === undefined ? undefined : Date.now() - signalledAt,
+      }),
+    );
+  });
+  return {
+    child,
+    signal: (name) => {
+      signalledAt = Date.now();
+      child.kill(name);
+    },
+    done,
+  };
+}
+
+export function runBundle(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<BundleResult> {
+  return startBundle(inputs, env).done;
+}

@@ -1,0 +1,322 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import {
+  EMULATOR_API_KEY,
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+} from '../../emulator/server.ts';
+import { runInProcess } from '../helpers/in-process.ts';
+
+let emulator: Emulator;
+
+async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
+  await emulator?.close();
+  emulator = await startEmulator(options);
+  return emulator;
+}
+
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return { api_key: EMULATOR_API_KEY, api_url: emulator.url, integration_id: 'int-1', ...extra };
+}
+
+/** Seeds a deployment through the API itself and returns its id. */
+async function seed(name: string): Promise<string> {
+  const d = emulator.store.create({
+    name,
+    source: 'github',
+    sourceConfig: {
+      integration_id: 'int-1',
+      repo_url: 'https://github.com/acme/agent',
+      deployment_type: 'dev',
+    },
+    sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
+    secretNames: [],
+  });
+  d.revisions[0]!.polls = 99; // the first revision is long deployed
+  return d.id;
+}
+
+const routes = (): string[] => emulator.requests.map((r) => `${r.method} ${r.route}`);
+
+describe('deploy', () => {
+  test('creates a deployment when none has the name, waits for DEPLOYED and sets every output', async () => {
+    const run = await runInProcess(inputs({ secrets: 'OPENAI_API_KEY=sk-test-1' }));
+    expect(run.exitCode).toBe(0);
+    const [deployment] = emulator.store.deployments.values();
+    expect(run.outputs).toEqual({
+      deployment_id: deployment!.id,
+      revision_id: deployment!.revisions[0]!.id,
+      status: 'DEPLOYED',
+      deployment_url: `https://agent-${deployment!.id.slice(0, 8)}.us.langgraph.app`,
+      created: 'true',
+      token: '',
+    });
+    expect(routes()).toEqual([
+      'GET list-deployments',
+      'POST create-deployment',
+      ...Array(5).fill('GET get-revision'),
+    ]);
+    const create = emulator.requests[1]!;
+    expect(create.body).toEqual({
+      name: 'agent',
+      source: 'github',
+      source_config: {
+        deployment_type: 'dev',
+        integration_id: 'int-1',
+        repo_url: 'https://github.com/acme/agent',
+      },
+      source_revision_config: {
+        repo_ref: 'main',
+        graph_config_path: 'langgraph.json',
+        langgraph_config_path: 'langgraph.json',
+      },
+      secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-test-1' }],
+    });
+    expect(create.headers.contentType).toBe('application/json');
+    expect(run.state.timeline.spans.map((s) => s.status)).toEqual([
+      'QUEUED',
+      'BUILDING',
+      'DEPLOYING',
+      'DEPLOYED',
+    ]);
+  });
+
+  test('updates the deployment with exactly the name, found on a later page among similar names', async () => {
+    await emulate({ maxPageSize: 2 });
+    for (const name of ['agent-staging', 'my-agent', 'agent-2']) await seed(name);
+    const id = await seed('agent');
+    const before = emulator.store.deployments.get(id)!.revisions[0]!.id;
+    const run = await runInProcess(inputs({ build_on_push: 'false', secrets: 'A=1' }));
+    expect(run.exitCode).toBe(0);
+    expect(routes().slice(0, 3)).toEqual([
+      'GET list-deployments',
+      'GET list-deployments',
+      'PATCH patch-deployment',
+    ]);
+    expect(emulator.requests[1]!.query).toMatchObject({ name_contains: 'agent', offset: '2' });
+    const patch = emulator.requests[2]!;
+    expect(patch.path).toBe(`/v2/deployments/${id}`);
+    expect(patch.body).toEqual({
+      source_revision_config: {
+        repo_ref: 'main',
+        graph_config_path: 'langgraph.json',
+        langgraph_config_path: 'langgraph.json',
+      },
+      source_config: { build_on_push: false },
+      secrets: [{ name: 'A', value: '1' }],
+    });
+    expect(run.outputs.revision_id).not.toBe(before);
+    expect(run.outputs.revision_id).toBe(emulator.store.deployments.get(id)!.revisions[0]!.id);
+    expect(run.outputs).toMatchObject({ deployment_id: id, status: 'DEPLOYED', created: 'false' });
+  });
+
+  test('an update without secrets or build_on_push sends only the revision config', async () => {
+    await seed('agent');
+    await runInProcess(inputs());
+    const patch = emulator.requests.find((r) => r.method === 'PATCH')!;
+    expect(Object.keys(patch.body as object)).toEqual(['source_revision_config']);
+  });
+
+  test('with deployment_id the lookup by name is skipped', async () => {
+    const id = await seed('something-else');
+    const run = await runInProcess(inputs({ deployment_id: id }));
+    expect(run.exitCode).toBe(0);
+    expect(routes().slice(0, 2)).toEqual(['GET get-deployment', 'PATCH patch-deployment']);
+  });
+
+  test('a deployment_id that does not exist fails with the next step, creating nothing', async () => {
+    const run = await runInProcess(inputs({ deployment_id: 'no-such-id' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure?.message).toMatch(/Deployment no-such-id was not found: check deployment_id/);
+    expect(routes()).toEqual(['GET get-deployment']);
+  });
+
+  test.each([
+    ['BUILD_FAILED', /build logs/],
+    ['DEPLOY_FAILED', /server logs/],
+    ['CREATE_FAILED', /could not create/],
+    ['SKIPPED', /skipped this revision/],
+    ['INTERRUPTED', /interrupted before it finished/],
+  ])('a revision ending %s fails the job and says what happened', async (ending, meaning) => {
+    emulator.store.nextTimelines.push([{ status: 'BUILDING', polls: 2 }, { status: ending }]);
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.status).toBe(ending);
+    expect(run.outputs.deployment_id).not.toBe('');
+    expect(run.state.failure).toMatchObject({ title: `Revision ${ending}` });
+    expect(run.state.failure?.message).toMatch(meaning);
+  });
+
+  test('an unknown status keeps the action polling until the end', async () => {
+    emulator.store.nextTimelines.push([{ status: 'WARMING_UP', polls: 3 }, { status: 'DEPLOYED' }]);
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.state.timeline.spans.map((s) => s.status)).toEqual(['WARMING_UP', 'DEPLOYED']);
+  });
+
+  test('the timeout fails the run naming the timeout and the last status, outputs set', async () => {
+    emulator.store.nextTimelines.push([{ status: 'BUILDING' }]);
+    const run = await runInProcess(inputs({ timeout: '2m' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure?.message).toMatch(
+      /^Timed out after 2m 00s \(timeout\) waiting for the revision \(last status BUILDING\)/,
+    );
+    expect(run.outputs).toMatchObject({ status: 'BUILDING', created: 'true' });
+    expect(run.outputs.revision_id).not.toBe('');
+  });
+
+  test('wait: false sets the outputs as soon as the revision exists', async () => {
+    const run = await runInProcess(inputs({ wait: 'false' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('QUEUED');
+    expect(routes().filter((r) => r === 'GET get-revision')).toHaveLength(1);
+  });
+
+  test('creating a github deployment without integration_id fails before any POST', async () => {
+    const run = await runInProcess(inputs({ integration_id: '' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure?.message).toMatch(/integration_id is required/);
+    expect(routes()).not.toContain('POST create-deployment');
+  });
+
+  test('external_docker deployments send the image and the listener', async () => {
+    const run = await runInProcess(
+      inputs({
+        source: 'external_docker',
+        image_uri: 'registry.acme.com/agent:7',
+        listener_id: 'l-1',
+        integration_id: '',
+      }),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(emulator.requests[1]!.body).toMatchObject({
+      source: 'external_docker',
+      source_config: { listener_id: 'l-1' },
+      source_revision_config: { image_uri: 'registry.acme.com/agent:7' },
+    });
+  });
+});
+
+describe('headers and hosts', () => {
+  test('X-Tenant-Id is sent on every call when tenant_id is set', async () => {
+    await emulate({ tenantId: 'tenant-42' });
+    const run = await runInProcess(inputs({ tenant_id: 'tenant-42' }));
+    expect(run.exitCode).toBe(0);
+    expect(
+      emulator.requests.every(
+        (r) => r.headers.tenantId === 'tenant-42' && r.headers.apiKey === EMULATOR_API_KEY,
+      ),
+    ).toBe(true);
+  });
+
+  test('a wrong tenant is refused with 403 and a hint about tenant_id', async () => {
+    await emulate({ tenantId: 'tenant-42' });
+    const run = await runInProcess(inputs({ tenant_id: 'tenant-7' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure?.message).toMatch(/answered 403[\s\S]*check tenant_id/);
+  });
+
+  test('self_hosted_url reaches the control plane under /api-host', async () => {
+    await emulate({ prefix: '/api-host' });
+    const run = await runInProcess({
+      api_key: EMULATOR_API_KEY,
+      self_hosted_url: emulator.origin,
+      integration_id: 'int-1',
+    });
+    expect(run.exitCode).toBe(0);
+    expect(emulator.requests.every((r) => r.route !== undefined)).toBe(true);
+  });
+});
+
+describe('delete', () => {
+  test('deletes the deployment found by name', async () => {
+    const id = await seed('agent');
+    const run = await runInProcess(inputs({ command: 'delete' }));
+    expect(run.exitCode).toBe(0);
+    expect(routes()).toEqual(['GET list-deployments', 'DELETE delete-deployment']);
+    expect(emulator.store.deployments.has(id)).toBe(false);
+    expect(run.outputs).toMatchObject({ deployment_id: id, status: 'DELETED' });
+  });
+
+  test('a deployment that does not exist is a notice, not a failure', async () => {
+    const run = await runInProcess(inputs({ command: 'delete', deployment_id: 'gone-1' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('NOT_FOUND');
+    expect(run.stdout).toMatch(
+      /::notice title=Nothing to delete::There is no deployment gone-1; nothing to delete./,
+    );
+  });
+});
+
+describe('status', () => {
+  test('reports the latest revision without changing anything, waiting when asked', async () => {
+    const id = await seed('agent');
+    emulator.store.nextTimelines.push([{ status: 'DEPLOYING', polls: 2 }, { status: 'DEPLOYED' }]);
+    emulator.store.addRevision(emulator.store.deployments.get(id)!);
+    const run = await runInProcess(inputs({ command: 'status' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ deployment_id: id, status: 'DEPLOYED', created: 'false' });
+    expect(routes().every((r) => r.startsWith('GET'))).toBe(true);
+  });
+
+  test('a failed latest revision fails the status check', async () => {
+    const id = await seed('agent');
+    emulator.store.nextTimelines.push([{ status: 'BUILD_FAILED' }]);
+    emulator.store.addRevision(emulator.store.deployments.get(id)!);
+    const run = await runInProcess(inputs({ command: 'status', wait: 'false' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.status).toBe('BUILD_FAILED');
+  });
+
+  test('no deployment with the name is a failure', async () => {
+    const run = await runInProcess(inputs({ command: 'status' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure?.message).toBe('No deployment is named "agent"');
+  });
+});
+
+describe('wait-auth', () => {
+  test('completed yields a masked token', async () => {
+    await emulate({
+      authFlows: { 'auth-1': { statuses: ['pending', 'completed'], token: 'tok-secret-123' } },
+    });
+    const run = await runInProcess(inputs({ command: 'wait-auth', auth_id: 'auth-1', timeout: '10m' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'completed', token: 'tok-secret-123' });
+    expect(run.stdout).toContain('::add-mask::tok-secret-123');
+    expect(emulator.requests.map((r) => r.query.timeout)).toEqual(['300', '300']);
+  });
+
+  test.each([
+    ['not_found', /No authentication with this auth_id/],
+    ['timeout', /timed out on the server/],
+  ])('%s fails with the status', async (status, message) => {
+    await emulate({ authFlows: { a: { statuses: [status] } } });
+    const run = await runInProcess(inputs({ command: 'wait-auth', auth_id: 'a' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.status).toBe(status);
+    expect(run.state.failure?.message).toMatch(message);
+  });
+
+  test('a 422 HTTPValidationError is shown field by field', async () => {
+    emulator.faults.add({
+      route: 'auth-wait',
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: JSON.stringify({
+          detail: [{ loc: ['query', 'timeout'], msg: 'Input should be less than 600', type: 'x' }],
+        }),
+      },
+    });
+    const run = await runInProcess(inputs({ command: 'wait-auth', auth_id: 'a' }));
+    expect(run.state.failure?.message).toMatch(
+      /rejected these fields:\n {2}- query.timeout: Input should be less than 600/,
+    );
+  });
+});

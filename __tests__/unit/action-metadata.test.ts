@@ -1,0 +1,37 @@
+import { expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAction, renderReadme } from '../../scripts/action-docs.ts';
+import { INPUT_DEFAULTS } from '../../src/inputs/defaults.ts';
+import { outputsOf } from '../../src/report/outputs.ts';
+import { newRunState } from '../../src/report/run-state.ts';
+import { ROOT } from '../helpers/bundle.ts';
+
+const action = readAction(ROOT);
+
+test('README inputs and outputs tables match action.yml (run `npm run docs` to regenerate)', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  expect(renderReadme(readme, action)).toBe(readme);
+});
+
+test('action.yml declares the defaults the code applies', () => {
+  const declared = Object.fromEntries(
+    Object.entries(action.inputs)
+      .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
+      .map(([name, i]) => [name, String(i.default)]),
+  );
+  expect(declared).toEqual(INPUT_DEFAULTS);
+});
+
+test('every output the action sets is declared, and every declared output is set', () => {
+  expect(Object.keys(outputsOf(newRunState('deploy', 0))).sort()).toEqual(Object.keys(action.outputs).sort());
+});
+
+test('every input and output has a description; runs on node24 from dist/index.js', () => {
+  for (const item of [...Object.values(action.inputs), ...Object.values(action.outputs)]) {
+    expect(item.description.length).toBeGreaterThan(10);
+  }
+  const raw = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+  expect(raw).toMatch(/using: 'node24'/);
+  expect(raw).toMatch(/main: 'dist\/index.js'/);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, test } from '@jest/globals';
+import { errorDetail } from '../../src/control-plane/error-detail.ts';
+
+describe("the server's explanation of a failure", () => {
+  test('a detail string', () => {
+    expect(errorDetail('{"detail": "Deployment ID d1 not found."}')).toEqual({
+      detail: 'Deployment ID d1 not found.',
+      fieldErrors: [],
+    });
+  });
+
+  test('field errors keep location and message, never the echoed input', () => {
+    const body = JSON.stringify({
+      detail: [
+        {
+          loc: ['body', 'secrets', 0, 'value'],
+          msg: 'too long',
+          type: 'value_error',
+          input: 'sk-live-secret',
+        },
+      ],
+    });
+    const parsed = errorDetail(body);
+    expect(parsed.fieldErrors).toEqual([{ loc: 'body.secrets.0.value', msg: 'too long' }]);
+    expect(JSON.stringify(parsed)).not.toContain('sk-live-secret');
+  });
+
+  test('an HTML error page becomes its title', () => {
+    const html = '<html><head><title>502 Bad Gateway</title></head><body><h1>oops</h1></body></html>';
+    expect(errorDetail(html, 'text/html').detail).toBe('502 Bad Gateway (HTML page)');
+  });
+
+  test('plain text is collapsed and clipped', () => {
+    const detail = errorDetail(`upstream\n  timeout ${'x'.repeat(400)}`, 'text/plain').detail;
+    expect(detail.startsWith('upstream timeout x')).toBe(true);
+    expect(detail.length).toBe(301);
+  });
+
+  test('JSON without detail or message says nothing', () => {
+    expect(errorDetail('{"error": {"code": 1}}').detail).toBe('');
+  });
+});

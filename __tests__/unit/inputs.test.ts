@@ -1,0 +1,250 @@
+import { describe, expect, test } from '@jest/globals';
+import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
+import type { Inputs } from '../../src/inputs/types.ts';
+import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+
+const BASE = { api_key: 'lsv2_pt_key', integration_id: 'int-1' };
+
+function read(inputs: Record<string, string>, env: Record<string, string> = GITHUB_ENV): ReadResult {
+  return readInputs({ ...env, ...inputEnv({ ...BASE, ...inputs }) });
+}
+
+function ok(inputs: Record<string, string>, env?: Record<string, string>): Inputs {
+  const result = read(inputs, env);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.inputs;
+}
+
+function problems(inputs: Record<string, string>, env?: Record<string, string>): string[] {
+  const result = read(inputs, env);
+  return result.ok ? [] : result.problems;
+}
+
+describe('defaults', () => {
+  test('a push to main needs only api_key and integration_id', () => {
+    const inputs = ok({});
+    expect(inputs.command).toBe('deploy');
+    expect(inputs.controlPlane).toEqual({
+      baseUrl: 'https://api.host.langchain.com',
+      apiKey: 'lsv2_pt_key',
+      tenantId: undefined,
+    });
+    expect(inputs.target).toEqual({ name: 'agent', deploymentId: undefined });
+    expect(inputs.deployment).toMatchObject({
+      source: 'github',
+      repoUrl: 'https://github.com/acme/agent',
+      repoRef: 'main',
+      graphConfigPath: 'langgraph.json',
+      deploymentType: 'dev',
+      buildOnPush: undefined,
+      secrets: undefined,
+    });
+    expect(inputs.wait).toEqual({
+      enabled: true,
+      timeoutMs: 1_800_000,
+      poll: { initialMs: 5_000, maxMs: 30_000, backoff: 1.5 },
+    });
+  });
+
+  test('a tag push builds the tag by its full ref', () => {
+    expect(ok({}, { ...GITHUB_ENV, GITHUB_REF: 'refs/tags/v1.2.0' }).deployment.repoRef).toBe(
+      'refs/tags/v1.2.0',
+    );
+  });
+
+  test('a pull request builds its head branch', () => {
+    const env = {
+      ...GITHUB_ENV,
+      GITHUB_REF: 'refs/pull/7/merge',
+      GITHUB_HEAD_REF: 'feature/x',
+      GITHUB_EVENT_NAME: 'pull_request',
+    };
+    expect(ok({}, env).deployment.repoRef).toBe('feature/x');
+  });
+
+  test('GitHub Enterprise server URL goes into the default repo_url', () => {
+    const env = { ...GITHUB_ENV, GITHUB_SERVER_URL: 'https://ghe.example.com/' };
+    expect(ok({}, env).deployment.repoUrl).toBe('https://ghe.example.com/acme/agent');
+  });
+
+  test('explicit values win over the workflow context', () => {
+    const inputs = ok({ name: 'prod-agent', repo_ref: 'release', repo_url: 'https://github.com/acme/other' });
+    expect(inputs.target.name).toBe('prod-agent');
+    expect(inputs.deployment.repoRef).toBe('release');
+    expect(inputs.deployment.repoUrl).toBe('https://github.com/acme/other');
+  });
+});
+
+describe('each input and its errors', () => {
+  test('api_key is required and must be header-safe; it is never quoted back', () => {
+    expect(problems({ api_key: '' })).toEqual([
+      'api_key: is required; pass your LangSmith API key from a secret',
+    ]);
+    const bad = problems({ api_key: 'lsv2 secret\nvalue' });
+    expect(bad).toEqual([
+      'api_key: contains spaces, newlines or non-ASCII characters; paste the value alone',
+    ]);
+    expect(bad.join()).not.toContain('lsv2');
+  });
+
+  test('tenant_id goes into a header, so newlines are refused', () => {
+    expect(ok({ tenant_id: 'ten-1' }).controlPlane.tenantId).toBe('ten-1');
+    expect(problems({ tenant_id: 'a\nb' })).toEqual([
+      'tenant_id: contains spaces, newlines or non-ASCII characters; paste the value alone',
+    ]);
+  });
+
+  test('region accepts us and eu', () => {
+    expect(ok({ region: 'eu' }).controlPlane.baseUrl).toBe('https://eu.api.host.langchain.com');
+    expect(problems({ region: 'mars' })).toEqual(['region: "mars" is not accepted; use one of us, eu']);
+  });
+
+  test('self_hosted_url and api_url must be https (http only on loopback)', () => {
+    expect(ok({ self_hosted_url: 'https://ls.acme.com' }).controlPlane.baseUrl).toBe(
+      'https://ls.acme.com/api-host',
+    );
+    expect(ok({ api_url: 'http://127.0.0.1:9000' }).controlPlane.baseUrl).toBe('http://127.0.0.1:9000');
+    expect(problems({ api_url: 'http://cp.acme.com' })).toEqual([
+      'api_url: uses http for cp.acme.com; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])',
+    ]);
+    expect(problems({ self_hosted_url: 'not a url' })[0]).toMatch(
+      /^self_hosted_url: "not a url" is not a URL/,
+    );
+  });
+
+  test('command accepts the four commands', () => {
+    for (const command of ['deploy', 'delete', 'status']) expect(ok({ command }).command).toBe(command);
+    expect(ok({ command: 'wait-auth', auth_id: 'a1' }).command).toBe('wait-auth');
+    expect(problems({ command: 'destroy' })).toEqual([
+      'command: "destroy" is not accepted; use one of deploy, delete, status, wait-auth',
+    ]);
+  });
+
+  test('name is required when it cannot be derived and no deployment_id is given', () => {
+    expect(problems({}, {})).toContain(
+      'name: is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id',
+    );
+    expect(ok({ command: 'delete', deployment_id: 'd-1' }, {}).target.deploymentId).toBe('d-1');
+    expect(problems({ name: 'x'.repeat(129) })).toEqual(['name: is longer than 128 characters']);
+  });
+
+  test('ids must be path-safe', () => {
+    expect(problems({ deployment_id: '../admin' })).toEqual([
+      'deployment_id: is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID',
+    ]);
+    expect(problems({ integration_id: 'a/b' })[0]).toMatch(/^integration_id: is not an id/);
+    expect(problems({ listener_id: 'a b' })[0]).toMatch(/^listener_id: is not an id/);
+  });
+
+  test('repo_url must be an http(s) URL; repo_ref one line', () => {
+    expect(problems({ repo_url: 'git@github.com:acme/agent.git' })).toEqual([
+      'repo_url: "git@github.com:acme/agent.git" is not an http(s) URL of a repository',
+    ]);
+    expect(problems({ repo_ref: 'main\nx' })).toEqual([
+      'repo_ref: must be one line without control characters',
+    ]);
+  });
+
+  test('a github deploy needs a ref it can build', () => {
+    const env = { ...GITHUB_ENV, GITHUB_REF: 'refs/pull/7/merge' };
+    expect(problems({}, env)).toEqual([
+      'repo_ref: is empty and the triggering ref is not a branch or tag; set repo_ref',
+    ]);
+  });
+
+  test('source accepts github and external_docker; external_docker needs image_uri', () => {
+    expect(problems({ source: 'gitlab' })).toEqual([
+      'source: "gitlab" is not accepted; use one of github, external_docker',
+    ]);
+    expect(problems({ source: 'external_docker' })).toEqual([
+      'image_uri: is required when source is external_docker',
+    ]);
+    const docker = ok({
+      source: 'external_docker',
+      image_uri: 'registry.acme.com/agent:1.2',
+      listener_id: 'l-1',
+    });
+    expect(docker.deployment).toMatchObject({
+      source: 'external_docker',
+      imageUri: 'registry.acme.com/agent:1.2',
+      listenerId: 'l-1',
+    });
+  });
+
+  test('deployment_type accepts dev, prod, dev_free', () => {
+    expect(ok({ deployment_type: 'prod' }).deployment.deploymentType).toBe('prod');
+    expect(problems({ deployment_type: 'staging' })).toEqual([
+      'deployment_type: "staging" is not accepted; use one of dev, prod, dev_free',
+    ]);
+  });
+
+  test('build_on_push is a boolean, never true for a tag', () => {
+    expect(ok({ build_on_push: 'false' }).deployment.buildOnPush).toBe(false);
+    expect(ok({ build_on_push: 'true' }).deployment.buildOnPush).toBe(true);
+    expect(problems({ build_on_push: 'maybe' })).toEqual([
+      'build_on_push: "maybe" is not a boolean; use true or false',
+    ]);
+    expect(problems({ build_on_push: 'true', repo_ref: 'refs/tags/v1' })).toEqual([
+      'build_on_push: cannot be true when repo_ref is a tag (refs/tags/v1): tags never move; use false or leave it empty',
+    ]);
+  });
+
+  test('resource_spec is a JSON object passed through', () => {
+    expect(ok({ resource_spec: '{"min_scale": 1}' }).deployment.resourceSpec).toEqual({ min_scale: 1 });
+    expect(problems({ resource_spec: '[1]' })).toEqual([
+      'resource_spec: is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}',
+    ]);
+  });
+
+  test('secrets: given-but-empty means "none", absent means "leave as is"', () => {
+    expect(ok({}).deployment.secrets).toBeUndefined();
+    expect(ok({ secrets: 'A=1' }).deployment.secrets).toEqual([{ name: 'A', value: '1' }]);
+    expect(problems({ secrets: 'bad-name=1' })).toEqual([
+      'secrets: "bad-name" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)',
+    ]);
+  });
+
+  test('wait is a boolean', () => {
+    expect(ok({ wait: 'false' }).wait.enabled).toBe(false);
+    expect(problems({ wait: 'nope' })).toEqual(['wait: "nope" is not a boolean; use true or false']);
+  });
+
+  test('timeout and intervals are durations within bounds', () => {
+    expect(ok({ timeout: '90' }).wait.timeoutMs).toBe(90_000);
+    expect(ok({ timeout: '1h' }).wait.timeoutMs).toBe(3_600_000);
+    expect(problems({ timeout: 'forever' })[0]).toMatch(
+      /^timeout: "forever" is not a duration; use seconds \(90\) or a unit/,
+    );
+    expect(problems({ timeout: '7h' })).toEqual([
+      'timeout: 7h is out of range; use a duration between 1s and 6h 00m',
+    ]);
+    expect(problems({ poll_interval: '10ms' })).toEqual([
+      'poll_interval: 10ms is out of range; use a duration between 100ms and 10m 00s',
+    ]);
+    expect(problems({ poll_interval: '1m', poll_max_interval: '30s' })).toEqual([
+      'poll_max_interval: (30s) must not be shorter than poll_interval (1m)',
+    ]);
+  });
+
+  test('poll_backoff is a number from 1 to 10', () => {
+    expect(ok({ poll_backoff: '2' }).wait.poll.backoff).toBe(2);
+    expect(problems({ poll_backoff: '0.5' })).toEqual([
+      'poll_backoff: "0.5" is not accepted; use a number from 1 to 10',
+    ]);
+  });
+
+  test('wait-auth needs auth_id', () => {
+    expect(problems({ command: 'wait-auth' })).toEqual(['auth_id: is required for command wait-auth']);
+  });
+});
+
+test('every bad input is reported at once', () => {
+  const all = problems({ region: 'x', command: 'y', wait: 'z', timeout: 'w', deployment_type: 'v' });
+  expect(all.map((p) => p.split(':')[0])).toEqual([
+    'command',
+    'region',
+    'timeout',
+    'deployment_type',
+    'wait',
+  ]);
+});

@@ -1,0 +1,131 @@
+import { describe, expect, test } from '@jest/globals';
+import { CancelledError, DeadlineError } from '../../src/http/errors.ts';
+import { VirtualClock } from '../../src/time/clock.ts';
+import { describeChange, waitForRevision } from '../../src/wait/poller.ts';
+import { exponentialSchedule } from '../../src/wait/schedule.ts';
+import { Timeline, type StatusChange } from '../../src/wait/timeline.ts';
+
+/** A revision whose status follows `steps` on a virtual clock: [status, seconds] pairs. */
+function revision(
+  clock: VirtualClock,
+  steps: Array<[string, number]>,
+): { fetch: () => Promise<string>; calls: number[] } {
+  const start = clock.now();
+  const calls: number[] = [];
+  return {
+    calls,
+    fetch: async () => {
+      const t = (clock.now() - start) / 1_000;
+      calls.push(t);
+      let end = 0;
+      for (const [status, seconds] of steps) {
+        end += seconds;
+        if (t < end) return status;
+      }
+      return steps.at(-1)![0];
+    },
+  };
+}
+
+const poll = { initialMs: 5_000, maxMs: 30_000, backoff: 1.5 };
+
+function wait(
+  clock: VirtualClock,
+  fetch: () => Promise<string>,
+  extra: { timeoutMs?: number; signal?: AbortSignal } = {},
+) {
+  const timeline = new Timeline();
+  const changes: StatusChange[] = [];
+  const timeoutMs = extra.timeoutMs ?? 3_600_000;
+  const promise = waitForRevision({
+    fetchStatus: fetch,
+    schedule: exponentialSchedule(poll),
+    clock,
+    signal: extra.signal ?? new AbortController().signal,
+    deadline: clock.now() + timeoutMs,
+    timeoutMs,
+    timeline,
+    onChange: (c) => changes.push(c),
+  });
+  return { promise, timeline, changes };
+}
+
+describe('waitForRevision', () => {
+  test('polls until DEPLOYED with growing pauses and records the timeline', async () => {
+    const clock = new VirtualClock(0);
+    const rev = revision(clock, [
+      ['QUEUED', 10],
+      ['BUILDING', 60],
+      ['DEPLOYED', 0],
+    ]);
+    const { promise, timeline, changes } = wait(clock, rev.fetch);
+    await expect(promise).resolves.toMatchObject({ status: 'DEPLOYED', verdict: 'success' });
+    // Polls at 0, 5, 12.5, 23.75, 40.6, 65.9 (still BUILDING) and 95.9 s.
+    expect(clock.pauses).toEqual([5_000, 7_500, 11_250, 16_875, 25_313, 30_000]);
+    expect(changes.map(describeChange)).toEqual([
+      'Revision status: QUEUED',
+      'Revision status: BUILDING (after 13s in QUEUED)',
+      'Revision status: DEPLOYED (after 1m 23s in BUILDING)',
+    ]);
+    expect(timeline.spans.map((s) => s.status)).toEqual(['QUEUED', 'BUILDING', 'DEPLOYED']);
+  });
+
+  test('each status change is reported once, however many polls see it', async () => {
+    const clock = new VirtualClock(0);
+    const rev = revision(clock, [
+      ['BUILDING', 300],
+      ['DEPLOYED', 0],
+    ]);
+    const { promise, changes } = wait(clock, rev.fetch);
+    await promise;
+    expect(rev.calls.length).toBeGreaterThan(5);
+    expect(changes.map((c) => c.status)).toEqual(['BUILDING', 'DEPLOYED']);
+  });
+
+  test('a status containing FAILED ends the wait as a failure', async () => {
+    const clock = new VirtualClock(0);
+    const { promise } = wait(
+      clock,
+      revision(clock, [
+        ['BUILDING', 20],
+        ['BUILD_FAILED', 0],
+      ]).fetch,
+    );
+    await expect(promise).resolves.toMatchObject({ status: 'BUILD_FAILED', verdict: 'failure' });
+  });
+
+  test('an unknown status keeps the poller going', async () => {
+    const clock = new VirtualClock(0);
+    const { promise, changes } = wait(
+      clock,
+      revision(clock, [
+        ['WARMING_UP', 40],
+        ['DEPLOYED', 0],
+      ]).fetch,
+    );
+    await expect(promise).resolves.toMatchObject({ status: 'DEPLOYED' });
+    expect(changes.map((c) => c.status)).toEqual(['WARMING_UP', 'DEPLOYED']);
+  });
+
+  test('the timeout ends the wait at the deadline, naming the last status', async () => {
+    const clock = new VirtualClock(0);
+    const { promise } = wait(clock, revision(clock, [['QUEUED', 10_000]]).fetch, { timeoutMs: 60_000 });
+    const error = await promise.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect((error as DeadlineError).during).toBe('waiting for the revision (last status QUEUED)');
+    expect(clock.now()).toBe(60_000);
+  });
+
+  test('cancellation stops the wait during a pause', async () => {
+    const clock = new VirtualClock(0);
+    const controller = new AbortController();
+    let polls = 0;
+    const fetch = async (): Promise<string> => {
+      if (++polls === 3) controller.abort(new CancelledError());
+      return 'BUILDING';
+    };
+    const { promise } = wait(clock, fetch, { signal: controller.signal });
+    await expect(promise).rejects.toBeInstanceOf(CancelledError);
+    expect(polls).toBe(3);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm run demo`: a whole deploy on this machine. Starts the emulated control plane, runs the
+ * bundled action against it as the runner would, and prints the step's outputs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+const emulator = await startEmulator({
+  timeline: [
+    { status: 'QUEUED', ms: 1_000 },
+    { status: 'BUILDING', ms: 3_000 },
+    { status: 'DEPLOYING', ms: 2_000 },
+    { status: 'DEPLOYED' },
+  ],
+});
+const dir = mkdtempSync(join(tmpdir(), 'lgda-demo-'));
+const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
+for (const file of Object.values(files)) writeFileSync(file, '');
+
+console.log(`Emulated control plane at ${emulator.url}\n`);
+const code = await new Promise<number | null>((resolve) => {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...files,
+      GITHUB_REPOSITORY: 'acme/demo-agent',
+      GITHUB_REF: 'refs/heads/main',
+      INPUT_API_KEY: EMULATOR_API_KEY,
+      INPUT_API_URL: emulator.url,
+      INPUT_INTEGRATION_ID: 'demo-integration',
+      INPUT_SECRETS: 'OPENAI_API_KEY=sk-demo-not-a-real-key',
+      INPUT_POLL_INTERVAL: '500ms',
+      INPUT_POLL_MAX_INTERVAL: '1s',
+    },
+  });
+  child.on('close', resolve);
+});
+await emulator.close();
+
+console.log('\nOutputs (GITHUB_OUTPUT):');
+const lines = readFileSync(files.GITHUB_OUTPUT, 'utf8').split('\n');
+for (let i = 0; i < lines.length; i++) {
+  const m = /^(\w+)<<(.+)$/.exec(lines[i]!);
+  if (m) console.log(`  ${m[1]} = ${lines[++i] === m[2] ? '' : lines[i]}`);
+}
+console.log(`\nJob summary: ${files.GITHUB_STEP_SUMMARY}`);
+process.exit(code ?? 1);
