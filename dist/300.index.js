@@ -138,7 +138,67 @@ class DeadlineError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/http/retry-policy.ts
+/** AWS-style full jitter: a uniform pause in [0, min(cap, base·2^retry)). */
+function jitteredPause(retry, timing, random) {
+    return Math.floor(random() * Math.min(timing.capMs, timing.baseMs * 2 ** retry));
+}
+/**
+ * `Retry-After` as seconds (`120`) or an HTTP date. Milliseconds to wait, or undefined when
+ * absent or unreadable (then the jittered pause applies).
+ */
+function parseRetryAfter(header, nowMs) {
+    if (!header)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.round(Number(value) * 1_000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/recover.ts
+
+
+/**
+ * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
+ * outcome is unknown (dropped connection, timeout, 5xx, unreadable reply), `lookForResult`
+ * checks the server first and its finding is adopted. A conflict (409) right after an unknown
+ * outcome is treated the same way: it is most likely our own earlier attempt.
+ */
+async function onceWithRecovery(ctx, what, attempt, lookForResult) {
+    let uncertain;
+    for (let n = 1;; n++) {
+        let failure;
+        try {
+            return { result: await attempt(), adopted: false };
+        }
+        catch (error) {
+            failure = error;
+        }
+        const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
+        if (!(failure instanceof UncertainOutcomeError) && !conflict)
+            throw failure;
+        if (failure instanceof UncertainOutcomeError)
+            uncertain = failure;
+        ctx.log.warning(`${failure.message}; checking whether the ${what} happened before going on`);
+        await ctx.clock.sleep(jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal).catch(() => {
+            throw new CancelledError();
+        });
+        const found = await lookForResult();
+        if (found !== undefined) {
+            ctx.log.info(`The ${what} did happen on the server; continuing with its result instead of repeating it.`);
+            return { result: found, adopted: true };
+        }
+        if (conflict)
+            throw failure;
+        if (n >= ctx.retry.maxAttempts)
+            throw uncertain.failure;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/delete.ts
+
 
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
@@ -152,7 +212,10 @@ async function deleteCommand(ctx) {
     state.deploymentId = id;
     state.deploymentName = inputs.target.name;
     try {
-        await cp.deleteDeployment(id);
+        await onceWithRecovery(ctx, 'delete', async () => {
+            await cp.deleteDeployment(id);
+            return true;
+        }, async () => ((await isGone(cp, id)) ? true : undefined));
     }
     catch (error) {
         if (error instanceof HttpError && error.status === 404)
@@ -164,6 +227,17 @@ async function deleteCommand(ctx) {
     function notFound() {
         state.status = 'NOT_FOUND';
         log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
+    }
+}
+async function isGone(cp, id) {
+    try {
+        await cp.getDeployment(id);
+        return false;
+    }
+    catch (error) {
+        if (error instanceof HttpError && error.status === 404)
+            return true;
+        throw error;
     }
 }
 
@@ -226,65 +300,6 @@ function describeSecrets(d) {
     if (!d.secrets)
         return 'unchanged';
     return d.secrets.length ? d.secrets.map((s) => s.name).join(', ') + ' (values hidden)' : 'none';
-}
-
-;// CONCATENATED MODULE: ./src/http/retry-policy.ts
-/** AWS-style full jitter: a uniform pause in [0, min(cap, base·2^retry)). */
-function jitteredPause(retry, timing, random) {
-    return Math.floor(random() * Math.min(timing.capMs, timing.baseMs * 2 ** retry));
-}
-/**
- * `Retry-After` as seconds (`120`) or an HTTP date. Milliseconds to wait, or undefined when
- * absent or unreadable (then the jittered pause applies).
- */
-function parseRetryAfter(header, nowMs) {
-    if (!header)
-        return undefined;
-    const value = header.trim();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return Math.round(Number(value) * 1_000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/deploy/recover.ts
-
-
-/**
- * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
- * outcome is unknown (dropped connection, timeout, 5xx, unreadable reply), `lookForResult`
- * checks the server first and its finding is adopted. A conflict (409) right after an unknown
- * outcome is treated the same way: it is most likely our own earlier attempt.
- */
-async function onceWithRecovery(ctx, what, attempt, lookForResult) {
-    let uncertain;
-    for (let n = 1;; n++) {
-        let failure;
-        try {
-            return { result: await attempt(), adopted: false };
-        }
-        catch (error) {
-            failure = error;
-        }
-        const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
-        if (!(failure instanceof UncertainOutcomeError) && !conflict)
-            throw failure;
-        if (failure instanceof UncertainOutcomeError)
-            uncertain = failure;
-        ctx.log.warning(`${failure.message}; checking whether the ${what} happened before going on`);
-        await ctx.clock.sleep(jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal).catch(() => {
-            throw new CancelledError();
-        });
-        const found = await lookForResult();
-        if (found !== undefined) {
-            ctx.log.info(`The ${what} did happen on the server; continuing with its result instead of repeating it.`);
-            return { result: found, adopted: true };
-        }
-        if (conflict)
-            throw failure;
-        if (n >= ctx.retry.maxAttempts)
-            throw uncertain.failure;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/revision.ts
@@ -488,6 +503,7 @@ async function create(ctx) {
     const name = inputs.target.name;
     log.info(`No deployment is named "${name}"; creating it.`);
     state.action = 'create';
+    state.deploymentName = name;
     const integrationId = inputs.deployment.integrationId;
     if (inputs.deployment.source === 'github' && !integrationId) {
         throw new ActionError('integration_id missing', 'integration_id is required to create a github deployment: copy the id of your GitHub integration from LangSmith (Deployments → New → GitHub)');
@@ -806,8 +822,8 @@ function createControlPlane(call) {
             schema: Deployment,
             repeatable: false,
         }),
-        /** Deleting twice deletes once: a repeat finds nothing (404), which the command expects. */
-        deleteDeployment: (deploymentId) => call({ method: 'DELETE', path: `/v2/deployments/${id(deploymentId)}`, expect: 204, repeatable: true }),
+        /** Not repeated blindly either: a repeat after our own delete would answer 404. */
+        deleteDeployment: (deploymentId) => call({ method: 'DELETE', path: `/v2/deployments/${id(deploymentId)}`, expect: 204, repeatable: false }),
         listRevisions: (deploymentId, limit = 5) => call({
             method: 'GET',
             path: `/v2/deployments/${id(deploymentId)}/revisions`,
@@ -1262,7 +1278,7 @@ async function run(inputs, deps = { clock: systemClock, random: Math.random }) {
         termination?.dispose();
         await transport.close();
     }
-    await publish(state, log);
+    await publish(state, log, redactor);
     return state;
 }
 function context(inputs, deps, parts) {
@@ -1293,11 +1309,11 @@ function context(inputs, deps, parts) {
     };
 }
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
-async function publish(state, log) {
+async function publish(state, log, redactor) {
     for (const [name, value] of Object.entries(outputsOf(state)))
         core/* setOutput */.uH(name, value);
     if (process.env.GITHUB_STEP_SUMMARY) {
-        await core/* summary */.z.addRaw(summaryMarkdown(state)).write();
+        await core/* summary */.z.addRaw(redactor.apply(summaryMarkdown(state))).write();
     }
     if (state.failure) {
         log.error(state.failure.message, state.failure.title);

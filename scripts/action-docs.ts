@@ -46,12 +46,18 @@ export function renderReadme(readme: string, action: ActionYml): string {
   return replaceBlock(replaceBlock(readme, 'inputs', t.inputs), 'outputs', t.outputs);
 }
 
-function replaceBlock(text: string, name: string, body: string): string {
-  const start = `<!-- ${name}:start (generated from action.yml by scripts/action-docs.ts) -->`;
+/** Replaces the text between `<!-- name:start (source) -->` and `<!-- name:end -->`. */
+export function replaceBlock(
+  text: string,
+  name: string,
+  body: string,
+  source = 'generated from action.yml by scripts/action-docs.ts',
+): string {
+  const start = `<!-- ${name}:start (${source}) -->`;
   const end = `<!-- ${name}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md lacks the ${name} markers`);
+  if (from < 0 || to < from) throw new Error(`the ${name} markers are missing`);
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 

@@ -62,7 +62,7 @@ export async function run(
     termination?.dispose();
     await transport.close();
   }
-  await publish(state, log);
+  await publish(state, log, redactor);
   return state;
 }
 
@@ -99,10 +99,10 @@ function context(
 }
 
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
-async function publish(state: RunState, log: Log): Promise<void> {
+async function publish(state: RunState, log: Log, redactor: Redactor): Promise<void> {
   for (const [name, value] of Object.entries(outputsOf(state))) core.setOutput(name, value);
   if (process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(summaryMarkdown(state)).write();
+    await core.summary.addRaw(redactor.apply(summaryMarkdown(state))).write();
   }
   if (state.failure) {
     log.error(state.failure.message, state.failure.title);

@@ -1,5 +1,7 @@
+import type { ControlPlane } from '../control-plane/client.ts';
 import type { RunContext } from '../deploy/context.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
+import { onceWithRecovery } from '../deploy/recover.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
@@ -12,7 +14,15 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   state.deploymentId = id;
   state.deploymentName = inputs.target.name;
   try {
-    await cp.deleteDeployment(id);
+    await onceWithRecovery(
+      ctx,
+      'delete',
+      async () => {
+        await cp.deleteDeployment(id);
+        return true;
+      },
+      async () => ((await isGone(cp, id)) ? true : undefined),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return notFound();
     throw error;
@@ -23,5 +33,15 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   function notFound(): void {
     state.status = 'NOT_FOUND';
     log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
+  }
+}
+
+async function isGone(cp: ControlPlane, id: string): Promise<boolean> {
+  try {
+    await cp.getDeployment(id);
+    return false;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return true;
+    throw error;
   }
 }

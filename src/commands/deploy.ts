@@ -25,6 +25,7 @@ async function create(ctx: RunContext): Promise<string> {
   const name = inputs.target.name!;
   log.info(`No deployment is named "${name}"; creating it.`);
   state.action = 'create';
+  state.deploymentName = name;
   const integrationId = inputs.deployment.integrationId;
   if (inputs.deployment.source === 'github' && !integrationId) {
     throw new ActionError(

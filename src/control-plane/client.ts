@@ -50,9 +50,9 @@ export function createControlPlane(call: Call) {
         schema: Deployment,
         repeatable: false,
       }),
-    /** Deleting twice deletes once: a repeat finds nothing (404), which the command expects. */
+    /** Not repeated blindly either: a repeat after our own delete would answer 404. */
     deleteDeployment: (deploymentId: string) =>
-      call({ method: 'DELETE', path: `/v2/deployments/${id(deploymentId)}`, expect: 204, repeatable: true }),
+      call({ method: 'DELETE', path: `/v2/deployments/${id(deploymentId)}`, expect: 204, repeatable: false }),
     listRevisions: (deploymentId: string, limit = 5) =>
       call({
         method: 'GET',

@@ -1,0 +1,43 @@
+import { describe, expect, test } from '@jest/globals';
+import { EMULATOR_API_KEY, startEmulator } from '../../emulator/server.ts';
+import { startBundle } from '../helpers/bundle.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+import { SCENARIOS, SECRET_VALUE, type Scenario } from './fault-scenarios.ts';
+
+async function play(scenario: Scenario): Promise<void> {
+  const emulator = await startEmulator(scenario.emulator);
+  try {
+    scenario.setup?.(emulator);
+    const run = startBundle(
+      {
+        api_key: EMULATOR_API_KEY,
+        api_url: emulator.url,
+        integration_id: 'int-1',
+        poll_interval: '100ms',
+        poll_max_interval: '200ms',
+        timeout: '60s',
+        secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
+        ...scenario.inputs,
+      },
+      scenario.env,
+    );
+    await scenario.during?.(run, emulator);
+    const result = await run.done;
+    scenario.check(result, emulator);
+    const everything = [result.stdout, result.stderr, result.summary, JSON.stringify(result.outputs)].join(
+      '\n',
+    );
+    expect(leakedLines(everything, [SECRET_VALUE, EMULATOR_API_KEY])).toEqual([]);
+  } finally {
+    await emulator.close();
+  }
+}
+
+describe('fault injection through the bundle', () => {
+  test('the suite has at least 25 scenarios', () => expect(SCENARIOS.length).toBeGreaterThanOrEqual(25));
+  test.concurrent.each(SCENARIOS.map((s) => [s.name, s] as const))(
+    '%s',
+    (_name, scenario) => play(scenario),
+    60_000,
+  );
+});
