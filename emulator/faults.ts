@@ -13,7 +13,15 @@ export type RouteName =
 
 export type Fault =
   /** Answer with this status (and body) instead of handling the request. */
-  | { kind: 'status'; status: number; body?: string; contentType?: string; retryAfter?: string }
+  | {
+      kind: 'status';
+      status: number;
+      body?: string;
+      contentType?: string;
+      retryAfter?: string;
+      /** Send `Retry-After` as an HTTP date this many ms after the moment of the reply. */
+      retryAfterDateIn?: number;
+    }
   /** Close the connection without acting or answering. */
   | { kind: 'drop-before' }
   /** Act on the request, then close the connection without answering. */

@@ -238,6 +238,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         res.writeHead(fault.status, {
           'content-type': fault.contentType ?? 'application/json',
           ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
+          ...(fault.retryAfterDateIn === undefined
+            ? {}
+            : { 'retry-after': new Date(Date.now() + fault.retryAfterDateIn).toUTCString() }),
         });
         return res.end(fault.body ?? JSON.stringify({ detail: `Injected ${fault.status}` }));
       case 'drop-before':
