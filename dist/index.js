@@ -199,9 +199,11 @@ function fields_text(p, input, value, maxLength) {
         return p.add(input, `is longer than ${maxLength} characters`);
     return value;
 }
-function jsonObject(p, input, value) {
+function jsonObject(p, input, value, maxLength = 16_384) {
     if (value === '')
         return undefined;
+    if (value.length > maxLength)
+        return p.add(input, `is longer than ${maxLength} characters`);
     try {
         const parsed = JSON.parse(value);
         if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))

@@ -191,6 +191,9 @@ describe('each input and its errors', () => {
 
   test('resource_spec is a JSON object passed through', () => {
     expect(ok({ resource_spec: '{"min_scale": 1}' }).deployment.resourceSpec).toEqual({ min_scale: 1 });
+    expect(problems({ resource_spec: `{"a": "${'x'.repeat(16_384)}"}` })).toEqual([
+      'resource_spec: is longer than 16384 characters',
+    ]);
     expect(problems({ resource_spec: '[1]' })).toEqual([
       'resource_spec: is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}',
     ]);

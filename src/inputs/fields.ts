@@ -93,8 +93,14 @@ export function text(p: Problems, input: string, value: string, maxLength: numbe
   return value;
 }
 
-export function jsonObject(p: Problems, input: string, value: string): Record<string, unknown> | undefined {
+export function jsonObject(
+  p: Problems,
+  input: string,
+  value: string,
+  maxLength = 16_384,
+): Record<string, unknown> | undefined {
   if (value === '') return undefined;
+  if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
   try {
     const parsed: unknown = JSON.parse(value);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
