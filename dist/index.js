@@ -5,9 +5,9 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8951);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1520);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3332);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1520);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9139);
 
 
 
@@ -15,7 +15,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5300));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
     await run(result.inputs);
 }
 else {
@@ -35,43 +35,15 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8951:
+/***/ 9352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ rawInput),
-  K: () => (/* binding */ readInputs)
-});
-
-;// CONCATENATED MODULE: ./src/inputs/defaults.ts
-/**
- * Defaults of the inputs that have a fixed one. action.yml declares the same values (a test
- * keeps them equal); the code applies them too, so the bundle behaves the same when run
- * outside the runner. Inputs whose default depends on the workflow run are in github-env.ts.
- */
-const INPUT_DEFAULTS = {
-    region: 'us',
-    command: 'deploy',
-    graph_config_path: 'langgraph.json',
-    source: 'github',
-    deployment_type: 'dev',
-    wait: 'true',
-    timeout: '30m',
-    poll_interval: '5s',
-    poll_max_interval: '30s',
-    poll_backoff: '1.5',
-};
-/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
-const LIMITS = {
-    timeout: { min: 1_000, max: 6 * 3_600_000 },
-    pollInterval: { min: 100, max: 10 * 60_000 },
-    pollBackoff: { min: 1, max: 10 },
-    nameLength: 128,
-};
-
-;// CONCATENATED MODULE: ./src/inputs/endpoint.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
+/* harmony export */   lW: () => (/* binding */ REGION_HOSTS),
+/* harmony export */   xd: () => (/* binding */ checkBaseUrl)
+/* harmony export */ });
+/* unused harmony exports SELF_HOSTED_PREFIX, isLoopbackHost */
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
 const REGION_HOSTS = {
     us: 'https://api.host.langchain.com',
@@ -118,6 +90,53 @@ function stripSlash(href) {
     return href.replace(/\/+$/, '');
 }
 
+
+/***/ }),
+
+/***/ 1520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ rawInput),
+  K: () => (/* binding */ readInputs)
+});
+
+;// CONCATENATED MODULE: ./src/inputs/defaults.ts
+/**
+ * Defaults of the inputs that have a fixed one. action.yml declares the same values (a test
+ * keeps them equal); the code applies them too, so the bundle behaves the same when run
+ * outside the runner. Inputs whose default depends on the workflow run are in github-env.ts.
+ */
+const INPUT_DEFAULTS = {
+    region: 'us',
+    command: 'deploy',
+    graph_config_path: 'langgraph.json',
+    source: 'github',
+    deployment_type: 'dev',
+    wait: 'true',
+    timeout: '30m',
+    poll_interval: '5s',
+    poll_max_interval: '30s',
+    poll_backoff: '1.5',
+    smoke_test: 'false',
+    smoke_checks: 'run,enqueue,rollback,interrupt,stream',
+    smoke_message: 'Hello from the deploy pipeline: please reply.',
+    smoke_timeout: '2m',
+};
+/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
+const LIMITS = {
+    timeout: { min: 1_000, max: 6 * 3_600_000 },
+    pollInterval: { min: 100, max: 10 * 60_000 },
+    pollBackoff: { min: 1, max: 10 },
+    nameLength: 128,
+    smokeTimeout: { min: 5_000, max: 30 * 60_000 },
+    smokeMessageLength: 2_000,
+};
+
+// EXTERNAL MODULE: ./src/inputs/endpoint.ts
+var endpoint = __nccwpck_require__(9352);
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __nccwpck_require__(2061);
 ;// CONCATENATED MODULE: ./src/inputs/fields.ts
@@ -250,12 +269,76 @@ function defaultRepoRef(gh) {
 
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __nccwpck_require__(3332);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
-const COMMANDS = ['deploy', 'delete', 'status', 'wait-auth'];
+const COMMANDS = ['deploy', 'delete', 'status', 'wait-auth', 'smoke-test'];
 const SOURCES = ['github', 'external_docker'];
 const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
+const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
+
+;// CONCATENATED MODULE: ./src/inputs/smoke.ts
+
+
+
+
+
+
+/** The smoke-test inputs, checked like every other input before anything is sent. */
+function readSmokeSettings(p, raw, context) {
+    const standalone = context.command === 'smoke-test';
+    const url = readUrl(p, raw('deployment_url'));
+    if (standalone && !raw('deployment_url'))
+        p.add('deployment_url', 'is required for command smoke-test');
+    const assistantId = fields_text(p, 'assistant_id', raw('assistant_id'), 256);
+    return {
+        enabled: standalone || (fields_boolean(p, 'smoke_test', raw('smoke_test')) ?? false),
+        url,
+        assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
+        checks: readChecks(p, raw('smoke_checks')),
+        message: fields_text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
+        checkTimeoutMs: fields_duration(p, 'smoke_timeout', raw('smoke_timeout'), LIMITS.smokeTimeout),
+    };
+}
+function readUrl(p, value) {
+    if (value === '')
+        return undefined;
+    const checked = (0,endpoint/* checkBaseUrl */.xd)(value);
+    return typeof checked === 'string' ? p.add('deployment_url', checked) : checked.href.replace(/\/+$/, '');
+}
+function readChecks(p, value) {
+    const names = [
+        ...new Set(value
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)),
+    ];
+    const unknown = names.filter((n) => !SMOKE_CHECKS.includes(n));
+    if (unknown.length)
+        p.add('smoke_checks', `${unknown.map((n) => `"${n}"`).join(', ')} not known; use a comma-separated list of ${SMOKE_CHECKS.join(', ')}`);
+    if (!names.length)
+        p.add('smoke_checks', `is empty; use a comma-separated list of ${SMOKE_CHECKS.join(', ')}`);
+    return names.filter((n) => SMOKE_CHECKS.includes(n));
+}
+/**
+ * The default assistant: the first graph named in the checked-out `langgraph.json`, when it
+ * can be read. Undefined otherwise (the smoke test then asks for assistant_id).
+ */
+function firstGraph(workspace, configPath) {
+    try {
+        const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
+        const graphs = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')).graphs;
+        return graphs ? Object.keys(graphs)[0] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
+
 
 
 
@@ -277,13 +360,14 @@ function readInputs(env) {
     const p = new Problems();
     const command = oneOf(p, 'command', raw('command'), COMMANDS) ?? 'deploy';
     const apiKey = headerValue(p, 'api_key', raw('api_key'));
-    if (raw('api_key') === '')
+    if (raw('api_key') === '' && command !== 'smoke-test') {
         p.add('api_key', 'is required; pass your LangSmith API key from a secret');
+    }
     const baseUrl = readBaseUrl(p, raw);
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
     const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
-    if (command !== 'wait-auth' && !nameText && !deploymentId) {
+    if (['deploy', 'delete', 'status'].includes(command) && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
     }
     const source = oneOf(p, 'source', raw('source'), SOURCES) ?? 'github';
@@ -317,6 +401,8 @@ function readInputs(env) {
     const authId = identifier(p, 'auth_id', raw('auth_id'));
     if (command === 'wait-auth' && !authId)
         p.add('auth_id', 'is required for command wait-auth');
+    const graphConfigPath = fields_text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? 'langgraph.json';
+    const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: env.GITHUB_WORKSPACE });
     const inputs = {
         command,
         controlPlane: {
@@ -345,18 +431,19 @@ function readInputs(env) {
             poll: { initialMs, maxMs, backoff },
         },
         authId,
+        smoke,
     };
     return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
 }
 function readBaseUrl(p, raw) {
-    const region = oneOf(p, 'region', raw('region'), Object.keys(REGION_HOSTS)) ?? 'us';
+    const region = oneOf(p, 'region', raw('region'), Object.keys(endpoint/* REGION_HOSTS */.lW)) ?? 'us';
     const url = (input) => {
         if (raw(input) === '')
             return undefined;
-        const checked = checkBaseUrl(raw(input));
+        const checked = (0,endpoint/* checkBaseUrl */.xd)(raw(input));
         return typeof checked === 'string' ? p.add(input, checked) : checked;
     };
-    return controlPlaneBaseUrl({ region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') });
+    return (0,endpoint/* controlPlaneBaseUrl */.iJ)({ region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') });
 }
 function readRepoUrl(p, value) {
     if (value === '')
@@ -455,7 +542,7 @@ function check(secrets) {
 
 /***/ }),
 
-/***/ 1520:
+/***/ 9139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

@@ -1,16 +1,30 @@
 /**
- * `npm run demo`: a whole deploy on this machine. Starts the emulated control plane, runs the
- * bundled action against it as the runner would, and prints the step's outputs.
+ * `npm run demo`: a whole deploy on this machine. Starts the emulated control plane and the
+ * open-source agent server (with the test suite's echo graph), runs the bundled action as the
+ * runner would — deploy, wait for DEPLOYED, smoke-test the deployment URL — and prints the
+ * step's outputs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
+import { startAgentServer } from '../__tests__/agent-server/local.ts';
+import { releaseAfterRunsCreated, startRecordingProxy } from '../__tests__/agent-server/proxy.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
+console.log('Starting the local agent server…');
+// One queue worker, held until every double-texting run exists: the open-source server then
+// behaves as the spec describes for rollback (see README, "The smoke test").
+const agent = await startAgentServer({ workers: 1, echoDelayMs: 300 });
+const agentUrl = await startRecordingProxy(agent.url, {
+  after: releaseAfterRunsCreated(7, () => agent.release()),
+});
+await agent.occupyWorker();
+
 const emulator = await startEmulator({
+  customUrl: () => agentUrl.url,
   timeline: [
     { status: 'QUEUED', ms: 1_000 },
     { status: 'BUILDING', ms: 3_000 },
@@ -22,7 +36,7 @@ const dir = mkdtempSync(join(tmpdir(), 'lgda-demo-'));
 const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
 for (const file of Object.values(files)) writeFileSync(file, '');
 
-console.log(`Emulated control plane at ${emulator.url}\n`);
+console.log(`Emulated control plane at ${emulator.url}, agent server at ${agentUrl.url}\n`);
 const code = await new Promise<number | null>((resolve) => {
   const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
     stdio: 'inherit',
@@ -37,17 +51,23 @@ const code = await new Promise<number | null>((resolve) => {
       INPUT_SECRETS: 'OPENAI_API_KEY=sk-demo-not-a-real-key',
       INPUT_POLL_INTERVAL: '500ms',
       INPUT_POLL_MAX_INTERVAL: '1s',
+      INPUT_SMOKE_TEST: 'true',
+      INPUT_ASSISTANT_ID: 'echo',
     },
   });
   child.on('close', resolve);
 });
 await emulator.close();
+await agentUrl.close();
+await agent.close();
 
 console.log('\nOutputs (GITHUB_OUTPUT):');
 const lines = readFileSync(files.GITHUB_OUTPUT, 'utf8').split('\n');
 for (let i = 0; i < lines.length; i++) {
   const m = /^(\w+)<<(.+)$/.exec(lines[i]!);
-  if (m) console.log(`  ${m[1]} = ${lines[++i] === m[2] ? '' : lines[i]}`);
+  if (!m) continue;
+  const value = lines[++i] === m[2] ? '' : lines[i]!;
+  console.log(`  ${m[1]} = ${value.length > 120 ? `${value.slice(0, 117)}...` : value}`);
 }
 console.log(`\nJob summary: ${files.GITHUB_STEP_SUMMARY}`);
 process.exit(code ?? 1);

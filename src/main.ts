@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
+import { smokeTestCommand } from './commands/smoke-test.ts';
 import { statusCommand } from './commands/status.ts';
 import { waitAuthCommand } from './commands/wait-auth.ts';
 import { createCaller } from './control-plane/caller.ts';
@@ -32,6 +33,7 @@ const COMMANDS: Record<Command, (ctx: RunContext, mask: (value: string) => void)
   delete: deleteCommand,
   status: statusCommand,
   'wait-auth': waitAuthCommand,
+  'smoke-test': smokeTestCommand,
 };
 
 /** One run of the action, after its inputs were validated. */

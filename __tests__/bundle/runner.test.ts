@@ -35,6 +35,8 @@ describe('the bundle, run as the runner runs it', () => {
       deployment_url: `https://agent-${deployment!.id.slice(0, 8)}.us.langgraph.app`,
       created: 'true',
       token: '',
+      smoke_test: 'skipped',
+      smoke_report: '',
     });
     expect(result.summary).toContain('LangGraph deployment: DEPLOYED');
     expect(result.stdout).toContain(`::add-mask::${SECRET}`);

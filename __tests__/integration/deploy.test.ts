@@ -55,6 +55,8 @@ describe('deploy', () => {
       deployment_url: `https://agent-${deployment!.id.slice(0, 8)}.us.langgraph.app`,
       created: 'true',
       token: '',
+      smoke_test: 'skipped',
+      smoke_report: '',
     });
     expect(routes()).toEqual([
       'GET list-deployments',

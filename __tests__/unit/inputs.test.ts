@@ -1,4 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
@@ -116,7 +119,7 @@ describe('each input and its errors', () => {
     for (const command of ['deploy', 'delete', 'status']) expect(ok({ command }).command).toBe(command);
     expect(ok({ command: 'wait-auth', auth_id: 'a1' }).command).toBe('wait-auth');
     expect(problems({ command: 'destroy' })).toEqual([
-      'command: "destroy" is not accepted; use one of deploy, delete, status, wait-auth',
+      'command: "destroy" is not accepted; use one of deploy, delete, status, wait-auth, smoke-test',
     ]);
   });
 
@@ -238,6 +241,70 @@ describe('each input and its errors', () => {
 
   test('wait-auth needs auth_id', () => {
     expect(problems({ command: 'wait-auth' })).toEqual(['auth_id: is required for command wait-auth']);
+  });
+});
+
+describe('smoke test inputs', () => {
+  test('defaults: off, all five checks, a fixed message, 2m per check', () => {
+    expect(ok({}).smoke).toEqual({
+      enabled: false,
+      url: undefined,
+      assistantId: undefined,
+      checks: ['run', 'enqueue', 'rollback', 'interrupt', 'stream'],
+      message: 'Hello from the deploy pipeline: please reply.',
+      checkTimeoutMs: 120_000,
+    });
+  });
+
+  test('the default assistant is the first graph in the workspace langgraph.json', () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'lgda-ws-'));
+    mkdirSync(join(workspace, 'agents'));
+    writeFileSync(
+      join(workspace, 'agents', 'lg.json'),
+      JSON.stringify({ graphs: { triage: './a.py:g', other: './b.py:g' } }),
+    );
+    const env = { ...GITHUB_ENV, GITHUB_WORKSPACE: workspace };
+    expect(ok({ graph_config_path: 'agents/lg.json' }, env).smoke.assistantId).toBe('triage');
+    expect(ok({ graph_config_path: 'agents/lg.json', assistant_id: 'mine' }, env).smoke.assistantId).toBe(
+      'mine',
+    );
+    expect(ok({ graph_config_path: 'missing.json' }, env).smoke.assistantId).toBeUndefined();
+  });
+
+  test('smoke-test alone needs deployment_url but no api_key or name', () => {
+    expect(problems({ command: 'smoke-test', api_key: '' }, {})).toEqual([
+      'deployment_url: is required for command smoke-test',
+    ]);
+    const inputs = ok(
+      { command: 'smoke-test', api_key: '', deployment_url: 'https://agent.example.com/' },
+      {},
+    );
+    expect(inputs.smoke).toMatchObject({ enabled: true, url: 'https://agent.example.com' });
+  });
+
+  test('deployment_url must be https (http only on loopback): the API key is sent to it', () => {
+    expect(problems({ deployment_url: 'http://agent.example.com' })[0]).toMatch(
+      /^deployment_url: uses http for agent.example.com/,
+    );
+  });
+
+  test('smoke_checks accepts a subset, deduplicated; unknown names are listed', () => {
+    expect(ok({ smoke_checks: 'stream, run,stream' }).smoke.checks).toEqual(['stream', 'run']);
+    expect(problems({ smoke_checks: 'run,reject,fork' })).toEqual([
+      'smoke_checks: "reject", "fork" not known; use a comma-separated list of run, enqueue, rollback, interrupt, stream',
+    ]);
+  });
+
+  test('smoke_timeout is 5s to 30m; smoke_message at most 2000 characters; smoke_test a boolean', () => {
+    expect(problems({ smoke_timeout: '1s' })).toEqual([
+      'smoke_timeout: 1s is out of range; use a duration between 5s and 30m 00s',
+    ]);
+    expect(problems({ smoke_message: 'x'.repeat(2001) })).toEqual([
+      'smoke_message: is longer than 2000 characters',
+    ]);
+    expect(problems({ smoke_test: 'sometimes' })).toEqual([
+      'smoke_test: "sometimes" is not a boolean; use true or false',
+    ]);
   });
 });
 

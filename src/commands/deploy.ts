@@ -6,6 +6,7 @@ import { onceWithRecovery } from '../deploy/recover.ts';
 import { newestRevisionId, newRevisionSince, revisionMadeByUpdate } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
 import { followRevision } from './follow-revision.ts';
+import { smokeTestCommand } from './smoke-test.ts';
 
 /** Create the deployment or update the existing one (a new revision), then follow the revision. */
 export async function deployCommand(ctx: RunContext): Promise<void> {
@@ -18,6 +19,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
   state.revisionId = revisionId;
   log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
   await followRevision(ctx, state.deploymentId!, revisionId);
+  if (ctx.inputs.smoke.enabled) await smokeTestCommand(ctx);
 }
 
 async function create(ctx: RunContext): Promise<string> {

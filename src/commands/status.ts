@@ -3,6 +3,7 @@ import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
 import { followRevision } from './follow-revision.ts';
+import { smokeTestCommand } from './smoke-test.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
 export async function statusCommand(ctx: RunContext): Promise<void> {
@@ -18,4 +19,5 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   if (!revisionId) throw new ActionError('No revision', `Deployment ${deployment.id} has no revision`);
   state.revisionId = revisionId;
   await followRevision(ctx, deployment.id, revisionId);
+  if (inputs.smoke.enabled) await smokeTestCommand(ctx);
 }

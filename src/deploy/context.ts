@@ -1,5 +1,6 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { RetryTiming } from '../http/retry-policy.ts';
+import type { Transport } from '../http/transport.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { Log } from '../runner/log.ts';
 import type { RunState } from '../report/run-state.ts';
@@ -15,6 +16,8 @@ export interface RunContext {
   deadline: number;
   retry: RetryTiming;
   log: Log;
+  /** Raw HTTP, for calls outside the control plane (the agent server's health probe). */
+  transport: Transport;
   /** Facts learned so far; outputs and the summary are made from it in every outcome. */
   state: RunState;
 }

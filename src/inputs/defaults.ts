@@ -14,6 +14,10 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   poll_interval: '5s',
   poll_max_interval: '30s',
   poll_backoff: '1.5',
+  smoke_test: 'false',
+  smoke_checks: 'run,enqueue,rollback,interrupt,stream',
+  smoke_message: 'Hello from the deploy pipeline: please reply.',
+  smoke_timeout: '2m',
 };
 
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */
@@ -22,4 +26,6 @@ export const LIMITS = {
   pollInterval: { min: 100, max: 10 * 60_000 },
   pollBackoff: { min: 1, max: 10 },
   nameLength: 128,
+  smokeTimeout: { min: 5_000, max: 30 * 60_000 },
+  smokeMessageLength: 2_000,
 } as const;

@@ -3,6 +3,7 @@ import { checkBaseUrl, controlPlaneBaseUrl, REGION_HOSTS, type Region } from './
 import * as field from './fields.ts';
 import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
 import { parseSecrets } from './secrets.ts';
+import { readSmokeSettings } from './smoke.ts';
 import { COMMANDS, DEPLOYMENT_TYPES, SOURCES, type Inputs } from './types.ts';
 
 export type ReadResult = { ok: true; inputs: Inputs } | { ok: false; problems: string[] };
@@ -24,13 +25,15 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
 
   const command = field.oneOf(p, 'command', raw('command'), COMMANDS) ?? 'deploy';
   const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
-  if (raw('api_key') === '') p.add('api_key', 'is required; pass your LangSmith API key from a secret');
+  if (raw('api_key') === '' && command !== 'smoke-test') {
+    p.add('api_key', 'is required; pass your LangSmith API key from a secret');
+  }
 
   const baseUrl = readBaseUrl(p, raw);
   const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
-  if (command !== 'wait-auth' && !nameText && !deploymentId) {
+  if (['deploy', 'delete', 'status'].includes(command) && !nameText && !deploymentId) {
     p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
   }
 
@@ -73,6 +76,10 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const authId = field.identifier(p, 'auth_id', raw('auth_id'));
   if (command === 'wait-auth' && !authId) p.add('auth_id', 'is required for command wait-auth');
 
+  const graphConfigPath =
+    field.text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? 'langgraph.json';
+  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: env.GITHUB_WORKSPACE });
+
   const inputs: Inputs = {
     command,
     controlPlane: {
@@ -102,6 +109,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       poll: { initialMs, maxMs, backoff },
     },
     authId,
+    smoke,
   };
   return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
 }

@@ -1,6 +1,6 @@
 import type { Secret } from './secrets.ts';
 
-export const COMMANDS = ['deploy', 'delete', 'status', 'wait-auth'] as const;
+export const COMMANDS = ['deploy', 'delete', 'status', 'wait-auth', 'smoke-test'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export const SOURCES = ['github', 'external_docker'] as const;
@@ -8,6 +8,21 @@ export type Source = (typeof SOURCES)[number];
 
 export const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
+
+export const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'] as const;
+export type SmokeCheckName = (typeof SMOKE_CHECKS)[number];
+
+export interface SmokeSettings {
+  /** Run the smoke test after DEPLOYED (always true for command smoke-test). */
+  enabled: boolean;
+  /** Agent server base URL; else the deployment's custom_url. */
+  url?: string;
+  /** Assistant (graph name or id); undefined when neither given nor readable. */
+  assistantId?: string;
+  checks: SmokeCheckName[];
+  message: string;
+  checkTimeoutMs: number;
+}
 
 export interface PollSettings {
   initialMs: number;
@@ -48,4 +63,5 @@ export interface Inputs {
     poll: PollSettings;
   };
   authId?: string;
+  smoke: SmokeSettings;
 }

@@ -9,5 +9,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     deployment_url: state.deploymentUrl ?? '',
     created: String(state.created),
     token: state.token ?? '',
+    smoke_test: state.smoke?.result ?? 'skipped',
+    smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
   };
 }

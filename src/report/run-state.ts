@@ -1,7 +1,8 @@
 import type { Command } from '../inputs/types.ts';
+import type { SmokeReport } from '../smoke/report.ts';
 import { Timeline } from '../wait/timeline.ts';
 
-export type Action = 'create' | 'update' | 'delete' | 'status' | 'wait-auth';
+export type Action = 'create' | 'update' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
 
 /** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
 export interface RunState {
@@ -19,6 +20,8 @@ export interface RunState {
   deploymentUrl?: string;
   token?: string;
   timeline: Timeline;
+  /** Set when a smoke test ran (or could not start). */
+  smoke?: SmokeReport;
   /** Set when the run ends badly: one readable sentence with the next step. */
   failure?: { title: string; message: string };
 }

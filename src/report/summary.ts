@@ -8,6 +8,7 @@ const ACTION_WORDS: Record<string, string> = {
   delete: 'deleted',
   status: 'status report',
   'wait-auth': 'auth wait',
+  'smoke-test': 'smoke test',
 };
 
 /** The job summary of one run, as Markdown. Pure: made from the run's state only. */
@@ -38,10 +39,29 @@ export function summaryMarkdown(state: RunState): string {
     for (const span of spans) {
       const verdict = classifyStatus(span.status).verdict;
       const time = verdict === 'in-progress' ? formatDuration((span.until ?? end) - span.since) : '—';
-      lines.push(`| \`${span.status}\` | ${time} | ${escape(classifyStatus(span.status).meaning)} |`);
+      lines.push(`| \`${span.status}\` | ${time} | ${cell(classifyStatus(span.status).meaning)} |`);
     }
   }
+  if (state.smoke) lines.push('', ...smokeSection(state.smoke));
   return lines.join('\n') + '\n';
+}
+
+function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {
+  const lines = [`### Smoke test: ${smoke.result === 'passed' ? '✅ passed' : '❌ failed'}`, ''];
+  if (smoke.detail) lines.push(cell(smoke.detail), '');
+  if (smoke.checks.length) {
+    lines.push(
+      `Assistant \`${escape(smoke.assistant_id)}\` at ${smoke.url}; ready after ${formatDuration(smoke.ready_after_ms)}, checks took ${formatDuration(smoke.duration_ms)}.`,
+      '',
+      '| Check | Result | Time | Detail |',
+      '|---|---|---|---|',
+      ...smoke.checks.map(
+        (c) =>
+          `| ${c.name} | ${c.result === 'passed' ? '✅' : '❌'} | ${formatDuration(c.duration_ms)} | ${cell(c.detail)} |`,
+      ),
+    );
+  }
+  return lines;
 }
 
 function code(value: string | undefined): string | undefined {
@@ -50,4 +70,9 @@ function code(value: string | undefined): string | undefined {
 
 function escape(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+
+/** Text for one table cell: escaped, on one line. */
+function cell(text: string): string {
+  return escape(text).replace(/\n/g, ' ');
 }

@@ -1,0 +1,129 @@
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the smoke test sent to the agent server, as it passed the proxy. */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  apiKey?: string;
+  body?: unknown;
+  status?: number;
+}
+
+export interface ProxyHooks {
+  /** May hold the request before it is forwarded. */
+  before?: (req: ProxiedRequest) => Promise<void>;
+  /** Called when the upstream reply starts (its status is known). */
+  after?: (req: ProxiedRequest) => void;
+}
+
+export interface RecordingProxy {
+  url: string;
+  requests: ProxiedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A reverse proxy on loopback in front of the agent server: records every request (method,
+ * path, the X-Api-Key it carried, body) and lets a test hold requests to pin a situation.
+ * Replies, server-sent events included, are piped through untouched.
+ */
+export async function startRecordingProxy(target: string, hooks: ProxyHooks = {}): Promise<RecordingProxy> {
+  const upstream = new URL(target);
+  const requests: ProxiedRequest[] = [];
+  const server = createServer(async (req, res) => {
+    const raw = await readAll(req);
+    const record: ProxiedRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      apiKey: req.headers['x-api-key'] as string | undefined,
+      body: raw.length ? safeJson(raw.toString()) : undefined,
+    };
+    requests.push(record);
+    await hooks.before?.(record);
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (reply) => {
+        record.status = reply.statusCode;
+        hooks.after?.(record);
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    forward.end(raw);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const RUN_PATH = /^\/threads\/([^/]+)\/runs\/([^/?]+)$/;
+const CREATE_RUN_PATH = /^\/threads\/[^/]+\/runs$/;
+
+/**
+ * Pins "the earlier run is already running when the second arrives": the smoke check reads
+ * run A's status just before it sends B; this hook holds that read until the server has
+ * started A. (A must run long enough, e.g. `delay=3000ms` in the message.)
+ */
+export function holdUntilRunStarted(agentUrl: string): ProxyHooks['before'] {
+  const seen = new Set<string>();
+  return async (req) => {
+    const m = req.method === 'GET' ? RUN_PATH.exec(req.path) : null;
+    if (!m || seen.has(m[2]!)) return;
+    seen.add(m[2]!);
+    const end = Date.now() + 15_000;
+    while (Date.now() < end) {
+      const run = (await (await fetch(`${agentUrl}/threads/${m[1]}/runs/${m[2]}`)).json()) as {
+        status: string;
+      };
+      if (run.status !== 'pending') return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+}
+
+/**
+ * Pins "the earlier run has not started yet": with a single worker held by the `block`
+ * graph, runs stay pending; once `count` runs were accepted, the worker is released.
+ */
+export function releaseAfterRunsCreated(count: number, release: () => void): ProxyHooks['after'] {
+  let created = 0;
+  return (req) => {
+    if (req.method === 'POST' && CREATE_RUN_PATH.test(req.path) && req.status === 200 && ++created === count)
+      release();
+  };
+}

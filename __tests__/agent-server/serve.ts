@@ -1,0 +1,22 @@
+/**
+ * Child-process entry: the open-source agent server (@langchain/langgraph-api) on a free
+ * loopback port with the deterministic graphs, state in the current directory. Prints one JSON
+ * line `{"url": ...}` when ready.
+ */
+import { join } from 'node:path';
+import { startServer } from '@langchain/langgraph-api/server';
+
+const graphs = Object.fromEntries(
+  ['echo', 'fail', 'block'].map((name) => [
+    name,
+    join(import.meta.dirname, 'graphs', `${name}.mjs`) + ':graph',
+  ]),
+);
+const { host } = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  cwd: process.cwd(),
+  graphs,
+  nWorkers: Number(process.env.AGENT_WORKERS ?? '4'),
+});
+console.log(JSON.stringify({ url: `http://${host}` }));

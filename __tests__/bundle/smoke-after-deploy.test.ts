@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
+import { releaseAfterRunsCreated, startRecordingProxy, type RecordingProxy } from '../agent-server/proxy.ts';
+import type { SmokeReport } from '../../src/smoke/report.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+
+let agent: LocalAgentServer;
+let proxy: RecordingProxy;
+let emulator: Emulator;
+
+beforeAll(async () => {
+  // One worker, held until every double-texting run exists: the rollback and interrupt checks
+  // then meet the situation the spec describes (the earlier run still pending).
+  agent = await startAgentServer({ workers: 1 });
+  proxy = await startRecordingProxy(agent.url, { after: releaseAfterRunsCreated(7, () => agent.release()) });
+  emulator = await startEmulator({ customUrl: () => proxy.url });
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([emulator?.close(), proxy?.close()]);
+  await agent?.close();
+});
+
+test('deploy, then smoke_test: true proves the deployed server answers; the report is in outputs and summary', async () => {
+  const workspace = mkdtempSync(join(tmpdir(), 'lgda-ws-'));
+  writeFileSync(
+    join(workspace, 'langgraph.json'),
+    JSON.stringify({ graphs: { echo: './graphs/echo.mjs:graph' } }),
+  );
+  await agent.occupyWorker();
+  const result = await runBundle(
+    {
+      api_key: EMULATOR_API_KEY,
+      api_url: emulator.url,
+      integration_id: 'int-1',
+      poll_interval: '100ms',
+      poll_max_interval: '200ms',
+      smoke_test: 'true',
+    },
+    { GITHUB_WORKSPACE: workspace },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  expect(result.outputs).toMatchObject({
+    status: 'DEPLOYED',
+    deployment_url: proxy.url,
+    smoke_test: 'passed',
+  });
+  const report = JSON.parse(result.outputs.smoke_report!) as SmokeReport;
+  expect(report).toMatchObject({ result: 'passed', url: proxy.url, assistant_id: 'echo' });
+  expect(report.checks.map((c) => `${c.name}:${c.result}`)).toEqual([
+    'run:passed',
+    'enqueue:passed',
+    'rollback:passed',
+    'interrupt:passed',
+    'stream:passed',
+  ]);
+  for (const c of report.checks) expect(c.duration_ms).toBeGreaterThan(0);
+  expect(result.summary).toContain('### Smoke test: ✅ passed');
+  expect(result.summary).toMatch(
+    /\| rollback \| ✅ \| .* \| A was deleted \(fetching it answers HTTP 404\); the thread holds only B \|/,
+  );
+  expect(proxy.requests.every((r) => r.apiKey === EMULATOR_API_KEY)).toBe(true);
+  expect(leakedLines(result.stdout + result.summary, [EMULATOR_API_KEY])).toEqual([]);
+}, 60_000);

@@ -1,0 +1,67 @@
+import type { RunContext } from '../deploy/context.ts';
+import { ActionError } from '../errors.ts';
+import { checkBaseUrl } from '../inputs/endpoint.ts';
+import { formatDuration } from '../time/duration.ts';
+
+/**
+ * Runs the smoke test against `deployment_url`, else the deployment's URL. The run-interface
+ * client is loaded only here, so deploys without a smoke test never load it.
+ */
+export async function smokeTestCommand(ctx: RunContext): Promise<void> {
+  const { inputs, state, log } = ctx;
+  const url = inputs.smoke.url ?? state.deploymentUrl;
+  const empty = {
+    url: url ?? '',
+    assistant_id: inputs.smoke.assistantId ?? '',
+    duration_ms: 0,
+    ready_after_ms: 0,
+    checks: [],
+  };
+  const refuse = (title: string, detail: string): never => {
+    state.smoke = { ...empty, result: 'failed', detail };
+    throw new ActionError(title, detail);
+  };
+  if (!url)
+    return refuse(
+      'No URL to test',
+      'The deployment has no URL (source_config.custom_url) yet; set deployment_url.',
+    );
+  const checked = checkBaseUrl(url);
+  if (typeof checked === 'string') return refuse('Unsafe URL', `The deployment URL ${url} ${checked}.`);
+  const assistantId = inputs.smoke.assistantId;
+  if (!assistantId) {
+    return refuse(
+      'assistant_id missing',
+      `Set assistant_id: ${inputs.deployment.graphConfigPath} could not be read in the workspace to find its first graph.`,
+    );
+  }
+
+  const { runSmokeTest } = await import('../smoke/smoke-test.ts');
+  const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
+    const result = await runSmokeTest({
+      url,
+      apiKey: inputs.controlPlane.apiKey || undefined,
+      assistantId,
+      settings: inputs.smoke,
+      clock: ctx.clock,
+      signal: ctx.signal,
+      transport: ctx.transport,
+    });
+    for (const c of result.checks) {
+      log.info(
+        `${c.result === 'passed' ? '✓' : '✗'} ${c.name} (${formatDuration(c.duration_ms)}): ${c.detail}`,
+      );
+    }
+    return result;
+  });
+  state.smoke = report;
+  if (report.detail) throw new ActionError('Smoke test failed', report.detail);
+  const failed = report.checks.filter((c) => c.result === 'failed');
+  if (failed.length) {
+    throw new ActionError(
+      'Smoke test failed',
+      `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
+    );
+  }
+  log.info(`Smoke test passed: ${report.checks.length} checks in ${formatDuration(report.duration_ms)}.`);
+}

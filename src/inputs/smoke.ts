@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { LIMITS } from './defaults.ts';
+import { checkBaseUrl } from './endpoint.ts';
+import * as field from './fields.ts';
+import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from './types.ts';
+
+/** The smoke-test inputs, checked like every other input before anything is sent. */
+export function readSmokeSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  context: { command: string; graphConfigPath: string; workspace?: string },
+): SmokeSettings {
+  const standalone = context.command === 'smoke-test';
+  const url = readUrl(p, raw('deployment_url'));
+  if (standalone && !raw('deployment_url')) p.add('deployment_url', 'is required for command smoke-test');
+  const assistantId = field.text(p, 'assistant_id', raw('assistant_id'), 256);
+  return {
+    enabled: standalone || (field.boolean(p, 'smoke_test', raw('smoke_test')) ?? false),
+    url,
+    assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
+    checks: readChecks(p, raw('smoke_checks')),
+    message: field.text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
+    checkTimeoutMs: field.duration(p, 'smoke_timeout', raw('smoke_timeout'), LIMITS.smokeTimeout),
+  };
+}
+
+function readUrl(p: field.Problems, value: string): string | undefined {
+  if (value === '') return undefined;
+  const checked = checkBaseUrl(value);
+  return typeof checked === 'string' ? p.add('deployment_url', checked) : checked.href.replace(/\/+$/, '');
+}
+
+function readChecks(p: field.Problems, value: string): SmokeCheckName[] {
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = names.filter((n) => !(SMOKE_CHECKS as readonly string[]).includes(n));
+  if (unknown.length)
+    p.add(
+      'smoke_checks',
+      `${unknown.map((n) => `"${n}"`).join(', ')} not known; use a comma-separated list of ${SMOKE_CHECKS.join(', ')}`,
+    );
+  if (!names.length)
+    p.add('smoke_checks', `is empty; use a comma-separated list of ${SMOKE_CHECKS.join(', ')}`);
+  return names.filter((n): n is SmokeCheckName => (SMOKE_CHECKS as readonly string[]).includes(n));
+}
+
+/**
+ * The default assistant: the first graph named in the checked-out `langgraph.json`, when it
+ * can be read. Undefined otherwise (the smoke test then asks for assistant_id).
+ */
+export function firstGraph(workspace: string | undefined, configPath: string): string | undefined {
+  try {
+    const path = isAbsolute(configPath) ? configPath : join(workspace ?? process.cwd(), configPath);
+    const graphs = (JSON.parse(readFileSync(path, 'utf8')) as { graphs?: Record<string, unknown> }).graphs;
+    return graphs ? Object.keys(graphs)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}

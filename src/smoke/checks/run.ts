@@ -1,0 +1,35 @@
+import { humanIndex, joinError, outline, replyAfter, textOf, type StateMessage } from '../messages.ts';
+import { CheckFailed } from '../report.ts';
+import { messageText, runInput, type Check } from './context.ts';
+
+/** A run on a new thread: create, join, and find the message and a later reply in the state. */
+export const runCheck: Check = async (ctx) => {
+  const { client, signal } = ctx;
+  const text = messageText(ctx, 'A');
+  const thread = await client.threads.create({ signal });
+  const run = await client.runs.create(thread.thread_id, ctx.assistantId, {
+    input: runInput(text),
+    multitaskStrategy: 'enqueue',
+    signal,
+  });
+  const observed: Record<string, unknown> = { thread_id: thread.thread_id, run_id: run.run_id };
+  const failure = joinError(await client.runs.join(thread.thread_id, run.run_id, { signal }));
+  if (failure) throw new CheckFailed(`the run failed: ${failure}`, observed);
+  const messages =
+    (
+      (await client.threads.getState(thread.thread_id, undefined, { signal })).values as {
+        messages?: StateMessage[];
+      }
+    ).messages ?? [];
+  observed.messages = outline(messages, { [text]: 'A' });
+  const sent = humanIndex(messages, text);
+  if (sent < 0) throw new CheckFailed('the thread state does not hold the message that was sent', observed);
+  const reply = replyAfter(messages, sent);
+  if (reply < 0) throw new CheckFailed('the thread state holds the message but no reply after it', observed);
+  return { detail: `run ${run.run_id} replied: "${excerpt(textOf(messages[reply]!.content))}"`, observed };
+};
+
+export function excerpt(text: string, length = 100): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > length ? `${line.slice(0, length)}…` : line;
+}

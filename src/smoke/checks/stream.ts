@@ -1,0 +1,24 @@
+import { CheckFailed } from '../report.ts';
+import { messageText, runInput, type Check } from './context.ts';
+
+/** A threadless streamed run (`updates` and `messages`): at least one chunk, no error event. */
+export const streamCheck: Check = async (ctx) => {
+  const kinds = new Map<string, number>();
+  const stream = ctx.client.runs.stream(null, ctx.assistantId, {
+    input: runInput(messageText(ctx, 'A')),
+    streamMode: ['updates', 'messages'],
+    signal: ctx.signal,
+  });
+  for await (const chunk of stream) {
+    kinds.set(chunk.event, (kinds.get(chunk.event) ?? 0) + 1);
+    if (chunk.event === 'error') {
+      throw new CheckFailed(`the stream sent an error event: ${JSON.stringify(chunk.data).slice(0, 200)}`, {
+        events: Object.fromEntries(kinds),
+      });
+    }
+  }
+  const observed = { events: Object.fromEntries(kinds) };
+  const total = [...kinds.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) throw new CheckFailed('the stream ended without a chunk', observed);
+  return { detail: `${total} chunks: ${[...kinds.keys()].join(', ')}`, observed };
+};

@@ -1,0 +1,55 @@
+/** Reading a thread's `values.messages` the way the run interface describes them. */
+export interface StateMessage {
+  type?: string;
+  role?: string;
+  content?: unknown;
+}
+
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part) => (part as { text?: string })?.text ?? '').join('');
+  return '';
+}
+
+type Kind = 'human' | 'ai' | 'other';
+
+function kindOf(m: StateMessage): Kind {
+  const t = m.type ?? m.role;
+  if (t === 'human' || t === 'user') return 'human';
+  if (t === 'ai' || t === 'assistant' || t === 'AIMessageChunk') return 'ai';
+  return 'other';
+}
+
+/** Index of the human message with exactly this text, or -1. */
+export function humanIndex(messages: StateMessage[], text: string): number {
+  return messages.findIndex((m) => kindOf(m) === 'human' && textOf(m.content) === text);
+}
+
+/** Index of the first reply after `index`, or -1. */
+export function replyAfter(messages: StateMessage[], index: number): number {
+  if (index < 0) return -1;
+  const at = messages.slice(index + 1).findIndex((m) => kindOf(m) === 'ai');
+  return at < 0 ? -1 : index + 1 + at;
+}
+
+/** The thread as a short sequence for reports: `human A`, `ai`, `human B`, `ai`. */
+export function outline(messages: StateMessage[], labels: Record<string, string>): string[] {
+  return messages.map((m) => {
+    const kind = kindOf(m);
+    const label = kind === 'human' ? labels[textOf(m.content)] : undefined;
+    return label ? `${kind} ${label}` : kind;
+  });
+}
+
+/** A join result that carries an error payload (`__error__`) instead of values. */
+export function joinError(result: unknown): string | undefined {
+  if (!result || typeof result !== 'object' || !('__error__' in result)) return undefined;
+  const error = (result as { __error__: { message?: unknown; error?: unknown } }).__error__;
+  const message = typeof error?.message === 'string' ? error.message : JSON.stringify(error);
+  try {
+    const inner = JSON.parse(message) as { message?: string };
+    return inner.message ?? message;
+  } catch {
+    return message;
+  }
+}

@@ -1,0 +1,34 @@
+import type { SmokeCheckName } from '../inputs/types.ts';
+
+export interface CheckReport {
+  name: SmokeCheckName;
+  result: 'passed' | 'failed';
+  duration_ms: number;
+  /** One sentence: what was verified, or what went wrong. */
+  detail: string;
+  /** What the check saw (run ids, statuses, message order), so a failure explains itself. */
+  observed?: Record<string, unknown>;
+}
+
+export interface SmokeReport {
+  result: 'passed' | 'failed';
+  url: string;
+  assistant_id: string;
+  /** Wall time of the checks (they run concurrently), after the server answered. */
+  duration_ms: number;
+  /** Time spent waiting for the server to answer its health probe. */
+  ready_after_ms: number;
+  checks: CheckReport[];
+  /** Why no check ran (server not answering, no assistant), when that is the case. */
+  detail?: string;
+}
+
+/** A check that ran and found something wrong. */
+export class CheckFailed extends Error {
+  readonly observed: Record<string, unknown>;
+
+  constructor(detail: string, observed: Record<string, unknown> = {}) {
+    super(detail);
+    this.observed = observed;
+  }
+}
