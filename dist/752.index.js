@@ -30,7 +30,7 @@ const MockAgent = __webpack_require__(7501)
 const MockPool = __webpack_require__(4004)
 const SnapshotAgent = __webpack_require__(5095)
 const mockErrors = __webpack_require__(2429)
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(5435)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
 const DecoratorHandler = __webpack_require__(8155)
 const RedirectHandler = __webpack_require__(8754)
@@ -181,7 +181,7 @@ module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 
 module.exports.caches = new CacheStorage(kConstruct)
 
@@ -448,7 +448,7 @@ const {
   RequestAbortedError
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(6443)
+const { kBodyUsed } = __webpack_require__(8824)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
 function noop () {}
@@ -1239,7 +1239,7 @@ const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const { kHTTP2Stream } = __webpack_require__(6443)
+const { kHTTP2Stream } = __webpack_require__(8824)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
 class UpgradeHandler extends AsyncResource {
@@ -5270,7 +5270,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 8824:
 /***/ ((module) => {
 
 
@@ -5531,7 +5531,7 @@ module.exports = {
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(8824)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
@@ -6573,7 +6573,7 @@ module.exports = {
 
 
 const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(8824)
 const DispatcherBase = __webpack_require__(1841)
 const Pool = __webpack_require__(628)
 const Client = __webpack_require__(3701)
@@ -6773,7 +6773,7 @@ const {
   kGetDispatcher
 } = __webpack_require__(2128)
 const Pool = __webpack_require__(628)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 const util = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -7038,7 +7038,7 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 
 const constants = __webpack_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
@@ -8880,7 +8880,7 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 const { channels } = __webpack_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
@@ -10889,7 +10889,7 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 const connectH1 = __webpack_require__(637)
 const connectH2 = __webpack_require__(8788)
 
@@ -11596,7 +11596,7 @@ const {
   ClientClosedError,
   InvalidArgumentError
 } = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(6443)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(8824)
 const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
@@ -11794,7 +11794,7 @@ module.exports = DispatcherBase
 
 
 const EventEmitter = __webpack_require__(8474)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -11862,7 +11862,7 @@ module.exports = Dispatcher
 const Dispatcher = __webpack_require__(883)
 const { InvalidArgumentError } = __webpack_require__(8707)
 const { toRawHeaders } = __webpack_require__(3440)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 
 class LegacyHandlerWrapper {
   #handler
@@ -11994,7 +11994,7 @@ module.exports = Dispatcher1Wrapper
 
 
 const DispatcherBase = __webpack_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(8824)
 const ProxyAgent = __webpack_require__(6672)
 const Agent = __webpack_require__(7405)
 
@@ -12425,7 +12425,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -13466,7 +13466,7 @@ const { AsyncResource } = __webpack_require__(6698)
 const { PoolStats } = __webpack_require__(6854)
 const DispatcherBase = __webpack_require__(1841)
 const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(8824)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -13834,7 +13834,7 @@ const {
   InvalidArgumentError
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(6443)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(8824)
 const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
@@ -14052,7 +14052,7 @@ module.exports = Pool
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(8824)
 const Agent = __webpack_require__(7405)
 const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
@@ -14478,8 +14478,8 @@ module.exports = ProxyAgent
 
 
 const Dispatcher = __webpack_require__(883)
-const RetryHandler = __webpack_require__(7816)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const RetryHandler = __webpack_require__(5435)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14548,7 +14548,7 @@ const {
   InvalidArgumentError
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kUrl, kQueued } = __webpack_require__(6443)
+const { kUrl, kQueued } = __webpack_require__(8824)
 const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
@@ -14714,7 +14714,7 @@ let tls // include tls conditionally since it is not always available
 const DispatcherBase = __webpack_require__(1841)
 const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(8707)
 const { Socks5Client, STATES } = __webpack_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(6443)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(8824)
 const Pool = __webpack_require__(628)
 const buildConnector = __webpack_require__(9136)
 const { setupConnectTimeout } = __webpack_require__(3440)
@@ -15195,7 +15195,7 @@ module.exports = {
 
 
 const util = __webpack_require__(3440)
-const { kRedirectCacheControl } = __webpack_require__(6443)
+const { kRedirectCacheControl } = __webpack_require__(8824)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -17197,7 +17197,7 @@ module.exports = DeduplicationHandler
 const util = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(6443)
+const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(8824)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -17480,13 +17480,13 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5435:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(8824)
 const { RequestRetryError, RequestAbortedError } = __webpack_require__(8707)
 const {
   hasSafeIterator,
@@ -19665,7 +19665,7 @@ const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
 const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
-const { kRequestOrigin } = __webpack_require__(6443)
+const { kRequestOrigin } = __webpack_require__(8824)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -20541,7 +20541,7 @@ module.exports = (opts = {}) => {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(5435)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -23189,7 +23189,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 
 
-const { kClients } = __webpack_require__(6443)
+const { kClients } = __webpack_require__(8824)
 const Agent = __webpack_require__(7405)
 const {
   kAgent,
@@ -23720,7 +23720,7 @@ const {
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
+const Symbols = __webpack_require__(8824)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
@@ -24065,7 +24065,7 @@ const {
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
+const Symbols = __webpack_require__(8824)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
@@ -26136,7 +26136,7 @@ const {
 } = __webpack_require__(3440)
 
 const { serializePathWithQuery } = __webpack_require__(3440)
-const { kRequestOrigin } = __webpack_require__(6443)
+const { kRequestOrigin } = __webpack_require__(8824)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -27682,7 +27682,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 
 class ClientStats {
   constructor (client) {
@@ -28148,7 +28148,7 @@ module.exports = {
 
 const assert = __webpack_require__(4589)
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const { urlEquals, getFieldValues } = __webpack_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
 const { webidl } = __webpack_require__(7879)
@@ -29027,7 +29027,7 @@ module.exports = {
 const { Cache } = __webpack_require__(9634)
 const { webidl } = __webpack_require__(7879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 
 class CacheStorage {
   /**
@@ -33644,7 +33644,7 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const { kEnumerableProperty, setHeader } = __webpack_require__(3440)
 const {
   iteratorMixin,
@@ -36853,7 +36853,7 @@ const {
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
 const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -37971,7 +37971,7 @@ const {
 } = __webpack_require__(4495)
 const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
@@ -42191,7 +42191,7 @@ module.exports = {
 
 const { webidl } = __webpack_require__(7879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 
 let createFastMessageEvent
 
@@ -43445,7 +43445,7 @@ module.exports = { SendQueue }
 
 const { webidl } = __webpack_require__(7879)
 const { validateCloseCodeAndReason } = __webpack_require__(8625)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 function createInheritableDOMException () {

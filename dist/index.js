@@ -5,9 +5,9 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1520);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(718);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3332);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9139);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1520);
 
 
 
@@ -15,7 +15,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5988));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7816));
     await run(result.inputs);
 }
 else {
@@ -39,15 +39,21 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H2: () => (/* binding */ uiBaseUrl),
 /* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
 /* harmony export */   lW: () => (/* binding */ REGION_HOSTS),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl)
 /* harmony export */ });
-/* unused harmony exports SELF_HOSTED_PREFIX, isLoopbackHost */
+/* unused harmony exports REGION_UI, SELF_HOSTED_PREFIX, isLoopbackHost */
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
 const REGION_HOSTS = {
     us: 'https://api.host.langchain.com',
     eu: 'https://eu.api.host.langchain.com',
+};
+/** The LangSmith UI of each region (deployment pages are at /o/{tenant}/host/deployments/{id}). */
+const REGION_UI = {
+    us: 'https://smith.langchain.com',
+    eu: 'https://eu.smith.langchain.com',
 };
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
@@ -86,6 +92,13 @@ function checkBaseUrl(text) {
         return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
     return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
 }
+function uiBaseUrl(choice) {
+    if (choice.apiUrl)
+        return undefined;
+    if (choice.selfHostedUrl)
+        return stripSlash(choice.selfHostedUrl.href);
+    return REGION_UI[choice.region];
+}
 function stripSlash(href) {
     return href.replace(/\/+$/, '');
 }
@@ -93,7 +106,7 @@ function stripSlash(href) {
 
 /***/ }),
 
-/***/ 1520:
+/***/ 718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -124,6 +137,8 @@ const INPUT_DEFAULTS = {
     smoke_checks: 'run,enqueue,rollback,interrupt,stream',
     smoke_message: 'Hello from the deploy pipeline: please reply.',
     smoke_timeout: '2m',
+    pr_comment: 'false',
+    dry_run: 'false',
 };
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */
 const LIMITS = {
@@ -269,8 +284,8 @@ function defaultRepoRef(gh) {
 
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __nccwpck_require__(3332);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
@@ -329,7 +344,7 @@ function readChecks(p, value) {
 function firstGraph(workspace, configPath) {
     try {
         const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
-        const graphs = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')).graphs;
+        const graphs = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')).graphs;
         return graphs ? Object.keys(graphs)[0] : undefined;
     }
     catch {
@@ -363,7 +378,7 @@ function readInputs(env) {
     if (raw('api_key') === '' && command !== 'smoke-test') {
         p.add('api_key', 'is required; pass your LangSmith API key from a secret');
     }
-    const baseUrl = readBaseUrl(p, raw);
+    const { baseUrl, uiUrl } = readBaseUrl(p, raw);
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
     const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
@@ -409,6 +424,7 @@ function readInputs(env) {
             baseUrl,
             apiKey: apiKey ?? '',
             tenantId: headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+            uiUrl,
         },
         target: { name, deploymentId },
         deployment: {
@@ -432,6 +448,12 @@ function readInputs(env) {
         },
         authId,
         smoke,
+        github: {
+            token: headerValue(p, 'github_token', raw('github_token')),
+            environment: fields_text(p, 'github_environment', raw('github_environment'), 255),
+            prComment: fields_boolean(p, 'pr_comment', raw('pr_comment')) ?? false,
+        },
+        dryRun: fields_boolean(p, 'dry_run', raw('dry_run')) ?? false,
     };
     return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
 }
@@ -443,7 +465,8 @@ function readBaseUrl(p, raw) {
         const checked = (0,endpoint/* checkBaseUrl */.xd)(raw(input));
         return typeof checked === 'string' ? p.add(input, checked) : checked;
     };
-    return (0,endpoint/* controlPlaneBaseUrl */.iJ)({ region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') });
+    const choice = { region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') };
+    return { baseUrl: (0,endpoint/* controlPlaneBaseUrl */.iJ)(choice), uiUrl: (0,endpoint/* uiBaseUrl */.H2)(choice) };
 }
 function readRepoUrl(p, value) {
     if (value === '')
@@ -542,7 +565,7 @@ function check(secrets) {
 
 /***/ }),
 
-/***/ 9139:
+/***/ 1520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -724,6 +747,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -10465,7 +10495,7 @@ function preprocess(fn, schema) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

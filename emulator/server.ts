@@ -53,6 +53,8 @@ export interface Emulator {
 }
 
 export const EMULATOR_API_KEY = 'lsv2_emulator_key_0123456789';
+/** The workspace deployments belong to when no tenant is configured. */
+export const EMULATOR_TENANT = '11111111-2222-4333-8444-555555555555';
 
 type Handler = (ctx: { params: string[]; body: unknown; query: URLSearchParams }) => Reply;
 interface Reply {
@@ -76,7 +78,7 @@ const ROUTES: Array<{ method: string; pattern: RegExp; name: RouteName }> = [
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const apiKey = options.apiKey ?? EMULATOR_API_KEY;
   const prefix = options.prefix ?? '';
-  const store = new Store(options.timeline);
+  const store = new Store(options.timeline, Date.now, options.tenantId ?? EMULATOR_TENANT);
   const faults = new Faults();
   const requests: RequestRecord[] = [];
   const sockets = new Set<Socket>();

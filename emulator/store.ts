@@ -63,10 +63,16 @@ export class Store {
   readonly nextTimelines: TimelineStep[][] = [];
   defaultTimeline: TimelineStep[];
   private readonly now: () => number;
+  private readonly tenantId: string;
 
-  constructor(defaultTimeline: TimelineStep[] = DEFAULT_TIMELINE, now: () => number = Date.now) {
+  constructor(
+    defaultTimeline: TimelineStep[] = DEFAULT_TIMELINE,
+    now: () => number = Date.now,
+    tenantId = '',
+  ) {
     this.defaultTimeline = defaultTimeline;
     this.now = now;
+    this.tenantId = tenantId;
   }
 
   byName(name: string): StoredDeployment | undefined {
@@ -114,6 +120,7 @@ export class Store {
     return {
       id: d.id,
       name: d.name,
+      tenant_id: this.tenantId,
       source: d.source,
       source_config: { ...d.sourceConfig, custom_url: customUrl },
       source_revision_config: d.sourceRevisionConfig,

@@ -7,9 +7,11 @@ import { waitAuthCommand } from './commands/wait-auth.ts';
 import { createCaller } from './control-plane/caller.ts';
 import { createControlPlane } from './control-plane/client.ts';
 import type { RunContext } from './deploy/context.ts';
+import { openGitHubSideChannels } from './github/side-channels.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import type { Command, Inputs } from './inputs/types.ts';
 import { describeFailure } from './report/failure.ts';
+import { langsmithDeploymentUrl } from './report/links.ts';
 import { outputsOf } from './report/outputs.ts';
 import { newRunState, type RunState } from './report/run-state.ts';
 import { summaryMarkdown } from './report/summary.ts';
@@ -28,7 +30,9 @@ export interface Deps {
   transport?: Transport;
 }
 
-const COMMANDS: Record<Command, (ctx: RunContext, mask: (value: string) => void) => Promise<void>> = {
+type CommandRun = (ctx: RunContext, mask: (value: string) => void) => Promise<void>;
+
+const COMMANDS: Record<Command, CommandRun> = {
   deploy: deployCommand,
   delete: deleteCommand,
   status: statusCommand,
@@ -41,31 +45,44 @@ export async function run(
   inputs: Inputs,
   deps: Deps = { clock: systemClock, random: Math.random },
 ): Promise<RunState> {
-  const redactor = new Redactor();
-  const mask = (value: string): void => {
-    redactor.add(value);
-    for (const part of redactor.registered().filter((v) => value.includes(v))) core.setSecret(part);
-  };
-  mask(inputs.controlPlane.apiKey);
-  for (const secret of inputs.deployment.secrets ?? []) mask(secret.value);
-
+  const { redactor, mask } = protectSecrets(inputs);
   const log = coreLog(redactor);
   const termination = deps.signal ? undefined : abortOnTermination();
   const signal = deps.signal ?? termination!.signal;
   const state = newRunState(inputs.command, deps.clock.now());
   const transport = deps.transport ?? (await createUndiciTransport());
+  const github = await openGitHubSideChannels(inputs, log, process.env);
   try {
-    const ctx = context(inputs, deps, { transport, signal, log, state });
-    await COMMANDS[inputs.command](ctx, mask);
+    await github.begin(state);
+    await COMMANDS[inputs.command](context(inputs, deps, { transport, signal, log, state }), mask);
   } catch (error) {
     state.failure = describeFailure(error, state);
   } finally {
     state.finishedAt = deps.clock.now();
+    state.langsmithUrl = langsmithDeploymentUrl(inputs, state);
     termination?.dispose();
-    await transport.close();
   }
+  await github.end(state);
+  await transport.close();
   await publish(state, log, redactor);
   return state;
+}
+
+/** Registers every secret with the runner and the redactor before anything is logged. */
+function protectSecrets(inputs: Inputs): { redactor: Redactor; mask: (value: string) => void } {
+  const redactor = new Redactor();
+  const mask = (value: string): void => {
+    redactor.add(value);
+    for (const part of redactor.registered().filter((v) => value.includes(v))) core.setSecret(part);
+  };
+  for (const value of [
+    inputs.controlPlane.apiKey,
+    inputs.github.token ?? '',
+    ...(inputs.deployment.secrets ?? []).map((s) => s.value),
+  ]) {
+    mask(value);
+  }
+  return { redactor, mask };
 }
 
 function context(

@@ -179,10 +179,10 @@ describe('deploy', () => {
     expect(routes().filter((r) => r === 'GET get-revision')).toHaveLength(1);
   });
 
-  test('creating a github deployment without integration_id fails before any POST', async () => {
+  test('creating a github deployment without integration_id in a workspace without one fails before any POST', async () => {
     const run = await runInProcess(inputs({ integration_id: '' }));
     expect(run.exitCode).toBe(1);
-    expect(run.state.failure?.message).toMatch(/integration_id is required/);
+    expect(run.state.failure?.message).toMatch(/the workspace has no GitHub integration/);
     expect(routes()).not.toContain('POST create-deployment');
   });
 

@@ -31,6 +31,7 @@ describe('defaults', () => {
       baseUrl: 'https://api.host.langchain.com',
       apiKey: 'lsv2_pt_key',
       tenantId: undefined,
+      uiUrl: 'https://smith.langchain.com',
     });
     expect(inputs.target).toEqual({ name: 'agent', deploymentId: undefined });
     expect(inputs.deployment).toMatchObject({

@@ -5,16 +5,21 @@ import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { newestRevisionId, newRevisionSince, revisionMadeByUpdate } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
+import { resolveIntegration } from '../deploy/integration.ts';
+import { deployPlan } from '../deploy/plan.ts';
 import { followRevision } from './follow-revision.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
 /** Create the deployment or update the existing one (a new revision), then follow the revision. */
 export async function deployCommand(ctx: RunContext): Promise<void> {
-  const { state, log } = ctx;
-  const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, ctx.inputs.target));
+  const { state, log, inputs } = ctx;
+  const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, inputs.target));
+  if (existing) record(ctx, existing);
+  const integrationId = existing ? undefined : await resolveIntegration(ctx);
+  if (inputs.dryRun) return dryRun(ctx, deployPlan(inputs, existing, integrationId));
   const revisionId = await log.group(
     existing ? `Update deployment ${existing.id}` : 'Create the deployment',
-    () => (existing ? update(ctx, existing) : create(ctx)),
+    () => (existing ? update(ctx, existing) : create(ctx, integrationId)),
   );
   state.revisionId = revisionId;
   log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
@@ -22,19 +27,18 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
   if (ctx.inputs.smoke.enabled) await smokeTestCommand(ctx);
 }
 
-async function create(ctx: RunContext): Promise<string> {
+/** Prints what would happen and stops before the first write. */
+export function dryRun(ctx: RunContext, plan: string[]): void {
+  ctx.state.plan = plan;
+  ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
+}
+
+async function create(ctx: RunContext, integrationId: string | undefined): Promise<string> {
   const { inputs, cp, state, log } = ctx;
   const name = inputs.target.name!;
   log.info(`No deployment is named "${name}"; creating it.`);
   state.action = 'create';
   state.deploymentName = name;
-  const integrationId = inputs.deployment.integrationId;
-  if (inputs.deployment.source === 'github' && !integrationId) {
-    throw new ActionError(
-      'integration_id missing',
-      'integration_id is required to create a github deployment: copy the id of your GitHub integration from LangSmith (Deployments → New → GitHub)',
-    );
-  }
   const body = createRequest(name, inputs.deployment, integrationId);
   const { result } = await onceWithRecovery(
     ctx,
@@ -54,7 +58,6 @@ async function create(ctx: RunContext): Promise<string> {
 async function update(ctx: RunContext, existing: Deployment): Promise<string> {
   const { inputs, cp, state, log } = ctx;
   state.action = 'update';
-  record(ctx, existing);
   log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
   const previous = existing.latest_revision_id;
   const body = patchRequest(inputs.deployment);
@@ -67,8 +70,10 @@ async function update(ctx: RunContext, existing: Deployment): Promise<string> {
   return result;
 }
 
-function record(ctx: RunContext, deployment: Deployment): void {
+/** What the run learned about the deployment it acts on. */
+export function record(ctx: RunContext, deployment: Deployment): void {
   ctx.state.deploymentId = deployment.id;
   ctx.state.deploymentName = deployment.name ?? ctx.inputs.target.name;
   ctx.state.deploymentUrl = deployment.source_config?.custom_url ?? ctx.state.deploymentUrl;
+  ctx.state.tenantId = deployment.tenant_id ?? ctx.state.tenantId;
 }

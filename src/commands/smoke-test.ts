@@ -36,6 +36,14 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
     );
   }
 
+  if (inputs.dryRun) {
+    ctx.state.plan = [
+      ...(ctx.state.plan ?? []),
+      `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`,
+    ];
+    log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
+    return;
+  }
   const { runSmokeTest } = await import('../smoke/smoke-test.ts');
   const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
     const result = await runSmokeTest({

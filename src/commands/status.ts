@@ -2,6 +2,7 @@ import type { RunContext } from '../deploy/context.ts';
 import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
+import { record } from './deploy.ts';
 import { followRevision } from './follow-revision.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
@@ -12,9 +13,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   const deployment = await findTarget(cp, inputs.target);
   if (!deployment)
     throw new ActionError('Deployment not found', `No deployment is named "${inputs.target.name}"`);
-  state.deploymentId = deployment.id;
-  state.deploymentName = deployment.name;
-  state.deploymentUrl = deployment.source_config?.custom_url ?? undefined;
+  record(ctx, deployment);
   const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
   if (!revisionId) throw new ActionError('No revision', `Deployment ${deployment.id} has no revision`);
   state.revisionId = revisionId;

@@ -7,6 +7,7 @@ import * as z from 'zod';
 export const Deployment = z.looseObject({
   id: z.string().min(1),
   name: z.string().optional(),
+  tenant_id: z.string().nullish(),
   latest_revision_id: z.string().nullish(),
   active_revision_id: z.string().nullish(),
   status: z.string().optional(),

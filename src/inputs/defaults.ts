@@ -18,6 +18,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   smoke_checks: 'run,enqueue,rollback,interrupt,stream',
   smoke_message: 'Hello from the deploy pipeline: please reply.',
   smoke_timeout: '2m',
+  pr_comment: 'false',
+  dry_run: 'false',
 };
 
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */

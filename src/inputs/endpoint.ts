@@ -5,6 +5,12 @@ export const REGION_HOSTS = {
 } as const;
 export type Region = keyof typeof REGION_HOSTS;
 
+/** The LangSmith UI of each region (deployment pages are at /o/{tenant}/host/deployments/{id}). */
+export const REGION_UI = {
+  us: 'https://smith.langchain.com',
+  eu: 'https://eu.smith.langchain.com',
+} as const satisfies Record<Region, string>;
+
 /** The control plane of a self-hosted instance is served under this prefix. */
 export const SELF_HOSTED_PREFIX = '/api-host';
 
@@ -38,6 +44,12 @@ export function checkBaseUrl(text: string): URL | string {
   if (url.protocol === 'http:')
     return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
   return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
+}
+
+export function uiBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?: URL }): string | undefined {
+  if (choice.apiUrl) return undefined;
+  if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href);
+  return REGION_UI[choice.region];
 }
 
 function stripSlash(href: string): string {

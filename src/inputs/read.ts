@@ -1,5 +1,5 @@
 import { INPUT_DEFAULTS, LIMITS } from './defaults.ts';
-import { checkBaseUrl, controlPlaneBaseUrl, REGION_HOSTS, type Region } from './endpoint.ts';
+import { checkBaseUrl, controlPlaneBaseUrl, REGION_HOSTS, uiBaseUrl, type Region } from './endpoint.ts';
 import * as field from './fields.ts';
 import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
 import { parseSecrets } from './secrets.ts';
@@ -29,7 +29,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     p.add('api_key', 'is required; pass your LangSmith API key from a secret');
   }
 
-  const baseUrl = readBaseUrl(p, raw);
+  const { baseUrl, uiUrl } = readBaseUrl(p, raw);
   const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
@@ -86,6 +86,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       baseUrl,
       apiKey: apiKey ?? '',
       tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+      uiUrl,
     },
     target: { name, deploymentId },
     deployment: {
@@ -110,18 +111,25 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     },
     authId,
     smoke,
+    github: {
+      token: field.headerValue(p, 'github_token', raw('github_token')),
+      environment: field.text(p, 'github_environment', raw('github_environment'), 255),
+      prComment: field.boolean(p, 'pr_comment', raw('pr_comment')) ?? false,
+    },
+    dryRun: field.boolean(p, 'dry_run', raw('dry_run')) ?? false,
   };
   return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
 }
 
-function readBaseUrl(p: field.Problems, raw: (name: string) => string): string {
+function readBaseUrl(p: field.Problems, raw: (name: string) => string): { baseUrl: string; uiUrl?: string } {
   const region = field.oneOf(p, 'region', raw('region'), Object.keys(REGION_HOSTS) as Region[]) ?? 'us';
   const url = (input: string): URL | undefined => {
     if (raw(input) === '') return undefined;
     const checked = checkBaseUrl(raw(input));
     return typeof checked === 'string' ? p.add(input, checked) : checked;
   };
-  return controlPlaneBaseUrl({ region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') });
+  const choice = { region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') };
+  return { baseUrl: controlPlaneBaseUrl(choice), uiUrl: uiBaseUrl(choice) };
 }
 
 function readRepoUrl(p: field.Problems, value: string): string | undefined {

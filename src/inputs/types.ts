@@ -37,6 +37,8 @@ export interface Inputs {
     baseUrl: string;
     apiKey: string;
     tenantId?: string;
+    /** LangSmith UI of the same instance, for links (unknown for a custom api_url). */
+    uiUrl?: string;
   };
   /** Which deployment: by id when given, else by exact name. */
   target: {
@@ -64,4 +66,13 @@ export interface Inputs {
   };
   authId?: string;
   smoke: SmokeSettings;
+  github: {
+    /** Token for GitHub's API; empty turns the GitHub side channels off. */
+    token?: string;
+    /** GitHub environment for a GitHub Deployment; empty: none. */
+    environment?: string;
+    prComment: boolean;
+  };
+  /** Resolve and print the plan; send no POST, PATCH or DELETE. */
+  dryRun: boolean;
 }

@@ -12,6 +12,8 @@ export interface RunState {
   action?: Action;
   deploymentId?: string;
   deploymentName?: string;
+  /** Workspace of the deployment, as the control plane reports it. */
+  tenantId?: string;
   /** True when this run created the deployment. */
   created: boolean;
   revisionId?: string;
@@ -20,6 +22,10 @@ export interface RunState {
   deploymentUrl?: string;
   token?: string;
   timeline: Timeline;
+  /** The deployment's page in the LangSmith UI, when it can be known. */
+  langsmithUrl?: string;
+  /** Dry run: what would have been done. */
+  plan?: string[];
   /** Set when a smoke test ran (or could not start). */
   smoke?: SmokeReport;
   /** Set when the run ends badly: one readable sentence with the next step. */

@@ -14,7 +14,7 @@ const ACTION_WORDS: Record<string, string> = {
 /** The job summary of one run, as Markdown. Pure: made from the run's state only. */
 export function summaryMarkdown(state: RunState): string {
   const ok = !state.failure;
-  const headline = state.failure ? state.failure.title : (state.status ?? 'done');
+  const headline = state.failure ? state.failure.title : state.plan ? 'dry run' : (state.status ?? 'done');
   const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${escape(headline)}`, ''];
   if (state.failure) lines.push(`> ${escape(state.failure.message).replace(/\n/g, '\n> ')}`, '');
   const rows: Array<[string, string | undefined]> = [
@@ -28,8 +28,17 @@ export function summaryMarkdown(state: RunState): string {
     ['Revision', code(state.revisionId)],
     ['Status', state.status ? `\`${state.status}\`` : undefined],
     ['URL', state.deploymentUrl],
+    ['LangSmith', state.langsmithUrl ? `[open the deployment](${state.langsmithUrl})` : undefined],
     ['Total time', state.finishedAt ? formatDuration(state.finishedAt - state.startedAt) : undefined],
   ];
+  if (state.plan) {
+    lines.push(
+      'Dry run — nothing was changed. The plan:',
+      '',
+      ...state.plan.map((line) => `- ${escape(line)}`),
+      '',
+    );
+  }
   lines.push('| | |', '|---|---|');
   for (const [label, value] of rows) if (value) lines.push(`| ${label} | ${value} |`);
   const spans = state.timeline.spans;

@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import {
+  EMULATOR_API_KEY,
+  EMULATOR_TENANT,
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+} from '../../emulator/server.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { startFakeGitHub } from '../helpers/fake-github.ts';
+import { startForwardProxy } from '../helpers/http-proxy.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+
+const SECRET = 'sk-dry-run-secret-value';
+let emulator: Emulator;
+
+afterEach(() => emulator?.close());
+
+async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
+  emulator = await startEmulator(options);
+  return emulator;
+}
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    api_key: EMULATOR_API_KEY,
+    api_url: emulator.url,
+    integration_id: 'int-1',
+    poll_interval: '100ms',
+    poll_max_interval: '200ms',
+    ...extra,
+  };
+}
+
+const mutating = (e: Emulator) => e.requests.filter((r) => r.method !== 'GET');
+
+function seed(e: Emulator, name: string): string {
+  const d = e.store.create({
+    name,
+    source: 'github',
+    sourceConfig: {},
+    sourceRevisionConfig: { repo_ref: 'main' },
+    secretNames: [],
+  });
+  d.revisions[0]!.polls = 99;
+  return d.id;
+}
+
+describe('dry run', () => {
+  test('a create is planned, not done: no POST, PATCH or DELETE; secret names shown, values hidden', async () => {
+    await emulate();
+    const result = await runBundle(
+      inputs({ dry_run: 'true', secrets: `OPENAI_API_KEY=${SECRET}\nDB_URL=x` }),
+    );
+    expect(result.code).toBe(0);
+    expect(mutating(emulator)).toEqual([]);
+    expect(result.stdout).toContain('Dry run — nothing is changed. The plan:');
+    expect(result.stdout).toContain(
+      'Create deployment "agent": POST, github source, type dev, then a new revision from main (langgraph.json).',
+    );
+    expect(result.stdout).toContain('Secrets: OPENAI_API_KEY, DB_URL (values hidden).');
+    expect(result.summary).toContain('Dry run — nothing was changed.');
+    expect(leakedLines(result.stdout + result.summary, [SECRET])).toEqual([]);
+    expect(result.outputs).toMatchObject({ deployment_id: '', created: 'false', status: '' });
+  });
+
+  test('an update is planned against the deployment found', async () => {
+    await emulate();
+    const id = seed(emulator, 'agent');
+    const result = await runBundle(inputs({ dry_run: 'true', build_on_push: 'false' }));
+    expect(result.code).toBe(0);
+    expect(mutating(emulator)).toEqual([]);
+    expect(result.stdout).toContain(
+      `Update deployment ${id} (agent): PATCH with a new revision from main (langgraph.json).`,
+    );
+    expect(result.stdout).toContain('Secrets: unchanged.');
+    expect(result.outputs.deployment_id).toBe(id);
+  });
+
+  test('a delete is planned, not done', async () => {
+    await emulate();
+    const id = seed(emulator, 'agent');
+    const result = await runBundle(inputs({ dry_run: 'true', command: 'delete' }));
+    expect(result.code).toBe(0);
+    expect(mutating(emulator)).toEqual([]);
+    expect(emulator.store.deployments.has(id)).toBe(true);
+    expect(result.stdout).toContain(`Delete deployment ${id}: DELETE /v2/deployments/${id}.`);
+  });
+});
+
+describe('integration discovery', () => {
+  const repos = { 'int-only': [{ url: 'https://github.com/acme/agent', name: 'agent', owner: 'acme' }] };
+
+  test('the only integration is used when it can see the repository', async () => {
+    await emulate({
+      integrations: [{ id: 'int-only', name: 'acme', installation_id: 1 }],
+      repositories: repos,
+    });
+    const result = await runBundle(inputs({ integration_id: '' }));
+    expect(result.code).toBe(0);
+    expect(emulator.requests.map((r) => r.route).slice(0, 4)).toEqual([
+      'list-deployments',
+      'list-integrations',
+      'list-repos',
+      'create-deployment',
+    ]);
+    expect(emulator.requests[3]!.body).toMatchObject({ source_config: { integration_id: 'int-only' } });
+    expect(result.stdout).toContain(
+      "Using the GitHub integration int-only (acme), the workspace's only one.",
+    );
+  });
+
+  test('no integration fails before creating, saying how to connect one', async () => {
+    await emulate();
+    const result = await runBundle(inputs({ integration_id: '' }));
+    expect(result.code).toBe(1);
+    expect(mutating(emulator)).toEqual([]);
+    expect(result.stdout).toMatch(
+      /::error title=No GitHub integration::integration_id is empty and the workspace has no GitHub integration/,
+    );
+  });
+
+  test('several integrations fail before creating, listing ids and names', async () => {
+    await emulate({
+      integrations: [
+        { id: 'int-a', name: 'acme', installation_id: 1 },
+        { id: 'int-b', name: 'acme-labs', installation_id: 2 },
+      ],
+    });
+    const result = await runBundle(inputs({ integration_id: '' }));
+    expect(result.code).toBe(1);
+    expect(mutating(emulator)).toEqual([]);
+    expect(result.stdout).toContain(
+      'set integration_id to one of:%0A  - int-a (acme)%0A  - int-b (acme-labs)',
+    );
+  });
+
+  test('the only integration without access to the repository fails before creating', async () => {
+    await emulate({
+      integrations: [{ id: 'int-only', name: 'acme', installation_id: 1 }],
+      repositories: { 'int-only': [] },
+    });
+    const result = await runBundle(inputs({ integration_id: '' }));
+    expect(result.code).toBe(1);
+    expect(mutating(emulator)).toEqual([]);
+    expect(result.stdout).toMatch(
+      /cannot see https:\/\/github.com\/acme\/agent: grant the LangSmith GitHub app access/,
+    );
+  });
+});
+
+describe('proxy', () => {
+  test('HTTPS_PROXY/HTTP_PROXY carry every control-plane and GitHub call; NO_PROXY exempts hosts', async () => {
+    await emulate();
+    const [proxy, github] = await Promise.all([startForwardProxy(), startFakeGitHub()]);
+    try {
+      const github_ = { github_token: 'ghs_proxy_test', github_environment: 'staging' };
+      const env = { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '1' };
+
+      const viaProxy = await runBundle(inputs(github_), { ...env, HTTP_PROXY: proxy.url });
+      expect(viaProxy.code).toBe(0);
+      const carried = proxy.carried.map((r) => new URL(r.target).origin);
+      expect(carried.filter((o) => o === emulator.origin)).toHaveLength(emulator.requests.length);
+      expect(carried.filter((o) => o === github.url)).toHaveLength(github.requests.length);
+      expect(github.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']); // deployment, 2 statuses
+
+      proxy.carried.length = 0;
+      const lowerCase = await runBundle(inputs({ command: 'status' }), { http_proxy: proxy.url });
+      expect(lowerCase.code).toBe(0);
+      expect(proxy.carried.length).toBeGreaterThan(0);
+
+      proxy.carried.length = 0;
+      const exempt = await runBundle(inputs({ command: 'status' }), {
+        HTTP_PROXY: proxy.url,
+        NO_PROXY: '127.0.0.1',
+      });
+      expect(exempt.code).toBe(0);
+      expect(proxy.carried).toEqual([]);
+    } finally {
+      await Promise.all([proxy.close(), github.close()]);
+    }
+  });
+});
+
+describe('job summary', () => {
+  test('deployment, revision, status, URL, total time, timeline with times, and the LangSmith link', async () => {
+    await emulate({ prefix: '/api-host' });
+    const result = await runBundle({ ...inputs(), api_url: '', self_hosted_url: emulator.origin });
+    expect(result.code).toBe(0);
+    const id = result.outputs.deployment_id!;
+    expect(result.summary).toContain(`| Deployment | agent (\`${id}\`) |`);
+    expect(result.summary).toContain(`| Revision | \`${result.outputs.revision_id}\` |`);
+    expect(result.summary).toContain('| Status | `DEPLOYED` |');
+    expect(result.summary).toContain(`| URL | ${result.outputs.deployment_url} |`);
+    expect(result.summary).toContain(
+      `| LangSmith | [open the deployment](${emulator.origin}/o/${EMULATOR_TENANT}/host/deployments/${id}) |`,
+    );
+    expect(result.summary).toMatch(/\| Total time \| \d+(ms|s) \|/);
+    expect(result.summary).toMatch(/\| `QUEUED` \| \d+ms \| The revision waits in the build queue. \|/);
+    expect(result.stdout).toMatch(
+      /::group::Find the deployment[\s\S]*::group::Create the deployment[\s\S]*::group::Wait for revision/,
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+
+const TOKEN = 'ghs_fake_workflow_token_0001';
+const PR_HEAD = 'abc1234def5678900000000000000000000000ff';
+let emulator: Emulator;
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  [emulator, github] = await Promise.all([startEmulator(), startFakeGitHub()]);
+});
+afterEach(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+
+function pullRequestEvent(number: number): Record<string, string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'lgda-event-')), 'event.json');
+  writeFileSync(path, JSON.stringify({ number, pull_request: { number, head: { sha: PR_HEAD } } }));
+  return {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: path,
+    GITHUB_REF: `refs/pull/${number}/merge`,
+    GITHUB_HEAD_REF: 'feature/x',
+  };
+}
+
+const env = (extra: Record<string, string> = {}): Record<string, string> => ({
+  GITHUB_API_URL: github.url,
+  GITHUB_RUN_ID: '4242',
+  GITHUB_SHA: '1111111111111111111111111111111111111111',
+  ...extra,
+});
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    api_key: EMULATOR_API_KEY,
+    api_url: emulator.url,
+    integration_id: 'int-1',
+    poll_interval: '100ms',
+    poll_max_interval: '200ms',
+    github_token: TOKEN,
+    ...extra,
+  };
+}
+
+const posts = (path: RegExp) => github.requests.filter((r) => r.method === 'POST' && path.test(r.path));
+
+describe('GitHub Deployments', () => {
+  test('in_progress, then success with the agent server URL and the run as log', async () => {
+    const result = await runBundle(inputs({ github_environment: 'staging' }), env());
+    expect(result.code).toBe(0);
+    const [create] = posts(/\/deployments$/);
+    expect(create).toMatchObject({
+      path: '/repos/acme/agent/deployments',
+      authorization: `token ${TOKEN}`,
+      body: {
+        ref: '1111111111111111111111111111111111111111',
+        environment: 'staging',
+        auto_merge: false,
+        required_contexts: [],
+        transient_environment: false,
+        production_environment: false,
+      },
+    });
+    const statuses = posts(/\/statuses$/).map((r) => r.body);
+    expect(statuses).toEqual([
+      expect.objectContaining({
+        state: 'in_progress',
+        log_url: 'https://github.com/acme/agent/actions/runs/4242',
+      }),
+      expect.objectContaining({
+        state: 'success',
+        environment_url: result.outputs.deployment_url,
+        log_url: 'https://github.com/acme/agent/actions/runs/4242',
+        auto_inactive: true,
+      }),
+    ]);
+    expect(leakedLines(result.stdout + result.summary, [TOKEN, EMULATOR_API_KEY])).toEqual([]);
+    expect(result.stdout).toContain(`::add-mask::${TOKEN}`);
+  });
+
+  test('a failed revision ends the GitHub Deployment as failure', async () => {
+    emulator.store.nextTimelines.push([{ status: 'BUILD_FAILED' }]);
+    const result = await runBundle(inputs({ github_environment: 'staging' }), env());
+    expect(result.code).toBe(1);
+    expect(posts(/\/statuses$/).map((r) => r.body?.state)).toEqual(['in_progress', 'failure']);
+  });
+
+  test('a GitHub API failure is a warning; the deploy still succeeds', async () => {
+    github.failDeployments = 403;
+    const result = await runBundle(inputs({ github_environment: 'staging' }), env());
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('DEPLOYED');
+    expect(result.stdout).toMatch(
+      /::warning title=GitHub Deployment not updated::GitHub Deployment not updated: .*Resource not accessible.*deployments: write/,
+    );
+    expect(posts(/\/statuses$/)).toHaveLength(0);
+  });
+
+  test('no token, no GitHub call: a warning says why', async () => {
+    const result = await runBundle(inputs({ github_environment: 'staging', github_token: '' }), env());
+    expect(result.code).toBe(0);
+    expect(github.requests).toHaveLength(0);
+    expect(result.stdout).toMatch(/::warning title=GitHub reporting skipped::github_token is empty/);
+  });
+});
+
+describe('pull-request previews', () => {
+  test('one comment per preview, found again by its marker and updated, never duplicated', async () => {
+    const pr = env(pullRequestEvent(7));
+    const first = await runBundle(
+      inputs({ name: 'agent-pr-7', pr_comment: 'true', github_environment: 'pr-7' }),
+      pr,
+    );
+    expect(first.code).toBe(0);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toContain('<!-- langgraph-deploy-action:preview:agent-pr-7 -->');
+    expect(github.comments[0]!.body).toContain(`| Preview URL | ${first.outputs.deployment_url} |`);
+    expect(github.comments[0]!.body).toContain('| Status | `DEPLOYED` |');
+    expect(posts(/\/deployments$/)[0]!.body).toMatchObject({ ref: PR_HEAD, transient_environment: true });
+
+    const second = await runBundle(inputs({ name: 'agent-pr-7', pr_comment: 'true' }), pr);
+    expect(second.code).toBe(0);
+    expect(github.comments).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(github.comments[0]!.body).toContain(second.outputs.revision_id!);
+  });
+
+  test('teardown on close: delete updates the comment and deactivates the environment', async () => {
+    const pr = env(pullRequestEvent(8));
+    await runBundle(inputs({ name: 'agent-pr-8', pr_comment: 'true', github_environment: 'pr-8' }), pr);
+    const result = await runBundle(
+      inputs({ command: 'delete', name: 'agent-pr-8', pr_comment: 'true', github_environment: 'pr-8' }),
+      pr,
+    );
+    expect(result.code).toBe(0);
+    expect(result.outputs.status).toBe('DELETED');
+    expect(emulator.store.deployments.size).toBe(0);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body).toContain('### 🧹 LangGraph preview `agent-pr-8` deleted');
+    expect(posts(/\/statuses$/).at(-1)!.body).toMatchObject({ state: 'inactive' });
+  });
+
+  test('pr_comment outside a pull request warns and comments nowhere', async () => {
+    const result = await runBundle(inputs({ pr_comment: 'true' }), env());
+    expect(result.code).toBe(0);
+    expect(github.comments).toHaveLength(0);
+    expect(result.stdout).toMatch(
+      /::warning title=Pull-request comment skipped::pr_comment is on but this run is not for a pull request/,
+    );
+  });
+});

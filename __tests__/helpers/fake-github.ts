@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request GitHub's API received, as the fake recorded it. */
+export interface GitHubRequest {
+  method: string;
+  path: string;
+  authorization?: string;
+  body?: Record<string, unknown>;
+}
+
+export interface FakeGitHub {
+  /** Pass as GITHUB_API_URL. */
+  url: string;
+  requests: GitHubRequest[];
+  comments: Array<{ id: number; body: string }>;
+  /** Status to answer on deployment creation instead of 201 (e.g. 403). */
+  failDeployments?: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A local fake of the few GitHub REST endpoints the action uses — deployments, deployment
+ * statuses, issue comments — with state, so a test can assert what GitHub would have received.
+ * GitHub's API is the one thing the tests cannot run for real.
+ */
+export async function startFakeGitHub(
+  seed: { comments?: Array<{ id: number; body: string }> } = {},
+): Promise<FakeGitHub> {
+  const requests: GitHubRequest[] = [];
+  const comments = [...(seed.comments ?? [])];
+  const deployments: Array<{ id: number; environment: string }> = [];
+  let nextId = 1000;
+  const fake: FakeGitHub = { url: '', requests, comments, close: async () => {} };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://github');
+    const body = await readJson(req);
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization,
+      body,
+    });
+    const send = (status: number, json: unknown): void => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    const route = `${req.method} ${url.pathname}`;
+    let m: RegExpExecArray | null;
+    if ((m = /^POST \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
+      if (fake.failDeployments)
+        return send(fake.failDeployments, { message: 'Resource not accessible by integration' });
+      const deployment = { id: nextId++, environment: String(body?.environment) };
+      deployments.unshift(deployment);
+      return send(201, deployment);
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
+      return send(
+        200,
+        deployments.filter((d) => d.environment === url.searchParams.get('environment')).slice(0, 1),
+      );
+    }
+    if ((m = /^POST \/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(route))) {
+      return send(201, { id: nextId++, state: body?.state });
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) return send(200, comments);
+    if ((m = /^POST \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
+      const comment = { id: nextId++, body: String(body?.body) };
+      comments.push(comment);
+      return send(201, comment);
+    }
+    if ((m = /^PATCH \/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(route))) {
+      const comment = comments.find((c) => c.id === Number(m![1]));
+      if (!comment) return send(404, { message: 'Not Found' });
+      comment.body = String(body?.body);
+      return send(200, comment);
+    }
+    send(404, { message: `fake GitHub has no route ${route}` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      try {
+        resolve(text ? (JSON.parse(text) as Record<string, unknown>) : undefined);
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
+}

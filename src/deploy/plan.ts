@@ -1,0 +1,36 @@
+import { describeSecrets } from '../control-plane/payloads.ts';
+import type { Deployment } from '../control-plane/schemas.ts';
+import type { Inputs } from '../inputs/types.ts';
+
+/** What a deploy would do, line by line, for a dry run. Secret values never appear. */
+export function deployPlan(
+  inputs: Inputs,
+  existing: Deployment | undefined,
+  integrationId: string | undefined,
+): string[] {
+  const d = inputs.deployment;
+  const revision =
+    d.source === 'github'
+      ? `a new revision from ${d.repoRef} (${d.graphConfigPath})`
+      : `a new revision running ${d.imageUri}`;
+  const lines = existing
+    ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
+    : [
+        `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${revision}.`,
+        ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
+        ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
+      ];
+  if (d.buildOnPush !== undefined) lines.push(`build_on_push: ${d.buildOnPush}.`);
+  if (d.resourceSpec) lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
+  lines.push(`Secrets: ${describeSecrets(d)}.`);
+  lines.push(
+    inputs.wait.enabled
+      ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`
+      : 'Then not wait (wait: false).',
+  );
+  if (inputs.smoke.enabled) lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
+  if (inputs.github.environment)
+    lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
+  if (inputs.github.prComment) lines.push('Pull-request comment with the preview URL.');
+  return lines;
+}

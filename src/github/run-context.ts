@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+
+/** The workflow run as GitHub's API needs it, from the runner's variables and event payload. */
+export interface GitHubRun {
+  owner: string;
+  repo: string;
+  /** Commit the deployment is for: the PR head for pull requests, else GITHUB_SHA. */
+  sha?: string;
+  apiUrl: string;
+  runUrl?: string;
+  prNumber?: number;
+}
+
+interface EventPayload {
+  number?: number;
+  pull_request?: { number?: number; head?: { sha?: string } };
+}
+
+export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) return undefined;
+  const event = readEvent(env.GITHUB_EVENT_PATH);
+  const refPr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  return {
+    owner,
+    repo,
+    sha: event.pull_request?.head?.sha ?? env.GITHUB_SHA,
+    // GitHub Enterprise Server sets GITHUB_API_URL to its own API.
+    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    prNumber: event.pull_request?.number ?? (refPr ? Number(refPr) : undefined),
+  };
+}
+
+function readEvent(path: string | undefined): EventPayload {
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
+  } catch {
+    return {};
+  }
+}
