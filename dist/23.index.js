@@ -284,7 +284,7 @@ const LARGEST_PAUSE_MS = 5_000;
 async function waitUntilAnswering(options) {
     const { clock } = options;
     const started = clock.now();
-    let last = '';
+    let last;
     for (let attempt = 0;; attempt++) {
         try {
             const reply = await options.transport.send({

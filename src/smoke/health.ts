@@ -22,7 +22,7 @@ export async function waitUntilAnswering(options: {
 }): Promise<number> {
   const { clock } = options;
   const started = clock.now();
-  let last = '';
+  let last: string;
   for (let attempt = 0; ; attempt++) {
     try {
       const reply = await options.transport.send({

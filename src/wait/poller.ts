@@ -1,5 +1,4 @@
 import { DeadlineError } from '../http/errors.ts';
-import type { Log } from '../runner/log.ts';
 import type { Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus, type StatusMeaning } from './revision-status.ts';

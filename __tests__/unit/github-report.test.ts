@@ -1,0 +1,119 @@
+import { describe, expect, test } from '@jest/globals';
+import { finalState } from '../../src/github/deployment.ts';
+import { commentBody, marker } from '../../src/github/pr-comment.ts';
+import { readGitHubRun } from '../../src/github/run-context.ts';
+import { readInputs } from '../../src/inputs/read.ts';
+import { langsmithDeploymentUrl } from '../../src/report/links.ts';
+import { newRunState, type RunState } from '../../src/report/run-state.ts';
+import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+
+function state(extra: Partial<RunState>): RunState {
+  return { ...newRunState('deploy', 0), ...extra };
+}
+
+function inputsFor(extra: Record<string, string>) {
+  const read = readInputs({ ...GITHUB_ENV, ...inputEnv({ api_key: 'k', integration_id: 'i', ...extra }) });
+  if (!read.ok) throw new Error(read.problems.join());
+  return read.inputs;
+}
+
+describe('LangSmith link', () => {
+  const deployed = state({ deploymentId: 'dep-1', tenantId: 'ten-1' });
+
+  test.each([
+    [{}, 'https://smith.langchain.com/o/ten-1/host/deployments/dep-1'],
+    [{ region: 'eu' }, 'https://eu.smith.langchain.com/o/ten-1/host/deployments/dep-1'],
+    [{ self_hosted_url: 'https://ls.acme.com' }, 'https://ls.acme.com/o/ten-1/host/deployments/dep-1'],
+    [{ api_url: 'https://proxy.acme.com/cp' }, undefined],
+  ])('%j → %s', (extra, url) => expect(langsmithDeploymentUrl(inputsFor(extra), deployed)).toBe(url));
+
+  test('tenant_id input is used when the deployment does not report its tenant', () => {
+    expect(langsmithDeploymentUrl(inputsFor({ tenant_id: 'ten-9' }), state({ deploymentId: 'd' }))).toBe(
+      'https://smith.langchain.com/o/ten-9/host/deployments/d',
+    );
+    expect(langsmithDeploymentUrl(inputsFor({}), state({ deploymentId: 'd' }))).toBeUndefined();
+  });
+});
+
+describe('GitHub Deployment state', () => {
+  test.each([
+    [{ status: 'DEPLOYED' }, 'success'],
+    [{ status: 'QUEUED' }, 'in_progress'],
+    [{ status: 'BUILD_FAILED', failure: { title: 't', message: 'm' } }, 'failure'],
+    [{ status: 'BUILDING', failure: { title: 'Timed out', message: 'm' } }, 'error'],
+    [{ failure: { title: 'API key rejected', message: 'm' } }, 'error'],
+  ])('%j → %s', (extra, expected) => expect(finalState(state(extra as Partial<RunState>))).toBe(expected));
+});
+
+describe('pull-request comment', () => {
+  const run = {
+    owner: 'acme',
+    repo: 'agent',
+    sha: 'abcdef1234567',
+    apiUrl: 'x',
+    runUrl: 'https://github.com/acme/agent/actions/runs/1',
+    prNumber: 3,
+  };
+
+  test('starts with the hidden marker and shows status, URL, revision, smoke test and link', () => {
+    const body = commentBody(
+      'agent-pr-3',
+      state({
+        status: 'DEPLOYED',
+        deploymentUrl: 'https://a.example',
+        revisionId: 'rev-1',
+        smoke: {
+          result: 'passed',
+          url: '',
+          assistant_id: 'a',
+          duration_ms: 1,
+          ready_after_ms: 0,
+          checks: [],
+        },
+      }),
+      run,
+      'https://smith.langchain.com/o/t/host/deployments/d',
+    );
+    expect(body.split('\n')[0]).toBe(marker('agent-pr-3'));
+    expect(body).toContain('### ✅ LangGraph preview `agent-pr-3`');
+    expect(body).toContain('| Preview URL | https://a.example |');
+    expect(body).toContain('| Smoke test | passed (0/0 checks) |');
+    expect(body).toContain('[open the deployment](https://smith.langchain.com/o/t/host/deployments/d)');
+    expect(body).toContain(
+      'Updated for `abcdef1` by [this workflow run](https://github.com/acme/agent/actions/runs/1).',
+    );
+  });
+
+  test('a failure shows its title', () => {
+    expect(
+      commentBody(
+        'p',
+        state({ status: 'BUILD_FAILED', failure: { title: 'Revision BUILD_FAILED', message: '' } }),
+        run,
+      ),
+    ).toContain('| Status | `BUILD_FAILED` — Revision BUILD_FAILED |');
+  });
+});
+
+describe('GitHub run context', () => {
+  test('repository, run URL, API URL (GHES) and the pull request from GITHUB_REF', () => {
+    expect(
+      readGitHubRun({
+        GITHUB_REPOSITORY: 'acme/agent',
+        GITHUB_SERVER_URL: 'https://ghe.acme.com',
+        GITHUB_API_URL: 'https://ghe.acme.com/api/v3/',
+        GITHUB_RUN_ID: '9',
+        GITHUB_REF: 'refs/pull/12/merge',
+        GITHUB_SHA: 'sha',
+      }),
+    ).toEqual({
+      owner: 'acme',
+      repo: 'agent',
+      sha: 'sha',
+      apiUrl: 'https://ghe.acme.com/api/v3',
+      runUrl: 'https://ghe.acme.com/acme/agent/actions/runs/9',
+      prNumber: 12,
+    });
+    expect(readGitHubRun({})).toBeUndefined();
+  });
+});
