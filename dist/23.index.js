@@ -252,21 +252,16 @@ const CHECKS = {
 ;// CONCATENATED MODULE: ./src/smoke/client.ts
 /**
  * The official run-interface client, loaded on first use so deploys without a smoke test do
- * not pay for it. Its requests go through undici with the proxy settings (HTTPS_PROXY,
- * NO_PROXY) and carry X-Api-Key when a key is given.
+ * not pay for it. Its requests use the run's fetch (undici, through the configured proxy) and
+ * carry X-Api-Key when a key is given.
  */
-async function createAgentClient(url, apiKey) {
-    const [{ Client }, { fetch, EnvHttpProxyAgent }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 5484)),
-        __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19)),
-    ]);
-    const dispatcher = new EnvHttpProxyAgent();
-    const proxiedFetch = ((input, init) => fetch(input, { ...init, dispatcher }));
+async function createAgentClient(url, apiKey, fetch) {
+    const { Client } = await __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 5484));
     return new Client({
         apiUrl: url,
         // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
         apiKey: apiKey ?? null,
-        callerOptions: { maxRetries: 2, fetch: proxiedFetch },
+        callerOptions: { maxRetries: 2, fetch },
     });
 }
 
@@ -340,7 +335,7 @@ async function runSmokeTest(o) {
             return { ...base, result: 'failed', ready_after_ms: 0, detail: error.message };
         throw error;
     }
-    const client = await createAgentClient(o.url, o.apiKey);
+    const client = await createAgentClient(o.url, o.apiKey, o.fetch);
     const started = o.clock.now();
     const checks = await Promise.all(o.settings.checks.map((name) => smoke_test_runCheck(name, client, o)));
     return {

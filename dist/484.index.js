@@ -348,15 +348,13 @@ if (true) {
 /***/ 5484:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Client: () => (/* reexport */ Client),
-  getApiKey: () => (/* reexport */ getApiKey),
-  overrideFetchImplementation: () => (/* reexport */ overrideFetchImplementation)
+  Client: () => (/* reexport */ Client)
 });
+
+// UNUSED EXPORTS: getApiKey, overrideFetchImplementation
 
 ;// CONCATENATED MODULE: ./node_modules/@langchain/langgraph-sdk/dist/singletons/fetch.js
 //#region src/singletons/fetch.ts

@@ -39,6 +39,8 @@ export interface RequestRecord {
   body?: unknown;
   status?: number;
   fault?: Fault['kind'];
+  /** Source port of the connection (tests use it to tell proxied requests). */
+  remotePort?: number;
 }
 
 export interface Emulator {
@@ -208,6 +210,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         contentType: header(req, 'content-type'),
       },
       body: parseJson(text),
+      remotePort: req.socket.remotePort,
     };
     requests.push(record);
     const send = (reply: Reply, raw?: string): void => {

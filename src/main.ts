@@ -8,6 +8,7 @@ import { createCaller } from './control-plane/caller.ts';
 import { createControlPlane } from './control-plane/client.ts';
 import type { RunContext } from './deploy/context.ts';
 import { openGitHubSideChannels } from './github/side-channels.ts';
+import { loadDispatchers } from './http/proxy.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import type { Command, Inputs } from './inputs/types.ts';
 import { describeFailure } from './report/failure.ts';
@@ -50,11 +51,13 @@ export async function run(
   const termination = deps.signal ? undefined : abortOnTermination();
   const signal = deps.signal ?? termination!.signal;
   const state = newRunState(inputs.command, deps.clock.now());
-  const transport = deps.transport ?? (await createUndiciTransport());
-  const github = await openGitHubSideChannels(inputs, log, process.env);
+  const dispatchers = await loadDispatchers();
+  const transport = deps.transport ?? (await createUndiciTransport(dispatchers));
+  const fetch = dispatchers.fetch();
+  const github = await openGitHubSideChannels(inputs, log, process.env, fetch);
   try {
     await github.begin(state);
-    await COMMANDS[inputs.command](context(inputs, deps, { transport, signal, log, state }), mask);
+    await COMMANDS[inputs.command](context(inputs, deps, { transport, fetch, signal, log, state }), mask);
   } catch (error) {
     state.failure = describeFailure(error, state);
   } finally {
@@ -64,6 +67,7 @@ export async function run(
   }
   await github.end(state);
   await transport.close();
+  await dispatchers.close();
   await publish(state, log, redactor);
   return state;
 }
@@ -88,7 +92,13 @@ function protectSecrets(inputs: Inputs): { redactor: Redactor; mask: (value: str
 function context(
   inputs: Inputs,
   deps: Deps,
-  parts: { transport: Transport; signal: AbortSignal; log: Log; state: RunState },
+  parts: {
+    transport: Transport;
+    fetch: typeof globalThis.fetch;
+    signal: AbortSignal;
+    log: Log;
+    state: RunState;
+  },
 ): RunContext {
   const deadline = deps.clock.now() + inputs.wait.timeoutMs;
   // Retries pace like polls: full jitter over poll_interval·2^n, capped at poll_max_interval.

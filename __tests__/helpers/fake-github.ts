@@ -7,6 +7,7 @@ export interface GitHubRequest {
   path: string;
   authorization?: string;
   body?: Record<string, unknown>;
+  remotePort?: number;
 }
 
 export interface FakeGitHub {
@@ -41,6 +42,7 @@ export async function startFakeGitHub(
       path: url.pathname + url.search,
       authorization: req.headers.authorization,
       body,
+      remotePort: req.socket.remotePort,
     });
     const send = (status: number, json: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' });

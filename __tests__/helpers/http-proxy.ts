@@ -11,12 +11,17 @@ export interface ProxyRecord {
  * A forward proxy on loopback, as on a corporate network: plain HTTP requests in absolute form
  * are forwarded, CONNECT opens a tunnel. It records what it carried.
  */
-export async function startForwardProxy(): Promise<{
+export interface ForwardProxy {
   url: string;
   carried: ProxyRecord[];
+  /** Local ports of the proxy's upstream connections: a server sees requests come from them. */
+  upstreamPorts: Set<number>;
   close(): Promise<void>;
-}> {
+}
+
+export async function startForwardProxy(): Promise<ForwardProxy> {
   const carried: ProxyRecord[] = [];
+  const upstreamPorts = new Set<number>();
   const server = createServer((req, res) => {
     carried.push({ method: req.method ?? 'GET', target: req.url ?? '' });
     const target = new URL(req.url ?? '');
@@ -33,6 +38,7 @@ export async function startForwardProxy(): Promise<{
         reply.pipe(res);
       },
     );
+    forward.on('socket', (s) => s.on('connect', () => upstreamPorts.add(s.localPort!)));
     forward.on('error', () => {
       res.writeHead(502);
       res.end();
@@ -43,6 +49,7 @@ export async function startForwardProxy(): Promise<{
     carried.push({ method: 'CONNECT', target: req.url ?? '' });
     const [host, port] = (req.url ?? '').split(':');
     const upstream = connect(Number(port), host, () => {
+      upstreamPorts.add(upstream.localPort!);
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
@@ -53,6 +60,7 @@ export async function startForwardProxy(): Promise<{
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     carried,
+    upstreamPorts,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

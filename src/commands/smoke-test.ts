@@ -54,6 +54,7 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
       clock: ctx.clock,
       signal: ctx.signal,
       transport: ctx.transport,
+      fetch: ctx.fetch,
     });
     for (const c of result.checks) {
       log.info(

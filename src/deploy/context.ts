@@ -18,6 +18,8 @@ export interface RunContext {
   log: Log;
   /** Raw HTTP, for calls outside the control plane (the agent server's health probe). */
   transport: Transport;
+  /** fetch through the same dispatchers, for the run-interface client. */
+  fetch: typeof globalThis.fetch;
   /** Facts learned so far; outputs and the summary are made from it in every outcome. */
   state: RunState;
 }

@@ -24,6 +24,7 @@ export async function openGitHubSideChannels(
   inputs: Inputs,
   log: Log,
   env: NodeJS.ProcessEnv,
+  fetch: typeof globalThis.fetch,
 ): Promise<SideChannels> {
   const { environment, prComment, token } = inputs.github;
   if ((!environment && !prComment) || inputs.dryRun || !['deploy', 'delete'].includes(inputs.command))
@@ -36,7 +37,7 @@ export async function openGitHubSideChannels(
     );
     return NONE;
   }
-  const octokit = await createOctokit(token, run.apiUrl);
+  const octokit = await createOctokit(token, run.apiUrl, fetch);
   const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
   const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
 

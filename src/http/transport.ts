@@ -1,4 +1,5 @@
 import { CancelledError, NetworkError, type NetworkFailure } from './errors.ts';
+import type { Dispatchers } from './proxy.ts';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -37,13 +38,10 @@ const CONNECT_CODES = new Set([
 ]);
 
 /**
- * The undici transport. undici is loaded on first use, not at start-up. `EnvHttpProxyAgent`
- * honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY in upper and lower case, as self-hosted runners
- * behind corporate proxies need.
+ * The undici transport, through the run's dispatchers (direct or via the configured proxy).
  */
-export async function createUndiciTransport(): Promise<Transport> {
-  const { request, EnvHttpProxyAgent } = await import('undici');
-  const dispatcher = new EnvHttpProxyAgent();
+export async function createUndiciTransport(dispatchers: Dispatchers): Promise<Transport> {
+  const { request } = await import('undici');
   const send = async (req: HttpRequest): Promise<HttpResponse> => {
     const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
     const signal = AbortSignal.any([req.signal, timeout]);
@@ -53,7 +51,7 @@ export async function createUndiciTransport(): Promise<Transport> {
         headers: req.headers,
         body: req.body,
         signal,
-        dispatcher,
+        dispatcher: dispatchers.for(req.url),
       });
       const text = await res.body.text();
       return {
@@ -70,7 +68,7 @@ export async function createUndiciTransport(): Promise<Transport> {
       throw new NetworkError(req.method, req.label, failure, code);
     }
   };
-  return { send, close: () => dispatcher.destroy() };
+  return { send, close: () => dispatchers.close() };
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

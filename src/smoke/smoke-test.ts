@@ -17,6 +17,7 @@ export interface SmokeOptions {
   clock: Clock;
   signal: AbortSignal;
   transport: Transport;
+  fetch: typeof globalThis.fetch;
 }
 
 /**
@@ -33,7 +34,7 @@ export async function runSmokeTest(o: SmokeOptions): Promise<SmokeReport> {
       return { ...base, result: 'failed', ready_after_ms: 0, detail: error.message };
     throw error;
   }
-  const client = await createAgentClient(o.url, o.apiKey);
+  const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.clock.now();
   const checks = await Promise.all(o.settings.checks.map((name) => runCheck(name, client, o)));
   return {

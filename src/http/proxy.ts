@@ -1,0 +1,90 @@
+import type * as UndiciModule from 'undici';
+import type { Dispatcher } from 'undici';
+
+type Undici = Pick<typeof UndiciModule, 'Agent' | 'ProxyAgent' | 'fetch'>;
+
+/**
+ * The proxy for a request, as corporate networks configure it: HTTPS_PROXY for https targets
+ * (HTTP_PROXY when it is unset), HTTP_PROXY for http targets, either in lower or upper case
+ * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
+ */
+export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefined {
+  const pick = (name: string): string | undefined => env[name.toLowerCase()] || env[name] || undefined;
+  const http = pick('HTTP_PROXY');
+  const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
+  if (!proxy || exempt(target, pick('NO_PROXY') ?? '')) return undefined;
+  return proxy;
+}
+
+/**
+ * NO_PROXY: comma- or space-separated hosts; `*` exempts all; `example.com` and `.example.com`
+ * exempt the domain and its subdomains; `host:port` only that port.
+ */
+export function exempt(target: URL, noProxy: string): boolean {
+  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+  return noProxy
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .some((raw) => {
+      const entry = raw.toLowerCase();
+      if (entry === '*') return true;
+      const { name, entryPort } = parseEntry(entry);
+      if (entryPort && entryPort !== port) return false;
+      const domain = name.replace(/^\*?\./, '');
+      return host === domain || host.endsWith(`.${domain}`);
+    });
+}
+
+/** `host`, `host:port`, `[v6]`, `[v6]:port`, or a bare IPv6 address (no port). */
+function parseEntry(entry: string): { name: string; entryPort?: string } {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return { name: bracketed[1]!, entryPort: bracketed[2] };
+  if ((entry.match(/:/g) ?? []).length > 1) return { name: entry };
+  const [name, entryPort] = entry.split(':');
+  return { name: name!, entryPort };
+}
+
+/** One dispatcher per proxy (and one direct), shared by every call of the run. */
+export class Dispatchers {
+  private readonly agents = new Map<string, Dispatcher>();
+  private readonly undici: Undici;
+  private readonly env: NodeJS.ProcessEnv;
+
+  constructor(undici: Undici, env: NodeJS.ProcessEnv = process.env) {
+    this.undici = undici;
+    this.env = env;
+  }
+
+  for(url: string | URL): Dispatcher {
+    const proxy = proxyFor(new URL(url), this.env) ?? '';
+    let agent = this.agents.get(proxy);
+    if (!agent) {
+      agent = proxy ? new this.undici.ProxyAgent(proxy) : new this.undici.Agent();
+      this.agents.set(proxy, agent);
+    }
+    return agent;
+  }
+
+  /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */
+  fetch(): typeof globalThis.fetch {
+    const { fetch } = this.undici;
+    return ((input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) =>
+      fetch(input, { ...init, dispatcher: this.for(urlOf(input)) })) as unknown as typeof globalThis.fetch;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.agents.values()].map((a) => a.destroy()));
+  }
+}
+
+function urlOf(input: unknown): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return (input as { url: string }).url;
+}
+
+/** The run's dispatchers, with undici loaded on first use (not at start-up). */
+export async function loadDispatchers(env: NodeJS.ProcessEnv = process.env): Promise<Dispatchers> {
+  return new Dispatchers(await import('undici'), env);
+}
