@@ -486,9 +486,37 @@ function describeChange(change) {
 }
 
 ;// CONCATENATED MODULE: ./src/wait/schedule.ts
-/** Pauses start at `poll_interval` and grow by `poll_backoff` per poll up to `poll_max_interval`. */
-function exponentialSchedule(poll) {
-    return ({ polls }) => Math.round(Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, polls - 1)));
+/**
+ * The last phase before a revision ends, and how long it stays quiet before the end can come:
+ * a first deployment provisions its database and server while DEPLOYING (minutes); an update
+ * is a rolling restart (seconds).
+ */
+const FINAL_PHASES = {
+    DEPLOYING: { quietMs: { first: 4 * 60_000, update: 20_000 } },
+};
+/**
+ * Status-aware polling (measured in BENCHMARKS.md):
+ * 1. Whenever the status changes, pauses restart at `poll_interval`: a new phase may be short.
+ * 2. In the long phases (queue, build, statuses unknown today) pauses grow by `poll_backoff`
+ *    up to `poll_max_interval`.
+ * 3. In the final phase, once its quiet time has passed, the poller checks every
+ *    `poll_interval`, so the end is noticed within seconds and not a minute later.
+ */
+function statusAwareSchedule(poll, firstDeployment) {
+    return ({ status, pollsInStatus, msInStatus }) => {
+        const backoff = Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, pollsInStatus - 1));
+        const final = FINAL_PHASES[status];
+        if (!final)
+            return Math.round(backoff);
+        const quietMs = firstDeployment ? final.quietMs.first : final.quietMs.update;
+        if (msInStatus >= quietMs)
+            return poll.initialMs;
+        return Math.round(Math.max(poll.initialMs, Math.min(backoff, quietMs - msInStatus)));
+    };
+}
+/** A fixed pause: the baselines of the benchmark (and `poll_backoff: 1` with no final phase). */
+function fixedSchedule(ms) {
+    return () => ms;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/follow-revision.ts
@@ -511,7 +539,7 @@ async function followRevision(ctx, deploymentId, revisionId) {
     if (inputs.wait.enabled) {
         ({ status } = await log.group(`Wait for revision ${revisionId}`, () => waitForRevision({
             fetchStatus,
-            schedule: exponentialSchedule(inputs.wait.poll),
+            schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
             clock: ctx.clock,
             signal: ctx.signal,
             deadline: ctx.deadline,

@@ -46,7 +46,7 @@ describe('defaults', () => {
     expect(inputs.wait).toEqual({
       enabled: true,
       timeoutMs: 1_800_000,
-      poll: { initialMs: 5_000, maxMs: 30_000, backoff: 1.5 },
+      poll: { initialMs: 5_000, maxMs: 30_000, backoff: 2 },
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { CancelledError, DeadlineError } from '../../src/http/errors.ts';
 import { VirtualClock } from '../../src/time/clock.ts';
 import { describeChange, waitForRevision } from '../../src/wait/poller.ts';
-import { exponentialSchedule } from '../../src/wait/schedule.ts';
+import { statusAwareSchedule } from '../../src/wait/schedule.ts';
 import { Timeline, type StatusChange } from '../../src/wait/timeline.ts';
 
 /** A revision whose status follows `steps` on a virtual clock: [status, seconds] pairs. */
@@ -28,6 +28,7 @@ function revision(
 }
 
 const poll = { initialMs: 5_000, maxMs: 30_000, backoff: 1.5 };
+const update = false;
 
 function wait(
   clock: VirtualClock,
@@ -39,7 +40,7 @@ function wait(
   const timeoutMs = extra.timeoutMs ?? 3_600_000;
   const promise = waitForRevision({
     fetchStatus: fetch,
-    schedule: exponentialSchedule(poll),
+    schedule: statusAwareSchedule(poll, update),
     clock,
     signal: extra.signal ?? new AbortController().signal,
     deadline: clock.now() + timeoutMs,
@@ -51,7 +52,7 @@ function wait(
 }
 
 describe('waitForRevision', () => {
-  test('polls until DEPLOYED with growing pauses and records the timeline', async () => {
+  test('polls until DEPLOYED with pauses that grow, restart on a status change, and records the timeline', async () => {
     const clock = new VirtualClock(0);
     const rev = revision(clock, [
       ['QUEUED', 10],
@@ -60,12 +61,12 @@ describe('waitForRevision', () => {
     ]);
     const { promise, timeline, changes } = wait(clock, rev.fetch);
     await expect(promise).resolves.toMatchObject({ status: 'DEPLOYED', verdict: 'success' });
-    // Polls at 0, 5, 12.5, 23.75, 40.6, 65.9 (still BUILDING) and 95.9 s.
-    expect(clock.pauses).toEqual([5_000, 7_500, 11_250, 16_875, 25_313, 30_000]);
+    // Polls at 0, 5 (QUEUED), 12.5 (BUILDING: restart), 17.5, 25, 36.25, 53.1 and 78.4 s (DEPLOYED).
+    expect(clock.pauses).toEqual([5_000, 7_500, 5_000, 7_500, 11_250, 16_875, 25_313]);
     expect(changes.map(describeChange)).toEqual([
       'Revision status: QUEUED',
       'Revision status: BUILDING (after 13s in QUEUED)',
-      'Revision status: DEPLOYED (after 1m 23s in BUILDING)',
+      'Revision status: DEPLOYED (after 1m 06s in BUILDING)',
     ]);
     expect(timeline.spans.map((s) => s.status)).toEqual(['QUEUED', 'BUILDING', 'DEPLOYED']);
   });

@@ -1,17 +1,50 @@
 import { describe, expect, test } from '@jest/globals';
-import { exponentialSchedule } from '../../src/wait/schedule.ts';
+import { fixedSchedule, statusAwareSchedule, type PollState } from '../../src/wait/schedule.ts';
 
-describe('exponential poll schedule', () => {
-  test('pauses grow from poll_interval by poll_backoff up to poll_max_interval', () => {
-    const schedule = exponentialSchedule({ initialMs: 5_000, maxMs: 30_000, backoff: 1.5 });
-    const pauses = [1, 2, 3, 4, 5, 6, 7].map((polls) =>
-      schedule({ status: 'BUILDING', polls, pollsInStatus: polls, msInStatus: 0 }),
-    );
-    expect(pauses).toEqual([5_000, 7_500, 11_250, 16_875, 25_313, 30_000, 30_000]);
+const poll = { initialMs: 5_000, maxMs: 30_000, backoff: 2 };
+const at = (status: string, pollsInStatus: number, msInStatus = 0): PollState => ({
+  status,
+  polls: 99,
+  pollsInStatus,
+  msInStatus,
+});
+
+describe('status-aware poll schedule', () => {
+  const update = statusAwareSchedule(poll, false);
+  const first = statusAwareSchedule(poll, true);
+
+  test('in long phases pauses grow by poll_backoff up to poll_max_interval', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => update(at('BUILDING', n)))).toEqual([
+      5_000, 10_000, 20_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
-  test('a backoff of 1 polls at a fixed interval', () => {
-    const schedule = exponentialSchedule({ initialMs: 2_000, maxMs: 30_000, backoff: 1 });
-    expect(schedule({ status: 'QUEUED', polls: 9, pollsInStatus: 9, msInStatus: 0 })).toBe(2_000);
+  test('a status change restarts the pauses at poll_interval', () => {
+    expect(update(at('BUILDING', 9))).toBe(30_000);
+    expect(update(at('AWAITING_DEPLOY', 1))).toBe(5_000);
   });
+
+  test('statuses unknown today are treated as long phases', () => {
+    expect(update(at('WARMING_UP', 5))).toBe(30_000);
+  });
+
+  test('DEPLOYING of an update: after 20 s, a poll every poll_interval', () => {
+    expect(update(at('DEPLOYING', 1, 0))).toBe(5_000);
+    expect(update(at('DEPLOYING', 3, 15_000))).toBe(5_000);
+    expect(update(at('DEPLOYING', 9, 200_000))).toBe(5_000);
+  });
+
+  test('DEPLOYING of a first deployment: slow for its first 4 minutes, never past them, then every poll_interval', () => {
+    expect(first(at('DEPLOYING', 1, 0))).toBe(5_000);
+    expect(first(at('DEPLOYING', 5, 60_000))).toBe(30_000);
+    expect(first(at('DEPLOYING', 9, 225_000))).toBe(15_000);
+    expect(first(at('DEPLOYING', 10, 240_000))).toBe(5_000);
+  });
+
+  test('a backoff of 1 keeps long phases at poll_interval', () => {
+    expect(statusAwareSchedule({ ...poll, backoff: 1 }, false)(at('BUILDING', 9))).toBe(5_000);
+  });
+
+  test('fixed schedules, for the benchmark baselines', () =>
+    expect(fixedSchedule(60_000)(at('QUEUED', 3))).toBe(60_000));
 });

@@ -2,7 +2,7 @@ import type { RunContext } from '../deploy/context.ts';
 import { ActionError } from '../errors.ts';
 import { describeChange, waitForRevision } from '../wait/poller.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
-import { exponentialSchedule } from '../wait/schedule.ts';
+import { statusAwareSchedule } from '../wait/schedule.ts';
 
 /**
  * After the revision is known: with `wait`, poll it to its end; without, read its status once.
@@ -24,7 +24,7 @@ export async function followRevision(
     ({ status } = await log.group(`Wait for revision ${revisionId}`, () =>
       waitForRevision({
         fetchStatus,
-        schedule: exponentialSchedule(inputs.wait.poll),
+        schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
         clock: ctx.clock,
         signal: ctx.signal,
         deadline: ctx.deadline,

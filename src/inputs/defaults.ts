@@ -13,7 +13,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   timeout: '30m',
   poll_interval: '5s',
   poll_max_interval: '30s',
-  poll_backoff: '1.5',
+  poll_backoff: '2',
   smoke_test: 'false',
   smoke_checks: 'run,enqueue,rollback,interrupt,stream',
   smoke_message: 'Hello from the deploy pipeline: please reply.',

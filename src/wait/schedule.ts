@@ -13,8 +13,35 @@ export interface PollState {
 /** Milliseconds to pause before the next poll. */
 export type PollSchedule = (state: PollState) => number;
 
-/** Pauses start at `poll_interval` and grow by `poll_backoff` per poll up to `poll_max_interval`. */
-export function exponentialSchedule(poll: PollSettings): PollSchedule {
-  return ({ polls }) =>
-    Math.round(Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, polls - 1)));
+/**
+ * The last phase before a revision ends, and how long it stays quiet before the end can come:
+ * a first deployment provisions its database and server while DEPLOYING (minutes); an update
+ * is a rolling restart (seconds).
+ */
+export const FINAL_PHASES: Readonly<Record<string, { quietMs: { first: number; update: number } }>> = {
+  DEPLOYING: { quietMs: { first: 4 * 60_000, update: 20_000 } },
+};
+
+/**
+ * Status-aware polling (measured in BENCHMARKS.md):
+ * 1. Whenever the status changes, pauses restart at `poll_interval`: a new phase may be short.
+ * 2. In the long phases (queue, build, statuses unknown today) pauses grow by `poll_backoff`
+ *    up to `poll_max_interval`.
+ * 3. In the final phase, once its quiet time has passed, the poller checks every
+ *    `poll_interval`, so the end is noticed within seconds and not a minute later.
+ */
+export function statusAwareSchedule(poll: PollSettings, firstDeployment: boolean): PollSchedule {
+  return ({ status, pollsInStatus, msInStatus }) => {
+    const backoff = Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, pollsInStatus - 1));
+    const final = FINAL_PHASES[status];
+    if (!final) return Math.round(backoff);
+    const quietMs = firstDeployment ? final.quietMs.first : final.quietMs.update;
+    if (msInStatus >= quietMs) return poll.initialMs;
+    return Math.round(Math.max(poll.initialMs, Math.min(backoff, quietMs - msInStatus)));
+  };
+}
+
+/** A fixed pause: the baselines of the benchmark (and `poll_backoff: 1` with no final phase). */
+export function fixedSchedule(ms: number): PollSchedule {
+  return () => ms;
 }
