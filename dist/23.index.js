@@ -18,6 +18,11 @@ var http_errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __webpack_require__(2061);
 ;// CONCATENATED MODULE: ./src/smoke/messages.ts
+/** The thread's messages (`values.messages` of its state). */
+async function threadMessages(client, threadId, signal) {
+    const state = await client.threads.getState(threadId, undefined, { signal });
+    return state.values.messages ?? [];
+}
 function textOf(content) {
     if (typeof content === 'string')
         return content;
@@ -113,7 +118,7 @@ async function doubleText(ctx, strategy) {
     const failure = joinError(await client.runs.join(thread.thread_id, b.run_id, { signal }));
     if (failure)
         throw new CheckFailed(`run B failed: ${failure}`, observed);
-    const messages = (await client.threads.getState(thread.thread_id, undefined, { signal })).values.messages ?? [];
+    const messages = await threadMessages(client, thread.thread_id, signal);
     observed.messages = outline(messages, { [textA]: 'A', [textB]: 'B' });
     const aAfter = await fetchRun(client, thread.thread_id, a.run_id, signal);
     observed.a_after = 'status' in aAfter ? aAfter.status : `HTTP ${aAfter.httpStatus}`;
@@ -196,7 +201,7 @@ const runCheck = async (ctx) => {
     const failure = joinError(await client.runs.join(thread.thread_id, run.run_id, { signal }));
     if (failure)
         throw new CheckFailed(`the run failed: ${failure}`, observed);
-    const messages = (await client.threads.getState(thread.thread_id, undefined, { signal })).values.messages ?? [];
+    const messages = await threadMessages(client, thread.thread_id, signal);
     observed.messages = outline(messages, { [text]: 'A' });
     const sent = humanIndex(messages, text);
     if (sent < 0)

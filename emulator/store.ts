@@ -93,6 +93,23 @@ export class Store {
     return deployment;
   }
 
+  /** A deployment that exists before a test, its first revision long deployed. */
+  seedDeployed(name: string): StoredDeployment {
+    const d = this.create({
+      name,
+      source: 'github',
+      sourceConfig: {
+        integration_id: 'int-1',
+        repo_url: 'https://github.com/acme/agent',
+        deployment_type: 'dev',
+      },
+      sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
+      secretNames: [],
+    });
+    d.revisions[0]!.timeline = [{ status: 'DEPLOYED' }];
+    return d;
+  }
+
   addRevision(deployment: StoredDeployment): StoredRevision {
     const at = Math.max(this.now(), (deployment.revisions[0]?.createdAt ?? 0) + 1);
     const revision: StoredRevision = {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
-  EMULATOR_API_KEY,
   EMULATOR_TENANT,
   startEmulator,
   type Emulator,
@@ -10,6 +9,7 @@ import { runBundle } from '../helpers/bundle.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { startForwardProxy } from '../helpers/http-proxy.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
 
 const SECRET = 'sk-dry-run-secret-value';
 let emulator: Emulator;
@@ -21,30 +21,12 @@ async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
   return emulator;
 }
 
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    api_key: EMULATOR_API_KEY,
-    api_url: emulator.url,
-    integration_id: 'int-1',
-    poll_interval: '100ms',
-    poll_max_interval: '200ms',
-    ...extra,
-  };
-}
+const inputs = (extra: Record<string, string> = {}): Record<string, string> =>
+  emulatorInputs(emulator, extra);
 
 const mutating = (e: Emulator) => e.requests.filter((r) => r.method !== 'GET');
 
-function seed(e: Emulator, name: string): string {
-  const d = e.store.create({
-    name,
-    source: 'github',
-    sourceConfig: {},
-    sourceRevisionConfig: { repo_ref: 'main' },
-    secretNames: [],
-  });
-  d.revisions[0]!.polls = 99;
-  return d.id;
-}
+const seed = (e: Emulator, name: string): string => e.store.seedDeployed(name).id;
 
 describe('dry run', () => {
   test('a create is planned, not done: no POST, PATCH or DELETE; secret names shown, values hidden', async () => {

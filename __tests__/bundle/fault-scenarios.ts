@@ -47,22 +47,8 @@ function failed(result: BundleResult, pattern: RegExp): void {
   expect(error).toMatch(pattern);
 }
 
-/** A deployment named "agent" that exists before the run, its first revision long deployed. */
-function existing(e: Emulator, name = 'agent'): string {
-  const d = e.store.create({
-    name,
-    source: 'github',
-    sourceConfig: {
-      integration_id: 'int-1',
-      repo_url: 'https://github.com/acme/agent',
-      deployment_type: 'dev',
-    },
-    sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
-    secretNames: [],
-  });
-  d.revisions[0]!.polls = 99;
-  return d.id;
-}
+/** A deployment named "agent" (or `name`) that exists before the run. */
+const existing = (e: Emulator, name = 'agent'): string => e.store.seedDeployed(name).id;
 
 const revisionsOf = (e: Emulator): number =>
   [...e.store.deployments.values()].reduce((n, d) => n + d.revisions.length, 0);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator } from '../../emulator/server.ts';
 import { startBundle } from '../helpers/bundle.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { SCENARIOS, SECRET_VALUE, type Scenario } from './fault-scenarios.ts';
 
@@ -9,16 +10,11 @@ async function play(scenario: Scenario): Promise<void> {
   try {
     scenario.setup?.(emulator);
     const run = startBundle(
-      {
-        api_key: EMULATOR_API_KEY,
-        api_url: emulator.url,
-        integration_id: 'int-1',
-        poll_interval: '100ms',
-        poll_max_interval: '200ms',
+      emulatorInputs(emulator, {
         timeout: '60s',
         secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
         ...scenario.inputs,
-      },
+      }),
       scenario.env,
     );
     await scenario.during?.(run, emulator);

@@ -6,6 +6,7 @@ import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/s
 import { runBundle } from '../helpers/bundle.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
 
 const TOKEN = 'ghs_fake_workflow_token_0001';
 const PR_HEAD = 'abc1234def5678900000000000000000000000ff';
@@ -37,17 +38,8 @@ const env = (extra: Record<string, string> = {}): Record<string, string> => ({
   ...extra,
 });
 
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    api_key: EMULATOR_API_KEY,
-    api_url: emulator.url,
-    integration_id: 'int-1',
-    poll_interval: '100ms',
-    poll_max_interval: '200ms',
-    github_token: TOKEN,
-    ...extra,
-  };
-}
+const inputs = (extra: Record<string, string> = {}): Record<string, string> =>
+  emulatorInputs(emulator, { github_token: TOKEN, ...extra });
 
 const posts = (path: RegExp) => github.requests.filter((r) => r.method === 'POST' && path.test(r.path));
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { runBundle } from '../helpers/bundle.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { createdAndDeployedOutputs, emulatorInputs } from '../helpers/inputs.ts';
 
 const SECRET = 'sk-bundle-secret-value-42';
 let emulator: Emulator;
@@ -11,33 +12,14 @@ beforeEach(async () => {
 });
 afterEach(() => emulator.close());
 
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    api_key: EMULATOR_API_KEY,
-    api_url: emulator.url,
-    integration_id: 'int-1',
-    poll_interval: '100ms',
-    poll_max_interval: '200ms',
-    secrets: `OPENAI_API_KEY=${SECRET}\nMULTI=line-one`,
-    ...extra,
-  };
-}
+const inputs = (extra: Record<string, string> = {}): Record<string, string> =>
+  emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}\nMULTI=line-one`, ...extra });
 
 describe('the bundle, run as the runner runs it', () => {
   test('create → DEPLOYED: exit 0, outputs in GITHUB_OUTPUT, summary written, nothing leaked', async () => {
     const result = await runBundle(inputs(), { RUNNER_DEBUG: '1' });
     expect(result.code).toBe(0);
-    const [deployment] = emulator.store.deployments.values();
-    expect(result.outputs).toEqual({
-      deployment_id: deployment!.id,
-      revision_id: deployment!.revisions[0]!.id,
-      status: 'DEPLOYED',
-      deployment_url: `https://agent-${deployment!.id.slice(0, 8)}.us.langgraph.app`,
-      created: 'true',
-      token: '',
-      smoke_test: 'skipped',
-      smoke_report: '',
-    });
+    expect(result.outputs).toEqual(createdAndDeployedOutputs(emulator));
     expect(result.summary).toContain('LangGraph deployment: DEPLOYED');
     expect(result.stdout).toContain(`::add-mask::${SECRET}`);
     expect(result.stdout).toContain(`::add-mask::${EMULATOR_API_KEY}`);

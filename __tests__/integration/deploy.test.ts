@@ -6,6 +6,7 @@ import {
   type EmulatorOptions,
 } from '../../emulator/server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
+import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 
 let emulator: Emulator;
 
@@ -24,22 +25,8 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return { api_key: EMULATOR_API_KEY, api_url: emulator.url, integration_id: 'int-1', ...extra };
 }
 
-/** Seeds a deployment through the API itself and returns its id. */
-async function seed(name: string): Promise<string> {
-  const d = emulator.store.create({
-    name,
-    source: 'github',
-    sourceConfig: {
-      integration_id: 'int-1',
-      repo_url: 'https://github.com/acme/agent',
-      deployment_type: 'dev',
-    },
-    sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
-    secretNames: [],
-  });
-  d.revisions[0]!.polls = 99; // the first revision is long deployed
-  return d.id;
-}
+/** A deployment that exists before the run. */
+const seed = async (name: string): Promise<string> => emulator.store.seedDeployed(name).id;
 
 const routes = (): string[] => emulator.requests.map((r) => `${r.method} ${r.route}`);
 
@@ -47,17 +34,7 @@ describe('deploy', () => {
   test('creates a deployment when none has the name, waits for DEPLOYED and sets every output', async () => {
     const run = await runInProcess(inputs({ secrets: 'OPENAI_API_KEY=sk-test-1' }));
     expect(run.exitCode).toBe(0);
-    const [deployment] = emulator.store.deployments.values();
-    expect(run.outputs).toEqual({
-      deployment_id: deployment!.id,
-      revision_id: deployment!.revisions[0]!.id,
-      status: 'DEPLOYED',
-      deployment_url: `https://agent-${deployment!.id.slice(0, 8)}.us.langgraph.app`,
-      created: 'true',
-      token: '',
-      smoke_test: 'skipped',
-      smoke_report: '',
-    });
+    expect(run.outputs).toEqual(createdAndDeployedOutputs(emulator));
     expect(routes()).toEqual([
       'GET list-deployments',
       'POST create-deployment',

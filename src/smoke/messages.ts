@@ -1,8 +1,20 @@
+import type { Client } from '@langchain/langgraph-sdk';
+
 /** Reading a thread's `values.messages` the way the run interface describes them. */
 export interface StateMessage {
   type?: string;
   role?: string;
   content?: unknown;
+}
+
+/** The thread's messages (`values.messages` of its state). */
+export async function threadMessages(
+  client: Client,
+  threadId: string,
+  signal: AbortSignal,
+): Promise<StateMessage[]> {
+  const state = await client.threads.getState(threadId, undefined, { signal });
+  return (state.values as { messages?: StateMessage[] }).messages ?? [];
 }
 
 export function textOf(content: unknown): string {

@@ -1,5 +1,12 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { humanIndex, joinError, outline, replyAfter, type StateMessage } from '../messages.ts';
+import {
+  humanIndex,
+  joinError,
+  outline,
+  replyAfter,
+  threadMessages,
+  type StateMessage,
+} from '../messages.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check, type CheckContext } from './context.ts';
 
@@ -38,12 +45,7 @@ async function doubleText(ctx: CheckContext, strategy: Strategy): Promise<Observ
   };
   const failure = joinError(await client.runs.join(thread.thread_id, b.run_id, { signal }));
   if (failure) throw new CheckFailed(`run B failed: ${failure}`, observed);
-  const messages =
-    (
-      (await client.threads.getState(thread.thread_id, undefined, { signal })).values as {
-        messages?: StateMessage[];
-      }
-    ).messages ?? [];
+  const messages = await threadMessages(client, thread.thread_id, signal);
   observed.messages = outline(messages, { [textA]: 'A', [textB]: 'B' });
   const aAfter = await fetchRun(client, thread.thread_id, a.run_id, signal);
   observed.a_after = 'status' in aAfter ? aAfter.status : `HTTP ${aAfter.httpStatus}`;

@@ -1,4 +1,4 @@
-import { humanIndex, joinError, outline, replyAfter, textOf, type StateMessage } from '../messages.ts';
+import { humanIndex, joinError, outline, replyAfter, textOf, threadMessages } from '../messages.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 
@@ -15,12 +15,7 @@ export const runCheck: Check = async (ctx) => {
   const observed: Record<string, unknown> = { thread_id: thread.thread_id, run_id: run.run_id };
   const failure = joinError(await client.runs.join(thread.thread_id, run.run_id, { signal }));
   if (failure) throw new CheckFailed(`the run failed: ${failure}`, observed);
-  const messages =
-    (
-      (await client.threads.getState(thread.thread_id, undefined, { signal })).values as {
-        messages?: StateMessage[];
-      }
-    ).messages ?? [];
+  const messages = await threadMessages(client, thread.thread_id, signal);
   observed.messages = outline(messages, { [text]: 'A' });
   const sent = humanIndex(messages, text);
   if (sent < 0) throw new CheckFailed('the thread state does not hold the message that was sent', observed);
