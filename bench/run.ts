@@ -237,7 +237,7 @@ async function smokeConcurrency(): Promise<void> {
     slowestAlone.push(Math.max(...times));
     together.push((await smoke([...SMOKE_CHECKS])).duration_ms);
   }
-  await transport.close();
+  await dispatchers.close();
   await agent.close();
   const ratio = median(together) / median(slowestAlone);
   const sum = SMOKE_CHECKS.reduce((acc, c) => acc + median(alone[c]!), 0);

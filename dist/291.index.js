@@ -1259,7 +1259,14 @@ async function openGitHubSideChannels(inputs, log, env, fetch) {
         log.warning(`${!token ? 'github_token is empty' : 'GITHUB_REPOSITORY is not set'}: no GitHub Deployment or pull-request comment.`, 'GitHub reporting skipped');
         return NONE;
     }
-    const octokit = await createOctokit(token, run.apiUrl, fetch);
+    let octokit;
+    try {
+        octokit = await createOctokit(token, run.apiUrl, fetch);
+    }
+    catch (error) {
+        log.warning(`GitHub's API client could not start: ${error.message}.`, 'GitHub reporting skipped');
+        return NONE;
+    }
     const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
     const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
     return {
@@ -1426,7 +1433,7 @@ async function createUndiciTransport(dispatchers) {
             throw new errors/* NetworkError */.Dr(req.method, req.label, failure, code);
         }
     };
-    return { send, close: () => dispatchers.close() };
+    return { send };
 }
 function firstHeader(value) {
     return Array.isArray(value) ? value[0] : value;
@@ -1810,7 +1817,7 @@ async function run(inputs, deps = { clock: systemClock, random: Math.random }) {
     const signal = deps.signal ?? termination.signal;
     const state = newRunState(inputs.command, deps.clock.now());
     const dispatchers = await loadDispatchers();
-    const transport = deps.transport ?? (await createUndiciTransport(dispatchers));
+    const transport = await createUndiciTransport(dispatchers);
     const fetch = dispatchers.fetch();
     const github = await openGitHubSideChannels(inputs, log, process.env, fetch);
     try {
@@ -1826,7 +1833,6 @@ async function run(inputs, deps = { clock: systemClock, random: Math.random }) {
         termination?.dispose();
     }
     await github.end(state);
-    await transport.close();
     await dispatchers.close();
     await publish(state, log, redactor);
     return state;
@@ -1880,7 +1886,10 @@ async function publish(state, log, redactor) {
     for (const [name, value] of Object.entries(outputsOf(state)))
         core/* setOutput */.uH(name, value);
     if (process.env.GITHUB_STEP_SUMMARY) {
-        await core/* summary */.z.addRaw(redactor.apply(summaryMarkdown(state))).write();
+        await core/* summary */.z
+            .addRaw(redactor.apply(summaryMarkdown(state)))
+            .write()
+            .catch((error) => log.warning(`The job summary could not be written: ${error.message}`));
     }
     if (state.failure) {
         log.error(state.failure.message, state.failure.title);

@@ -7,7 +7,16 @@ import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 const result = readInputs(process.env);
 if (result.ok) {
   const { run } = await import('./main.ts');
-  await run(result.inputs);
+  await run(result.inputs).catch((error: unknown) => {
+    // run() reports every failure it expects; this is a bug's last line of defence.
+    console.log(
+      errorCommand(
+        `Unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+        'Unexpected error',
+      ),
+    );
+    process.exitCode = 1;
+  });
 } else {
   const masks = [
     rawInput(process.env, 'api_key'),

@@ -28,7 +28,6 @@ export interface Deps {
   random: Random;
   /** Defaults to SIGINT/SIGTERM. */
   signal?: AbortSignal;
-  transport?: Transport;
 }
 
 type CommandRun = (ctx: RunContext, mask: (value: string) => void) => Promise<void>;
@@ -52,7 +51,7 @@ export async function run(
   const signal = deps.signal ?? termination!.signal;
   const state = newRunState(inputs.command, deps.clock.now());
   const dispatchers = await loadDispatchers();
-  const transport = deps.transport ?? (await createUndiciTransport(dispatchers));
+  const transport = await createUndiciTransport(dispatchers);
   const fetch = dispatchers.fetch();
   const github = await openGitHubSideChannels(inputs, log, process.env, fetch);
   try {
@@ -66,7 +65,6 @@ export async function run(
     termination?.dispose();
   }
   await github.end(state);
-  await transport.close();
   await dispatchers.close();
   await publish(state, log, redactor);
   return state;
@@ -131,7 +129,12 @@ function context(
 async function publish(state: RunState, log: Log, redactor: Redactor): Promise<void> {
   for (const [name, value] of Object.entries(outputsOf(state))) core.setOutput(name, value);
   if (process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(redactor.apply(summaryMarkdown(state))).write();
+    await core.summary
+      .addRaw(redactor.apply(summaryMarkdown(state)))
+      .write()
+      .catch((error: unknown) =>
+        log.warning(`The job summary could not be written: ${(error as Error).message}`),
+      );
   }
   if (state.failure) {
     log.error(state.failure.message, state.failure.title);

@@ -2,7 +2,7 @@ import type { Inputs } from '../inputs/types.ts';
 import type { RunState } from '../report/run-state.ts';
 import type { Log } from '../runner/log.ts';
 import { GitHubDeployment } from './deployment.ts';
-import { createOctokit } from './octokit.ts';
+import { createOctokit, type Octokit } from './octokit.ts';
 import { commentBody, upsertComment } from './pr-comment.ts';
 import { readGitHubRun } from './run-context.ts';
 
@@ -37,7 +37,16 @@ export async function openGitHubSideChannels(
     );
     return NONE;
   }
-  const octokit = await createOctokit(token, run.apiUrl, fetch);
+  let octokit: Octokit;
+  try {
+    octokit = await createOctokit(token, run.apiUrl, fetch);
+  } catch (error) {
+    log.warning(
+      `GitHub's API client could not start: ${(error as Error).message}.`,
+      'GitHub reporting skipped',
+    );
+    return NONE;
+  }
   const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
   const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
 

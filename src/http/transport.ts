@@ -23,8 +23,6 @@ export interface HttpResponse {
 /** Sends one request, once. Retries and their pacing live above it. */
 export interface Transport {
   send(request: HttpRequest): Promise<HttpResponse>;
-  /** Releases pooled connections so the process can exit at once. */
-  close(): Promise<void>;
 }
 
 /** Errors raised before a byte was sent: safe to repeat any request after them. */
@@ -68,7 +66,7 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
       throw new NetworkError(req.method, req.label, failure, code);
     }
   };
-  return { send, close: () => dispatchers.close() };
+  return { send };
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
