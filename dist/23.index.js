@@ -270,7 +270,10 @@ async function createAgentClient(url, apiKey, fetch) {
     });
 }
 
+// EXTERNAL MODULE: ./src/runner/cancellation.ts
+var cancellation = __webpack_require__(2323);
 ;// CONCATENATED MODULE: ./src/smoke/health.ts
+
 
 
 
@@ -311,9 +314,7 @@ async function waitUntilAnswering(options) {
         if (clock.now() + pause - started > options.limitMs) {
             throw new errors/* ActionError */.l('Agent server not answering', `${options.url} did not answer its health probe within ${(0,duration/* formatDuration */.a)(options.limitMs)} (smoke_timeout); last: ${last}`);
         }
-        await clock.sleep(pause, options.signal).catch(() => {
-            throw new http_errors/* CancelledError */.cc();
-        });
+        await (0,cancellation/* sleepUnlessCancelled */.x)(clock, pause, options.signal);
     }
 }
 

@@ -15,7 +15,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9291));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9329));
     await run(result.inputs).catch((error) => {
         // run() reports every failure it expects; this is a bug's last line of defence.
         console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCommand */ .i)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));

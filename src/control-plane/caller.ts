@@ -1,3 +1,4 @@
+import { sleepUnlessCancelled } from '../runner/cancellation.ts';
 import type * as z from 'zod';
 import {
   CancelledError,
@@ -115,9 +116,7 @@ export function createCaller(options: CallerOptions): Call {
     log.info(
       `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${options.retry.maxAttempts})`,
     );
-    await clock.sleep(pause, options.signal).catch(() => {
-      throw new CancelledError();
-    });
+    await sleepUnlessCancelled(clock, pause, options.signal);
   }
 }
 

@@ -1,4 +1,5 @@
-import { CancelledError, HttpError, UncertainOutcomeError } from '../http/errors.ts';
+import { sleepUnlessCancelled } from '../runner/cancellation.ts';
+import { HttpError, UncertainOutcomeError } from '../http/errors.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import type { RunContext } from './context.ts';
 
@@ -26,9 +27,7 @@ export async function onceWithRecovery<T>(
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
     if (failure instanceof UncertainOutcomeError) uncertain = failure;
     ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
-    await ctx.clock.sleep(jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal).catch(() => {
-      throw new CancelledError();
-    });
+    await sleepUnlessCancelled(ctx.clock, jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal);
     const found = await lookForResult();
     if (found !== undefined) {
       ctx.log.info(

@@ -1,6 +1,6 @@
+import { sleepUnlessCancelled } from '../runner/cancellation.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
-import { CancelledError } from '../http/errors.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import type { RunContext } from './context.ts';
 
@@ -37,9 +37,7 @@ export async function revisionMadeByUpdate(
     const found = await newRevisionSince(ctx.cp, reply.id, previous);
     if (found) return found;
     if (check >= NEW_REVISION_CHECKS) break;
-    await ctx.clock.sleep(jitteredPause(check, ctx.retry, ctx.random), ctx.signal).catch(() => {
-      throw new CancelledError();
-    });
+    await sleepUnlessCancelled(ctx.clock, jitteredPause(check, ctx.retry, ctx.random), ctx.signal);
   }
   throw new Error(
     `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith`,

@@ -1,5 +1,6 @@
+import { sleepUnlessCancelled } from '../runner/cancellation.ts';
 import { ActionError } from '../errors.ts';
-import { CancelledError, NetworkError } from '../http/errors.ts';
+import { NetworkError } from '../http/errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -52,8 +53,6 @@ export async function waitUntilAnswering(options: {
         `${options.url} did not answer its health probe within ${formatDuration(options.limitMs)} (smoke_timeout); last: ${last}`,
       );
     }
-    await clock.sleep(pause, options.signal).catch(() => {
-      throw new CancelledError();
-    });
+    await sleepUnlessCancelled(clock, pause, options.signal);
   }
 }

@@ -1,3 +1,4 @@
+import { sleepUnlessCancelled } from '../runner/cancellation.ts';
 import { DeadlineError } from '../http/errors.ts';
 import type { Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -36,7 +37,7 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
     const span = timeline.current!;
     const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
     const left = options.deadline - clock.now();
-    if (left > 0) await clock.sleep(Math.min(pause, left), options.signal);
+    if (left > 0) await sleepUnlessCancelled(clock, Math.min(pause, left), options.signal);
     if (clock.now() >= options.deadline) {
       throw new DeadlineError(options.timeoutMs, `waiting for the revision (last status ${status})`);
     }

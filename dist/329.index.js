@@ -1,0 +1,1920 @@
+export const id = 329;
+export const ids = [329];
+export const modules = {
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ ActionError)
+/* harmony export */ });
+/** A failure this action explains itself: a short title for the annotation, and what to do. */
+class ActionError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   GI: () => (/* binding */ RequestError),
+/* harmony export */   TT: () => (/* binding */ ResponseFormatError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   j$: () => (/* binding */ HttpError),
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   un: () => (/* binding */ UncertainOutcomeError)
+/* harmony export */ });
+/* unused harmony export RETRYABLE_STATUSES */
+/** What went wrong on the wire, typed so callers decide (retry, adopt, fail) and render once. */
+class RequestError extends Error {
+    method;
+    path;
+    constructor(method, path, message) {
+        super(message);
+        this.method = method;
+        this.path = path;
+    }
+}
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A reply with a status other than the expected one. */
+class HttpError extends RequestError {
+    status;
+    /** The server's explanation (its `detail`, or the start of its text), never our request. */
+    detail;
+    fieldErrors;
+    retryAfter;
+    constructor(method, path, status, detail, fieldErrors = [], retryAfter) {
+        super(method, path, `${method} ${path} answered ${status}${detail ? `: ${detail}` : ''}`);
+        this.status = status;
+        this.detail = detail;
+        this.fieldErrors = fieldErrors;
+        this.retryAfter = retryAfter;
+    }
+    get retryable() {
+        return RETRYABLE_STATUSES.has(this.status);
+    }
+    /** 408 and 429 mean the request was refused before it was processed. */
+    get mayHaveActed() {
+        return this.status >= 500;
+    }
+}
+const NETWORK_WORDS = {
+    connect: 'could not connect',
+    dropped: 'connection dropped before a reply',
+    timeout: 'no reply within the request timeout',
+};
+/** No usable reply at all. A refused connection never reached the server; the others may have. */
+class NetworkError extends RequestError {
+    failure;
+    code;
+    constructor(method, path, failure, code) {
+        super(method, path, `${method} ${path}: ${NETWORK_WORDS[failure]} (${code})`);
+        this.failure = failure;
+        this.code = code;
+    }
+    get retryable() {
+        return true;
+    }
+    get mayHaveActed() {
+        return this.failure !== 'connect';
+    }
+}
+/** A reply with the expected status whose body is not what the API documents. */
+class ResponseFormatError extends RequestError {
+    constructor(method, path, status, problem) {
+        super(method, path, `${method} ${path} answered ${status} with an unexpected body: ${problem}`);
+    }
+    get retryable() {
+        return true;
+    }
+    get mayHaveActed() {
+        return true;
+    }
+}
+/**
+ * A create or update whose outcome is unknown after a failure that may have reached the
+ * server. It is never repeated blindly: the caller looks at the server's state first.
+ */
+class UncertainOutcomeError extends Error {
+    failure;
+    constructor(failure) {
+        super(`${failure.message} (outcome unknown)`);
+        this.failure = failure;
+    }
+}
+/** The workflow was cancelled (SIGINT/SIGTERM). */
+class CancelledError extends Error {
+    constructor() {
+        super('cancelled');
+    }
+}
+/** The overall `timeout` ran out. */
+class DeadlineError extends Error {
+    timeoutMs;
+    during;
+    constructor(timeoutMs, during) {
+        super(`timed out ${during}`);
+        this.timeoutMs = timeoutMs;
+        this.during = during;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+;// CONCATENATED MODULE: ./src/deploy/find.ts
+const PAGE_SIZE = 100;
+const MAX_PAGES = 50;
+/**
+ * The deployment with exactly this name. `name_contains` also returns longer names that
+ * contain it, so every page is checked for an exact match. Pages are followed until one comes
+ * back empty (a server may return fewer than `limit` before the end), using the reply's
+ * `offset` when it moves forward.
+ */
+async function findDeploymentByName(cp, name) {
+    let offset = 0;
+    for (let page = 0; page < MAX_PAGES; page++) {
+        const reply = await cp.listDeployments({ nameContains: name, limit: PAGE_SIZE, offset });
+        const match = reply.resources.find((d) => d.name === name);
+        if (match)
+            return match;
+        if (reply.resources.length === 0)
+            return undefined;
+        const next = offset + reply.resources.length;
+        offset = reply.offset !== undefined && reply.offset > offset ? reply.offset : next;
+    }
+    throw new Error(`More than ${MAX_PAGES * PAGE_SIZE} deployments contain "${name}" and none is named exactly so; set deployment_id`);
+}
+/** The deployment this run acts on: by `deployment_id` (must exist), else by exact name. */
+async function findTarget(cp, target) {
+    if (target.deploymentId)
+        return cp.getDeployment(target.deploymentId);
+    return target.name ? findDeploymentByName(cp, target.name) : undefined;
+}
+
+// EXTERNAL MODULE: ./src/runner/cancellation.ts
+var cancellation = __webpack_require__(2323);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __webpack_require__(8549);
+;// CONCATENATED MODULE: ./src/http/retry-policy.ts
+/** AWS-style full jitter: a uniform pause in [0, min(cap, base·2^retry)). */
+function jitteredPause(retry, timing, random) {
+    return Math.floor(random() * Math.min(timing.capMs, timing.baseMs * 2 ** retry));
+}
+/**
+ * `Retry-After` as seconds (`120`) or an HTTP date. Milliseconds to wait, or undefined when
+ * absent or unreadable (then the jittered pause applies).
+ */
+function parseRetryAfter(header, nowMs) {
+    if (!header)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.round(Number(value) * 1_000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/recover.ts
+
+
+
+/**
+ * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
+ * outcome is unknown (dropped connection, timeout, 5xx, unreadable reply), `lookForResult`
+ * checks the server first and its finding is adopted. A conflict (409) right after an unknown
+ * outcome is treated the same way: it is most likely our own earlier attempt.
+ */
+async function onceWithRecovery(ctx, what, attempt, lookForResult) {
+    let uncertain;
+    for (let n = 1;; n++) {
+        let failure;
+        try {
+            return { result: await attempt(), adopted: false };
+        }
+        catch (error) {
+            failure = error;
+        }
+        const conflict = failure instanceof errors/* HttpError */.j$ && failure.status === 409 && uncertain !== undefined;
+        if (!(failure instanceof errors/* UncertainOutcomeError */.un) && !conflict)
+            throw failure;
+        if (failure instanceof errors/* UncertainOutcomeError */.un)
+            uncertain = failure;
+        ctx.log.warning(`${failure.message}; checking whether the ${what} happened before going on`);
+        await (0,cancellation/* sleepUnlessCancelled */.x)(ctx.clock, jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal);
+        const found = await lookForResult();
+        if (found !== undefined) {
+            ctx.log.info(`The ${what} did happen on the server; continuing with its result instead of repeating it.`);
+            return { result: found, adopted: true };
+        }
+        if (conflict)
+            throw failure;
+        if (n >= ctx.retry.maxAttempts)
+            throw uncertain.failure;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/payloads.ts
+/**
+ * What makes a new revision: the ref and config path for `github`, the image for
+ * `external_docker`.
+ */
+function sourceRevisionConfig(d) {
+    if (d.source === 'external_docker')
+        return { image_uri: d.imageUri ?? '' };
+    return {
+        repo_ref: d.repoRef ?? '',
+        // The spec names this field graph_config_path; the public hosted API names it
+        // langgraph_config_path. Both are sent with the same value so either server reads it.
+        graph_config_path: d.graphConfigPath,
+        langgraph_config_path: d.graphConfigPath,
+    };
+}
+function secrets(d) {
+    return d.secrets?.map(({ name, value }) => ({ name, value }));
+}
+function createRequest(name, d, integrationId) {
+    const sourceConfig = { deployment_type: d.deploymentType };
+    if (d.source === 'github')
+        Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
+    if (d.source === 'external_docker' && d.listenerId)
+        sourceConfig.listener_id = d.listenerId;
+    if (d.buildOnPush !== undefined)
+        sourceConfig.build_on_push = d.buildOnPush;
+    if (d.resourceSpec)
+        sourceConfig.resource_spec = d.resourceSpec;
+    return {
+        name,
+        source: d.source,
+        source_config: sourceConfig,
+        source_revision_config: sourceRevisionConfig(d),
+        secrets: secrets(d) ?? [],
+    };
+}
+/**
+ * An update sends the new revision's config, plus only what the user set: fields that the API
+ * cannot change after creation (integration, repository, type) are never sent, and secrets
+ * are left alone unless the input was given.
+ */
+function patchRequest(d) {
+    const sourceConfig = {};
+    if (d.buildOnPush !== undefined)
+        sourceConfig.build_on_push = d.buildOnPush;
+    if (d.resourceSpec)
+        sourceConfig.resource_spec = d.resourceSpec;
+    return {
+        source_revision_config: sourceRevisionConfig(d),
+        ...(Object.keys(sourceConfig).length ? { source_config: sourceConfig } : {}),
+        ...(d.secrets ? { secrets: secrets(d) } : {}),
+    };
+}
+/** What a plan or log may show of a request: secret names, never values. */
+function describeSecrets(d) {
+    if (!d.secrets)
+        return 'unchanged';
+    return d.secrets.length ? d.secrets.map((s) => s.name).join(', ') + ' (values hidden)' : 'none';
+}
+
+;// CONCATENATED MODULE: ./src/deploy/revision.ts
+
+
+/** The newest revision of a deployment (the list is newest first), if any. */
+async function newestRevisionId(cp, deploymentId) {
+    const { resources } = await cp.listRevisions(deploymentId, 1);
+    return resources[0]?.id;
+}
+/** A revision newer than `previous`, if the deployment has one. */
+async function newRevisionSince(cp, deploymentId, previous) {
+    const newest = await newestRevisionId(cp, deploymentId);
+    return newest && newest !== previous ? newest : undefined;
+}
+const NEW_REVISION_CHECKS = 3;
+/**
+ * The revision an update made: the reply's `latest_revision_id` when it changed, else the
+ * newest in the revision list. A server may list it a moment later, so the list is read a
+ * few times; waiting on the old revision instead would report its old result as ours.
+ */
+async function revisionMadeByUpdate(ctx, reply, previous) {
+    if (reply.latest_revision_id && reply.latest_revision_id !== previous)
+        return reply.latest_revision_id;
+    for (let check = 1;; check++) {
+        const found = await newRevisionSince(ctx.cp, reply.id, previous);
+        if (found)
+            return found;
+        if (check >= NEW_REVISION_CHECKS)
+            break;
+        await (0,cancellation/* sleepUnlessCancelled */.x)(ctx.clock, jitteredPause(check, ctx.retry, ctx.random), ctx.signal);
+    }
+    throw new Error(`The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith`);
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/deploy/integration.ts
+
+/**
+ * The GitHub integration a new `github` deployment is created with: `integration_id` when
+ * given; else the workspace's only integration, provided it can see the repository. None or
+ * several fail before anything is created, listing the candidates.
+ */
+async function resolveIntegration(ctx) {
+    const { inputs, cp, log } = ctx;
+    if (inputs.deployment.source !== 'github')
+        return undefined;
+    if (inputs.deployment.integrationId)
+        return inputs.deployment.integrationId;
+    const integrations = await cp.listGithubIntegrations();
+    if (integrations.length === 0) {
+        throw new src_errors/* ActionError */.l('No GitHub integration', 'integration_id is empty and the workspace has no GitHub integration: connect GitHub in LangSmith (Deployments → New Deployment → Import from GitHub), then rerun or set integration_id.');
+    }
+    if (integrations.length > 1) {
+        const list = integrations.map((i) => `  - ${i.id} (${i.name ?? 'unnamed'})`).join('\n');
+        throw new src_errors/* ActionError */.l('Several GitHub integrations', `integration_id is empty and the workspace has ${integrations.length} GitHub integrations; set integration_id to one of:\n${list}`);
+    }
+    const only = integrations[0];
+    const repos = await cp.listGithubRepositories(only.id);
+    const wanted = normalizeRepoUrl(inputs.deployment.repoUrl ?? '');
+    if (!repos.some((r) => normalizeRepoUrl(r.url) === wanted)) {
+        throw new src_errors/* ActionError */.l('Repository not connected', `The only GitHub integration, ${only.id} (${only.name ?? 'unnamed'}), cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`);
+    }
+    log.info(`Using the GitHub integration ${only.id} (${only.name ?? 'unnamed'}), the workspace's only one.`);
+    return only.id;
+}
+function normalizeRepoUrl(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/deploy/plan.ts
+
+/** What a deploy would do, line by line, for a dry run. Secret values never appear. */
+function deployPlan(inputs, existing, integrationId) {
+    const d = inputs.deployment;
+    const revision = d.source === 'github'
+        ? `a new revision from ${d.repoRef} (${d.graphConfigPath})`
+        : `a new revision running ${d.imageUri}`;
+    const lines = existing
+        ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
+        : [
+            `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${revision}.`,
+            ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
+            ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
+        ];
+    if (d.buildOnPush !== undefined)
+        lines.push(`build_on_push: ${d.buildOnPush}.`);
+    if (d.resourceSpec)
+        lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
+    lines.push(`Secrets: ${describeSecrets(d)}.`);
+    lines.push(inputs.wait.enabled
+        ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`
+        : 'Then not wait (wait: false).');
+    if (inputs.smoke.enabled)
+        lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
+    if (inputs.github.environment)
+        lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
+    if (inputs.github.prComment)
+        lines.push('Pull-request comment with the preview URL.');
+    return lines;
+}
+
+// EXTERNAL MODULE: ./src/time/duration.ts
+var duration = __webpack_require__(2061);
+;// CONCATENATED MODULE: ./src/wait/revision-status.ts
+const KNOWN = {
+    DEPLOYED: { verdict: 'success', meaning: 'The revision is deployed and serving traffic.' },
+    CREATE_FAILED: {
+        verdict: 'failure',
+        meaning: 'The control plane could not create the revision. Check the deployment settings in LangSmith.',
+    },
+    BUILD_FAILED: {
+        verdict: 'failure',
+        meaning: 'The image build failed. Open the revision’s build logs in LangSmith; check langgraph.json and dependencies.',
+    },
+    DEPLOY_FAILED: {
+        verdict: 'failure',
+        meaning: 'The image built but the server did not start. Open the revision’s server logs in LangSmith; check secrets and start-up errors.',
+    },
+    SKIPPED: {
+        verdict: 'failure',
+        meaning: 'The control plane skipped this revision (a newer revision superseded it before it was built). It was not deployed.',
+    },
+    INTERRUPTED: {
+        verdict: 'failure',
+        meaning: 'The revision was interrupted before it finished (e.g. a newer revision or a cancellation stopped it). It was not deployed.',
+    },
+    CREATING: { verdict: 'in-progress', meaning: 'The revision is being created.' },
+    QUEUED: { verdict: 'in-progress', meaning: 'The revision waits in the build queue.' },
+    AWAITING_BUILD: { verdict: 'in-progress', meaning: 'The revision waits for a builder.' },
+    BUILDING: { verdict: 'in-progress', meaning: 'The image is being built.' },
+    AWAITING_DEPLOY: { verdict: 'in-progress', meaning: 'The image is built and waits to be deployed.' },
+    DEPLOYING: { verdict: 'in-progress', meaning: 'The new server is starting.' },
+    UNKNOWN: { verdict: 'in-progress', meaning: 'The control plane reports the status as unknown for now.' },
+};
+function classifyStatus(status) {
+    const known = KNOWN[status];
+    if (known)
+        return known;
+    if (status.includes('FAILED'))
+        return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
+    return {
+        verdict: 'in-progress',
+        meaning: `Status ${status} is not known to this action; it keeps waiting.`,
+    };
+}
+/** The statuses the table knows, for docs and tests. */
+const KNOWN_STATUSES = Object.keys(KNOWN);
+
+;// CONCATENATED MODULE: ./src/wait/poller.ts
+
+
+
+
+/**
+ * Polls until the revision reaches a terminal status and returns it. Throws DeadlineError when
+ * the timeout runs out first and CancelledError when the workflow is cancelled.
+ */
+async function waitForRevision(options) {
+    const { clock, timeline } = options;
+    let pollsInStatus = 0;
+    for (let polls = 1;; polls++) {
+        const status = await options.fetchStatus();
+        const change = timeline.observe(status, clock.now());
+        if (change)
+            options.onChange?.(change);
+        const meaning = classifyStatus(status);
+        if (meaning.verdict !== 'in-progress')
+            return { status, ...meaning };
+        pollsInStatus = change ? 1 : pollsInStatus + 1;
+        const span = timeline.current;
+        const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
+        const left = options.deadline - clock.now();
+        if (left > 0)
+            await (0,cancellation/* sleepUnlessCancelled */.x)(clock, Math.min(pause, left), options.signal);
+        if (clock.now() >= options.deadline) {
+            throw new errors/* DeadlineError */.j3(options.timeoutMs, `waiting for the revision (last status ${status})`);
+        }
+    }
+}
+/** The log line for a status change: the new status, and how long the previous one lasted. */
+function describeChange(change) {
+    const after = change.previous
+        ? ` (after ${(0,duration/* formatDuration */.a)(change.previousMs ?? 0)} in ${change.previous})`
+        : '';
+    return `Revision status: ${change.status}${after}`;
+}
+
+;// CONCATENATED MODULE: ./src/wait/schedule.ts
+/**
+ * The last phase before a revision ends, and how long it stays quiet before the end can come:
+ * a first deployment provisions its database and server while DEPLOYING (minutes); an update
+ * is a rolling restart (seconds).
+ */
+const FINAL_PHASES = {
+    DEPLOYING: { quietMs: { first: 4 * 60_000, update: 20_000 } },
+};
+/**
+ * Status-aware polling (measured in BENCHMARKS.md):
+ * 1. Whenever the status changes, pauses restart at `poll_interval`: a new phase may be short.
+ * 2. In the long phases (queue, build, statuses unknown today) pauses grow by `poll_backoff`
+ *    up to `poll_max_interval`.
+ * 3. In the final phase, once its quiet time has passed, the poller checks every
+ *    `poll_interval`, so the end is noticed within seconds and not a minute later.
+ */
+function statusAwareSchedule(poll, firstDeployment) {
+    return ({ status, pollsInStatus, msInStatus }) => {
+        const backoff = Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, pollsInStatus - 1));
+        const final = FINAL_PHASES[status];
+        if (!final)
+            return Math.round(backoff);
+        const quietMs = firstDeployment ? final.quietMs.first : final.quietMs.update;
+        if (msInStatus >= quietMs)
+            return poll.initialMs;
+        return Math.round(Math.max(poll.initialMs, Math.min(backoff, quietMs - msInStatus)));
+    };
+}
+/** A fixed pause: the baselines of the benchmark (and `poll_backoff: 1` with no final phase). */
+function fixedSchedule(ms) {
+    return () => ms;
+}
+
+;// CONCATENATED MODULE: ./src/commands/follow-revision.ts
+
+
+
+
+/**
+ * After the revision is known: with `wait`, poll it to its end; without, read its status once.
+ * A failed revision fails the job with what the status means.
+ */
+async function followRevision(ctx, deploymentId, revisionId) {
+    const { cp, state, log, inputs } = ctx;
+    const fetchStatus = async () => {
+        const { status } = await cp.getRevision(deploymentId, revisionId);
+        state.status = status;
+        return status;
+    };
+    let status;
+    if (inputs.wait.enabled) {
+        ({ status } = await log.group(`Wait for revision ${revisionId}`, () => waitForRevision({
+            fetchStatus,
+            schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
+            clock: ctx.clock,
+            signal: ctx.signal,
+            deadline: ctx.deadline,
+            timeoutMs: inputs.wait.timeoutMs,
+            timeline: state.timeline,
+            onChange: (change) => log.info(describeChange(change)),
+        })));
+    }
+    else {
+        status = await fetchStatus();
+        state.timeline.observe(status, ctx.clock.now());
+        log.info(`Revision ${revisionId} is ${status}; not waiting (wait: false).`);
+    }
+    const meaning = classifyStatus(status);
+    if (meaning.verdict === 'failure')
+        throw new src_errors/* ActionError */.l(`Revision ${status}`, meaning.meaning);
+    if (meaning.verdict === 'success')
+        log.info(meaning.meaning);
+    if (!state.deploymentUrl && meaning.verdict === 'success') {
+        state.deploymentUrl = (await cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/inputs/endpoint.ts
+var endpoint = __webpack_require__(9352);
+;// CONCATENATED MODULE: ./src/commands/smoke-test.ts
+
+
+
+/**
+ * Runs the smoke test against `deployment_url`, else the deployment's URL. The run-interface
+ * client is loaded only here, so deploys without a smoke test never load it.
+ */
+async function smokeTestCommand(ctx) {
+    const { inputs, state, log } = ctx;
+    const url = inputs.smoke.url ?? state.deploymentUrl;
+    const empty = {
+        url: url ?? '',
+        assistant_id: inputs.smoke.assistantId ?? '',
+        duration_ms: 0,
+        ready_after_ms: 0,
+        checks: [],
+    };
+    const refuse = (title, detail) => {
+        state.smoke = { ...empty, result: 'failed', detail };
+        throw new src_errors/* ActionError */.l(title, detail);
+    };
+    if (!url)
+        return refuse('No URL to test', 'The deployment has no URL (source_config.custom_url) yet; set deployment_url.');
+    const checked = (0,endpoint/* checkBaseUrl */.xd)(url);
+    if (typeof checked === 'string')
+        return refuse('Unsafe URL', `The deployment URL ${url} ${checked}.`);
+    const assistantId = inputs.smoke.assistantId;
+    if (!assistantId) {
+        return refuse('assistant_id missing', `Set assistant_id: ${inputs.deployment.graphConfigPath} could not be read in the workspace to find its first graph.`);
+    }
+    if (inputs.dryRun) {
+        ctx.state.plan = [
+            ...(ctx.state.plan ?? []),
+            `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`,
+        ];
+        log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
+        return;
+    }
+    const { runSmokeTest } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 1023));
+    const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
+        const result = await runSmokeTest({
+            url,
+            apiKey: inputs.controlPlane.apiKey || undefined,
+            assistantId,
+            settings: inputs.smoke,
+            clock: ctx.clock,
+            signal: ctx.signal,
+            transport: ctx.transport,
+            fetch: ctx.fetch,
+        });
+        for (const c of result.checks) {
+            log.info(`${c.result === 'passed' ? '✓' : '✗'} ${c.name} (${(0,duration/* formatDuration */.a)(c.duration_ms)}): ${c.detail}`);
+        }
+        return result;
+    });
+    state.smoke = report;
+    if (report.detail)
+        throw new src_errors/* ActionError */.l('Smoke test failed', report.detail);
+    const failed = report.checks.filter((c) => c.result === 'failed');
+    if (failed.length) {
+        throw new src_errors/* ActionError */.l('Smoke test failed', `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`);
+    }
+    log.info(`Smoke test passed: ${report.checks.length} checks in ${(0,duration/* formatDuration */.a)(report.duration_ms)}.`);
+}
+
+;// CONCATENATED MODULE: ./src/commands/deploy.ts
+
+
+
+
+
+
+
+
+
+/** Create the deployment or update the existing one (a new revision), then follow the revision. */
+async function deployCommand(ctx) {
+    const { state, log, inputs } = ctx;
+    const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, inputs.target));
+    if (existing)
+        record(ctx, existing);
+    const integrationId = existing ? undefined : await resolveIntegration(ctx);
+    if (inputs.dryRun)
+        return dryRun(ctx, deployPlan(inputs, existing, integrationId));
+    const revisionId = await log.group(existing ? `Update deployment ${existing.id}` : 'Create the deployment', () => (existing ? update(ctx, existing) : create(ctx, integrationId)));
+    state.revisionId = revisionId;
+    log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
+    await followRevision(ctx, state.deploymentId, revisionId);
+    if (ctx.inputs.smoke.enabled)
+        await smokeTestCommand(ctx);
+}
+/** Prints what would happen and stops before the first write. */
+function dryRun(ctx, plan) {
+    ctx.state.plan = plan;
+    ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
+}
+async function create(ctx, integrationId) {
+    const { inputs, cp, state, log } = ctx;
+    const name = inputs.target.name;
+    log.info(`No deployment is named "${name}"; creating it.`);
+    state.action = 'create';
+    state.deploymentName = name;
+    const body = createRequest(name, inputs.deployment, integrationId);
+    const { result } = await onceWithRecovery(ctx, 'create', () => cp.createDeployment(body), () => findDeploymentByName(cp, name));
+    state.created = true;
+    record(ctx, result);
+    log.info(`Created deployment ${result.id}.`);
+    const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
+    if (!revision)
+        throw new src_errors/* ActionError */.l('No revision', `Deployment ${result.id} was created but has no revision yet`);
+    return revision;
+}
+async function update(ctx, existing) {
+    const { inputs, cp, state, log } = ctx;
+    state.action = 'update';
+    log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
+    const previous = existing.latest_revision_id;
+    const body = patchRequest(inputs.deployment);
+    const { result } = await onceWithRecovery(ctx, 'update', async () => revisionMadeByUpdate(ctx, await cp.patchDeployment(existing.id, body), previous), () => newRevisionSince(cp, existing.id, previous));
+    return result;
+}
+/** What the run learned about the deployment it acts on. */
+function record(ctx, deployment) {
+    ctx.state.deploymentId = deployment.id;
+    ctx.state.deploymentName = deployment.name ?? ctx.inputs.target.name;
+    ctx.state.deploymentUrl = deployment.source_config?.custom_url ?? ctx.state.deploymentUrl;
+    ctx.state.tenantId = deployment.tenant_id ?? ctx.state.tenantId;
+}
+
+;// CONCATENATED MODULE: ./src/commands/delete.ts
+
+
+
+
+/** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
+async function deleteCommand(ctx) {
+    const { state, cp, inputs, log } = ctx;
+    state.action = 'delete';
+    const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name))?.id;
+    const what = inputs.target.deploymentId ? `deployment ${id}` : `a deployment named "${inputs.target.name}"`;
+    if (!id)
+        return notFound();
+    state.deploymentId = id;
+    state.deploymentName = inputs.target.name;
+    if (inputs.dryRun)
+        return dryRun(ctx, [`Delete deployment ${id}: DELETE /v2/deployments/${id}.`]);
+    try {
+        await onceWithRecovery(ctx, 'delete', async () => {
+            await cp.deleteDeployment(id);
+            return true;
+        }, async () => ((await isGone(cp, id)) ? true : undefined));
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
+            return notFound();
+        throw error;
+    }
+    state.status = 'DELETED';
+    log.info(`Deleted deployment ${id}.`);
+    function notFound() {
+        state.status = 'NOT_FOUND';
+        log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
+    }
+}
+async function isGone(cp, id) {
+    try {
+        await cp.getDeployment(id);
+        return false;
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
+            return true;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/status.ts
+
+
+
+
+
+
+/** Report the deployment and its latest revision, changing nothing (`wait` applies). */
+async function statusCommand(ctx) {
+    const { state, cp, inputs } = ctx;
+    state.action = 'status';
+    const deployment = await findTarget(cp, inputs.target);
+    if (!deployment)
+        throw new src_errors/* ActionError */.l('Deployment not found', `No deployment is named "${inputs.target.name}"`);
+    record(ctx, deployment);
+    const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
+    if (!revisionId)
+        throw new src_errors/* ActionError */.l('No revision', `Deployment ${deployment.id} has no revision`);
+    state.revisionId = revisionId;
+    await followRevision(ctx, deployment.id, revisionId);
+    if (inputs.smoke.enabled)
+        await smokeTestCommand(ctx);
+}
+
+;// CONCATENATED MODULE: ./src/commands/wait-auth.ts
+
+/** Longest wait asked of the server in one request (the spec's default). */
+const SERVER_WAIT_MAX_S = 300;
+/**
+ * Wait for an OAuth authentication to complete. The server holds each request open; while it
+ * answers `pending` and the timeout allows, ask again. `completed` yields a masked token.
+ */
+async function waitAuthCommand(ctx, mask) {
+    const { state, cp, inputs, log, clock } = ctx;
+    state.action = 'wait-auth';
+    const authId = inputs.authId;
+    for (;;) {
+        const left = Math.floor((ctx.deadline - clock.now()) / 1_000);
+        const reply = await cp.waitAuth(authId, Math.max(1, Math.min(SERVER_WAIT_MAX_S, left)));
+        state.status = reply.status;
+        if (reply.status === 'completed') {
+            if (reply.token) {
+                mask(reply.token);
+                state.token = reply.token;
+            }
+            log.info(`Authentication ${authId} completed.`);
+            return;
+        }
+        if (reply.status !== 'pending' || ctx.deadline - clock.now() < 1_000) {
+            throw new src_errors/* ActionError */.l(`Authentication ${reply.status}`, AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`);
+        }
+        log.info(`Authentication ${authId} is still pending; waiting again.`);
+    }
+}
+const AUTH_MEANING = {
+    pending: 'The authentication is still pending: the user has not completed the OAuth flow within the timeout.',
+    timeout: 'The authentication flow timed out on the server; start it again.',
+    not_found: 'No authentication with this auth_id exists (or it expired); check auth_id.',
+};
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
+
+/**
+ * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
+ * grows); a revision status is an open string, classified by wait/revision-status.ts.
+ */
+const Deployment = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1),
+    name: schemas/* string */.YjP().optional(),
+    tenant_id: schemas/* string */.YjP().nullish(),
+    latest_revision_id: schemas/* string */.YjP().nullish(),
+    active_revision_id: schemas/* string */.YjP().nullish(),
+    status: schemas/* string */.YjP().optional(),
+    source: schemas/* string */.YjP().optional(),
+    source_config: schemas/* looseObject */._H3({ custom_url: schemas/* string */.YjP().nullish() }).nullish(),
+});
+const DeploymentList = schemas/* looseObject */._H3({
+    resources: schemas/* array */.YOg(Deployment),
+    offset: schemas/* number */.aig().int().optional(),
+});
+const Revision = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1),
+    status: schemas/* string */.YjP().min(1),
+    created_at: schemas/* string */.YjP().optional(),
+    updated_at: schemas/* string */.YjP().optional(),
+});
+const RevisionList = schemas/* looseObject */._H3({
+    resources: schemas/* array */.YOg(Revision),
+    offset: schemas/* number */.aig().int().optional(),
+});
+const AuthWait = schemas/* looseObject */._H3({
+    status: schemas/* string */.YjP().min(1),
+    token: schemas/* string */.YjP().nullish(),
+});
+const GithubIntegration = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1),
+    name: schemas/* string */.YjP().optional(),
+    installation_id: schemas/* number */.aig().optional(),
+});
+const GithubRepository = schemas/* looseObject */._H3({
+    url: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP().optional(),
+    owner: schemas/* string */.YjP().optional(),
+});
+/** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */
+const ErrorBody = schemas/* looseObject */._H3({
+    detail: schemas/* union */.KCZ([
+        schemas/* string */.YjP(),
+        schemas/* array */.YOg(schemas/* looseObject */._H3({ loc: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])).optional(), msg: schemas/* string */.YjP() })),
+    ])
+        .optional(),
+    message: schemas/* string */.YjP().optional(),
+});
+
+;// CONCATENATED MODULE: ./src/control-plane/error-detail.ts
+
+const MAX_DETAIL = 300;
+/**
+ * What the server said about a failure, from its body: `detail` (text or field errors),
+ * `message`, or the start of a text/HTML page. Field errors keep only location and message:
+ * FastAPI echoes the rejected value as `input`, which may be a secret.
+ */
+function errorDetail(text, contentType = '') {
+    const json = tryJson(text);
+    if (json !== undefined) {
+        const body = ErrorBody.safeParse(json);
+        if (body.success) {
+            const { detail, message } = body.data;
+            if (Array.isArray(detail)) {
+                const fieldErrors = detail.map((d) => ({ loc: (d.loc ?? []).join('.'), msg: d.msg }));
+                return { detail: fieldErrors.map((f) => `${f.loc}: ${f.msg}`).join('; '), fieldErrors };
+            }
+            if (detail ?? message)
+                return { detail: clip(detail ?? message ?? ''), fieldErrors: [] };
+        }
+        return { detail: '', fieldErrors: [] };
+    }
+    const plain = /html/i.test(contentType) || /^\s*</.test(text) ? htmlToText(text) : text;
+    return { detail: clip(plain.replace(/\s+/g, ' ').trim()), fieldErrors: [] };
+}
+function tryJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function htmlToText(html) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
+    const body = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ');
+    return title ? `${title.trim()} (HTML page)` : `${body} (HTML page)`;
+}
+function clip(text) {
+    return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/caller.ts
+
+
+
+
+
+/** Every control-plane request goes through here: headers, timeouts, retries, parsing. */
+function createCaller(options) {
+    const { clock, log } = options;
+    const headers = { accept: 'application/json', 'x-api-key': options.apiKey };
+    if (options.tenantId)
+        headers['x-tenant-id'] = options.tenantId;
+    return async function call(spec) {
+        const label = pathWithQuery(spec.path, spec.query);
+        const request = {
+            method: spec.method,
+            url: options.baseUrl + label,
+            label,
+            headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+            signal: options.signal,
+        };
+        for (let attempt = 1;; attempt++) {
+            const remaining = options.deadline - clock.now();
+            if (remaining <= 0)
+                throw new errors/* DeadlineError */.j3(options.timeoutMs, `before ${spec.method} ${label}`);
+            const started = clock.now();
+            let failure;
+            try {
+                const response = await options.transport.send({
+                    ...request,
+                    timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
+                });
+                log.debug(`${spec.method} ${label} → ${response.status} in ${(0,duration/* formatDuration */.a)(clock.now() - started)}`);
+                if (response.status === spec.expect)
+                    return parse(spec, label, response.status, response.text);
+                const { detail, fieldErrors } = errorDetail(response.text, response.contentType);
+                failure = new errors/* HttpError */.j$(spec.method, label, response.status, detail, fieldErrors, response.retryAfter);
+            }
+            catch (error) {
+                if (error instanceof errors/* CancelledError */.cc || options.signal.aborted)
+                    throw new errors/* CancelledError */.cc();
+                if (!(error instanceof errors/* RequestError */.GI))
+                    throw error;
+                log.debug(`${spec.method} ${label} → ${error.message} after ${(0,duration/* formatDuration */.a)(clock.now() - started)}`);
+                failure = error;
+            }
+            if (!failure.retryable)
+                throw failure;
+            if (!spec.repeatable && failure.mayHaveActed)
+                throw new errors/* UncertainOutcomeError */.un(failure);
+            await pauseBeforeRetry(failure, attempt);
+        }
+    };
+    async function pauseBeforeRetry(failure, attempt) {
+        if (attempt >= options.retry.maxAttempts)
+            throw failure;
+        const asked = failure instanceof errors/* HttpError */.j$ ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
+        const pause = asked ?? jitteredPause(attempt - 1, options.retry, options.random);
+        const left = options.deadline - clock.now();
+        if (pause >= left) {
+            const why = asked === undefined ? '' : ` (the server asked for Retry-After ${(0,duration/* formatDuration */.a)(asked)})`;
+            log.warning(`${failure.message}; no time left within the timeout for another attempt${why}`);
+            throw failure;
+        }
+        const reason = asked === undefined ? '' : ' as Retry-After asks';
+        log.info(`${failure.message}; retrying in ${(0,duration/* formatDuration */.a)(pause)}${reason} (attempt ${attempt + 1} of ${options.retry.maxAttempts})`);
+        await (0,cancellation/* sleepUnlessCancelled */.x)(clock, pause, options.signal);
+    }
+}
+function parse(spec, label, status, text) {
+    if (!spec.schema)
+        return undefined;
+    const json = tryJson(text);
+    if (json === undefined) {
+        const start = text.trim().slice(0, 20).replace(/\s+/g, ' ');
+        throw new errors/* ResponseFormatError */.TT(spec.method, label, status, `not JSON (starts with "${start}")`);
+    }
+    const result = spec.schema.safeParse(json);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.length ? issue.path.join('.') : 'body';
+        throw new errors/* ResponseFormatError */.TT(spec.method, label, status, `${where}: ${issue?.message ?? 'invalid'}`);
+    }
+    return result.data;
+}
+function pathWithQuery(path, query) {
+    const entries = Object.entries(query ?? {}).filter((e) => e[1] !== undefined);
+    if (entries.length === 0)
+        return path;
+    return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/client.ts
+
+
+const id = (value) => encodeURIComponent(value);
+/** The endpoints of the control plane this action uses, typed; one request each. */
+function createControlPlane(call) {
+    return {
+        listDeployments: (query) => call({
+            method: 'GET',
+            path: '/v2/deployments',
+            query: { name_contains: query.nameContains, limit: query.limit, offset: query.offset },
+            expect: 200,
+            schema: DeploymentList,
+            repeatable: true,
+        }),
+        getDeployment: (deploymentId) => call({
+            method: 'GET',
+            path: `/v2/deployments/${id(deploymentId)}`,
+            expect: 200,
+            schema: Deployment,
+            repeatable: true,
+        }),
+        createDeployment: (body) => call({
+            method: 'POST',
+            path: '/v2/deployments',
+            body,
+            expect: 201,
+            schema: Deployment,
+            repeatable: false,
+        }),
+        patchDeployment: (deploymentId, body) => call({
+            method: 'PATCH',
+            path: `/v2/deployments/${id(deploymentId)}`,
+            body,
+            expect: 200,
+            schema: Deployment,
+            repeatable: false,
+        }),
+        /** Not repeated blindly either: a repeat after our own delete would answer 404. */
+        deleteDeployment: (deploymentId) => call({ method: 'DELETE', path: `/v2/deployments/${id(deploymentId)}`, expect: 204, repeatable: false }),
+        listRevisions: (deploymentId, limit = 5) => call({
+            method: 'GET',
+            path: `/v2/deployments/${id(deploymentId)}/revisions`,
+            query: { limit },
+            expect: 200,
+            schema: RevisionList,
+            repeatable: true,
+        }),
+        getRevision: (deploymentId, revisionId) => call({
+            method: 'GET',
+            path: `/v2/deployments/${id(deploymentId)}/revisions/${id(revisionId)}`,
+            expect: 200,
+            schema: Revision,
+            repeatable: true,
+        }),
+        /** The server holds this request open for up to `timeoutSeconds`. */
+        waitAuth: (authId, timeoutSeconds) => call({
+            method: 'GET',
+            path: `/v2/auth/wait/${id(authId)}`,
+            query: { timeout: timeoutSeconds },
+            expect: 200,
+            schema: AuthWait,
+            repeatable: true,
+            requestTimeoutMs: (timeoutSeconds + 30) * 1_000,
+        }),
+        listGithubIntegrations: () => call({
+            method: 'GET',
+            path: '/v1/integrations/github/install',
+            expect: 200,
+            schema: schemas/* array */.YOg(GithubIntegration),
+            repeatable: true,
+        }),
+        listGithubRepositories: (integrationId) => call({
+            method: 'GET',
+            path: `/v1/integrations/github/${id(integrationId)}/repos`,
+            expect: 200,
+            schema: schemas/* array */.YOg(GithubRepository),
+            repeatable: true,
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/deployment.ts
+
+/** The GitHub Deployment state that matches how the run ended. */
+function finalState(state) {
+    if (!state.failure)
+        return state.status && classifyStatus(state.status).verdict === 'in-progress' ? 'in_progress' : 'success';
+    return state.status && classifyStatus(state.status).verdict === 'failure' ? 'failure' : 'error';
+}
+/**
+ * A GitHub Deployment kept in step with the real outcome: created `in_progress` when the deploy
+ * starts, then `success` / `failure` with the agent server's URL as the environment URL.
+ */
+class GitHubDeployment {
+    id;
+    octokit;
+    run;
+    environment;
+    constructor(octokit, run, environment) {
+        this.octokit = octokit;
+        this.run = run;
+        this.environment = environment;
+    }
+    async start(inputs) {
+        const { owner, repo } = this.run;
+        const created = await this.octokit.rest.repos.createDeployment({
+            owner,
+            repo,
+            ref: this.run.sha ?? inputs.deployment.repoRef ?? 'HEAD',
+            environment: this.environment,
+            description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(0, 140),
+            auto_merge: false,
+            required_contexts: [],
+            transient_environment: this.run.prNumber !== undefined,
+            production_environment: inputs.deployment.deploymentType === 'prod',
+        });
+        this.id = created.data.id;
+        await this.status('in_progress', 'Deploying');
+    }
+    async finish(state) {
+        if (this.id === undefined)
+            return;
+        const final = finalState(state);
+        await this.status(final, state.failure?.title ?? `Revision ${state.status ?? ''}`, state.deploymentUrl);
+    }
+    /** After `command: delete`: the environment's latest deployment becomes inactive. */
+    async deactivate() {
+        const { owner, repo } = this.run;
+        const latest = await this.octokit.rest.repos.listDeployments({
+            owner,
+            repo,
+            environment: this.environment,
+            per_page: 1,
+        });
+        this.id = latest.data[0]?.id;
+        if (this.id !== undefined)
+            await this.status('inactive', 'Deployment deleted');
+    }
+    async status(state, description, environmentUrl) {
+        await this.octokit.rest.repos.createDeploymentStatus({
+            owner: this.run.owner,
+            repo: this.run.repo,
+            deployment_id: this.id,
+            state,
+            description: description.slice(0, 140),
+            ...(environmentUrl ? { environment_url: environmentUrl } : {}),
+            ...(this.run.runUrl ? { log_url: this.run.runUrl } : {}),
+            auto_inactive: state === 'success',
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+/**
+ * GitHub's API client from @actions/github, loaded only when a GitHub side channel is on. It
+ * gets the run's fetch, so the proxy settings apply to it exactly as to every other call.
+ */
+async function createOctokit(token, apiUrl, fetch) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    return getOctokit(token, { baseUrl: apiUrl, request: { fetch } });
+}
+
+;// CONCATENATED MODULE: ./src/github/pr-comment.ts
+/** The hidden marker that finds this deployment's comment again (one per deployment name). */
+function marker(name) {
+    return `<!-- langgraph-deploy-action:preview:${name} -->`;
+}
+/** The comment: preview URL and status, as Markdown. Pure. */
+function commentBody(name, state, run, langsmithUrl) {
+    const lines = [marker(name)];
+    if (state.action === 'delete') {
+        lines.push(`### 🧹 LangGraph preview \`${name}\` deleted`, '', `Status: \`${state.status ?? 'unknown'}\``);
+    }
+    else {
+        const icon = state.failure ? '❌' : state.status === 'DEPLOYED' ? '✅' : '⏳';
+        lines.push(`### ${icon} LangGraph preview \`${name}\``, '', '| | |', '|---|---|');
+        lines.push(`| Status | \`${state.status ?? 'unknown'}\`${state.failure ? ` — ${state.failure.title}` : ''} |`);
+        if (state.deploymentUrl)
+            lines.push(`| Preview URL | ${state.deploymentUrl} |`);
+        if (state.revisionId)
+            lines.push(`| Revision | \`${state.revisionId}\` |`);
+        if (state.smoke) {
+            const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
+            lines.push(`| Smoke test | ${state.smoke.result} (${passed}/${state.smoke.checks.length} checks) |`);
+        }
+        if (langsmithUrl)
+            lines.push(`| LangSmith | [open the deployment](${langsmithUrl}) |`);
+    }
+    const commit = run.sha ? ` for \`${run.sha.slice(0, 7)}\`` : '';
+    const by = run.runUrl ? ` by [this workflow run](${run.runUrl})` : '';
+    lines.push('', `<sub>Updated${commit}${by}.</sub>`);
+    return lines.join('\n');
+}
+/** Updates this deployment's comment on the pull request, or creates it; never a second one. */
+async function upsertComment(octokit, run, name, body) {
+    const { owner, repo } = run;
+    const issue_number = run.prNumber;
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number,
+        per_page: 100,
+    });
+    const mine = comments.find((c) => c.body?.includes(marker(name)));
+    if (mine) {
+        await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
+        return 'updated';
+    }
+    await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+    return 'created';
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/github/run-context.ts
+
+function readGitHubRun(env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo)
+        return undefined;
+    const event = readEvent(env.GITHUB_EVENT_PATH);
+    const refPr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    return {
+        owner,
+        repo,
+        sha: event.pull_request?.head?.sha ?? env.GITHUB_SHA,
+        // GitHub Enterprise Server sets GITHUB_API_URL to its own API.
+        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+        prNumber: event.pull_request?.number ?? (refPr ? Number(refPr) : undefined),
+    };
+}
+function readEvent(path) {
+    if (!path)
+        return {};
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/side-channels.ts
+
+
+
+
+const NONE = { begin: async () => { }, end: async () => { } };
+/**
+ * Opens the GitHub side channels the inputs ask for. They are best effort: a failure is a
+ * warning and never fails the deploy. No token, no channel; a dry run writes nothing.
+ */
+async function openGitHubSideChannels(inputs, log, env, fetch) {
+    const { environment, prComment, token } = inputs.github;
+    if ((!environment && !prComment) || inputs.dryRun || !['deploy', 'delete'].includes(inputs.command))
+        return NONE;
+    const run = readGitHubRun(env);
+    if (!token || !run) {
+        log.warning(`${!token ? 'github_token is empty' : 'GITHUB_REPOSITORY is not set'}: no GitHub Deployment or pull-request comment.`, 'GitHub reporting skipped');
+        return NONE;
+    }
+    let octokit;
+    try {
+        octokit = await createOctokit(token, run.apiUrl, fetch);
+    }
+    catch (error) {
+        log.warning(`GitHub's API client could not start: ${error.message}.`, 'GitHub reporting skipped');
+        return NONE;
+    }
+    const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
+    const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
+    return {
+        begin: async () => {
+            if (deployment && inputs.command === 'deploy')
+                await bestEffort(log, 'GitHub Deployment', () => deployment.start(inputs));
+        },
+        end: async (state) => {
+            if (deployment) {
+                await bestEffort(log, 'GitHub Deployment', () => inputs.command === 'delete' ? deployment.deactivate() : deployment.finish(state));
+            }
+            if (!prComment)
+                return;
+            if (run.prNumber === undefined) {
+                log.warning('pr_comment is on but this run is not for a pull request; no comment.', 'Pull-request comment skipped');
+                return;
+            }
+            await bestEffort(log, 'Pull-request comment', async () => {
+                const done = await upsertComment(octokit, run, name, commentBody(name, state, run, state.langsmithUrl));
+                log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
+            });
+        },
+    };
+}
+async function bestEffort(log, what, body) {
+    try {
+        await body();
+    }
+    catch (error) {
+        const status = error.status;
+        const hint = status === 403 || status === 404
+            ? ' (does the workflow grant `deployments: write` / `pull-requests: write`?)'
+            : '';
+        log.warning(`${what} not updated: ${error.message}${hint}. The deployment itself is not affected.`, `${what} not updated`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/http/proxy.ts
+/**
+ * The proxy for a request, as corporate networks configure it: HTTPS_PROXY for https targets
+ * (HTTP_PROXY when it is unset), HTTP_PROXY for http targets, either in lower or upper case
+ * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
+ */
+function proxyFor(target, env) {
+    const pick = (name) => env[name.toLowerCase()] || env[name] || undefined;
+    const http = pick('HTTP_PROXY');
+    const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
+    if (!proxy || exempt(target, pick('NO_PROXY') ?? ''))
+        return undefined;
+    return proxy;
+}
+/**
+ * NO_PROXY: comma- or space-separated hosts; `*` exempts all; `example.com` and `.example.com`
+ * exempt the domain and its subdomains; `host:port` only that port.
+ */
+function exempt(target, noProxy) {
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .some((raw) => {
+        const entry = raw.toLowerCase();
+        if (entry === '*')
+            return true;
+        const { name, entryPort } = parseEntry(entry);
+        if (entryPort && entryPort !== port)
+            return false;
+        const domain = name.replace(/^\*?\./, '');
+        return host === domain || host.endsWith(`.${domain}`);
+    });
+}
+/** `host`, `host:port`, `[v6]`, `[v6]:port`, or a bare IPv6 address (no port). */
+function parseEntry(entry) {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    if (bracketed)
+        return { name: bracketed[1], entryPort: bracketed[2] };
+    if ((entry.match(/:/g) ?? []).length > 1)
+        return { name: entry };
+    const [name, entryPort] = entry.split(':');
+    return { name: name, entryPort };
+}
+/** One dispatcher per proxy (and one direct), shared by every call of the run. */
+class Dispatchers {
+    agents = new Map();
+    undici;
+    env;
+    constructor(undici, env = process.env) {
+        this.undici = undici;
+        this.env = env;
+    }
+    for(url) {
+        const proxy = proxyFor(new URL(url), this.env) ?? '';
+        let agent = this.agents.get(proxy);
+        if (!agent) {
+            agent = proxy ? new this.undici.ProxyAgent(proxy) : new this.undici.Agent();
+            this.agents.set(proxy, agent);
+        }
+        return agent;
+    }
+    /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */
+    fetch() {
+        const { fetch } = this.undici;
+        return ((input, init) => fetch(input, { ...init, dispatcher: this.for(urlOf(input)) }));
+    }
+    async close() {
+        await Promise.all([...this.agents.values()].map((a) => a.destroy()));
+    }
+}
+function urlOf(input) {
+    if (typeof input === 'string')
+        return input;
+    if (input instanceof URL)
+        return input.href;
+    return input.url;
+}
+/** The run's dispatchers, with undici loaded on first use (not at start-up). */
+async function loadDispatchers(env = process.env) {
+    return new Dispatchers(await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19)), env);
+}
+
+;// CONCATENATED MODULE: ./src/http/transport.ts
+
+/** Errors raised before a byte was sent: safe to repeat any request after them. */
+const CONNECT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+/**
+ * The undici transport, through the run's dispatchers (direct or via the configured proxy).
+ */
+async function createUndiciTransport(dispatchers) {
+    const { request } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+    const send = async (req) => {
+        const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
+        const signal = AbortSignal.any([req.signal, timeout]);
+        try {
+            const res = await request(req.url, {
+                method: req.method,
+                headers: req.headers,
+                body: req.body,
+                signal,
+                dispatcher: dispatchers.for(req.url),
+            });
+            const text = await res.body.text();
+            return {
+                status: res.statusCode,
+                retryAfter: firstHeader(res.headers['retry-after']),
+                contentType: firstHeader(res.headers['content-type']),
+                text,
+            };
+        }
+        catch (error) {
+            if (req.signal.aborted)
+                throw new errors/* CancelledError */.cc();
+            if (timeout.aborted)
+                throw new errors/* NetworkError */.Dr(req.method, req.label, 'timeout', `${req.timeoutMs}ms`);
+            const code = errorCode(error);
+            const failure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
+            throw new errors/* NetworkError */.Dr(req.method, req.label, failure, code);
+        }
+    };
+    return { send };
+}
+function firstHeader(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function errorCode(error) {
+    for (let e = error, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+    }
+    return error instanceof Error ? error.name : 'unknown error';
+}
+
+;// CONCATENATED MODULE: ./src/report/failure.ts
+
+
+
+const DEPLOYMENT = /^\/v2\/deployments\/[^/?]+$/;
+const REVISION = /^\/v2\/deployments\/[^/]+\/revisions\/[^/?]+$/;
+/** The next step for each kind of refusal; the first matching row wins. */
+const HTTP_HINTS = [
+    {
+        status: 401,
+        title: 'API key rejected',
+        next: () => 'Check api_key: it must be a valid LangSmith API key for this instance (region, self_hosted_url, api_url).',
+    },
+    {
+        status: 403,
+        title: 'Not allowed',
+        next: () => "The API key is not allowed to do this: check tenant_id (the workspace id) and the key's access to deployments.",
+    },
+    {
+        status: 404,
+        path: REVISION,
+        title: 'Revision gone',
+        next: (e) => `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
+    },
+    {
+        status: 404,
+        path: DEPLOYMENT,
+        title: 'Deployment not found',
+        next: (e) => `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
+    },
+    {
+        status: 404,
+        path: /^\/v2\/auth\/wait\//,
+        title: 'Auth not found',
+        next: () => 'No authentication with this auth_id exists: check auth_id.',
+    },
+    {
+        status: 404,
+        title: 'Not found',
+        next: (e) => `${e.path} was not found: check the control-plane URL (api_url, self_hosted_url).`,
+    },
+    {
+        status: 409,
+        method: 'POST',
+        title: 'Name taken',
+        next: (_e, state) => `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+    },
+    {
+        status: 422,
+        title: 'Request rejected',
+        next: (e) => e.fieldErrors.length
+            ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
+            : 'The control plane rejected the request; check the inputs named in the reply.',
+    },
+];
+/** One readable failure, with the next step, from whatever ended the run. */
+function describeFailure(error, state) {
+    if (error instanceof src_errors/* ActionError */.l)
+        return { title: error.title, message: error.message };
+    if (error instanceof errors/* UncertainOutcomeError */.un)
+        return describeFailure(error.failure, state);
+    if (error instanceof errors/* HttpError */.j$) {
+        const hint = HTTP_HINTS.find((h) => h.status === error.status &&
+            (!h.method || h.method === error.method) &&
+            (!h.path || h.path.test(error.path)));
+        if (hint)
+            return { title: hint.title, message: `${error.message}\n${hint.next(error, state)}` };
+        const retried = error.retryable
+            ? ' It kept failing after retries; the control plane may be down: try again later.'
+            : '';
+        return { title: `HTTP ${error.status}`, message: `${error.message}.${retried}` };
+    }
+    if (error instanceof errors/* NetworkError */.Dr) {
+        return {
+            title: 'Control plane unreachable',
+            message: `${error.message}. It kept failing after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.`,
+        };
+    }
+    if (error instanceof errors/* ResponseFormatError */.TT) {
+        return {
+            title: 'Unexpected reply',
+            message: `${error.message}. Is api_url / self_hosted_url the control plane?`,
+        };
+    }
+    if (error instanceof errors/* DeadlineError */.j3) {
+        return {
+            title: 'Timed out',
+            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.${keepsGoing(state)} Raise timeout, or check the revision in LangSmith.`,
+        };
+    }
+    if (error instanceof errors/* CancelledError */.cc) {
+        return {
+            title: 'Cancelled',
+            message: `The workflow was cancelled${state.status ? ` (last status ${state.status})` : ''}.${keepsGoing(state)} Nothing was deleted.`,
+        };
+    }
+    return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+}
+function keepsGoing(state) {
+    return state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : '';
+}
+
+;// CONCATENATED MODULE: ./src/report/links.ts
+/**
+ * The deployment's page in the LangSmith UI: `{ui}/o/{tenant}/host/deployments/{id}`, with the
+ * tenant from `tenant_id` or from the deployment itself. Undefined for a custom `api_url`.
+ */
+function langsmithDeploymentUrl(inputs, state) {
+    const tenant = state.tenantId ?? inputs.controlPlane.tenantId;
+    const ui = inputs.controlPlane.uiUrl;
+    if (!ui || !tenant || !state.deploymentId)
+        return undefined;
+    return `${ui}/o/${encodeURIComponent(tenant)}/host/deployments/${encodeURIComponent(state.deploymentId)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+/** The step's outputs, all of them in every outcome (empty when unknown). */
+function outputsOf(state) {
+    return {
+        deployment_id: state.deploymentId ?? '',
+        revision_id: state.revisionId ?? '',
+        status: state.status ?? '',
+        deployment_url: state.deploymentUrl ?? '',
+        created: String(state.created),
+        token: state.token ?? '',
+        smoke_test: state.smoke?.result ?? 'skipped',
+        smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/wait/timeline.ts
+class Timeline {
+    spans = [];
+    /** Records one observation; returns the change when the status differs from the last one. */
+    observe(status, at) {
+        const last = this.spans.at(-1);
+        if (last?.status === status)
+            return undefined;
+        if (last)
+            last.until = at;
+        this.spans.push({ status, since: at });
+        return last ? { status, previous: last.status, previousMs: at - last.since } : { status };
+    }
+    get current() {
+        return this.spans.at(-1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/run-state.ts
+
+function newRunState(command, now) {
+    return { command, startedAt: now, created: false, timeline: new Timeline() };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+const ACTION_WORDS = {
+    create: 'created',
+    update: 'updated (new revision)',
+    delete: 'deleted',
+    status: 'status report',
+    'wait-auth': 'auth wait',
+    'smoke-test': 'smoke test',
+};
+/** The job summary of one run, as Markdown. Pure: made from the run's state only. */
+function summaryMarkdown(state) {
+    const ok = !state.failure;
+    const headline = state.failure ? state.failure.title : state.plan ? 'dry run' : (state.status ?? 'done');
+    const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${summary_escape(headline)}`, ''];
+    if (state.failure)
+        lines.push(`> ${summary_escape(state.failure.message).replace(/\n/g, '\n> ')}`, '');
+    const rows = [
+        [
+            'Deployment',
+            state.deploymentName
+                ? `${summary_escape(state.deploymentName)} (\`${state.deploymentId ?? '?'}\`)`
+                : code(state.deploymentId),
+        ],
+        ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
+        ['Revision', code(state.revisionId)],
+        ['Status', state.status ? `\`${state.status}\`` : undefined],
+        ['URL', state.deploymentUrl],
+        ['LangSmith', state.langsmithUrl ? `[open the deployment](${state.langsmithUrl})` : undefined],
+        ['Total time', state.finishedAt ? (0,duration/* formatDuration */.a)(state.finishedAt - state.startedAt) : undefined],
+    ];
+    if (state.plan) {
+        lines.push('Dry run — nothing was changed. The plan:', '', ...state.plan.map((line) => `- ${summary_escape(line)}`), '');
+    }
+    lines.push('| | |', '|---|---|');
+    for (const [label, value] of rows)
+        if (value)
+            lines.push(`| ${label} | ${value} |`);
+    const spans = state.timeline.spans;
+    if (spans.length) {
+        lines.push('', '### Revision timeline', '', '| Status | Time in status | Meaning |', '|---|---|---|');
+        const end = state.finishedAt ?? spans.at(-1).since;
+        for (const span of spans) {
+            const verdict = classifyStatus(span.status).verdict;
+            const time = verdict === 'in-progress' ? (0,duration/* formatDuration */.a)((span.until ?? end) - span.since) : '—';
+            lines.push(`| \`${span.status}\` | ${time} | ${cell(classifyStatus(span.status).meaning)} |`);
+        }
+    }
+    if (state.smoke)
+        lines.push('', ...smokeSection(state.smoke));
+    return lines.join('\n') + '\n';
+}
+function smokeSection(smoke) {
+    const lines = [`### Smoke test: ${smoke.result === 'passed' ? '✅ passed' : '❌ failed'}`, ''];
+    if (smoke.detail)
+        lines.push(cell(smoke.detail), '');
+    if (smoke.checks.length) {
+        lines.push(`Assistant \`${summary_escape(smoke.assistant_id)}\` at ${smoke.url}; ready after ${(0,duration/* formatDuration */.a)(smoke.ready_after_ms)}, checks took ${(0,duration/* formatDuration */.a)(smoke.duration_ms)}.`, '', '| Check | Result | Time | Detail |', '|---|---|---|---|', ...smoke.checks.map((c) => `| ${c.name} | ${c.result === 'passed' ? '✅' : '❌'} | ${(0,duration/* formatDuration */.a)(c.duration_ms)} | ${cell(c.detail)} |`));
+    }
+    return lines;
+}
+function code(value) {
+    return value ? `\`${value}\`` : undefined;
+}
+function summary_escape(text) {
+    return text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+/** Text for one table cell: escaped, on one line. */
+function cell(text) {
+    return summary_escape(text).replace(/\n/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/runner/core-log.ts
+
+/** The run's log: workflow commands via @actions/core, every message redacted first. */
+function coreLog(redactor) {
+    const clean = (message) => redactor.apply(message);
+    const props = (title) => (title ? { title: clean(title) } : {});
+    return {
+        info: (message) => core/* info */.pq(clean(message)),
+        notice: (message, title) => core/* notice */.lm(clean(message), props(title)),
+        warning: (message, title) => core/* warning */.$e(clean(message), props(title)),
+        error: (message, title) => core/* error */.z3(clean(message), props(title)),
+        debug: (message) => {
+            if (core/* isDebug */._o())
+                core/* debug */.Yz(clean(message));
+        },
+        group: (name, body) => core/* group */.Os(clean(name), body),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/redact.ts
+/**
+ * Defence in depth behind the runner's own masking: every message this action prints or
+ * returns passes through here, and known secret values are replaced. The runner only masks
+ * what `::add-mask::` registered, and only when the action runs on a runner.
+ */
+class Redactor {
+    values = new Set();
+    /** Registers a value (and each of its lines, as the runner masks line by line). */
+    add(value) {
+        if (!value)
+            return;
+        for (const part of [value, ...value.split(/\r?\n/)]) {
+            if (part.trim().length >= 3)
+                this.values.add(part);
+        }
+    }
+    registered() {
+        return [...this.values];
+    }
+    apply(text) {
+        let out = text;
+        // Longest first, so a secret containing another is replaced whole.
+        for (const value of [...this.values].sort((a, b) => b.length - a.length)) {
+            out = out.split(value).join('***');
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/time/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+/** A clock whose sleeps return at once and move virtual time forward; records every pause. */
+class VirtualClock {
+    pauses = [];
+    current;
+    constructor(start = 0) {
+        this.current = start;
+    }
+    now() {
+        return this.current;
+    }
+    async sleep(ms, signal) {
+        if (signal?.aborted)
+            throw signal.reason;
+        this.pauses.push(ms);
+        this.current += ms;
+    }
+    advance(ms) {
+        this.current += ms;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const COMMANDS = {
+    deploy: deployCommand,
+    delete: deleteCommand,
+    status: statusCommand,
+    'wait-auth': waitAuthCommand,
+    'smoke-test': smokeTestCommand,
+};
+/** One run of the action, after its inputs were validated. */
+async function run(inputs, deps = { clock: systemClock, random: Math.random }) {
+    const { redactor, mask } = protectSecrets(inputs);
+    const log = coreLog(redactor);
+    const termination = deps.signal ? undefined : (0,cancellation/* abortOnTermination */.U)();
+    const signal = deps.signal ?? termination.signal;
+    const state = newRunState(inputs.command, deps.clock.now());
+    const dispatchers = await loadDispatchers();
+    const transport = await createUndiciTransport(dispatchers);
+    const fetch = dispatchers.fetch();
+    const github = await openGitHubSideChannels(inputs, log, process.env, fetch);
+    try {
+        await github.begin(state);
+        await COMMANDS[inputs.command](context(inputs, deps, { transport, fetch, signal, log, state }), mask);
+    }
+    catch (error) {
+        state.failure = describeFailure(error, state);
+    }
+    finally {
+        state.finishedAt = deps.clock.now();
+        state.langsmithUrl = langsmithDeploymentUrl(inputs, state);
+        termination?.dispose();
+    }
+    await github.end(state);
+    await dispatchers.close();
+    await publish(state, log, redactor);
+    return state;
+}
+/** Registers every secret with the runner and the redactor before anything is logged. */
+function protectSecrets(inputs) {
+    const redactor = new Redactor();
+    const mask = (value) => {
+        redactor.add(value);
+        for (const part of redactor.registered().filter((v) => value.includes(v)))
+            core/* setSecret */.Pq(part);
+    };
+    for (const value of [
+        inputs.controlPlane.apiKey,
+        inputs.github.token ?? '',
+        ...(inputs.deployment.secrets ?? []).map((s) => s.value),
+    ]) {
+        mask(value);
+    }
+    return { redactor, mask };
+}
+function context(inputs, deps, parts) {
+    const deadline = deps.clock.now() + inputs.wait.timeoutMs;
+    // Retries pace like polls: full jitter over poll_interval·2^n, capped at poll_max_interval.
+    const retry = { baseMs: inputs.wait.poll.initialMs, capMs: inputs.wait.poll.maxMs, maxAttempts: 8 };
+    const call = createCaller({
+        ...inputs.controlPlane,
+        transport: parts.transport,
+        clock: deps.clock,
+        random: deps.random,
+        signal: parts.signal,
+        deadline,
+        timeoutMs: inputs.wait.timeoutMs,
+        retry,
+        // One hung connection may not eat the budget: 30 s, or a quarter of the timeout.
+        requestTimeoutMs: Math.min(30_000, inputs.wait.timeoutMs / 4),
+        log: parts.log,
+    });
+    return {
+        inputs,
+        cp: createControlPlane(call),
+        clock: deps.clock,
+        random: deps.random,
+        deadline,
+        retry,
+        ...parts,
+    };
+}
+/** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
+async function publish(state, log, redactor) {
+    for (const [name, value] of Object.entries(outputsOf(state)))
+        core/* setOutput */.uH(name, value);
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        await core/* summary */.z
+            .addRaw(redactor.apply(summaryMarkdown(state)))
+            .write()
+            .catch((error) => log.warning(`The job summary could not be written: ${error.message}`));
+    }
+    if (state.failure) {
+        log.error(state.failure.message, state.failure.title);
+        process.exitCode = 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ abortOnTermination),
+/* harmony export */   x: () => (/* binding */ sleepUnlessCancelled)
+/* harmony export */ });
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8549);
+
+/**
+ * A cancelled workflow reaches the action as SIGINT, then SIGTERM. Either aborts the signal
+ * every request and sleep listens to, so the run stops within moments and reports.
+ */
+function abortOnTermination() {
+    const controller = new AbortController();
+    const abort = () => controller.abort(new _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+    process.on('SIGINT', abort);
+    process.on('SIGTERM', abort);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', abort);
+            process.off('SIGTERM', abort);
+        },
+    };
+}
+/** A pause that ends early, as CancelledError, when the workflow is cancelled. */
+function sleepUnlessCancelled(clock, ms, signal) {
+    return clock.sleep(ms, signal).catch(() => {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc();
+    });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=329.index.js.map
