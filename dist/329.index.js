@@ -1211,19 +1211,20 @@ async function upsertComment(octokit, run, name, body) {
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/run-context.ts
 
+
 function readGitHubRun(env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo)
         return undefined;
     const event = readEvent(env.GITHUB_EVENT_PATH);
     const refPr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const server = (0,endpoint/* stripSlash */.GR)(env.GITHUB_SERVER_URL ?? 'https://github.com');
     return {
         owner,
         repo,
         sha: event.pull_request?.head?.sha ?? env.GITHUB_SHA,
         // GitHub Enterprise Server sets GITHUB_API_URL to its own API.
-        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        apiUrl: (0,endpoint/* stripSlash */.GR)(env.GITHUB_API_URL ?? 'https://api.github.com'),
         runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
         prNumber: event.pull_request?.number ?? (refPr ? Number(refPr) : undefined),
     };

@@ -43,6 +43,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GR: () => (/* binding */ stripSlash),
 /* harmony export */   H2: () => (/* binding */ uiBaseUrl),
 /* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
 /* harmony export */   lW: () => (/* binding */ REGION_HOSTS),
@@ -160,6 +161,7 @@ var endpoint = __nccwpck_require__(9352);
 var duration = __nccwpck_require__(2061);
 ;// CONCATENATED MODULE: ./src/inputs/fields.ts
 
+
 /**
  * Collects every bad input of a run so the user fixes them all at once. Each problem names
  * the input and what it accepts.
@@ -237,6 +239,13 @@ function fields_text(p, input, value, maxLength) {
         return p.add(input, `is longer than ${maxLength} characters`);
     return value;
 }
+/** A base URL the API key may be sent to (https, or http on loopback), without trailing slash. */
+function baseUrl(p, input, value) {
+    if (value === '')
+        return undefined;
+    const checked = (0,endpoint/* checkBaseUrl */.xd)(value);
+    return typeof checked === 'string' ? p.add(input, checked) : checked;
+}
 function jsonObject(p, input, value, maxLength = 16_384) {
     if (value === '')
         return undefined;
@@ -254,6 +263,7 @@ function jsonObject(p, input, value, maxLength = 16_384) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/github-env.ts
+
 function readGitHubEnv(env) {
     const value = (name) => env[name]?.trim() || undefined;
     return {
@@ -268,7 +278,7 @@ function defaultDeploymentName(gh) {
     return gh.repository?.split('/')[1] || undefined;
 }
 function defaultRepoUrl(gh) {
-    return gh.repository ? `${gh.serverUrl.replace(/\/+$/, '')}/${gh.repository}` : undefined;
+    return gh.repository ? `${(0,endpoint/* stripSlash */.GR)(gh.serverUrl)}/${gh.repository}` : undefined;
 }
 /**
  * The ref the control plane should build: a branch by its name, a tag by its full ref (the
@@ -308,24 +318,18 @@ const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 /** The smoke-test inputs, checked like every other input before anything is sent. */
 function readSmokeSettings(p, raw, context) {
     const standalone = context.command === 'smoke-test';
-    const url = readUrl(p, raw('deployment_url'));
+    const url = baseUrl(p, 'deployment_url', raw('deployment_url'));
     if (standalone && !raw('deployment_url'))
         p.add('deployment_url', 'is required for command smoke-test');
     const assistantId = fields_text(p, 'assistant_id', raw('assistant_id'), 256);
     return {
         enabled: standalone || (fields_boolean(p, 'smoke_test', raw('smoke_test')) ?? false),
-        url,
+        url: url && (0,endpoint/* stripSlash */.GR)(url.href),
         assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
         checks: readChecks(p, raw('smoke_checks')),
         message: fields_text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
         checkTimeoutMs: fields_duration(p, 'smoke_timeout', raw('smoke_timeout'), LIMITS.smokeTimeout),
     };
-}
-function readUrl(p, value) {
-    if (value === '')
-        return undefined;
-    const checked = (0,endpoint/* checkBaseUrl */.xd)(value);
-    return typeof checked === 'string' ? p.add('deployment_url', checked) : checked.href.replace(/\/+$/, '');
 }
 function readChecks(p, value) {
     const names = [
@@ -463,13 +467,11 @@ function readInputs(env) {
 }
 function readBaseUrl(p, raw) {
     const region = oneOf(p, 'region', raw('region'), Object.keys(endpoint/* REGION_HOSTS */.lW)) ?? 'us';
-    const url = (input) => {
-        if (raw(input) === '')
-            return undefined;
-        const checked = (0,endpoint/* checkBaseUrl */.xd)(raw(input));
-        return typeof checked === 'string' ? p.add(input, checked) : checked;
+    const choice = {
+        region,
+        selfHostedUrl: baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
+        apiUrl: baseUrl(p, 'api_url', raw('api_url')),
     };
-    const choice = { region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') };
     return { baseUrl: (0,endpoint/* controlPlaneBaseUrl */.iJ)(choice), uiUrl: (0,endpoint/* uiBaseUrl */.H2)(choice) };
 }
 function readRepoUrl(p, value) {

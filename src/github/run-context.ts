@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { stripSlash } from '../inputs/endpoint.ts';
 
 /** The workflow run as GitHub's API needs it, from the runner's variables and event payload. */
 export interface GitHubRun {
@@ -21,13 +22,13 @@ export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
   if (!owner || !repo) return undefined;
   const event = readEvent(env.GITHUB_EVENT_PATH);
   const refPr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
-  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  const server = stripSlash(env.GITHUB_SERVER_URL ?? 'https://github.com');
   return {
     owner,
     repo,
     sha: event.pull_request?.head?.sha ?? env.GITHUB_SHA,
     // GitHub Enterprise Server sets GITHUB_API_URL to its own API.
-    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    apiUrl: stripSlash(env.GITHUB_API_URL ?? 'https://api.github.com'),
     runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
     prNumber: event.pull_request?.number ?? (refPr ? Number(refPr) : undefined),
   };

@@ -52,6 +52,6 @@ export function uiBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?
   return REGION_UI[choice.region];
 }
 
-function stripSlash(href: string): string {
+export function stripSlash(href: string): string {
   return href.replace(/\/+$/, '');
 }

@@ -1,4 +1,5 @@
 import { parseDuration, formatDuration } from '../time/duration.ts';
+import { checkBaseUrl } from './endpoint.ts';
 
 /**
  * Collects every bad input of a run so the user fixes them all at once. Each problem names
@@ -91,6 +92,13 @@ export function text(p: Problems, input: string, value: string, maxLength: numbe
   if (CONTROL.test(value)) return p.add(input, 'must be one line without control characters');
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
   return value;
+}
+
+/** A base URL the API key may be sent to (https, or http on loopback), without trailing slash. */
+export function baseUrl(p: Problems, input: string, value: string): URL | undefined {
+  if (value === '') return undefined;
+  const checked = checkBaseUrl(value);
+  return typeof checked === 'string' ? p.add(input, checked) : checked;
 }
 
 export function jsonObject(

@@ -1,3 +1,5 @@
+import { stripSlash } from './endpoint.ts';
+
 /** Defaults that come from the workflow run (the runner's GITHUB_* variables). */
 export interface GitHubEnv {
   /** `owner/name` */
@@ -26,7 +28,7 @@ export function defaultDeploymentName(gh: GitHubEnv): string | undefined {
 }
 
 export function defaultRepoUrl(gh: GitHubEnv): string | undefined {
-  return gh.repository ? `${gh.serverUrl.replace(/\/+$/, '')}/${gh.repository}` : undefined;
+  return gh.repository ? `${stripSlash(gh.serverUrl)}/${gh.repository}` : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { INPUT_DEFAULTS, LIMITS } from './defaults.ts';
-import { checkBaseUrl, controlPlaneBaseUrl, REGION_HOSTS, uiBaseUrl, type Region } from './endpoint.ts';
+import { controlPlaneBaseUrl, REGION_HOSTS, uiBaseUrl, type Region } from './endpoint.ts';
 import * as field from './fields.ts';
 import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
 import { parseSecrets } from './secrets.ts';
@@ -123,12 +123,11 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
 
 function readBaseUrl(p: field.Problems, raw: (name: string) => string): { baseUrl: string; uiUrl?: string } {
   const region = field.oneOf(p, 'region', raw('region'), Object.keys(REGION_HOSTS) as Region[]) ?? 'us';
-  const url = (input: string): URL | undefined => {
-    if (raw(input) === '') return undefined;
-    const checked = checkBaseUrl(raw(input));
-    return typeof checked === 'string' ? p.add(input, checked) : checked;
+  const choice = {
+    region,
+    selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
+    apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  const choice = { region, selfHostedUrl: url('self_hosted_url'), apiUrl: url('api_url') };
   return { baseUrl: controlPlaneBaseUrl(choice), uiUrl: uiBaseUrl(choice) };
 }
 

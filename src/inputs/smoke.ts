@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './defaults.ts';
-import { checkBaseUrl } from './endpoint.ts';
+import { stripSlash } from './endpoint.ts';
 import * as field from './fields.ts';
 import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from './types.ts';
 
@@ -12,23 +12,17 @@ export function readSmokeSettings(
   context: { command: string; graphConfigPath: string; workspace?: string },
 ): SmokeSettings {
   const standalone = context.command === 'smoke-test';
-  const url = readUrl(p, raw('deployment_url'));
+  const url = field.baseUrl(p, 'deployment_url', raw('deployment_url'));
   if (standalone && !raw('deployment_url')) p.add('deployment_url', 'is required for command smoke-test');
   const assistantId = field.text(p, 'assistant_id', raw('assistant_id'), 256);
   return {
     enabled: standalone || (field.boolean(p, 'smoke_test', raw('smoke_test')) ?? false),
-    url,
+    url: url && stripSlash(url.href),
     assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
     checks: readChecks(p, raw('smoke_checks')),
     message: field.text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
     checkTimeoutMs: field.duration(p, 'smoke_timeout', raw('smoke_timeout'), LIMITS.smokeTimeout),
   };
-}
-
-function readUrl(p: field.Problems, value: string): string | undefined {
-  if (value === '') return undefined;
-  const checked = checkBaseUrl(value);
-  return typeof checked === 'string' ? p.add('deployment_url', checked) : checked.href.replace(/\/+$/, '');
 }
 
 function readChecks(p: field.Problems, value: string): SmokeCheckName[] {
