@@ -294,6 +294,90 @@ function describeSecrets(d) {
     return d.secrets.length ? d.secrets.map((s) => s.name).join(', ') + ' (values hidden)' : 'none';
 }
 
+;// CONCATENATED MODULE: ./src/deploy/plan.ts
+
+/** What a deploy would do, line by line, for a dry run. Secret values never appear. */
+function deployPlan(inputs, existing, integrationId) {
+    const d = inputs.deployment;
+    const revision = d.source === 'github'
+        ? `a new revision from ${d.repoRef} (${d.graphConfigPath})`
+        : `a new revision running ${d.imageUri}`;
+    const lines = existing
+        ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
+        : [
+            `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${revision}.`,
+            ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
+            ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
+        ];
+    if (d.buildOnPush !== undefined)
+        lines.push(`build_on_push: ${d.buildOnPush}.`);
+    if (d.resourceSpec)
+        lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
+    lines.push(`Secrets: ${describeSecrets(d)}.`);
+    lines.push(inputs.wait.enabled
+        ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`
+        : 'Then not wait (wait: false).');
+    if (inputs.smoke.enabled)
+        lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
+    if (inputs.github.environment)
+        lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
+    if (inputs.github.prComment)
+        lines.push('Pull-request comment with the preview URL.');
+    return lines;
+}
+/** Prints what would happen and stops before the first write. */
+function reportDryRun(ctx, plan) {
+    ctx.state.plan = plan;
+    ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
+}
+
+;// CONCATENATED MODULE: ./src/commands/delete.ts
+
+
+
+
+/** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
+async function deleteCommand(ctx) {
+    const { state, cp, inputs, log } = ctx;
+    state.action = 'delete';
+    const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name))?.id;
+    const what = inputs.target.deploymentId ? `deployment ${id}` : `a deployment named "${inputs.target.name}"`;
+    if (!id)
+        return notFound();
+    state.deploymentId = id;
+    state.deploymentName = inputs.target.name;
+    if (inputs.dryRun)
+        return reportDryRun(ctx, [`Delete deployment ${id}: DELETE /v2/deployments/${id}.`]);
+    try {
+        await onceWithRecovery(ctx, 'delete', async () => {
+            await cp.deleteDeployment(id);
+            return true;
+        }, async () => ((await isGone(cp, id)) ? true : undefined));
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
+            return notFound();
+        throw error;
+    }
+    state.status = 'DELETED';
+    log.info(`Deleted deployment ${id}.`);
+    function notFound() {
+        state.status = 'NOT_FOUND';
+        log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
+    }
+}
+async function isGone(cp, id) {
+    try {
+        await cp.getDeployment(id);
+        return false;
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
+            return true;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/revision.ts
 
 
@@ -367,36 +451,35 @@ function normalizeRepoUrl(url) {
         .replace(/\.git$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/deploy/plan.ts
+;// CONCATENATED MODULE: ./src/wait/timeline.ts
+class Timeline {
+    spans = [];
+    /** Records one observation; returns the change when the status differs from the last one. */
+    observe(status, at) {
+        const last = this.spans.at(-1);
+        if (last?.status === status)
+            return undefined;
+        if (last)
+            last.until = at;
+        this.spans.push({ status, since: at });
+        return last ? { status, previous: last.status, previousMs: at - last.since } : { status };
+    }
+    get current() {
+        return this.spans.at(-1);
+    }
+}
 
-/** What a deploy would do, line by line, for a dry run. Secret values never appear. */
-function deployPlan(inputs, existing, integrationId) {
-    const d = inputs.deployment;
-    const revision = d.source === 'github'
-        ? `a new revision from ${d.repoRef} (${d.graphConfigPath})`
-        : `a new revision running ${d.imageUri}`;
-    const lines = existing
-        ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
-        : [
-            `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${revision}.`,
-            ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
-            ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
-        ];
-    if (d.buildOnPush !== undefined)
-        lines.push(`build_on_push: ${d.buildOnPush}.`);
-    if (d.resourceSpec)
-        lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
-    lines.push(`Secrets: ${describeSecrets(d)}.`);
-    lines.push(inputs.wait.enabled
-        ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`
-        : 'Then not wait (wait: false).');
-    if (inputs.smoke.enabled)
-        lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
-    if (inputs.github.environment)
-        lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
-    if (inputs.github.prComment)
-        lines.push('Pull-request comment with the preview URL.');
-    return lines;
+;// CONCATENATED MODULE: ./src/report/run-state.ts
+
+function newRunState(command, now) {
+    return { command, startedAt: now, created: false, timeline: new Timeline() };
+}
+/** What the run learned about the deployment it acts on. */
+function recordDeployment(state, deployment, inputName) {
+    state.deploymentId = deployment.id;
+    state.deploymentName = deployment.name ?? inputName;
+    state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
+    state.tenantId = deployment.tenant_id ?? state.tenantId;
 }
 
 // EXTERNAL MODULE: ./src/time/duration.ts
@@ -641,26 +724,22 @@ async function smokeTestCommand(ctx) {
 
 
 
+
 /** Create the deployment or update the existing one (a new revision), then follow the revision. */
 async function deployCommand(ctx) {
     const { state, log, inputs } = ctx;
     const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, inputs.target));
     if (existing)
-        record(ctx, existing);
+        recordDeployment(ctx.state, existing, inputs.target.name);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun)
-        return dryRun(ctx, deployPlan(inputs, existing, integrationId));
+        return reportDryRun(ctx, deployPlan(inputs, existing, integrationId));
     const revisionId = await log.group(existing ? `Update deployment ${existing.id}` : 'Create the deployment', () => (existing ? update(ctx, existing) : create(ctx, integrationId)));
     state.revisionId = revisionId;
     log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
     await followRevision(ctx, state.deploymentId, revisionId);
     if (ctx.inputs.smoke.enabled)
         await smokeTestCommand(ctx);
-}
-/** Prints what would happen and stops before the first write. */
-function dryRun(ctx, plan) {
-    ctx.state.plan = plan;
-    ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
 }
 async function create(ctx, integrationId) {
     const { inputs, cp, state, log } = ctx;
@@ -671,7 +750,7 @@ async function create(ctx, integrationId) {
     const body = createRequest(name, inputs.deployment, integrationId);
     const { result } = await onceWithRecovery(ctx, 'create', () => cp.createDeployment(body), () => findDeploymentByName(cp, name));
     state.created = true;
-    record(ctx, result);
+    recordDeployment(ctx.state, result, name);
     log.info(`Created deployment ${result.id}.`);
     const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
     if (!revision)
@@ -686,60 +765,6 @@ async function update(ctx, existing) {
     const body = patchRequest(inputs.deployment);
     const { result } = await onceWithRecovery(ctx, 'update', async () => revisionMadeByUpdate(ctx, await cp.patchDeployment(existing.id, body), previous), () => newRevisionSince(cp, existing.id, previous));
     return result;
-}
-/** What the run learned about the deployment it acts on. */
-function record(ctx, deployment) {
-    ctx.state.deploymentId = deployment.id;
-    ctx.state.deploymentName = deployment.name ?? ctx.inputs.target.name;
-    ctx.state.deploymentUrl = deployment.source_config?.custom_url ?? ctx.state.deploymentUrl;
-    ctx.state.tenantId = deployment.tenant_id ?? ctx.state.tenantId;
-}
-
-;// CONCATENATED MODULE: ./src/commands/delete.ts
-
-
-
-
-/** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
-async function deleteCommand(ctx) {
-    const { state, cp, inputs, log } = ctx;
-    state.action = 'delete';
-    const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name))?.id;
-    const what = inputs.target.deploymentId ? `deployment ${id}` : `a deployment named "${inputs.target.name}"`;
-    if (!id)
-        return notFound();
-    state.deploymentId = id;
-    state.deploymentName = inputs.target.name;
-    if (inputs.dryRun)
-        return dryRun(ctx, [`Delete deployment ${id}: DELETE /v2/deployments/${id}.`]);
-    try {
-        await onceWithRecovery(ctx, 'delete', async () => {
-            await cp.deleteDeployment(id);
-            return true;
-        }, async () => ((await isGone(cp, id)) ? true : undefined));
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
-            return notFound();
-        throw error;
-    }
-    state.status = 'DELETED';
-    log.info(`Deleted deployment ${id}.`);
-    function notFound() {
-        state.status = 'NOT_FOUND';
-        log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
-    }
-}
-async function isGone(cp, id) {
-    try {
-        await cp.getDeployment(id);
-        return false;
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
-            return true;
-        throw error;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/status.ts
@@ -756,7 +781,7 @@ async function statusCommand(ctx) {
     const deployment = await findTarget(cp, inputs.target);
     if (!deployment)
         throw new src_errors/* ActionError */.l('Deployment not found', `No deployment is named "${inputs.target.name}"`);
-    record(ctx, deployment);
+    recordDeployment(state, deployment, inputs.target.name);
     const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
     if (!revisionId)
         throw new src_errors/* ActionError */.l('No revision', `Deployment ${deployment.id} has no revision`);
@@ -1575,30 +1600,6 @@ function outputsOf(state) {
         smoke_test: state.smoke?.result ?? 'skipped',
         smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
     };
-}
-
-;// CONCATENATED MODULE: ./src/wait/timeline.ts
-class Timeline {
-    spans = [];
-    /** Records one observation; returns the change when the status differs from the last one. */
-    observe(status, at) {
-        const last = this.spans.at(-1);
-        if (last?.status === status)
-            return undefined;
-        if (last)
-            last.until = at;
-        this.spans.push({ status, since: at });
-        return last ? { status, previous: last.status, previousMs: at - last.since } : { status };
-    }
-    get current() {
-        return this.spans.at(-1);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/run-state.ts
-
-function newRunState(command, now) {
-    return { command, startedAt: now, created: false, timeline: new Timeline() };
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts

@@ -3,7 +3,7 @@ import type { RunContext } from '../deploy/context.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { HttpError } from '../http/errors.ts';
-import { dryRun } from './deploy.ts';
+import { reportDryRun } from '../deploy/plan.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
 export async function deleteCommand(ctx: RunContext): Promise<void> {
@@ -14,7 +14,7 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   if (!id) return notFound();
   state.deploymentId = id;
   state.deploymentName = inputs.target.name;
-  if (inputs.dryRun) return dryRun(ctx, [`Delete deployment ${id}: DELETE /v2/deployments/${id}.`]);
+  if (inputs.dryRun) return reportDryRun(ctx, [`Delete deployment ${id}: DELETE /v2/deployments/${id}.`]);
   try {
     await onceWithRecovery(
       ctx,

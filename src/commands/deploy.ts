@@ -6,7 +6,8 @@ import { onceWithRecovery } from '../deploy/recover.ts';
 import { newestRevisionId, newRevisionSince, revisionMadeByUpdate } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
-import { deployPlan } from '../deploy/plan.ts';
+import { deployPlan, reportDryRun } from '../deploy/plan.ts';
+import { recordDeployment } from '../report/run-state.ts';
 import { followRevision } from './follow-revision.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
@@ -14,9 +15,9 @@ import { smokeTestCommand } from './smoke-test.ts';
 export async function deployCommand(ctx: RunContext): Promise<void> {
   const { state, log, inputs } = ctx;
   const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, inputs.target));
-  if (existing) record(ctx, existing);
+  if (existing) recordDeployment(ctx.state, existing, inputs.target.name);
   const integrationId = existing ? undefined : await resolveIntegration(ctx);
-  if (inputs.dryRun) return dryRun(ctx, deployPlan(inputs, existing, integrationId));
+  if (inputs.dryRun) return reportDryRun(ctx, deployPlan(inputs, existing, integrationId));
   const revisionId = await log.group(
     existing ? `Update deployment ${existing.id}` : 'Create the deployment',
     () => (existing ? update(ctx, existing) : create(ctx, integrationId)),
@@ -25,12 +26,6 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
   log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
   await followRevision(ctx, state.deploymentId!, revisionId);
   if (ctx.inputs.smoke.enabled) await smokeTestCommand(ctx);
-}
-
-/** Prints what would happen and stops before the first write. */
-export function dryRun(ctx: RunContext, plan: string[]): void {
-  ctx.state.plan = plan;
-  ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
 }
 
 async function create(ctx: RunContext, integrationId: string | undefined): Promise<string> {
@@ -47,7 +42,7 @@ async function create(ctx: RunContext, integrationId: string | undefined): Promi
     () => findDeploymentByName(cp, name),
   );
   state.created = true;
-  record(ctx, result);
+  recordDeployment(ctx.state, result, name);
   log.info(`Created deployment ${result.id}.`);
   const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
   if (!revision)
@@ -68,12 +63,4 @@ async function update(ctx: RunContext, existing: Deployment): Promise<string> {
     () => newRevisionSince(cp, existing.id, previous),
   );
   return result;
-}
-
-/** What the run learned about the deployment it acts on. */
-export function record(ctx: RunContext, deployment: Deployment): void {
-  ctx.state.deploymentId = deployment.id;
-  ctx.state.deploymentName = deployment.name ?? ctx.inputs.target.name;
-  ctx.state.deploymentUrl = deployment.source_config?.custom_url ?? ctx.state.deploymentUrl;
-  ctx.state.tenantId = deployment.tenant_id ?? ctx.state.tenantId;
 }

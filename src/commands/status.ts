@@ -2,7 +2,7 @@ import type { RunContext } from '../deploy/context.ts';
 import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
-import { record } from './deploy.ts';
+import { recordDeployment } from '../report/run-state.ts';
 import { followRevision } from './follow-revision.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
@@ -13,7 +13,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   const deployment = await findTarget(cp, inputs.target);
   if (!deployment)
     throw new ActionError('Deployment not found', `No deployment is named "${inputs.target.name}"`);
-  record(ctx, deployment);
+  recordDeployment(state, deployment, inputs.target.name);
   const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
   if (!revisionId) throw new ActionError('No revision', `Deployment ${deployment.id} has no revision`);
   state.revisionId = revisionId;

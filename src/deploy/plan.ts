@@ -1,6 +1,7 @@
 import { describeSecrets } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
+import type { RunContext } from './context.ts';
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */
 export function deployPlan(
@@ -33,4 +34,10 @@ export function deployPlan(
     lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
   if (inputs.github.prComment) lines.push('Pull-request comment with the preview URL.');
   return lines;
+}
+
+/** Prints what would happen and stops before the first write. */
+export function reportDryRun(ctx: RunContext, plan: string[]): void {
+  ctx.state.plan = plan;
+  ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
 }

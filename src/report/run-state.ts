@@ -1,3 +1,4 @@
+import type { Deployment } from '../control-plane/schemas.ts';
 import type { Command } from '../inputs/types.ts';
 import type { SmokeReport } from '../smoke/report.ts';
 import { Timeline } from '../wait/timeline.ts';
@@ -34,4 +35,12 @@ export interface RunState {
 
 export function newRunState(command: Command, now: number): RunState {
   return { command, startedAt: now, created: false, timeline: new Timeline() };
+}
+
+/** What the run learned about the deployment it acts on. */
+export function recordDeployment(state: RunState, deployment: Deployment, inputName?: string): void {
+  state.deploymentId = deployment.id;
+  state.deploymentName = deployment.name ?? inputName;
+  state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
+  state.tenantId = deployment.tenant_id ?? state.tenantId;
 }
