@@ -1702,14 +1702,17 @@ function coreLog(redactor) {
  */
 class Redactor {
     values = new Set();
-    /** Registers a value (and each of its lines, as the runner masks line by line). */
+    /**
+     * Registers a value and each of its lines (the runner masks line by line); returns the parts
+     * registered, for the runner's `::add-mask::`.
+     */
     add(value) {
         if (!value)
-            return;
-        for (const part of [value, ...value.split(/\r?\n/)]) {
-            if (part.trim().length >= 3)
-                this.values.add(part);
-        }
+            return [];
+        const parts = [...new Set([value, ...value.split(/\r?\n/)])].filter((part) => part.trim().length >= 3);
+        for (const part of parts)
+            this.values.add(part);
+        return parts;
     }
     registered() {
         return [...this.values];
@@ -1822,8 +1825,7 @@ async function run(inputs, deps = { clock: systemClock, random: Math.random }) {
 function protectSecrets(inputs) {
     const redactor = new Redactor();
     const mask = (value) => {
-        redactor.add(value);
-        for (const part of redactor.registered().filter((v) => value.includes(v)))
+        for (const part of redactor.add(value))
             core/* setSecret */.Pq(part);
     };
     for (const value of [

@@ -74,8 +74,7 @@ export async function run(
 function protectSecrets(inputs: Inputs): { redactor: Redactor; mask: (value: string) => void } {
   const redactor = new Redactor();
   const mask = (value: string): void => {
-    redactor.add(value);
-    for (const part of redactor.registered().filter((v) => value.includes(v))) core.setSecret(part);
+    for (const part of redactor.add(value)) core.setSecret(part);
   };
   for (const value of [
     inputs.controlPlane.apiKey,

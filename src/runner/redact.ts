@@ -6,12 +6,15 @@
 export class Redactor {
   private readonly values = new Set<string>();
 
-  /** Registers a value (and each of its lines, as the runner masks line by line). */
-  add(value: string | undefined): void {
-    if (!value) return;
-    for (const part of [value, ...value.split(/\r?\n/)]) {
-      if (part.trim().length >= 3) this.values.add(part);
-    }
+  /**
+   * Registers a value and each of its lines (the runner masks line by line); returns the parts
+   * registered, for the runner's `::add-mask::`.
+   */
+  add(value: string | undefined): string[] {
+    if (!value) return [];
+    const parts = [...new Set([value, ...value.split(/\r?\n/)])].filter((part) => part.trim().length >= 3);
+    for (const part of parts) this.values.add(part);
+    return parts;
   }
 
   registered(): string[] {
