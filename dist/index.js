@@ -5,10 +5,8 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5367);
-/* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3332);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1520);
-
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9046);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1520);
 
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
@@ -18,19 +16,15 @@ if (result.ok) {
     const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9329));
     await run(result.inputs).catch((error) => {
         // run() reports every failure it expects; this is a bug's last line of defence.
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCommand */ .i)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .i)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
         process.exitCode = 1;
     });
 }
 else {
-    const masks = [
-        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rawInput */ .J)(process.env, 'api_key'),
-        ...(0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSecrets */ .d)((0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rawInput */ .J)(process.env, 'secrets')).secrets.map((s) => s.value),
-    ];
-    for (const value of masks.filter(Boolean))
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .addMaskCommand */ .F)(value));
+    for (const value of result.secretValues)
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .addMaskCommand */ .F)(value));
     const problems = result.problems.map((p) => `  - ${p}`).join('\n');
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCommand */ .i)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .i)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
     process.exitCode = 1;
 }
 
@@ -111,13 +105,12 @@ function stripSlash(href) {
 
 /***/ }),
 
-/***/ 5367:
+/***/ 9046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ rawInput),
   K: () => (/* binding */ readInputs)
 });
 
@@ -296,8 +289,78 @@ function defaultRepoRef(gh) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/inputs/secrets.ts
-var inputs_secrets = __nccwpck_require__(3332);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(8816);
+;// CONCATENATED MODULE: ./src/inputs/secrets.ts
+
+const SECRET_LIMITS = { count: 100, valueBytes: 64 * 1024 };
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON
+ * object. Problems never quote a value: they may be half a secret.
+ */
+function parseSecrets(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { secrets: [], problems: [] };
+    const parsed = trimmed.startsWith('{') ? fromJson(trimmed) : fromLines(trimmed);
+    return parsed.problems.length ? parsed : { secrets: parsed.secrets, problems: check(parsed.secrets) };
+}
+function fromLines(text) {
+    const secrets = [];
+    const problems = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const eq = line.indexOf('=');
+        if (eq <= 0) {
+            problems.push(`line ${index + 1} is not NAME=value`);
+            return;
+        }
+        secrets.push({ name: line.slice(0, eq).trim(), value: line.slice(eq + 1) });
+    });
+    return { secrets, problems };
+}
+const JsonSecrets = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]));
+function fromJson(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return { secrets: [], problems: ['looks like JSON (starts with "{") but does not parse'] };
+    }
+    const result = JsonSecrets.safeParse(data);
+    if (!result.success) {
+        const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')))];
+        return {
+            secrets: [],
+            problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`],
+        };
+    }
+    return {
+        secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })),
+        problems: [],
+    };
+}
+function check(secrets) {
+    const problems = [];
+    const seen = new Set();
+    for (const { name, value } of secrets) {
+        if (!ENV_NAME.test(name))
+            problems.push(`"${name.slice(0, 64)}" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)`);
+        if (seen.has(name))
+            problems.push(`"${name}" is given twice`);
+        seen.add(name);
+        if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
+            problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
+    }
+    if (secrets.length > SECRET_LIMITS.count)
+        problems.push(`${secrets.length} secrets given; at most ${SECRET_LIMITS.count}`);
+    return problems;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
@@ -412,7 +475,7 @@ function readInputs(env) {
             p.add('image_uri', 'is required when source is external_docker');
     }
     const secretsText = raw('secrets');
-    const secrets = (0,inputs_secrets/* parseSecrets */.d)(secretsText);
+    const secrets = parseSecrets(secretsText);
     for (const problem of secrets.problems)
         p.add('secrets', problem);
     const timeoutMs = fields_duration(p, 'timeout', raw('timeout'), LIMITS.timeout);
@@ -463,7 +526,10 @@ function readInputs(env) {
         },
         dryRun: fields_boolean(p, 'dry_run', raw('dry_run')) ?? false,
     };
-    return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
+    if (!p.list.length)
+        return { ok: true, inputs };
+    const secretValues = [raw('api_key'), raw('github_token'), ...secrets.secrets.map((s) => s.value)];
+    return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
 function readBaseUrl(p, raw) {
     const region = oneOf(p, 'region', raw('region'), Object.keys(endpoint/* REGION_HOSTS */.lW)) ?? 'us';
@@ -486,86 +552,6 @@ function readRepoUrl(p, value) {
         // reported below
     }
     return p.add('repo_url', `"${value}" is not an http(s) URL of a repository`);
-}
-
-
-/***/ }),
-
-/***/ 3332:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ parseSecrets)
-/* harmony export */ });
-/* unused harmony export SECRET_LIMITS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8816);
-
-const SECRET_LIMITS = { count: 100, valueBytes: 64 * 1024 };
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON
- * object. Problems never quote a value: they may be half a secret.
- */
-function parseSecrets(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return { secrets: [], problems: [] };
-    const parsed = trimmed.startsWith('{') ? fromJson(trimmed) : fromLines(trimmed);
-    return parsed.problems.length ? parsed : { secrets: parsed.secrets, problems: check(parsed.secrets) };
-}
-function fromLines(text) {
-    const secrets = [];
-    const problems = [];
-    text.split(/\r?\n/).forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        if (eq <= 0) {
-            problems.push(`line ${index + 1} is not NAME=value`);
-            return;
-        }
-        secrets.push({ name: line.slice(0, eq).trim(), value: line.slice(eq + 1) });
-    });
-    return { secrets, problems };
-}
-const JsonSecrets = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]));
-function fromJson(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return { secrets: [], problems: ['looks like JSON (starts with "{") but does not parse'] };
-    }
-    const result = JsonSecrets.safeParse(data);
-    if (!result.success) {
-        const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-        return {
-            secrets: [],
-            problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`],
-        };
-    }
-    return {
-        secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })),
-        problems: [],
-    };
-}
-function check(secrets) {
-    const problems = [];
-    const seen = new Set();
-    for (const { name, value } of secrets) {
-        if (!ENV_NAME.test(name))
-            problems.push(`"${name.slice(0, 64)}" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)`);
-        if (seen.has(name))
-            problems.push(`"${name}" is given twice`);
-        seen.add(name);
-        if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
-            problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
-    }
-    if (secrets.length > SECRET_LIMITS.count)
-        problems.push(`${secrets.length} secrets given; at most ${SECRET_LIMITS.count}`);
-    return problems;
 }
 
 

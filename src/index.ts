@@ -1,5 +1,4 @@
-import { readInputs, rawInput } from './inputs/read.ts';
-import { parseSecrets } from './inputs/secrets.ts';
+import { readInputs } from './inputs/read.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
@@ -18,11 +17,7 @@ if (result.ok) {
     process.exitCode = 1;
   });
 } else {
-  const masks = [
-    rawInput(process.env, 'api_key'),
-    ...parseSecrets(rawInput(process.env, 'secrets')).secrets.map((s) => s.value),
-  ];
-  for (const value of masks.filter(Boolean)) console.log(addMaskCommand(value));
+  for (const value of result.secretValues) console.log(addMaskCommand(value));
   const problems = result.problems.map((p) => `  - ${p}`).join('\n');
   console.log(errorCommand(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
   process.exitCode = 1;

@@ -6,10 +6,13 @@ import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
 import { COMMANDS, DEPLOYMENT_TYPES, SOURCES, type Inputs } from './types.ts';
 
-export type ReadResult = { ok: true; inputs: Inputs } | { ok: false; problems: string[] };
+export type ReadResult =
+  | { ok: true; inputs: Inputs }
+  /** `secretValues`: what the runner must mask even though the run stops here. */
+  | { ok: false; problems: string[]; secretValues: string[] };
 
 /** The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default". */
-export function rawInput(env: NodeJS.ProcessEnv, name: string): string {
+function rawInput(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
   return value === '' ? (INPUT_DEFAULTS[name] ?? '') : value;
 }
@@ -118,7 +121,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     },
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')) ?? false,
   };
-  return p.list.length ? { ok: false, problems: p.list } : { ok: true, inputs };
+  if (!p.list.length) return { ok: true, inputs };
+  const secretValues = [raw('api_key'), raw('github_token'), ...secrets.secrets.map((s) => s.value)];
+  return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
 
 function readBaseUrl(p: field.Problems, raw: (name: string) => string): { baseUrl: string; uiUrl?: string } {
