@@ -526,8 +526,6 @@ function classifyStatus(status) {
         meaning: `Status ${status} is not known to this action; it keeps waiting.`,
     };
 }
-/** The statuses the table knows, for docs and tests. */
-const KNOWN_STATUSES = Object.keys(KNOWN);
 
 ;// CONCATENATED MODULE: ./src/wait/poller.ts
 
@@ -1758,9 +1756,6 @@ class VirtualClock {
         if (signal?.aborted)
             throw signal.reason;
         this.pauses.push(ms);
-        this.current += ms;
-    }
-    advance(ms) {
         this.current += ms;
     }
 }

@@ -43,10 +43,6 @@ export class VirtualClock implements Clock {
     this.pauses.push(ms);
     this.current += ms;
   }
-
-  advance(ms: number): void {
-    this.current += ms;
-  }
 }
 
 /** A random source in [0, 1); injected so jitter is reproducible in tests. */

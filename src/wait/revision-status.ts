@@ -56,6 +56,3 @@ export function classifyStatus(status: string): StatusMeaning {
     meaning: `Status ${status} is not known to this action; it keeps waiting.`,
   };
 }
-
-/** The statuses the table knows, for docs and tests. */
-export const KNOWN_STATUSES: readonly string[] = Object.keys(KNOWN);
