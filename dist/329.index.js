@@ -646,7 +646,10 @@ async function followRevision(ctx, deploymentId, revisionId) {
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
 var endpoint = __webpack_require__(9352);
+// EXTERNAL MODULE: ./src/smoke/report.ts
+var smoke_report = __webpack_require__(2711);
 ;// CONCATENATED MODULE: ./src/commands/smoke-test.ts
+
 
 
 
@@ -657,15 +660,8 @@ var endpoint = __webpack_require__(9352);
 async function smokeTestCommand(ctx) {
     const { inputs, state, log } = ctx;
     const url = inputs.smoke.url ?? state.deploymentUrl;
-    const empty = {
-        url: url ?? '',
-        assistant_id: inputs.smoke.assistantId ?? '',
-        duration_ms: 0,
-        ready_after_ms: 0,
-        checks: [],
-    };
     const refuse = (title, detail) => {
-        state.smoke = { ...empty, result: 'failed', detail };
+        state.smoke = (0,smoke_report/* failedBeforeChecks */.c)(url ?? '', inputs.smoke.assistantId ?? '', detail);
         throw new src_errors/* ActionError */.l(title, detail);
     };
     if (!url)
@@ -685,7 +681,7 @@ async function smokeTestCommand(ctx) {
         log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
         return;
     }
-    const { runSmokeTest } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 1023));
+    const { runSmokeTest } = await __webpack_require__.e(/* import() */ 120).then(__webpack_require__.bind(__webpack_require__, 3120));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeTest({
             url,
@@ -1909,6 +1905,37 @@ function sleepUnlessCancelled(clock, ms, signal) {
     return clock.sleep(ms, signal).catch(() => {
         throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc();
     });
+}
+
+
+/***/ }),
+
+/***/ 2711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ CheckFailed),
+/* harmony export */   c: () => (/* binding */ failedBeforeChecks)
+/* harmony export */ });
+/** A check that ran and found something wrong. */
+class CheckFailed extends Error {
+    observed;
+    constructor(detail, observed = {}) {
+        super(detail);
+        this.observed = observed;
+    }
+}
+/** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
+function failedBeforeChecks(url, assistantId, detail) {
+    return {
+        result: 'failed',
+        url,
+        assistant_id: assistantId,
+        duration_ms: 0,
+        ready_after_ms: 0,
+        checks: [],
+        detail,
+    };
 }
 
 

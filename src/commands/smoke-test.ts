@@ -1,6 +1,7 @@
 import type { RunContext } from '../deploy/context.ts';
 import { ActionError } from '../errors.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
+import { failedBeforeChecks } from '../smoke/report.ts';
 import { formatDuration } from '../time/duration.ts';
 
 /**
@@ -10,15 +11,8 @@ import { formatDuration } from '../time/duration.ts';
 export async function smokeTestCommand(ctx: RunContext): Promise<void> {
   const { inputs, state, log } = ctx;
   const url = inputs.smoke.url ?? state.deploymentUrl;
-  const empty = {
-    url: url ?? '',
-    assistant_id: inputs.smoke.assistantId ?? '',
-    duration_ms: 0,
-    ready_after_ms: 0,
-    checks: [],
-  };
   const refuse = (title: string, detail: string): never => {
-    state.smoke = { ...empty, result: 'failed', detail };
+    state.smoke = failedBeforeChecks(url ?? '', inputs.smoke.assistantId ?? '', detail);
     throw new ActionError(title, detail);
   };
   if (!url)

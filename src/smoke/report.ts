@@ -32,3 +32,16 @@ export class CheckFailed extends Error {
     this.observed = observed;
   }
 }
+
+/** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
+export function failedBeforeChecks(url: string, assistantId: string, detail: string): SmokeReport {
+  return {
+    result: 'failed',
+    url,
+    assistant_id: assistantId,
+    duration_ms: 0,
+    ready_after_ms: 0,
+    checks: [],
+    detail,
+  };
+}

@@ -7,7 +7,7 @@ import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
 import { createAgentClient } from './client.ts';
 import { waitUntilAnswering } from './health.ts';
-import { CheckFailed, type CheckReport, type SmokeReport } from './report.ts';
+import { CheckFailed, failedBeforeChecks, type CheckReport, type SmokeReport } from './report.ts';
 
 export interface SmokeOptions {
   url: string;
@@ -25,20 +25,19 @@ export interface SmokeOptions {
  * chosen checks concurrently, each on its own thread and within `smoke_timeout`.
  */
 export async function runSmokeTest(o: SmokeOptions): Promise<SmokeReport> {
-  const base = { url: o.url, assistant_id: o.assistantId, duration_ms: 0, checks: [] as CheckReport[] };
   let readyAfter: number;
   try {
     readyAfter = await waitUntilAnswering({ ...o, limitMs: o.settings.checkTimeoutMs });
   } catch (error) {
-    if (error instanceof ActionError)
-      return { ...base, result: 'failed', ready_after_ms: 0, detail: error.message };
+    if (error instanceof ActionError) return failedBeforeChecks(o.url, o.assistantId, error.message);
     throw error;
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.clock.now();
   const checks = await Promise.all(o.settings.checks.map((name) => runCheck(name, client, o)));
   return {
-    ...base,
+    url: o.url,
+    assistant_id: o.assistantId,
     result: checks.every((c) => c.result === 'passed') ? 'passed' : 'failed',
     duration_ms: o.clock.now() - started,
     ready_after_ms: readyAfter,
