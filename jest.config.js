@@ -1,4 +1,4 @@
-/** Tests run on Node 24 (node_modules/.bin/node) in ESM mode, TypeScript transpiled by ts-jest. */
+/** Tests run on Node >= 24 (node_modules/.bin/node or the machine's) in ESM mode, TypeScript transpiled by ts-jest. */
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
@@ -6,6 +6,8 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../helpers/temp.ts';
 
 export interface LocalAgentServer {
   url: string;
@@ -22,7 +22,7 @@ export interface LocalAgentServer {
 export async function startAgentServer(
   options: { workers?: number; echoDelayMs?: number } = {},
 ): Promise<LocalAgentServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'lgda-agent-'));
+  const dir = tempDir('agent');
   const releaseFile = join(dir, 'release');
   const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'serve.ts')], {
     cwd: dir,

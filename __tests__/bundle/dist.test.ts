@@ -1,27 +1,12 @@
 import { expect, test } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../helpers/bundle.ts';
+import { buildBundle, ROOT } from '../../scripts/build.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 test('rebuilding dist/ reproduces the committed bundle byte for byte', () => {
-  const out = mkdtempSync(join(tmpdir(), 'lgda-dist-'));
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
-      'build',
-      'src/index.ts',
-      '-o',
-      out,
-      '--source-map',
-      '--license',
-      'licenses.txt',
-      '--quiet',
-    ],
-    { cwd: ROOT, stdio: 'pipe' },
-  );
+  const out = join(tempDir('dist'), 'dist');
+  buildBundle(out);
   const files = readdirSync(out).sort();
   expect(readdirSync(join(ROOT, 'dist')).sort()).toEqual(files);
   for (const file of files) {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { runBundle } from '../helpers/bundle.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 function pullRequestEvent(number: number): Record<string, string> {
-  const path = join(mkdtempSync(join(tmpdir(), 'lgda-event-')), 'event.json');
+  const path = join(tempDir('event'), 'event.json');
   writeFileSync(path, JSON.stringify({ number, pull_request: { number, head: { sha: PR_HEAD } } }));
   return {
     GITHUB_EVENT_NAME: 'pull_request',

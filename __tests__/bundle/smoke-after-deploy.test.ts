@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { releaseAfterRunsCreated, startRecordingProxy, type RecordingProxy } from '../agent-server/proxy.ts';
 import type { SmokeReport } from '../../src/smoke/report.ts';
 import { runBundle } from '../helpers/bundle.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 
 let agent: LocalAgentServer;
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 test('deploy, then smoke_test: true proves the deployed server answers; the report is in outputs and summary', async () => {
-  const workspace = mkdtempSync(join(tmpdir(), 'lgda-ws-'));
+  const workspace = tempDir('ws');
   writeFileSync(
     join(workspace, 'langgraph.json'),
     JSON.stringify({ graphs: { echo: './graphs/echo.mjs:graph' } }),

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from './temp.ts';
 
 /** Temp files the runner hands an action: GITHUB_OUTPUT and GITHUB_STEP_SUMMARY. */
 export function runnerFiles(): { dir: string; output: string; summary: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'lgda-'));
+  const dir = tempDir('runner');
   const output = join(dir, 'output');
   const summary = join(dir, 'summary');
   writeFileSync(output, '');

@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const BASE = { api_key: 'lsv2_pt_key', integration_id: 'int-1' };
 
@@ -258,7 +258,7 @@ describe('smoke test inputs', () => {
   });
 
   test('the default assistant is the first graph in the workspace langgraph.json', () => {
-    const workspace = mkdtempSync(join(tmpdir(), 'lgda-ws-'));
+    const workspace = tempDir('ws');
     mkdirSync(join(workspace, 'agents'));
     writeFileSync(
       join(workspace, 'agents', 'lg.json'),

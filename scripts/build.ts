@@ -1,0 +1,32 @@
+/**
+ * Builds the action's bundle: `ncc build src/index.ts` into `dist/` (or another folder). The one
+ * place the build is defined: `npm run build`, the dist check and the tests' stale-bundle guard
+ * all call it.
+ *   node scripts/build.ts [outDir]
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..');
+
+export function buildBundle(outDir = join(ROOT, 'dist')): void {
+  rmSync(outDir, { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      'src/index.ts',
+      '-o',
+      outDir,
+      '--source-map',
+      '--license',
+      'licenses.txt',
+      '--quiet',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+}
+
+if (import.meta.main) buildBundle(process.argv[2]);
