@@ -1,19 +1,21 @@
 /**
- * Poll efficiency on a virtual clock: the real poller (waitForRevision) against a revision that
- * follows a timeline. Counts calls and the lag between the terminal status appearing and the
- * poller noticing it.
+ * Poll efficiency on a virtual clock: the real poller (waitForRevision) against a scripted
+ * revision. Counts calls and the lag between the terminal status appearing and the poller
+ * noticing it.
  */
-import { VirtualClock } from '../src/time/clock.ts';
+import { scriptedStatus, timedSteps } from '../emulator/scripted-revision.ts';
+import { VirtualClock } from '../__tests__/helpers/virtual-clock.ts';
 import { waitForRevision } from '../src/wait/poller.ts';
 import type { PollSchedule } from '../src/wait/schedule.ts';
-import { Timeline as SeenTimeline } from '../src/wait/timeline.ts';
+import { StatusHistory } from '../src/wait/status-history.ts';
 
 export interface Phase {
   status: string;
   seconds: number;
 }
 
-export interface RevisionTimeline {
+/** A realistic revision for the benchmark: its phases, then the terminal status. */
+export interface BenchRevision {
   name: string;
   /** A first deployment or an update of an existing one. */
   kind: 'create' | 'update';
@@ -27,35 +29,34 @@ export interface Run {
   lagMs: number;
 }
 
+/** A fixed pause: the baselines the status-aware schedule is compared with. */
+export function fixedSchedule(ms: number): PollSchedule {
+  return () => ms;
+}
+
 /** One wait: the revision's first phase is stretched by `queueExtraS` (queue time varies). */
 export async function simulate(
-  timeline: RevisionTimeline,
+  revision: BenchRevision,
   schedule: PollSchedule,
   queueExtraS: number,
 ): Promise<Run> {
-  const phases = timeline.phases.map((p, i) => (i === 0 ? { ...p, seconds: p.seconds + queueExtraS } : p));
-  const endMs = phases.reduce((sum, p) => sum + p.seconds, 0) * 1_000;
+  const phases = revision.phases.map((p, i): [string, number] => [
+    p.status,
+    i === 0 ? p.seconds + queueExtraS : p.seconds,
+  ]);
+  const endMs = phases.reduce((sum, [, seconds]) => sum + seconds, 0) * 1_000;
   const clock = new VirtualClock(0);
-  let calls = 0;
-  const fetchStatus = async (): Promise<string> => {
-    calls++;
-    let t = 0;
-    for (const p of phases) {
-      t += p.seconds * 1_000;
-      if (clock.now() < t) return p.status;
-    }
-    return timeline.end;
-  };
+  const status = scriptedStatus(timedSteps(phases, revision.end), clock);
   await waitForRevision({
-    fetchStatus,
+    fetchStatus: status.fetch,
     schedule,
     clock,
     signal: new AbortController().signal,
     deadline: 4 * 3_600_000,
     timeoutMs: 4 * 3_600_000,
-    timeline: new SeenTimeline(),
+    history: new StatusHistory(),
   });
-  return { calls, lagMs: clock.now() - endMs };
+  return { calls: status.calls.length, lagMs: clock.now() - endMs };
 }
 
 export interface PolicyResult {
@@ -74,9 +75,9 @@ export function queueVariants(count = 100): number[] {
 }
 
 /** Runs every queue variant and summarizes. */
-export async function evaluate(timeline: RevisionTimeline, schedule: PollSchedule): Promise<PolicyResult> {
+export async function evaluate(revision: BenchRevision, schedule: PollSchedule): Promise<PolicyResult> {
   const runs: Run[] = [];
-  for (const extra of queueVariants()) runs.push(await simulate(timeline, schedule, extra));
+  for (const extra of queueVariants()) runs.push(await simulate(revision, schedule, extra));
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
   const calls = runs.map((r) => r.calls);
   const lags = runs.map((r) => r.lagMs);

@@ -14,11 +14,11 @@ import { readInputs } from '../src/inputs/read.ts';
 import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from '../src/inputs/types.ts';
 import { loadDispatchers } from '../src/http/proxy.ts';
 import { createUndiciTransport } from '../src/http/transport.ts';
-import { runSmokeTest } from '../src/smoke/smoke-test.ts';
+import { runSmokeSuite } from '../src/smoke/suite.ts';
 import { systemClock } from '../src/time/clock.ts';
-import { fixedSchedule, statusAwareSchedule, type PollSchedule } from '../src/wait/schedule.ts';
-import { evaluate, queueVariants, type PolicyResult, type RevisionTimeline } from './poll-sim.ts';
-import { STRESS_TIMELINES, TIMELINES } from './timelines.ts';
+import { statusAwareSchedule, type PollSchedule } from '../src/wait/schedule.ts';
+import { evaluate, fixedSchedule, queueVariants, type PolicyResult, type BenchRevision } from './poll-sim.ts';
+import { STRESS_TIMELINES, TIMELINES } from './revisions.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const out: string[] = [];
@@ -48,7 +48,7 @@ function defaultPoll() {
 
 async function pollEfficiency(): Promise<void> {
   const poll = defaultPoll();
-  const policies: Array<[string, (t: RevisionTimeline) => PollSchedule]> = [
+  const policies: Array<[string, (t: BenchRevision) => PollSchedule]> = [
     [
       `this action (defaults: ${INPUT_DEFAULTS.poll_interval} / ×${INPUT_DEFAULTS.poll_backoff} / ${INPUT_DEFAULTS.poll_max_interval}, status-aware)`,
       (t) => statusAwareSchedule(poll, t.kind === 'create'),
@@ -214,7 +214,7 @@ async function smokeConcurrency(): Promise<void> {
     checkTimeoutMs: 60_000,
   });
   const smoke = (checks: SmokeCheckName[]) =>
-    runSmokeTest({
+    runSmokeSuite({
       url: agent.url,
       assistantId: 'echo',
       settings: settings(checks),

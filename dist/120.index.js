@@ -2,19 +2,17 @@ export const id = 120;
 export const ids = [120];
 export const modules = {
 
-/***/ 3120:
+/***/ 2120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runSmokeTest: () => (/* binding */ runSmokeTest)
+  runSmokeSuite: () => (/* binding */ runSmokeSuite)
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __webpack_require__(2061);
 ;// CONCATENATED MODULE: ./src/smoke/messages.ts
@@ -180,7 +178,7 @@ const interruptCheck = async (ctx) => {
 
 
 /** A run on a new thread: create, join, and find the message and a later reply in the state. */
-const runCheck = async (ctx) => {
+const singleRunCheck = async (ctx) => {
     const { client, signal } = ctx;
     const text = messageText(ctx, 'A');
     const thread = await client.threads.create({ signal });
@@ -239,7 +237,7 @@ const streamCheck = async (ctx) => {
 
 
 const CHECKS = {
-    run: runCheck,
+    run: singleRunCheck,
     enqueue: enqueueCheck,
     rollback: rollbackCheck,
     interrupt: interruptCheck,
@@ -262,15 +260,15 @@ async function createAgentClient(url, apiKey, fetch) {
     });
 }
 
-// EXTERNAL MODULE: ./src/runner/cancellation.ts
-var cancellation = __webpack_require__(2323);
+// EXTERNAL MODULE: ./src/policy.ts
+var policy = __webpack_require__(1237);
+// EXTERNAL MODULE: ./src/time/clock.ts
+var time_clock = __webpack_require__(3355);
 ;// CONCATENATED MODULE: ./src/smoke/health.ts
 
 
 
 
-const FIRST_PAUSE_MS = 250;
-const LARGEST_PAUSE_MS = 5_000;
 /**
  * A freshly deployed server can take a few seconds to accept traffic: probe `GET /ok` with
  * backoff until it answers, at most `limitMs`. Any reply but a 5xx means "answering"; a 401 or
@@ -287,31 +285,36 @@ async function waitUntilAnswering(options) {
                 url: `${options.url}/ok`,
                 label: '/ok',
                 headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-                timeoutMs: Math.max(1_000, Math.min(10_000, started + options.limitMs - clock.now())),
+                timeoutMs: Math.max(1_000, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, started + options.limitMs - clock.now())),
                 signal: options.signal,
             });
             if (reply.status === 401 || reply.status === 403) {
-                throw new errors/* ActionError */.l('Agent server refused the key', `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`);
+                throw new errors/* ActionError */.lZ({
+                    title: 'Agent server refused the key',
+                    message: `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
+                });
             }
             if (reply.status < 500)
                 return clock.now() - started;
             last = `answered ${reply.status}`;
         }
         catch (error) {
-            if (!(error instanceof http_errors/* NetworkError */.Dr))
+            if (!(error instanceof errors/* NetworkError */.Dr))
                 throw error;
             last = error.message;
         }
-        const pause = Math.min(LARGEST_PAUSE_MS, FIRST_PAUSE_MS * 1.5 ** attempt);
+        const pause = Math.min(policy/* HEALTH_PROBE */.oy.largestPauseMs, policy/* HEALTH_PROBE */.oy.firstPauseMs * policy/* HEALTH_PROBE */.oy.growth ** attempt);
         if (clock.now() + pause - started > options.limitMs) {
-            throw new errors/* ActionError */.l('Agent server not answering', `${options.url} did not answer its health probe within ${(0,duration/* formatDuration */.a)(options.limitMs)} (smoke_timeout); last: ${last}`);
+            throw new errors/* ActionError */.lZ({
+                title: 'Agent server not answering',
+                message: `${options.url} did not answer its health probe within ${(0,duration/* formatDuration */.a)(options.limitMs)} (smoke_timeout); last: ${last}`,
+            });
         }
-        await (0,cancellation/* sleepUnlessCancelled */.x)(clock, pause, options.signal);
+        await (0,time_clock.sleepUnlessCancelled)(clock, pause, options.signal);
     }
 }
 
-;// CONCATENATED MODULE: ./src/smoke/smoke-test.ts
-
+;// CONCATENATED MODULE: ./src/smoke/suite.ts
 
 
 
@@ -322,19 +325,19 @@ async function waitUntilAnswering(options) {
  * Proves the deployed agent server answers: waits until it accepts traffic, then runs the
  * chosen checks concurrently, each on its own thread and within `smoke_timeout`.
  */
-async function runSmokeTest(o) {
+async function runSmokeSuite(o) {
     let readyAfter;
     try {
         readyAfter = await waitUntilAnswering({ ...o, limitMs: o.settings.checkTimeoutMs });
     }
     catch (error) {
-        if (error instanceof errors/* ActionError */.l)
+        if (error instanceof errors/* ActionError */.lZ)
             return (0,report/* failedBeforeChecks */.c)(o.url, o.assistantId, error.message);
         throw error;
     }
     const client = await createAgentClient(o.url, o.apiKey, o.fetch);
     const started = o.clock.now();
-    const checks = await Promise.all(o.settings.checks.map((name) => smoke_test_runCheck(name, client, o)));
+    const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, o)));
     return {
         url: o.url,
         assistant_id: o.assistantId,
@@ -344,7 +347,7 @@ async function runSmokeTest(o) {
         checks,
     };
 }
-async function smoke_test_runCheck(name, client, o) {
+async function runOneCheck(name, client, o) {
     const timeout = AbortSignal.timeout(o.settings.checkTimeoutMs);
     const signal = AbortSignal.any([o.signal, timeout]);
     const started = o.clock.now();
@@ -361,7 +364,7 @@ async function smoke_test_runCheck(name, client, o) {
     }
     catch (error) {
         if (o.signal.aborted)
-            throw new http_errors/* CancelledError */.cc();
+            throw new errors/* CancelledError */.cc();
         const detail = timeout.aborted
             ? `no result within ${(0,duration/* formatDuration */.a)(o.settings.checkTimeoutMs)} (smoke_timeout)`
             : error instanceof Error

@@ -13,18 +13,38 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9329));
-    await run(result.inputs).catch((error) => {
+    const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 7406)),
+        __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
+        __nccwpck_require__.e(/* import() */ 323).then(__nccwpck_require__.bind(__nccwpck_require__, 2323)),
+        __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
+    ]);
+    const termination = abortOnTermination();
+    try {
+        const state = await run(result.inputs, {
+            clock: systemClock,
+            random: Math.random,
+            signal: termination.signal,
+            port: await actionsCorePort(),
+            env: process.env,
+        });
+        if (state.failure)
+            process.exitCode = 1;
+    }
+    catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence.
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .i)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .iZ)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
         process.exitCode = 1;
-    });
+    }
+    finally {
+        termination.dispose();
+    }
 }
 else {
     for (const value of result.secretValues)
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .addMaskCommand */ .F)(value));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .addMaskCommand */ .F8)(value));
     const problems = result.problems.map((p) => `  - ${p}`).join('\n');
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .i)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
     process.exitCode = 1;
 }
 
@@ -561,13 +581,14 @@ function readRepoUrl(p, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ addMaskCommand),
-/* harmony export */   i: () => (/* binding */ errorCommand)
+/* harmony export */   F8: () => (/* binding */ addMaskCommand),
+/* harmony export */   iZ: () => (/* binding */ errorCommand)
 /* harmony export */ });
+/* unused harmony export workflowCommand */
 /**
- * The two workflow commands the start-up path needs, written to stdout in the runner's
- * format. @actions/core does the same for the rest of the run; it is loaded only after the
- * inputs are valid, because importing it costs ~80 ms (it pulls in an HTTP client for OIDC).
+ * Workflow commands in the runner's own format (`::name key=value::message`). The start-up path
+ * writes the few it needs to stdout itself: @actions/core is loaded only once the inputs are
+ * valid, because importing it costs ~80 ms (it pulls in an HTTP client for OIDC).
  */
 function escapeData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -575,11 +596,17 @@ function escapeData(text) {
 function escapeProperty(text) {
     return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+function workflowCommand(name, message, properties = {}) {
+    const props = Object.entries(properties)
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
 function addMaskCommand(value) {
-    return `::add-mask::${escapeData(value)}`;
+    return workflowCommand('add-mask', value);
 }
 function errorCommand(message, title) {
-    return `::error${title ? ` title=${escapeProperty(title)}` : ''}::${escapeData(message)}`;
+    return workflowCommand('error', message, title ? { title } : {});
 }
 
 
@@ -788,6 +815,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
@@ -10535,6 +10569,18 @@ function preprocess(fn, schema) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,53 +1,128 @@
 #!/usr/bin/env node
 /**
- * Runs the emulated control plane until interrupted, printing one JSON line with its URL.
- *   node emulator/cli.ts [--port 8123] [--prefix /api-host] [--api-key KEY] [--tenant-id ID]
- *                        [--timeline QUEUED:2s,BUILDING:4s,DEPLOYING:2s,DEPLOYED]
- *                        [--custom-url http://127.0.0.1:2024] [--integration ID:NAME]
- * Timeline steps are STATUS:DURATION (a wall-clock duration or `<n>polls`); the last step stays.
+ * Runs the emulated control plane until interrupted. `node emulator/cli.ts --help` lists the flags.
  */
 import { parseArgs } from 'node:util';
-import { startEmulator } from './server.ts';
-import type { TimelineStep } from './store.ts';
+import { FAULT_KINDS, type Fault, type FaultRule, type RouteName } from './faults.ts';
+import { parseScript } from './scripted-revision.ts';
+import { EMULATOR_API_KEY, startEmulator } from './server.ts';
+import { EMULATOR_INTEGRATION_ID } from './store.ts';
+import { ENDPOINTS } from '../src/control-plane/client.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '0' },
-    prefix: { type: 'string', default: '' },
-    'api-key': { type: 'string' },
-    'tenant-id': { type: 'string' },
-    timeline: { type: 'string' },
-    'custom-url': { type: 'string' },
-    integration: { type: 'string', multiple: true },
+const FLAGS = {
+  port: { type: 'string', default: '0', help: 'port on 127.0.0.1 (0: any free port)' },
+  prefix: { type: 'string', default: '', help: 'path prefix of every route, e.g. /api-host (self-hosted)' },
+  'api-key': { type: 'string', default: EMULATOR_API_KEY, help: 'the X-Api-Key it accepts' },
+  'tenant-id': { type: 'string', help: 'require this X-Tenant-Id' },
+  timeline: {
+    type: 'string',
+    help: 'script of every new revision: STATUS:LENGTH,… (LENGTH a duration or <n>polls; the last step stays), e.g. QUEUED:2s,BUILDING:4s,DEPLOYING:2s,DEPLOYED',
   },
-});
+  'custom-url': {
+    type: 'string',
+    help: 'the custom_url every deployment reports (e.g. a local agent server)',
+  },
+  integration: {
+    type: 'string',
+    multiple: true,
+    help: `a GitHub integration ID[:NAME] (repeatable; an ID must be a UUID, e.g. ${EMULATOR_INTEGRATION_ID})`,
+  },
+  repo: {
+    type: 'string',
+    multiple: true,
+    help: 'ID=https://github.com/owner/name: a repository integration ID can see (repeatable)',
+  },
+  fault: {
+    type: 'string',
+    multiple: true,
+    help: `ROUTE=KIND[:STATUS][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, create-deployment=drop-after. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
+  },
+  'no-validate': {
+    type: 'boolean',
+    default: false,
+    help: 'do not check requests against the OpenAPI document',
+  },
+  help: { type: 'boolean', default: false, help: 'print this help' },
+} as const;
 
-function parseTimeline(text: string): TimelineStep[] {
-  return text.split(',').map((part) => {
-    const [status, length] = part.split(':') as [string, string | undefined];
-    if (!length) return { status };
-    const polls = /^(\d+)polls?$/.exec(length);
-    if (polls) return { status, polls: Number(polls[1]) };
-    const ms = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(length);
-    if (!ms) throw new Error(`bad timeline step ${part}`);
-    return { status, ms: Number(ms[1]) * { ms: 1, s: 1000, m: 60000 }[ms[2] as 'ms' | 's' | 'm'] };
+function usage(): string {
+  const lines = Object.entries(FLAGS).map(([name, flag]) => {
+    const value = flag.type === 'string' ? ' VALUE' : '';
+    const fallback = 'default' in flag && flag.default ? ` (default ${String(flag.default)})` : '';
+    return `  --${name}${value}\n      ${flag.help}${fallback}`;
   });
+  return [
+    'Usage: node emulator/cli.ts [flags]',
+    'Runs the emulated LangGraph deployment control plane on loopback and prints one JSON line:',
+    '{"url": <api_url to use>, "api_key": <key to send>}. Stop it with Ctrl-C.',
+    '',
+    ...lines,
+    '',
+    `Routes (for --fault): ${Object.keys(ENDPOINTS).join(', ')}`,
+    'Fault kinds:',
+    ...Object.entries(FAULT_KINDS).map(([kind, what]) => `  ${kind}: ${what}`),
+  ].join('\n');
 }
 
-const customUrl = values['custom-url'];
-const emulator = await startEmulator({
-  port: Number(values.port),
-  prefix: values.prefix,
-  apiKey: values['api-key'],
-  tenantId: values['tenant-id'],
-  timeline: values.timeline ? parseTimeline(values.timeline) : undefined,
-  customUrl: customUrl ? () => customUrl : undefined,
-  integrations: (values.integration ?? []).map((spec, i) => {
-    const [id, name] = spec.split(':');
-    return { id: id!, name: name ?? `integration-${i}`, installation_id: i + 1 };
-  }),
-});
-console.log(JSON.stringify({ url: emulator.url, origin: emulator.origin }));
-const stop = (): void => void emulator.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+/** `ROUTE=KIND[:STATUS][@SKIP][xTIMES]` as a fault rule. */
+export function parseFault(text: string): FaultRule {
+  const m = /^([a-z-]+)=([a-z-]+)(?::(\d{3}))?(?:@(\d+))?(?:x(\d+))?$/.exec(text.trim());
+  if (!m) throw new Error(`--fault ${text}: expected ROUTE=KIND[:STATUS][@SKIP][xTIMES]`);
+  const [, route, kind, status, skip, times] = m;
+  if (!(route! in ENDPOINTS)) throw new Error(`--fault ${text}: unknown route ${route}`);
+  if (!(kind! in FAULT_KINDS)) throw new Error(`--fault ${text}: unknown kind ${kind}`);
+  if (kind === 'status' && !status)
+    throw new Error(`--fault ${text}: kind status needs :STATUS, e.g. status:503`);
+  const fault = (kind === 'status' ? { kind, status: Number(status) } : { kind }) as Fault;
+  return {
+    route: route as RouteName,
+    fault,
+    ...(skip ? { skip: Number(skip) } : {}),
+    ...(times ? { times: Number(times) } : {}),
+  };
+}
+
+if (import.meta.main) {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: FLAGS, strict: true }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage()}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage());
+    process.exit(0);
+  }
+  const customUrl = values['custom-url'];
+  const repositories: Record<string, Array<{ url: string; name: string; owner: string }>> = {};
+  try {
+    for (const spec of values.repo ?? []) {
+      const [id, url] = spec.split('=') as [string, string | undefined];
+      const [owner, name] = new URL(url ?? '').pathname.split('/').filter(Boolean);
+      (repositories[id] ??= []).push({ url: url!, owner: owner ?? '', name: name ?? '' });
+    }
+    const emulator = await startEmulator({
+      port: Number(values.port),
+      prefix: values.prefix,
+      apiKey: values['api-key'],
+      tenantId: values['tenant-id'],
+      script: values.timeline ? parseScript(values.timeline) : undefined,
+      customUrl: customUrl ? () => customUrl : undefined,
+      integrations: (values.integration ?? []).map((spec, i) => {
+        const [id, name] = spec.split(':');
+        return { id: id!, name: name ?? `integration-${i + 1}`, installation_id: i + 1 };
+      }),
+      repositories,
+      validate: !values['no-validate'],
+    });
+    emulator.faults.add(...(values.fault ?? []).map(parseFault));
+    console.log(JSON.stringify({ url: emulator.url, api_key: emulator.apiKey, origin: emulator.origin }));
+    const stop = (): void => void emulator.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(`emulator: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}

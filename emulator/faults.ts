@@ -1,15 +1,7 @@
+import type { EndpointName } from '../src/control-plane/client.ts';
+
 /** The routes of the emulated control plane, by name, for fault rules and the request log. */
-export type RouteName =
-  | 'list-deployments'
-  | 'create-deployment'
-  | 'get-deployment'
-  | 'patch-deployment'
-  | 'delete-deployment'
-  | 'list-revisions'
-  | 'get-revision'
-  | 'auth-wait'
-  | 'list-integrations'
-  | 'list-repos';
+export type RouteName = EndpointName;
 
 export type Fault =
   /** Answer with this status (and body) instead of handling the request. */
@@ -33,6 +25,18 @@ export type Fault =
   /** Delete the deployment first (as a user in the UI might), then handle the request. */
   | { kind: 'delete-deployment' };
 
+export type FaultKind = Fault['kind'];
+
+/** Every fault kind, with what it does: the CLI's help and the docs list them from here. */
+export const FAULT_KINDS: Record<FaultKind, string> = {
+  status: 'answer this status (and body) instead of handling the request',
+  'drop-before': 'close the connection without acting or answering',
+  'drop-after': 'act on the request, then close the connection without answering',
+  hang: 'never answer',
+  malformed: 'act, then answer the usual status with a body that is not JSON',
+  'delete-deployment': 'delete the deployment first, then handle the request',
+};
+
 export interface FaultRule {
   route: RouteName;
   fault: Fault;
@@ -50,10 +54,6 @@ export class Faults {
     for (const rule of rules) this.rules.push({ ...rule, seen: 0, used: 0 });
   }
 
-  clear(): void {
-    this.rules.length = 0;
-  }
-
   take(route: RouteName): Fault | undefined {
     for (const rule of this.rules) {
       if (rule.route !== route || rule.used >= (rule.times ?? 1)) continue;
@@ -64,6 +64,54 @@ export class Faults {
     }
     return undefined;
   }
+}
+
+/** What the server can do with a request a fault applies to. */
+export interface FaultTarget {
+  /** Handles the request as usual and answers. */
+  answer(): void;
+  /** Handles the request as usual; returns its status without answering. */
+  act(): number;
+  /** Answers exactly this. */
+  raw(status: number, headers: Record<string, string>, body: string): void;
+  /** Closes the connection. */
+  drop(): void;
+  deleteDeployment(): void;
+}
+
+/** Applies a fault. Exhaustive: a fault kind without a case here is a compile error. */
+export function applyFault(fault: Fault, target: FaultTarget): void {
+  switch (fault.kind) {
+    case 'status': {
+      const headers: Record<string, string> = { 'content-type': fault.contentType ?? 'application/json' };
+      if (fault.retryAfter) headers['retry-after'] = fault.retryAfter;
+      if (fault.retryAfterDateIn !== undefined)
+        headers['retry-after'] = new Date(Date.now() + fault.retryAfterDateIn).toUTCString();
+      return target.raw(
+        fault.status,
+        headers,
+        fault.body ?? JSON.stringify({ detail: `Injected ${fault.status}` }),
+      );
+    }
+    case 'drop-before':
+      return target.drop();
+    case 'drop-after':
+      target.act();
+      return target.drop();
+    case 'hang':
+      return;
+    case 'malformed':
+      return target.raw(target.act(), { 'content-type': 'application/json' }, '{"id": "trunc');
+    case 'delete-deployment':
+      target.deleteDeployment();
+      return target.answer();
+    default:
+      return unreachable(fault);
+  }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`unhandled fault ${JSON.stringify(value)}`);
 }
 
 export const HTML_ERROR_PAGE =

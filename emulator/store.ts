@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { statusAt, type ScriptedStep } from './scripted-revision.ts';
 
-/** One step of a revision's life: a status held for a number of polls or milliseconds. */
-export interface TimelineStep {
-  status: string;
-  /** GETs of the revision that see this status (deterministic; used by tests). */
-  polls?: number;
-  /** Wall-clock time in this status (used by the demo). */
-  ms?: number;
-}
-
-export const DEFAULT_TIMELINE: TimelineStep[] = [
+export const DEFAULT_SCRIPT: ScriptedStep[] = [
   { status: 'QUEUED', polls: 1 },
   { status: 'BUILDING', polls: 2 },
   { status: 'DEPLOYING', polls: 1 },
   { status: 'DEPLOYED' },
 ];
 
+/** The GitHub integration deployments are seeded with (the API wants a UUID). */
+export const EMULATOR_INTEGRATION_ID = '0a1b2c3d-0000-4000-8000-00000000000a';
+
 export interface StoredRevision {
   id: string;
   deploymentId: string;
   createdAt: number;
   updatedAt: number;
-  timeline: TimelineStep[];
+  script: ScriptedStep[];
   polls: number;
   sourceRevisionConfig: Record<string, unknown>;
 }
@@ -38,39 +33,17 @@ export interface StoredDeployment {
   revisions: StoredRevision[];
 }
 
-/** The status a revision shows after `polls` GETs, `elapsedMs` after its creation. */
-export function statusAt(timeline: TimelineStep[], polls: number, elapsedMs: number): string {
-  let pollEnd = 0;
-  let msEnd = 0;
-  for (const step of timeline) {
-    if (step.polls !== undefined) {
-      pollEnd += step.polls;
-      if (polls <= pollEnd) return step.status;
-    } else if (step.ms !== undefined) {
-      msEnd += step.ms;
-      if (elapsedMs < msEnd) return step.status;
-    } else {
-      return step.status;
-    }
-  }
-  return timeline.at(-1)?.status ?? 'UNKNOWN';
-}
-
 /** In-memory deployments and revisions. */
 export class Store {
   readonly deployments = new Map<string, StoredDeployment>();
-  /** Timelines for the next revisions, in order; then `defaultTimeline`. */
-  readonly nextTimelines: TimelineStep[][] = [];
-  defaultTimeline: TimelineStep[];
+  /** Scripts of the next revisions, in order; then `defaultScript`. */
+  readonly nextScripts: ScriptedStep[][] = [];
+  defaultScript: ScriptedStep[];
   private readonly now: () => number;
   private readonly tenantId: string;
 
-  constructor(
-    defaultTimeline: TimelineStep[] = DEFAULT_TIMELINE,
-    now: () => number = Date.now,
-    tenantId = '',
-  ) {
-    this.defaultTimeline = defaultTimeline;
+  constructor(defaultScript: ScriptedStep[] = DEFAULT_SCRIPT, now: () => number = Date.now, tenantId = '') {
+    this.defaultScript = defaultScript;
     this.now = now;
     this.tenantId = tenantId;
   }
@@ -99,14 +72,14 @@ export class Store {
       name,
       source: 'github',
       sourceConfig: {
-        integration_id: 'int-1',
+        integration_id: EMULATOR_INTEGRATION_ID,
         repo_url: 'https://github.com/acme/agent',
         deployment_type: 'dev',
       },
       sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
       secretNames: [],
     });
-    d.revisions[0]!.timeline = [{ status: 'DEPLOYED' }];
+    d.revisions[0]!.script = [{ status: 'DEPLOYED' }];
     return d;
   }
 
@@ -117,7 +90,7 @@ export class Store {
       deploymentId: deployment.id,
       createdAt: at,
       updatedAt: at,
-      timeline: this.nextTimelines.shift() ?? this.defaultTimeline,
+      script: this.nextScripts.shift() ?? this.defaultScript,
       polls: 0,
       sourceRevisionConfig: { ...deployment.sourceRevisionConfig },
     };
@@ -127,7 +100,7 @@ export class Store {
   }
 
   status(revision: StoredRevision): string {
-    return statusAt(revision.timeline, revision.polls, this.now() - revision.createdAt);
+    return statusAt(revision.script, revision.polls, this.now() - revision.createdAt);
   }
 
   /** A deployment as the API shows it. */

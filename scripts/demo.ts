@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../emulator/store.ts';
 import { startAgentServer } from '../__tests__/agent-server/local.ts';
 import { releaseAfterRunsCreated, startRecordingProxy } from '../__tests__/agent-server/proxy.ts';
 
@@ -25,7 +26,7 @@ await agent.occupyWorker();
 
 const emulator = await startEmulator({
   customUrl: () => agentUrl.url,
-  timeline: [
+  script: [
     { status: 'QUEUED', ms: 1_000 },
     { status: 'BUILDING', ms: 3_000 },
     { status: 'DEPLOYING', ms: 2_000 },
@@ -47,7 +48,7 @@ const code = await new Promise<number | null>((resolve) => {
       GITHUB_REF: 'refs/heads/main',
       INPUT_API_KEY: EMULATOR_API_KEY,
       INPUT_API_URL: emulator.url,
-      INPUT_INTEGRATION_ID: 'demo-integration',
+      INPUT_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
       INPUT_SECRETS: 'OPENAI_API_KEY=sk-demo-not-a-real-key',
       INPUT_POLL_INTERVAL: '500ms',
       INPUT_POLL_MAX_INTERVAL: '1s',

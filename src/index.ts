@@ -5,8 +5,23 @@ import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = readInputs(process.env);
 if (result.ok) {
-  const { run } = await import('./main.ts');
-  await run(result.inputs).catch((error: unknown) => {
+  const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }] = await Promise.all([
+    import('./main.ts'),
+    import('./runner/actions-core.ts'),
+    import('./runner/cancellation.ts'),
+    import('./time/clock.ts'),
+  ]);
+  const termination = abortOnTermination();
+  try {
+    const state = await run(result.inputs, {
+      clock: systemClock,
+      random: Math.random,
+      signal: termination.signal,
+      port: await actionsCorePort(),
+      env: process.env,
+    });
+    if (state.failure) process.exitCode = 1;
+  } catch (error) {
     // run() reports every failure it expects; this is a bug's last line of defence.
     console.log(
       errorCommand(
@@ -15,7 +30,9 @@ if (result.ok) {
       ),
     );
     process.exitCode = 1;
-  });
+  } finally {
+    termination.dispose();
+  }
 } else {
   for (const value of result.secretValues) console.log(addMaskCommand(value));
   const problems = result.problems.map((p) => `  - ${p}`).join('\n');

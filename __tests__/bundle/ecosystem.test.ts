@@ -71,11 +71,14 @@ describe('dry run', () => {
 });
 
 describe('integration discovery', () => {
-  const repos = { 'int-only': [{ url: 'https://github.com/acme/agent', name: 'agent', owner: 'acme' }] };
+  const ONLY = '0a1b2c3d-0000-4000-8000-000000000001';
+  const INT_A = '0a1b2c3d-0000-4000-8000-000000000002';
+  const INT_B = '0a1b2c3d-0000-4000-8000-000000000003';
+  const repos = { [ONLY]: [{ url: 'https://github.com/acme/agent', name: 'agent', owner: 'acme' }] };
 
   test('the only integration is used when it can see the repository', async () => {
     await emulate({
-      integrations: [{ id: 'int-only', name: 'acme', installation_id: 1 }],
+      integrations: [{ id: ONLY, name: 'acme', installation_id: 1 }],
       repositories: repos,
     });
     const result = await runBundle(inputs({ integration_id: '' }));
@@ -86,10 +89,8 @@ describe('integration discovery', () => {
       'list-repos',
       'create-deployment',
     ]);
-    expect(emulator.requests[3]!.body).toMatchObject({ source_config: { integration_id: 'int-only' } });
-    expect(result.stdout).toContain(
-      "Using the GitHub integration int-only (acme), the workspace's only one.",
-    );
+    expect(emulator.requests[3]!.body).toMatchObject({ source_config: { integration_id: ONLY } });
+    expect(result.stdout).toContain(`Using the GitHub integration ${ONLY} (acme), the workspace's only one.`);
   });
 
   test('no integration fails before creating, saying how to connect one', async () => {
@@ -105,22 +106,22 @@ describe('integration discovery', () => {
   test('several integrations fail before creating, listing ids and names', async () => {
     await emulate({
       integrations: [
-        { id: 'int-a', name: 'acme', installation_id: 1 },
-        { id: 'int-b', name: 'acme-labs', installation_id: 2 },
+        { id: INT_A, name: 'acme', installation_id: 1 },
+        { id: INT_B, name: 'acme-labs', installation_id: 2 },
       ],
     });
     const result = await runBundle(inputs({ integration_id: '' }));
     expect(result.code).toBe(1);
     expect(mutating(emulator)).toEqual([]);
     expect(result.stdout).toContain(
-      'set integration_id to one of:%0A  - int-a (acme)%0A  - int-b (acme-labs)',
+      `set integration_id to one of:%0A  - ${INT_A} (acme)%0A  - ${INT_B} (acme-labs)`,
     );
   });
 
   test('the only integration without access to the repository fails before creating', async () => {
     await emulate({
-      integrations: [{ id: 'int-only', name: 'acme', installation_id: 1 }],
-      repositories: { 'int-only': [] },
+      integrations: [{ id: ONLY, name: 'acme', installation_id: 1 }],
+      repositories: { [ONLY]: [] },
     });
     const result = await runBundle(inputs({ integration_id: '' }));
     expect(result.code).toBe(1);

@@ -276,7 +276,7 @@ export const SCENARIOS: Scenario[] = [
     fault: 'revision statuses `WARMING_UP`, `RECONCILING` (not in any enum)',
     expected: 'logs them, keeps polling, deploys',
     setup: (e) =>
-      e.store.nextTimelines.push([
+      e.store.nextScripts.push([
         { status: 'WARMING_UP', polls: 2 },
         { status: 'RECONCILING', polls: 1 },
         { status: 'DEPLOYED' },
@@ -291,8 +291,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'a DEPLOY_FAILED ending fails the job pointing at the server logs',
     fault: 'revision ends `DEPLOY_FAILED`',
     expected: 'exit 1, annotation titled with the status, outputs set',
-    setup: (e) =>
-      e.store.nextTimelines.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]),
+    setup: (e) => e.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]),
     check: (r) => {
       failed(r, /title=Revision DEPLOY_FAILED::.*server logs/);
       expect(r.outputs.status).toBe('DEPLOY_FAILED');
@@ -303,7 +302,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'a SKIPPED ending fails the job saying the revision was not deployed',
     fault: 'revision ends `SKIPPED`',
     expected: 'exit 1: superseded, not deployed',
-    setup: (e) => e.store.nextTimelines.push([{ status: 'QUEUED', polls: 1 }, { status: 'SKIPPED' }]),
+    setup: (e) => e.store.nextScripts.push([{ status: 'QUEUED', polls: 1 }, { status: 'SKIPPED' }]),
     check: (r) => {
       failed(r, /title=Revision SKIPPED::.*It was not deployed/);
       expect(r.outputs.status).toBe('SKIPPED');
@@ -313,7 +312,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'an INTERRUPTED ending fails the job saying the revision was not deployed',
     fault: 'revision ends `INTERRUPTED`',
     expected: 'exit 1: interrupted, not deployed',
-    setup: (e) => e.store.nextTimelines.push([{ status: 'BUILDING', polls: 1 }, { status: 'INTERRUPTED' }]),
+    setup: (e) => e.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'INTERRUPTED' }]),
     check: (r) => {
       failed(r, /title=Revision INTERRUPTED::.*It was not deployed/);
       expect(r.outputs.status).toBe('INTERRUPTED');
@@ -466,7 +465,7 @@ export const SCENARIOS: Scenario[] = [
     fault: 'SIGTERM (workflow cancelled) during a 30 s pause between polls',
     expected: 'exits 1 within moments; outputs set; says the revision keeps going; no DELETE',
     inputs: { poll_interval: '30s', poll_max_interval: '30s' },
-    setup: (e) => e.store.nextTimelines.push([{ status: 'BUILDING' }]),
+    setup: (e) => e.store.nextScripts.push([{ status: 'BUILDING' }]),
     during: async (run, e) => {
       await until(() => count(e, 'get-revision') >= 1 && e.requests.at(-1)!.status !== undefined);
       run.signal('SIGTERM');

@@ -78,7 +78,7 @@ describe('GitHub Deployments', () => {
   });
 
   test('a failed revision ends the GitHub Deployment as failure', async () => {
-    emulator.store.nextTimelines.push([{ status: 'BUILD_FAILED' }]);
+    emulator.store.nextScripts.push([{ status: 'BUILD_FAILED' }]);
     const result = await runBundle(inputs({ github_environment: 'staging' }), env());
     expect(result.code).toBe(1);
     expect(posts(/\/statuses$/).map((r) => r.body?.state)).toEqual(['in_progress', 'failure']);

@@ -32,7 +32,7 @@ describe('the bundle, run as the runner runs it', () => {
   });
 
   test('BUILD_FAILED: exit 1, an error annotation that says what to do, outputs set', async () => {
-    emulator.store.nextTimelines.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
     const result = await runBundle(inputs());
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { releaseAfterRunsCreated, startRecordingProxy, type RecordingProxy } from '../agent-server/proxy.ts';
 import type { SmokeReport } from '../../src/smoke/report.ts';
@@ -36,7 +37,7 @@ test('deploy, then smoke_test: true proves the deployed server answers; the repo
     {
       api_key: EMULATOR_API_KEY,
       api_url: emulator.url,
-      integration_id: 'int-1',
+      integration_id: EMULATOR_INTEGRATION_ID,
       poll_interval: '100ms',
       poll_max_interval: '200ms',
       smoke_test: 'true',

@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { EMULATOR_API_KEY, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 
 /** Inputs that point the action at the emulator, polling fast (pauses are real in the bundle). */
 export function emulatorInputs(
@@ -9,7 +10,7 @@ export function emulatorInputs(
   return {
     api_key: EMULATOR_API_KEY,
     api_url: emulator.url,
-    integration_id: 'int-1',
+    integration_id: EMULATOR_INTEGRATION_ID,
     poll_interval: '100ms',
     poll_max_interval: '200ms',
     ...extra,

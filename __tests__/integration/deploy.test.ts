@@ -5,10 +5,13 @@ import {
   type Emulator,
   type EmulatorOptions,
 } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 
 let emulator: Emulator;
+/** A well-formed deployment id no deployment has. */
+const MISSING_ID = 'dddddddd-0000-4000-8000-000000000404';
 
 async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
   await emulator?.close();
@@ -22,7 +25,12 @@ beforeEach(async () => {
 afterEach(() => emulator.close());
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return { api_key: EMULATOR_API_KEY, api_url: emulator.url, integration_id: 'int-1', ...extra };
+  return {
+    api_key: EMULATOR_API_KEY,
+    api_url: emulator.url,
+    integration_id: EMULATOR_INTEGRATION_ID,
+    ...extra,
+  };
 }
 
 /** A deployment that exists before the run. */
@@ -46,7 +54,7 @@ describe('deploy', () => {
       source: 'github',
       source_config: {
         deployment_type: 'dev',
-        integration_id: 'int-1',
+        integration_id: EMULATOR_INTEGRATION_ID,
         repo_url: 'https://github.com/acme/agent',
       },
       source_revision_config: {
@@ -57,7 +65,7 @@ describe('deploy', () => {
       secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-test-1' }],
     });
     expect(create.headers.contentType).toBe('application/json');
-    expect(run.state.timeline.spans.map((s) => s.status)).toEqual([
+    expect(run.state.history.spans.map((s) => s.status)).toEqual([
       'QUEUED',
       'BUILDING',
       'DEPLOYING',
@@ -109,9 +117,11 @@ describe('deploy', () => {
   });
 
   test('a deployment_id that does not exist fails with the next step, creating nothing', async () => {
-    const run = await runInProcess(inputs({ deployment_id: 'no-such-id' }));
+    const run = await runInProcess(inputs({ deployment_id: MISSING_ID }));
     expect(run.exitCode).toBe(1);
-    expect(run.state.failure?.message).toMatch(/Deployment no-such-id was not found: check deployment_id/);
+    expect(run.state.failure?.message).toContain(
+      `Deployment ${MISSING_ID} was not found: check deployment_id`,
+    );
     expect(routes()).toEqual(['GET get-deployment']);
   });
 
@@ -122,7 +132,7 @@ describe('deploy', () => {
     ['SKIPPED', /skipped this revision/],
     ['INTERRUPTED', /interrupted before it finished/],
   ])('a revision ending %s fails the job and says what happened', async (ending, meaning) => {
-    emulator.store.nextTimelines.push([{ status: 'BUILDING', polls: 2 }, { status: ending }]);
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: ending }]);
     const run = await runInProcess(inputs());
     expect(run.exitCode).toBe(1);
     expect(run.outputs.status).toBe(ending);
@@ -132,14 +142,14 @@ describe('deploy', () => {
   });
 
   test('an unknown status keeps the action polling until the end', async () => {
-    emulator.store.nextTimelines.push([{ status: 'WARMING_UP', polls: 3 }, { status: 'DEPLOYED' }]);
+    emulator.store.nextScripts.push([{ status: 'WARMING_UP', polls: 3 }, { status: 'DEPLOYED' }]);
     const run = await runInProcess(inputs());
     expect(run.exitCode).toBe(0);
-    expect(run.state.timeline.spans.map((s) => s.status)).toEqual(['WARMING_UP', 'DEPLOYED']);
+    expect(run.state.history.spans.map((s) => s.status)).toEqual(['WARMING_UP', 'DEPLOYED']);
   });
 
   test('the timeout fails the run naming the timeout and the last status, outputs set', async () => {
-    emulator.store.nextTimelines.push([{ status: 'BUILDING' }]);
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
     const run = await runInProcess(inputs({ timeout: '2m' }));
     expect(run.exitCode).toBe(1);
     expect(run.state.failure?.message).toMatch(
@@ -164,18 +174,19 @@ describe('deploy', () => {
   });
 
   test('external_docker deployments send the image and the listener', async () => {
+    const LISTENER_ID = '0a1b2c3d-0000-4000-8000-0000000000ff';
     const run = await runInProcess(
       inputs({
         source: 'external_docker',
         image_uri: 'registry.acme.com/agent:7',
-        listener_id: 'l-1',
+        listener_id: LISTENER_ID,
         integration_id: '',
       }),
     );
     expect(run.exitCode).toBe(0);
     expect(emulator.requests[1]!.body).toMatchObject({
       source: 'external_docker',
-      source_config: { listener_id: 'l-1' },
+      source_config: { listener_id: LISTENER_ID },
       source_revision_config: { image_uri: 'registry.acme.com/agent:7' },
     });
   });
@@ -205,7 +216,7 @@ describe('headers and hosts', () => {
     const run = await runInProcess({
       api_key: EMULATOR_API_KEY,
       self_hosted_url: emulator.origin,
-      integration_id: 'int-1',
+      integration_id: EMULATOR_INTEGRATION_ID,
     });
     expect(run.exitCode).toBe(0);
     expect(emulator.requests.every((r) => r.route !== undefined)).toBe(true);
@@ -223,11 +234,11 @@ describe('delete', () => {
   });
 
   test('a deployment that does not exist is a notice, not a failure', async () => {
-    const run = await runInProcess(inputs({ command: 'delete', deployment_id: 'gone-1' }));
+    const run = await runInProcess(inputs({ command: 'delete', deployment_id: MISSING_ID }));
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('NOT_FOUND');
-    expect(run.stdout).toMatch(
-      /::notice title=Nothing to delete::There is no deployment gone-1; nothing to delete./,
+    expect(run.stdout).toContain(
+      `::notice title=Nothing to delete::There is no deployment ${MISSING_ID}; nothing to delete.`,
     );
   });
 });
@@ -235,7 +246,7 @@ describe('delete', () => {
 describe('status', () => {
   test('reports the latest revision without changing anything, waiting when asked', async () => {
     const id = await seed('agent');
-    emulator.store.nextTimelines.push([{ status: 'DEPLOYING', polls: 2 }, { status: 'DEPLOYED' }]);
+    emulator.store.nextScripts.push([{ status: 'DEPLOYING', polls: 2 }, { status: 'DEPLOYED' }]);
     emulator.store.addRevision(emulator.store.deployments.get(id)!);
     const run = await runInProcess(inputs({ command: 'status' }));
     expect(run.exitCode).toBe(0);
@@ -245,7 +256,7 @@ describe('status', () => {
 
   test('a failed latest revision fails the status check', async () => {
     const id = await seed('agent');
-    emulator.store.nextTimelines.push([{ status: 'BUILD_FAILED' }]);
+    emulator.store.nextScripts.push([{ status: 'BUILD_FAILED' }]);
     emulator.store.addRevision(emulator.store.deployments.get(id)!);
     const run = await runInProcess(inputs({ command: 'status', wait: 'false' }));
     expect(run.exitCode).toBe(1);

@@ -37,10 +37,10 @@ describe('LangSmith link', () => {
 
 describe('GitHub Deployment state', () => {
   test.each([
-    [{ status: 'DEPLOYED' }, 'success'],
-    [{ status: 'QUEUED' }, 'in_progress'],
-    [{ status: 'BUILD_FAILED', failure: { title: 't', message: 'm' } }, 'failure'],
-    [{ status: 'BUILDING', failure: { title: 'Timed out', message: 'm' } }, 'error'],
+    [{ revisionStatus: 'DEPLOYED' }, 'success'],
+    [{ revisionStatus: 'QUEUED' }, 'in_progress'],
+    [{ revisionStatus: 'BUILD_FAILED', failure: { title: 't', message: 'm' } }, 'failure'],
+    [{ revisionStatus: 'BUILDING', failure: { title: 'Timed out', message: 'm' } }, 'error'],
     [{ failure: { title: 'API key rejected', message: 'm' } }, 'error'],
   ])('%j → %s', (extra, expected) => expect(finalState(state(extra as Partial<RunState>))).toBe(expected));
 });
@@ -59,7 +59,7 @@ describe('pull-request comment', () => {
     const body = commentBody(
       'agent-pr-3',
       state({
-        status: 'DEPLOYED',
+        revisionStatus: 'DEPLOYED',
         deploymentUrl: 'https://a.example',
         revisionId: 'rev-1',
         smoke: {
@@ -88,7 +88,7 @@ describe('pull-request comment', () => {
     expect(
       commentBody(
         'p',
-        state({ status: 'BUILD_FAILED', failure: { title: 'Revision BUILD_FAILED', message: '' } }),
+        state({ revisionStatus: 'BUILD_FAILED', failure: { title: 'Revision BUILD_FAILED', message: '' } }),
         run,
       ),
     ).toContain('| Status | `BUILD_FAILED` — Revision BUILD_FAILED |');

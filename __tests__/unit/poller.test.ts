@@ -1,30 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
-import { CancelledError, DeadlineError } from '../../src/http/errors.ts';
-import { VirtualClock } from '../../src/time/clock.ts';
+import { scriptedStatus, timedSteps } from '../../emulator/scripted-revision.ts';
+import { CancelledError, DeadlineError } from '../../src/errors.ts';
 import { describeChange, waitForRevision } from '../../src/wait/poller.ts';
 import { statusAwareSchedule } from '../../src/wait/schedule.ts';
-import { Timeline, type StatusChange } from '../../src/wait/timeline.ts';
+import { StatusHistory, type StatusChange } from '../../src/wait/status-history.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /** A revision whose status follows `steps` on a virtual clock: [status, seconds] pairs. */
 function revision(
   clock: VirtualClock,
   steps: Array<[string, number]>,
 ): { fetch: () => Promise<string>; calls: number[] } {
-  const start = clock.now();
-  const calls: number[] = [];
-  return {
-    calls,
-    fetch: async () => {
-      const t = (clock.now() - start) / 1_000;
-      calls.push(t);
-      let end = 0;
-      for (const [status, seconds] of steps) {
-        end += seconds;
-        if (t < end) return status;
-      }
-      return steps.at(-1)![0];
-    },
-  };
+  return scriptedStatus(timedSteps(steps), clock);
 }
 
 const poll = { initialMs: 5_000, maxMs: 30_000, backoff: 1.5 };
@@ -35,7 +22,7 @@ function wait(
   fetch: () => Promise<string>,
   extra: { timeoutMs?: number; signal?: AbortSignal } = {},
 ) {
-  const timeline = new Timeline();
+  const history = new StatusHistory();
   const changes: StatusChange[] = [];
   const timeoutMs = extra.timeoutMs ?? 3_600_000;
   const promise = waitForRevision({
@@ -45,10 +32,10 @@ function wait(
     signal: extra.signal ?? new AbortController().signal,
     deadline: clock.now() + timeoutMs,
     timeoutMs,
-    timeline,
+    history,
     onChange: (c) => changes.push(c),
   });
-  return { promise, timeline, changes };
+  return { promise, history, changes };
 }
 
 describe('waitForRevision', () => {
@@ -59,7 +46,7 @@ describe('waitForRevision', () => {
       ['BUILDING', 60],
       ['DEPLOYED', 0],
     ]);
-    const { promise, timeline, changes } = wait(clock, rev.fetch);
+    const { promise, history, changes } = wait(clock, rev.fetch);
     await expect(promise).resolves.toMatchObject({ status: 'DEPLOYED', verdict: 'success' });
     // Polls at 0, 5 (QUEUED), 12.5 (BUILDING: restart), 17.5, 25, 36.25, 53.1 and 78.4 s (DEPLOYED).
     expect(clock.pauses).toEqual([5_000, 7_500, 5_000, 7_500, 11_250, 16_875, 25_313]);
@@ -68,7 +55,7 @@ describe('waitForRevision', () => {
       'Revision status: BUILDING (after 13s in QUEUED)',
       'Revision status: DEPLOYED (after 1m 06s in BUILDING)',
     ]);
-    expect(timeline.spans.map((s) => s.status)).toEqual(['QUEUED', 'BUILDING', 'DEPLOYED']);
+    expect(history.spans.map((s) => s.status)).toEqual(['QUEUED', 'BUILDING', 'DEPLOYED']);
   });
 
   test('each status change is reported once, however many polls see it', async () => {

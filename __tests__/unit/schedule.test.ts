@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { fixedSchedule, statusAwareSchedule, type PollState } from '../../src/wait/schedule.ts';
+import { statusAwareSchedule, type PollState } from '../../src/wait/schedule.ts';
 
 const poll = { initialMs: 5_000, maxMs: 30_000, backoff: 2 };
 const at = (status: string, pollsInStatus: number, msInStatus = 0): PollState => ({
@@ -44,7 +44,4 @@ describe('status-aware poll schedule', () => {
   test('a backoff of 1 keeps long phases at poll_interval', () => {
     expect(statusAwareSchedule({ ...poll, backoff: 1 }, false)(at('BUILDING', 9))).toBe(5_000);
   });
-
-  test('fixed schedules, for the benchmark baselines', () =>
-    expect(fixedSchedule(60_000)(at('QUEUED', 3))).toBe(60_000));
 });

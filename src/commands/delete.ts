@@ -1,9 +1,9 @@
 import type { ControlPlane } from '../control-plane/client.ts';
-import type { RunContext } from '../deploy/context.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
-import { onceWithRecovery } from '../deploy/recover.ts';
-import { HttpError } from '../http/errors.ts';
 import { reportDryRun } from '../deploy/plan.ts';
+import { onceWithRecovery } from '../deploy/recover.ts';
+import { HttpError } from '../errors.ts';
+import type { RunContext } from './context.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
 export async function deleteCommand(ctx: RunContext): Promise<void> {
@@ -29,11 +29,11 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
     if (error instanceof HttpError && error.status === 404) return notFound();
     throw error;
   }
-  state.status = 'DELETED';
+  state.deleteResult = 'DELETED';
   log.info(`Deleted deployment ${id}.`);
 
   function notFound(): void {
-    state.status = 'NOT_FOUND';
+    state.deleteResult = 'NOT_FOUND';
     log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
   }
 }

@@ -1,6 +1,5 @@
 import { createRequest, patchRequest } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
-import type { RunContext } from '../deploy/context.ts';
 import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { newestRevisionId, newRevisionSince, revisionMadeByUpdate } from '../deploy/revision.ts';
@@ -8,7 +7,8 @@ import { ActionError } from '../errors.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
 import { recordDeployment } from '../report/run-state.ts';
-import { followRevision } from './follow-revision.ts';
+import { followRevision } from '../wait/follow.ts';
+import type { RunContext } from './context.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
 /** Create the deployment or update the existing one (a new revision), then follow the revision. */
@@ -45,8 +45,12 @@ async function create(ctx: RunContext, integrationId: string | undefined): Promi
   recordDeployment(ctx.state, result, name);
   log.info(`Created deployment ${result.id}.`);
   const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
-  if (!revision)
-    throw new ActionError('No revision', `Deployment ${result.id} was created but has no revision yet`);
+  if (!revision) {
+    throw new ActionError({
+      title: 'No revision',
+      message: `Deployment ${result.id} was created but has no revision yet; check it in LangSmith.`,
+    });
+  }
   return revision;
 }
 

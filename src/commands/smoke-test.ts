@@ -1,8 +1,8 @@
-import type { RunContext } from '../deploy/context.ts';
 import { ActionError } from '../errors.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import { failedBeforeChecks } from '../smoke/report.ts';
 import { formatDuration } from '../time/duration.ts';
+import type { RunContext } from './context.ts';
 
 /**
  * Runs the smoke test against `deployment_url`, else the deployment's URL. The run-interface
@@ -13,7 +13,7 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
   const url = inputs.smoke.url ?? state.deploymentUrl;
   const refuse = (title: string, detail: string): never => {
     state.smoke = failedBeforeChecks(url ?? '', inputs.smoke.assistantId ?? '', detail);
-    throw new ActionError(title, detail);
+    throw new ActionError({ title, message: detail });
   };
   if (!url)
     return refuse(
@@ -38,9 +38,9 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
     log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
     return;
   }
-  const { runSmokeTest } = await import('../smoke/smoke-test.ts');
+  const { runSmokeSuite } = await import('../smoke/suite.ts');
   const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
-    const result = await runSmokeTest({
+    const result = await runSmokeSuite({
       url,
       apiKey: inputs.controlPlane.apiKey || undefined,
       assistantId,
@@ -58,13 +58,13 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
     return result;
   });
   state.smoke = report;
-  if (report.detail) throw new ActionError('Smoke test failed', report.detail);
+  if (report.detail) throw new ActionError({ title: 'Smoke test failed', message: report.detail });
   const failed = report.checks.filter((c) => c.result === 'failed');
   if (failed.length) {
-    throw new ActionError(
-      'Smoke test failed',
-      `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
-    );
+    throw new ActionError({
+      title: 'Smoke test failed',
+      message: `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
+    });
   }
   log.info(`Smoke test passed: ${report.checks.length} checks in ${formatDuration(report.duration_ms)}.`);
 }

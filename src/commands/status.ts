@@ -1,9 +1,9 @@
-import type { RunContext } from '../deploy/context.ts';
 import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
 import { recordDeployment } from '../report/run-state.ts';
-import { followRevision } from './follow-revision.ts';
+import { followRevision } from '../wait/follow.ts';
+import type { RunContext } from './context.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
@@ -11,11 +11,16 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs } = ctx;
   state.action = 'status';
   const deployment = await findTarget(cp, inputs.target);
-  if (!deployment)
-    throw new ActionError('Deployment not found', `No deployment is named "${inputs.target.name}"`);
+  if (!deployment) {
+    throw new ActionError({
+      title: 'Deployment not found',
+      message: `No deployment is named "${inputs.target.name}"`,
+    });
+  }
   recordDeployment(state, deployment, inputs.target.name);
   const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
-  if (!revisionId) throw new ActionError('No revision', `Deployment ${deployment.id} has no revision`);
+  if (!revisionId)
+    throw new ActionError({ title: 'No revision', message: `Deployment ${deployment.id} has no revision` });
   state.revisionId = revisionId;
   await followRevision(ctx, deployment.id, revisionId);
   if (inputs.smoke.enabled) await smokeTestCommand(ctx);

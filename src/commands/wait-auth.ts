@@ -1,34 +1,31 @@
-import type { RunContext } from '../deploy/context.ts';
 import { ActionError } from '../errors.ts';
-
-/** Longest wait asked of the server in one request (the spec's default). */
-const SERVER_WAIT_MAX_S = 300;
+import type { RunContext } from './context.ts';
 
 /**
  * Wait for an OAuth authentication to complete. The server holds each request open; while it
  * answers `pending` and the timeout allows, ask again. `completed` yields a masked token.
  */
-export async function waitAuthCommand(ctx: RunContext, mask: (value: string) => void): Promise<void> {
+export async function waitAuthCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs, log, clock } = ctx;
   state.action = 'wait-auth';
   const authId = inputs.authId!;
   for (;;) {
     const left = Math.floor((ctx.deadline - clock.now()) / 1_000);
-    const reply = await cp.waitAuth(authId, Math.max(1, Math.min(SERVER_WAIT_MAX_S, left)));
-    state.status = reply.status;
+    const reply = await cp.waitAuth(authId, Math.max(1, left));
+    state.authStatus = reply.status;
     if (reply.status === 'completed') {
       if (reply.token) {
-        mask(reply.token);
+        ctx.mask(reply.token);
         state.token = reply.token;
       }
       log.info(`Authentication ${authId} completed.`);
       return;
     }
     if (reply.status !== 'pending' || ctx.deadline - clock.now() < 1_000) {
-      throw new ActionError(
-        `Authentication ${reply.status}`,
-        AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
-      );
+      throw new ActionError({
+        title: `Authentication ${reply.status}`,
+        message: AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
+      });
     }
     log.info(`Authentication ${authId} is still pending; waiting again.`);
   }

@@ -1,4 +1,3 @@
-import { sleepUnlessCancelled } from '../runner/cancellation.ts';
 import type * as z from 'zod';
 import {
   CancelledError,
@@ -7,12 +6,14 @@ import {
   RequestError,
   ResponseFormatError,
   UncertainOutcomeError,
-} from '../http/errors.ts';
+  type RequestLabel,
+} from '../errors.ts';
 import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
-import type { HttpRequest, Transport } from '../http/transport.ts';
+import type { Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
-import type { Clock, Random } from '../time/clock.ts';
+import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
+import { ENDPOINTS, fillPath, type EndpointName } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
 
 export interface CallerOptions {
@@ -34,8 +35,9 @@ export interface CallerOptions {
 }
 
 export interface CallSpec<T> {
-  method: HttpRequest['method'];
-  path: string;
+  endpoint: EndpointName;
+  /** Values of the endpoint's `{name}` path parameters. */
+  params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   expect: number;
@@ -58,18 +60,22 @@ export function createCaller(options: CallerOptions): Call {
   if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
 
   return async function call<T>(spec: CallSpec<T>): Promise<T> {
-    const label = pathWithQuery(spec.path, spec.query);
+    const { method } = ENDPOINTS[spec.endpoint];
+    const label = pathWithQuery(fillPath(ENDPOINTS[spec.endpoint].path, spec.params), spec.query);
+    const where: RequestLabel = { method, path: label, endpoint: spec.endpoint };
     const request = {
-      method: spec.method,
+      method,
       url: options.baseUrl + label,
       label,
+      endpoint: spec.endpoint,
       headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       signal: options.signal,
     };
     for (let attempt = 1; ; attempt++) {
       const remaining = options.deadline - clock.now();
-      if (remaining <= 0) throw new DeadlineError(options.timeoutMs, `before ${spec.method} ${label}`);
+      if (remaining <= 0)
+        throw new DeadlineError({ timeoutMs: options.timeoutMs, during: `before ${method} ${label}` });
       const started = clock.now();
       let failure: RequestError;
       try {
@@ -77,23 +83,20 @@ export function createCaller(options: CallerOptions): Call {
           ...request,
           timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
         });
-        log.debug(`${spec.method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
-        if (response.status === spec.expect) return parse(spec, label, response.status, response.text);
+        log.debug(`${method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
+        if (response.status === spec.expect) return parse(spec, where, response.status, response.text);
         const { detail, fieldErrors } = errorDetail(response.text, response.contentType);
-        failure = new HttpError(
-          spec.method,
-          label,
-          response.status,
+        failure = new HttpError({
+          ...where,
+          status: response.status,
           detail,
           fieldErrors,
-          response.retryAfter,
-        );
+          retryAfter: response.retryAfter,
+        });
       } catch (error) {
         if (error instanceof CancelledError || options.signal.aborted) throw new CancelledError();
         if (!(error instanceof RequestError)) throw error;
-        log.debug(
-          `${spec.method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`,
-        );
+        log.debug(`${method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`);
         failure = error;
       }
       if (!failure.retryable) throw failure;
@@ -120,18 +123,18 @@ export function createCaller(options: CallerOptions): Call {
   }
 }
 
-function parse<T>(spec: CallSpec<T>, label: string, status: number, text: string): T {
+function parse<T>(spec: CallSpec<T>, where: RequestLabel, status: number, text: string): T {
   if (!spec.schema) return undefined as T;
   const json = tryJson(text);
   if (json === undefined) {
     const start = text.trim().slice(0, 20).replace(/\s+/g, ' ');
-    throw new ResponseFormatError(spec.method, label, status, `not JSON (starts with "${start}")`);
+    throw new ResponseFormatError({ ...where, status, problem: `not JSON (starts with "${start}")` });
   }
   const result = spec.schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : 'body';
-    throw new ResponseFormatError(spec.method, label, status, `${where}: ${issue?.message ?? 'invalid'}`);
+    const field = issue?.path.length ? issue.path.join('.') : 'body';
+    throw new ResponseFormatError({ ...where, status, problem: `${field}: ${issue?.message ?? 'invalid'}` });
   }
   return result.data;
 }

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { AUTH_WAIT_MAX_S, LONG_POLL_MARGIN_MS } from '../policy.ts';
 import type { Call } from './caller.ts';
 import {
   AuthWait,
@@ -8,17 +10,43 @@ import {
   Revision,
   RevisionList,
 } from './schemas.ts';
-import * as z from 'zod';
 
-const id = (value: string): string => encodeURIComponent(value);
+/**
+ * The control-plane endpoints this action uses: the one place their methods and paths are
+ * written. The emulator's route table is keyed by these names (a missing handler is a compile
+ * error) and failure hints match on them.
+ */
+export const ENDPOINTS = {
+  'list-deployments': { method: 'GET', path: '/v2/deployments' },
+  'create-deployment': { method: 'POST', path: '/v2/deployments' },
+  'get-deployment': { method: 'GET', path: '/v2/deployments/{deployment_id}' },
+  'patch-deployment': { method: 'PATCH', path: '/v2/deployments/{deployment_id}' },
+  'delete-deployment': { method: 'DELETE', path: '/v2/deployments/{deployment_id}' },
+  'list-revisions': { method: 'GET', path: '/v2/deployments/{deployment_id}/revisions' },
+  'get-revision': { method: 'GET', path: '/v2/deployments/{deployment_id}/revisions/{revision_id}' },
+  'auth-wait': { method: 'GET', path: '/v2/auth/wait/{auth_id}' },
+  'list-integrations': { method: 'GET', path: '/v1/integrations/github/install' },
+  'list-repos': { method: 'GET', path: '/v1/integrations/github/{integration_id}/repos' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** A path template with its `{name}` parameters filled in (URL-encoded). */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`path parameter ${name} missing for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /** The endpoints of the control plane this action uses, typed; one request each. */
 export function createControlPlane(call: Call) {
   return {
     listDeployments: (query: { nameContains: string; limit: number; offset: number }) =>
       call({
-        method: 'GET',
-        path: '/v2/deployments',
+        endpoint: 'list-deployments',
         query: { name_contains: query.nameContains, limit: query.limit, offset: query.offset },
         expect: 200,
         schema: DeploymentList,
@@ -26,25 +54,18 @@ export function createControlPlane(call: Call) {
       }),
     getDeployment: (deploymentId: string) =>
       call({
-        method: 'GET',
-        path: `/v2/deployments/${id(deploymentId)}`,
+        endpoint: 'get-deployment',
+        params: { deployment_id: deploymentId },
         expect: 200,
         schema: Deployment,
         repeatable: true,
       }),
     createDeployment: (body: object) =>
-      call({
-        method: 'POST',
-        path: '/v2/deployments',
-        body,
-        expect: 201,
-        schema: Deployment,
-        repeatable: false,
-      }),
+      call({ endpoint: 'create-deployment', body, expect: 201, schema: Deployment, repeatable: false }),
     patchDeployment: (deploymentId: string, body: object) =>
       call({
-        method: 'PATCH',
-        path: `/v2/deployments/${id(deploymentId)}`,
+        endpoint: 'patch-deployment',
+        params: { deployment_id: deploymentId },
         body,
         expect: 200,
         schema: Deployment,
@@ -52,11 +73,16 @@ export function createControlPlane(call: Call) {
       }),
     /** Not repeated blindly either: a repeat after our own delete would answer 404. */
     deleteDeployment: (deploymentId: string) =>
-      call({ method: 'DELETE', path: `/v2/deployments/${id(deploymentId)}`, expect: 204, repeatable: false }),
+      call({
+        endpoint: 'delete-deployment',
+        params: { deployment_id: deploymentId },
+        expect: 204,
+        repeatable: false,
+      }),
     listRevisions: (deploymentId: string, limit = 5) =>
       call({
-        method: 'GET',
-        path: `/v2/deployments/${id(deploymentId)}/revisions`,
+        endpoint: 'list-revisions',
+        params: { deployment_id: deploymentId },
         query: { limit },
         expect: 200,
         schema: RevisionList,
@@ -64,35 +90,34 @@ export function createControlPlane(call: Call) {
       }),
     getRevision: (deploymentId: string, revisionId: string) =>
       call({
-        method: 'GET',
-        path: `/v2/deployments/${id(deploymentId)}/revisions/${id(revisionId)}`,
+        endpoint: 'get-revision',
+        params: { deployment_id: deploymentId, revision_id: revisionId },
         expect: 200,
         schema: Revision,
         repeatable: true,
       }),
-    /** The server holds this request open for up to `timeoutSeconds`. */
+    /** The server holds this request open for up to `timeoutSeconds` (at most AUTH_WAIT_MAX_S). */
     waitAuth: (authId: string, timeoutSeconds: number) =>
       call({
-        method: 'GET',
-        path: `/v2/auth/wait/${id(authId)}`,
-        query: { timeout: timeoutSeconds },
+        endpoint: 'auth-wait',
+        params: { auth_id: authId },
+        query: { timeout: Math.min(AUTH_WAIT_MAX_S, timeoutSeconds) },
         expect: 200,
         schema: AuthWait,
         repeatable: true,
-        requestTimeoutMs: (timeoutSeconds + 30) * 1_000,
+        requestTimeoutMs: timeoutSeconds * 1_000 + LONG_POLL_MARGIN_MS,
       }),
     listGithubIntegrations: () =>
       call({
-        method: 'GET',
-        path: '/v1/integrations/github/install',
+        endpoint: 'list-integrations',
         expect: 200,
         schema: z.array(GithubIntegration),
         repeatable: true,
       }),
     listGithubRepositories: (integrationId: string) =>
       call({
-        method: 'GET',
-        path: `/v1/integrations/github/${id(integrationId)}/repos`,
+        endpoint: 'list-repos',
+        params: { integration_id: integrationId },
         expect: 200,
         schema: z.array(GithubRepository),
         repeatable: true,

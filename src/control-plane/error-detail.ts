@@ -1,4 +1,4 @@
-import type { FieldError } from '../http/errors.ts';
+import type { FieldError } from '../errors.ts';
 import { ErrorBody } from './schemas.ts';
 
 const MAX_DETAIL = 300;

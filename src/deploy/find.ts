@@ -1,8 +1,7 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
-
-export const PAGE_SIZE = 100;
-const MAX_PAGES = 50;
+import { ActionError } from '../errors.ts';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
 
 /**
  * The deployment with exactly this name. `name_contains` also returns longer names that
@@ -12,17 +11,18 @@ const MAX_PAGES = 50;
  */
 export async function findDeploymentByName(cp: ControlPlane, name: string): Promise<Deployment | undefined> {
   let offset = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const reply = await cp.listDeployments({ nameContains: name, limit: PAGE_SIZE, offset });
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const reply = await cp.listDeployments({ nameContains: name, limit: LIST_PAGE_SIZE, offset });
     const match = reply.resources.find((d) => d.name === name);
     if (match) return match;
     if (reply.resources.length === 0) return undefined;
     const next = offset + reply.resources.length;
     offset = reply.offset !== undefined && reply.offset > offset ? reply.offset : next;
   }
-  throw new Error(
-    `More than ${MAX_PAGES * PAGE_SIZE} deployments contain "${name}" and none is named exactly so; set deployment_id`,
-  );
+  throw new ActionError({
+    title: 'Too many similar names',
+    message: `More than ${MAX_LIST_PAGES * LIST_PAGE_SIZE} deployments contain "${name}" and none is named exactly so; set deployment_id to the deployment's id.`,
+  });
 }
 
 /** The deployment this run acts on: by `deployment_id` (must exist), else by exact name. */

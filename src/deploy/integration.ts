@@ -1,5 +1,5 @@
 import { ActionError } from '../errors.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../commands/context.ts';
 
 /**
  * The GitHub integration a new `github` deployment is created with: `integration_id` when
@@ -13,26 +13,27 @@ export async function resolveIntegration(ctx: RunContext): Promise<string | unde
 
   const integrations = await cp.listGithubIntegrations();
   if (integrations.length === 0) {
-    throw new ActionError(
-      'No GitHub integration',
-      'integration_id is empty and the workspace has no GitHub integration: connect GitHub in LangSmith (Deployments → New Deployment → Import from GitHub), then rerun or set integration_id.',
-    );
+    throw new ActionError({
+      title: 'No GitHub integration',
+      message:
+        'integration_id is empty and the workspace has no GitHub integration: connect GitHub in LangSmith (Deployments → New Deployment → Import from GitHub), then rerun or set integration_id.',
+    });
   }
   if (integrations.length > 1) {
     const list = integrations.map((i) => `  - ${i.id} (${i.name ?? 'unnamed'})`).join('\n');
-    throw new ActionError(
-      'Several GitHub integrations',
-      `integration_id is empty and the workspace has ${integrations.length} GitHub integrations; set integration_id to one of:\n${list}`,
-    );
+    throw new ActionError({
+      title: 'Several GitHub integrations',
+      message: `integration_id is empty and the workspace has ${integrations.length} GitHub integrations; set integration_id to one of:\n${list}`,
+    });
   }
   const only = integrations[0]!;
   const repos = await cp.listGithubRepositories(only.id);
   const wanted = normalizeRepoUrl(inputs.deployment.repoUrl ?? '');
   if (!repos.some((r) => normalizeRepoUrl(r.url) === wanted)) {
-    throw new ActionError(
-      'Repository not connected',
-      `The only GitHub integration, ${only.id} (${only.name ?? 'unnamed'}), cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`,
-    );
+    throw new ActionError({
+      title: 'Repository not connected',
+      message: `The only GitHub integration, ${only.id} (${only.name ?? 'unnamed'}), cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`,
+    });
   }
   log.info(`Using the GitHub integration ${only.id} (${only.name ?? 'unnamed'}), the workspace's only one.`);
   return only.id;

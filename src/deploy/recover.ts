@@ -1,7 +1,7 @@
-import { sleepUnlessCancelled } from '../runner/cancellation.ts';
-import { HttpError, UncertainOutcomeError } from '../http/errors.ts';
+import { HttpError, UncertainOutcomeError } from '../errors.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import type { RunContext } from './context.ts';
+import { sleepUnlessCancelled } from '../time/clock.ts';
+import type { RunContext } from '../commands/context.ts';
 
 /**
  * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's

@@ -1,8 +1,10 @@
-import { sleepUnlessCancelled } from '../runner/cancellation.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
+import { ActionError } from '../errors.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import type { RunContext } from './context.ts';
+import { NEW_REVISION_CHECKS } from '../policy.ts';
+import { sleepUnlessCancelled } from '../time/clock.ts';
+import type { RunContext } from '../commands/context.ts';
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
@@ -19,8 +21,6 @@ export async function newRevisionSince(
   const newest = await newestRevisionId(cp, deploymentId);
   return newest && newest !== previous ? newest : undefined;
 }
-
-const NEW_REVISION_CHECKS = 3;
 
 /**
  * The revision an update made: the reply's `latest_revision_id` when it changed, else the
@@ -39,7 +39,8 @@ export async function revisionMadeByUpdate(
     if (check >= NEW_REVISION_CHECKS) break;
     await sleepUnlessCancelled(ctx.clock, jitteredPause(check, ctx.retry, ctx.random), ctx.signal);
   }
-  throw new Error(
-    `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith`,
-  );
+  throw new ActionError({
+    title: 'No new revision',
+    message: `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
+  });
 }

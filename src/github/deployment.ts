@@ -8,9 +8,10 @@ type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inacti
 
 /** The GitHub Deployment state that matches how the run ended. */
 export function finalState(state: RunState): DeploymentState {
+  const status = state.revisionStatus;
   if (!state.failure)
-    return state.status && classifyStatus(state.status).verdict === 'in-progress' ? 'in_progress' : 'success';
-  return state.status && classifyStatus(state.status).verdict === 'failure' ? 'failure' : 'error';
+    return status && classifyStatus(status).verdict === 'in-progress' ? 'in_progress' : 'success';
+  return status && classifyStatus(status).verdict === 'failure' ? 'failure' : 'error';
 }
 
 /**
@@ -52,7 +53,11 @@ export class GitHubDeployment {
   async finish(state: RunState): Promise<void> {
     if (this.id === undefined) return;
     const final = finalState(state);
-    await this.status(final, state.failure?.title ?? `Revision ${state.status ?? ''}`, state.deploymentUrl);
+    await this.status(
+      final,
+      state.failure?.title ?? `Revision ${state.revisionStatus ?? ''}`,
+      state.deploymentUrl,
+    );
   }
 
   /** After `command: delete`: the environment's latest deployment becomes inactive. */

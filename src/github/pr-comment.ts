@@ -1,4 +1,4 @@
-import type { RunState } from '../report/run-state.ts';
+import { reportedStatus, type RunState } from '../report/run-state.ts';
 import type { Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
 
@@ -10,18 +10,13 @@ export function marker(name: string): string {
 /** The comment: preview URL and status, as Markdown. Pure. */
 export function commentBody(name: string, state: RunState, run: GitHubRun, langsmithUrl?: string): string {
   const lines = [marker(name)];
+  const status = reportedStatus(state);
   if (state.action === 'delete') {
-    lines.push(
-      `### 🧹 LangGraph preview \`${name}\` deleted`,
-      '',
-      `Status: \`${state.status ?? 'unknown'}\``,
-    );
+    lines.push(`### 🧹 LangGraph preview \`${name}\` deleted`, '', `Status: \`${status ?? 'unknown'}\``);
   } else {
-    const icon = state.failure ? '❌' : state.status === 'DEPLOYED' ? '✅' : '⏳';
+    const icon = state.failure ? '❌' : status === 'DEPLOYED' ? '✅' : '⏳';
     lines.push(`### ${icon} LangGraph preview \`${name}\``, '', '| | |', '|---|---|');
-    lines.push(
-      `| Status | \`${state.status ?? 'unknown'}\`${state.failure ? ` — ${state.failure.title}` : ''} |`,
-    );
+    lines.push(`| Status | \`${status ?? 'unknown'}\`${state.failure ? ` — ${state.failure.title}` : ''} |`);
     if (state.deploymentUrl) lines.push(`| Preview URL | ${state.deploymentUrl} |`);
     if (state.revisionId) lines.push(`| Revision | \`${state.revisionId}\` |`);
     if (state.smoke) {

@@ -1,11 +1,13 @@
-import { CancelledError, NetworkError, type NetworkFailure } from './errors.ts';
+import { CancelledError, NetworkError, type NetworkFailure } from '../errors.ts';
 import type { Dispatchers } from './proxy.ts';
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   /** Path and query as shown in logs and errors (no host, never a secret). */
   label: string;
+  /** The control-plane endpoint, for errors that say which call failed. */
+  endpoint?: string;
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
@@ -60,10 +62,12 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
       };
     } catch (error) {
       if (req.signal.aborted) throw new CancelledError();
-      if (timeout.aborted) throw new NetworkError(req.method, req.label, 'timeout', `${req.timeoutMs}ms`);
+      const where = { method: req.method, path: req.label, endpoint: req.endpoint };
+      if (timeout.aborted)
+        throw new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
       const code = errorCode(error);
       const failure: NetworkFailure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
-      throw new NetworkError(req.method, req.label, failure, code);
+      throw new NetworkError({ ...where, failure, code });
     }
   };
   return { send };

@@ -1,14 +1,15 @@
-import { ActionError } from '../errors.ts';
+import type { EndpointName } from '../control-plane/client.ts';
 import {
+  ActionError,
   CancelledError,
   DeadlineError,
   HttpError,
   NetworkError,
   ResponseFormatError,
   UncertainOutcomeError,
-} from '../http/errors.ts';
+} from '../errors.ts';
 import { formatDuration } from '../time/duration.ts';
-import type { RunState } from './run-state.ts';
+import { reportedStatus, type RunState } from './run-state.ts';
 
 export interface Failure {
   title: string;
@@ -17,14 +18,11 @@ export interface Failure {
 
 interface Hint {
   status: number;
-  method?: string;
-  path?: RegExp;
+  /** The endpoints the hint is for (control-plane/client.ts); any when absent. */
+  endpoints?: EndpointName[];
   title: string;
   next: (e: HttpError, state: RunState) => string;
 }
-
-const DEPLOYMENT = /^\/v2\/deployments\/[^/?]+$/;
-const REVISION = /^\/v2\/deployments\/[^/]+\/revisions\/[^/?]+$/;
 
 /** The next step for each kind of refusal; the first matching row wins. */
 const HTTP_HINTS: Hint[] = [
@@ -42,21 +40,21 @@ const HTTP_HINTS: Hint[] = [
   },
   {
     status: 404,
-    path: REVISION,
+    endpoints: ['get-revision'],
     title: 'Revision gone',
     next: (e) =>
       `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
   },
   {
     status: 404,
-    path: DEPLOYMENT,
+    endpoints: ['get-deployment', 'patch-deployment', 'delete-deployment'],
     title: 'Deployment not found',
     next: (e) =>
       `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
   },
   {
     status: 404,
-    path: /^\/v2\/auth\/wait\//,
+    endpoints: ['auth-wait'],
     title: 'Auth not found',
     next: () => 'No authentication with this auth_id exists: check auth_id.',
   },
@@ -67,7 +65,7 @@ const HTTP_HINTS: Hint[] = [
   },
   {
     status: 409,
-    method: 'POST',
+    endpoints: ['create-deployment'],
     title: 'Name taken',
     next: (_e, state) =>
       `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
@@ -89,9 +87,7 @@ export function describeFailure(error: unknown, state: RunState): Failure {
   if (error instanceof HttpError) {
     const hint = HTTP_HINTS.find(
       (h) =>
-        h.status === error.status &&
-        (!h.method || h.method === error.method) &&
-        (!h.path || h.path.test(error.path)),
+        h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint as EndpointName)),
     );
     if (hint) return { title: hint.title, message: `${error.message}\n${hint.next(error, state)}` };
     const retried = error.retryable
@@ -120,7 +116,7 @@ export function describeFailure(error: unknown, state: RunState): Failure {
   if (error instanceof CancelledError) {
     return {
       title: 'Cancelled',
-      message: `The workflow was cancelled${state.status ? ` (last status ${state.status})` : ''}.${keepsGoing(state)} Nothing was deleted.`,
+      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.`,
     };
   }
   return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };

@@ -1,11 +1,14 @@
-import type { RunState } from './run-state.ts';
+import { reportedStatus, type RunState } from './run-state.ts';
+
+/** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
+export const SECRET_OUTPUTS = ['token'] as const;
 
 /** The step's outputs, all of them in every outcome (empty when unknown). */
 export function outputsOf(state: RunState): Record<string, string> {
   return {
     deployment_id: state.deploymentId ?? '',
     revision_id: state.revisionId ?? '',
-    status: state.status ?? '',
+    status: reportedStatus(state) ?? '',
     deployment_url: state.deploymentUrl ?? '',
     created: String(state.created),
     token: state.token ?? '',

@@ -1,7 +1,7 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Command } from '../inputs/types.ts';
 import type { SmokeReport } from '../smoke/report.ts';
-import { Timeline } from '../wait/timeline.ts';
+import { StatusHistory } from '../wait/status-history.ts';
 
 export type Action = 'create' | 'update' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
 
@@ -18,11 +18,16 @@ export interface RunState {
   /** True when this run created the deployment. */
   created: boolean;
   revisionId?: string;
-  /** Last revision status seen (for wait-auth: the auth status; for delete: DELETED or NOT_FOUND). */
-  status?: string;
+  /** The followed revision's last status. */
+  revisionStatus?: string;
+  /** `wait-auth`: the authentication's last status. */
+  authStatus?: string;
+  /** `delete`: whether the deployment was deleted or did not exist. */
+  deleteResult?: 'DELETED' | 'NOT_FOUND';
   deploymentUrl?: string;
   token?: string;
-  timeline: Timeline;
+  /** The statuses the revision went through, as observed. */
+  history: StatusHistory;
   /** The deployment's page in the LangSmith UI, when it can be known. */
   langsmithUrl?: string;
   /** Dry run: what would have been done. */
@@ -34,7 +39,12 @@ export interface RunState {
 }
 
 export function newRunState(command: Command, now: number): RunState {
-  return { command, startedAt: now, created: false, timeline: new Timeline() };
+  return { command, startedAt: now, created: false, history: new StatusHistory() };
+}
+
+/** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
+export function reportedStatus(state: RunState): string | undefined {
+  return state.revisionStatus ?? state.authStatus ?? state.deleteResult;
 }
 
 /** What the run learned about the deployment it acts on. */

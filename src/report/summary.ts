@@ -1,6 +1,6 @@
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
-import type { RunState } from './run-state.ts';
+import { reportedStatus, type RunState } from './run-state.ts';
 
 const ACTION_WORDS: Record<string, string> = {
   create: 'created',
@@ -14,7 +14,8 @@ const ACTION_WORDS: Record<string, string> = {
 /** The job summary of one run, as Markdown. Pure: made from the run's state only. */
 export function summaryMarkdown(state: RunState): string {
   const ok = !state.failure;
-  const headline = state.failure ? state.failure.title : state.plan ? 'dry run' : (state.status ?? 'done');
+  const status = reportedStatus(state);
+  const headline = state.failure ? state.failure.title : state.plan ? 'dry run' : (status ?? 'done');
   const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${escape(headline)}`, ''];
   if (state.failure) lines.push(`> ${escape(state.failure.message).replace(/\n/g, '\n> ')}`, '');
   const rows: Array<[string, string | undefined]> = [
@@ -26,7 +27,7 @@ export function summaryMarkdown(state: RunState): string {
     ],
     ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
     ['Revision', code(state.revisionId)],
-    ['Status', state.status ? `\`${state.status}\`` : undefined],
+    ['Status', status ? `\`${status}\`` : undefined],
     ['URL', state.deploymentUrl],
     ['LangSmith', state.langsmithUrl ? `[open the deployment](${state.langsmithUrl})` : undefined],
     ['Total time', state.finishedAt ? formatDuration(state.finishedAt - state.startedAt) : undefined],
@@ -41,7 +42,7 @@ export function summaryMarkdown(state: RunState): string {
   }
   lines.push('| | |', '|---|---|');
   for (const [label, value] of rows) if (value) lines.push(`| ${label} | ${value} |`);
-  const spans = state.timeline.spans;
+  const spans = state.history.spans;
   if (spans.length) {
     lines.push('', '### Revision timeline', '', '| Status | Time in status | Meaning |', '|---|---|---|');
     const end = state.finishedAt ?? spans.at(-1)!.since;

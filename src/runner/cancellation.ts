@@ -1,5 +1,4 @@
-import { CancelledError } from '../http/errors.ts';
-import type { Clock } from '../time/clock.ts';
+import { CancelledError } from '../errors.ts';
 
 /**
  * A cancelled workflow reaches the action as SIGINT, then SIGTERM. Either aborts the signal
@@ -17,11 +16,4 @@ export function abortOnTermination(): { signal: AbortSignal; dispose: () => void
       process.off('SIGTERM', abort);
     },
   };
-}
-
-/** A pause that ends early, as CancelledError, when the workflow is cancelled. */
-export function sleepUnlessCancelled(clock: Clock, ms: number, signal: AbortSignal): Promise<void> {
-  return clock.sleep(ms, signal).catch(() => {
-    throw new CancelledError();
-  });
 }

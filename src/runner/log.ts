@@ -1,4 +1,4 @@
-/** Where the action reports progress: @actions/core, with every message redacted (core-log.ts). */
+/** Where the action reports progress; every message is redacted on its way (runner-io.ts). */
 export interface Log {
   info(message: string): void;
   notice(message: string, title?: string): void;

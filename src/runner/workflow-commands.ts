@@ -1,7 +1,7 @@
 /**
- * The two workflow commands the start-up path needs, written to stdout in the runner's
- * format. @actions/core does the same for the rest of the run; it is loaded only after the
- * inputs are valid, because importing it costs ~80 ms (it pulls in an HTTP client for OIDC).
+ * Workflow commands in the runner's own format (`::name key=value::message`). The start-up path
+ * writes the few it needs to stdout itself: @actions/core is loaded only once the inputs are
+ * valid, because importing it costs ~80 ms (it pulls in an HTTP client for OIDC).
  */
 function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -11,10 +11,21 @@ function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
+export function workflowCommand(
+  name: string,
+  message: string,
+  properties: Record<string, string> = {},
+): string {
+  const props = Object.entries(properties)
+    .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+    .join(',');
+  return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+
 export function addMaskCommand(value: string): string {
-  return `::add-mask::${escapeData(value)}`;
+  return workflowCommand('add-mask', value);
 }
 
 export function errorCommand(message: string, title?: string): string {
-  return `::error${title ? ` title=${escapeProperty(title)}` : ''}::${escapeData(message)}`;
+  return workflowCommand('error', message, title ? { title } : {});
 }

@@ -1,12 +1,8 @@
-import { sleepUnlessCancelled } from '../runner/cancellation.ts';
-import { ActionError } from '../errors.ts';
-import { NetworkError } from '../http/errors.ts';
+import { ActionError, NetworkError } from '../errors.ts';
 import type { Transport } from '../http/transport.ts';
-import type { Clock } from '../time/clock.ts';
+import { HEALTH_PROBE } from '../policy.ts';
+import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
-
-const FIRST_PAUSE_MS = 250;
-const LARGEST_PAUSE_MS = 5_000;
 
 /**
  * A freshly deployed server can take a few seconds to accept traffic: probe `GET /ok` with
@@ -31,14 +27,17 @@ export async function waitUntilAnswering(options: {
         url: `${options.url}/ok`,
         label: '/ok',
         headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-        timeoutMs: Math.max(1_000, Math.min(10_000, started + options.limitMs - clock.now())),
+        timeoutMs: Math.max(
+          1_000,
+          Math.min(HEALTH_PROBE.requestMaxMs, started + options.limitMs - clock.now()),
+        ),
         signal: options.signal,
       });
       if (reply.status === 401 || reply.status === 403) {
-        throw new ActionError(
-          'Agent server refused the key',
-          `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
-        );
+        throw new ActionError({
+          title: 'Agent server refused the key',
+          message: `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
+        });
       }
       if (reply.status < 500) return clock.now() - started;
       last = `answered ${reply.status}`;
@@ -46,12 +45,15 @@ export async function waitUntilAnswering(options: {
       if (!(error instanceof NetworkError)) throw error;
       last = error.message;
     }
-    const pause = Math.min(LARGEST_PAUSE_MS, FIRST_PAUSE_MS * 1.5 ** attempt);
+    const pause = Math.min(
+      HEALTH_PROBE.largestPauseMs,
+      HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
+    );
     if (clock.now() + pause - started > options.limitMs) {
-      throw new ActionError(
-        'Agent server not answering',
-        `${options.url} did not answer its health probe within ${formatDuration(options.limitMs)} (smoke_timeout); last: ${last}`,
-      );
+      throw new ActionError({
+        title: 'Agent server not answering',
+        message: `${options.url} did not answer its health probe within ${formatDuration(options.limitMs)} (smoke_timeout); last: ${last}`,
+      });
     }
     await sleepUnlessCancelled(clock, pause, options.signal);
   }

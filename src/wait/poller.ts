@@ -1,10 +1,9 @@
-import { sleepUnlessCancelled } from '../runner/cancellation.ts';
-import { DeadlineError } from '../http/errors.ts';
-import type { Clock } from '../time/clock.ts';
+import { DeadlineError } from '../errors.ts';
+import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus, type StatusMeaning } from './revision-status.ts';
 import type { PollSchedule } from './schedule.ts';
-import type { StatusChange, Timeline } from './timeline.ts';
+import type { StatusChange, StatusHistory } from './status-history.ts';
 
 export interface WaitOptions {
   /** One poll: the revision's current status. */
@@ -15,7 +14,7 @@ export interface WaitOptions {
   deadline: number;
   timeoutMs: number;
   /** Filled as statuses are seen, so whoever reports a timeout or cancellation has it. */
-  timeline: Timeline;
+  history: StatusHistory;
   onChange?: (change: StatusChange) => void;
 }
 
@@ -24,22 +23,25 @@ export interface WaitOptions {
  * the timeout runs out first and CancelledError when the workflow is cancelled.
  */
 export async function waitForRevision(options: WaitOptions): Promise<{ status: string } & StatusMeaning> {
-  const { clock, timeline } = options;
+  const { clock, history } = options;
   let pollsInStatus = 0;
   for (let polls = 1; ; polls++) {
     const status = await options.fetchStatus();
-    const change = timeline.observe(status, clock.now());
+    const change = history.observe(status, clock.now());
     if (change) options.onChange?.(change);
     const meaning = classifyStatus(status);
     if (meaning.verdict !== 'in-progress') return { status, ...meaning };
 
     pollsInStatus = change ? 1 : pollsInStatus + 1;
-    const span = timeline.current!;
+    const span = history.current!;
     const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
     const left = options.deadline - clock.now();
     if (left > 0) await sleepUnlessCancelled(clock, Math.min(pause, left), options.signal);
     if (clock.now() >= options.deadline) {
-      throw new DeadlineError(options.timeoutMs, `waiting for the revision (last status ${status})`);
+      throw new DeadlineError({
+        timeoutMs: options.timeoutMs,
+        during: `waiting for the revision (last status ${status})`,
+      });
     }
   }
 }

@@ -40,8 +40,3 @@ export function statusAwareSchedule(poll: PollSettings, firstDeployment: boolean
     return Math.round(Math.max(poll.initialMs, Math.min(backoff, quietMs - msInStatus)));
   };
 }
-
-/** A fixed pause: the baselines of the benchmark (and `poll_backoff: 1` with no final phase). */
-export function fixedSchedule(ms: number): PollSchedule {
-  return () => ms;
-}

@@ -3,7 +3,7 @@ import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 
 /** A run on a new thread: create, join, and find the message and a later reply in the state. */
-export const runCheck: Check = async (ctx) => {
+export const singleRunCheck: Check = async (ctx) => {
   const { client, signal } = ctx;
   const text = messageText(ctx, 'A');
   const thread = await client.threads.create({ signal });

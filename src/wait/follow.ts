@@ -1,8 +1,8 @@
-import type { RunContext } from '../deploy/context.ts';
+import type { RunContext } from '../commands/context.ts';
 import { ActionError } from '../errors.ts';
-import { describeChange, waitForRevision } from '../wait/poller.ts';
-import { classifyStatus } from '../wait/revision-status.ts';
-import { statusAwareSchedule } from '../wait/schedule.ts';
+import { describeChange, waitForRevision } from './poller.ts';
+import { classifyStatus } from './revision-status.ts';
+import { statusAwareSchedule } from './schedule.ts';
 
 /**
  * After the revision is known: with `wait`, poll it to its end; without, read its status once.
@@ -16,7 +16,7 @@ export async function followRevision(
   const { cp, state, log, inputs } = ctx;
   const fetchStatus = async (): Promise<string> => {
     const { status } = await cp.getRevision(deploymentId, revisionId);
-    state.status = status;
+    state.revisionStatus = status;
     return status;
   };
   let status: string;
@@ -29,17 +29,18 @@ export async function followRevision(
         signal: ctx.signal,
         deadline: ctx.deadline,
         timeoutMs: inputs.wait.timeoutMs,
-        timeline: state.timeline,
+        history: state.history,
         onChange: (change) => log.info(describeChange(change)),
       }),
     ));
   } else {
     status = await fetchStatus();
-    state.timeline.observe(status, ctx.clock.now());
+    state.history.observe(status, ctx.clock.now());
     log.info(`Revision ${revisionId} is ${status}; not waiting (wait: false).`);
   }
   const meaning = classifyStatus(status);
-  if (meaning.verdict === 'failure') throw new ActionError(`Revision ${status}`, meaning.meaning);
+  if (meaning.verdict === 'failure')
+    throw new ActionError({ title: `Revision ${status}`, message: meaning.meaning });
   if (meaning.verdict === 'success') log.info(meaning.meaning);
   if (!state.deploymentUrl && meaning.verdict === 'success') {
     state.deploymentUrl = (await cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;

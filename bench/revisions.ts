@@ -1,7 +1,7 @@
-import type { RevisionTimeline } from './poll-sim.ts';
+import type { BenchRevision } from './poll-sim.ts';
 
 /** Realistic revision timelines (seconds per status). */
-export const TIMELINES: RevisionTimeline[] = [
+export const TIMELINES: BenchRevision[] = [
   {
     name: '15-minute first deployment',
     kind: 'create',
@@ -39,7 +39,7 @@ export const TIMELINES: RevisionTimeline[] = [
 ];
 
 /** Timelines where the schedule's assumptions are off, to show what that costs. */
-export const STRESS_TIMELINES: RevisionTimeline[] = [
+export const STRESS_TIMELINES: BenchRevision[] = [
   {
     name: 'first deployment whose DEPLOYING takes only 90 s',
     kind: 'create',

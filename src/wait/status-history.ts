@@ -14,7 +14,7 @@ export interface StatusChange {
   previousMs?: number;
 }
 
-export class Timeline {
+export class StatusHistory {
   readonly spans: StatusSpan[] = [];
 
   /** Records one observation; returns the change when the status differs from the last one. */

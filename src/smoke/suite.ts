@@ -1,5 +1,4 @@
-import { ActionError } from '../errors.ts';
-import { CancelledError } from '../http/errors.ts';
+import { ActionError, CancelledError } from '../errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
@@ -24,7 +23,7 @@ export interface SmokeOptions {
  * Proves the deployed agent server answers: waits until it accepts traffic, then runs the
  * chosen checks concurrently, each on its own thread and within `smoke_timeout`.
  */
-export async function runSmokeTest(o: SmokeOptions): Promise<SmokeReport> {
+export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   let readyAfter: number;
   try {
     readyAfter = await waitUntilAnswering({ ...o, limitMs: o.settings.checkTimeoutMs });
@@ -34,7 +33,7 @@ export async function runSmokeTest(o: SmokeOptions): Promise<SmokeReport> {
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.clock.now();
-  const checks = await Promise.all(o.settings.checks.map((name) => runCheck(name, client, o)));
+  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, o)));
   return {
     url: o.url,
     assistant_id: o.assistantId,
@@ -45,7 +44,7 @@ export async function runSmokeTest(o: SmokeOptions): Promise<SmokeReport> {
   };
 }
 
-async function runCheck(
+async function runOneCheck(
   name: SmokeCheckName,
   client: Awaited<ReturnType<typeof createAgentClient>>,
   o: SmokeOptions,

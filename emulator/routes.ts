@@ -1,0 +1,163 @@
+import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
+import { page } from './paging.ts';
+import { createProblems, patchProblems, validationErrorBody, type Problem } from './rules.ts';
+import type { Store, StoredDeployment } from './store.ts';
+
+/** A request as a handler sees it: path parameters by name, the query, the parsed JSON body. */
+export interface RouteRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  json?: unknown;
+}
+
+export type Handler = (request: RouteRequest) => Reply;
+
+/** What handlers may consult besides the store. */
+export interface RouteOptions {
+  store: Store;
+  customUrl: (deployment: StoredDeployment) => string | null;
+  maxPageSize?: number;
+  reservedNames?: string[];
+  integrations?: Array<{ id: string; name: string; installation_id: number }>;
+  repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
+  /** Auth flows by id: the statuses successive waits answer (the last repeats), and the token. */
+  authFlows?: Record<string, { statuses: string[]; token?: string }>;
+}
+
+/**
+ * The route table: one handler per control-plane endpoint of src/control-plane/client.ts (method
+ * and path come from there). Adding an endpoint to the client without a handler here is a
+ * compile error.
+ */
+export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
+  const { store } = o;
+  const authCalls = new Map<string, number>();
+  const json = (d: StoredDeployment): unknown => store.deploymentJson(d, o.customUrl(d));
+  const withDeployment = (params: Record<string, string>, then: (d: StoredDeployment) => Reply): Reply => {
+    const d = store.deployments.get(params.deployment_id!);
+    return d ? then(d) : notFound(`Deployment ID ${params.deployment_id} not found.`);
+  };
+
+  return {
+    'list-deployments': ({ query }) => {
+      const contains = query.get('name_contains') ?? '';
+      const all = [...store.deployments.values()].filter((d) => d.name.includes(contains));
+      const { rows, offset } = page(all, query, o.maxPageSize);
+      return ok({ resources: rows.map(json), offset });
+    },
+    'create-deployment': ({ body }) => {
+      const b = body as Parameters<typeof createProblems>[0] & {
+        name: string;
+        secrets: Array<{ name: string }>;
+      };
+      const problems = createProblems(b);
+      if (problems.length) return invalid(problems, body);
+      if (store.byName(b.name) || o.reservedNames?.includes(b.name)) {
+        return {
+          status: 409,
+          json: { detail: `A deployment or tracing project named ${b.name} already exists.` },
+        };
+      }
+      const d = store.create({
+        name: b.name,
+        source: b.source,
+        sourceConfig: { ...b.source_config },
+        sourceRevisionConfig: { ...b.source_revision_config },
+        secretNames: b.secrets.map((s) => s.name),
+      });
+      return { status: 201, json: json(d) };
+    },
+    'get-deployment': ({ params }) => withDeployment(params, (d) => ok(json(d))),
+    'patch-deployment': ({ params, body }) =>
+      withDeployment(params, (d) => {
+        const b = (body ?? {}) as {
+          source_config?: Record<string, unknown> | null;
+          source_revision_config?: Record<string, unknown> | null;
+          secrets?: Array<{ name: string }> | null;
+        };
+        const problems = patchProblems(b);
+        if (problems.length) return invalid(problems, body);
+        Object.assign(d.sourceConfig, b.source_config ?? {});
+        if (b.secrets) d.secretNames = b.secrets.map((s) => s.name);
+        if (b.source_revision_config || b.secrets) {
+          Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
+          store.addRevision(d);
+        }
+        return ok(json(d));
+      }),
+    'delete-deployment': ({ params }) =>
+      withDeployment(params, (d) => {
+        store.deployments.delete(d.id);
+        return { status: 204 };
+      }),
+    'list-revisions': ({ params, query }) =>
+      withDeployment(params, (d) => {
+        const { rows, offset } = page(d.revisions, query, o.maxPageSize);
+        return ok({ resources: rows.map((r) => store.revisionJson(r)), offset });
+      }),
+    'get-revision': ({ params }) =>
+      withDeployment(params, (d) => {
+        const revision = d.revisions.find((r) => r.id === params.revision_id);
+        if (!revision) return notFound(`Revision ID ${params.revision_id} not found.`);
+        revision.polls++;
+        return ok(store.revisionJson(revision));
+      }),
+    'auth-wait': ({ params }) => {
+      const id = params.auth_id!;
+      const flow = o.authFlows?.[id];
+      if (!flow) return ok({ status: 'not_found', token: null });
+      const n = authCalls.get(id) ?? 0;
+      authCalls.set(id, n + 1);
+      const status = flow.statuses[Math.min(n, flow.statuses.length - 1)]!;
+      return ok({ status, token: status === 'completed' ? (flow.token ?? null) : null });
+    },
+    'list-integrations': () => ok(o.integrations ?? []),
+    'list-repos': ({ params }) => {
+      const id = params.integration_id!;
+      const repos = o.repositories?.[id];
+      if (!repos) return notFound(`Integration ${id} not found.`);
+      return ok(repos.map((r, i) => ({ ...r, id: i + 1, host_integration_id: id, default_branch: 'main' })));
+    },
+  };
+}
+
+/** A path template as a matcher: `{name}` matches one segment, captured by name. */
+export function templatePattern(template: string): RegExp {
+  return new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+}
+
+/** The endpoint a method and path (after the prefix) address, with its decoded path parameters. */
+export function matchEndpoint(
+  method: string,
+  path: string,
+): { name: EndpointName; params: Record<string, string> } | undefined {
+  for (const [name, endpoint] of Object.entries(ENDPOINTS) as Array<
+    [EndpointName, (typeof ENDPOINTS)[EndpointName]]
+  >) {
+    if (endpoint.method !== method) continue;
+    const match = templatePattern(endpoint.path).exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
+    );
+    return { name, params };
+  }
+  return undefined;
+}
+
+export function ok(json: unknown): Reply {
+  return { status: 200, json };
+}
+
+export function notFound(detail: string): Reply {
+  return { status: 404, json: { detail } };
+}
+
+export function invalid(problems: Problem[], body?: unknown): Reply {
+  return { status: 422, json: validationErrorBody(problems, body) };
+}

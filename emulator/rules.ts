@@ -1,0 +1,56 @@
+/**
+ * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): fields
+ * required for a source, fields fixed after creation. Answered as FastAPI's 422.
+ */
+export type Problem = [Array<string | number>, string];
+
+interface CreateBody {
+  source: string;
+  source_config: Record<string, unknown>;
+  source_revision_config: Record<string, unknown>;
+}
+
+export function createProblems(body: CreateBody): Problem[] {
+  const problems: Problem[] = [];
+  const config = body.source_config;
+  const revision = body.source_revision_config;
+  const required = (loc: string[], why: string): void => void problems.push([['body', ...loc], why]);
+  if (body.source === 'github') {
+    if (!config.integration_id)
+      required(['source_config', 'integration_id'], 'Field required for github source');
+    if (!config.repo_url) required(['source_config', 'repo_url'], 'Field required for github source');
+    if (!revision.repo_ref)
+      required(['source_revision_config', 'repo_ref'], 'Field required for github source');
+    if (!revision.langgraph_config_path)
+      required(['source_revision_config', 'langgraph_config_path'], 'Field required for github source');
+    if (config.build_on_push === true && String(revision.repo_ref).startsWith('refs/tags/'))
+      required(['source_config', 'build_on_push'], 'Cannot be enabled when repo_ref is a tag');
+  }
+  if (body.source === 'external_docker' && !revision.image_uri)
+    required(['source_revision_config', 'image_uri'], 'Field required for external_docker source');
+  return problems;
+}
+
+/** Fields the API refuses to change after creation. */
+const FIXED_AFTER_CREATE = ['integration_id', 'repo_url', 'deployment_type', 'listener_id'];
+
+export function patchProblems(body: { source_config?: Record<string, unknown> | null }): Problem[] {
+  return FIXED_AFTER_CREATE.filter((k) => body.source_config && k in body.source_config).map((k) => [
+    ['body', 'source_config', k],
+    'cannot be changed',
+  ]);
+}
+
+/** FastAPI's 422 shape, including its habit of echoing the rejected value as `input`. */
+export function validationErrorBody(problems: Problem[], body?: unknown): { detail: unknown[] } {
+  const at = (loc: Array<string | number>): unknown =>
+    loc
+      .slice(1)
+      .reduce<unknown>(
+        (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+        body,
+      );
+  return {
+    detail: problems.map(([loc, msg]) => ({ loc, msg, type: 'value_error', input: at(loc) ?? null })),
+  };
+}

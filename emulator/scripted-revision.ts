@@ -1,0 +1,72 @@
+import { parseDuration } from '../src/time/duration.ts';
+
+/**
+ * The one model of a scripted revision, shared by the emulator, the benchmark and the tests: a
+ * list of statuses, each held for a number of polls (deterministic, for tests) or milliseconds
+ * (wall or virtual time). The last step is held forever.
+ */
+export interface ScriptedStep {
+  status: string;
+  /** GETs of the revision that see this status. */
+  polls?: number;
+  /** Time in this status. */
+  ms?: number;
+}
+
+/** The status a scripted revision shows after `polls` GETs, `elapsedMs` after its creation. */
+export function statusAt(steps: readonly ScriptedStep[], polls: number, elapsedMs: number): string {
+  let pollEnd = 0;
+  let msEnd = 0;
+  for (const step of steps) {
+    if (step.polls !== undefined) {
+      pollEnd += step.polls;
+      if (polls <= pollEnd) return step.status;
+    } else if (step.ms !== undefined) {
+      msEnd += step.ms;
+      if (elapsedMs < msEnd) return step.status;
+    } else {
+      return step.status;
+    }
+  }
+  return steps.at(-1)?.status ?? 'UNKNOWN';
+}
+
+/** `[status, seconds]` pairs, then the status that stays: steps in time. */
+export function timedSteps(phases: ReadonlyArray<readonly [string, number]>, end?: string): ScriptedStep[] {
+  const steps: ScriptedStep[] = phases.map(([status, seconds]) => ({ status, ms: seconds * 1_000 }));
+  if (end) steps.push({ status: end });
+  return steps;
+}
+
+/** A revision's status over a clock, as the poller fetches it; records when each fetch came. */
+export function scriptedStatus(
+  steps: readonly ScriptedStep[],
+  clock: { now(): number },
+): { fetch: () => Promise<string>; calls: number[] } {
+  const start = clock.now();
+  const calls: number[] = [];
+  return {
+    calls,
+    fetch: async () => {
+      calls.push(clock.now() - start);
+      return statusAt(steps, calls.length, clock.now() - start);
+    },
+  };
+}
+
+/**
+ * A script as people type it (emulator CLI, `--timeline`): `STATUS:LENGTH` steps separated by
+ * commas, LENGTH a duration (`2s`, `500ms`, `1m`) or `<n>polls`; a step without one stays.
+ */
+export function parseScript(text: string): ScriptedStep[] {
+  return text.split(',').map((part) => {
+    const [status, length] = part.trim().split(':') as [string, string | undefined];
+    if (!status) throw new Error(`"${part}" has no status`);
+    if (!length) return { status };
+    const polls = /^(\d+)polls?$/.exec(length);
+    if (polls) return { status, polls: Number(polls[1]) };
+    const ms = parseDuration(length);
+    if (ms === undefined) throw new Error(`"${part}": ${length} is neither a duration (2s) nor <n>polls`);
+    return { status, ms };
+  });
+}

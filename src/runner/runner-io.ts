@@ -1,0 +1,61 @@
+import type { Log } from './log.ts';
+import type { RunnerPort } from './port.ts';
+import { Redactor } from './redact.ts';
+
+/**
+ * Everything the run tells the runner, on its way to the port: every secret registered for
+ * masking before anything is printed, and every message, output and summary redacted.
+ */
+export interface RunnerIO {
+  log: Log;
+  /** Registers a secret (and its parts) with the runner and the redactor. */
+  mask(value: string | undefined): void;
+  redact(text: string): string;
+  /** Sets the step's outputs, redacted except `secretOutputs` (a token output is the secret itself). */
+  setOutputs(outputs: Record<string, string>, secretOutputs?: readonly string[]): void;
+  /** Appends to the job summary; a failure to write is a warning, never the run's failure. */
+  writeSummary(markdown: string): Promise<void>;
+}
+
+export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined>): RunnerIO {
+  const redactor = new Redactor();
+  const clean = (text: string): string => redactor.apply(text);
+  const mask = (value: string | undefined): void => {
+    for (const part of redactor.add(value)) port.setSecret(part);
+  };
+  for (const secret of secrets) mask(secret);
+
+  const log: Log = {
+    info: (message) => port.info(clean(message)),
+    notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
+    warning: (message, title) => port.annotate('warning', clean(message), title && clean(title)),
+    error: (message, title) => port.annotate('error', clean(message), title && clean(title)),
+    debug: (message) => {
+      if (port.isDebug()) port.debug(clean(message));
+    },
+    group: async (name, body) => {
+      port.startGroup(clean(name));
+      try {
+        return await body();
+      } finally {
+        port.endGroup();
+      }
+    },
+  };
+  return {
+    log,
+    mask,
+    redact: clean,
+    setOutputs: (outputs, secretOutputs = []) => {
+      for (const [name, value] of Object.entries(outputs))
+        port.setOutput(name, secretOutputs.includes(name) ? value : clean(value));
+    },
+    writeSummary: async (markdown) => {
+      try {
+        await port.appendSummary(clean(markdown));
+      } catch (error) {
+        log.warning(`The job summary could not be written: ${(error as Error).message}`);
+      }
+    },
+  };
+}
