@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
 import { startAgentServer } from '../__tests__/agent-server/local.ts';
-import { INPUT_DEFAULTS } from '../src/inputs/defaults.ts';
+import { INPUT_DEFAULTS } from '../src/inputs/action-defaults.ts';
 import { readInputs } from '../src/inputs/read.ts';
 import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from '../src/inputs/types.ts';
 import { loadDispatchers } from '../src/http/proxy.ts';

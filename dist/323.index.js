@@ -15,7 +15,6 @@ export const modules = {
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   un: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* unused harmony export RETRYABLE_STATUSES */
 /**
  * Every error this action raises on purpose, in one place. The rule: anything the user can act
  * on is an ActionError (a title for the annotation, a message with the next step) or one of the

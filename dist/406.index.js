@@ -15,7 +15,6 @@ export const modules = {
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   un: () => (/* binding */ UncertainOutcomeError)
 /* harmony export */ });
-/* unused harmony export RETRYABLE_STATUSES */
 /**
  * Every error this action raises on purpose, in one place. The rule: anything the user can act
  * on is an ActionError (a title for the annotation, a message with the next step) or one of the
@@ -1758,9 +1757,6 @@ class Redactor {
             this.values.add(part);
         return parts;
     }
-    registered() {
-        return [...this.values];
-    }
     apply(text) {
         let out = text;
         // Longest first, so a secret containing another is replaced whole.
@@ -1880,7 +1876,7 @@ async function context(inputs, deps, io, dispatchers, state) {
         capMs: inputs.wait.poll.maxMs,
         maxAttempts: policy/* MAX_ATTEMPTS */.m,
     };
-    const transport = await createUndiciTransport(dispatchers);
+    const transport = deps.transport ?? (await createUndiciTransport(dispatchers));
     const call = createCaller({
         ...inputs.controlPlane,
         transport,
@@ -1932,7 +1928,6 @@ async function publish(state, io) {
 /* harmony export */   rt: () => (/* binding */ MAX_LIST_PAGES),
 /* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS)
 /* harmony export */ });
-/* unused harmony exports REQUEST_TIMEOUT_MAX_MS, REQUEST_TIMEOUT_SHARE */
 /**
  * How hard the action tries and how long it waits, as named numbers in one place. Everything
  * here stays inside the run's `timeout`: these are caps and counts, never extensions.

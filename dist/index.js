@@ -5,7 +5,7 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9046);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9486);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1520);
 
 
@@ -60,15 +60,16 @@ __webpack_async_result__();
 /* harmony export */   GR: () => (/* binding */ stripSlash),
 /* harmony export */   H2: () => (/* binding */ uiBaseUrl),
 /* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
-/* harmony export */   lW: () => (/* binding */ REGION_HOSTS),
+/* harmony export */   ij: () => (/* binding */ REGIONS),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl)
 /* harmony export */ });
-/* unused harmony exports REGION_UI, SELF_HOSTED_PREFIX, isLoopbackHost */
+/* unused harmony export isLoopbackHost */
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
 const REGION_HOSTS = {
     us: 'https://api.host.langchain.com',
     eu: 'https://eu.api.host.langchain.com',
 };
+const REGIONS = ['us', 'eu'];
 /** The LangSmith UI of each region (deployment pages are at /o/{tenant}/host/deployments/{id}). */
 const REGION_UI = {
     us: 'https://smith.langchain.com',
@@ -125,7 +126,7 @@ function stripSlash(href) {
 
 /***/ }),
 
-/***/ 9046:
+/***/ 9486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -134,12 +135,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   K: () => (/* binding */ readInputs)
 });
 
-;// CONCATENATED MODULE: ./src/inputs/defaults.ts
-/**
- * Defaults of the inputs that have a fixed one. action.yml declares the same values (a test
- * keeps them equal); the code applies them too, so the bundle behaves the same when run
- * outside the runner. Inputs whose default depends on the workflow run are in github-env.ts.
- */
+;// CONCATENATED MODULE: ./src/inputs/action-defaults.ts
+// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.
+// The runner applies these defaults itself; the code applies the same ones when run outside it.
 const INPUT_DEFAULTS = {
     region: 'us',
     command: 'deploy',
@@ -158,23 +156,21 @@ const INPUT_DEFAULTS = {
     pr_comment: 'false',
     dry_run: 'false',
 };
-/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
-const LIMITS = {
-    timeout: { min: 1_000, max: 6 * 3_600_000 },
-    pollInterval: { min: 100, max: 10 * 60_000 },
-    pollBackoff: { min: 1, max: 10 },
-    nameLength: 128,
-    smokeTimeout: { min: 5_000, max: 30 * 60_000 },
-    smokeMessageLength: 2_000,
-};
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
-var endpoint = __nccwpck_require__(9352);
+var inputs_endpoint = __nccwpck_require__(9352);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(8816);
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __nccwpck_require__(2061);
 ;// CONCATENATED MODULE: ./src/inputs/fields.ts
 
 
+
+/*
+ * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
+ * with any problem never starts, so the placeholder is never used.
+ */
 /**
  * Collects every bad input of a run so the user fixes them all at once. Each problem names
  * the input and what it accepts.
@@ -189,18 +185,23 @@ class Problems {
 /** Printable, no control characters: safe to send in an HTTP header or a URL path. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 function oneOf(p, input, value, allowed) {
-    if (allowed.includes(value))
-        return value;
-    return p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
+    const parsed = schemas/* enum */.k5n(allowed).safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
+    return allowed[0];
 }
-const TRUE = ['true', 'True', 'TRUE', 'yes', 'on'];
-const FALSE = ['false', 'False', 'FALSE', 'no', 'off'];
+/** The YAML 1.1 spellings workflow authors use; `true`/`false` in the docs. */
+const BOOLEAN = schemas/* union */.KCZ([
+    schemas/* enum */.k5n(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
+    schemas/* enum */.k5n(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
+]);
 function fields_boolean(p, input, value) {
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    return p.add(input, `"${value}" is not a boolean; use true or false`);
+    const parsed = BOOLEAN.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not a boolean; use true or false`);
+    return false;
 }
 function optionalBoolean(p, input, value) {
     return value === '' ? undefined : fields_boolean(p, input, value);
@@ -217,12 +218,15 @@ function fields_duration(p, input, value, bounds) {
     return ms;
 }
 function number(p, input, value, bounds) {
-    const n = Number(value);
-    if (value === '' || !Number.isFinite(n) || n < bounds.min || n > bounds.max) {
-        p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
-        return bounds.min;
-    }
-    return n;
+    const parsed = schemas/* string */.YjP()
+        .regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
+        .transform(Number)
+        .pipe(schemas/* number */.aig().min(bounds.min).max(bounds.max))
+        .safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
+    return bounds.min;
 }
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 function identifier(p, input, value) {
@@ -256,7 +260,7 @@ function fields_text(p, input, value, maxLength) {
 function baseUrl(p, input, value) {
     if (value === '')
         return undefined;
-    const checked = (0,endpoint/* checkBaseUrl */.xd)(value);
+    const checked = (0,inputs_endpoint/* checkBaseUrl */.xd)(value);
     return typeof checked === 'string' ? p.add(input, checked) : checked;
 }
 function jsonObject(p, input, value, maxLength = 16_384) {
@@ -291,7 +295,7 @@ function defaultDeploymentName(gh) {
     return gh.repository?.split('/')[1] || undefined;
 }
 function defaultRepoUrl(gh) {
-    return gh.repository ? `${(0,endpoint/* stripSlash */.GR)(gh.serverUrl)}/${gh.repository}` : undefined;
+    return gh.repository ? `${(0,inputs_endpoint/* stripSlash */.GR)(gh.serverUrl)}/${gh.repository}` : undefined;
 }
 /**
  * The ref the control plane should build: a branch by its name, a tag by its full ref (the
@@ -309,8 +313,21 @@ function defaultRepoRef(gh) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __nccwpck_require__(8816);
+;// CONCATENATED MODULE: ./src/inputs/limits.ts
+/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
+const LIMITS = {
+    timeout: { min: 1_000, max: 6 * 3_600_000 },
+    pollInterval: { min: 100, max: 10 * 60_000 },
+    pollBackoff: { min: 1, max: 10 },
+    nameLength: 128,
+    refLength: 255,
+    pathLength: 512,
+    imageUriLength: 1024,
+    smokeTimeout: { min: 5_000, max: 30 * 60_000 },
+    smokeMessageLength: 2_000,
+    resourceSpecLength: 16_384,
+};
+
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 
 const SECRET_LIMITS = { count: 100, valueBytes: 64 * 1024 };
@@ -406,8 +423,8 @@ function readSmokeSettings(p, raw, context) {
         p.add('deployment_url', 'is required for command smoke-test');
     const assistantId = fields_text(p, 'assistant_id', raw('assistant_id'), 256);
     return {
-        enabled: standalone || (fields_boolean(p, 'smoke_test', raw('smoke_test')) ?? false),
-        url: url && (0,endpoint/* stripSlash */.GR)(url.href),
+        enabled: fields_boolean(p, 'smoke_test', raw('smoke_test')) || standalone,
+        url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
         assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
         checks: readChecks(p, raw('smoke_checks')),
         message: fields_text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
@@ -451,41 +468,50 @@ function firstGraph(workspace, configPath) {
 
 
 
-/** The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default". */
+
+/**
+ * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
+ * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
+ */
 function rawInput(env, name) {
     const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
     return value === '' ? (INPUT_DEFAULTS[name] ?? '') : value;
 }
 /**
- * Reads and checks every input before anything is sent. All problems are returned together,
- * each naming its input and what it accepts.
+ * Reads and checks every input once, before anything is sent. All problems are returned
+ * together, each naming its input and what it accepts.
  */
 function readInputs(env) {
     const raw = (name) => rawInput(env, name);
     const gh = readGitHubEnv(env);
     const p = new Problems();
-    const command = oneOf(p, 'command', raw('command'), COMMANDS) ?? 'deploy';
+    const command = oneOf(p, 'command', raw('command'), COMMANDS);
     const apiKey = headerValue(p, 'api_key', raw('api_key'));
     if (raw('api_key') === '' && command !== 'smoke-test') {
         p.add('api_key', 'is required; pass your LangSmith API key from a secret');
     }
-    const { baseUrl, uiUrl } = readBaseUrl(p, raw);
+    const region = oneOf(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
+    const endpoint = {
+        region,
+        selfHostedUrl: baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
+        apiUrl: baseUrl(p, 'api_url', raw('api_url')),
+    };
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
     const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
     if (['deploy', 'delete', 'status'].includes(command) && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
     }
-    const source = oneOf(p, 'source', raw('source'), SOURCES) ?? 'github';
+    const source = oneOf(p, 'source', raw('source'), SOURCES);
     const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
-    const repoRef = fields_text(p, 'repo_ref', repoRefText, 255);
+    const repoRef = fields_text(p, 'repo_ref', repoRefText, LIMITS.refLength);
     const buildOnPush = optionalBoolean(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
     const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
-    const imageUri = fields_text(p, 'image_uri', raw('image_uri'), 1024);
+    const imageUri = fields_text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
     if (command === 'deploy') {
         if (source === 'github' && !repoRefText)
             p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
@@ -507,33 +533,32 @@ function readInputs(env) {
     const authId = identifier(p, 'auth_id', raw('auth_id'));
     if (command === 'wait-auth' && !authId)
         p.add('auth_id', 'is required for command wait-auth');
-    const graphConfigPath = fields_text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? 'langgraph.json';
+    const graphConfigPath = fields_text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: env.GITHUB_WORKSPACE });
     const inputs = {
         command,
         controlPlane: {
-            baseUrl,
+            baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
             apiKey: apiKey ?? '',
             tenantId: headerValue(p, 'tenant_id', raw('tenant_id'), 256),
-            uiUrl,
+            uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
         },
         target: { name, deploymentId },
         deployment: {
             source,
             repoUrl,
             repoRef,
-            graphConfigPath: fields_text(p, 'graph_config_path', raw('graph_config_path'), 512) ??
-                INPUT_DEFAULTS.graph_config_path,
+            graphConfigPath,
             integrationId: identifier(p, 'integration_id', raw('integration_id')),
             imageUri,
             listenerId: identifier(p, 'listener_id', raw('listener_id')),
-            deploymentType: oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES) ?? 'dev',
+            deploymentType: oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
             buildOnPush,
-            resourceSpec: jsonObject(p, 'resource_spec', raw('resource_spec')),
+            resourceSpec: jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
             secrets: secretsText === '' ? undefined : secrets.secrets,
         },
         wait: {
-            enabled: fields_boolean(p, 'wait', raw('wait')) ?? true,
+            enabled: fields_boolean(p, 'wait', raw('wait')),
             timeoutMs,
             poll: { initialMs, maxMs, backoff },
         },
@@ -542,23 +567,14 @@ function readInputs(env) {
         github: {
             token: headerValue(p, 'github_token', raw('github_token')),
             environment: fields_text(p, 'github_environment', raw('github_environment'), 255),
-            prComment: fields_boolean(p, 'pr_comment', raw('pr_comment')) ?? false,
+            prComment: fields_boolean(p, 'pr_comment', raw('pr_comment')),
         },
-        dryRun: fields_boolean(p, 'dry_run', raw('dry_run')) ?? false,
+        dryRun: fields_boolean(p, 'dry_run', raw('dry_run')),
     };
     if (!p.list.length)
         return { ok: true, inputs };
     const secretValues = [raw('api_key'), raw('github_token'), ...secrets.secrets.map((s) => s.value)];
     return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
-}
-function readBaseUrl(p, raw) {
-    const region = oneOf(p, 'region', raw('region'), Object.keys(endpoint/* REGION_HOSTS */.lW)) ?? 'us';
-    const choice = {
-        region,
-        selfHostedUrl: baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
-        apiUrl: baseUrl(p, 'api_url', raw('api_url')),
-    };
-    return { baseUrl: (0,endpoint/* controlPlaneBaseUrl */.iJ)(choice), uiUrl: (0,endpoint/* uiBaseUrl */.H2)(choice) };
 }
 function readRepoUrl(p, value) {
     if (value === '')
@@ -917,6 +933,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  k5n: () => (/* binding */ schemas_enum),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ schemas_number),
   g1P: () => (/* binding */ record),
@@ -924,7 +941,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KCZ: () => (/* binding */ union)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 

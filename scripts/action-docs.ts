@@ -1,7 +1,8 @@
 /**
- * The README's inputs and outputs tables, generated from action.yml so they cannot drift.
- *   node scripts/action-docs.ts          rewrite README.md
- *   node scripts/action-docs.ts --check  exit 1 when README.md is out of date
+ * What action.yml declares, carried to the places that need it so they cannot drift: the README's
+ * inputs and outputs tables, and the input defaults the code applies (src/inputs/action-defaults.ts).
+ *   node scripts/action-docs.ts          rewrite both
+ *   node scripts/action-docs.ts --check  exit 1 when either is out of date
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,16 +62,39 @@ export function replaceBlock(
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
+export const DEFAULTS_PATH = join(ROOT, 'src', 'inputs', 'action-defaults.ts');
+
+/**
+ * The defaults action.yml declares, as a TypeScript module. Defaults that depend on the workflow
+ * (`${{ github.token }}`) are left to the runner.
+ */
+export function defaultsModule(action: ActionYml): string {
+  const entries = Object.entries(action.inputs)
+    .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
+    .map(([name, i]) => `  ${name}: '${String(i.default).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}',`);
+  return [
+    '// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.',
+    '// The runner applies these defaults itself; the code applies the same ones when run outside it.',
+    'export const INPUT_DEFAULTS = {',
+    ...entries,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
 if (import.meta.main) {
-  const path = join(ROOT, 'README.md');
-  const current = readFileSync(path, 'utf8');
-  const wanted = renderReadme(current, readAction());
-  if (process.argv.includes('--check')) {
-    if (current !== wanted) {
-      console.error('README.md tables differ from action.yml: run `npm run docs`.');
+  const action = readAction();
+  const files: Array<[string, (current: string) => string]> = [
+    [join(ROOT, 'README.md'), (current) => renderReadme(current, action)],
+    [DEFAULTS_PATH, () => defaultsModule(action)],
+  ];
+  for (const [path, render] of files) {
+    const current = readFileSync(path, 'utf8');
+    const wanted = render(current);
+    if (!process.argv.includes('--check')) writeFileSync(path, wanted);
+    else if (current !== wanted) {
+      console.error(`${path} differs from action.yml: run \`npm run docs\`.`);
       process.exit(1);
     }
-  } else {
-    writeFileSync(path, wanted);
   }
 }

@@ -67,7 +67,7 @@ export abstract class RequestError extends Error {
   abstract get retryable(): boolean;
 }
 
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 /** A reply with a status other than the expected one. */
 export class HttpError extends RequestError {

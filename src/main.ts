@@ -8,7 +8,7 @@ import { createCaller } from './control-plane/caller.ts';
 import { createControlPlane } from './control-plane/client.ts';
 import { openGitHubSideChannels } from './github/side-channels.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
-import { createUndiciTransport } from './http/transport.ts';
+import { createUndiciTransport, type Transport } from './http/transport.ts';
 import type { Command, Inputs } from './inputs/types.ts';
 import { MAX_ATTEMPTS, requestTimeoutMs } from './policy.ts';
 import { describeFailure } from './report/failure.ts';
@@ -30,6 +30,8 @@ export interface Deps {
   port: RunnerPort;
   /** The runner's environment (GITHUB_*, proxies). */
   env: NodeJS.ProcessEnv;
+  /** Raw HTTP; undici through the proxy-aware dispatchers unless a test scripts it. */
+  transport?: Transport;
 }
 
 const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
@@ -80,7 +82,7 @@ async function context(
     capMs: inputs.wait.poll.maxMs,
     maxAttempts: MAX_ATTEMPTS,
   };
-  const transport = await createUndiciTransport(dispatchers);
+  const transport = deps.transport ?? (await createUndiciTransport(dispatchers));
   const call = createCaller({
     ...inputs.controlPlane,
     transport,

@@ -7,9 +7,9 @@
 export const MAX_ATTEMPTS = 8;
 
 /** One hung connection may not eat the budget: a request lasts at most this, … */
-export const REQUEST_TIMEOUT_MAX_MS = 30_000;
+const REQUEST_TIMEOUT_MAX_MS = 30_000;
 /** … or this share of `timeout`, whichever is shorter. */
-export const REQUEST_TIMEOUT_SHARE = 1 / 4;
+const REQUEST_TIMEOUT_SHARE = 1 / 4;
 
 /** The per-request limit for a run whose `timeout` is `timeoutMs`. */
 export function requestTimeoutMs(timeoutMs: number): number {

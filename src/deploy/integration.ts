@@ -39,7 +39,7 @@ export async function resolveIntegration(ctx: RunContext): Promise<string | unde
   return only.id;
 }
 
-export function normalizeRepoUrl(url: string): string {
+function normalizeRepoUrl(url: string): string {
   return url
     .trim()
     .toLowerCase()

@@ -1,18 +1,19 @@
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
-export const REGION_HOSTS = {
+const REGION_HOSTS = {
   us: 'https://api.host.langchain.com',
   eu: 'https://eu.api.host.langchain.com',
 } as const;
 export type Region = keyof typeof REGION_HOSTS;
+export const REGIONS = ['us', 'eu'] as const satisfies readonly Region[];
 
 /** The LangSmith UI of each region (deployment pages are at /o/{tenant}/host/deployments/{id}). */
-export const REGION_UI = {
+const REGION_UI = {
   us: 'https://smith.langchain.com',
   eu: 'https://eu.smith.langchain.com',
 } as const satisfies Record<Region, string>;
 
 /** The control plane of a self-hosted instance is served under this prefix. */
-export const SELF_HOSTED_PREFIX = '/api-host';
+const SELF_HOSTED_PREFIX = '/api-host';
 
 export function controlPlaneBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?: URL }): string {
   if (choice.apiUrl) return stripSlash(choice.apiUrl.href);

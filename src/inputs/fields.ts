@@ -1,5 +1,11 @@
+import * as z from 'zod';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
+
+/*
+ * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
+ * with any problem never starts, so the placeholder is never used.
+ */
 
 /**
  * Collects every bad input of a run so the user fixes them all at once. Each problem names
@@ -21,19 +27,25 @@ export function oneOf<T extends string>(
   p: Problems,
   input: string,
   value: string,
-  allowed: readonly T[],
-): T | undefined {
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  return p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
+  allowed: readonly [T, ...T[]],
+): T {
+  const parsed = z.enum(allowed).safeParse(value);
+  if (parsed.success) return parsed.data;
+  p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
+  return allowed[0];
 }
 
-const TRUE = ['true', 'True', 'TRUE', 'yes', 'on'];
-const FALSE = ['false', 'False', 'FALSE', 'no', 'off'];
+/** The YAML 1.1 spellings workflow authors use; `true`/`false` in the docs. */
+const BOOLEAN = z.union([
+  z.enum(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
+  z.enum(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
+]);
 
-export function boolean(p: Problems, input: string, value: string): boolean | undefined {
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  return p.add(input, `"${value}" is not a boolean; use true or false`);
+export function boolean(p: Problems, input: string, value: string): boolean {
+  const parsed = BOOLEAN.safeParse(value);
+  if (parsed.success) return parsed.data;
+  p.add(input, `"${value}" is not a boolean; use true or false`);
+  return false;
 }
 
 export function optionalBoolean(p: Problems, input: string, value: string): boolean | undefined {
@@ -62,12 +74,15 @@ export function number(
   value: string,
   bounds: { min: number; max: number },
 ): number {
-  const n = Number(value);
-  if (value === '' || !Number.isFinite(n) || n < bounds.min || n > bounds.max) {
-    p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
-    return bounds.min;
-  }
-  return n;
+  const parsed = z
+    .string()
+    .regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
+    .transform(Number)
+    .pipe(z.number().min(bounds.min).max(bounds.max))
+    .safeParse(value);
+  if (parsed.success) return parsed.data;
+  p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
+  return bounds.min;
 }
 
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */

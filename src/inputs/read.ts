@@ -1,7 +1,8 @@
-import { INPUT_DEFAULTS, LIMITS } from './defaults.ts';
-import { controlPlaneBaseUrl, REGION_HOSTS, uiBaseUrl, type Region } from './endpoint.ts';
+import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { controlPlaneBaseUrl, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
 import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
+import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
 import { COMMANDS, DEPLOYMENT_TYPES, SOURCES, type Inputs } from './types.ts';
@@ -11,28 +12,36 @@ export type ReadResult =
   /** `secretValues`: what the runner must mask even though the run stops here. */
   | { ok: false; problems: string[]; secretValues: string[] };
 
-/** The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default". */
+/**
+ * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
+ * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
+ */
 function rawInput(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
-  return value === '' ? (INPUT_DEFAULTS[name] ?? '') : value;
+  return value === '' ? ((INPUT_DEFAULTS as Record<string, string>)[name] ?? '') : value;
 }
 
 /**
- * Reads and checks every input before anything is sent. All problems are returned together,
- * each naming its input and what it accepts.
+ * Reads and checks every input once, before anything is sent. All problems are returned
+ * together, each naming its input and what it accepts.
  */
 export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const raw = (name: string): string => rawInput(env, name);
   const gh = readGitHubEnv(env);
   const p = new field.Problems();
 
-  const command = field.oneOf(p, 'command', raw('command'), COMMANDS) ?? 'deploy';
+  const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
   const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
   if (raw('api_key') === '' && command !== 'smoke-test') {
     p.add('api_key', 'is required; pass your LangSmith API key from a secret');
   }
 
-  const { baseUrl, uiUrl } = readBaseUrl(p, raw);
+  const region = field.oneOf(p, 'region', raw('region'), REGIONS);
+  const endpoint = {
+    region,
+    selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
+    apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
+  };
   const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
@@ -40,9 +49,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
   }
 
-  const source = field.oneOf(p, 'source', raw('source'), SOURCES) ?? 'github';
+  const source = field.oneOf(p, 'source', raw('source'), SOURCES);
   const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
-  const repoRef = field.text(p, 'repo_ref', repoRefText, 255);
+  const repoRef = field.text(p, 'repo_ref', repoRefText, LIMITS.refLength);
   const buildOnPush = field.optionalBoolean(p, 'build_on_push', raw('build_on_push'));
   if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
     p.add(
@@ -52,7 +61,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   }
   const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
   const repoUrl = readRepoUrl(p, repoUrlText);
-  const imageUri = field.text(p, 'image_uri', raw('image_uri'), 1024);
+  const imageUri = field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
   if (command === 'deploy') {
     if (source === 'github' && !repoRefText)
       p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
@@ -80,35 +89,33 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   if (command === 'wait-auth' && !authId) p.add('auth_id', 'is required for command wait-auth');
 
   const graphConfigPath =
-    field.text(p, 'graph_config_path', raw('graph_config_path'), 512) ?? 'langgraph.json';
+    field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: env.GITHUB_WORKSPACE });
 
   const inputs: Inputs = {
     command,
     controlPlane: {
-      baseUrl,
+      baseUrl: controlPlaneBaseUrl(endpoint),
       apiKey: apiKey ?? '',
       tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256),
-      uiUrl,
+      uiUrl: uiBaseUrl(endpoint),
     },
     target: { name, deploymentId },
     deployment: {
       source,
       repoUrl,
       repoRef,
-      graphConfigPath:
-        field.text(p, 'graph_config_path', raw('graph_config_path'), 512) ??
-        INPUT_DEFAULTS.graph_config_path!,
+      graphConfigPath,
       integrationId: field.identifier(p, 'integration_id', raw('integration_id')),
       imageUri,
       listenerId: field.identifier(p, 'listener_id', raw('listener_id')),
-      deploymentType: field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES) ?? 'dev',
+      deploymentType: field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
       buildOnPush,
-      resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec')),
+      resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       secrets: secretsText === '' ? undefined : secrets.secrets,
     },
     wait: {
-      enabled: field.boolean(p, 'wait', raw('wait')) ?? true,
+      enabled: field.boolean(p, 'wait', raw('wait')),
       timeoutMs,
       poll: { initialMs, maxMs, backoff },
     },
@@ -117,23 +124,13 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     github: {
       token: field.headerValue(p, 'github_token', raw('github_token')),
       environment: field.text(p, 'github_environment', raw('github_environment'), 255),
-      prComment: field.boolean(p, 'pr_comment', raw('pr_comment')) ?? false,
+      prComment: field.boolean(p, 'pr_comment', raw('pr_comment')),
     },
-    dryRun: field.boolean(p, 'dry_run', raw('dry_run')) ?? false,
+    dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
   };
   if (!p.list.length) return { ok: true, inputs };
   const secretValues = [raw('api_key'), raw('github_token'), ...secrets.secrets.map((s) => s.value)];
   return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
-}
-
-function readBaseUrl(p: field.Problems, raw: (name: string) => string): { baseUrl: string; uiUrl?: string } {
-  const region = field.oneOf(p, 'region', raw('region'), Object.keys(REGION_HOSTS) as Region[]) ?? 'us';
-  const choice = {
-    region,
-    selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
-    apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
-  };
-  return { baseUrl: controlPlaneBaseUrl(choice), uiUrl: uiBaseUrl(choice) };
 }
 
 function readRepoUrl(p: field.Problems, value: string): string | undefined {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { LIMITS } from './defaults.ts';
+import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';
 import * as field from './fields.ts';
 import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from './types.ts';
@@ -16,7 +16,7 @@ export function readSmokeSettings(
   if (standalone && !raw('deployment_url')) p.add('deployment_url', 'is required for command smoke-test');
   const assistantId = field.text(p, 'assistant_id', raw('assistant_id'), 256);
   return {
-    enabled: standalone || (field.boolean(p, 'smoke_test', raw('smoke_test')) ?? false),
+    enabled: field.boolean(p, 'smoke_test', raw('smoke_test')) || standalone,
     url: url && stripSlash(url.href),
     assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
     checks: readChecks(p, raw('smoke_checks')),
@@ -49,7 +49,7 @@ function readChecks(p: field.Problems, value: string): SmokeCheckName[] {
  * The default assistant: the first graph named in the checked-out `langgraph.json`, when it
  * can be read. Undefined otherwise (the smoke test then asks for assistant_id).
  */
-export function firstGraph(workspace: string | undefined, configPath: string): string | undefined {
+function firstGraph(workspace: string | undefined, configPath: string): string | undefined {
   try {
     const path = isAbsolute(configPath) ? configPath : join(workspace ?? process.cwd(), configPath);
     const graphs = (JSON.parse(readFileSync(path, 'utf8')) as { graphs?: Record<string, unknown> }).graphs;

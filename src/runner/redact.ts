@@ -17,10 +17,6 @@ export class Redactor {
     return parts;
   }
 
-  registered(): string[] {
-    return [...this.values];
-  }
-
   apply(text: string): string {
     let out = text;
     // Longest first, so a secret containing another is replaced whole.

@@ -4,7 +4,7 @@
  * which never move on, so they end the wait as failures. Everything else, including statuses
  * unknown today, means "keep polling".
  */
-export type Verdict = 'success' | 'failure' | 'in-progress';
+type Verdict = 'success' | 'failure' | 'in-progress';
 
 export interface StatusMeaning {
   verdict: Verdict;

@@ -18,7 +18,7 @@ export type PollSchedule = (state: PollState) => number;
  * a first deployment provisions its database and server while DEPLOYING (minutes); an update
  * is a rolling restart (seconds).
  */
-export const FINAL_PHASES: Readonly<Record<string, { quietMs: { first: number; update: number } }>> = {
+const FINAL_PHASES: Readonly<Record<string, { quietMs: { first: number; update: number } }>> = {
   DEPLOYING: { quietMs: { first: 4 * 60_000, update: 20_000 } },
 };
 

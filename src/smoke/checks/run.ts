@@ -24,7 +24,7 @@ export const singleRunCheck: Check = async (ctx) => {
   return { detail: `run ${run.run_id} replied: "${excerpt(textOf(messages[reply]!.content))}"`, observed };
 };
 
-export function excerpt(text: string, length = 100): string {
+function excerpt(text: string, length = 100): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > length ? `${line.slice(0, length)}…` : line;
 }

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OPENAPI_PATH, OpenApiContract } from '../../emulator/openapi.ts';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import { ENDPOINTS } from '../../src/control-plane/client.ts';
+import { ROOT } from '../helpers/bundle.ts';
+import { runInProcess } from '../helpers/in-process.ts';
+
+const contract = new OpenApiContract();
+let emulator: Emulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    integrations: [{ id: EMULATOR_INTEGRATION_ID, name: 'acme', installation_id: 1 }],
+    repositories: {
+      [EMULATOR_INTEGRATION_ID]: [{ url: 'https://github.com/acme/agent', name: 'agent', owner: 'acme' }],
+    },
+    authFlows: { 'auth-1': { statuses: ['pending', 'completed'], token: 'tok-1' } },
+  });
+});
+afterAll(() => emulator.close());
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const reply = await fetch(emulator.url + path, {
+    method,
+    headers: { 'x-api-key': EMULATOR_API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await reply.text();
+  return { status: reply.status, json: text ? JSON.parse(text) : undefined };
+}
+
+describe('the emulator keeps to the public OpenAPI document', () => {
+  test('its copy of the document is the one in ../shared/spec/reference (when that is beside the repo)', () => {
+    const shared = join(ROOT, '..', 'shared', 'spec', 'reference', 'control-plane-openapi.json');
+    if (!existsSync(shared)) return;
+    expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  test('every endpoint the action uses is in the document', () => {
+    for (const [name, e] of Object.entries(ENDPOINTS)) {
+      expect({ name, documented: contract.operation(e.method, e.path) !== undefined }).toEqual({
+        name,
+        documented: true,
+      });
+    }
+  });
+
+  test.each([
+    ['a limit over 100', 'GET', '/v2/deployments?limit=101', undefined, ['query', 'limit']],
+    ['a limit that is not a number', 'GET', '/v2/deployments?limit=many', undefined, ['query', 'limit']],
+    [
+      'a deployment id that is not a UUID',
+      'GET',
+      '/v2/deployments/not-a-uuid',
+      undefined,
+      ['path', 'deployment_id'],
+    ],
+    [
+      'a create without secrets',
+      'POST',
+      '/v2/deployments',
+      { name: 'a', source: 'github', source_config: {}, source_revision_config: {} },
+      ['body', 'secrets'],
+    ],
+    [
+      'an unknown source',
+      'POST',
+      '/v2/deployments',
+      { name: 'a', source: 'gitlab', source_config: {}, source_revision_config: {}, secrets: [] },
+      ['body', 'source'],
+    ],
+    [
+      'an integration id that is not a UUID',
+      'POST',
+      '/v2/deployments',
+      {
+        name: 'a',
+        source: 'github',
+        source_config: { integration_id: 'int-1' },
+        source_revision_config: {},
+        secrets: [],
+      },
+      ['body', 'source_config', 'integration_id'],
+    ],
+    [
+      'a secret without a value',
+      'PATCH',
+      '/v2/deployments/d0000000-0000-4000-8000-000000000001',
+      { secrets: [{ name: 'A' }] },
+      ['body', 'secrets', 0, 'value'],
+    ],
+    [
+      'an auth-wait timeout that is not an integer',
+      'GET',
+      '/v2/auth/wait/auth-1?timeout=soon',
+      undefined,
+      ['query', 'timeout'],
+    ],
+  ])(
+    '%s is refused with a 422 HTTPValidationError naming the field',
+    async (_what, method, path, body, loc) => {
+      const reply = await call(method, path, body);
+      expect(reply.status).toBe(422);
+      expect((reply.json as { detail: Array<{ loc: unknown[] }> }).detail.map((d) => d.loc)).toContainEqual(
+        loc,
+      );
+      const template = Object.values(ENDPOINTS).find(
+        (e) => e.method === method && path.split('?')[0]!.startsWith(e.path.split('{')[0]!),
+      )!;
+      expect(contract.checkResponse(method, template.path, 422, reply.json)).toEqual([]);
+    },
+  );
+
+  test('every reply the emulator gave a whole run of the action fits the response schemas', async () => {
+    emulator.requests.length = 0;
+    const inputs = { api_key: EMULATOR_API_KEY, api_url: emulator.url, poll_interval: '100ms' };
+    const created = await runInProcess({ ...inputs, integration_id: '' }); // create (discovery)
+    expect(created.exitCode).toBe(0);
+    expect((await runInProcess(inputs)).exitCode).toBe(0); // update
+    const id = created.outputs.deployment_id!;
+    expect((await runInProcess({ ...inputs, command: 'status', deployment_id: id })).exitCode).toBe(0);
+    expect((await runInProcess({ ...inputs, command: 'wait-auth', auth_id: 'auth-1' })).exitCode).toBe(0);
+    expect((await runInProcess({ ...inputs, command: 'delete' })).exitCode).toBe(0);
+    const routes = new Set(emulator.requests.map((r) => r.route));
+    expect([...routes].sort()).toEqual(
+      [
+        'auth-wait',
+        'create-deployment',
+        'delete-deployment',
+        'get-deployment',
+        'get-revision',
+        'list-deployments',
+        'list-integrations',
+        'list-repos',
+        'patch-deployment',
+      ].sort(),
+    );
+    for (const r of emulator.requests) {
+      const endpoint = ENDPOINTS[r.route!];
+      const issues = contract.checkResponse(r.method, endpoint.path, r.status!, r.response);
+      expect({ route: r.route, status: r.status, issues }).toEqual({
+        route: r.route,
+        status: r.status,
+        issues: [],
+      });
+    }
+  });
+
+  test('a reply the real API would never send is caught by the check', () => {
+    const issues = contract.checkResponse(
+      'GET',
+      '/v2/deployments/{deployment_id}/revisions/{revision_id}',
+      200,
+      {
+        id: 'r',
+        status: 'ALMOST_DONE',
+      },
+    );
+    expect(issues.map((i) => i.loc)).toEqual(
+      expect.arrayContaining([
+        ['response', 'id'],
+        ['response', 'status'],
+        ['response', 'created_at'],
+      ]),
+    );
+  });
+});

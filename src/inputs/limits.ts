@@ -1,0 +1,13 @@
+/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
+export const LIMITS = {
+  timeout: { min: 1_000, max: 6 * 3_600_000 },
+  pollInterval: { min: 100, max: 10 * 60_000 },
+  pollBackoff: { min: 1, max: 10 },
+  nameLength: 128,
+  refLength: 255,
+  pathLength: 512,
+  imageUriLength: 1024,
+  smokeTimeout: { min: 5_000, max: 30 * 60_000 },
+  smokeMessageLength: 2_000,
+  resourceSpecLength: 16_384,
+} as const;
