@@ -222,6 +222,8 @@ async function smokeConcurrency(): Promise<void> {
       signal: new AbortController().signal,
       transport,
       fetch: dispatchers.fetch(),
+      deadline: Date.now() + 600_000,
+      redact: (text) => text,
     });
   const rounds = 5;
   const alone: Record<string, number[]> = {};

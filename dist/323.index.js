@@ -140,21 +140,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 /**
- * A cancelled workflow reaches the action as SIGINT, then SIGTERM. Either aborts the signal
- * every request and sleep listens to, so the run stops within moments and reports.
+ * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL. The
+ * first signal aborts the run, which then writes its outputs and summary at once; reporting to
+ * GitHub may go on for `graceMs`; a later signal ends that too. The handlers stay installed until
+ * the process exits, so a second signal can never kill the action halfway through writing.
  */
-function abortOnTermination() {
-    const controller = new AbortController();
-    const abort = () => controller.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
-    process.on('SIGINT', abort);
-    process.on('SIGTERM', abort);
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            process.off('SIGINT', abort);
-            process.off('SIGTERM', abort);
-        },
+function abortOnTermination(graceMs) {
+    const run = new AbortController();
+    const reporting = new AbortController();
+    const onSignal = () => {
+        if (run.signal.aborted)
+            return reporting.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+        run.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+        setTimeout(() => reporting.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc()), graceMs).unref();
     };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return { signal: run.signal, reporting: reporting.signal };
 }
 
 

@@ -1,22 +1,26 @@
 import { readInputs } from './inputs/read.ts';
+import { maskableParts } from './runner/redact.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = readInputs(process.env);
 if (result.ok) {
-  const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }] = await Promise.all([
-    import('./main.ts'),
-    import('./runner/actions-core.ts'),
-    import('./runner/cancellation.ts'),
-    import('./time/clock.ts'),
-  ]);
-  const termination = abortOnTermination();
+  const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }, { CANCEL_GRACE_MS }] =
+    await Promise.all([
+      import('./main.ts'),
+      import('./runner/actions-core.ts'),
+      import('./runner/cancellation.ts'),
+      import('./time/clock.ts'),
+      import('./policy.ts'),
+    ]);
+  const termination = abortOnTermination(CANCEL_GRACE_MS);
   try {
     const state = await run(result.inputs, {
       clock: systemClock,
       random: Math.random,
       signal: termination.signal,
+      reporting: termination.reporting,
       port: await actionsCorePort(),
       env: process.env,
     });
@@ -30,11 +34,9 @@ if (result.ok) {
       ),
     );
     process.exitCode = 1;
-  } finally {
-    termination.dispose();
   }
 } else {
-  for (const value of result.secretValues) console.log(addMaskCommand(value));
+  for (const part of new Set(result.secretValues.flatMap(maskableParts))) console.log(addMaskCommand(part));
   const problems = result.problems.map((p) => `  - ${p}`).join('\n');
   console.log(errorCommand(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
   process.exitCode = 1;

@@ -1,4 +1,5 @@
 import type { RunContext } from './commands/context.ts';
+import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { smokeTestCommand } from './commands/smoke-test.ts';
@@ -10,7 +11,7 @@ import { openGitHubSideChannels } from './github/side-channels.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import type { Command, Inputs } from './inputs/types.ts';
-import { MAX_ATTEMPTS, requestTimeoutMs } from './policy.ts';
+import { MAX_ATTEMPTS, reportingReserveMs, requestTimeoutMs } from './policy.ts';
 import { describeFailure } from './report/failure.ts';
 import { langsmithDeploymentUrl } from './report/links.ts';
 import { outputsOf, SECRET_OUTPUTS } from './report/outputs.ts';
@@ -26,6 +27,8 @@ export interface Deps {
   random: Random;
   /** Aborts when the workflow is cancelled. */
   signal: AbortSignal;
+  /** Aborts when slow reporting (GitHub) must stop: the grace after a cancellation is over. */
+  reporting: AbortSignal;
   /** The runner: @actions/core in production. */
   port: RunnerPort;
   /** The runner's environment (GITHUB_*, proxies). */
@@ -51,10 +54,12 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   ]);
   const state = newRunState(inputs.command, deps.clock.now());
   const dispatchers = await loadDispatchers(deps.env);
-  const ctx = await context(inputs, deps, io, dispatchers, state);
-  const github = await openGitHubSideChannels(inputs, io.log, deps.env, ctx.fetch);
+  // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
+  const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);
+  const github = await openGitHubSideChannels(inputs, io.log, deps.env, dispatchers.fetch(), budget);
+  const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {
-    await github.begin(state);
+    github.begin(state);
     await COMMANDS[inputs.command](ctx);
   } catch (error) {
     state.failure = describeFailure(error, state);
@@ -62,9 +67,10 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
     state.finishedAt = deps.clock.now();
     state.langsmithUrl = langsmithDeploymentUrl(inputs, state);
   }
+  // Outputs and the summary first: they are written within moments, whatever GitHub does.
+  await publish(state, io);
   await github.end(state);
   await dispatchers.close();
-  await publish(state, io);
   return state;
 }
 
@@ -74,8 +80,10 @@ async function context(
   io: RunnerIO,
   dispatchers: Dispatchers,
   state: RunState,
+  github: SideChannels,
 ): Promise<RunContext> {
-  const deadline = deps.clock.now() + inputs.wait.timeoutMs;
+  const reserve = github.active ? reportingReserveMs(inputs.wait.timeoutMs) : 0;
+  const deadline = deps.clock.now() + inputs.wait.timeoutMs - reserve;
   // Retries pace like polls: full jitter over poll_interval·2^n, capped at poll_max_interval.
   const retry = {
     baseMs: inputs.wait.poll.initialMs,
@@ -94,6 +102,7 @@ async function context(
     retry,
     requestTimeoutMs: requestTimeoutMs(inputs.wait.timeoutMs),
     log: io.log,
+    redact: io.redact,
   });
   return {
     inputs,
@@ -105,6 +114,7 @@ async function context(
     retry,
     log: io.log,
     mask: io.mask,
+    redact: io.redact,
     transport,
     fetch: dispatchers.fetch(),
     state,

@@ -28,5 +28,43 @@ export const AUTH_WAIT_MAX_S = 300;
 /** A long-polling request may last the time asked of the server plus this margin. */
 export const LONG_POLL_MARGIN_MS = 30_000;
 
-/** The agent server's health probe: first pause, growth, and largest pause between probes. */
-export const HEALTH_PROBE = { firstPauseMs: 250, growth: 1.5, largestPauseMs: 5_000, requestMaxMs: 10_000 };
+/**
+ * The agent server's health probe: first pause, growth, and largest pause between probes; the
+ * longest one probe may take; and how long a server may refuse connections (or not resolve)
+ * before it is reported unreachable — a starting server answers 5xx, it does not vanish.
+ */
+export const HEALTH_PROBE = {
+  firstPauseMs: 250,
+  growth: 1.5,
+  largestPauseMs: 5_000,
+  requestMaxMs: 10_000,
+  unreachableAfterMs: 30_000,
+};
+
+/** A smoke test needs at least this much of `timeout` left to start. */
+export const SMOKE_MIN_TIME_MS = 2_000;
+
+/**
+ * `wait-auth` against a server that answers `pending` without holding the request: pauses of
+ * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
+ * counts as held, and needs no pause.
+ */
+export const AUTH_WAIT_PACING = { firstPauseMs: 1_000, largestPauseMs: 30_000, heldMs: 10_000 };
+
+/** One request to GitHub's API (Deployments, comments) lasts at most this. */
+export const SIDE_CHANNEL_REQUEST_MS = 10_000;
+
+/**
+ * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
+ * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
+ */
+export function reportingReserveMs(timeoutMs: number): number {
+  return Math.min(10_000, timeoutMs / 10);
+}
+
+/**
+ * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
+ * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
+ * until a second signal.
+ */
+export const CANCEL_GRACE_MS = 5_000;

@@ -92,14 +92,12 @@ function safeJson(text: string): unknown {
 }
 
 const RUN_PATH = /^\/threads\/([^/]+)\/runs\/([^/?]+)$/;
-const CREATE_RUN_PATH = /^\/threads\/[^/]+\/runs$/;
 
 /**
- * Pins "the earlier run is already running when the second arrives": the smoke check reads
- * run A's status just before it sends B; this hook holds that read until the server has
- * started A. (A must run long enough, e.g. `delay=3000ms` in the message.)
+ * Pins "run A ended before the check could see it running": holds the check's first read of a
+ * run's status until the server has finished that run (use a fast graph, e.g. `delay=0ms`).
  */
-export function holdUntilRunStarted(agentUrl: string): ProxyHooks['before'] {
+export function holdUntilRunEnded(agentUrl: string): ProxyHooks['before'] {
   const seen = new Set<string>();
   return async (req) => {
     const m = req.method === 'GET' ? RUN_PATH.exec(req.path) : null;
@@ -110,20 +108,8 @@ export function holdUntilRunStarted(agentUrl: string): ProxyHooks['before'] {
       const run = (await (await fetch(`${agentUrl}/threads/${m[1]}/runs/${m[2]}`)).json()) as {
         status: string;
       };
-      if (run.status !== 'pending') return;
+      if (!['pending', 'running'].includes(run.status)) return;
       await new Promise((r) => setTimeout(r, 20));
     }
-  };
-}
-
-/**
- * Pins "the earlier run has not started yet": with a single worker held by the `block`
- * graph, runs stay pending; once `count` runs were accepted, the worker is released.
- */
-export function releaseAfterRunsCreated(count: number, release: () => void): ProxyHooks['after'] {
-  let created = 0;
-  return (req) => {
-    if (req.method === 'POST' && CREATE_RUN_PATH.test(req.path) && req.status === 200 && ++created === count)
-      release();
   };
 }

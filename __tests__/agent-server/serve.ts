@@ -7,10 +7,7 @@ import { join } from 'node:path';
 import { startServer } from '@langchain/langgraph-api/server';
 
 const graphs = Object.fromEntries(
-  ['echo', 'fail', 'block'].map((name) => [
-    name,
-    join(import.meta.dirname, 'graphs', `${name}.mjs`) + ':graph',
-  ]),
+  ['echo', 'fail'].map((name) => [name, join(import.meta.dirname, 'graphs', `${name}.mjs`) + ':graph']),
 );
 const { host } = await startServer({
   port: 0,

@@ -62,7 +62,7 @@ describe('dry run', () => {
   test('a delete is planned, not done', async () => {
     await emulate();
     const id = seed(emulator, 'agent');
-    const result = await runBundle(inputs({ dry_run: 'true', command: 'delete' }));
+    const result = await runBundle(inputs({ dry_run: 'true', command: 'delete', name: 'agent' }));
     expect(result.code).toBe(0);
     expect(mutating(emulator)).toEqual([]);
     expect(emulator.store.deployments.has(id)).toBe(true);
@@ -177,10 +177,11 @@ describe('job summary', () => {
     const result = await runBundle({ ...inputs(), api_url: '', self_hosted_url: emulator.origin });
     expect(result.code).toBe(0);
     const id = result.outputs.deployment_id!;
-    expect(result.summary).toContain(`| Deployment | agent (\`${id}\`) |`);
+    expect(result.summary).toContain(`| Deployment | \`agent\` (\`${id}\`) |`);
     expect(result.summary).toContain(`| Revision | \`${result.outputs.revision_id}\` |`);
     expect(result.summary).toContain('| Status | `DEPLOYED` |');
-    expect(result.summary).toContain(`| URL | ${result.outputs.deployment_url} |`);
+    const url = result.outputs.deployment_url!;
+    expect(result.summary).toContain(`| URL | [${url}](${url}) |`);
     expect(result.summary).toContain(
       `| LangSmith | [open the deployment](${emulator.origin}/o/${EMULATOR_TENANT}/host/deployments/${id}) |`,
     );

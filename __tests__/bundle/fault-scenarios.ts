@@ -513,7 +513,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'a connection dropped after a delete is recovered: the deployment is gone, reported as deleted',
     fault: 'connection closed on delete, after the server acted',
     expected: 'checks the deployment, finds it gone, reports DELETED (not "nothing to delete")',
-    inputs: { command: 'delete' },
+    inputs: { command: 'delete', name: 'agent' },
     setup: (e) => {
       existing(e);
       e.faults.add({ route: 'delete-deployment', fault: { kind: 'drop-after' } });

@@ -113,7 +113,8 @@ describe('pull-request previews', () => {
     expect(first.code).toBe(0);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toContain('<!-- langgraph-deploy-action:preview:agent-pr-7 -->');
-    expect(github.comments[0]!.body).toContain(`| Preview URL | ${first.outputs.deployment_url} |`);
+    const url = first.outputs.deployment_url!;
+    expect(github.comments[0]!.body).toContain(`| Preview URL | [${url}](${url}) |`);
     expect(github.comments[0]!.body).toContain('| Status | `DEPLOYED` |');
     expect(posts(/\/deployments$/)[0]!.body).toMatchObject({ ref: PR_HEAD, transient_environment: true });
 

@@ -54,7 +54,9 @@ describe('the bundle, run as the runner runs it', () => {
     expect(error).toContain('title=Invalid inputs::Invalid inputs; nothing was sent:');
     expect(error).toContain('region: "mars" is not accepted');
     expect(error).toContain('timeout: "soon" is not a duration');
-    expect(error).toContain('secrets: "bad-name" is not a valid environment variable name');
+    expect(error).toContain(
+      'secrets: line 1: the text before the first "=" is not a valid environment variable name',
+    );
     expect(leakedLines(result.stdout + result.stderr, [SECRET, EMULATOR_API_KEY])).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
-import { releaseAfterRunsCreated, startRecordingProxy, type RecordingProxy } from '../agent-server/proxy.ts';
+import { startRecordingProxy, type RecordingProxy } from '../agent-server/proxy.ts';
 import type { SmokeReport } from '../../src/smoke/report.ts';
 import { runBundle } from '../helpers/bundle.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -15,10 +15,9 @@ let proxy: RecordingProxy;
 let emulator: Emulator;
 
 beforeAll(async () => {
-  // One worker, held until every double-texting run exists: the rollback and interrupt checks
-  // then meet the situation the spec describes (the earlier run still pending).
-  agent = await startAgentServer({ workers: 1 });
-  proxy = await startRecordingProxy(agent.url, { after: releaseAfterRunsCreated(7, () => agent.release()) });
+  // The echo graph answers after 1 s, so the double-texting checks overlap run A for certain.
+  agent = await startAgentServer({ workers: 4, echoDelayMs: 1_000 });
+  proxy = await startRecordingProxy(agent.url);
   emulator = await startEmulator({ customUrl: () => proxy.url });
 }, 60_000);
 afterAll(async () => {
@@ -32,7 +31,6 @@ test('deploy, then smoke_test: true proves the deployed server answers; the repo
     join(workspace, 'langgraph.json'),
     JSON.stringify({ graphs: { echo: './graphs/echo.mjs:graph' } }),
   );
-  await agent.occupyWorker();
   const result = await runBundle(
     {
       api_key: EMULATOR_API_KEY,
@@ -41,6 +39,10 @@ test('deploy, then smoke_test: true proves the deployed server answers; the repo
       poll_interval: '100ms',
       poll_max_interval: '200ms',
       smoke_test: 'true',
+      // Not rollback: the open-source JavaScript server keeps a rolled-back running run (as
+      // `error`) where the hosted server deletes it, so rollback fails against it by design
+      // (see README, "The smoke test"; __tests__/smoke/checks.test.ts pins that verdict).
+      smoke_checks: 'run,enqueue,interrupt,stream',
     },
     { GITHUB_WORKSPACE: workspace },
   );
@@ -56,15 +58,12 @@ test('deploy, then smoke_test: true proves the deployed server answers; the repo
   expect(report.checks.map((c) => `${c.name}:${c.result}`)).toEqual([
     'run:passed',
     'enqueue:passed',
-    'rollback:passed',
     'interrupt:passed',
     'stream:passed',
   ]);
   for (const c of report.checks) expect(c.duration_ms).toBeGreaterThan(0);
   expect(result.summary).toContain('### Smoke test: ✅ passed');
-  expect(result.summary).toMatch(
-    /\| rollback \| ✅ \| .* \| A was deleted \(fetching it answers HTTP 404\); the thread holds only B \|/,
-  );
+  expect(result.summary).toMatch(/\| interrupt \| ✅ \| .* \| A was kept \(status error\); B replied \|/);
   expect(proxy.requests.every((r) => r.apiKey === EMULATOR_API_KEY)).toBe(true);
   expect(leakedLines(result.stdout + result.summary, [EMULATOR_API_KEY])).toEqual([]);
 }, 60_000);

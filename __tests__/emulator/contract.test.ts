@@ -127,7 +127,7 @@ describe('the emulator keeps to the public OpenAPI document', () => {
     const id = created.outputs.deployment_id!;
     expect((await runInProcess({ ...inputs, command: 'status', deployment_id: id })).exitCode).toBe(0);
     expect((await runInProcess({ ...inputs, command: 'wait-auth', auth_id: 'auth-1' })).exitCode).toBe(0);
-    expect((await runInProcess({ ...inputs, command: 'delete' })).exitCode).toBe(0);
+    expect((await runInProcess({ ...inputs, command: 'delete', name: 'agent' })).exitCode).toBe(0);
     const routes = new Set(emulator.requests.map((r) => r.route));
     expect([...routes].sort()).toEqual(
       [

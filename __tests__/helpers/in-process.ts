@@ -32,6 +32,7 @@ export async function runInProcess(
     clock,
     random: () => 0.5,
     signal: options.signal ?? new AbortController().signal,
+    reporting: new AbortController().signal,
     port,
     env,
   });

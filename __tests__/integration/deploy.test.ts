@@ -226,7 +226,7 @@ describe('headers and hosts', () => {
 describe('delete', () => {
   test('deletes the deployment found by name', async () => {
     const id = await seed('agent');
-    const run = await runInProcess(inputs({ command: 'delete' }));
+    const run = await runInProcess(inputs({ command: 'delete', name: 'agent' }));
     expect(run.exitCode).toBe(0);
     expect(routes()).toEqual(['GET list-deployments', 'DELETE delete-deployment']);
     expect(emulator.store.deployments.has(id)).toBe(false);

@@ -1,36 +1,39 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import {
-  holdUntilRunStarted,
-  releaseAfterRunsCreated,
+  holdUntilRunEnded,
   startRecordingProxy,
   type ProxyHooks,
   type RecordingProxy,
 } from '../agent-server/proxy.ts';
 import type { CheckReport, SmokeReport } from '../../src/smoke/report.ts';
+import { redirectTo, startHostileServer } from '../helpers/hostile-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 
 const KEY = 'lsv2_smoke_test_key_1234';
 
-/** A server with several workers, and one with a single worker for pinning "A pending". */
-let busy: LocalAgentServer;
-let single: LocalAgentServer;
+/**
+ * The open-source agent server, with the echo graph answering after 1 s: long enough that every
+ * double-texting check overlaps run A for certain (a check waits until A runs, then sends B).
+ */
+let server: LocalAgentServer;
 
 beforeAll(async () => {
-  [busy, single] = await Promise.all([startAgentServer({ workers: 4 }), startAgentServer({ workers: 1 })]);
+  server = await startAgentServer({ workers: 4, echoDelayMs: 1_000 });
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([busy?.close(), single?.close()]);
+  await server?.close();
 });
 
 async function smoke(
-  server: LocalAgentServer,
   inputs: Record<string, string>,
   hooks: (proxyTarget: string) => ProxyHooks = () => ({}),
 ): Promise<{
   report: SmokeReport;
   outputs: Record<string, string>;
   exitCode: number;
+  stdout: string;
   proxy: RecordingProxy;
 }> {
   const proxy = await startRecordingProxy(server.url, hooks(server.url));
@@ -46,6 +49,7 @@ async function smoke(
       report: JSON.parse(run.outputs.smoke_report!) as SmokeReport,
       outputs: run.outputs,
       exitCode: run.exitCode,
+      stdout: run.stdout,
       proxy,
     };
   } finally {
@@ -54,26 +58,26 @@ async function smoke(
 }
 
 const check = (report: SmokeReport, name: string): CheckReport => report.checks.find((c) => c.name === name)!;
-
-/** Holds the single worker so runs stay pending until `runs` runs were created. */
-const pinnedPending = (runs: number) => (): ProxyHooks => ({
-  after: releaseAfterRunsCreated(runs, () => single.release()),
-});
+const verdicts = (report: SmokeReport): string[] => report.checks.map((c) => `${c.name}:${c.result}`);
 
 describe('the smoke test against the real open-source agent server', () => {
-  test('all five checks pass; every request carries X-Api-Key; every run names its multitask_strategy', async () => {
-    await single.occupyWorker();
-    const { report, outputs, exitCode, proxy } = await smoke(single, {}, pinnedPending(7));
-    expect(exitCode).toBe(0);
-    expect(outputs.smoke_test).toBe('passed');
-    expect(report.checks.map((c) => [c.name, c.result])).toEqual([
-      ['run', 'passed'],
-      ['enqueue', 'passed'],
-      ['rollback', 'passed'],
-      ['interrupt', 'passed'],
-      ['stream', 'passed'],
-    ]);
-    expect(proxy.requests.length).toBeGreaterThan(20);
+  test('the default checks give the same verdict every time: rollback fails (this server keeps a rolled-back running run), the rest pass', async () => {
+    const runs = [await smoke({}), await smoke({}), await smoke({})];
+    for (const { report, exitCode, outputs } of runs) {
+      expect(exitCode).toBe(1);
+      expect(outputs.smoke_test).toBe('failed');
+      expect(verdicts(report)).toEqual([
+        'run:passed',
+        'enqueue:passed',
+        'rollback:failed',
+        'interrupt:passed',
+        'stream:passed',
+      ]);
+      expect(check(report, 'rollback').detail).toBe(
+        "run A's message is still in the thread; run A can still be fetched (status error): rollback should delete run A (A was running when B was sent); the open-source JavaScript agent server keeps a rolled-back running run as error, the hosted server deletes it",
+      );
+    }
+    const { proxy } = runs[0]!;
     expect(proxy.requests.every((r) => r.apiKey === KEY)).toBe(true);
     const creates = proxy.requests.filter(
       (r) => r.method === 'POST' && /^\/threads\/[^/]+\/runs$/.test(r.path),
@@ -85,10 +89,10 @@ describe('the smoke test against the real open-source agent server', () => {
       );
     const stream = proxy.requests.find((r) => r.path === '/runs/stream')!;
     expect(stream.body).toMatchObject({ assistant_id: 'echo', stream_mode: ['updates', 'messages'] });
-  }, 60_000);
+  }, 90_000);
 
   test('run: the thread holds the message and a later reply', async () => {
-    const { report } = await smoke(busy, { smoke_checks: 'run' });
+    const { report } = await smoke({ smoke_checks: 'run' });
     expect(check(report, 'run')).toMatchObject({
       result: 'passed',
       observed: { messages: ['human A', 'ai'] },
@@ -98,68 +102,45 @@ describe('the smoke test against the real open-source agent server', () => {
     );
   });
 
-  test('enqueue: B runs after A and the thread holds A then B', async () => {
-    const { report } = await smoke(busy, { smoke_checks: 'enqueue' });
+  test('enqueue: B is sent while A runs, runs after A, and the thread holds A then B', async () => {
+    const { report } = await smoke({ smoke_checks: 'enqueue' });
     expect(check(report, 'enqueue')).toMatchObject({
       result: 'passed',
-      observed: { strategy: 'enqueue', messages: ['human A', 'ai', 'human B', 'ai'] },
+      observed: {
+        strategy: 'enqueue',
+        a_status_when_b_sent: 'running',
+        messages: ['human A', 'ai', 'human B', 'ai'],
+      },
     });
   });
 
-  describe('rollback', () => {
-    test('with A still pending when B arrives (as the spec describes): A is deleted, only B remains', async () => {
-      await single.occupyWorker();
-      const { report } = await smoke(single, { smoke_checks: 'rollback' }, pinnedPending(2));
-      expect(check(report, 'rollback')).toMatchObject({
-        result: 'passed',
-        observed: { a_status_when_b_sent: 'pending', a_after: 'HTTP 404', messages: ['human B', 'ai'] },
-      });
-    });
-
-    test('with A already running (the open-source server keeps A, marked error): the check fails and says why', async () => {
-      const { report, exitCode, outputs } = await smoke(
-        busy,
-        { smoke_checks: 'rollback', smoke_message: 'slow delay=3000ms' },
-        (target) => ({ before: holdUntilRunStarted(target) }),
-      );
-      expect(exitCode).toBe(1);
-      expect(outputs.smoke_test).toBe('failed');
-      const rollback = check(report, 'rollback');
-      expect(rollback).toMatchObject({
-        result: 'failed',
-        observed: { a_status_when_b_sent: 'running', a_after: 'error' },
-      });
-      expect(rollback.detail).toMatch(
-        /run A can still be fetched \(status error\).*rollback should delete run A \(A was running when B was sent\)/,
-      );
+  test('interrupt: B is sent while A runs; A is kept (this server marks it error), B replies', async () => {
+    const { report } = await smoke({ smoke_checks: 'interrupt' });
+    expect(check(report, 'interrupt')).toMatchObject({
+      result: 'passed',
+      observed: { a_status_when_b_sent: 'running', a_after: 'error' },
     });
   });
 
-  describe('interrupt', () => {
-    test('with A still pending: A is kept as interrupted, B replies', async () => {
-      await single.occupyWorker();
-      const { report } = await smoke(single, { smoke_checks: 'interrupt' }, pinnedPending(2));
-      expect(check(report, 'interrupt')).toMatchObject({
-        result: 'passed',
-        observed: { a_status_when_b_sent: 'pending', a_after: 'interrupted' },
-      });
+  test('a graph too fast to double-text makes the check inconclusive, not passed or failed, and the job does not fail on it', async () => {
+    const { report, exitCode, outputs, stdout } = await smoke(
+      { smoke_checks: 'rollback,run', smoke_message: 'fast delay=0ms' },
+      (target) => ({ before: holdUntilRunEnded(target) }),
+    );
+    expect(check(report, 'rollback')).toMatchObject({
+      result: 'inconclusive',
+      observed: { a_status_when_b_sent: 'success' },
     });
-
-    test('with A already running: A is kept (the open-source server marks it error), B replies', async () => {
-      const { report } = await smoke(
-        busy,
-        { smoke_checks: 'interrupt', smoke_message: 'slow delay=3000ms' },
-        (target) => ({ before: holdUntilRunStarted(target) }),
-      );
-      expect(check(report, 'interrupt')).toMatchObject({
-        result: 'passed',
-        observed: { a_status_when_b_sent: 'running', a_after: 'error' },
-      });
-    });
+    expect(check(report, 'rollback').detail).toMatch(
+      /^run A ended \(success\) before a second message could reach it/,
+    );
+    expect(exitCode).toBe(0);
+    expect(outputs.smoke_test).toBe('passed');
+    expect(stdout).toMatch(/::warning title=Smoke check rollback inconclusive::rollback: run A ended/);
   });
 
   test('stream: a threadless streamed run reports the event kinds it saw', async () => {
-    const { report } = await smoke(busy, { smoke_checks: 'stream' });
+    const { report } = await smoke({ smoke_checks: 'stream' });
     const stream = check(report, 'stream');
     expect(stream.result).toBe('passed');
     expect(Object.keys(stream.observed!.events as object)).toEqual(
@@ -168,39 +149,110 @@ describe('the smoke test against the real open-source agent server', () => {
   });
 
   test('a graph that always fails: the run, enqueue and stream checks fail with its error', async () => {
-    const { report, exitCode } = await smoke(busy, {
-      assistant_id: 'fail',
-      smoke_checks: 'run,enqueue,stream',
-    });
+    const { report, exitCode } = await smoke({ assistant_id: 'fail', smoke_checks: 'run,enqueue,stream' });
     expect(exitCode).toBe(1);
     expect(check(report, 'run').detail).toBe('the run failed: deliberate failure in the fail graph');
-    expect(check(report, 'enqueue').detail).toBe('run B failed: deliberate failure in the fail graph');
+    expect(check(report, 'enqueue').detail).toBe('run A ended error: deliberate failure in the fail graph');
     expect(check(report, 'stream').detail).toMatch(/^the stream sent an error event: .*deliberate failure/);
   });
 
   test('an unknown assistant fails every check with the server’s 404', async () => {
-    const { report, exitCode } = await smoke(busy, {
-      assistant_id: 'no-such-graph',
-      smoke_checks: 'run,stream',
-    });
+    const { report, exitCode } = await smoke({ assistant_id: 'no-such-graph', smoke_checks: 'run,stream' });
     expect(exitCode).toBe(1);
     for (const c of report.checks)
       expect(c.detail).toMatch(/HTTP 404: No assistant found for "no-such-graph"/);
   });
+});
 
-  test('an unreachable server fails after the bounded health probe, with no check run', async () => {
+describe('the smoke test against servers that do not answer, or answer with a redirect', () => {
+  test('a server that refuses connections is reported unreachable after 30 s, not after smoke_timeout', async () => {
+    const run = await runInProcess({
+      command: 'smoke-test',
+      deployment_url: 'http://127.0.0.1:9',
+      assistant_id: 'echo',
+      smoke_timeout: '10m',
+      timeout: '30m',
+    });
+    expect(run.exitCode).toBe(1);
+    const report = JSON.parse(run.outputs.smoke_report!) as SmokeReport;
+    expect(report).toMatchObject({ result: 'failed', checks: [] });
+    expect(report.detail).toMatch(/^http:\/\/127.0.0.1:9 could not be reached for 3\ds \(ECONNREFUSED\)/);
+    const waited = run.clock.pauses.reduce((a, b) => a + b, 0);
+    expect(waited).toBeGreaterThanOrEqual(30_000);
+    expect(waited).toBeLessThan(40_000);
+  });
+
+  test('a short smoke_timeout ends the health probe first, saying which limit it was', async () => {
     const run = await runInProcess({
       command: 'smoke-test',
       deployment_url: 'http://127.0.0.1:9',
       assistant_id: 'echo',
       smoke_timeout: '5s',
     });
-    expect(run.exitCode).toBe(1);
     const report = JSON.parse(run.outputs.smoke_report!) as SmokeReport;
-    expect(report).toMatchObject({ result: 'failed', checks: [] });
     expect(report.detail).toMatch(
       /^http:\/\/127.0.0.1:9 did not answer its health probe within 5s \(smoke_timeout\); last: .*ECONNREFUSED/,
     );
-    expect(run.clock.pauses.length).toBeGreaterThan(3);
+  });
+
+  test('the smoke test fits in what is left of timeout: its limit is the smaller one', async () => {
+    const run = await runInProcess({
+      command: 'smoke-test',
+      deployment_url: 'http://127.0.0.1:9',
+      assistant_id: 'echo',
+      smoke_timeout: '10m',
+      timeout: '12s',
+    });
+    const report = JSON.parse(run.outputs.smoke_report!) as SmokeReport;
+    expect(report.detail).toMatch(/did not answer its health probe within 12s \(what was left of timeout\)/);
+    expect(run.clock.now() - run.state.startedAt).toBeLessThanOrEqual(12_000);
+  });
+
+  test('a redirect to another origin is not followed: the key never reaches it, and the check says where it pointed', async () => {
+    const elsewhere = await startHostileServer((_req, res) => res.end('{}'));
+    const answerOk = (req: IncomingMessage, res: ServerResponse): void => {
+      if (req.url === '/ok') return void res.end('{"ok":true}');
+      redirectTo(() => elsewhere.url)(req, res);
+    };
+    const agent = await startHostileServer(answerOk);
+    try {
+      const run = await runInProcess({
+        command: 'smoke-test',
+        api_key: KEY,
+        deployment_url: agent.url,
+        assistant_id: 'echo',
+        smoke_checks: 'run',
+      });
+      expect(run.exitCode).toBe(1);
+      const report = JSON.parse(run.outputs.smoke_report!) as SmokeReport;
+      expect(check(report, 'run').detail).toContain(
+        `the agent server redirected POST /threads to ${elsewhere.url}; not followed: the API key is only sent to ${agent.url}`,
+      );
+      expect(elsewhere.seen).toEqual([]);
+      expect(agent.seen.every((r) => r.apiKey === KEY)).toBe(true);
+    } finally {
+      await Promise.all([agent.close(), elsewhere.close()]);
+    }
+  });
+
+  test('a health probe redirected to another origin fails at once, naming it; the other origin gets nothing', async () => {
+    const elsewhere = await startHostileServer((_req, res) => res.end('{}'));
+    const agent = await startHostileServer(redirectTo(() => elsewhere.url, 302));
+    try {
+      const run = await runInProcess({
+        command: 'smoke-test',
+        api_key: KEY,
+        deployment_url: agent.url,
+        assistant_id: 'echo',
+      });
+      const report = JSON.parse(run.outputs.smoke_report!) as SmokeReport;
+      expect(report.detail).toBe(
+        `${agent.url}/ok answered 302, redirecting to ${elsewhere.url}; not followed: the API key is only sent to ${agent.url}. Set deployment_url to the agent server's own URL.`,
+      );
+      expect(elsewhere.seen).toEqual([]);
+      expect(agent.seen).toHaveLength(1);
+    } finally {
+      await Promise.all([agent.close(), elsewhere.close()]);
+    }
   });
 });

@@ -46,6 +46,7 @@ async function play(inputs: Record<string, string>, steps: ScriptStep[]) {
     clock,
     random: () => 0.5,
     signal: new AbortController().signal,
+    reporting: new AbortController().signal,
     port,
     env,
     transport,

@@ -22,7 +22,7 @@ describe('parseSecrets', () => {
   });
 
   test('empty text means no secrets', () =>
-    expect(parseSecrets('  \n ')).toEqual({ secrets: [], problems: [] }));
+    expect(parseSecrets('  \n ')).toEqual({ secrets: [], problems: [], unparsed: [] }));
 
   test('a line without = is reported by number, without its content', () => {
     const { problems } = parseSecrets('A=1\nsk-loose-secret-value');
@@ -30,10 +30,29 @@ describe('parseSecrets', () => {
     expect(problems.join()).not.toContain('sk-loose');
   });
 
-  test('invalid environment variable names are rejected', () => {
+  test('invalid environment variable names are rejected by line, never quoted (the text may be a value)', () => {
     expect(parseSecrets('1ABC=x\nMY-KEY=y').problems).toEqual([
-      '"1ABC" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)',
-      '"MY-KEY" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)',
+      'line 1: the text before the first "=" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)',
+      'line 2: the text before the first "=" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)',
+    ]);
+  });
+
+  test('a `NAME: value` typo with "=" in the value quotes nothing of it, and says how to write it', () => {
+    const value = 'c2VjcmV0LXZhbHVlLXdpdGgtZXF1YWxzPT0=';
+    const { problems, unparsed, secrets } = parseSecrets(`DB_PASSWORD: ${value}\nOK=1`);
+    expect(problems).toEqual([
+      'line 1: the text before the first "=" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*) (write NAME=value, not NAME: value)',
+    ]);
+    expect(problems.join()).not.toMatch(/c2Vj|PT0|DB_PASSWORD/);
+    expect(unparsed).toEqual([`DB_PASSWORD: ${value}`]);
+    expect(secrets).toEqual([{ name: 'OK', value: '1' }]);
+  });
+
+  test('a key given twice in a JSON object is refused (JSON.parse would keep the last silently)', () => {
+    expect(parseSecrets('{"A": "sk-1", "B": "x", "A": "sk-2"}').problems).toEqual(['"A" is given twice']);
+    expect(parseSecrets('{"a b": "sk-1", "a b": "sk-2"}').problems).toEqual([
+      'key 2 is given twice',
+      'key 1 is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)',
     ]);
   });
 
@@ -43,10 +62,11 @@ describe('parseSecrets', () => {
 
   test('broken JSON and nested values are rejected without quoting values', () => {
     expect(parseSecrets('{"A": "sk-1",').problems).toEqual([
-      'looks like JSON (starts with "{") but does not parse',
+      'looks like JSON (starts with "{") but is not a JSON object; check quotes and commas',
     ]);
-    const nested = parseSecrets('{"A": {"deep": "sk-2"}}').problems;
-    expect(nested).toEqual(['JSON values must be strings, numbers or booleans (check A)']);
+    const nested = parseSecrets('{"A": {"deep": "sk-2"}}');
+    expect(nested.problems).toEqual(['the value of "A" must be a string, number or boolean']);
+    expect(nested.problems.join()).not.toContain('sk-2');
   });
 
   test('size limits: value size and count', () => {

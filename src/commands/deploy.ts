@@ -2,8 +2,7 @@ import { createRequest, patchRequest } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
-import { newestRevisionId, newRevisionSince, revisionMadeByUpdate } from '../deploy/revision.ts';
-import { ActionError } from '../errors.ts';
+import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
 import { recordDeployment } from '../report/run-state.ts';
@@ -44,14 +43,7 @@ async function create(ctx: RunContext, integrationId: string | undefined): Promi
   state.created = true;
   recordDeployment(ctx.state, result, name);
   log.info(`Created deployment ${result.id}.`);
-  const revision = result.latest_revision_id ?? (await newestRevisionId(cp, result.id));
-  if (!revision) {
-    throw new ActionError({
-      title: 'No revision',
-      message: `Deployment ${result.id} was created but has no revision yet; check it in LangSmith.`,
-    });
-  }
-  return revision;
+  return revisionMadeBy(ctx, 'create', result, undefined);
 }
 
 async function update(ctx: RunContext, existing: Deployment): Promise<string> {
@@ -63,7 +55,7 @@ async function update(ctx: RunContext, existing: Deployment): Promise<string> {
   const { result } = await onceWithRecovery(
     ctx,
     'update',
-    async () => revisionMadeByUpdate(ctx, await cp.patchDeployment(existing.id, body), previous),
+    async () => revisionMadeBy(ctx, 'update', await cp.patchDeployment(existing.id, body), previous),
     () => newRevisionSince(cp, existing.id, previous),
   );
   return result;

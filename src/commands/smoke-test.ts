@@ -2,7 +2,10 @@ import { ActionError } from '../errors.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import { failedBeforeChecks } from '../smoke/report.ts';
 import { formatDuration } from '../time/duration.ts';
+import type { CheckResult } from '../smoke/report.ts';
 import type { RunContext } from './context.ts';
+
+const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', inconclusive: '?' };
 
 /**
  * Runs the smoke test against `deployment_url`, else the deployment's URL. The run-interface
@@ -49,15 +52,16 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
       signal: ctx.signal,
       transport: ctx.transport,
       fetch: ctx.fetch,
+      deadline: ctx.deadline,
+      redact: ctx.redact,
     });
-    for (const c of result.checks) {
-      log.info(
-        `${c.result === 'passed' ? '✓' : '✗'} ${c.name} (${formatDuration(c.duration_ms)}): ${c.detail}`,
-      );
-    }
+    for (const c of result.checks)
+      log.info(`${CHECK_MARK[c.result]} ${c.name} (${formatDuration(c.duration_ms)}): ${c.detail}`);
     return result;
   });
   state.smoke = report;
+  for (const c of report.checks.filter((c) => c.result === 'inconclusive'))
+    log.warning(`${c.name}: ${c.detail}`, `Smoke check ${c.name} inconclusive`);
   if (report.detail) throw new ActionError({ title: 'Smoke test failed', message: report.detail });
   const failed = report.checks.filter((c) => c.result === 'failed');
   if (failed.length) {
@@ -66,5 +70,8 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
       message: `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
     });
   }
-  log.info(`Smoke test passed: ${report.checks.length} checks in ${formatDuration(report.duration_ms)}.`);
+  const passed = report.checks.filter((c) => c.result === 'passed').length;
+  log.info(
+    `Smoke test passed: ${passed} of ${report.checks.length} checks in ${formatDuration(report.duration_ms)}.`,
+  );
 }

@@ -1,17 +1,22 @@
 import { ActionError } from '../errors.ts';
-import type { RunContext } from './context.ts';
+import { AUTH_WAIT_PACING } from '../policy.ts';
+import { pauseWithin, type RunContext } from './context.ts';
 
 /**
- * Wait for an OAuth authentication to complete. The server holds each request open; while it
- * answers `pending` and the timeout allows, ask again. `completed` yields a masked token.
+ * Wait for an OAuth authentication to complete. The server is asked to hold each request open
+ * for the time left; while it answers `pending` and the timeout allows, ask again. A server that
+ * answers `pending` at once instead of holding the request is paced (a pause that grows), so the
+ * action never hammers it. `completed` yields a masked token.
  */
 export async function waitAuthCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs, log, clock } = ctx;
   state.action = 'wait-auth';
   const authId = inputs.authId!;
+  let pause = AUTH_WAIT_PACING.firstPauseMs;
   for (;;) {
-    const left = Math.floor((ctx.deadline - clock.now()) / 1_000);
-    const reply = await cp.waitAuth(authId, Math.max(1, left));
+    const asked = Math.max(1, Math.floor((ctx.deadline - clock.now()) / 1_000));
+    const sent = clock.now();
+    const reply = await cp.waitAuth(authId, asked);
     state.authStatus = reply.status;
     if (reply.status === 'completed') {
       if (reply.token) {
@@ -27,7 +32,15 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
         message: AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
       });
     }
-    log.info(`Authentication ${authId} is still pending; waiting again.`);
+    const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
+    if (held) {
+      pause = AUTH_WAIT_PACING.firstPauseMs;
+      log.info(`Authentication ${authId} is still pending; waiting again.`);
+    } else {
+      log.info(`Authentication ${authId} is still pending; asking again in ${pause / 1_000}s.`);
+      await pauseWithin(ctx, pause);
+      pause = Math.min(AUTH_WAIT_PACING.largestPauseMs, pause * 2);
+    }
   }
 }
 

@@ -15,6 +15,8 @@ import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts'
 import { formatDuration } from '../time/duration.ts';
 import { ENDPOINTS, fillPath, type EndpointName } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
+import { excerpt, type Redact } from '../report/untrusted.ts';
+import { MAX_BODY_BYTES } from '../http/transport.ts';
 
 export interface CallerOptions {
   baseUrl: string;
@@ -32,6 +34,8 @@ export interface CallerOptions {
   /** Upper bound of one request; the remaining budget may cut it shorter. */
   requestTimeoutMs: number;
   log: Log;
+  /** Applied to server text before it is clipped into an error (secrets the server echoes). */
+  redact?: Redact;
 }
 
 export interface CallSpec<T> {
@@ -56,6 +60,7 @@ export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
 /** Every control-plane request goes through here: headers, timeouts, retries, parsing. */
 export function createCaller(options: CallerOptions): Call {
   const { clock, log } = options;
+  const redact = options.redact ?? ((text: string) => text);
   const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
   if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
 
@@ -84,8 +89,14 @@ export function createCaller(options: CallerOptions): Call {
           timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
         });
         log.debug(`${method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
-        if (response.status === spec.expect) return parse(spec, where, response.status, response.text);
-        const { detail, fieldErrors } = errorDetail(response.text, response.contentType);
+        if (response.status === spec.expect) {
+          if (response.truncated) {
+            const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
+            throw new ResponseFormatError({ ...where, status: response.status, problem });
+          }
+          return parse(spec, where, response.status, response.text, redact);
+        }
+        const { detail, fieldErrors } = errorDetail(response.text, response.contentType, redact);
         failure = new HttpError({
           ...where,
           status: response.status,
@@ -123,11 +134,11 @@ export function createCaller(options: CallerOptions): Call {
   }
 }
 
-function parse<T>(spec: CallSpec<T>, where: RequestLabel, status: number, text: string): T {
+function parse<T>(spec: CallSpec<T>, where: RequestLabel, status: number, text: string, redact: Redact): T {
   if (!spec.schema) return undefined as T;
   const json = tryJson(text);
   if (json === undefined) {
-    const start = text.trim().slice(0, 20).replace(/\s+/g, ' ');
+    const start = excerpt(text.slice(0, 4096), 20, redact);
     throw new ResponseFormatError({ ...where, status, problem: `not JSON (starts with "${start}")` });
   }
   const result = spec.schema.safeParse(json);

@@ -97,16 +97,18 @@ export function createControlPlane(call: Call) {
         repeatable: true,
       }),
     /** The server holds this request open for up to `timeoutSeconds` (at most AUTH_WAIT_MAX_S). */
-    waitAuth: (authId: string, timeoutSeconds: number) =>
-      call({
+    waitAuth: (authId: string, timeoutSeconds: number) => {
+      const seconds = Math.min(AUTH_WAIT_MAX_S, timeoutSeconds);
+      return call({
         endpoint: 'auth-wait',
         params: { auth_id: authId },
-        query: { timeout: Math.min(AUTH_WAIT_MAX_S, timeoutSeconds) },
+        query: { timeout: seconds },
         expect: 200,
         schema: AuthWait,
         repeatable: true,
-        requestTimeoutMs: timeoutSeconds * 1_000 + LONG_POLL_MARGIN_MS,
-      }),
+        requestTimeoutMs: seconds * 1_000 + LONG_POLL_MARGIN_MS,
+      });
+    },
     listGithubIntegrations: () =>
       call({
         endpoint: 'list-integrations',

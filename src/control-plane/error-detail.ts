@@ -1,29 +1,44 @@
 import type { FieldError } from '../errors.ts';
+import { excerpt, type Redact } from '../report/untrusted.ts';
 import { ErrorBody } from './schemas.ts';
 
+/** Longest explanation quoted from a server, after redaction. */
 const MAX_DETAIL = 300;
+/** Only the start of an error page is read: enough for a title, never a whole hostile page. */
+const MAX_SCANNED = 64 * 1024;
 
 /**
  * What the server said about a failure, from its body: `detail` (text or field errors),
- * `message`, or the start of a text/HTML page. Field errors keep only location and message:
- * FastAPI echoes the rejected value as `input`, which may be a secret.
+ * `message`, or the start of a text/HTML page. Everything is redacted before it is clipped, so a
+ * secret the server echoes cannot survive as an unmasked fragment. Field errors keep only
+ * location and message: FastAPI echoes the rejected value as `input`, which may be a secret.
+ * Linear in the size of the body.
  */
-export function errorDetail(text: string, contentType = ''): { detail: string; fieldErrors: FieldError[] } {
+export function errorDetail(
+  text: string,
+  contentType = '',
+  redact: Redact = (t) => t,
+): { detail: string; fieldErrors: FieldError[] } {
   const json = tryJson(text);
   if (json !== undefined) {
     const body = ErrorBody.safeParse(json);
     if (body.success) {
       const { detail, message } = body.data;
       if (Array.isArray(detail)) {
-        const fieldErrors = detail.map((d) => ({ loc: (d.loc ?? []).join('.'), msg: d.msg }));
+        const fieldErrors = detail.slice(0, 20).map((d) => ({
+          loc: excerpt((d.loc ?? []).join('.'), 120, redact),
+          msg: excerpt(d.msg, 200, redact),
+        }));
         return { detail: fieldErrors.map((f) => `${f.loc}: ${f.msg}`).join('; '), fieldErrors };
       }
-      if (detail ?? message) return { detail: clip(detail ?? message ?? ''), fieldErrors: [] };
+      if (detail ?? message)
+        return { detail: excerpt(detail ?? message ?? '', MAX_DETAIL, redact), fieldErrors: [] };
     }
     return { detail: '', fieldErrors: [] };
   }
-  const plain = /html/i.test(contentType) || /^\s*</.test(text) ? htmlToText(text) : text;
-  return { detail: clip(plain.replace(/\s+/g, ' ').trim()), fieldErrors: [] };
+  const start = text.slice(0, MAX_SCANNED);
+  const html = /html/i.test(contentType) || /^\s*</.test(start);
+  return { detail: excerpt(html ? htmlToText(start) : start, MAX_DETAIL, redact), fieldErrors: [] };
 }
 
 export function tryJson(text: string): unknown {
@@ -34,12 +49,35 @@ export function tryJson(text: string): unknown {
   }
 }
 
+/** The page's title, or its text without tags: one pass, no backtracking. */
 function htmlToText(html: string): string {
-  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
-  const body = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ');
-  return title ? `${title.trim()} (HTML page)` : `${body} (HTML page)`;
-}
-
-function clip(text: string): string {
-  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
+  const lower = html.toLowerCase();
+  const open = lower.indexOf('<title');
+  if (open >= 0) {
+    const from = lower.indexOf('>', open);
+    const to = from < 0 ? -1 : lower.indexOf('</title', from);
+    if (to > from) return `${html.slice(from + 1, to).trim()} (HTML page)`;
+  }
+  let out = '';
+  let inTag = false;
+  let skipping: string | undefined;
+  for (let i = 0; i < html.length; i++) {
+    const c = html[i]!;
+    if (inTag) {
+      if (c === '>') inTag = false;
+      continue;
+    }
+    if (c === '<') {
+      inTag = true;
+      if (skipping) {
+        if (lower.startsWith(`</${skipping}`, i)) skipping = undefined;
+      } else if (lower.startsWith('<script', i) || lower.startsWith('<style', i)) {
+        skipping = lower.startsWith('<script', i) ? 'script' : 'style';
+      }
+      out += ' ';
+      continue;
+    }
+    if (!skipping) out += c;
+  }
+  return `${out} (HTML page)`;
 }

@@ -1,18 +1,28 @@
 import * as z from 'zod';
+import { serverToken } from '../report/untrusted.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
- * grows); a revision status is an open string, classified by wait/revision-status.ts.
+ * grows); a revision status is an open string, classified by wait/revision-status.ts. Text the
+ * action shows (statuses, names) is bounded and stripped of control characters here; ids, which
+ * go into request paths, must be printable and bounded or the reply is refused.
  */
+const Id = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable id');
+const Shown = (max: number) => z.string().transform((text) => serverToken(text, max));
+
 export const Deployment = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().optional(),
-  tenant_id: z.string().nullish(),
-  latest_revision_id: z.string().nullish(),
-  active_revision_id: z.string().nullish(),
-  status: z.string().optional(),
-  source: z.string().optional(),
-  source_config: z.looseObject({ custom_url: z.string().nullish() }).nullish(),
+  id: Id,
+  name: Shown(200).optional(),
+  tenant_id: Id.nullish(),
+  latest_revision_id: Id.nullish(),
+  active_revision_id: Id.nullish(),
+  status: Shown(64).optional(),
+  source: Shown(64).optional(),
+  source_config: z.looseObject({ custom_url: z.string().max(2048).nullish() }).nullish(),
 });
 export type Deployment = z.infer<typeof Deployment>;
 
@@ -22,10 +32,10 @@ export const DeploymentList = z.looseObject({
 });
 
 export const Revision = z.looseObject({
-  id: z.string().min(1),
-  status: z.string().min(1),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  id: Id,
+  status: Shown(64).pipe(z.string().min(1)),
+  created_at: z.string().max(64).optional(),
+  updated_at: z.string().max(64).optional(),
 });
 export type Revision = z.infer<typeof Revision>;
 
@@ -35,22 +45,22 @@ export const RevisionList = z.looseObject({
 });
 
 export const AuthWait = z.looseObject({
-  status: z.string().min(1),
+  status: Shown(64).pipe(z.string().min(1)),
   token: z.string().nullish(),
 });
 export type AuthWait = z.infer<typeof AuthWait>;
 
 export const GithubIntegration = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().optional(),
+  id: Id,
+  name: Shown(200).optional(),
   installation_id: z.number().optional(),
 });
 export type GithubIntegration = z.infer<typeof GithubIntegration>;
 
 export const GithubRepository = z.looseObject({
-  url: z.string(),
-  name: z.string().optional(),
-  owner: z.string().optional(),
+  url: z.string().max(2048),
+  name: Shown(200).optional(),
+  owner: Shown(200).optional(),
 });
 
 /** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */

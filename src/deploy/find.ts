@@ -6,8 +6,7 @@ import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
 /**
  * The deployment with exactly this name. `name_contains` also returns longer names that
  * contain it, so every page is checked for an exact match. Pages are followed until one comes
- * back empty (a server may return fewer than `limit` before the end), using the reply's
- * `offset` when it moves forward.
+ * back empty (a server may return fewer than `limit` before the end).
  */
 export async function findDeploymentByName(cp: ControlPlane, name: string): Promise<Deployment | undefined> {
   let offset = 0;
@@ -16,8 +15,9 @@ export async function findDeploymentByName(cp: ControlPlane, name: string): Prom
     const match = reply.resources.find((d) => d.name === name);
     if (match) return match;
     if (reply.resources.length === 0) return undefined;
-    const next = offset + reply.resources.length;
-    offset = reply.offset !== undefined && reply.offset > offset ? reply.offset : next;
+    // Never further than the rows read: a reply whose `offset` jumps ahead would skip rows
+    // unseen, and a name not found there would be created a second time.
+    offset += reply.resources.length;
   }
   throw new ActionError({
     title: 'Too many similar names',

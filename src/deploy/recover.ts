@@ -1,7 +1,6 @@
 import { HttpError, UncertainOutcomeError } from '../errors.ts';
+import { pauseWithin, type RunContext } from '../commands/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import { sleepUnlessCancelled } from '../time/clock.ts';
-import type { RunContext } from '../commands/context.ts';
 
 /**
  * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
@@ -27,7 +26,7 @@ export async function onceWithRecovery<T>(
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
     if (failure instanceof UncertainOutcomeError) uncertain = failure;
     ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
-    await sleepUnlessCancelled(ctx.clock, jitteredPause(n - 1, ctx.retry, ctx.random), ctx.signal);
+    await pauseWithin(ctx, jitteredPause(n - 1, ctx.retry, ctx.random));
     const found = await lookForResult();
     if (found !== undefined) {
       ctx.log.info(

@@ -1,10 +1,10 @@
+import type { RunContext } from '../commands/context.ts';
+import { pauseWithin } from '../commands/context.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError } from '../errors.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { NEW_REVISION_CHECKS } from '../policy.ts';
-import { sleepUnlessCancelled } from '../time/clock.ts';
-import type { RunContext } from '../commands/context.ts';
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
@@ -23,12 +23,14 @@ export async function newRevisionSince(
 }
 
 /**
- * The revision an update made: the reply's `latest_revision_id` when it changed, else the
- * newest in the revision list. A server may list it a moment later, so the list is read a
- * few times; waiting on the old revision instead would report its old result as ours.
+ * The revision a create or an update made: the reply's `latest_revision_id` when it is new,
+ * else the newest in the revision list. A server may list it a moment later, so the list is
+ * read a few times (pauses within `timeout`); following an old revision instead would report
+ * its old result as ours.
  */
-export async function revisionMadeByUpdate(
+export async function revisionMadeBy(
   ctx: RunContext,
+  what: 'create' | 'update',
   reply: Deployment,
   previous: string | null | undefined,
 ): Promise<string> {
@@ -37,10 +39,13 @@ export async function revisionMadeByUpdate(
     const found = await newRevisionSince(ctx.cp, reply.id, previous);
     if (found) return found;
     if (check >= NEW_REVISION_CHECKS) break;
-    await sleepUnlessCancelled(ctx.clock, jitteredPause(check, ctx.retry, ctx.random), ctx.signal);
+    await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
   }
   throw new ActionError({
     title: 'No new revision',
-    message: `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
+    message:
+      what === 'update'
+        ? `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`
+        : `Deployment ${reply.id} was created but no revision appeared; check it in LangSmith, then rerun.`,
   });
 }

@@ -1,10 +1,13 @@
+import { code, link, text } from '../report/markdown.ts';
 import { reportedStatus, type RunState } from '../report/run-state.ts';
 import type { Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
 
 /** The hidden marker that finds this deployment's comment again (one per deployment name). */
 export function marker(name: string): string {
-  return `<!-- langgraph-deploy-action:preview:${name} -->`;
+  // A name is an input (checked: one line, no control characters); `--` and `>` could still end
+  // the HTML comment early, so they are encoded.
+  return `<!-- langgraph-deploy-action:preview:${name.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
 
 /** The comment: preview URL and status, as Markdown. Pure. */
@@ -12,21 +15,24 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
   const lines = [marker(name)];
   const status = reportedStatus(state);
   if (state.action === 'delete') {
-    lines.push(`### 🧹 LangGraph preview \`${name}\` deleted`, '', `Status: \`${status ?? 'unknown'}\``);
+    lines.push(`### 🧹 LangGraph preview ${code(name)} deleted`, '', `Status: ${code(status ?? 'unknown')}`);
   } else {
     const icon = state.failure ? '❌' : status === 'DEPLOYED' ? '✅' : '⏳';
-    lines.push(`### ${icon} LangGraph preview \`${name}\``, '', '| | |', '|---|---|');
-    lines.push(`| Status | \`${status ?? 'unknown'}\`${state.failure ? ` — ${state.failure.title}` : ''} |`);
-    if (state.deploymentUrl) lines.push(`| Preview URL | ${state.deploymentUrl} |`);
-    if (state.revisionId) lines.push(`| Revision | \`${state.revisionId}\` |`);
+    lines.push(`### ${icon} LangGraph preview ${code(name)}`, '', '| | |', '|---|---|');
+    lines.push(
+      `| Status | ${code(status ?? 'unknown')}${state.failure ? ` — ${text(state.failure.title)}` : ''} |`,
+    );
+    if (state.deploymentUrl)
+      lines.push(`| Preview URL | ${link(state.deploymentUrl, state.deploymentUrl)} |`);
+    if (state.revisionId) lines.push(`| Revision | ${code(state.revisionId)} |`);
     if (state.smoke) {
       const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
       lines.push(`| Smoke test | ${state.smoke.result} (${passed}/${state.smoke.checks.length} checks) |`);
     }
-    if (langsmithUrl) lines.push(`| LangSmith | [open the deployment](${langsmithUrl}) |`);
+    if (langsmithUrl) lines.push(`| LangSmith | ${link('open the deployment', langsmithUrl)} |`);
   }
-  const commit = run.sha ? ` for \`${run.sha.slice(0, 7)}\`` : '';
-  const by = run.runUrl ? ` by [this workflow run](${run.runUrl})` : '';
+  const commit = run.sha ? ` for ${code(run.sha.slice(0, 7))}` : '';
+  const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
   lines.push('', `<sub>Updated${commit}${by}.</sub>`);
   return lines.join('\n');
 }

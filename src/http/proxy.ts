@@ -13,7 +13,8 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
   const http = pick('HTTP_PROXY');
   const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
   if (!proxy || exempt(target, pick('NO_PROXY') ?? '')) return undefined;
-  return proxy;
+  // `host:port` without a scheme, as curl and the runner accept it, means an http proxy.
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
 }
 
 /**

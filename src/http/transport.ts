@@ -19,8 +19,15 @@ export interface HttpResponse {
   status: number;
   retryAfter?: string;
   contentType?: string;
+  /** Where a redirect points (never followed by the transport). */
+  location?: string;
+  /** The body, or its first MAX_BODY_BYTES when `truncated`. */
   text: string;
+  truncated?: boolean;
 }
+
+/** The most of a reply this action reads: a hostile or broken server cannot fill the memory. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Sends one request, once. Retries and their pacing live above it. */
 export interface Transport {
@@ -53,12 +60,14 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
         signal,
         dispatcher: dispatchers.for(req.url),
       });
-      const text = await res.body.text();
+      const { text, truncated } = await readBounded(res.body);
       return {
         status: res.statusCode,
         retryAfter: firstHeader(res.headers['retry-after']),
         contentType: firstHeader(res.headers['content-type']),
+        location: firstHeader(res.headers.location),
         text,
+        truncated,
       };
     } catch (error) {
       if (req.signal.aborted) throw new CancelledError();
@@ -71,6 +80,23 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
     }
   };
   return { send };
+}
+
+/** Reads at most MAX_BODY_BYTES, then stops reading (and drops the rest of the reply). */
+async function readBounded(
+  body: AsyncIterable<Buffer> & { destroy(): void },
+): Promise<{ text: string; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      body.destroy();
+      return { text: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8'), truncated: true };
+    }
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated: false };
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

@@ -36,7 +36,8 @@ export function checkBaseUrl(text: string): URL | string {
   try {
     url = new URL(text);
   } catch {
-    return `"${text}" is not a URL; expected e.g. https://langsmith.example.com`;
+    // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
+    return 'is not a URL; expected e.g. https://langsmith.example.com';
   }
   if (url.username || url.password) return 'must not carry credentials (user:password@); use api_key';
   if (url.search || url.hash) return 'must not have a query string or fragment';

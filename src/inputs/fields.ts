@@ -20,8 +20,12 @@ export class Problems {
   }
 }
 
-/** Printable, no control characters: safe to send in an HTTP header or a URL path. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * Characters that must never reach a request, a log line or a summary from an input: C0 and C1
+ * controls, Unicode line and paragraph separators, and the bidirectional overrides that make
+ * text read differently from what it is.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export function oneOf<T extends string>(
   p: Problems,
@@ -104,7 +108,8 @@ export function headerValue(p: Problems, input: string, value: string, maxLength
 /** Free text that ends up in request bodies and logs: one line, bounded. */
 export function text(p: Problems, input: string, value: string, maxLength: number): string | undefined {
   if (value === '') return undefined;
-  if (CONTROL.test(value)) return p.add(input, 'must be one line without control characters');
+  if (CONTROL.test(value))
+    return p.add(input, 'must be one line without control characters or line/paragraph separators');
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
   return value;
 }

@@ -45,8 +45,14 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
-  if (['deploy', 'delete', 'status'].includes(command) && !nameText && !deploymentId) {
+  if (['deploy', 'status'].includes(command) && !nameText && !deploymentId) {
     p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
+  }
+  if (command === 'delete' && !raw('name') && !deploymentId) {
+    p.add(
+      'name',
+      'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment',
+    );
   }
 
   const source = field.oneOf(p, 'source', raw('source'), SOURCES);
@@ -129,7 +135,12 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
   };
   if (!p.list.length) return { ok: true, inputs };
-  const secretValues = [raw('api_key'), raw('github_token'), ...secrets.secrets.map((s) => s.value)];
+  const secretValues = [
+    raw('api_key'),
+    raw('github_token'),
+    ...secrets.secrets.map((s) => s.value),
+    ...secrets.unparsed,
+  ];
   return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
 

@@ -1,3 +1,4 @@
+import { visit } from 'jsonc-parser';
 import * as z from 'zod';
 
 export interface Secret {
@@ -7,65 +8,103 @@ export interface Secret {
 
 export const SECRET_LIMITS = { count: 100, valueBytes: 64 * 1024 } as const;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
 
 /**
  * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON
- * object. Problems never quote a value: they may be half a secret.
+ * object. Problems never quote anything but a valid name: the text around a typo is most likely
+ * part of a secret value (`NAME: c2VjcmV0==`). `unparsed` holds the lines that could not be read,
+ * so the runner can still mask them.
  */
-export function parseSecrets(text: string): { secrets: Secret[]; problems: string[] } {
+export function parseSecrets(text: string): { secrets: Secret[]; problems: string[]; unparsed: string[] } {
   const trimmed = text.trim();
-  if (trimmed === '') return { secrets: [], problems: [] };
+  if (trimmed === '') return { secrets: [], problems: [], unparsed: [] };
   const parsed = trimmed.startsWith('{') ? fromJson(trimmed) : fromLines(trimmed);
-  return parsed.problems.length ? parsed : { secrets: parsed.secrets, problems: check(parsed.secrets) };
+  return { ...parsed, problems: [...parsed.problems, ...check(parsed.secrets)] };
 }
 
-function fromLines(text: string): { secrets: Secret[]; problems: string[] } {
-  const secrets: Secret[] = [];
-  const problems: string[] = [];
+interface Parsed {
+  secrets: Secret[];
+  problems: string[];
+  unparsed: string[];
+}
+
+function fromLines(text: string): Parsed {
+  const out: Parsed = { secrets: [], problems: [], unparsed: [] };
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
     const eq = line.indexOf('=');
-    if (eq <= 0) {
-      problems.push(`line ${index + 1} is not NAME=value`);
+    const name = eq > 0 ? line.slice(0, eq).trim() : '';
+    if (!ENV_NAME.test(name)) {
+      out.unparsed.push(line);
+      const colon = /^[A-Za-z_][A-Za-z0-9_]*\s*:/.test(line) ? ' (write NAME=value, not NAME: value)' : '';
+      out.problems.push(
+        eq > 0
+          ? `line ${index + 1}: the text before the first "=" is not ${NAME_RULE}${colon}`
+          : `line ${index + 1} is not NAME=value${colon}`,
+      );
       return;
     }
-    secrets.push({ name: line.slice(0, eq).trim(), value: line.slice(eq + 1) });
+    out.secrets.push({ name, value: line.slice(eq + 1) });
   });
-  return { secrets, problems };
+  return out;
 }
 
-const JsonSecrets = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+const JsonValue = z.union([z.string(), z.number(), z.boolean()]);
 
-function fromJson(text: string): { secrets: Secret[]; problems: string[] } {
+/** A flat JSON object. Duplicate keys are refused (JSON.parse would silently keep the last). */
+function fromJson(text: string): Parsed {
+  const out: Parsed = { secrets: [], problems: [], unparsed: [] };
+  const keys: string[] = [];
+  let depth = 0;
+  visit(text, {
+    onObjectBegin: () => void depth++,
+    onObjectEnd: () => void depth--,
+    onArrayBegin: () => void depth++,
+    onArrayEnd: () => void depth--,
+    onObjectProperty: (key) => {
+      if (depth === 1) keys.push(key);
+    },
+  });
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { secrets: [], problems: ['looks like JSON (starts with "{") but does not parse'] };
+    data = undefined;
   }
-  const result = JsonSecrets.safeParse(data);
-  if (!result.success) {
-    const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-    return {
-      secrets: [],
-      problems: [`JSON values must be strings, numbers or booleans (check ${keys.join(', ')})`],
-    };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    out.unparsed.push(...text.split(/\r?\n/).map((line) => line.trim()));
+    out.problems.push('looks like JSON (starts with "{") but is not a JSON object; check quotes and commas');
+    return out;
   }
-  return {
-    secrets: Object.entries(result.data).map(([name, value]) => ({ name, value: String(value) })),
-    problems: [],
-  };
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i)
+      out.problems.push(`${ENV_NAME.test(key) ? `"${key}"` : `key ${i + 1}`} is given twice`);
+  });
+  Object.entries(data as Record<string, unknown>).forEach(([name, value], i) => {
+    const parsed = JsonValue.safeParse(value);
+    if (!parsed.success) {
+      out.problems.push(
+        `the value of ${ENV_NAME.test(name) ? `"${name}"` : `key ${i + 1}`} must be a string, number or boolean`,
+      );
+      out.unparsed.push(JSON.stringify(value));
+      return;
+    }
+    if (!ENV_NAME.test(name)) {
+      out.problems.push(`key ${i + 1} is not ${NAME_RULE}`);
+      out.unparsed.push(name, String(parsed.data));
+      return;
+    }
+    out.secrets.push({ name, value: String(parsed.data) });
+  });
+  return out;
 }
 
 function check(secrets: Secret[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const { name, value } of secrets) {
-    if (!ENV_NAME.test(name))
-      problems.push(
-        `"${name.slice(0, 64)}" is not a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)`,
-      );
     if (seen.has(name)) problems.push(`"${name}" is given twice`);
     seen.add(name);
     if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)

@@ -1,5 +1,7 @@
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
+import { cell, code, link, text } from './markdown.ts';
+import type { CheckResult } from '../smoke/report.ts';
 import { reportedStatus, type RunState } from './run-state.ts';
 
 const ACTION_WORDS: Record<string, string> = {
@@ -11,32 +13,35 @@ const ACTION_WORDS: Record<string, string> = {
   'smoke-test': 'smoke test',
 };
 
-/** The job summary of one run, as Markdown. Pure: made from the run's state only. */
+/**
+ * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
+ * from a server is shown as code or escaped text (markdown.ts); links only where built here.
+ */
 export function summaryMarkdown(state: RunState): string {
   const ok = !state.failure;
   const status = reportedStatus(state);
   const headline = state.failure ? state.failure.title : state.plan ? 'dry run' : (status ?? 'done');
-  const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${escape(headline)}`, ''];
-  if (state.failure) lines.push(`> ${escape(state.failure.message).replace(/\n/g, '\n> ')}`, '');
+  const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${text(headline)}`, ''];
+  if (state.failure) lines.push(...quote(state.failure.message), '');
   const rows: Array<[string, string | undefined]> = [
     [
       'Deployment',
       state.deploymentName
-        ? `${escape(state.deploymentName)} (\`${state.deploymentId ?? '?'}\`)`
-        : code(state.deploymentId),
+        ? `${code(state.deploymentName)} (${code(state.deploymentId ?? '?')})`
+        : state.deploymentId && code(state.deploymentId),
     ],
     ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
-    ['Revision', code(state.revisionId)],
-    ['Status', status ? `\`${status}\`` : undefined],
-    ['URL', state.deploymentUrl],
-    ['LangSmith', state.langsmithUrl ? `[open the deployment](${state.langsmithUrl})` : undefined],
+    ['Revision', state.revisionId && code(state.revisionId)],
+    ['Status', status && code(status)],
+    ['URL', state.deploymentUrl && link(state.deploymentUrl, state.deploymentUrl)],
+    ['LangSmith', state.langsmithUrl && link('open the deployment', state.langsmithUrl)],
     ['Total time', state.finishedAt ? formatDuration(state.finishedAt - state.startedAt) : undefined],
   ];
   if (state.plan) {
     lines.push(
       'Dry run — nothing was changed. The plan:',
       '',
-      ...state.plan.map((line) => `- ${escape(line)}`),
+      ...state.plan.map((line) => `- ${text(line)}`),
       '',
     );
   }
@@ -47,42 +52,40 @@ export function summaryMarkdown(state: RunState): string {
     lines.push('', '### Revision timeline', '', '| Status | Time in status | Meaning |', '|---|---|---|');
     const end = state.finishedAt ?? spans.at(-1)!.since;
     for (const span of spans) {
-      const verdict = classifyStatus(span.status).verdict;
-      const time = verdict === 'in-progress' ? formatDuration((span.until ?? end) - span.since) : '—';
-      lines.push(`| \`${span.status}\` | ${time} | ${cell(classifyStatus(span.status).meaning)} |`);
+      const meaning = classifyStatus(span.status);
+      const time = meaning.verdict === 'in-progress' ? formatDuration((span.until ?? end) - span.since) : '—';
+      lines.push(`| ${code(span.status)} | ${time} | ${cell(meaning.meaning)} |`);
     }
   }
   if (state.smoke) lines.push('', ...smokeSection(state.smoke));
   return lines.join('\n') + '\n';
 }
 
+const CHECK_ICON: Record<CheckResult, string> = {
+  passed: '✅',
+  failed: '❌',
+  inconclusive: '⚠️ inconclusive',
+};
+
+/** A message as a block quote, line by line, escaped. */
+export function quote(message: string): string[] {
+  return message.split('\n').map((line) => `> ${text(line)}`);
+}
+
 function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {
   const lines = [`### Smoke test: ${smoke.result === 'passed' ? '✅ passed' : '❌ failed'}`, ''];
-  if (smoke.detail) lines.push(cell(smoke.detail), '');
+  if (smoke.detail) lines.push(...quote(smoke.detail), '');
   if (smoke.checks.length) {
     lines.push(
-      `Assistant \`${escape(smoke.assistant_id)}\` at ${smoke.url}; ready after ${formatDuration(smoke.ready_after_ms)}, checks took ${formatDuration(smoke.duration_ms)}.`,
+      `Assistant ${code(smoke.assistant_id)} at ${code(smoke.url)}; ready after ${formatDuration(smoke.ready_after_ms)}, checks took ${formatDuration(smoke.duration_ms)}.`,
       '',
       '| Check | Result | Time | Detail |',
       '|---|---|---|---|',
       ...smoke.checks.map(
         (c) =>
-          `| ${c.name} | ${c.result === 'passed' ? '✅' : '❌'} | ${formatDuration(c.duration_ms)} | ${cell(c.detail)} |`,
+          `| ${c.name} | ${CHECK_ICON[c.result]} | ${formatDuration(c.duration_ms)} | ${cell(c.detail)} |`,
       ),
     );
   }
   return lines;
-}
-
-function code(value: string | undefined): string | undefined {
-  return value ? `\`${value}\`` : undefined;
-}
-
-function escape(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
-}
-
-/** Text for one table cell: escaped, on one line. */
-function cell(text: string): string {
-  return escape(text).replace(/\n/g, ' ');
 }

@@ -1,10 +1,13 @@
 import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
+import { neutralizeCommands } from './neutralize.ts';
 import { Redactor } from './redact.ts';
 
 /**
  * Everything the run tells the runner, on its way to the port: every secret registered for
- * masking before anything is printed, and every message, output and summary redacted.
+ * masking before anything is printed; every message, output and summary redacted; and no line
+ * of plain log text able to start a workflow command (annotations, groups and debug lines are
+ * escaped by the runner's command format itself).
  */
 export interface RunnerIO {
   log: Log;
@@ -26,7 +29,7 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
   for (const secret of secrets) mask(secret);
 
   const log: Log = {
-    info: (message) => port.info(clean(message)),
+    info: (message) => port.info(neutralizeCommands(clean(message))),
     notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
     warning: (message, title) => port.annotate('warning', clean(message), title && clean(title)),
     error: (message, title) => port.annotate('error', clean(message), title && clean(title)),

@@ -2,8 +2,8 @@ import type { Client } from '@langchain/langgraph-sdk';
 
 /**
  * The official run-interface client, loaded on first use so deploys without a smoke test do
- * not pay for it. Its requests use the run's fetch (undici, through the configured proxy) and
- * carry X-Api-Key when a key is given.
+ * not pay for it. Its requests use the run's fetch (undici, through the configured proxy), carry
+ * X-Api-Key when a key is given, and never leave the agent server's origin (originBoundFetch).
  */
 export async function createAgentClient(
   url: string,
@@ -15,6 +15,45 @@ export async function createAgentClient(
     apiUrl: url,
     // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
     apiKey: apiKey ?? null,
-    callerOptions: { maxRetries: 2, fetch },
+    callerOptions: { maxRetries: 2, fetch: originBoundFetch(fetch, url) },
   });
+}
+
+const MAX_REDIRECTS = 5;
+
+/** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
+export class RedirectRefused extends Error {}
+
+/**
+ * A fetch whose requests, and the API key on them, stay on one origin: redirects are never
+ * followed by fetch itself. One to the same origin is followed here (at most five); one to any
+ * other origin fails the request, naming where it pointed. (The alternative, following without
+ * the key, would test a server that is not the deployment.)
+ */
+export function originBoundFetch(fetch: typeof globalThis.fetch, baseUrl: string): typeof globalThis.fetch {
+  const origin = new URL(baseUrl).origin;
+  return async (input, init) => {
+    let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    let request: RequestInit = { ...init, redirect: 'manual' };
+    for (let hop = 0; ; hop++) {
+      const response = await fetch(url, request);
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status > 399 || !location) return response;
+      const next = new URL(location, url);
+      const method = (request.method ?? 'GET').toUpperCase();
+      if (next.origin !== origin) {
+        throw new RedirectRefused(
+          `the agent server redirected ${method} ${new URL(url).pathname} to ${next.origin}; not followed: the API key is only sent to ${origin}`,
+        );
+      }
+      if (hop >= MAX_REDIRECTS)
+        throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects from ${origin}`);
+      if (
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && method === 'POST')
+      )
+        request = { ...request, method: 'GET', body: undefined };
+      url = next.href;
+    }
+  };
 }

@@ -1,8 +1,14 @@
 import type { SmokeCheckName } from '../inputs/types.ts';
 
+/**
+ * `inconclusive`: the check could not create the situation it tests (a double-text needs run A
+ * still in progress when B arrives, and A ended first). It neither passes nor fails the job.
+ */
+export type CheckResult = 'passed' | 'failed' | 'inconclusive';
+
 export interface CheckReport {
   name: SmokeCheckName;
-  result: 'passed' | 'failed';
+  result: CheckResult;
   duration_ms: number;
   /** One sentence: what was verified, or what went wrong. */
   detail: string;
@@ -32,6 +38,9 @@ export class CheckFailed extends Error {
     this.observed = observed;
   }
 }
+
+/** A check that could not set up what it tests; says why. */
+export class CheckInconclusive extends CheckFailed {}
 
 /** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
 export function failedBeforeChecks(url: string, assistantId: string, detail: string): SmokeReport {

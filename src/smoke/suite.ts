@@ -1,12 +1,20 @@
 import { ActionError, CancelledError } from '../errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
-import type { Clock } from '../time/clock.ts';
+import { SMOKE_MIN_TIME_MS } from '../policy.ts';
+import { excerpt, type Redact } from '../report/untrusted.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
 import { createAgentClient } from './client.ts';
 import { waitUntilAnswering } from './health.ts';
-import { CheckFailed, failedBeforeChecks, type CheckReport, type SmokeReport } from './report.ts';
+import {
+  CheckFailed,
+  CheckInconclusive,
+  failedBeforeChecks,
+  type CheckReport,
+  type SmokeReport,
+} from './report.ts';
 
 export interface SmokeOptions {
   url: string;
@@ -17,27 +25,46 @@ export interface SmokeOptions {
   signal: AbortSignal;
   transport: Transport;
   fetch: typeof globalThis.fetch;
+  /** Epoch ms by which the whole command must end (`timeout`): the smoke test fits inside it. */
+  deadline: number;
+  redact: Redact;
 }
 
 /**
  * Proves the deployed agent server answers: waits until it accepts traffic, then runs the
- * chosen checks concurrently, each on its own thread and within `smoke_timeout`.
+ * chosen checks concurrently, each on its own thread. Every part stays within what is left of
+ * `timeout`; `smoke_timeout` is the limit of the health probe and of each check inside it.
  */
 export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
+  const limit = (): { ms: number; name: string } => {
+    const left = o.deadline - o.clock.now();
+    return left < o.settings.checkTimeoutMs
+      ? { ms: left, name: 'what was left of timeout' }
+      : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
+  };
+  if (limit().ms < SMOKE_MIN_TIME_MS) {
+    return failedBeforeChecks(
+      o.url,
+      o.assistantId,
+      'no time was left within timeout for the smoke test; raise timeout',
+    );
+  }
   let readyAfter: number;
   try {
-    readyAfter = await waitUntilAnswering({ ...o, limitMs: o.settings.checkTimeoutMs });
+    const { ms, name } = limit();
+    readyAfter = await waitUntilAnswering({ ...o, limitMs: ms, limitName: name });
   } catch (error) {
     if (error instanceof ActionError) return failedBeforeChecks(o.url, o.assistantId, error.message);
     throw error;
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.clock.now();
-  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, o)));
+  const checkLimit = limit();
+  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
   return {
     url: o.url,
     assistant_id: o.assistantId,
-    result: checks.every((c) => c.result === 'passed') ? 'passed' : 'failed',
+    result: checks.some((c) => c.result === 'failed') ? 'failed' : 'passed',
     duration_ms: o.clock.now() - started,
     ready_after_ms: readyAfter,
     checks,
@@ -47,9 +74,10 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
 async function runOneCheck(
   name: SmokeCheckName,
   client: Awaited<ReturnType<typeof createAgentClient>>,
+  limit: { ms: number; name: string },
   o: SmokeOptions,
 ): Promise<CheckReport> {
-  const timeout = AbortSignal.timeout(o.settings.checkTimeoutMs);
+  const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
   const signal = AbortSignal.any([o.signal, timeout]);
   const started = o.clock.now();
   const took = (): number => o.clock.now() - started;
@@ -60,16 +88,19 @@ async function runOneCheck(
       assistantId: o.assistantId,
       message: o.settings.message,
       signal,
+      // Checks pace themselves against a real server in real time, as their limits do.
+      clock: systemClock,
+      redact: o.redact,
     });
     return { name, result: 'passed', duration_ms: took(), detail: pass.detail, observed: pass.observed };
   } catch (error) {
     if (o.signal.aborted) throw new CancelledError();
-    const detail = timeout.aborted
-      ? `no result within ${formatDuration(o.settings.checkTimeoutMs)} (smoke_timeout)`
-      : error instanceof Error
-        ? error.message
-        : String(error);
     const observed = error instanceof CheckFailed ? error.observed : undefined;
+    if (error instanceof CheckInconclusive)
+      return { name, result: 'inconclusive', duration_ms: took(), detail: error.message, observed };
+    const detail = timeout.aborted
+      ? `no result within ${formatDuration(limit.ms)} (${limit.name})`
+      : excerpt(error instanceof Error ? error.message : String(error), 500, o.redact);
     return { name, result: 'failed', duration_ms: took(), detail, observed };
   }
 }

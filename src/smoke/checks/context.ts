@@ -1,13 +1,18 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import type { SmokeCheckName } from '../../inputs/types.ts';
+import type { Redact } from '../../report/untrusted.ts';
+import type { Clock } from '../../time/clock.ts';
 
 export interface CheckContext {
   name: SmokeCheckName;
   client: Client;
   assistantId: string;
   message: string;
-  /** Aborts on the check's timeout or the workflow's cancellation. */
+  /** Aborts on the check's time limit or the workflow's cancellation. */
   signal: AbortSignal;
+  clock: Clock;
+  /** Applied to anything the server said before it is clipped into a detail. */
+  redact: Redact;
 }
 
 export interface CheckPass {

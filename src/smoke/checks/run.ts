@@ -1,4 +1,5 @@
 import { humanIndex, joinError, outline, replyAfter, textOf, threadMessages } from '../messages.ts';
+import { excerpt } from '../../report/untrusted.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 
@@ -14,17 +15,15 @@ export const singleRunCheck: Check = async (ctx) => {
   });
   const observed: Record<string, unknown> = { thread_id: thread.thread_id, run_id: run.run_id };
   const failure = joinError(await client.runs.join(thread.thread_id, run.run_id, { signal }));
-  if (failure) throw new CheckFailed(`the run failed: ${failure}`, observed);
+  if (failure) throw new CheckFailed(`the run failed: ${excerpt(failure, 300, ctx.redact)}`, observed);
   const messages = await threadMessages(client, thread.thread_id, signal);
   observed.messages = outline(messages, { [text]: 'A' });
   const sent = humanIndex(messages, text);
   if (sent < 0) throw new CheckFailed('the thread state does not hold the message that was sent', observed);
   const reply = replyAfter(messages, sent);
   if (reply < 0) throw new CheckFailed('the thread state holds the message but no reply after it', observed);
-  return { detail: `run ${run.run_id} replied: "${excerpt(textOf(messages[reply]!.content))}"`, observed };
+  return {
+    detail: `run ${run.run_id} replied: "${excerpt(textOf(messages[reply]!.content), 100, ctx.redact)}"`,
+    observed,
+  };
 };
-
-function excerpt(text: string, length = 100): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > length ? `${line.slice(0, length)}…` : line;
-}

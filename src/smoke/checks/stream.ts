@@ -1,3 +1,4 @@
+import { excerpt } from '../../report/untrusted.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 
@@ -12,9 +13,12 @@ export const streamCheck: Check = async (ctx) => {
   for await (const chunk of stream) {
     kinds.set(chunk.event, (kinds.get(chunk.event) ?? 0) + 1);
     if (chunk.event === 'error') {
-      throw new CheckFailed(`the stream sent an error event: ${JSON.stringify(chunk.data).slice(0, 200)}`, {
-        events: Object.fromEntries(kinds),
-      });
+      throw new CheckFailed(
+        `the stream sent an error event: ${excerpt(JSON.stringify(chunk.data), 200, ctx.redact)}`,
+        {
+          events: Object.fromEntries(kinds),
+        },
+      );
     }
   }
   const observed = { events: Object.fromEntries(kinds) };

@@ -1,0 +1,88 @@
+export const id = 237;
+export const ids = [237];
+export const modules = {
+
+/***/ 1237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AUTH_WAIT_MAX_S: () => (/* binding */ AUTH_WAIT_MAX_S),
+/* harmony export */   AUTH_WAIT_PACING: () => (/* binding */ AUTH_WAIT_PACING),
+/* harmony export */   CANCEL_GRACE_MS: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   HEALTH_PROBE: () => (/* binding */ HEALTH_PROBE),
+/* harmony export */   LIST_PAGE_SIZE: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   LONG_POLL_MARGIN_MS: () => (/* binding */ LONG_POLL_MARGIN_MS),
+/* harmony export */   MAX_ATTEMPTS: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   MAX_LIST_PAGES: () => (/* binding */ MAX_LIST_PAGES),
+/* harmony export */   NEW_REVISION_CHECKS: () => (/* binding */ NEW_REVISION_CHECKS),
+/* harmony export */   SIDE_CHANNEL_REQUEST_MS: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
+/* harmony export */   SMOKE_MIN_TIME_MS: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   reportingReserveMs: () => (/* binding */ reportingReserveMs),
+/* harmony export */   requestTimeoutMs: () => (/* binding */ requestTimeoutMs)
+/* harmony export */ });
+/**
+ * How hard the action tries and how long it waits, as named numbers in one place. Everything
+ * here stays inside the run's `timeout`: these are caps and counts, never extensions.
+ */
+/** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
+const MAX_ATTEMPTS = 8;
+/** One hung connection may not eat the budget: a request lasts at most this, … */
+const REQUEST_TIMEOUT_MAX_MS = 30_000;
+/** … or this share of `timeout`, whichever is shorter. */
+const REQUEST_TIMEOUT_SHARE = 1 / 4;
+/** The per-request limit for a run whose `timeout` is `timeoutMs`. */
+function requestTimeoutMs(timeoutMs) {
+    return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
+}
+/** Reads of the revision list after an update whose reply named no new revision. */
+const NEW_REVISION_CHECKS = 3;
+/** Deployments asked for per page of the list, and the most pages read looking for a name. */
+const LIST_PAGE_SIZE = 100;
+const MAX_LIST_PAGES = 50;
+/** Longest wait asked of the server in one auth-wait request (the spec's default). */
+const AUTH_WAIT_MAX_S = 300;
+/** A long-polling request may last the time asked of the server plus this margin. */
+const LONG_POLL_MARGIN_MS = 30_000;
+/**
+ * The agent server's health probe: first pause, growth, and largest pause between probes; the
+ * longest one probe may take; and how long a server may refuse connections (or not resolve)
+ * before it is reported unreachable — a starting server answers 5xx, it does not vanish.
+ */
+const HEALTH_PROBE = {
+    firstPauseMs: 250,
+    growth: 1.5,
+    largestPauseMs: 5_000,
+    requestMaxMs: 10_000,
+    unreachableAfterMs: 30_000,
+};
+/** A smoke test needs at least this much of `timeout` left to start. */
+const SMOKE_MIN_TIME_MS = 2_000;
+/**
+ * `wait-auth` against a server that answers `pending` without holding the request: pauses of
+ * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
+ * counts as held, and needs no pause.
+ */
+const AUTH_WAIT_PACING = { firstPauseMs: 1_000, largestPauseMs: 30_000, heldMs: 10_000 };
+/** One request to GitHub's API (Deployments, comments) lasts at most this. */
+const SIDE_CHANNEL_REQUEST_MS = 10_000;
+/**
+ * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
+ * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
+ */
+function reportingReserveMs(timeoutMs) {
+    return Math.min(10_000, timeoutMs / 10);
+}
+/**
+ * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
+ * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
+ * until a second signal.
+ */
+const CANCEL_GRACE_MS = 5_000;
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=237.index.js.map

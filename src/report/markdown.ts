@@ -1,0 +1,70 @@
+import { isLoopbackHost } from '../inputs/endpoint.ts';
+
+/**
+ * Markdown for the job summary and the pull-request comment. Anything that came from a server
+ * (or a user's input) goes through `code` or `text`, so nothing in it becomes markup, HTML, an
+ * image, a link, a mention or an issue reference; links exist only where `link` builds them from
+ * a URL this action checked.
+ */
+
+/** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
+export function code(value: string, max = 200): string {
+  let text = value.replace(/[\r\n\t]+/g, ' ').trim();
+  if (text.length > max) text = `${text.slice(0, max)}…`;
+  if (text === '') return '';
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+
+/** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
+const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S*@\S+|#\d+/gi;
+const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
+export function text(value: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of value.matchAll(LIVE)) {
+    out += escape(value.slice(last, match.index));
+    out += code(match[0], 300);
+    last = match.index + match[0].length;
+  }
+  return (out + escape(value.slice(last))).replace(/^(\s*)([#+-]|\d+[.)])/, '$1\\$2');
+}
+
+/**
+ * Backslash-escapes what could start markup inline (emphasis, code, links, tables, strike-through,
+ * HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they are.
+ */
+function escape(value: string): string {
+  return value
+    .replace(/[\\`*[\]|~]/g, (c) => `\\${c}`)
+    .replace(/(^|[^A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (m) => m.replace('_', '\\_'))
+    .replace(/[&<>"]/g, (c) => HTML[c]!);
+}
+
+/** Text for one table cell: escaped, on one line. */
+export function cell(value: string): string {
+  return text(value.replace(/[\r\n]+/g, ' '));
+}
+
+/**
+ * A link this action built: the URL must be https (or http on a loopback host) without
+ * credentials; anything else is shown as code, not linked.
+ */
+export function link(label: string, url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url);
+    const safe =
+      (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) &&
+      !parsed.username &&
+      !parsed.password;
+    if (safe) return `[${escape(label)}](${url.replace(/[()<> ]/g, encodeURIComponent)})`;
+  } catch {
+    // shown as code below
+  }
+  return code(url, 300);
+}

@@ -1,0 +1,29 @@
+/**
+ * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
+ * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
+ * shown anywhere it is redacted FIRST (so clipping cannot cut a secret into an unmasked half),
+ * then stripped of control characters, then clipped with a visible marker.
+ */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+export type Redact = (text: string) => string;
+
+/** One line of at most `max` characters, redacted first. */
+export function excerpt(text: string, max: number, redact: Redact): string {
+  return clip(redact(text).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Several lines (newlines kept), each control character replaced, at most `max` characters. */
+export function block(text: string, max: number, redact: Redact): string {
+  return clip(redact(text).replace(/\r\n?/g, '\n').replace(CONTROL, ' '), max);
+}
+
+/** At most `max` characters; a cut shows as `…`. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** A value for an identifier-like field (status, id, name): no controls, bounded; no redaction needed later. */
+export function serverToken(text: string, max = 200): string {
+  return clip(text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+}
