@@ -136,7 +136,7 @@ async function untilRunning(ctx, threadId, runId, observed) {
         }
         if (ENDED.has(status)) {
             const why = joinError(await ctx.client.runs.join(threadId, runId, { signal: ctx.signal }));
-            throw new report/* CheckFailed */.EC(`run A ended ${status}${why ? `: ${(0,untrusted/* excerpt */.Kb)(why, 300, ctx.redact)}` : ''}`, observed);
+            throw new report/* CheckFailed */.EC(`run A failed (${status})${why ? `: ${(0,untrusted/* excerpt */.Kb)(why, 300, ctx.redact)}` : ''}`, observed);
         }
         await ctx.clock.sleep(pause, ctx.signal);
         pause = Math.min(START_POLL.largestMs, pause * 2);

@@ -857,13 +857,14 @@ async function waitAuthCommand(ctx) {
             log.info(`Authentication ${authId} completed.`);
             return;
         }
-        if (reply.status !== 'pending' || ctx.deadline - clock.now() < 1_000) {
+        const held = clock.now() - sent >= Math.min(asked * 1_000, policy.AUTH_WAIT_PACING.heldMs);
+        const nextAsk = clock.now() + (held ? 0 : pause) + 1_000;
+        if (reply.status !== 'pending' || nextAsk > ctx.deadline) {
             throw new errors/* ActionError */.lZ({
                 title: `Authentication ${reply.status}`,
                 message: AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
             });
         }
-        const held = clock.now() - sent >= Math.min(asked * 1_000, policy.AUTH_WAIT_PACING.heldMs);
         if (held) {
             pause = policy.AUTH_WAIT_PACING.firstPauseMs;
             log.info(`Authentication ${authId} is still pending; waiting again.`);
@@ -1457,9 +1458,16 @@ function cell(value) {
 }
 /**
  * A link this action built: the URL must be https (or http on a loopback host) without
- * credentials; anything else is shown as code, not linked.
+ * credentials; anything else is shown as code, not linked. `label` is our own words.
  */
 function markdown_link(label, url) {
+    return linkWith(markdown_escape(label), url);
+}
+/** A URL that came from a server, linked to itself when safe; its text is shown as code. */
+function urlLink(url) {
+    return url ? linkWith(code(url, 300), url) : '';
+}
+function linkWith(label, url) {
     if (!url)
         return '';
     try {
@@ -1468,7 +1476,7 @@ function markdown_link(label, url) {
             !parsed.username &&
             !parsed.password;
         if (safe)
-            return `[${markdown_escape(label)}](${url.replace(/[()<> ]/g, encodeURIComponent)})`;
+            return `[${label}](${url.replace(/[()<>[\] "'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
     }
     catch {
         // shown as code below
@@ -1497,7 +1505,7 @@ function commentBody(name, state, run, langsmithUrl) {
         lines.push(`### ${icon} LangGraph preview ${code(name)}`, '', '| | |', '|---|---|');
         lines.push(`| Status | ${code(status ?? 'unknown')}${state.failure ? ` — ${markdown_text(state.failure.title)}` : ''} |`);
         if (state.deploymentUrl)
-            lines.push(`| Preview URL | ${markdown_link(state.deploymentUrl, state.deploymentUrl)} |`);
+            lines.push(`| Preview URL | ${urlLink(state.deploymentUrl)} |`);
         if (state.revisionId)
             lines.push(`| Revision | ${code(state.revisionId)} |`);
         if (state.smoke) {
@@ -1899,7 +1907,7 @@ function summaryMarkdown(state) {
         ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
         ['Revision', state.revisionId && code(state.revisionId)],
         ['Status', status && code(status)],
-        ['URL', state.deploymentUrl && markdown_link(state.deploymentUrl, state.deploymentUrl)],
+        ['URL', urlLink(state.deploymentUrl) || undefined],
         ['LangSmith', state.langsmithUrl && markdown_link('open the deployment', state.langsmithUrl)],
         ['Total time', state.finishedAt ? (0,duration/* formatDuration */.a)(state.finishedAt - state.startedAt) : undefined],
     ];

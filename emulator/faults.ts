@@ -23,7 +23,9 @@ export type Fault =
   /** Act on the request, then answer its usual status with a body that is not JSON. */
   | { kind: 'malformed' }
   /** Delete the deployment first (as a user in the UI might), then handle the request. */
-  | { kind: 'delete-deployment' };
+  | { kind: 'delete-deployment' }
+  /** Act, then answer the usual status with top-level fields of the JSON reply set or removed. */
+  | { kind: 'rewrite'; set?: Record<string, unknown>; drop?: string[] };
 
 export type FaultKind = Fault['kind'];
 
@@ -35,6 +37,7 @@ export const FAULT_KINDS: Record<FaultKind, string> = {
   hang: 'never answer',
   malformed: 'act, then answer the usual status with a body that is not JSON',
   'delete-deployment': 'delete the deployment first, then handle the request',
+  rewrite: 'act, then answer with top-level fields of the JSON reply set or removed',
 };
 
 export interface FaultRule {
@@ -70,8 +73,8 @@ export class Faults {
 export interface FaultTarget {
   /** Handles the request as usual and answers. */
   answer(): void;
-  /** Handles the request as usual; returns its status without answering. */
-  act(): number;
+  /** Handles the request as usual; returns its reply without answering. */
+  act(): { status: number; json?: unknown };
   /** Answers exactly this. */
   raw(status: number, headers: Record<string, string>, body: string): void;
   /** Closes the connection. */
@@ -101,10 +104,16 @@ export function applyFault(fault: Fault, target: FaultTarget): void {
     case 'hang':
       return;
     case 'malformed':
-      return target.raw(target.act(), { 'content-type': 'application/json' }, '{"id": "trunc');
+      return target.raw(target.act().status, { 'content-type': 'application/json' }, '{"id": "trunc');
     case 'delete-deployment':
       target.deleteDeployment();
       return target.answer();
+    case 'rewrite': {
+      const reply = target.act();
+      const json = { ...(reply.json as Record<string, unknown>), ...fault.set };
+      for (const field of fault.drop ?? []) delete json[field];
+      return target.raw(reply.status, { 'content-type': 'application/json' }, JSON.stringify(json));
+    }
     default:
       return unreachable(fault);
   }

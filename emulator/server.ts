@@ -131,7 +131,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (!fault) return send(handle());
     applyFault(fault, {
       answer: () => send(handle()),
-      act: () => handle().status,
+      act: () => handle(),
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {

@@ -16,9 +16,11 @@ export interface Scenario {
   /** For the docs: what the action does about it. */
   expected: string;
   emulator?: EmulatorOptions;
-  setup?: (emulator: Emulator) => void;
-  inputs?: Record<string, string>;
-  env?: Record<string, string>;
+  /** Prepares the emulator (and any other server); may return (a promise of) a clean-up function. */
+  setup?: (emulator: Emulator) => unknown;
+  /** Inputs and environment, or functions giving them once `setup` has run. */
+  inputs?: Record<string, string> | (() => Record<string, string>);
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Runs while the action runs (e.g. to cancel it). */
   during?: (run: BundleRun, emulator: Emulator) => Promise<void>;
   check: (result: BundleResult, emulator: Emulator) => void;
@@ -26,7 +28,7 @@ export interface Scenario {
 
 export const SECRET_VALUE = 'sk-fault-suite-secret-9f8e7d';
 
-const count = (e: Emulator, route: RequestRecord['route'], method?: string): number =>
+export const count = (e: Emulator, route: RequestRecord['route'], method?: string): number =>
   e.requests.filter((r) => r.route === route && (!method || r.method === method)).length;
 
 /** Milliseconds between the first two requests to a route. */
@@ -35,20 +37,20 @@ const gap = (e: Emulator, route: RequestRecord['route']): number => {
   return b!.at - a!.at;
 };
 
-function deployed(result: BundleResult, e: Emulator): void {
+export function deployed(result: BundleResult, e: Emulator): void {
   expect(result.code).toBe(0);
   expect(result.outputs.status).toBe('DEPLOYED');
   expect(e.store.deployments.size).toBe(1);
 }
 
-function failed(result: BundleResult, pattern: RegExp): void {
+export function failed(result: BundleResult, pattern: RegExp): void {
   expect(result.code).toBe(1);
   const error = result.stdout.split('\n').find((l) => l.startsWith('::error'));
   expect(error).toMatch(pattern);
 }
 
 /** A deployment named "agent" (or `name`) that exists before the run. */
-const existing = (e: Emulator, name = 'agent'): string => e.store.seedDeployed(name).id;
+export const existing = (e: Emulator, name = 'agent'): string => e.store.seedDeployed(name).id;
 
 const revisionsOf = (e: Emulator): number =>
   [...e.store.deployments.values()].reduce((n, d) => n + d.revisions.length, 0);

@@ -4,18 +4,23 @@ import { startBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { SCENARIOS, SECRET_VALUE, type Scenario } from './fault-scenarios.ts';
+import { HOSTILE_SCENARIOS } from './hostile-scenarios.ts';
+
+const evaluate = <T>(value: T | (() => T) | undefined): T | undefined =>
+  typeof value === 'function' ? (value as () => T)() : value;
 
 async function play(scenario: Scenario): Promise<void> {
   const emulator = await startEmulator(scenario.emulator);
+  const setup = await scenario.setup?.(emulator);
+  const cleanup = typeof setup === 'function' ? (setup as () => Promise<void>) : undefined;
   try {
-    scenario.setup?.(emulator);
     const run = startBundle(
       emulatorInputs(emulator, {
         timeout: '60s',
         secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
-        ...scenario.inputs,
+        ...evaluate(scenario.inputs),
       }),
-      scenario.env,
+      evaluate(scenario.env),
     );
     await scenario.during?.(run, emulator);
     const result = await run.done;
@@ -25,13 +30,14 @@ async function play(scenario: Scenario): Promise<void> {
     );
     expect(leakedLines(everything, [SECRET_VALUE, EMULATOR_API_KEY])).toEqual([]);
   } finally {
+    await cleanup?.();
     await emulator.close();
   }
 }
 
 describe('fault injection through the bundle', () => {
   test('the suite has at least 25 scenarios', () => expect(SCENARIOS.length).toBeGreaterThanOrEqual(25));
-  test.concurrent.each(SCENARIOS.map((s) => [s.name, s] as const))(
+  test.concurrent.each([...SCENARIOS, ...HOSTILE_SCENARIOS].map((s) => [s.name, s] as const))(
     '%s',
     (_name, scenario) => play(scenario),
     60_000,

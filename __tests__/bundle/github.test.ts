@@ -114,7 +114,7 @@ describe('pull-request previews', () => {
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toContain('<!-- langgraph-deploy-action:preview:agent-pr-7 -->');
     const url = first.outputs.deployment_url!;
-    expect(github.comments[0]!.body).toContain(`| Preview URL | [${url}](${url}) |`);
+    expect(github.comments[0]!.body).toContain(`| Preview URL | [\`${url}\`](${url}) |`);
     expect(github.comments[0]!.body).toContain('| Status | `DEPLOYED` |');
     expect(posts(/\/deployments$/)[0]!.body).toMatchObject({ ref: PR_HEAD, transient_environment: true });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { replaceBlock } from '../../scripts/action-docs.ts';
 import { ROOT } from '../helpers/bundle.ts';
 import { SCENARIOS } from './fault-scenarios.ts';
+import { HOSTILE_SCENARIOS } from './hostile-scenarios.ts';
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
@@ -12,7 +13,9 @@ test('RELIABILITY.md lists every fault scenario (UPDATE_DOCS=1 rewrites it; `npm
   const table = [
     '| # | Fault | Expected behaviour | Test |',
     '|---|---|---|---|',
-    ...SCENARIOS.map((s, i) => `| ${i + 1} | ${cell(s.fault)} | ${cell(s.expected)} | ${cell(s.name)} |`),
+    ...[...SCENARIOS, ...HOSTILE_SCENARIOS].map(
+      (s, i) => `| ${i + 1} | ${cell(s.fault)} | ${cell(s.expected)} | ${cell(s.name)} |`,
+    ),
   ].join('\n');
   const current = readFileSync(path, 'utf8');
   const wanted = replaceBlock(

@@ -14,10 +14,16 @@ export interface BundleResult {
   summary: string;
   /** Milliseconds from the signal (if one was sent) to the exit. */
   exitAfterSignalMs?: number;
+  /** Milliseconds from the spawn to the exit. */
+  durationMs: number;
+  /** Where the runner files are, to watch them while the action runs. */
+  files: { output: string; summary: string };
 }
 
 export interface BundleRun {
   child: ChildProcess;
+  /** GITHUB_OUTPUT and GITHUB_STEP_SUMMARY of this run. */
+  files: { output: string; summary: string };
   /** Sends a signal; the result then records how long the exit took. */
   signal(name: NodeJS.Signals): void;
   done: Promise<BundleResult>;
@@ -45,6 +51,7 @@ export function startBundle(inputs: Record<string, string>, env: Record<string, 
   let stdout = '';
   let stderr = '';
   let signalledAt: number | undefined;
+  const spawnedAt = Date.now();
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<BundleResult>((resolve) => {
@@ -56,11 +63,14 @@ export function startBundle(inputs: Record<string, string>, env: Record<string, 
         outputs: parseOutputFile(files.output),
         summary: readFileSync(files.summary, 'utf8'),
         exitAfterSignalMs: signalledAt === undefined ? undefined : Date.now() - signalledAt,
+        durationMs: Date.now() - spawnedAt,
+        files,
       }),
     );
   });
   return {
     child,
+    files,
     signal: (name) => {
       signalledAt = Date.now();
       child.kill(name);

@@ -17,6 +17,10 @@ export interface FakeGitHub {
   comments: Array<{ id: number; body: string }>;
   /** Status to answer on deployment creation instead of 201 (e.g. 403). */
   failDeployments?: number;
+  /** Every reply comes this late (a slow GitHub API). */
+  delayMs?: number;
+  /** No reply at all (a hung GitHub API). */
+  hang?: boolean;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export async function startFakeGitHub(
       body,
       remotePort: req.socket.remotePort,
     });
+    if (fake.hang) return;
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     const send = (status: number, json: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
@@ -82,7 +88,11 @@ export async function startFakeGitHub(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }
 

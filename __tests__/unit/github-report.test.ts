@@ -76,7 +76,7 @@ describe('pull-request comment', () => {
     );
     expect(body.split('\n')[0]).toBe(marker('agent-pr-3'));
     expect(body).toContain('### ✅ LangGraph preview `agent-pr-3`');
-    expect(body).toContain('| Preview URL | [https://a.example](https://a.example) |');
+    expect(body).toContain('| Preview URL | [`https://a.example`](https://a.example) |');
     expect(body).toContain('| Smoke test | passed (0/0 checks) |');
     expect(body).toContain('[open the deployment](https://smith.langchain.com/o/t/host/deployments/d)');
     expect(body).toContain(

@@ -26,13 +26,14 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
       log.info(`Authentication ${authId} completed.`);
       return;
     }
-    if (reply.status !== 'pending' || ctx.deadline - clock.now() < 1_000) {
+    const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
+    const nextAsk = clock.now() + (held ? 0 : pause) + 1_000;
+    if (reply.status !== 'pending' || nextAsk > ctx.deadline) {
       throw new ActionError({
         title: `Authentication ${reply.status}`,
         message: AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
       });
     }
-    const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
     if (held) {
       pause = AUTH_WAIT_PACING.firstPauseMs;
       log.info(`Authentication ${authId} is still pending; waiting again.`);

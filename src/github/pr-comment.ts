@@ -1,4 +1,4 @@
-import { code, link, text } from '../report/markdown.ts';
+import { code, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RunState } from '../report/run-state.ts';
 import type { Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
@@ -22,8 +22,7 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
     lines.push(
       `| Status | ${code(status ?? 'unknown')}${state.failure ? ` — ${text(state.failure.title)}` : ''} |`,
     );
-    if (state.deploymentUrl)
-      lines.push(`| Preview URL | ${link(state.deploymentUrl, state.deploymentUrl)} |`);
+    if (state.deploymentUrl) lines.push(`| Preview URL | ${urlLink(state.deploymentUrl)} |`);
     if (state.revisionId) lines.push(`| Revision | ${code(state.revisionId)} |`);
     if (state.smoke) {
       const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;

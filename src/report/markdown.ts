@@ -52,9 +52,18 @@ export function cell(value: string): string {
 
 /**
  * A link this action built: the URL must be https (or http on a loopback host) without
- * credentials; anything else is shown as code, not linked.
+ * credentials; anything else is shown as code, not linked. `label` is our own words.
  */
 export function link(label: string, url: string | undefined): string {
+  return linkWith(escape(label), url);
+}
+
+/** A URL that came from a server, linked to itself when safe; its text is shown as code. */
+export function urlLink(url: string | undefined): string {
+  return url ? linkWith(code(url, 300), url) : '';
+}
+
+function linkWith(label: string, url: string | undefined): string {
   if (!url) return '';
   try {
     const parsed = new URL(url);
@@ -62,7 +71,8 @@ export function link(label: string, url: string | undefined): string {
       (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) &&
       !parsed.username &&
       !parsed.password;
-    if (safe) return `[${escape(label)}](${url.replace(/[()<> ]/g, encodeURIComponent)})`;
+    if (safe)
+      return `[${label}](${url.replace(/[()<>[\] "'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
   } catch {
     // shown as code below
   }

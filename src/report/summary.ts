@@ -1,6 +1,6 @@
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
-import { cell, code, link, text } from './markdown.ts';
+import { cell, code, link, text, urlLink } from './markdown.ts';
 import type { CheckResult } from '../smoke/report.ts';
 import { reportedStatus, type RunState } from './run-state.ts';
 
@@ -33,7 +33,7 @@ export function summaryMarkdown(state: RunState): string {
     ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
     ['Revision', state.revisionId && code(state.revisionId)],
     ['Status', status && code(status)],
-    ['URL', state.deploymentUrl && link(state.deploymentUrl, state.deploymentUrl)],
+    ['URL', urlLink(state.deploymentUrl) || undefined],
     ['LangSmith', state.langsmithUrl && link('open the deployment', state.langsmithUrl)],
     ['Total time', state.finishedAt ? formatDuration(state.finishedAt - state.startedAt) : undefined],
   ];

@@ -81,7 +81,7 @@ async function untilRunning(
     if (ENDED.has(status)) {
       const why = joinError(await ctx.client.runs.join(threadId, runId, { signal: ctx.signal }));
       throw new CheckFailed(
-        `run A ended ${status}${why ? `: ${excerpt(why, 300, ctx.redact)}` : ''}`,
+        `run A failed (${status})${why ? `: ${excerpt(why, 300, ctx.redact)}` : ''}`,
         observed,
       );
     }

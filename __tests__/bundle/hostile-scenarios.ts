@@ -1,0 +1,351 @@
+import { expect } from '@jest/globals';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SmokeReport } from '../../src/smoke/report.ts';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { startHostileServer, redirectTo, type HostileServer } from '../helpers/hostile-server.ts';
+import { startForwardProxy, type ForwardProxy } from '../helpers/http-proxy.ts';
+import { count, deployed, existing, failed, SECRET_VALUE, until, type Scenario } from './fault-scenarios.ts';
+
+/**
+ * Promises kept under hostile servers, slow side channels, signals and careless input (issue 10):
+ * the key stays home, no secret fragment is shown, no wait outlives `timeout`, the smoke test gives
+ * the same verdict every time. Same format as the fault suite; RELIABILITY.md lists them too.
+ */
+
+/** Every window of `size` characters of a secret: none may appear anywhere. */
+function fragments(secret: string, size = 8): string[] {
+  return Array.from({ length: secret.length - size + 1 }, (_, i) => secret.slice(i, i + size));
+}
+
+function noFragmentOf(secret: string, text: string): void {
+  const shown = text
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  expect(fragments(secret).filter((f) => shown.includes(f))).toEqual([]);
+}
+
+/** The summary with code spans taken out: what GitHub would render as Markdown. */
+const rendered = (summary: string): string => summary.replace(/(`+)[^`]*?\1/g, '');
+
+const TYPO_VALUE = 'c2VjcmV0LXR5cG8tdmFsdWUtMTIzNDU2Nzg5MA==';
+const QUOTED = 'pa"ss\\word-with-quote-9';
+
+const GITHUB_TOKEN = 'ghs_hostile_suite_token_0042';
+
+function githubEnv(github: () => FakeGitHub): () => Record<string, string> {
+  return () => ({ GITHUB_API_URL: github().url, GITHUB_RUN_ID: '77', GITHUB_SHA: 'a'.repeat(40) });
+}
+
+let hungGitHub: FakeGitHub;
+let slowGitHub: FakeGitHub;
+let proxy: ForwardProxy;
+let silentAgent: HostileServer;
+let redirectingAgent: HostileServer;
+let elsewhere: HostileServer;
+let signalledAt = 0;
+let outputsAfterSignalMs = -1;
+
+export const HOSTILE_SCENARIOS: Scenario[] = [
+  {
+    name: 'a smoke test whose agent server redirects to another origin never carries the key there',
+    fault: 'the deployed agent server answers `/ok`, then redirects every run request to another origin',
+    expected: 'the check fails naming the redirect; the other origin receives no request at all',
+    emulator: { customUrl: () => redirectingAgent.url },
+    setup: async () => {
+      elsewhere = await startHostileServer((_req, res) => res.end('{}'));
+      redirectingAgent = await startHostileServer((req: IncomingMessage, res: ServerResponse) =>
+        req.url === '/ok' ? void res.end('{"ok":true}') : redirectTo(() => elsewhere.url)(req, res),
+      );
+      return () => Promise.all([elsewhere.close(), redirectingAgent.close()]).then(() => undefined);
+    },
+    inputs: { smoke_test: 'true', assistant_id: 'echo', smoke_checks: 'run' },
+    check: (r) => {
+      expect(r.code).toBe(1);
+      const report = JSON.parse(r.outputs.smoke_report!) as SmokeReport;
+      expect(report.checks[0]!.detail).toContain(
+        `not followed: the API key is only sent to ${redirectingAgent.url}`,
+      );
+      expect(elsewhere.seen).toEqual([]);
+    },
+  },
+  {
+    name: 'a secrets typo (NAME: value, the value holding "=") quotes no part of the value and masks no fragment',
+    fault: '`secrets: "DB_PASSWORD: c2Vj…MA=="` (a colon for an equals sign, base64 value)',
+    expected:
+      'exit 1 before any request; the error names the line and the fix; no `=` or other 1–2 character mask',
+    inputs: { secrets: `DB_PASSWORD: ${TYPO_VALUE}` },
+    check: (r, e) => {
+      failed(r, /secrets: line 1: .*\(write NAME=value, not NAME: value\)/);
+      expect(e.requests).toEqual([]);
+      noFragmentOf(TYPO_VALUE, r.stdout + r.stderr);
+      const masks = r.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+      expect(masks.filter((l) => l.slice('::add-mask::'.length).trim().length < 3)).toEqual([]);
+      expect(masks).toContain(`::add-mask::DB_PASSWORD: ${TYPO_VALUE}`);
+    },
+  },
+  {
+    name: 'a key given twice in a JSON secrets object is refused, not silently overwritten',
+    fault: '`secrets: {"A": "…", "A": "…"}`',
+    expected: 'exit 1 before any request: `"A" is given twice`',
+    inputs: { secrets: '{"OPENAI_API_KEY": "sk-first-value-1", "OPENAI_API_KEY": "sk-second-value-2"}' },
+    check: (r, e) => {
+      failed(r, /secrets: "OPENAI_API_KEY" is given twice/);
+      expect(e.requests).toEqual([]);
+    },
+  },
+  {
+    name: 'Unicode line separators and C1 controls in a name or a ref are refused',
+    fault: '`name` holding U+2028 then `::error::…`; `repo_ref` holding U+0085',
+    expected: 'exit 1 before any request, naming both inputs',
+    inputs: { name: 'agent\u2028::error::spoofed', repo_ref: 'main\u0085' },
+    check: (r, e) => {
+      failed(r, /name: must be one line without control characters.*repo_ref: must be one line/);
+      expect(e.requests).toEqual([]);
+    },
+  },
+  {
+    name: 'an api_url that does not parse is refused without echoing the credentials in it',
+    fault: '`api_url: https://user:hunter2-pass@[bad`',
+    expected: 'exit 1 before any request; the error quotes nothing of the URL',
+    inputs: { api_url: 'https://user:hunter2-pass@[bad' },
+    check: (r) => {
+      failed(r, /api_url: is not a URL/);
+      expect(r.stdout).not.toContain('hunter2');
+    },
+  },
+  {
+    name: 'a proxy given without a scheme (HTTP_PROXY=host:port) is used, as curl and the runner use it',
+    fault: '`HTTP_PROXY=127.0.0.1:<port>` (no `http://`)',
+    expected: 'every control-plane request goes through the proxy; deploys',
+    setup: async () => {
+      proxy = await startForwardProxy();
+      return () => proxy.close();
+    },
+    env: () => ({ HTTP_PROXY: proxy.url.replace('http://', '') }),
+    check: (r, e) => {
+      deployed(r, e);
+      expect(proxy.carried.length).toBeGreaterThan(0);
+      expect(e.requests.filter((q) => !proxy.upstreamPorts.has(q.remotePort!))).toEqual([]);
+    },
+  },
+  {
+    name: 'command delete without an explicit name or deployment_id is refused',
+    fault:
+      '`command: delete` with neither `name` nor `deployment_id` (the repository name would be production)',
+    expected: 'exit 1 before any request: `name` is required for delete',
+    inputs: { command: 'delete' },
+    check: (r, e) => {
+      failed(r, /name: is required for command delete/);
+      expect(e.requests).toEqual([]);
+    },
+  },
+  {
+    name: 'a secret echoed in a long error body, plain, JSON-escaped and URL-encoded, is redacted before the detail is clipped',
+    fault: '400 whose `detail` is 280 characters, then a secret, its JSON-escaped and its URL-encoded form',
+    expected: 'exit 1; no 8-character fragment of any form of either secret anywhere',
+    inputs: { secrets: `OPENAI_API_KEY=${SECRET_VALUE}\nQUOTED=${QUOTED}` },
+    setup: (e) =>
+      e.faults.add({
+        route: 'list-deployments',
+        fault: {
+          kind: 'status',
+          status: 400,
+          body: JSON.stringify({
+            detail: `${'x'.repeat(280)}${SECRET_VALUE} ${JSON.stringify(QUOTED).slice(1, -1)} ${encodeURIComponent(QUOTED)}`,
+          }),
+        },
+      }),
+    check: (r) => {
+      failed(r, /answered 400: x+\*\*\*/);
+      const everything = r.stdout + r.summary + JSON.stringify(r.outputs);
+      for (const form of [
+        SECRET_VALUE,
+        QUOTED,
+        JSON.stringify(QUOTED).slice(1, -1),
+        encodeURIComponent(QUOTED),
+      ])
+        noFragmentOf(form, everything);
+    },
+  },
+  {
+    name: 'workflow commands, HTML and links in server text reach neither the log nor the summary as such',
+    fault:
+      'a revision status holding a newline, `::error …`, `::stop-commands::…`; a `custom_url` holding a Markdown link and `<img>`',
+    expected:
+      'deploys; no log line starts a workflow command; the summary renders no image and no link to the server’s target',
+    emulator: {
+      customUrl: () =>
+        'https://agent.example/[Sign in](https://evil.example/login)<img src=x onerror=alert(1)>',
+    },
+    setup: (e) =>
+      e.store.nextScripts.push([
+        {
+          status:
+            'BUILDING\n::error title=Spoofed::from the server\n::stop-commands::halt\n##[set-output name=x]y',
+          polls: 2,
+        },
+        { status: 'DEPLOYED' },
+      ]),
+    check: (r, e) => {
+      deployed(r, e);
+      const lines = r.stdout.split('\n');
+      expect(lines.filter((l) => /^\s*::(error|stop-commands|set-output)/.test(l))).toEqual([]);
+      expect(lines.filter((l) => l.includes('##['))).toEqual([]);
+      expect(rendered(r.summary)).not.toMatch(/<img|\]\(https:\/\/evil/);
+    },
+  },
+  {
+    name: 'a hung GitHub API neither delays the deploy nor stretches timeout',
+    fault: 'GitHub’s API never answers; `github_environment` set; `timeout: 10s`',
+    expected: 'deploys; GitHub reporting gives up inside `timeout` with a warning; the run ends within it',
+    setup: async () => {
+      hungGitHub = await startFakeGitHub();
+      hungGitHub.hang = true;
+      return () => hungGitHub.close();
+    },
+    env: githubEnv(() => hungGitHub),
+    inputs: { github_environment: 'production', github_token: GITHUB_TOKEN, timeout: '10s' },
+    check: (r, e) => {
+      deployed(r, e);
+      expect(r.stdout).toMatch(/::warning title=GitHub Deployment not updated::/);
+      expect(r.durationMs).toBeLessThan(10_000 + 3_000);
+    },
+  },
+  {
+    name: 'cancelled as the runner cancels (SIGINT, then SIGTERM) while GitHub answers slowly: outputs and summary come first',
+    fault: 'SIGINT during the wait, SIGTERM 100 ms later; GitHub’s API answers after 8 s',
+    expected:
+      'outputs and summary written within moments of SIGINT; the second signal ends GitHub reporting, not the writing; exit 1',
+    setup: async (e) => {
+      slowGitHub = await startFakeGitHub();
+      slowGitHub.delayMs = 8_000;
+      e.store.nextScripts.push([{ status: 'BUILDING' }]);
+      return () => slowGitHub.close();
+    },
+    env: githubEnv(() => slowGitHub),
+    inputs: {
+      github_environment: 'production',
+      github_token: GITHUB_TOKEN,
+      poll_interval: '30s',
+      poll_max_interval: '30s',
+    },
+    during: async (run, e) => {
+      await until(() => count(e, 'get-revision') >= 1 && e.requests.at(-1)!.status !== undefined);
+      signalledAt = Date.now();
+      run.signal('SIGINT');
+      setTimeout(() => run.child.kill('SIGTERM'), 100);
+      await until(() => statSync(run.files.output).size > 0, 5_000);
+      outputsAfterSignalMs = Date.now() - signalledAt;
+    },
+    check: (r) => {
+      failed(r, /title=Cancelled::/);
+      expect(r.outputs.status).toBe('BUILDING');
+      expect(r.summary).toContain('Cancelled');
+      expect(outputsAfterSignalMs).toBeGreaterThanOrEqual(0);
+      expect(outputsAfterSignalMs).toBeLessThan(2_000);
+      expect(r.exitAfterSignalMs).toBeLessThan(5_000);
+      expect(readFileSync(r.files.output, 'utf8')).toContain('status<<');
+    },
+  },
+  {
+    name: 'a huge hostile HTML error page is read in bounded, linear time',
+    fault: '502 with a 512 KB page of unclosed `<script` and `<` on every lookup; `timeout: 10s`',
+    expected: 'retries within `timeout` and fails naming the 502; the event loop never stalls',
+    inputs: { timeout: '10s' },
+    setup: (e) =>
+      e.faults.add({
+        route: 'list-deployments',
+        fault: {
+          kind: 'status',
+          status: 502,
+          contentType: 'text/html',
+          body: '<html><body>' + '<script <a <b '.repeat((512 * 1024) / 14),
+        },
+        times: 99,
+      }),
+    check: (r) => {
+      failed(r, /answered 502/);
+      expect(r.durationMs).toBeLessThan(10_000 + 3_000);
+    },
+  },
+  {
+    name: 'the pause before re-checking an uncertain create is cut to what is left of timeout',
+    fault: '503 on every create, default poll settings (5 s / 30 s), `timeout: 5s`',
+    expected: 'exit 1 within `timeout`: no pause outlives it',
+    inputs: { timeout: '5s', poll_interval: '5s', poll_max_interval: '30s' },
+    setup: (e) =>
+      e.faults.add({ route: 'create-deployment', fault: { kind: 'status', status: 503 }, times: 99 }),
+    check: (r, e) => {
+      expect(r.code).toBe(1);
+      expect(count(e, 'create-deployment')).toBeGreaterThanOrEqual(1);
+      expect(r.durationMs).toBeLessThan(5_000 + 3_000);
+    },
+  },
+  {
+    name: 'the smoke test runs inside timeout, smoke_timeout being the limit of each part within it',
+    fault: 'the agent server answers 503 to every health probe; `timeout: 8s`, `smoke_timeout: 2m`',
+    expected: 'the smoke test fails saying it ran out of `timeout`; the run ends within it',
+    emulator: { customUrl: () => silentAgent.url },
+    setup: async () => {
+      silentAgent = await startHostileServer((_req, res) => {
+        res.writeHead(503);
+        res.end();
+      });
+      return () => silentAgent.close();
+    },
+    inputs: { smoke_test: 'true', assistant_id: 'echo', timeout: '8s', smoke_timeout: '2m' },
+    check: (r) => {
+      expect(r.code).toBe(1);
+      expect((JSON.parse(r.outputs.smoke_report!) as SmokeReport).detail).toMatch(
+        /\(what was left of timeout\)/,
+      );
+      expect(r.durationMs).toBeLessThan(8_000 + 3_000);
+    },
+  },
+  {
+    name: 'wait-auth paces itself against a server that answers pending without holding the request',
+    fault: '`pending` at once on every auth wait; `timeout: 10s`',
+    expected: 'asks at 0, 1, 3 and 7 s (pauses 1 s, 2 s, 4 s …), not thousands of times; exit 1 with pending',
+    emulator: { authFlows: { 'auth-1': { statuses: ['pending'] } } },
+    inputs: { command: 'wait-auth', auth_id: 'auth-1', timeout: '10s' },
+    check: (r, e) => {
+      failed(r, /title=Authentication pending::/);
+      expect(count(e, 'auth-wait')).toBeGreaterThanOrEqual(3);
+      expect(count(e, 'auth-wait')).toBeLessThanOrEqual(5);
+    },
+  },
+  {
+    name: 'a list reply whose offset jumps past unseen rows cannot make the action create a duplicate',
+    fault: 'one deployment per page; the first reply says `offset: 1000`; the match is on page 2',
+    expected: 'reads page 2 at offset 1 (never further than the rows read); updates the match; no create',
+    emulator: { maxPageSize: 1 },
+    setup: (e) => {
+      existing(e, 'agent-x');
+      existing(e);
+      e.faults.add({ route: 'list-deployments', fault: { kind: 'rewrite', set: { offset: 1000 } } });
+    },
+    check: (r, e) => {
+      expect(r.code).toBe(0);
+      expect(e.requests.filter((q) => q.route === 'list-deployments').map((q) => q.query.offset)).toEqual([
+        '0',
+        '1',
+      ]);
+      expect(count(e, 'create-deployment')).toBe(0);
+      expect(count(e, 'patch-deployment')).toBe(1);
+    },
+  },
+  {
+    name: 'a create reply without latest_revision_id waits for the revision to be listed',
+    fault: 'the 201 reply to create lacks `latest_revision_id`',
+    expected: 'reads the revision list, follows the new revision, deploys',
+    setup: (e) =>
+      e.faults.add({ route: 'create-deployment', fault: { kind: 'rewrite', drop: ['latest_revision_id'] } }),
+    check: (r, e) => {
+      deployed(r, e);
+      expect(count(e, 'list-revisions')).toBeGreaterThanOrEqual(1);
+      expect(r.outputs.revision_id).toBe([...e.store.deployments.values()][0]!.revisions[0]!.id);
+    },
+  },
+];
