@@ -3,7 +3,7 @@
  * BENCHMARKS.md. Not a test: numbers vary by machine; the ratios are what matter.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +19,15 @@ import { systemClock } from '../src/time/clock.ts';
 import { statusAwareSchedule, type PollSchedule } from '../src/wait/schedule.ts';
 import { evaluate, fixedSchedule, queueVariants, type PolicyResult, type BenchRevision } from './poll-sim.ts';
 import { STRESS_TIMELINES, TIMELINES } from './revisions.ts';
+import {
+  BASELINE,
+  baselineBundle,
+  cancelToOutputs,
+  hungGitHub,
+  smokeVerdicts,
+  waitAuthRequests,
+  waitAuthRequestsPerMinute,
+} from './hostile.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const out: string[] = [];
@@ -260,6 +269,49 @@ async function smokeConcurrency(): Promise<void> {
   targets.push(['smoke test ≤ 1.5× its slowest check', `${ratio.toFixed(2)}×`, ratio <= 1.5]);
 }
 
+async function hostilePromises(): Promise<void> {
+  const old = baselineBundle();
+  const fmt = (r: { ms: number; capped: boolean }): string => (r.capped ? `> ${s(r.ms)} (stopped)` : s(r.ms));
+  const hungNow = await hungGitHub(undefined);
+  const hungOld = old ? await hungGitHub(old) : undefined;
+  const cancelNow = await cancelToOutputs(undefined);
+  const cancelOld = old ? await cancelToOutputs(old) : undefined;
+  const authNow = await waitAuthRequests(undefined, 4);
+  const authOld = old ? await waitAuthRequests(old, 4) : undefined;
+  const perMinute = await waitAuthRequestsPerMinute();
+  const verdicts = await smokeVerdicts(10);
+  if (old) rmSync(join(old, '..', '..'), { recursive: true, force: true });
+  const identical = verdicts.every((v) => v === verdicts[0]);
+  const outputs = (r?: { outputsMs?: number }): string =>
+    r?.outputsMs === undefined ? 'never' : `${r.outputsMs.toFixed(0)} ms`;
+  say(
+    '## Promises under hostile servers',
+    '',
+    `The bundle as the runner runs it, this commit against the bundle of \`${BASELINE}\` (before these promises were kept)${old ? '' : ' — not available here (no git history)'}, in the same run.`,
+    '',
+    '| Situation | This commit | Baseline |',
+    '|---|---|---|',
+    `| GitHub API hung, \`timeout: 10s\`: whole run | ${fmt(hungNow)} (${s(Math.max(0, hungNow.ms - 10_000))} past \`timeout\`, node start-up included) | ${hungOld ? fmt(hungOld) : '—'} |`,
+    `| Cancelled (SIGINT, SIGTERM +7.5 s, SIGKILL +10 s), GitHub answering in 8 s: SIGINT → outputs written | ${outputs(cancelNow)} | ${cancelOld ? outputs(cancelOld) : '—'} |`,
+    `| … SIGINT → exit | ${cancelNow.exitMs.toFixed(0)} ms | ${cancelOld ? `${cancelOld.exitMs.toFixed(0)} ms` : '—'} |`,
+    `| \`wait-auth\` against an immediate \`pending\`, 4 s: requests | ${authNow} | ${authOld ?? '—'} |`,
+    `| … requests in a minute (virtual clock, real emulator) | ${perMinute} | — |`,
+    '',
+    `The default smoke checks, ${verdicts.length} runs against the open-source agent server (echo graph answering in 1 s): ${identical ? '**identical verdicts every run**' : '**verdicts differ**'} — \`${verdicts[0]}\`. (rollback fails by design there: that server keeps a rolled-back running run as \`error\`; the hosted server deletes it.)`,
+    '',
+  );
+  targets.push(
+    ['hung GitHub API: run ends within `timeout` (+ start-up)', s(hungNow.ms), hungNow.ms <= 11_000],
+    [
+      'cancellation: outputs written within 1 s of SIGINT',
+      outputs(cancelNow),
+      (cancelNow.outputsMs ?? Infinity) <= 1_000,
+    ],
+    ['wait-auth against immediate `pending`: ≤ 10 requests a minute', `${perMinute}`, perMinute <= 10],
+    ['default smoke checks: the same verdict in 10 runs', identical ? 'identical' : 'different', identical],
+  );
+}
+
 const targets: Array<[string, string, boolean]> = [];
 
 say(
@@ -274,6 +326,7 @@ await pollEfficiency();
 await coldStart();
 distSize();
 await smokeConcurrency();
+await hostilePromises();
 body.push(...out.splice(start));
 say(
   '## Targets',

@@ -34,9 +34,13 @@ export interface BundleRun {
  * summary through files, the GitHub context in GITHUB_* variables. Uses the Node that runs the
  * tests (Node 24, as the runner).
  */
-export function startBundle(inputs: Record<string, string>, env: Record<string, string> = {}): BundleRun {
+export function startBundle(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  bundle = BUNDLE,
+): BundleRun {
   const files = runnerFiles();
-  const child = spawn(process.execPath, [BUNDLE], {
+  const child = spawn(process.execPath, [bundle], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -1,4 +1,3 @@
-import { expect } from '@jest/globals';
 import { EMULATOR_API_KEY, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 
@@ -20,7 +19,7 @@ export function emulatorInputs(
 /** The outputs of a run that created the emulator's only deployment and saw it DEPLOYED. */
 export function createdAndDeployedOutputs(emulator: Emulator): Record<string, string> {
   const deployments = [...emulator.store.deployments.values()];
-  expect(deployments).toHaveLength(1);
+  if (deployments.length !== 1) throw new Error(`expected one deployment, found ${deployments.length}`);
   const d = deployments[0]!;
   return {
     deployment_id: d.id,
