@@ -1897,7 +1897,7 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9486);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2826);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1520);
 
@@ -1908,7 +1908,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }, { CANCEL_GRACE_MS }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 480).then(__nccwpck_require__.bind(__nccwpck_require__, 2480)),
+        __nccwpck_require__.e(/* import() */ 594).then(__nccwpck_require__.bind(__nccwpck_require__, 4594)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 323).then(__nccwpck_require__.bind(__nccwpck_require__, 2323)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
@@ -2020,7 +2020,74 @@ function stripSlash(href) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 2032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ defaultRepoRef),
+/* harmony export */   ef: () => (/* binding */ defaultDeploymentName),
+/* harmony export */   pR: () => (/* binding */ defaultRepoUrl),
+/* harmony export */   py: () => (/* binding */ readGitHubEnv),
+/* harmony export */   vx: () => (/* binding */ workflowCommit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9352);
+
+
+function readGitHubEnv(env) {
+    const value = (name) => env[name]?.trim() || undefined;
+    return {
+        repository: value('GITHUB_REPOSITORY'),
+        serverUrl: value('GITHUB_SERVER_URL') ?? 'https://github.com',
+        ref: value('GITHUB_REF'),
+        headRef: value('GITHUB_HEAD_REF'),
+        eventName: value('GITHUB_EVENT_NAME'),
+    };
+}
+function defaultDeploymentName(gh) {
+    return gh.repository?.split('/')[1] || undefined;
+}
+function defaultRepoUrl(gh) {
+    return gh.repository ? `${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .stripSlash */ .GR)(gh.serverUrl)}/${gh.repository}` : undefined;
+}
+/**
+ * The ref the control plane should build: a branch by its name, a tag by its full ref (the
+ * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
+ */
+function defaultRepoRef(gh) {
+    if (gh.headRef)
+        return gh.headRef;
+    if (!gh.ref)
+        return undefined;
+    if (gh.ref.startsWith('refs/heads/'))
+        return gh.ref.slice('refs/heads/'.length);
+    if (gh.ref.startsWith('refs/tags/'))
+        return gh.ref;
+    return undefined;
+}
+/**
+ * The commit the workflow run is about: the head of the pull request for pull-request events
+ * (GITHUB_SHA is then a merge commit that is never built), else GITHUB_SHA.
+ */
+function workflowCommit(env) {
+    const sha = (value) => typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
+    let head;
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            head = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')).pull_request?.head?.sha;
+        }
+        catch {
+            head = undefined;
+        }
+    }
+    return sha(head) ?? sha(env.GITHUB_SHA?.trim());
+}
+
+
+/***/ }),
+
+/***/ 2826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2038,6 +2105,9 @@ const INPUT_DEFAULTS = {
     graph_config_path: 'langgraph.json',
     source: 'github',
     deployment_type: 'dev',
+    require_commit: 'false',
+    on_superseded: 'follow',
+    rollback_on_failure: 'false',
     wait: 'true',
     timeout: '30m',
     poll_interval: '5s',
@@ -2177,40 +2247,8 @@ function jsonObject(p, input, value, maxLength = 16_384) {
     return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
 }
 
-;// CONCATENATED MODULE: ./src/inputs/github-env.ts
-
-function readGitHubEnv(env) {
-    const value = (name) => env[name]?.trim() || undefined;
-    return {
-        repository: value('GITHUB_REPOSITORY'),
-        serverUrl: value('GITHUB_SERVER_URL') ?? 'https://github.com',
-        ref: value('GITHUB_REF'),
-        headRef: value('GITHUB_HEAD_REF'),
-        eventName: value('GITHUB_EVENT_NAME'),
-    };
-}
-function defaultDeploymentName(gh) {
-    return gh.repository?.split('/')[1] || undefined;
-}
-function defaultRepoUrl(gh) {
-    return gh.repository ? `${(0,inputs_endpoint/* stripSlash */.GR)(gh.serverUrl)}/${gh.repository}` : undefined;
-}
-/**
- * The ref the control plane should build: a branch by its name, a tag by its full ref (the
- * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
- */
-function defaultRepoRef(gh) {
-    if (gh.headRef)
-        return gh.headRef;
-    if (!gh.ref)
-        return undefined;
-    if (gh.ref.startsWith('refs/heads/'))
-        return gh.ref.slice('refs/heads/'.length);
-    if (gh.ref.startsWith('refs/tags/'))
-        return gh.ref;
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/inputs/github-env.ts
+var github_env = __nccwpck_require__(2032);
 ;// CONCATENATED MODULE: ./src/inputs/limits.ts
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */
 const LIMITS = {
@@ -2335,9 +2373,10 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
-const COMMANDS = ['deploy', 'delete', 'status', 'wait-auth', 'smoke-test'];
+const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'];
 const SOURCES = ['github', 'external_docker'];
 const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
+const ON_SUPERSEDED = ['follow', 'fail'];
 const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 
 ;// CONCATENATED MODULE: ./src/inputs/smoke.ts
@@ -2415,7 +2454,7 @@ function rawInput(env, name) {
  */
 function readInputs(env) {
     const raw = (name) => rawInput(env, name);
-    const gh = readGitHubEnv(env);
+    const gh = (0,github_env/* readGitHubEnv */.py)(env);
     const p = new Problems();
     const command = oneOf(p, 'command', raw('command'), COMMANDS);
     const apiKey = headerValue(p, 'api_key', raw('api_key'));
@@ -2429,22 +2468,22 @@ function readInputs(env) {
         apiUrl: baseUrl(p, 'api_url', raw('api_url')),
     };
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
-    const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
+    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
     const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
-    if (['deploy', 'status'].includes(command) && !nameText && !deploymentId) {
+    if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
     }
     if (command === 'delete' && !raw('name') && !deploymentId) {
         p.add('name', 'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment');
     }
     const source = oneOf(p, 'source', raw('source'), SOURCES);
-    const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
+    const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
     const repoRef = fields_text(p, 'repo_ref', repoRefText, LIMITS.refLength);
     const buildOnPush = optionalBoolean(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
-    const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
+    const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields_text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
     if (command === 'deploy') {
@@ -2455,6 +2494,16 @@ function readInputs(env) {
         if (source === 'external_docker' && !imageUri)
             p.add('image_uri', 'is required when source is external_docker');
     }
+    const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
+    // The workflow's own commit can be compared with the built one only when the ref to build is
+    // the ref that triggered the workflow.
+    const expectedCommit = repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? (0,github_env/* workflowCommit */.vx)(env) : undefined;
+    if (requireCommit && command === 'deploy' && !expectedCommit) {
+        p.add('require_commit', repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
+            ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+            : 'needs the workflow commit (GITHUB_SHA), which is not set');
+    }
+    const revisionId = identifier(p, 'revision_id', raw('revision_id'));
     const secretsText = raw('secrets');
     const secrets = parseSecrets(secretsText);
     for (const problem of secrets.problems)
@@ -2491,6 +2540,13 @@ function readInputs(env) {
             buildOnPush,
             resourceSpec: jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
             secrets: secretsText === '' ? undefined : secrets.secrets,
+            expectedCommit,
+            requireCommit,
+            onSuperseded: oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
+        },
+        rollback: {
+            revisionId,
+            onFailure: fields_boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
         },
         wait: {
             enabled: fields_boolean(p, 'wait', raw('wait')),

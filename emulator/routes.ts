@@ -97,8 +97,26 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       }),
     'list-revisions': ({ params, query }) =>
       withDeployment(params, (d) => {
-        const { rows, offset } = page(d.revisions, query, o.maxPageSize);
+        const wanted = query
+          .get('status')
+          ?.split(',')
+          .map((s) => s.trim());
+        const revisions = wanted ? d.revisions.filter((r) => wanted.includes(store.status(r))) : d.revisions;
+        const { rows, offset } = page(revisions, query, o.maxPageSize);
         return ok({ resources: rows.map((r) => store.revisionJson(r)), offset });
+      }),
+    'redeploy-revision': ({ params }) =>
+      withDeployment(params, (d) => {
+        const target = d.revisions.find((r) => r.id === params.revision_id);
+        if (!target) return notFound(`Revision ID ${params.revision_id} not found.`);
+        store.status(target);
+        if (target.deployedAt === undefined)
+          return {
+            status: 400,
+            json: { detail: `Revision ${target.id} was never deployed; it cannot be redeployed.` },
+          };
+        store.redeploy(d, target);
+        return ok(json(d));
       }),
     'get-revision': ({ params }) =>
       withDeployment(params, (d) => {

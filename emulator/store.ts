@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { statusAt, type ScriptedStep } from './scripted-revision.ts';
 
 export const DEFAULT_SCRIPT: ScriptedStep[] = [
@@ -14,12 +14,27 @@ export const EMULATOR_INTEGRATION_ID = '0a1b2c3d-0000-4000-8000-00000000000a';
 export interface StoredRevision {
   id: string;
   deploymentId: string;
+  /** `github`, or `internal_source` for uploaded source. */
+  source: string;
   createdAt: number;
   updatedAt: number;
   script: ScriptedStep[];
   polls: number;
   sourceRevisionConfig: Record<string, unknown>;
+  /** The commit built: the head of `repo_ref` when the build started (read-only in the API). */
+  commitSha?: string;
+  /** A terminal status forced on it: SKIPPED or INTERRUPTED when a newer revision superseded it. */
+  frozen?: string;
+  /** When it was first seen DEPLOYED: the latest such revision serves traffic. */
+  deployedAt?: number;
+  /** The revision this one redeploys. */
+  redeployOf?: string;
 }
+
+/** Statuses before the build starts: the commit is not chosen yet, and superseding skips them. */
+const BEFORE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
+const TERMINAL = new Set(['DEPLOYED', 'SKIPPED', 'INTERRUPTED']);
+const isTerminal = (status: string): boolean => TERMINAL.has(status) || status.includes('FAILED');
 
 export interface StoredDeployment {
   id: string;
@@ -39,6 +54,8 @@ export class Store {
   /** Scripts of the next revisions, in order; then `defaultScript`. */
   readonly nextScripts: ScriptedStep[][] = [];
   defaultScript: ScriptedStep[];
+  /** The commit each branch (or `refs/tags/…`) points to, as the repository host would say. */
+  readonly heads = new Map<string, string>();
   private readonly now: () => number;
   private readonly tenantId: string;
 
@@ -79,34 +96,95 @@ export class Store {
       sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
       secretNames: [],
     });
-    d.revisions[0]!.script = [{ status: 'DEPLOYED' }];
+    const first = d.revisions[0]!;
+    first.script = [{ status: 'DEPLOYED' }];
+    first.commitSha = this.head('main');
+    first.deployedAt = first.createdAt;
     return d;
   }
 
-  addRevision(deployment: StoredDeployment): StoredRevision {
+  /** The commit a ref points to now (a stable made-up SHA until `push` moves it). */
+  head(ref: string): string {
+    let sha = this.heads.get(ref);
+    if (!sha) {
+      sha = createHash('sha1').update(`head of ${ref}`).digest('hex');
+      this.heads.set(ref, sha);
+    }
+    return sha;
+  }
+
+  /** A push: `ref` now points to a new commit (given, or made up); returns it. */
+  push(ref: string, sha = createHash('sha1').update(randomUUID()).digest('hex')): string {
+    this.heads.set(ref, sha);
+    return sha;
+  }
+
+  /** Redeploys an earlier revision: a new revision with its config and its commit. */
+  redeploy(deployment: StoredDeployment, target: StoredRevision): StoredRevision {
+    const revision = this.addRevision(deployment, target.sourceRevisionConfig);
+    revision.commitSha = target.commitSha;
+    revision.redeployOf = target.id;
+    return revision;
+  }
+
+  /**
+   * A new revision, now the latest. As on the real platform, revisions still in progress are
+   * superseded: SKIPPED if their build had not started, INTERRUPTED otherwise.
+   */
+  addRevision(
+    deployment: StoredDeployment,
+    config: Record<string, unknown> = deployment.sourceRevisionConfig,
+  ): StoredRevision {
+    for (const older of deployment.revisions) {
+      const status = this.status(older);
+      if (!isTerminal(status)) older.frozen = BEFORE_BUILD.has(status) ? 'SKIPPED' : 'INTERRUPTED';
+    }
     const at = Math.max(this.now(), (deployment.revisions[0]?.createdAt ?? 0) + 1);
     const revision: StoredRevision = {
       id: randomUUID(),
       deploymentId: deployment.id,
+      source: deployment.source,
       createdAt: at,
       updatedAt: at,
       script: this.nextScripts.shift() ?? this.defaultScript,
       polls: 0,
-      sourceRevisionConfig: { ...deployment.sourceRevisionConfig },
+      sourceRevisionConfig: { ...config },
     };
     deployment.revisions.unshift(revision);
     deployment.updatedAt = at;
     return revision;
   }
 
+  /** The revision's status now; its commit is chosen when its build starts. */
   status(revision: StoredRevision): string {
-    return statusAt(revision.script, revision.polls, this.now() - revision.createdAt);
+    if (revision.frozen) return revision.frozen;
+    const status = statusAt(revision.script, revision.polls, this.now() - revision.createdAt);
+    const ref = revision.sourceRevisionConfig.repo_ref;
+    if (
+      !revision.commitSha &&
+      revision.source === 'github' &&
+      typeof ref === 'string' &&
+      !BEFORE_BUILD.has(status)
+    )
+      revision.commitSha = this.head(ref);
+    if (status === 'DEPLOYED') revision.deployedAt ??= this.now();
+    return status;
+  }
+
+  /** The revision serving traffic: the one that most recently reached DEPLOYED. */
+  active(d: StoredDeployment): StoredRevision | undefined {
+    let active: StoredRevision | undefined;
+    for (const r of d.revisions) {
+      if (this.status(r) !== 'DEPLOYED') continue;
+      if (!active || r.deployedAt! > active.deployedAt!) active = r;
+    }
+    return active;
   }
 
   /** A deployment as the API shows it. */
   deploymentJson(d: StoredDeployment, customUrl: string | null): Record<string, unknown> {
     const latest = d.revisions[0];
-    const active = d.revisions.find((r) => this.status(r) === 'DEPLOYED');
+    const active = this.active(d);
     return {
       id: d.id,
       name: d.name,
@@ -124,11 +202,12 @@ export class Store {
   }
 
   revisionJson(r: StoredRevision): Record<string, unknown> {
+    const status = this.status(r);
     return {
       id: r.id,
-      status: this.status(r),
-      source: 'github',
-      source_revision_config: r.sourceRevisionConfig,
+      status,
+      source: r.source,
+      source_revision_config: { ...r.sourceRevisionConfig, repo_commit_sha: r.commitSha ?? null },
       created_at: new Date(r.createdAt).toISOString(),
       updated_at: new Date(r.updatedAt).toISOString(),
     };

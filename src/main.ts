@@ -2,6 +2,7 @@ import type { RunContext } from './commands/context.ts';
 import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
+import { rollbackCommand } from './commands/rollback.ts';
 import { smokeTestCommand } from './commands/smoke-test.ts';
 import { statusCommand } from './commands/status.ts';
 import { waitAuthCommand } from './commands/wait-auth.ts';
@@ -39,6 +40,7 @@ export interface Deps {
 
 const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
   deploy: deployCommand,
+  rollback: rollbackCommand,
   delete: deleteCommand,
   status: statusCommand,
   'wait-auth': waitAuthCommand,
@@ -59,7 +61,6 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   const github = await openGitHubSideChannels(inputs, io.log, deps.env, dispatchers.fetch(), budget);
   const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {
-    github.begin(state);
     await COMMANDS[inputs.command](ctx);
   } catch (error) {
     state.failure = describeFailure(error, state);
@@ -118,6 +119,7 @@ async function context(
     transport,
     fetch: dispatchers.fetch(),
     state,
+    notify: (event) => github.notify(event, state),
   };
 }
 

@@ -188,7 +188,7 @@ describe('job summary', () => {
     expect(result.summary).toMatch(/\| Total time \| \d+(ms|s) \|/);
     expect(result.summary).toMatch(/\| `QUEUED` \| \d+ms \| The revision waits in the build queue. \|/);
     expect(result.stdout).toMatch(
-      /::group::Find the deployment[\s\S]*::group::Create the deployment[\s\S]*::group::Wait for revision/,
+      /::group::Find deployment agent[\s\S]*::group::Create deployment agent[\s\S]*::group::Wait for revision \S+ of agent/,
     );
   });
 });

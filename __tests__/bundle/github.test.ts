@@ -45,6 +45,7 @@ const posts = (path: RegExp) => github.requests.filter((r) => r.method === 'POST
 
 describe('GitHub Deployments', () => {
   test('in_progress, then success with the agent server URL and the run as log', async () => {
+    emulator.store.push('main', '1111111111111111111111111111111111111111');
     const result = await runBundle(inputs({ github_environment: 'staging' }), env());
     expect(result.code).toBe(0);
     const [create] = posts(/\/deployments$/);
@@ -106,6 +107,7 @@ describe('GitHub Deployments', () => {
 describe('pull-request previews', () => {
   test('one comment per preview, found again by its marker and updated, never duplicated', async () => {
     const pr = env(pullRequestEvent(7));
+    emulator.store.push('feature/x', PR_HEAD);
     const first = await runBundle(
       inputs({ name: 'agent-pr-7', pr_comment: 'true', github_environment: 'pr-7' }),
       pr,

@@ -15,6 +15,8 @@ export interface FakeGitHub {
   url: string;
   requests: GitHubRequest[];
   comments: Array<{ id: number; body: string }>;
+  /** GitHub Deployments, newest first, each with its statuses (newest first). */
+  deployments: Array<{ id: number; environment: string; ref: string; statuses: string[] }>;
   /** Status to answer on deployment creation instead of 201 (e.g. 403). */
   failDeployments?: number;
   /** Every reply comes this late (a slow GitHub API). */
@@ -34,9 +36,9 @@ export async function startFakeGitHub(
 ): Promise<FakeGitHub> {
   const requests: GitHubRequest[] = [];
   const comments = [...(seed.comments ?? [])];
-  const deployments: Array<{ id: number; environment: string }> = [];
+  const deployments: Array<{ id: number; environment: string; ref: string; statuses: string[] }> = [];
   let nextId = 1000;
-  const fake: FakeGitHub = { url: '', requests, comments, close: async () => {} };
+  const fake: FakeGitHub = { url: '', requests, comments, deployments, close: async () => {} };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://github');
@@ -59,17 +61,34 @@ export async function startFakeGitHub(
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
       if (fake.failDeployments)
         return send(fake.failDeployments, { message: 'Resource not accessible by integration' });
-      const deployment = { id: nextId++, environment: String(body?.environment) };
+      const deployment = {
+        id: nextId++,
+        environment: String(body?.environment),
+        ref: String(body?.ref),
+        statuses: [],
+      };
       deployments.unshift(deployment);
-      return send(201, deployment);
+      return send(201, { id: deployment.id, environment: deployment.environment, ref: deployment.ref });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const rows = deployments
+        .filter((d) => d.environment === url.searchParams.get('environment'))
+        .slice(0, perPage);
       return send(
         200,
-        deployments.filter((d) => d.environment === url.searchParams.get('environment')).slice(0, 1),
+        rows.map(({ id, environment, ref }) => ({ id, environment, ref })),
+      );
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(route))) {
+      const deployment = deployments.find((d) => d.id === Number(m![1]));
+      return send(
+        200,
+        (deployment?.statuses ?? []).map((state) => ({ state })),
       );
     }
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(route))) {
+      deployments.find((d) => d.id === Number(m![1]))?.statuses.unshift(String(body?.state));
       return send(201, { id: nextId++, state: body?.state });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) return send(200, comments);

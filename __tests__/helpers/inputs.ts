@@ -24,6 +24,10 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
   return {
     deployment_id: d.id,
     revision_id: d.revisions[0]!.id,
+    commit_sha: emulator.store.head('main'),
+    previous_revision_id: '',
+    active_revision_id: d.revisions[0]!.id,
+    rolled_back: 'false',
     status: 'DEPLOYED',
     deployment_url: `https://${d.name}-${d.id.slice(0, 8)}.us.langgraph.app`,
     created: 'true',

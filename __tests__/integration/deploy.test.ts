@@ -47,6 +47,8 @@ describe('deploy', () => {
       'GET list-deployments',
       'POST create-deployment',
       ...Array(5).fill('GET get-revision'),
+      // which revision serves at the end
+      'GET get-deployment',
     ]);
     const create = emulator.requests[1]!;
     expect(create.body).toEqual({
@@ -56,6 +58,7 @@ describe('deploy', () => {
         deployment_type: 'dev',
         integration_id: EMULATOR_INTEGRATION_ID,
         repo_url: 'https://github.com/acme/agent',
+        build_on_push: false,
       },
       source_revision_config: {
         repo_ref: 'main',
@@ -80,13 +83,15 @@ describe('deploy', () => {
     const before = emulator.store.deployments.get(id)!.revisions[0]!.id;
     const run = await runInProcess(inputs({ build_on_push: 'false', secrets: 'A=1' }));
     expect(run.exitCode).toBe(0);
-    expect(routes().slice(0, 3)).toEqual([
+    expect(routes().slice(0, 4)).toEqual([
       'GET list-deployments',
       'GET list-deployments',
+      // the commit of the revision serving before the update
+      'GET get-revision',
       'PATCH patch-deployment',
     ]);
     expect(emulator.requests[1]!.query).toMatchObject({ name_contains: 'agent', offset: '2' });
-    const patch = emulator.requests[2]!;
+    const patch = emulator.requests[3]!;
     expect(patch.path).toBe(`/v2/deployments/${id}`);
     expect(patch.body).toEqual({
       source_revision_config: {
@@ -113,7 +118,11 @@ describe('deploy', () => {
     const id = await seed('something-else');
     const run = await runInProcess(inputs({ deployment_id: id }));
     expect(run.exitCode).toBe(0);
-    expect(routes().slice(0, 2)).toEqual(['GET get-deployment', 'PATCH patch-deployment']);
+    expect(routes().slice(0, 3)).toEqual([
+      'GET get-deployment',
+      'GET get-revision',
+      'PATCH patch-deployment',
+    ]);
   });
 
   test('a deployment_id that does not exist fails with the next step, creating nothing', async () => {

@@ -8,6 +8,12 @@ import { DeadlineError } from '../errors.ts';
 import type { Redact } from '../report/untrusted.ts';
 import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts';
 
+/**
+ * Moments the GitHub side channels act on: a revision to follow is known, its built commit is
+ * known, a rollback started.
+ */
+export type RunEvent = 'revision' | 'commit' | 'rollback';
+
 /** What every command works with. */
 export interface RunContext {
   inputs: Inputs;
@@ -29,6 +35,8 @@ export interface RunContext {
   fetch: typeof globalThis.fetch;
   /** Facts learned so far; outputs and the summary are made from it in every outcome. */
   state: RunState;
+  /** Tells the side channels something happened (they read the state). */
+  notify: (event: RunEvent) => void;
 }
 
 /**

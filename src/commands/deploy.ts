@@ -5,26 +5,73 @@ import { onceWithRecovery } from '../deploy/recover.ts';
 import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
+import { checkBuiltCommit } from '../deploy/commit.ts';
+import { rollBackAfterFailedSmoke } from '../deploy/rollback.ts';
+import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
+import { DeadlineError } from '../errors.ts';
 import { recordDeployment } from '../report/run-state.ts';
 import { followRevision } from '../wait/follow.ts';
 import type { RunContext } from './context.ts';
-import { smokeTestCommand } from './smoke-test.ts';
+import { SmokeTestFailed, smokeTestCommand } from './smoke-test.ts';
 
-/** Create the deployment or update the existing one (a new revision), then follow the revision. */
+/**
+ * Create the deployment or update the existing one (a new revision), follow the revision, check
+ * the commit it built, smoke-test it — rolling back a failed update when asked — and say which
+ * revision serves at the end, whatever happened.
+ */
 export async function deployCommand(ctx: RunContext): Promise<void> {
   const { state, log, inputs } = ctx;
-  const existing = await log.group('Find the deployment', () => findTarget(ctx.cp, inputs.target));
-  if (existing) recordDeployment(ctx.state, existing, inputs.target.name);
+  const existing = await log.group(
+    `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
+    async () => {
+      const found = await findTarget(ctx.cp, inputs.target);
+      log.info(
+        found ? `Found deployment ${found.id}.` : `No deployment is named "${inputs.target.name}" yet.`,
+      );
+      return found;
+    },
+  );
+  if (existing) {
+    recordDeployment(ctx.state, existing, inputs.target.name);
+    if (existing.active_revision_id)
+      state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
+  }
   const integrationId = existing ? undefined : await resolveIntegration(ctx);
   if (inputs.dryRun) return reportDryRun(ctx, deployPlan(inputs, existing, integrationId));
-  const revisionId = await log.group(
-    existing ? `Update deployment ${existing.id}` : 'Create the deployment',
-    () => (existing ? update(ctx, existing) : create(ctx, integrationId)),
-  );
-  state.revisionId = revisionId;
-  log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
-  await followRevision(ctx, state.deploymentId!, revisionId);
-  if (ctx.inputs.smoke.enabled) await smokeTestCommand(ctx);
+  try {
+    const revisionId = await log.group(
+      existing
+        ? `Update deployment ${existing.name ?? existing.id}`
+        : `Create deployment ${inputs.target.name}`,
+      () => (existing ? update(ctx, existing) : create(ctx, integrationId)),
+    );
+    state.revisionId = revisionId;
+    log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
+    ctx.notify('revision');
+    await followRevision(ctx, state.deploymentId!, revisionId);
+    checkBuiltCommit(ctx);
+    if (inputs.smoke.enabled) await smokeGate(ctx);
+  } catch (error) {
+    if (error instanceof DeadlineError && inputs.rollback.onFailure && state.revisionId)
+      state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
+    throw error;
+  } finally {
+    await readServing(ctx).catch(() => undefined);
+  }
+}
+
+/** The smoke test; with `rollback_on_failure`, a failed one after an update rolls back. */
+async function smokeGate(ctx: RunContext): Promise<void> {
+  try {
+    await smokeTestCommand(ctx);
+  } catch (error) {
+    if (!(error instanceof SmokeTestFailed) || !ctx.inputs.rollback.onFailure) throw error;
+    ctx.log.warning(
+      `Revision ${describeRevision({ id: ctx.state.revisionId!, commit: ctx.state.commitSha })} failed its smoke test; rollback_on_failure is on.`,
+      'Smoke test failed',
+    );
+    throw await rollBackAfterFailedSmoke(ctx, error);
+  }
 }
 
 async function create(ctx: RunContext, integrationId: string | undefined): Promise<string> {

@@ -1,45 +1,62 @@
 import { ActionError } from '../errors.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
-import { failedBeforeChecks } from '../smoke/report.ts';
+import { failedBeforeChecks, type CheckResult, type SmokeReport } from '../smoke/report.ts';
 import { formatDuration } from '../time/duration.ts';
-import type { CheckResult } from '../smoke/report.ts';
 import type { RunContext } from './context.ts';
 
 const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', inconclusive: '?' };
 
+/** A smoke test that ran (or could not start) and did not pass: its report says why. */
+export class SmokeTestFailed extends ActionError {
+  readonly report: SmokeReport;
+
+  constructor(options: { title: string; message: string; report: SmokeReport }) {
+    super(options);
+    this.report = options.report;
+  }
+}
+
 /**
- * Runs the smoke test against `deployment_url`, else the deployment's URL. The run-interface
- * client is loaded only here, so deploys without a smoke test never load it.
+ * `command: smoke-test`, and the smoke test after a deploy: runs it against `deployment_url`,
+ * else the deployment's URL, records the report, and fails when it did not pass.
  */
 export async function smokeTestCommand(ctx: RunContext): Promise<void> {
-  const { inputs, state, log } = ctx;
-  const url = inputs.smoke.url ?? state.deploymentUrl;
-  const refuse = (title: string, detail: string): never => {
-    state.smoke = failedBeforeChecks(url ?? '', inputs.smoke.assistantId ?? '', detail);
-    throw new ActionError({ title, message: detail });
-  };
+  ctx.state.action ??= 'smoke-test';
+  const report = await smokeTest(ctx, ctx.inputs.smoke.url ?? ctx.state.deploymentUrl);
+  if (report) ctx.state.smoke = report;
+  if (report) requirePassed(report);
+}
+
+/**
+ * Runs the smoke test once and returns its report (undefined on a dry run, which only plans it).
+ * The run-interface client is loaded only here, so deploys without a smoke test never load it.
+ */
+export async function smokeTest(ctx: RunContext, url: string | undefined): Promise<SmokeReport | undefined> {
+  const { inputs, log } = ctx;
+  const assistantId = inputs.smoke.assistantId;
   if (!url)
-    return refuse(
-      'No URL to test',
+    return failedBeforeChecks(
+      '',
+      assistantId ?? '',
       'The deployment has no URL (source_config.custom_url) yet; set deployment_url.',
     );
   const checked = checkBaseUrl(url);
-  if (typeof checked === 'string') return refuse('Unsafe URL', `The deployment URL ${url} ${checked}.`);
-  const assistantId = inputs.smoke.assistantId;
+  if (typeof checked === 'string')
+    return failedBeforeChecks(url, assistantId ?? '', `The deployment URL ${url} ${checked}.`);
   if (!assistantId) {
-    return refuse(
-      'assistant_id missing',
+    return failedBeforeChecks(
+      url,
+      '',
       `Set assistant_id: ${inputs.deployment.graphConfigPath} could not be read in the workspace to find its first graph.`,
     );
   }
-
   if (inputs.dryRun) {
     ctx.state.plan = [
       ...(ctx.state.plan ?? []),
       `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`,
     ];
     log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
-    return;
+    return undefined;
   }
   const { runSmokeSuite } = await import('../smoke/suite.ts');
   const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
@@ -59,19 +76,26 @@ export async function smokeTestCommand(ctx: RunContext): Promise<void> {
       log.info(`${CHECK_MARK[c.result]} ${c.name} (${formatDuration(c.duration_ms)}): ${c.detail}`);
     return result;
   });
-  state.smoke = report;
   for (const c of report.checks.filter((c) => c.result === 'inconclusive'))
     log.warning(`${c.name}: ${c.detail}`, `Smoke check ${c.name} inconclusive`);
-  if (report.detail) throw new ActionError({ title: 'Smoke test failed', message: report.detail });
-  const failed = report.checks.filter((c) => c.result === 'failed');
-  if (failed.length) {
-    throw new ActionError({
-      title: 'Smoke test failed',
-      message: `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
-    });
+  if (report.result === 'passed') {
+    const passed = report.checks.filter((c) => c.result === 'passed').length;
+    log.info(
+      `Smoke test passed: ${passed} of ${report.checks.length} checks in ${formatDuration(report.duration_ms)}.`,
+    );
   }
-  const passed = report.checks.filter((c) => c.result === 'passed').length;
-  log.info(
-    `Smoke test passed: ${passed} of ${report.checks.length} checks in ${formatDuration(report.duration_ms)}.`,
-  );
+  return report;
+}
+
+/** Throws SmokeTestFailed, saying what failed, unless the report passed. */
+export function requirePassed(report: SmokeReport): void {
+  if (report.result === 'passed') return;
+  if (report.detail)
+    throw new SmokeTestFailed({ title: 'Smoke test failed', message: report.detail, report });
+  const failed = report.checks.filter((c) => c.result === 'failed');
+  throw new SmokeTestFailed({
+    title: 'Smoke test failed',
+    message: `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
+    report,
+  });
 }

@@ -2,6 +2,7 @@ import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../errors.ts';
 import { recordDeployment } from '../report/run-state.ts';
+import { readServing } from '../deploy/serving.ts';
 import { followRevision } from '../wait/follow.ts';
 import type { RunContext } from './context.ts';
 import { smokeTestCommand } from './smoke-test.ts';
@@ -22,6 +23,10 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   if (!revisionId)
     throw new ActionError({ title: 'No revision', message: `Deployment ${deployment.id} has no revision` });
   state.revisionId = revisionId;
-  await followRevision(ctx, deployment.id, revisionId);
-  if (inputs.smoke.enabled) await smokeTestCommand(ctx);
+  try {
+    await followRevision(ctx, deployment.id, revisionId);
+    if (inputs.smoke.enabled) await smokeTestCommand(ctx);
+  } finally {
+    await readServing(ctx).catch(() => undefined);
+  }
 }

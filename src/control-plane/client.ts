@@ -24,6 +24,10 @@ export const ENDPOINTS = {
   'delete-deployment': { method: 'DELETE', path: '/v2/deployments/{deployment_id}' },
   'list-revisions': { method: 'GET', path: '/v2/deployments/{deployment_id}/revisions' },
   'get-revision': { method: 'GET', path: '/v2/deployments/{deployment_id}/revisions/{revision_id}' },
+  'redeploy-revision': {
+    method: 'POST',
+    path: '/v2/deployments/{deployment_id}/revisions/{revision_id}/redeploy',
+  },
   'auth-wait': { method: 'GET', path: '/v2/auth/wait/{auth_id}' },
   'list-integrations': { method: 'GET', path: '/v1/integrations/github/install' },
   'list-repos': { method: 'GET', path: '/v1/integrations/github/{integration_id}/repos' },
@@ -79,11 +83,12 @@ export function createControlPlane(call: Call) {
         expect: 204,
         repeatable: false,
       }),
-    listRevisions: (deploymentId: string, limit = 5) =>
+    /** Newest first; `status` filters by a comma-separated list of statuses. */
+    listRevisions: (deploymentId: string, query: { limit?: number; offset?: number; status?: string } = {}) =>
       call({
         endpoint: 'list-revisions',
         params: { deployment_id: deploymentId },
-        query: { limit },
+        query: { limit: query.limit ?? 5, offset: query.offset, status: query.status },
         expect: 200,
         schema: RevisionList,
         repeatable: true,
@@ -95,6 +100,15 @@ export function createControlPlane(call: Call) {
         expect: 200,
         schema: Revision,
         repeatable: true,
+      }),
+    /** A new revision that redeploys an earlier one. Never repeated blindly (see deploy/recover.ts). */
+    redeployRevision: (deploymentId: string, revisionId: string) =>
+      call({
+        endpoint: 'redeploy-revision',
+        params: { deployment_id: deploymentId, revision_id: revisionId },
+        expect: 200,
+        schema: Deployment,
+        repeatable: false,
       }),
     /** The server holds this request open for up to `timeoutSeconds` (at most AUTH_WAIT_MAX_S). */
     waitAuth: (authId: string, timeoutSeconds: number) => {

@@ -26,7 +26,10 @@ export function createRequest(name: string, d: DeploymentInputs, integrationId: 
   if (d.source === 'github')
     Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
   if (d.source === 'external_docker' && d.listenerId) sourceConfig.listener_id = d.listenerId;
-  if (d.buildOnPush !== undefined) sourceConfig.build_on_push = d.buildOnPush;
+  // A new deployment does not build on every push unless asked to: the workflow drives the
+  // deploys, and the platform's own push builds would make a second revision for every push.
+  if (d.source === 'github') sourceConfig.build_on_push = d.buildOnPush ?? false;
+  else if (d.buildOnPush !== undefined) sourceConfig.build_on_push = d.buildOnPush;
   if (d.resourceSpec) sourceConfig.resource_spec = d.resourceSpec;
   return {
     name,

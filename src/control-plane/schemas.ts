@@ -31,11 +31,21 @@ export const DeploymentList = z.looseObject({
   offset: z.number().int().optional(),
 });
 
+/** A git commit SHA as the platform reports it (hex, 7–64 characters), or absent. */
+const CommitSha = z
+  .string()
+  .regex(/^[0-9a-fA-F]{7,64}$/)
+  .nullish()
+  .catch(undefined);
+
 export const Revision = z.looseObject({
   id: Id,
   status: Shown(64).pipe(z.string().min(1)),
   created_at: z.string().max(64).optional(),
   updated_at: z.string().max(64).optional(),
+  source_revision_config: z
+    .looseObject({ repo_ref: Shown(255).nullish(), repo_commit_sha: CommitSha })
+    .nullish(),
 });
 export type Revision = z.infer<typeof Revision>;
 

@@ -8,7 +8,7 @@ import { NEW_REVISION_CHECKS } from '../policy.ts';
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
-  const { resources } = await cp.listRevisions(deploymentId, 1);
+  const { resources } = await cp.listRevisions(deploymentId, { limit: 1 });
   return resources[0]?.id;
 }
 
@@ -30,7 +30,7 @@ export async function newRevisionSince(
  */
 export async function revisionMadeBy(
   ctx: RunContext,
-  what: 'create' | 'update',
+  what: 'create' | 'update' | 'redeploy',
   reply: Deployment,
   previous: string | null | undefined,
 ): Promise<string> {
@@ -44,8 +44,8 @@ export async function revisionMadeBy(
   throw new ActionError({
     title: 'No new revision',
     message:
-      what === 'update'
-        ? `The update of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`
-        : `Deployment ${reply.id} was created but no revision appeared; check it in LangSmith, then rerun.`,
+      what === 'create'
+        ? `Deployment ${reply.id} was created but no revision appeared; check it in LangSmith, then rerun.`
+        : `The ${what} of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
   });
 }

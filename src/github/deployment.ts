@@ -1,3 +1,4 @@
+import { describeRevision } from '../deploy/serving.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunState } from '../report/run-state.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
@@ -11,12 +12,25 @@ export function finalState(state: RunState): DeploymentState {
   const status = state.revisionStatus;
   if (!state.failure)
     return status && classifyStatus(status).verdict === 'in-progress' ? 'in_progress' : 'success';
+  if (state.rolledBack) return 'failure';
   return status && classifyStatus(status).verdict === 'failure' ? 'failure' : 'error';
 }
 
+/** The one line (≤ 140 characters) a GitHub Deployment status carries. */
+export function finalDescription(state: RunState): string {
+  const rollback = state.rollback;
+  if (state.rolledBack && rollback?.reason === 'smoke-test')
+    return `Smoke test failed; rolled back to revision ${describeRevision(rollback.to)}`;
+  if (state.rolledBack && rollback?.reason === 'command' && !state.failure)
+    return `Rolled back to revision ${describeRevision(rollback.to)}`;
+  if (state.failure) return state.failure.title;
+  return `Revision ${state.revisionStatus ?? ''}${state.commitSha ? ` (commit ${state.commitSha.slice(0, 7)})` : ''}`;
+}
+
 /**
- * A GitHub Deployment kept in step with the real outcome: created `in_progress` when the deploy
- * starts, then `success` / `failure` with the agent server's URL as the environment URL.
+ * A GitHub Deployment kept in step with the real outcome: created `in_progress` for the commit
+ * the platform builds (known once the build starts; the workflow's commit if it never is), then
+ * `success` / `failure` with the agent server's URL as the environment URL.
  */
 export class GitHubDeployment {
   private id?: number;
@@ -30,12 +44,17 @@ export class GitHubDeployment {
     this.environment = environment;
   }
 
-  async start(inputs: Inputs): Promise<void> {
+  get started(): boolean {
+    return this.id !== undefined;
+  }
+
+  /** Creates the deployment for `ref` (a commit SHA, else the workflow's commit) and marks it `in_progress`. */
+  async start(inputs: Inputs, ref: string | undefined, description: string): Promise<void> {
     const { owner, repo } = this.run;
     const created = await this.octokit.rest.repos.createDeployment({
       owner,
       repo,
-      ref: this.run.sha ?? inputs.deployment.repoRef ?? 'HEAD',
+      ref: ref ?? this.run.sha ?? inputs.deployment.repoRef ?? 'HEAD',
       environment: this.environment,
       description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(
         0,
@@ -47,30 +66,40 @@ export class GitHubDeployment {
       production_environment: inputs.deployment.deploymentType === 'prod',
     });
     this.id = (created.data as { id?: number }).id;
-    await this.status('in_progress', 'Deploying');
+    await this.status('in_progress', description);
   }
 
   async finish(state: RunState): Promise<void> {
     if (this.id === undefined) return;
-    const final = finalState(state);
-    await this.status(
-      final,
-      state.failure?.title ?? `Revision ${state.revisionStatus ?? ''}`,
-      state.deploymentUrl,
-    );
+    await this.status(finalState(state), finalDescription(state), state.deploymentUrl);
   }
 
-  /** After `command: delete`: the environment's latest deployment becomes inactive. */
-  async deactivate(): Promise<void> {
+  /**
+   * After `command: delete`: every deployment of the environment that is still active becomes
+   * `inactive` — not only the latest, or an earlier success would keep pointing at a deleted server.
+   */
+  async deactivateAll(): Promise<number> {
     const { owner, repo } = this.run;
-    const latest = await this.octokit.rest.repos.listDeployments({
+    const deployments = await this.octokit.paginate(this.octokit.rest.repos.listDeployments, {
       owner,
       repo,
       environment: this.environment,
-      per_page: 1,
+      per_page: 100,
     });
-    this.id = latest.data[0]?.id;
-    if (this.id !== undefined) await this.status('inactive', 'Deployment deleted');
+    let deactivated = 0;
+    for (const deployment of deployments.slice(0, 100)) {
+      const { data } = await this.octokit.rest.repos.listDeploymentStatuses({
+        owner,
+        repo,
+        deployment_id: deployment.id,
+        per_page: 1,
+      });
+      if (data[0]?.state === 'inactive') continue;
+      this.id = deployment.id;
+      await this.status('inactive', 'Deployment deleted');
+      deactivated++;
+    }
+    return deactivated;
   }
 
   private async status(state: DeploymentState, description: string, environmentUrl?: string): Promise<void> {

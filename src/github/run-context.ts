@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { stripSlash } from '../inputs/endpoint.ts';
+import { workflowCommit } from '../inputs/github-env.ts';
 
 /** The workflow run as GitHub's API needs it, from the runner's variables and event payload. */
 export interface GitHubRun {
@@ -14,7 +15,7 @@ export interface GitHubRun {
 
 interface EventPayload {
   number?: number;
-  pull_request?: { number?: number; head?: { sha?: string } };
+  pull_request?: { number?: number };
 }
 
 export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
@@ -26,7 +27,7 @@ export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
   return {
     owner,
     repo,
-    sha: event.pull_request?.head?.sha ?? env.GITHUB_SHA,
+    sha: workflowCommit(env),
     // GitHub Enterprise Server sets GITHUB_API_URL to its own API.
     apiUrl: stripSlash(env.GITHUB_API_URL ?? 'https://api.github.com'),
     runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,

@@ -1,3 +1,4 @@
+import type { RunEvent } from '../commands/context.ts';
 import type { Inputs } from '../inputs/types.ts';
 import { SIDE_CHANNEL_REQUEST_MS } from '../policy.ts';
 import type { RunState } from '../report/run-state.ts';
@@ -11,13 +12,14 @@ import { readGitHubRun } from './run-context.ts';
 export interface SideChannels {
   /** Whether any channel is on (the run then keeps a little of `timeout` for reporting). */
   readonly active: boolean;
-  /** When the deploy starts. Runs in the background: it never delays the deploy. */
-  begin(state: RunState): void;
-  /** After the run, whatever its outcome; waits for `begin` first. */
+  /** Something happened (run-state has the facts). Acted on in the background: never delays the run. */
+  notify(event: RunEvent, state: RunState): void;
+  /** After the run, whatever its outcome; waits for what `notify` started first. */
   end(state: RunState): Promise<void>;
 }
 
-const NONE: SideChannels = { active: false, begin: () => {}, end: async () => {} };
+const NONE: SideChannels = { active: false, notify: () => {}, end: async () => {} };
+const COMMANDS = ['deploy', 'rollback', 'delete'];
 
 /**
  * Opens the GitHub side channels the inputs ask for. They are best effort: a failure is a
@@ -34,8 +36,7 @@ export async function openGitHubSideChannels(
   budget: AbortSignal,
 ): Promise<SideChannels> {
   const { environment, prComment, token } = inputs.github;
-  if ((!environment && !prComment) || inputs.dryRun || !['deploy', 'delete'].includes(inputs.command))
-    return NONE;
+  if ((!environment && !prComment) || inputs.dryRun || !COMMANDS.includes(inputs.command)) return NONE;
   const run = readGitHubRun(env);
   if (!token || !run) {
     log.warning(
@@ -56,40 +57,58 @@ export async function openGitHubSideChannels(
   }
   const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
   const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
-  const attempt = (what: string, body: () => Promise<void>): Promise<void> =>
-    bestEffort(log, budget, what, body);
-  let started: Promise<void> = Promise.resolve();
+  const deploying = inputs.command !== 'delete';
+  // One queue: the channels' calls happen in order, in the background.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (what: string, body: () => Promise<void>): void => {
+    queue = queue.then(() => bestEffort(log, budget, what, body));
+  };
+  /** The GitHub Deployment is created once the commit it records is known. */
+  const startDeployment = (ref: string | undefined, description: string): void => {
+    if (!deployment || !deploying) return;
+    enqueue('GitHub Deployment', async () => {
+      if (!deployment.started) await deployment.start(inputs, ref, description);
+    });
+  };
 
   return {
     active: true,
-    begin: () => {
-      if (deployment && inputs.command === 'deploy')
-        started = attempt('GitHub Deployment', () => deployment.start(inputs));
+    notify: (event, state) => {
+      if (event === 'commit' && state.commitSha && !state.rollback)
+        startDeployment(
+          state.commitSha,
+          `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
+        );
+      if (event === 'rollback' && state.rollback?.reason === 'command')
+        startDeployment(state.rollback.to.commit, `Rolling back to revision ${state.rollback.to.id}`);
     },
     end: async (state) => {
-      await started;
+      startDeployment(state.commitSha, `Deploying revision ${state.revisionId ?? ''}`);
       if (deployment) {
-        await attempt('GitHub Deployment', () =>
-          inputs.command === 'delete' ? deployment.deactivate() : deployment.finish(state),
-        );
+        enqueue('GitHub Deployment', async () => {
+          if (!deploying) {
+            const count = await deployment.deactivateAll();
+            log.info(`GitHub environment ${environment}: ${count} deployment(s) marked inactive.`);
+          } else await deployment.finish(state);
+        });
       }
-      if (!prComment) return;
-      if (run.prNumber === undefined) {
+      if (prComment && run.prNumber === undefined) {
         log.warning(
           'pr_comment is on but this run is not for a pull request; no comment.',
           'Pull-request comment skipped',
         );
-        return;
+      } else if (prComment) {
+        enqueue('Pull-request comment', async () => {
+          const done = await upsertComment(
+            octokit,
+            run,
+            name,
+            commentBody(name, state, run, state.langsmithUrl),
+          );
+          log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
+        });
       }
-      await attempt('Pull-request comment', async () => {
-        const done = await upsertComment(
-          octokit,
-          run,
-          name,
-          commentBody(name, state, run, state.langsmithUrl),
-        );
-        log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
-      });
+      await queue;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { stripSlash } from './endpoint.ts';
 
 /** Defaults that come from the workflow run (the runner's GITHUB_* variables). */
@@ -41,4 +42,26 @@ export function defaultRepoRef(gh: GitHubEnv): string | undefined {
   if (gh.ref.startsWith('refs/heads/')) return gh.ref.slice('refs/heads/'.length);
   if (gh.ref.startsWith('refs/tags/')) return gh.ref;
   return undefined;
+}
+
+/**
+ * The commit the workflow run is about: the head of the pull request for pull-request events
+ * (GITHUB_SHA is then a merge commit that is never built), else GITHUB_SHA.
+ */
+export function workflowCommit(env: NodeJS.ProcessEnv): string | undefined {
+  const sha = (value: unknown): string | undefined =>
+    typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
+  let head: unknown;
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      head = (
+        JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
+          pull_request?: { head?: { sha?: unknown } };
+        }
+      ).pull_request?.head?.sha;
+    } catch {
+      head = undefined;
+    }
+  }
+  return sha(head) ?? sha(env.GITHUB_SHA?.trim());
 }

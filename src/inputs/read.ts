@@ -1,11 +1,17 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { controlPlaneBaseUrl, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
-import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
+import {
+  defaultDeploymentName,
+  defaultRepoRef,
+  defaultRepoUrl,
+  readGitHubEnv,
+  workflowCommit,
+} from './github-env.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
-import { COMMANDS, DEPLOYMENT_TYPES, SOURCES, type Inputs } from './types.ts';
+import { COMMANDS, DEPLOYMENT_TYPES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
 
 export type ReadResult =
   | { ok: true; inputs: Inputs }
@@ -45,7 +51,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
-  if (['deploy', 'status'].includes(command) && !nameText && !deploymentId) {
+  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
     p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
   }
   if (command === 'delete' && !raw('name') && !deploymentId) {
@@ -76,6 +82,20 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     if (source === 'external_docker' && !imageUri)
       p.add('image_uri', 'is required when source is external_docker');
   }
+
+  const requireCommit = field.boolean(p, 'require_commit', raw('require_commit'));
+  // The workflow's own commit can be compared with the built one only when the ref to build is
+  // the ref that triggered the workflow.
+  const expectedCommit = repoRef && repoRef === defaultRepoRef(gh) ? workflowCommit(env) : undefined;
+  if (requireCommit && command === 'deploy' && !expectedCommit) {
+    p.add(
+      'require_commit',
+      repoRef && repoRef !== defaultRepoRef(gh)
+        ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+        : 'needs the workflow commit (GITHUB_SHA), which is not set',
+    );
+  }
+  const revisionId = field.identifier(p, 'revision_id', raw('revision_id'));
 
   const secretsText = raw('secrets');
   const secrets = parseSecrets(secretsText);
@@ -119,6 +139,13 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       buildOnPush,
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       secrets: secretsText === '' ? undefined : secrets.secrets,
+      expectedCommit,
+      requireCommit,
+      onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
+    },
+    rollback: {
+      revisionId,
+      onFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
     },
     wait: {
       enabled: field.boolean(p, 'wait', raw('wait')),

@@ -1,6 +1,6 @@
 import type { Secret } from './secrets.ts';
 
-export const COMMANDS = ['deploy', 'delete', 'status', 'wait-auth', 'smoke-test'] as const;
+export const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export const SOURCES = ['github', 'external_docker'] as const;
@@ -8,6 +8,9 @@ export type Source = (typeof SOURCES)[number];
 
 export const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
+
+export const ON_SUPERSEDED = ['follow', 'fail'] as const;
+export type OnSuperseded = (typeof ON_SUPERSEDED)[number];
 
 export const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'] as const;
 export type SmokeCheckName = (typeof SMOKE_CHECKS)[number];
@@ -58,6 +61,20 @@ export interface Inputs {
     resourceSpec?: Record<string, unknown>;
     /** Undefined when the input was not given (an update then keeps the deployment's secrets). */
     secrets?: Secret[];
+    /**
+     * The commit this run means to deploy (the workflow's `GITHUB_SHA`, or the head of a pull
+     * request), when `repo_ref` is the ref that triggered it; else unknown.
+     */
+    expectedCommit?: string;
+    /** Fail, not warn, when the built commit is not `expectedCommit`. */
+    requireCommit: boolean;
+    onSuperseded: OnSuperseded;
+  };
+  rollback: {
+    /** `command: rollback`: the revision to redeploy; else the newest DEPLOYED before the active one. */
+    revisionId?: string;
+    /** Roll back an update whose revision fails its smoke test. */
+    onFailure: boolean;
   };
   wait: {
     enabled: boolean;

@@ -80,10 +80,17 @@ const HTTP_HINTS: Hint[] = [
   },
 ];
 
-/** One readable failure, with the next step, from whatever ended the run. */
+/** One readable failure, with the next step, from whatever ended the run, and the run's notes. */
 export function describeFailure(error: unknown, state: RunState): Failure {
+  const failure = describe(error, state);
+  return state.notes.length
+    ? { ...failure, message: `${failure.message}\n${state.notes.join('\n')}` }
+    : failure;
+}
+
+function describe(error: unknown, state: RunState): Failure {
   if (error instanceof ActionError) return { title: error.title, message: error.message };
-  if (error instanceof UncertainOutcomeError) return describeFailure(error.failure, state);
+  if (error instanceof UncertainOutcomeError) return describe(error.failure, state);
   if (error instanceof HttpError) {
     const hint = HTTP_HINTS.find(
       (h) =>

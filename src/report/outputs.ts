@@ -8,6 +8,10 @@ export function outputsOf(state: RunState): Record<string, string> {
   return {
     deployment_id: state.deploymentId ?? '',
     revision_id: state.revisionId ?? '',
+    commit_sha: state.commitSha ?? '',
+    previous_revision_id: state.previousRevision?.id ?? '',
+    active_revision_id: state.activeRevisionId ?? '',
+    rolled_back: String(state.rolledBack),
     status: reportedStatus(state) ?? '',
     deployment_url: state.deploymentUrl ?? '',
     created: String(state.created),

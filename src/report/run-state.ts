@@ -3,7 +3,13 @@ import type { Command } from '../inputs/types.ts';
 import type { SmokeReport } from '../smoke/report.ts';
 import { StatusHistory } from '../wait/status-history.ts';
 
-export type Action = 'create' | 'update' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
+export type Action = 'create' | 'update' | 'rollback' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
+
+/** A revision as the reports name it: its id and, once known, the commit it built. */
+export interface RevisionRef {
+  id: string;
+  commit?: string;
+}
 
 /** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
 export interface RunState {
@@ -20,6 +26,23 @@ export interface RunState {
   revisionId?: string;
   /** The followed revision's last status. */
   revisionStatus?: string;
+  /** The ref the followed revision builds (`repo_ref`), as the control plane reports it. */
+  revisionRef?: string;
+  /** The commit the platform built for the followed revision. */
+  commitSha?: string;
+  /** What served before this run changed anything, and what serves at its end. */
+  previousRevision?: RevisionRef;
+  activeRevisionId?: string;
+  /** Revisions this run followed that a newer one superseded, oldest first. */
+  superseded: Array<{
+    revisionId: string;
+    status: string;
+    by: RevisionRef & { createdAt?: string; ref?: string };
+  }>;
+  /** A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke test. */
+  rollback?: Rollback;
+  /** True when this run rolled the deployment back and the revision it restored serves. */
+  rolledBack: boolean;
   /** `wait-auth`: the authentication's last status. */
   authStatus?: string;
   /** `delete`: whether the deployment was deleted or did not exist. */
@@ -34,12 +57,40 @@ export interface RunState {
   plan?: string[];
   /** Set when a smoke test ran (or could not start). */
   smoke?: SmokeReport;
+  /** Sentences the failure message ends with (what was, or was not, done about it). */
+  notes: string[];
   /** Set when the run ends badly: one readable sentence with the next step. */
   failure?: { title: string; message: string };
 }
 
+export interface Rollback {
+  /** Why: the command, or the smoke test of `from` failing. */
+  reason: 'command' | 'smoke-test';
+  /** The revision rolled back from (rollback_on_failure). */
+  from?: RevisionRef;
+  /** The revision redeployed. */
+  to: RevisionRef;
+  /** The revision the redeploy made, and how it went (the fields following a revision fills). */
+  revisionId?: string;
+  revisionStatus?: string;
+  revisionRef?: string;
+  commitSha?: string;
+  history: StatusHistory;
+  smoke?: SmokeReport;
+  /** Why the rollback itself failed, when it did. */
+  failure?: string;
+}
+
 export function newRunState(command: Command, now: number): RunState {
-  return { command, startedAt: now, created: false, history: new StatusHistory() };
+  return {
+    command,
+    startedAt: now,
+    created: false,
+    history: new StatusHistory(),
+    superseded: [],
+    rolledBack: false,
+    notes: [],
+  };
 }
 
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */

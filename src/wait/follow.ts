@@ -1,27 +1,90 @@
 import type { RunContext } from '../commands/context.ts';
+import type { Revision } from '../control-plane/schemas.ts';
+import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
 import { ActionError } from '../errors.ts';
+import { shortSha } from '../report/commit.ts';
 import { describeChange, waitForRevision } from './poller.ts';
 import { classifyStatus } from './revision-status.ts';
 import { statusAwareSchedule } from './schedule.ts';
+import { StatusHistory } from './status-history.ts';
+
+/** What following a revision records: the run's own revision, or a rollback's (run-state.ts). */
+export interface Tracked {
+  revisionId?: string;
+  revisionStatus?: string;
+  revisionRef?: string;
+  commitSha?: string;
+  history: StatusHistory;
+}
+
+/** Statuses a newer revision causes: the followed one may have been superseded. */
+const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
 
 /**
  * After the revision is known: with `wait`, poll it to its end; without, read its status once.
- * A failed revision fails the job with what the status means.
+ * The built commit is recorded as soon as the control plane reports it. A revision superseded
+ * by a newer one of the same ref is followed on to that one (`on_superseded: follow`). A failed
+ * revision fails the job with what the status means and what still serves.
  */
 export async function followRevision(
   ctx: RunContext,
   deploymentId: string,
   revisionId: string,
-): Promise<void> {
-  const { cp, state, log, inputs } = ctx;
-  const fetchStatus = async (): Promise<string> => {
-    const { status } = await cp.getRevision(deploymentId, revisionId);
-    state.revisionStatus = status;
+  track: Tracked = ctx.state,
+): Promise<string> {
+  for (let current = revisionId; ;) {
+    track.revisionId = current;
+    const status = await followOne(ctx, deploymentId, current, track);
+    const newer =
+      SUPERSEDED.has(status) && ctx.inputs.wait.enabled
+        ? await newerRevision(ctx, deploymentId, current)
+        : undefined;
+    if (newer) {
+      current = supersededBy(ctx, track, status, newer);
+      continue;
+    }
+    const meaning = classifyStatus(status);
+    if (meaning.verdict === 'failure') throw await failedRevision(ctx, track, status, meaning.meaning);
+    if (meaning.verdict === 'success') {
+      ctx.log.info(meaning.meaning);
+      if (!ctx.state.deploymentUrl)
+        ctx.state.deploymentUrl =
+          (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
+    }
     return status;
+  }
+}
+
+async function followOne(
+  ctx: RunContext,
+  deploymentId: string,
+  revisionId: string,
+  track: Tracked,
+): Promise<string> {
+  const { cp, log, inputs, state } = ctx;
+  const fetchStatus = async (): Promise<string> => {
+    const revision = await cp.getRevision(deploymentId, revisionId);
+    track.revisionStatus = revision.status;
+    track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
+    const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
+    if (commit && commit !== track.commitSha) {
+      track.commitSha = commit;
+      log.info(
+        `Revision ${revisionId} builds commit ${shortSha(commit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`,
+      );
+      ctx.notify('commit');
+    }
+    return revision.status;
   };
-  let status: string;
-  if (inputs.wait.enabled) {
-    ({ status } = await log.group(`Wait for revision ${revisionId}`, () =>
+  if (!inputs.wait.enabled) {
+    const status = await fetchStatus();
+    track.history.observe(status, ctx.clock.now());
+    log.info(`Revision ${revisionId} is ${status}; not waiting (wait: false).`);
+    return status;
+  }
+  const { status } = await log.group(
+    `Wait for revision ${revisionId} of ${state.deploymentName ?? deploymentId}`,
+    () =>
       waitForRevision({
         fetchStatus,
         schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
@@ -29,20 +92,67 @@ export async function followRevision(
         signal: ctx.signal,
         deadline: ctx.deadline,
         timeoutMs: inputs.wait.timeoutMs,
-        history: state.history,
+        history: track.history,
         onChange: (change) => log.info(describeChange(change)),
       }),
-    ));
-  } else {
-    status = await fetchStatus();
-    state.history.observe(status, ctx.clock.now());
-    log.info(`Revision ${revisionId} is ${status}; not waiting (wait: false).`);
+  );
+  return status;
+}
+
+/** The newest revision created after `revisionId`, if any (the list is newest first). */
+async function newerRevision(
+  ctx: RunContext,
+  deploymentId: string,
+  revisionId: string,
+): Promise<Revision | undefined> {
+  const { resources } = await ctx.cp.listRevisions(deploymentId, { limit: 5 });
+  const index = resources.findIndex((r) => r.id === revisionId);
+  return index > 0 || (index < 0 && resources[0] && resources[0].id !== revisionId)
+    ? resources[0]
+    : undefined;
+}
+
+/** Records the superseding, and either fails or returns the newer revision to follow. */
+function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Revision): string {
+  const { state, inputs, log } = ctx;
+  const by = {
+    id: newer.id,
+    commit: newer.source_revision_config?.repo_commit_sha ?? undefined,
+    createdAt: newer.created_at,
+    ref: newer.source_revision_config?.repo_ref ?? undefined,
+  };
+  const ownId = track.revisionId!;
+  state.superseded.push({ revisionId: ownId, status, by });
+  const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
+  const sameRef = track.revisionRef !== undefined && by.ref === track.revisionRef;
+  if (track !== state || inputs.deployment.onSuperseded === 'fail' || !sameRef) {
+    const why =
+      track !== state
+        ? ''
+        : !sameRef
+          ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${track.revisionRef ?? 'this run’s'}: this run's code was not deployed by it.`
+          : ' (on_superseded: fail)';
+    throw new ActionError({ title: 'Revision superseded', message: `${said}${why}` });
   }
-  const meaning = classifyStatus(status);
-  if (meaning.verdict === 'failure')
-    throw new ActionError({ title: `Revision ${status}`, message: meaning.meaning });
-  if (meaning.verdict === 'success') log.info(meaning.meaning);
-  if (!state.deploymentUrl && meaning.verdict === 'success') {
-    state.deploymentUrl = (await cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
+  log.info(`${said} It builds the same ref (${by.ref}); following it (on_superseded: follow).`);
+  track.history = new StatusHistory();
+  track.commitSha = undefined;
+  return newer.id;
+}
+
+/** The failure of a revision, saying what it means and which revision still serves traffic. */
+async function failedRevision(
+  ctx: RunContext,
+  track: Tracked,
+  status: string,
+  meaning: string,
+): Promise<ActionError> {
+  const serving = await readServing(ctx);
+  let still = '';
+  if (serving && serving !== track.revisionId) {
+    still = ` Revision ${describeRevision(await revisionWithCommit(ctx, serving))} is still serving traffic.`;
+    if (track === ctx.state && ctx.inputs.rollback.onFailure)
+      still += ' Nothing to roll back: the failed revision never served.';
   }
+  return new ActionError({ title: `Revision ${status}`, message: `${meaning}${still}` });
 }

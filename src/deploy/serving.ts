@@ -1,0 +1,43 @@
+import type { RunContext } from '../commands/context.ts';
+import { CancelledError } from '../errors.ts';
+import { shortSha } from '../report/commit.ts';
+import type { RevisionRef } from '../report/run-state.ts';
+
+/** Reads ask for at least this much of the time left. */
+const MIN_TIME_LEFT_MS = 1_000;
+
+/**
+ * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in
+ * the run state. Best effort: skipped when no time is left within `timeout`, silent on errors.
+ */
+export async function readServing(ctx: RunContext): Promise<string | undefined> {
+  const { state } = ctx;
+  if (!state.deploymentId || ctx.signal.aborted || ctx.deadline - ctx.clock.now() < MIN_TIME_LEFT_MS)
+    return state.activeRevisionId;
+  try {
+    const deployment = await ctx.cp.getDeployment(state.deploymentId);
+    state.activeRevisionId = deployment.active_revision_id ?? undefined;
+    state.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
+  } catch (error) {
+    if (error instanceof CancelledError) throw error;
+    ctx.log.debug(`The serving revision could not be read: ${(error as Error).message}`);
+  }
+  return state.activeRevisionId;
+}
+
+/** A revision with the commit it built, read from the control plane (best effort). */
+export async function revisionWithCommit(ctx: RunContext, revisionId: string): Promise<RevisionRef> {
+  if (!ctx.state.deploymentId || ctx.deadline - ctx.clock.now() < MIN_TIME_LEFT_MS) return { id: revisionId };
+  try {
+    const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
+    return { id: revisionId, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };
+  } catch (error) {
+    if (error instanceof CancelledError) throw error;
+    return { id: revisionId };
+  }
+}
+
+/** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
+export function describeRevision(revision: RevisionRef): string {
+  return revision.commit ? `${revision.id} (commit ${shortSha(revision.commit)})` : revision.id;
+}
