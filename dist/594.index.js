@@ -2374,9 +2374,11 @@ function outputsOf(state) {
 
 
 
+
 const ACTION_WORDS = {
     create: 'created',
     update: 'updated (new revision)',
+    rollback: 'rolled back to revision',
     delete: 'deleted',
     status: 'status report',
     'wait-auth': 'auth wait',
@@ -2403,6 +2405,9 @@ function summaryMarkdown(state) {
         ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
         ['Revision', state.revisionId && code(state.revisionId)],
         ['Status', status && code(status)],
+        ['Commit built', state.commitSha && commitLink(state.repoUrl, state.commitSha)],
+        ['Serving before', state.previousRevision && revisionCell(state.repoUrl, state.previousRevision)],
+        ['Serving now', state.activeRevisionId && code(state.activeRevisionId)],
         ['URL', urlLink(state.deploymentUrl) || undefined],
         ['LangSmith', state.langsmithUrl && markdown_link('open the deployment', state.langsmithUrl)],
         ['Total time', state.finishedAt ? (0,duration/* formatDuration */.a)(state.finishedAt - state.startedAt) : undefined],
@@ -2424,8 +2429,13 @@ function summaryMarkdown(state) {
             lines.push(`| ${code(span.status)} | ${time} | ${cell(meaning.meaning)} |`);
         }
     }
+    for (const s of state.superseded) {
+        lines.push('', `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionCell(state.repoUrl, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`);
+    }
     if (state.smoke)
         lines.push('', ...smokeSection(state.smoke));
+    if (state.rollback && state.rollback.reason === 'smoke-test')
+        lines.push('', ...rollbackSection(state));
     return lines.join('\n') + '\n';
 }
 const CHECK_ICON = {
@@ -2433,6 +2443,28 @@ const CHECK_ICON = {
     failed: '❌',
     inconclusive: '⚠️ inconclusive',
 };
+/** A commit, short, linked to its page on the repository host when known. */
+function commitLink(repoUrl, sha) {
+    const url = commitUrl(repoUrl, sha);
+    return url ? markdown_link(shortSha(sha), url) : code(shortSha(sha));
+}
+function revisionCell(repoUrl, revision) {
+    return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(repoUrl, revision.commit)})` : ''}`;
+}
+function rollbackSection(state) {
+    const r = state.rollback;
+    const head = state.rolledBack
+        ? `### ↩️ Rolled back to revision ${revisionCell(state.repoUrl, r.to)}`
+        : `### ❌ Rollback to revision ${revisionCell(state.repoUrl, r.to)} failed`;
+    const lines = [head, ''];
+    if (r.from)
+        lines.push(`Revision ${revisionCell(state.repoUrl, r.from)} failed its smoke test; revision ${revisionCell(state.repoUrl, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`);
+    if (r.failure)
+        lines.push('', ...quote(r.failure));
+    if (r.smoke)
+        lines.push('', ...smokeSection(r.smoke).map((l) => l.replace(/^### Smoke test/, '#### Smoke test of the restored revision')));
+    return lines;
+}
 /** A message as a block quote, line by line, escaped. */
 function quote(message) {
     return message.split('\n').map((line) => `> ${markdown_text(line)}`);
@@ -2555,6 +2587,7 @@ async function run(inputs, deps) {
         ...(inputs.deployment.secrets ?? []).map((s) => s.value),
     ]);
     const state = newRunState(inputs.command, deps.clock.now());
+    state.repoUrl = inputs.deployment.repoUrl;
     const dispatchers = await loadDispatchers(deps.env);
     // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
     const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);

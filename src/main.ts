@@ -55,6 +55,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
     ...(inputs.deployment.secrets ?? []).map((s) => s.value),
   ]);
   const state = newRunState(inputs.command, deps.clock.now());
+  state.repoUrl = inputs.deployment.repoUrl;
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
   const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);

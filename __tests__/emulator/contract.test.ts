@@ -124,6 +124,7 @@ describe('the emulator keeps to the public OpenAPI document', () => {
     const created = await runInProcess({ ...inputs, integration_id: '' }); // create (discovery)
     expect(created.exitCode).toBe(0);
     expect((await runInProcess(inputs)).exitCode).toBe(0); // update
+    expect((await runInProcess({ ...inputs, command: 'rollback' })).exitCode).toBe(0);
     const id = created.outputs.deployment_id!;
     expect((await runInProcess({ ...inputs, command: 'status', deployment_id: id })).exitCode).toBe(0);
     expect((await runInProcess({ ...inputs, command: 'wait-auth', auth_id: 'auth-1' })).exitCode).toBe(0);
@@ -139,7 +140,9 @@ describe('the emulator keeps to the public OpenAPI document', () => {
         'list-deployments',
         'list-integrations',
         'list-repos',
+        'list-revisions',
         'patch-deployment',
+        'redeploy-revision',
       ].sort(),
     );
     for (const r of emulator.requests) {

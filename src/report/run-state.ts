@@ -24,6 +24,8 @@ export interface RunState {
   /** True when this run created the deployment. */
   created: boolean;
   revisionId?: string;
+  /** The repository, for links to commits (from `repo_url`). */
+  repoUrl?: string;
   /** The followed revision's last status. */
   revisionStatus?: string;
   /** The ref the followed revision builds (`repo_ref`), as the control plane reports it. */

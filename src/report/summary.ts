@@ -1,12 +1,14 @@
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
+import { commitUrl, shortSha } from './commit.ts';
 import { cell, code, link, text, urlLink } from './markdown.ts';
 import type { CheckResult } from '../smoke/report.ts';
-import { reportedStatus, type RunState } from './run-state.ts';
+import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
 
 const ACTION_WORDS: Record<string, string> = {
   create: 'created',
   update: 'updated (new revision)',
+  rollback: 'rolled back to revision',
   delete: 'deleted',
   status: 'status report',
   'wait-auth': 'auth wait',
@@ -33,6 +35,9 @@ export function summaryMarkdown(state: RunState): string {
     ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
     ['Revision', state.revisionId && code(state.revisionId)],
     ['Status', status && code(status)],
+    ['Commit built', state.commitSha && commitLink(state.repoUrl, state.commitSha)],
+    ['Serving before', state.previousRevision && revisionCell(state.repoUrl, state.previousRevision)],
+    ['Serving now', state.activeRevisionId && code(state.activeRevisionId)],
     ['URL', urlLink(state.deploymentUrl) || undefined],
     ['LangSmith', state.langsmithUrl && link('open the deployment', state.langsmithUrl)],
     ['Total time', state.finishedAt ? formatDuration(state.finishedAt - state.startedAt) : undefined],
@@ -57,7 +62,14 @@ export function summaryMarkdown(state: RunState): string {
       lines.push(`| ${code(span.status)} | ${time} | ${cell(meaning.meaning)} |`);
     }
   }
+  for (const s of state.superseded) {
+    lines.push(
+      '',
+      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionCell(state.repoUrl, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
+    );
+  }
   if (state.smoke) lines.push('', ...smokeSection(state.smoke));
+  if (state.rollback && state.rollback.reason === 'smoke-test') lines.push('', ...rollbackSection(state));
   return lines.join('\n') + '\n';
 }
 
@@ -66,6 +78,37 @@ const CHECK_ICON: Record<CheckResult, string> = {
   failed: '❌',
   inconclusive: '⚠️ inconclusive',
 };
+
+/** A commit, short, linked to its page on the repository host when known. */
+function commitLink(repoUrl: string | undefined, sha: string): string {
+  const url = commitUrl(repoUrl, sha);
+  return url ? link(shortSha(sha), url) : code(shortSha(sha));
+}
+
+function revisionCell(repoUrl: string | undefined, revision: RevisionRef): string {
+  return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(repoUrl, revision.commit)})` : ''}`;
+}
+
+function rollbackSection(state: RunState): string[] {
+  const r = state.rollback!;
+  const head = state.rolledBack
+    ? `### ↩️ Rolled back to revision ${revisionCell(state.repoUrl, r.to)}`
+    : `### ❌ Rollback to revision ${revisionCell(state.repoUrl, r.to)} failed`;
+  const lines = [head, ''];
+  if (r.from)
+    lines.push(
+      `Revision ${revisionCell(state.repoUrl, r.from)} failed its smoke test; revision ${revisionCell(state.repoUrl, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
+    );
+  if (r.failure) lines.push('', ...quote(r.failure));
+  if (r.smoke)
+    lines.push(
+      '',
+      ...smokeSection(r.smoke).map((l) =>
+        l.replace(/^### Smoke test/, '#### Smoke test of the restored revision'),
+      ),
+    );
+  return lines;
+}
 
 /** A message as a block quote, line by line, escaped. */
 export function quote(message: string): string[] {
