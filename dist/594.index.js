@@ -2051,56 +2051,102 @@ function linkWith(label, url) {
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
 
 
+
+
 /** The hidden marker that finds this deployment's comment again (one per deployment name). */
 function marker(name) {
     // A name is an input (checked: one line, no control characters); `--` and `>` could still end
     // the HTML comment early, so they are encoded.
     return `<!-- langgraph-deploy-action:preview:${name.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
-/** The comment: preview URL and status, as Markdown. Pure. */
+/**
+ * The comment, as Markdown, from the run's state. Pure. While the run goes on it says what is
+ * being built; at the end, the outcome: the preview URL, the commit, the smoke test — and after a
+ * failure, why, and which revision still serves the preview URL.
+ */
 function commentBody(name, state, run, langsmithUrl) {
     const lines = [marker(name)];
     const status = reportedStatus(state);
+    const rev = (r) => revision(state.repoUrl, r);
+    const own = state.revisionId
+        ? { id: state.revisionId, commit: state.commitSha }
+        : undefined;
     if (state.action === 'delete') {
         lines.push(`### 🧹 LangGraph preview ${code(name)} deleted`, '', `Status: ${code(status ?? 'unknown')}`);
     }
-    else {
-        const icon = state.failure ? '❌' : status === 'DEPLOYED' ? '✅' : '⏳';
-        lines.push(`### ${icon} LangGraph preview ${code(name)}`, '', '| | |', '|---|---|');
-        lines.push(`| Status | ${code(status ?? 'unknown')}${state.failure ? ` — ${markdown_text(state.failure.title)}` : ''} |`);
-        if (state.deploymentUrl)
-            lines.push(`| Preview URL | ${urlLink(state.deploymentUrl)} |`);
-        if (state.revisionId)
-            lines.push(`| Revision | ${code(state.revisionId)} |`);
-        if (state.smoke) {
-            const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
-            lines.push(`| Smoke test | ${state.smoke.result} (${passed}/${state.smoke.checks.length} checks) |`);
-        }
-        if (langsmithUrl)
-            lines.push(`| LangSmith | ${markdown_link('open the deployment', langsmithUrl)} |`);
+    else if (state.finishedAt === undefined) {
+        lines.push(`### ⏳ LangGraph preview ${code(name)}: deploying`, '');
+        lines.push(own
+            ? `Building revision ${rev(own)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}.`
+            : 'Starting the deploy.');
+        if (state.previousRevision && state.deploymentUrl)
+            lines.push('', `Until it is deployed, ${urlLink(state.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`);
     }
-    const commit = run.sha ? ` for ${code(run.sha.slice(0, 7))}` : '';
+    else if (state.rolledBack && state.rollback?.reason === 'smoke-test') {
+        const r = state.rollback;
+        lines.push(`### ↩️ LangGraph preview ${code(name)}: rolled back`, '');
+        lines.push(`Revision ${rev(r.from)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again.`);
+    }
+    else if (state.failure) {
+        lines.push(`### ❌ LangGraph preview ${code(name)}: ${markdown_text(state.failure.title)}`, '');
+        const meaning = status ? classifyStatus(status) : undefined;
+        if (own)
+            lines.push(`Revision ${rev(own)}${status ? ` ended ${code(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${markdown_text(meaning.meaning)}` : '.'}`);
+        else
+            lines.push(markdown_text(state.failure.message.split('\n')[0]));
+        const serving = state.activeRevisionId;
+        if (serving && serving !== state.revisionId && state.deploymentUrl) {
+            const previous = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
+            lines.push('', `${urlLink(state.deploymentUrl)} still serves revision ${rev(previous)}.`);
+        }
+    }
+    else {
+        lines.push(`### ✅ LangGraph preview ${code(name)}: deployed`, '');
+        if (state.deploymentUrl)
+            lines.push(`- Preview URL: ${urlLink(state.deploymentUrl)}`);
+        if (own)
+            lines.push(`- Revision: ${rev(own)}`);
+    }
+    if (state.action !== 'delete' && state.smoke) {
+        const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
+        lines.push('', `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`);
+    }
+    if (langsmithUrl && state.action !== 'delete')
+        lines.push('', markdown_link('Open the deployment in LangSmith', langsmithUrl));
+    const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
     const by = run.runUrl ? ` by ${markdown_link('this workflow run', run.runUrl)}` : '';
     lines.push('', `<sub>Updated${commit}${by}.</sub>`);
     return lines.join('\n');
 }
-/** Updates this deployment's comment on the pull request, or creates it; never a second one. */
-async function upsertComment(octokit, run, name, body) {
+function revision(repoUrl, r) {
+    if (!r.commit)
+        return code(r.id);
+    const url = commitUrl(repoUrl, r.commit);
+    return `${code(r.id)} (commit ${url ? markdown_link(shortSha(r.commit), url) : code(shortSha(r.commit))})`;
+}
+/**
+ * Updates this deployment's comment on the pull request, or creates it; never a second one.
+ * Returns the comment's id, so later updates skip the search.
+ */
+async function upsertComment(octokit, run, name, body, known) {
     const { owner, repo } = run;
     const issue_number = run.prNumber;
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number,
-        per_page: 100,
-    });
-    const mine = comments.find((c) => c.body?.includes(marker(name)));
-    if (mine) {
-        await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
-        return 'updated';
+    let id = known;
+    if (id === undefined) {
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+            owner,
+            repo,
+            issue_number,
+            per_page: 100,
+        });
+        id = comments.find((c) => c.body?.includes(marker(name)))?.id;
     }
-    await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
-    return 'created';
+    if (id !== undefined) {
+        await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+        return { id, done: 'updated' };
+    }
+    const created = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+    return { id: created.data.id, done: 'created' };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -2126,6 +2172,9 @@ function readGitHubRun(env) {
         apiUrl: (0,endpoint/* stripSlash */.GR)(env.GITHUB_API_URL ?? 'https://api.github.com'),
         runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
         prNumber: event.pull_request?.number ?? (refPr ? Number(refPr) : undefined),
+        eventName: env.GITHUB_EVENT_NAME || undefined,
+        actor: env.GITHUB_ACTOR || undefined,
+        ref: env.GITHUB_REF || undefined,
     };
 }
 function readEvent(path) {
@@ -2188,6 +2237,19 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
                 await deployment.start(inputs, ref, description);
         });
     };
+    let commentId;
+    /** Posts or updates the pull-request comment with the state as it is now. */
+    const comment = (state) => {
+        if (!prComment || run.prNumber === undefined)
+            return;
+        const body = commentBody(name, state, run, state.langsmithUrl);
+        enqueue('Pull-request comment', async () => {
+            const { id, done } = await upsertComment(octokit, run, name, body, commentId);
+            if (commentId === undefined)
+                log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
+            commentId = id;
+        });
+    };
     return {
         active: true,
         notify: (event, state) => {
@@ -2195,6 +2257,9 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
                 startDeployment(state.commitSha, `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`);
             if (event === 'rollback' && state.rollback?.reason === 'command')
                 startDeployment(state.rollback.to.commit, `Rolling back to revision ${state.rollback.to.id}`);
+            // The comment says what is being built as soon as it is known, and again with its commit.
+            if ((event === 'revision' || event === 'commit') && !state.rollback)
+                comment(state);
         },
         end: async (state) => {
             startDeployment(state.commitSha, `Deploying revision ${state.revisionId ?? ''}`);
@@ -2208,15 +2273,9 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
                         await deployment.finish(state);
                 });
             }
-            if (prComment && run.prNumber === undefined) {
+            if (prComment && run.prNumber === undefined)
                 log.warning('pr_comment is on but this run is not for a pull request; no comment.', 'Pull-request comment skipped');
-            }
-            else if (prComment) {
-                enqueue('Pull-request comment', async () => {
-                    const done = await upsertComment(octokit, run, name, commentBody(name, state, run, state.langsmithUrl));
-                    log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
-                });
-            }
+            comment(state);
             await queue;
         },
     };
@@ -2514,6 +2573,7 @@ function openRunnerIO(port, secrets) {
     };
     for (const secret of secrets)
         mask(secret);
+    let depth = 0;
     const log = {
         info: (message) => port.info(neutralizeCommands(clean(message))),
         notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
@@ -2523,13 +2583,20 @@ function openRunnerIO(port, secrets) {
             if (port.isDebug())
                 port.debug(clean(message));
         },
+        // The runner has no nested groups: inside one, a group is a heading line.
         group: async (name, body) => {
+            if (depth > 0) {
+                port.info(neutralizeCommands(`▸ ${clean(name)}`));
+                return body();
+            }
+            depth++;
             port.startGroup(clean(name));
             try {
                 return await body();
             }
             finally {
                 port.endGroup();
+                depth--;
             }
         },
     };

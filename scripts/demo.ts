@@ -1,25 +1,78 @@
 /**
- * `npm run demo`: a whole deploy on this machine. Starts the emulated control plane and the
- * open-source agent server (with the test suite's echo graph), runs the bundled action as the
- * runner would — deploy, wait for DEPLOYED, smoke-test the deployment URL — and prints the
- * step's outputs.
+ * `npm run demo`: the action on this machine, against the emulated control plane and the real
+ * open-source agent server (the test suite's echo and fail graphs), run as the runner runs it.
+ *
+ *   npm run demo                      deploy (create) and smoke-test it; then an update whose new
+ *                                     revision fails its smoke test and is rolled back
+ *   npm run demo -- --failing-build   an update whose build fails: the build log's tail in the CI log
+ *   npm run demo -- --upload          deploy the workspace's source (source: upload), no integration
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
+import { parseArgs } from 'node:util';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../emulator/store.ts';
 import { startAgentServer } from '../__tests__/agent-server/local.ts';
+import { startRevisionRouter } from '../__tests__/agent-server/router.ts';
 
 const ROOT = join(import.meta.dirname, '..');
+const { values: flags } = parseArgs({
+  options: {
+    'failing-build': { type: 'boolean', default: false },
+    upload: { type: 'boolean', default: false },
+  },
+});
+
+/** Runs dist/index.js as the runner would; prints its log as it comes, then its outputs. */
+async function step(
+  title: string,
+  emulator: Emulator,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+) {
+  console.log(`\n━━━ ${title} ━━━\n`);
+  const dir = mkdtempSync(join(tmpdir(), 'lgda-demo-'));
+  const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
+  for (const file of Object.values(files)) writeFileSync(file, '');
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...files,
+        GITHUB_REPOSITORY: 'acme/demo-agent',
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_SHA: emulator.store.head('main'),
+        INPUT_API_KEY: EMULATOR_API_KEY,
+        INPUT_API_URL: emulator.url,
+        INPUT_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
+        INPUT_NAME: 'demo-agent',
+        INPUT_SECRETS: 'OPENAI_API_KEY=sk-demo-not-a-real-key',
+        INPUT_POLL_INTERVAL: '500ms',
+        INPUT_POLL_MAX_INTERVAL: '1s',
+        ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+        ...env,
+      },
+    });
+    child.on('close', resolve);
+  });
+  console.log(`\nExit code ${code}. Outputs (GITHUB_OUTPUT):`);
+  const lines = readFileSync(files.GITHUB_OUTPUT, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\w+)<<(.+)$/.exec(lines[i]!);
+    if (!m) continue;
+    const value = lines[++i] === m[2] ? '' : lines[i]!;
+    console.log(`  ${m[1]} = ${value.length > 110 ? `${value.slice(0, 107)}...` : value}`);
+  }
+  console.log(`Job summary: ${files.GITHUB_STEP_SUMMARY}`);
+  return code;
+}
 
 console.log('Starting the local agent server…');
-// The echo graph answers after 1 s, like a quick model: long enough for every double-text.
 const agent = await startAgentServer({ workers: 4, echoDelayMs: 1_000 });
-
 const emulator = await startEmulator({
-  customUrl: () => agent.url,
   script: [
     { status: 'QUEUED', ms: 1_000 },
     { status: 'BUILDING', ms: 3_000 },
@@ -27,44 +80,59 @@ const emulator = await startEmulator({
     { status: 'DEPLOYED' },
   ],
 });
-const dir = mkdtempSync(join(tmpdir(), 'lgda-demo-'));
-const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
-for (const file of Object.values(files)) writeFileSync(file, '');
+// The deployment URL serves the active revision's graph: the commit pushed as "bad" runs the
+// graph that always fails, every other commit the echo graph.
+let bad: string | undefined;
+const router = await startRevisionRouter(agent.url, emulator, (commit) =>
+  commit && commit === bad ? 'fail' : 'echo',
+);
+emulator.options.customUrl = () => router.url;
+console.log(
+  `Emulated control plane at ${emulator.url}, agent server at ${agent.url} (served at ${router.url})`,
+);
 
-console.log(`Emulated control plane at ${emulator.url}, agent server at ${agent.url}\n`);
-const code = await new Promise<number | null>((resolve) => {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...files,
-      GITHUB_REPOSITORY: 'acme/demo-agent',
-      GITHUB_REF: 'refs/heads/main',
-      INPUT_API_KEY: EMULATOR_API_KEY,
-      INPUT_API_URL: emulator.url,
-      INPUT_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
-      INPUT_SECRETS: 'OPENAI_API_KEY=sk-demo-not-a-real-key',
-      INPUT_POLL_INTERVAL: '500ms',
-      INPUT_POLL_MAX_INTERVAL: '1s',
-      INPUT_SMOKE_TEST: 'true',
-      INPUT_ASSISTANT_ID: 'echo',
-      // rollback is left out: the open-source JavaScript agent server keeps a rolled-back running
-      // run (as `error`) where the hosted server deletes it, so that check fails against it.
-      INPUT_SMOKE_CHECKS: 'run,enqueue,interrupt,stream',
-    },
-  });
-  child.on('close', resolve);
-});
-await emulator.close();
-await agent.close();
-
-console.log('\nOutputs (GITHUB_OUTPUT):');
-const lines = readFileSync(files.GITHUB_OUTPUT, 'utf8').split('\n');
-for (let i = 0; i < lines.length; i++) {
-  const m = /^(\w+)<<(.+)$/.exec(lines[i]!);
-  if (!m) continue;
-  const value = lines[++i] === m[2] ? '' : lines[i]!;
-  console.log(`  ${m[1]} = ${value.length > 120 ? `${value.slice(0, 117)}...` : value}`);
+// rollback is left out of the checks: the open-source JavaScript agent server keeps a rolled-back
+// running run (as `error`) where the hosted server deletes it, so that check fails against it.
+const smoke = { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run,enqueue,interrupt,stream' };
+let code: number | null;
+try {
+  if (flags.upload) {
+    const workspace = mkdtempSync(join(tmpdir(), 'lgda-demo-ws-'));
+    cpSync(join(ROOT, '__tests__', 'agent-server', 'graphs'), join(workspace, 'graphs'), { recursive: true });
+    writeFileSync(
+      join(workspace, 'langgraph.json'),
+      JSON.stringify({ graphs: { agent: './graphs/echo.mjs:graph' } }),
+    );
+    code = await step(
+      'Deploy the workspace’s source (source: upload)',
+      emulator,
+      { ...smoke, source: 'upload', integration_id: '' },
+      { GITHUB_WORKSPACE: workspace },
+    );
+  } else {
+    code = await step('1. Deploy (create), then smoke-test the agent server', emulator, smoke);
+    if (flags['failing-build']) {
+      emulator.store.nextScripts.push([
+        { status: 'QUEUED', ms: 500 },
+        { status: 'BUILDING', ms: 2_000 },
+        { status: 'BUILD_FAILED' },
+      ]);
+      code = await step('2. An update whose build fails', emulator, {});
+    } else {
+      bad = emulator.store.push('main');
+      code = await step(
+        '2. An update whose new revision fails its smoke test: rolled back (rollback_on_failure)',
+        emulator,
+        { ...smoke, smoke_checks: 'run', rollback_on_failure: 'true' },
+      );
+      console.log(
+        '\n(The second step fails on purpose: the gate caught the bad revision and rolled it back.)',
+      );
+    }
+  }
+} finally {
+  await emulator.close();
+  await router.close();
+  await agent.close();
 }
-console.log(`\nJob summary: ${files.GITHUB_STEP_SUMMARY}`);
 process.exit(code ?? 1);

@@ -116,15 +116,35 @@ describe('pull-request previews', () => {
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toContain('<!-- langgraph-deploy-action:preview:agent-pr-7 -->');
     const url = first.outputs.deployment_url!;
-    expect(github.comments[0]!.body).toContain(`| Preview URL | [\`${url}\`](${url}) |`);
-    expect(github.comments[0]!.body).toContain('| Status | `DEPLOYED` |');
+    expect(github.comments[0]!.body).toContain(`- Preview URL: [\`${url}\`](${url})`);
+    expect(github.comments[0]!.body).toContain('### ✅ LangGraph preview `agent-pr-7`: deployed');
+    // Posted when the deploy started, then updated twice (the commit, the outcome): one comment.
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(
+      1,
+    );
     expect(posts(/\/deployments$/)[0]!.body).toMatchObject({ ref: PR_HEAD, transient_environment: true });
 
     const second = await runBundle(inputs({ name: 'agent-pr-7', pr_comment: 'true' }), pr);
     expect(second.code).toBe(0);
     expect(github.comments).toHaveLength(1);
-    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    // The second run found the comment again by its marker and only updated it.
+    expect(posts(/\/comments$/)).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH').length).toBeGreaterThanOrEqual(2);
     expect(github.comments[0]!.body).toContain(second.outputs.revision_id!);
+  });
+
+  test('teardown marks every active deployment of the environment inactive, not only the latest', async () => {
+    const pr = env(pullRequestEvent(9));
+    for (let i = 0; i < 2; i++)
+      expect((await runBundle(inputs({ name: 'agent-pr-9', github_environment: 'pr-9' }), pr)).code).toBe(0);
+    expect(github.deployments.map((d) => d.statuses[0])).toEqual(['success', 'success']);
+    const result = await runBundle(
+      inputs({ command: 'delete', name: 'agent-pr-9', github_environment: 'pr-9' }),
+      pr,
+    );
+    expect(result.code).toBe(0);
+    expect(github.deployments.map((d) => d.statuses[0])).toEqual(['inactive', 'inactive']);
+    expect(result.stdout).toContain('GitHub environment pr-9: 2 deployment(s) marked inactive.');
   });
 
   test('teardown on close: delete updates the comment and deactivates the environment', async () => {

@@ -54,14 +54,43 @@ describe('pull-request comment', () => {
     runUrl: 'https://github.com/acme/agent/actions/runs/1',
     prNumber: 3,
   };
+  const repoUrl = 'https://github.com/acme/agent';
+  const commit = 'c0ffee0000000000000000000000000000000001';
+  const previous = { id: 'rev-0', commit: 'beef000000000000000000000000000000000002' };
 
-  test('starts with the hidden marker and shows status, URL, revision, smoke test and link', () => {
+  test('when the deploy starts it says what is being built, and what serves meanwhile', () => {
     const body = commentBody(
       'agent-pr-3',
       state({
+        revisionId: 'rev-1',
+        commitSha: commit,
+        revisionRef: 'feature/x',
+        repoUrl,
+        previousRevision: previous,
+        deploymentUrl: 'https://a.example',
+      }),
+      run,
+    );
+    expect(body.split('\n')[0]).toBe(marker('agent-pr-3'));
+    expect(body).toContain('### ⏳ LangGraph preview `agent-pr-3`: deploying');
+    expect(body).toContain(
+      'Building revision `rev-1` (commit [c0ffee0](https://github.com/acme/agent/commit/c0ffee0000000000000000000000000000000001)) of `feature/x`.',
+    );
+    expect(body).toContain(
+      'Until it is deployed, [`https://a.example`](https://a.example) serves revision `rev-0` (commit [beef000]',
+    );
+  });
+
+  test('when deployed: the preview URL, the revision and its commit, the smoke test and the LangSmith link', () => {
+    const body = commentBody(
+      'agent-pr-3',
+      state({
+        finishedAt: 1,
         revisionStatus: 'DEPLOYED',
         deploymentUrl: 'https://a.example',
         revisionId: 'rev-1',
+        commitSha: commit,
+        repoUrl,
         smoke: {
           result: 'passed',
           url: '',
@@ -74,24 +103,60 @@ describe('pull-request comment', () => {
       run,
       'https://smith.langchain.com/o/t/host/deployments/d',
     );
-    expect(body.split('\n')[0]).toBe(marker('agent-pr-3'));
-    expect(body).toContain('### ✅ LangGraph preview `agent-pr-3`');
-    expect(body).toContain('| Preview URL | [`https://a.example`](https://a.example) |');
-    expect(body).toContain('| Smoke test | passed (0/0 checks) |');
-    expect(body).toContain('[open the deployment](https://smith.langchain.com/o/t/host/deployments/d)');
+    expect(body).toContain('### ✅ LangGraph preview `agent-pr-3`: deployed');
+    expect(body).toContain('- Preview URL: [`https://a.example`](https://a.example)');
+    expect(body).toContain('- Revision: `rev-1` (commit [c0ffee0]');
+    expect(body).toContain('Smoke test: passed (0 of 0 checks passed).');
+    expect(body).toContain(
+      '[Open the deployment in LangSmith](https://smith.langchain.com/o/t/host/deployments/d)',
+    );
     expect(body).toContain(
       'Updated for `abcdef1` by [this workflow run](https://github.com/acme/agent/actions/runs/1).',
     );
   });
 
-  test('a failure shows its title', () => {
-    expect(
-      commentBody(
-        'p',
-        state({ revisionStatus: 'BUILD_FAILED', failure: { title: 'Revision BUILD_FAILED', message: '' } }),
-        run,
-      ),
-    ).toContain('| Status | `BUILD_FAILED` — Revision BUILD_FAILED |');
+  test('after a failed update: why the new revision failed, and which one still serves the preview URL', () => {
+    const body = commentBody(
+      'p',
+      state({
+        finishedAt: 1,
+        revisionId: 'rev-1',
+        revisionStatus: 'BUILD_FAILED',
+        previousRevision: previous,
+        activeRevisionId: 'rev-0',
+        deploymentUrl: 'https://a.example',
+        failure: { title: 'Revision BUILD_FAILED', message: 'm' },
+      }),
+      run,
+    );
+    expect(body).toContain('### ❌ LangGraph preview `p`: Revision BUILD_FAILED');
+    expect(body).toContain('Revision `rev-1` ended `BUILD_FAILED`: The image build failed');
+    expect(body).toContain(
+      '[`https://a.example`](https://a.example) still serves revision `rev-0` (commit `beef000`).',
+    );
+  });
+
+  test('after a rollback: which revision failed its smoke test, and which serves again', () => {
+    const body = commentBody(
+      'p',
+      state({
+        finishedAt: 1,
+        rolledBack: true,
+        deploymentUrl: 'https://a.example',
+        rollback: {
+          reason: 'smoke-test',
+          from: { id: 'rev-1', commit },
+          to: previous,
+          history: newRunState('deploy', 0).history,
+        },
+        failure: { title: 'Rolled back', message: 'm' },
+      }),
+      run,
+    );
+    expect(body).toContain('### ↩️ LangGraph preview `p`: rolled back');
+    expect(body).toContain(
+      'Revision `rev-1` (commit `c0ffee0`) failed its smoke test, so the preview was rolled back: [`https://a.example`](https://a.example) serves revision `rev-0` (commit `beef000`) again.',
+    );
   });
 });
 
@@ -113,6 +178,9 @@ describe('GitHub run context', () => {
       apiUrl: 'https://ghe.acme.com/api/v3',
       runUrl: 'https://ghe.acme.com/acme/agent/actions/runs/9',
       prNumber: 12,
+      eventName: undefined,
+      actor: undefined,
+      ref: 'refs/pull/12/merge',
     });
     expect(readGitHubRun({})).toBeUndefined();
   });

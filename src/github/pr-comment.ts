@@ -1,5 +1,7 @@
+import { commitUrl, shortSha } from '../report/commit.ts';
 import { code, link, text, urlLink } from '../report/markdown.ts';
-import { reportedStatus, type RunState } from '../report/run-state.ts';
+import { reportedStatus, type RevisionRef, type RunState } from '../report/run-state.ts';
+import { classifyStatus } from '../wait/revision-status.ts';
 import type { Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
 
@@ -10,52 +12,104 @@ export function marker(name: string): string {
   return `<!-- langgraph-deploy-action:preview:${name.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
 
-/** The comment: preview URL and status, as Markdown. Pure. */
+/**
+ * The comment, as Markdown, from the run's state. Pure. While the run goes on it says what is
+ * being built; at the end, the outcome: the preview URL, the commit, the smoke test — and after a
+ * failure, why, and which revision still serves the preview URL.
+ */
 export function commentBody(name: string, state: RunState, run: GitHubRun, langsmithUrl?: string): string {
   const lines = [marker(name)];
   const status = reportedStatus(state);
+  const rev = (r: RevisionRef): string => revision(state.repoUrl, r);
+  const own: RevisionRef | undefined = state.revisionId
+    ? { id: state.revisionId, commit: state.commitSha }
+    : undefined;
   if (state.action === 'delete') {
     lines.push(`### 🧹 LangGraph preview ${code(name)} deleted`, '', `Status: ${code(status ?? 'unknown')}`);
-  } else {
-    const icon = state.failure ? '❌' : status === 'DEPLOYED' ? '✅' : '⏳';
-    lines.push(`### ${icon} LangGraph preview ${code(name)}`, '', '| | |', '|---|---|');
+  } else if (state.finishedAt === undefined) {
+    lines.push(`### ⏳ LangGraph preview ${code(name)}: deploying`, '');
     lines.push(
-      `| Status | ${code(status ?? 'unknown')}${state.failure ? ` — ${text(state.failure.title)}` : ''} |`,
+      own
+        ? `Building revision ${rev(own)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}.`
+        : 'Starting the deploy.',
     );
-    if (state.deploymentUrl) lines.push(`| Preview URL | ${urlLink(state.deploymentUrl)} |`);
-    if (state.revisionId) lines.push(`| Revision | ${code(state.revisionId)} |`);
-    if (state.smoke) {
-      const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
-      lines.push(`| Smoke test | ${state.smoke.result} (${passed}/${state.smoke.checks.length} checks) |`);
+    if (state.previousRevision && state.deploymentUrl)
+      lines.push(
+        '',
+        `Until it is deployed, ${urlLink(state.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
+      );
+  } else if (state.rolledBack && state.rollback?.reason === 'smoke-test') {
+    const r = state.rollback;
+    lines.push(`### ↩️ LangGraph preview ${code(name)}: rolled back`, '');
+    lines.push(
+      `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again.`,
+    );
+  } else if (state.failure) {
+    lines.push(`### ❌ LangGraph preview ${code(name)}: ${text(state.failure.title)}`, '');
+    const meaning = status ? classifyStatus(status) : undefined;
+    if (own)
+      lines.push(
+        `Revision ${rev(own)}${status ? ` ended ${code(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${text(meaning.meaning)}` : '.'}`,
+      );
+    else lines.push(text(state.failure.message.split('\n')[0]!));
+    const serving = state.activeRevisionId;
+    if (serving && serving !== state.revisionId && state.deploymentUrl) {
+      const previous = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
+      lines.push('', `${urlLink(state.deploymentUrl)} still serves revision ${rev(previous)}.`);
     }
-    if (langsmithUrl) lines.push(`| LangSmith | ${link('open the deployment', langsmithUrl)} |`);
+  } else {
+    lines.push(`### ✅ LangGraph preview ${code(name)}: deployed`, '');
+    if (state.deploymentUrl) lines.push(`- Preview URL: ${urlLink(state.deploymentUrl)}`);
+    if (own) lines.push(`- Revision: ${rev(own)}`);
   }
-  const commit = run.sha ? ` for ${code(run.sha.slice(0, 7))}` : '';
+  if (state.action !== 'delete' && state.smoke) {
+    const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
+    lines.push(
+      '',
+      `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`,
+    );
+  }
+  if (langsmithUrl && state.action !== 'delete')
+    lines.push('', link('Open the deployment in LangSmith', langsmithUrl));
+  const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
   const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
   lines.push('', `<sub>Updated${commit}${by}.</sub>`);
   return lines.join('\n');
 }
 
-/** Updates this deployment's comment on the pull request, or creates it; never a second one. */
+function revision(repoUrl: string | undefined, r: RevisionRef): string {
+  if (!r.commit) return code(r.id);
+  const url = commitUrl(repoUrl, r.commit);
+  return `${code(r.id)} (commit ${url ? link(shortSha(r.commit), url) : code(shortSha(r.commit))})`;
+}
+
+/**
+ * Updates this deployment's comment on the pull request, or creates it; never a second one.
+ * Returns the comment's id, so later updates skip the search.
+ */
 export async function upsertComment(
   octokit: Octokit,
   run: GitHubRun,
   name: string,
   body: string,
-): Promise<'created' | 'updated'> {
+  known?: number,
+): Promise<{ id: number; done: 'created' | 'updated' }> {
   const { owner, repo } = run;
   const issue_number = run.prNumber!;
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner,
-    repo,
-    issue_number,
-    per_page: 100,
-  });
-  const mine = comments.find((c) => c.body?.includes(marker(name)));
-  if (mine) {
-    await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
-    return 'updated';
+  let id = known;
+  if (id === undefined) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number,
+      per_page: 100,
+    });
+    id = comments.find((c) => c.body?.includes(marker(name)))?.id;
   }
-  await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
-  return 'created';
+  if (id !== undefined) {
+    await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+    return { id, done: 'updated' };
+  }
+  const created = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+  return { id: created.data.id, done: 'created' };
 }

@@ -11,6 +11,11 @@ export interface GitHubRun {
   apiUrl: string;
   runUrl?: string;
   prNumber?: number;
+  /** What started the run (`push`, `pull_request`, `workflow_dispatch`, …) and who. */
+  eventName?: string;
+  actor?: string;
+  /** The ref that triggered it (`refs/heads/main`). */
+  ref?: string;
 }
 
 interface EventPayload {
@@ -32,6 +37,9 @@ export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
     apiUrl: stripSlash(env.GITHUB_API_URL ?? 'https://api.github.com'),
     runUrl: env.GITHUB_RUN_ID ? `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
     prNumber: event.pull_request?.number ?? (refPr ? Number(refPr) : undefined),
+    eventName: env.GITHUB_EVENT_NAME || undefined,
+    actor: env.GITHUB_ACTOR || undefined,
+    ref: env.GITHUB_REF || undefined,
   };
 }
 

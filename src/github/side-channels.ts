@@ -71,6 +71,18 @@ export async function openGitHubSideChannels(
     });
   };
 
+  let commentId: number | undefined;
+  /** Posts or updates the pull-request comment with the state as it is now. */
+  const comment = (state: RunState): void => {
+    if (!prComment || run.prNumber === undefined) return;
+    const body = commentBody(name, state, run, state.langsmithUrl);
+    enqueue('Pull-request comment', async () => {
+      const { id, done } = await upsertComment(octokit, run, name, body, commentId);
+      if (commentId === undefined) log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
+      commentId = id;
+    });
+  };
+
   return {
     active: true,
     notify: (event, state) => {
@@ -81,6 +93,8 @@ export async function openGitHubSideChannels(
         );
       if (event === 'rollback' && state.rollback?.reason === 'command')
         startDeployment(state.rollback.to.commit, `Rolling back to revision ${state.rollback.to.id}`);
+      // The comment says what is being built as soon as it is known, and again with its commit.
+      if ((event === 'revision' || event === 'commit') && !state.rollback) comment(state);
     },
     end: async (state) => {
       startDeployment(state.commitSha, `Deploying revision ${state.revisionId ?? ''}`);
@@ -92,22 +106,12 @@ export async function openGitHubSideChannels(
           } else await deployment.finish(state);
         });
       }
-      if (prComment && run.prNumber === undefined) {
+      if (prComment && run.prNumber === undefined)
         log.warning(
           'pr_comment is on but this run is not for a pull request; no comment.',
           'Pull-request comment skipped',
         );
-      } else if (prComment) {
-        enqueue('Pull-request comment', async () => {
-          const done = await upsertComment(
-            octokit,
-            run,
-            name,
-            commentBody(name, state, run, state.langsmithUrl),
-          );
-          log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
-        });
-      }
+      comment(state);
       await queue;
     },
   };

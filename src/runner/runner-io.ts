@@ -28,6 +28,7 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
   };
   for (const secret of secrets) mask(secret);
 
+  let depth = 0;
   const log: Log = {
     info: (message) => port.info(neutralizeCommands(clean(message))),
     notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
@@ -36,12 +37,19 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
     debug: (message) => {
       if (port.isDebug()) port.debug(clean(message));
     },
+    // The runner has no nested groups: inside one, a group is a heading line.
     group: async (name, body) => {
+      if (depth > 0) {
+        port.info(neutralizeCommands(`▸ ${clean(name)}`));
+        return body();
+      }
+      depth++;
       port.startGroup(clean(name));
       try {
         return await body();
       } finally {
         port.endGroup();
+        depth--;
       }
     },
   };
