@@ -12,12 +12,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   CANCEL_GRACE_MS: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   HEALTH_PROBE: () => (/* binding */ HEALTH_PROBE),
 /* harmony export */   LIST_PAGE_SIZE: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   LOG_LIMITS: () => (/* binding */ LOG_LIMITS),
+/* harmony export */   LOG_READ: () => (/* binding */ LOG_READ),
 /* harmony export */   LONG_POLL_MARGIN_MS: () => (/* binding */ LONG_POLL_MARGIN_MS),
 /* harmony export */   MAX_ATTEMPTS: () => (/* binding */ MAX_ATTEMPTS),
 /* harmony export */   MAX_LIST_PAGES: () => (/* binding */ MAX_LIST_PAGES),
 /* harmony export */   NEW_REVISION_CHECKS: () => (/* binding */ NEW_REVISION_CHECKS),
 /* harmony export */   SIDE_CHANNEL_REQUEST_MS: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
 /* harmony export */   SMOKE_MIN_TIME_MS: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   diagnosticsReserveMs: () => (/* binding */ diagnosticsReserveMs),
 /* harmony export */   reportingReserveMs: () => (/* binding */ reportingReserveMs),
 /* harmony export */   requestTimeoutMs: () => (/* binding */ requestTimeoutMs)
 /* harmony export */ });
@@ -79,6 +82,17 @@ function reportingReserveMs(timeoutMs) {
  * until a second signal.
  */
 const CANCEL_GRACE_MS = 5_000;
+/**
+ * Log reads are side reads: two attempts, a short request, and none when little of `timeout`
+ * is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
+ * stuck in DEPLOYING can still show its server log before the timeout fails the run.
+ */
+const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
+function diagnosticsReserveMs(timeoutMs) {
+    return Math.min(5_000, timeoutMs / 20);
+}
+/** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
+const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
 
 
 /***/ })

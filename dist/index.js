@@ -1908,7 +1908,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }, { CANCEL_GRACE_MS }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 594).then(__nccwpck_require__.bind(__nccwpck_require__, 4594)),
+        __nccwpck_require__.e(/* import() */ 468).then(__nccwpck_require__.bind(__nccwpck_require__, 5468)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 323).then(__nccwpck_require__.bind(__nccwpck_require__, 2323)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
@@ -2108,6 +2108,8 @@ const INPUT_DEFAULTS = {
     require_commit: 'false',
     on_superseded: 'follow',
     rollback_on_failure: 'false',
+    logs: 'on-failure',
+    log_lines: '50',
     wait: 'true',
     timeout: '30m',
     poll_interval: '5s',
@@ -2196,6 +2198,17 @@ function number(p, input, value, bounds) {
     p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
     return bounds.min;
 }
+function integer(p, input, value, bounds) {
+    const parsed = schemas/* string */.YjP()
+        .regex(/^\s*\d+\s*$/)
+        .transform(Number)
+        .pipe(schemas/* number */.aig().int().min(bounds.min).max(bounds.max))
+        .safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not accepted; use a whole number from ${bounds.min} to ${bounds.max}`);
+    return bounds.min;
+}
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 function identifier(p, input, value) {
     if (value === '')
@@ -2262,6 +2275,7 @@ const LIMITS = {
     smokeTimeout: { min: 5_000, max: 30 * 60_000 },
     smokeMessageLength: 2_000,
     resourceSpecLength: 16_384,
+    logLines: { min: 1, max: 1_000 },
 };
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -2377,6 +2391,7 @@ const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-
 const SOURCES = ['github', 'external_docker'];
 const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
 const ON_SUPERSEDED = ['follow', 'fail'];
+const LOG_MODES = ['on-failure', 'stream', 'off'];
 const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 
 ;// CONCATENATED MODULE: ./src/inputs/smoke.ts
@@ -2554,6 +2569,10 @@ function readInputs(env) {
             poll: { initialMs, maxMs, backoff },
         },
         authId,
+        logs: {
+            mode: oneOf(p, 'logs', raw('logs'), LOG_MODES),
+            lines: integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
+        },
         smoke,
         github: {
             token: headerValue(p, 'github_token', raw('github_token')),
@@ -2987,10 +3006,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ schemas_number),
   YjP: () => (/* binding */ schemas_string),
-  KCZ: () => (/* binding */ union)
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 

@@ -37,6 +37,21 @@ const FLAGS = {
     multiple: true,
     help: `ROUTE=KIND[:STATUS][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, create-deployment=drop-after. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
   },
+  'build-log': {
+    type: 'string',
+    multiple: true,
+    help: "LEVEL:message, a line added to every revision's build log (repeatable), e.g. ERROR:pip install failed",
+  },
+  'server-log': {
+    type: 'string',
+    multiple: true,
+    help: "LEVEL:message, a line added to every revision's server log (repeatable)",
+  },
+  'no-logs': {
+    type: 'boolean',
+    default: false,
+    help: 'answer 404 on the logs endpoints (a control plane without them)',
+  },
   'no-validate': {
     type: 'boolean',
     default: false,
@@ -115,7 +130,16 @@ if (import.meta.main) {
       }),
       repositories,
       validate: !values['no-validate'],
+      logs: !values['no-logs'],
     });
+    const line = (spec: string) => {
+      const [level, ...message] = spec.split(':');
+      return { level: (level ?? 'INFO').toUpperCase(), message: message.join(':') };
+    };
+    emulator.store.extraLogs = {
+      build: (values['build-log'] ?? []).map(line),
+      server: (values['server-log'] ?? []).map(line),
+    };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
     console.log(JSON.stringify({ url: emulator.url, api_key: emulator.apiKey, origin: emulator.origin }));
     const stop = (): void => void emulator.close().then(() => process.exit(0));

@@ -1,6 +1,12 @@
 import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
-import { page } from './paging.ts';
-import { createProblems, patchProblems, validationErrorBody, type Problem } from './rules.ts';
+import { logPage, page } from './paging.ts';
+import {
+  createProblems,
+  logQueryProblems,
+  patchProblems,
+  validationErrorBody,
+  type Problem,
+} from './rules.ts';
 import type { Store, StoredDeployment } from './store.ts';
 
 /** A request as a handler sees it: path parameters by name, the query, the parsed JSON body. */
@@ -27,6 +33,8 @@ export interface RouteOptions {
   repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
   /** Auth flows by id: the statuses successive waits answer (the last repeats), and the token. */
   authFlows?: Record<string, { statuses: string[]; token?: string }>;
+  /** False: a control plane without the logs endpoints (they answer 404). */
+  logs?: boolean;
 }
 
 /**
@@ -41,6 +49,29 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
   const withDeployment = (params: Record<string, string>, then: (d: StoredDeployment) => Reply): Reply => {
     const d = store.deployments.get(params.deployment_id!);
     return d ? then(d) : notFound(`Deployment ID ${params.deployment_id} not found.`);
+  };
+
+  /** A page of a revision's build or server log, with `level` and `query` filters. */
+  const logs = (kind: 'build' | 'server', { params, body }: RouteRequest): Reply => {
+    if (o.logs === false) return notFound('Not Found');
+    const problems = logQueryProblems(body);
+    if (problems.length) return invalid(problems, body);
+    return withDeployment(params, (d) => {
+      const revision = d.revisions.find((r) => r.id === params.revision_id);
+      if (!revision) return notFound(`Revision ID ${params.revision_id} not found.`);
+      const q = (body ?? {}) as {
+        limit?: number;
+        order?: string;
+        offset?: string;
+        level?: string;
+        query?: string;
+      };
+      const lines = store
+        .visibleLogs(revision, kind)
+        .filter((line) => !q.level || line.level === q.level.toUpperCase())
+        .filter((line) => !q.query || line.message.includes(q.query));
+      return ok(logPage(lines, q));
+    });
   };
 
   return {
@@ -118,6 +149,8 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         store.redeploy(d, target);
         return ok(json(d));
       }),
+    'build-logs': (request) => logs('build', request),
+    'deploy-logs': (request) => logs('server', request),
     'get-revision': ({ params }) =>
       withDeployment(params, (d) => {
         const revision = d.revisions.find((r) => r.id === params.revision_id);

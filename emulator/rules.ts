@@ -41,6 +41,36 @@ export function patchProblems(body: { source_config?: Record<string, unknown> | 
   ]);
 }
 
+/**
+ * The logs endpoints are not in the OpenAPI document; their body is checked here against what
+ * platform-facts.md says ("Logs"): all optional — `limit`, `order` (asc/desc), `offset` (opaque,
+ * from `next_offset`), `level`, `query`, `start_time`, `end_time` (ISO 8601).
+ */
+export function logQueryProblems(body: unknown): Problem[] {
+  if (body === undefined) return [];
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return [[['body'], 'Input should be a valid dictionary']];
+  const b = body as Record<string, unknown>;
+  const problems: Problem[] = [];
+  const known = ['limit', 'order', 'offset', 'level', 'query', 'start_time', 'end_time'];
+  for (const key of Object.keys(b))
+    if (!known.includes(key)) problems.push([['body', key], 'Extra inputs are not permitted']);
+  if (
+    b.limit !== undefined &&
+    !(Number.isInteger(b.limit) && (b.limit as number) >= 1 && (b.limit as number) <= 1000)
+  )
+    problems.push([['body', 'limit'], 'Input should be an integer from 1 to 1000']);
+  if (b.order !== undefined && b.order !== 'asc' && b.order !== 'desc')
+    problems.push([['body', 'order'], "Input should be 'asc' or 'desc'"]);
+  for (const key of ['offset', 'level', 'query'])
+    if (b[key] !== undefined && typeof b[key] !== 'string')
+      problems.push([['body', key], 'Input should be a valid string']);
+  for (const key of ['start_time', 'end_time'])
+    if (b[key] !== undefined && (typeof b[key] !== 'string' || Number.isNaN(Date.parse(b[key] as string))))
+      problems.push([['body', key], 'Input should be a valid datetime']);
+  return problems;
+}
+
 /** FastAPI's 422 shape, including its habit of echoing the rejected value as `input`. */
 export function validationErrorBody(problems: Problem[], body?: unknown): { detail: unknown[] } {
   const at = (loc: Array<string | number>): unknown =>

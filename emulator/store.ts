@@ -29,7 +29,20 @@ export interface StoredRevision {
   deployedAt?: number;
   /** The revision this one redeploys. */
   redeployOf?: string;
+  /** Its build and server logs (scripted, or made up from its script). */
+  logs: { build: LogEntry[]; server: LogEntry[] };
+  /** Build-log lines shown so far while it builds: each read reveals a few more. */
+  revealed: number;
 }
+
+/** A line of a revision's log, as the logs endpoints answer it. */
+export interface LogEntry {
+  level: string;
+  message: string;
+}
+
+/** Build-log lines each read reveals while the revision waits for or is in its build. */
+const REVEAL_PER_READ = 4;
 
 /** Statuses before the build starts: the commit is not chosen yet, and superseding skips them. */
 const BEFORE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
@@ -54,6 +67,10 @@ export class Store {
   /** Scripts of the next revisions, in order; then `defaultScript`. */
   readonly nextScripts: ScriptedStep[][] = [];
   defaultScript: ScriptedStep[];
+  /** Logs of the next revisions, in order (like `nextScripts`); then logs made up from the script. */
+  readonly nextLogs: Array<Partial<StoredRevision['logs']>> = [];
+  /** Lines added to every revision's logs (the CLI's --build-log / --server-log). */
+  extraLogs: Partial<StoredRevision['logs']> = {};
   /** The commit each branch (or `refs/tags/…`) points to, as the repository host would say. */
   readonly heads = new Map<string, string>();
   private readonly now: () => number;
@@ -140,15 +157,23 @@ export class Store {
       if (!isTerminal(status)) older.frozen = BEFORE_BUILD.has(status) ? 'SKIPPED' : 'INTERRUPTED';
     }
     const at = Math.max(this.now(), (deployment.revisions[0]?.createdAt ?? 0) + 1);
+    const script = this.nextScripts.shift() ?? this.defaultScript;
+    const scripted = this.nextLogs.shift() ?? {};
+    const made = madeUpLogs(script);
     const revision: StoredRevision = {
       id: randomUUID(),
       deploymentId: deployment.id,
       source: deployment.source,
       createdAt: at,
       updatedAt: at,
-      script: this.nextScripts.shift() ?? this.defaultScript,
+      script,
       polls: 0,
       sourceRevisionConfig: { ...config },
+      logs: {
+        build: [...(scripted.build ?? made.build), ...(this.extraLogs.build ?? [])],
+        server: [...(scripted.server ?? made.server), ...(this.extraLogs.server ?? [])],
+      },
+      revealed: 0,
     };
     deployment.revisions.unshift(revision);
     deployment.updatedAt = at;
@@ -169,6 +194,37 @@ export class Store {
       revision.commitSha = this.head(ref);
     if (status === 'DEPLOYED') revision.deployedAt ??= this.now();
     return status;
+  }
+
+  /**
+   * The log lines a read can see now, with their times. The build log grows while the revision
+   * waits for or is in its build (each read reveals a few more lines), and is whole after; the
+   * server log exists once the revision deploys.
+   */
+  visibleLogs(
+    revision: StoredRevision,
+    kind: 'build' | 'server',
+  ): Array<LogEntry & { id: string; timestamp: number | string }> {
+    const status = this.status(revision);
+    let lines = revision.logs[kind];
+    if (kind === 'build') {
+      if (BEFORE_BUILD.has(status) && status !== 'AWAITING_BUILD') lines = [];
+      else if (status === 'AWAITING_BUILD' || status === 'BUILDING') {
+        revision.revealed = Math.min(lines.length, revision.revealed + REVEAL_PER_READ);
+        lines = lines.slice(0, revision.revealed);
+      }
+    } else if (BEFORE_BUILD.has(status) || status.startsWith('BUILD') || status === 'AWAITING_DEPLOY') {
+      lines = [];
+    }
+    // Build lines carry epoch milliseconds, server lines ISO strings: both forms the API uses.
+    return lines.map((line, i) => ({
+      ...line,
+      id: `${revision.id}-${kind}-${i}`,
+      timestamp:
+        kind === 'build'
+          ? revision.createdAt + i * 1_000
+          : new Date(revision.createdAt + 60_000 + i * 1_000).toISOString(),
+    }));
   }
 
   /** The revision serving traffic: the one that most recently reached DEPLOYED. */
@@ -212,4 +268,47 @@ export class Store {
       updated_at: new Date(r.updatedAt).toISOString(),
     };
   }
+}
+
+/** Logs that fit a script: a build that ends BUILD_FAILED ends with errors, and so on. */
+function madeUpLogs(script: ScriptedStep[]): StoredRevision['logs'] {
+  const statuses = new Set(script.map((step) => step.status));
+  const build: LogEntry[] = [
+    { level: 'INFO', message: 'Cloning the repository' },
+    { level: 'INFO', message: 'Reading langgraph.json' },
+    { level: 'INFO', message: 'Step 1/6 : FROM langchain/langgraph-api:3.11' },
+    { level: 'INFO', message: 'Step 2/6 : ADD . /deps/agent' },
+    { level: 'INFO', message: 'Step 3/6 : RUN pip install -e /deps/agent' },
+    { level: 'INFO', message: 'Collecting langgraph>=0.2' },
+  ];
+  if (statuses.has('BUILD_FAILED')) {
+    build.push(
+      {
+        level: 'ERROR',
+        message:
+          'ERROR: Could not find a version that satisfies the requirement langchain-nonexistent>=9 (from agent)',
+      },
+      { level: 'ERROR', message: 'ERROR: No matching distribution found for langchain-nonexistent>=9' },
+      { level: 'ERROR', message: 'The command "pip install -e /deps/agent" returned a non-zero code: 1' },
+    );
+  } else {
+    build.push(
+      { level: 'INFO', message: 'Successfully installed agent-0.1.0' },
+      { level: 'INFO', message: 'Step 6/6 : WORKDIR /deps/agent' },
+      { level: 'INFO', message: 'Successfully built the image' },
+    );
+  }
+  const server: LogEntry[] = [
+    { level: 'INFO', message: 'Starting the agent server' },
+    { level: 'INFO', message: 'Registering graphs from langgraph.json' },
+  ];
+  if (statuses.has('DEPLOY_FAILED')) {
+    server.push(
+      { level: 'ERROR', message: 'KeyError: OPENAI_API_KEY is not set' },
+      { level: 'ERROR', message: 'Application startup failed. Exiting.' },
+    );
+  } else {
+    server.push({ level: 'INFO', message: 'Application startup complete; listening on port 8000' });
+  }
+  return { build, server };
 }

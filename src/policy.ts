@@ -68,3 +68,16 @@ export function reportingReserveMs(timeoutMs: number): number {
  * until a second signal.
  */
 export const CANCEL_GRACE_MS = 5_000;
+
+/**
+ * Log reads are side reads: two attempts, a short request, and none when little of `timeout`
+ * is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
+ * stuck in DEPLOYING can still show its server log before the timeout fails the run.
+ */
+export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
+export function diagnosticsReserveMs(timeoutMs: number): number {
+  return Math.min(5_000, timeoutMs / 20);
+}
+
+/** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
+export const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };

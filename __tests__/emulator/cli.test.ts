@@ -20,6 +20,9 @@ describe('node emulator/cli.ts', () => {
       '--integration',
       '--repo',
       '--fault',
+      '--build-log',
+      '--server-log',
+      '--no-logs',
       '--no-validate',
       '--help',
     ])

@@ -1,6 +1,7 @@
 import { ActionError } from '../errors.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import { failedBeforeChecks, type CheckResult, type SmokeReport } from '../smoke/report.ts';
+import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from './context.ts';
 
@@ -21,10 +22,23 @@ export class SmokeTestFailed extends ActionError {
  * else the deployment's URL, records the report, and fails when it did not pass.
  */
 export async function smokeTestCommand(ctx: RunContext): Promise<void> {
-  ctx.state.action ??= 'smoke-test';
-  const report = await smokeTest(ctx, ctx.inputs.smoke.url ?? ctx.state.deploymentUrl);
-  if (report) ctx.state.smoke = report;
-  if (report) requirePassed(report);
+  const { state } = ctx;
+  state.action ??= 'smoke-test';
+  const report = await smokeTest(ctx, ctx.inputs.smoke.url ?? state.deploymentUrl);
+  if (!report) return;
+  state.smoke = report;
+  try {
+    requirePassed(report);
+  } catch (error) {
+    // The revision's server log says what the server itself saw.
+    if (!(error instanceof SmokeTestFailed) || !state.revisionId || !state.deploymentId) throw error;
+    const firstError = await showFailureLog(ctx, 'server', state.revisionId);
+    throw new SmokeTestFailed({
+      title: error.title,
+      message: `${error.message}${firstErrorSentence('server', firstError)}`,
+      report,
+    });
+  }
 }
 
 /**

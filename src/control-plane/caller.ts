@@ -51,8 +51,10 @@ export interface CallSpec<T> {
    * throw UncertainOutcomeError instead of repeating, so the caller can check first.
    */
   repeatable: boolean;
-  /** For long-polling endpoints whose server holds the request open. */
+  /** For long-polling endpoints whose server holds the request open, or side reads kept short. */
   requestTimeoutMs?: number;
+  /** Fewer attempts than the policy's, for reads the run can do without (logs). */
+  maxAttempts?: number;
 }
 
 export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
@@ -112,12 +114,16 @@ export function createCaller(options: CallerOptions): Call {
       }
       if (!failure.retryable) throw failure;
       if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
-      await pauseBeforeRetry(failure, attempt);
+      await pauseBeforeRetry(failure, attempt, spec.maxAttempts ?? options.retry.maxAttempts);
     }
   };
 
-  async function pauseBeforeRetry(failure: RequestError, attempt: number): Promise<void> {
-    if (attempt >= options.retry.maxAttempts) throw failure;
+  async function pauseBeforeRetry(
+    failure: RequestError,
+    attempt: number,
+    maxAttempts: number,
+  ): Promise<void> {
+    if (attempt >= maxAttempts) throw failure;
     const asked = failure instanceof HttpError ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
     const pause = asked ?? jitteredPause(attempt - 1, options.retry, options.random);
     const left = options.deadline - clock.now();
@@ -128,7 +134,7 @@ export function createCaller(options: CallerOptions): Call {
     }
     const reason = asked === undefined ? '' : ' as Retry-After asks';
     log.info(
-      `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${options.retry.maxAttempts})`,
+      `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`,
     );
     await sleepUnlessCancelled(clock, pause, options.signal);
   }

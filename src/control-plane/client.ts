@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AUTH_WAIT_MAX_S, LONG_POLL_MARGIN_MS } from '../policy.ts';
+import { AUTH_WAIT_MAX_S, LOG_READ, LONG_POLL_MARGIN_MS } from '../policy.ts';
 import type { Call } from './caller.ts';
 import {
   AuthWait,
@@ -7,6 +7,9 @@ import {
   DeploymentList,
   GithubIntegration,
   GithubRepository,
+  LogPage,
+  type LogKind,
+  type LogQuery,
   Revision,
   RevisionList,
 } from './schemas.ts';
@@ -29,6 +32,8 @@ export const ENDPOINTS = {
     path: '/v2/deployments/{deployment_id}/revisions/{revision_id}/redeploy',
   },
   'auth-wait': { method: 'GET', path: '/v2/auth/wait/{auth_id}' },
+  'build-logs': { method: 'POST', path: '/v1/projects/{deployment_id}/revisions/{revision_id}/build_logs' },
+  'deploy-logs': { method: 'POST', path: '/v1/projects/{deployment_id}/revisions/{revision_id}/deploy_logs' },
   'list-integrations': { method: 'GET', path: '/v1/integrations/github/install' },
   'list-repos': { method: 'GET', path: '/v1/integrations/github/{integration_id}/repos' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
@@ -123,6 +128,21 @@ export function createControlPlane(call: Call) {
         requestTimeoutMs: seconds * 1_000 + LONG_POLL_MARGIN_MS,
       });
     },
+    /**
+     * A page of a revision's build or server (deploy) log. Not in the public OpenAPI document:
+     * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly.
+     */
+    readLogs: (kind: LogKind, deploymentId: string, revisionId: string, body: LogQuery) =>
+      call({
+        endpoint: kind === 'build' ? 'build-logs' : 'deploy-logs',
+        params: { deployment_id: deploymentId, revision_id: revisionId },
+        body,
+        expect: 200,
+        schema: LogPage,
+        repeatable: true,
+        maxAttempts: LOG_READ.attempts,
+        requestTimeoutMs: LOG_READ.requestTimeoutMs,
+      }),
     listGithubIntegrations: () =>
       call({
         endpoint: 'list-integrations',

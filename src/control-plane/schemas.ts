@@ -73,6 +73,41 @@ export const GithubRepository = z.looseObject({
   owner: Shown(200).optional(),
 });
 
+/** A build log or a server (deploy) log. */
+export type LogKind = 'build' | 'server';
+
+/** What a log read asks for (platform-facts.md, "Logs"). */
+export interface LogQuery {
+  limit: number;
+  order: 'asc' | 'desc';
+  /** Opaque: a previous reply's `next_offset`. */
+  offset?: string;
+  level?: string;
+}
+
+/**
+ * A page of log lines. Lines are untrusted text (they can hold secrets and anything at all): they
+ * are redacted, bounded and neutralised when shown (logs/render.ts); a line that is not even an
+ * object is dropped rather than failing the read.
+ */
+export const LogLine = z.looseObject({
+  id: z.union([z.string(), z.number()]).optional(),
+  timestamp: z.union([z.number(), z.string().max(64)]).optional(),
+  level: Shown(16).optional(),
+  message: z.string().optional(),
+});
+export type LogLine = z.infer<typeof LogLine>;
+
+export const LogPage = z.looseObject({
+  logs: z.array(z.unknown()).transform((rows) =>
+    rows.flatMap((row) => {
+      const line = LogLine.safeParse(row);
+      return line.success ? [line.data] : [];
+    }),
+  ),
+  next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
+});
+
 /** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */
 export const ErrorBody = z.looseObject({
   detail: z

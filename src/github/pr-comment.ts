@@ -1,5 +1,7 @@
 import { commitUrl, shortSha } from '../report/commit.ts';
-import { code, link, text, urlLink } from '../report/markdown.ts';
+import { LOG_NAMES } from '../logs/read.ts';
+import { formatLine } from '../logs/render.ts';
+import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../report/run-state.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import type { Octokit } from './octokit.ts';
@@ -61,6 +63,14 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
     lines.push(`### ✅ LangGraph preview ${code(name)}: deployed`, '');
     if (state.deploymentUrl) lines.push(`- Preview URL: ${urlLink(state.deploymentUrl)}`);
     if (own) lines.push(`- Revision: ${rev(own)}`);
+  }
+  const log = state.failureLog;
+  if (state.action !== 'delete' && log && state.failure) {
+    // The few most telling lines: the errors, else the last lines.
+    const errors = log.lines.filter((line) => line.error);
+    const telling = (errors.length ? errors : log.lines).slice(-5);
+    if (telling.length)
+      lines.push('', `From the ${LOG_NAMES[log.kind]}:`, '', ...codeBlock(telling.map(formatLine)));
   }
   if (state.action !== 'delete' && state.smoke) {
     const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;

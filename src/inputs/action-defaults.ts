@@ -9,6 +9,8 @@ export const INPUT_DEFAULTS = {
   require_commit: 'false',
   on_superseded: 'follow',
   rollback_on_failure: 'false',
+  logs: 'on-failure',
+  log_lines: '50',
   wait: 'true',
   timeout: '30m',
   poll_interval: '5s',

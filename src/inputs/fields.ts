@@ -89,6 +89,23 @@ export function number(
   return bounds.min;
 }
 
+export function integer(
+  p: Problems,
+  input: string,
+  value: string,
+  bounds: { min: number; max: number },
+): number {
+  const parsed = z
+    .string()
+    .regex(/^\s*\d+\s*$/)
+    .transform(Number)
+    .pipe(z.number().int().min(bounds.min).max(bounds.max))
+    .safeParse(value);
+  if (parsed.success) return parsed.data;
+  p.add(input, `"${value}" is not accepted; use a whole number from ${bounds.min} to ${bounds.max}`);
+  return bounds.min;
+}
+
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 export function identifier(p: Problems, input: string, value: string): string | undefined {
   if (value === '') return undefined;

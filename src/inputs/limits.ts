@@ -10,4 +10,5 @@ export const LIMITS = {
   smokeTimeout: { min: 5_000, max: 30 * 60_000 },
   smokeMessageLength: 2_000,
   resourceSpecLength: 16_384,
+  logLines: { min: 1, max: 1_000 },
 } as const;

@@ -11,7 +11,7 @@ import {
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
-import { COMMANDS, DEPLOYMENT_TYPES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
+import { COMMANDS, DEPLOYMENT_TYPES, LOG_MODES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
 
 export type ReadResult =
   | { ok: true; inputs: Inputs }
@@ -153,6 +153,10 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       poll: { initialMs, maxMs, backoff },
     },
     authId,
+    logs: {
+      mode: field.oneOf(p, 'logs', raw('logs'), LOG_MODES),
+      lines: field.integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
+    },
     smoke,
     github: {
       token: field.headerValue(p, 'github_token', raw('github_token')),

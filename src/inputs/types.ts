@@ -12,6 +12,8 @@ export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 export const ON_SUPERSEDED = ['follow', 'fail'] as const;
 export type OnSuperseded = (typeof ON_SUPERSEDED)[number];
 
+export const LOG_MODES = ['on-failure', 'stream', 'off'] as const;
+export type LogMode = (typeof LOG_MODES)[number];
 export const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'] as const;
 export type SmokeCheckName = (typeof SMOKE_CHECKS)[number];
 
@@ -82,6 +84,8 @@ export interface Inputs {
     poll: PollSettings;
   };
   authId?: string;
+  /** Revision logs shown in the CI log. */
+  logs: { mode: LogMode; lines: number };
   smoke: SmokeSettings;
   github: {
     /** Token for GitHub's API; empty turns the GitHub side channels off. */

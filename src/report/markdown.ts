@@ -78,3 +78,21 @@ function linkWith(label: string, url: string | undefined): string {
   }
   return code(url, 300);
 }
+
+/** Lines shown as they are, in a fenced block no line can close. */
+export function codeBlock(lines: string[], language = 'text'): string[] {
+  const longestRun = Math.max(0, ...lines.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return [`${fence}${language}`, ...lines, fence];
+}
+
+/** A collapsed block (`<details>`): the summary line is escaped text, the body Markdown. */
+export function details(summary: string, body: string[]): string[] {
+  return [
+    `<details><summary>${summary.replace(/[&<>"]/g, (c) => HTML[c]!)}</summary>`,
+    '',
+    ...body,
+    '',
+    '</details>',
+  ];
+}

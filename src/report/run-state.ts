@@ -1,5 +1,7 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Command } from '../inputs/types.ts';
+import type { LogKind } from '../control-plane/schemas.ts';
+import type { ShownLine } from '../logs/render.ts';
 import type { SmokeReport } from '../smoke/report.ts';
 import { StatusHistory } from '../wait/status-history.ts';
 
@@ -59,6 +61,10 @@ export interface RunState {
   plan?: string[];
   /** Set when a smoke test ran (or could not start). */
   smoke?: SmokeReport;
+  /** The log shown on a failure (the tail of a build or server log), for the summary and comment. */
+  failureLog?: { kind: LogKind; revisionId: string; lines: ShownLine[]; dropped: number };
+  /** Logs this control plane does not offer (a notice was given once). */
+  logsUnavailable: LogKind[];
   /** Sentences the failure message ends with (what was, or was not, done about it). */
   notes: string[];
   /** Set when the run ends badly: one readable sentence with the next step. */
@@ -92,6 +98,7 @@ export function newRunState(command: Command, now: number): RunState {
     superseded: [],
     rolledBack: false,
     notes: [],
+    logsUnavailable: [],
   };
 }
 

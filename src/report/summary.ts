@@ -1,7 +1,9 @@
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import { commitUrl, shortSha } from './commit.ts';
-import { cell, code, link, text, urlLink } from './markdown.ts';
+import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
+import { formatLine } from '../logs/render.ts';
+import { LOG_NAMES } from '../logs/read.ts';
 import type { CheckResult } from '../smoke/report.ts';
 import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
 
@@ -66,6 +68,21 @@ export function summaryMarkdown(state: RunState): string {
     lines.push(
       '',
       `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionCell(state.repoUrl, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
+    );
+  }
+  if (state.failureLog) {
+    const log = state.failureLog;
+    lines.push(
+      '',
+      ...details(
+        `Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision ${log.revisionId}`,
+        [
+          ...(log.dropped
+            ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']
+            : []),
+          ...codeBlock(log.lines.map(formatLine)),
+        ],
+      ),
     );
   }
   if (state.smoke) lines.push('', ...smokeSection(state.smoke));

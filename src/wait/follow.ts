@@ -2,6 +2,9 @@ import type { RunContext } from '../commands/context.ts';
 import type { Revision } from '../control-plane/schemas.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
 import { ActionError } from '../errors.ts';
+import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
+import { streamingBuildLog } from '../logs/stream.ts';
+import { diagnosticsReserveMs } from '../policy.ts';
 import { shortSha } from '../report/commit.ts';
 import { describeChange, waitForRevision } from './poller.ts';
 import { classifyStatus } from './revision-status.ts';
@@ -76,6 +79,7 @@ async function followOne(
     }
     return revision.status;
   };
+  const poll = streamingBuildLog(ctx, revisionId, fetchStatus);
   if (!inputs.wait.enabled) {
     const status = await fetchStatus();
     track.history.observe(status, ctx.clock.now());
@@ -86,11 +90,14 @@ async function followOne(
     `Wait for revision ${revisionId} of ${state.deploymentName ?? deploymentId}`,
     () =>
       waitForRevision({
-        fetchStatus,
+        fetchStatus: poll,
         schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
         clock: ctx.clock,
         signal: ctx.signal,
-        deadline: ctx.deadline,
+        // With logs on, the wait stops a little early, so a revision stuck deploying can still
+        // show its server log before the timeout fails the run.
+        deadline:
+          ctx.deadline - (inputs.logs.mode === 'off' ? 0 : diagnosticsReserveMs(inputs.wait.timeoutMs)),
         timeoutMs: inputs.wait.timeoutMs,
         history: track.history,
         onChange: (change) => log.info(describeChange(change)),
@@ -147,6 +154,8 @@ async function failedRevision(
   status: string,
   meaning: string,
 ): Promise<ActionError> {
+  const kind = status.includes('DEPLOY') ? 'server' : status.includes('BUILD') ? 'build' : undefined;
+  const firstError = kind && (await showFailureLog(ctx, kind, track.revisionId!));
   const serving = await readServing(ctx);
   let still = '';
   if (serving && serving !== track.revisionId) {
@@ -154,5 +163,8 @@ async function failedRevision(
     if (track === ctx.state && ctx.inputs.rollback.onFailure)
       still += ' Nothing to roll back: the failed revision never served.';
   }
-  return new ActionError({ title: `Revision ${status}`, message: `${meaning}${still}` });
+  return new ActionError({
+    title: `Revision ${status}`,
+    message: `${meaning}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
+  });
 }

@@ -1,0 +1,36 @@
+import type { RunContext } from '../commands/context.ts';
+import type { LogKind } from '../control-plane/schemas.ts';
+import { LOG_NAMES, readLogPage } from './read.ts';
+import { boundedBlock, formatLine } from './render.ts';
+
+/**
+ * On a failure: the last `log_lines` lines of the revision's build or server log, oldest first,
+ * in a collapsible group of the CI log, and in the run state for the summary and the PR comment.
+ * Returns the first ERROR line (`time LEVEL message`), the one most likely to say what broke,
+ * for the error annotation — or undefined when there is no log or no error in it.
+ */
+export async function showFailureLog(
+  ctx: RunContext,
+  kind: LogKind,
+  revisionId: string,
+): Promise<string | undefined> {
+  const { log, state, inputs } = ctx;
+  if (inputs.logs.mode === 'off') return undefined;
+  const page = await readLogPage(ctx, kind, revisionId, { order: 'desc', limit: inputs.logs.lines });
+  if (!page) return undefined;
+  const { lines, dropped } = boundedBlock(page.lines.slice(0, inputs.logs.lines).reverse());
+  const title = `Last ${lines.length} lines of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
+  state.failureLog = { kind, revisionId, lines, dropped };
+  await log.group(title, async () => {
+    if (dropped) log.info(`(${dropped} earlier lines not shown: the block is limited in size)`);
+    if (!lines.length) log.info(`(the ${LOG_NAMES[kind]} is empty)`);
+    for (const line of lines) log.info(formatLine(line));
+  });
+  const first = lines.find((line) => line.error);
+  return first && `${first.time} ${first.level} ${first.message}`;
+}
+
+/** The sentence a failure message ends with when the log said what broke. */
+export function firstErrorSentence(kind: LogKind, line: string | undefined): string {
+  return line ? `\nFirst error in the ${LOG_NAMES[kind]}: ${line}` : '';
+}

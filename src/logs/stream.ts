@@ -1,0 +1,45 @@
+import type { RunContext } from '../commands/context.ts';
+import { LOG_LIMITS } from '../policy.ts';
+import { readLogPage } from './read.ts';
+import { formatLine } from './render.ts';
+
+/** The statuses during which the build log grows. */
+const BUILD_PHASES = new Set(['AWAITING_BUILD', 'BUILDING']);
+
+/**
+ * `logs: stream`: while the revision is waiting for or in its build, each status poll is followed
+ * by at most one read of the build log from where the previous one ended (`next_offset`), and the
+ * new lines are printed as they come — so the job log shows the build live. Server logs are not
+ * streamed. Returns the poll, wrapped.
+ */
+export function streamingBuildLog(
+  ctx: RunContext,
+  revisionId: string,
+  fetchStatus: () => Promise<string>,
+): () => Promise<string> {
+  if (ctx.inputs.logs.mode !== 'stream') return fetchStatus;
+  let offset: string | undefined;
+  let printed = 0;
+  const seen = new Set<string>();
+  return async () => {
+    const status = await fetchStatus();
+    if (!BUILD_PHASES.has(status)) return status;
+    const page = await readLogPage(ctx, 'build', revisionId, {
+      order: 'asc',
+      limit: LOG_LIMITS.streamPageLines,
+      ...(offset === undefined ? {} : { offset }),
+    });
+    if (page) {
+      if (printed === 0 && page.lines.length) ctx.log.info(`Build log of revision ${revisionId}:`);
+      // Each line once, even from a server that repeats a page.
+      const fresh = page.lines.filter((line) => line.id === undefined || !seen.has(line.id));
+      for (const line of fresh) {
+        if (line.id !== undefined && seen.size < 100_000) seen.add(line.id);
+        ctx.log.info(formatLine(line));
+      }
+      printed += fresh.length;
+      offset = page.nextOffset ?? offset;
+    }
+    return status;
+  };
+}
