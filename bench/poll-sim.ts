@@ -27,6 +27,8 @@ export interface BenchRevision {
 export interface Run {
   calls: number;
   lagMs: number;
+  /** The status each poll saw, in order. */
+  seen: string[];
 }
 
 /** A fixed pause: the baselines the status-aware schedule is compared with. */
@@ -47,8 +49,13 @@ export async function simulate(
   const endMs = phases.reduce((sum, [, seconds]) => sum + seconds, 0) * 1_000;
   const clock = new VirtualClock(0);
   const status = scriptedStatus(timedSteps(phases, revision.end), clock);
+  const seen: string[] = [];
   await waitForRevision({
-    fetchStatus: status.fetch,
+    fetchStatus: async () => {
+      const s = await status.fetch();
+      seen.push(s);
+      return s;
+    },
     schedule,
     clock,
     signal: new AbortController().signal,
@@ -56,7 +63,7 @@ export async function simulate(
     timeoutMs: 4 * 3_600_000,
     history: new StatusHistory(),
   });
-  return { calls: status.calls.length, lagMs: clock.now() - endMs };
+  return { calls: status.calls.length, lagMs: clock.now() - endMs, seen };
 }
 
 export interface PolicyResult {

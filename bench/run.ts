@@ -17,9 +17,17 @@ import { createUndiciTransport } from '../src/http/transport.ts';
 import { runSmokeSuite } from '../src/smoke/suite.ts';
 import { systemClock } from '../src/time/clock.ts';
 import { statusAwareSchedule, type PollSchedule } from '../src/wait/schedule.ts';
-import { evaluate, fixedSchedule, queueVariants, type PolicyResult, type BenchRevision } from './poll-sim.ts';
+import {
+  evaluate,
+  fixedSchedule,
+  queueVariants,
+  simulate,
+  type PolicyResult,
+  type BenchRevision,
+} from './poll-sim.ts';
 import { STRESS_TIMELINES, TIMELINES } from './revisions.ts';
 import { rollbackTiming } from './gate.ts';
+import { BUILD_PHASES } from '../src/logs/stream.ts';
 import {
   BASELINE,
   baselineBundle,
@@ -332,6 +340,37 @@ async function productionGate(): Promise<void> {
   ]);
 }
 
+/** `logs: stream` reads the build log once after each poll that sees a build phase. */
+async function logStreaming(): Promise<void> {
+  const poll = defaultPoll();
+  const revision = TIMELINES[0]!;
+  let polls = 0;
+  let streamReads = 0;
+  const variants = queueVariants();
+  for (const extra of variants) {
+    const run = await simulate(revision, statusAwareSchedule(poll, true), extra);
+    polls += run.calls;
+    streamReads += run.seen.filter((status) => BUILD_PHASES.has(status)).length;
+  }
+  const [perRunPolls, perRunReads] = [polls / variants.length, streamReads / variants.length];
+  say(
+    '## Calls with `logs: stream`',
+    '',
+    `The ${revision.name} (${variants.length} queue variants, default polling): status polls, and the build-log reads \`logs: stream\` adds (one after each poll that sees \`AWAITING_BUILD\` or \`BUILDING\`). \`on-failure\` reads a log only when the revision fails.`,
+    '',
+    '| `logs` | Control-plane calls (mean) | Calls per status poll |',
+    '|---|---|---|',
+    `| \`on-failure\` (default) | ${perRunPolls.toFixed(1)} | 1.00 |`,
+    `| \`stream\` | ${(perRunPolls + perRunReads).toFixed(1)} | ${((perRunPolls + perRunReads) / perRunPolls).toFixed(2)} |`,
+    '',
+  );
+  targets.push([
+    '`logs: stream` adds at most one call per status poll',
+    `${(perRunReads / perRunPolls).toFixed(2)} extra per poll`,
+    perRunReads <= perRunPolls,
+  ]);
+}
+
 const targets: Array<[string, string, boolean]> = [];
 
 say(
@@ -343,6 +382,7 @@ say(
 const body: string[] = [];
 const start = out.length;
 await pollEfficiency();
+await logStreaming();
 await coldStart();
 distSize();
 await smokeConcurrency();

@@ -89,7 +89,7 @@ const CANCEL_GRACE_MS = 5_000;
  */
 const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
 function diagnosticsReserveMs(timeoutMs) {
-    return Math.min(5_000, timeoutMs / 20);
+    return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
 }
 /** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
 const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };

@@ -76,7 +76,7 @@ export const CANCEL_GRACE_MS = 5_000;
  */
 export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
 export function diagnosticsReserveMs(timeoutMs: number): number {
-  return Math.min(5_000, timeoutMs / 20);
+  return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
 }
 
 /** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */

@@ -250,6 +250,10 @@ describe('rollback_on_failure against the real agent server', () => {
         /deliberate failure/,
       );
       expect(emulator.store.active(d)!.id).toBe(redeployed!.id);
+      // The failed revision's server log was shown before the rollback.
+      expect(r.stdout.indexOf(`lines of the server log of revision ${failed!.id}`)).toBeLessThan(
+        r.stdout.indexOf('Roll back to revision'),
+      );
       expect(redeployed!.redeployOf).toBe(good.id);
       expect(r.summary).toMatch(/Rolled back/);
     } finally {

@@ -158,6 +158,44 @@ describe('the emulator keeps to the public OpenAPI document', () => {
     }
   });
 
+  test('the logs endpoints (not in the document) page by next_offset, order, limit, level and query, and refuse a bad body', async () => {
+    const d = emulator.store.seedDeployed('logs-agent');
+    const r = d.revisions[0]!;
+    const path = `/v1/projects/${d.id}/revisions/${r.id}/build_logs`;
+    const all = (await call('POST', path, { order: 'asc', limit: 100 })).json as {
+      logs: Array<{ message: string }>;
+    };
+    expect(all.logs.map((l) => l.message)).toEqual(r.logs.build.map((l) => l.message));
+    const first = (await call('POST', path, { order: 'asc', limit: 3 })).json as {
+      logs: unknown[];
+      next_offset: string;
+    };
+    const next = (await call('POST', path, { order: 'asc', limit: 3, offset: first.next_offset })).json as {
+      logs: Array<{ message: string }>;
+    };
+    expect(next.logs.map((l) => l.message)).toEqual(all.logs.slice(3, 6).map((l) => l.message));
+    const tail = (await call('POST', path, { order: 'desc', limit: 2 })).json as {
+      logs: Array<{ message: string }>;
+    };
+    expect(tail.logs.map((l) => l.message)).toEqual(
+      all.logs
+        .slice(-2)
+        .reverse()
+        .map((l) => l.message),
+    );
+    const found = (await call('POST', path, { query: 'langgraph.json' })).json as {
+      logs: Array<{ message: string }>;
+    };
+    expect(found.logs.map((l) => l.message)).toEqual(['Reading langgraph.json']);
+    const bad = await call('POST', path, { order: 'sideways', limit: 0, colour: 'red' });
+    expect(bad.status).toBe(422);
+    expect((bad.json as { detail: Array<{ loc: unknown[] }> }).detail.map((x) => x.loc)).toEqual([
+      ['body', 'colour'],
+      ['body', 'limit'],
+      ['body', 'order'],
+    ]);
+  });
+
   test('a reply the real API would never send is caught by the check', () => {
     const issues = contract.checkResponse(
       'GET',

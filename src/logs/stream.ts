@@ -4,7 +4,7 @@ import { readLogPage } from './read.ts';
 import { formatLine } from './render.ts';
 
 /** The statuses during which the build log grows. */
-const BUILD_PHASES = new Set(['AWAITING_BUILD', 'BUILDING']);
+export const BUILD_PHASES: ReadonlySet<string> = new Set(['AWAITING_BUILD', 'BUILDING']);
 
 /**
  * `logs: stream`: while the revision is waiting for or in its build, each status poll is followed

@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
+import type { LogEntry } from '../../emulator/store.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+
+/** Revision logs in the CI log (issue 12), through the bundle against the emulator. */
+let emulator: Emulator;
+const SECRET = 'sk-log-secret-value-0042';
+
+async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
+  await emulator?.close();
+  emulator = await startEmulator(options);
+  return emulator;
+}
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+const inputs = (extra: Record<string, string> = {}) =>
+  emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}`, ...extra });
+const logRequests = (): number =>
+  emulator.requests.filter((r) => r.route === 'build-logs' || r.route === 'deploy-logs').length;
+const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
+/** The lines printed inside the log group whose title matches. */
+function group(stdout: string, title: RegExp): string[] {
+  const lines = stdout.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('::group::') && title.test(l));
+  if (start < 0) return [];
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('::endgroup::'));
+  return lines.slice(start + 1, end);
+}
+
+describe('logs on failure', () => {
+  test('a failed build shows the tail of its build log before the error, and quotes the first ERROR line in it', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs({ log_lines: '5' }));
+    expect(r.code).toBe(1);
+    const tail = group(r.stdout, /Last 5 lines of the build log of revision/);
+    expect(tail).toHaveLength(5);
+    expect(tail[0]).toMatch(
+      /^ {2}\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ INFO {2}Step 3\/6 : RUN pip install -e \/deps\/agent$/,
+    );
+    expect(tail[2]).toMatch(
+      /^✖ \S+ ERROR ERROR: Could not find a version that satisfies the requirement langchain-nonexistent>=9/,
+    );
+    expect(r.stdout.indexOf('Last 5 lines of the build log')).toBeLessThan(r.stdout.indexOf('::error'));
+    expect(errorLine(r.stdout)).toMatch(
+      /title=Revision BUILD_FAILED::The image build failed.*%0AFirst error in the build log: \S+ ERROR ERROR: Could not find a version/,
+    );
+    expect(r.summary).toMatch(
+      /<details><summary>Last 5 lines of the build log of revision \S+<\/summary>\n\n```text\n/,
+    );
+  });
+
+  test('a failed deploy shows the server log', async () => {
+    emulator.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]);
+    const r = await runBundle(inputs());
+    expect(r.code).toBe(1);
+    expect(group(r.stdout, /lines of the server log of revision/).join('\n')).toContain(
+      'KeyError: OPENAI_API_KEY is not set',
+    );
+    expect(errorLine(r.stdout)).toContain('First error in the server log:');
+    expect(emulator.requests.find((q) => q.route === 'deploy-logs')!.body).toEqual({
+      order: 'desc',
+      limit: 50,
+    });
+  });
+
+  test('a failed smoke test shows the server log of the revision', async () => {
+    let agent: HostileServer | undefined;
+    try {
+      agent = await startHostileServer((req, res) => {
+        res.writeHead(req.url === '/ok' ? 200 : 500, { 'content-type': 'application/json' });
+        res.end(req.url === '/ok' ? '{"ok":true}' : '{"detail":"graph crashed"}');
+      });
+      const url = agent.url;
+      emulator.options.customUrl = () => url;
+      emulator.store.nextLogs.push({
+        server: [{ level: 'ERROR', message: 'Traceback: ValueError in node "agent"' }],
+      });
+      const r = await runBundle(inputs({ smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run' }));
+      expect(r.code).toBe(1);
+      expect(group(r.stdout, /lines of the server log of revision/).join('\n')).toContain(
+        'Traceback: ValueError in node "agent"',
+      );
+      expect(errorLine(r.stdout)).toMatch(
+        /title=Smoke test failed::.*First error in the server log: \S+ ERROR Traceback: ValueError/,
+      );
+    } finally {
+      await agent?.close();
+    }
+  });
+
+  test('a timeout while DEPLOYING shows the server log: the wait stops early enough to read it', async () => {
+    emulator.store.nextLogs.push({
+      server: [{ level: 'ERROR', message: 'Readiness probe failed: connection refused' }],
+    });
+    emulator.store.nextScripts.push([{ status: 'DEPLOYING' }]);
+    const r = await runBundle(inputs({ timeout: '20s', poll_interval: '1s', poll_max_interval: '2s' }));
+    expect(r.code).toBe(1);
+    expect(group(r.stdout, /lines of the server log of revision/).join('\n')).toContain(
+      'Readiness probe failed',
+    );
+    expect(errorLine(r.stdout)).toMatch(
+      /title=Timed out::.*First error in the server log: \S+ ERROR Readiness probe failed/,
+    );
+    expect(r.durationMs).toBeLessThan(20_000 + 3_000);
+  }, 40_000);
+
+  test('a log line holding a secret, its encoded form, or a workflow command is redacted and defused', async () => {
+    const hostile: LogEntry[] = [
+      { level: 'INFO', message: `export OPENAI_API_KEY=${SECRET}` },
+      { level: 'INFO', message: `url=https://x.example/?k=${encodeURIComponent(SECRET)}` },
+      { level: 'ERROR', message: `boom\n::error title=Spoofed::not from the action\r::stop-commands::halt` },
+      { level: 'INFO', message: `##[set-output name=x]y ${'z'.repeat(5_000)}` },
+    ];
+    emulator.store.nextLogs.push({ build: hostile });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs());
+    expect(r.code).toBe(1);
+    const everything = r.stdout + r.summary;
+    expect(leakedLines(everything, [SECRET, encodeURIComponent(SECRET)])).toEqual([]);
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => /^\s*::(error title=Spoofed|stop-commands)/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l.includes('##['))).toEqual([]);
+    expect(r.stdout).toContain('boom ↵ ::error title=Spoofed::not from the action ↵ ::stop-commands::halt');
+    expect(r.stdout).toMatch(/## \[set-output name=x\]y z{1900,}… \[line cut\]/);
+  });
+
+  test('logs: off makes no log request', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs({ logs: 'off' }));
+    expect(r.code).toBe(1);
+    expect(logRequests()).toBe(0);
+    expect(errorLine(r.stdout)).not.toContain('First error');
+  });
+});
+
+describe('logs: stream', () => {
+  test('new build-log lines are printed as they come, each once and in order, across pages, one read per poll', async () => {
+    const build = Array.from({ length: 120 }, (_, i) => ({ level: 'INFO', message: `build step ${i + 1}` }));
+    emulator.store.nextLogs.push({ build });
+    emulator.store.nextScripts.push([
+      { status: 'QUEUED', polls: 1 },
+      { status: 'BUILDING', polls: 40 },
+      { status: 'DEPLOYED' },
+    ]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.code).toBe(0);
+    const printed = r.stdout
+      .split('\n')
+      .filter((l) => / build step \d+$/.test(l))
+      .map((l) => Number(/(\d+)$/.exec(l)![1]));
+    expect(printed).toEqual(build.map((_, i) => i + 1));
+    const polls = emulator.requests.filter((q) => q.route === 'get-revision').length;
+    const reads = emulator.requests.filter((q) => q.route === 'build-logs');
+    expect(reads.length).toBeLessThanOrEqual(polls);
+    expect(reads[0]!.body).toEqual({ order: 'asc', limit: 50 });
+    expect(reads.slice(1).every((q) => typeof (q.body as { offset?: string }).offset === 'string')).toBe(
+      true,
+    );
+  });
+
+  test('a control plane without logs endpoints: one notice, and the deploy goes on', async () => {
+    await emulate({ logs: false });
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.code).toBe(0);
+    expect(
+      r.stdout.match(
+        /::notice title=No build log::Build logs are not available from this control plane: it does not offer them/g,
+      ),
+    ).toHaveLength(1);
+    expect(logRequests()).toBe(1);
+  });
+
+  test('a hung logs endpoint neither fails nor stretches the deploy beyond the bounded read', async () => {
+    emulator.faults.add({ route: 'build-logs', fault: { kind: 'hang' }, times: 99 });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 3 }, { status: 'DEPLOYED' }]);
+    const r = await runBundle(inputs({ logs: 'stream', timeout: '60s' }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /::notice title=No build log::Build logs are not available from this control plane: .*no reply within the request timeout/,
+    );
+    expect(logRequests()).toBe(2);
+    expect(r.durationMs).toBeLessThan(2 * 5_000 + 10_000);
+  });
+});
