@@ -20,6 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   NEW_REVISION_CHECKS: () => (/* binding */ NEW_REVISION_CHECKS),
 /* harmony export */   SIDE_CHANNEL_REQUEST_MS: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
 /* harmony export */   SMOKE_MIN_TIME_MS: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   UPLOAD: () => (/* binding */ UPLOAD),
 /* harmony export */   diagnosticsReserveMs: () => (/* binding */ diagnosticsReserveMs),
 /* harmony export */   reportingReserveMs: () => (/* binding */ reportingReserveMs),
 /* harmony export */   requestTimeoutMs: () => (/* binding */ requestTimeoutMs)
@@ -93,6 +94,17 @@ function diagnosticsReserveMs(timeoutMs) {
 }
 /** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
 const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
+/**
+ * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
+ * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
+ * `progressFromBytes`.
+ */
+const UPLOAD = {
+    maxBytes: 209_715_200,
+    warnBytes: 50_000_000,
+    attempts: 5,
+    progressFromBytes: 10_000_000,
+};
 
 
 /***/ })

@@ -1897,7 +1897,7 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2826);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3191);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1520);
 
@@ -1908,7 +1908,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }, { CANCEL_GRACE_MS }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 468).then(__nccwpck_require__.bind(__nccwpck_require__, 5468)),
+        __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 3883)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 323).then(__nccwpck_require__.bind(__nccwpck_require__, 2323)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
@@ -2087,7 +2087,7 @@ function workflowCommit(env) {
 
 /***/ }),
 
-/***/ 2826:
+/***/ 3191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2276,6 +2276,7 @@ const LIMITS = {
     smokeMessageLength: 2_000,
     resourceSpecLength: 16_384,
     logLines: { min: 1, max: 1_000 },
+    commandLength: 1_024,
 };
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -2384,11 +2385,12 @@ function check(secrets) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
 const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'];
-const SOURCES = ['github', 'external_docker'];
+/** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
+const SOURCES = ['github', 'upload', 'external_docker'];
 const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
 const ON_SUPERSEDED = ['follow', 'fail'];
 const LOG_MODES = ['on-failure', 'stream', 'off'];
@@ -2437,7 +2439,7 @@ function readChecks(p, value) {
  */
 function firstGraph(workspace, configPath) {
     try {
-        const path = (0,external_node_path_namespaceObject.isAbsolute)(configPath) ? configPath : (0,external_node_path_namespaceObject.join)(workspace ?? process.cwd(), configPath);
+        const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
         const graphs = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')).graphs;
         return graphs ? Object.keys(graphs)[0] : undefined;
     }
@@ -2509,10 +2511,18 @@ function readInputs(env) {
         if (source === 'external_docker' && !imageUri)
             p.add('image_uri', 'is required when source is external_docker');
     }
+    if (source === 'upload') {
+        // The archive is the checked-out commit: no repository, ref or integration to name.
+        for (const name of ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'])
+            if (raw(name))
+                p.add(name, `only applies to source: github; with source: upload the workspace's files are uploaded`);
+    }
+    const installCommand = fields_text(p, 'install_command', raw('install_command'), LIMITS.commandLength);
+    const buildCommand = fields_text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
     const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
-    // the ref that triggered the workflow.
-    const expectedCommit = repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? (0,github_env/* workflowCommit */.vx)(env) : undefined;
+    // the ref that triggered the workflow; an upload is the workflow's commit by construction.
+    const expectedCommit = source === 'upload' || (repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh)) ? (0,github_env/* workflowCommit */.vx)(env) : undefined;
     if (requireCommit && command === 'deploy' && !expectedCommit) {
         p.add('require_commit', repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
             ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
@@ -2556,6 +2566,9 @@ function readInputs(env) {
             resourceSpec: jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
             secrets: secretsText === '' ? undefined : secrets.secrets,
             expectedCommit,
+            workspace: env.GITHUB_WORKSPACE || undefined,
+            installCommand,
+            buildCommand,
             requireCommit,
             onSuperseded: oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
         },
@@ -2882,6 +2895,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 643:
 /***/ ((module) => {
 
@@ -2900,6 +2927,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

@@ -7,6 +7,7 @@ import {
   validationErrorBody,
   type Problem,
 } from './rules.ts';
+import type { Storage } from './storage.ts';
 import type { Store, StoredDeployment } from './store.ts';
 
 /** A request as a handler sees it: path parameters by name, the query, the parsed JSON body. */
@@ -26,6 +27,9 @@ export type Handler = (request: RouteRequest) => Reply;
 /** What handlers may consult besides the store. */
 export interface RouteOptions {
   store: Store;
+  storage: Storage;
+  /** The emulator's own origin: signed upload URLs point at its storage. */
+  origin: () => string;
   customUrl: (deployment: StoredDeployment) => string | null;
   maxPageSize?: number;
   reservedNames?: string[];
@@ -107,17 +111,23 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
     'patch-deployment': ({ params, body }) =>
       withDeployment(params, (d) => {
         const b = (body ?? {}) as {
+          revision_source?: string | null;
           source_config?: Record<string, unknown> | null;
           source_revision_config?: Record<string, unknown> | null;
           secrets?: Array<{ name: string }> | null;
         };
         const problems = patchProblems(b);
         if (problems.length) return invalid(problems, body);
+        const uploaded = b.revision_source === 'internal_source' || d.source === 'internal_source';
+        if (uploaded && b.source_revision_config) {
+          const refused = uploadProblem(o.storage, b.source_revision_config);
+          if (refused) return { status: 400, json: { detail: refused } };
+        }
         Object.assign(d.sourceConfig, b.source_config ?? {});
         if (b.secrets) d.secretNames = b.secrets.map((s) => s.name);
         if (b.source_revision_config || b.secrets) {
           Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
-          store.addRevision(d);
+          store.addRevision(d, d.sourceRevisionConfig, uploaded ? 'internal_source' : d.source);
         }
         return ok(json(d));
       }),
@@ -149,6 +159,10 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         store.redeploy(d, target);
         return ok(json(d));
       }),
+    'upload-url': ({ params, body }) => {
+      if (body !== undefined) return invalid([[['body'], 'No body is expected']], body);
+      return withDeployment(params, (d) => ok(o.storage.issue(o.origin(), d.id)));
+    },
     'build-logs': (request) => logs('build', request),
     'deploy-logs': (request) => logs('server', request),
     'get-revision': ({ params }) =>
@@ -175,6 +189,21 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       return ok(repos.map((r, i) => ({ ...r, id: i + 1, host_integration_id: id, default_branch: 'main' })));
     },
   };
+}
+
+/**
+ * Why an uploaded-source revision cannot be made, if it cannot: its `source_tarball_path` must
+ * name an archive this emulator issued and received, holding `langgraph_config_path`.
+ */
+function uploadProblem(storage: Storage, config: Record<string, unknown>): string | undefined {
+  const path = config.source_tarball_path;
+  if (typeof path !== 'string') return 'source_tarball_path is required for an internal_source revision.';
+  const upload = storage.uploads.get(path);
+  if (!upload)
+    return `source_tarball_path ${path} was not obtained from POST /deployments/{deployment_id}/upload-url, or nothing was uploaded to it.`;
+  const configPath = String(config.langgraph_config_path ?? 'langgraph.json');
+  if (!upload.files.includes(configPath)) return `The archive at ${path} does not contain ${configPath}.`;
+  return undefined;
 }
 
 /** A path template as a matcher: `{name}` matches one segment, captured by name. */

@@ -26,6 +26,11 @@ export function createProblems(body: CreateBody): Problem[] {
     if (config.build_on_push === true && String(revision.repo_ref).startsWith('refs/tags/'))
       required(['source_config', 'build_on_push'], 'Cannot be enabled when repo_ref is a tag');
   }
+  if (body.source === 'internal_source' && !revision.langgraph_config_path)
+    required(
+      ['source_revision_config', 'langgraph_config_path'],
+      'Field required for internal_source source',
+    );
   if (body.source === 'external_docker' && !revision.image_uri)
     required(['source_revision_config', 'image_uri'], 'Field required for external_docker source');
   return problems;

@@ -5,6 +5,7 @@ import { applyFault, Faults, type Fault, type FaultRule, type RouteName } from '
 import { OpenApiContract } from './openapi.ts';
 import { createRoutes, matchEndpoint, type Reply, type RouteOptions } from './routes.ts';
 import type { ScriptedStep } from './scripted-revision.ts';
+import { Storage, UPLOAD_LIMIT } from './storage.ts';
 import { Store } from './store.ts';
 
 /**
@@ -13,7 +14,7 @@ import { Store } from './store.ts';
  * against the public OpenAPI document (openapi.ts). A real HTTP server on loopback; the tests,
  * the demo and CI's `uses: ./` job talk to it like to the hosted one.
  */
-export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'customUrl'> {
+export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'> {
   apiKey?: string;
   /** When set, `X-Tenant-Id` must carry it. */
   tenantId?: string;
@@ -54,6 +55,8 @@ export interface Emulator {
   requests: RequestRecord[];
   faults: Faults;
   store: Store;
+  /** Uploads of source archives to the signed URLs (`source: upload`). */
+  storage: Storage;
   options: EmulatorOptions;
   close(): Promise<void>;
 }
@@ -68,12 +71,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const apiKey = options.apiKey ?? EMULATOR_API_KEY;
   const prefix = options.prefix ?? '';
   const store = new Store(options.script, Date.now, options.tenantId ?? EMULATOR_TENANT);
+  const storage = new Storage();
+  let origin = '';
   const faults = new Faults();
   const requests: RequestRecord[] = [];
   const sockets = new Set<Socket>();
   const routes = createRoutes({
     ...options,
     store,
+    storage,
+    origin: () => origin,
     customUrl: (d) =>
       options.customUrl ? options.customUrl(d) : `https://${d.name}-${d.id.slice(0, 8)}.us.langgraph.app`,
   });
@@ -82,6 +89,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/__emulator/')) return control(url, req, res);
+    if (url.pathname.startsWith('/__storage/')) return upload(url, req, res);
     const text = await readBody(req);
     const record: RequestRecord = {
       at: Date.now(),
@@ -144,6 +152,70 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     socket.on('close', () => sockets.delete(socket));
   });
 
+  /**
+   * A PUT to a signed upload URL, as a cloud bucket takes it: no API key (none may be sent), the
+   * signature and expiry checked, the headers the facts name, the size within the limit.
+   */
+  async function upload(url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const record: RequestRecord = {
+      at: Date.now(),
+      method: req.method ?? 'PUT',
+      path: url.pathname,
+      route: 'storage-put',
+      query: Object.fromEntries(url.searchParams),
+      headers: { apiKey: header(req, 'x-api-key'), contentType: header(req, 'content-type') },
+      remotePort: req.socket.remotePort,
+    };
+    requests.push(record);
+    const raw = (status: number, headers: Record<string, string>, text: string): void => {
+      record.status = status;
+      res.writeHead(status, headers);
+      res.end(text);
+    };
+    const xml = (status: number, code: string): void =>
+      raw(
+        status,
+        { 'content-type': 'application/xml' },
+        `<?xml version='1.0' encoding='UTF-8'?><Error><Code>${code}</Code></Error>`,
+      );
+    const act = async (): Promise<number> => {
+      const { objectPath, problem } = storage.check(url);
+      if (req.method !== 'PUT') return 405;
+      if (problem) return 403;
+      const length = header(req, 'content-length');
+      if (header(req, 'content-type') !== 'application/gzip' || Number(length) !== body.length) return 400;
+      if (header(req, 'x-goog-content-length-range') !== `0,${UPLOAD_LIMIT}` || body.length > UPLOAD_LIMIT)
+        return 400;
+      await storage.store(objectPath, body, {
+        contentType: header(req, 'content-type'),
+        contentLength: length,
+        range: header(req, 'x-goog-content-length-range'),
+        apiKey: header(req, 'x-api-key'),
+      });
+      return 200;
+    };
+    const answer = async (): Promise<void> => {
+      const status = await act();
+      if (status === 200) return raw(200, {}, '');
+      xml(status, status === 403 ? 'AccessDenied' : status === 405 ? 'MethodNotAllowed' : 'InvalidArgument');
+    };
+    const fault = faults.take('storage-put');
+    record.fault = fault?.kind;
+    if (!fault) return answer();
+    // The faults that act need the body stored first; the rest answer as they always do.
+    if (fault.kind === 'drop-after' || fault.kind === 'malformed' || fault.kind === 'rewrite') await act();
+    applyFault(fault, {
+      answer: () => void answer(),
+      act: () => ({ status: 200 }),
+      raw,
+      drop: () => req.socket.destroy(),
+      deleteDeployment: () => {},
+    });
+  }
+
   /** Unauthenticated control endpoints for out-of-process users (demo, CI workflow). */
   async function control(url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = parseJson(await readBody(req));
@@ -162,7 +234,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin + prefix,
     origin,
@@ -170,6 +242,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requests,
     faults,
     store,
+    storage,
     options,
     close: () =>
       new Promise<void>((resolve) => {

@@ -96,7 +96,8 @@ export class Store {
       revisions: [],
     };
     this.deployments.set(deployment.id, deployment);
-    this.addRevision(deployment);
+    // Uploaded source has no revision until an archive is uploaded and named in a PATCH.
+    if (deployment.source !== 'internal_source') this.addRevision(deployment);
     return deployment;
   }
 
@@ -151,6 +152,7 @@ export class Store {
   addRevision(
     deployment: StoredDeployment,
     config: Record<string, unknown> = deployment.sourceRevisionConfig,
+    source = deployment.source,
   ): StoredRevision {
     for (const older of deployment.revisions) {
       const status = this.status(older);
@@ -163,7 +165,7 @@ export class Store {
     const revision: StoredRevision = {
       id: randomUUID(),
       deploymentId: deployment.id,
-      source: deployment.source,
+      source,
       createdAt: at,
       updatedAt: at,
       script,

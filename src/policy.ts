@@ -81,3 +81,15 @@ export function diagnosticsReserveMs(timeoutMs: number): number {
 
 /** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
 export const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
+
+/**
+ * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
+ * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
+ * `progressFromBytes`.
+ */
+export const UPLOAD = {
+  maxBytes: 209_715_200,
+  warnBytes: 50_000_000,
+  attempts: 5,
+  progressFromBytes: 10_000_000,
+};

@@ -60,7 +60,7 @@ export class ScriptedTransport implements Transport {
     const request = `${req.method} ${req.label}`;
     this.sent.push({
       request,
-      body: req.body === undefined ? undefined : JSON.parse(req.body),
+      body: typeof req.body === 'string' ? JSON.parse(req.body) : undefined,
       headers: req.headers,
       at: this.clock.now(),
       timeoutMs: req.timeoutMs,

@@ -157,7 +157,7 @@ describe('each input and its errors', () => {
 
   test('source accepts github and external_docker; external_docker needs image_uri', () => {
     expect(problems({ source: 'gitlab' })).toEqual([
-      'source: "gitlab" is not accepted; use one of github, external_docker',
+      'source: "gitlab" is not accepted; use one of github, upload, external_docker',
     ]);
     expect(problems({ source: 'external_docker' })).toEqual([
       'image_uri: is required when source is external_docker',

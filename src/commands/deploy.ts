@@ -1,4 +1,4 @@
-import { createRequest, patchRequest } from '../control-plane/payloads.ts';
+import { createRequest, patchRequest, type UploadedSource } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
@@ -11,6 +11,8 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/ser
 import { DeadlineError } from '../errors.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { recordDeployment } from '../report/run-state.ts';
+import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
+import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../wait/follow.ts';
 import type { RunContext } from './context.ts';
 import { SmokeTestFailed, smokeTestCommand } from './smoke-test.ts';
@@ -22,33 +24,63 @@ import { SmokeTestFailed, smokeTestCommand } from './smoke-test.ts';
  */
 export async function deployCommand(ctx: RunContext): Promise<void> {
   const { state, log, inputs } = ctx;
-  const existing = await log.group(
-    `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
-    async () => {
-      const found = await findTarget(ctx.cp, inputs.target);
-      log.info(
-        found ? `Found deployment ${found.id}.` : `No deployment is named "${inputs.target.name}" yet.`,
-      );
-      return found;
-    },
-  );
-  if (existing) {
-    recordDeployment(ctx.state, existing, inputs.target.name);
-    if (existing.active_revision_id)
-      state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
+  // An upload is archived first: a tree that cannot be uploaded fails before any request.
+  const source = inputs.deployment.source === 'upload' ? await prepareSource(ctx) : undefined;
+  try {
+    const existing = await log.group(
+      `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
+      async () => {
+        const found = await findTarget(ctx.cp, inputs.target);
+        log.info(
+          found ? `Found deployment ${found.id}.` : `No deployment is named "${inputs.target.name}" yet.`,
+        );
+        return found;
+      },
+    );
+    if (existing) {
+      recordDeployment(ctx.state, existing, inputs.target.name);
+      if (existing.active_revision_id)
+        state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
+    }
+    const integrationId = existing ? undefined : await resolveIntegration(ctx);
+    if (inputs.dryRun) {
+      return reportDryRun(ctx, [
+        ...(source ? archivePlan(source) : []),
+        ...deployPlan(inputs, existing, integrationId),
+      ]);
+    }
+    await deploy(ctx, existing, integrationId, source);
+  } finally {
+    source?.archive.dispose();
   }
-  const integrationId = existing ? undefined : await resolveIntegration(ctx);
-  if (inputs.dryRun) return reportDryRun(ctx, deployPlan(inputs, existing, integrationId));
+}
+
+async function deploy(
+  ctx: RunContext,
+  existing: Deployment | undefined,
+  integrationId: string | undefined,
+  source: PreparedSource | undefined,
+): Promise<void> {
+  const { state, log, inputs } = ctx;
   try {
     const revisionId = await log.group(
       existing
         ? `Update deployment ${existing.name ?? existing.id}`
         : `Create deployment ${inputs.target.name}`,
-      () => (existing ? update(ctx, existing) : create(ctx, integrationId)),
+      async () => {
+        const deployment = existing ?? (await create(ctx, integrationId));
+        if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment, undefined);
+        const uploaded = source && {
+          objectPath: await uploadArchive(ctx, deployment.id, source.archive),
+          configPath: source.configPath,
+        };
+        return update(ctx, deployment, uploaded);
+      },
     );
     state.revisionId = revisionId;
     log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
     ctx.notify('revision');
+    if (source) ctx.notify('commit');
     await followRevision(ctx, state.deploymentId!, revisionId);
     checkBuiltCommit(ctx);
     if (inputs.smoke.enabled) await smokeGate(ctx);
@@ -81,7 +113,8 @@ async function smokeGate(ctx: RunContext): Promise<void> {
   }
 }
 
-async function create(ctx: RunContext, integrationId: string | undefined): Promise<string> {
+/** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */
+async function create(ctx: RunContext, integrationId: string | undefined): Promise<Deployment> {
   const { inputs, cp, state, log } = ctx;
   const name = inputs.target.name!;
   log.info(`No deployment is named "${name}"; creating it.`);
@@ -97,15 +130,16 @@ async function create(ctx: RunContext, integrationId: string | undefined): Promi
   state.created = true;
   recordDeployment(ctx.state, result, name);
   log.info(`Created deployment ${result.id}.`);
-  return revisionMadeBy(ctx, 'create', result, undefined);
+  return result;
 }
 
-async function update(ctx: RunContext, existing: Deployment): Promise<string> {
+/** A new revision: the PATCH names the new ref or config, or the archive just uploaded. */
+async function update(ctx: RunContext, existing: Deployment, uploaded?: UploadedSource): Promise<string> {
   const { inputs, cp, state, log } = ctx;
-  state.action = 'update';
+  state.action ??= 'update';
   log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
   const previous = existing.latest_revision_id;
-  const body = patchRequest(inputs.deployment);
+  const body = patchRequest(inputs.deployment, uploaded);
   const { result } = await onceWithRecovery(
     ctx,
     'update',

@@ -8,6 +8,7 @@ import {
   GithubIntegration,
   GithubRepository,
   LogPage,
+  UploadUrl,
   type LogKind,
   type LogQuery,
   Revision,
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
     path: '/v2/deployments/{deployment_id}/revisions/{revision_id}/redeploy',
   },
   'auth-wait': { method: 'GET', path: '/v2/auth/wait/{auth_id}' },
+  'upload-url': { method: 'POST', path: '/v2/deployments/{deployment_id}/upload-url' },
   'build-logs': { method: 'POST', path: '/v1/projects/{deployment_id}/revisions/{revision_id}/build_logs' },
   'deploy-logs': { method: 'POST', path: '/v1/projects/{deployment_id}/revisions/{revision_id}/deploy_logs' },
   'list-integrations': { method: 'GET', path: '/v1/integrations/github/install' },
@@ -128,6 +130,19 @@ export function createControlPlane(call: Call) {
         requestTimeoutMs: seconds * 1_000 + LONG_POLL_MARGIN_MS,
       });
     },
+    /**
+     * A signed URL to upload a source archive to, and the object path to name it by. Not in the
+     * public OpenAPI document: the platform's CLI uses it (platform-facts.md). Asking twice only
+     * wastes a URL, so it is a read for retries.
+     */
+    requestUploadUrl: (deploymentId: string) =>
+      call({
+        endpoint: 'upload-url',
+        params: { deployment_id: deploymentId },
+        expect: 200,
+        schema: UploadUrl,
+        repeatable: true,
+      }),
     /**
      * A page of a revision's build or server (deploy) log. Not in the public OpenAPI document:
      * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly.

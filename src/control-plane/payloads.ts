@@ -2,12 +2,32 @@ import type { Inputs } from '../inputs/types.ts';
 
 type DeploymentInputs = Inputs['deployment'];
 
+/** The API's name for each `source` input. */
+export const API_SOURCE = {
+  github: 'github',
+  upload: 'internal_source',
+  external_docker: 'external_docker',
+} as const;
+
+/** An uploaded archive, as a revision names it. */
+export interface UploadedSource {
+  /** The object path the upload URL was issued for. */
+  objectPath: string;
+  /** The config file's path inside the archive. */
+  configPath: string;
+}
+
 /**
- * What makes a new revision: the ref and config path for `github`, the image for
- * `external_docker`.
+ * What makes a new revision: the ref and config path for `github`, the uploaded archive for
+ * `upload`, the image for `external_docker`.
  */
-function sourceRevisionConfig(d: DeploymentInputs): Record<string, string> {
+function sourceRevisionConfig(d: DeploymentInputs, uploaded?: UploadedSource): Record<string, string> {
   if (d.source === 'external_docker') return { image_uri: d.imageUri ?? '' };
+  if (d.source === 'upload') {
+    return uploaded
+      ? { source_tarball_path: uploaded.objectPath, langgraph_config_path: uploaded.configPath }
+      : { langgraph_config_path: d.graphConfigPath };
+  }
   return {
     repo_ref: d.repoRef ?? '',
     // The spec names this field graph_config_path; the public hosted API names it
@@ -21,19 +41,28 @@ function secrets(d: DeploymentInputs): Array<{ name: string; value: string }> | 
   return d.secrets?.map(({ name, value }) => ({ name, value }));
 }
 
+/** Settings the user may change on every revision (`source_config`). */
+function changeableConfig(d: DeploymentInputs): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  if (d.source !== 'upload' && d.buildOnPush !== undefined) config.build_on_push = d.buildOnPush;
+  if (d.resourceSpec) config.resource_spec = d.resourceSpec;
+  if (d.installCommand) config.install_command = d.installCommand;
+  if (d.buildCommand) config.build_command = d.buildCommand;
+  return config;
+}
+
 export function createRequest(name: string, d: DeploymentInputs, integrationId: string | undefined): object {
-  const sourceConfig: Record<string, unknown> = { deployment_type: d.deploymentType };
-  if (d.source === 'github')
+  const sourceConfig: Record<string, unknown> = { deployment_type: d.deploymentType, ...changeableConfig(d) };
+  if (d.source === 'github') {
     Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
+    // A new deployment does not build on every push unless asked to: the workflow drives the
+    // deploys, and the platform's own push builds would make a second revision for every push.
+    sourceConfig.build_on_push = d.buildOnPush ?? false;
+  }
   if (d.source === 'external_docker' && d.listenerId) sourceConfig.listener_id = d.listenerId;
-  // A new deployment does not build on every push unless asked to: the workflow drives the
-  // deploys, and the platform's own push builds would make a second revision for every push.
-  if (d.source === 'github') sourceConfig.build_on_push = d.buildOnPush ?? false;
-  else if (d.buildOnPush !== undefined) sourceConfig.build_on_push = d.buildOnPush;
-  if (d.resourceSpec) sourceConfig.resource_spec = d.resourceSpec;
   return {
     name,
-    source: d.source,
+    source: API_SOURCE[d.source],
     source_config: sourceConfig,
     source_revision_config: sourceRevisionConfig(d),
     secrets: secrets(d) ?? [],
@@ -43,14 +72,14 @@ export function createRequest(name: string, d: DeploymentInputs, integrationId: 
 /**
  * An update sends the new revision's config, plus only what the user set: fields that the API
  * cannot change after creation (integration, repository, type) are never sent, and secrets
- * are left alone unless the input was given.
+ * are left alone unless the input was given. An uploaded archive is named with
+ * `revision_source: internal_source`.
  */
-export function patchRequest(d: DeploymentInputs): object {
-  const sourceConfig: Record<string, unknown> = {};
-  if (d.buildOnPush !== undefined) sourceConfig.build_on_push = d.buildOnPush;
-  if (d.resourceSpec) sourceConfig.resource_spec = d.resourceSpec;
+export function patchRequest(d: DeploymentInputs, uploaded?: UploadedSource): object {
+  const sourceConfig = changeableConfig(d);
   return {
-    source_revision_config: sourceRevisionConfig(d),
+    ...(uploaded ? { revision_source: API_SOURCE.upload } : {}),
+    source_revision_config: sourceRevisionConfig(d, uploaded),
     ...(Object.keys(sourceConfig).length ? { source_config: sourceConfig } : {}),
     ...(d.secrets ? { secrets: secrets(d) } : {}),
   };

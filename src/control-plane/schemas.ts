@@ -108,6 +108,12 @@ export const LogPage = z.looseObject({
   next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
 });
 
+/** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */
+export const UploadUrl = z.looseObject({
+  upload_url: z.string().max(8192),
+  object_path: z.string().min(1).max(1024),
+});
+
 /** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */
 export const ErrorBody = z.looseObject({
   detail: z

@@ -10,14 +10,15 @@ export function deployPlan(
   integrationId: string | undefined,
 ): string[] {
   const d = inputs.deployment;
-  const revision =
-    d.source === 'github'
-      ? `a new revision from ${d.repoRef} (${d.graphConfigPath})`
-      : `a new revision running ${d.imageUri}`;
+  const revision = {
+    github: `a new revision from ${d.repoRef} (${d.graphConfigPath})`,
+    upload: 'a new revision from the uploaded archive',
+    external_docker: `a new revision running ${d.imageUri}`,
+  }[d.source];
   const lines = existing
     ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
     : [
-        `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${revision}.`,
+        `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
         ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
         ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
       ];

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { CancelledError, NetworkError, type NetworkFailure } from '../errors.ts';
 import type { Dispatchers } from './proxy.ts';
 
@@ -9,7 +10,8 @@ export interface HttpRequest {
   /** The control-plane endpoint, for errors that say which call failed. */
   endpoint?: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or a stream made afresh for each attempt (an upload). */
+  body?: string | Readable;
   timeoutMs: number;
   /** Aborts on cancellation of the workflow. */
   signal: AbortSignal;

@@ -11,4 +11,5 @@ export const LIMITS = {
   smokeMessageLength: 2_000,
   resourceSpecLength: 16_384,
   logLines: { min: 1, max: 1_000 },
+  commandLength: 1_024,
 } as const;

@@ -83,10 +83,20 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       p.add('image_uri', 'is required when source is external_docker');
   }
 
+  if (source === 'upload') {
+    // The archive is the checked-out commit: no repository, ref or integration to name.
+    for (const name of ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'])
+      if (raw(name))
+        p.add(name, `only applies to source: github; with source: upload the workspace's files are uploaded`);
+  }
+  const installCommand = field.text(p, 'install_command', raw('install_command'), LIMITS.commandLength);
+  const buildCommand = field.text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
+
   const requireCommit = field.boolean(p, 'require_commit', raw('require_commit'));
   // The workflow's own commit can be compared with the built one only when the ref to build is
-  // the ref that triggered the workflow.
-  const expectedCommit = repoRef && repoRef === defaultRepoRef(gh) ? workflowCommit(env) : undefined;
+  // the ref that triggered the workflow; an upload is the workflow's commit by construction.
+  const expectedCommit =
+    source === 'upload' || (repoRef && repoRef === defaultRepoRef(gh)) ? workflowCommit(env) : undefined;
   if (requireCommit && command === 'deploy' && !expectedCommit) {
     p.add(
       'require_commit',
@@ -140,6 +150,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       secrets: secretsText === '' ? undefined : secrets.secrets,
       expectedCommit,
+      workspace: env.GITHUB_WORKSPACE || undefined,
+      installCommand,
+      buildCommand,
       requireCommit,
       onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
     },

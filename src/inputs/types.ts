@@ -3,7 +3,8 @@ import type { Secret } from './secrets.ts';
 export const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-export const SOURCES = ['github', 'external_docker'] as const;
+/** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
+export const SOURCES = ['github', 'upload', 'external_docker'] as const;
 export type Source = (typeof SOURCES)[number];
 
 export const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'] as const;
@@ -68,6 +69,11 @@ export interface Inputs {
      * request), when `repo_ref` is the ref that triggered it; else unknown.
      */
     expectedCommit?: string;
+    /** The checked-out repository (GITHUB_WORKSPACE), archived by `source: upload`. */
+    workspace?: string;
+    /** JavaScript monorepos with `source: upload`: how the platform installs and builds. */
+    installCommand?: string;
+    buildCommand?: string;
     /** Fail, not warn, when the built commit is not `expectedCommit`. */
     requireCommit: boolean;
     onSuperseded: OnSuperseded;

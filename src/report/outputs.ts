@@ -12,6 +12,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     previous_revision_id: state.previousRevision?.id ?? '',
     active_revision_id: state.activeRevisionId ?? '',
     rolled_back: String(state.rolledBack),
+    source_digest: state.sourceDigest ?? '',
     status: reportedStatus(state) ?? '',
     deployment_url: state.deploymentUrl ?? '',
     created: String(state.created),

@@ -32,8 +32,10 @@ export interface RunState {
   revisionStatus?: string;
   /** The ref the followed revision builds (`repo_ref`), as the control plane reports it. */
   revisionRef?: string;
-  /** The commit the platform built for the followed revision. */
+  /** The commit the platform built for the followed revision (with `source: upload`, the workflow's). */
   commitSha?: string;
+  /** `source: upload`: the SHA-256 of the archive uploaded. */
+  sourceDigest?: string;
   /** What served before this run changed anything, and what serves at its end. */
   previousRevision?: RevisionRef;
   activeRevisionId?: string;

@@ -1,0 +1,93 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { ActionError } from '../errors.ts';
+
+/** A folder that goes into the archive, and where it lands in it. */
+export interface SourceRoot {
+  /** Absolute path on disk. */
+  abs: string;
+  /** Path inside the archive (posix, '' for the base itself). */
+  rel: string;
+}
+
+/** What the archive holds: the config's folder and the local dependencies outside it. */
+export interface SourceLayout {
+  /** The folder all roots share: archive paths are relative to it. */
+  base: string;
+  roots: SourceRoot[];
+  /** The config file's path inside the archive (`langgraph_config_path`). */
+  configInArchive: string;
+}
+
+const posix = (path: string): string => path.split(sep).join('/');
+const inside = (parent: string, child: string): boolean => {
+  const r = relative(parent, child);
+  return r === '' || (!r.startsWith('..') && !isAbsolute(r));
+};
+
+/**
+ * The folders to archive, as the platform's CLI lays them out: the directory of
+ * `graph_config_path` (inside GITHUB_WORKSPACE), plus every local dependency `langgraph.json`
+ * names (`"dependencies": ["../shared-lib", "."]`) outside it, all placed relative to their
+ * common ancestor so the relative paths in the config still resolve. Nothing may come from
+ * outside the workspace.
+ */
+export function sourceLayout(workspace: string | undefined, configPath: string): SourceLayout {
+  if (!workspace) {
+    throw new ActionError({
+      title: 'No workspace',
+      message:
+        'source: upload archives the checked-out repository, but GITHUB_WORKSPACE is not set: run actions/checkout first.',
+    });
+  }
+  const root = realpathSync(workspace);
+  const config = resolve(root, configPath);
+  if (!inside(root, config)) {
+    throw new ActionError({
+      title: 'Config outside the workspace',
+      message: `graph_config_path ${configPath} is outside GITHUB_WORKSPACE.`,
+    });
+  }
+  let parsed: { dependencies?: unknown };
+  try {
+    if (!statSync(config).isFile()) throw new Error('not a file');
+    parsed = JSON.parse(readFileSync(config, 'utf8')) as { dependencies?: unknown };
+  } catch (error) {
+    throw new ActionError({
+      title: 'No langgraph.json',
+      message: `${configPath} could not be read in the workspace (${(error as Error).message}): source: upload needs actions/checkout, and graph_config_path relative to the repository.`,
+    });
+  }
+  const configDir = dirname(config);
+  const dependencies = Array.isArray(parsed.dependencies) ? parsed.dependencies : [];
+  const folders = [configDir];
+  for (const dep of dependencies) {
+    // Local dependencies are paths ("./pkg", "../shared"); anything else is a package name.
+    if (typeof dep !== 'string' || !/^\.{1,2}(\/|$)/.test(dep)) continue;
+    const folder = resolve(configDir, dep);
+    if (!inside(root, folder)) {
+      throw new ActionError({
+        title: 'Dependency outside the workspace',
+        message: `langgraph.json names the local dependency ${dep}, which is outside GITHUB_WORKSPACE; only files of the checked-out repository are uploaded.`,
+      });
+    }
+    if (!folders.some((f) => inside(f, folder))) folders.push(folder);
+  }
+  const base = folders.reduce(commonAncestor);
+  const roots = folders
+    .filter((folder, i) => !folders.some((other, j) => j !== i && inside(other, folder) && other !== folder))
+    .map((abs) => ({ abs, rel: posix(relative(base, abs)) }))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return { base, roots, configInArchive: posix(relative(base, config)) };
+}
+
+function commonAncestor(a: string, b: string): string {
+  let ancestor = a;
+  while (!inside(ancestor, b)) ancestor = dirname(ancestor);
+  return ancestor;
+}
+
+/** `join` for archive paths. */
+export function archivePath(...parts: string[]): string {
+  return posix(join(...parts.filter(Boolean)));
+}

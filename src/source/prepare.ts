@@ -1,0 +1,79 @@
+import type { RunContext } from '../commands/context.ts';
+import { ActionError } from '../errors.ts';
+import { UPLOAD } from '../policy.ts';
+import { ArchiveTooLarge, writeArchive, type Archive } from './archive.ts';
+import { collectFiles, largest, type SourceFile } from './collect.ts';
+import { sourceLayout } from './layout.ts';
+
+/** The workspace's source, archived and ready to upload. */
+export interface PreparedSource {
+  archive: Archive;
+  /** `langgraph_config_path`: the config's path inside the archive. */
+  configPath: string;
+  files: SourceFile[];
+}
+
+const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** The largest files and folders, one per line, to say where the size comes from. */
+function largestLines(files: SourceFile[]): string {
+  const top = largest(files);
+  return [
+    ...top.folders.map(([folder, size]) => `  - ${folder}/ ${mb(size)}`),
+    ...top.files.map((file) => `  - ${file.path} ${mb(file.size)}`),
+  ].join('\n');
+}
+
+/**
+ * `source: upload`, before any request: archives the directory of `graph_config_path` in the
+ * workspace and the local dependencies its `langgraph.json` names, as the platform's CLI does
+ * (layout.ts, collect.ts), into a reproducible `.tar.gz` (archive.ts). Says what it holds and its
+ * SHA-256 (`source_digest`); fails when it lacks the config or passes 200 MB (listing the largest
+ * files and folders), and warns above 50 MB.
+ */
+export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
+  const { inputs, log, state } = ctx;
+  return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
+    const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
+    const { files, skipped } = await collectFiles(layout);
+    for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
+    if (!files.some((file) => file.path === layout.configInArchive)) {
+      throw new ActionError({
+        title: 'Config not in the archive',
+        message: `${layout.configInArchive} would not be in the archive: .gitignore or .dockerignore exclude it, or it is a link. The platform needs it to build.`,
+      });
+    }
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    let archive: Archive;
+    try {
+      archive = await writeArchive(files, UPLOAD.maxBytes, ctx.signal);
+    } catch (error) {
+      if (!(error instanceof ArchiveTooLarge)) throw error;
+      throw new ActionError({
+        title: 'Source too large',
+        message: `The archive of ${files.length} files (${mb(total)}) passes the 200 MB an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
+      });
+    }
+    log.info(
+      `Archived ${files.length} files (${mb(total)}, ${mb(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
+    );
+    if (archive.bytes > UPLOAD.warnBytes) {
+      log.warning(
+        `The archive is ${mb(archive.bytes)} (the limit is 200 MB). The largest:\n${largestLines(files)}`,
+        'Large source archive',
+      );
+    }
+    state.sourceDigest = archive.sha256;
+    state.commitSha = inputs.deployment.expectedCommit;
+    return { archive, configPath: layout.configInArchive, files };
+  });
+}
+
+/** A dry run's plan lines for the archive: size, files, digest, the largest entries. */
+export function archivePlan(source: PreparedSource): string[] {
+  const top = largest(source.files, 3);
+  return [
+    `Upload an archive of ${source.files.length} files, ${mb(source.archive.bytes)}, SHA-256 ${source.archive.sha256}; the config is ${source.configPath}.`,
+    `Largest: ${top.files.map((f) => `${f.path} (${mb(f.size)})`).join(', ')}.`,
+  ];
+}

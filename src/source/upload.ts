@@ -1,0 +1,128 @@
+import { createReadStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import type { RunContext } from '../commands/context.ts';
+import { ActionError, HttpError, RequestError } from '../errors.ts';
+import { isLoopbackHost } from '../inputs/endpoint.ts';
+import { errorDetail } from '../control-plane/error-detail.ts';
+import { jitteredPause } from '../http/retry-policy.ts';
+import { UPLOAD } from '../policy.ts';
+import { formatDuration } from '../time/duration.ts';
+import { pauseWithin } from '../commands/context.ts';
+import type { Archive } from './archive.ts';
+
+/** The URL as it may be shown: origin and path, never the query string that signs it. */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+  } catch {
+    return '(an upload URL that does not parse)';
+  }
+}
+
+/**
+ * Uploads the archive: asks the control plane for a signed URL, then PUTs the archive there,
+ * streaming it from disk. The signed URL is a credential — masked, never logged with its query,
+ * and the API key is never sent to its host (it is not the control plane). A failed PUT (5xx, a
+ * dropped or hung connection) is repeated — the same object, so idempotent — within `timeout`;
+ * an expired URL (403) is renewed once. Returns the object path to name the archive by.
+ */
+export async function uploadArchive(
+  ctx: RunContext,
+  deploymentId: string,
+  archive: Archive,
+): Promise<string> {
+  const { cp, log } = ctx;
+  let target = await cp.requestUploadUrl(deploymentId);
+  protect(ctx, target.upload_url);
+  let renewed = false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await put(ctx, target.upload_url, archive);
+      log.info(`Uploaded the archive to ${shownUrl(target.upload_url)} (object ${target.object_path}).`);
+      return target.object_path;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403 && !renewed) {
+        log.info(`${error.message}: the upload URL expired or was refused; asking for a new one.`);
+        renewed = true;
+        target = await cp.requestUploadUrl(deploymentId);
+        protect(ctx, target.upload_url);
+        continue;
+      }
+      const retryable =
+        error instanceof RequestError &&
+        error.retryable &&
+        !(error instanceof HttpError && error.status === 403);
+      if (!retryable || attempt >= UPLOAD.attempts) throw error;
+      const pause = jitteredPause(attempt - 1, ctx.retry, ctx.random);
+      log.info(
+        `${(error as Error).message}; uploading again in ${formatDuration(pause)} (attempt ${attempt + 1} of ${UPLOAD.attempts}).`,
+      );
+      await pauseWithin(ctx, pause);
+    }
+  }
+}
+
+/** The signed URL, and its signature alone, are secrets from now on. */
+function protect(ctx: RunContext, url: string): void {
+  ctx.mask(url);
+  try {
+    const query = new URL(url).search.slice(1);
+    if (query) ctx.mask(query);
+    for (const value of new URL(url).searchParams.values()) if (value.length >= 16) ctx.mask(value);
+  } catch {
+    // a URL that does not parse fails the PUT below
+  }
+}
+
+async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
+  const label = shownUrl(url);
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (
+    !parsed ||
+    !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)))
+  ) {
+    throw new ActionError({
+      title: 'Unsafe upload URL',
+      message: `The control plane gave ${label} to upload the source to: only https (or http on a loopback host) is accepted.`,
+    });
+  }
+  const left = ctx.deadline - ctx.clock.now();
+  const reply = await ctx.transport.send({
+    method: 'PUT',
+    url,
+    label,
+    // No X-Api-Key: the storage host is not the control plane.
+    headers: {
+      'content-type': 'application/gzip',
+      'content-length': String(archive.bytes),
+      'x-goog-content-length-range': `0,${UPLOAD.maxBytes}`,
+    },
+    body: createReadStream(archive.file).pipe(progress(ctx, archive.bytes)),
+    timeoutMs: Math.max(1, left),
+    signal: ctx.signal,
+  });
+  if (reply.status >= 200 && reply.status < 300) return;
+  const { detail } = errorDetail(reply.text, reply.contentType, ctx.redact);
+  throw new HttpError({ method: 'PUT', path: label, status: reply.status, detail });
+}
+
+/** Logs how far a large upload got, every quarter. */
+function progress(ctx: RunContext, total: number): Transform {
+  let sent = 0;
+  let reported = 0;
+  const started = ctx.clock.now();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sent += chunk.length;
+      const quarter = Math.floor((sent / total) * 4);
+      if (total >= UPLOAD.progressFromBytes && quarter > reported && quarter < 4) {
+        reported = quarter;
+        ctx.log.info(
+          `Uploading: ${quarter * 25}% of ${(total / 1024 / 1024).toFixed(1)} MB after ${formatDuration(ctx.clock.now() - started)}.`,
+        );
+      }
+      done(null, chunk);
+    },
+  });
+}
