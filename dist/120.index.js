@@ -293,7 +293,8 @@ async function createAgentClient(url, apiKey, fetch) {
         apiUrl: url,
         // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
         apiKey: apiKey ?? null,
-        callerOptions: { maxRetries: 2, fetch: originBoundFetch(fetch, url) },
+        // One retry: a check is bounded, and each retry of an aborted request would only delay it.
+        callerOptions: { maxRetries: 1, fetch: originBoundFetch(fetch, url) },
     });
 }
 const MAX_REDIRECTS = 5;
@@ -356,7 +357,7 @@ async function waitUntilAnswering(options) {
                 url: `${options.url}/ok`,
                 label: '/ok',
                 headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-                timeoutMs: Math.max(1_000, Math.min(policy.HEALTH_PROBE.requestMaxMs, started + options.limitMs - clock.now())),
+                timeoutMs: Math.max(1_000, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, started + options.limitMs - clock.now())),
                 signal: options.signal,
             });
             unreachableSince = undefined;
@@ -377,7 +378,7 @@ async function waitUntilAnswering(options) {
             last = error.message;
             if (error.failure === 'connect') {
                 unreachableSince ??= clock.now();
-                if (clock.now() - unreachableSince >= policy.HEALTH_PROBE.unreachableAfterMs) {
+                if (clock.now() - unreachableSince >= policy/* HEALTH_PROBE */.oy.unreachableAfterMs) {
                     throw new errors/* ActionError */.lZ({
                         title: 'Agent server unreachable',
                         message: `${options.url} could not be reached for ${(0,duration/* formatDuration */.a)(clock.now() - unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
@@ -388,7 +389,7 @@ async function waitUntilAnswering(options) {
                 unreachableSince = undefined;
             }
         }
-        const pause = Math.min(policy.HEALTH_PROBE.largestPauseMs, policy.HEALTH_PROBE.firstPauseMs * policy.HEALTH_PROBE.growth ** attempt);
+        const pause = Math.min(policy/* HEALTH_PROBE */.oy.largestPauseMs, policy/* HEALTH_PROBE */.oy.firstPauseMs * policy/* HEALTH_PROBE */.oy.growth ** attempt);
         if (clock.now() + pause - started > options.limitMs) {
             throw new errors/* ActionError */.lZ({
                 title: 'Agent server not answering',
@@ -439,7 +440,7 @@ async function runSmokeSuite(o) {
             ? { ms: left, name: 'what was left of timeout' }
             : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
     };
-    if (limit().ms < policy.SMOKE_MIN_TIME_MS) {
+    if (limit().ms < policy/* SMOKE_MIN_TIME_MS */.Ez) {
         return (0,report/* failedBeforeChecks */.cy)(o.url, o.assistantId, 'no time was left within timeout for the smoke test; raise timeout');
     }
     let readyAfter;
@@ -471,7 +472,8 @@ async function runOneCheck(name, client, limit, o) {
     const started = o.clock.now();
     const took = () => o.clock.now() - started;
     try {
-        const pass = await CHECKS[name]({
+        // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
+        const pass = await (0,time_clock.raceAbort)(signal, CHECKS[name]({
             name,
             client,
             assistantId: o.assistantId,
@@ -480,20 +482,52 @@ async function runOneCheck(name, client, limit, o) {
             // Checks pace themselves against a real server in real time, as their limits do.
             clock: time_clock.systemClock,
             redact: o.redact,
-        });
-        return { name, result: 'passed', duration_ms: took(), detail: pass.detail, observed: pass.observed };
+        }));
+        return {
+            name,
+            result: 'passed',
+            duration_ms: took(),
+            detail: (0,untrusted/* excerpt */.Kb)(pass.detail, 500, o.redact),
+            observed: bounded(pass.observed, o.redact),
+        };
     }
     catch (error) {
         if (o.signal.aborted)
             throw new errors/* CancelledError */.cc();
-        const observed = error instanceof report/* CheckFailed */.EC ? error.observed : undefined;
+        const observed = error instanceof report/* CheckFailed */.EC ? bounded(error.observed, o.redact) : undefined;
         if (error instanceof report/* CheckInconclusive */.tn)
-            return { name, result: 'inconclusive', duration_ms: took(), detail: error.message, observed };
+            return {
+                name,
+                result: 'inconclusive',
+                duration_ms: took(),
+                detail: (0,untrusted/* excerpt */.Kb)(error.message, 500, o.redact),
+                observed,
+            };
         const detail = timeout.aborted
             ? `no result within ${(0,duration/* formatDuration */.a)(limit.ms)} (${limit.name})`
             : (0,untrusted/* excerpt */.Kb)(error instanceof Error ? error.message : String(error), 500, o.redact);
         return { name, result: 'failed', duration_ms: took(), detail, observed };
     }
+}
+/**
+ * What a check observed, as the report keeps it: everything in it came from the agent server, so
+ * strings are redacted and cut, and lists, objects and depth are bounded.
+ */
+function bounded(value, redact) {
+    const walk = (item, depth) => {
+        if (typeof item === 'string')
+            return (0,untrusted/* excerpt */.Kb)(item, 200, redact);
+        if (typeof item !== 'object' || item === null)
+            return item;
+        if (depth >= 4)
+            return '…';
+        if (Array.isArray(item))
+            return item.slice(0, 50).map((x) => walk(x, depth + 1));
+        return Object.fromEntries(Object.entries(item)
+            .slice(0, 30)
+            .map(([k, v]) => [(0,untrusted/* excerpt */.Kb)(k, 64, redact), walk(v, depth + 1)]));
+    };
+    return walk(value, 0);
 }
 
 

@@ -1,134 +1,6 @@
 export const id = 883;
-export const ids = [883,355,237];
+export const ids = [883,355];
 export const modules = {
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dr: () => (/* binding */ NetworkError),
-/* harmony export */   GI: () => (/* binding */ RequestError),
-/* harmony export */   TT: () => (/* binding */ ResponseFormatError),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   j$: () => (/* binding */ HttpError),
-/* harmony export */   j3: () => (/* binding */ DeadlineError),
-/* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   un: () => (/* binding */ UncertainOutcomeError)
-/* harmony export */ });
-/**
- * Every error this action raises on purpose, in one place. The rule: anything the user can act
- * on is an ActionError (a title for the annotation, a message with the next step) or one of the
- * typed errors below, which report/failure.ts renders once with the next step. A plain Error
- * reaching the user is a bug ("Unexpected error").
- */
-/** A failure this action explains itself: a short title for the annotation, and what to do. */
-class ActionError extends Error {
-    title;
-    constructor(options) {
-        super(options.message);
-        this.title = options.title;
-    }
-}
-/** The workflow was cancelled (SIGINT/SIGTERM). */
-class CancelledError extends Error {
-    constructor() {
-        super('cancelled');
-    }
-}
-/** The overall `timeout` ran out. */
-class DeadlineError extends Error {
-    timeoutMs;
-    /** What the run was doing: "waiting for the revision (last status BUILDING)". */
-    during;
-    constructor(options) {
-        super(`timed out ${options.during}`);
-        this.timeoutMs = options.timeoutMs;
-        this.during = options.during;
-    }
-}
-/** What went wrong on the wire, typed so callers decide (retry, adopt, fail) and render once. */
-class RequestError extends Error {
-    method;
-    path;
-    endpoint;
-    constructor(request, message) {
-        super(message);
-        this.method = request.method;
-        this.path = request.path;
-        this.endpoint = request.endpoint;
-    }
-}
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** A reply with a status other than the expected one. */
-class HttpError extends RequestError {
-    status;
-    /** The server's explanation (its `detail`, or the start of its text), never our request. */
-    detail;
-    fieldErrors;
-    retryAfter;
-    constructor(options) {
-        const { method, path, status, detail } = options;
-        super(options, `${method} ${path} answered ${status}${detail ? `: ${detail}` : ''}`);
-        this.status = status;
-        this.detail = detail;
-        this.fieldErrors = options.fieldErrors ?? [];
-        this.retryAfter = options.retryAfter;
-    }
-    get retryable() {
-        return RETRYABLE_STATUSES.has(this.status);
-    }
-    /** 408 and 429 mean the request was refused before it was processed. */
-    get mayHaveActed() {
-        return this.status >= 500;
-    }
-}
-const NETWORK_WORDS = {
-    connect: 'could not connect',
-    dropped: 'connection dropped before a reply',
-    timeout: 'no reply within the request timeout',
-};
-/** No usable reply at all. A refused connection never reached the server; the others may have. */
-class NetworkError extends RequestError {
-    failure;
-    code;
-    constructor(options) {
-        super(options, `${options.method} ${options.path}: ${NETWORK_WORDS[options.failure]} (${options.code})`);
-        this.failure = options.failure;
-        this.code = options.code;
-    }
-    get retryable() {
-        return true;
-    }
-    get mayHaveActed() {
-        return this.failure !== 'connect';
-    }
-}
-/** A reply with the expected status whose body is not what the API documents. */
-class ResponseFormatError extends RequestError {
-    constructor(options) {
-        super(options, `${options.method} ${options.path} answered ${options.status} with an unexpected body: ${options.problem}`);
-    }
-    get retryable() {
-        return true;
-    }
-    get mayHaveActed() {
-        return true;
-    }
-}
-/**
- * A create or update whose outcome is unknown after a failure that may have reached the
- * server. It is never repeated blindly: the caller looks at the server's state first.
- */
-class UncertainOutcomeError extends Error {
-    failure;
-    constructor(failure) {
-        super(`${failure.message} (outcome unknown)`);
-        this.failure = failure;
-    }
-}
-
-
-/***/ }),
 
 /***/ 3883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -155,8 +27,8 @@ var policy = __webpack_require__(1237);
  */
 async function findDeploymentByName(cp, name) {
     let offset = 0;
-    for (let page = 0; page < policy.MAX_LIST_PAGES; page++) {
-        const reply = await cp.listDeployments({ nameContains: name, limit: policy.LIST_PAGE_SIZE, offset });
+    for (let page = 0; page < policy/* MAX_LIST_PAGES */.rt; page++) {
+        const reply = await cp.listDeployments({ nameContains: name, limit: policy/* LIST_PAGE_SIZE */.Lw, offset });
         const match = reply.resources.find((d) => d.name === name);
         if (match)
             return match;
@@ -168,7 +40,7 @@ async function findDeploymentByName(cp, name) {
     }
     throw new errors/* ActionError */.lZ({
         title: 'Too many similar names',
-        message: `More than ${policy.MAX_LIST_PAGES * policy.LIST_PAGE_SIZE} deployments contain "${name}" and none is named exactly so; set deployment_id to the deployment's id.`,
+        message: `More than ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} deployments contain "${name}" and none is named exactly so; set deployment_id to the deployment's id.`,
     });
 }
 /** The deployment this run acts on: by `deployment_id` (must exist), else by exact name. */
@@ -449,7 +321,7 @@ async function revisionMadeBy(ctx, what, reply, previous) {
         const found = await newRevisionSince(ctx.cp, reply.id, previous);
         if (found)
             return found;
-        if (check >= policy.NEW_REVISION_CHECKS)
+        if (check >= policy/* NEW_REVISION_CHECKS */.$d)
             break;
         await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
     }
@@ -568,8 +440,8 @@ function shownLine(line, redact) {
     let message = redact(line.message ?? '')
         .replace(/\r\n|\r|\n/g, ' ↵ ')
         .replace(CONTROL, ' ');
-    if (message.length > policy.LOG_LIMITS.lineChars)
-        message = `${message.slice(0, policy.LOG_LIMITS.lineChars)}… [line cut]`;
+    if (message.length > policy/* LOG_LIMITS */.ST.lineChars)
+        message = `${message.slice(0, policy/* LOG_LIMITS */.ST.lineChars)}… [line cut]`;
     const id = line.id === undefined ? undefined : String(line.id).slice(0, 200);
     return { id, time: timeOf(line.timestamp), level, message, error: ERROR_LEVELS.has(level) };
 }
@@ -590,7 +462,7 @@ function formatLine(line) {
 function boundedBlock(lines) {
     let size = 0;
     let from = lines.length;
-    while (from > 0 && size + formatLine(lines[from - 1]).length + 1 <= policy.LOG_LIMITS.blockChars) {
+    while (from > 0 && size + formatLine(lines[from - 1]).length + 1 <= policy/* LOG_LIMITS */.ST.blockChars) {
         from--;
         size += formatLine(lines[from]).length + 1;
     }
@@ -617,7 +489,7 @@ async function readLogPage(ctx, kind, revisionId, query) {
         log.notice(`${LOG_NAMES[kind][0].toUpperCase()}${LOG_NAMES[kind].slice(1)}s are not available from this control plane: ${why}. The deploy goes on.`, `No ${LOG_NAMES[kind]}`);
         return undefined;
     };
-    if (ctx.deadline - ctx.clock.now() < policy.LOG_READ.minTimeLeftMs)
+    if (ctx.deadline - ctx.clock.now() < policy/* LOG_READ */.o0.minTimeLeftMs)
         return unavailable('too little of timeout is left to read them');
     try {
         const page = await cp.readLogs(kind, state.deploymentId, revisionId, query);
@@ -998,7 +870,7 @@ function streamingBuildLog(ctx, revisionId, fetchStatus) {
             return status;
         const page = await readLogPage(ctx, 'build', revisionId, {
             order: 'asc',
-            limit: policy.LOG_LIMITS.streamPageLines,
+            limit: policy/* LOG_LIMITS */.ST.streamPageLines,
             ...(offset === undefined ? {} : { offset }),
         });
         if (page) {
@@ -1050,7 +922,8 @@ const KNOWN = {
     UNKNOWN: { verdict: 'in-progress', meaning: 'The control plane reports the status as unknown for now.' },
 };
 function classifyStatus(status) {
-    const known = KNOWN[status];
+    // Own keys only: a status named `constructor` or `__proto__` is just an unknown status.
+    const known = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined;
     if (known)
         return known;
     if (status.includes('FAILED'))
@@ -1123,7 +996,7 @@ const FINAL_PHASES = {
 function statusAwareSchedule(poll, firstDeployment) {
     return ({ status, pollsInStatus, msInStatus }) => {
         const backoff = Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, pollsInStatus - 1));
-        const final = FINAL_PHASES[status];
+        const final = Object.hasOwn(FINAL_PHASES, status) ? FINAL_PHASES[status] : undefined;
         if (!final)
             return Math.round(backoff);
         const quietMs = firstDeployment ? final.quietMs.first : final.quietMs.update;
@@ -1203,7 +1076,7 @@ async function followOne(ctx, deploymentId, revisionId, track) {
         signal: ctx.signal,
         // With logs on, the wait stops a little early, so a revision stuck deploying can still
         // show its server log before the timeout fails the run.
-        deadline: ctx.deadline - (inputs.logs.mode === 'off' ? 0 : (0,policy.diagnosticsReserveMs)(inputs.wait.timeoutMs)),
+        deadline: ctx.deadline - (inputs.logs.mode === 'off' ? 0 : (0,policy/* diagnosticsReserveMs */.py)(inputs.wait.timeoutMs)),
         timeoutMs: inputs.wait.timeoutMs,
         history: track.history,
         onChange: (change) => log.info(describeChange(change)),
@@ -1664,7 +1537,7 @@ async function prepareSource(ctx) {
         const total = files.reduce((sum, file) => sum + file.size, 0);
         let archive;
         try {
-            archive = await writeArchive(files, policy.UPLOAD.maxBytes, ctx.signal);
+            archive = await writeArchive(files, policy/* UPLOAD */.oH.maxBytes, ctx.signal);
         }
         catch (error) {
             if (!(error instanceof ArchiveTooLarge))
@@ -1675,7 +1548,7 @@ async function prepareSource(ctx) {
             });
         }
         log.info(`Archived ${files.length} files (${mb(total)}, ${mb(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`);
-        if (archive.bytes > policy.UPLOAD.warnBytes) {
+        if (archive.bytes > policy/* UPLOAD */.oH.warnBytes) {
             log.warning(`The archive is ${mb(archive.bytes)} (the limit is 200 MB). The largest:\n${largestLines(files)}`, 'Large source archive');
         }
         state.sourceDigest = archive.sha256;
@@ -1702,23 +1575,24 @@ var schemas = __webpack_require__(8816);
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
  * grows); a revision status is an open string, classified by wait/revision-status.ts. Text the
- * action shows (statuses, names) is bounded and stripped of control characters here; ids, which
- * go into request paths, must be printable and bounded or the reply is refused.
+ * action shows (statuses, names, URLs) is stripped of control characters here, and cut only where
+ * it is shown, after redaction (a cut here could leave half a secret the redactor cannot see);
+ * ids, which go into request paths, must be printable and bounded or the reply is refused.
  */
 const Id = schemas/* string */.YjP()
     .min(1)
     .max(256)
     .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable id');
-const Shown = (max) => schemas/* string */.YjP().transform((text) => (0,untrusted/* serverToken */.Pc)(text, max));
+const Printable = schemas/* string */.YjP().transform(untrusted/* printable */.g$);
 const Deployment = schemas/* looseObject */._H3({
     id: Id,
-    name: Shown(200).optional(),
+    name: Printable.optional(),
     tenant_id: Id.nullish(),
     latest_revision_id: Id.nullish(),
     active_revision_id: Id.nullish(),
-    status: Shown(64).optional(),
-    source: Shown(64).optional(),
-    source_config: schemas/* looseObject */._H3({ custom_url: schemas/* string */.YjP().max(2048).nullish() }).nullish(),
+    status: Printable.optional(),
+    source: Printable.optional(),
+    source_config: schemas/* looseObject */._H3({ custom_url: Printable.nullish() }).nullish(),
 });
 const DeploymentList = schemas/* looseObject */._H3({
     resources: schemas/* array */.YOg(Deployment),
@@ -1731,10 +1605,10 @@ const CommitSha = schemas/* string */.YjP()
     .catch(undefined);
 const Revision = schemas/* looseObject */._H3({
     id: Id,
-    status: Shown(64).pipe(schemas/* string */.YjP().min(1)),
+    status: Printable.pipe(schemas/* string */.YjP().min(1)),
     created_at: schemas/* string */.YjP().max(64).optional(),
     updated_at: schemas/* string */.YjP().max(64).optional(),
-    source_revision_config: schemas/* looseObject */._H3({ repo_ref: Shown(255).nullish(), repo_commit_sha: CommitSha })
+    source_revision_config: schemas/* looseObject */._H3({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
         .nullish(),
 });
 const RevisionList = schemas/* looseObject */._H3({
@@ -1742,18 +1616,18 @@ const RevisionList = schemas/* looseObject */._H3({
     offset: schemas/* number */.aig().int().optional(),
 });
 const AuthWait = schemas/* looseObject */._H3({
-    status: Shown(64).pipe(schemas/* string */.YjP().min(1)),
+    status: Printable.pipe(schemas/* string */.YjP().min(1)),
     token: schemas/* string */.YjP().nullish(),
 });
 const GithubIntegration = schemas/* looseObject */._H3({
     id: Id,
-    name: Shown(200).optional(),
+    name: Printable.optional(),
     installation_id: schemas/* number */.aig().optional(),
 });
 const GithubRepository = schemas/* looseObject */._H3({
     url: schemas/* string */.YjP().max(2048),
-    name: Shown(200).optional(),
-    owner: Shown(200).optional(),
+    name: Printable.optional(),
+    owner: Printable.optional(),
 });
 /**
  * A page of log lines. Lines are untrusted text (they can hold secrets and anything at all): they
@@ -1763,7 +1637,7 @@ const GithubRepository = schemas/* looseObject */._H3({
 const LogLine = schemas/* looseObject */._H3({
     id: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).optional(),
     timestamp: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP().max(64)]).optional(),
-    level: Shown(16).optional(),
+    level: Printable.optional(),
     message: schemas/* string */.YjP().optional(),
 });
 const LogPage = schemas/* looseObject */._H3({
@@ -1919,10 +1793,10 @@ async function uploadArchive(ctx, deploymentId, archive) {
             const retryable = error instanceof errors/* RequestError */.GI &&
                 error.retryable &&
                 !(error instanceof errors/* HttpError */.j$ && error.status === 403);
-            if (!retryable || attempt >= policy.UPLOAD.attempts)
+            if (!retryable || attempt >= policy/* UPLOAD */.oH.attempts)
                 throw error;
             const pause = jitteredPause(attempt - 1, ctx.retry, ctx.random);
-            log.info(`${error.message}; uploading again in ${(0,duration/* formatDuration */.a)(pause)} (attempt ${attempt + 1} of ${policy.UPLOAD.attempts}).`);
+            log.info(`${error.message}; uploading again in ${(0,duration/* formatDuration */.a)(pause)} (attempt ${attempt + 1} of ${policy/* UPLOAD */.oH.attempts}).`);
             await pauseWithin(ctx, pause);
         }
     }
@@ -1961,7 +1835,7 @@ async function put(ctx, url, archive) {
         headers: {
             'content-type': 'application/gzip',
             'content-length': String(archive.bytes),
-            'x-goog-content-length-range': `0,${policy.UPLOAD.maxBytes}`,
+            'x-goog-content-length-range': `0,${policy/* UPLOAD */.oH.maxBytes}`,
         },
         body: (0,external_node_fs_.createReadStream)(archive.file).pipe(progress(ctx, archive.bytes)),
         timeoutMs: Math.max(1, left),
@@ -1981,7 +1855,7 @@ function progress(ctx, total) {
         transform(chunk, _encoding, done) {
             sent += chunk.length;
             const quarter = Math.floor((sent / total) * 4);
-            if (total >= policy.UPLOAD.progressFromBytes && quarter > reported && quarter < 4) {
+            if (total >= policy/* UPLOAD */.oH.progressFromBytes && quarter > reported && quarter < 4) {
                 reported = quarter;
                 ctx.log.info(`Uploading: ${quarter * 25}% of ${(total / 1024 / 1024).toFixed(1)} MB after ${(0,duration/* formatDuration */.a)(ctx.clock.now() - started)}.`);
             }
@@ -2211,7 +2085,7 @@ async function waitAuthCommand(ctx) {
     const { state, cp, inputs, log, clock } = ctx;
     state.action = 'wait-auth';
     const authId = inputs.authId;
-    let pause = policy.AUTH_WAIT_PACING.firstPauseMs;
+    let pause = policy/* AUTH_WAIT_PACING */.ws.firstPauseMs;
     for (;;) {
         const asked = Math.max(1, Math.floor((ctx.deadline - clock.now()) / 1_000));
         const sent = clock.now();
@@ -2225,22 +2099,24 @@ async function waitAuthCommand(ctx) {
             log.info(`Authentication ${authId} completed.`);
             return;
         }
-        const held = clock.now() - sent >= Math.min(asked * 1_000, policy.AUTH_WAIT_PACING.heldMs);
+        const held = clock.now() - sent >= Math.min(asked * 1_000, policy/* AUTH_WAIT_PACING */.ws.heldMs);
         const nextAsk = clock.now() + (held ? 0 : pause) + 1_000;
         if (reply.status !== 'pending' || nextAsk > ctx.deadline) {
             throw new errors/* ActionError */.lZ({
                 title: `Authentication ${reply.status}`,
-                message: AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
+                message: Object.hasOwn(AUTH_MEANING, reply.status)
+                    ? AUTH_MEANING[reply.status]
+                    : `Authentication ${authId} ended with status ${reply.status}`,
             });
         }
         if (held) {
-            pause = policy.AUTH_WAIT_PACING.firstPauseMs;
+            pause = policy/* AUTH_WAIT_PACING */.ws.firstPauseMs;
             log.info(`Authentication ${authId} is still pending; waiting again.`);
         }
         else {
             log.info(`Authentication ${authId} is still pending; asking again in ${pause / 1_000}s.`);
             await pauseWithin(ctx, pause);
-            pause = Math.min(policy.AUTH_WAIT_PACING.largestPauseMs, pause * 2);
+            pause = Math.min(policy/* AUTH_WAIT_PACING */.ws.largestPauseMs, pause * 2);
         }
     }
 }
@@ -2346,7 +2222,7 @@ function createControlPlane(call) {
         }),
         /** The server holds this request open for up to `timeoutSeconds` (at most AUTH_WAIT_MAX_S). */
         waitAuth: (authId, timeoutSeconds) => {
-            const seconds = Math.min(policy.AUTH_WAIT_MAX_S, timeoutSeconds);
+            const seconds = Math.min(policy/* AUTH_WAIT_MAX_S */.Kz, timeoutSeconds);
             return call({
                 endpoint: 'auth-wait',
                 params: { auth_id: authId },
@@ -2354,7 +2230,7 @@ function createControlPlane(call) {
                 expect: 200,
                 schema: AuthWait,
                 repeatable: true,
-                requestTimeoutMs: seconds * 1_000 + policy.LONG_POLL_MARGIN_MS,
+                requestTimeoutMs: seconds * 1_000 + policy/* LONG_POLL_MARGIN_MS */.vN,
             });
         },
         /**
@@ -2380,8 +2256,8 @@ function createControlPlane(call) {
             expect: 200,
             schema: LogPage,
             repeatable: true,
-            maxAttempts: policy.LOG_READ.attempts,
-            requestTimeoutMs: policy.LOG_READ.requestTimeoutMs,
+            maxAttempts: policy/* LOG_READ */.o0.attempts,
+            requestTimeoutMs: policy/* LOG_READ */.o0.requestTimeoutMs,
         }),
         listGithubIntegrations: () => call({
             endpoint: 'list-integrations',
@@ -2400,6 +2276,7 @@ function createControlPlane(call) {
 }
 
 ;// CONCATENATED MODULE: ./src/http/transport.ts
+
 
 /** The most of a reply this action reads: a hostile or broken server cannot fill the memory. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -2421,14 +2298,19 @@ async function createUndiciTransport(dispatchers) {
         const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
         const signal = AbortSignal.any([req.signal, timeout]);
         try {
-            const res = await request(req.url, {
-                method: req.method,
-                headers: req.headers,
-                body: req.body,
-                signal,
-                dispatcher: dispatchers.for(req.url),
-            });
-            const { text, truncated } = await readBounded(res.body);
+            // undici is asked to stop on the signal, but the answer is raced against it too: a proxy
+            // that kills every tunnel can leave undici retrying forever without settling. Then the
+            // dispatcher is replaced, which ends whatever it was doing.
+            const { text, truncated, res } = await (0,time_clock.raceAbort)(signal, (async () => {
+                const res = await request(req.url, {
+                    method: req.method,
+                    headers: req.headers,
+                    body: req.body,
+                    signal,
+                    dispatcher: dispatchers.for(req.url),
+                });
+                return { ...(await readBounded(res.body)), res };
+            })(), () => dispatchers.reset(req.url));
             return {
                 status: res.statusCode,
                 retryAfter: firstHeader(res.headers['retry-after']),
@@ -2518,14 +2400,16 @@ function createCaller(options) {
                     timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
                 });
                 log.debug(`${method} ${label} → ${response.status} in ${(0,duration/* formatDuration */.a)(clock.now() - started)}`);
+                const { text } = response;
                 if (response.status === spec.expect) {
                     if (response.truncated) {
                         const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
                         throw new errors/* ResponseFormatError */.TT({ ...where, status: response.status, problem });
                     }
-                    return parse(spec, where, response.status, response.text, redact);
+                    return parse(spec, where, response.status, text, redact);
                 }
-                const { detail, fieldErrors } = errorDetail(response.text, response.contentType, redact);
+                // An error body is only shown: redacted whole before anything scans or cuts it.
+                const { detail, fieldErrors } = errorDetail(redact(text), response.contentType, redact);
                 failure = new errors/* HttpError */.j$({
                     ...where,
                     status: response.status,
@@ -2570,7 +2454,7 @@ function parse(spec, where, status, text, redact) {
         return undefined;
     const json = tryJson(text);
     if (json === undefined) {
-        const start = (0,untrusted/* excerpt */.Kb)(text.slice(0, 4096), 20, redact);
+        const start = (0,untrusted/* excerpt */.Kb)(redact(text), 20, (t) => t);
         throw new errors/* ResponseFormatError */.TT({ ...where, status, problem: `not JSON (starts with "${start}")` });
     }
     const result = spec.schema.safeParse(json);
@@ -2588,7 +2472,113 @@ function pathWithQuery(path, query) {
     return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
+// EXTERNAL MODULE: ./src/runner/redact.ts
+var redact = __webpack_require__(8949);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+/**
+ * Markdown for the job summary and the pull-request comment. Anything that came from a server
+ * (or a user's input) goes through `code` or `text`, so nothing in it becomes markup, HTML, an
+ * image, a link, a mention or an issue reference; links exist only where `link` builds them from
+ * a URL this action checked.
+ */
+/** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
+function code(value, max = 200) {
+    let text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+    if (text.length > max)
+        text = `${text.slice(0, max)}…`;
+    if (text === '')
+        return '';
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+/** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
+const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S*@\S+|#\d+/gi;
+const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
+function markdown_text(raw) {
+    const value = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ');
+    let out = '';
+    let last = 0;
+    for (const match of value.matchAll(LIVE)) {
+        out += markdown_escape(value.slice(last, match.index));
+        out += code(match[0], 300);
+        last = match.index + match[0].length;
+    }
+    return (out + markdown_escape(value.slice(last))).replace(/^(\s*)([#+-]|\d+[.)])/, '$1\\$2');
+}
+/**
+ * Backslash-escapes what could start markup inline (emphasis, code, links, tables, strike-through,
+ * HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they are.
+ */
+function markdown_escape(value) {
+    return value
+        .replace(/[\\`*[\]|~]/g, (c) => `\\${c}`)
+        .replace(/(^|[^A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (m) => m.replace('_', '\\_'))
+        .replace(/[&<>"]/g, (c) => HTML[c]);
+}
+/** Text for one table cell: escaped, on one line. */
+function cell(value) {
+    return markdown_text(value.replace(/[\r\n]+/g, ' '));
+}
+/**
+ * A link this action built: the URL must be https (or http on a loopback host) without
+ * credentials; anything else is shown as code, not linked. `label` is our own words.
+ */
+function markdown_link(label, url) {
+    return linkWith(markdown_escape(label), url);
+}
+/** A URL that came from a server, linked to itself when safe; its text is shown as code. */
+function urlLink(url) {
+    return url ? linkWith(code(url, 300), url) : '';
+}
+function linkWith(label, url) {
+    if (!url)
+        return '';
+    const href = safeHref(url);
+    return href ? `[${label}](${href})` : code(url, 300);
+}
+/**
+ * The URL as a link target, when it may be one: https (or http on a loopback host), without
+ * credentials; normalised by the URL parser (no line breaks survive it) and with the characters
+ * Markdown reads in a link target encoded. Undefined otherwise.
+ */
+function safeHref(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    const safe = (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && (0,endpoint/* isLoopbackHost */.cW)(parsed.hostname))) &&
+        !parsed.username &&
+        !parsed.password;
+    if (!safe)
+        return undefined;
+    return parsed.href.replace(/[()<>[\] "'|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Lines shown as they are, in a fenced block no line can close. */
+function codeBlock(lines, language = 'text') {
+    const longestRun = Math.max(0, ...lines.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return [`${fence}${language}`, ...lines, fence];
+}
+/** A collapsed block (`<details>`): the summary line is escaped text, the body Markdown. */
+function details(summary, body) {
+    return [
+        `<details><summary>${summary.replace(/[&<>"]/g, (c) => HTML[c])}</summary>`,
+        '',
+        ...body,
+        '',
+        '</details>',
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/github/deployment.ts
+
 
 
 /** The GitHub Deployment state that matches how the run ended. */
@@ -2649,7 +2639,9 @@ class GitHubDeployment {
     async finish(state) {
         if (this.id === undefined)
             return;
-        await this.status(finalState(state), finalDescription(state), state.deploymentUrl);
+        // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts).
+        const url = state.deploymentUrl && safeHref(state.deploymentUrl);
+        await this.status(finalState(state), finalDescription(state), url);
     }
     /**
      * After `command: delete`: every deployment of the environment that is still active becomes
@@ -2701,98 +2693,6 @@ class GitHubDeployment {
 async function createOctokit(token, apiUrl, fetch) {
     const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 2413));
     return getOctokit(token, { baseUrl: apiUrl, request: { fetch } });
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-
-/**
- * Markdown for the job summary and the pull-request comment. Anything that came from a server
- * (or a user's input) goes through `code` or `text`, so nothing in it becomes markup, HTML, an
- * image, a link, a mention or an issue reference; links exist only where `link` builds them from
- * a URL this action checked.
- */
-/** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
-function code(value, max = 200) {
-    let text = value.replace(/[\r\n\t]+/g, ' ').trim();
-    if (text.length > max)
-        text = `${text.slice(0, max)}…`;
-    if (text === '')
-        return '';
-    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
-}
-/** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
-const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S*@\S+|#\d+/gi;
-const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
-function markdown_text(value) {
-    let out = '';
-    let last = 0;
-    for (const match of value.matchAll(LIVE)) {
-        out += markdown_escape(value.slice(last, match.index));
-        out += code(match[0], 300);
-        last = match.index + match[0].length;
-    }
-    return (out + markdown_escape(value.slice(last))).replace(/^(\s*)([#+-]|\d+[.)])/, '$1\\$2');
-}
-/**
- * Backslash-escapes what could start markup inline (emphasis, code, links, tables, strike-through,
- * HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they are.
- */
-function markdown_escape(value) {
-    return value
-        .replace(/[\\`*[\]|~]/g, (c) => `\\${c}`)
-        .replace(/(^|[^A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (m) => m.replace('_', '\\_'))
-        .replace(/[&<>"]/g, (c) => HTML[c]);
-}
-/** Text for one table cell: escaped, on one line. */
-function cell(value) {
-    return markdown_text(value.replace(/[\r\n]+/g, ' '));
-}
-/**
- * A link this action built: the URL must be https (or http on a loopback host) without
- * credentials; anything else is shown as code, not linked. `label` is our own words.
- */
-function markdown_link(label, url) {
-    return linkWith(markdown_escape(label), url);
-}
-/** A URL that came from a server, linked to itself when safe; its text is shown as code. */
-function urlLink(url) {
-    return url ? linkWith(code(url, 300), url) : '';
-}
-function linkWith(label, url) {
-    if (!url)
-        return '';
-    try {
-        const parsed = new URL(url);
-        const safe = (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && (0,endpoint/* isLoopbackHost */.cW)(parsed.hostname))) &&
-            !parsed.username &&
-            !parsed.password;
-        if (safe)
-            return `[${label}](${url.replace(/[()<>[\] "'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
-    }
-    catch {
-        // shown as code below
-    }
-    return code(url, 300);
-}
-/** Lines shown as they are, in a fenced block no line can close. */
-function codeBlock(lines, language = 'text') {
-    const longestRun = Math.max(0, ...lines.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return [`${fence}${language}`, ...lines, fence];
-}
-/** A collapsed block (`<details>`): the summary line is escaped text, the body Markdown. */
-function details(summary, body) {
-    return [
-        `<details><summary>${summary.replace(/[&<>"]/g, (c) => HTML[c])}</summary>`,
-        '',
-        ...body,
-        '',
-        '</details>',
-    ];
 }
 
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
@@ -2949,6 +2849,7 @@ function readEvent(path) {
 
 
 
+
 const NONE = { active: false, notify: () => { }, end: async () => { } };
 const COMMANDS = ['deploy', 'rollback', 'delete'];
 /**
@@ -2958,8 +2859,11 @@ const COMMANDS = ['deploy', 'rollback', 'delete'];
  * hung GitHub API can neither stretch the run nor hold up a cancelled one. No token, no
  * channel; a dry run writes nothing.
  */
-async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
+async function openGitHubSideChannels(inputs, io, env, fetch, budget) {
     const { environment, prComment, token } = inputs.github;
+    const { log } = io;
+    /** What GitHub is told is redacted first, as everything the run writes. */
+    const safe = (state) => (0,redact/* redactDeep */.KL)(state, io.redact);
     if ((!environment && !prComment) || inputs.dryRun || !COMMANDS.includes(inputs.command))
         return NONE;
     const run = readGitHubRun(env);
@@ -2969,7 +2873,7 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
     }
     let octokit;
     try {
-        octokit = await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget));
+        octokit = await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget, run.apiUrl));
     }
     catch (error) {
         log.warning(`GitHub's API client could not start: ${error.message}.`, 'GitHub reporting skipped');
@@ -2997,7 +2901,7 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
     const comment = (state) => {
         if (!prComment || run.prNumber === undefined)
             return;
-        const body = commentBody(name, state, run, state.langsmithUrl);
+        const body = commentBody(name, safe(state), run, state.langsmithUrl);
         enqueue('Pull-request comment', async () => {
             const { id, done } = await upsertComment(octokit, run, name, body, commentId);
             if (commentId === undefined)
@@ -3025,7 +2929,7 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
                         log.info(`GitHub environment ${environment}: ${count} deployment(s) marked inactive.`);
                     }
                     else
-                        await deployment.finish(state);
+                        await deployment.finish(safe(state));
                 });
             }
             if (prComment && run.prNumber === undefined)
@@ -3035,10 +2939,17 @@ async function openGitHubSideChannels(inputs, log, env, fetch, budget) {
         },
     };
 }
-/** fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does. */
-function boundedFetch(fetch, budget) {
+/**
+ * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, and
+ * that goes nowhere but GitHub's API: a pagination link to another origin would carry the token.
+ */
+function boundedFetch(fetch, budget, apiUrl) {
+    const origin = new URL(apiUrl).origin;
     return (input, init) => {
-        const signals = [budget, AbortSignal.timeout(policy.SIDE_CHANNEL_REQUEST_MS)];
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (new URL(url).origin !== origin)
+            return Promise.reject(new Error(`refused a request to ${new URL(url).origin}: the GitHub token only goes to ${origin}`));
+        const signals = [budget, AbortSignal.timeout(policy/* SIDE_CHANNEL_REQUEST_MS */.jR)];
         if (init?.signal)
             signals.push(init.signal);
         return fetch(input, { ...init, signal: AbortSignal.any(signals) });
@@ -3064,6 +2975,7 @@ async function bestEffort(log, budget, what, body) {
 }
 
 ;// CONCATENATED MODULE: ./src/http/proxy.ts
+
 /**
  * The proxy for a request, as corporate networks configure it: HTTPS_PROXY for https targets
  * (HTTP_PROXY when it is unset), HTTP_PROXY for http targets, either in lower or upper case
@@ -3076,7 +2988,20 @@ function proxyFor(target, env) {
     if (!proxy || exempt(target, pick('NO_PROXY') ?? ''))
         return undefined;
     // `host:port` without a scheme, as curl and the runner accept it, means an http proxy.
-    return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+    // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
+    // proxy: it goes through a proxy only when that proxy is on this machine too.
+    if (target.protocol === 'http:' && !(0,endpoint/* isLoopbackHost */.cW)(proxyHost(url)))
+        return undefined;
+    return url;
+}
+function proxyHost(proxy) {
+    try {
+        return new URL(proxy).hostname;
+    }
+    catch {
+        return '';
+    }
 }
 /**
  * NO_PROXY: comma- or space-separated hosts; `*` exempts all; `example.com` and `.example.com`
@@ -3119,13 +3044,23 @@ class Dispatchers {
         this.env = env;
     }
     for(url) {
-        const proxy = proxyFor(new URL(url), this.env) ?? '';
+        const proxy = this.proxyOf(url);
         let agent = this.agents.get(proxy);
         if (!agent) {
             agent = proxy ? new this.undici.ProxyAgent(proxy) : new this.undici.Agent();
             this.agents.set(proxy, agent);
         }
         return agent;
+    }
+    /** Drops the dispatcher a URL goes through (after an abort it may be stuck); the next is new. */
+    reset(url) {
+        const proxy = this.proxyOf(url);
+        const agent = this.agents.get(proxy);
+        this.agents.delete(proxy);
+        void agent?.destroy().catch(() => undefined);
+    }
+    proxyOf(url) {
+        return proxyFor(new URL(url), this.env) ?? '';
     }
     /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */
     fetch() {
@@ -3293,7 +3228,7 @@ function rollbackSection(state) {
 }
 /** A message as a block quote, line by line, escaped. */
 function quote(message) {
-    return message.split('\n').map((line) => `> ${markdown_text(line)}`);
+    return message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${markdown_text(line)}`);
 }
 function smokeSection(smoke) {
     const lines = [`### Smoke test: ${smoke.result === 'passed' ? '✅ passed' : '❌ failed'}`, ''];
@@ -3321,18 +3256,29 @@ function neutralizeCommands(text) {
         .split(/\r\n|\r|\n/)
         .map((line) => {
         const defused = line.replace(/##\[/g, '## [');
-        return /^\s*::/.test(defused) ? `» ${defused}` : defused;
+        // The runner trims .NET whitespace first, which includes U+0085 (JavaScript's \s does not).
+        return /^[\s\u0085]*::/.test(defused) ? `» ${defused}` : defused;
     })
         .join('\n');
 }
 
-// EXTERNAL MODULE: ./src/runner/redact.ts
-var redact = __webpack_require__(8949);
 ;// CONCATENATED MODULE: ./src/runner/runner-io.ts
 
 
+/** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
+const MAX_LINE = 8_192;
+function boundLines(text) {
+    if (text.length <= MAX_LINE)
+        return text;
+    return text
+        .split('\n')
+        .map((line) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… [line cut]` : line))
+        .join('\n');
+}
+/** In outputs, only secrets (or parts) this long are redacted. */
+const OUTPUT_MIN_SECRET = 8;
 function openRunnerIO(port, secrets) {
-    const redactor = new redact/* Redactor */.p();
+    const redactor = new redact/* Redactor */.pO();
     const clean = (text) => redactor.apply(text);
     const mask = (value) => {
         for (const part of redactor.add(value))
@@ -3342,7 +3288,7 @@ function openRunnerIO(port, secrets) {
         mask(secret);
     let depth = 0;
     const log = {
-        info: (message) => port.info(neutralizeCommands(clean(message))),
+        info: (message) => port.info(boundLines(neutralizeCommands(clean(message)))),
         notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
         warning: (message, title) => port.annotate('warning', clean(message), title && clean(title)),
         error: (message, title) => port.annotate('error', clean(message), title && clean(title)),
@@ -3371,9 +3317,9 @@ function openRunnerIO(port, secrets) {
         log,
         mask,
         redact: clean,
-        setOutputs: (outputs, secretOutputs = []) => {
+        setOutputs: (outputs, secret) => {
             for (const [name, value] of Object.entries(outputs))
-                port.setOutput(name, secretOutputs.includes(name) ? value : clean(value));
+                port.setOutput(name, secret.includes(name) ? value : redactor.apply(value, OUTPUT_MIN_SECRET));
         },
         writeSummary: async (markdown) => {
             try {
@@ -3387,6 +3333,7 @@ function openRunnerIO(port, secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -3425,7 +3372,7 @@ async function run(inputs, deps) {
     const dispatchers = await loadDispatchers(deps.env);
     // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
     const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);
-    const github = await openGitHubSideChannels(inputs, io.log, deps.env, dispatchers.fetch(), budget);
+    const github = await openGitHubSideChannels(inputs, io, deps.env, dispatchers.fetch(), budget);
     const ctx = await context(inputs, deps, io, dispatchers, state, github);
     try {
         await main_COMMANDS[inputs.command](ctx);
@@ -3444,13 +3391,13 @@ async function run(inputs, deps) {
     return state;
 }
 async function context(inputs, deps, io, dispatchers, state, github) {
-    const reserve = github.active ? (0,policy.reportingReserveMs)(inputs.wait.timeoutMs) : 0;
+    const reserve = github.active ? (0,policy/* reportingReserveMs */.pZ)(inputs.wait.timeoutMs) : 0;
     const deadline = deps.clock.now() + inputs.wait.timeoutMs - reserve;
     // Retries pace like polls: full jitter over poll_interval·2^n, capped at poll_max_interval.
     const retry = {
         baseMs: inputs.wait.poll.initialMs,
         capMs: inputs.wait.poll.maxMs,
-        maxAttempts: policy.MAX_ATTEMPTS,
+        maxAttempts: policy/* MAX_ATTEMPTS */.m,
     };
     const transport = deps.transport ?? (await createUndiciTransport(dispatchers));
     const call = createCaller({
@@ -3462,7 +3409,7 @@ async function context(inputs, deps, io, dispatchers, state, github) {
         deadline,
         timeoutMs: inputs.wait.timeoutMs,
         retry,
-        requestTimeoutMs: (0,policy.requestTimeoutMs)(inputs.wait.timeoutMs),
+        requestTimeoutMs: (0,policy/* requestTimeoutMs */.Hl)(inputs.wait.timeoutMs),
         log: io.log,
         redact: io.redact,
     });
@@ -3486,117 +3433,11 @@ async function context(inputs, deps, io, dispatchers, state, github) {
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
 async function publish(state, io) {
     io.setOutputs(outputsOf(state), SECRET_OUTPUTS);
-    await io.writeSummary(summaryMarkdown(state));
+    // Redacted before it is rendered: escaping and cutting must not hide a secret from the redactor.
+    await io.writeSummary(summaryMarkdown((0,redact/* redactDeep */.KL)(state, io.redact)));
     if (state.failure)
         io.log.error(state.failure.message, state.failure.title);
 }
-
-
-/***/ }),
-
-/***/ 1237:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AUTH_WAIT_MAX_S: () => (/* binding */ AUTH_WAIT_MAX_S),
-/* harmony export */   AUTH_WAIT_PACING: () => (/* binding */ AUTH_WAIT_PACING),
-/* harmony export */   CANCEL_GRACE_MS: () => (/* binding */ CANCEL_GRACE_MS),
-/* harmony export */   HEALTH_PROBE: () => (/* binding */ HEALTH_PROBE),
-/* harmony export */   LIST_PAGE_SIZE: () => (/* binding */ LIST_PAGE_SIZE),
-/* harmony export */   LOG_LIMITS: () => (/* binding */ LOG_LIMITS),
-/* harmony export */   LOG_READ: () => (/* binding */ LOG_READ),
-/* harmony export */   LONG_POLL_MARGIN_MS: () => (/* binding */ LONG_POLL_MARGIN_MS),
-/* harmony export */   MAX_ATTEMPTS: () => (/* binding */ MAX_ATTEMPTS),
-/* harmony export */   MAX_LIST_PAGES: () => (/* binding */ MAX_LIST_PAGES),
-/* harmony export */   NEW_REVISION_CHECKS: () => (/* binding */ NEW_REVISION_CHECKS),
-/* harmony export */   SIDE_CHANNEL_REQUEST_MS: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
-/* harmony export */   SMOKE_MIN_TIME_MS: () => (/* binding */ SMOKE_MIN_TIME_MS),
-/* harmony export */   UPLOAD: () => (/* binding */ UPLOAD),
-/* harmony export */   diagnosticsReserveMs: () => (/* binding */ diagnosticsReserveMs),
-/* harmony export */   reportingReserveMs: () => (/* binding */ reportingReserveMs),
-/* harmony export */   requestTimeoutMs: () => (/* binding */ requestTimeoutMs)
-/* harmony export */ });
-/**
- * How hard the action tries and how long it waits, as named numbers in one place. Everything
- * here stays inside the run's `timeout`: these are caps and counts, never extensions.
- */
-/** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
-const MAX_ATTEMPTS = 8;
-/** One hung connection may not eat the budget: a request lasts at most this, … */
-const REQUEST_TIMEOUT_MAX_MS = 30_000;
-/** … or this share of `timeout`, whichever is shorter. */
-const REQUEST_TIMEOUT_SHARE = 1 / 4;
-/** The per-request limit for a run whose `timeout` is `timeoutMs`. */
-function requestTimeoutMs(timeoutMs) {
-    return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
-}
-/** Reads of the revision list after an update whose reply named no new revision. */
-const NEW_REVISION_CHECKS = 3;
-/** Deployments asked for per page of the list, and the most pages read looking for a name. */
-const LIST_PAGE_SIZE = 100;
-const MAX_LIST_PAGES = 50;
-/** Longest wait asked of the server in one auth-wait request (the spec's default). */
-const AUTH_WAIT_MAX_S = 300;
-/** A long-polling request may last the time asked of the server plus this margin. */
-const LONG_POLL_MARGIN_MS = 30_000;
-/**
- * The agent server's health probe: first pause, growth, and largest pause between probes; the
- * longest one probe may take; and how long a server may refuse connections (or not resolve)
- * before it is reported unreachable — a starting server answers 5xx, it does not vanish.
- */
-const HEALTH_PROBE = {
-    firstPauseMs: 250,
-    growth: 1.5,
-    largestPauseMs: 5_000,
-    requestMaxMs: 10_000,
-    unreachableAfterMs: 30_000,
-};
-/** A smoke test needs at least this much of `timeout` left to start. */
-const SMOKE_MIN_TIME_MS = 2_000;
-/**
- * `wait-auth` against a server that answers `pending` without holding the request: pauses of
- * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
- * counts as held, and needs no pause.
- */
-const AUTH_WAIT_PACING = { firstPauseMs: 1_000, largestPauseMs: 30_000, heldMs: 10_000 };
-/** One request to GitHub's API (Deployments, comments) lasts at most this. */
-const SIDE_CHANNEL_REQUEST_MS = 10_000;
-/**
- * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
- * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
- */
-function reportingReserveMs(timeoutMs) {
-    return Math.min(10_000, timeoutMs / 10);
-}
-/**
- * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
- * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
- * until a second signal.
- */
-const CANCEL_GRACE_MS = 5_000;
-/**
- * Log reads are side reads: two attempts, a short request, and none when little of `timeout`
- * is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
- * stuck in DEPLOYING can still show its server log before the timeout fails the run.
- */
-const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
-function diagnosticsReserveMs(timeoutMs) {
-    return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
-}
-/** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
-const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
-/**
- * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
- * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
- * `progressFromBytes`.
- */
-const UPLOAD = {
-    maxBytes: 209_715_200,
-    warnBytes: 50_000_000,
-    attempts: 5,
-    progressFromBytes: 10_000_000,
-};
 
 
 /***/ }),
@@ -3606,7 +3447,7 @@ const UPLOAD = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   Pc: () => (/* binding */ serverToken)
+/* harmony export */   g$: () => (/* binding */ printable)
 /* harmony export */ });
 /* unused harmony exports block, clip */
 /**
@@ -3628,9 +3469,9 @@ function block(text, max, redact) {
 function clip(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
 }
-/** A value for an identifier-like field (status, id, name): no controls, bounded; no redaction needed later. */
-function serverToken(text, max = 200) {
-    return clip(text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+/** Text for one line: control characters and line breaks become spaces; nothing is cut. */
+function printable(text) {
+    return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
 
@@ -3676,6 +3517,7 @@ function failedBeforeChecks(url, assistantId, detail) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   raceAbort: () => (/* binding */ raceAbort),
 /* harmony export */   sleepUnlessCancelled: () => (/* binding */ sleepUnlessCancelled),
 /* harmony export */   systemClock: () => (/* binding */ systemClock)
 /* harmony export */ });
@@ -3698,6 +3540,30 @@ async function sleepUnlessCancelled(clock, ms, signal) {
     catch {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc();
     }
+}
+/**
+ * The work's result, or the signal's abort as an error, whichever comes first: for work that is
+ * asked to stop on the signal but may not (a library retrying past it). `onAbort` can end it.
+ */
+function raceAbort(signal, work, onAbort = () => { }) {
+    if (signal.aborted) {
+        onAbort();
+        return Promise.reject(signal.reason);
+    }
+    return new Promise((resolve, reject) => {
+        const abort = () => {
+            onAbort();
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', abort, { once: true });
+        work.then((value) => {
+            signal.removeEventListener('abort', abort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', abort);
+            reject(error);
+        });
+    });
 }
 
 

@@ -1893,28 +1893,160 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   GI: () => (/* binding */ RequestError),
+/* harmony export */   TT: () => (/* binding */ ResponseFormatError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   j$: () => (/* binding */ HttpError),
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   un: () => (/* binding */ UncertainOutcomeError)
+/* harmony export */ });
+/**
+ * Every error this action raises on purpose, in one place. The rule: anything the user can act
+ * on is an ActionError (a title for the annotation, a message with the next step) or one of the
+ * typed errors below, which report/failure.ts renders once with the next step. A plain Error
+ * reaching the user is a bug ("Unexpected error").
+ */
+/** A failure this action explains itself: a short title for the annotation, and what to do. */
+class ActionError extends Error {
+    title;
+    constructor(options) {
+        super(options.message);
+        this.title = options.title;
+    }
+}
+/** The workflow was cancelled (SIGINT/SIGTERM). */
+class CancelledError extends Error {
+    constructor() {
+        super('cancelled');
+    }
+}
+/** The overall `timeout` ran out. */
+class DeadlineError extends Error {
+    timeoutMs;
+    /** What the run was doing: "waiting for the revision (last status BUILDING)". */
+    during;
+    constructor(options) {
+        super(`timed out ${options.during}`);
+        this.timeoutMs = options.timeoutMs;
+        this.during = options.during;
+    }
+}
+/** What went wrong on the wire, typed so callers decide (retry, adopt, fail) and render once. */
+class RequestError extends Error {
+    method;
+    path;
+    endpoint;
+    constructor(request, message) {
+        super(message);
+        this.method = request.method;
+        this.path = request.path;
+        this.endpoint = request.endpoint;
+    }
+}
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A reply with a status other than the expected one. */
+class HttpError extends RequestError {
+    status;
+    /** The server's explanation (its `detail`, or the start of its text), never our request. */
+    detail;
+    fieldErrors;
+    retryAfter;
+    constructor(options) {
+        const { method, path, status, detail } = options;
+        super(options, `${method} ${path} answered ${status}${detail ? `: ${detail}` : ''}`);
+        this.status = status;
+        this.detail = detail;
+        this.fieldErrors = options.fieldErrors ?? [];
+        this.retryAfter = options.retryAfter;
+    }
+    get retryable() {
+        return RETRYABLE_STATUSES.has(this.status);
+    }
+    /** 408 and 429 mean the request was refused before it was processed. */
+    get mayHaveActed() {
+        return this.status >= 500;
+    }
+}
+const NETWORK_WORDS = {
+    connect: 'could not connect',
+    dropped: 'connection dropped before a reply',
+    timeout: 'no reply within the request timeout',
+};
+/** No usable reply at all. A refused connection never reached the server; the others may have. */
+class NetworkError extends RequestError {
+    failure;
+    code;
+    constructor(options) {
+        super(options, `${options.method} ${options.path}: ${NETWORK_WORDS[options.failure]} (${options.code})`);
+        this.failure = options.failure;
+        this.code = options.code;
+    }
+    get retryable() {
+        return true;
+    }
+    get mayHaveActed() {
+        return this.failure !== 'connect';
+    }
+}
+/** A reply with the expected status whose body is not what the API documents. */
+class ResponseFormatError extends RequestError {
+    constructor(options) {
+        super(options, `${options.method} ${options.path} answered ${options.status} with an unexpected body: ${options.problem}`);
+    }
+    get retryable() {
+        return true;
+    }
+    get mayHaveActed() {
+        return true;
+    }
+}
+/**
+ * A create or update whose outcome is unknown after a failure that may have reached the
+ * server. It is never repeated blindly: the caller looks at the server's state first.
+ */
+class UncertainOutcomeError extends Error {
+    failure;
+    constructor(failure) {
+        super(`${failure.message} (outcome unknown)`);
+        this.failure = failure;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3191);
-/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8949);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1520);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1237);
+/* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2323);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1520);
 
 
 
+
+
+// First of all: a cancellation that arrives while the run is still loading is not lost (it would
+// otherwise kill the process before it wrote any output).
+const termination = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__/* .abortOnTermination */ .U)(_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .CANCEL_GRACE_MS */ .RI);
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
-    const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }, { CANCEL_GRACE_MS }] = await Promise.all([
+    const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 3883)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
-        __nccwpck_require__.e(/* import() */ 323).then(__nccwpck_require__.bind(__nccwpck_require__, 2323)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
-        __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237)),
     ]);
-    const termination = abortOnTermination(CANCEL_GRACE_MS);
     try {
         const state = await run(result.inputs, {
             clock: systemClock,
@@ -1929,15 +2061,15 @@ if (result.ok) {
     }
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence.
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .iZ)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCommand */ .iZ)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
         process.exitCode = 1;
     }
 }
 else {
-    for (const part of new Set(result.secretValues.flatMap(_runner_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .maskableParts */ .J)))
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .addMaskCommand */ .F8)(part));
+    for (const part of new Set(result.secretValues.flatMap(_runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .maskableParts */ .Jm)))
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .addMaskCommand */ .F8)(part));
     const problems = result.problems.map((p) => `  - ${p}`).join('\n');
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
     process.exitCode = 1;
 }
 
@@ -2604,18 +2736,156 @@ function readInputs(env) {
     ];
     return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
+/** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
 function readRepoUrl(p, value) {
     if (value === '')
         return undefined;
-    try {
-        const url = new URL(value);
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return value;
-    }
-    catch {
-        // reported below
-    }
-    return p.add('repo_url', `"${value}" is not an http(s) URL of a repository`);
+    // Never quoted: a URL may carry credentials.
+    if (!URL.canParse(value))
+        return p.add('repo_url', 'is not a URL; use the https URL of the repository');
+    const url = new URL(value);
+    if (url.username || url.password)
+        return p.add('repo_url', 'must not carry credentials (user:token@); the GitHub integration gives the access');
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,inputs_endpoint/* isLoopbackHost */.cW)(url.hostname)))
+        return p.add('repo_url', 'must be an https URL of the repository');
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 1237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
+/* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
+/* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
+/* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
+/* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
+/* harmony export */   m: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   o0: () => (/* binding */ LOG_READ),
+/* harmony export */   oH: () => (/* binding */ UPLOAD),
+/* harmony export */   oy: () => (/* binding */ HEALTH_PROBE),
+/* harmony export */   pZ: () => (/* binding */ reportingReserveMs),
+/* harmony export */   py: () => (/* binding */ diagnosticsReserveMs),
+/* harmony export */   rt: () => (/* binding */ MAX_LIST_PAGES),
+/* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
+/* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING)
+/* harmony export */ });
+/**
+ * How hard the action tries and how long it waits, as named numbers in one place. Everything
+ * here stays inside the run's `timeout`: these are caps and counts, never extensions.
+ */
+/** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
+const MAX_ATTEMPTS = 8;
+/** One hung connection may not eat the budget: a request lasts at most this, … */
+const REQUEST_TIMEOUT_MAX_MS = 30_000;
+/** … or this share of `timeout`, whichever is shorter. */
+const REQUEST_TIMEOUT_SHARE = 1 / 4;
+/** The per-request limit for a run whose `timeout` is `timeoutMs`. */
+function requestTimeoutMs(timeoutMs) {
+    return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
+}
+/** Reads of the revision list after an update whose reply named no new revision. */
+const NEW_REVISION_CHECKS = 3;
+/** Deployments asked for per page of the list, and the most pages read looking for a name. */
+const LIST_PAGE_SIZE = 100;
+const MAX_LIST_PAGES = 50;
+/** Longest wait asked of the server in one auth-wait request (the spec's default). */
+const AUTH_WAIT_MAX_S = 300;
+/** A long-polling request may last the time asked of the server plus this margin. */
+const LONG_POLL_MARGIN_MS = 30_000;
+/**
+ * The agent server's health probe: first pause, growth, and largest pause between probes; the
+ * longest one probe may take; and how long a server may refuse connections (or not resolve)
+ * before it is reported unreachable — a starting server answers 5xx, it does not vanish.
+ */
+const HEALTH_PROBE = {
+    firstPauseMs: 250,
+    growth: 1.5,
+    largestPauseMs: 5_000,
+    requestMaxMs: 10_000,
+    unreachableAfterMs: 30_000,
+};
+/** A smoke test needs at least this much of `timeout` left to start. */
+const SMOKE_MIN_TIME_MS = 2_000;
+/**
+ * `wait-auth` against a server that answers `pending` without holding the request: pauses of
+ * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
+ * counts as held, and needs no pause.
+ */
+const AUTH_WAIT_PACING = { firstPauseMs: 1_000, largestPauseMs: 30_000, heldMs: 10_000 };
+/** One request to GitHub's API (Deployments, comments) lasts at most this. */
+const SIDE_CHANNEL_REQUEST_MS = 10_000;
+/**
+ * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
+ * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
+ */
+function reportingReserveMs(timeoutMs) {
+    return Math.min(10_000, timeoutMs / 10);
+}
+/**
+ * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
+ * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
+ * until a second signal.
+ */
+const CANCEL_GRACE_MS = 5_000;
+/**
+ * Log reads are side reads: two attempts, a short request, and none when little of `timeout`
+ * is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
+ * stuck in DEPLOYING can still show its server log before the timeout fails the run.
+ */
+const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
+function diagnosticsReserveMs(timeoutMs) {
+    return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
+}
+/** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
+const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
+/**
+ * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
+ * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
+ * `progressFromBytes`.
+ */
+const UPLOAD = {
+    maxBytes: 209_715_200,
+    warnBytes: 50_000_000,
+    attempts: 5,
+    progressFromBytes: 10_000_000,
+};
+
+
+/***/ }),
+
+/***/ 2323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ abortOnTermination)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/**
+ * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL. The
+ * first signal aborts the run, which then writes its outputs and summary at once; reporting to
+ * GitHub may go on for `graceMs`; a later signal ends that too. The handlers stay installed until
+ * the process exits, so a second signal can never kill the action halfway through writing.
+ */
+function abortOnTermination(graceMs) {
+    const run = new AbortController();
+    const reporting = new AbortController();
+    const onSignal = () => {
+        if (run.signal.aborted)
+            return reporting.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+        run.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+        setTimeout(() => reporting.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc()), graceMs).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return { signal: run.signal, reporting: reporting.signal };
 }
 
 
@@ -2625,8 +2895,9 @@ function readRepoUrl(p, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ maskableParts),
-/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */   Jm: () => (/* binding */ maskableParts),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
@@ -2640,10 +2911,26 @@ function maskableParts(value) {
         return [];
     return [...new Set([value, ...value.split(/\r?\n/)])].filter((part) => part.trim().length >= MIN_MASK_LENGTH);
 }
-/** How a server may echo a secret back: JSON-escaped inside a string, URL- or form-encoded. */
+const hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * How a server may echo a secret back: JSON-escaped inside a string (as JavaScript writes it, as
+ * Python's ensure_ascii writes it, as Go writes it with <, > and & escaped too), URL-encoded (as
+ * encodeURIComponent writes it, with every reserved character encoded, with lower-case hex) and
+ * form-encoded. Forms equal to the part itself add nothing.
+ */
 function encodedForms(part) {
+    const json = JSON.stringify(part).slice(1, -1);
     const url = encodeURIComponent(part);
-    return [JSON.stringify(part).slice(1, -1), url, url.replace(/%20/g, '+')];
+    const full = url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return [
+        json,
+        json.replace(/[^\x20-\x7e]/g, hex4),
+        json.replace(/[^\x20-\x7e]|[<>&]/g, hex4),
+        url,
+        full,
+        full.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+        full.replace(/%20/g, '+'),
+    ].filter((form) => form !== part);
 }
 /**
  * Defence in depth behind the runner's own masking: every message this action prints or
@@ -2663,13 +2950,34 @@ class Redactor {
         this.sorted = [...this.values].sort((a, b) => b.length - a.length);
         return parts;
     }
-    apply(text) {
+    /** The text with every registered value (at least `minLength` long) replaced by `***`. */
+    apply(text, minLength = 0) {
         let out = text;
-        for (const value of this.sorted)
+        for (const value of this.sorted) {
+            if (value.length < minLength)
+                break;
             if (out.includes(value))
                 out = out.split(value).join('***');
+        }
         return out;
     }
+}
+/**
+ * A copy of a value with every string in it redacted — objects (class instances keep their
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards.
+ */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, redact));
+    if (value && typeof value === 'object') {
+        const copy = Object.create(Object.getPrototypeOf(value));
+        for (const [key, item] of Object.entries(value))
+            copy[key] = redactDeep(item, redact);
+        return copy;
+    }
+    return value;
 }
 
 

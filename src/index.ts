@@ -1,20 +1,22 @@
 import { readInputs } from './inputs/read.ts';
+import { CANCEL_GRACE_MS } from './policy.ts';
+import { abortOnTermination } from './runner/cancellation.ts';
 import { maskableParts } from './runner/redact.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
+
+// First of all: a cancellation that arrives while the run is still loading is not lost (it would
+// otherwise kill the process before it wrote any output).
+const termination = abortOnTermination(CANCEL_GRACE_MS);
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
 const result = readInputs(process.env);
 if (result.ok) {
-  const [{ run }, { actionsCorePort }, { abortOnTermination }, { systemClock }, { CANCEL_GRACE_MS }] =
-    await Promise.all([
-      import('./main.ts'),
-      import('./runner/actions-core.ts'),
-      import('./runner/cancellation.ts'),
-      import('./time/clock.ts'),
-      import('./policy.ts'),
-    ]);
-  const termination = abortOnTermination(CANCEL_GRACE_MS);
+  const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
+    import('./main.ts'),
+    import('./runner/actions-core.ts'),
+    import('./time/clock.ts'),
+  ]);
   try {
     const state = await run(result.inputs, {
       clock: systemClock,

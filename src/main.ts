@@ -19,6 +19,7 @@ import { outputsOf, SECRET_OUTPUTS } from './report/outputs.ts';
 import { newRunState, type RunState } from './report/run-state.ts';
 import { summaryMarkdown } from './report/summary.ts';
 import type { RunnerPort } from './runner/port.ts';
+import { redactDeep } from './runner/redact.ts';
 import { openRunnerIO, type RunnerIO } from './runner/runner-io.ts';
 import type { Clock, Random } from './time/clock.ts';
 
@@ -59,7 +60,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
   const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);
-  const github = await openGitHubSideChannels(inputs, io.log, deps.env, dispatchers.fetch(), budget);
+  const github = await openGitHubSideChannels(inputs, io, deps.env, dispatchers.fetch(), budget);
   const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {
     await COMMANDS[inputs.command](ctx);
@@ -127,6 +128,7 @@ async function context(
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
 async function publish(state: RunState, io: RunnerIO): Promise<void> {
   io.setOutputs(outputsOf(state), SECRET_OUTPUTS);
-  await io.writeSummary(summaryMarkdown(state));
+  // Redacted before it is rendered: escaping and cutting must not hide a secret from the redactor.
+  await io.writeSummary(summaryMarkdown(redactDeep(state, io.redact)));
   if (state.failure) io.log.error(state.failure.message, state.failure.title);
 }

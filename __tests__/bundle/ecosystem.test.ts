@@ -181,7 +181,7 @@ describe('job summary', () => {
     expect(result.summary).toContain(`| Revision | \`${result.outputs.revision_id}\` |`);
     expect(result.summary).toContain('| Status | `DEPLOYED` |');
     const url = result.outputs.deployment_url!;
-    expect(result.summary).toContain(`| URL | [\`${url}\`](${url}) |`);
+    expect(result.summary).toContain(`| URL | [\`${url}\`](${new URL(url).href}) |`);
     expect(result.summary).toContain(
       `| LangSmith | [open the deployment](${emulator.origin}/o/${EMULATOR_TENANT}/host/deployments/${id}) |`,
     );

@@ -69,7 +69,7 @@ describe('GitHub Deployments', () => {
       }),
       expect.objectContaining({
         state: 'success',
-        environment_url: result.outputs.deployment_url,
+        environment_url: new URL(result.outputs.deployment_url!).href,
         log_url: 'https://github.com/acme/agent/actions/runs/4242',
         auto_inactive: true,
       }),
@@ -116,7 +116,7 @@ describe('pull-request previews', () => {
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toContain('<!-- langgraph-deploy-action:preview:agent-pr-7 -->');
     const url = first.outputs.deployment_url!;
-    expect(github.comments[0]!.body).toContain(`- Preview URL: [\`${url}\`](${url})`);
+    expect(github.comments[0]!.body).toContain(`- Preview URL: [\`${url}\`](${new URL(url).href})`);
     expect(github.comments[0]!.body).toContain('### ✅ LangGraph preview `agent-pr-7`: deployed');
     // Posted when the deploy started, then updated twice (the commit, the outcome): one comment.
     expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(

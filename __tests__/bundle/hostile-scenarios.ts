@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SmokeReport } from '../../src/smoke/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { startHostileServer, redirectTo, type HostileServer } from '../helpers/hostile-server.ts';
+import { createServer, type Server } from 'node:net';
+import { EMULATOR_API_KEY } from '../../emulator/server.ts';
 import { startForwardProxy, type ForwardProxy } from '../helpers/http-proxy.ts';
 import { count, deployed, existing, failed, SECRET_VALUE, until, type Scenario } from './fault-scenarios.ts';
 
@@ -27,7 +29,8 @@ function noFragmentOf(secret: string, text: string): void {
 }
 
 /** The summary with code spans taken out: what GitHub would render as Markdown. */
-const rendered = (summary: string): string => summary.replace(/(`+)[^`]*?\1/g, '');
+const rendered = (summary: string): string =>
+  summary.replace(/(`+)[^`]*?\1/g, '').replace(/\]\([^)\s]*\)/g, ']');
 
 const TYPO_VALUE = 'c2VjcmV0LXR5cG8tdmFsdWUtMTIzNDU2Nzg5MA==';
 const QUOTED = 'pa"ss\\word-with-quote-9';
@@ -44,6 +47,12 @@ let proxy: ForwardProxy;
 let silentAgent: HostileServer;
 let redirectingAgent: HostileServer;
 let elsewhere: HostileServer;
+let killerProxy: HostileServer;
+let revealingGitHub: FakeGitHub;
+let paginatingGitHub: FakeGitHub;
+let collector: HostileServer;
+let hugeAgent: HostileServer;
+let stuckAgent: HostileServer;
 let signalledAt = 0;
 let outputsAfterSignalMs = -1;
 
@@ -346,6 +355,188 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       deployed(r, e);
       expect(count(e, 'list-revisions')).toBeGreaterThanOrEqual(1);
       expect(r.outputs.revision_id).toBe([...e.store.deployments.values()][0]!.revisions[0]!.id);
+    },
+  },
+  {
+    name: 'a proxy that kills every tunnel cannot stall the run past timeout',
+    fault: '`HTTPS_PROXY` accepts connections and closes them at once; `timeout: 3s`',
+    expected:
+      'the requests are cut at `timeout`; outputs and the error are written; exit 1 within moments of `timeout`',
+    setup: async () => {
+      const server: Server = createServer((socket) => socket.destroy());
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as { port: number }).port;
+      killerProxy = {
+        url: `http://127.0.0.1:${port}`,
+        seen: [],
+        close: () => new Promise((r) => server.close(() => r())),
+      };
+      return () => killerProxy.close();
+    },
+    inputs: { api_url: 'https://127.0.0.1:9', timeout: '3s' },
+    env: () => ({ HTTPS_PROXY: killerProxy.url }),
+    check: (r) => {
+      expect(r.code).toBe(1);
+      expect(r.durationMs).toBeLessThan(3_000 + 3_000);
+      expect(r.outputs.status).toBe('');
+      expect(r.stdout).toMatch(/::error /);
+    },
+  },
+  {
+    name: 'what is told to GitHub is redacted: a secret in a status reaches neither the PR comment nor the Deployment',
+    fault:
+      'a revision status ending `DEPLOY_FAILED <the API key>`; `pr_comment` and `github_environment` on a pull request',
+    expected: 'exit 1; the PR comment and every Deployment status hold `***`, never the key',
+    setup: async (e) => {
+      revealingGitHub = await startFakeGitHub();
+      e.store.nextScripts.push([
+        { status: 'BUILDING', polls: 1 },
+        { status: `DEPLOY_FAILED ${EMULATOR_API_KEY}` },
+      ]);
+      return () => revealingGitHub.close();
+    },
+    env: () => ({
+      ...githubEnv(() => revealingGitHub)(),
+      GITHUB_REF: 'refs/pull/5/merge',
+      GITHUB_HEAD_REF: 'feature/x',
+    }),
+    inputs: {
+      github_token: GITHUB_TOKEN,
+      pr_comment: 'true',
+      github_environment: 'pr-5',
+      name: 'agent-pr-5',
+    },
+    check: (r) => {
+      expect(r.code).toBe(1);
+      const sent = JSON.stringify(revealingGitHub.requests.map((q) => q.body));
+      expect(sent).toContain('***');
+      expect(sent).not.toContain(EMULATOR_API_KEY);
+      expect(revealingGitHub.comments[0]!.body).not.toContain(EMULATOR_API_KEY);
+    },
+  },
+  {
+    name: 'a GitHub pagination link to another origin is not followed with the token',
+    fault: 'the PR comment list answers `Link: <http://other-origin/…>; rel="next"`',
+    expected: 'the other origin receives no request; the comment is still posted',
+    setup: async () => {
+      collector = await startHostileServer((_req, res) => res.end('[]'));
+      paginatingGitHub = await startFakeGitHub();
+      paginatingGitHub.commentsNext = `${collector.url}/steal?page=2`;
+      return () => Promise.all([collector.close(), paginatingGitHub.close()]).then(() => undefined);
+    },
+    env: () => ({
+      ...githubEnv(() => paginatingGitHub)(),
+      GITHUB_REF: 'refs/pull/6/merge',
+      GITHUB_HEAD_REF: 'feature/x',
+    }),
+    inputs: { github_token: GITHUB_TOKEN, pr_comment: 'true', name: 'agent-pr-6' },
+    check: (r, e) => {
+      deployed(r, e);
+      expect(collector.seen).toEqual([]);
+    },
+  },
+  {
+    name: 'line breaks in a server URL cannot break out of the summary’s Markdown',
+    fault: '`custom_url` holding newlines, an @-mention, a link and a heading',
+    expected:
+      'deploys; the summary renders no mention, no link to the server’s target and no heading from it',
+    emulator: {
+      customUrl: () =>
+        'https://agent.example/x\n@acme/security-team please [rotate](https://evil.example/rotate)\r# Owned',
+    },
+    check: (r, e) => {
+      deployed(r, e);
+      const shown = rendered(r.summary);
+      expect(shown).not.toMatch(/@acme|\]\(https:\/\/evil|^# Owned/m);
+    },
+  },
+  {
+    name: 'statuses named like object properties are ordinary unknown statuses',
+    fault: 'revision statuses `constructor`, `__proto__`, `toString`, then `DEPLOYED`',
+    expected: 'keeps polling through them; deploys; the summary is written',
+    setup: (e) =>
+      e.store.nextScripts.push([
+        { status: 'constructor', polls: 1 },
+        { status: '__proto__', polls: 1 },
+        { status: 'toString', polls: 1 },
+        { status: 'DEPLOYED' },
+      ]),
+    check: (r, e) => {
+      deployed(r, e);
+      expect(r.summary).toContain('`__proto__`');
+    },
+  },
+  {
+    name: 'a secret that is an ordinary word never mangles the outputs',
+    fault: '`secrets: DEBUG=true` (and the run creates the deployment)',
+    expected:
+      'deploys; `created` is `true`, `rolled_back` `false`: fixed-word and id outputs are never redacted',
+    inputs: { secrets: 'DEBUG=true' },
+    check: (r, e) => {
+      deployed(r, e);
+      expect(r.outputs).toMatchObject({ created: 'true', rolled_back: 'false', status: 'DEPLOYED' });
+    },
+  },
+  {
+    name: 'an agent server answering with huge, control-laden ids is bounded in the log, the summary and smoke_report',
+    fault:
+      'the agent server answers every run request with a 400 KB `run_id` holding escape characters and `\u0085::error …`',
+    expected: 'the smoke test fails; `smoke_report` stays under 50 KB; no log line starts a workflow command',
+    emulator: { customUrl: () => hugeAgent.url },
+    setup: async () => {
+      const huge = `R1\n\u0085::error title=Spoofed::from the agent\u001b[31m${'x'.repeat(400_000)}`;
+      hugeAgent = await startHostileServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          req.url === '/ok'
+            ? '{"ok":true}'
+            : JSON.stringify({ thread_id: huge, run_id: huge, status: 'success' }),
+        );
+      });
+      return () => hugeAgent.close();
+    },
+    inputs: {
+      smoke_test: 'true',
+      assistant_id: 'agent',
+      smoke_checks: 'run',
+      timeout: '30s',
+      smoke_timeout: '10s',
+    },
+    check: (r) => {
+      expect(r.code).toBe(1);
+      expect(r.outputs.smoke_report!.length).toBeLessThan(50_000);
+      expect(r.stdout.split('\n').filter((l) => /^[\s\u0085]*::error title=Spoofed/.test(l))).toEqual([]);
+      expect(r.stdout.split('\n').every((l) => l.length <= 8_300)).toBe(true);
+    },
+  },
+  {
+    name: 'smoke checks against a server that never answers end at their limit, and at once on cancellation',
+    fault:
+      'the agent server answers `/ok`, then holds every run request; `timeout: 6s`, `smoke_timeout: 5s`; SIGINT 1 s into the checks',
+    expected: 'outputs within moments of SIGINT (the SDK is not waited for); exit 1',
+    emulator: { customUrl: () => stuckAgent.url },
+    setup: async () => {
+      stuckAgent = await startHostileServer((req, res) => {
+        if (req.url === '/ok') res.end('{"ok":true}');
+      });
+      return () => stuckAgent.close();
+    },
+    inputs: {
+      smoke_test: 'true',
+      assistant_id: 'agent',
+      smoke_checks: 'run',
+      timeout: '6s',
+      smoke_timeout: '5s',
+    },
+    during: async (run) => {
+      await until(() => stuckAgent.seen.some((q) => q.path !== '/ok'), 10_000);
+      await new Promise((r) => setTimeout(r, 1_000));
+      signalledAt = Date.now();
+      run.signal('SIGINT');
+    },
+    check: (r) => {
+      failed(r, /title=Cancelled::/);
+      expect(r.exitAfterSignalMs).toBeLessThan(2_000);
     },
   },
 ];

@@ -23,6 +23,8 @@ export interface FakeGitHub {
   delayMs?: number;
   /** No reply at all (a hung GitHub API). */
   hang?: boolean;
+  /** A `Link: <…>; rel="next"` the comment list answers with (a hostile pagination link). */
+  commentsNext?: string;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,10 @@ export async function startFakeGitHub(
       deployments.find((d) => d.id === Number(m![1]))?.statuses.unshift(String(body?.state));
       return send(201, { id: nextId++, state: body?.state });
     }
-    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) return send(200, comments);
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
+      if (fake.commentsNext) res.setHeader('link', `<${fake.commentsNext}>; rel="next"`);
+      return send(200, comments);
+    }
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
       const comment = { id: nextId++, body: String(body?.body) };
       comments.push(comment);

@@ -77,7 +77,7 @@ describe('pull-request comment', () => {
       'Building revision `rev-1` (commit [c0ffee0](https://github.com/acme/agent/commit/c0ffee0000000000000000000000000000000001)) of `feature/x`.',
     );
     expect(body).toContain(
-      'Until it is deployed, [`https://a.example`](https://a.example) serves revision `rev-0` (commit [beef000]',
+      'Until it is deployed, [`https://a.example`](https://a.example/) serves revision `rev-0` (commit [beef000]',
     );
   });
 
@@ -104,7 +104,7 @@ describe('pull-request comment', () => {
       'https://smith.langchain.com/o/t/host/deployments/d',
     );
     expect(body).toContain('### ✅ LangGraph preview `agent-pr-3`: deployed');
-    expect(body).toContain('- Preview URL: [`https://a.example`](https://a.example)');
+    expect(body).toContain('- Preview URL: [`https://a.example`](https://a.example/)');
     expect(body).toContain('- Revision: `rev-1` (commit [c0ffee0]');
     expect(body).toContain('Smoke test: passed (0 of 0 checks passed).');
     expect(body).toContain(
@@ -132,7 +132,7 @@ describe('pull-request comment', () => {
     expect(body).toContain('### ❌ LangGraph preview `p`: Revision BUILD_FAILED');
     expect(body).toContain('Revision `rev-1` ended `BUILD_FAILED`: The image build failed');
     expect(body).toContain(
-      '[`https://a.example`](https://a.example) still serves revision `rev-0` (commit `beef000`).',
+      '[`https://a.example`](https://a.example/) still serves revision `rev-0` (commit `beef000`).',
     );
   });
 
@@ -155,7 +155,7 @@ describe('pull-request comment', () => {
     );
     expect(body).toContain('### ↩️ LangGraph preview `p`: rolled back');
     expect(body).toContain(
-      'Revision `rev-1` (commit `c0ffee0`) failed its smoke test, so the preview was rolled back: [`https://a.example`](https://a.example) serves revision `rev-0` (commit `beef000`) again.',
+      'Revision `rev-1` (commit `c0ffee0`) failed its smoke test, so the preview was rolled back: [`https://a.example`](https://a.example/) serves revision `rev-0` (commit `beef000`) again.',
     );
   });
 });

@@ -141,7 +141,7 @@ describe('each input and its errors', () => {
 
   test('repo_url must be an http(s) URL; repo_ref one line', () => {
     expect(problems({ repo_url: 'git@github.com:acme/agent.git' })).toEqual([
-      'repo_url: "git@github.com:acme/agent.git" is not an http(s) URL of a repository',
+      'repo_url: is not a URL; use the https URL of the repository',
     ]);
     expect(problems({ repo_ref: 'main\nx' })).toEqual([
       'repo_ref: must be one line without control characters or line/paragraph separators',

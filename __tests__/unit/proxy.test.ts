@@ -6,16 +6,18 @@ const http = new URL('http://127.0.0.1:8123/v2/deployments');
 
 describe('which proxy a request uses', () => {
   test('https targets use HTTPS_PROXY, http targets HTTP_PROXY', () => {
-    const env = { HTTPS_PROXY: 'http://secure:3128', HTTP_PROXY: 'http://plain:3128' };
+    const env = { HTTPS_PROXY: 'http://secure:3128', HTTP_PROXY: 'http://127.0.0.2:3128' };
     expect(proxyFor(https, env)).toBe('http://secure:3128');
-    expect(proxyFor(http, env)).toBe('http://plain:3128');
+    expect(proxyFor(http, env)).toBe('http://127.0.0.2:3128');
   });
 
   test('lower case works and wins over upper case', () => {
     expect(proxyFor(https, { https_proxy: 'http://lower:1', HTTPS_PROXY: 'http://upper:1' })).toBe(
       'http://lower:1',
     );
-    expect(proxyFor(http, { http_proxy: 'http://lower:2' })).toBe('http://lower:2');
+    expect(proxyFor(http, { http_proxy: 'http://localhost:2', HTTP_PROXY: 'http://127.0.0.3:2' })).toBe(
+      'http://localhost:2',
+    );
   });
 
   test('https falls back to HTTP_PROXY; nothing set means direct', () => {
@@ -53,4 +55,11 @@ describe('NO_PROXY matching', () => {
     expect(exempt(new URL('http://[::1]:80/'), '[::1]')).toBe(true);
     expect(exempt(new URL('http://[::1]:80/'), '::1')).toBe(true);
   });
+});
+
+test('plain http (loopback only) never goes to a proxy off this machine: the key would cross the network in clear', () => {
+  expect(proxyFor(http, { HTTP_PROXY: 'http://proxy.corp.example:3128' })).toBeUndefined();
+  expect(proxyFor(http, { HTTP_PROXY: '192.0.2.2:3128' })).toBeUndefined();
+  expect(proxyFor(http, { HTTP_PROXY: '127.0.0.1:3128' })).toBe('http://127.0.0.1:3128');
+  expect(proxyFor(https, { HTTPS_PROXY: 'proxy.corp.example:3128' })).toBe('http://proxy.corp.example:3128');
 });

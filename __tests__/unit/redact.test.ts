@@ -14,3 +14,18 @@ test('empty and tiny values are not registered (they would blank out ordinary te
   expect([r.add(''), r.add('ab'), r.add(undefined)]).toEqual([[], [], []]);
   expect(r.apply('ab ab')).toBe('ab ab');
 });
+
+test('the forms servers echo a secret in are redacted too: escaped by Python, Go and JavaScript, percent-encoded every way', () => {
+  const r = new Redactor();
+  const secret = 'ümlaut<p@ss>&(word)!';
+  r.add(secret);
+  const echoes = [
+    JSON.stringify(secret).slice(1, -1),
+    '\\u00fcmlaut<p@ss>&(word)!',
+    '\\u00fcmlaut\\u003cp@ss\\u003e\\u0026(word)!',
+    encodeURIComponent(secret),
+    '%C3%BCmlaut%3Cp%40ss%3E%26%28word%29%21',
+    '%c3%bcmlaut%3cp%40ss%3e%26%28word%29%21',
+  ];
+  for (const echo of echoes) expect(r.apply(`said: ${echo}.`)).toBe('said: ***.');
+});

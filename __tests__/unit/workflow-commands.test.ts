@@ -29,3 +29,20 @@ test('the workflow commands written without @actions/core are byte-identical to 
   expect(addMaskCommand('sk-a%b\nc')).toBe(mask);
   expect(workflowCommand('notice', 'n', { title: 't' })).toBe(notice);
 });
+
+test('no line of server text can start a workflow command, whatever the runner trims or splits on', async () => {
+  const { neutralizeCommands } = await import('../../src/runner/neutralize.ts');
+  const hostile =
+    'ok\n::error::a\r::stop-commands::b\n\u0085::warning::c\n \t::set-output name=x::d\n##[group]e';
+  const lines = neutralizeCommands(hostile).split('\n');
+  expect(lines.filter((l) => /^[\s\u0085]*::/.test(l))).toEqual([]);
+  expect(lines.filter((l) => l.includes('##['))).toEqual([]);
+  expect(lines).toEqual([
+    'ok',
+    '» ::error::a',
+    '» ::stop-commands::b',
+    '» \u0085::warning::c',
+    '»  \t::set-output name=x::d',
+    '## [group]e',
+  ]);
+});

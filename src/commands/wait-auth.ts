@@ -31,7 +31,9 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
     if (reply.status !== 'pending' || nextAsk > ctx.deadline) {
       throw new ActionError({
         title: `Authentication ${reply.status}`,
-        message: AUTH_MEANING[reply.status] ?? `Authentication ${authId} ended with status ${reply.status}`,
+        message: Object.hasOwn(AUTH_MEANING, reply.status)
+          ? AUTH_MEANING[reply.status]!
+          : `Authentication ${authId} ended with status ${reply.status}`,
       });
     }
     if (held) {

@@ -91,14 +91,16 @@ export function createCaller(options: CallerOptions): Call {
           timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
         });
         log.debug(`${method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
+        const { text } = response;
         if (response.status === spec.expect) {
           if (response.truncated) {
             const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
             throw new ResponseFormatError({ ...where, status: response.status, problem });
           }
-          return parse(spec, where, response.status, response.text, redact);
+          return parse(spec, where, response.status, text, redact);
         }
-        const { detail, fieldErrors } = errorDetail(response.text, response.contentType, redact);
+        // An error body is only shown: redacted whole before anything scans or cuts it.
+        const { detail, fieldErrors } = errorDetail(redact(text), response.contentType, redact);
         failure = new HttpError({
           ...where,
           status: response.status,
@@ -144,7 +146,7 @@ function parse<T>(spec: CallSpec<T>, where: RequestLabel, status: number, text: 
   if (!spec.schema) return undefined as T;
   const json = tryJson(text);
   if (json === undefined) {
-    const start = excerpt(text.slice(0, 4096), 20, redact);
+    const start = excerpt(redact(text), 20, (t) => t);
     throw new ResponseFormatError({ ...where, status, problem: `not JSON (starts with "${start}")` });
   }
   const result = spec.schema.safeParse(json);

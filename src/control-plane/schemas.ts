@@ -1,28 +1,29 @@
 import * as z from 'zod';
-import { serverToken } from '../report/untrusted.ts';
+import { printable } from '../report/untrusted.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
  * grows); a revision status is an open string, classified by wait/revision-status.ts. Text the
- * action shows (statuses, names) is bounded and stripped of control characters here; ids, which
- * go into request paths, must be printable and bounded or the reply is refused.
+ * action shows (statuses, names, URLs) is stripped of control characters here, and cut only where
+ * it is shown, after redaction (a cut here could leave half a secret the redactor cannot see);
+ * ids, which go into request paths, must be printable and bounded or the reply is refused.
  */
 const Id = z
   .string()
   .min(1)
   .max(256)
   .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable id');
-const Shown = (max: number) => z.string().transform((text) => serverToken(text, max));
+const Printable = z.string().transform(printable);
 
 export const Deployment = z.looseObject({
   id: Id,
-  name: Shown(200).optional(),
+  name: Printable.optional(),
   tenant_id: Id.nullish(),
   latest_revision_id: Id.nullish(),
   active_revision_id: Id.nullish(),
-  status: Shown(64).optional(),
-  source: Shown(64).optional(),
-  source_config: z.looseObject({ custom_url: z.string().max(2048).nullish() }).nullish(),
+  status: Printable.optional(),
+  source: Printable.optional(),
+  source_config: z.looseObject({ custom_url: Printable.nullish() }).nullish(),
 });
 export type Deployment = z.infer<typeof Deployment>;
 
@@ -40,11 +41,11 @@ const CommitSha = z
 
 export const Revision = z.looseObject({
   id: Id,
-  status: Shown(64).pipe(z.string().min(1)),
+  status: Printable.pipe(z.string().min(1)),
   created_at: z.string().max(64).optional(),
   updated_at: z.string().max(64).optional(),
   source_revision_config: z
-    .looseObject({ repo_ref: Shown(255).nullish(), repo_commit_sha: CommitSha })
+    .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
     .nullish(),
 });
 export type Revision = z.infer<typeof Revision>;
@@ -55,22 +56,22 @@ export const RevisionList = z.looseObject({
 });
 
 export const AuthWait = z.looseObject({
-  status: Shown(64).pipe(z.string().min(1)),
+  status: Printable.pipe(z.string().min(1)),
   token: z.string().nullish(),
 });
 export type AuthWait = z.infer<typeof AuthWait>;
 
 export const GithubIntegration = z.looseObject({
   id: Id,
-  name: Shown(200).optional(),
+  name: Printable.optional(),
   installation_id: z.number().optional(),
 });
 export type GithubIntegration = z.infer<typeof GithubIntegration>;
 
 export const GithubRepository = z.looseObject({
   url: z.string().max(2048),
-  name: Shown(200).optional(),
-  owner: Shown(200).optional(),
+  name: Printable.optional(),
+  owner: Printable.optional(),
 });
 
 /** A build log or a server (deploy) log. */
@@ -93,7 +94,7 @@ export interface LogQuery {
 export const LogLine = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),
   timestamp: z.union([z.number(), z.string().max(64)]).optional(),
-  level: Shown(16).optional(),
+  level: Printable.optional(),
   message: z.string().optional(),
 });
 export type LogLine = z.infer<typeof LogLine>;

@@ -1,5 +1,6 @@
 import { describeRevision } from '../deploy/serving.ts';
 import type { Inputs } from '../inputs/types.ts';
+import { safeHref } from '../report/markdown.ts';
 import type { RunState } from '../report/run-state.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import type { Octokit } from './octokit.ts';
@@ -71,7 +72,9 @@ export class GitHubDeployment {
 
   async finish(state: RunState): Promise<void> {
     if (this.id === undefined) return;
-    await this.status(finalState(state), finalDescription(state), state.deploymentUrl);
+    // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts).
+    const url = state.deploymentUrl && safeHref(state.deploymentUrl);
+    await this.status(finalState(state), finalDescription(state), url);
   }
 
   /**

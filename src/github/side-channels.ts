@@ -3,6 +3,8 @@ import type { Inputs } from '../inputs/types.ts';
 import { SIDE_CHANNEL_REQUEST_MS } from '../policy.ts';
 import type { RunState } from '../report/run-state.ts';
 import type { Log } from '../runner/log.ts';
+import { redactDeep } from '../runner/redact.ts';
+import type { RunnerIO } from '../runner/runner-io.ts';
 import { GitHubDeployment } from './deployment.ts';
 import { createOctokit, type Octokit } from './octokit.ts';
 import { commentBody, upsertComment } from './pr-comment.ts';
@@ -30,12 +32,15 @@ const COMMANDS = ['deploy', 'rollback', 'delete'];
  */
 export async function openGitHubSideChannels(
   inputs: Inputs,
-  log: Log,
+  io: Pick<RunnerIO, 'log' | 'redact'>,
   env: NodeJS.ProcessEnv,
   fetch: typeof globalThis.fetch,
   budget: AbortSignal,
 ): Promise<SideChannels> {
   const { environment, prComment, token } = inputs.github;
+  const { log } = io;
+  /** What GitHub is told is redacted first, as everything the run writes. */
+  const safe = (state: RunState): RunState => redactDeep(state, io.redact);
   if ((!environment && !prComment) || inputs.dryRun || !COMMANDS.includes(inputs.command)) return NONE;
   const run = readGitHubRun(env);
   if (!token || !run) {
@@ -47,7 +52,7 @@ export async function openGitHubSideChannels(
   }
   let octokit: Octokit;
   try {
-    octokit = await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget));
+    octokit = await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget, run.apiUrl));
   } catch (error) {
     log.warning(
       `GitHub's API client could not start: ${(error as Error).message}.`,
@@ -75,7 +80,7 @@ export async function openGitHubSideChannels(
   /** Posts or updates the pull-request comment with the state as it is now. */
   const comment = (state: RunState): void => {
     if (!prComment || run.prNumber === undefined) return;
-    const body = commentBody(name, state, run, state.langsmithUrl);
+    const body = commentBody(name, safe(state), run, state.langsmithUrl);
     enqueue('Pull-request comment', async () => {
       const { id, done } = await upsertComment(octokit, run, name, body, commentId);
       if (commentId === undefined) log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
@@ -103,7 +108,7 @@ export async function openGitHubSideChannels(
           if (!deploying) {
             const count = await deployment.deactivateAll();
             log.info(`GitHub environment ${environment}: ${count} deployment(s) marked inactive.`);
-          } else await deployment.finish(state);
+          } else await deployment.finish(safe(state));
         });
       }
       if (prComment && run.prNumber === undefined)
@@ -117,9 +122,22 @@ export async function openGitHubSideChannels(
   };
 }
 
-/** fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does. */
-function boundedFetch(fetch: typeof globalThis.fetch, budget: AbortSignal): typeof globalThis.fetch {
+/**
+ * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, and
+ * that goes nowhere but GitHub's API: a pagination link to another origin would carry the token.
+ */
+function boundedFetch(
+  fetch: typeof globalThis.fetch,
+  budget: AbortSignal,
+  apiUrl: string,
+): typeof globalThis.fetch {
+  const origin = new URL(apiUrl).origin;
   return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url).origin !== origin)
+      return Promise.reject(
+        new Error(`refused a request to ${new URL(url).origin}: the GitHub token only goes to ${origin}`),
+      );
     const signals = [budget, AbortSignal.timeout(SIDE_CHANNEL_REQUEST_MS)];
     if (init?.signal) signals.push(init.signal);
     return fetch(input, { ...init, signal: AbortSignal.any(signals) });

@@ -1,5 +1,6 @@
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
+import { isLoopbackHost } from '../inputs/endpoint.ts';
 
 type Undici = Pick<typeof UndiciModule, 'Agent' | 'ProxyAgent' | 'fetch'>;
 
@@ -14,7 +15,19 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
   const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
   if (!proxy || exempt(target, pick('NO_PROXY') ?? '')) return undefined;
   // `host:port` without a scheme, as curl and the runner accept it, means an http proxy.
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+  // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
+  // proxy: it goes through a proxy only when that proxy is on this machine too.
+  if (target.protocol === 'http:' && !isLoopbackHost(proxyHost(url))) return undefined;
+  return url;
+}
+
+function proxyHost(proxy: string): string {
+  try {
+    return new URL(proxy).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -58,13 +71,25 @@ export class Dispatchers {
   }
 
   for(url: string | URL): Dispatcher {
-    const proxy = proxyFor(new URL(url), this.env) ?? '';
+    const proxy = this.proxyOf(url);
     let agent = this.agents.get(proxy);
     if (!agent) {
       agent = proxy ? new this.undici.ProxyAgent(proxy) : new this.undici.Agent();
       this.agents.set(proxy, agent);
     }
     return agent;
+  }
+
+  /** Drops the dispatcher a URL goes through (after an abort it may be stuck); the next is new. */
+  reset(url: string | URL): void {
+    const proxy = this.proxyOf(url);
+    const agent = this.agents.get(proxy);
+    this.agents.delete(proxy);
+    void agent?.destroy().catch(() => undefined);
+  }
+
+  private proxyOf(url: string | URL): string {
+    return proxyFor(new URL(url), this.env) ?? '';
   }
 
   /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CancelledError, NetworkError, type NetworkFailure } from '../errors.ts';
+import { raceAbort } from '../time/clock.ts';
 import type { Dispatchers } from './proxy.ts';
 
 export interface HttpRequest {
@@ -55,14 +56,23 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
     const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
     const signal = AbortSignal.any([req.signal, timeout]);
     try {
-      const res = await request(req.url, {
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
+      // undici is asked to stop on the signal, but the answer is raced against it too: a proxy
+      // that kills every tunnel can leave undici retrying forever without settling. Then the
+      // dispatcher is replaced, which ends whatever it was doing.
+      const { text, truncated, res } = await raceAbort(
         signal,
-        dispatcher: dispatchers.for(req.url),
-      });
-      const { text, truncated } = await readBounded(res.body);
+        (async () => {
+          const res = await request(req.url, {
+            method: req.method,
+            headers: req.headers,
+            body: req.body,
+            signal,
+            dispatcher: dispatchers.for(req.url),
+          });
+          return { ...(await readBounded(res.body)), res };
+        })(),
+        () => dispatchers.reset(req.url),
+      );
       return {
         status: res.statusCode,
         retryAfter: firstHeader(res.headers['retry-after']),

@@ -1,5 +1,5 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
-import { controlPlaneBaseUrl, REGIONS, uiBaseUrl } from './endpoint.ts';
+import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
 import {
   defaultDeploymentName,
@@ -188,13 +188,18 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
 
+/** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
 function readRepoUrl(p: field.Problems, value: string): string | undefined {
   if (value === '') return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return value;
-  } catch {
-    // reported below
-  }
-  return p.add('repo_url', `"${value}" is not an http(s) URL of a repository`);
+  // Never quoted: a URL may carry credentials.
+  if (!URL.canParse(value)) return p.add('repo_url', 'is not a URL; use the https URL of the repository');
+  const url = new URL(value);
+  if (url.username || url.password)
+    return p.add(
+      'repo_url',
+      'must not carry credentials (user:token@); the GitHub integration gives the access',
+    );
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+    return p.add('repo_url', 'must be an https URL of the repository');
+  return value;
 }

@@ -9,7 +9,7 @@ import { isLoopbackHost } from '../inputs/endpoint.ts';
 
 /** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
 export function code(value: string, max = 200): string {
-  let text = value.replace(/[\r\n\t]+/g, ' ').trim();
+  let text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
   if (text.length > max) text = `${text.slice(0, max)}…`;
   if (text === '') return '';
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
@@ -23,7 +23,8 @@ const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S*@\S+|#\d+/gi;
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
-export function text(value: string): string {
+export function text(raw: string): string {
+  const value = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ');
   let out = '';
   let last = 0;
   for (const match of value.matchAll(LIVE)) {
@@ -65,18 +66,28 @@ export function urlLink(url: string | undefined): string {
 
 function linkWith(label: string, url: string | undefined): string {
   if (!url) return '';
+  const href = safeHref(url);
+  return href ? `[${label}](${href})` : code(url, 300);
+}
+
+/**
+ * The URL as a link target, when it may be one: https (or http on a loopback host), without
+ * credentials; normalised by the URL parser (no line breaks survive it) and with the characters
+ * Markdown reads in a link target encoded. Undefined otherwise.
+ */
+export function safeHref(url: string): string | undefined {
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
-    const safe =
-      (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) &&
-      !parsed.username &&
-      !parsed.password;
-    if (safe)
-      return `[${label}](${url.replace(/[()<>[\] "'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
+    parsed = new URL(url);
   } catch {
-    // shown as code below
+    return undefined;
   }
-  return code(url, 300);
+  const safe =
+    (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) &&
+    !parsed.username &&
+    !parsed.password;
+  if (!safe) return undefined;
+  return parsed.href.replace(/[()<>[\] "'|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Lines shown as they are, in a fenced block no line can close. */

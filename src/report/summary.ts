@@ -129,7 +129,7 @@ function rollbackSection(state: RunState): string[] {
 
 /** A message as a block quote, line by line, escaped. */
 export function quote(message: string): string[] {
-  return message.split('\n').map((line) => `> ${text(line)}`);
+  return message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${text(line)}`);
 }
 
 function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {

@@ -23,7 +23,7 @@ export function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** A value for an identifier-like field (status, id, name): no controls, bounded; no redaction needed later. */
-export function serverToken(text: string, max = 200): string {
-  return clip(text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+/** Text for one line: control characters and line breaks become spaces; nothing is cut. */
+export function printable(text: string): string {
+  return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }

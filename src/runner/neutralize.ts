@@ -12,7 +12,8 @@ export function neutralizeCommands(text: string): string {
     .split(/\r\n|\r|\n/)
     .map((line) => {
       const defused = line.replace(/##\[/g, '## [');
-      return /^\s*::/.test(defused) ? `» ${defused}` : defused;
+      // The runner trims .NET whitespace first, which includes U+0085 (JavaScript's \s does not).
+      return /^[\s\u0085]*::/.test(defused) ? `» ${defused}` : defused;
     })
     .join('\n');
 }

@@ -13,10 +13,27 @@ export function maskableParts(value: string | undefined): string[] {
   );
 }
 
-/** How a server may echo a secret back: JSON-escaped inside a string, URL- or form-encoded. */
+const hex4 = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * How a server may echo a secret back: JSON-escaped inside a string (as JavaScript writes it, as
+ * Python's ensure_ascii writes it, as Go writes it with <, > and & escaped too), URL-encoded (as
+ * encodeURIComponent writes it, with every reserved character encoded, with lower-case hex) and
+ * form-encoded. Forms equal to the part itself add nothing.
+ */
 function encodedForms(part: string): string[] {
+  const json = JSON.stringify(part).slice(1, -1);
   const url = encodeURIComponent(part);
-  return [JSON.stringify(part).slice(1, -1), url, url.replace(/%20/g, '+')];
+  const full = url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [
+    json,
+    json.replace(/[^\x20-\x7e]/g, hex4),
+    json.replace(/[^\x20-\x7e]|[<>&]/g, hex4),
+    url,
+    full,
+    full.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+    full.replace(/%20/g, '+'),
+  ].filter((form) => form !== part);
 }
 
 /**
@@ -37,9 +54,28 @@ export class Redactor {
     return parts;
   }
 
-  apply(text: string): string {
+  /** The text with every registered value (at least `minLength` long) replaced by `***`. */
+  apply(text: string, minLength = 0): string {
     let out = text;
-    for (const value of this.sorted) if (out.includes(value)) out = out.split(value).join('***');
+    for (const value of this.sorted) {
+      if (value.length < minLength) break;
+      if (out.includes(value)) out = out.split(value).join('***');
+    }
     return out;
   }
+}
+
+/**
+ * A copy of a value with every string in it redacted — objects (class instances keep their
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards.
+ */
+export function redactDeep<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T;
+  if (value && typeof value === 'object') {
+    const copy = Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>;
+    for (const [key, item] of Object.entries(value)) copy[key] = redactDeep(item, redact);
+    return copy as T;
+  }
+  return value;
 }

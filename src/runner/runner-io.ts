@@ -14,11 +14,30 @@ export interface RunnerIO {
   /** Registers a secret (and its parts) with the runner and the redactor. */
   mask(value: string | undefined): void;
   redact(text: string): string;
-  /** Sets the step's outputs, redacted except `secretOutputs` (a token output is the secret itself). */
-  setOutputs(outputs: Record<string, string>, secretOutputs?: readonly string[]): void;
+  /**
+   * Sets the step's outputs, redacted — but `secret` ones (a token output is the secret itself),
+   * and only of secrets (or parts) of at least 8 characters: a short secret is a common word
+   * more often than not, and `created: true` must not become `***` for a user whose secret is
+   * `true`, or every `if:` reading it breaks.
+   */
+  setOutputs(outputs: Record<string, string>, secret: readonly string[]): void;
   /** Appends to the job summary; a failure to write is a warning, never the run's failure. */
   writeSummary(markdown: string): Promise<void>;
 }
+
+/** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
+const MAX_LINE = 8_192;
+
+function boundLines(text: string): string {
+  if (text.length <= MAX_LINE) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… [line cut]` : line))
+    .join('\n');
+}
+
+/** In outputs, only secrets (or parts) this long are redacted. */
+const OUTPUT_MIN_SECRET = 8;
 
 export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined>): RunnerIO {
   const redactor = new Redactor();
@@ -30,7 +49,7 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
 
   let depth = 0;
   const log: Log = {
-    info: (message) => port.info(neutralizeCommands(clean(message))),
+    info: (message) => port.info(boundLines(neutralizeCommands(clean(message)))),
     notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
     warning: (message, title) => port.annotate('warning', clean(message), title && clean(title)),
     error: (message, title) => port.annotate('error', clean(message), title && clean(title)),
@@ -57,9 +76,9 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
     log,
     mask,
     redact: clean,
-    setOutputs: (outputs, secretOutputs = []) => {
+    setOutputs: (outputs, secret) => {
       for (const [name, value] of Object.entries(outputs))
-        port.setOutput(name, secretOutputs.includes(name) ? value : clean(value));
+        port.setOutput(name, secret.includes(name) ? value : redactor.apply(value, OUTPUT_MIN_SECRET));
     },
     writeSummary: async (markdown) => {
       try {

@@ -15,7 +15,8 @@ export async function createAgentClient(
     apiUrl: url,
     // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
     apiKey: apiKey ?? null,
-    callerOptions: { maxRetries: 2, fetch: originBoundFetch(fetch, url) },
+    // One retry: a check is bounded, and each retry of an aborted request would only delay it.
+    callerOptions: { maxRetries: 1, fetch: originBoundFetch(fetch, url) },
   });
 }
 

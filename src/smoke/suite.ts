@@ -3,7 +3,7 @@ import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
 import { SMOKE_MIN_TIME_MS } from '../policy.ts';
 import { excerpt, type Redact } from '../report/untrusted.ts';
-import { systemClock, type Clock } from '../time/clock.ts';
+import { raceAbort, systemClock, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
 import { createAgentClient } from './client.ts';
@@ -82,25 +82,60 @@ async function runOneCheck(
   const started = o.clock.now();
   const took = (): number => o.clock.now() - started;
   try {
-    const pass = await CHECKS[name]({
-      name,
-      client,
-      assistantId: o.assistantId,
-      message: o.settings.message,
+    // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
+    const pass = await raceAbort(
       signal,
-      // Checks pace themselves against a real server in real time, as their limits do.
-      clock: systemClock,
-      redact: o.redact,
-    });
-    return { name, result: 'passed', duration_ms: took(), detail: pass.detail, observed: pass.observed };
+      CHECKS[name]({
+        name,
+        client,
+        assistantId: o.assistantId,
+        message: o.settings.message,
+        signal,
+        // Checks pace themselves against a real server in real time, as their limits do.
+        clock: systemClock,
+        redact: o.redact,
+      }),
+    );
+    return {
+      name,
+      result: 'passed',
+      duration_ms: took(),
+      detail: excerpt(pass.detail, 500, o.redact),
+      observed: bounded(pass.observed, o.redact),
+    };
   } catch (error) {
     if (o.signal.aborted) throw new CancelledError();
-    const observed = error instanceof CheckFailed ? error.observed : undefined;
+    const observed = error instanceof CheckFailed ? bounded(error.observed, o.redact) : undefined;
     if (error instanceof CheckInconclusive)
-      return { name, result: 'inconclusive', duration_ms: took(), detail: error.message, observed };
+      return {
+        name,
+        result: 'inconclusive',
+        duration_ms: took(),
+        detail: excerpt(error.message, 500, o.redact),
+        observed,
+      };
     const detail = timeout.aborted
       ? `no result within ${formatDuration(limit.ms)} (${limit.name})`
       : excerpt(error instanceof Error ? error.message : String(error), 500, o.redact);
     return { name, result: 'failed', duration_ms: took(), detail, observed };
   }
+}
+
+/**
+ * What a check observed, as the report keeps it: everything in it came from the agent server, so
+ * strings are redacted and cut, and lists, objects and depth are bounded.
+ */
+function bounded(value: Record<string, unknown>, redact: Redact): Record<string, unknown> {
+  const walk = (item: unknown, depth: number): unknown => {
+    if (typeof item === 'string') return excerpt(item, 200, redact);
+    if (typeof item !== 'object' || item === null) return item;
+    if (depth >= 4) return '…';
+    if (Array.isArray(item)) return item.slice(0, 50).map((x) => walk(x, depth + 1));
+    return Object.fromEntries(
+      Object.entries(item)
+        .slice(0, 30)
+        .map(([k, v]) => [excerpt(k, 64, redact), walk(v, depth + 1)]),
+    );
+  };
+  return walk(value, 0) as Record<string, unknown>;
 }

@@ -29,3 +29,35 @@ export async function sleepUnlessCancelled(clock: Clock, ms: number, signal: Abo
     throw new CancelledError();
   }
 }
+
+/**
+ * The work's result, or the signal's abort as an error, whichever comes first: for work that is
+ * asked to stop on the signal but may not (a library retrying past it). `onAbort` can end it.
+ */
+export function raceAbort<T>(
+  signal: AbortSignal,
+  work: Promise<T>,
+  onAbort: () => void = () => {},
+): Promise<T> {
+  if (signal.aborted) {
+    onAbort();
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const abort = (): void => {
+      onAbort();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
+}

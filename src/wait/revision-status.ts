@@ -48,7 +48,8 @@ const KNOWN: Record<string, StatusMeaning> = {
 };
 
 export function classifyStatus(status: string): StatusMeaning {
-  const known = KNOWN[status];
+  // Own keys only: a status named `constructor` or `__proto__` is just an unknown status.
+  const known = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined;
   if (known) return known;
   if (status.includes('FAILED')) return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
   return {

@@ -33,7 +33,7 @@ const FINAL_PHASES: Readonly<Record<string, { quietMs: { first: number; update: 
 export function statusAwareSchedule(poll: PollSettings, firstDeployment: boolean): PollSchedule {
   return ({ status, pollsInStatus, msInStatus }) => {
     const backoff = Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, pollsInStatus - 1));
-    const final = FINAL_PHASES[status];
+    const final = Object.hasOwn(FINAL_PHASES, status) ? FINAL_PHASES[status] : undefined;
     if (!final) return Math.round(backoff);
     const quietMs = firstDeployment ? final.quietMs.first : final.quietMs.update;
     if (msInStatus >= quietMs) return poll.initialMs;
