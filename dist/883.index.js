@@ -1329,7 +1329,7 @@ async function writeArchive(files, maxBytes, signal) {
         pack.finalize();
     })().catch((error) => void pack.destroy(error));
     try {
-        await (0,promises_.pipeline)(pack, (0,external_node_zlib_.createGzip)({ level: 9 }), measure, (0,external_node_fs_.createWriteStream)(file), { signal });
+        await (0,promises_.pipeline)(pack, (0,external_node_zlib_.createGzip)({ level: 6 }), measure, (0,external_node_fs_.createWriteStream)(file), { signal });
         await filled;
     }
     catch (error) {

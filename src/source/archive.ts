@@ -70,7 +70,7 @@ export async function writeArchive(
     pack.finalize();
   })().catch((error: unknown) => void pack.destroy(error as Error));
   try {
-    await pipeline(pack, createGzip({ level: 9 }), measure, createWriteStream(file), { signal });
+    await pipeline(pack, createGzip({ level: 6 }), measure, createWriteStream(file), { signal });
     await filled;
   } catch (error) {
     pack.destroy();

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+/** `source: upload` (issue 13) through the bundle against the emulator and its storage. */
+let emulator: Emulator;
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+const SHA = 'feed000000000000000000000000000000000001';
+
+function write(root: string, files: Record<string, string | Buffer>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+/** A monorepo: the agent in agent/, a local dependency in shared/, and much that must stay out. */
+function workspace(): string {
+  const ws = tempDir('upload-ws');
+  write(ws, {
+    'agent/langgraph.json': JSON.stringify({
+      dependencies: ['.', '../shared'],
+      graphs: { agent: './graph.py:graph' },
+    }),
+    'agent/graph.py': 'graph = None\n',
+    'agent/.gitignore': '*.log\nsecret.env\nbuild/\n',
+    'agent/.dockerignore': 'tests/\n',
+    'agent/app.log': 'ignored by .gitignore',
+    'agent/secret.env': 'OPENAI_API_KEY=sk-never-uploaded',
+    'agent/build/out.bin': 'ignored folder',
+    'agent/tests/test_graph.py': 'ignored by .dockerignore',
+    'agent/node_modules/x/index.js': 'never uploaded',
+    'agent/.venv/lib.py': 'never uploaded',
+    'agent/__pycache__/graph.cpython-312.pyc': 'never uploaded',
+    'agent/.git/HEAD': 'ref: refs/heads/main',
+    'shared/util.py': 'def helper(): ...\n',
+    'shared/node_modules/y/index.js': 'never uploaded',
+    'other/unrelated.py': 'not a dependency',
+    'outside.txt': 'hard-linked into the agent folder',
+  });
+  symlinkSync('/etc/passwd', join(ws, 'agent/passwd'));
+  symlinkSync(join(ws, 'other'), join(ws, 'agent/other-link'));
+  linkSync(join(ws, 'outside.txt'), join(ws, 'agent/linked.txt'));
+  return ws;
+}
+
+const inputs = (extra: Record<string, string> = {}) => ({
+  api_key: EMULATOR_API_KEY,
+  api_url: emulator.url,
+  source: 'upload',
+  graph_config_path: 'agent/langgraph.json',
+  poll_interval: '100ms',
+  poll_max_interval: '200ms',
+  ...extra,
+});
+const env = (ws: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_SHA: SHA });
+const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
+const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
+
+describe('source: upload', () => {
+  test('archives exactly the right files at the right paths, uploads them, and deploys the workflow’s commit', async () => {
+    const r = await runBundle(inputs(), env(workspace()));
+    expect(r.code).toBe(0);
+    const [upload] = [...emulator.storage.uploads.values()];
+    expect(upload!.files).toEqual([
+      'agent/.dockerignore',
+      'agent/.gitignore',
+      'agent/graph.py',
+      'agent/langgraph.json',
+      'shared/util.py',
+    ]);
+    expect(r.stdout).toMatch(/Left out agent\/passwd: a symlink/);
+    expect(r.stdout).toMatch(/Left out agent\/linked\.txt: a hard link/);
+    expect(emulator.requests.map((q) => q.route)).toEqual([
+      'list-deployments',
+      'create-deployment',
+      'upload-url',
+      'storage-put',
+      'patch-deployment',
+      ...emulator.requests.slice(5).map((q) => q.route),
+    ]);
+    const create = emulator.requests.find((q) => q.route === 'create-deployment')!;
+    expect(create.body).toMatchObject({
+      source: 'internal_source',
+      source_revision_config: { langgraph_config_path: 'agent/langgraph.json' },
+    });
+    const patch = emulator.requests.find((q) => q.route === 'patch-deployment')!;
+    expect(patch.body).toMatchObject({
+      revision_source: 'internal_source',
+      source_revision_config: {
+        source_tarball_path: upload!.objectPath,
+        langgraph_config_path: 'agent/langgraph.json',
+      },
+    });
+    expect(r.outputs).toMatchObject({ status: 'DEPLOYED', commit_sha: SHA });
+    expect(r.outputs.source_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.stdout).toContain(`SHA-256 ${r.outputs.source_digest}`);
+  });
+
+  test('the same tree gives the same archive: the same digest, run after run', async () => {
+    const ws = workspace();
+    const first = await runBundle(inputs(), env(ws));
+    const second = await runBundle(inputs(), env(ws));
+    expect(first.outputs.source_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.outputs.source_digest).toBe(first.outputs.source_digest);
+    expect(second.outputs.created).toBe('false');
+  });
+
+  test('the signed URL is a credential: masked, never logged whole, and the API key never reaches the storage host', async () => {
+    const r = await runBundle(inputs(), env(workspace()));
+    expect(r.code).toBe(0);
+    const puts = emulator.requests.filter((q) => q.route === 'storage-put');
+    expect(puts.map((q) => q.headers.apiKey)).toEqual([undefined]);
+    const signature = puts[0]!.query['X-Goog-Signature']!;
+    expect(r.stdout).toContain(`::add-mask::${signature}`);
+    const shown = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::'));
+    expect(shown.filter((l) => l.includes(signature))).toEqual([]);
+    expect(r.stdout).toMatch(/Uploaded the archive to http:\/\/127\.0\.0\.1:\d+\/__storage\/uploads\/\S+\?…/);
+  });
+
+  test('a failed PUT (5xx, a dropped connection) is repeated, and an expired URL is renewed once', async () => {
+    emulator.faults.add(
+      { route: 'storage-put', fault: { kind: 'status', status: 503 } },
+      { route: 'storage-put', fault: { kind: 'drop-before' } },
+      {
+        route: 'storage-put',
+        fault: {
+          kind: 'status',
+          status: 403,
+          body: '<Error><Code>ExpiredToken</Code></Error>',
+          contentType: 'application/xml',
+        },
+      },
+    );
+    const r = await runBundle(inputs(), env(workspace()));
+    expect(r.code).toBe(0);
+    expect(count('storage-put')).toBe(4);
+    expect(count('upload-url')).toBe(2);
+    expect(r.stdout).toMatch(/the upload URL expired or was refused; asking for a new one/);
+  });
+
+  test('a second 403 on a renewed URL fails, naming the storage host but not the signature', async () => {
+    emulator.faults.add({ route: 'storage-put', fault: { kind: 'status', status: 403 }, times: 2 });
+    const r = await runBundle(inputs(), env(workspace()));
+    expect(r.code).toBe(1);
+    expect(errorLine(r.stdout)).toMatch(
+      /PUT http:\/\/127\.0\.0\.1:\d+\/__storage\/uploads\/\S+\?… answered 403/,
+    );
+    expect(count('patch-deployment')).toBe(0);
+  });
+
+  test('a dry run builds the archive and reports it, without asking for an upload URL', async () => {
+    const r = await runBundle(inputs({ dry_run: 'true' }), env(workspace()));
+    expect(r.code).toBe(0);
+    expect(r.summary).toMatch(
+      /Upload an archive of 5 files, 0\.0 MB, SHA-256 [0-9a-f]{64}; the config is agent\/langgraph\.json\./,
+    );
+    expect(count('upload-url')).toBe(0);
+    expect(emulator.requests.every((q) => q.method === 'GET')).toBe(true);
+  });
+
+  test('inputs that only make sense for source: github are refused before any request', async () => {
+    const r = await runBundle(
+      inputs({ repo_ref: 'main', integration_id: '0a1b2c3d-0000-4000-8000-00000000000a' }),
+      env(workspace()),
+    );
+    expect(r.code).toBe(1);
+    expect(errorLine(r.stdout)).toMatch(
+      /repo_ref: only applies to source: github.*integration_id: only applies to source: github/,
+    );
+    expect(emulator.requests).toEqual([]);
+  });
+
+  test('a config the ignore files exclude cannot be uploaded: a clear failure before any request', async () => {
+    const ws = workspace();
+    writeFileSync(join(ws, 'agent/.dockerignore'), 'langgraph.json\n');
+    const r = await runBundle(inputs(), env(ws));
+    expect(r.code).toBe(1);
+    expect(errorLine(r.stdout)).toContain(
+      'title=Config not in the archive::agent/langgraph.json would not be in the archive',
+    );
+    expect(emulator.requests).toEqual([]);
+  });
+
+  test('an archive over 200 MB fails before any upload, listing the largest files and folders', async () => {
+    const ws = workspace();
+    const big = join(ws, 'agent/data');
+    mkdirSync(big, { recursive: true });
+    for (let i = 0; i < 7; i++) writeFileSync(join(big, `blob-${i}.bin`), randomBytes(30 * 1024 * 1024));
+    const r = await runBundle(inputs(), env(ws));
+    expect(r.code).toBe(1);
+    expect(errorLine(r.stdout)).toMatch(
+      /title=Source too large::The archive of 12 files \(22\d\.\d MB\) passes the 200 MB an upload may be; nothing was uploaded\. The largest:%0A  - agent\/ 22\d\.\d MB%0A  - agent\/data\/ 22\d\.\d MB/,
+    );
+    expect(errorLine(r.stdout)).toMatch(/- agent\/data\/blob-\d\.bin 31\.5 MB/);
+    expect(emulator.requests).toEqual([]);
+  }, 60_000);
+});
