@@ -198,7 +198,7 @@ describe('source: upload', () => {
     const r = await runBundle(inputs(), env(ws));
     expect(r.code).toBe(1);
     expect(errorLine(r.stdout)).toMatch(
-      /title=Source too large::The archive of 12 files \(22\d\.\d MB\) passes the 200 MB an upload may be; nothing was uploaded\. The largest:%0A  - agent\/ 22\d\.\d MB%0A  - agent\/data\/ 22\d\.\d MB/,
+      /title=Source too large::The archive of 12 files \(22\d\.\d MB\) passes the 200 MB an upload may be; nothing was uploaded\. The largest:%0A {2}- agent\/ 22\d\.\d MB%0A {2}- agent\/data\/ 22\d\.\d MB/,
     );
     expect(errorLine(r.stdout)).toMatch(/- agent\/data\/blob-\d\.bin 31\.5 MB/);
     expect(emulator.requests).toEqual([]);
