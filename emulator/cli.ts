@@ -3,11 +3,10 @@
  * Runs the emulated control plane until interrupted. `node emulator/cli.ts --help` lists the flags.
  */
 import { parseArgs } from 'node:util';
-import { FAULT_KINDS, type Fault, type FaultRule, type RouteName } from './faults.ts';
+import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
 import { EMULATOR_INTEGRATION_ID } from './store.ts';
-import { ENDPOINTS } from '../src/control-plane/client.ts';
 
 const FLAGS = {
   port: { type: 'string', default: '0', help: 'port on 127.0.0.1 (0: any free port)' },
@@ -73,18 +72,21 @@ function usage(): string {
     '',
     ...lines,
     '',
-    `Routes (for --fault): ${Object.keys(ENDPOINTS).join(', ')}`,
+    `Routes (for --fault): ${ROUTE_NAMES.join(', ')}`,
     'Fault kinds:',
     ...Object.entries(FAULT_KINDS).map(([kind, what]) => `  ${kind}: ${what}`),
   ].join('\n');
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'];
 
 /** `ROUTE=KIND[:STATUS][@SKIP][xTIMES]` as a fault rule. */
 export function parseFault(text: string): FaultRule {
   const m = /^([a-z-]+)=([a-z-]+)(?::(\d{3}))?(?:@(\d+))?(?:x(\d+))?$/.exec(text.trim());
   if (!m) throw new Error(`--fault ${text}: expected ROUTE=KIND[:STATUS][@SKIP][xTIMES]`);
   const [, route, kind, status, skip, times] = m;
-  if (!(route! in ENDPOINTS)) throw new Error(`--fault ${text}: unknown route ${route}`);
+  if (!ROUTE_NAMES.includes(route as RouteName)) throw new Error(`--fault ${text}: unknown route ${route}`);
   if (!(kind! in FAULT_KINDS)) throw new Error(`--fault ${text}: unknown kind ${kind}`);
   if (kind === 'status' && !status)
     throw new Error(`--fault ${text}: kind status needs :STATUS, e.g. status:503`);
@@ -114,7 +116,9 @@ if (import.meta.main) {
   try {
     for (const spec of values.repo ?? []) {
       const [id, url] = spec.split('=') as [string, string | undefined];
-      const [owner, name] = new URL(url ?? '').pathname.split('/').filter(Boolean);
+      if (!url || !URL.canParse(url))
+        throw new Error(`--repo ${spec}: expected INTEGRATION_ID=https://github.com/OWNER/NAME`);
+      const [owner, name] = new URL(url).pathname.split('/').filter(Boolean);
       (repositories[id] ??= []).push({ url: url!, owner: owner ?? '', name: name ?? '' });
     }
     const emulator = await startEmulator({
@@ -126,19 +130,24 @@ if (import.meta.main) {
       customUrl: customUrl ? () => customUrl : undefined,
       integrations: (values.integration ?? []).map((spec, i) => {
         const [id, name] = spec.split(':');
+        if (!UUID.test(id ?? '')) throw new Error(`--integration ${spec}: the id must be a UUID`);
         return { id: id!, name: name ?? `integration-${i + 1}`, installation_id: i + 1 };
       }),
       repositories,
       validate: !values['no-validate'],
       logs: !values['no-logs'],
     });
-    const line = (spec: string) => {
-      const [level, ...message] = spec.split(':');
-      return { level: (level ?? 'INFO').toUpperCase(), message: message.join(':') };
+    const line = (flag: string) => (spec: string) => {
+      const [level = '', ...message] = spec.split(':');
+      if (!LOG_LEVELS.includes(level.toUpperCase()) || message.length === 0)
+        throw new Error(
+          `--${flag} ${spec}: expected LEVEL:message with LEVEL one of ${LOG_LEVELS.join(', ')}`,
+        );
+      return { level: level.toUpperCase(), message: message.join(':') };
     };
     emulator.store.extraLogs = {
-      build: (values['build-log'] ?? []).map(line),
-      server: (values['server-log'] ?? []).map(line),
+      build: (values['build-log'] ?? []).map(line('build-log')),
+      server: (values['server-log'] ?? []).map(line('server-log')),
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
     console.log(JSON.stringify({ url: emulator.url, api_key: emulator.apiKey, origin: emulator.origin }));

@@ -1,10 +1,14 @@
-import type { EndpointName } from '../src/control-plane/client.ts';
+import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
 
 /**
  * The routes of the emulated control plane, by name, for fault rules and the request log — and
  * `storage-put`, the upload to the signed URL (on the emulator's storage, not the control plane).
  */
 export type RouteName = EndpointName | 'storage-put';
+export const ROUTE_NAMES: readonly RouteName[] = [
+  ...(Object.keys(ENDPOINTS) as EndpointName[]),
+  'storage-put',
+];
 
 export type Fault =
   /** Answer with this status (and body) instead of handling the request. */

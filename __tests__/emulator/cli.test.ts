@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
+import { parseFault } from '../../emulator/cli.ts';
 
 const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
@@ -89,5 +90,25 @@ describe('node emulator/cli.ts', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--fault create-deployment=explode: unknown kind explode');
+  });
+
+  test.each([
+    [['--integration', 'not-a-uuid'], '--integration not-a-uuid: the id must be a UUID'],
+    [['--build-log', 'oops'], '--build-log oops: expected LEVEL:message'],
+    [['--repo', 'nonsense'], '--repo nonsense: expected INTEGRATION_ID=https://github.com/OWNER/NAME'],
+  ])('%j is refused naming the flag and what it accepts', (args, message) => {
+    const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+
+  test('faults can target the upload to its storage', () => {
+    expect(parseFault('storage-put=status:403x1')).toEqual({
+      route: 'storage-put',
+      fault: { kind: 'status', status: 403 },
+      times: 1,
+    });
+    const result = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(result.stdout).toMatch(/Routes \(for --fault\):.*storage-put/);
   });
 });
