@@ -282,6 +282,7 @@ const CHECKS = {
 };
 
 ;// CONCATENATED MODULE: ./src/smoke/client.ts
+
 /**
  * The official run-interface client, loaded on first use so deploys without a smoke test do
  * not pay for it. Its requests use the run's fetch (undici, through the configured proxy), carry
@@ -297,7 +298,6 @@ async function createAgentClient(url, apiKey, fetch) {
         callerOptions: { maxRetries: 1, fetch: originBoundFetch(fetch, url) },
     });
 }
-const MAX_REDIRECTS = 5;
 /** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
 class RedirectRefused extends Error {
 }
@@ -322,8 +322,8 @@ function originBoundFetch(fetch, baseUrl) {
             if (next.origin !== origin) {
                 throw new RedirectRefused(`the agent server redirected ${method} ${new URL(url).pathname} to ${next.origin}; not followed: the API key is only sent to ${origin}`);
             }
-            if (hop >= MAX_REDIRECTS)
-                throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects from ${origin}`);
+            if (hop >= policy/* SMOKE_MAX_REDIRECTS */.Hr)
+                throw new RedirectRefused(`more than ${policy/* SMOKE_MAX_REDIRECTS */.Hr} redirects from ${origin}`);
             if (response.status === 303 ||
                 ((response.status === 301 || response.status === 302) && method === 'POST'))
                 request = { ...request, method: 'GET', body: undefined };

@@ -1900,6 +1900,7 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   GI: () => (/* binding */ RequestError),
 /* harmony export */   TT: () => (/* binding */ ResponseFormatError),
+/* harmony export */   bs: () => (/* binding */ SmokeTestFailed),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   j$: () => (/* binding */ HttpError),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
@@ -2017,6 +2018,14 @@ class UncertainOutcomeError extends Error {
         this.failure = failure;
     }
 }
+/** A smoke test that ran (or could not start) and did not pass: its report says why. */
+class SmokeTestFailed extends ActionError {
+    report;
+    constructor(options) {
+        super(options);
+        this.report = options.report;
+    }
+}
 
 
 /***/ }),
@@ -2043,7 +2052,7 @@ const termination = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__/* .a
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 883).then(__nccwpck_require__.bind(__nccwpck_require__, 3883)),
+        __nccwpck_require__.e(/* import() */ 920).then(__nccwpck_require__.bind(__nccwpck_require__, 920)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2257,11 +2266,14 @@ const INPUT_DEFAULTS = {
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
 var inputs_endpoint = __nccwpck_require__(9352);
+// EXTERNAL MODULE: ./src/report/untrusted.ts
+var untrusted = __nccwpck_require__(480);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(8816);
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __nccwpck_require__(2061);
 ;// CONCATENATED MODULE: ./src/inputs/fields.ts
+
 
 
 
@@ -2280,12 +2292,6 @@ class Problems {
         return undefined;
     }
 }
-/**
- * Characters that must never reach a request, a log line or a summary from an input: C0 and C1
- * controls, Unicode line and paragraph separators, and the bidirectional overrides that make
- * text read differently from what it is.
- */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 function oneOf(p, input, value, allowed) {
     const parsed = schemas/* enum */.k5n(allowed).safeParse(value);
     if (parsed.success)
@@ -2363,7 +2369,7 @@ function headerValue(p, input, value, maxLength = 1024) {
 function fields_text(p, input, value, maxLength) {
     if (value === '')
         return undefined;
-    if (CONTROL.test(value))
+    if ((0,untrusted/* hasControl */.aQ)(value))
         return p.add(input, 'must be one line without control characters or line/paragraph separators');
     if (value.length > maxLength)
         return p.add(input, `is longer than ${maxLength} characters`);
@@ -2761,8 +2767,10 @@ function readRepoUrl(p, value) {
 /* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
 /* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
 /* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
+/* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
 /* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
 /* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
@@ -2856,6 +2864,57 @@ const UPLOAD = {
     attempts: 5,
     progressFromBytes: 10_000_000,
 };
+/** Best-effort reads of what serves traffic ask for at least this much of the time left. */
+const SERVING_READ_MIN_MS = 1_000;
+/** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
+const SMOKE_MAX_REDIRECTS = 5;
+
+
+/***/ }),
+
+/***/ 480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   aQ: () => (/* binding */ hasControl),
+/* harmony export */   g$: () => (/* binding */ printable)
+/* harmony export */ });
+/* unused harmony export block */
+/**
+ * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
+ * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
+ * shown anywhere it is redacted FIRST (so clipping cannot cut a secret into an unmasked half),
+ * then stripped of control characters, then clipped with a visible marker.
+ */
+/**
+ * Characters never shown as they are: C0 and C1 controls (tab and newline aside: callers decide
+ * what a line break is), Unicode line and paragraph separators, and the bidirectional overrides
+ * that make text read differently from what it is. The one definition every renderer uses.
+ */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
+function hasControl(text) {
+    return /[\t\n]/.test(text) || new RegExp(CONTROL.source).test(text);
+}
+/** One line of at most `max` characters, redacted first. */
+function excerpt(text, max, redact) {
+    return clip(redact(text).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+}
+/** Several lines (newlines kept), each control character replaced, at most `max` characters. */
+function block(text, max, redact) {
+    return clip(redact(text).replace(/\r\n?/g, '\n').replace(CONTROL, ' '), max);
+}
+/** At most `max` characters; a cut shows as `…`. */
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** Text for one line: control characters and line breaks become spaces; nothing is cut. */
+function printable(text) {
+    return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
 
 
 /***/ }),

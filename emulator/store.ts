@@ -1,3 +1,4 @@
+import { classifyStatus } from '../src/wait/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { statusAt, type ScriptedStep } from './scripted-revision.ts';
 
@@ -46,8 +47,8 @@ const REVEAL_PER_READ = 4;
 
 /** Statuses before the build starts: the commit is not chosen yet, and superseding skips them. */
 const BEFORE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
-const TERMINAL = new Set(['DEPLOYED', 'SKIPPED', 'INTERRUPTED']);
-const isTerminal = (status: string): boolean => TERMINAL.has(status) || status.includes('FAILED');
+/** A status that never moves on: the action's own table of what statuses mean (one home). */
+const isTerminal = (status: string): boolean => classifyStatus(status).verdict !== 'in-progress';
 
 export interface StoredDeployment {
   id: string;

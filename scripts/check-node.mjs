@@ -4,7 +4,7 @@ const [major] = process.versions.node.split('.').map(Number);
 if (major < 24) {
   console.error(
     `This project needs Node >= 24 (the runtime of runs.using: node24), but npm found Node ${process.versions.node}. ` +
-      'Install Node 24 (see .node-version); on Linux x64/arm64 and Windows x64, `npm ci` also installs it into node_modules/.bin unless optional dependencies or install scripts are skipped.',
+      'Install Node 24 (see .node-version); on Linux x64/arm64 (glibc), Windows x64 and Intel macOS, `npm ci` also installs it into node_modules/.bin unless optional dependencies or install scripts are skipped.',
   );
   process.exit(1);
 }

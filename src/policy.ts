@@ -93,3 +93,9 @@ export const UPLOAD = {
   attempts: 5,
   progressFromBytes: 10_000_000,
 };
+
+/** Best-effort reads of what serves traffic ask for at least this much of the time left. */
+export const SERVING_READ_MIN_MS = 1_000;
+
+/** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
+export const SMOKE_MAX_REDIRECTS = 5;

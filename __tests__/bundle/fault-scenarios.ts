@@ -23,6 +23,8 @@ export interface Scenario {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Runs while the action runs (e.g. to cancel it). */
   during?: (run: BundleRun, emulator: Emulator) => Promise<void>;
+  /** Sends SIGINT/SIGTERM to the action: Windows has no such signals (a kill ends the process). */
+  signals?: true;
   check: (result: BundleResult, emulator: Emulator) => void;
 }
 
@@ -465,6 +467,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'cancellation while polling stops at once, reports what is known and deletes nothing',
     fault: 'SIGTERM (workflow cancelled) during a 30 s pause between polls',
+    signals: true,
     expected: 'exits 1 within moments; outputs set; says the revision keeps going; no DELETE',
     inputs: { poll_interval: '30s', poll_max_interval: '30s' },
     setup: (e) => e.store.nextScripts.push([{ status: 'BUILDING' }]),

@@ -225,6 +225,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   {
     name: 'cancelled as the runner cancels (SIGINT, then SIGTERM) while GitHub answers slowly: outputs and summary come first',
     fault: 'SIGINT during the wait, SIGTERM 100 ms later; GitHub’s API answers after 8 s',
+    signals: true,
     expected:
       'outputs and summary written within moments of SIGINT; the second signal ends GitHub reporting, not the writing; exit 1',
     setup: async (e) => {
@@ -513,6 +514,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     name: 'smoke checks against a server that never answers end at their limit, and at once on cancellation',
     fault:
       'the agent server answers `/ok`, then holds every run request; `timeout: 6s`, `smoke_timeout: 5s`; SIGINT 1 s into the checks',
+    signals: true,
     expected: 'outputs within moments of SIGINT (the SDK is not waited for); exit 1',
     emulator: { customUrl: () => stuckAgent.url },
     setup: async () => {

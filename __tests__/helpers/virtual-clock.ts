@@ -3,6 +3,8 @@ import type { Clock } from '../../src/time/clock.ts';
 /** A clock whose sleeps return at once and move virtual time forward; records every pause. */
 export class VirtualClock implements Clock {
   readonly pauses: number[] = [];
+  /** Called as each sleep begins, before it honours its signal: a test can cancel mid-pause. */
+  onSleep?: (ms: number) => void;
   private current: number;
 
   constructor(start = 0) {
@@ -14,6 +16,7 @@ export class VirtualClock implements Clock {
   }
 
   async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    this.onSleep?.(ms);
     if (signal?.aborted) throw signal.reason;
     this.pauses.push(ms);
     this.current += ms;

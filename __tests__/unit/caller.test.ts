@@ -179,8 +179,11 @@ describe('the control-plane caller', () => {
   test('cancellation during a pause between attempts ends the call', async () => {
     const controller = new AbortController();
     const s = setup([{ expect: LIST, answer: { status: 503 } }], { signal: controller.signal });
-    s.transport.onSend = () => controller.abort();
+    s.clock.onSleep = () => controller.abort();
     await expect(s.find()).rejects.toBeInstanceOf(CancelledError);
+    // The first attempt was made; the pause after it began and never completed.
+    expect(s.transport.requests).toHaveLength(1);
+    expect(s.clock.pauses).toEqual([]);
   });
 
   test('after 8 attempts the last failure is reported', async () => {

@@ -1,4 +1,4 @@
-import type { ControlPlane } from '../control-plane/client.ts';
+import { requestLine, type ControlPlane } from '../control-plane/client.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/plan.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
@@ -14,7 +14,10 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   if (!id) return notFound();
   state.deploymentId = id;
   state.deploymentName = inputs.target.name;
-  if (inputs.dryRun) return reportDryRun(ctx, [`Delete deployment ${id}: DELETE /v2/deployments/${id}.`]);
+  if (inputs.dryRun)
+    return reportDryRun(ctx, [
+      `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`,
+    ]);
   try {
     await onceWithRecovery(
       ctx,

@@ -1,3 +1,4 @@
+import { requestLine } from '../control-plane/client.ts';
 import { findTarget } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/plan.ts';
 import { redeploy, rollbackTarget } from '../deploy/rollback.ts';
@@ -31,7 +32,7 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
   state.rollback = { reason: 'command', to: target, history: state.history };
   if (inputs.dryRun) {
     return reportDryRun(ctx, [
-      `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: POST …/revisions/${target.id}/redeploy.`,
+      `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
       `Then wait for the revision it makes (timeout ${inputs.wait.timeoutMs / 1000}s).`,
       ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
     ]);

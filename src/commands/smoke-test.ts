@@ -1,4 +1,5 @@
-import { ActionError } from '../errors.ts';
+import { SmokeTestFailed } from '../errors.ts';
+export { SmokeTestFailed };
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import { failedBeforeChecks, type CheckResult, type SmokeReport } from '../smoke/report.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
@@ -6,16 +7,6 @@ import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from './context.ts';
 
 const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', inconclusive: '?' };
-
-/** A smoke test that ran (or could not start) and did not pass: its report says why. */
-export class SmokeTestFailed extends ActionError {
-  readonly report: SmokeReport;
-
-  constructor(options: { title: string; message: string; report: SmokeReport }) {
-    super(options);
-    this.report = options.report;
-  }
-}
 
 /**
  * `command: smoke-test`, and the smoke test after a deploy: runs it against `deployment_url`,

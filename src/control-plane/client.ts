@@ -52,6 +52,11 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
+/** `METHOD /path` of an endpoint with its parameters filled in, as a plan or a log names it. */
+export function requestLine(endpoint: EndpointName, params: Record<string, string> = {}): string {
+  return `${ENDPOINTS[endpoint].method} ${fillPath(ENDPOINTS[endpoint].path, params)}`;
+}
+
 /** The endpoints of the control plane this action uses, typed; one request each. */
 export function createControlPlane(call: Call) {
   return {

@@ -1,8 +1,10 @@
 import type { RunContext } from '../commands/context.ts';
 import type { SmokeTestFailed } from '../commands/smoke-test.ts';
 import { requirePassed, smokeTest } from '../commands/smoke-test.ts';
+import { searchPages } from '../control-plane/paging.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError, CancelledError, DeadlineError, HttpError } from '../errors.ts';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
 import { describeFailure } from '../report/failure.ts';
 import type { RevisionRef, Rollback } from '../report/run-state.ts';
 import { followRevision } from '../wait/follow.ts';
@@ -10,10 +12,6 @@ import { StatusHistory } from '../wait/status-history.ts';
 import { onceWithRecovery } from './recover.ts';
 import { newRevisionSince, revisionMadeBy } from './revision.ts';
 import { describeRevision, readServing, revisionWithCommit } from './serving.ts';
-
-/** Pages of DEPLOYED revisions read looking for the one to roll back to. */
-const MAX_PAGES = 10;
-const PAGE = 50;
 
 /**
  * The revision `command: rollback` redeploys: `revision_id` when given, else the newest DEPLOYED
@@ -41,19 +39,20 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
       `No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`,
     );
   let seenActive = false;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const { resources } = await ctx.cp.listRevisions(deployment.id, {
-      limit: PAGE,
-      offset: page * PAGE,
-      status: 'DEPLOYED',
-    });
-    for (const revision of resources) {
+  const { found, complete } = await searchPages(
+    async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources,
+    (revision): RevisionRef | undefined => {
       if (seenActive && revision.status === 'DEPLOYED')
         return { id: revision.id, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };
       if (revision.id === active) seenActive = true;
-    }
-    if (resources.length < PAGE) break;
-  }
+      return undefined;
+    },
+  );
+  if (found) return found;
+  if (!complete)
+    nothing(
+      `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
+    );
   return nothing(
     seenActive
       ? `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`

@@ -1,10 +1,8 @@
 import type { RunContext } from '../commands/context.ts';
 import { CancelledError } from '../errors.ts';
+import { SERVING_READ_MIN_MS } from '../policy.ts';
 import { shortSha } from '../report/commit.ts';
 import type { RevisionRef } from '../report/run-state.ts';
-
-/** Reads ask for at least this much of the time left. */
-const MIN_TIME_LEFT_MS = 1_000;
 
 /**
  * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in
@@ -12,7 +10,7 @@ const MIN_TIME_LEFT_MS = 1_000;
  */
 export async function readServing(ctx: RunContext): Promise<string | undefined> {
   const { state } = ctx;
-  if (!state.deploymentId || ctx.signal.aborted || ctx.deadline - ctx.clock.now() < MIN_TIME_LEFT_MS)
+  if (!state.deploymentId || ctx.signal.aborted || ctx.deadline - ctx.clock.now() < SERVING_READ_MIN_MS)
     return state.activeRevisionId;
   try {
     const deployment = await ctx.cp.getDeployment(state.deploymentId);
@@ -27,7 +25,8 @@ export async function readServing(ctx: RunContext): Promise<string | undefined> 
 
 /** A revision with the commit it built, read from the control plane (best effort). */
 export async function revisionWithCommit(ctx: RunContext, revisionId: string): Promise<RevisionRef> {
-  if (!ctx.state.deploymentId || ctx.deadline - ctx.clock.now() < MIN_TIME_LEFT_MS) return { id: revisionId };
+  if (!ctx.state.deploymentId || ctx.deadline - ctx.clock.now() < SERVING_READ_MIN_MS)
+    return { id: revisionId };
   try {
     const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
     return { id: revisionId, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };

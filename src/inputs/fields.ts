@@ -1,3 +1,4 @@
+import { hasControl } from '../report/untrusted.ts';
 import * as z from 'zod';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
@@ -19,13 +20,6 @@ export class Problems {
     return undefined;
   }
 }
-
-/**
- * Characters that must never reach a request, a log line or a summary from an input: C0 and C1
- * controls, Unicode line and paragraph separators, and the bidirectional overrides that make
- * text read differently from what it is.
- */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export function oneOf<T extends string>(
   p: Problems,
@@ -125,7 +119,7 @@ export function headerValue(p: Problems, input: string, value: string, maxLength
 /** Free text that ends up in request bodies and logs: one line, bounded. */
 export function text(p: Problems, input: string, value: string, maxLength: number): string | undefined {
   if (value === '') return undefined;
-  if (CONTROL.test(value))
+  if (hasControl(value))
     return p.add(input, 'must be one line without control characters or line/paragraph separators');
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
   return value;

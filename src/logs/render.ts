@@ -1,6 +1,6 @@
 import type { LogLine } from '../control-plane/schemas.ts';
 import { LOG_LIMITS } from '../policy.ts';
-import type { Redact } from '../report/untrusted.ts';
+import { CONTROL, type Redact } from '../report/untrusted.ts';
 
 /** A log line as it is shown: its time, level and message — redacted, one line, bounded. */
 export interface ShownLine {
@@ -14,7 +14,6 @@ export interface ShownLine {
 }
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * A line from a server, made safe to show: redacted first (a secret can never be cut in half by

@@ -1,4 +1,5 @@
 import { isLoopbackHost } from '../inputs/endpoint.ts';
+import { CONTROL, clip, printable } from './untrusted.ts';
 
 /**
  * Markdown for the job summary and the pull-request comment. Anything that came from a server
@@ -9,8 +10,7 @@ import { isLoopbackHost } from '../inputs/endpoint.ts';
 
 /** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
 export function code(value: string, max = 200): string {
-  let text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-  if (text.length > max) text = `${text.slice(0, max)}…`;
+  const text = clip(printable(value), max);
   if (text === '') return '';
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
@@ -24,7 +24,7 @@ const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '
 
 /** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
 export function text(raw: string): string {
-  const value = raw.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ');
+  const value = raw.replace(CONTROL, ' ');
   let out = '';
   let last = 0;
   for (const match of value.matchAll(LIVE)) {
@@ -32,7 +32,11 @@ export function text(raw: string): string {
     out += code(match[0], 300);
     last = match.index + match[0].length;
   }
-  return (out + escape(value.slice(last))).replace(/^(\s*)([#+-]|\d+[.)])/, '$1\\$2');
+  // A block start: `#`, `+`, `-` are escaped themselves; a number's `.` or `)` is (`\1.` would
+  // show the backslash: digits are not escapable).
+  return (out + escape(value.slice(last)))
+    .replace(/^(\s*)([#+-])/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])/, '$1\\$2');
 }
 
 /**

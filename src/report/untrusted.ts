@@ -4,7 +4,17 @@
  * shown anywhere it is redacted FIRST (so clipping cannot cut a secret into an unmasked half),
  * then stripped of control characters, then clipped with a visible marker.
  */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Characters never shown as they are: C0 and C1 controls (tab and newline aside: callers decide
+ * what a line break is), Unicode line and paragraph separators, and the bidirectional overrides
+ * that make text read differently from what it is. The one definition every renderer uses.
+ */
+export const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
+export function hasControl(text: string): boolean {
+  return /[\t\n]/.test(text) || new RegExp(CONTROL.source).test(text);
+}
 
 export type Redact = (text: string) => string;
 

@@ -1,3 +1,4 @@
+import { SMOKE_MAX_REDIRECTS } from '../policy.ts';
 import type { Client } from '@langchain/langgraph-sdk';
 
 /**
@@ -19,8 +20,6 @@ export async function createAgentClient(
     callerOptions: { maxRetries: 1, fetch: originBoundFetch(fetch, url) },
   });
 }
-
-const MAX_REDIRECTS = 5;
 
 /** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
 export class RedirectRefused extends Error {}
@@ -47,8 +46,8 @@ export function originBoundFetch(fetch: typeof globalThis.fetch, baseUrl: string
           `the agent server redirected ${method} ${new URL(url).pathname} to ${next.origin}; not followed: the API key is only sent to ${origin}`,
         );
       }
-      if (hop >= MAX_REDIRECTS)
-        throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects from ${origin}`);
+      if (hop >= SMOKE_MAX_REDIRECTS)
+        throw new RedirectRefused(`more than ${SMOKE_MAX_REDIRECTS} redirects from ${origin}`);
       if (
         response.status === 303 ||
         ((response.status === 301 || response.status === 302) && method === 'POST')

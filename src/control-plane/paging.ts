@@ -1,0 +1,31 @@
+import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
+
+/** What walking a list found: the row `pick` chose, or none — and whether every page was read. */
+export interface PageSearch<R> {
+  found?: R;
+  /** False when MAX_LIST_PAGES pages were read without reaching the end. */
+  complete: boolean;
+}
+
+/**
+ * Reads a list endpoint page by page (LIST_PAGE_SIZE rows asked for each time) until `pick`
+ * chooses a row or a page comes back empty. A server may return fewer rows than asked before the
+ * end, so a short page is not the end; and the next offset is the rows actually read, never
+ * what a reply claims — a reply whose `offset` jumps ahead would skip rows unseen.
+ */
+export async function searchPages<T, R>(
+  read: (page: { limit: number; offset: number }) => Promise<readonly T[]>,
+  pick: (row: T) => R | undefined,
+): Promise<PageSearch<R>> {
+  let offset = 0;
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const rows = await read({ limit: LIST_PAGE_SIZE, offset });
+    for (const row of rows) {
+      const found = pick(row);
+      if (found !== undefined) return { found, complete: true };
+    }
+    if (rows.length === 0) return { complete: true };
+    offset += rows.length;
+  }
+  return { complete: false };
+}
