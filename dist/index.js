@@ -2037,8 +2037,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3191);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1237);
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2323);
-/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1520);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8949);
+/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5277);
+/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2411);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5468);
+/* harmony import */ var _report_run_state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5679);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1520);
+
+
+
+
 
 
 
@@ -2052,7 +2060,7 @@ const termination = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__/* .a
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 920).then(__nccwpck_require__.bind(__nccwpck_require__, 920)),
+        __nccwpck_require__.e(/* import() */ 281).then(__nccwpck_require__.bind(__nccwpck_require__, 4281)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2069,16 +2077,29 @@ if (result.ok) {
             process.exitCode = 1;
     }
     catch (error) {
-        // run() reports every failure it expects; this is a bug's last line of defence.
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCommand */ .iZ)(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'Unexpected error'));
+        // run() reports every failure it expects; this is a bug's last line of defence. Its
+        // message may hold anything, so it is redacted like everything else.
+        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .Redactor */ .pO();
+        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValuesOf */ .W)(result.inputs))
+            redactor.add(value);
+        const message = error instanceof Error ? error.message : String(error);
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
         process.exitCode = 1;
     }
 }
 else {
-    for (const part of new Set(result.secretValues.flatMap(_runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .maskableParts */ .Jm)))
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .addMaskCommand */ .F8)(part));
-    const problems = result.problems.map((p) => `  - ${p}`).join('\n');
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems}`, 'Invalid inputs'));
+    // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
+    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .Redactor */ .pO();
+    for (const value of result.secretValues)
+        for (const part of redactor.add(value))
+            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .addMaskCommand */ .F8)(part));
+    const problems = result.problems.map((p) => redactor.apply(p));
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutputFile */ .B)(process.env, {
+        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .outputsOf */ .Y)((0,_report_run_state_js__WEBPACK_IMPORTED_MODULE_6__/* .newRunState */ .PG)('deploy', Date.now())),
+        status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INVALID_INPUTS_STATUS */ .J,
+    });
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInputsMarkdown */ .G)(problems));
     process.exitCode = 1;
 }
 
@@ -2234,7 +2255,8 @@ function workflowCommit(env) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ readInputs)
+  K: () => (/* binding */ readInputs),
+  W: () => (/* binding */ secretValuesOf)
 });
 
 ;// CONCATENATED MODULE: ./src/inputs/action-defaults.ts
@@ -2742,6 +2764,14 @@ function readInputs(env) {
     ];
     return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
+/** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
+function secretValuesOf(inputs) {
+    return [
+        inputs.controlPlane.apiKey,
+        inputs.github.token,
+        ...(inputs.deployment.secrets ?? []).map((s) => s.value),
+    ].filter((value) => Boolean(value));
+}
 /** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
 function readRepoUrl(p, value) {
     if (value === '')
@@ -2773,8 +2803,9 @@ function readRepoUrl(p, value) {
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
+/* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
-/* harmony export */   m: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
 /* harmony export */   o0: () => (/* binding */ LOG_READ),
 /* harmony export */   oH: () => (/* binding */ UPLOAD),
 /* harmony export */   oy: () => (/* binding */ HEALTH_PROBE),
@@ -2868,6 +2899,230 @@ const UPLOAD = {
 const SERVING_READ_MIN_MS = 1_000;
 /** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
 const SMOKE_MAX_REDIRECTS = 5;
+/** While a revision stays in one status, a line every so often says the wait is alive. */
+const HEARTBEAT_MS = 60_000;
+
+
+/***/ }),
+
+/***/ 2411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ invalidInputsMarkdown),
+/* harmony export */   J: () => (/* binding */ INVALID_INPUTS_STATUS)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+
+/** The `status` output of a run whose inputs were refused (nothing was sent). */
+const INVALID_INPUTS_STATUS = 'INVALID_INPUTS';
+/** The job summary of a run stopped by its inputs: each problem names the input and what is accepted. */
+function invalidInputsMarkdown(problems) {
+    return [
+        '## ❌ Invalid inputs: nothing was sent',
+        '',
+        `The action checked its inputs before any request and refused ${problems.length === 1 ? 'one' : problems.length}:`,
+        '',
+        ...problems.map((problem) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(problem)}`),
+        '',
+        'Every input, its default and what it accepts: the README’s *Inputs* table.',
+        '',
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ urlLink),
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   v7: () => (/* binding */ safeHref),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* harmony import */ var _inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9352);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(480);
+
+
+/**
+ * Markdown for the job summary and the pull-request comment. Anything that came from a server
+ * (or a user's input) goes through `code` or `text`, so nothing in it becomes markup, HTML, an
+ * image, a link, a mention or an issue reference; links exist only where `link` builds them from
+ * a URL this action checked.
+ */
+/** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
+function code(value, max = 200) {
+    const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(value), max);
+    if (text === '')
+        return '';
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+/** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
+// A URL ends before trailing punctuation (`see https://x.y/z, then`), as GitHub's autolinker does.
+const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|\S*@\S+|#\d+/gi;
+const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
+function text(raw) {
+    const value = raw.replace(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL */ .W3, ' ');
+    let out = '';
+    let last = 0;
+    for (const match of value.matchAll(LIVE)) {
+        out += escape(value.slice(last, match.index));
+        out += code(match[0], 300);
+        last = match.index + match[0].length;
+    }
+    // A block start: `#`, `+`, `-` are escaped themselves; a number's `.` or `)` is (`\1.` would
+    // show the backslash: digits are not escapable).
+    return (out + escape(value.slice(last)))
+        .replace(/^(\s*)([#+-])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Backslash-escapes what could start markup inline (emphasis, code, links, tables, strike-through,
+ * HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they are.
+ */
+function escape(value) {
+    return value
+        .replace(/[\\`*[\]|~]/g, (c) => `\\${c}`)
+        .replace(/(^|[^A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (m) => m.replace('_', '\\_'))
+        .replace(/[&<>"]/g, (c) => HTML[c]);
+}
+/** Text for one table cell: escaped, on one line. */
+function cell(value) {
+    return text(value.replace(/[\r\n]+/g, ' '));
+}
+/**
+ * A link this action built: the URL must be https (or http on a loopback host) without
+ * credentials; anything else is shown as code, not linked. `label` is our own words.
+ */
+function link(label, url) {
+    return linkWith(escape(label), url);
+}
+/** A URL that came from a server, linked to itself when safe; its text is shown as code. */
+function urlLink(url) {
+    return url ? linkWith(code(url, 300), url) : '';
+}
+function linkWith(label, url) {
+    if (!url)
+        return '';
+    const href = safeHref(url);
+    return href ? `[${label}](${href})` : code(url, 300);
+}
+/**
+ * The URL as a link target, when it may be one: https (or http on a loopback host), without
+ * credentials; normalised by the URL parser (no line breaks survive it) and with the characters
+ * Markdown reads in a link target encoded. Undefined otherwise.
+ */
+function safeHref(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    const safe = (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && (0,_inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(parsed.hostname))) &&
+        !parsed.username &&
+        !parsed.password;
+    if (!safe)
+        return undefined;
+    return parsed.href.replace(/[()<>[\] "'|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Lines shown as they are, in a fenced block no line can close. */
+function codeBlock(lines, language = 'text') {
+    const longestRun = Math.max(0, ...lines.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return [`${fence}${language}`, ...lines, fence];
+}
+/** A collapsed block (`<details>`): the summary line is escaped text, the body Markdown. */
+function details(summary, body) {
+    return [
+        `<details><summary>${summary.replace(/[&<>"]/g, (c) => HTML[c])}</summary>`,
+        '',
+        ...body,
+        '',
+        '</details>',
+    ];
+}
+
+
+/***/ }),
+
+/***/ 5468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ SECRET_OUTPUTS),
+/* harmony export */   Y: () => (/* binding */ outputsOf)
+/* harmony export */ });
+/* harmony import */ var _run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5679);
+
+/** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
+const SECRET_OUTPUTS = ['token'];
+/** The step's outputs, all of them in every outcome (empty when unknown). */
+function outputsOf(state) {
+    return {
+        deployment_id: state.deploymentId ?? '',
+        revision_id: state.revisionId ?? '',
+        commit_sha: state.commitSha ?? '',
+        previous_revision_id: state.previousRevision?.id ?? '',
+        active_revision_id: state.activeRevisionId ?? '',
+        rolled_back: String(state.rolledBack),
+        source_digest: state.sourceDigest ?? '',
+        status: (0,_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .reportedStatus */ .mW)(state) ?? '',
+        deployment_url: state.deploymentUrl ?? '',
+        created: String(state.created),
+        token: state.token ?? '',
+        smoke_test: state.smoke?.result ?? 'skipped',
+        smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 5679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PG: () => (/* binding */ newRunState),
+/* harmony export */   dj: () => (/* binding */ recordDeployment),
+/* harmony export */   mW: () => (/* binding */ reportedStatus)
+/* harmony export */ });
+/* harmony import */ var _wait_status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5062);
+
+function newRunState(command, now) {
+    return {
+        command,
+        startedAt: now,
+        created: false,
+        history: new _wait_status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b(),
+        superseded: [],
+        rolledBack: false,
+        notes: [],
+        logsUnavailable: [],
+    };
+}
+/** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
+function reportedStatus(state) {
+    return state.revisionStatus ?? state.authStatus ?? state.deleteResult;
+}
+/** What the run learned about the deployment it acts on. */
+function recordDeployment(state, deployment, inputName) {
+    state.deploymentId = deployment.id;
+    state.deploymentName = deployment.name ?? inputName;
+    state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
+    state.tenantId = deployment.tenant_id ?? state.tenantId;
+}
 
 
 /***/ }),
@@ -2950,14 +3205,53 @@ function abortOnTermination(graceMs) {
 
 /***/ }),
 
+/***/ 5277:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ writeOutputFile),
+/* harmony export */   n: () => (/* binding */ appendSummaryFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * The runner's file commands in their own format, for the start-up path (invalid inputs), where
+ * @actions/core is not loaded (workflow-commands.ts says why): each output as
+ * `name<<delimiter`, the value, the delimiter — the delimiter random, so no value can end it.
+ */
+function writeOutputFile(env, outputs) {
+    if (!env.GITHUB_OUTPUT)
+        return;
+    let text = '';
+    for (const [name, value] of Object.entries(outputs)) {
+        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(env.GITHUB_OUTPUT, text);
+}
+function appendSummaryFile(env, markdown) {
+    if (env.GITHUB_STEP_SUMMARY)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(env.GITHUB_STEP_SUMMARY, markdown);
+}
+
+
+/***/ }),
+
 /***/ 8949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jm: () => (/* binding */ maskableParts),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
+/* unused harmony export maskableParts */
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
 /**
@@ -3117,6 +3411,88 @@ function formatDuration(ms) {
     if (minutes < 60)
         return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
     return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+
+/***/ }),
+
+/***/ 5062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ StatusHistory)
+/* harmony export */ });
+/** Statuses that follow the image build: seeing one means the build ran. */
+const AFTER_BUILD = new Set(['AWAITING_DEPLOY', 'DEPLOYING', 'DEPLOYED', 'DEPLOY_FAILED']);
+class StatusHistory {
+    spans = [];
+    reported;
+    /**
+     * What the control plane said with the status: its `updated_at`. Called by whoever fetches,
+     * before `observe` records the status.
+     */
+    report(status, updatedAt) {
+        const at = updatedAt === undefined ? Number.NaN : Date.parse(updatedAt);
+        this.reported = Number.isFinite(at) ? { status, at } : undefined;
+    }
+    /** Records one observation; returns the change when the status differs from the last one. */
+    observe(status, at) {
+        const reported = this.reported?.status === status ? this.reported.at : undefined;
+        this.reported = undefined;
+        const last = this.spans.at(-1);
+        if (last?.status === status)
+            return undefined;
+        const span = {
+            status,
+            since: at,
+            ...(reported === undefined ? {} : { serverSince: reported }),
+        };
+        if (last)
+            last.until = at;
+        this.spans.push(span);
+        if (!last)
+            return { status };
+        return { status, previous: last.status, previousMs: spanMs(last, span) };
+    }
+    get current() {
+        return this.spans.at(-1);
+    }
+    /**
+     * The timeline as reports show it. `end` closes a status still in progress (a timeout, a
+     * cancellation, `wait: false`). With `built`, a revision seen after its build but never in
+     * BUILDING gets the row, marked as too short to observe: the API reports only the current status.
+     */
+    timeline(end, built, verdictOf) {
+        const rows = [];
+        const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
+        this.spans.forEach((span, i) => {
+            if (built && !sawBuild && AFTER_BUILD.has(span.status) && !rows.some((r) => r.timing === 'unseen'))
+                rows.push({ status: 'BUILDING', timing: 'unseen' });
+            const next = this.spans[i + 1];
+            if (verdictOf(span.status) === 'ended')
+                rows.push({ status: span.status, timing: 'end' });
+            else if (!next)
+                rows.push({ status: span.status, ms: Math.max(0, end - span.since), timing: 'so far' });
+            else {
+                const server = serverMs(span, next);
+                rows.push(server === undefined
+                    ? { status: span.status, ms: next.since - span.since, timing: 'observed' }
+                    : { status: span.status, ms: server, timing: 'server' });
+            }
+        });
+        return rows;
+    }
+}
+/** Time from one status to the next: by the server's timestamps when both are known and sane. */
+function spanMs(span, next) {
+    return serverMs(span, next) ?? next.since - span.since;
+}
+function serverMs(span, next) {
+    if (span.serverSince === undefined || next.serverSince === undefined)
+        return undefined;
+    const ms = next.serverSince - span.serverSince;
+    // Timestamps that go backwards are not to be trusted over what was seen.
+    return ms >= 0 ? ms : undefined;
 }
 
 

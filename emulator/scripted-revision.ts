@@ -31,6 +31,32 @@ export function statusAt(steps: readonly ScriptedStep[], polls: number, elapsedM
   return steps.at(-1)?.status ?? 'UNKNOWN';
 }
 
+/**
+ * When the status `statusAt` gives began, in ms after the revision's creation: known for steps in
+ * time; undefined for steps counted in polls (the caller knows: now).
+ */
+export function statusSince(
+  steps: readonly ScriptedStep[],
+  polls: number,
+  elapsedMs: number,
+): number | undefined {
+  let pollEnd = 0;
+  let msEnd = 0;
+  for (const step of steps) {
+    const start = msEnd;
+    if (step.polls !== undefined) {
+      pollEnd += step.polls;
+      if (polls <= pollEnd) return undefined;
+    } else if (step.ms !== undefined) {
+      msEnd += step.ms;
+      if (elapsedMs < msEnd) return start;
+    } else {
+      return step === steps[0] || steps.every((s) => s.polls === undefined) ? start : undefined;
+    }
+  }
+  return undefined;
+}
+
 /** `[status, seconds]` pairs, then the status that stays: steps in time. */
 export function timedSteps(phases: ReadonlyArray<readonly [string, number]>, end?: string): ScriptedStep[] {
   const steps: ScriptedStep[] = phases.map(([status, seconds]) => ({ status, ms: seconds * 1_000 }));

@@ -1,6 +1,6 @@
 import { classifyStatus } from '../src/wait/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
-import { statusAt, type ScriptedStep } from './scripted-revision.ts';
+import { statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 
 export const DEFAULT_SCRIPT: ScriptedStep[] = [
   { status: 'QUEUED', polls: 1 },
@@ -26,6 +26,8 @@ export interface StoredRevision {
   commitSha?: string;
   /** A terminal status forced on it: SKIPPED or INTERRUPTED when a newer revision superseded it. */
   frozen?: string;
+  /** The status last computed: `updatedAt` moves when it changes, as the real API's does. */
+  lastStatus?: string;
   /** When it was first seen DEPLOYED: the latest such revision serves traffic. */
   deployedAt?: number;
   /** The revision this one redeploys. */
@@ -157,7 +159,10 @@ export class Store {
   ): StoredRevision {
     for (const older of deployment.revisions) {
       const status = this.status(older);
-      if (!isTerminal(status)) older.frozen = BEFORE_BUILD.has(status) ? 'SKIPPED' : 'INTERRUPTED';
+      if (!isTerminal(status)) {
+        older.frozen = BEFORE_BUILD.has(status) ? 'SKIPPED' : 'INTERRUPTED';
+        older.updatedAt = this.now();
+      }
     }
     const at = Math.max(this.now(), (deployment.revisions[0]?.createdAt ?? 0) + 1);
     const script = this.nextScripts.shift() ?? this.defaultScript;
@@ -186,7 +191,17 @@ export class Store {
   /** The revision's status now; its commit is chosen when its build starts. */
   status(revision: StoredRevision): string {
     if (revision.frozen) return revision.frozen;
-    const status = statusAt(revision.script, revision.polls, this.now() - revision.createdAt);
+    const elapsed = this.now() - revision.createdAt;
+    const status = statusAt(revision.script, revision.polls, elapsed);
+    if (status !== revision.lastStatus) {
+      // updated_at: when the status was set. A step in time began at a known moment; a step
+      // counted in polls, now.
+      const since =
+        statusSince(revision.script, revision.polls, elapsed) ??
+        (revision.lastStatus === undefined ? 0 : undefined);
+      revision.updatedAt = since === undefined ? this.now() : revision.createdAt + since;
+      revision.lastStatus = status;
+    }
     const ref = revision.sourceRevisionConfig.repo_ref;
     if (
       !revision.commitSha &&

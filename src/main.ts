@@ -9,8 +9,10 @@ import { waitAuthCommand } from './commands/wait-auth.ts';
 import { createCaller } from './control-plane/caller.ts';
 import { createControlPlane } from './control-plane/client.ts';
 import { openGitHubSideChannels } from './github/side-channels.ts';
+import { triggerOf } from './github/run-context.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
+import { secretValuesOf } from './inputs/read.ts';
 import type { Command, Inputs } from './inputs/types.ts';
 import { MAX_ATTEMPTS, reportingReserveMs, requestTimeoutMs } from './policy.ts';
 import { describeFailure } from './report/failure.ts';
@@ -50,13 +52,10 @@ const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
 
 /** One run of the action, after its inputs were validated. */
 export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
-  const io = openRunnerIO(deps.port, [
-    inputs.controlPlane.apiKey,
-    inputs.github.token,
-    ...(inputs.deployment.secrets ?? []).map((s) => s.value),
-  ]);
+  const io = openRunnerIO(deps.port, secretValuesOf(inputs));
   const state = newRunState(inputs.command, deps.clock.now());
   state.repoUrl = inputs.deployment.repoUrl;
+  state.trigger = triggerOf(deps.env);
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
   const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);

@@ -99,3 +99,6 @@ export const SERVING_READ_MIN_MS = 1_000;
 
 /** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
 export const SMOKE_MAX_REDIRECTS = 5;
+
+/** While a revision stays in one status, a line every so often says the wait is alive. */
+export const HEARTBEAT_MS = 60_000;

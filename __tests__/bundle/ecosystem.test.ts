@@ -41,7 +41,10 @@ describe('dry run', () => {
       'Create deployment "agent": POST, github source, type dev, then a new revision from main (langgraph.json).',
     );
     expect(result.stdout).toContain('Secrets: OPENAI_API_KEY, DB_URL (values hidden).');
-    expect(result.summary).toContain('Dry run — nothing was changed.');
+    expect(result.summary).toMatch(
+      /^## 📝 Dry run: would create `agent`\n\nNothing was changed: no POST, PATCH or DELETE was sent/,
+    );
+    expect(result.summary).not.toContain('✅');
     expect(leakedLines(result.stdout + result.summary, [SECRET])).toEqual([]);
     expect(result.outputs).toMatchObject({ deployment_id: '', created: 'false', status: '' });
   });
@@ -177,16 +180,18 @@ describe('job summary', () => {
     const result = await runBundle({ ...inputs(), api_url: '', self_hosted_url: emulator.origin });
     expect(result.code).toBe(0);
     const id = result.outputs.deployment_id!;
-    expect(result.summary).toContain(`| Deployment | \`agent\` (\`${id}\`) |`);
-    expect(result.summary).toContain(`| Revision | \`${result.outputs.revision_id}\` |`);
-    expect(result.summary).toContain('| Status | `DEPLOYED` |');
-    const url = result.outputs.deployment_url!;
-    expect(result.summary).toContain(`| URL | [\`${url}\`](${new URL(url).href}) |`);
+    const langsmith = `${emulator.origin}/o/${EMULATOR_TENANT}/host/deployments/${id}`;
+    expect(result.summary).toContain(`- **Deployment:** \`agent\` · [open in LangSmith](${langsmith})`);
     expect(result.summary).toContain(
-      `| LangSmith | [open the deployment](${emulator.origin}/o/${EMULATOR_TENANT}/host/deployments/${id}) |`,
+      `- **Revision:** \`${result.outputs.revision_id}\` · \`DEPLOYED\` · [in LangSmith](${langsmith}) (under Revisions)`,
     );
-    expect(result.summary).toMatch(/\| Total time \| \d+(ms|s) \|/);
+    const url = result.outputs.deployment_url!;
+    expect(result.summary).toContain(`- **URL:** [\`${url}\`](${new URL(url).href})`);
+    expect(result.summary).toMatch(/- \*\*Took:\*\* \d+(ms|s)/);
+    expect(result.summary).toContain(`- **Deployment id:** \`${id}\``);
+    // Timed by the revision's own timestamps (the emulator moves updated_at with each status).
     expect(result.summary).toMatch(/\| `QUEUED` \| \d+ms \| The revision waits in the build queue. \|/);
+    expect(result.summary).toContain('Times come from the revision’s own timestamps.');
     expect(result.stdout).toMatch(
       /::group::Find deployment agent[\s\S]*::group::Create deployment agent[\s\S]*::group::Wait for revision \S+ of agent/,
     );

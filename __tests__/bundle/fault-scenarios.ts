@@ -536,7 +536,10 @@ export const SCENARIOS: Scenario[] = [
     expected: 'retries 8 times, then exit 1 naming the connection error and what to check',
     inputs: { api_url: 'http://127.0.0.1:9' },
     check: (r) => {
-      failed(r, /title=Control plane unreachable::.*could not connect \(ECONNREFUSED\).*HTTPS_PROXY/);
+      failed(
+        r,
+        /title=Control plane unreachable::The control plane could not be reached.*HTTPS_PROXY.*%0AGET \S+ could not connect \(ECONNREFUSED\)/,
+      );
       expect(r.stdout.match(/retrying in/g)).toHaveLength(7);
     },
   },

@@ -129,7 +129,10 @@ describe('command: rollback', () => {
       commit_sha: older.commitSha,
       rolled_back: 'true',
     });
-    expect(r.summary).toMatch(/rolled back to revision/i);
+    expect(r.summary).toContain('## ↩️ Rolled back `agent`');
+    expect(r.summary).toContain(
+      `Revision \`${older.id}\` (commit \`${older.commitSha!.slice(0, 7)}\`) serves again, redeployed as revision \`${d.revisions[0]!.id}\`.`,
+    );
   });
 
   test('by default: the newest DEPLOYED revision older than the one serving', async () => {

@@ -20,7 +20,9 @@ describe('the bundle, run as the runner runs it', () => {
     const result = await runBundle(inputs(), { RUNNER_DEBUG: '1' });
     expect(result.code).toBe(0);
     expect(result.outputs).toEqual(createdAndDeployedOutputs(emulator));
-    expect(result.summary).toContain('LangGraph deployment: DEPLOYED');
+    expect(result.summary).toMatch(
+      /^## ✅ Created `agent`\n\nRevision `[0-9a-f-]{36}` \(commit `[0-9a-f]{7}`\) is deployed and serving traffic\./,
+    );
     expect(result.stdout).toContain(`::add-mask::${SECRET}`);
     expect(result.stdout).toContain(`::add-mask::${EMULATOR_API_KEY}`);
     expect(result.stdout).toMatch(/::debug::POST \/v2\/deployments → 201 in \d+ms/);
@@ -40,7 +42,11 @@ describe('the bundle, run as the runner runs it', () => {
     );
     expect(result.outputs).toMatchObject({ status: 'BUILD_FAILED', created: 'true' });
     expect(result.outputs.revision_id).not.toBe('');
-    expect(result.summary).toContain('❌ LangGraph deployment: Revision BUILD_FAILED');
+    expect(result.summary).toMatch(
+      /^## ❌ Revision BUILD_FAILED: `agent`\n\nNothing serves yet: this was the deployment’s first revision\./,
+    );
+    // A first deployment that failed serves nothing: no URL is offered.
+    expect(result.summary).not.toContain('**URL:**');
     expect(leakedLines(result.stdout + result.summary, [SECRET, EMULATOR_API_KEY])).toEqual([]);
   });
 
@@ -57,7 +63,24 @@ describe('the bundle, run as the runner runs it', () => {
     expect(error).toContain(
       'secrets: line 1: the text before the first "=" is not a valid environment variable name',
     );
-    expect(leakedLines(result.stdout + result.stderr, [SECRET, EMULATOR_API_KEY])).toEqual([]);
+    // Every output is still set, status says why; the summary lists each refused input.
+    expect(result.outputs).toMatchObject({
+      status: 'INVALID_INPUTS',
+      deployment_id: '',
+      revision_id: '',
+      created: 'false',
+      rolled_back: 'false',
+      smoke_test: 'skipped',
+    });
+    expect(result.summary).toMatch(/^## ❌ Invalid inputs: nothing was sent\n/);
+    expect(result.summary).toContain('- region: &quot;mars&quot; is not accepted');
+    expect(result.summary).toContain('- timeout: &quot;soon&quot; is not a duration');
+    expect(
+      leakedLines(result.stdout + result.stderr + result.summary + JSON.stringify(result.outputs), [
+        SECRET,
+        EMULATOR_API_KEY,
+      ]),
+    ).toEqual([]);
   });
 
   test("runs on Node >= 24, the runtime of `runs.using: node24` (not the machine's older Node)", () => {

@@ -217,7 +217,10 @@ describe('headers and hosts', () => {
     await emulate({ tenantId: 'tenant-42' });
     const run = await runInProcess(inputs({ tenant_id: 'tenant-7' }));
     expect(run.exitCode).toBe(1);
-    expect(run.state.failure?.message).toMatch(/answered 403[\s\S]*check tenant_id/);
+    // The sentence first, then the request it is about.
+    expect(run.state.failure?.message).toMatch(
+      /^The API key is not allowed to do this: check tenant_id[^\n]*\nGET \S+ answered 403/,
+    );
   });
 
   test('self_hosted_url reaches the control plane under /api-host', async () => {

@@ -21,6 +21,9 @@ describe('markdown for untrusted text', () => {
     expect(text('<img src=x onerror=alert(1)> **bold** [a](b)')).toBe(
       '&lt;img src=x onerror=alert(1)&gt; \\*\\*bold\\*\\* \\[a\\](b)',
     );
+    expect(text('Repository https://github.com/acme/agent, integration x.')).toBe(
+      'Repository `https://github.com/acme/agent`, integration x.',
+    );
     expect(text('# heading')).toBe('\\# heading');
     expect(text('1. item')).toBe('1\\. item');
     expect(text('snake_case stays, _emphasis_ does not')).toBe('snake_case stays, \\_emphasis\\_ does not');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { scriptedStatus, timedSteps } from '../../emulator/scripted-revision.ts';
 import { CancelledError, DeadlineError } from '../../src/errors.ts';
-import { describeChange, waitForRevision } from '../../src/wait/poller.ts';
+import { describeChange, describeHeartbeat, waitForRevision } from '../../src/wait/poller.ts';
 import { statusAwareSchedule } from '../../src/wait/schedule.ts';
 import { StatusHistory, type StatusChange } from '../../src/wait/status-history.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
@@ -115,5 +115,69 @@ describe('waitForRevision', () => {
     const { promise } = wait(clock, fetch, { signal: controller.signal });
     await expect(promise).rejects.toBeInstanceOf(CancelledError);
     expect(polls).toBe(3);
+  });
+});
+
+describe('heartbeat', () => {
+  test('a long status prints a line at a steady cadence between polls, and asks the server no more often', async () => {
+    const steps: Array<[string, number]> = [
+      ['BUILDING', 300],
+      ['DEPLOYED', 0],
+    ];
+    const quiet = new VirtualClock(0);
+    const without = revision(quiet, steps);
+    await wait(quiet, without.fetch).promise;
+
+    const clock = new VirtualClock(0);
+    const rev = revision(clock, steps);
+    const beats: string[] = [];
+    const history = new StatusHistory();
+    await waitForRevision({
+      fetchStatus: rev.fetch,
+      schedule: statusAwareSchedule(poll, update),
+      clock,
+      signal: new AbortController().signal,
+      deadline: 3_600_000,
+      timeoutMs: 3_600_000,
+      history,
+      onHeartbeat: (beat) => beats.push(`${clock.now() / 1000}s ${describeHeartbeat(beat)}`),
+      heartbeatMs: 60_000,
+    });
+    // Polls at 0, 5, 12.5, 23.75, 40.6, 65.9, 95.9, 125.9 … s: a line every 60 s all the same.
+    expect(beats.slice(0, 4)).toEqual([
+      '60s Still BUILDING: 1m 00s so far, last checked 19s ago.',
+      '120s Still BUILDING: 2m 00s so far, last checked 24s ago.',
+      '180s Still BUILDING: 3m 00s so far, last checked 24s ago.',
+      '240s Still BUILDING: 4m 00s so far, last checked 24s ago.',
+    ]);
+    expect(beats).toHaveLength(5);
+    expect(rev.calls).toEqual(without.calls);
+  });
+
+  test('a status change resets the cadence: the next heartbeat comes a full interval after the change', async () => {
+    const clock = new VirtualClock(0);
+    const rev = revision(clock, [
+      ['QUEUED', 50],
+      ['BUILDING', 100],
+      ['DEPLOYED', 0],
+    ]);
+    const beats: Array<[string, number]> = [];
+    await waitForRevision({
+      fetchStatus: rev.fetch,
+      schedule: statusAwareSchedule(poll, update),
+      clock,
+      signal: new AbortController().signal,
+      deadline: 3_600_000,
+      timeoutMs: 3_600_000,
+      history: new StatusHistory(),
+      onHeartbeat: (beat) => beats.push([beat.status, clock.now()]),
+      heartbeatMs: 60_000,
+    });
+    const buildingSeenAt = rev.calls.find((t) => t >= 50_000)!;
+    // A minute into QUEUED (as last seen), then a minute after BUILDING was first seen.
+    expect(beats).toEqual([
+      ['QUEUED', 60_000],
+      ['BUILDING', buildingSeenAt + 60_000],
+    ]);
   });
 });

@@ -116,7 +116,9 @@ describe('an uncertain create', () => {
     const r = await play({ timeout: '1h' }, steps);
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500, 5_000, 10_000, 15_000, 15_000, 15_000, 15_000, 15_000]);
-    expect(r.state.failure?.message).toMatch(/^POST \/v2\/deployments answered 502/);
+    expect(r.state.failure?.message).toMatch(
+      /^The control plane kept failing after retries; it may be down: try again later\.\nPOST \/v2\/deployments answered 502/,
+    );
   });
 });
 

@@ -9,11 +9,13 @@ import type { RunContext } from './context.ts';
 export async function deleteCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs, log } = ctx;
   state.action = 'delete';
+  state.deploymentName = inputs.target.name;
   const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name!))?.id;
-  const what = inputs.target.deploymentId ? `deployment ${id}` : `a deployment named "${inputs.target.name}"`;
+  const what = inputs.target.deploymentId
+    ? `deployment ${inputs.target.deploymentId}`
+    : `deployment named "${inputs.target.name}"`;
   if (!id) return notFound();
   state.deploymentId = id;
-  state.deploymentName = inputs.target.name;
   if (inputs.dryRun)
     return reportDryRun(ctx, [
       `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`,
@@ -37,6 +39,7 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
 
   function notFound(): void {
     state.deleteResult = 'NOT_FOUND';
+    state.deploymentId ??= inputs.target.deploymentId;
     log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
   }
 }

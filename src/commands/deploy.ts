@@ -44,6 +44,8 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     }
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {
+      state.action = existing ? 'update' : 'create';
+      state.deploymentName ??= inputs.target.name;
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
         ...deployPlan(inputs, existing, integrationId),

@@ -1,3 +1,4 @@
+import type { RunState } from '../report/run-state.ts';
 import { readFileSync } from 'node:fs';
 import { stripSlash } from '../inputs/endpoint.ts';
 import { workflowCommit } from '../inputs/github-env.ts';
@@ -41,6 +42,13 @@ export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
     actor: env.GITHUB_ACTOR || undefined,
     ref: env.GITHUB_REF || undefined,
   };
+}
+
+/** What started the run, for the summary; nothing when the variables are not set. */
+export function triggerOf(env: NodeJS.ProcessEnv): RunState['trigger'] {
+  const run = readGitHubRun(env);
+  if (!run) return undefined;
+  return { event: run.eventName, actor: run.actor, ref: run.ref, sha: run.sha, runUrl: run.runUrl };
 }
 
 function readEvent(path: string | undefined): EventPayload {

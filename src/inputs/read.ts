@@ -188,6 +188,15 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
 }
 
+/** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
+export function secretValuesOf(inputs: Inputs): string[] {
+  return [
+    inputs.controlPlane.apiKey,
+    inputs.github.token,
+    ...(inputs.deployment.secrets ?? []).map((s) => s.value),
+  ].filter((value): value is string => Boolean(value));
+}
+
 /** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
 function readRepoUrl(p: field.Problems, value: string): string | undefined {
   if (value === '') return undefined;

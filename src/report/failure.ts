@@ -54,6 +54,13 @@ const HTTP_HINTS: Hint[] = [
   },
   {
     status: 404,
+    endpoints: ['list-repos'],
+    title: 'Integration not found',
+    next: (e) =>
+      `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id (LangSmith → Settings → Integrations), or leave it empty to use the workspace's only GitHub integration.`,
+  },
+  {
+    status: 404,
     endpoints: ['auth-wait'],
     title: 'Auth not found',
     next: () => 'No authentication with this auth_id exists: check auth_id.',
@@ -96,28 +103,29 @@ function describe(error: unknown, state: RunState): Failure {
       (h) =>
         h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint as EndpointName)),
     );
-    if (hint) return { title: hint.title, message: `${error.message}\n${hint.next(error, state)}` };
-    const retried = error.retryable
-      ? ' It kept failing after retries; the control plane may be down: try again later.'
-      : '';
-    return { title: `HTTP ${error.status}`, message: `${error.message}.${retried}` };
+    // The sentence first, then the request it is about.
+    if (hint) return { title: hint.title, message: `${hint.next(error, state)}\n${error.message}.` };
+    const sentence = error.retryable
+      ? 'The control plane kept failing after retries; it may be down: try again later.'
+      : `The control plane refused the request (HTTP ${error.status}).`;
+    return { title: `HTTP ${error.status}`, message: `${sentence}\n${error.message}.` };
   }
   if (error instanceof NetworkError) {
     return {
       title: 'Control plane unreachable',
-      message: `${error.message}. It kept failing after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.`,
+      message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${error.message}.`,
     };
   }
   if (error instanceof ResponseFormatError) {
     return {
       title: 'Unexpected reply',
-      message: `${error.message}. Is api_url / self_hosted_url the control plane?`,
+      message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${error.message}.`,
     };
   }
   if (error instanceof DeadlineError) {
     return {
       title: 'Timed out',
-      message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.${keepsGoing(state)} Raise timeout, or check the revision in LangSmith.`,
+      message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.${keepsGoing(state)}${keepWaiting(state)}`,
     };
   }
   if (error instanceof CancelledError) {
@@ -127,6 +135,12 @@ function describe(error: unknown, state: RunState): Failure {
     };
   }
   return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
+function keepWaiting(state: RunState): string {
+  if (!state.deploymentId) return ' Raise timeout, or check the deployment in LangSmith.';
+  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout (a first deployment can take 15 minutes).`;
 }
 
 function keepsGoing(state: RunState): string {

@@ -19,7 +19,8 @@ export function code(value: string, max = 200): string {
 }
 
 /** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
-const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S*@\S+|#\d+/gi;
+// A URL ends before trailing punctuation (`see https://x.y/z, then`), as GitHub's autolinker does.
+const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|\S*@\S+|#\d+/gi;
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */

@@ -69,6 +69,8 @@ export interface RunState {
   logsUnavailable: LogKind[];
   /** Sentences the failure message ends with (what was, or was not, done about it). */
   notes: string[];
+  /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
+  trigger?: { event?: string; actor?: string; ref?: string; sha?: string; runUrl?: string };
   /** Set when the run ends badly: one readable sentence with the next step. */
   failure?: { title: string; message: string };
 }

@@ -1,79 +1,39 @@
-import { formatDuration } from '../time/duration.ts';
-import { classifyStatus } from '../wait/revision-status.ts';
-import { commitUrl, shortSha } from './commit.ts';
-import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
 import { formatLine } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import type { CheckResult } from '../smoke/report.ts';
+import { formatDuration } from '../time/duration.ts';
+import { classifyStatus } from '../wait/revision-status.ts';
+import type { TimelineRow } from '../wait/status-history.ts';
+import { commitUrl, shortSha } from './commit.ts';
+import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
+import { headline } from './outcome.ts';
 import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
-
-const ACTION_WORDS: Record<string, string> = {
-  create: 'created',
-  update: 'updated (new revision)',
-  rollback: 'rolled back to revision',
-  delete: 'deleted',
-  status: 'status report',
-  'wait-auth': 'auth wait',
-  'smoke-test': 'smoke test',
-};
 
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
  * from a server is shown as code or escaped text (markdown.ts); links only where built here.
+ * It leads with what happened (outcome.ts), then why (the error, then its hint, as separate
+ * paragraphs), then the facts a reader looks for — what serves where, which commit, who started
+ * it — with ids last.
  */
 export function summaryMarkdown(state: RunState): string {
-  const ok = !state.failure;
-  const status = reportedStatus(state);
-  const headline = state.failure ? state.failure.title : state.plan ? 'dry run' : (status ?? 'done');
-  const lines = [`## ${ok ? '✅' : '❌'} LangGraph deployment: ${text(headline)}`, ''];
+  const { icon, title, lede } = headline(state);
+  const lines = [`## ${icon} ${title}`, ''];
+  if (lede) lines.push(lede, '');
   if (state.failure) lines.push(...quote(state.failure.message), '');
-  const rows: Array<[string, string | undefined]> = [
-    [
-      'Deployment',
-      state.deploymentName
-        ? `${code(state.deploymentName)} (${code(state.deploymentId ?? '?')})`
-        : state.deploymentId && code(state.deploymentId),
-    ],
-    ['Action', state.action ? (ACTION_WORDS[state.action] ?? state.action) : undefined],
-    ['Revision', state.revisionId && code(state.revisionId)],
-    ['Status', status && code(status)],
-    ['Commit built', state.commitSha && commitLink(state.repoUrl, state.commitSha)],
-    ['Serving before', state.previousRevision && revisionCell(state.repoUrl, state.previousRevision)],
-    ['Serving now', state.activeRevisionId && code(state.activeRevisionId)],
-    ['URL', urlLink(state.deploymentUrl) || undefined],
-    ['LangSmith', state.langsmithUrl && link('open the deployment', state.langsmithUrl)],
-    ['Total time', state.finishedAt ? formatDuration(state.finishedAt - state.startedAt) : undefined],
-  ];
-  if (state.plan) {
-    lines.push(
-      'Dry run — nothing was changed. The plan:',
-      '',
-      ...state.plan.map((line) => `- ${text(line)}`),
-      '',
-    );
-  }
-  lines.push('| | |', '|---|---|');
-  for (const [label, value] of rows) if (value) lines.push(`| ${label} | ${value} |`);
-  const spans = state.history.spans;
-  if (spans.length) {
-    lines.push('', '### Revision timeline', '', '| Status | Time in status | Meaning |', '|---|---|---|');
-    const end = state.finishedAt ?? spans.at(-1)!.since;
-    for (const span of spans) {
-      const meaning = classifyStatus(span.status);
-      const time = meaning.verdict === 'in-progress' ? formatDuration((span.until ?? end) - span.since) : '—';
-      lines.push(`| ${code(span.status)} | ${time} | ${cell(meaning.meaning)} |`);
-    }
-  }
+  if (state.plan) lines.push('The plan:', '', ...state.plan.map((line) => `- ${text(line)}`), '');
+  lines.push(...facts(state), '');
+  const rows = timelineRows(state);
+  if (rows.length) lines.push(...timelineSection(rows), '');
   for (const s of state.superseded) {
     lines.push(
+      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionRef(state.repoUrl, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
       '',
-      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionCell(state.repoUrl, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
     );
   }
   if (state.failureLog) {
     const log = state.failureLog;
     lines.push(
-      '',
       ...details(
         `Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision ${log.revisionId}`,
         [
@@ -83,11 +43,113 @@ export function summaryMarkdown(state: RunState): string {
           ...codeBlock(log.lines.map(formatLine)),
         ],
       ),
+      '',
     );
   }
-  if (state.smoke) lines.push('', ...smokeSection(state.smoke));
-  if (state.rollback && state.rollback.reason === 'smoke-test') lines.push('', ...rollbackSection(state));
+  if (state.smoke) lines.push(...smokeSection(state.smoke), '');
+  if (state.rollback && state.rollback.reason === 'smoke-test') lines.push(...rollbackSection(state), '');
+  while (lines.at(-1) === '') lines.pop();
   return lines.join('\n') + '\n';
+}
+
+/** The facts, as a list (a two-column table would render an empty header strip). */
+function facts(state: RunState): string[] {
+  const items: Array<[string, string | undefined]> = [];
+  const name = state.deploymentName ?? state.deploymentId;
+  items.push([
+    'Deployment',
+    name && `${code(name)}${state.langsmithUrl ? ` · ${link('open in LangSmith', state.langsmithUrl)}` : ''}`,
+  ]);
+  items.push(['URL', servingUrl(state)]);
+  const built = state.commitSha
+    ? `${commitLink(state.repoUrl, state.commitSha)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`
+    : state.revisionRef && code(state.revisionRef);
+  items.push(['Commit built', built]);
+  if (state.sourceDigest) items.push(['Source archive', `SHA-256 ${code(state.sourceDigest)}`]);
+  const status = reportedStatus(state);
+  if (state.revisionId)
+    items.push([
+      'Revision',
+      `${code(state.revisionId)}${status ? ` · ${code(status)}` : ''}${state.langsmithUrl ? ` · ${link('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
+    ]);
+  if (state.previousRevision)
+    items.push(['Serving before', revisionRef(state.repoUrl, state.previousRevision)]);
+  const active = state.activeRevisionId;
+  if (active && active !== state.revisionId)
+    items.push([
+      'Serving now',
+      active === state.previousRevision?.id ? `${code(active)} (unchanged)` : code(active),
+    ]);
+  items.push(['Trigger', trigger(state)]);
+  if (state.finishedAt !== undefined)
+    items.push(['Took', formatDuration(state.finishedAt - state.startedAt)]);
+  if (state.deploymentId && name !== state.deploymentId)
+    items.push(['Deployment id', code(state.deploymentId)]);
+  return items.filter(([, value]) => value).map(([label, value]) => `- **${label}:** ${value}`);
+}
+
+/**
+ * The agent server's URL, only where something serves: after a DEPLOYED revision, or when an
+ * earlier revision keeps serving a failed update. A first deployment that failed lists none.
+ */
+function servingUrl(state: RunState): string | undefined {
+  if (!state.deploymentUrl || state.action === 'delete') return undefined;
+  const deployed = state.revisionStatus === 'DEPLOYED';
+  if (deployed && !state.failure) return urlLink(state.deploymentUrl);
+  const serving = state.activeRevisionId;
+  if (serving && (serving !== state.revisionId || deployed))
+    return `${urlLink(state.deploymentUrl)} (serving revision ${code(serving)})`;
+  return undefined;
+}
+
+function trigger(state: RunState): string | undefined {
+  const t = state.trigger;
+  if (!t?.event) return undefined;
+  const who = t.actor ? ` by ${code(t.actor)}` : '';
+  const ref = t.ref ? ` on ${code(t.ref.replace(/^refs\/(heads|tags)\//, ''))}` : '';
+  const sha = t.sha ? ` at ${commitLink(state.repoUrl, t.sha)}` : '';
+  const run = t.runUrl ? ` · ${link('workflow run', t.runUrl)}` : '';
+  return `${code(t.event)}${who}${ref}${sha}${run}`;
+}
+
+/** The timeline of the revision this run followed, by the model in status-history.ts. */
+function timelineRows(state: RunState): TimelineRow[] {
+  if (!state.history.spans.length) return [];
+  const end = state.finishedAt ?? state.history.spans.at(-1)!.since;
+  const built = state.action === 'create' || state.action === 'update';
+  return state.history.timeline(end, built, (status) =>
+    classifyStatus(status).verdict === 'in-progress' ? 'in-progress' : 'ended',
+  );
+}
+
+const TIMING: Record<TimelineRow['timing'], (ms?: number) => string> = {
+  server: (ms) => formatDuration(ms ?? 0),
+  observed: (ms) => `about ${formatDuration(ms ?? 0)}`,
+  'so far': (ms) => `${formatDuration(ms ?? 0)} so far`,
+  end: () => '—',
+  unseen: () => 'too short to observe',
+};
+
+function timelineSection(rows: TimelineRow[]): string[] {
+  const lines = [
+    '### Revision timeline',
+    '',
+    '| Status | Time in status | Meaning |',
+    '|---|---|---|',
+    ...rows.map(
+      (r) => `| ${code(r.status)} | ${TIMING[r.timing](r.ms)} | ${cell(classifyStatus(r.status).meaning)} |`,
+    ),
+  ];
+  const notes: string[] = [];
+  if (rows.some((r) => r.timing === 'server')) notes.push('Times come from the revision’s own timestamps.');
+  if (rows.some((r) => r.timing === 'observed'))
+    notes.push('“About”: timed by this run’s checks, so to within one pause between them.');
+  if (rows.some((r) => r.timing === 'unseen'))
+    notes.push(
+      'The control plane reports only the current status: a status that began and ended between two checks was not seen.',
+    );
+  if (notes.length) lines.push('', `<sub>${notes.map(text).join(' ')}</sub>`);
+  return lines;
 }
 
 const CHECK_ICON: Record<CheckResult, string> = {
@@ -102,19 +164,19 @@ function commitLink(repoUrl: string | undefined, sha: string): string {
   return url ? link(shortSha(sha), url) : code(shortSha(sha));
 }
 
-function revisionCell(repoUrl: string | undefined, revision: RevisionRef): string {
+function revisionRef(repoUrl: string | undefined, revision: RevisionRef): string {
   return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(repoUrl, revision.commit)})` : ''}`;
 }
 
 function rollbackSection(state: RunState): string[] {
   const r = state.rollback!;
   const head = state.rolledBack
-    ? `### ↩️ Rolled back to revision ${revisionCell(state.repoUrl, r.to)}`
-    : `### ❌ Rollback to revision ${revisionCell(state.repoUrl, r.to)} failed`;
+    ? `### ↩️ Rolled back to revision ${revisionRef(state.repoUrl, r.to)}`
+    : `### ❌ Rollback to revision ${revisionRef(state.repoUrl, r.to)} failed`;
   const lines = [head, ''];
   if (r.from)
     lines.push(
-      `Revision ${revisionCell(state.repoUrl, r.from)} failed its smoke test; revision ${revisionCell(state.repoUrl, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
+      `Revision ${revisionRef(state.repoUrl, r.from)} failed its smoke test; revision ${revisionRef(state.repoUrl, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
     );
   if (r.failure) lines.push('', ...quote(r.failure));
   if (r.smoke)
@@ -127,9 +189,20 @@ function rollbackSection(state: RunState): string[] {
   return lines;
 }
 
-/** A message as a block quote, line by line, escaped. */
+/**
+ * A message as a block quote, escaped. Each line is its own paragraph: an error and its hint
+ * never run together. Lines of a list (`  - …`) stay one list.
+ */
 export function quote(message: string): string[] {
-  return message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${text(line)}`);
+  const out: string[] = [];
+  let previousWasItem = false;
+  for (const line of message.split(/\r\n|\r|\n|\u2028|\u2029/)) {
+    const item = /^\s+- /.exec(line);
+    if (out.length && !(item && previousWasItem)) out.push('>');
+    out.push(item ? `> - ${text(line.slice(item[0].length))}` : `> ${text(line)}`);
+    previousWasItem = Boolean(item);
+  }
+  return out;
 }
 
 function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {

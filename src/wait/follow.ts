@@ -4,9 +4,9 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/ser
 import { ActionError } from '../errors.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
-import { diagnosticsReserveMs } from '../policy.ts';
+import { diagnosticsReserveMs, HEARTBEAT_MS } from '../policy.ts';
 import { shortSha } from '../report/commit.ts';
-import { describeChange, waitForRevision } from './poller.ts';
+import { describeChange, describeHeartbeat, waitForRevision } from './poller.ts';
 import { classifyStatus } from './revision-status.ts';
 import { statusAwareSchedule } from './schedule.ts';
 import { StatusHistory } from './status-history.ts';
@@ -68,6 +68,7 @@ async function followOne(
   const fetchStatus = async (): Promise<string> => {
     const revision = await cp.getRevision(deploymentId, revisionId);
     track.revisionStatus = revision.status;
+    track.history.report(revision.status, revision.updated_at);
     track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
     const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
     if (commit && commit !== track.commitSha) {
@@ -101,6 +102,8 @@ async function followOne(
         timeoutMs: inputs.wait.timeoutMs,
         history: track.history,
         onChange: (change) => log.info(describeChange(change)),
+        onHeartbeat: (beat) => log.info(describeHeartbeat(beat)),
+        heartbeatMs: HEARTBEAT_MS,
       }),
   );
   return status;

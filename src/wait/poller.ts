@@ -16,6 +16,20 @@ export interface WaitOptions {
   /** Filled as statuses are seen, so whoever reports a timeout or cancellation has it. */
   history: StatusHistory;
   onChange?: (change: StatusChange) => void;
+  /**
+   * Called every `heartbeatMs` without a line about the revision, during the pauses between
+   * polls: the log shows the wait is alive without asking the control plane more often.
+   */
+  onHeartbeat?: (beat: Heartbeat) => void;
+  heartbeatMs?: number;
+}
+
+export interface Heartbeat {
+  status: string;
+  /** Time in the status so far, as seen. */
+  inStatusMs: number;
+  /** Time since the last poll. */
+  sinceCheckMs: number;
 }
 
 /**
@@ -25,10 +39,15 @@ export interface WaitOptions {
 export async function waitForRevision(options: WaitOptions): Promise<{ status: string } & StatusMeaning> {
   const { clock, history } = options;
   let pollsInStatus = 0;
+  let lastLine = clock.now();
   for (let polls = 1; ; polls++) {
     const status = await options.fetchStatus();
-    const change = history.observe(status, clock.now());
-    if (change) options.onChange?.(change);
+    const checkedAt = clock.now();
+    const change = history.observe(status, checkedAt);
+    if (change) {
+      options.onChange?.(change);
+      lastLine = checkedAt;
+    }
     const meaning = classifyStatus(status);
     if (meaning.verdict !== 'in-progress') return { status, ...meaning };
 
@@ -36,7 +55,21 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
     const span = history.current!;
     const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
     const left = options.deadline - clock.now();
-    if (left > 0) await sleepUnlessCancelled(clock, Math.min(pause, left), options.signal);
+    const wakeAt = clock.now() + Math.max(0, Math.min(pause, left));
+    while (clock.now() < wakeAt) {
+      const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
+      if (!options.onHeartbeat || beatAt >= wakeAt) {
+        await sleepUnlessCancelled(clock, wakeAt - clock.now(), options.signal);
+        break;
+      }
+      if (beatAt > clock.now()) await sleepUnlessCancelled(clock, beatAt - clock.now(), options.signal);
+      options.onHeartbeat({
+        status,
+        inStatusMs: clock.now() - span.since,
+        sinceCheckMs: clock.now() - checkedAt,
+      });
+      lastLine = clock.now();
+    }
     if (clock.now() >= options.deadline) {
       throw new DeadlineError({
         timeoutMs: options.timeoutMs,
@@ -44,6 +77,11 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
       });
     }
   }
+}
+
+/** The log line of a heartbeat: "Still BUILDING: 4m 10s so far, last checked 3s ago." */
+export function describeHeartbeat(beat: Heartbeat): string {
+  return `Still ${beat.status}: ${formatDuration(beat.inStatusMs)} so far, last checked ${formatDuration(beat.sinceCheckMs)} ago.`;
 }
 
 /** The log line for a status change: the new status, and how long the previous one lasted. */

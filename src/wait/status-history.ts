@@ -1,32 +1,111 @@
-/** The statuses a revision went through, as this run observed them. */
+/**
+ * The statuses a revision went through: the one timeline model the log, the summary and the
+ * comment use. Each status is timed by the revision's own `updated_at` where the control plane
+ * reports it (when the status was set, on the server's clock: exact however far apart the checks
+ * were), else by when this run saw it (to within one poll).
+ */
 export interface StatusSpan {
   status: string;
-  /** First time this run saw the status (epoch ms). */
+  /** First time this run saw the status (epoch ms, this run's clock). */
   since: number;
   /** First time it saw the next status, or undefined for the current one. */
   until?: number;
+  /** When the server set the status (`updated_at`, server clock), if it said. */
+  serverSince?: number;
 }
 
 export interface StatusChange {
   status: string;
   previous?: string;
-  /** Time spent in the previous status, as observed. */
+  /** Time spent in the previous status: by the server's timestamps when it gave them. */
   previousMs?: number;
 }
 
+/** One row of a revision's timeline. */
+export interface TimelineRow {
+  status: string;
+  /** Time in the status; undefined for the status the revision ended in. */
+  ms?: number;
+  /** How `ms` is known: the revision's timestamps, this run's checks, or still going at the end. */
+  timing: 'server' | 'observed' | 'so far' | 'end' | 'unseen';
+}
+
+/** Statuses that follow the image build: seeing one means the build ran. */
+const AFTER_BUILD = new Set(['AWAITING_DEPLOY', 'DEPLOYING', 'DEPLOYED', 'DEPLOY_FAILED']);
+
 export class StatusHistory {
   readonly spans: StatusSpan[] = [];
+  private reported?: { status: string; at: number };
+
+  /**
+   * What the control plane said with the status: its `updated_at`. Called by whoever fetches,
+   * before `observe` records the status.
+   */
+  report(status: string, updatedAt: string | undefined): void {
+    const at = updatedAt === undefined ? Number.NaN : Date.parse(updatedAt);
+    this.reported = Number.isFinite(at) ? { status, at } : undefined;
+  }
 
   /** Records one observation; returns the change when the status differs from the last one. */
   observe(status: string, at: number): StatusChange | undefined {
+    const reported = this.reported?.status === status ? this.reported.at : undefined;
+    this.reported = undefined;
     const last = this.spans.at(-1);
     if (last?.status === status) return undefined;
+    const span: StatusSpan = {
+      status,
+      since: at,
+      ...(reported === undefined ? {} : { serverSince: reported }),
+    };
     if (last) last.until = at;
-    this.spans.push({ status, since: at });
-    return last ? { status, previous: last.status, previousMs: at - last.since } : { status };
+    this.spans.push(span);
+    if (!last) return { status };
+    return { status, previous: last.status, previousMs: spanMs(last, span) };
   }
 
   get current(): StatusSpan | undefined {
     return this.spans.at(-1);
   }
+
+  /**
+   * The timeline as reports show it. `end` closes a status still in progress (a timeout, a
+   * cancellation, `wait: false`). With `built`, a revision seen after its build but never in
+   * BUILDING gets the row, marked as too short to observe: the API reports only the current status.
+   */
+  timeline(
+    end: number,
+    built: boolean,
+    verdictOf: (status: string) => 'in-progress' | 'ended',
+  ): TimelineRow[] {
+    const rows: TimelineRow[] = [];
+    const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
+    this.spans.forEach((span, i) => {
+      if (built && !sawBuild && AFTER_BUILD.has(span.status) && !rows.some((r) => r.timing === 'unseen'))
+        rows.push({ status: 'BUILDING', timing: 'unseen' });
+      const next = this.spans[i + 1];
+      if (verdictOf(span.status) === 'ended') rows.push({ status: span.status, timing: 'end' });
+      else if (!next) rows.push({ status: span.status, ms: Math.max(0, end - span.since), timing: 'so far' });
+      else {
+        const server = serverMs(span, next);
+        rows.push(
+          server === undefined
+            ? { status: span.status, ms: next.since - span.since, timing: 'observed' }
+            : { status: span.status, ms: server, timing: 'server' },
+        );
+      }
+    });
+    return rows;
+  }
+}
+
+/** Time from one status to the next: by the server's timestamps when both are known and sane. */
+function spanMs(span: StatusSpan, next: StatusSpan): number {
+  return serverMs(span, next) ?? next.since - span.since;
+}
+
+function serverMs(span: StatusSpan, next: StatusSpan): number | undefined {
+  if (span.serverSince === undefined || next.serverSince === undefined) return undefined;
+  const ms = next.serverSince - span.serverSince;
+  // Timestamps that go backwards are not to be trusted over what was seen.
+  return ms >= 0 ? ms : undefined;
 }

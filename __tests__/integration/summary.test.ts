@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import { runInProcess } from '../helpers/in-process.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
+
+/**
+ * What a user reads in the job summary, outcome by outcome: the run goes through the real
+ * action in process against the emulator, and the Markdown it wrote is checked as GitHub would
+ * render it — the headline first, green only when all went well.
+ */
+let emulator: Emulator;
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+const TRIGGER = {
+  GITHUB_ACTOR: 'octocat',
+  GITHUB_RUN_ID: '42',
+  GITHUB_SHA: 'c0ffee0000000000000000000000000000000001',
+};
+const inputs = (extra: Record<string, string> = {}) => ({
+  api_key: EMULATOR_API_KEY,
+  api_url: emulator.url,
+  integration_id: EMULATOR_INTEGRATION_ID,
+  name: 'agent',
+  ...extra,
+});
+const run = (extra: Record<string, string> = {}, options: Parameters<typeof runInProcess>[1] = {}) =>
+  runInProcess(inputs(extra), { env: TRIGGER, ...options });
+const headline = (summary: string): string => summary.split('\n')[0]!;
+
+describe('job summary, by outcome', () => {
+  test('success: green, what serves where, the commit, the trigger and the run, ids last; no empty table header', async () => {
+    const r = await run();
+    const id = r.outputs.deployment_id!;
+    const revision = r.outputs.revision_id!;
+    expect(headline(r.summary)).toBe('## ✅ Created `agent`');
+    expect(r.summary).toContain(
+      `Revision \`${revision}\` (commit \`${r.outputs.commit_sha!.slice(0, 7)}\`) is deployed and serving traffic.`,
+    );
+    expect(r.summary).toContain(`- **URL:** [\`${r.outputs.deployment_url}\`]`);
+    expect(r.summary).toMatch(
+      /- \*\*Commit built:\*\* \[[0-9a-f]{7}\]\(https:\/\/github\.com\/acme\/agent\/commit\/[0-9a-f]{40}\) of `main`/,
+    );
+    expect(r.summary).toContain(
+      '- **Trigger:** `push` by `octocat` on `main` at [c0ffee0](https://github.com/acme/agent/commit/c0ffee0000000000000000000000000000000001) · [workflow run](https://github.com/acme/agent/actions/runs/42)',
+    );
+    expect(r.summary).toContain(`- **Deployment id:** \`${id}\``);
+    expect(r.summary.indexOf('Deployment id')).toBeGreaterThan(r.summary.indexOf('Trigger'));
+    expect(r.summary).not.toContain('| | |');
+  });
+
+  test('a failed first deploy: red, says nothing serves, lists no URL; the error and its hint are separate paragraphs', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await run();
+    expect(r.exitCode).toBe(1);
+    expect(headline(r.summary)).toBe('## ❌ Revision BUILD_FAILED: `agent`');
+    expect(r.summary).toContain('Nothing serves yet: this was the deployment’s first revision.');
+    expect(r.summary).not.toContain('**URL:**');
+    // A blank quote line between the sentence and what follows: two paragraphs, not one.
+    expect(r.summary).toMatch(/> The image build failed\.[^\n]*\n>\n> First error in the build log:/);
+  });
+
+  test('a failed update: the preview URL is offered as serving the earlier revision', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const serving = d.revisions[0]!.id;
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await run();
+    expect(r.summary).toContain(
+      `Revision \`${r.outputs.revision_id}\` is not serving; revision \`${serving}\` still is.`,
+    );
+    expect(r.summary).toMatch(
+      new RegExp(`- \\*\\*URL:\\*\\* \\[[^\\n]+ \\(serving revision \`${serving}\`\\)`),
+    );
+    expect(r.summary).toContain(`- **Serving now:** \`${serving}\` (unchanged)`);
+  });
+
+  test('a timeout: the stopwatch, the revision going on, and how to keep waiting with command: status', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const r = await run({ timeout: '2m' });
+    expect(headline(r.summary)).toBe('## ⏱️ Timed out: `agent`');
+    expect(r.state.failure!.message).toContain(
+      `To keep waiting, run the action again with command: status and deployment_id: ${r.outputs.deployment_id} (it follows the latest revision, now ${r.outputs.revision_id})`,
+    );
+    expect(r.summary).toMatch(/\| `BUILDING` \| \d+m \d+s so far \|/);
+  });
+
+  test('cancelled: not a red failure of the deploy, the revision goes on', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const controller = new AbortController();
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    clock.onSleep = () => controller.abort();
+    const r = await run({}, { signal: controller.signal, clock });
+    expect(headline(r.summary)).toBe('## ⏹️ Cancelled: `agent`');
+    expect(r.summary).toContain(`Revision ${r.outputs.revision_id} keeps going on the server.`);
+  });
+
+  test('dry run of delete: "would delete", never "deleted", never green', async () => {
+    emulator.store.seedDeployed('agent');
+    const r = await run({ command: 'delete', dry_run: 'true' });
+    expect(headline(r.summary)).toBe('## 📝 Dry run: would delete `agent`');
+    expect(r.summary).not.toMatch(/✅|deleted/i);
+    expect(emulator.store.deployments.size).toBe(1);
+  });
+
+  test('delete of a deployment that does not exist: a neutral note in plain English, not a green "deleted"', async () => {
+    const r = await run({ command: 'delete', name: 'ghost' });
+    expect(r.exitCode).toBe(0);
+    expect(headline(r.summary)).toBe('## ℹ️ Nothing to delete: there is no deployment `ghost`');
+    expect(r.stdout).toContain('There is no deployment named "ghost"; nothing to delete.');
+    expect(r.summary).not.toContain('✅');
+    expect(r.outputs.status).toBe('NOT_FOUND');
+  });
+
+  test('delete: what was deleted', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const r = await run({ command: 'delete' });
+    expect(headline(r.summary)).toBe('## 🗑️ Deleted `agent`');
+    expect(r.summary).toContain(`- **Deployment id:** \`${d.id}\``);
+  });
+
+  test('status with wait: false on a revision still building: hourglass, not a green check', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    emulator.store.addRevision(d);
+    const r = await run({ command: 'status', wait: 'false' });
+    expect(headline(r.summary)).toBe(`## ⏳ \`agent\`: revision \`${d.revisions[0]!.id}\` is \`BUILDING\``);
+    expect(r.summary).not.toContain('✅');
+  });
+
+  test('rollback: which revision serves again, and as which new revision', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    const earlier = d.revisions[1]!;
+    const r = await run({ command: 'rollback' });
+    expect(headline(r.summary)).toBe('## ↩️ Rolled back `agent`');
+    expect(r.summary).toContain(
+      `Revision \`${earlier.id}\` (commit \`${earlier.commitSha!.slice(0, 7)}\`) serves again, redeployed as revision \`${r.outputs.revision_id}\`.`,
+    );
+  });
+});
+
+describe('revision timeline', () => {
+  test('times come from the revision’s own timestamps, and a build too short to see is named as such', async () => {
+    // BUILDING lasts no poll at all: the API never shows it to this run.
+    emulator.store.nextScripts.push([
+      { status: 'QUEUED', polls: 1 },
+      { status: 'BUILDING', polls: 0 },
+      { status: 'DEPLOYING', polls: 1 },
+      { status: 'DEPLOYED' },
+    ]);
+    const r = await run();
+    expect(r.summary).toMatch(
+      /\| `QUEUED` \| [^|]+ \|[^\n]*\n\| `BUILDING` \| too short to observe \|[^\n]*\n\| `DEPLOYING` \|/,
+    );
+    expect(r.summary).toContain('a status that began and ended between two checks was not seen');
+  });
+});
+
+describe('failure messages: the sentence first, then the request', () => {
+  test('a 404 listing an integration’s repositories blames the integration, not the control-plane URL', async () => {
+    await emulator.close();
+    const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
+    emulator = await startEmulator({ integrations: [{ id: INTEGRATION, name: 'acme', installation_id: 1 }] });
+    emulator.faults.add({ route: 'list-repos', fault: { kind: 'status', status: 404 } });
+    const r = await run({ integration_id: '' });
+    expect(r.state.failure?.title).toBe('Integration not found');
+    expect(r.state.failure?.message).toMatch(
+      new RegExp(
+        `^GitHub integration ${INTEGRATION} was not found, or cannot list its repositories: check integration_id[^\\n]*\\nGET /v1/integrations/github/${INTEGRATION}/repos answered 404`,
+      ),
+    );
+    expect(r.state.failure?.message).not.toContain('api_url');
+  });
+});

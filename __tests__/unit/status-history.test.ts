@@ -1,0 +1,67 @@
+import { describe, expect, test } from '@jest/globals';
+import { StatusHistory } from '../../src/wait/status-history.ts';
+import { classifyStatus } from '../../src/wait/revision-status.ts';
+
+const verdict = (status: string) =>
+  classifyStatus(status).verdict === 'in-progress' ? 'in-progress' : 'ended';
+const iso = (s: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, s)).toISOString();
+
+describe('StatusHistory: one timeline model', () => {
+  test('the revision’s own updated_at times each status, however far apart the checks were', () => {
+    const h = new StatusHistory();
+    // Checks at 0 s, 30 s, 60 s (this run's clock, unrelated to the server's).
+    h.report('QUEUED', iso(0));
+    h.observe('QUEUED', 1_000_000);
+    h.report('BUILDING', iso(4));
+    const change = h.observe('BUILDING', 1_030_000);
+    h.report('DEPLOYED', iso(47));
+    h.observe('DEPLOYED', 1_060_000);
+    expect(change).toEqual({ status: 'BUILDING', previous: 'QUEUED', previousMs: 4_000 });
+    expect(h.timeline(1_060_000, true, verdict)).toEqual([
+      { status: 'QUEUED', ms: 4_000, timing: 'server' },
+      { status: 'BUILDING', ms: 43_000, timing: 'server' },
+      { status: 'DEPLOYED', timing: 'end' },
+    ]);
+  });
+
+  test('without timestamps, or with ones that go backwards, the checks time it', () => {
+    const h = new StatusHistory();
+    h.report('QUEUED', iso(10));
+    h.observe('QUEUED', 0);
+    h.report('BUILDING', iso(5)); // earlier than QUEUED's: not trusted
+    h.observe('BUILDING', 20_000);
+    h.report('DEPLOYING', 'not a date');
+    h.observe('DEPLOYING', 50_000);
+    expect(h.timeline(65_000, true, verdict)).toEqual([
+      { status: 'QUEUED', ms: 20_000, timing: 'observed' },
+      { status: 'BUILDING', ms: 30_000, timing: 'observed' },
+      { status: 'DEPLOYING', ms: 15_000, timing: 'so far' },
+    ]);
+  });
+
+  test('a timestamp reported for another status than the one observed is ignored', () => {
+    const h = new StatusHistory();
+    h.report('QUEUED', iso(0));
+    h.observe('BUILDING', 0);
+    expect(h.spans[0]).toEqual({ status: 'BUILDING', since: 0 });
+  });
+
+  test('a build never seen is listed as too short to observe — only for a revision that builds', () => {
+    const h = new StatusHistory();
+    h.observe('QUEUED', 0);
+    h.observe('DEPLOYING', 10_000);
+    h.observe('DEPLOYED', 20_000);
+    expect(h.timeline(20_000, true, verdict).map((r) => [r.status, r.timing])).toEqual([
+      ['QUEUED', 'observed'],
+      ['BUILDING', 'unseen'],
+      ['DEPLOYING', 'observed'],
+      ['DEPLOYED', 'end'],
+    ]);
+    // A redeploy reuses its image: no build to miss.
+    expect(h.timeline(20_000, false, verdict).map((r) => r.status)).toEqual([
+      'QUEUED',
+      'DEPLOYING',
+      'DEPLOYED',
+    ]);
+  });
+});

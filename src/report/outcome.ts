@@ -1,0 +1,106 @@
+import { classifyStatus } from '../wait/revision-status.ts';
+import { shortSha } from './commit.ts';
+import { code } from './markdown.ts';
+import { reportedStatus, type Action, type RevisionRef, type RunState } from './run-state.ts';
+
+/** The first thing a reader sees: an icon that is only green when all went well, and why. */
+export interface Headline {
+  icon: string;
+  /** Markdown: untrusted parts already shown as code. */
+  title: string;
+  /** One sentence under the title (Markdown), when it adds something. */
+  lede?: string;
+}
+
+/** What a dry run would have done, by the action it planned. */
+const WOULD: Record<Action, string> = {
+  create: 'would create',
+  update: 'would update',
+  rollback: 'would roll back',
+  delete: 'would delete',
+  status: 'would report on',
+  'wait-auth': 'would wait for',
+  'smoke-test': 'would smoke-test',
+};
+
+/** Failures with an icon of their own: nothing broke, the run was stopped. */
+const STOPPED: Record<string, string> = { 'Timed out': '⏱️', Cancelled: '⏹️' };
+
+export function headline(state: RunState): Headline {
+  const name = state.deploymentName ?? state.deploymentId;
+  const named = name ? code(name) : 'the deployment';
+  const status = reportedStatus(state);
+  const rev = (r: RevisionRef): string =>
+    `${code(r.id)}${r.commit ? ` (commit ${code(shortSha(r.commit))})` : ''}`;
+
+  if (state.plan) {
+    if (state.failure)
+      return { icon: '❌', title: `Dry run failed: ${state.failure.title}`, lede: 'Nothing was changed.' };
+    return {
+      icon: '📝',
+      title: `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+      lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
+    };
+  }
+
+  if (state.failure) {
+    const icon = STOPPED[state.failure.title] ?? '❌';
+    const title = `${state.failure.title}${name ? `: ${named}` : ''}`;
+    if (state.rolledBack && state.rollback?.from)
+      return {
+        icon,
+        title,
+        lede: `Revision ${rev(state.rollback.from)} failed its smoke test and was rolled back: revision ${rev(state.rollback.to)} serves again.`,
+      };
+    const serving = state.activeRevisionId;
+    if (serving && state.revisionId && serving !== state.revisionId)
+      return {
+        icon,
+        title,
+        lede: `Revision ${code(state.revisionId)} is not serving; revision ${code(serving)} still is.`,
+      };
+    if (state.created && state.revisionId && status !== 'DEPLOYED')
+      return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
+    return { icon, title };
+  }
+
+  switch (state.action) {
+    case 'delete':
+      return state.deleteResult === 'NOT_FOUND'
+        ? {
+            icon: 'ℹ️',
+            title: `Nothing to delete: there is no deployment ${named}`,
+            lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
+          }
+        : { icon: '🗑️', title: `Deleted ${named}` };
+    case 'rollback':
+      return {
+        icon: '↩️',
+        title: `Rolled back ${named}`,
+        lede: state.rollback
+          ? `Revision ${rev(state.rollback.to)} serves again${state.revisionId ? `, redeployed as revision ${code(state.revisionId)}` : ''}.`
+          : undefined,
+      };
+    case 'wait-auth':
+      return { icon: '✅', title: `Authentication ${code(status ?? 'completed')}` };
+    case 'smoke-test':
+      return { icon: '✅', title: `Smoke test passed${state.smoke ? ` at ${code(state.smoke.url)}` : ''}` };
+    default:
+      break;
+  }
+
+  const verdict = status ? classifyStatus(status).verdict : undefined;
+  if (verdict !== 'success') {
+    return {
+      icon: '⏳',
+      title: `${named}: revision ${state.revisionId ? `${code(state.revisionId)} ` : ''}is ${code(status ?? 'unknown')}`,
+      lede: 'Not waited for (`wait: false`): the revision goes on; `command: status` reports on it later.',
+    };
+  }
+  const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;
+  const title =
+    state.action === 'status'
+      ? `${named} is ${code(status!)}`
+      : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
+  return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
+}
