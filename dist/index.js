@@ -2347,28 +2347,20 @@ function fields_duration(p, input, value, bounds) {
         p.add(input, `${value} is out of range; use a duration ${range}`);
     return ms;
 }
-function number(p, input, value, bounds) {
+/** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
+function bounded(p, input, value, bounds, whole) {
     const parsed = schemas/* string */.YjP()
-        .regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
+        .regex(whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
         .transform(Number)
         .pipe(schemas/* number */.aig().min(bounds.min).max(bounds.max))
         .safeParse(value);
     if (parsed.success)
         return parsed.data;
-    p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
+    p.add(input, `"${value}" is not accepted; use a ${whole ? 'whole ' : ''}number from ${bounds.min} to ${bounds.max}`);
     return bounds.min;
 }
-function integer(p, input, value, bounds) {
-    const parsed = schemas/* string */.YjP()
-        .regex(/^\s*\d+\s*$/)
-        .transform(Number)
-        .pipe(schemas/* number */.aig().int().min(bounds.min).max(bounds.max))
-        .safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    p.add(input, `"${value}" is not accepted; use a whole number from ${bounds.min} to ${bounds.max}`);
-    return bounds.min;
-}
+const number = (p, input, value, bounds) => bounded(p, input, value, bounds, false);
+const integer = (p, input, value, bounds) => bounded(p, input, value, bounds, true);
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 function identifier(p, input, value) {
     if (value === '')

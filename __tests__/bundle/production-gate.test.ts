@@ -22,6 +22,8 @@ afterEach(() => emulator.close());
 const WORKFLOW_SHA = 'c0ffee0000000000000000000000000000000001';
 const env = { GITHUB_SHA: WORKFLOW_SHA };
 const inputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, extra);
+/** The production gate: a smoke test of the run check, and a rollback when it fails. */
+const GATE = { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run', rollback_on_failure: 'true' };
 const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
 const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
 
@@ -228,15 +230,7 @@ describe('rollback_on_failure against the real agent server', () => {
     );
     emulator.options.customUrl = () => router.url;
     try {
-      const r = await runBundle(
-        inputs({
-          smoke_test: 'true',
-          assistant_id: 'agent',
-          smoke_checks: 'run',
-          rollback_on_failure: 'true',
-        }),
-        env,
-      );
+      const r = await runBundle(inputs(GATE), env);
       expect(r.code).toBe(1);
       const [redeployed, failed] = d.revisions;
       expect(errorLine(r.stdout)).toContain(
@@ -268,15 +262,7 @@ describe('rollback_on_failure against the real agent server', () => {
     const router = await startRevisionRouter(agent.url, emulator, () => 'fail');
     emulator.options.customUrl = () => router.url;
     try {
-      const r = await runBundle(
-        inputs({
-          smoke_test: 'true',
-          assistant_id: 'agent',
-          smoke_checks: 'run',
-          rollback_on_failure: 'true',
-        }),
-        env,
-      );
+      const r = await runBundle(inputs(GATE), env);
       expect(r.code).toBe(1);
       expect(errorLine(r.stdout)).toMatch(
         /title=Smoke test failed::.*No rollback: this was the deployment's first revision/,

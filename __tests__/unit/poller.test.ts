@@ -118,6 +118,24 @@ describe('waitForRevision', () => {
   });
 });
 
+/** Waits for the revision with a heartbeat every minute; each beat with the virtual time it came at. */
+async function waitWithBeats(clock: VirtualClock, fetch: () => Promise<string>) {
+  const beats: Array<{ at: number; line: string; status: string }> = [];
+  await waitForRevision({
+    fetchStatus: fetch,
+    schedule: statusAwareSchedule(poll, update),
+    clock,
+    signal: new AbortController().signal,
+    deadline: 3_600_000,
+    timeoutMs: 3_600_000,
+    history: new StatusHistory(),
+    onHeartbeat: (beat) =>
+      beats.push({ at: clock.now(), line: describeHeartbeat(beat), status: beat.status }),
+    heartbeatMs: 60_000,
+  });
+  return beats;
+}
+
 describe('heartbeat', () => {
   test('a long status prints a line at a steady cadence between polls, and asks the server no more often', async () => {
     const steps: Array<[string, number]> = [
@@ -130,21 +148,9 @@ describe('heartbeat', () => {
 
     const clock = new VirtualClock(0);
     const rev = revision(clock, steps);
-    const beats: string[] = [];
-    const history = new StatusHistory();
-    await waitForRevision({
-      fetchStatus: rev.fetch,
-      schedule: statusAwareSchedule(poll, update),
-      clock,
-      signal: new AbortController().signal,
-      deadline: 3_600_000,
-      timeoutMs: 3_600_000,
-      history,
-      onHeartbeat: (beat) => beats.push(`${clock.now() / 1000}s ${describeHeartbeat(beat)}`),
-      heartbeatMs: 60_000,
-    });
+    const beats = await waitWithBeats(clock, rev.fetch);
     // Polls at 0, 5, 12.5, 23.75, 40.6, 65.9, 95.9, 125.9 … s: a line every 60 s all the same.
-    expect(beats.slice(0, 4)).toEqual([
+    expect(beats.slice(0, 4).map((b) => `${b.at / 1000}s ${b.line}`)).toEqual([
       '60s Still BUILDING: 1m 00s so far, last checked 19s ago.',
       '120s Still BUILDING: 2m 00s so far, last checked 24s ago.',
       '180s Still BUILDING: 3m 00s so far, last checked 24s ago.',
@@ -161,21 +167,10 @@ describe('heartbeat', () => {
       ['BUILDING', 100],
       ['DEPLOYED', 0],
     ]);
-    const beats: Array<[string, number]> = [];
-    await waitForRevision({
-      fetchStatus: rev.fetch,
-      schedule: statusAwareSchedule(poll, update),
-      clock,
-      signal: new AbortController().signal,
-      deadline: 3_600_000,
-      timeoutMs: 3_600_000,
-      history: new StatusHistory(),
-      onHeartbeat: (beat) => beats.push([beat.status, clock.now()]),
-      heartbeatMs: 60_000,
-    });
+    const beats = await waitWithBeats(clock, rev.fetch);
     const buildingSeenAt = rev.calls.find((t) => t >= 50_000)!;
     // A minute into QUEUED (as last seen), then a minute after BUILDING was first seen.
-    expect(beats).toEqual([
+    expect(beats.map((b) => [b.status, b.at])).toEqual([
       ['QUEUED', 60_000],
       ['BUILDING', buildingSeenAt + 60_000],
     ]);

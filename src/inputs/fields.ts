@@ -66,39 +66,41 @@ export function duration(
   return ms;
 }
 
-export function number(
+/** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
+function bounded(
   p: Problems,
   input: string,
   value: string,
   bounds: { min: number; max: number },
+  whole: boolean,
 ): number {
   const parsed = z
     .string()
-    .regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
+    .regex(whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
     .transform(Number)
     .pipe(z.number().min(bounds.min).max(bounds.max))
     .safeParse(value);
   if (parsed.success) return parsed.data;
-  p.add(input, `"${value}" is not accepted; use a number from ${bounds.min} to ${bounds.max}`);
+  p.add(
+    input,
+    `"${value}" is not accepted; use a ${whole ? 'whole ' : ''}number from ${bounds.min} to ${bounds.max}`,
+  );
   return bounds.min;
 }
 
-export function integer(
+export const number = (
   p: Problems,
   input: string,
   value: string,
   bounds: { min: number; max: number },
-): number {
-  const parsed = z
-    .string()
-    .regex(/^\s*\d+\s*$/)
-    .transform(Number)
-    .pipe(z.number().int().min(bounds.min).max(bounds.max))
-    .safeParse(value);
-  if (parsed.success) return parsed.data;
-  p.add(input, `"${value}" is not accepted; use a whole number from ${bounds.min} to ${bounds.max}`);
-  return bounds.min;
-}
+): number => bounded(p, input, value, bounds, false);
+
+export const integer = (
+  p: Problems,
+  input: string,
+  value: string,
+  bounds: { min: number; max: number },
+): number => bounded(p, input, value, bounds, true);
 
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 export function identifier(p: Problems, input: string, value: string): string | undefined {
