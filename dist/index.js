@@ -3204,33 +3204,35 @@ function abortOnTermination(graceMs) {
 /* harmony export */   B: () => (/* binding */ writeOutputFile),
 /* harmony export */   n: () => (/* binding */ appendSummaryFile)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /**
  * The runner's file commands in their own format, for the start-up path (invalid inputs), where
  * @actions/core is not loaded (workflow-commands.ts says why): each output as
- * `name<<delimiter`, the value, the delimiter — the delimiter random, so no value can end it.
+ * `name<<delimiter`, the value, the delimiter — a delimiter the value does not contain, so it
+ * cannot end early. (Not node:crypto: loading it costs start-up ~10 ms, and the delimiter needs
+ * only to be absent from the value, which is checked.)
  */
 function writeOutputFile(env, outputs) {
     if (!env.GITHUB_OUTPUT)
         return;
     let text = '';
     for (const [name, value] of Object.entries(outputs)) {
-        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`;
+        let delimiter;
+        do
+            delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+        while (value.includes(delimiter));
+        text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`;
     }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(env.GITHUB_OUTPUT, text);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(env.GITHUB_OUTPUT, text);
 }
 function appendSummaryFile(env, markdown) {
     if (env.GITHUB_STEP_SUMMARY)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(env.GITHUB_STEP_SUMMARY, markdown);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(env.GITHUB_STEP_SUMMARY, markdown);
 }
 
 
