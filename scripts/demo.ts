@@ -18,12 +18,31 @@ import { startAgentServer } from '../__tests__/agent-server/local.ts';
 import { startRevisionRouter } from '../__tests__/agent-server/router.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const { values: flags } = parseArgs({
-  options: {
-    'failing-build': { type: 'boolean', default: false },
-    upload: { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage: npm run demo [-- --failing-build | --upload | --help]
+
+  (none)            deploy (create) and smoke-test it; then an update whose new revision fails
+                    its smoke test and is rolled back
+  --failing-build   an update whose build fails: the build log's tail in the CI log
+  --upload          deploy the workspace's source (source: upload), no integration
+  --help            this text`;
+
+let flags: { 'failing-build': boolean; upload: boolean; help: boolean };
+try {
+  ({ values: flags } = parseArgs({
+    options: {
+      'failing-build': { type: 'boolean', default: false },
+      upload: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 /** Runs dist/index.js as the runner would; prints its log as it comes, then its outputs. */
 async function step(

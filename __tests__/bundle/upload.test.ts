@@ -161,7 +161,7 @@ describe('source: upload', () => {
     const r = await runBundle(inputs({ dry_run: 'true' }), env(workspace()));
     expect(r.code).toBe(0);
     expect(r.summary).toMatch(
-      /Upload an archive of 5 files, 0\.0 MB, SHA-256 [0-9a-f]{64}; the config is agent\/langgraph\.json\./,
+      /Upload an archive of 5 files, \d+ bytes, SHA-256 [0-9a-f]{64}; the config is agent\/langgraph\.json\./,
     );
     expect(count('upload-url')).toBe(0);
     expect(emulator.requests.every((q) => q.method === 'GET')).toBe(true);

@@ -278,7 +278,9 @@ describe('status', () => {
   test('no deployment with the name is a failure', async () => {
     const run = await runInProcess(inputs({ command: 'status' }));
     expect(run.exitCode).toBe(1);
-    expect(run.state.failure?.message).toBe('No deployment is named "agent"');
+    expect(run.state.failure?.message).toBe(
+      'No deployment is named "agent". Check name (or set deployment_id); deploy creates it.',
+    );
   });
 });
 

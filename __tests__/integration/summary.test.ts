@@ -176,3 +176,61 @@ describe('failure messages: the sentence first, then the request', () => {
     expect(r.state.failure?.message).not.toContain('api_url');
   });
 });
+
+describe('more outcomes', () => {
+  test('cancelled during an update: what still serves, and how to keep following the revision', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const serving = d.revisions[0]!.id;
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const controller = new AbortController();
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    clock.onSleep = () => controller.abort();
+    const r = await run({}, { signal: controller.signal, clock });
+    expect(r.summary).toContain(
+      `Revision \`${r.outputs.revision_id}\` is not serving; revision \`${serving}\` still is.`,
+    );
+    expect(r.state.failure!.message).toContain(
+      `To keep waiting, run the action again with command: status and deployment_id: ${d.id}`,
+    );
+  });
+
+  test('a rollback whose redeploy fails is called a failed rollback, naming the revision it tried', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    const earlier = d.revisions[1]!;
+    emulator.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]);
+    const r = await run({ command: 'rollback' });
+    expect(headline(r.summary)).toBe('## ❌ Rollback failed: `agent`');
+    expect(r.state.failure!.message).toMatch(
+      new RegExp(
+        `^The rollback of agent to revision ${earlier.id} \\(commit [0-9a-f]{7}\\) failed: Revision DEPLOY_FAILED\\.`,
+      ),
+    );
+  });
+
+  test('nothing built yet: the ref to build, not a "commit built"', async () => {
+    emulator.store.nextScripts.push([{ status: 'QUEUED' }]);
+    const r = await run({ wait: 'false' });
+    expect(r.summary).toContain('- **Ref to build:** `main`');
+    expect(r.summary).not.toContain('Commit built');
+    expect(r.summary).toContain(`\`deployment_id: ${r.outputs.deployment_id}\``);
+  });
+
+  test('a pull request trigger names the pull request and its head, not refs/pull/…', async () => {
+    const r = await run(
+      {},
+      {
+        env: {
+          ...TRIGGER,
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_REF: 'refs/pull/7/merge',
+          GITHUB_HEAD_REF: 'feature/x',
+        },
+      },
+    );
+    expect(r.summary).toContain(
+      '- **Trigger:** `pull_request` by `octocat` on [pull request #7](https://github.com/acme/agent/pull/7) (head `feature/x`)',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { finalState } from '../../src/github/deployment.ts';
 import { commentBody, marker } from '../../src/github/pr-comment.ts';
-import { readGitHubRun } from '../../src/github/run-context.ts';
+import { readGitHubRun, triggerOf } from '../../src/github/run-context.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { langsmithDeploymentUrl } from '../../src/report/links.ts';
 import { newRunState, type RunState } from '../../src/report/run-state.ts';
@@ -42,6 +42,10 @@ describe('GitHub Deployment state', () => {
     [{ revisionStatus: 'BUILD_FAILED', failure: { title: 't', message: 'm' } }, 'failure'],
     [{ revisionStatus: 'BUILDING', failure: { title: 'Timed out', message: 'm' } }, 'error'],
     [{ failure: { title: 'API key rejected', message: 'm' } }, 'error'],
+    // Deployed, then found bad: a failure of the deploy, not an error of the run.
+    [{ revisionStatus: 'DEPLOYED', failure: { title: 'Smoke test failed', message: 'm' } }, 'failure'],
+    [{ revisionStatus: 'DEPLOYED', failure: { title: 'Wrong commit built', message: 'm' } }, 'failure'],
+    [{ revisionStatus: 'DEPLOYED', failure: { title: 'Cancelled', message: 'm' } }, 'error'],
   ])('%j → %s', (extra, expected) => expect(finalState(state(extra as Partial<RunState>))).toBe(expected));
 });
 
@@ -160,6 +164,81 @@ describe('pull-request comment', () => {
   });
 });
 
+describe('PR comment in the outcomes that are not plain success or failure', () => {
+  const run = readGitHubRun({ ...GITHUB_ENV, GITHUB_RUN_ID: '1', GITHUB_SHA: 'abcdef1'.padEnd(40, '0') })!;
+  const previous = { id: 'rev-0' };
+
+  test('wait: false — an hourglass and what still serves, never "deployed"', () => {
+    const body = commentBody(
+      'p',
+      state({
+        finishedAt: 1,
+        revisionId: 'rev-1',
+        revisionStatus: 'QUEUED',
+        previousRevision: previous,
+        deploymentUrl: 'https://a.example',
+      }),
+      run,
+    );
+    expect(body).toContain('### ⏳ LangGraph preview `p`: `QUEUED`');
+    expect(body).toContain('Revision `rev-1` is `QUEUED`; this run did not wait for it (`wait: false`).');
+    expect(body).toContain('[`https://a.example`](https://a.example/) still serves revision `rev-0`.');
+    expect(body).not.toMatch(/✅|deployed/);
+  });
+
+  test.each([
+    ['Timed out', '⏱️'],
+    ['Cancelled', '⏹️'],
+  ])('%s — the revision is still going, not "ended"; the icon the summary uses', (title, icon) => {
+    const body = commentBody(
+      'p',
+      state({
+        finishedAt: 1,
+        revisionId: 'rev-1',
+        revisionStatus: 'BUILDING',
+        failure: { title, message: 'm' },
+      }),
+      run,
+    );
+    expect(body).toContain(`### ${icon} LangGraph preview \`p\`: ${title}`);
+    expect(body).toContain(
+      'Revision `rev-1` is still `BUILDING`: this run stopped waiting, and it keeps going on the server.',
+    );
+    expect(body).not.toContain('ended');
+  });
+
+  test('a failed smoke test without rollback says the failing revision is live', () => {
+    const body = commentBody(
+      'p',
+      state({
+        finishedAt: 1,
+        revisionId: 'rev-1',
+        revisionStatus: 'DEPLOYED',
+        deploymentUrl: 'https://a.example',
+        smoke: {
+          result: 'failed',
+          url: '',
+          assistant_id: 'a',
+          duration_ms: 1,
+          ready_after_ms: 0,
+          checks: [],
+        },
+        failure: { title: 'Smoke test failed', message: 'm' },
+      }),
+      run,
+    );
+    expect(body).toContain(
+      'Revision `rev-1` is deployed and serves [`https://a.example`](https://a.example/) although it failed its smoke test.',
+    );
+  });
+
+  test('a teardown that found nothing says so (and the side channel only updates an existing comment)', () => {
+    const body = commentBody('p', state({ action: 'delete', deleteResult: 'NOT_FOUND', finishedAt: 1 }), run);
+    expect(body).toContain('### ℹ️ LangGraph preview `p`: nothing to delete (it does not exist)');
+    expect(body).not.toContain('deleted');
+  });
+});
+
 describe('GitHub run context', () => {
   test('repository, run URL, API URL (GHES) and the pull request from GITHUB_REF', () => {
     expect(
@@ -182,6 +261,14 @@ describe('GitHub run context', () => {
       actor: undefined,
       ref: 'refs/pull/12/merge',
     });
+    expect(
+      triggerOf({
+        GITHUB_REPOSITORY: 'acme/agent',
+        GITHUB_REF: 'refs/pull/12/merge',
+        GITHUB_HEAD_REF: 'feature/x',
+        GITHUB_EVENT_NAME: 'pull_request',
+      })?.pullRequest,
+    ).toEqual({ number: 12, url: 'https://github.com/acme/agent/pull/12', head: 'feature/x' });
     expect(readGitHubRun({})).toBeUndefined();
   });
 });

@@ -106,7 +106,16 @@ async function smokeGate(ctx: RunContext): Promise<void> {
   try {
     await smokeTestCommand(ctx);
   } catch (error) {
-    if (!(error instanceof SmokeTestFailed) || !ctx.inputs.rollback.onFailure) throw error;
+    if (!(error instanceof SmokeTestFailed)) throw error;
+    if (!ctx.inputs.rollback.onFailure) {
+      const failed = describeRevision({ id: ctx.state.revisionId!, commit: ctx.state.commitSha });
+      ctx.state.notes.push(
+        ctx.state.created
+          ? `Revision ${failed} is serving traffic although it failed its smoke test (the deployment's first revision: nothing to roll back to).`
+          : `Revision ${failed} is serving traffic although it failed its smoke test: roll back with command: rollback${ctx.state.previousRevision ? ` (to revision ${describeRevision(ctx.state.previousRevision)})` : ''}, or set rollback_on_failure: true to do it automatically.`,
+      );
+      throw error;
+    }
     ctx.log.warning(
       `Revision ${describeRevision({ id: ctx.state.revisionId!, commit: ctx.state.commitSha })} failed its smoke test; rollback_on_failure is on.`,
       'Smoke test failed',

@@ -3,8 +3,9 @@ import { findTarget } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/plan.ts';
 import { redeploy, rollbackTarget } from '../deploy/rollback.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
-import { ActionError } from '../errors.ts';
-import { recordDeployment } from '../report/run-state.ts';
+import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
+import { describeFailure } from '../report/failure.ts';
+import { recordDeployment, type RevisionRef } from '../report/run-state.ts';
 import type { RunContext } from './context.ts';
 import { smokeTestCommand } from './smoke-test.ts';
 
@@ -16,19 +17,26 @@ import { smokeTestCommand } from './smoke-test.ts';
 export async function rollbackCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs, log } = ctx;
   state.action = 'rollback';
-  const deployment = await log.group('Find the deployment and the revision to roll back to', async () => {
-    const found = await findTarget(cp, inputs.target);
-    if (!found)
-      throw new ActionError({
-        title: 'Deployment not found',
-        message: `No deployment is named "${inputs.target.name}"`,
-      });
-    return found;
-  });
-  recordDeployment(state, deployment, inputs.target.name);
-  if (deployment.active_revision_id)
-    state.previousRevision = await revisionWithCommit(ctx, deployment.active_revision_id);
-  const target = await rollbackTarget(ctx, deployment);
+  const { deployment, target } = await log.group(
+    `Find deployment ${inputs.target.name ?? inputs.target.deploymentId} and the revision to roll back to`,
+    async () => {
+      const found = await findTarget(cp, inputs.target);
+      if (!found)
+        throw new ActionError({
+          title: 'Deployment not found',
+          message: `No deployment is named "${inputs.target.name}", so there is nothing to roll back. Check name (or set deployment_id).`,
+        });
+      recordDeployment(state, found, inputs.target.name);
+      if (found.active_revision_id)
+        state.previousRevision = await revisionWithCommit(ctx, found.active_revision_id);
+      log.info(
+        `Found deployment ${found.id}${state.previousRevision ? `; revision ${describeRevision(state.previousRevision)} serves` : ''}.`,
+      );
+      const to = await rollbackTarget(ctx, found);
+      log.info(`Rolling back to revision ${describeRevision(to)}.`);
+      return { deployment: found, target: to };
+    },
+  );
   state.rollback = { reason: 'command', to: target, history: state.history };
   if (inputs.dryRun) {
     return reportDryRun(ctx, [
@@ -37,9 +45,29 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
       ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
     ]);
   }
-  await redeploy(ctx, deployment.id, target, deployment.latest_revision_id, state);
+  try {
+    await redeploy(ctx, deployment.id, target, deployment.latest_revision_id, state);
+  } catch (error) {
+    throw await rollbackFailed(ctx, target, error);
+  }
   const serving = await readServing(ctx);
   state.rolledBack = serving === undefined || serving === state.revisionId;
   log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
   if (inputs.smoke.enabled) await smokeTestCommand(ctx);
+}
+
+/**
+ * A rollback whose redeploy failed, said as one: which revision it tried to restore, how that
+ * ended, and what serves now. A timeout or cancellation keeps its own title (the redeploy may
+ * still finish).
+ */
+async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unknown): Promise<unknown> {
+  if (error instanceof CancelledError || error instanceof DeadlineError) return error;
+  const { state } = ctx;
+  const why = describeFailure(error, state);
+  const serving = await readServing(ctx).catch(() => undefined);
+  return new ActionError({
+    title: 'Rollback failed',
+    message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${serving ? `\nRevision ${serving} is serving now.` : ''}`,
+  });
 }

@@ -15,7 +15,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   if (!deployment) {
     throw new ActionError({
       title: 'Deployment not found',
-      message: `No deployment is named "${inputs.target.name}"`,
+      message: `No deployment is named "${inputs.target.name}". Check name (or set deployment_id); deploy creates it.`,
     });
   }
   recordDeployment(state, deployment, inputs.target.name);

@@ -33,7 +33,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
         title: `Authentication ${reply.status}`,
         message: Object.hasOwn(AUTH_MEANING, reply.status)
           ? AUTH_MEANING[reply.status]!
-          : `Authentication ${authId} ended with status ${reply.status}`,
+          : `Authentication ${authId} ended with status ${reply.status}; start a new authentication and run wait-auth with its auth_id.`,
       });
     }
     if (held) {

@@ -22,9 +22,11 @@ export function deployPlan(
         ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
         ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
       ];
-  if (d.buildOnPush !== undefined) lines.push(`build_on_push: ${d.buildOnPush}.`);
+  // What the request sends: a new github deployment does not build on push unless asked.
+  const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);
+  if (buildOnPush !== undefined) lines.push(`build_on_push: ${buildOnPush}.`);
   if (d.resourceSpec) lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
-  lines.push(`Secrets: ${describeSecrets(d)}.`);
+  lines.push(`Secrets: ${existing || d.secrets ? describeSecrets(d) : 'none'}.`);
   lines.push(
     inputs.wait.enabled
       ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`

@@ -13,9 +13,15 @@ export function finalState(state: RunState): DeploymentState {
   const status = state.revisionStatus;
   if (!state.failure)
     return status && classifyStatus(status).verdict === 'in-progress' ? 'in_progress' : 'success';
-  if (state.rolledBack) return 'failure';
-  return status && classifyStatus(status).verdict === 'failure' ? 'failure' : 'error';
+  // `error`: the run was stopped before it knew (timeout, cancellation, a control plane that
+  // failed); `failure`: it knows the deploy is bad (a failed revision, a failed smoke test).
+  return STOPPED_TITLES.has(state.failure.title) ||
+    !(status && classifyStatus(status).verdict !== 'in-progress')
+    ? 'error'
+    : 'failure';
 }
+
+const STOPPED_TITLES = new Set(['Timed out', 'Cancelled']);
 
 /** The one line (≤ 140 characters) a GitHub Deployment status carries. */
 export function finalDescription(state: RunState): string {
@@ -74,7 +80,10 @@ export class GitHubDeployment {
     if (this.id === undefined) return;
     // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts).
     const url = state.deploymentUrl && safeHref(state.deploymentUrl);
-    await this.status(finalState(state), finalDescription(state), url);
+    const final = finalState(state);
+    // Not waited for: the Deployment stays as it started, in progress, without a second status.
+    if (final === 'in_progress') return;
+    await this.status(final, finalDescription(state), url);
   }
 
   /**

@@ -3,6 +3,7 @@ import { LOG_NAMES } from '../logs/read.ts';
 import { formatLine } from '../logs/render.ts';
 import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../report/run-state.ts';
+import { failureIcon } from '../report/outcome.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import type { Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
@@ -26,8 +27,20 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
   const own: RevisionRef | undefined = state.revisionId
     ? { id: state.revisionId, commit: state.commitSha }
     : undefined;
+  const verdict = status ? classifyStatus(status).verdict : undefined;
+  const servingElse = (): void => {
+    const serving = state.activeRevisionId ?? state.previousRevision?.id;
+    if (serving && serving !== state.revisionId && state.deploymentUrl) {
+      const previous = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
+      lines.push('', `${urlLink(state.deploymentUrl)} still serves revision ${rev(previous)}.`);
+    }
+  };
   if (state.action === 'delete') {
-    lines.push(`### 🧹 LangGraph preview ${code(name)} deleted`, '', `Status: ${code(status ?? 'unknown')}`);
+    lines.push(
+      state.deleteResult === 'NOT_FOUND'
+        ? `### ℹ️ LangGraph preview ${code(name)}: nothing to delete (it does not exist)`
+        : `### 🧹 LangGraph preview ${code(name)} deleted`,
+    );
   } else if (state.finishedAt === undefined) {
     lines.push(`### ⏳ LangGraph preview ${code(name)}: deploying`, '');
     lines.push(
@@ -47,18 +60,30 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
       `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again.`,
     );
   } else if (state.failure) {
-    lines.push(`### ❌ LangGraph preview ${code(name)}: ${text(state.failure.title)}`, '');
+    lines.push(
+      `### ${failureIcon(state.failure.title)} LangGraph preview ${code(name)}: ${text(state.failure.title)}`,
+      '',
+    );
     const meaning = status ? classifyStatus(status) : undefined;
-    if (own)
+    if (own && verdict === 'in-progress')
+      lines.push(
+        `Revision ${rev(own)} is still ${code(status!)}: this run stopped waiting, and it keeps going on the server.`,
+      );
+    else if (own && verdict === 'success' && state.smoke && state.smoke.result !== 'passed')
+      lines.push(
+        `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''} although it failed its smoke test.`,
+      );
+    else if (own)
       lines.push(
         `Revision ${rev(own)}${status ? ` ended ${code(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${text(meaning.meaning)}` : '.'}`,
       );
     else lines.push(text(state.failure.message.split('\n')[0]!));
-    const serving = state.activeRevisionId;
-    if (serving && serving !== state.revisionId && state.deploymentUrl) {
-      const previous = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
-      lines.push('', `${urlLink(state.deploymentUrl)} still serves revision ${rev(previous)}.`);
-    }
+    if (verdict !== 'success') servingElse();
+  } else if (verdict === 'in-progress') {
+    lines.push(`### ⏳ LangGraph preview ${code(name)}: ${code(status!)}`, '');
+    if (own)
+      lines.push(`Revision ${rev(own)} is ${code(status!)}; this run did not wait for it (\`wait: false\`).`);
+    servingElse();
   } else {
     lines.push(`### ✅ LangGraph preview ${code(name)}: deployed`, '');
     if (state.deploymentUrl) lines.push(`- Preview URL: ${urlLink(state.deploymentUrl)}`);
@@ -94,7 +119,8 @@ function revision(repoUrl: string | undefined, r: RevisionRef): string {
 }
 
 /**
- * Updates this deployment's comment on the pull request, or creates it; never a second one.
+ * Updates this deployment's comment on the pull request, or creates it (unless `create` is
+ * false: a teardown that found nothing only updates a comment there is); never a second one.
  * Returns the comment's id, so later updates skip the search.
  */
 export async function upsertComment(
@@ -103,7 +129,8 @@ export async function upsertComment(
   name: string,
   body: string,
   known?: number,
-): Promise<{ id: number; done: 'created' | 'updated' }> {
+  create = true,
+): Promise<{ id?: number; done: 'created' | 'updated' | 'none' }> {
   const { owner, repo } = run;
   const issue_number = run.prNumber!;
   let id = known;
@@ -120,6 +147,7 @@ export async function upsertComment(
     await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
     return { id, done: 'updated' };
   }
+  if (!create) return { done: 'none' };
   const created = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
   return { id: created.data.id, done: 'created' };
 }

@@ -48,7 +48,23 @@ export function readGitHubRun(env: NodeJS.ProcessEnv): GitHubRun | undefined {
 export function triggerOf(env: NodeJS.ProcessEnv): RunState['trigger'] {
   const run = readGitHubRun(env);
   if (!run) return undefined;
-  return { event: run.eventName, actor: run.actor, ref: run.ref, sha: run.sha, runUrl: run.runUrl };
+  const server = stripSlash(env.GITHUB_SERVER_URL ?? 'https://github.com');
+  return {
+    event: run.eventName,
+    actor: run.actor,
+    ref: run.ref,
+    sha: run.sha,
+    runUrl: run.runUrl,
+    ...(run.prNumber === undefined
+      ? {}
+      : {
+          pullRequest: {
+            number: run.prNumber,
+            url: `${server}/${run.owner}/${run.repo}/pull/${run.prNumber}`,
+            head: env.GITHUB_HEAD_REF || undefined,
+          },
+        }),
+  };
 }
 
 function readEvent(path: string | undefined): EventPayload {

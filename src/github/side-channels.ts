@@ -81,9 +81,12 @@ export async function openGitHubSideChannels(
   const comment = (state: RunState): void => {
     if (!prComment || run.prNumber === undefined) return;
     const body = commentBody(name, safe(state), run, state.langsmithUrl);
+    // Nothing was deleted: say so on a comment there is, but do not start a new one for it.
+    const create = state.deleteResult !== 'NOT_FOUND';
     enqueue('Pull-request comment', async () => {
-      const { id, done } = await upsertComment(octokit, run, name, body, commentId);
-      if (commentId === undefined) log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
+      const { id, done } = await upsertComment(octokit, run, name, body, commentId, create);
+      if (commentId === undefined && done !== 'none')
+        log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
       commentId = id;
     });
   };

@@ -35,8 +35,14 @@ export async function readLogPage(
     );
     return undefined;
   };
-  if (ctx.deadline - ctx.clock.now() < LOG_READ.minTimeLeftMs)
-    return unavailable('too little of timeout is left to read them');
+  if (ctx.deadline - ctx.clock.now() < LOG_READ.minTimeLeftMs) {
+    // Not the control plane's doing: this run's time is nearly up.
+    log.notice(
+      `The ${LOG_NAMES[kind]} was not read: too little of timeout was left.`,
+      `No ${LOG_NAMES[kind]}`,
+    );
+    return undefined;
+  }
   try {
     const page = await cp.readLogs(kind, state.deploymentId, revisionId, query);
     return {

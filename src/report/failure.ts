@@ -57,7 +57,7 @@ const HTTP_HINTS: Hint[] = [
     endpoints: ['list-repos'],
     title: 'Integration not found',
     next: (e) =>
-      `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id (LangSmith → Settings → Integrations), or leave it empty to use the workspace's only GitHub integration.`,
+      `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id, or leave it empty: the action then uses the workspace's only GitHub integration, or lists each one's id and name.`,
   },
   {
     status: 404,
@@ -131,7 +131,7 @@ function describe(error: unknown, state: RunState): Failure {
   if (error instanceof CancelledError) {
     return {
       title: 'Cancelled',
-      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.`,
+      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state) : ''}`,
     };
   }
   return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
@@ -140,7 +140,8 @@ function describe(error: unknown, state: RunState): Failure {
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state: RunState): string {
   if (!state.deploymentId) return ' Raise timeout, or check the deployment in LangSmith.';
-  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout (a first deployment can take 15 minutes).`;
+  const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
+  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
 }
 
 function keepsGoing(state: RunState): string {

@@ -26,6 +26,11 @@ const WOULD: Record<Action, string> = {
 /** Failures with an icon of their own: nothing broke, the run was stopped. */
 const STOPPED: Record<string, string> = { 'Timed out': '⏱️', Cancelled: '⏹️' };
 
+/** The icon of a failure, by its title: the summary and the PR comment use the same. */
+export function failureIcon(title: string): string {
+  return Object.hasOwn(STOPPED, title) ? STOPPED[title]! : '❌';
+}
+
 export function headline(state: RunState): Headline {
   const name = state.deploymentName ?? state.deploymentId;
   const named = name ? code(name) : 'the deployment';
@@ -44,7 +49,7 @@ export function headline(state: RunState): Headline {
   }
 
   if (state.failure) {
-    const icon = STOPPED[state.failure.title] ?? '❌';
+    const icon = failureIcon(state.failure.title);
     const title = `${state.failure.title}${name ? `: ${named}` : ''}`;
     if (state.rolledBack && state.rollback?.from)
       return {
@@ -52,7 +57,22 @@ export function headline(state: RunState): Headline {
         title,
         lede: `Revision ${rev(state.rollback.from)} failed its smoke test and was rolled back: revision ${rev(state.rollback.to)} serves again.`,
       };
-    const serving = state.activeRevisionId;
+    if (
+      state.revisionId &&
+      status === 'DEPLOYED' &&
+      state.smoke &&
+      state.smoke.result !== 'passed' &&
+      !state.rolledBack
+    )
+      return {
+        icon,
+        title,
+        lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic although it failed its smoke test.`,
+      };
+    // What serves: as the control plane said at the end, else what served before (a revision
+    // that never reached DEPLOYED did not replace it).
+    const serving =
+      state.activeRevisionId ?? (status !== 'DEPLOYED' ? state.previousRevision?.id : undefined);
     if (serving && state.revisionId && serving !== state.revisionId)
       return {
         icon,
@@ -94,7 +114,7 @@ export function headline(state: RunState): Headline {
     return {
       icon: '⏳',
       title: `${named}: revision ${state.revisionId ? `${code(state.revisionId)} ` : ''}is ${code(status ?? 'unknown')}`,
-      lede: 'Not waited for (`wait: false`): the revision goes on; `command: status` reports on it later.',
+      lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, run the action with \`command: status\`${state.deploymentId ? ` and ${code(`deployment_id: ${state.deploymentId}`)}` : ''} (\`wait: true\`).`,
     };
   }
   const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;

@@ -70,7 +70,14 @@ export interface RunState {
   /** Sentences the failure message ends with (what was, or was not, done about it). */
   notes: string[];
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
-  trigger?: { event?: string; actor?: string; ref?: string; sha?: string; runUrl?: string };
+  trigger?: {
+    event?: string;
+    actor?: string;
+    ref?: string;
+    sha?: string;
+    runUrl?: string;
+    pullRequest?: { number: number; url: string; head?: string };
+  };
   /** Set when the run ends badly: one readable sentence with the next step. */
   failure?: { title: string; message: string };
 }

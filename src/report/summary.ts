@@ -61,10 +61,13 @@ function facts(state: RunState): string[] {
     name && `${code(name)}${state.langsmithUrl ? ` · ${link('open in LangSmith', state.langsmithUrl)}` : ''}`,
   ]);
   items.push(['URL', servingUrl(state)]);
-  const built = state.commitSha
-    ? `${commitLink(state.repoUrl, state.commitSha)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`
-    : state.revisionRef && code(state.revisionRef);
-  items.push(['Commit built', built]);
+  // "Built" only once the platform says which commit it built; before, the ref it will build.
+  if (state.commitSha)
+    items.push([
+      state.plan ? 'Commit to deploy' : 'Commit built',
+      `${commitLink(state.repoUrl, state.commitSha)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`,
+    ]);
+  else if (state.revisionRef) items.push(['Ref to build', code(state.revisionRef)]);
   if (state.sourceDigest) items.push(['Source archive', `SHA-256 ${code(state.sourceDigest)}`]);
   const status = reportedStatus(state);
   if (state.revisionId)
@@ -106,7 +109,12 @@ function trigger(state: RunState): string | undefined {
   const t = state.trigger;
   if (!t?.event) return undefined;
   const who = t.actor ? ` by ${code(t.actor)}` : '';
-  const ref = t.ref ? ` on ${code(t.ref.replace(/^refs\/(heads|tags)\//, ''))}` : '';
+  const pr = t.pullRequest;
+  const ref = pr
+    ? ` on ${link(`pull request #${pr.number}`, pr.url)}${pr.head ? ` (head ${code(pr.head)})` : ''}`
+    : t.ref
+      ? ` on ${code(t.ref.replace(/^refs\/(heads|tags)\//, ''))}`
+      : '';
   const sha = t.sha ? ` at ${commitLink(state.repoUrl, t.sha)}` : '';
   const run = t.runUrl ? ` · ${link('workflow run', t.runUrl)}` : '';
   return `${code(t.event)}${who}${ref}${sha}${run}`;

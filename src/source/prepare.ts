@@ -1,3 +1,4 @@
+import { formatSize } from './size.ts';
 import type { RunContext } from '../commands/context.ts';
 import { ActionError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
@@ -13,14 +14,12 @@ export interface PreparedSource {
   files: SourceFile[];
 }
 
-const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
-
 /** The largest files and folders, one per line, to say where the size comes from. */
 function largestLines(files: SourceFile[]): string {
   const top = largest(files);
   return [
-    ...top.folders.map(([folder, size]) => `  - ${folder}/ ${mb(size)}`),
-    ...top.files.map((file) => `  - ${file.path} ${mb(file.size)}`),
+    ...top.folders.map(([folder, size]) => `  - ${folder}/ ${formatSize(size)}`),
+    ...top.files.map((file) => `  - ${file.path} ${formatSize(file.size)}`),
   ].join('\n');
 }
 
@@ -51,15 +50,15 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       if (!(error instanceof ArchiveTooLarge)) throw error;
       throw new ActionError({
         title: 'Source too large',
-        message: `The archive of ${files.length} files (${mb(total)}) passes the 200 MB an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
+        message: `The archive of ${files.length} files (${formatSize(total)}) passes the 200 MB an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
       });
     }
     log.info(
-      `Archived ${files.length} files (${mb(total)}, ${mb(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
+      `Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
     );
     if (archive.bytes > UPLOAD.warnBytes) {
       log.warning(
-        `The archive is ${mb(archive.bytes)} (the limit is 200 MB). The largest:\n${largestLines(files)}`,
+        `The archive is ${formatSize(archive.bytes)} (the limit is 200 MB). The largest:\n${largestLines(files)}`,
         'Large source archive',
       );
     }
@@ -73,7 +72,7 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
 export function archivePlan(source: PreparedSource): string[] {
   const top = largest(source.files, 3);
   return [
-    `Upload an archive of ${source.files.length} files, ${mb(source.archive.bytes)}, SHA-256 ${source.archive.sha256}; the config is ${source.configPath}.`,
-    `Largest: ${top.files.map((f) => `${f.path} (${mb(f.size)})`).join(', ')}.`,
+    `Upload an archive of ${source.files.length} files, ${formatSize(source.archive.bytes)}, SHA-256 ${source.archive.sha256}; the config is ${source.configPath}.`,
+    `Largest: ${top.files.map((f) => `${f.path} (${formatSize(f.size)})`).join(', ')}.`,
   ];
 }

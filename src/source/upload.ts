@@ -1,3 +1,4 @@
+import { formatSize } from './size.ts';
 import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { RunContext } from '../commands/context.ts';
@@ -119,7 +120,7 @@ function progress(ctx: RunContext, total: number): Transform {
       if (total >= UPLOAD.progressFromBytes && quarter > reported && quarter < 4) {
         reported = quarter;
         ctx.log.info(
-          `Uploading: ${quarter * 25}% of ${(total / 1024 / 1024).toFixed(1)} MB after ${formatDuration(ctx.clock.now() - started)}.`,
+          `Uploading: ${quarter * 25}% of ${formatSize(total)} after ${formatDuration(ctx.clock.now() - started)}.`,
         );
       }
       done(null, chunk);
