@@ -84,11 +84,26 @@ const GithubRepository = schemas/* looseObject */._H3({
  * are redacted, bounded and neutralised when shown (logs/render.ts); a line that is not even an
  * object is dropped rather than failing the read.
  */
+const absent = () => undefined;
 const LogLine = schemas/* looseObject */._H3({
-    id: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).optional(),
-    timestamp: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP().max(64)]).optional(),
-    level: Printable.optional(),
-    message: schemas/* string */.YjP().optional(),
+    // Python servers send null for a missing field, and a field of the wrong type is as good as
+    // missing: the line is still shown.
+    id: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
+        .nullish()
+        .transform((v) => v ?? undefined)
+        .catch(absent),
+    timestamp: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP().max(64)])
+        .nullish()
+        .transform((v) => v ?? undefined)
+        .catch(absent),
+    level: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
+        .nullish()
+        .transform((v) => (v === null || v === undefined ? undefined : (0,untrusted/* printable */.g$)(String(v))))
+        .catch(absent),
+    message: schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? undefined)
+        .catch(absent),
 });
 const LogPage = schemas/* looseObject */._H3({
     logs: schemas/* array */.YOg(schemas/* unknown */.L5J()).transform((rows) => rows.flatMap((row) => {
@@ -100,7 +115,12 @@ const LogPage = schemas/* looseObject */._H3({
 /** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */
 const UploadUrl = schemas/* looseObject */._H3({
     upload_url: schemas/* string */.YjP().max(8192),
-    object_path: schemas/* string */.YjP().min(1).max(1024),
+    // An object name, sent back in the PATCH and shown in the log: printable, no `..` segment.
+    object_path: schemas/* string */.YjP()
+        .min(1)
+        .max(1024)
+        .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable object path')
+        .refine((path) => !path.split('/').includes('..'), 'an object path with ".."'),
 });
 /** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */
 const ErrorBody = schemas/* looseObject */._H3({
@@ -1034,8 +1054,9 @@ function describe(error, state) {
 }
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state) {
-    if (!state.deploymentId)
-        return ' Raise timeout, or check the deployment in LangSmith.';
+    // Without a revision there is nothing to keep waiting for: the run stopped before making one.
+    if (!state.deploymentId || !state.revisionId)
+        return ' Raise timeout, and run the workflow again.';
     const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
     return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
 }
@@ -1116,14 +1137,20 @@ function streamingBuildLog(ctx, revisionId, fetchStatus) {
         if (page) {
             if (printed === 0 && page.lines.length)
                 ctx.log.info(`Build log of revision ${revisionId}:`);
-            // Each line once, even from a server that repeats a page.
-            const fresh = page.lines.filter((line) => line.id === undefined || !seen.has(line.id));
-            for (const line of fresh) {
-                if (line.id !== undefined && seen.size < 100_000)
-                    seen.add(line.id);
+            // Each line once, even from a server that repeats a page or ignores the offset: a line is
+            // known by its id, or by its time, level and text when it has none.
+            const key = (line) => line.id !== undefined ? `id:${line.id}` : `${line.time}|${line.level}|${line.message}`;
+            const fresh = page.lines.filter((line) => !seen.has(key(line)));
+            // At most what was asked for, whatever the server sends.
+            const shown = fresh.slice(0, policy/* LOG_LIMITS */.ST.streamPageLines);
+            for (const line of shown) {
+                if (seen.size < 100_000)
+                    seen.add(key(line));
                 ctx.log.info(formatLine(line));
             }
-            printed += fresh.length;
+            if (fresh.length > shown.length)
+                ctx.log.info(`… ${fresh.length - shown.length} more lines of this read not shown (more than the ${policy/* LOG_LIMITS */.ST.streamPageLines} asked for).`);
+            printed += shown.length;
             offset = page.nextOffset ?? offset;
         }
         return status;
@@ -1533,6 +1560,8 @@ function formatSize(bytes) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -1540,7 +1569,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(6466);
+var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/source/archive.ts
@@ -1551,9 +1580,20 @@ var external_node_zlib_ = __webpack_require__(8522);
 
 
 
+
 /** Thrown when the archive grows past the limit: building stops there. */
 class ArchiveTooLarge extends Error {
 }
+/** A file that could not be archived as it was listed (changed, gone, unreadable). */
+class ArchiveEntryError extends Error {
+    path;
+    constructor(path, detail) {
+        super(`${path} could not be archived as it was listed (${detail})`);
+        this.path = path;
+    }
+}
+/** Files up to this size are read whole; larger ones are streamed. */
+const SMALL_FILE_BYTES = 1024 * 1024;
 /** Every entry gets these: the same tree gives the same bytes, whoever checked it out, whenever. */
 const FIXED = { mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '' };
 /** The gzip header's "operating system" byte, fixed so every platform writes the same bytes. */
@@ -1596,12 +1636,27 @@ async function writeArchive(files, maxBytes, signal) {
                 mode: entry.executable ? 0o755 : 0o644,
                 type: 'file',
             };
-            await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(entry.abs), pack.entry(header));
+            try {
+                if (entry.size <= SMALL_FILE_BYTES) {
+                    // Small files (most of a source tree) in one read: a stream per file costs far more.
+                    const data = await (0,promises_.readFile)(entry.abs);
+                    if (data.length !== entry.size)
+                        throw new Error(`it was ${entry.size} bytes, now ${data.length}`);
+                    await new Promise((resolve, reject) => pack.entry(header, data, (error) => (error ? reject(error) : resolve())));
+                }
+                else
+                    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(entry.abs), pack.entry(header));
+            }
+            catch (error) {
+                throw new ArchiveEntryError(entry.path, error.message);
+            }
+            if (signal?.aborted)
+                throw signal.reason;
         }
         pack.finalize();
     })().catch((error) => void pack.destroy(error));
     try {
-        await (0,promises_.pipeline)(pack, (0,external_node_zlib_.createGzip)({ level: 6 }), measure, (0,external_node_fs_.createWriteStream)(file), { signal });
+        await (0,external_node_stream_promises_.pipeline)(pack, (0,external_node_zlib_.createGzip)({ level: 6 }), measure, (0,external_node_fs_.createWriteStream)(file), { signal });
         await filled;
     }
     catch (error) {
@@ -1618,6 +1673,25 @@ async function writeArchive(files, maxBytes, signal) {
 
 
 const posix = (path) => path.split(external_node_path_.sep).join('/');
+/**
+ * The path, when neither it nor a folder on the way is a symbolic link (checked on disk, after
+ * `resolve` — which does not follow links): a link could point anywhere, outside the workspace.
+ */
+function unlinked(path, what) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return path; // missing: the caller says so
+    }
+    if (real !== path)
+        throw new errors/* ActionError */.lZ({
+            title: 'Link in the source path',
+            message: `${what} is a symbolic link, or inside one (it leads to ${real}); source: upload does not follow links, so that nothing from outside the workspace is uploaded. Point to the real folder.`,
+        });
+    return path;
+}
 const inside = (parent, child) => {
     const r = (0,external_node_path_.relative)(parent, child);
     return r === '' || (!r.startsWith('..') && !(0,external_node_path_.isAbsolute)(r));
@@ -1644,6 +1718,7 @@ function sourceLayout(workspace, configPath) {
             message: `graph_config_path ${configPath} is outside GITHUB_WORKSPACE.`,
         });
     }
+    unlinked(config, `graph_config_path ${configPath}`);
     let parsed;
     try {
         if (!(0,external_node_fs_.statSync)(config).isFile())
@@ -1670,6 +1745,7 @@ function sourceLayout(workspace, configPath) {
                 message: `langgraph.json names the local dependency ${dep}, which is outside GITHUB_WORKSPACE; only files of the checked-out repository are uploaded.`,
             });
         }
+        unlinked(folder, `The local dependency ${dep}`);
         if (!folders.some((f) => inside(f, folder)))
             folders.push(folder);
     }
@@ -1695,6 +1771,8 @@ function archivePath(...parts) {
 
 
 
+
+
 /** Folders never uploaded, wherever they are (as the platform's CLI excludes them). */
 const ALWAYS_EXCLUDED = new Set([
     '.git',
@@ -1717,14 +1795,8 @@ async function collectFiles(layout) {
     const skipped = [];
     for (const root of layout.roots) {
         const rules = ignore();
-        for (const name of ['.gitignore', '.dockerignore']) {
-            try {
-                rules.add((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root.abs, name), 'utf8'));
-            }
-            catch {
-                // no such file
-            }
-        }
+        for (const name of ['.gitignore', '.dockerignore'])
+            rules.add(readIgnoreFile(root, name));
         const walk = (dir, rel) => {
             for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name < b.name ? -1 : 1)) {
                 const relPath = rel ? `${rel}/${entry.name}` : entry.name;
@@ -1770,6 +1842,27 @@ function largest(files, count = 5) {
         folders: [...folders].sort((a, b) => b[1] - a[1]).slice(0, count),
     };
 }
+/**
+ * An ignore file's rules ('' when there is none). It must be a regular file of a sane size: a
+ * link to /dev/zero or a FIFO would hang the run, and rules that cannot be read would let files
+ * through that were meant to stay out, so either fails the run.
+ */
+function readIgnoreFile(root, name) {
+    const path = (0,external_node_path_.join)(root.abs, name);
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return '';
+    }
+    if (!stat.isFile() || stat.size > policy/* UPLOAD */.oH.ignoreFileMaxBytes)
+        throw new errors/* ActionError */.lZ({
+            title: 'Unreadable ignore file',
+            message: `${path} is ${stat.isFile() ? `larger than ${policy/* UPLOAD */.oH.ignoreFileMaxBytes} bytes` : 'not a regular file (a link, a FIFO or a device)'}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
+        });
+    return (0,external_node_fs_.readFileSync)(path, 'utf8');
+}
 
 ;// CONCATENATED MODULE: ./src/source/prepare.ts
 
@@ -1808,10 +1901,21 @@ async function prepareSource(ctx) {
         }
         const total = files.reduce((sum, file) => sum + file.size, 0);
         let archive;
+        // Archiving stops on cancellation and at the deadline, as every wait does.
+        const deadline = AbortSignal.timeout(Math.max(1, ctx.deadline - ctx.clock.now()));
         try {
-            archive = await writeArchive(files, policy/* UPLOAD */.oH.maxBytes, ctx.signal);
+            archive = await writeArchive(files, policy/* UPLOAD */.oH.maxBytes, AbortSignal.any([ctx.signal, deadline]));
         }
         catch (error) {
+            if (ctx.signal.aborted)
+                throw new errors/* CancelledError */.cc();
+            if (deadline.aborted)
+                throw new errors/* DeadlineError */.j3({ timeoutMs: inputs.wait.timeoutMs, during: 'archiving the source' });
+            if (error instanceof ArchiveEntryError)
+                throw new errors/* ActionError */.lZ({
+                    title: 'Archive failed',
+                    message: `${error.message}: was it changed or removed by another step while the action ran? Nothing was uploaded.`,
+                });
             if (!(error instanceof ArchiveTooLarge))
                 throw error;
             throw new errors/* ActionError */.lZ({
@@ -1970,12 +2074,21 @@ async function uploadArchive(ctx, deploymentId, archive) {
                 error.retryable &&
                 !(error instanceof errors/* HttpError */.j$ && error.status === 403);
             if (!retryable || attempt >= policy/* UPLOAD */.oH.attempts)
-                throw error;
+                throw uploadFailed(target.upload_url, attempt, error);
             const pause = jitteredPause(attempt - 1, ctx.retry, ctx.random);
             log.info(`${error.message}; uploading again in ${(0,duration/* formatDuration */.a)(pause)} (attempt ${attempt + 1} of ${policy/* UPLOAD */.oH.attempts}).`);
             await pauseWithin(ctx, pause);
         }
     }
+}
+/** A failed upload, said as one: the storage host is not the control plane. */
+function uploadFailed(url, attempts, error) {
+    if (!(error instanceof errors/* RequestError */.GI))
+        return error;
+    return new errors/* ActionError */.lZ({
+        title: 'Upload failed',
+        message: `The archive could not be uploaded to the storage host the control plane named (${shownUrl(url)}), after ${attempts} attempt${attempts === 1 ? '' : 's'}; no new revision was made. Run the workflow again; if it keeps failing, the platform's storage may be down.\n${error.message}.`,
+    });
 }
 /** The signed URL, and its signature alone, are secrets from now on. */
 function protect(ctx, url) {
@@ -1995,14 +2108,20 @@ function protect(ctx, url) {
 async function put(ctx, url, archive) {
     const label = shownUrl(url);
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    // Plain http only to this machine, and only when the control plane is on this machine too (a
+    // local emulator): a remote control plane may not aim the runner at its own local services.
+    const localPlane = (0,endpoint/* isLoopbackHost */.cW)(new URL(ctx.inputs.controlPlane.baseUrl).hostname);
     if (!parsed ||
-        !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && (0,endpoint/* isLoopbackHost */.cW)(parsed.hostname)))) {
+        !(parsed.protocol === 'https:' ||
+            (parsed.protocol === 'http:' && localPlane && (0,endpoint/* isLoopbackHost */.cW)(parsed.hostname)))) {
         throw new errors/* ActionError */.lZ({
             title: 'Unsafe upload URL',
-            message: `The control plane gave ${label} to upload the source to: only https (or http on a loopback host) is accepted.`,
+            message: `The control plane gave ${label} to upload the source to: only https is accepted (http only on this machine, with a control plane on this machine).`,
         });
     }
+    // Each attempt is bounded, so one hung PUT leaves time to try again.
     const left = ctx.deadline - ctx.clock.now();
+    const attemptMs = Math.max(policy/* UPLOAD */.oH.attemptMinMs, archive.bytes / policy/* UPLOAD */.oH.minBytesPerMs);
     const reply = await ctx.transport.send({
         method: 'PUT',
         url,
@@ -2014,7 +2133,7 @@ async function put(ctx, url, archive) {
             'x-goog-content-length-range': `0,${policy/* UPLOAD */.oH.maxBytes}`,
         },
         body: (0,external_node_fs_.createReadStream)(archive.file).pipe(progress(ctx, archive.bytes)),
-        timeoutMs: Math.max(1, left),
+        timeoutMs: Math.max(1, Math.min(left, attemptMs)),
         signal: ctx.signal,
     });
     if (reply.status >= 200 && reply.status < 300)

@@ -2037,11 +2037,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3191);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1237);
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2323);
-/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8949);
-/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5277);
-/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2411);
-/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5468);
-/* harmony import */ var _report_run_state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5679);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
+/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5277);
+/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2411);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5468);
+/* harmony import */ var _report_run_state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5679);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1520);
 
 
@@ -2079,7 +2079,7 @@ if (result.ok) {
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else.
-        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .Redactor */ .pO();
+        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
         for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValuesOf */ .W)(result.inputs))
             redactor.add(value);
         const message = error instanceof Error ? error.message : String(error);
@@ -2089,17 +2089,17 @@ if (result.ok) {
 }
 else {
     // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
-    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .Redactor */ .pO();
+    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
             console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .addMaskCommand */ .F8)(part));
     const problems = result.problems.map((p) => redactor.apply(p));
     console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutputFile */ .B)(process.env, {
-        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_5__/* .outputsOf */ .Y)((0,_report_run_state_js__WEBPACK_IMPORTED_MODULE_6__/* .newRunState */ .PG)('deploy', Date.now())),
-        status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .INVALID_INPUTS_STATUS */ .J,
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutputFile */ .B)(process.env, {
+        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Y)((0,_report_run_state_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunState */ .PG)('deploy', Date.now())),
+        status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INVALID_INPUTS_STATUS */ .J,
     });
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInputsMarkdown */ .G)(problems));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems));
     process.exitCode = 1;
 }
 
@@ -2886,6 +2886,14 @@ const UPLOAD = {
     warnBytes: 50_000_000,
     attempts: 5,
     progressFromBytes: 10_000_000,
+    /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
+    ignoreFileMaxBytes: 1_000_000,
+    /**
+     * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
+     * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.
+     */
+    attemptMinMs: 10_000,
+    minBytesPerMs: 250, // 0.25 MB/s: a 200 MB archive gets ~14 minutes per attempt
 };
 /** Best-effort reads of what serves traffic ask for at least this much of the time left. */
 const SERVING_READ_MIN_MS = 1_000;
@@ -3259,18 +3267,25 @@ function maskableParts(value) {
     return [...new Set([value, ...value.split(/\r?\n/)])].filter((part) => part.trim().length >= MIN_MASK_LENGTH);
 }
 const hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /**
  * How a server may echo a secret back: JSON-escaped inside a string (as JavaScript writes it, as
- * Python's ensure_ascii writes it, as Go writes it with <, > and & escaped too), URL-encoded (as
- * encodeURIComponent writes it, with every reserved character encoded, with lower-case hex) and
- * form-encoded. Forms equal to the part itself add nothing.
+ * Python's ensure_ascii writes it, as Go writes it with <, > and & escaped too), JSON-escaped
+ * twice (a JSON logger logging a JSON body), as Python's repr() writes it, HTML-escaped,
+ * URL-encoded (as encodeURIComponent writes it, with every reserved character encoded, with
+ * lower-case hex) and form-encoded. Forms equal to the part itself add nothing.
  */
 function encodedForms(part) {
     const json = JSON.stringify(part).slice(1, -1);
+    const html = part.replace(/[&<>"']/g, (c) => HTML[c]);
     const url = encodeURIComponent(part);
     const full = url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
     return [
         json,
+        JSON.stringify(json).slice(1, -1),
+        part.replace(/\\/g, '\\\\').replace(/'/g, "\\'"),
+        html,
+        html.replace(/&#39;/g, '&#x27;'),
         json.replace(/[^\x20-\x7e]/g, hex4),
         json.replace(/[^\x20-\x7e]|[<>&]/g, hex4),
         url,
@@ -3608,6 +3623,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 

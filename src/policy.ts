@@ -92,6 +92,14 @@ export const UPLOAD = {
   warnBytes: 50_000_000,
   attempts: 5,
   progressFromBytes: 10_000_000,
+  /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
+  ignoreFileMaxBytes: 1_000_000,
+  /**
+   * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
+   * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.
+   */
+  attemptMinMs: 10_000,
+  minBytesPerMs: 250, // 0.25 MB/s: a 200 MB archive gets ~14 minutes per attempt
 };
 
 /** Best-effort reads of what serves traffic ask for at least this much of the time left. */

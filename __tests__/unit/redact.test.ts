@@ -29,3 +29,16 @@ test('the forms servers echo a secret in are redacted too: escaped by Python, Go
   ];
   for (const echo of echoes) expect(r.apply(`said: ${echo}.`)).toBe('said: ***.');
 });
+
+test('second encodings are redacted too: HTML-escaped, JSON-escaped twice, Python repr()', () => {
+  const r = new Redactor();
+  const secret = `Zq7\\mK9#vR2"pL&x'`;
+  r.add(secret);
+  const echoes = [
+    'Zq7\\mK9#vR2&quot;pL&amp;x&#39;', // HTML
+    'Zq7\\mK9#vR2&quot;pL&amp;x&#x27;', // HTML, hex entity
+    JSON.stringify(JSON.stringify(secret).slice(1, -1)).slice(1, -1), // a JSON logger logging JSON
+    `Zq7\\\\mK9#vR2"pL&x\\'`, // Python repr() with both quotes inside
+  ];
+  for (const echo of echoes) expect(r.apply(`said: ${echo}.`)).toBe('said: ***.');
+});

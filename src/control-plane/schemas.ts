@@ -91,11 +91,30 @@ export interface LogQuery {
  * are redacted, bounded and neutralised when shown (logs/render.ts); a line that is not even an
  * object is dropped rather than failing the read.
  */
+const absent = (): undefined => undefined;
 export const LogLine = z.looseObject({
-  id: z.union([z.string(), z.number()]).optional(),
-  timestamp: z.union([z.number(), z.string().max(64)]).optional(),
-  level: Printable.optional(),
-  message: z.string().optional(),
+  // Python servers send null for a missing field, and a field of the wrong type is as good as
+  // missing: the line is still shown.
+  id: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .catch(absent),
+  timestamp: z
+    .union([z.number(), z.string().max(64)])
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .catch(absent),
+  level: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? undefined : printable(String(v))))
+    .catch(absent),
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .catch(absent),
 });
 export type LogLine = z.infer<typeof LogLine>;
 
@@ -112,7 +131,13 @@ export const LogPage = z.looseObject({
 /** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */
 export const UploadUrl = z.looseObject({
   upload_url: z.string().max(8192),
-  object_path: z.string().min(1).max(1024),
+  // An object name, sent back in the PATCH and shown in the log: printable, no `..` segment.
+  object_path: z
+    .string()
+    .min(1)
+    .max(1024)
+    .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable object path')
+    .refine((path) => !path.split('/').includes('..'), 'an object path with ".."'),
 });
 
 /** FastAPI-style error bodies: `{"detail": "text"}` or `{"detail": [{loc, msg, type}]}`. */

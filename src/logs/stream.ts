@@ -31,13 +31,22 @@ export function streamingBuildLog(
     });
     if (page) {
       if (printed === 0 && page.lines.length) ctx.log.info(`Build log of revision ${revisionId}:`);
-      // Each line once, even from a server that repeats a page.
-      const fresh = page.lines.filter((line) => line.id === undefined || !seen.has(line.id));
-      for (const line of fresh) {
-        if (line.id !== undefined && seen.size < 100_000) seen.add(line.id);
+      // Each line once, even from a server that repeats a page or ignores the offset: a line is
+      // known by its id, or by its time, level and text when it has none.
+      const key = (line: (typeof page.lines)[number]): string =>
+        line.id !== undefined ? `id:${line.id}` : `${line.time}|${line.level}|${line.message}`;
+      const fresh = page.lines.filter((line) => !seen.has(key(line)));
+      // At most what was asked for, whatever the server sends.
+      const shown = fresh.slice(0, LOG_LIMITS.streamPageLines);
+      for (const line of shown) {
+        if (seen.size < 100_000) seen.add(key(line));
         ctx.log.info(formatLine(line));
       }
-      printed += fresh.length;
+      if (fresh.length > shown.length)
+        ctx.log.info(
+          `… ${fresh.length - shown.length} more lines of this read not shown (more than the ${LOG_LIMITS.streamPageLines} asked for).`,
+        );
+      printed += shown.length;
       offset = page.nextOffset ?? offset;
     }
     return status;

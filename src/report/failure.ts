@@ -139,7 +139,8 @@ function describe(error: unknown, state: RunState): Failure {
 
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state: RunState): string {
-  if (!state.deploymentId) return ' Raise timeout, or check the deployment in LangSmith.';
+  // Without a revision there is nothing to keep waiting for: the run stopped before making one.
+  if (!state.deploymentId || !state.revisionId) return ' Raise timeout, and run the workflow again.';
   const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
   return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
 }

@@ -15,18 +15,26 @@ export function maskableParts(value: string | undefined): string[] {
 
 const hex4 = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
+const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /**
  * How a server may echo a secret back: JSON-escaped inside a string (as JavaScript writes it, as
- * Python's ensure_ascii writes it, as Go writes it with <, > and & escaped too), URL-encoded (as
- * encodeURIComponent writes it, with every reserved character encoded, with lower-case hex) and
- * form-encoded. Forms equal to the part itself add nothing.
+ * Python's ensure_ascii writes it, as Go writes it with <, > and & escaped too), JSON-escaped
+ * twice (a JSON logger logging a JSON body), as Python's repr() writes it, HTML-escaped,
+ * URL-encoded (as encodeURIComponent writes it, with every reserved character encoded, with
+ * lower-case hex) and form-encoded. Forms equal to the part itself add nothing.
  */
 function encodedForms(part: string): string[] {
   const json = JSON.stringify(part).slice(1, -1);
+  const html = part.replace(/[&<>"']/g, (c) => HTML[c]!);
   const url = encodeURIComponent(part);
   const full = url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return [
     json,
+    JSON.stringify(json).slice(1, -1),
+    part.replace(/\\/g, '\\\\').replace(/'/g, "\\'"),
+    html,
+    html.replace(/&#39;/g, '&#x27;'),
     json.replace(/[^\x20-\x7e]/g, hex4),
     json.replace(/[^\x20-\x7e]|[<>&]/g, hex4),
     url,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -18,6 +19,19 @@ export interface Archive {
 
 /** Thrown when the archive grows past the limit: building stops there. */
 export class ArchiveTooLarge extends Error {}
+
+/** A file that could not be archived as it was listed (changed, gone, unreadable). */
+export class ArchiveEntryError extends Error {
+  readonly path: string;
+
+  constructor(path: string, detail: string) {
+    super(`${path} could not be archived as it was listed (${detail})`);
+    this.path = path;
+  }
+}
+
+/** Files up to this size are read whole; larger ones are streamed. */
+const SMALL_FILE_BYTES = 1024 * 1024;
 
 /** Every entry gets these: the same tree gives the same bytes, whoever checked it out, whenever. */
 const FIXED = { mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '' };
@@ -65,7 +79,19 @@ export async function writeArchive(
         mode: entry.executable ? 0o755 : 0o644,
         type: 'file' as const,
       };
-      await pipeline(createReadStream(entry.abs), pack.entry(header));
+      try {
+        if (entry.size <= SMALL_FILE_BYTES) {
+          // Small files (most of a source tree) in one read: a stream per file costs far more.
+          const data = await readFile(entry.abs);
+          if (data.length !== entry.size) throw new Error(`it was ${entry.size} bytes, now ${data.length}`);
+          await new Promise<void>((resolve, reject) =>
+            pack.entry(header, data, (error) => (error ? reject(error) : resolve())),
+          );
+        } else await pipeline(createReadStream(entry.abs), pack.entry(header));
+      } catch (error) {
+        throw new ArchiveEntryError(entry.path, (error as Error).message);
+      }
+      if (signal?.aborted) throw signal.reason;
     }
     pack.finalize();
   })().catch((error: unknown) => void pack.destroy(error as Error));

@@ -2,6 +2,8 @@ import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { archivePath } from './layout.ts';
+import { ActionError } from '../errors.ts';
+import { UPLOAD } from '../policy.ts';
 
 /** A file that goes into the archive. */
 export interface SourceFile {
@@ -43,13 +45,7 @@ export async function collectFiles(
   const skipped: Skipped[] = [];
   for (const root of layout.roots) {
     const rules = ignore();
-    for (const name of ['.gitignore', '.dockerignore']) {
-      try {
-        rules.add(readFileSync(join(root.abs, name), 'utf8'));
-      } catch {
-        // no such file
-      }
-    }
+    for (const name of ['.gitignore', '.dockerignore']) rules.add(readIgnoreFile(root, name));
     const walk = (dir: string, rel: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
         a.name < b.name ? -1 : 1,
@@ -94,4 +90,25 @@ export function largest(
     files: [...files].sort((a, b) => b.size - a.size).slice(0, count),
     folders: [...folders].sort((a, b) => b[1] - a[1]).slice(0, count),
   };
+}
+
+/**
+ * An ignore file's rules ('' when there is none). It must be a regular file of a sane size: a
+ * link to /dev/zero or a FIFO would hang the run, and rules that cannot be read would let files
+ * through that were meant to stay out, so either fails the run.
+ */
+function readIgnoreFile(root: SourceLayout['roots'][number], name: string): string {
+  const path = join(root.abs, name);
+  let stat;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    return '';
+  }
+  if (!stat.isFile() || stat.size > UPLOAD.ignoreFileMaxBytes)
+    throw new ActionError({
+      title: 'Unreadable ignore file',
+      message: `${path} is ${stat.isFile() ? `larger than ${UPLOAD.ignoreFileMaxBytes} bytes` : 'not a regular file (a link, a FIFO or a device)'}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
+    });
+  return readFileSync(path, 'utf8');
 }

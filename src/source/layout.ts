@@ -20,6 +20,25 @@ export interface SourceLayout {
 }
 
 const posix = (path: string): string => path.split(sep).join('/');
+
+/**
+ * The path, when neither it nor a folder on the way is a symbolic link (checked on disk, after
+ * `resolve` — which does not follow links): a link could point anywhere, outside the workspace.
+ */
+function unlinked(path: string, what: string): string {
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch {
+    return path; // missing: the caller says so
+  }
+  if (real !== path)
+    throw new ActionError({
+      title: 'Link in the source path',
+      message: `${what} is a symbolic link, or inside one (it leads to ${real}); source: upload does not follow links, so that nothing from outside the workspace is uploaded. Point to the real folder.`,
+    });
+  return path;
+}
 const inside = (parent: string, child: string): boolean => {
   const r = relative(parent, child);
   return r === '' || (!r.startsWith('..') && !isAbsolute(r));
@@ -48,6 +67,7 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
       message: `graph_config_path ${configPath} is outside GITHUB_WORKSPACE.`,
     });
   }
+  unlinked(config, `graph_config_path ${configPath}`);
   let parsed: { dependencies?: unknown };
   try {
     if (!statSync(config).isFile()) throw new Error('not a file');
@@ -71,6 +91,7 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
         message: `langgraph.json names the local dependency ${dep}, which is outside GITHUB_WORKSPACE; only files of the checked-out repository are uploaded.`,
       });
     }
+    unlinked(folder, `The local dependency ${dep}`);
     if (!folders.some((f) => inside(f, folder))) folders.push(folder);
   }
   const base = folders.reduce(commonAncestor);

@@ -1,8 +1,8 @@
 import { formatSize } from './size.ts';
 import type { RunContext } from '../commands/context.ts';
-import { ActionError } from '../errors.ts';
+import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
-import { ArchiveTooLarge, writeArchive, type Archive } from './archive.ts';
+import { ArchiveEntryError, ArchiveTooLarge, writeArchive, type Archive } from './archive.ts';
 import { collectFiles, largest, type SourceFile } from './collect.ts';
 import { sourceLayout } from './layout.ts';
 
@@ -44,9 +44,19 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     }
     const total = files.reduce((sum, file) => sum + file.size, 0);
     let archive: Archive;
+    // Archiving stops on cancellation and at the deadline, as every wait does.
+    const deadline = AbortSignal.timeout(Math.max(1, ctx.deadline - ctx.clock.now()));
     try {
-      archive = await writeArchive(files, UPLOAD.maxBytes, ctx.signal);
+      archive = await writeArchive(files, UPLOAD.maxBytes, AbortSignal.any([ctx.signal, deadline]));
     } catch (error) {
+      if (ctx.signal.aborted) throw new CancelledError();
+      if (deadline.aborted)
+        throw new DeadlineError({ timeoutMs: inputs.wait.timeoutMs, during: 'archiving the source' });
+      if (error instanceof ArchiveEntryError)
+        throw new ActionError({
+          title: 'Archive failed',
+          message: `${error.message}: was it changed or removed by another step while the action ran? Nothing was uploaded.`,
+        });
       if (!(error instanceof ArchiveTooLarge)) throw error;
       throw new ActionError({
         title: 'Source too large',

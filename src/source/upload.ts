@@ -54,7 +54,7 @@ export async function uploadArchive(
         error instanceof RequestError &&
         error.retryable &&
         !(error instanceof HttpError && error.status === 403);
-      if (!retryable || attempt >= UPLOAD.attempts) throw error;
+      if (!retryable || attempt >= UPLOAD.attempts) throw uploadFailed(target.upload_url, attempt, error);
       const pause = jitteredPause(attempt - 1, ctx.retry, ctx.random);
       log.info(
         `${(error as Error).message}; uploading again in ${formatDuration(pause)} (attempt ${attempt + 1} of ${UPLOAD.attempts}).`,
@@ -62,6 +62,15 @@ export async function uploadArchive(
       await pauseWithin(ctx, pause);
     }
   }
+}
+
+/** A failed upload, said as one: the storage host is not the control plane. */
+function uploadFailed(url: string, attempts: number, error: unknown): unknown {
+  if (!(error instanceof RequestError)) return error;
+  return new ActionError({
+    title: 'Upload failed',
+    message: `The archive could not be uploaded to the storage host the control plane named (${shownUrl(url)}), after ${attempts} attempt${attempts === 1 ? '' : 's'}; no new revision was made. Run the workflow again; if it keeps failing, the platform's storage may be down.\n${error.message}.`,
+  });
 }
 
 /** The signed URL, and its signature alone, are secrets from now on. */
@@ -79,16 +88,24 @@ function protect(ctx: RunContext, url: string): void {
 async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
   const label = shownUrl(url);
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  // Plain http only to this machine, and only when the control plane is on this machine too (a
+  // local emulator): a remote control plane may not aim the runner at its own local services.
+  const localPlane = isLoopbackHost(new URL(ctx.inputs.controlPlane.baseUrl).hostname);
   if (
     !parsed ||
-    !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)))
+    !(
+      parsed.protocol === 'https:' ||
+      (parsed.protocol === 'http:' && localPlane && isLoopbackHost(parsed.hostname))
+    )
   ) {
     throw new ActionError({
       title: 'Unsafe upload URL',
-      message: `The control plane gave ${label} to upload the source to: only https (or http on a loopback host) is accepted.`,
+      message: `The control plane gave ${label} to upload the source to: only https is accepted (http only on this machine, with a control plane on this machine).`,
     });
   }
+  // Each attempt is bounded, so one hung PUT leaves time to try again.
   const left = ctx.deadline - ctx.clock.now();
+  const attemptMs = Math.max(UPLOAD.attemptMinMs, archive.bytes / UPLOAD.minBytesPerMs);
   const reply = await ctx.transport.send({
     method: 'PUT',
     url,
@@ -100,7 +117,7 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
       'x-goog-content-length-range': `0,${UPLOAD.maxBytes}`,
     },
     body: createReadStream(archive.file).pipe(progress(ctx, archive.bytes)),
-    timeoutMs: Math.max(1, left),
+    timeoutMs: Math.max(1, Math.min(left, attemptMs)),
     signal: ctx.signal,
   });
   if (reply.status >= 200 && reply.status < 300) return;

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { runBundle } from '../helpers/bundle.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
+
+let emulator: Emulator;
+const SECRET = 'sk-log-secret-value-0042';
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+const inputs = (extra: Record<string, string> = {}) =>
+  emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}`, ...extra });
+const rewriteLogs = (route: 'build-logs' | 'deploy-logs', set: Record<string, unknown>, times = 1000) =>
+  emulator.faults.add({ route, fault: { kind: 'rewrite', set }, times });
+
+describe('hostile log endpoints', () => {
+  test('stream: a server sending 150k lines per read gets at most the lines asked for printed', async () => {
+    const logs = Array.from({ length: 150_000 }, (_, i) => ({ message: `l${i}` }));
+    rewriteLogs('build-logs', { logs, next_offset: 'n' });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 20 }, { status: 'DEPLOYED' }]);
+    const r = await runBundle(inputs({ logs: 'stream', timeout: '20s' }));
+    const lines = r.stdout.split('\n').length;
+    expect(lines).toBeLessThan(50 * 25); // asked for limit: 50 per read
+  }, 120_000);
+
+  test('on-failure: lines whose id, level or message is null (as Python servers send) are still shown', async () => {
+    rewriteLogs('build-logs', {
+      logs: [
+        {
+          id: null,
+          timestamp: 1760000000000,
+          level: 'ERROR',
+          message: 'pip install failed: no matching distribution',
+        },
+        { id: '2', timestamp: 1760000000001, level: null, message: 'Traceback (most recent call last)' },
+        { id: '3', timestamp: 1760000000002, level: 'ERROR', message: null },
+        { id: '4', timestamp: 1760000000003, level: 40, message: 'numeric level line' },
+      ],
+      next_offset: null,
+    });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs());
+    expect(r.stdout).not.toContain('(the build log is empty)');
+    expect(r.stdout).toContain('pip install failed');
+  });
+
+  test('stream: a server that ignores offset and repeats id-less lines: each line printed once', async () => {
+    rewriteLogs('build-logs', { logs: [{ message: 'Step 1/6 : FROM python' }], next_offset: 'same' });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 10 }, { status: 'DEPLOYED' }]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    const n = r.stdout.split('\n').filter((l) => /Step 1\/6/.test(l)).length;
+    expect(n).toBe(1);
+  });
+});
