@@ -100,9 +100,13 @@ const LogLine = schemas/* looseObject */._H3({
         .nullish()
         .transform((v) => (v === null || v === undefined ? undefined : (0,untrusted/* printable */.g$)(String(v))))
         .catch(absent),
-    message: schemas/* string */.YjP()
-        .nullish()
-        .transform((v) => v ?? undefined)
+    // Structured loggers send objects, some send numbers: shown as JSON text.
+    message: schemas/* unknown */.L5J()
+        .transform((v) => v === null || v === undefined
+        ? undefined
+        : typeof v === 'string'
+            ? v
+            : (JSON.stringify(v) ?? String(v)))
         .catch(absent),
 });
 const LogPage = schemas/* looseObject */._H3({
@@ -257,7 +261,8 @@ function createControlPlane(call) {
         }),
         /**
          * A page of a revision's build or server (deploy) log. Not in the public OpenAPI document:
-         * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly.
+         * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly, never
+         * holding up the deploy.
          */
         readLogs: (kind, deploymentId, revisionId, body) => call({
             endpoint: kind === 'build' ? 'build-logs' : 'deploy-logs',
@@ -266,8 +271,7 @@ function createControlPlane(call) {
             expect: 200,
             schema: LogPage,
             repeatable: true,
-            maxAttempts: policy/* LOG_READ */.o0.attempts,
-            requestTimeoutMs: policy/* LOG_READ */.o0.requestTimeoutMs,
+            side: policy/* LOG_READ */.o0,
         }),
         listGithubIntegrations: () => call({
             endpoint: 'list-integrations',
@@ -723,35 +727,78 @@ var smoke_report = __webpack_require__(2711);
 
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
-/**
- * A line from a server, made safe to show: redacted first (a secret can never be cut in half by
- * the bound), line breaks inside the message shown as ↵, control characters dropped, long lines
- * cut with a marker. Workflow commands inside are defused by the log itself (runner-io.ts).
- */
-function shownLine(line, redact) {
-    const level = (line.level ?? 'INFO').toUpperCase();
-    let message = redact(line.message ?? '')
+/** Python's numeric logging levels, as some servers send them. */
+const NUMERIC_LEVELS = {
+    '10': 'DEBUG',
+    '20': 'INFO',
+    '30': 'WARNING',
+    '40': 'ERROR',
+    '50': 'CRITICAL',
+};
+/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
+/** Server text made one safe line: escape sequences gone, breaks shown as ↵, controls dropped. */
+function oneLine(text) {
+    return text
+        .replace(ANSI, '')
         .replace(/\r\n|\r|\n/g, ' ↵ ')
         .replace(untrusted/* CONTROL */.W3, ' ');
+}
+/**
+ * A line from a server, made safe to show. Every field is redacted first (a secret can never be
+ * cut in half by a bound, nor changed by upper-casing), then made one line without escape
+ * sequences or control characters, then bounded: the message at LOG_LIMITS.lineChars with a
+ * marker, the level and an unparsable time at a few characters. Workflow commands inside are
+ * defused by the log itself (runner-io.ts).
+ */
+function shownLine(line, redact) {
+    const rawLevel = oneLine(redact(line.level ?? 'INFO')).trim();
+    const level = (NUMERIC_LEVELS[rawLevel] ?? rawLevel).slice(0, policy/* LOG_LIMITS */.ST.levelChars).toUpperCase() || 'INFO';
+    let message = oneLine(redact(line.message ?? ''));
     if (message.length > policy/* LOG_LIMITS */.ST.lineChars)
         message = `${message.slice(0, policy/* LOG_LIMITS */.ST.lineChars)}… [line cut]`;
     const id = line.id === undefined ? undefined : String(line.id).slice(0, 200);
-    return { id, time: timeOf(line.timestamp), level, message, error: ERROR_LEVELS.has(level) };
+    const at = epochMs(line.timestamp);
+    const time = at !== undefined
+        ? new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')
+        : line.timestamp === undefined
+            ? '—'
+            : oneLine(redact(String(line.timestamp))).slice(0, policy/* LOG_LIMITS */.ST.timeChars);
+    return { id, time, at, level, message, error: ERROR_LEVELS.has(level) };
 }
-/** `2026-11-23T06:28:13Z` from epoch milliseconds or an ISO string; as given (bounded) otherwise. */
-function timeOf(timestamp) {
+/** ISO 8601 as servers write it: a date, optionally a time, fraction and zone. */
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+/**
+ * The time of a line in epoch ms: epoch milliseconds or seconds (a number or digits; below 1e11
+ * it can only be seconds), or an ISO 8601 string. Anything else is not guessed at (Date.parse
+ * would make a date out of "step 2/6").
+ */
+function epochMs(timestamp) {
     if (timestamp === undefined)
-        return '—';
-    const date = new Date(typeof timestamp === 'number' ? timestamp : Date.parse(timestamp));
-    if (Number.isNaN(date.getTime()))
-        return String(timestamp).replace(untrusted/* CONTROL */.W3, ' ').slice(0, 32);
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+        return undefined;
+    let ms;
+    if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
+        const n = Number(timestamp);
+        ms = n < 1e11 ? n * 1_000 : n;
+    }
+    else if (ISO.test(timestamp.trim())) {
+        // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
+        const iso = timestamp.trim().replace(' ', 'T');
+        ms = Date.parse(/T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
+    }
+    else {
+        return undefined;
+    }
+    return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined;
 }
 /** One line of the CI log: time, level, message; ERROR lines marked so they stand out. */
 function formatLine(line) {
     return `${line.error ? '✖' : ' '} ${line.time} ${line.level.padEnd(5)} ${line.message}`;
 }
-/** At most LOG_LIMITS.blockChars of lines, dropping the oldest; says how many were dropped. */
+/**
+ * The newest lines that fit in LOG_LIMITS.blockChars, oldest first; says how many older ones were
+ * left out. Every line is bounded, so a block always holds many.
+ */
 function boundedBlock(lines) {
     let size = 0;
     let from = lines.length;
@@ -761,6 +808,10 @@ function boundedBlock(lines) {
     }
     return { lines: lines.slice(from), dropped: from };
 }
+/** "1 line", "3 lines". */
+function lineCount(n) {
+    return `${n} line${n === 1 ? '' : 's'}`;
+}
 
 ;// CONCATENATED MODULE: ./src/logs/read.ts
 
@@ -768,24 +819,31 @@ function boundedBlock(lines) {
 
 const LOG_NAMES = { build: 'build log', server: 'server log' };
 /**
- * Reads one page of a revision's build or server log. Logs never fail a deploy: a control plane
- * without the endpoint (404/405/501), one that refuses it (401/403), a timeout, a reply that is
- * not a log — each gives one notice per kind of log for the run, and `undefined`. So does too
- * little time left within `timeout`: logs count against it like everything else.
+ * Reads one page of a revision's build or server log. Logs never fail a deploy:
+ * - a control plane without the endpoint (404 Not Found, 405, 501) or refusing it (401/403) has
+ *   no logs for the rest of the run;
+ * - a read that fails (5xx, a reply that is not a log, a 404 about the revision: no log yet) or
+ *   gets no reply in time is only this read's loss — a later read may try again;
+ * - too little of `timeout` left skips the read: logs count against it like everything else.
+ * Each kind of log gets at most one notice a run. Returns the page, or why there is none.
  */
-async function readLogPage(ctx, kind, revisionId, query) {
+async function readLogPage(ctx, kind, revisionId, query, 
+/** Said after a notice: what happens next ("The deploy goes on."), when there is something to say. */
+goesOn = '') {
     const { state, cp, log } = ctx;
     if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
-        return undefined;
-    const unavailable = (why) => {
-        state.logsUnavailable.push(kind);
-        log.notice(`${LOG_NAMES[kind][0].toUpperCase()}${LOG_NAMES[kind].slice(1)}s are not available from this control plane: ${why}. The deploy goes on.`, `No ${LOG_NAMES[kind]}`);
-        return undefined;
+        return 'unavailable';
+    const name = LOG_NAMES[kind];
+    const notice = (text) => {
+        if (state.logsNoticed.includes(kind))
+            return log.debug(text);
+        state.logsNoticed.push(kind);
+        log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${name}`);
     };
     if (ctx.deadline - ctx.clock.now() < policy/* LOG_READ */.o0.minTimeLeftMs) {
         // Not the control plane's doing: this run's time is nearly up.
-        log.notice(`The ${LOG_NAMES[kind]} was not read: too little of timeout was left.`, `No ${LOG_NAMES[kind]}`);
-        return undefined;
+        notice(`The ${name} was not read: too little of timeout was left.`);
+        return 'failed';
     }
     try {
         const page = await cp.readLogs(kind, state.deploymentId, revisionId, query);
@@ -797,16 +855,30 @@ async function readLogPage(ctx, kind, revisionId, query) {
     catch (error) {
         if (error instanceof errors/* CancelledError */.cc)
             throw error;
-        if (error instanceof errors/* HttpError */.j$) {
-            const why = [404, 405, 501].includes(error.status)
-                ? 'it does not offer them'
-                : 'it refused the request';
-            return unavailable(`${why} (${error.method} ${error.path} answered ${error.status})`);
+        if (!(error instanceof errors/* RequestError */.GI || error instanceof errors/* DeadlineError */.j3))
+            throw error;
+        const permanent = error instanceof errors/* HttpError */.j$ && endpointMissing(error);
+        const refused = error instanceof errors/* HttpError */.j$ && (error.status === 401 || error.status === 403);
+        if (permanent || refused) {
+            state.logsUnavailable.push(kind);
+            const why = permanent ? 'it does not offer them' : 'it refused the request';
+            notice(`${name[0].toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${error.method} ${error.path} answered ${error.status}).`);
+            return 'unavailable';
         }
-        if (error instanceof errors/* RequestError */.GI || error instanceof errors/* DeadlineError */.j3)
-            return unavailable(error.message);
-        throw error;
+        notice(`The ${name} of revision ${revisionId} could not be read: ${error.message}.`);
+        const hung = error instanceof errors/* DeadlineError */.j3 || (error instanceof errors/* NetworkError */.Dr && error.failure === 'timeout');
+        return hung ? 'hung' : 'failed';
     }
+}
+/**
+ * A control plane without the endpoint: 405 or 501, or a 404 that names no revision or log
+ * (FastAPI answers an unknown route `{"detail": "Not Found"}`). A 404 saying more — "no build
+ * logs for revision …" — is about this revision: its log may simply not exist yet.
+ */
+function endpointMissing(error) {
+    if (error.status === 405 || error.status === 501)
+        return true;
+    return error.status === 404 && /^(not found)?\.?$/i.test(error.detail.trim());
 }
 
 ;// CONCATENATED MODULE: ./src/logs/show.ts
@@ -823,14 +895,20 @@ async function showFailureLog(ctx, kind, revisionId) {
     if (inputs.logs.mode === 'off')
         return undefined;
     const page = await readLogPage(ctx, kind, revisionId, { order: 'desc', limit: inputs.logs.lines });
-    if (!page)
+    if (typeof page === 'string')
         return undefined;
-    const { lines, dropped } = boundedBlock(page.lines.slice(0, inputs.logs.lines).reverse());
-    const title = `Last ${lines.length} lines of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
+    const asked = page.lines.slice(0, inputs.logs.lines);
+    // A server that ignored `order: desc` sent the log's first lines, oldest first: say so.
+    const ascending = isAscending(asked);
+    const { lines, dropped } = boundedBlock(ascending ? asked : asked.reverse());
+    const which = ascending ? 'First' : 'Last';
+    const title = `${which} ${lineCount(lines.length)} of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
     state.failureLog = { kind, revisionId, lines, dropped };
     await log.group(title, async () => {
+        if (ascending)
+            log.info('(the control plane sent the oldest lines although the newest were asked for)');
         if (dropped)
-            log.info(`(${dropped} earlier lines not shown: the block is limited in size)`);
+            log.info(`(${lineCount(dropped)} more not shown: the block is limited in size)`);
         if (!lines.length)
             log.info(`(the ${LOG_NAMES[kind]} is empty)`);
         for (const line of lines)
@@ -838,6 +916,13 @@ async function showFailureLog(ctx, kind, revisionId) {
     });
     const first = lines.find((line) => line.error);
     return first && `${first.time} ${first.level} ${first.message}`;
+}
+/** Lines whose times (all known) rise from first to last: not the newest-first order asked for. */
+function isAscending(lines) {
+    const times = lines.map((line) => line.at);
+    if (times.length < 2 || times.some((t) => t === undefined))
+        return false;
+    return times[0] < times.at(-1);
 }
 /** The sentence a failure message ends with when the log said what broke. */
 function firstErrorSentence(kind, line) {
@@ -1107,56 +1192,6 @@ function describeRevision(revision) {
     return revision.commit ? `${revision.id} (commit ${shortSha(revision.commit)})` : revision.id;
 }
 
-;// CONCATENATED MODULE: ./src/logs/stream.ts
-
-
-
-/** The statuses during which the build log grows. */
-const BUILD_PHASES = new Set(['AWAITING_BUILD', 'BUILDING']);
-/**
- * `logs: stream`: while the revision is waiting for or in its build, each status poll is followed
- * by at most one read of the build log from where the previous one ended (`next_offset`), and the
- * new lines are printed as they come — so the job log shows the build live. Server logs are not
- * streamed. Returns the poll, wrapped.
- */
-function streamingBuildLog(ctx, revisionId, fetchStatus) {
-    if (ctx.inputs.logs.mode !== 'stream')
-        return fetchStatus;
-    let offset;
-    let printed = 0;
-    const seen = new Set();
-    return async () => {
-        const status = await fetchStatus();
-        if (!BUILD_PHASES.has(status))
-            return status;
-        const page = await readLogPage(ctx, 'build', revisionId, {
-            order: 'asc',
-            limit: policy/* LOG_LIMITS */.ST.streamPageLines,
-            ...(offset === undefined ? {} : { offset }),
-        });
-        if (page) {
-            if (printed === 0 && page.lines.length)
-                ctx.log.info(`Build log of revision ${revisionId}:`);
-            // Each line once, even from a server that repeats a page or ignores the offset: a line is
-            // known by its id, or by its time, level and text when it has none.
-            const key = (line) => line.id !== undefined ? `id:${line.id}` : `${line.time}|${line.level}|${line.message}`;
-            const fresh = page.lines.filter((line) => !seen.has(key(line)));
-            // At most what was asked for, whatever the server sends.
-            const shown = fresh.slice(0, policy/* LOG_LIMITS */.ST.streamPageLines);
-            for (const line of shown) {
-                if (seen.size < 100_000)
-                    seen.add(key(line));
-                ctx.log.info(formatLine(line));
-            }
-            if (fresh.length > shown.length)
-                ctx.log.info(`… ${fresh.length - shown.length} more lines of this read not shown (more than the ${policy/* LOG_LIMITS */.ST.streamPageLines} asked for).`);
-            printed += shown.length;
-            offset = page.nextOffset ?? offset;
-        }
-        return status;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/wait/revision-status.ts
 const KNOWN = {
     DEPLOYED: { verdict: 'success', meaning: 'The revision is deployed and serving traffic.' },
@@ -1166,11 +1201,11 @@ const KNOWN = {
     },
     BUILD_FAILED: {
         verdict: 'failure',
-        meaning: 'The image build failed. Open the revision’s build logs in LangSmith; check langgraph.json and dependencies.',
+        meaning: 'The image build failed: check langgraph.json and the dependencies it installs.',
     },
     DEPLOY_FAILED: {
         verdict: 'failure',
-        meaning: 'The image built but the server did not start. Open the revision’s server logs in LangSmith; check secrets and start-up errors.',
+        meaning: 'The image built but the server did not start: check secrets and start-up errors.',
     },
     SKIPPED: {
         verdict: 'failure',
@@ -1201,6 +1236,89 @@ function classifyStatus(status) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/logs/stream.ts
+
+
+
+
+/** The statuses during which the build log grows. */
+const BUILD_PHASES = new Set(['AWAITING_BUILD', 'BUILDING']);
+/** Statuses before any build: there is no build log to read yet. */
+const BEFORE_BUILD = new Set(['CREATING', 'QUEUED']);
+/**
+ * Reads that fail in a row before a stream gives up (a notice was given at the first); one that
+ * gets no reply in time ends it at once: each costs the deploy seconds.
+ */
+const STREAM_FAILURES = 3;
+/**
+ * `logs: stream`: while the revision waits for or is in its build, each status poll is followed
+ * by one read of the build log from where the previous one ended (`next_offset`), and the new
+ * lines are printed as they come — so the job log shows the build live. Once the build is over,
+ * the rest of the log is read too: one page per poll while the revision deploys, or, when it has
+ * already ended, at most LOG_LIMITS.drainPages pages at once; lines left unread are said to be.
+ * Server logs are not streamed. Returns what to do after each poll (nothing unless streaming).
+ */
+function streamingBuildLog(ctx, revisionId) {
+    if (ctx.inputs.logs.mode !== 'stream')
+        return undefined;
+    const limit = policy/* LOG_LIMITS */.ST.streamPageLines;
+    let offset;
+    let printed = 0;
+    let failures = 0;
+    let done = false;
+    // Each line once, even from a server that repeats a page or ignores the offset: a line is known
+    // by all it shows (ids alone may repeat: some servers number lines per page).
+    const seen = new Set();
+    const key = (line) => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
+    /** One page: 'more' when the log may hold more now, 'end' when it is read to its end. */
+    const readPage = async () => {
+        const page = await readLogPage(ctx, 'build', revisionId, { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) }, 'The deploy goes on.');
+        if (page === 'unavailable' || page === 'hung')
+            return 'stop';
+        if (page === 'failed')
+            return ++failures >= STREAM_FAILURES ? 'stop' : 'more';
+        failures = 0;
+        const fresh = page.lines.filter((line) => !seen.has(key(line)));
+        // At most what was asked for, whatever the server sends.
+        const shown = fresh.slice(0, limit);
+        if (printed === 0 && shown.length)
+            ctx.log.info(`Build log of revision ${revisionId}:`);
+        for (const line of shown) {
+            if (seen.size < 100_000)
+                seen.add(key(line));
+            ctx.log.info(formatLine(line));
+        }
+        if (fresh.length > shown.length)
+            ctx.log.info(`… ${lineCount(fresh.length - shown.length)} more of this read not shown (more than the ${limit} asked for).`);
+        printed += shown.length;
+        const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
+        offset = page.nextOffset ?? offset;
+        return page.lines.length < limit || !advanced ? 'end' : 'more';
+    };
+    return async (status) => {
+        if (done || BEFORE_BUILD.has(status))
+            return;
+        if (BUILD_PHASES.has(status)) {
+            if ((await readPage()) === 'stop')
+                done = true;
+            return;
+        }
+        // The build is over: read what is left of its log.
+        if (classifyStatus(status).verdict === 'in-progress') {
+            if ((await readPage()) !== 'more')
+                done = true;
+            return;
+        }
+        done = true;
+        for (let pages = 0; pages < policy/* LOG_LIMITS */.ST.drainPages; pages++) {
+            const read = await readPage();
+            if (read === 'end' || read === 'stop')
+                return;
+        }
+        ctx.log.info(`… the rest of the build log of revision ${revisionId} is not shown here (${policy/* LOG_LIMITS */.ST.drainPages} more pages were read after the build); it is in LangSmith.`);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/wait/poller.ts
 
 
@@ -1222,6 +1340,7 @@ async function waitForRevision(options) {
             options.onChange?.(change);
             lastLine = checkedAt;
         }
+        await options.afterPoll?.(status);
         const meaning = classifyStatus(status);
         if (meaning.verdict !== 'in-progress')
             return { status, ...meaning };
@@ -1308,6 +1427,7 @@ var status_history = __webpack_require__(5062);
 
 
 
+
 /** Statuses a newer revision causes: the followed one may have been superseded. */
 const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
 /**
@@ -1319,7 +1439,16 @@ const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
 async function followRevision(ctx, deploymentId, revisionId, track = ctx.state) {
     for (let current = revisionId;;) {
         track.revisionId = current;
-        const status = await followOne(ctx, deploymentId, current, track);
+        const status = await followOne(ctx, deploymentId, current, track).catch(async (error) => {
+            // Out of time while the server starts: its log is the likeliest to say why (the wait kept
+            // a little of timeout for this).
+            if (error instanceof errors/* DeadlineError */.j3 && track.revisionStatus === 'DEPLOYING') {
+                const first = await showFailureLog(ctx, 'server', current);
+                if (first)
+                    ctx.state.notes.push(firstErrorSentence('server', first).trim());
+            }
+            throw error;
+        });
         const newer = SUPERSEDED.has(status) && ctx.inputs.wait.enabled
             ? await newerRevision(ctx, deploymentId, current)
             : undefined;
@@ -1341,28 +1470,39 @@ async function followRevision(ctx, deploymentId, revisionId, track = ctx.state) 
 }
 async function followOne(ctx, deploymentId, revisionId, track) {
     const { cp, log, inputs, state } = ctx;
+    let newCommit;
     const fetchStatus = async () => {
         const revision = await cp.getRevision(deploymentId, revisionId);
         track.revisionStatus = revision.status;
         track.history.report(revision.status, revision.updated_at);
         track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
         const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
-        if (commit && commit !== track.commitSha) {
-            track.commitSha = commit;
-            log.info(`Revision ${revisionId} builds commit ${shortSha(commit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`);
-            ctx.notify('commit');
-        }
+        if (commit && commit !== track.commitSha)
+            newCommit = track.commitSha = commit;
         return revision.status;
     };
-    const poll = streamingBuildLog(ctx, revisionId, fetchStatus);
+    // Said after the status line of the poll that revealed it.
+    const stream = streamingBuildLog(ctx, revisionId);
+    const announceCommit = () => {
+        if (!newCommit)
+            return;
+        log.info(`Revision ${revisionId} builds commit ${shortSha(newCommit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`);
+        newCommit = undefined;
+        ctx.notify('commit');
+    };
     if (!inputs.wait.enabled) {
         const status = await fetchStatus();
         track.history.observe(status, ctx.clock.now());
         log.info(`Revision ${revisionId} is ${status}; not waiting (wait: false).`);
+        announceCommit();
         return status;
     }
     const { status } = await log.group(`Wait for revision ${revisionId} of ${state.deploymentName ?? deploymentId}`, () => waitForRevision({
-        fetchStatus: poll,
+        fetchStatus,
+        afterPoll: async (status) => {
+            announceCommit();
+            await stream?.(status);
+        },
         schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
         clock: ctx.clock,
         signal: ctx.signal,
@@ -1422,9 +1562,15 @@ async function failedRevision(ctx, track, status, meaning) {
         if (track === ctx.state && ctx.inputs.rollback.onFailure)
             still += ' Nothing to roll back: the failed revision never served.';
     }
+    const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.revisionId;
+    const where = !kind
+        ? ''
+        : shown
+            ? ` The last lines of its ${LOG_NAMES[kind]} are in the job log and summary.`
+            : ` Its ${LOG_NAMES[kind]} is in LangSmith.`;
     return new errors/* ActionError */.lZ({
         title: `Revision ${status}`,
-        message: `${meaning}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
+        message: `${meaning}${where}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
     });
 }
 
@@ -2175,7 +2321,6 @@ function progress(ctx, total) {
 
 
 
-
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
  * the commit it built, smoke-test it — rolling back a failed update when asked — and say which
@@ -2237,15 +2382,8 @@ async function deploy(ctx, existing, integrationId, source) {
             await smokeGate(ctx);
     }
     catch (error) {
-        if (error instanceof errors/* DeadlineError */.j3 && state.revisionId) {
-            if (state.revisionStatus === 'DEPLOYING') {
-                const first = await showFailureLog(ctx, 'server', state.revisionId);
-                if (first)
-                    state.notes.push(firstErrorSentence('server', first).trim());
-            }
-            if (inputs.rollback.onFailure)
-                state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
-        }
+        if (error instanceof errors/* DeadlineError */.j3 && state.revisionId && inputs.rollback.onFailure)
+            state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
         throw error;
     }
     finally {
@@ -2577,7 +2715,7 @@ function createCaller(options) {
             try {
                 const response = await options.transport.send({
                     ...request,
-                    timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
+                    timeoutMs: Math.min(spec.side?.requestTimeoutMs ?? spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
                 });
                 log.debug(`${method} ${label} → ${response.status} in ${(0,duration/* formatDuration */.a)(clock.now() - started)}`);
                 const { text } = response;
@@ -2610,22 +2748,36 @@ function createCaller(options) {
                 throw failure;
             if (!spec.repeatable && failure.mayHaveActed)
                 throw new errors/* UncertainOutcomeError */.un(failure);
-            await pauseBeforeRetry(failure, attempt, spec.maxAttempts ?? options.retry.maxAttempts);
+            await pauseBeforeRetry(failure, attempt, spec.side);
         }
     };
-    async function pauseBeforeRetry(failure, attempt, maxAttempts) {
+    async function pauseBeforeRetry(failure, attempt, side) {
+        const maxAttempts = side?.attempts ?? options.retry.maxAttempts;
         if (attempt >= maxAttempts)
             throw failure;
         const asked = failure instanceof errors/* HttpError */.j$ ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
-        const pause = asked ?? jitteredPause(attempt - 1, options.retry, options.random);
+        const jitter = jitteredPause(attempt - 1, options.retry, options.random);
+        const pause = asked ?? (side ? Math.min(jitter, side.maxPauseMs) : jitter);
+        const why = asked === undefined ? '' : ` (the server asked for Retry-After ${(0,duration/* formatDuration */.a)(asked)})`;
+        if (side && pause > side.maxPauseMs) {
+            log.debug(`${failure.message}; not tried again: a side read waits at most ${(0,duration/* formatDuration */.a)(side.maxPauseMs)}${why}`);
+            throw failure;
+        }
         const left = options.deadline - clock.now();
         if (pause >= left) {
-            const why = asked === undefined ? '' : ` (the server asked for Retry-After ${(0,duration/* formatDuration */.a)(asked)})`;
-            log.warning(`${failure.message}; no time left within the timeout for another attempt${why}`);
+            const said = `${failure.message}; no time left within the timeout for another attempt${why}`;
+            if (side)
+                log.debug(said);
+            else
+                log.warning(said);
             throw failure;
         }
         const reason = asked === undefined ? '' : ' as Retry-After asks';
-        log.info(`${failure.message}; retrying in ${(0,duration/* formatDuration */.a)(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`);
+        const said = `${failure.message}; retrying in ${(0,duration/* formatDuration */.a)(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`;
+        if (side)
+            log.debug(said);
+        else
+            log.info(said);
         await (0,time_clock.sleepUnlessCancelled)(clock, pause, options.signal);
     }
 }
@@ -3008,7 +3160,8 @@ async function upsertComment(octokit, run, name, body, known, create = true) {
             issue_number,
             per_page: 100,
         });
-        id = comments.find((c) => c.body?.includes(marker(name)))?.id;
+        // The marker opens our comment: one quoted inside another comment (a log line) is not it.
+        id = comments.find((c) => c.body?.trimStart().startsWith(marker(name)))?.id;
     }
     if (id !== undefined) {
         await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });

@@ -2866,16 +2866,29 @@ function reportingReserveMs(timeoutMs) {
  */
 const CANCEL_GRACE_MS = 5_000;
 /**
- * Log reads are side reads: two attempts, a short request, and none when little of `timeout`
- * is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
+ * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
+ * between them (a server asking for a longer Retry-After gets no second attempt), and none when
+ * little of `timeout` is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
  * stuck in DEPLOYING can still show its server log before the timeout fails the run.
  */
-const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
+const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 2_000 };
 function diagnosticsReserveMs(timeoutMs) {
     return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
 }
-/** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
-const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
+/**
+ * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
+ * time that does not parse at `timeChars`, a block at `blockChars`. A stream reads
+ * `streamPageLines` lines at a time, and when the build is over reads at most `drainPages` more
+ * pages to show the rest of it.
+ */
+const LOG_LIMITS = {
+    lineChars: 2_000,
+    levelChars: 16,
+    timeChars: 32,
+    blockChars: 64 * 1024,
+    streamPageLines: 200,
+    drainPages: 5,
+};
 /**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
  * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
@@ -3110,6 +3123,7 @@ function newRunState(command, now) {
         rolledBack: false,
         notes: [],
         logsUnavailable: [],
+        logsNoticed: [],
     };
 }
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
@@ -3292,8 +3306,30 @@ function encodedForms(part) {
         full,
         full.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
         full.replace(/%20/g, '+'),
+        ...base64Forms(part),
     ].filter((form) => form !== part);
 }
+/**
+ * How a secret reads inside base64 text (a Kubernetes manifest, `echo $KEY | base64`, Basic
+ * auth): for each of the three alignments it can start at, the characters that depend on the
+ * secret alone — in standard and URL-safe alphabets. Short secrets have no such core worth it.
+ */
+function base64Forms(part) {
+    const bytes = Buffer.from(part, 'utf8');
+    const forms = [];
+    for (const shift of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        // The first group mixes in what came before; the last, unless it ends a group, what follows.
+        const start = shift === 0 ? 0 : 4;
+        const end = (shift + bytes.length) % 3 === 0 ? encoded.length : encoded.length - 4;
+        const core = encoded.slice(start, end);
+        if (core.length >= BASE64_MIN_CORE)
+            forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return forms;
+}
+/** The shortest base64 core worth redacting: shorter ones would hit ordinary text. */
+const BASE64_MIN_CORE = 8;
 /**
  * Defence in depth behind the runner's own masking: every message this action prints or
  * writes passes through here, and known secret values — and their encoded forms — are replaced.

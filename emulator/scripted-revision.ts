@@ -57,6 +57,29 @@ export function statusSince(
   return undefined;
 }
 
+/**
+ * How far into the step `statusAt` gives a scripted revision is, from 0 to 1 (a step held
+ * forever: 1): what a log that grows through the step has written so far.
+ */
+export function progressInStep(steps: readonly ScriptedStep[], polls: number, elapsedMs: number): number {
+  let pollEnd = 0;
+  let msEnd = 0;
+  for (const step of steps) {
+    if (step.polls !== undefined) {
+      const start = pollEnd;
+      pollEnd += step.polls;
+      if (polls <= pollEnd) return step.polls > 0 ? Math.max(0, polls - start) / step.polls : 1;
+    } else if (step.ms !== undefined) {
+      const start = msEnd;
+      msEnd += step.ms;
+      if (elapsedMs < msEnd) return step.ms > 0 ? (elapsedMs - start) / step.ms : 1;
+    } else {
+      return 1;
+    }
+  }
+  return 1;
+}
+
 /** `[status, seconds]` pairs, then the status that stays: steps in time. */
 export function timedSteps(phases: ReadonlyArray<readonly [string, number]>, end?: string): ScriptedStep[] {
   const steps: ScriptedStep[] = phases.map(([status, seconds]) => ({ status, ms: seconds * 1_000 }));

@@ -1,6 +1,6 @@
 import { classifyStatus } from '../src/wait/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
-import { statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
+import { progressInStep, statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 
 export const DEFAULT_SCRIPT: ScriptedStep[] = [
   { status: 'QUEUED', polls: 1 },
@@ -34,7 +34,7 @@ export interface StoredRevision {
   redeployOf?: string;
   /** Its build and server logs (scripted, or made up from its script). */
   logs: { build: LogEntry[]; server: LogEntry[] };
-  /** Build-log lines shown so far while it builds: each read reveals a few more. */
+  /** Build-log lines written so far while it builds (they grow with the build, never shrink). */
   revealed: number;
 }
 
@@ -43,9 +43,6 @@ export interface LogEntry {
   level: string;
   message: string;
 }
-
-/** Build-log lines each read reveals while the revision waits for or is in its build. */
-const REVEAL_PER_READ = 4;
 
 /** Statuses before the build starts: the commit is not chosen yet, and superseding skips them. */
 const BEFORE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
@@ -215,8 +212,8 @@ export class Store {
   }
 
   /**
-   * The log lines a read can see now, with their times. The build log grows while the revision
-   * waits for or is in its build (each read reveals a few more lines), and is whole after; the
+   * The log lines a read can see now, with their times. The build log grows through BUILDING, in
+   * step with the build's progress (its polls or its time, as scripted), and is whole after; the
    * server log exists once the revision deploys.
    */
   visibleLogs(
@@ -226,9 +223,10 @@ export class Store {
     const status = this.status(revision);
     let lines = revision.logs[kind];
     if (kind === 'build') {
-      if (BEFORE_BUILD.has(status) && status !== 'AWAITING_BUILD') lines = [];
-      else if (status === 'AWAITING_BUILD' || status === 'BUILDING') {
-        revision.revealed = Math.min(lines.length, revision.revealed + REVEAL_PER_READ);
+      if (BEFORE_BUILD.has(status)) lines = [];
+      else if (status === 'BUILDING') {
+        const progress = progressInStep(revision.script, revision.polls, this.now() - revision.createdAt);
+        revision.revealed = Math.max(revision.revealed, Math.ceil(progress * lines.length));
         lines = lines.slice(0, revision.revealed);
       }
     } else if (BEFORE_BUILD.has(status) || status.startsWith('BUILD') || status === 'AWAITING_DEPLOY') {

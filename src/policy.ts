@@ -70,17 +70,30 @@ export function reportingReserveMs(timeoutMs: number): number {
 export const CANCEL_GRACE_MS = 5_000;
 
 /**
- * Log reads are side reads: two attempts, a short request, and none when little of `timeout`
- * is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
+ * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
+ * between them (a server asking for a longer Retry-After gets no second attempt), and none when
+ * little of `timeout` is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
  * stuck in DEPLOYING can still show its server log before the timeout fails the run.
  */
-export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, minTimeLeftMs: 2_000 };
+export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 2_000 };
 export function diagnosticsReserveMs(timeoutMs: number): number {
   return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
 }
 
-/** How much of a log is ever shown: lines are cut at `lineChars`, a block at `blockChars`. */
-export const LOG_LIMITS = { lineChars: 2_000, blockChars: 64 * 1024, streamPageLines: 50 };
+/**
+ * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
+ * time that does not parse at `timeChars`, a block at `blockChars`. A stream reads
+ * `streamPageLines` lines at a time, and when the build is over reads at most `drainPages` more
+ * pages to show the rest of it.
+ */
+export const LOG_LIMITS = {
+  lineChars: 2_000,
+  levelChars: 16,
+  timeChars: 32,
+  blockChars: 64 * 1024,
+  streamPageLines: 200,
+  drainPages: 5,
+};
 
 /**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning

@@ -60,7 +60,7 @@ describe('logs on failure', () => {
     emulator.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]);
     const r = await runBundle(inputs());
     expect(r.code).toBe(1);
-    expect(group(r.stdout, /lines of the server log of revision/).join('\n')).toContain(
+    expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(
       'KeyError: OPENAI_API_KEY is not set',
     );
     expect(errorLine(r.stdout)).toContain('First error in the server log:');
@@ -84,7 +84,7 @@ describe('logs on failure', () => {
       });
       const r = await runBundle(inputs({ smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run' }));
       expect(r.code).toBe(1);
-      expect(group(r.stdout, /lines of the server log of revision/).join('\n')).toContain(
+      expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(
         'Traceback: ValueError in node "agent"',
       );
       expect(errorLine(r.stdout)).toMatch(
@@ -102,7 +102,7 @@ describe('logs on failure', () => {
     emulator.store.nextScripts.push([{ status: 'DEPLOYING' }]);
     const r = await runBundle(inputs({ timeout: '20s', poll_interval: '1s', poll_max_interval: '2s' }));
     expect(r.code).toBe(1);
-    expect(group(r.stdout, /lines of the server log of revision/).join('\n')).toContain(
+    expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(
       'Readiness probe failed',
     );
     expect(errorLine(r.stdout)).toMatch(
@@ -159,10 +159,73 @@ describe('logs: stream', () => {
     const polls = emulator.requests.filter((q) => q.route === 'get-revision').length;
     const reads = emulator.requests.filter((q) => q.route === 'build-logs');
     expect(reads.length).toBeLessThanOrEqual(polls);
-    expect(reads[0]!.body).toEqual({ order: 'asc', limit: 50 });
+    expect(reads[0]!.body).toEqual({ order: 'asc', limit: 200 });
     expect(reads.slice(1).every((q) => typeof (q.body as { offset?: string }).offset === 'string')).toBe(
       true,
     );
+  });
+
+  const printedSteps = (stdout: string): number[] =>
+    stdout
+      .split('\n')
+      .filter((l) => / build step \d+$/.test(l))
+      .map((l) => Number(/(\d+)$/.exec(l)![1]));
+
+  test('a build log growing faster than a page a poll is read to its end while the revision deploys, one read a poll', async () => {
+    const build = Array.from({ length: 1000 }, (_, i) => ({ level: 'INFO', message: `build step ${i + 1}` }));
+    emulator.store.nextLogs.push({ build });
+    emulator.store.nextScripts.push([
+      { status: 'QUEUED', polls: 1 },
+      { status: 'BUILDING', polls: 3 },
+      { status: 'DEPLOYING', polls: 2 },
+      { status: 'DEPLOYED' },
+    ]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.code).toBe(0);
+    expect(printedSteps(r.stdout)).toEqual(build.map((_, i) => i + 1));
+    const polls = emulator.requests.filter((q) => q.route === 'get-revision').length;
+    expect(emulator.requests.filter((q) => q.route === 'build-logs').length).toBeLessThanOrEqual(polls);
+  });
+
+  test('lines still unread when the revision has already ended are read at once, a few pages at most', async () => {
+    const build = Array.from({ length: 1000 }, (_, i) => ({ level: 'INFO', message: `build step ${i + 1}` }));
+    emulator.store.nextLogs.push({ build });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.code).toBe(0);
+    expect(printedSteps(r.stdout)).toEqual(build.map((_, i) => i + 1));
+    // Two reads while it built, then the remaining 600 lines and an empty page.
+    expect(emulator.requests.filter((q) => q.route === 'build-logs')).toHaveLength(6);
+  });
+
+  test('a build-log read that fails is only that read lost: the stream goes on, and the failed build still shows its tail', async () => {
+    emulator.faults.add({ route: 'build-logs', fault: { kind: 'status', status: 502 }, times: 2 });
+    const build = Array.from({ length: 30 }, (_, i) => ({ level: 'INFO', message: `build step ${i + 1}` }));
+    emulator.store.nextLogs.push({ build: [...build, { level: 'ERROR', message: 'pip failed' }] });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 3 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.code).toBe(1);
+    expect(
+      r.stdout.match(
+        /::notice title=No build log::The build log of revision \S+ could not be read: .*answered 502/g,
+      ),
+    ).toHaveLength(1);
+    expect(printedSteps(r.stdout).slice(0, 30)).toEqual(build.map((_, i) => i + 1));
+    expect(errorLine(r.stdout)).toContain('First error in the build log: ');
+  });
+
+  test('a log read answering Retry-After longer than a side read waits is not repeated: the deploy is not held up', async () => {
+    emulator.faults.add({
+      route: 'build-logs',
+      fault: { kind: 'status', status: 503, retryAfter: '500' },
+      times: 99,
+    });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs({ timeout: '10m' }));
+    expect(r.code).toBe(1);
+    expect(logRequests()).toBe(1);
+    expect(r.durationMs).toBeLessThan(15_000);
+    expect(r.stdout).not.toContain('as Retry-After asks');
   });
 
   test('a control plane without logs endpoints: one notice, and the deploy goes on', async () => {
@@ -183,7 +246,7 @@ describe('logs: stream', () => {
     const r = await runBundle(inputs({ logs: 'stream', timeout: '60s' }));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /::notice title=No build log::Build logs are not available from this control plane: .*no reply within the request timeout/,
+      /::notice title=No build log::The build log of revision \S+ could not be read: .*no reply within the request timeout.* The deploy goes on\./,
     );
     expect(logRequests()).toBe(2);
     expect(r.durationMs).toBeLessThan(2 * 5_000 + 10_000);

@@ -38,7 +38,7 @@ describe('the bundle, run as the runner runs it', () => {
     const result = await runBundle(inputs());
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
-      /::error title=Revision BUILD_FAILED::The image build failed. Open the revision’s build logs/,
+      /::error title=Revision BUILD_FAILED::The image build failed: check langgraph.json/,
     );
     expect(result.outputs).toMatchObject({ status: 'BUILD_FAILED', created: 'true' });
     expect(result.outputs.revision_id).not.toBe('');

@@ -224,4 +224,30 @@ describe('the control-plane caller', () => {
       headers: { 'x-api-key': 'lsv2_key', 'x-tenant-id': 'ten-1', 'content-type': 'application/json' },
     });
   });
+
+  describe('a side read (logs)', () => {
+    const LOGS = 'POST /v1/projects/d-1/revisions/r-1/build_logs';
+    const read = (s: ReturnType<typeof setup>) =>
+      s.cp.readLogs('build', 'd-1', 'r-1', { order: 'asc', limit: 10 });
+
+    test('a Retry-After longer than a side read waits ends it at once, quietly: the deploy is not held up', async () => {
+      const s = setup([{ expect: LOGS, answer: { status: 503, retryAfter: '500' } }]);
+      await expect(read(s)).rejects.toBeInstanceOf(HttpError);
+      expect(s.transport.requests).toEqual([LOGS]);
+      expect(s.clock.pauses).toEqual([]);
+      expect(s.lines).toEqual([]);
+    });
+
+    test('a 5xx is tried once more after a short pause, never more than twice', async () => {
+      const s = setup([
+        { expect: LOGS, answer: { status: 502 } },
+        { expect: LOGS, answer: { status: 502 } },
+      ]);
+      await expect(read(s)).rejects.toBeInstanceOf(HttpError);
+      expect(s.transport.requests).toEqual([LOGS, LOGS]);
+      // Jitter 0.5 of poll_interval 5s would be 2.5s: a side read waits at most 2s.
+      expect(s.clock.pauses).toEqual([2_000]);
+      expect(s.lines).toEqual([]);
+    });
+  });
 });

@@ -9,7 +9,6 @@ import { checkBuiltCommit } from '../deploy/commit.ts';
 import { rollBackAfterFailedSmoke } from '../deploy/rollback.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
 import { DeadlineError } from '../errors.ts';
-import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { recordDeployment } from '../report/run-state.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
@@ -87,14 +86,8 @@ async function deploy(
     checkBuiltCommit(ctx);
     if (inputs.smoke.enabled) await smokeGate(ctx);
   } catch (error) {
-    if (error instanceof DeadlineError && state.revisionId) {
-      if (state.revisionStatus === 'DEPLOYING') {
-        const first = await showFailureLog(ctx, 'server', state.revisionId);
-        if (first) state.notes.push(firstErrorSentence('server', first).trim());
-      }
-      if (inputs.rollback.onFailure)
-        state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
-    }
+    if (error instanceof DeadlineError && state.revisionId && inputs.rollback.onFailure)
+      state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
     throw error;
   } finally {
     await readServing(ctx).catch(() => undefined);

@@ -51,10 +51,14 @@ export interface CallSpec<T> {
    * throw UncertainOutcomeError instead of repeating, so the caller can check first.
    */
   repeatable: boolean;
-  /** For long-polling endpoints whose server holds the request open, or side reads kept short. */
+  /** For long-polling endpoints whose server holds the request open. */
   requestTimeoutMs?: number;
-  /** Fewer attempts than the policy's, for reads the run can do without (logs). */
-  maxAttempts?: number;
+  /**
+   * A read the run can do without (logs): its own few attempts and short requests, no pause
+   * longer than `maxPauseMs` (a Retry-After asking for more ends it at once: a side read never
+   * holds up the deploy), and its retries said only in the debug log.
+   */
+  side?: { attempts: number; requestTimeoutMs: number; maxPauseMs: number };
 }
 
 export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
@@ -88,7 +92,10 @@ export function createCaller(options: CallerOptions): Call {
       try {
         const response = await options.transport.send({
           ...request,
-          timeoutMs: Math.min(spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
+          timeoutMs: Math.min(
+            spec.side?.requestTimeoutMs ?? spec.requestTimeoutMs ?? options.requestTimeoutMs,
+            remaining,
+          ),
         });
         log.debug(`${method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
         const { text } = response;
@@ -116,28 +123,38 @@ export function createCaller(options: CallerOptions): Call {
       }
       if (!failure.retryable) throw failure;
       if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
-      await pauseBeforeRetry(failure, attempt, spec.maxAttempts ?? options.retry.maxAttempts);
+      await pauseBeforeRetry(failure, attempt, spec.side);
     }
   };
 
   async function pauseBeforeRetry(
     failure: RequestError,
     attempt: number,
-    maxAttempts: number,
+    side: CallSpec<unknown>['side'],
   ): Promise<void> {
+    const maxAttempts = side?.attempts ?? options.retry.maxAttempts;
     if (attempt >= maxAttempts) throw failure;
     const asked = failure instanceof HttpError ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
-    const pause = asked ?? jitteredPause(attempt - 1, options.retry, options.random);
+    const jitter = jitteredPause(attempt - 1, options.retry, options.random);
+    const pause = asked ?? (side ? Math.min(jitter, side.maxPauseMs) : jitter);
+    const why = asked === undefined ? '' : ` (the server asked for Retry-After ${formatDuration(asked)})`;
+    if (side && pause > side.maxPauseMs) {
+      log.debug(
+        `${failure.message}; not tried again: a side read waits at most ${formatDuration(side.maxPauseMs)}${why}`,
+      );
+      throw failure;
+    }
     const left = options.deadline - clock.now();
     if (pause >= left) {
-      const why = asked === undefined ? '' : ` (the server asked for Retry-After ${formatDuration(asked)})`;
-      log.warning(`${failure.message}; no time left within the timeout for another attempt${why}`);
+      const said = `${failure.message}; no time left within the timeout for another attempt${why}`;
+      if (side) log.debug(said);
+      else log.warning(said);
       throw failure;
     }
     const reason = asked === undefined ? '' : ' as Retry-After asks';
-    log.info(
-      `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`,
-    );
+    const said = `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`;
+    if (side) log.debug(said);
+    else log.info(said);
     await sleepUnlessCancelled(clock, pause, options.signal);
   }
 }

@@ -150,7 +150,8 @@ export function createControlPlane(call: Call) {
       }),
     /**
      * A page of a revision's build or server (deploy) log. Not in the public OpenAPI document:
-     * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly.
+     * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly, never
+     * holding up the deploy.
      */
     readLogs: (kind: LogKind, deploymentId: string, revisionId: string, body: LogQuery) =>
       call({
@@ -160,8 +161,7 @@ export function createControlPlane(call: Call) {
         expect: 200,
         schema: LogPage,
         repeatable: true,
-        maxAttempts: LOG_READ.attempts,
-        requestTimeoutMs: LOG_READ.requestTimeoutMs,
+        side: LOG_READ,
       }),
     listGithubIntegrations: () =>
       call({

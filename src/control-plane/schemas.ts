@@ -110,10 +110,16 @@ export const LogLine = z.looseObject({
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : printable(String(v))))
     .catch(absent),
+  // Structured loggers send objects, some send numbers: shown as JSON text.
   message: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? undefined)
+    .unknown()
+    .transform((v) =>
+      v === null || v === undefined
+        ? undefined
+        : typeof v === 'string'
+          ? v
+          : (JSON.stringify(v) ?? String(v)),
+    )
     .catch(absent),
 });
 export type LogLine = z.infer<typeof LogLine>;

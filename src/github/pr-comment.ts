@@ -141,7 +141,8 @@ export async function upsertComment(
       issue_number,
       per_page: 100,
     });
-    id = comments.find((c) => c.body?.includes(marker(name)))?.id;
+    // The marker opens our comment: one quoted inside another comment (a log line) is not it.
+    id = comments.find((c) => c.body?.trimStart().startsWith(marker(name)))?.id;
   }
   if (id !== undefined) {
     await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });

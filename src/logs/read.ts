@@ -1,6 +1,6 @@
 import type { RunContext } from '../commands/context.ts';
 import type { LogKind, LogQuery } from '../control-plane/schemas.ts';
-import { CancelledError, DeadlineError, HttpError, RequestError } from '../errors.ts';
+import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../errors.ts';
 import { LOG_READ } from '../policy.ts';
 import { shownLine, type ShownLine } from './render.ts';
 
@@ -13,35 +13,41 @@ export interface LogRead {
 }
 
 /**
- * Reads one page of a revision's build or server log. Logs never fail a deploy: a control plane
- * without the endpoint (404/405/501), one that refuses it (401/403), a timeout, a reply that is
- * not a log — each gives one notice per kind of log for the run, and `undefined`. So does too
- * little time left within `timeout`: logs count against it like everything else.
+ * Why a read gave no lines: the endpoint is not there for this run, this read failed, or it got
+ * no reply in time (a stream does not wait on such an endpoint again).
+ */
+export type LogMiss = 'unavailable' | 'failed' | 'hung';
+
+/**
+ * Reads one page of a revision's build or server log. Logs never fail a deploy:
+ * - a control plane without the endpoint (404 Not Found, 405, 501) or refusing it (401/403) has
+ *   no logs for the rest of the run;
+ * - a read that fails (5xx, a reply that is not a log, a 404 about the revision: no log yet) or
+ *   gets no reply in time is only this read's loss — a later read may try again;
+ * - too little of `timeout` left skips the read: logs count against it like everything else.
+ * Each kind of log gets at most one notice a run. Returns the page, or why there is none.
  */
 export async function readLogPage(
   ctx: RunContext,
   kind: LogKind,
   revisionId: string,
   query: LogQuery,
-): Promise<LogRead | undefined> {
+  /** Said after a notice: what happens next ("The deploy goes on."), when there is something to say. */
+  goesOn = '',
+): Promise<LogRead | LogMiss> {
   const { state, cp, log } = ctx;
   if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
-    return undefined;
-  const unavailable = (why: string): undefined => {
-    state.logsUnavailable.push(kind);
-    log.notice(
-      `${LOG_NAMES[kind][0]!.toUpperCase()}${LOG_NAMES[kind].slice(1)}s are not available from this control plane: ${why}. The deploy goes on.`,
-      `No ${LOG_NAMES[kind]}`,
-    );
-    return undefined;
+    return 'unavailable';
+  const name = LOG_NAMES[kind];
+  const notice = (text: string): void => {
+    if (state.logsNoticed.includes(kind)) return log.debug(text);
+    state.logsNoticed.push(kind);
+    log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${name}`);
   };
   if (ctx.deadline - ctx.clock.now() < LOG_READ.minTimeLeftMs) {
     // Not the control plane's doing: this run's time is nearly up.
-    log.notice(
-      `The ${LOG_NAMES[kind]} was not read: too little of timeout was left.`,
-      `No ${LOG_NAMES[kind]}`,
-    );
-    return undefined;
+    notice(`The ${name} was not read: too little of timeout was left.`);
+    return 'failed';
   }
   try {
     const page = await cp.readLogs(kind, state.deploymentId, revisionId, query);
@@ -52,13 +58,30 @@ export async function readLogPage(
     };
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    if (error instanceof HttpError) {
-      const why = [404, 405, 501].includes(error.status)
-        ? 'it does not offer them'
-        : 'it refused the request';
-      return unavailable(`${why} (${error.method} ${error.path} answered ${error.status})`);
+    if (!(error instanceof RequestError || error instanceof DeadlineError)) throw error;
+    const permanent = error instanceof HttpError && endpointMissing(error);
+    const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
+    if (permanent || refused) {
+      state.logsUnavailable.push(kind);
+      const why = permanent ? 'it does not offer them' : 'it refused the request';
+      notice(
+        `${name[0]!.toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${(error as HttpError).method} ${(error as HttpError).path} answered ${(error as HttpError).status}).`,
+      );
+      return 'unavailable';
     }
-    if (error instanceof RequestError || error instanceof DeadlineError) return unavailable(error.message);
-    throw error;
+    notice(`The ${name} of revision ${revisionId} could not be read: ${error.message}.`);
+    const hung =
+      error instanceof DeadlineError || (error instanceof NetworkError && error.failure === 'timeout');
+    return hung ? 'hung' : 'failed';
   }
+}
+
+/**
+ * A control plane without the endpoint: 405 or 501, or a 404 that names no revision or log
+ * (FastAPI answers an unknown route `{"detail": "Not Found"}`). A 404 saying more — "no build
+ * logs for revision …" — is about this revision: its log may simply not exist yet.
+ */
+function endpointMissing(error: HttpError): boolean {
+  if (error.status === 405 || error.status === 501) return true;
+  return error.status === 404 && /^(not found)?\.?$/i.test(error.detail.trim());
 }

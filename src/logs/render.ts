@@ -7,6 +7,8 @@ export interface ShownLine {
   /** The server's id of the line, when it gives one (a stream prints each line once). */
   id?: string;
   time: string;
+  /** The time as epoch ms, when the server gave one that parses. */
+  at?: number;
   level: string;
   message: string;
   /** ERROR (or worse): the lines most likely to say what broke. */
@@ -15,28 +17,73 @@ export interface ShownLine {
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
 
-/**
- * A line from a server, made safe to show: redacted first (a secret can never be cut in half by
- * the bound), line breaks inside the message shown as ↵, control characters dropped, long lines
- * cut with a marker. Workflow commands inside are defused by the log itself (runner-io.ts).
- */
-export function shownLine(line: LogLine, redact: Redact): ShownLine {
-  const level = (line.level ?? 'INFO').toUpperCase();
-  let message = redact(line.message ?? '')
+/** Python's numeric logging levels, as some servers send them. */
+const NUMERIC_LEVELS: Record<string, string> = {
+  '10': 'DEBUG',
+  '20': 'INFO',
+  '30': 'WARNING',
+  '40': 'ERROR',
+  '50': 'CRITICAL',
+};
+
+/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
+
+/** Server text made one safe line: escape sequences gone, breaks shown as ↵, controls dropped. */
+function oneLine(text: string): string {
+  return text
+    .replace(ANSI, '')
     .replace(/\r\n|\r|\n/g, ' ↵ ')
     .replace(CONTROL, ' ');
+}
+
+/**
+ * A line from a server, made safe to show. Every field is redacted first (a secret can never be
+ * cut in half by a bound, nor changed by upper-casing), then made one line without escape
+ * sequences or control characters, then bounded: the message at LOG_LIMITS.lineChars with a
+ * marker, the level and an unparsable time at a few characters. Workflow commands inside are
+ * defused by the log itself (runner-io.ts).
+ */
+export function shownLine(line: LogLine, redact: Redact): ShownLine {
+  const rawLevel = oneLine(redact(line.level ?? 'INFO')).trim();
+  const level =
+    (NUMERIC_LEVELS[rawLevel] ?? rawLevel).slice(0, LOG_LIMITS.levelChars).toUpperCase() || 'INFO';
+  let message = oneLine(redact(line.message ?? ''));
   if (message.length > LOG_LIMITS.lineChars)
     message = `${message.slice(0, LOG_LIMITS.lineChars)}… [line cut]`;
   const id = line.id === undefined ? undefined : String(line.id).slice(0, 200);
-  return { id, time: timeOf(line.timestamp), level, message, error: ERROR_LEVELS.has(level) };
+  const at = epochMs(line.timestamp);
+  const time =
+    at !== undefined
+      ? new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')
+      : line.timestamp === undefined
+        ? '—'
+        : oneLine(redact(String(line.timestamp))).slice(0, LOG_LIMITS.timeChars);
+  return { id, time, at, level, message, error: ERROR_LEVELS.has(level) };
 }
 
-/** `2026-11-23T06:28:13Z` from epoch milliseconds or an ISO string; as given (bounded) otherwise. */
-function timeOf(timestamp: LogLine['timestamp']): string {
-  if (timestamp === undefined) return '—';
-  const date = new Date(typeof timestamp === 'number' ? timestamp : Date.parse(timestamp));
-  if (Number.isNaN(date.getTime())) return String(timestamp).replace(CONTROL, ' ').slice(0, 32);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** ISO 8601 as servers write it: a date, optionally a time, fraction and zone. */
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * The time of a line in epoch ms: epoch milliseconds or seconds (a number or digits; below 1e11
+ * it can only be seconds), or an ISO 8601 string. Anything else is not guessed at (Date.parse
+ * would make a date out of "step 2/6").
+ */
+function epochMs(timestamp: LogLine['timestamp']): number | undefined {
+  if (timestamp === undefined) return undefined;
+  let ms: number;
+  if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
+    const n = Number(timestamp);
+    ms = n < 1e11 ? n * 1_000 : n;
+  } else if (ISO.test(timestamp.trim())) {
+    // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
+    const iso = timestamp.trim().replace(' ', 'T');
+    ms = Date.parse(/T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
+  } else {
+    return undefined;
+  }
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined;
 }
 
 /** One line of the CI log: time, level, message; ERROR lines marked so they stand out. */
@@ -44,7 +91,10 @@ export function formatLine(line: ShownLine): string {
   return `${line.error ? '✖' : ' '} ${line.time} ${line.level.padEnd(5)} ${line.message}`;
 }
 
-/** At most LOG_LIMITS.blockChars of lines, dropping the oldest; says how many were dropped. */
+/**
+ * The newest lines that fit in LOG_LIMITS.blockChars, oldest first; says how many older ones were
+ * left out. Every line is bounded, so a block always holds many.
+ */
 export function boundedBlock(lines: ShownLine[]): { lines: ShownLine[]; dropped: number } {
   let size = 0;
   let from = lines.length;
@@ -53,4 +103,9 @@ export function boundedBlock(lines: ShownLine[]): { lines: ShownLine[]; dropped:
     size += formatLine(lines[from]!).length + 1;
   }
   return { lines: lines.slice(from), dropped: from };
+}
+
+/** "1 line", "3 lines". */
+export function lineCount(n: number): string {
+  return `${n} line${n === 1 ? '' : 's'}`;
 }

@@ -1,7 +1,7 @@
 import type { RunContext } from '../commands/context.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import { LOG_NAMES, readLogPage } from './read.ts';
-import { boundedBlock, formatLine } from './render.ts';
+import { boundedBlock, formatLine, lineCount, type ShownLine } from './render.ts';
 
 /**
  * On a failure: the last `log_lines` lines of the revision's build or server log, oldest first,
@@ -17,17 +17,29 @@ export async function showFailureLog(
   const { log, state, inputs } = ctx;
   if (inputs.logs.mode === 'off') return undefined;
   const page = await readLogPage(ctx, kind, revisionId, { order: 'desc', limit: inputs.logs.lines });
-  if (!page) return undefined;
-  const { lines, dropped } = boundedBlock(page.lines.slice(0, inputs.logs.lines).reverse());
-  const title = `Last ${lines.length} lines of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
+  if (typeof page === 'string') return undefined;
+  const asked = page.lines.slice(0, inputs.logs.lines);
+  // A server that ignored `order: desc` sent the log's first lines, oldest first: say so.
+  const ascending = isAscending(asked);
+  const { lines, dropped } = boundedBlock(ascending ? asked : asked.reverse());
+  const which = ascending ? 'First' : 'Last';
+  const title = `${which} ${lineCount(lines.length)} of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
   state.failureLog = { kind, revisionId, lines, dropped };
   await log.group(title, async () => {
-    if (dropped) log.info(`(${dropped} earlier lines not shown: the block is limited in size)`);
+    if (ascending) log.info('(the control plane sent the oldest lines although the newest were asked for)');
+    if (dropped) log.info(`(${lineCount(dropped)} more not shown: the block is limited in size)`);
     if (!lines.length) log.info(`(the ${LOG_NAMES[kind]} is empty)`);
     for (const line of lines) log.info(formatLine(line));
   });
   const first = lines.find((line) => line.error);
   return first && `${first.time} ${first.level} ${first.message}`;
+}
+
+/** Lines whose times (all known) rise from first to last: not the newest-first order asked for. */
+function isAscending(lines: ShownLine[]): boolean {
+  const times = lines.map((line) => line.at);
+  if (times.length < 2 || times.some((t) => t === undefined)) return false;
+  return times[0]! < times.at(-1)!;
 }
 
 /** The sentence a failure message ends with when the log said what broke. */

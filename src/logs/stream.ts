@@ -1,54 +1,91 @@
 import type { RunContext } from '../commands/context.ts';
 import { LOG_LIMITS } from '../policy.ts';
+import { classifyStatus } from '../wait/revision-status.ts';
 import { readLogPage } from './read.ts';
-import { formatLine } from './render.ts';
+import { formatLine, lineCount, type ShownLine } from './render.ts';
 
 /** The statuses during which the build log grows. */
 export const BUILD_PHASES: ReadonlySet<string> = new Set(['AWAITING_BUILD', 'BUILDING']);
+/** Statuses before any build: there is no build log to read yet. */
+const BEFORE_BUILD: ReadonlySet<string> = new Set(['CREATING', 'QUEUED']);
 
 /**
- * `logs: stream`: while the revision is waiting for or in its build, each status poll is followed
- * by at most one read of the build log from where the previous one ended (`next_offset`), and the
- * new lines are printed as they come — so the job log shows the build live. Server logs are not
- * streamed. Returns the poll, wrapped.
+ * Reads that fail in a row before a stream gives up (a notice was given at the first); one that
+ * gets no reply in time ends it at once: each costs the deploy seconds.
+ */
+const STREAM_FAILURES = 3;
+
+/**
+ * `logs: stream`: while the revision waits for or is in its build, each status poll is followed
+ * by one read of the build log from where the previous one ended (`next_offset`), and the new
+ * lines are printed as they come — so the job log shows the build live. Once the build is over,
+ * the rest of the log is read too: one page per poll while the revision deploys, or, when it has
+ * already ended, at most LOG_LIMITS.drainPages pages at once; lines left unread are said to be.
+ * Server logs are not streamed. Returns what to do after each poll (nothing unless streaming).
  */
 export function streamingBuildLog(
   ctx: RunContext,
   revisionId: string,
-  fetchStatus: () => Promise<string>,
-): () => Promise<string> {
-  if (ctx.inputs.logs.mode !== 'stream') return fetchStatus;
+): ((status: string) => Promise<void>) | undefined {
+  if (ctx.inputs.logs.mode !== 'stream') return undefined;
+  const limit = LOG_LIMITS.streamPageLines;
   let offset: string | undefined;
   let printed = 0;
+  let failures = 0;
+  let done = false;
+  // Each line once, even from a server that repeats a page or ignores the offset: a line is known
+  // by all it shows (ids alone may repeat: some servers number lines per page).
   const seen = new Set<string>();
-  return async () => {
-    const status = await fetchStatus();
-    if (!BUILD_PHASES.has(status)) return status;
-    const page = await readLogPage(ctx, 'build', revisionId, {
-      order: 'asc',
-      limit: LOG_LIMITS.streamPageLines,
-      ...(offset === undefined ? {} : { offset }),
-    });
-    if (page) {
-      if (printed === 0 && page.lines.length) ctx.log.info(`Build log of revision ${revisionId}:`);
-      // Each line once, even from a server that repeats a page or ignores the offset: a line is
-      // known by its id, or by its time, level and text when it has none.
-      const key = (line: (typeof page.lines)[number]): string =>
-        line.id !== undefined ? `id:${line.id}` : `${line.time}|${line.level}|${line.message}`;
-      const fresh = page.lines.filter((line) => !seen.has(key(line)));
-      // At most what was asked for, whatever the server sends.
-      const shown = fresh.slice(0, LOG_LIMITS.streamPageLines);
-      for (const line of shown) {
-        if (seen.size < 100_000) seen.add(key(line));
-        ctx.log.info(formatLine(line));
-      }
-      if (fresh.length > shown.length)
-        ctx.log.info(
-          `… ${fresh.length - shown.length} more lines of this read not shown (more than the ${LOG_LIMITS.streamPageLines} asked for).`,
-        );
-      printed += shown.length;
-      offset = page.nextOffset ?? offset;
+  const key = (line: ShownLine): string => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
+
+  /** One page: 'more' when the log may hold more now, 'end' when it is read to its end. */
+  const readPage = async (): Promise<'more' | 'end' | 'stop'> => {
+    const page = await readLogPage(
+      ctx,
+      'build',
+      revisionId,
+      { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) },
+      'The deploy goes on.',
+    );
+    if (page === 'unavailable' || page === 'hung') return 'stop';
+    if (page === 'failed') return ++failures >= STREAM_FAILURES ? 'stop' : 'more';
+    failures = 0;
+    const fresh = page.lines.filter((line) => !seen.has(key(line)));
+    // At most what was asked for, whatever the server sends.
+    const shown = fresh.slice(0, limit);
+    if (printed === 0 && shown.length) ctx.log.info(`Build log of revision ${revisionId}:`);
+    for (const line of shown) {
+      if (seen.size < 100_000) seen.add(key(line));
+      ctx.log.info(formatLine(line));
     }
-    return status;
+    if (fresh.length > shown.length)
+      ctx.log.info(
+        `… ${lineCount(fresh.length - shown.length)} more of this read not shown (more than the ${limit} asked for).`,
+      );
+    printed += shown.length;
+    const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
+    offset = page.nextOffset ?? offset;
+    return page.lines.length < limit || !advanced ? 'end' : 'more';
+  };
+
+  return async (status) => {
+    if (done || BEFORE_BUILD.has(status)) return;
+    if (BUILD_PHASES.has(status)) {
+      if ((await readPage()) === 'stop') done = true;
+      return;
+    }
+    // The build is over: read what is left of its log.
+    if (classifyStatus(status).verdict === 'in-progress') {
+      if ((await readPage()) !== 'more') done = true;
+      return;
+    }
+    done = true;
+    for (let pages = 0; pages < LOG_LIMITS.drainPages; pages++) {
+      const read = await readPage();
+      if (read === 'end' || read === 'stop') return;
+    }
+    ctx.log.info(
+      `… the rest of the build log of revision ${revisionId} is not shown here (${LOG_LIMITS.drainPages} more pages were read after the build); it is in LangSmith.`,
+    );
   };
 }

@@ -65,8 +65,10 @@ export interface RunState {
   smoke?: SmokeReport;
   /** The log shown on a failure (the tail of a build or server log), for the summary and comment. */
   failureLog?: { kind: LogKind; revisionId: string; lines: ShownLine[]; dropped: number };
-  /** Logs this control plane does not offer (a notice was given once). */
+  /** Logs this control plane does not offer or refuses: not asked for again. */
   logsUnavailable: LogKind[];
+  /** Logs a notice was given about (one a run for each kind). */
+  logsNoticed: LogKind[];
   /** Sentences the failure message ends with (what was, or was not, done about it). */
   notes: string[];
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
@@ -110,6 +112,7 @@ export function newRunState(command: Command, now: number): RunState {
     rolledBack: false,
     notes: [],
     logsUnavailable: [],
+    logsNoticed: [],
   };
 }
 

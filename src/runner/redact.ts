@@ -41,8 +41,31 @@ function encodedForms(part: string): string[] {
     full,
     full.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
     full.replace(/%20/g, '+'),
+    ...base64Forms(part),
   ].filter((form) => form !== part);
 }
+
+/**
+ * How a secret reads inside base64 text (a Kubernetes manifest, `echo $KEY | base64`, Basic
+ * auth): for each of the three alignments it can start at, the characters that depend on the
+ * secret alone — in standard and URL-safe alphabets. Short secrets have no such core worth it.
+ */
+function base64Forms(part: string): string[] {
+  const bytes = Buffer.from(part, 'utf8');
+  const forms: string[] = [];
+  for (const shift of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    // The first group mixes in what came before; the last, unless it ends a group, what follows.
+    const start = shift === 0 ? 0 : 4;
+    const end = (shift + bytes.length) % 3 === 0 ? encoded.length : encoded.length - 4;
+    const core = encoded.slice(start, end);
+    if (core.length >= BASE64_MIN_CORE) forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
+}
+
+/** The shortest base64 core worth redacting: shorter ones would hit ordinary text. */
+const BASE64_MIN_CORE = 8;
 
 /**
  * Defence in depth behind the runner's own masking: every message this action prints or

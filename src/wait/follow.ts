@@ -1,7 +1,8 @@
 import type { RunContext } from '../commands/context.ts';
 import type { Revision } from '../control-plane/schemas.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
-import { ActionError } from '../errors.ts';
+import { ActionError, DeadlineError } from '../errors.ts';
+import { LOG_NAMES } from '../logs/read.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../policy.ts';
@@ -37,7 +38,15 @@ export async function followRevision(
 ): Promise<string> {
   for (let current = revisionId; ;) {
     track.revisionId = current;
-    const status = await followOne(ctx, deploymentId, current, track);
+    const status = await followOne(ctx, deploymentId, current, track).catch(async (error: unknown) => {
+      // Out of time while the server starts: its log is the likeliest to say why (the wait kept
+      // a little of timeout for this).
+      if (error instanceof DeadlineError && track.revisionStatus === 'DEPLOYING') {
+        const first = await showFailureLog(ctx, 'server', current);
+        if (first) ctx.state.notes.push(firstErrorSentence('server', first).trim());
+      }
+      throw error;
+    });
     const newer =
       SUPERSEDED.has(status) && ctx.inputs.wait.enabled
         ? await newerRevision(ctx, deploymentId, current)
@@ -65,33 +74,42 @@ async function followOne(
   track: Tracked,
 ): Promise<string> {
   const { cp, log, inputs, state } = ctx;
+  let newCommit: string | undefined;
   const fetchStatus = async (): Promise<string> => {
     const revision = await cp.getRevision(deploymentId, revisionId);
     track.revisionStatus = revision.status;
     track.history.report(revision.status, revision.updated_at);
     track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
     const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
-    if (commit && commit !== track.commitSha) {
-      track.commitSha = commit;
-      log.info(
-        `Revision ${revisionId} builds commit ${shortSha(commit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`,
-      );
-      ctx.notify('commit');
-    }
+    if (commit && commit !== track.commitSha) newCommit = track.commitSha = commit;
     return revision.status;
   };
-  const poll = streamingBuildLog(ctx, revisionId, fetchStatus);
+  // Said after the status line of the poll that revealed it.
+  const stream = streamingBuildLog(ctx, revisionId);
+  const announceCommit = (): void => {
+    if (!newCommit) return;
+    log.info(
+      `Revision ${revisionId} builds commit ${shortSha(newCommit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`,
+    );
+    newCommit = undefined;
+    ctx.notify('commit');
+  };
   if (!inputs.wait.enabled) {
     const status = await fetchStatus();
     track.history.observe(status, ctx.clock.now());
     log.info(`Revision ${revisionId} is ${status}; not waiting (wait: false).`);
+    announceCommit();
     return status;
   }
   const { status } = await log.group(
     `Wait for revision ${revisionId} of ${state.deploymentName ?? deploymentId}`,
     () =>
       waitForRevision({
-        fetchStatus: poll,
+        fetchStatus,
+        afterPoll: async (status) => {
+          announceCommit();
+          await stream?.(status);
+        },
         schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
         clock: ctx.clock,
         signal: ctx.signal,
@@ -166,8 +184,15 @@ async function failedRevision(
     if (track === ctx.state && ctx.inputs.rollback.onFailure)
       still += ' Nothing to roll back: the failed revision never served.';
   }
+  const shown =
+    kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.revisionId;
+  const where = !kind
+    ? ''
+    : shown
+      ? ` The last lines of its ${LOG_NAMES[kind]} are in the job log and summary.`
+      : ` Its ${LOG_NAMES[kind]} is in LangSmith.`;
   return new ActionError({
     title: `Revision ${status}`,
-    message: `${meaning}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
+    message: `${meaning}${where}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
   });
 }

@@ -16,6 +16,8 @@ export interface WaitOptions {
   /** Filled as statuses are seen, so whoever reports a timeout or cancellation has it. */
   history: StatusHistory;
   onChange?: (change: StatusChange) => void;
+  /** After each poll and its status line: what the poll revealed beyond the status (a log). */
+  afterPoll?: (status: string) => Promise<void>;
   /**
    * Called every `heartbeatMs` without a line about the revision, during the pauses between
    * polls: the log shows the wait is alive without asking the control plane more often.
@@ -48,6 +50,7 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
       options.onChange?.(change);
       lastLine = checkedAt;
     }
+    await options.afterPoll?.(status);
     const meaning = classifyStatus(status);
     if (meaning.verdict !== 'in-progress') return { status, ...meaning };
 

@@ -20,13 +20,11 @@ const KNOWN: Record<string, StatusMeaning> = {
   },
   BUILD_FAILED: {
     verdict: 'failure',
-    meaning:
-      'The image build failed. Open the revision’s build logs in LangSmith; check langgraph.json and dependencies.',
+    meaning: 'The image build failed: check langgraph.json and the dependencies it installs.',
   },
   DEPLOY_FAILED: {
     verdict: 'failure',
-    meaning:
-      'The image built but the server did not start. Open the revision’s server logs in LangSmith; check secrets and start-up errors.',
+    meaning: 'The image built but the server did not start: check secrets and start-up errors.',
   },
   SKIPPED: {
     verdict: 'failure',
