@@ -391,12 +391,21 @@ async function waitUntilAnswering(options) {
         }
         const pause = Math.min(policy/* HEALTH_PROBE */.oy.largestPauseMs, policy/* HEALTH_PROBE */.oy.firstPauseMs * policy/* HEALTH_PROBE */.oy.growth ** attempt);
         if (clock.now() + pause - started > options.limitMs) {
-            throw new errors/* ActionError */.lZ({
+            throw new NotAnswering({
+                limitName: options.limitName,
                 title: 'Agent server not answering',
                 message: `${options.url} did not answer its health probe within ${(0,duration/* formatDuration */.a)(options.limitMs)} (${options.limitName}); last: ${last}`,
             });
         }
         await (0,time_clock.sleepUnlessCancelled)(clock, pause, options.signal);
+    }
+}
+/** No answer but 5xx (or nothing) within the limit; which limit it was says whose fault that is. */
+class NotAnswering extends errors/* ActionError */.lZ {
+    limitName;
+    constructor(options) {
+        super(options);
+        this.limitName = options.limitName;
     }
 }
 function refuseRedirect(base, status, location) {
@@ -437,11 +446,11 @@ async function runSmokeSuite(o) {
     const limit = () => {
         const left = o.deadline - o.clock.now();
         return left < o.settings.checkTimeoutMs
-            ? { ms: left, name: 'what was left of timeout' }
+            ? { ms: left, name: TIME_LEFT }
             : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
     };
     if (limit().ms < policy/* SMOKE_MIN_TIME_MS */.Ez) {
-        return (0,report/* failedBeforeChecks */.cy)(o.url, o.assistantId, 'no time was left within timeout for the smoke test; raise timeout');
+        return (0,report/* failedBeforeChecks */.cy)(o.url, o.assistantId, 'no time was left within timeout for the smoke test; raise timeout', 'time');
     }
     let readyAfter;
     try {
@@ -449,23 +458,31 @@ async function runSmokeSuite(o) {
         readyAfter = await waitUntilAnswering({ ...o, limitMs: ms, limitName: name });
     }
     catch (error) {
-        if (error instanceof errors/* ActionError */.lZ)
-            return (0,report/* failedBeforeChecks */.cy)(o.url, o.assistantId, error.message);
-        throw error;
+        if (!(error instanceof errors/* ActionError */.lZ))
+            throw error;
+        // 5xx for all of smoke_timeout says the server is broken; anything else, that it was not judged.
+        const blame = error instanceof NotAnswering ? (error.limitName === TIME_LEFT ? 'time' : 'revision') : 'setup';
+        return (0,report/* failedBeforeChecks */.cy)(o.url, o.assistantId, error.message, blame);
     }
     const client = await createAgentClient(o.url, o.apiKey, o.fetch);
     const started = o.clock.now();
     const checkLimit = limit();
     const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
+    const failed = checks.filter((c) => c.result === 'failed');
+    // Checks cut short by what was left of timeout say nothing about the server.
+    const cutByTime = (c) => c.cutShort === true && checkLimit.name === TIME_LEFT;
     return {
         url: o.url,
         assistant_id: o.assistantId,
-        result: checks.some((c) => c.result === 'failed') ? 'failed' : 'passed',
+        result: failed.length ? 'failed' : 'passed',
         duration_ms: o.clock.now() - started,
         ready_after_ms: readyAfter,
-        checks,
+        checks: checks.map(({ cutShort: _, ...c }) => c),
+        ...(failed.length ? { blame: failed.every(cutByTime) ? 'time' : 'revision' } : {}),
     };
 }
+/** The name of the limit a smoke test gets when less than smoke_timeout is left of timeout. */
+const TIME_LEFT = 'what was left of timeout';
 async function runOneCheck(name, client, limit, o) {
     const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
     const signal = AbortSignal.any([o.signal, timeout]);
@@ -506,7 +523,7 @@ async function runOneCheck(name, client, limit, o) {
         const detail = timeout.aborted
             ? `no result within ${(0,duration/* formatDuration */.a)(limit.ms)} (${limit.name})`
             : (0,untrusted/* excerpt */.Kb)(error instanceof Error ? error.message : String(error), 500, o.redact);
-        return { name, result: 'failed', duration_ms: took(), detail, observed };
+        return { name, result: 'failed', duration_ms: took(), detail, observed, cutShort: timeout.aborted };
     }
 }
 /**

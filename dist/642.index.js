@@ -606,16 +606,17 @@ async function newRevisionSince(cp, deploymentId, previous) {
     return newest && newest !== previous ? newest : undefined;
 }
 /**
- * The revision a create or an update made: the reply's `latest_revision_id` when it is new,
+ * The revision a create, an update or a redeploy made: the reply's `latest_revision_id` when it is
+ * new (a reply in another shape than the Deployment's is not trusted for the deployment's id),
  * else the newest in the revision list. A server may list it a moment later, so the list is
  * read a few times (pauses within `timeout`); following an old revision instead would report
  * its old result as ours.
  */
-async function revisionMadeBy(ctx, what, reply, previous) {
+async function revisionMadeBy(ctx, what, deploymentId, reply, previous) {
     if (reply.latest_revision_id && reply.latest_revision_id !== previous)
         return reply.latest_revision_id;
     for (let check = 1;; check++) {
-        const found = await newRevisionSince(ctx.cp, reply.id, previous);
+        const found = await newRevisionSince(ctx.cp, deploymentId, previous);
         if (found)
             return found;
         if (check >= policy/* NEW_REVISION_CHECKS */.$d)
@@ -625,8 +626,8 @@ async function revisionMadeBy(ctx, what, reply, previous) {
     throw new errors/* ActionError */.lZ({
         title: 'No new revision',
         message: what === 'create'
-            ? `Deployment ${reply.id} was created but no revision appeared; check it in LangSmith, then rerun.`
-            : `The ${what} of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
+            ? `Deployment ${deploymentId} was created but no revision appeared; check it in LangSmith, then rerun.`
+            : `The ${what} of deployment ${deploymentId} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
     });
 }
 
@@ -696,27 +697,35 @@ function commitUrl(repoUrl, sha) {
 
 ;// CONCATENATED MODULE: ./src/deploy/commit.ts
 
-
 /**
  * The platform builds the head of `repo_ref` when the build starts, which may not be the commit
  * this workflow ran for (a later push, or a re-run of an old workflow). Says so — a warning, or
- * with `require_commit: true` a failure. Quiet when there is nothing to compare.
+ * with `require_commit: true` the problem to fail with once the rest of the gate has run. A built
+ * commit the control plane does not report cannot be required either: with `require_commit` that
+ * is a problem too, without it a notice.
  */
 function checkBuiltCommit(ctx) {
     const { state, inputs, log } = ctx;
     const built = state.commitSha;
     const expected = inputs.deployment.expectedCommit;
-    if (!built || !expected || sameCommit(built, expected))
-        return;
+    const required = inputs.deployment.requireCommit;
+    // Only what was deployed is checked: with `wait: false` the build may not have started.
+    if (state.revisionStatus !== 'DEPLOYED' || !expected || (built && sameCommit(built, expected)))
+        return undefined;
+    if (!built) {
+        const message = `The control plane did not report which commit revision ${state.revisionId} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${shortSha(expected)}.`;
+        if (required)
+            return { title: 'Built commit unknown', message };
+        log.notice(message, 'Built commit unknown');
+        return undefined;
+    }
     const ref = state.revisionRef ?? inputs.deployment.repoRef ?? 'the ref';
     const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${ref} moved before the build started (a later push), or this run is a re-run of an older workflow.`;
-    if (inputs.deployment.requireCommit) {
-        throw new errors/* ActionError */.lZ({
-            title: 'Different commit built',
-            message: `${message} Failing because require_commit is true; revision ${state.revisionId} is ${state.revisionStatus ?? 'in progress'}.`,
-        });
-    }
+    if (required)
+        return { title: 'Different commit built', message };
     log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
+    state.commitWarning = message;
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
@@ -941,29 +950,55 @@ var duration = __webpack_require__(2061);
 const CHECK_MARK = { passed: '✓', failed: '✗', inconclusive: '?' };
 /**
  * `command: smoke-test`, and the smoke test after a deploy: runs it against `deployment_url`,
- * else the deployment's URL, records the report, and fails when it did not pass.
+ * else the deployment's URL, records the report, and fails when it did not pass — with the
+ * revision's server log when there is one.
  */
 async function smokeTestCommand(ctx) {
+    try {
+        await smokeTestOnce(ctx);
+    }
+    catch (error) {
+        throw await withServerLog(ctx, error);
+    }
+}
+/**
+ * Whether the revision this run followed can be smoke-tested: only a DEPLOYED one serves the URL
+ * (with `wait: false` it may not be yet — the URL then still serves what came before). Says so
+ * when it cannot.
+ */
+function readyForSmokeTest(ctx) {
+    const { state } = ctx;
+    if (!ctx.inputs.smoke.enabled)
+        return false;
+    if (!state.revisionId || state.revisionStatus === 'DEPLOYED')
+        return true;
+    ctx.log.notice(`Not smoke-tested: revision ${state.revisionId} is ${state.revisionStatus ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`, 'Smoke test skipped');
+    return false;
+}
+/**
+ * The smoke test, its report recorded in the run state; throws SmokeTestFailed when it did not
+ * pass, or DeadlineError when this run's `timeout` cut it short (that says nothing of the server).
+ */
+async function smokeTestOnce(ctx) {
     const { state } = ctx;
     state.action ??= 'smoke-test';
     const report = await smokeTest(ctx, ctx.inputs.smoke.url ?? state.deploymentUrl);
     if (!report)
         return;
     state.smoke = report;
-    try {
-        requirePassed(report);
-    }
-    catch (error) {
-        // The revision's server log says what the server itself saw.
-        if (!(error instanceof errors/* SmokeTestFailed */.bs) || !state.revisionId || !state.deploymentId)
-            throw error;
-        const firstError = await showFailureLog(ctx, 'server', state.revisionId);
-        throw new errors/* SmokeTestFailed */.bs({
-            title: error.title,
-            message: `${error.message}${firstErrorSentence('server', firstError)}`,
-            report,
-        });
-    }
+    requirePassed(report, ctx.inputs.wait.timeoutMs);
+}
+/** A failed smoke test, ending with the first error of the revision's server log (what the server saw). */
+async function withServerLog(ctx, error) {
+    const { state } = ctx;
+    if (!(error instanceof errors/* SmokeTestFailed */.bs) || !state.revisionId || !state.deploymentId)
+        return error;
+    const firstError = await showFailureLog(ctx, 'server', state.revisionId);
+    return new errors/* SmokeTestFailed */.bs({
+        title: error.title,
+        message: `${error.message}${firstErrorSentence('server', firstError)}`,
+        report: error.report,
+    });
 }
 /**
  * Runs the smoke test once and returns its report (undefined on a dry run, which only plans it).
@@ -1014,139 +1049,26 @@ async function smokeTest(ctx, url) {
     }
     return report;
 }
-/** Throws SmokeTestFailed, saying what failed, unless the report passed. */
-function requirePassed(report) {
+/**
+ * Throws SmokeTestFailed, saying what failed, unless the report passed; DeadlineError when only
+ * `timeout` made it fail.
+ */
+function requirePassed(report, timeoutMs) {
     if (report.result === 'passed')
         return;
+    if (report.blame === 'time')
+        throw new errors/* DeadlineError */.j3({
+            timeoutMs,
+            during: `while smoke-testing ${report.url}: ${smokeFailure(report)}`,
+        });
+    throw new errors/* SmokeTestFailed */.bs({ title: 'Smoke test failed', message: smokeFailure(report), report });
+}
+/** What failed in a smoke test, in words. */
+function smokeFailure(report) {
     if (report.detail)
-        throw new errors/* SmokeTestFailed */.bs({ title: 'Smoke test failed', message: report.detail, report });
+        return report.detail;
     const failed = report.checks.filter((c) => c.result === 'failed');
-    throw new errors/* SmokeTestFailed */.bs({
-        title: 'Smoke test failed',
-        message: `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
-        report,
-    });
-}
-
-// EXTERNAL MODULE: ./src/report/run-state.ts
-var run_state = __webpack_require__(5679);
-;// CONCATENATED MODULE: ./src/report/failure.ts
-
-
-
-/** The next step for each kind of refusal; the first matching row wins. */
-const HTTP_HINTS = [
-    {
-        status: 401,
-        title: 'API key rejected',
-        next: () => 'Check api_key: it must be a valid LangSmith API key for this instance (region, self_hosted_url, api_url).',
-    },
-    {
-        status: 403,
-        title: 'Not allowed',
-        next: () => "The API key is not allowed to do this: check tenant_id (the workspace id) and the key's access to deployments.",
-    },
-    {
-        status: 404,
-        endpoints: ['get-revision'],
-        title: 'Revision gone',
-        next: (e) => `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
-    },
-    {
-        status: 404,
-        endpoints: ['get-deployment', 'patch-deployment', 'delete-deployment'],
-        title: 'Deployment not found',
-        next: (e) => `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
-    },
-    {
-        status: 404,
-        endpoints: ['list-repos'],
-        title: 'Integration not found',
-        next: (e) => `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id, or leave it empty: the action then uses the workspace's only GitHub integration, or lists each one's id and name.`,
-    },
-    {
-        status: 404,
-        endpoints: ['auth-wait'],
-        title: 'Auth not found',
-        next: () => 'No authentication with this auth_id exists: check auth_id.',
-    },
-    {
-        status: 404,
-        title: 'Not found',
-        next: (e) => `${e.path} was not found: check the control-plane URL (api_url, self_hosted_url).`,
-    },
-    {
-        status: 409,
-        endpoints: ['create-deployment'],
-        title: 'Name taken',
-        next: (_e, state) => `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
-    },
-    {
-        status: 422,
-        title: 'Request rejected',
-        next: (e) => e.fieldErrors.length
-            ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
-            : 'The control plane rejected the request; check the inputs named in the reply.',
-    },
-];
-/** One readable failure, with the next step, from whatever ended the run, and the run's notes. */
-function describeFailure(error, state) {
-    const failure = describe(error, state);
-    return state.notes.length
-        ? { ...failure, message: `${failure.message}\n${state.notes.join('\n')}` }
-        : failure;
-}
-function describe(error, state) {
-    if (error instanceof errors/* ActionError */.lZ)
-        return { title: error.title, message: error.message };
-    if (error instanceof errors/* UncertainOutcomeError */.un)
-        return describe(error.failure, state);
-    if (error instanceof errors/* HttpError */.j$) {
-        const hint = HTTP_HINTS.find((h) => h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint)));
-        // The sentence first, then the request it is about.
-        if (hint)
-            return { title: hint.title, message: `${hint.next(error, state)}\n${error.message}.` };
-        const sentence = error.retryable
-            ? 'The control plane kept failing after retries; it may be down: try again later.'
-            : `The control plane refused the request (HTTP ${error.status}).`;
-        return { title: `HTTP ${error.status}`, message: `${sentence}\n${error.message}.` };
-    }
-    if (error instanceof errors/* NetworkError */.Dr) {
-        return {
-            title: 'Control plane unreachable',
-            message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${error.message}.`,
-        };
-    }
-    if (error instanceof errors/* ResponseFormatError */.TT) {
-        return {
-            title: 'Unexpected reply',
-            message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${error.message}.`,
-        };
-    }
-    if (error instanceof errors/* DeadlineError */.j3) {
-        return {
-            title: 'Timed out',
-            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.${keepsGoing(state)}${keepWaiting(state)}`,
-        };
-    }
-    if (error instanceof errors/* CancelledError */.cc) {
-        return {
-            title: 'Cancelled',
-            message: `The workflow was cancelled${(0,run_state/* reportedStatus */.mW)(state) ? ` (last status ${(0,run_state/* reportedStatus */.mW)(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state) : ''}`,
-        };
-    }
-    return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
-}
-/** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
-function keepWaiting(state) {
-    // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-    if (!state.deploymentId || !state.revisionId)
-        return ' Raise timeout, and run the workflow again.';
-    const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
-    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
-}
-function keepsGoing(state) {
-    return state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : '';
+    return `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/serving.ts
@@ -1537,15 +1459,25 @@ function supersededBy(ctx, track, status, newer) {
     const ownId = track.revisionId;
     state.superseded.push({ revisionId: ownId, status, by });
     const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
-    const sameRef = track.revisionRef !== undefined && by.ref === track.revisionRef;
-    if (track !== state || inputs.deployment.onSuperseded === 'fail' || !sameRef) {
-        const why = track !== state
-            ? ''
-            : !sameRef
-                ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${track.revisionRef ?? 'this run’s'}: this run's code was not deployed by it.`
-                : ' (on_superseded: fail)';
+    const ownRef = track.revisionRef ?? inputs.deployment.repoRef;
+    const sameRef = ownRef !== undefined && by.ref === ownRef;
+    // A newer revision of the code that served before is a rollback (someone's redeploy), not a build.
+    const served = state.previousRevision?.commit;
+    const redeploysOld = by.commit !== undefined &&
+        served !== undefined &&
+        sameCommit(by.commit, served) &&
+        !(inputs.deployment.expectedCommit && sameCommit(by.commit, inputs.deployment.expectedCommit));
+    const why = track !== state || state.action === 'rollback'
+        ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
+        : !sameRef
+            ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`
+            : redeploysOld
+                ? ` It builds commit ${shortSha(by.commit)}, which served before this run: a rollback or redeploy of earlier code, so this run's code was not deployed by it.`
+                : inputs.deployment.onSuperseded === 'fail'
+                    ? ' (on_superseded: fail)'
+                    : undefined;
+    if (why !== undefined)
         throw new errors/* ActionError */.lZ({ title: 'Revision superseded', message: `${said}${why}` });
-    }
     log.info(`${said} It builds the same ref (${by.ref}); following it (on_superseded: follow).`);
     track.history = new status_history/* StatusHistory */.b();
     track.commitSha = undefined;
@@ -1585,9 +1517,12 @@ async function failedRevision(ctx, track, status, meaning) {
 
 
 
+
+const commitOf = (revision) => revision.source_revision_config?.repo_commit_sha ?? undefined;
 /**
- * The revision `command: rollback` redeploys: `revision_id` when given, else the newest DEPLOYED
- * revision older than the one serving. Nothing to roll back to is a titled failure saying why.
+ * The revision `command: rollback` redeploys: `revision_id` when given (it must have deployed),
+ * else the newest DEPLOYED revision older than the one serving. Nothing to roll back to is a
+ * titled failure saying why.
  */
 async function rollbackTarget(ctx, deployment) {
     const active = deployment.active_revision_id ?? undefined;
@@ -1598,28 +1533,36 @@ async function rollbackTarget(ctx, deployment) {
     if (wanted) {
         if (wanted === active)
             nothing(`Revision ${wanted} is already serving deployment ${deployment.id}.`);
+        let revision;
         try {
-            const revision = await ctx.cp.getRevision(deployment.id, wanted);
-            return { id: revision.id, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };
+            revision = await ctx.cp.getRevision(deployment.id, wanted);
         }
         catch (error) {
             if (error instanceof errors/* HttpError */.j$ && error.status === 404)
                 nothing(`Deployment ${deployment.id} has no revision ${wanted}: check revision_id.`);
             throw error;
         }
+        if (revision.status !== 'DEPLOYED')
+            nothing(`Revision ${wanted} is ${revision.status}: only a revision that deployed can be rolled back to. Check revision_id.`);
+        return { id: revision.id, commit: commitOf(revision) };
     }
     if (!active)
         return nothing(`No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`);
     let seenActive = false;
     const { found, complete } = await searchPages(async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources, (revision) => {
         if (seenActive && revision.status === 'DEPLOYED')
-            return { id: revision.id, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };
+            return { id: revision.id, commit: commitOf(revision) };
         if (revision.id === active)
             seenActive = true;
         return undefined;
     });
-    if (found)
+    if (found) {
+        // The same code can still differ in what it runs with (secrets, configuration): say so.
+        const serving = ctx.state.previousRevision?.commit;
+        if (found.commit && serving && sameCommit(found.commit, serving))
+            ctx.log.notice(`Revision ${found.id} built the same commit as the serving revision (${shortSha(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`, 'Same commit');
         return found;
+    }
     if (!complete)
         nothing(`No earlier DEPLOYED revision of deployment ${deployment.id} in the ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} newest; set revision_id.`);
     return nothing(seenActive
@@ -1628,32 +1571,50 @@ async function rollbackTarget(ctx, deployment) {
 }
 /**
  * Redeploys `target` and follows the revision that makes, into `track` (the run's own record for
- * `command: rollback`, the rollback record for `rollback_on_failure`). A lost reply to the
- * redeploy is checked before it is repeated, as every write is (recover.ts): never two redeploys.
+ * `command: rollback`, the rollback record for `rollback_on_failure`). The newest revision is read
+ * just before, so a lost reply to the redeploy can be checked before it is repeated, as every
+ * write is (recover.ts): a revision that appeared since is adopted only when it builds what the
+ * target built — never a push's build that raced the rollback. Never two redeploys of one intent.
  */
-async function redeploy(ctx, deploymentId, target, previousLatest, track) {
+async function redeploy(ctx, deploymentId, target, track) {
     const { cp, log } = ctx;
+    const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
     log.info(`Redeploying revision ${describeRevision(target)} of deployment ${deploymentId}.`);
-    const { result } = await onceWithRecovery(ctx, 'redeploy', async () => revisionMadeBy(ctx, 'redeploy', await cp.redeployRevision(deploymentId, target.id), previousLatest), () => newRevisionSince(cp, deploymentId, previousLatest));
+    const { result } = await onceWithRecovery(ctx, 'redeploy', async () => revisionMadeBy(ctx, 'redeploy', deploymentId, await cp.redeployRevision(deploymentId, target.id), before), () => redeployMadeSince(ctx, deploymentId, target, before));
     track.revisionId = result;
     ctx.notify('rollback');
     await followRevision(ctx, deploymentId, result, track);
 }
 /**
- * `rollback_on_failure`: the run's revision reached DEPLOYED but failed its smoke test. Redeploy
- * the revision that served before, wait for it, smoke-test it again, and return the failure that
- * tells the whole story. When there is nothing to roll back to, the failure says so.
+ * The revision a lost redeploy made, if it made one: created after `before` (the list, and the
+ * deployment's latest — a list may lag a moment), building the target's commit. A new revision
+ * that builds another commit is somebody else's (a push); one whose commit is not known yet
+ * cannot be told apart, so it is not taken for ours when the target's commit is known.
+ */
+async function redeployMadeSince(ctx, deploymentId, target, before) {
+    const { resources } = await ctx.cp.listRevisions(deploymentId, { limit: 10 });
+    const newer = resources.slice(0, before === undefined
+        ? resources.length
+        : Math.max(0, resources.findIndex((r) => r.id === before)));
+    const latest = (await ctx.cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
+    if (latest && latest !== before && !newer.some((r) => r.id === latest))
+        newer.unshift(await ctx.cp.getRevision(deploymentId, latest));
+    const ours = (revision) => {
+        const commit = commitOf(revision);
+        return target.commit ? commit !== undefined && sameCommit(commit, target.commit) : true;
+    };
+    // Oldest first: the first redeploy that appeared is the one we sent.
+    return [...newer].reverse().find(ours)?.id;
+}
+/**
+ * `rollback_on_failure`: the run's revision reached DEPLOYED but failed its smoke test (the gate
+ * checked that the failure is the server's, and that an earlier revision served). Redeploy that
+ * revision, wait for it, smoke-test it again, and return the failure that tells the whole story.
  */
 async function rollBackAfterFailedSmoke(ctx, failure) {
     const { state, log } = ctx;
     const failed = { id: state.revisionId, commit: state.commitSha };
     const previous = state.previousRevision;
-    if (!previous || state.created) {
-        return new errors/* ActionError */.lZ({
-            title: failure.title,
-            message: `${failure.message}\nNo rollback: this was the deployment's first revision, so there is nothing to roll back to.`,
-        });
-    }
     const rollback = {
         reason: 'smoke-test',
         from: failed,
@@ -1662,36 +1623,64 @@ async function rollBackAfterFailedSmoke(ctx, failure) {
     };
     state.rollback = rollback;
     try {
-        await log.group(`Roll back to revision ${previous.id}`, async () => {
-            await redeploy(ctx, state.deploymentId, previous, state.revisionId, rollback);
+        await log.group(`Roll back ${state.deploymentName ?? state.deploymentId} to revision ${previous.id}`, async () => {
+            await redeploy(ctx, state.deploymentId, previous, rollback);
+            // Deployed: the earlier revision serves again, whatever its own smoke test says.
+            state.rolledBack = true;
             rollback.smoke = await smokeTest(ctx, ctx.inputs.smoke.url ?? state.deploymentUrl);
             if (rollback.smoke)
-                requirePassed(rollback.smoke);
+                requirePassed(rollback.smoke, ctx.inputs.wait.timeoutMs);
         });
     }
     catch (error) {
+        await readServing(ctx).catch(() => undefined);
         if (error instanceof errors/* CancelledError */.cc || error instanceof errors/* DeadlineError */.j3)
-            rollback.failure = describeFailure(error, state).message;
-        else
-            rollback.failure = error instanceof Error ? error.message : String(error);
-        const serving = await readServing(ctx);
+            return stoppedDuringRollback(ctx, rollback, error);
+        rollback.failure = error instanceof Error ? error.message : String(error);
+        const restored = `revision ${describeRevision(previous)}${rollback.revisionId ? ` (as revision ${rollback.revisionId})` : ''}`;
         return new errors/* ActionError */.lZ({
             title: 'Rollback failed',
-            message: `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to revision ${describeRevision(previous)} failed too: ${rollback.failure}${serving ? `\nRevision ${serving} is serving now.` : ''}\nThe smoke test of ${failed.id}: ${failure.message}`,
+            message: state.rolledBack
+                ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it fails its smoke test too: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
+                : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${state.activeRevisionId ? `\nRevision ${state.activeRevisionId} is serving now.` : ''}\nThe smoke test of ${failed.id}: ${failure.message}`,
         });
     }
-    const serving = await readServing(ctx);
-    state.rolledBack = serving === undefined || serving === rollback.revisionId || serving === previous.id;
-    const restored = rollback.commitSha
-        ? { id: previous.id, commit: rollback.commitSha }
-        : await revisionWithCommit(ctx, previous.id);
+    await readServing(ctx);
+    const restored = previous.commit
+        ? previous
+        : rollback.commitSha
+            ? { id: previous.id, commit: rollback.commitSha }
+            : await revisionWithCommit(ctx, previous.id);
     rollback.to = restored;
     return new errors/* ActionError */.lZ({
-        title: 'Rolled back',
+        title: 'Rolled back after a failed smoke test',
         message: `Revision ${describeRevision(failed)} failed its smoke test: rolled back to ${describeRevision(restored)}, which is serving${rollback.smoke ? ' and passes' : ''} (as revision ${rollback.revisionId}).\nThe smoke test of ${failed.id}: ${failure.message}`,
     });
 }
+/**
+ * The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
+ * and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
+ */
+function stoppedDuringRollback(ctx, rollback, error) {
+    const { state } = ctx;
+    const stopped = error instanceof errors/* DeadlineError */.j3
+        ? {
+            title: 'Timed out',
+            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.`,
+        }
+        : { title: 'Cancelled', message: 'The workflow was cancelled.' };
+    const under = rollback.revisionId
+        ? ` Its redeploy, revision ${rollback.revisionId}, was ${rollback.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+        : ' The redeploy was not sent.';
+    rollback.failure = stopped.title;
+    return new errors/* ActionError */.lZ({
+        title: stopped.title,
+        message: `Revision ${describeRevision(rollback.from)} failed its smoke test; the rollback to revision ${describeRevision(rollback.to)} was under way. ${stopped.message}${under}`,
+    });
+}
 
+// EXTERNAL MODULE: ./src/report/run-state.ts
+var run_state = __webpack_require__(5679);
 ;// CONCATENATED MODULE: ./src/source/size.ts
 /** A size as people read it: bytes, kB or MB (decimal, as the 200 MB limit is written). */
 function formatSize(bytes) {
@@ -2321,6 +2310,7 @@ function progress(ctx, total) {
 
 
 
+
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
  * the commit it built, smoke-test it — rolling back a failed update when asked — and say which
@@ -2364,7 +2354,7 @@ async function deploy(ctx, existing, integrationId, source) {
             : `Create deployment ${inputs.target.name}`, async () => {
             const deployment = existing ?? (await create(ctx, integrationId));
             if (!source && !existing)
-                return revisionMadeBy(ctx, 'create', deployment, undefined);
+                return revisionMadeBy(ctx, 'create', deployment.id, deployment, undefined);
             const uploaded = source && {
                 objectPath: await uploadArchive(ctx, deployment.id, source.archive),
                 configPath: source.configPath,
@@ -2377,37 +2367,89 @@ async function deploy(ctx, existing, integrationId, source) {
         if (source)
             ctx.notify('commit');
         await followRevision(ctx, state.deploymentId, revisionId);
-        checkBuiltCommit(ctx);
-        if (inputs.smoke.enabled)
-            await smokeGate(ctx);
+        // A commit that is not the one required fails the run, but only once what serves was tested.
+        const problem = checkBuiltCommit(ctx);
+        if (readyForSmokeTest(ctx))
+            await smokeGate(ctx, problem);
+        if (problem)
+            throw commitRequired(ctx, problem);
     }
     catch (error) {
-        if (error instanceof errors/* DeadlineError */.j3 && state.revisionId && inputs.rollback.onFailure)
-            state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
+        if (error instanceof errors/* DeadlineError */.j3 && state.revisionId && inputs.rollback.onFailure && !state.rollback)
+            state.notes.push(state.revisionStatus === 'DEPLOYED'
+                ? `No rollback: timeout cut the smoke test of revision ${state.revisionId} short, so it says nothing against the revision.`
+                : `No rollback on a timeout: revision ${state.revisionId} may still finish.`);
         throw error;
     }
     finally {
         await readServing(ctx).catch(() => undefined);
     }
 }
-/** The smoke test; with `rollback_on_failure`, a failed one after an update rolls back. */
-async function smokeGate(ctx) {
+/**
+ * The smoke test of the deployed revision. With `rollback_on_failure`, a failure that is the
+ * server's (not the network's, the key's or the timeout's) after an update rolls back — the
+ * redeploy first, then the failed revision's server log, while the earlier revision restarts.
+ */
+async function smokeGate(ctx, problem) {
+    const { state, log } = ctx;
     try {
-        await smokeTestCommand(ctx);
+        await smokeTestOnce(ctx);
+        return;
     }
     catch (error) {
         if (!(error instanceof errors/* SmokeTestFailed */.bs))
             throw error;
-        if (!ctx.inputs.rollback.onFailure) {
-            const failed = describeRevision({ id: ctx.state.revisionId, commit: ctx.state.commitSha });
-            ctx.state.notes.push(ctx.state.created
-                ? `Revision ${failed} is serving traffic although it failed its smoke test (the deployment's first revision: nothing to roll back to).`
-                : `Revision ${failed} is serving traffic although it failed its smoke test: roll back with command: rollback${ctx.state.previousRevision ? ` (to revision ${describeRevision(ctx.state.previousRevision)})` : ''}, or set rollback_on_failure: true to do it automatically.`);
-            throw error;
+        if (problem)
+            state.notes.push(problem.message);
+        const failed = { id: state.revisionId, commit: state.commitSha };
+        const why = noRollback(ctx, describeRevision(failed));
+        if (why) {
+            state.notes.push(why);
+            throw await withServerLog(ctx, error);
         }
-        ctx.log.warning(`Revision ${describeRevision({ id: ctx.state.revisionId, commit: ctx.state.commitSha })} failed its smoke test; rollback_on_failure is on.`, 'Smoke test failed');
-        throw await rollBackAfterFailedSmoke(ctx, error);
+        log.warning(`Revision ${describeRevision(failed)} failed its smoke test; rollback_on_failure is on.`, 'Smoke test failed');
+        const outcome = await rollBackAfterFailedSmoke(ctx, error);
+        // The failed revision's log says why it failed, unless a failing rollback showed its own.
+        if (!state.failureLog && !ctx.signal.aborted) {
+            const first = await showFailureLog(ctx, 'server', failed.id);
+            if (first)
+                state.notes.push(firstErrorSentence('server', first).trim());
+        }
+        throw outcome;
     }
+}
+/** Why a failed smoke test is not rolled back (a sentence for the failure), or undefined to roll back. */
+function noRollback(ctx, failed) {
+    const { state, inputs } = ctx;
+    const serving = `Revision ${failed} is serving traffic although it failed its smoke test`;
+    if (state.created)
+        return `${serving} (the deployment's first revision: nothing to roll back to).`;
+    if (!state.previousRevision)
+        return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
+    const to = `revision ${describeRevision(state.previousRevision)}`;
+    if (state.smoke?.blame === 'setup')
+        return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached or refused the key), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+    if (!inputs.rollback.onFailure)
+        return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+    return undefined;
+}
+/** `require_commit`: the failure, saying what now serves and that nothing was undone. */
+function commitRequired(ctx, problem) {
+    const { state } = ctx;
+    const own = describeRevision({ id: state.revisionId, commit: state.commitSha });
+    const tested = !state.smoke
+        ? ', not smoke-tested'
+        : state.smoke.result === 'passed'
+            ? ' and passed its smoke test'
+            : '';
+    const undo = state.previousRevision
+        ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.previousRevision)})`
+        : '';
+    return new errors/* ActionError */.lZ({
+        title: problem.title,
+        message: `${problem.message}
+Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+    });
 }
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */
 async function create(ctx, integrationId) {
@@ -2430,8 +2472,131 @@ async function update(ctx, existing, uploaded) {
     log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
     const previous = existing.latest_revision_id;
     const body = patchRequest(inputs.deployment, uploaded);
-    const { result } = await onceWithRecovery(ctx, 'update', async () => revisionMadeBy(ctx, 'update', await cp.patchDeployment(existing.id, body), previous), () => newRevisionSince(cp, existing.id, previous));
+    const { result } = await onceWithRecovery(ctx, 'update', async () => revisionMadeBy(ctx, 'update', existing.id, await cp.patchDeployment(existing.id, body), previous), () => newRevisionSince(cp, existing.id, previous));
     return result;
+}
+
+;// CONCATENATED MODULE: ./src/report/failure.ts
+
+
+
+/** The next step for each kind of refusal; the first matching row wins. */
+const HTTP_HINTS = [
+    {
+        status: 401,
+        title: 'API key rejected',
+        next: () => 'Check api_key: it must be a valid LangSmith API key for this instance (region, self_hosted_url, api_url).',
+    },
+    {
+        status: 403,
+        title: 'Not allowed',
+        next: () => "The API key is not allowed to do this: check tenant_id (the workspace id) and the key's access to deployments.",
+    },
+    {
+        status: 404,
+        endpoints: ['get-revision'],
+        title: 'Revision gone',
+        next: (e) => `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
+    },
+    {
+        status: 404,
+        endpoints: ['get-deployment', 'patch-deployment', 'delete-deployment'],
+        title: 'Deployment not found',
+        next: (e) => `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
+    },
+    {
+        status: 404,
+        endpoints: ['list-repos'],
+        title: 'Integration not found',
+        next: (e) => `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id, or leave it empty: the action then uses the workspace's only GitHub integration, or lists each one's id and name.`,
+    },
+    {
+        status: 404,
+        endpoints: ['auth-wait'],
+        title: 'Auth not found',
+        next: () => 'No authentication with this auth_id exists: check auth_id.',
+    },
+    {
+        status: 404,
+        title: 'Not found',
+        next: (e) => `${e.path} was not found: check the control-plane URL (api_url, self_hosted_url).`,
+    },
+    {
+        status: 409,
+        endpoints: ['create-deployment'],
+        title: 'Name taken',
+        next: (_e, state) => `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+    },
+    {
+        status: 422,
+        title: 'Request rejected',
+        next: (e) => e.fieldErrors.length
+            ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
+            : 'The control plane rejected the request; check the inputs named in the reply.',
+    },
+];
+/** One readable failure, with the next step, from whatever ended the run, and the run's notes. */
+function describeFailure(error, state) {
+    const failure = describe(error, state);
+    return state.notes.length
+        ? { ...failure, message: `${failure.message}\n${state.notes.join('\n')}` }
+        : failure;
+}
+function describe(error, state) {
+    if (error instanceof errors/* ActionError */.lZ)
+        return { title: error.title, message: error.message };
+    if (error instanceof errors/* UncertainOutcomeError */.un)
+        return describe(error.failure, state);
+    if (error instanceof errors/* HttpError */.j$) {
+        const hint = HTTP_HINTS.find((h) => h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint)));
+        // The sentence first, then the request it is about.
+        if (hint)
+            return { title: hint.title, message: `${hint.next(error, state)}\n${error.message}.` };
+        const sentence = error.retryable
+            ? 'The control plane kept failing after retries; it may be down: try again later.'
+            : `The control plane refused the request (HTTP ${error.status}).`;
+        return { title: `HTTP ${error.status}`, message: `${sentence}\n${error.message}.` };
+    }
+    if (error instanceof errors/* NetworkError */.Dr) {
+        return {
+            title: 'Control plane unreachable',
+            message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${error.message}.`,
+        };
+    }
+    if (error instanceof errors/* ResponseFormatError */.TT) {
+        return {
+            title: 'Unexpected reply',
+            message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${error.message}.`,
+        };
+    }
+    if (error instanceof errors/* DeadlineError */.j3) {
+        // A deployed revision whose smoke test ran out of time: nothing keeps going, it was not judged.
+        const then = state.revisionId && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
+            ? ` Revision ${state.revisionId} is deployed and serving, but was not fully smoke-tested: raise timeout, or run the action with command: smoke-test.`
+            : `${keepsGoing(state)}${keepWaiting(state)}`;
+        return {
+            title: 'Timed out',
+            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.${then}`,
+        };
+    }
+    if (error instanceof errors/* CancelledError */.cc) {
+        return {
+            title: 'Cancelled',
+            message: `The workflow was cancelled${(0,run_state/* reportedStatus */.mW)(state) ? ` (last status ${(0,run_state/* reportedStatus */.mW)(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state) : ''}`,
+        };
+    }
+    return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+}
+/** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
+function keepWaiting(state) {
+    // Without a revision there is nothing to keep waiting for: the run stopped before making one.
+    if (!state.deploymentId || !state.revisionId)
+        return ' Raise timeout, and run the workflow again.';
+    const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
+    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
+}
+function keepsGoing(state) {
+    return state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : '';
 }
 
 ;// CONCATENATED MODULE: ./src/commands/rollback.ts
@@ -2476,15 +2641,20 @@ async function rollbackCommand(ctx) {
         ]);
     }
     try {
-        await redeploy(ctx, deployment.id, target, deployment.latest_revision_id, state);
+        await redeploy(ctx, deployment.id, target, state);
     }
     catch (error) {
         throw await rollbackFailed(ctx, target, error);
     }
     const serving = await readServing(ctx);
+    if (state.revisionStatus !== 'DEPLOYED') {
+        log.info(`Revision ${state.revisionId} redeploys ${describeRevision(target)}; it is ${state.revisionStatus}.`);
+        return;
+    }
+    // DEPLOYED means serving: only another revision the control plane names as active says otherwise.
     state.rolledBack = serving === undefined || serving === state.revisionId;
     log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
-    if (inputs.smoke.enabled)
+    if (readyForSmokeTest(ctx))
         await smokeTestCommand(ctx);
 }
 /**
@@ -2530,7 +2700,7 @@ async function statusCommand(ctx) {
     state.revisionId = revisionId;
     try {
         await followRevision(ctx, deployment.id, revisionId);
-        if (inputs.smoke.enabled)
+        if (readyForSmokeTest(ctx))
             await smokeTestCommand(ctx);
     }
     finally {
@@ -2838,8 +3008,8 @@ function finalDescription(state) {
 }
 /**
  * A GitHub Deployment kept in step with the real outcome: created `in_progress` for the commit
- * the platform builds (known once the build starts; the workflow's commit if it never is), then
- * `success` / `failure` with the agent server's URL as the environment URL.
+ * the platform builds (known once the build starts, or uploaded), then `success` / `failure` with
+ * the agent server's URL as the environment URL when something serves there.
  */
 class GitHubDeployment {
     id;
@@ -2851,16 +3021,13 @@ class GitHubDeployment {
         this.run = run;
         this.environment = environment;
     }
-    get started() {
-        return this.id !== undefined;
-    }
-    /** Creates the deployment for `ref` (a commit SHA, else the workflow's commit) and marks it `in_progress`. */
+    /** Creates the deployment for `ref` (the commit built) and marks it `in_progress`. */
     async start(inputs, ref, description) {
         const { owner, repo } = this.run;
         const created = await this.octokit.rest.repos.createDeployment({
             owner,
             repo,
-            ref: ref ?? this.run.sha ?? inputs.deployment.repoRef ?? 'HEAD',
+            ref,
             environment: this.environment,
             description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(0, 140),
             auto_merge: false,
@@ -2874,8 +3041,10 @@ class GitHubDeployment {
     async finish(state) {
         if (this.id === undefined)
             return;
-        // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts).
-        const url = state.deploymentUrl && (0,markdown/* safeHref */.v7)(state.deploymentUrl);
+        // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts), and
+        // only when something serves there — not after a first deployment that never deployed.
+        const serves = state.revisionStatus === 'DEPLOYED' || !state.created;
+        const url = serves && state.deploymentUrl ? (0,markdown/* safeHref */.v7)(state.deploymentUrl) : undefined;
         const final = finalState(state);
         // Not waited for: the Deployment stays as it started, in progress, without a second status.
         if (final === 'in_progress')
@@ -2972,12 +3141,16 @@ function headline(state) {
     if (state.failure) {
         const icon = failureIcon(state.failure.title);
         const title = `${state.failure.title}${name ? `: ${named}` : ''}`;
-        if (state.rolledBack && state.rollback?.from)
-            return {
-                icon,
-                title,
-                lede: `Revision ${rev(state.rollback.from)} failed its smoke test and was rolled back: revision ${rev(state.rollback.to)} serves again.`,
-            };
+        const r = state.rollback;
+        if (r?.from) {
+            const as = r.revisionId ? ` (as revision ${(0,markdown/* code */.aY)(r.revisionId)})` : '';
+            const lede = state.rolledBack
+                ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision ${rev(r.to)} serves again${as}${r.smoke && r.smoke.result !== 'passed' ? ', but fails its smoke test too' : ''}.`
+                : Object.hasOwn(STOPPED, state.failure.title)
+                    ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+                    : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${(0,markdown/* code */.aY)(state.activeRevisionId)} serves` : ''}.`;
+            return { icon, title, lede };
+        }
         if (state.revisionId &&
             status === 'DEPLOYED' &&
             state.smoke &&
@@ -3010,14 +3183,22 @@ function headline(state) {
                     lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
                 }
                 : { icon: '🗑️', title: `Deleted ${named}` };
-        case 'rollback':
+        case 'rollback': {
+            const as = state.revisionId ? ` as revision ${(0,markdown/* code */.aY)(state.revisionId)}` : '';
+            if (!state.rolledBack)
+                return {
+                    icon: '⏳',
+                    title: `Rollback of ${named} started`,
+                    lede: `Revision ${state.rollback ? rev(state.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,markdown/* code */.aY)(status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
+                };
             return {
                 icon: '↩️',
                 title: `Rolled back ${named}`,
                 lede: state.rollback
-                    ? `Revision ${rev(state.rollback.to)} serves again${state.revisionId ? `, redeployed as revision ${(0,markdown/* code */.aY)(state.revisionId)}` : ''}.`
+                    ? `Revision ${rev(state.rollback.to)} serves again, redeployed${as}.`
                     : undefined,
             };
+        }
         case 'wait-auth':
             return { icon: '✅', title: `Authentication ${(0,markdown/* code */.aY)(status ?? 'completed')}` };
         case 'smoke-test':
@@ -3269,22 +3450,29 @@ async function openGitHubSideChannels(inputs, io, env, fetch, budget) {
         log.warning(`GitHub's API client could not start: ${error.message}.`, 'GitHub reporting skipped');
         return NONE;
     }
-    const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
-    const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
     const deploying = inputs.command !== 'delete';
+    // Not waited for, the outcome is unknown: a GitHub Deployment would stay in progress for good.
+    if (environment && deploying && !inputs.wait.enabled)
+        log.notice(`No GitHub Deployment in ${environment}: with wait: false this run does not know how the deploy ends.`, 'GitHub Deployment skipped');
+    const deployment = environment && (!deploying || inputs.wait.enabled)
+        ? new GitHubDeployment(octokit, run, environment)
+        : undefined;
+    const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
     // One queue: the channels' calls happen in order, in the background.
     let queue = Promise.resolve();
     const enqueue = (what, body) => {
         queue = queue.then(() => bestEffort(log, budget, what, body));
     };
-    /** The GitHub Deployment is created once the commit it records is known. */
+    /**
+     * The GitHub Deployment is created once the commit it records is known (built, or uploaded):
+     * it never names a commit nothing was built from. Tried once: a refusal is one warning.
+     */
+    let starting = false;
     const startDeployment = (ref, description) => {
-        if (!deployment || !deploying)
+        if (!deployment || !deploying || !ref || starting)
             return;
-        enqueue('GitHub Deployment', async () => {
-            if (!deployment.started)
-                await deployment.start(inputs, ref, description);
-        });
+        starting = true;
+        enqueue('GitHub Deployment', () => deployment.start(inputs, ref, description));
     };
     let commentId;
     /** Posts or updates the pull-request comment with the state as it is now. */
@@ -3304,16 +3492,20 @@ async function openGitHubSideChannels(inputs, io, env, fetch, budget) {
     return {
         active: true,
         notify: (event, state) => {
-            if (event === 'commit' && state.commitSha && !state.rollback)
-                startDeployment(state.commitSha, `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`);
-            if (event === 'rollback' && state.rollback?.reason === 'command')
+            const rollingBack = state.rollback?.reason === 'command';
+            if (event === 'commit' && state.commitSha)
+                startDeployment(state.commitSha, rollingBack
+                    ? `Rolling back to revision ${state.rollback.to.id}`
+                    : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`);
+            if (event === 'rollback' && rollingBack)
                 startDeployment(state.rollback.to.commit, `Rolling back to revision ${state.rollback.to.id}`);
             // The comment says what is being built as soon as it is known, and again with its commit.
             if ((event === 'revision' || event === 'commit') && !state.rollback)
                 comment(state);
         },
         end: async (state) => {
-            startDeployment(state.commitSha, `Deploying revision ${state.revisionId ?? ''}`);
+            if (state.revisionId)
+                startDeployment(state.commitSha, `Deploying revision ${state.revisionId}`);
             if (deployment) {
                 enqueue('GitHub Deployment', async () => {
                     if (!deploying) {
@@ -3358,7 +3550,7 @@ async function bestEffort(log, budget, what, body) {
     catch (error) {
         const status = error.status;
         const hint = status === 403 || status === 404
-            ? ' (does the workflow grant `deployments: write` / `pull-requests: write`?)'
+            ? ` (does the workflow grant \`${what === 'GitHub Deployment' ? 'deployments' : 'pull-requests'}: write\`?)`
             : budget.aborted
                 ? ' (no time was left for reporting to GitHub)'
                 : '';
@@ -3660,9 +3852,15 @@ function revisionRef(repoUrl, revision) {
 }
 function rollbackSection(state) {
     const r = state.rollback;
+    const to = revisionRef(state.repoUrl, r.to);
+    const stopped = failureIcon(r.failure ?? '');
     const head = state.rolledBack
-        ? `### ↩️ Rolled back to revision ${revisionRef(state.repoUrl, r.to)}`
-        : `### ❌ Rollback to revision ${revisionRef(state.repoUrl, r.to)} failed`;
+        ? r.smoke && r.smoke.result !== 'passed'
+            ? `### ⚠️ Rolled back to revision ${to}, which fails its smoke test too`
+            : `### ↩️ Rolled back to revision ${to}`
+        : stopped !== '❌'
+            ? `### ${stopped} Rollback to revision ${to} not finished: ${(0,markdown/* text */.Qq)(r.failure)}`
+            : `### ❌ Rollback to revision ${to} failed`;
     const lines = [head, ''];
     if (r.from)
         lines.push(`Revision ${revisionRef(state.repoUrl, r.from)} failed its smoke test; revision ${revisionRef(state.repoUrl, r.to)} was redeployed as ${r.revisionId ? (0,markdown/* code */.aY)(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${(0,markdown/* code */.aY)(r.revisionStatus)})` : ''}.`);
@@ -3919,7 +4117,7 @@ class CheckFailed extends Error {
 class CheckInconclusive extends CheckFailed {
 }
 /** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
-function failedBeforeChecks(url, assistantId, detail) {
+function failedBeforeChecks(url, assistantId, detail, blame = 'setup') {
     return {
         result: 'failed',
         url,
@@ -3928,6 +4126,7 @@ function failedBeforeChecks(url, assistantId, detail) {
         ready_after_ms: 0,
         checks: [],
         detail,
+        blame,
     };
 }
 

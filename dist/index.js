@@ -3136,6 +3136,8 @@ function recordDeployment(state, deployment, inputName) {
     state.deploymentName = deployment.name ?? inputName;
     state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
     state.tenantId = deployment.tenant_id ?? state.tenantId;
+    // What serves, as last read: the end of the run reads it again when it can.
+    state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
 }
 
 

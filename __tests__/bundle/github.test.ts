@@ -78,21 +78,59 @@ describe('GitHub Deployments', () => {
     expect(result.stdout).toContain(`::add-mask::${TOKEN}`);
   });
 
-  test('a failed revision ends the GitHub Deployment as failure', async () => {
+  test('a failed revision ends the GitHub Deployment as failure, without a link to a server that never served', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILD_FAILED' }]);
     const result = await runBundle(inputs({ github_environment: 'staging' }), env());
     expect(result.code).toBe(1);
-    expect(posts(/\/statuses$/).map((r) => r.body?.state)).toEqual(['in_progress', 'failure']);
+    const statuses = posts(/\/statuses$/).map((r) => r.body);
+    expect(statuses.map((b) => b?.state)).toEqual(['in_progress', 'failure']);
+    expect(statuses[1]).not.toHaveProperty('environment_url');
   });
 
-  test('a GitHub API failure is a warning; the deploy still succeeds', async () => {
+  test('a failed update keeps the environment URL: the earlier revision still serves there', async () => {
+    emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const result = await runBundle(inputs({ github_environment: 'staging', name: 'agent' }), env());
+    expect(result.code).toBe(1);
+    expect(posts(/\/statuses$/).at(-1)!.body).toMatchObject({
+      state: 'failure',
+      environment_url: new URL(result.outputs.deployment_url!).href,
+    });
+  });
+
+  test('with wait: false no GitHub Deployment is recorded: its outcome would never be known', async () => {
+    const result = await runBundle(inputs({ github_environment: 'staging', wait: 'false' }), env());
+    expect(result.code).toBe(0);
+    expect(posts(/\/deployments$/)).toHaveLength(0);
+    expect(result.stdout).toMatch(
+      /::notice title=GitHub Deployment skipped::No GitHub Deployment in staging: with wait: false/,
+    );
+  });
+
+  test('a revision superseded before its build names no commit: no GitHub Deployment for it', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'QUEUED', polls: 2 }, { status: 'DEPLOYED' }]);
+    const run = runBundle(inputs({ github_environment: 'staging', name: 'agent' }), env());
+    while (emulator.requests.filter((q) => q.route === 'get-revision').length < 1)
+      await new Promise((r) => setTimeout(r, 20));
+    emulator.store.addRevision(d, { ...d.sourceRevisionConfig, repo_ref: 'experiment' });
+    const result = await run;
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('title=Revision superseded');
+    expect(posts(/\/deployments$/)).toHaveLength(0);
+  });
+
+  test('a GitHub API failure is one warning naming the permission; the deploy still succeeds', async () => {
     github.failDeployments = 403;
     const result = await runBundle(inputs({ github_environment: 'staging' }), env());
     expect(result.code).toBe(0);
     expect(result.outputs.status).toBe('DEPLOYED');
-    expect(result.stdout).toMatch(
-      /::warning title=GitHub Deployment not updated::GitHub Deployment not updated: .*Resource not accessible.*deployments: write/,
+    const warnings = result.stdout.match(/::warning title=GitHub Deployment not updated::.*/g) ?? [];
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /Resource not accessible.*\(does the workflow grant `deployments: write`\?\)/,
     );
+    expect(posts(/\/deployments$/)).toHaveLength(1);
     expect(posts(/\/statuses$/)).toHaveLength(0);
   });
 

@@ -179,9 +179,28 @@ describe('superseded revisions', () => {
     const run = startBundle(inputs(extra), env);
     await until(() => count('get-revision') >= 2);
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'DEPLOYED' }]);
+    // A newer revision of a ref comes from a push to it.
+    emulator.store.push(ref);
     const newer = emulator.store.addRevision(d, { ...d.sourceRevisionConfig, repo_ref: ref });
     return { result: await run.done, d, newer };
   }
+
+  test('superseded by a redeploy of the revision that served before (an operator’s rollback): fails, this run’s code was not deployed', async () => {
+    const d = seed();
+    emulator.store.nextScripts.push([{ status: 'QUEUED', polls: 3 }, { status: 'DEPLOYED' }]);
+    const run = startBundle(inputs({}), env);
+    await until(() => count('get-revision') >= 2);
+    emulator.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOYED' }]);
+    const rollback = emulator.store.redeploy(d, d.revisions.at(-1)!);
+    const result = await run.done;
+    expect(result.code).toBe(1);
+    expect(errorLine(result.stdout)).toMatch(
+      new RegExp(
+        `title=Revision superseded::.*superseded by revision ${rollback.id} \\(commit [0-9a-f]{7}\\).*which served before this run: a rollback or redeploy of earlier code`,
+      ),
+    );
+    expect(result.summary).not.toMatch(/^## ✅/);
+  });
 
   test('follow (default): the newer revision of the same ref is followed, and the log says why', async () => {
     const { result, newer } = await deployWhileAnotherRevisionArrives({});
@@ -234,7 +253,7 @@ describe('rollback_on_failure against the real agent server', () => {
       expect(r.code).toBe(1);
       const [redeployed, failed] = d.revisions;
       expect(errorLine(r.stdout)).toContain(
-        `title=Rolled back::Revision ${failed!.id} (commit bad0000) failed its smoke test: rolled back to ${good.id} (commit ${good.commitSha!.slice(0, 7)}), which is serving and passes (as revision ${redeployed!.id}).`,
+        `title=Rolled back after a failed smoke test::Revision ${failed!.id} (commit bad0000) failed its smoke test: rolled back to ${good.id} (commit ${good.commitSha!.slice(0, 7)}), which is serving and passes (as revision ${redeployed!.id}).`,
       );
       expect(r.outputs).toMatchObject({
         revision_id: failed!.id,
@@ -247,9 +266,11 @@ describe('rollback_on_failure against the real agent server', () => {
         /deliberate failure/,
       );
       expect(emulator.store.active(d)!.id).toBe(redeployed!.id);
-      // The failed revision's server log was shown before the rollback.
-      expect(r.stdout.indexOf(`lines of the server log of revision ${failed!.id}`)).toBeLessThan(
-        r.stdout.indexOf('Roll back to revision'),
+      // The redeploy first: the failed revision's server log is read while the earlier one restarts.
+      const routes = emulator.requests.map((q) => q.route);
+      expect(routes.indexOf('redeploy-revision')).toBeLessThan(routes.indexOf('deploy-logs'));
+      expect(r.stdout.indexOf(`lines of the server log of revision ${failed!.id}`)).toBeGreaterThan(
+        r.stdout.indexOf('Roll back agent to revision'),
       );
       expect(redeployed!.redeployOf).toBe(good.id);
       expect(r.summary).toMatch(/Rolled back/);
@@ -265,7 +286,7 @@ describe('rollback_on_failure against the real agent server', () => {
       const r = await runBundle(inputs(GATE), env);
       expect(r.code).toBe(1);
       expect(errorLine(r.stdout)).toMatch(
-        /title=Smoke test failed::.*No rollback: this was the deployment's first revision/,
+        /title=Smoke test failed::.*is serving traffic although it failed its smoke test \(the deployment's first revision: nothing to roll back to\)/,
       );
       expect(r.outputs.rolled_back).toBe('false');
       expect(count('redeploy-revision')).toBe(0);

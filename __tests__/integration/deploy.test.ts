@@ -135,8 +135,8 @@ describe('deploy', () => {
   });
 
   test.each([
-    ['BUILD_FAILED', /build logs/],
-    ['DEPLOY_FAILED', /server logs/],
+    ['BUILD_FAILED', /build log/],
+    ['DEPLOY_FAILED', /server log/],
     ['CREATE_FAILED', /could not create/],
     ['SKIPPED', /skipped this revision/],
     ['INTERRUPTED', /interrupted before it finished/],

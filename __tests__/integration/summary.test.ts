@@ -60,7 +60,7 @@ describe('job summary, by outcome', () => {
     expect(r.summary).toContain('Nothing serves yet: this was the deployment’s first revision.');
     expect(r.summary).not.toContain('**URL:**');
     // A blank quote line between the sentence and what follows: two paragraphs, not one.
-    expect(r.summary).toMatch(/> The image build failed\.[^\n]*\n>\n> First error in the build log:/);
+    expect(r.summary).toMatch(/> The image build failed:[^\n]*\n>\n> First error in the build log:/);
   });
 
   test('a failed update: the preview URL is offered as serving the earlier revision', async () => {

@@ -30,6 +30,6 @@ describe('revision status table', () => {
     });
   });
 
-  test('BUILD_FAILED points to the build logs', () =>
-    expect(classifyStatus('BUILD_FAILED').meaning).toMatch(/build logs/));
+  test('BUILD_FAILED points to langgraph.json and the dependencies', () =>
+    expect(classifyStatus('BUILD_FAILED').meaning).toMatch(/langgraph.json/));
 });

@@ -5,16 +5,17 @@ import { onceWithRecovery } from '../deploy/recover.ts';
 import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
-import { checkBuiltCommit } from '../deploy/commit.ts';
+import { checkBuiltCommit, type CommitProblem } from '../deploy/commit.ts';
 import { rollBackAfterFailedSmoke } from '../deploy/rollback.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
-import { DeadlineError } from '../errors.ts';
+import { ActionError, DeadlineError } from '../errors.ts';
+import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { recordDeployment } from '../report/run-state.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../wait/follow.ts';
 import type { RunContext } from './context.ts';
-import { SmokeTestFailed, smokeTestCommand } from './smoke-test.ts';
+import { readyForSmokeTest, SmokeTestFailed, smokeTestOnce, withServerLog } from './smoke-test.ts';
 
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
@@ -70,7 +71,7 @@ async function deploy(
         : `Create deployment ${inputs.target.name}`,
       async () => {
         const deployment = existing ?? (await create(ctx, integrationId));
-        if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment, undefined);
+        if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment.id, deployment, undefined);
         const uploaded = source && {
           objectPath: await uploadArchive(ctx, deployment.id, source.archive),
           configPath: source.configPath,
@@ -83,38 +84,88 @@ async function deploy(
     ctx.notify('revision');
     if (source) ctx.notify('commit');
     await followRevision(ctx, state.deploymentId!, revisionId);
-    checkBuiltCommit(ctx);
-    if (inputs.smoke.enabled) await smokeGate(ctx);
+    // A commit that is not the one required fails the run, but only once what serves was tested.
+    const problem = checkBuiltCommit(ctx);
+    if (readyForSmokeTest(ctx)) await smokeGate(ctx, problem);
+    if (problem) throw commitRequired(ctx, problem);
   } catch (error) {
-    if (error instanceof DeadlineError && state.revisionId && inputs.rollback.onFailure)
-      state.notes.push(`No rollback on a timeout: revision ${state.revisionId} may still finish.`);
+    if (error instanceof DeadlineError && state.revisionId && inputs.rollback.onFailure && !state.rollback)
+      state.notes.push(
+        state.revisionStatus === 'DEPLOYED'
+          ? `No rollback: timeout cut the smoke test of revision ${state.revisionId} short, so it says nothing against the revision.`
+          : `No rollback on a timeout: revision ${state.revisionId} may still finish.`,
+      );
     throw error;
   } finally {
     await readServing(ctx).catch(() => undefined);
   }
 }
 
-/** The smoke test; with `rollback_on_failure`, a failed one after an update rolls back. */
-async function smokeGate(ctx: RunContext): Promise<void> {
+/**
+ * The smoke test of the deployed revision. With `rollback_on_failure`, a failure that is the
+ * server's (not the network's, the key's or the timeout's) after an update rolls back — the
+ * redeploy first, then the failed revision's server log, while the earlier revision restarts.
+ */
+async function smokeGate(ctx: RunContext, problem: CommitProblem | undefined): Promise<void> {
+  const { state, log } = ctx;
   try {
-    await smokeTestCommand(ctx);
+    await smokeTestOnce(ctx);
+    return;
   } catch (error) {
     if (!(error instanceof SmokeTestFailed)) throw error;
-    if (!ctx.inputs.rollback.onFailure) {
-      const failed = describeRevision({ id: ctx.state.revisionId!, commit: ctx.state.commitSha });
-      ctx.state.notes.push(
-        ctx.state.created
-          ? `Revision ${failed} is serving traffic although it failed its smoke test (the deployment's first revision: nothing to roll back to).`
-          : `Revision ${failed} is serving traffic although it failed its smoke test: roll back with command: rollback${ctx.state.previousRevision ? ` (to revision ${describeRevision(ctx.state.previousRevision)})` : ''}, or set rollback_on_failure: true to do it automatically.`,
-      );
-      throw error;
+    if (problem) state.notes.push(problem.message);
+    const failed = { id: state.revisionId!, commit: state.commitSha };
+    const why = noRollback(ctx, describeRevision(failed));
+    if (why) {
+      state.notes.push(why);
+      throw await withServerLog(ctx, error);
     }
-    ctx.log.warning(
-      `Revision ${describeRevision({ id: ctx.state.revisionId!, commit: ctx.state.commitSha })} failed its smoke test; rollback_on_failure is on.`,
+    log.warning(
+      `Revision ${describeRevision(failed)} failed its smoke test; rollback_on_failure is on.`,
       'Smoke test failed',
     );
-    throw await rollBackAfterFailedSmoke(ctx, error);
+    const outcome = await rollBackAfterFailedSmoke(ctx, error);
+    // The failed revision's log says why it failed, unless a failing rollback showed its own.
+    if (!state.failureLog && !ctx.signal.aborted) {
+      const first = await showFailureLog(ctx, 'server', failed.id);
+      if (first) state.notes.push(firstErrorSentence('server', first).trim());
+    }
+    throw outcome;
   }
+}
+
+/** Why a failed smoke test is not rolled back (a sentence for the failure), or undefined to roll back. */
+function noRollback(ctx: RunContext, failed: string): string | undefined {
+  const { state, inputs } = ctx;
+  const serving = `Revision ${failed} is serving traffic although it failed its smoke test`;
+  if (state.created) return `${serving} (the deployment's first revision: nothing to roll back to).`;
+  if (!state.previousRevision)
+    return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
+  const to = `revision ${describeRevision(state.previousRevision)}`;
+  if (state.smoke?.blame === 'setup')
+    return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached or refused the key), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+  if (!inputs.rollback.onFailure)
+    return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+  return undefined;
+}
+
+/** `require_commit`: the failure, saying what now serves and that nothing was undone. */
+function commitRequired(ctx: RunContext, problem: CommitProblem): ActionError {
+  const { state } = ctx;
+  const own = describeRevision({ id: state.revisionId!, commit: state.commitSha });
+  const tested = !state.smoke
+    ? ', not smoke-tested'
+    : state.smoke.result === 'passed'
+      ? ' and passed its smoke test'
+      : '';
+  const undo = state.previousRevision
+    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.previousRevision)})`
+    : '';
+  return new ActionError({
+    title: problem.title,
+    message: `${problem.message}
+Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+  });
 }
 
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */
@@ -147,7 +198,8 @@ async function update(ctx: RunContext, existing: Deployment, uploaded?: Uploaded
   const { result } = await onceWithRecovery(
     ctx,
     'update',
-    async () => revisionMadeBy(ctx, 'update', await cp.patchDeployment(existing.id, body), previous),
+    async () =>
+      revisionMadeBy(ctx, 'update', existing.id, await cp.patchDeployment(existing.id, body), previous),
     () => newRevisionSince(cp, existing.id, previous),
   );
   return result;

@@ -7,7 +7,7 @@ import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../report/run-state.ts';
 import type { RunContext } from './context.ts';
-import { smokeTestCommand } from './smoke-test.ts';
+import { readyForSmokeTest, smokeTestCommand } from './smoke-test.ts';
 
 /**
  * `command: rollback`: redeploy an earlier revision (`revision_id`, else the newest DEPLOYED one
@@ -46,14 +46,21 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
     ]);
   }
   try {
-    await redeploy(ctx, deployment.id, target, deployment.latest_revision_id, state);
+    await redeploy(ctx, deployment.id, target, state);
   } catch (error) {
     throw await rollbackFailed(ctx, target, error);
   }
   const serving = await readServing(ctx);
+  if (state.revisionStatus !== 'DEPLOYED') {
+    log.info(
+      `Revision ${state.revisionId} redeploys ${describeRevision(target)}; it is ${state.revisionStatus}.`,
+    );
+    return;
+  }
+  // DEPLOYED means serving: only another revision the control plane names as active says otherwise.
   state.rolledBack = serving === undefined || serving === state.revisionId;
   log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
-  if (inputs.smoke.enabled) await smokeTestCommand(ctx);
+  if (readyForSmokeTest(ctx)) await smokeTestCommand(ctx);
 }
 
 /**

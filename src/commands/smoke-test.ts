@@ -1,4 +1,4 @@
-import { SmokeTestFailed } from '../errors.ts';
+import { DeadlineError, SmokeTestFailed } from '../errors.ts';
 export { SmokeTestFailed };
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import { failedBeforeChecks, type CheckResult, type SmokeReport } from '../smoke/report.ts';
@@ -10,26 +10,56 @@ const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', 
 
 /**
  * `command: smoke-test`, and the smoke test after a deploy: runs it against `deployment_url`,
- * else the deployment's URL, records the report, and fails when it did not pass.
+ * else the deployment's URL, records the report, and fails when it did not pass — with the
+ * revision's server log when there is one.
  */
 export async function smokeTestCommand(ctx: RunContext): Promise<void> {
+  try {
+    await smokeTestOnce(ctx);
+  } catch (error) {
+    throw await withServerLog(ctx, error);
+  }
+}
+
+/**
+ * Whether the revision this run followed can be smoke-tested: only a DEPLOYED one serves the URL
+ * (with `wait: false` it may not be yet — the URL then still serves what came before). Says so
+ * when it cannot.
+ */
+export function readyForSmokeTest(ctx: RunContext): boolean {
+  const { state } = ctx;
+  if (!ctx.inputs.smoke.enabled) return false;
+  if (!state.revisionId || state.revisionStatus === 'DEPLOYED') return true;
+  ctx.log.notice(
+    `Not smoke-tested: revision ${state.revisionId} is ${state.revisionStatus ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`,
+    'Smoke test skipped',
+  );
+  return false;
+}
+
+/**
+ * The smoke test, its report recorded in the run state; throws SmokeTestFailed when it did not
+ * pass, or DeadlineError when this run's `timeout` cut it short (that says nothing of the server).
+ */
+export async function smokeTestOnce(ctx: RunContext): Promise<void> {
   const { state } = ctx;
   state.action ??= 'smoke-test';
   const report = await smokeTest(ctx, ctx.inputs.smoke.url ?? state.deploymentUrl);
   if (!report) return;
   state.smoke = report;
-  try {
-    requirePassed(report);
-  } catch (error) {
-    // The revision's server log says what the server itself saw.
-    if (!(error instanceof SmokeTestFailed) || !state.revisionId || !state.deploymentId) throw error;
-    const firstError = await showFailureLog(ctx, 'server', state.revisionId);
-    throw new SmokeTestFailed({
-      title: error.title,
-      message: `${error.message}${firstErrorSentence('server', firstError)}`,
-      report,
-    });
-  }
+  requirePassed(report, ctx.inputs.wait.timeoutMs);
+}
+
+/** A failed smoke test, ending with the first error of the revision's server log (what the server saw). */
+export async function withServerLog(ctx: RunContext, error: unknown): Promise<unknown> {
+  const { state } = ctx;
+  if (!(error instanceof SmokeTestFailed) || !state.revisionId || !state.deploymentId) return error;
+  const firstError = await showFailureLog(ctx, 'server', state.revisionId);
+  return new SmokeTestFailed({
+    title: error.title,
+    message: `${error.message}${firstErrorSentence('server', firstError)}`,
+    report: error.report,
+  });
 }
 
 /**
@@ -92,15 +122,23 @@ export async function smokeTest(ctx: RunContext, url: string | undefined): Promi
   return report;
 }
 
-/** Throws SmokeTestFailed, saying what failed, unless the report passed. */
-export function requirePassed(report: SmokeReport): void {
+/**
+ * Throws SmokeTestFailed, saying what failed, unless the report passed; DeadlineError when only
+ * `timeout` made it fail.
+ */
+export function requirePassed(report: SmokeReport, timeoutMs: number): void {
   if (report.result === 'passed') return;
-  if (report.detail)
-    throw new SmokeTestFailed({ title: 'Smoke test failed', message: report.detail, report });
+  if (report.blame === 'time')
+    throw new DeadlineError({
+      timeoutMs,
+      during: `while smoke-testing ${report.url}: ${smokeFailure(report)}`,
+    });
+  throw new SmokeTestFailed({ title: 'Smoke test failed', message: smokeFailure(report), report });
+}
+
+/** What failed in a smoke test, in words. */
+function smokeFailure(report: SmokeReport): string {
+  if (report.detail) return report.detail;
   const failed = report.checks.filter((c) => c.result === 'failed');
-  throw new SmokeTestFailed({
-    title: 'Smoke test failed',
-    message: `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`,
-    report,
-  });
+  return `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
 }

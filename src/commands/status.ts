@@ -5,7 +5,7 @@ import { recordDeployment } from '../report/run-state.ts';
 import { readServing } from '../deploy/serving.ts';
 import { followRevision } from '../wait/follow.ts';
 import type { RunContext } from './context.ts';
-import { smokeTestCommand } from './smoke-test.ts';
+import { readyForSmokeTest, smokeTestCommand } from './smoke-test.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
 export async function statusCommand(ctx: RunContext): Promise<void> {
@@ -25,7 +25,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   state.revisionId = revisionId;
   try {
     await followRevision(ctx, deployment.id, revisionId);
-    if (inputs.smoke.enabled) await smokeTestCommand(ctx);
+    if (readyForSmokeTest(ctx)) await smokeTestCommand(ctx);
   } finally {
     await readServing(ctx).catch(() => undefined);
   }

@@ -1,24 +1,37 @@
 import type { RunContext } from '../commands/context.ts';
-import { ActionError } from '../errors.ts';
 import { sameCommit, shortSha } from '../report/commit.ts';
+
+/** Why the built commit does not meet `require_commit`: a title and a sentence. */
+export interface CommitProblem {
+  title: string;
+  message: string;
+}
 
 /**
  * The platform builds the head of `repo_ref` when the build starts, which may not be the commit
  * this workflow ran for (a later push, or a re-run of an old workflow). Says so — a warning, or
- * with `require_commit: true` a failure. Quiet when there is nothing to compare.
+ * with `require_commit: true` the problem to fail with once the rest of the gate has run. A built
+ * commit the control plane does not report cannot be required either: with `require_commit` that
+ * is a problem too, without it a notice.
  */
-export function checkBuiltCommit(ctx: RunContext): void {
+export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
   const { state, inputs, log } = ctx;
   const built = state.commitSha;
   const expected = inputs.deployment.expectedCommit;
-  if (!built || !expected || sameCommit(built, expected)) return;
+  const required = inputs.deployment.requireCommit;
+  // Only what was deployed is checked: with `wait: false` the build may not have started.
+  if (state.revisionStatus !== 'DEPLOYED' || !expected || (built && sameCommit(built, expected)))
+    return undefined;
+  if (!built) {
+    const message = `The control plane did not report which commit revision ${state.revisionId} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${shortSha(expected)}.`;
+    if (required) return { title: 'Built commit unknown', message };
+    log.notice(message, 'Built commit unknown');
+    return undefined;
+  }
   const ref = state.revisionRef ?? inputs.deployment.repoRef ?? 'the ref';
   const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${ref} moved before the build started (a later push), or this run is a re-run of an older workflow.`;
-  if (inputs.deployment.requireCommit) {
-    throw new ActionError({
-      title: 'Different commit built',
-      message: `${message} Failing because require_commit is true; revision ${state.revisionId} is ${state.revisionStatus ?? 'in progress'}.`,
-    });
-  }
+  if (required) return { title: 'Different commit built', message };
   log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
+  state.commitWarning = message;
+  return undefined;
 }

@@ -23,7 +23,8 @@ export async function newRevisionSince(
 }
 
 /**
- * The revision a create or an update made: the reply's `latest_revision_id` when it is new,
+ * The revision a create, an update or a redeploy made: the reply's `latest_revision_id` when it is
+ * new (a reply in another shape than the Deployment's is not trusted for the deployment's id),
  * else the newest in the revision list. A server may list it a moment later, so the list is
  * read a few times (pauses within `timeout`); following an old revision instead would report
  * its old result as ours.
@@ -31,12 +32,13 @@ export async function newRevisionSince(
 export async function revisionMadeBy(
   ctx: RunContext,
   what: 'create' | 'update' | 'redeploy',
+  deploymentId: string,
   reply: Deployment,
   previous: string | null | undefined,
 ): Promise<string> {
   if (reply.latest_revision_id && reply.latest_revision_id !== previous) return reply.latest_revision_id;
   for (let check = 1; ; check++) {
-    const found = await newRevisionSince(ctx.cp, reply.id, previous);
+    const found = await newRevisionSince(ctx.cp, deploymentId, previous);
     if (found) return found;
     if (check >= NEW_REVISION_CHECKS) break;
     await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
@@ -45,7 +47,7 @@ export async function revisionMadeBy(
     title: 'No new revision',
     message:
       what === 'create'
-        ? `Deployment ${reply.id} was created but no revision appeared; check it in LangSmith, then rerun.`
-        : `The ${what} of deployment ${reply.id} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
+        ? `Deployment ${deploymentId} was created but no revision appeared; check it in LangSmith, then rerun.`
+        : `The ${what} of deployment ${deploymentId} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
   });
 }

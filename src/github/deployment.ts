@@ -36,8 +36,8 @@ export function finalDescription(state: RunState): string {
 
 /**
  * A GitHub Deployment kept in step with the real outcome: created `in_progress` for the commit
- * the platform builds (known once the build starts; the workflow's commit if it never is), then
- * `success` / `failure` with the agent server's URL as the environment URL.
+ * the platform builds (known once the build starts, or uploaded), then `success` / `failure` with
+ * the agent server's URL as the environment URL when something serves there.
  */
 export class GitHubDeployment {
   private id?: number;
@@ -51,17 +51,13 @@ export class GitHubDeployment {
     this.environment = environment;
   }
 
-  get started(): boolean {
-    return this.id !== undefined;
-  }
-
-  /** Creates the deployment for `ref` (a commit SHA, else the workflow's commit) and marks it `in_progress`. */
-  async start(inputs: Inputs, ref: string | undefined, description: string): Promise<void> {
+  /** Creates the deployment for `ref` (the commit built) and marks it `in_progress`. */
+  async start(inputs: Inputs, ref: string, description: string): Promise<void> {
     const { owner, repo } = this.run;
     const created = await this.octokit.rest.repos.createDeployment({
       owner,
       repo,
-      ref: ref ?? this.run.sha ?? inputs.deployment.repoRef ?? 'HEAD',
+      ref,
       environment: this.environment,
       description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(
         0,
@@ -78,8 +74,10 @@ export class GitHubDeployment {
 
   async finish(state: RunState): Promise<void> {
     if (this.id === undefined) return;
-    // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts).
-    const url = state.deploymentUrl && safeHref(state.deploymentUrl);
+    // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts), and
+    // only when something serves there — not after a first deployment that never deployed.
+    const serves = state.revisionStatus === 'DEPLOYED' || !state.created;
+    const url = serves && state.deploymentUrl ? safeHref(state.deploymentUrl) : undefined;
     const final = finalState(state);
     // Not waited for: the Deployment stays as it started, in progress, without a second status.
     if (final === 'in_progress') return;

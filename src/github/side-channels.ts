@@ -60,20 +60,32 @@ export async function openGitHubSideChannels(
     );
     return NONE;
   }
-  const deployment = environment ? new GitHubDeployment(octokit, run, environment) : undefined;
-  const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
   const deploying = inputs.command !== 'delete';
+  // Not waited for, the outcome is unknown: a GitHub Deployment would stay in progress for good.
+  if (environment && deploying && !inputs.wait.enabled)
+    log.notice(
+      `No GitHub Deployment in ${environment}: with wait: false this run does not know how the deploy ends.`,
+      'GitHub Deployment skipped',
+    );
+  const deployment =
+    environment && (!deploying || inputs.wait.enabled)
+      ? new GitHubDeployment(octokit, run, environment)
+      : undefined;
+  const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
   // One queue: the channels' calls happen in order, in the background.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (what: string, body: () => Promise<void>): void => {
     queue = queue.then(() => bestEffort(log, budget, what, body));
   };
-  /** The GitHub Deployment is created once the commit it records is known. */
+  /**
+   * The GitHub Deployment is created once the commit it records is known (built, or uploaded):
+   * it never names a commit nothing was built from. Tried once: a refusal is one warning.
+   */
+  let starting = false;
   const startDeployment = (ref: string | undefined, description: string): void => {
-    if (!deployment || !deploying) return;
-    enqueue('GitHub Deployment', async () => {
-      if (!deployment.started) await deployment.start(inputs, ref, description);
-    });
+    if (!deployment || !deploying || !ref || starting) return;
+    starting = true;
+    enqueue('GitHub Deployment', () => deployment.start(inputs, ref, description));
   };
 
   let commentId: number | undefined;
@@ -94,18 +106,21 @@ export async function openGitHubSideChannels(
   return {
     active: true,
     notify: (event, state) => {
-      if (event === 'commit' && state.commitSha && !state.rollback)
+      const rollingBack = state.rollback?.reason === 'command';
+      if (event === 'commit' && state.commitSha)
         startDeployment(
           state.commitSha,
-          `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
+          rollingBack
+            ? `Rolling back to revision ${state.rollback!.to.id}`
+            : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
         );
-      if (event === 'rollback' && state.rollback?.reason === 'command')
-        startDeployment(state.rollback.to.commit, `Rolling back to revision ${state.rollback.to.id}`);
+      if (event === 'rollback' && rollingBack)
+        startDeployment(state.rollback!.to.commit, `Rolling back to revision ${state.rollback!.to.id}`);
       // The comment says what is being built as soon as it is known, and again with its commit.
       if ((event === 'revision' || event === 'commit') && !state.rollback) comment(state);
     },
     end: async (state) => {
-      startDeployment(state.commitSha, `Deploying revision ${state.revisionId ?? ''}`);
+      if (state.revisionId) startDeployment(state.commitSha, `Deploying revision ${state.revisionId}`);
       if (deployment) {
         enqueue('GitHub Deployment', async () => {
           if (!deploying) {
@@ -163,7 +178,7 @@ async function bestEffort(
     const status = (error as { status?: number }).status;
     const hint =
       status === 403 || status === 404
-        ? ' (does the workflow grant `deployments: write` / `pull-requests: write`?)'
+        ? ` (does the workflow grant \`${what === 'GitHub Deployment' ? 'deployments' : 'pull-requests'}: write\`?)`
         : budget.aborted
           ? ' (no time was left for reporting to GitHub)'
           : '';

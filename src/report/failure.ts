@@ -123,9 +123,14 @@ function describe(error: unknown, state: RunState): Failure {
     };
   }
   if (error instanceof DeadlineError) {
+    // A deployed revision whose smoke test ran out of time: nothing keeps going, it was not judged.
+    const then =
+      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+        ? ` Revision ${state.revisionId} is deployed and serving, but was not fully smoke-tested: raise timeout, or run the action with command: smoke-test.`
+        : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
       title: 'Timed out',
-      message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.${keepsGoing(state)}${keepWaiting(state)}`,
+      message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.${then}`,
     };
   }
   if (error instanceof CancelledError) {

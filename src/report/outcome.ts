@@ -51,12 +51,16 @@ export function headline(state: RunState): Headline {
   if (state.failure) {
     const icon = failureIcon(state.failure.title);
     const title = `${state.failure.title}${name ? `: ${named}` : ''}`;
-    if (state.rolledBack && state.rollback?.from)
-      return {
-        icon,
-        title,
-        lede: `Revision ${rev(state.rollback.from)} failed its smoke test and was rolled back: revision ${rev(state.rollback.to)} serves again.`,
-      };
+    const r = state.rollback;
+    if (r?.from) {
+      const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';
+      const lede = state.rolledBack
+        ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision ${rev(r.to)} serves again${as}${r.smoke && r.smoke.result !== 'passed' ? ', but fails its smoke test too' : ''}.`
+        : Object.hasOwn(STOPPED, state.failure.title)
+          ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+          : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${code(state.activeRevisionId)} serves` : ''}.`;
+      return { icon, title, lede };
+    }
     if (
       state.revisionId &&
       status === 'DEPLOYED' &&
@@ -93,14 +97,22 @@ export function headline(state: RunState): Headline {
             lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
           }
         : { icon: '🗑️', title: `Deleted ${named}` };
-    case 'rollback':
+    case 'rollback': {
+      const as = state.revisionId ? ` as revision ${code(state.revisionId)}` : '';
+      if (!state.rolledBack)
+        return {
+          icon: '⏳',
+          title: `Rollback of ${named} started`,
+          lede: `Revision ${state.rollback ? rev(state.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${code(status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
+        };
       return {
         icon: '↩️',
         title: `Rolled back ${named}`,
         lede: state.rollback
-          ? `Revision ${rev(state.rollback.to)} serves again${state.revisionId ? `, redeployed as revision ${code(state.revisionId)}` : ''}.`
+          ? `Revision ${rev(state.rollback.to)} serves again, redeployed${as}.`
           : undefined,
       };
+    }
     case 'wait-auth':
       return { icon: '✅', title: `Authentication ${code(status ?? 'completed')}` };
     case 'smoke-test':

@@ -32,8 +32,10 @@ export interface RunState {
   revisionStatus?: string;
   /** The ref the followed revision builds (`repo_ref`), as the control plane reports it. */
   revisionRef?: string;
-  /** The commit the platform built for the followed revision (with `source: upload`, the workflow's). */
+  /** The commit the platform built for the followed revision (with `source: upload`, the one uploaded). */
   commitSha?: string;
+  /** Set when the built commit is not the workflow's and that was only a warning: what it said. */
+  commitWarning?: string;
   /** `source: upload`: the SHA-256 of the archive uploaded. */
   sourceDigest?: string;
   /** What served before this run changed anything, and what serves at its end. */
@@ -47,7 +49,10 @@ export interface RunState {
   }>;
   /** A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke test. */
   rollback?: Rollback;
-  /** True when this run rolled the deployment back and the revision it restored serves. */
+  /**
+   * True when this run rolled the deployment back: the redeploy of the earlier revision reached
+   * DEPLOYED and serves (whether its own smoke test then passed is in `rollback.smoke`).
+   */
   rolledBack: boolean;
   /** `wait-auth`: the authentication's last status. */
   authStatus?: string;
@@ -127,4 +132,6 @@ export function recordDeployment(state: RunState, deployment: Deployment, inputN
   state.deploymentName = deployment.name ?? inputName;
   state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
   state.tenantId = deployment.tenant_id ?? state.tenantId;
+  // What serves, as last read: the end of the run reads it again when it can.
+  state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
 }

@@ -6,7 +6,7 @@ import { classifyStatus } from '../wait/revision-status.ts';
 import type { TimelineRow } from '../wait/status-history.ts';
 import { commitUrl, shortSha } from './commit.ts';
 import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
-import { headline } from './outcome.ts';
+import { failureIcon, headline } from './outcome.ts';
 import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
 
 /**
@@ -178,9 +178,15 @@ function revisionRef(repoUrl: string | undefined, revision: RevisionRef): string
 
 function rollbackSection(state: RunState): string[] {
   const r = state.rollback!;
+  const to = revisionRef(state.repoUrl, r.to);
+  const stopped = failureIcon(r.failure ?? '');
   const head = state.rolledBack
-    ? `### ↩️ Rolled back to revision ${revisionRef(state.repoUrl, r.to)}`
-    : `### ❌ Rollback to revision ${revisionRef(state.repoUrl, r.to)} failed`;
+    ? r.smoke && r.smoke.result !== 'passed'
+      ? `### ⚠️ Rolled back to revision ${to}, which fails its smoke test too`
+      : `### ↩️ Rolled back to revision ${to}`
+    : stopped !== '❌'
+      ? `### ${stopped} Rollback to revision ${to} not finished: ${text(r.failure!)}`
+      : `### ❌ Rollback to revision ${to} failed`;
   const lines = [head, ''];
   if (r.from)
     lines.push(

@@ -69,12 +69,23 @@ export async function waitUntilAnswering(options: {
       HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
     );
     if (clock.now() + pause - started > options.limitMs) {
-      throw new ActionError({
+      throw new NotAnswering({
+        limitName: options.limitName,
         title: 'Agent server not answering',
         message: `${options.url} did not answer its health probe within ${formatDuration(options.limitMs)} (${options.limitName}); last: ${last}`,
       });
     }
     await sleepUnlessCancelled(clock, pause, options.signal);
+  }
+}
+
+/** No answer but 5xx (or nothing) within the limit; which limit it was says whose fault that is. */
+export class NotAnswering extends ActionError {
+  readonly limitName: string;
+
+  constructor(options: { title: string; message: string; limitName: string }) {
+    super(options);
+    this.limitName = options.limitName;
   }
 }
 

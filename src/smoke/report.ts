@@ -27,7 +27,16 @@ export interface SmokeReport {
   checks: CheckReport[];
   /** Why no check ran (server not answering, no assistant), when that is the case. */
   detail?: string;
+  /**
+   * What a failure is evidence of: `revision` — the server answered and misbehaved (a check
+   * failed, or it answered 5xx for all of smoke_timeout); `setup` — the run could not judge it
+   * (no URL or assistant, the network, the key, a redirect elsewhere); `time` — this run's
+   * `timeout` cut the test short. Only a `revision` failure is a reason to roll back.
+   */
+  blame?: SmokeBlame;
 }
+
+export type SmokeBlame = 'revision' | 'setup' | 'time';
 
 /** A check that ran and found something wrong. */
 export class CheckFailed extends Error {
@@ -43,7 +52,12 @@ export class CheckFailed extends Error {
 export class CheckInconclusive extends CheckFailed {}
 
 /** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
-export function failedBeforeChecks(url: string, assistantId: string, detail: string): SmokeReport {
+export function failedBeforeChecks(
+  url: string,
+  assistantId: string,
+  detail: string,
+  blame: SmokeBlame = 'setup',
+): SmokeReport {
   return {
     result: 'failed',
     url,
@@ -52,5 +66,6 @@ export function failedBeforeChecks(url: string, assistantId: string, detail: str
     ready_after_ms: 0,
     checks: [],
     detail,
+    blame,
   };
 }

@@ -7,7 +7,7 @@ import { raceAbort, systemClock, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
 import { createAgentClient } from './client.ts';
-import { waitUntilAnswering } from './health.ts';
+import { NotAnswering, waitUntilAnswering } from './health.ts';
 import {
   CheckFailed,
   CheckInconclusive,
@@ -39,7 +39,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   const limit = (): { ms: number; name: string } => {
     const left = o.deadline - o.clock.now();
     return left < o.settings.checkTimeoutMs
-      ? { ms: left, name: 'what was left of timeout' }
+      ? { ms: left, name: TIME_LEFT }
       : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
   };
   if (limit().ms < SMOKE_MIN_TIME_MS) {
@@ -47,6 +47,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
       o.url,
       o.assistantId,
       'no time was left within timeout for the smoke test; raise timeout',
+      'time',
     );
   }
   let readyAfter: number;
@@ -54,29 +55,40 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
     const { ms, name } = limit();
     readyAfter = await waitUntilAnswering({ ...o, limitMs: ms, limitName: name });
   } catch (error) {
-    if (error instanceof ActionError) return failedBeforeChecks(o.url, o.assistantId, error.message);
-    throw error;
+    if (!(error instanceof ActionError)) throw error;
+    // 5xx for all of smoke_timeout says the server is broken; anything else, that it was not judged.
+    const blame =
+      error instanceof NotAnswering ? (error.limitName === TIME_LEFT ? 'time' : 'revision') : 'setup';
+    return failedBeforeChecks(o.url, o.assistantId, error.message, blame);
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.clock.now();
   const checkLimit = limit();
   const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
+  const failed = checks.filter((c) => c.result === 'failed');
+  // Checks cut short by what was left of timeout say nothing about the server.
+  const cutByTime = (c: (typeof checks)[number]): boolean =>
+    c.cutShort === true && checkLimit.name === TIME_LEFT;
   return {
     url: o.url,
     assistant_id: o.assistantId,
-    result: checks.some((c) => c.result === 'failed') ? 'failed' : 'passed',
+    result: failed.length ? 'failed' : 'passed',
     duration_ms: o.clock.now() - started,
     ready_after_ms: readyAfter,
-    checks,
+    checks: checks.map(({ cutShort: _, ...c }) => c),
+    ...(failed.length ? { blame: failed.every(cutByTime) ? 'time' : 'revision' } : {}),
   };
 }
+
+/** The name of the limit a smoke test gets when less than smoke_timeout is left of timeout. */
+const TIME_LEFT = 'what was left of timeout';
 
 async function runOneCheck(
   name: SmokeCheckName,
   client: Awaited<ReturnType<typeof createAgentClient>>,
   limit: { ms: number; name: string },
   o: SmokeOptions,
-): Promise<CheckReport> {
+): Promise<CheckReport & { cutShort?: boolean }> {
   const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
   const signal = AbortSignal.any([o.signal, timeout]);
   const started = o.clock.now();
@@ -117,7 +129,7 @@ async function runOneCheck(
     const detail = timeout.aborted
       ? `no result within ${formatDuration(limit.ms)} (${limit.name})`
       : excerpt(error instanceof Error ? error.message : String(error), 500, o.redact);
-    return { name, result: 'failed', duration_ms: took(), detail, observed };
+    return { name, result: 'failed', duration_ms: took(), detail, observed, cutShort: timeout.aborted };
   }
 }
 

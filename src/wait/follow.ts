@@ -6,7 +6,7 @@ import { LOG_NAMES } from '../logs/read.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../policy.ts';
-import { shortSha } from '../report/commit.ts';
+import { sameCommit, shortSha } from '../report/commit.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from './poller.ts';
 import { classifyStatus } from './revision-status.ts';
 import { statusAwareSchedule } from './schedule.ts';
@@ -152,16 +152,26 @@ function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Re
   const ownId = track.revisionId!;
   state.superseded.push({ revisionId: ownId, status, by });
   const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
-  const sameRef = track.revisionRef !== undefined && by.ref === track.revisionRef;
-  if (track !== state || inputs.deployment.onSuperseded === 'fail' || !sameRef) {
-    const why =
-      track !== state
-        ? ''
-        : !sameRef
-          ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${track.revisionRef ?? 'this run’s'}: this run's code was not deployed by it.`
-          : ' (on_superseded: fail)';
-    throw new ActionError({ title: 'Revision superseded', message: `${said}${why}` });
-  }
+  const ownRef = track.revisionRef ?? inputs.deployment.repoRef;
+  const sameRef = ownRef !== undefined && by.ref === ownRef;
+  // A newer revision of the code that served before is a rollback (someone's redeploy), not a build.
+  const served = state.previousRevision?.commit;
+  const redeploysOld =
+    by.commit !== undefined &&
+    served !== undefined &&
+    sameCommit(by.commit, served) &&
+    !(inputs.deployment.expectedCommit && sameCommit(by.commit, inputs.deployment.expectedCommit));
+  const why =
+    track !== state || state.action === 'rollback'
+      ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
+      : !sameRef
+        ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`
+        : redeploysOld
+          ? ` It builds commit ${shortSha(by.commit!)}, which served before this run: a rollback or redeploy of earlier code, so this run's code was not deployed by it.`
+          : inputs.deployment.onSuperseded === 'fail'
+            ? ' (on_superseded: fail)'
+            : undefined;
+  if (why !== undefined) throw new ActionError({ title: 'Revision superseded', message: `${said}${why}` });
   log.info(`${said} It builds the same ref (${by.ref}); following it (on_superseded: follow).`);
   track.history = new StatusHistory();
   track.commitSha = undefined;
