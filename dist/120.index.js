@@ -246,6 +246,7 @@ const singleRunCheck = async (ctx) => {
 
 
 
+
 /** A threadless streamed run (`updates` and `messages`): at least one chunk, no error event. */
 const streamCheck = async (ctx) => {
     const kinds = new Map();
@@ -255,7 +256,9 @@ const streamCheck = async (ctx) => {
         signal: ctx.signal,
     });
     for await (const chunk of stream) {
-        kinds.set(chunk.event, (kinds.get(chunk.event) ?? 0) + 1);
+        // Kinds are the server's words: a flood of new names is counted under one.
+        const kind = kinds.has(chunk.event) || kinds.size < policy/* SMOKE_MAX_EVENT_KINDS */.Id ? chunk.event : '(other)';
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
         if (chunk.event === 'error') {
             throw new report/* CheckFailed */.EC(`the stream sent an error event: ${(0,untrusted/* excerpt */.Kb)(JSON.stringify(chunk.data), 200, ctx.redact)}`, {
                 events: Object.fromEntries(kinds),
@@ -295,9 +298,38 @@ async function createAgentClient(url, apiKey, fetch) {
         // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
         apiKey: apiKey ?? null,
         // One retry: a check is bounded, and each retry of an aborted request would only delay it.
-        callerOptions: { maxRetries: 1, fetch: originBoundFetch(fetch, url) },
+        callerOptions: { maxRetries: 1, fetch: boundedReplies(originBoundFetch(fetch, url)) },
     });
 }
+/**
+ * A fetch whose replies are cut off at SMOKE_MAX_REPLY_BYTES: an agent server that sends an
+ * endless body fails the check instead of filling the runner's memory. (A streamed run's events
+ * are small; the limit is on the whole reply.)
+ */
+function boundedReplies(fetch) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body || NULL_BODY.has(response.status))
+            return response;
+        let read = 0;
+        const body = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                read += chunk.byteLength;
+                if (read > policy/* SMOKE_MAX_REPLY_BYTES */.UP)
+                    controller.error(new Error(`the agent server's reply was larger than ${policy/* SMOKE_MAX_REPLY_BYTES */.UP / 2 ** 20} MiB`));
+                else
+                    controller.enqueue(chunk);
+            },
+        }));
+        return new Response(body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+        });
+    };
+}
+/** Statuses a Response may not be built with a body for. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 /** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
 class RedirectRefused extends Error {
 }

@@ -2030,19 +2030,168 @@ class SmokeTestFailed extends ActionError {
 
 /***/ }),
 
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ proxyProblems),
+/* harmony export */   zX: () => (/* binding */ loadDispatchers)
+/* harmony export */ });
+/* unused harmony exports proxyFor, exempt, Dispatchers */
+/* harmony import */ var _inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9352);
+
+/**
+ * The proxy for a request, as corporate networks configure it: HTTPS_PROXY for https targets
+ * (HTTP_PROXY when it is unset), HTTP_PROXY for http targets, either in lower or upper case
+ * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
+ */
+function proxyFor(target, env) {
+    const pick = (name) => env[name.toLowerCase()] || env[name] || undefined;
+    const http = pick('HTTP_PROXY');
+    const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
+    if (!proxy || exempt(target, pick('NO_PROXY') ?? ''))
+        return undefined;
+    const url = withScheme(proxy);
+    // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
+    // proxy: it goes through a proxy only when that proxy is on this machine too.
+    if (target.protocol === 'http:' && !(0,_inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(proxyHost(url)))
+        return undefined;
+    return url;
+}
+/** `host:port` without a scheme, as curl and the runner accept it, means an http proxy. */
+function withScheme(proxy) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+}
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+/**
+ * Proxy variables set to something no request could go through, named (never quoted: a proxy
+ * URL may hold a password) — checked with the inputs, before any request is sent.
+ */
+function proxyProblems(env) {
+    if ((env.no_proxy || env.NO_PROXY || '').trim() === '*')
+        return [];
+    return PROXY_VARIABLES.filter((name) => {
+        const value = env[name];
+        if (!value)
+            return false;
+        try {
+            const url = new URL(withScheme(value));
+            return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
+        }
+        catch {
+            return true;
+        }
+    }).map((name) => ({
+        name: `${name} (environment variable)`,
+        text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
+    }));
+}
+function proxyHost(proxy) {
+    try {
+        return new URL(proxy).hostname;
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * NO_PROXY: comma- or space-separated hosts; `*` exempts all; `example.com` and `.example.com`
+ * exempt the domain and its subdomains; `host:port` only that port.
+ */
+function exempt(target, noProxy) {
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .some((raw) => {
+        const entry = raw.toLowerCase();
+        if (entry === '*')
+            return true;
+        const { name, entryPort } = parseEntry(entry);
+        if (entryPort && entryPort !== port)
+            return false;
+        const domain = name.replace(/^\*?\./, '');
+        return host === domain || host.endsWith(`.${domain}`);
+    });
+}
+/** `host`, `host:port`, `[v6]`, `[v6]:port`, or a bare IPv6 address (no port). */
+function parseEntry(entry) {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    if (bracketed)
+        return { name: bracketed[1], entryPort: bracketed[2] };
+    if ((entry.match(/:/g) ?? []).length > 1)
+        return { name: entry };
+    const [name, entryPort] = entry.split(':');
+    return { name: name, entryPort };
+}
+/** One dispatcher per proxy (and one direct), shared by every call of the run. */
+class Dispatchers {
+    agents = new Map();
+    undici;
+    env;
+    constructor(undici, env = process.env) {
+        this.undici = undici;
+        this.env = env;
+    }
+    for(url) {
+        const proxy = this.proxyOf(url);
+        let agent = this.agents.get(proxy);
+        if (!agent) {
+            agent = proxy ? new this.undici.ProxyAgent(proxy) : new this.undici.Agent();
+            this.agents.set(proxy, agent);
+        }
+        return agent;
+    }
+    /** Drops the dispatcher a URL goes through (after an abort it may be stuck); the next is new. */
+    reset(url) {
+        const proxy = this.proxyOf(url);
+        const agent = this.agents.get(proxy);
+        this.agents.delete(proxy);
+        void agent?.destroy().catch(() => undefined);
+    }
+    proxyOf(url) {
+        return proxyFor(new URL(url), this.env) ?? '';
+    }
+    /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */
+    fetch() {
+        const { fetch } = this.undici;
+        return ((input, init) => fetch(input, { ...init, dispatcher: this.for(urlOf(input)) }));
+    }
+    async close() {
+        await Promise.all([...this.agents.values()].map((a) => a.destroy()));
+    }
+}
+function urlOf(input) {
+    if (typeof input === 'string')
+        return input;
+    if (input instanceof URL)
+        return input.href;
+    return input.url;
+}
+/** The run's dispatchers, with undici loaded on first use (not at start-up). */
+async function loadDispatchers(env = process.env) {
+    return new Dispatchers(await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)), env);
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3191);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1237);
-/* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2323);
+/* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3191);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1237);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5277);
 /* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2411);
 /* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5468);
 /* harmony import */ var _report_run_state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5679);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1520);
+// First of all, before any other module is evaluated: a cancellation that arrives while the run
+// is still loading is not lost (it would otherwise kill the process before it wrote any output).
 
 
 
@@ -2052,15 +2201,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-// First of all: a cancellation that arrives while the run is still loading is not lost (it would
-// otherwise kill the process before it wrote any output).
-const termination = (0,_runner_cancellation_js__WEBPACK_IMPORTED_MODULE_2__/* .abortOnTermination */ .U)(_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .CANCEL_GRACE_MS */ .RI);
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
-const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInputs */ .K)(process.env);
+const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 642).then(__nccwpck_require__.bind(__nccwpck_require__, 5642)),
+        __nccwpck_require__.e(/* import() */ 943).then(__nccwpck_require__.bind(__nccwpck_require__, 8943)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2068,23 +2214,25 @@ if (result.ok) {
         const state = await run(result.inputs, {
             clock: systemClock,
             random: Math.random,
-            signal: termination.signal,
-            reporting: termination.reporting,
+            signal: _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__/* .termination */ .L.signal,
+            reporting: _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__/* .termination */ .L.reporting,
             port: await actionsCorePort(),
             env: process.env,
         });
         if (state.failure)
             process.exitCode = 1;
+        exitSoon();
     }
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else.
         const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
-        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValuesOf */ .W)(result.inputs))
+        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .W)(result.inputs))
             redactor.add(value);
         const message = error instanceof Error ? error.message : String(error);
         console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
         process.exitCode = 1;
+        exitSoon();
     }
 }
 else {
@@ -2101,6 +2249,14 @@ else {
     });
     (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems));
     process.exitCode = 1;
+}
+/**
+ * Everything is written: whatever a library may still hold open (a retry timer of the run-interface
+ * client, a socket a cancelled request was opening) must not keep the step running. The process
+ * ends on its own when nothing is left; otherwise this ends it shortly.
+ */
+function exitSoon() {
+    setTimeout(() => process.exit(), _policy_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_AFTER_MS */ .he).unref();
 }
 
 __webpack_async_result__();
@@ -2414,6 +2570,8 @@ function jsonObject(p, input, value, maxLength = 16_384) {
 
 // EXTERNAL MODULE: ./src/inputs/github-env.ts
 var github_env = __nccwpck_require__(2032);
+// EXTERNAL MODULE: ./src/http/proxy.ts
+var proxy = __nccwpck_require__(7856);
 ;// CONCATENATED MODULE: ./src/inputs/limits.ts
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */
 const LIMITS = {
@@ -2527,6 +2685,10 @@ function check(secrets) {
         if (seen.has(name))
             problems.push(`"${name}" is given twice`);
         seen.add(name);
+        // `NAME=${{ secrets.X }}` with the repository secret missing (a fork, Dependabot, a typo) is
+        // an empty value: sent, it would replace the deployment's working one.
+        if (value.trim() === '')
+            problems.push(`"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`);
         if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
             problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
     }
@@ -2601,6 +2763,7 @@ function firstGraph(workspace, configPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
+
 
 
 
@@ -2692,8 +2855,10 @@ function readInputs(env) {
         p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`);
     const backoff = number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
     const authId = identifier(p, 'auth_id', raw('auth_id'));
-    if (command === 'wait-auth' && !authId)
+    if (command === 'wait-auth' && !raw('auth_id'))
         p.add('auth_id', 'is required for command wait-auth');
+    for (const problem of (0,proxy/* proxyProblems */.Dg)(env))
+        p.add(problem.name, problem.text);
     const graphConfigPath = fields_text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: env.GITHUB_WORKSPACE });
     const inputs = {
@@ -2716,7 +2881,8 @@ function readInputs(env) {
             deploymentType: oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
             buildOnPush,
             resourceSpec: jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
-            secrets: secretsText === '' ? undefined : secrets.secrets,
+            // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
+            secrets: secrets.secrets.length ? secrets.secrets : undefined,
             expectedCommit,
             workspace: env.GITHUB_WORKSPACE || undefined,
             installCommand,
@@ -2788,14 +2954,18 @@ function readRepoUrl(p, value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
 /* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
 /* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
 /* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
+/* harmony export */   Id: () => (/* binding */ SMOKE_MAX_EVENT_KINDS),
 /* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
 /* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
+/* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
 /* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
 /* harmony export */   o0: () => (/* binding */ LOG_READ),
@@ -2849,9 +3019,17 @@ const SMOKE_MIN_TIME_MS = 2_000;
  * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
  * counts as held, and needs no pause.
  */
-const AUTH_WAIT_PACING = { firstPauseMs: 1_000, largestPauseMs: 30_000, heldMs: 10_000 };
+const AUTH_WAIT_PACING = {
+    firstPauseMs: 1_000,
+    largestPauseMs: 30_000,
+    heldMs: 10_000,
+    /** The last ask is made at least this long before the deadline (a second for the server to answer). */
+    lastAskMs: 1_000,
+};
 /** One request to GitHub's API (Deployments, comments) lasts at most this. */
 const SIDE_CHANNEL_REQUEST_MS = 10_000;
+/** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
+const GITHUB_MAX_PAGES = 10;
 /**
  * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
  * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
@@ -2865,6 +3043,8 @@ function reportingReserveMs(timeoutMs) {
  * until a second signal.
  */
 const CANCEL_GRACE_MS = 5_000;
+/** Once the run has written everything, the process is ended this soon if anything lingers. */
+const EXIT_AFTER_MS = 200;
 /**
  * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
  * between them (a server asking for a longer Retry-After gets no second attempt), and none when
@@ -2912,6 +3092,10 @@ const UPLOAD = {
 const SERVING_READ_MIN_MS = 1_000;
 /** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
 const SMOKE_MAX_REDIRECTS = 5;
+/** The largest reply the smoke test reads from the agent server (a streamed run included). */
+const SMOKE_MAX_REPLY_BYTES = 16 * 2 ** 20;
+/** Distinct stream event kinds a smoke test's stream check keeps count of. */
+const SMOKE_MAX_EVENT_KINDS = 50;
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 const HEARTBEAT_MS = 60_000;
 
@@ -3190,37 +3374,6 @@ function printable(text) {
 
 /***/ }),
 
-/***/ 2323:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ abortOnTermination)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-
-/**
- * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL. The
- * first signal aborts the run, which then writes its outputs and summary at once; reporting to
- * GitHub may go on for `graceMs`; a later signal ends that too. The handlers stay installed until
- * the process exits, so a second signal can never kill the action halfway through writing.
- */
-function abortOnTermination(graceMs) {
-    const run = new AbortController();
-    const reporting = new AbortController();
-    const onSignal = () => {
-        if (run.signal.aborted)
-            return reporting.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
-        run.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
-        setTimeout(() => reporting.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc()), graceMs).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return { signal: run.signal, reporting: reporting.signal };
-}
-
-
-/***/ }),
-
 /***/ 5277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3340,14 +3493,19 @@ const BASE64_MIN_CORE = 8;
 class Redactor {
     values = new Set();
     sorted = [];
+    mixed = [];
     /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
     add(value) {
         const parts = maskableParts(value);
-        for (const part of parts)
+        for (const part of parts) {
             for (const form of [part, ...encodedForms(part)])
                 this.values.add(form);
+            if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === mixedPattern(part)))
+                this.mixed.push({ length: part.length, pattern: new RegExp(mixedPattern(part), 'giu') });
+        }
         // Longest first, so a secret containing another is replaced whole.
         this.sorted = [...this.values].sort((a, b) => b.length - a.length);
+        this.mixed.sort((a, b) => b.length - a.length);
         return parts;
     }
     /** The text with every registered value (at least `minLength` long) replaced by `***`. */
@@ -3359,8 +3517,42 @@ class Redactor {
             if (out.includes(value))
                 out = out.split(value).join('***');
         }
+        for (const { length, pattern } of this.mixed) {
+            if (length < minLength)
+                break;
+            out = out.replace(pattern, '***');
+        }
         return out;
     }
+}
+/** Longer parts (a certificate's lines) are left to the fixed forms: their pattern would be huge. */
+const MIXED_MAX_LENGTH = 512;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const hex = (n, width = 0) => n.toString(16).padStart(width, '0');
+/**
+ * A pattern for a secret however each of its characters is written — as itself, percent-encoded
+ * (either case, `/` kept or not: Python's quote, encodeURI, form encoding with `+`), JSON-escaped
+ * (`\/`, `\"`, `\\`, `\u00xx`), or as an HTML entity (named, decimal or hex) — in any mixture,
+ * and in any letter case: servers and encoders each pick their own.
+ */
+function mixedPattern(part) {
+    return [...part]
+        .map((ch) => {
+        const code = ch.codePointAt(0);
+        const units = ch.length === 2 ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [code];
+        const forms = [
+            ch,
+            [...Buffer.from(ch, 'utf8')].map((b) => `%${hex(b, 2)}`).join(''),
+            units.map((u) => `\\u${hex(u, 4)}`).join(''),
+            `&#${code};`,
+            `&#x${hex(code)};`,
+            ...(ch === ' ' ? ['+'] : []),
+            ...('/"\\'.includes(ch) ? [`\\${ch}`] : []),
+            ...(Object.hasOwn(HTML, ch) ? [HTML[ch]] : []),
+        ];
+        return `(?:${[...new Set(forms)].map(escapeRegExp).join('|')})`;
+    })
+        .join('');
 }
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
@@ -3379,6 +3571,53 @@ function redactDeep(value, redact) {
     }
     return value;
 }
+
+
+/***/ }),
+
+/***/ 6261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ termination)
+});
+
+// EXTERNAL MODULE: ./src/policy.ts
+var policy = __nccwpck_require__(1237);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/runner/cancellation.ts
+
+/**
+ * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL. The
+ * first signal aborts the run, which then writes its outputs and summary at once; reporting to
+ * GitHub may go on for `graceMs`; a later signal ends that too. The handlers stay installed until
+ * the process exits, so a second signal can never kill the action halfway through writing.
+ */
+function abortOnTermination(graceMs) {
+    const run = new AbortController();
+    const reporting = new AbortController();
+    const onSignal = () => {
+        if (run.signal.aborted)
+            return reporting.abort(new errors/* CancelledError */.cc());
+        run.abort(new errors/* CancelledError */.cc());
+        setTimeout(() => reporting.abort(new errors/* CancelledError */.cc()), graceMs).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return { signal: run.signal, reporting: reporting.signal };
+}
+
+;// CONCATENATED MODULE: ./src/runner/termination.ts
+
+
+/**
+ * The process's cancellation signals, listened for as soon as this module is evaluated: the
+ * entry imports it first, so SIGINT/SIGTERM are handled before the rest of the bundle loads.
+ */
+const termination = abortOnTermination(policy/* CANCEL_GRACE_MS */.RI);
 
 
 /***/ }),

@@ -1,16 +1,14 @@
+// First of all, before any other module is evaluated: a cancellation that arrives while the run
+// is still loading is not lost (it would otherwise kill the process before it wrote any output).
+import { termination } from './runner/termination.ts';
 import { readInputs, secretValuesOf } from './inputs/read.ts';
-import { CANCEL_GRACE_MS } from './policy.ts';
-import { abortOnTermination } from './runner/cancellation.ts';
+import { EXIT_AFTER_MS } from './policy.ts';
 import { Redactor } from './runner/redact.ts';
 import { appendSummaryFile, writeOutputFile } from './runner/file-commands.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from './report/invalid-inputs.ts';
 import { outputsOf } from './report/outputs.ts';
 import { newRunState } from './report/run-state.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
-
-// First of all: a cancellation that arrives while the run is still loading is not lost (it would
-// otherwise kill the process before it wrote any output).
-const termination = abortOnTermination(CANCEL_GRACE_MS);
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
@@ -31,6 +29,7 @@ if (result.ok) {
       env: process.env,
     });
     if (state.failure) process.exitCode = 1;
+    exitSoon();
   } catch (error) {
     // run() reports every failure it expects; this is a bug's last line of defence. Its
     // message may hold anything, so it is redacted like everything else.
@@ -39,6 +38,7 @@ if (result.ok) {
     const message = error instanceof Error ? error.message : String(error);
     console.log(errorCommand(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
     process.exitCode = 1;
+    exitSoon();
   }
 } else {
   // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
@@ -58,4 +58,13 @@ if (result.ok) {
   });
   appendSummaryFile(process.env, invalidInputsMarkdown(problems));
   process.exitCode = 1;
+}
+
+/**
+ * Everything is written: whatever a library may still hold open (a retry timer of the run-interface
+ * client, a socket a cancelled request was opening) must not keep the step running. The process
+ * ends on its own when nothing is left; otherwise this ends it shortly.
+ */
+function exitSoon(): void {
+  setTimeout(() => process.exit(), EXIT_AFTER_MS).unref();
 }

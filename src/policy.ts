@@ -49,10 +49,19 @@ export const SMOKE_MIN_TIME_MS = 2_000;
  * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
  * counts as held, and needs no pause.
  */
-export const AUTH_WAIT_PACING = { firstPauseMs: 1_000, largestPauseMs: 30_000, heldMs: 10_000 };
+export const AUTH_WAIT_PACING = {
+  firstPauseMs: 1_000,
+  largestPauseMs: 30_000,
+  heldMs: 10_000,
+  /** The last ask is made at least this long before the deadline (a second for the server to answer). */
+  lastAskMs: 1_000,
+};
 
 /** One request to GitHub's API (Deployments, comments) lasts at most this. */
 export const SIDE_CHANNEL_REQUEST_MS = 10_000;
+
+/** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
+export const GITHUB_MAX_PAGES = 10;
 
 /**
  * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
@@ -68,6 +77,9 @@ export function reportingReserveMs(timeoutMs: number): number {
  * until a second signal.
  */
 export const CANCEL_GRACE_MS = 5_000;
+
+/** Once the run has written everything, the process is ended this soon if anything lingers. */
+export const EXIT_AFTER_MS = 200;
 
 /**
  * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
@@ -120,6 +132,12 @@ export const SERVING_READ_MIN_MS = 1_000;
 
 /** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
 export const SMOKE_MAX_REDIRECTS = 5;
+
+/** The largest reply the smoke test reads from the agent server (a streamed run included). */
+export const SMOKE_MAX_REPLY_BYTES = 16 * 2 ** 20;
+
+/** Distinct stream event kinds a smoke test's stream check keeps count of. */
+export const SMOKE_MAX_EVENT_KINDS = 50;
 
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 export const HEARTBEAT_MS = 60_000;

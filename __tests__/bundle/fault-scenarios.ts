@@ -292,12 +292,12 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'a DEPLOY_FAILED ending fails the job pointing at the server logs',
+    name: 'a DEPLOY_FAILED ending fails the job pointing at the server log',
     fault: 'revision ends `DEPLOY_FAILED`',
     expected: 'exit 1, annotation titled with the status, outputs set',
     setup: (e) => e.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]),
     check: (r) => {
-      failed(r, /title=Revision DEPLOY_FAILED::.*server logs/);
+      failed(r, /title=Revision DEPLOY_FAILED::.*server log/);
       expect(r.outputs.status).toBe('DEPLOY_FAILED');
       expect(r.outputs.revision_id).not.toBe('');
     },

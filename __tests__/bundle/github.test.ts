@@ -134,6 +134,17 @@ describe('GitHub Deployments', () => {
     expect(posts(/\/statuses$/)).toHaveLength(0);
   });
 
+  test('a reply without a deployment id is one warning: no status is posted to a deployment that is not known', async () => {
+    github.deploymentReply = {};
+    const result = await runBundle(inputs({ github_environment: 'staging' }), env());
+    expect(result.code).toBe(0);
+    expect(
+      result.stdout.match(/::warning title=GitHub Deployment not updated::.*without a deployment id/g),
+    ).toHaveLength(1);
+    expect(posts(/\/deployments$/)).toHaveLength(1);
+    expect(posts(/statuses$/)).toHaveLength(0);
+  });
+
   test('no token, no GitHub call: a warning says why', async () => {
     const result = await runBundle(inputs({ github_environment: 'staging', github_token: '' }), env());
     expect(result.code).toBe(0);
@@ -198,6 +209,44 @@ describe('pull-request previews', () => {
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body).toContain('### 🧹 LangGraph preview `agent-pr-8` deleted');
     expect(posts(/\/statuses$/).at(-1)!.body).toMatchObject({ state: 'inactive' });
+  });
+
+  test('a stranger’s comment that starts with the marker is not taken for the preview comment', async () => {
+    await github.close();
+    const marker = '<!-- langgraph-deploy-action:preview:agent-pr-5 -->';
+    github = await startFakeGitHub({
+      comments: [
+        {
+          id: 1,
+          body: `${marker}\nnice PR!`,
+          user: { login: 'someone', type: 'User' },
+          author_association: 'NONE',
+        },
+      ],
+    });
+    const result = await runBundle(
+      inputs({ name: 'agent-pr-5', pr_comment: 'true' }),
+      env(pullRequestEvent(5)),
+    );
+    expect(result.code).toBe(0);
+    expect(
+      github.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith('/comments/1')),
+    ).toHaveLength(0);
+    expect(github.comments.map((c) => c.id === 1 || c.body.startsWith(marker))).toEqual([true, true]);
+    expect(github.comments[0]!.body).toBe(`${marker}\nnice PR!`);
+  });
+
+  test('a comment list that pages forever is read ten pages deep at most', async () => {
+    github.commentsNext = `${github.url}/repos/acme/agent/issues/6/comments?page=2`;
+    const result = await runBundle(
+      inputs({ name: 'agent-pr-6', pr_comment: 'true' }),
+      env(pullRequestEvent(6)),
+    );
+    expect(result.code).toBe(0);
+    expect(github.requests.filter((r) => r.method === 'GET' && r.path.includes('/comments'))).toHaveLength(
+      10,
+    );
+    expect(github.comments).toHaveLength(1);
   });
 
   test('pr_comment outside a pull request warns and comments nowhere', async () => {

@@ -53,6 +53,7 @@ let paginatingGitHub: FakeGitHub;
 let collector: HostileServer;
 let hugeAgent: HostileServer;
 let stuckAgent: HostileServer;
+let endlessAgent: HostileServer;
 let signalledAt = 0;
 let outputsAfterSignalMs = -1;
 
@@ -449,6 +450,51 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       deployed(r, e);
       const shown = rendered(r.summary);
       expect(shown).not.toMatch(/@acme|\]\(https:\/\/evil|^# Owned/m);
+    },
+  },
+  {
+    name: 'a failing status holding markup and 100 KB of text is escaped and bounded in the summary heading and the annotation',
+    fault: 'the revision ends `DEPLOY_FAILED <img …> [Sign in](https://evil…) @octocat` followed by 100 KB',
+    expected: 'exit 1; the heading renders no image, link or mention; no log line over 8 KB',
+    setup: (e) =>
+      e.store.nextScripts.push([
+        {
+          status: `DEPLOY_FAILED <img src="https://evil.example/p.png"> [Sign in](https://evil.example/login) @octocat ${'x'.repeat(100_000)}`,
+        },
+      ]),
+    check: (r) => {
+      expect(r.code).toBe(1);
+      const heading = r.summary.split('\n')[0]!;
+      expect(heading.length).toBeLessThan(400);
+      expect(rendered(heading)).not.toMatch(/<img|\]\(https:\/\/evil|(^|\s)@octocat/);
+      expect(r.stdout.split('\n').every((l) => l.length <= 20_000)).toBe(true);
+    },
+  },
+  {
+    name: 'an agent server sending an endless reply fails the check at a bounded size instead of filling the memory',
+    fault: 'the agent server answers `/ok`, then answers `POST /threads` with a JSON string that never ends',
+    expected: 'the smoke test fails saying the reply was too large; exit 1',
+    emulator: { customUrl: () => endlessAgent.url },
+    setup: async () => {
+      endlessAgent = await startHostileServer((req, res) => {
+        if (req.url === '/ok') return void res.end('{"ok":true}');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"thread_id":"');
+        const chunk = 'x'.repeat(64 * 1024);
+        const pump = (): void => {
+          while (res.write(chunk));
+          res.once('drain', pump);
+        };
+        res.on('close', () => res.removeAllListeners('drain'));
+        pump();
+      });
+      return () => endlessAgent.close();
+    },
+    inputs: { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run', smoke_timeout: '30s' },
+    check: (r) => {
+      expect(r.code).toBe(1);
+      const report = JSON.parse(r.outputs.smoke_report!) as SmokeReport;
+      expect(report.checks[0]!.detail).toMatch(/reply was larger than 16 MiB/);
     },
   },
   {

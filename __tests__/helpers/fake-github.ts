@@ -1,6 +1,17 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** An issue comment: who wrote it decides whether the action may take it for its own. */
+export interface FakeComment {
+  id: number;
+  body: string;
+  user?: { login: string; type: 'Bot' | 'User' };
+  author_association?: string;
+}
+
+/** The author of what the workflow's token posts. */
+const WORKFLOW_BOT = { login: 'github-actions[bot]', type: 'Bot' as const };
+
 /** A request GitHub's API received, as the fake recorded it. */
 export interface GitHubRequest {
   method: string;
@@ -14,11 +25,13 @@ export interface FakeGitHub {
   /** Pass as GITHUB_API_URL. */
   url: string;
   requests: GitHubRequest[];
-  comments: Array<{ id: number; body: string }>;
+  comments: FakeComment[];
   /** GitHub Deployments, newest first, each with its statuses (newest first). */
   deployments: Array<{ id: number; environment: string; ref: string; statuses: string[] }>;
   /** Status to answer on deployment creation instead of 201 (e.g. 403). */
   failDeployments?: number;
+  /** A body to answer deployment creation with instead of the deployment (e.g. `{}`). */
+  deploymentReply?: unknown;
   /** Every reply comes this late (a slow GitHub API). */
   delayMs?: number;
   /** No reply at all (a hung GitHub API). */
@@ -33,11 +46,13 @@ export interface FakeGitHub {
  * statuses, issue comments — with state, so a test can assert what GitHub would have received.
  * GitHub's API is the one thing the tests cannot run for real.
  */
-export async function startFakeGitHub(
-  seed: { comments?: Array<{ id: number; body: string }> } = {},
-): Promise<FakeGitHub> {
+export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): Promise<FakeGitHub> {
   const requests: GitHubRequest[] = [];
-  const comments = [...(seed.comments ?? [])];
+  const comments: FakeComment[] = (seed.comments ?? []).map((c) => ({
+    user: WORKFLOW_BOT,
+    author_association: 'NONE',
+    ...c,
+  }));
   const deployments: Array<{ id: number; environment: string; ref: string; statuses: string[] }> = [];
   let nextId = 1000;
   const fake: FakeGitHub = { url: '', requests, comments, deployments, close: async () => {} };
@@ -69,6 +84,7 @@ export async function startFakeGitHub(
         ref: String(body?.ref),
         statuses: [],
       };
+      if (fake.deploymentReply !== undefined) return send(201, fake.deploymentReply);
       deployments.unshift(deployment);
       return send(201, { id: deployment.id, environment: deployment.environment, ref: deployment.ref });
     }
@@ -98,7 +114,12 @@ export async function startFakeGitHub(
       return send(200, comments);
     }
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
-      const comment = { id: nextId++, body: String(body?.body) };
+      const comment = {
+        id: nextId++,
+        body: String(body?.body),
+        user: WORKFLOW_BOT,
+        author_association: 'NONE',
+      };
       comments.push(comment);
       return send(201, comment);
     }

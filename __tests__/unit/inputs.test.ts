@@ -239,8 +239,26 @@ describe('each input and its errors', () => {
     ]);
   });
 
-  test('wait-auth needs auth_id', () => {
+  test('secrets with no NAME=value in them (comments only, {}) are as not given: an update leaves them alone', () => {
+    expect(ok({ secrets: '# set in LangSmith\n' }).deployment.secrets).toBeUndefined();
+    expect(ok({ secrets: '{}' }).deployment.secrets).toBeUndefined();
+    expect(ok({ secrets: 'A=1' }).deployment.secrets).toEqual([{ name: 'A', value: '1' }]);
+  });
+
+  test('wait-auth needs auth_id; a bad one is one problem, not also a missing one', () => {
     expect(problems({ command: 'wait-auth' })).toEqual(['auth_id: is required for command wait-auth']);
+    expect(problems({ command: 'wait-auth', auth_id: '../x' })).toHaveLength(1);
+  });
+
+  test('a proxy variable no request could go through is refused by name, never quoted', () => {
+    const env = { ...GITHUB_ENV, HTTPS_PROXY: 'http://user:s3cret-pass@[bad:1' };
+    const found = problems({}, env);
+    expect(found).toEqual([
+      'HTTPS_PROXY (environment variable): is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
+    ]);
+    expect(found.join()).not.toContain('s3cret');
+    expect(problems({}, { ...GITHUB_ENV, https_proxy: 'proxy.corp:3128' })).toEqual([]);
+    expect(problems({}, { ...env, NO_PROXY: '*' })).toEqual([]);
   });
 });
 

@@ -42,3 +42,30 @@ test('second encodings are redacted too: HTML-escaped, JSON-escaped twice, Pytho
   ];
   for (const echo of echoes) expect(r.apply(`said: ${echo}.`)).toBe('said: ***.');
 });
+
+test('a secret written with any mixture of per-character encodings is redacted: Python quote, encodeURI, \\/, entities, mixed case', () => {
+  const r = new Redactor();
+  const secret = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY';
+  r.add(secret);
+  const echoes = [
+    'wJalrXUtnFEMI/K7MDENG%2BbPxRfiCYEXAMPLEKEY', // urllib.parse.quote: '/' kept
+    encodeURI(secret),
+    secret.replace('/', '\\/'), // PHP json_encode, some Java encoders
+    'wJalrXUtnFEMI%2fK7MDENG%2bbPxRfiCYEXAMPLEKEY', // lower-case hex
+    '&#119;JalrXUtnFEMI&#x2F;K7MDENG&#43;bPxRfiCYEXAMPLEKEY', // decimal and hex entities
+    secret.toUpperCase(), // a logger that shouts
+  ];
+  for (const echo of echoes) expect(r.apply(`secret=${echo};`)).toBe('secret=***;');
+  expect(r.apply('plain / text + signs & more')).toBe('plain / text + signs & more');
+});
+
+test('a secret inside base64 text is redacted at any alignment', () => {
+  const r = new Redactor();
+  const secret = 'sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12Mn34';
+  r.add(secret);
+  for (const before of ['', 'a', 'ab', 'user:']) {
+    const encoded = Buffer.from(`${before}${secret}\n`).toString('base64');
+    expect(r.apply(encoded)).toContain('***');
+    expect(r.apply(encoded)).not.toContain(Buffer.from(secret).toString('base64').slice(4, 20));
+  }
+});

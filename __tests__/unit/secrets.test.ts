@@ -77,4 +77,11 @@ describe('parseSecrets', () => {
       `${SECRET_LIMITS.count + 1} secrets given; at most ${SECRET_LIMITS.count}`,
     ]);
   });
+
+  test('an empty value (a repository secret that is not set) is refused: it would replace the working one', () => {
+    for (const text of ['OPENAI_API_KEY=', 'OPENAI_API_KEY=  ', '{"OPENAI_API_KEY": ""}'])
+      expect(parseSecrets(text).problems).toEqual([
+        '"OPENAI_API_KEY" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment\'s',
+      ]);
+  });
 });

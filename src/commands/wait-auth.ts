@@ -1,5 +1,7 @@
 import { ActionError } from '../errors.ts';
 import { AUTH_WAIT_PACING } from '../policy.ts';
+import { clip } from '../report/untrusted.ts';
+import { formatDuration } from '../time/duration.ts';
 import { pauseWithin, type RunContext } from './context.ts';
 
 /**
@@ -26,30 +28,36 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
       log.info(`Authentication ${authId} completed.`);
       return;
     }
-    const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
-    const nextAsk = clock.now() + (held ? 0 : pause) + 1_000;
-    if (reply.status !== 'pending' || nextAsk > ctx.deadline) {
+    if (reply.status !== 'pending') {
+      // The status is the server's text: bounded in the title, which is shown as a heading too.
       throw new ActionError({
-        title: `Authentication ${reply.status}`,
+        title: `Authentication ${clip(reply.status, 40)}`,
         message: Object.hasOwn(AUTH_MEANING, reply.status)
           ? AUTH_MEANING[reply.status]!
           : `Authentication ${authId} ended with status ${reply.status}; start a new authentication and run wait-auth with its auth_id.`,
+      });
+    }
+    const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
+    // The last pause is cut to what is left, so the last ask comes just before the deadline.
+    const wait = held ? 0 : Math.min(pause, ctx.deadline - clock.now() - AUTH_WAIT_PACING.lastAskMs);
+    if (wait < 0) {
+      throw new ActionError({
+        title: 'Timed out',
+        message: `Authentication ${authId} is still pending after ${formatDuration(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
       });
     }
     if (held) {
       pause = AUTH_WAIT_PACING.firstPauseMs;
       log.info(`Authentication ${authId} is still pending; waiting again.`);
     } else {
-      log.info(`Authentication ${authId} is still pending; asking again in ${pause / 1_000}s.`);
-      await pauseWithin(ctx, pause);
+      log.info(`Authentication ${authId} is still pending; asking again in ${formatDuration(wait)}.`);
+      await pauseWithin(ctx, wait);
       pause = Math.min(AUTH_WAIT_PACING.largestPauseMs, pause * 2);
     }
   }
 }
 
 const AUTH_MEANING: Record<string, string> = {
-  pending:
-    'The authentication is still pending: the user has not completed the OAuth flow within the timeout.',
   timeout: 'The authentication flow timed out on the server; start it again.',
   not_found: 'No authentication with this auth_id exists (or it expired); check auth_id.',
 };

@@ -1,4 +1,4 @@
-import { HttpError, UncertainOutcomeError } from '../errors.ts';
+import { CancelledError, DeadlineError, HttpError, UncertainOutcomeError } from '../errors.ts';
 import { pauseWithin, type RunContext } from '../commands/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 
@@ -17,10 +17,16 @@ export async function onceWithRecovery<T>(
   let uncertain: UncertainOutcomeError | undefined;
   for (let n = 1; ; n++) {
     let failure: unknown;
+    // Known while it is sent: a run stopped meanwhile says the write may have happened.
+    ctx.state.inFlight = `${what} of deployment ${ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
     try {
-      return { result: await attempt(), adopted: false };
+      const result = await attempt();
+      ctx.state.inFlight = undefined;
+      return { result, adopted: false };
     } catch (error) {
       failure = error;
+      if (error instanceof CancelledError || error instanceof DeadlineError) throw error;
+      ctx.state.inFlight = undefined;
     }
     const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;

@@ -3,7 +3,7 @@ import type { Inputs } from '../inputs/types.ts';
 import { safeHref } from '../report/markdown.ts';
 import type { RunState } from '../report/run-state.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
-import type { Octokit } from './octokit.ts';
+import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
 
 type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
@@ -68,7 +68,10 @@ export class GitHubDeployment {
       transient_environment: this.run.prNumber !== undefined,
       production_environment: inputs.deployment.deploymentType === 'prod',
     });
-    this.id = (created.data as { id?: number }).id;
+    // A reply cut short can parse as an empty body: without an id there is nothing to update.
+    const id = (created.data as { id?: unknown } | undefined)?.id;
+    if (typeof id !== 'number') throw new Error('GitHub answered without a deployment id');
+    this.id = id;
     await this.status('in_progress', description);
   }
 
@@ -90,12 +93,14 @@ export class GitHubDeployment {
    */
   async deactivateAll(): Promise<number> {
     const { owner, repo } = this.run;
-    const deployments = await this.octokit.paginate(this.octokit.rest.repos.listDeployments, {
-      owner,
-      repo,
-      environment: this.environment,
-      per_page: 100,
-    });
+    const deployments = await takePages(
+      this.octokit.paginate.iterator(this.octokit.rest.repos.listDeployments, {
+        owner,
+        repo,
+        environment: this.environment,
+        per_page: 100,
+      }),
+    );
     let deactivated = 0;
     for (const deployment of deployments.slice(0, 100)) {
       const { data } = await this.octokit.rest.repos.listDeploymentStatuses({

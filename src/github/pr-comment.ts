@@ -5,8 +5,11 @@ import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../report/run-state.ts';
 import { failureIcon } from '../report/outcome.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
-import type { Octokit } from './octokit.ts';
+import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run-context.ts';
+
+/** Who may have written this action's comment: with a personal token it is posted as its owner. */
+const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
 /** The hidden marker that finds this deployment's comment again (one per deployment name). */
 export function marker(name: string): string {
@@ -135,14 +138,21 @@ export async function upsertComment(
   const issue_number = run.prNumber!;
   let id = known;
   if (id === undefined) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      owner,
-      repo,
-      issue_number,
-      per_page: 100,
-    });
-    // The marker opens our comment: one quoted inside another comment (a log line) is not it.
-    id = comments.find((c) => c.body?.trimStart().startsWith(marker(name)))?.id;
+    const comments = await takePages(
+      octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number,
+        per_page: 100,
+      }),
+    );
+    // The marker opens our comment: one quoted inside another comment (a log line) is not it,
+    // nor one by somebody who could not have written ours (a bot, or a member of the repository).
+    id = comments.find(
+      (c) =>
+        c.body?.trimStart().startsWith(marker(name)) &&
+        (c.user?.type === 'Bot' || TRUSTED.has(c.author_association)),
+    )?.id;
   }
   if (id !== undefined) {
     await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });

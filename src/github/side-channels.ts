@@ -158,7 +158,8 @@ function boundedFetch(
       );
     const signals = [budget, AbortSignal.timeout(SIDE_CHANNEL_REQUEST_MS)];
     if (init?.signal) signals.push(init.signal);
-    return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+    // A redirect would take the request (not the token, which fetch drops) to another origin.
+    return fetch(input, { ...init, redirect: 'error', signal: AbortSignal.any(signals) });
   };
 }
 

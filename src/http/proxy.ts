@@ -14,12 +14,39 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
   const http = pick('HTTP_PROXY');
   const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
   if (!proxy || exempt(target, pick('NO_PROXY') ?? '')) return undefined;
-  // `host:port` without a scheme, as curl and the runner accept it, means an http proxy.
-  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+  const url = withScheme(proxy);
   // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
   // proxy: it goes through a proxy only when that proxy is on this machine too.
   if (target.protocol === 'http:' && !isLoopbackHost(proxyHost(url))) return undefined;
   return url;
+}
+
+/** `host:port` without a scheme, as curl and the runner accept it, means an http proxy. */
+function withScheme(proxy: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+}
+
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+
+/**
+ * Proxy variables set to something no request could go through, named (never quoted: a proxy
+ * URL may hold a password) — checked with the inputs, before any request is sent.
+ */
+export function proxyProblems(env: NodeJS.ProcessEnv): Array<{ name: string; text: string }> {
+  if ((env.no_proxy || env.NO_PROXY || '').trim() === '*') return [];
+  return PROXY_VARIABLES.filter((name) => {
+    const value = env[name];
+    if (!value) return false;
+    try {
+      const url = new URL(withScheme(value));
+      return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
+    } catch {
+      return true;
+    }
+  }).map((name) => ({
+    name: `${name} (environment variable)`,
+    text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
+  }));
 }
 
 function proxyHost(proxy: string): string {

@@ -53,6 +53,8 @@ const CONNECT_CODES = new Set([
 export async function createUndiciTransport(dispatchers: Dispatchers): Promise<Transport> {
   const { request } = await import('undici');
   const send = async (req: HttpRequest): Promise<HttpResponse> => {
+    // Never start a request for a run already cancelled: its socket would outlive the run.
+    if (req.signal.aborted) throw new CancelledError();
     const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
     const signal = AbortSignal.any([req.signal, timeout]);
     try {

@@ -8,6 +8,7 @@ import {
   readGitHubEnv,
   workflowCommit,
 } from './github-env.ts';
+import { proxyProblems } from '../http/proxy.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
@@ -122,7 +123,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const backoff = field.number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
 
   const authId = field.identifier(p, 'auth_id', raw('auth_id'));
-  if (command === 'wait-auth' && !authId) p.add('auth_id', 'is required for command wait-auth');
+  if (command === 'wait-auth' && !raw('auth_id')) p.add('auth_id', 'is required for command wait-auth');
+  for (const problem of proxyProblems(env)) p.add(problem.name, problem.text);
 
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
@@ -148,7 +150,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       deploymentType: field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
       buildOnPush,
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
-      secrets: secretsText === '' ? undefined : secrets.secrets,
+      // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
+      secrets: secrets.secrets.length ? secrets.secrets : undefined,
       expectedCommit,
       workspace: env.GITHUB_WORKSPACE || undefined,
       installCommand,

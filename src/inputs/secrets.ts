@@ -107,6 +107,12 @@ function check(secrets: Secret[]): string[] {
   for (const { name, value } of secrets) {
     if (seen.has(name)) problems.push(`"${name}" is given twice`);
     seen.add(name);
+    // `NAME=${{ secrets.X }}` with the repository secret missing (a fork, Dependabot, a typo) is
+    // an empty value: sent, it would replace the deployment's working one.
+    if (value.trim() === '')
+      problems.push(
+        `"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`,
+      );
     if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
       problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
   }

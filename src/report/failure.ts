@@ -151,5 +151,8 @@ function keepWaiting(state: RunState): string {
 }
 
 function keepsGoing(state: RunState): string {
-  return state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : '';
+  const sent = state.inFlight
+    ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server (a next run finds it).`
+    : '';
+  return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
 }

@@ -1,6 +1,6 @@
 import { classifyStatus } from '../wait/revision-status.ts';
 import { shortSha } from './commit.ts';
-import { code } from './markdown.ts';
+import { code, text } from './markdown.ts';
 import { reportedStatus, type Action, type RevisionRef, type RunState } from './run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
@@ -40,7 +40,11 @@ export function headline(state: RunState): Headline {
 
   if (state.plan) {
     if (state.failure)
-      return { icon: '❌', title: `Dry run failed: ${state.failure.title}`, lede: 'Nothing was changed.' };
+      return {
+        icon: '❌',
+        title: `Dry run failed: ${text(state.failure.title)}`,
+        lede: 'Nothing was changed.',
+      };
     return {
       icon: '📝',
       title: `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
@@ -50,7 +54,8 @@ export function headline(state: RunState): Headline {
 
   if (state.failure) {
     const icon = failureIcon(state.failure.title);
-    const title = `${state.failure.title}${name ? `: ${named}` : ''}`;
+    // A title can hold a server's words (a revision or auth status): escaped like all its text.
+    const title = `${text(state.failure.title)}${name ? `: ${named}` : ''}`;
     const r = state.rollback;
     if (r?.from) {
       const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';

@@ -74,6 +74,8 @@ export interface RunState {
   logsUnavailable: LogKind[];
   /** Logs a notice was given about (one a run for each kind). */
   logsNoticed: LogKind[];
+  /** A write sent and not answered yet ("create of deployment agent"), while it is. */
+  inFlight?: string;
   /** Sentences the failure message ends with (what was, or was not, done about it). */
   notes: string[];
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */

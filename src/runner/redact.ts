@@ -75,13 +75,19 @@ const BASE64_MIN_CORE = 8;
 export class Redactor {
   private readonly values = new Set<string>();
   private sorted: string[] = [];
+  private readonly mixed: Array<{ length: number; pattern: RegExp }> = [];
 
   /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
   add(value: string | undefined): string[] {
     const parts = maskableParts(value);
-    for (const part of parts) for (const form of [part, ...encodedForms(part)]) this.values.add(form);
+    for (const part of parts) {
+      for (const form of [part, ...encodedForms(part)]) this.values.add(form);
+      if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === mixedPattern(part)))
+        this.mixed.push({ length: part.length, pattern: new RegExp(mixedPattern(part), 'giu') });
+    }
     // Longest first, so a secret containing another is replaced whole.
     this.sorted = [...this.values].sort((a, b) => b.length - a.length);
+    this.mixed.sort((a, b) => b.length - a.length);
     return parts;
   }
 
@@ -92,8 +98,44 @@ export class Redactor {
       if (value.length < minLength) break;
       if (out.includes(value)) out = out.split(value).join('***');
     }
+    for (const { length, pattern } of this.mixed) {
+      if (length < minLength) break;
+      out = out.replace(pattern, '***');
+    }
     return out;
   }
+}
+
+/** Longer parts (a certificate's lines) are left to the fixed forms: their pattern would be huge. */
+const MIXED_MAX_LENGTH = 512;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const hex = (n: number, width = 0): string => n.toString(16).padStart(width, '0');
+
+/**
+ * A pattern for a secret however each of its characters is written — as itself, percent-encoded
+ * (either case, `/` kept or not: Python's quote, encodeURI, form encoding with `+`), JSON-escaped
+ * (`\/`, `\"`, `\\`, `\u00xx`), or as an HTML entity (named, decimal or hex) — in any mixture,
+ * and in any letter case: servers and encoders each pick their own.
+ */
+function mixedPattern(part: string): string {
+  return [...part]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      const units = ch.length === 2 ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [code];
+      const forms = [
+        ch,
+        [...Buffer.from(ch, 'utf8')].map((b) => `%${hex(b, 2)}`).join(''),
+        units.map((u) => `\\u${hex(u, 4)}`).join(''),
+        `&#${code};`,
+        `&#x${hex(code)};`,
+        ...(ch === ' ' ? ['+'] : []),
+        ...('/"\\'.includes(ch) ? [`\\${ch}`] : []),
+        ...(Object.hasOwn(HTML, ch) ? [HTML[ch]!] : []),
+      ];
+      return `(?:${[...new Set(forms)].map(escapeRegExp).join('|')})`;
+    })
+    .join('');
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
 import { neutralizeCommands } from './neutralize.ts';
 import { Redactor } from './redact.ts';
+import { clip, printable } from '../report/untrusted.ts';
 
 /**
  * Everything the run tells the runner, on its way to the port: every secret registered for
@@ -36,6 +37,14 @@ function boundLines(text: string): string {
     .join('\n');
 }
 
+/** An annotation: a title of one short line, a message of a bounded number of lines. */
+const MAX_TITLE = 120;
+const MAX_ANNOTATION = 16_384;
+function boundAnnotation(message: string): string {
+  const lines = boundLines(message);
+  return lines.length > MAX_ANNOTATION ? `${lines.slice(0, MAX_ANNOTATION)}… [cut]` : lines;
+}
+
 /** In outputs, only secrets (or parts) this long are redacted. */
 const OUTPUT_MIN_SECRET = 8;
 
@@ -47,12 +56,16 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
   };
   for (const secret of secrets) mask(secret);
 
+  const heading = (title: string): string => clip(printable(clean(title)), MAX_TITLE);
   let depth = 0;
   const log: Log = {
     info: (message) => port.info(boundLines(neutralizeCommands(clean(message)))),
-    notice: (message, title) => port.annotate('notice', clean(message), title && clean(title)),
-    warning: (message, title) => port.annotate('warning', clean(message), title && clean(title)),
-    error: (message, title) => port.annotate('error', clean(message), title && clean(title)),
+    notice: (message, title) =>
+      port.annotate('notice', boundAnnotation(clean(message)), title && heading(title)),
+    warning: (message, title) =>
+      port.annotate('warning', boundAnnotation(clean(message)), title && heading(title)),
+    error: (message, title) =>
+      port.annotate('error', boundAnnotation(clean(message)), title && heading(title)),
     debug: (message) => {
       if (port.isDebug()) port.debug(clean(message));
     },

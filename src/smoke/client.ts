@@ -1,4 +1,4 @@
-import { SMOKE_MAX_REDIRECTS } from '../policy.ts';
+import { SMOKE_MAX_REDIRECTS, SMOKE_MAX_REPLY_BYTES } from '../policy.ts';
 import type { Client } from '@langchain/langgraph-sdk';
 
 /**
@@ -17,9 +17,42 @@ export async function createAgentClient(
     // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
     apiKey: apiKey ?? null,
     // One retry: a check is bounded, and each retry of an aborted request would only delay it.
-    callerOptions: { maxRetries: 1, fetch: originBoundFetch(fetch, url) },
+    callerOptions: { maxRetries: 1, fetch: boundedReplies(originBoundFetch(fetch, url)) },
   });
 }
+
+/**
+ * A fetch whose replies are cut off at SMOKE_MAX_REPLY_BYTES: an agent server that sends an
+ * endless body fails the check instead of filling the runner's memory. (A streamed run's events
+ * are small; the limit is on the whole reply.)
+ */
+export function boundedReplies(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.body || NULL_BODY.has(response.status)) return response;
+    let read = 0;
+    const body = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          read += chunk.byteLength;
+          if (read > SMOKE_MAX_REPLY_BYTES)
+            controller.error(
+              new Error(`the agent server's reply was larger than ${SMOKE_MAX_REPLY_BYTES / 2 ** 20} MiB`),
+            );
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+/** Statuses a Response may not be built with a body for. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
 export class RedirectRefused extends Error {}

@@ -7,6 +7,7 @@ import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../policy.ts';
 import { sameCommit, shortSha } from '../report/commit.ts';
+import { clip } from '../report/untrusted.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from './poller.ts';
 import { classifyStatus } from './revision-status.ts';
 import { statusAwareSchedule } from './schedule.ts';
@@ -202,7 +203,8 @@ async function failedRevision(
       ? ` The last lines of its ${LOG_NAMES[kind]} are in the job log and summary.`
       : ` Its ${LOG_NAMES[kind]} is in LangSmith.`;
   return new ActionError({
-    title: `Revision ${status}`,
+    // The status is the server's text: bounded, as the title is shown as a heading too.
+    title: `Revision ${clip(status, 40)}`,
     message: `${meaning}${where}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
   });
 }
