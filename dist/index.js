@@ -2206,7 +2206,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 943).then(__nccwpck_require__.bind(__nccwpck_require__, 8943)),
+        __nccwpck_require__.e(/* import() */ 553).then(__nccwpck_require__.bind(__nccwpck_require__, 3553)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2344,6 +2344,7 @@ function stripSlash(href) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ defaultRepoRef),
 /* harmony export */   ef: () => (/* binding */ defaultDeploymentName),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
 /* harmony export */   pR: () => (/* binding */ defaultRepoUrl),
 /* harmony export */   py: () => (/* binding */ readGitHubEnv),
 /* harmony export */   vx: () => (/* binding */ workflowCommit)
@@ -2389,7 +2390,6 @@ function defaultRepoRef(gh) {
  * (GITHUB_SHA is then a merge commit that is never built), else GITHUB_SHA.
  */
 function workflowCommit(env) {
-    const sha = (value) => typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
     let head;
     if (env.GITHUB_EVENT_PATH) {
         try {
@@ -2399,7 +2399,11 @@ function workflowCommit(env) {
             head = undefined;
         }
     }
-    return sha(head) ?? sha(env.GITHUB_SHA?.trim());
+    return commitSha(head) ?? commitSha(env.GITHUB_SHA?.trim());
+}
+/** A full commit SHA (lower case), or undefined for anything else. */
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
 }
 
 
@@ -2836,9 +2840,9 @@ function readInputs(env) {
     const buildCommand = fields_text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
     const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
-    // the ref that triggered the workflow; an upload is the workflow's commit by construction.
-    const expectedCommit = source === 'upload' || (repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh)) ? (0,github_env/* workflowCommit */.vx)(env) : undefined;
-    if (requireCommit && command === 'deploy' && !expectedCommit) {
+    // the ref that triggered the workflow; an upload builds what is checked out, by construction.
+    const expectedCommit = source !== 'upload' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? (0,github_env/* workflowCommit */.vx)(env) : undefined;
+    if (requireCommit && command === 'deploy' && source !== 'upload' && !expectedCommit) {
         p.add('require_commit', repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
             ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
             : 'needs the workflow commit (GITHUB_SHA), which is not set');
@@ -2884,6 +2888,7 @@ function readInputs(env) {
             // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
             secrets: secrets.secrets.length ? secrets.secrets : undefined,
             expectedCommit,
+            workflowSha: (0,github_env/* commitSha */.mJ)(env.GITHUB_SHA?.trim()),
             workspace: env.GITHUB_WORKSPACE || undefined,
             installCommand,
             buildCommand,
@@ -3071,12 +3076,12 @@ const LOG_LIMITS = {
 };
 /**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
- * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
+ * above 50 MiB (as the platform's CLI warns); a failed PUT is tried up to `attempts` times; progress is logged for archives from
  * `progressFromBytes`.
  */
 const UPLOAD = {
     maxBytes: 209_715_200,
-    warnBytes: 50_000_000,
+    warnBytes: 50 * 1_048_576,
     attempts: 5,
     progressFromBytes: 10_000_000,
     /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
@@ -3086,7 +3091,7 @@ const UPLOAD = {
      * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.
      */
     attemptMinMs: 10_000,
-    minBytesPerMs: 250, // 0.25 MB/s: a 200 MB archive gets ~14 minutes per attempt
+    minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
 };
 /** Best-effort reads of what serves traffic ask for at least this much of the time left. */
 const SERVING_READ_MIN_MS = 1_000;

@@ -120,7 +120,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         if (problems.length) return invalid(problems, body);
         const uploaded = b.revision_source === 'internal_source' || d.source === 'internal_source';
         if (uploaded && b.source_revision_config) {
-          const refused = uploadProblem(o.storage, b.source_revision_config);
+          const refused = uploadProblem(o.storage, d.id, b.source_revision_config);
           if (refused) return { status: 400, json: { detail: refused } };
         }
         Object.assign(d.sourceConfig, b.source_config ?? {});
@@ -195,12 +195,19 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
  * Why an uploaded-source revision cannot be made, if it cannot: its `source_tarball_path` must
  * name an archive this emulator issued and received, holding `langgraph_config_path`.
  */
-function uploadProblem(storage: Storage, config: Record<string, unknown>): string | undefined {
+function uploadProblem(
+  storage: Storage,
+  deploymentId: string,
+  config: Record<string, unknown>,
+): string | undefined {
   const path = config.source_tarball_path;
   if (typeof path !== 'string') return 'source_tarball_path is required for an internal_source revision.';
   const upload = storage.uploads.get(path);
   if (!upload)
     return `source_tarball_path ${path} was not obtained from POST /deployments/{deployment_id}/upload-url, or nothing was uploaded to it.`;
+  // An upload URL is issued for one deployment: its archive is that deployment's only.
+  if (storage.deploymentOf(path) !== deploymentId)
+    return `source_tarball_path ${path} was issued for another deployment.`;
   const configPath = String(config.langgraph_config_path ?? 'langgraph.json');
   if (!upload.files.includes(configPath)) return `The archive at ${path} does not contain ${configPath}.`;
   return undefined;

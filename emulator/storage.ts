@@ -23,6 +23,8 @@ export const UPLOAD_LIMIT = 209_715_200;
  */
 export class Storage {
   readonly uploads = new Map<string, StoredUpload>();
+  /** The deployment each object was issued for: its archive is that deployment's only. */
+  private readonly issuedFor = new Map<string, string>();
   private readonly secret = randomBytes(16);
   /** How long a signed URL stays valid. */
   ttlMs = 15 * 60_000;
@@ -30,6 +32,7 @@ export class Storage {
   /** A new signed URL for an object of this deployment. */
   issue(origin: string, deploymentId: string): { upload_url: string; object_path: string } {
     const objectPath = `uploads/${deploymentId}/${randomUUID()}.tar.gz`;
+    this.issuedFor.set(objectPath, deploymentId);
     const expires = String(Date.now() + this.ttlMs);
     const url = new URL(`${origin}/__storage/${objectPath}`);
     url.searchParams.set('X-Goog-Expires', expires);
@@ -51,6 +54,11 @@ export class Storage {
     const upload = { objectPath, bytes: body.length, files: await listArchive(body), headers };
     this.uploads.set(objectPath, upload);
     return upload;
+  }
+
+  /** The deployment an object path was issued for, if this storage issued it. */
+  deploymentOf(objectPath: string): string | undefined {
+    return this.issuedFor.get(objectPath);
   }
 
   private sign(objectPath: string, expires: string): string {

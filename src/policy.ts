@@ -109,12 +109,12 @@ export const LOG_LIMITS = {
 
 /**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
- * above 50 MB; a failed PUT is tried up to `attempts` times; progress is logged for archives from
+ * above 50 MiB (as the platform's CLI warns); a failed PUT is tried up to `attempts` times; progress is logged for archives from
  * `progressFromBytes`.
  */
 export const UPLOAD = {
   maxBytes: 209_715_200,
-  warnBytes: 50_000_000,
+  warnBytes: 50 * 1_048_576,
   attempts: 5,
   progressFromBytes: 10_000_000,
   /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
@@ -124,7 +124,7 @@ export const UPLOAD = {
    * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.
    */
   attemptMinMs: 10_000,
-  minBytesPerMs: 250, // 0.25 MB/s: a 200 MB archive gets ~14 minutes per attempt
+  minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
 };
 
 /** Best-effort reads of what serves traffic ask for at least this much of the time left. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
 import type { LogEntry } from '../../emulator/store.ts';
-import { runBundle } from '../helpers/bundle.ts';
+import { errorLine, runBundle } from '../helpers/bundle.ts';
 import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
@@ -24,7 +24,6 @@ const inputs = (extra: Record<string, string> = {}) =>
   emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}`, ...extra });
 const logRequests = (): number =>
   emulator.requests.filter((r) => r.route === 'build-logs' || r.route === 'deploy-logs').length;
-const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
 /** The lines printed inside the log group whose title matches. */
 function group(stdout: string, title: RegExp): string[] {
   const lines = stdout.split('\n');

@@ -4,7 +4,7 @@ import type { StoredDeployment } from '../../emulator/store.ts';
 import type { SmokeReport } from '../../src/smoke/report.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { startRevisionRouter } from '../agent-server/router.ts';
-import { runBundle, startBundle } from '../helpers/bundle.ts';
+import { errorLine, runBundle, startBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { until } from './fault-scenarios.ts';
 
@@ -25,7 +25,6 @@ const inputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, 
 /** The production gate: a smoke test of the run check, and a rollback when it fails. */
 const GATE = { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run', rollback_on_failure: 'true' };
 const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
-const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
 
 /** The seeded deployment `agent`, its first revision DEPLOYED; more DEPLOYED revisions on request. */
 function seed(extraDeployed = 0): StoredDeployment {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runBundle } from '../helpers/bundle.ts';
+import { join } from 'node:path';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { errorLine, runBundle } from '../helpers/bundle.ts';
+import { UPLOAD_SHA, uploadEnv, uploadInputs, writeFiles } from '../helpers/workspace.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /** `source: upload` (issue 13) through the bundle against the emulator and its storage. */
@@ -13,14 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => emulator.close());
 
-const SHA = 'feed000000000000000000000000000000000001';
-
-function write(root: string, files: Record<string, string | Buffer>): void {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-}
+const SHA = UPLOAD_SHA;
+const write = writeFiles;
 
 /** A monorepo: the agent in agent/, a local dependency in shared/, and much that must stay out. */
 function workspace(): string {
@@ -52,18 +47,9 @@ function workspace(): string {
   return ws;
 }
 
-const inputs = (extra: Record<string, string> = {}) => ({
-  api_key: EMULATOR_API_KEY,
-  api_url: emulator.url,
-  source: 'upload',
-  graph_config_path: 'agent/langgraph.json',
-  poll_interval: '100ms',
-  poll_max_interval: '200ms',
-  ...extra,
-});
-const env = (ws: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_SHA: SHA });
+const inputs = (extra: Record<string, string> = {}) => uploadInputs(emulator, extra);
+const env = uploadEnv;
 const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
-const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
 
 describe('source: upload', () => {
   test('archives exactly the right files at the right paths, uploads them, and deploys the workflow’s commit', async () => {
@@ -190,7 +176,7 @@ describe('source: upload', () => {
     expect(emulator.requests).toEqual([]);
   });
 
-  test('an archive over 200 MB fails before any upload, listing the largest files and folders', async () => {
+  test('an archive over 200 MiB fails before any upload, listing the largest files and folders', async () => {
     const ws = workspace();
     const big = join(ws, 'agent/data');
     mkdirSync(big, { recursive: true });
@@ -198,9 +184,9 @@ describe('source: upload', () => {
     const r = await runBundle(inputs(), env(ws));
     expect(r.code).toBe(1);
     expect(errorLine(r.stdout)).toMatch(
-      /title=Source too large::The archive of 12 files \(22\d\.\d MB\) passes the 200 MB an upload may be; nothing was uploaded\. The largest:%0A {2}- agent\/ 22\d\.\d MB%0A {2}- agent\/data\/ 22\d\.\d MB/,
+      /title=Source too large::The archive of 12 files \(2\d\d(?:\.\d)? MiB\) passes the 200 MiB an upload may be; nothing was uploaded\. The largest:%0A {2}- agent\/ 2\d\d(?:\.\d)? MiB%0A {2}- agent\/data\/ 2\d\d(?:\.\d)? MiB/,
     );
-    expect(errorLine(r.stdout)).toMatch(/- agent\/data\/blob-\d\.bin 31\.5 MB/);
+    expect(errorLine(r.stdout)).toMatch(/- agent\/data\/blob-\d\.bin 30 MiB/);
     expect(emulator.requests).toEqual([]);
   }, 60_000);
 });

@@ -89,3 +89,13 @@ export function runBundle(
 ): Promise<BundleResult> {
   return startBundle(inputs, env).done;
 }
+
+/** The action's log, line by line (the runner writes os.EOL: `\r\n` on Windows). */
+export function logLines(stdout: string): string[] {
+  return stdout.split(/\r?\n/);
+}
+
+/** The first `::error` annotation of a run's log ('' when there is none). */
+export function errorLine(stdout: string): string {
+  return logLines(stdout).find((l) => l.startsWith('::error')) ?? '';
+}

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { execSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runBundle, startBundle } from '../helpers/bundle.ts';
+import { join } from 'node:path';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { errorLine, runBundle, startBundle } from '../helpers/bundle.ts';
+import { uploadEnv, uploadInputs, workspaceWith, writeFiles } from '../helpers/workspace.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 let emulator: Emulator;
@@ -12,26 +13,9 @@ beforeEach(async () => {
 });
 afterEach(() => emulator.close());
 
-function write(root: string, files: Record<string, string | Buffer>): void {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
-}
-const inputs = (extra: Record<string, string> = {}) => ({
-  api_key: EMULATOR_API_KEY,
-  api_url: emulator.url,
-  source: 'upload',
-  graph_config_path: 'agent/langgraph.json',
-  poll_interval: '100ms',
-  poll_max_interval: '200ms',
-  ...extra,
-});
-const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
-const env = (ws: string) => ({
-  GITHUB_WORKSPACE: ws,
-  GITHUB_SHA: 'feed000000000000000000000000000000000001',
-});
+const write = writeFiles;
+const inputs = (extra: Record<string, string> = {}) => uploadInputs(emulator, extra);
+const env = uploadEnv;
 
 describe('hostile workspaces for source: upload', () => {
   test('a local dependency that is a committed symlink to outside the workspace is refused, nothing uploaded', async () => {
@@ -127,4 +111,104 @@ describe('hostile workspaces for source: upload', () => {
     );
     expect(r.outputs).toHaveProperty('status');
   }, 90_000);
+});
+
+describe('what source: upload archives, as git and the platform’s CLI would', () => {
+  const archived = (): string[] => [...emulator.storage.uploads.values()].at(-1)?.files ?? [];
+  const config = JSON.stringify({ dependencies: ['.'], graphs: { a: './g.py:g' } });
+
+  test('.gitignore has the last word: a .dockerignore negation does not bring back what .gitignore leaves out', async () => {
+    const ws = workspaceWith({
+      'agent/langgraph.json': config,
+      'agent/g.py': 'g=1\n',
+      'agent/.gitignore': 'secret.env\n',
+      'agent/.dockerignore': '!secret.env\n*.md\n',
+      'agent/secret.env': 'OPENAI_API_KEY=sk-written-by-an-earlier-step',
+      'agent/README.md': 'docs',
+    });
+    const r = await runBundle(inputs({ wait: 'false' }), env(ws));
+    expect(r.code).toBe(0);
+    expect(archived()).toEqual(['.dockerignore', '.gitignore', 'g.py', 'langgraph.json']);
+  });
+
+  test('patterns match case as git does: `lib/` leaves `Lib/` (and the graph in it) in', async () => {
+    const ws = workspaceWith({
+      'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: { a: './Lib/graph.py:g' } }),
+      'agent/Lib/graph.py': 'g=1\n',
+      'agent/lib/cache.py': 'left out',
+      'agent/.gitignore': 'lib/\n',
+    });
+    const r = await runBundle(inputs({ wait: 'false' }), env(ws));
+    expect(r.code).toBe(0);
+    expect(archived()).toEqual(['.gitignore', 'Lib/graph.py', 'langgraph.json']);
+  });
+
+  test('the create names the config where the archive holds it, as every upload does', async () => {
+    const ws = workspaceWith({ 'agent/langgraph.json': config, 'agent/g.py': 'g=1\n' });
+    const r = await runBundle(inputs({ wait: 'false' }), env(ws));
+    expect(r.code).toBe(0);
+    const create = emulator.requests.find((q) => q.route === 'create-deployment')!;
+    expect(create.body).toMatchObject({
+      source_revision_config: { langgraph_config_path: 'langgraph.json' },
+    });
+    const patch = emulator.requests.find((q) => q.route === 'patch-deployment')!;
+    expect(patch.body).toMatchObject({ source_revision_config: { langgraph_config_path: 'langgraph.json' } });
+  });
+
+  test('commit_sha is the commit checked out (its git HEAD, detached or a packed branch), not the pull request’s head', async () => {
+    const head = 'abcdef0123456789abcdef0123456789abcdef01';
+    const files = { 'agent/langgraph.json': config, 'agent/g.py': 'g=1\n' };
+    const event = join(tempDir('event'), 'event.json');
+    writeFileSync(event, JSON.stringify({ pull_request: { number: 3, head: { sha: 'c'.repeat(40) } } }));
+    const pr = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REF: 'refs/pull/3/merge',
+    };
+    const detached = workspaceWith({ ...files, '.git/HEAD': `${head}\n` });
+    const r1 = await runBundle(inputs({ wait: 'false', name: 'one' }), { ...env(detached), ...pr });
+    expect(r1.outputs.commit_sha).toBe(head);
+    const packed = workspaceWith({
+      ...files,
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.git/packed-refs': `# pack-refs with: peeled\n${head} refs/heads/main\n`,
+    });
+    const r2 = await runBundle(inputs({ wait: 'false', name: 'two' }), { ...env(packed), ...pr });
+    expect(r2.outputs.commit_sha).toBe(head);
+    // No git data: GITHUB_SHA, what actions/checkout checks out.
+    const bare = workspaceWith(files);
+    const r3 = await runBundle(inputs({ wait: 'false', name: 'three' }), { ...env(bare), ...pr });
+    expect(r3.outputs.commit_sha).toBe(env(bare).GITHUB_SHA);
+  });
+
+  test('a local dependency that is not there, and a config that is not a JSON object, are clear failures before any request', async () => {
+    const missing = workspaceWith({
+      'agent/langgraph.json': JSON.stringify({ dependencies: ['.', '../shred'], graphs: {} }),
+    });
+    const r1 = await runBundle(inputs(), env(missing));
+    expect(errorLine(r1.stdout)).toMatch(
+      /title=Missing local dependency::langgraph.json names the local dependency \.\.\/shred, which is not a folder/,
+    );
+    const invalid = workspaceWith({ 'agent/langgraph.json': 'null' });
+    const r2 = await runBundle(inputs(), env(invalid));
+    expect(errorLine(r2.stdout)).toContain(
+      'title=Invalid langgraph.json::agent/langgraph.json is not a JSON object',
+    );
+    expect(emulator.requests).toEqual([]);
+  });
+
+  (process.platform === 'linux' ? test : test.skip)(
+    'a file name that is not UTF-8 is left out and named, not a crash',
+    async () => {
+      const ws = workspaceWith({ 'agent/langgraph.json': config, 'agent/g.py': 'g=1\n' });
+      writeFileSync(
+        Buffer.concat([Buffer.from(join(ws, 'agent/bad')), Buffer.from([0xff, 0xfe]), Buffer.from('.py')]),
+        'x',
+      );
+      const r = await runBundle(inputs({ wait: 'false' }), env(ws));
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/Left out bad\uFFFD\uFFFD\.py: a name that is not UTF-8/);
+      expect(archived()).toEqual(['g.py', 'langgraph.json']);
+    },
+  );
 });

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runBundle } from '../helpers/bundle.ts';
-import { tempDir } from '../helpers/temp.ts';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { errorLine, runBundle } from '../helpers/bundle.ts';
+import { uploadEnv, uploadInputs, workspaceWith } from '../helpers/workspace.ts';
 
 let emulator: Emulator;
 let server: Server | undefined;
@@ -42,32 +40,13 @@ async function storage(
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function workspace(): string {
-  const ws = tempDir('ws');
-  const files: Record<string, string | Buffer> = {
+const workspace = (): string =>
+  workspaceWith({
     'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: { a: './g.py:g' } }),
     'agent/g.py': 'g=1\n',
-  };
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(ws, path)), { recursive: true });
-    writeFileSync(join(ws, path), content);
-  }
-  return ws;
-}
-const inputs = (extra: Record<string, string> = {}) => ({
-  api_key: EMULATOR_API_KEY,
-  api_url: emulator.url,
-  source: 'upload',
-  graph_config_path: 'agent/langgraph.json',
-  poll_interval: '100ms',
-  poll_max_interval: '200ms',
-  ...extra,
-});
-const env = (ws: string) => ({
-  GITHUB_WORKSPACE: ws,
-  GITHUB_SHA: 'feed000000000000000000000000000000000001',
-});
-const errorLine = (stdout: string): string => stdout.split('\n').find((l) => l.startsWith('::error')) ?? '';
+  });
+const inputs = (extra: Record<string, string> = {}) => uploadInputs(emulator, extra);
+const env = uploadEnv;
 const uploadUrl = (set: Record<string, unknown>, times = 5) =>
   emulator.faults.add({ route: 'upload-url', fault: { kind: 'rewrite', set }, times });
 

@@ -70,7 +70,7 @@ async function deploy(
         ? `Update deployment ${existing.name ?? existing.id}`
         : `Create deployment ${inputs.target.name}`,
       async () => {
-        const deployment = existing ?? (await create(ctx, integrationId));
+        const deployment = existing ?? (await create(ctx, integrationId, source?.configPath));
         if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment.id, deployment, undefined);
         const uploaded = source && {
           objectPath: await uploadArchive(ctx, deployment.id, source.archive),
@@ -169,13 +169,17 @@ Failing because require_commit is true. Revision ${own} is ${state.revisionStatu
 }
 
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */
-async function create(ctx: RunContext, integrationId: string | undefined): Promise<Deployment> {
+async function create(
+  ctx: RunContext,
+  integrationId: string | undefined,
+  configInArchive: string | undefined,
+): Promise<Deployment> {
   const { inputs, cp, state, log } = ctx;
   const name = inputs.target.name!;
   log.info(`No deployment is named "${name}"; creating it.`);
   state.action = 'create';
   state.deploymentName = name;
-  const body = createRequest(name, inputs.deployment, integrationId);
+  const body = createRequest(name, inputs.deployment, integrationId, configInArchive);
   const { result } = await onceWithRecovery(
     ctx,
     'create',

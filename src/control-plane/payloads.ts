@@ -21,12 +21,17 @@ export interface UploadedSource {
  * What makes a new revision: the ref and config path for `github`, the uploaded archive for
  * `upload`, the image for `external_docker`.
  */
-function sourceRevisionConfig(d: DeploymentInputs, uploaded?: UploadedSource): Record<string, string> {
+function sourceRevisionConfig(
+  d: DeploymentInputs,
+  uploaded?: UploadedSource,
+  configInArchive?: string,
+): Record<string, string> {
   if (d.source === 'external_docker') return { image_uri: d.imageUri ?? '' };
   if (d.source === 'upload') {
+    // The config's path inside the archive, on create as on every upload: not the workspace's.
     return uploaded
       ? { source_tarball_path: uploaded.objectPath, langgraph_config_path: uploaded.configPath }
-      : { langgraph_config_path: d.graphConfigPath };
+      : { langgraph_config_path: configInArchive ?? d.graphConfigPath };
   }
   return {
     repo_ref: d.repoRef ?? '',
@@ -51,7 +56,12 @@ function changeableConfig(d: DeploymentInputs): Record<string, unknown> {
   return config;
 }
 
-export function createRequest(name: string, d: DeploymentInputs, integrationId: string | undefined): object {
+export function createRequest(
+  name: string,
+  d: DeploymentInputs,
+  integrationId: string | undefined,
+  configInArchive?: string,
+): object {
   const sourceConfig: Record<string, unknown> = { deployment_type: d.deploymentType, ...changeableConfig(d) };
   if (d.source === 'github') {
     Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
@@ -64,7 +74,7 @@ export function createRequest(name: string, d: DeploymentInputs, integrationId: 
     name,
     source: API_SOURCE[d.source],
     source_config: sourceConfig,
-    source_revision_config: sourceRevisionConfig(d),
+    source_revision_config: sourceRevisionConfig(d, undefined, configInArchive),
     secrets: secrets(d) ?? [],
   };
 }

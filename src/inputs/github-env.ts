@@ -49,8 +49,6 @@ export function defaultRepoRef(gh: GitHubEnv): string | undefined {
  * (GITHUB_SHA is then a merge commit that is never built), else GITHUB_SHA.
  */
 export function workflowCommit(env: NodeJS.ProcessEnv): string | undefined {
-  const sha = (value: unknown): string | undefined =>
-    typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
   let head: unknown;
   if (env.GITHUB_EVENT_PATH) {
     try {
@@ -63,5 +61,10 @@ export function workflowCommit(env: NodeJS.ProcessEnv): string | undefined {
       head = undefined;
     }
   }
-  return sha(head) ?? sha(env.GITHUB_SHA?.trim());
+  return commitSha(head) ?? commitSha(env.GITHUB_SHA?.trim());
+}
+
+/** A full commit SHA (lower case), or undefined for anything else. */
+export function commitSha(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
 }

@@ -2,6 +2,7 @@ import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
 import {
+  commitSha,
   defaultDeploymentName,
   defaultRepoRef,
   defaultRepoUrl,
@@ -95,10 +96,10 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
 
   const requireCommit = field.boolean(p, 'require_commit', raw('require_commit'));
   // The workflow's own commit can be compared with the built one only when the ref to build is
-  // the ref that triggered the workflow; an upload is the workflow's commit by construction.
+  // the ref that triggered the workflow; an upload builds what is checked out, by construction.
   const expectedCommit =
-    source === 'upload' || (repoRef && repoRef === defaultRepoRef(gh)) ? workflowCommit(env) : undefined;
-  if (requireCommit && command === 'deploy' && !expectedCommit) {
+    source !== 'upload' && repoRef && repoRef === defaultRepoRef(gh) ? workflowCommit(env) : undefined;
+  if (requireCommit && command === 'deploy' && source !== 'upload' && !expectedCommit) {
     p.add(
       'require_commit',
       repoRef && repoRef !== defaultRepoRef(gh)
@@ -153,6 +154,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
       secrets: secrets.secrets.length ? secrets.secrets : undefined,
       expectedCommit,
+      workflowSha: commitSha(env.GITHUB_SHA?.trim()),
       workspace: env.GITHUB_WORKSPACE || undefined,
       installCommand,
       buildCommand,

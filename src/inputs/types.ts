@@ -69,6 +69,8 @@ export interface Inputs {
      * request), when `repo_ref` is the ref that triggered it; else unknown.
      */
     expectedCommit?: string;
+    /** `GITHUB_SHA`: what actions/checkout checks out by default (on a pull request, the merge commit). */
+    workflowSha?: string;
     /** The checked-out repository (GITHUB_WORKSPACE), archived by `source: upload`. */
     workspace?: string;
     /** JavaScript monorepos with `source: upload`: how the platform installs and builds. */

@@ -90,6 +90,12 @@ export function headline(state: RunState): Headline {
       };
     if (state.created && state.revisionId && status !== 'DEPLOYED')
       return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
+    if (state.created && !state.revisionId)
+      return {
+        icon,
+        title,
+        lede: `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`,
+      };
     return { icon, title };
   }
 

@@ -21,7 +21,8 @@ export function summaryMarkdown(state: RunState): string {
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');
   if (state.failure) lines.push(...quote(state.failure.message), '');
-  if (state.plan) lines.push('The plan:', '', ...state.plan.map((line) => `- ${text(line)}`), '');
+  // Numbered: a bulleted plan would run into the facts list below as one list.
+  if (state.plan) lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
   lines.push(...facts(state), '');
   const rows = timelineRows(state);
   if (rows.length) lines.push(...timelineSection(rows), '');
@@ -62,9 +63,14 @@ function facts(state: RunState): string[] {
   ]);
   items.push(['URL', servingUrl(state)]);
   // "Built" only once the platform says which commit it built; before, the ref it will build.
+  // An upload names the commit checked out: uploaded once a revision was made of it.
   if (state.commitSha)
     items.push([
-      state.plan ? 'Commit to deploy' : 'Commit built',
+      state.plan || (state.sourceDigest && !state.revisionId)
+        ? 'Commit to deploy'
+        : state.sourceDigest
+          ? 'Commit uploaded'
+          : 'Commit built',
       `${commitLink(state.repoUrl, state.commitSha)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`,
     ]);
   else if (state.revisionRef) items.push(['Ref to build', code(state.revisionRef)]);

@@ -20,12 +20,21 @@ export interface Archive {
 /** Thrown when the archive grows past the limit: building stops there. */
 export class ArchiveTooLarge extends Error {}
 
-/** A file that could not be archived as it was listed (changed, gone, unreadable). */
+/** A file that could not be archived as it was listed (changed, gone, unreadable), and why. */
 export class ArchiveEntryError extends Error {
   readonly path: string;
 
-  constructor(path: string, detail: string) {
-    super(`${path} could not be archived as it was listed (${detail})`);
+  constructor(path: string, error: unknown) {
+    const code = (error as { code?: string }).code;
+    const why =
+      code === 'ENOENT'
+        ? 'it was removed after it was listed: did another step change the workspace?'
+        : code === 'EACCES' || code === 'EPERM'
+          ? `${code}: the runner may not read it`
+          : code
+            ? code
+            : `it changed after it was listed (${(error as Error).message}): is another step still writing it?`;
+    super(`${path} could not be archived: ${why}`);
     this.path = path;
   }
 }
@@ -68,6 +77,9 @@ export async function writeArchive(
     },
   });
   const pack = createPack();
+  // A large file that changes while streamed fails inside the pack, which may end the pipeline
+  // first: the file it was is what the error says.
+  let entryError: ArchiveEntryError | undefined;
   // Entries are added one after another while the pipeline drains the pack; a file that cannot
   // be read ends the pack, and so the pipeline, with its error.
   const filled = (async () => {
@@ -83,18 +95,21 @@ export async function writeArchive(
         if (entry.size <= SMALL_FILE_BYTES) {
           // Small files (most of a source tree) in one read: a stream per file costs far more.
           const data = await readFile(entry.abs);
-          if (data.length !== entry.size) throw new Error(`it was ${entry.size} bytes, now ${data.length}`);
+          if (data.length !== entry.size) throw new Error(`${entry.size} bytes then, ${data.length} now`);
           await new Promise<void>((resolve, reject) =>
             pack.entry(header, data, (error) => (error ? reject(error) : resolve())),
           );
         } else await pipeline(createReadStream(entry.abs), pack.entry(header));
       } catch (error) {
-        throw new ArchiveEntryError(entry.path, (error as Error).message);
+        throw new ArchiveEntryError(entry.path, error);
       }
       if (signal?.aborted) throw signal.reason;
     }
     pack.finalize();
-  })().catch((error: unknown) => void pack.destroy(error as Error));
+  })().catch((error: unknown) => {
+    if (error instanceof ArchiveEntryError) entryError = error;
+    pack.destroy(error as Error);
+  });
   try {
     await pipeline(pack, createGzip({ level: 6 }), measure, createWriteStream(file), { signal });
     await filled;
@@ -102,7 +117,8 @@ export async function writeArchive(
     pack.destroy();
     await filled;
     dispose();
-    throw error;
+    // The file the pack was reading, unless the archive had already failed as a whole.
+    throw error instanceof ArchiveTooLarge || signal?.aborted ? error : (entryError ?? error);
   }
   return { file, bytes, sha256: hash.digest('hex'), dispose };
 }

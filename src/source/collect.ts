@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { archivePath } from './layout.ts';
@@ -17,7 +17,7 @@ export interface SourceFile {
 /** What was left out, and why, for the log. */
 export interface Skipped {
   path: string;
-  why: 'symlink' | 'hard link' | 'not a regular file';
+  why: 'symlink' | 'hard link' | 'special file (not a regular one)' | 'name that is not UTF-8';
 }
 
 /** Folders never uploaded, wherever they are (as the platform's CLI excludes them). */
@@ -31,46 +31,87 @@ const ALWAYS_EXCLUDED = new Set([
   '.mypy_cache',
 ]);
 
+/** Entries looked at between two checks of the deadline and of cancellation. */
+const ENTRIES_BETWEEN_CHECKS = 256;
+
 /**
  * Every file of the layout's folders that the archive should hold, sorted: folders the CLI never
- * uploads are left out, and so is what `.gitignore` and `.dockerignore` in each folder exclude
- * (gitignore pattern semantics, by the `ignore` library). Symbolic links and hard links are
- * dropped and reported — a link pointing outside the workspace must never pull a file in.
+ * uploads are left out, and so is what `.dockerignore` and `.gitignore` at the top of each folder
+ * exclude — in that order, as the CLI reads them, so `.gitignore` has the last word — with
+ * gitignore pattern semantics (the `ignore` library; case-sensitive, as git is). Symbolic links,
+ * hard links, special files and names that are not UTF-8 are dropped and reported — a link
+ * pointing outside the workspace must never pull a file in. The walk yields now and then, so
+ * `timeout` and cancellation (`stop`) end it too.
  */
 export async function collectFiles(
   layout: SourceLayout,
+  stop: () => void = () => {},
 ): Promise<{ files: SourceFile[]; skipped: Skipped[] }> {
   const { default: ignore } = await import('ignore');
   const files: SourceFile[] = [];
   const skipped: Skipped[] = [];
+  let looked = 0;
   for (const root of layout.roots) {
-    const rules = ignore();
-    for (const name of ['.gitignore', '.dockerignore']) rules.add(readIgnoreFile(root, name));
-    const walk = (dir: string, rel: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-        a.name < b.name ? -1 : 1,
-      )) {
-        const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-        const abs = join(dir, entry.name);
-        const stat = lstatSync(abs);
+    const rules = ignore({ ignorecase: false });
+    for (const name of ['.dockerignore', '.gitignore']) rules.add(readIgnoreFile(root, name));
+    const walk = async (dir: string, rel: string): Promise<void> => {
+      for (const entry of readFolder(dir, rel)) {
+        if (++looked % ENTRIES_BETWEEN_CHECKS === 0) {
+          await new Promise((resolve) => setImmediate(resolve));
+          stop();
+        }
+        const name = entry.toString('utf8');
+        const relPath = rel ? `${rel}/${name}` : name;
+        if (!Buffer.from(name, 'utf8').equals(entry)) {
+          skipped.push({ path: archivePath(root.rel, relPath), why: 'name that is not UTF-8' });
+          continue;
+        }
+        const abs = join(dir, name);
+        const stat = statOf(abs, relPath);
         if (stat.isDirectory()) {
-          if (ALWAYS_EXCLUDED.has(entry.name) || rules.ignores(`${relPath}/`)) continue;
-          walk(abs, relPath);
+          if (ALWAYS_EXCLUDED.has(name) || rules.ignores(`${relPath}/`)) continue;
+          await walk(abs, relPath);
           continue;
         }
         if (rules.ignores(relPath)) continue;
         const path = archivePath(root.rel, relPath);
         if (stat.isSymbolicLink()) skipped.push({ path, why: 'symlink' });
-        else if (!stat.isFile()) skipped.push({ path, why: 'not a regular file' });
+        else if (!stat.isFile()) skipped.push({ path, why: 'special file (not a regular one)' });
         else if (stat.nlink > 1) skipped.push({ path, why: 'hard link' });
         else files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
       }
     };
-    walk(root.abs, '');
+    await walk(root.abs, '');
   }
   // One order, whatever the file system's: the same tree always gives the same archive.
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, skipped };
+}
+
+/** A folder's entry names as bytes (a name need not be UTF-8), sorted; a folder that cannot be read fails the run, named. */
+function readFolder(dir: string, rel: string): Buffer[] {
+  try {
+    return readdirSync(dir, { encoding: 'buffer' }).sort(Buffer.compare);
+  } catch (error) {
+    throw unreadable(rel || '.', error);
+  }
+}
+
+function statOf(abs: string, rel: string): Stats {
+  try {
+    return lstatSync(abs);
+  } catch (error) {
+    throw unreadable(rel, error);
+  }
+}
+
+/** What the walk could not read: what it leaves out cannot be known, so nothing is uploaded. */
+function unreadable(rel: string, error: unknown): ActionError {
+  const code = (error as { code?: string }).code ?? (error as Error).message;
+  return new ActionError({
+    title: 'Archive failed',
+    message: `${rel} could not be read (${code}${code === 'EACCES' ? ': the runner may not read it' : code === 'ENOENT' ? ': it was removed while the action ran' : ''}); nothing was uploaded.`,
+  });
 }
 
 /** The largest files and folders (by the size of what they hold), for a size warning. */

@@ -59,8 +59,21 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
         'source: upload archives the checked-out repository, but GITHUB_WORKSPACE is not set: run actions/checkout first.',
     });
   }
-  const root = realpathSync(workspace);
-  const config = resolve(root, configPath);
+  let root: string;
+  try {
+    root = realpathSync(workspace);
+  } catch (error) {
+    throw new ActionError({
+      title: 'No workspace',
+      message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${(error as { code?: string }).code ?? (error as Error).message}): run actions/checkout first.`,
+    });
+  }
+  // An absolute path given under the workspace as named (it may be reached through a link).
+  const given = resolve(workspace);
+  const config = resolve(
+    root,
+    isAbsolute(configPath) && inside(given, configPath) ? relative(given, configPath) : configPath,
+  );
   if (!inside(root, config)) {
     throw new ActionError({
       title: 'Config outside the workspace',
@@ -68,18 +81,30 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
     });
   }
   unlinked(config, `graph_config_path ${configPath}`);
-  let parsed: { dependencies?: unknown };
+  let text: string;
   try {
     if (!statSync(config).isFile()) throw new Error('not a file');
-    parsed = JSON.parse(readFileSync(config, 'utf8')) as { dependencies?: unknown };
+    text = readFileSync(config, 'utf8');
   } catch (error) {
     throw new ActionError({
       title: 'No langgraph.json',
       message: `${configPath} could not be read in the workspace (${(error as Error).message}): source: upload needs actions/checkout, and graph_config_path relative to the repository.`,
     });
   }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    parsed = error;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || parsed instanceof Error)
+    throw new ActionError({
+      title: 'Invalid langgraph.json',
+      message: `${configPath} is not a JSON object${parsed instanceof Error ? ` (${parsed.message})` : ''}: the platform could not build from it either.`,
+    });
   const configDir = dirname(config);
-  const dependencies = Array.isArray(parsed.dependencies) ? parsed.dependencies : [];
+  const declared = (parsed as { dependencies?: unknown }).dependencies;
+  const dependencies = Array.isArray(declared) ? declared : [];
   const folders = [configDir];
   for (const dep of dependencies) {
     // Local dependencies are paths ("./pkg", "../shared"); anything else is a package name.
@@ -92,6 +117,11 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
       });
     }
     unlinked(folder, `The local dependency ${dep}`);
+    if (!isFolder(folder))
+      throw new ActionError({
+        title: 'Missing local dependency',
+        message: `langgraph.json names the local dependency ${dep}, which is not a folder of the checked-out workspace (${posix(relative(root, folder)) || '.'}); a local dependency must be a directory. Check the path, or that an earlier step made it.`,
+      });
     if (!folders.some((f) => inside(f, folder))) folders.push(folder);
   }
   const base = folders.reduce(commonAncestor);
@@ -100,6 +130,14 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
     .map((abs) => ({ abs, rel: posix(relative(base, abs)) }))
     .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return { base, roots, configInArchive: posix(relative(base, config)) };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function commonAncestor(a: string, b: string): string {

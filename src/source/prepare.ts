@@ -4,6 +4,7 @@ import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
 import { ArchiveEntryError, ArchiveTooLarge, writeArchive, type Archive } from './archive.ts';
 import { collectFiles, largest, type SourceFile } from './collect.ts';
+import { checkedOutCommit } from './checkout.ts';
 import { sourceLayout } from './layout.ts';
 
 /** The workspace's source, archived and ready to upload. */
@@ -27,14 +28,19 @@ function largestLines(files: SourceFile[]): string {
  * `source: upload`, before any request: archives the directory of `graph_config_path` in the
  * workspace and the local dependencies its `langgraph.json` names, as the platform's CLI does
  * (layout.ts, collect.ts), into a reproducible `.tar.gz` (archive.ts). Says what it holds and its
- * SHA-256 (`source_digest`); fails when it lacks the config or passes 200 MB (listing the largest
- * files and folders), and warns above 50 MB.
+ * SHA-256 (`source_digest`); fails when it lacks the config or passes 200 MiB (listing the largest
+ * files and folders), and warns above 50 MiB.
  */
 export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   const { inputs, log, state } = ctx;
   return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
     const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
-    const { files, skipped } = await collectFiles(layout);
+    // The walk stops on cancellation and at the deadline, as every wait does.
+    const { files, skipped } = await collectFiles(layout, () => {
+      if (ctx.signal.aborted) throw new CancelledError();
+      if (ctx.clock.now() >= ctx.deadline)
+        throw new DeadlineError({ timeoutMs: inputs.wait.timeoutMs, during: 'listing the source files' });
+    });
     for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
     if (!files.some((file) => file.path === layout.configInArchive)) {
       throw new ActionError({
@@ -55,12 +61,12 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       if (error instanceof ArchiveEntryError)
         throw new ActionError({
           title: 'Archive failed',
-          message: `${error.message}: was it changed or removed by another step while the action ran? Nothing was uploaded.`,
+          message: `${error.message}${/[.?!]$/.test(error.message) ? '' : '.'} Nothing was uploaded.`,
         });
       if (!(error instanceof ArchiveTooLarge)) throw error;
       throw new ActionError({
         title: 'Source too large',
-        message: `The archive of ${files.length} files (${formatSize(total)}) passes the 200 MB an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
+        message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(UPLOAD.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
       });
     }
     log.info(
@@ -68,12 +74,13 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     );
     if (archive.bytes > UPLOAD.warnBytes) {
       log.warning(
-        `The archive is ${formatSize(archive.bytes)} (the limit is 200 MB). The largest:\n${largestLines(files)}`,
+        `The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(UPLOAD.maxBytes)}). The largest:\n${largestLines(files)}`,
         'Large source archive',
       );
     }
     state.sourceDigest = archive.sha256;
-    state.commitSha = inputs.deployment.expectedCommit;
+    // What was archived is what is checked out (on a pull request, usually the merge commit).
+    state.commitSha = checkedOutCommit(inputs.deployment.workspace) ?? inputs.deployment.workflowSha;
     return { archive, configPath: layout.configInArchive, files };
   });
 }
