@@ -667,15 +667,28 @@ async function resolveIntegration(ctx) {
         });
     }
     const only = integrations[0];
-    const repos = await cp.listGithubRepositories(only.id);
+    const named = `${only.id} (${only.name ?? 'unnamed'})`;
+    let repos;
+    try {
+        repos = await cp.listGithubRepositories(only.id);
+    }
+    catch (error) {
+        // The user gave no id: the hint is about the integration this run chose, not integration_id.
+        if (!(error instanceof errors/* HttpError */.j$ && error.status === 404))
+            throw error;
+        throw new errors/* ActionError */.lZ({
+            title: 'Integration not usable',
+            message: `The workspace's only GitHub integration, ${named}, cannot list its repositories (${error.method} ${error.path} answered 404): check the LangSmith GitHub app's installation and its access to ${inputs.deployment.repoUrl}, or set integration_id.`,
+        });
+    }
     const wanted = normalizeRepoUrl(inputs.deployment.repoUrl ?? '');
     if (!repos.some((r) => normalizeRepoUrl(r.url) === wanted)) {
         throw new errors/* ActionError */.lZ({
             title: 'Repository not connected',
-            message: `The only GitHub integration, ${only.id} (${only.name ?? 'unnamed'}), cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`,
+            message: `The only GitHub integration, ${named}, cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`,
         });
     }
-    log.info(`Using the GitHub integration ${only.id} (${only.name ?? 'unnamed'}), the workspace's only one.`);
+    log.info(`Using the GitHub integration ${named}, the workspace's only one.`);
     return only.id;
 }
 function normalizeRepoUrl(url) {
@@ -1705,6 +1718,137 @@ function formatSize(bytes) {
     return `${one(bytes / 1_048_576)} MiB`;
 }
 
+;// CONCATENATED MODULE: ./src/report/failure.ts
+
+
+
+/** The next step for each kind of refusal; the first matching row wins. */
+const HTTP_HINTS = [
+    {
+        status: 401,
+        title: 'API key rejected',
+        next: () => 'Check api_key: it must be a valid LangSmith API key for this instance (region, self_hosted_url, api_url).',
+    },
+    {
+        status: 403,
+        title: 'Not allowed',
+        next: () => "The API key is not allowed to do this: check tenant_id (the workspace id) and the key's access to deployments.",
+    },
+    {
+        status: 404,
+        endpoints: ['get-revision'],
+        title: 'Revision gone',
+        next: (e) => `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
+    },
+    {
+        status: 404,
+        endpoints: ['get-deployment', 'patch-deployment', 'delete-deployment'],
+        title: 'Deployment not found',
+        next: (e) => `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
+    },
+    {
+        status: 404,
+        endpoints: ['list-repos'],
+        title: 'Integration not found',
+        next: (e) => `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id, or leave it empty: the action then uses the workspace's only GitHub integration, or lists each one's id and name.`,
+    },
+    {
+        status: 404,
+        endpoints: ['auth-wait'],
+        title: 'Auth not found',
+        next: () => 'No authentication with this auth_id exists: check auth_id.',
+    },
+    {
+        status: 404,
+        title: 'Not found',
+        next: (e) => `${e.path} was not found: check the control-plane URL (api_url, self_hosted_url).`,
+    },
+    {
+        status: 409,
+        endpoints: ['create-deployment'],
+        title: 'Name taken',
+        next: (_e, state) => `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+    },
+    {
+        status: 422,
+        title: 'Request rejected',
+        next: (e) => e.fieldErrors.length
+            ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
+            : 'The control plane rejected the request; check the inputs named in the reply.',
+    },
+];
+/** One readable failure, with the next step, from whatever ended the run, and the run's notes. */
+function describeFailure(error, state) {
+    const failure = describe(error, state);
+    return state.notes.length
+        ? { ...failure, message: `${failure.message}\n${state.notes.join('\n')}` }
+        : failure;
+}
+function describe(error, state) {
+    if (error instanceof errors/* ActionError */.lZ)
+        return { title: error.title, message: error.message };
+    if (error instanceof errors/* UncertainOutcomeError */.un)
+        return describe(error.failure, state);
+    if (error instanceof errors/* HttpError */.j$) {
+        const hint = HTTP_HINTS.find((h) => h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint)));
+        // The sentence first, then the request it is about.
+        if (hint)
+            return { title: hint.title, message: `${hint.next(error, state)}\n${ended(error.message)}` };
+        const said = error.retryable
+            ? 'The control plane kept failing after retries; it may be down: try again later.'
+            : `The control plane refused the request (HTTP ${error.status}).`;
+        return { title: `HTTP ${error.status}`, message: `${said}\n${ended(error.message)}` };
+    }
+    if (error instanceof errors/* NetworkError */.Dr) {
+        return {
+            title: 'Control plane unreachable',
+            message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${ended(error.message)}`,
+        };
+    }
+    if (error instanceof errors/* ResponseFormatError */.TT) {
+        return {
+            title: 'Unexpected reply',
+            message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${ended(error.message)}`,
+        };
+    }
+    if (error instanceof errors/* DeadlineError */.j3) {
+        // A deployed revision whose smoke test ran out of time: nothing keeps going, it was not judged.
+        const then = state.revisionId && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
+            ? ` Revision ${state.revisionId} is deployed and serving, but was not fully smoke-tested: raise timeout, or run the action with command: smoke-test.`
+            : `${keepsGoing(state)}${keepWaiting(state)}`;
+        return {
+            title: 'Timed out',
+            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.${then}`,
+        };
+    }
+    if (error instanceof errors/* CancelledError */.cc) {
+        return {
+            title: 'Cancelled',
+            message: `The workflow was cancelled${(0,run_state/* reportedStatus */.mW)(state) ? ` (last status ${(0,run_state/* reportedStatus */.mW)(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`,
+        };
+    }
+    return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+}
+/** Text ending as a sentence does, with one full stop at most. */
+function ended(text) {
+    return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+/** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
+function keepWaiting(state, timedOut = true) {
+    // Without a revision there is nothing to keep waiting for: the run stopped before making one.
+    if (!state.deploymentId || !state.revisionId)
+        return ' Raise timeout, and run the workflow again.';
+    const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
+    const raise = timedOut ? `, or raise timeout${longer}` : '';
+    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revisionId})${raise}.`;
+}
+function keepsGoing(state) {
+    const sent = state.inFlight
+        ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server (a next run finds it).`
+        : '';
+    return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -2164,6 +2308,7 @@ function gitDirOf(workspace) {
 
 
 
+
 /** The largest files and folders, one per line, to say where the size comes from. */
 function largestLines(files) {
     const top = largest(files);
@@ -2213,7 +2358,7 @@ async function prepareSource(ctx) {
             if (error instanceof ArchiveEntryError)
                 throw new errors/* ActionError */.lZ({
                     title: 'Archive failed',
-                    message: `${error.message}${/[.?!]$/.test(error.message) ? '' : '.'} Nothing was uploaded.`,
+                    message: `${ended(error.message)} Nothing was uploaded.`,
                 });
             if (!(error instanceof ArchiveTooLarge))
                 throw error;
@@ -2639,132 +2784,6 @@ async function update(ctx, existing, uploaded) {
     const body = patchRequest(inputs.deployment, uploaded);
     const { result } = await onceWithRecovery(ctx, 'update', async () => revisionMadeBy(ctx, 'update', existing.id, await cp.patchDeployment(existing.id, body), previous), () => newRevisionSince(cp, existing.id, previous));
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/report/failure.ts
-
-
-
-/** The next step for each kind of refusal; the first matching row wins. */
-const HTTP_HINTS = [
-    {
-        status: 401,
-        title: 'API key rejected',
-        next: () => 'Check api_key: it must be a valid LangSmith API key for this instance (region, self_hosted_url, api_url).',
-    },
-    {
-        status: 403,
-        title: 'Not allowed',
-        next: () => "The API key is not allowed to do this: check tenant_id (the workspace id) and the key's access to deployments.",
-    },
-    {
-        status: 404,
-        endpoints: ['get-revision'],
-        title: 'Revision gone',
-        next: (e) => `The revision or its deployment no longer exists (${e.path}): it was deleted while this run waited.`,
-    },
-    {
-        status: 404,
-        endpoints: ['get-deployment', 'patch-deployment', 'delete-deployment'],
-        title: 'Deployment not found',
-        next: (e) => `Deployment ${decodeURIComponent(e.path.split('/')[3] ?? '')} was not found: check deployment_id, or leave it empty to find the deployment by name.`,
-    },
-    {
-        status: 404,
-        endpoints: ['list-repos'],
-        title: 'Integration not found',
-        next: (e) => `GitHub integration ${decodeURIComponent(e.path.split('/')[4] ?? '')} was not found, or cannot list its repositories: check integration_id, or leave it empty: the action then uses the workspace's only GitHub integration, or lists each one's id and name.`,
-    },
-    {
-        status: 404,
-        endpoints: ['auth-wait'],
-        title: 'Auth not found',
-        next: () => 'No authentication with this auth_id exists: check auth_id.',
-    },
-    {
-        status: 404,
-        title: 'Not found',
-        next: (e) => `${e.path} was not found: check the control-plane URL (api_url, self_hosted_url).`,
-    },
-    {
-        status: 409,
-        endpoints: ['create-deployment'],
-        title: 'Name taken',
-        next: (_e, state) => `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
-    },
-    {
-        status: 422,
-        title: 'Request rejected',
-        next: (e) => e.fieldErrors.length
-            ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
-            : 'The control plane rejected the request; check the inputs named in the reply.',
-    },
-];
-/** One readable failure, with the next step, from whatever ended the run, and the run's notes. */
-function describeFailure(error, state) {
-    const failure = describe(error, state);
-    return state.notes.length
-        ? { ...failure, message: `${failure.message}\n${state.notes.join('\n')}` }
-        : failure;
-}
-function describe(error, state) {
-    if (error instanceof errors/* ActionError */.lZ)
-        return { title: error.title, message: error.message };
-    if (error instanceof errors/* UncertainOutcomeError */.un)
-        return describe(error.failure, state);
-    if (error instanceof errors/* HttpError */.j$) {
-        const hint = HTTP_HINTS.find((h) => h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint)));
-        // The sentence first, then the request it is about.
-        if (hint)
-            return { title: hint.title, message: `${hint.next(error, state)}\n${error.message}.` };
-        const sentence = error.retryable
-            ? 'The control plane kept failing after retries; it may be down: try again later.'
-            : `The control plane refused the request (HTTP ${error.status}).`;
-        return { title: `HTTP ${error.status}`, message: `${sentence}\n${error.message}.` };
-    }
-    if (error instanceof errors/* NetworkError */.Dr) {
-        return {
-            title: 'Control plane unreachable',
-            message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${error.message}.`,
-        };
-    }
-    if (error instanceof errors/* ResponseFormatError */.TT) {
-        return {
-            title: 'Unexpected reply',
-            message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${error.message}.`,
-        };
-    }
-    if (error instanceof errors/* DeadlineError */.j3) {
-        // A deployed revision whose smoke test ran out of time: nothing keeps going, it was not judged.
-        const then = state.revisionId && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
-            ? ` Revision ${state.revisionId} is deployed and serving, but was not fully smoke-tested: raise timeout, or run the action with command: smoke-test.`
-            : `${keepsGoing(state)}${keepWaiting(state)}`;
-        return {
-            title: 'Timed out',
-            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.${then}`,
-        };
-    }
-    if (error instanceof errors/* CancelledError */.cc) {
-        return {
-            title: 'Cancelled',
-            message: `The workflow was cancelled${(0,run_state/* reportedStatus */.mW)(state) ? ` (last status ${(0,run_state/* reportedStatus */.mW)(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state) : ''}`,
-        };
-    }
-    return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
-}
-/** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
-function keepWaiting(state) {
-    // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-    if (!state.deploymentId || !state.revisionId)
-        return ' Raise timeout, and run the workflow again.';
-    const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
-    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
-}
-function keepsGoing(state) {
-    const sent = state.inFlight
-        ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server (a next run finds it).`
-        : '';
-    return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/rollback.ts
@@ -3367,14 +3386,16 @@ function headline(state) {
                 lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic although it failed its smoke test.`,
             };
         // What serves: as the control plane said at the end, else what served before (a revision
-        // that never reached DEPLOYED did not replace it).
+        // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
         const serving = state.activeRevisionId ?? (status !== 'DEPLOYED' ? state.previousRevision?.id : undefined);
-        if (serving && state.revisionId && serving !== state.revisionId)
+        if (serving && state.revisionId && serving !== state.revisionId) {
+            const still = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
             return {
                 icon,
                 title,
-                lede: `Revision ${(0,markdown/* code */.aY)(state.revisionId)} is not serving; revision ${(0,markdown/* code */.aY)(serving)} still is.`,
+                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is not serving; revision ${rev(still)} still is${state.deploymentUrl ? ` at ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)}` : ''}.`,
             };
+        }
         if (state.created && state.revisionId && status !== 'DEPLOYED')
             return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
         if (state.created && !state.revisionId)
@@ -3393,7 +3414,11 @@ function headline(state) {
                     title: `Nothing to delete: there is no deployment ${named}`,
                     lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
                 }
-                : { icon: '🗑️', title: `Deleted ${named}` };
+                : {
+                    icon: '🗑️',
+                    title: `Deleted ${named}`,
+                    lede: `Its agent server${state.deploymentUrl ? ` at ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
+                };
         case 'rollback': {
             const as = state.revisionId ? ` as revision ${(0,markdown/* code */.aY)(state.revisionId)}` : '';
             if (!state.rolledBack)
@@ -3419,16 +3444,26 @@ function headline(state) {
     }
     const verdict = status ? classifyStatus(status).verdict : undefined;
     if (verdict !== 'success') {
+        const follow = state.action === 'status'
+            ? 'run this again with `wait: true`'
+            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,markdown/* code */.aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
         return {
             icon: '⏳',
             title: `${named}: revision ${state.revisionId ? `${(0,markdown/* code */.aY)(state.revisionId)} ` : ''}is ${(0,markdown/* code */.aY)(status ?? 'unknown')}`,
-            lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, run the action with \`command: status\`${state.deploymentId ? ` and ${(0,markdown/* code */.aY)(`deployment_id: ${state.deploymentId}`)}` : ''} (\`wait: true\`).`,
+            lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
         };
     }
     const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;
     const title = state.action === 'status'
         ? `${named} is ${(0,markdown/* code */.aY)(status)}`
         : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
+    // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
+    if (state.commitWarning)
+        return {
+            icon: '⚠️',
+            title,
+            lede: `Revision ${own} is deployed and serving traffic. ${(0,markdown/* text */.Qq)(state.commitWarning)}`,
+        };
     return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
 }
 
@@ -3874,14 +3909,17 @@ function facts(state) {
             'Revision',
             `${(0,markdown/* code */.aY)(state.revisionId)}${status ? ` · ${(0,markdown/* code */.aY)(status)}` : ''}${state.langsmithUrl ? ` · ${(0,markdown/* link */.nf)('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
         ]);
-    if (state.previousRevision)
-        items.push(['Serving before', revisionRef(state.repoUrl, state.previousRevision)]);
+    // What served before and what serves now: one line when nothing changed.
+    const before = state.previousRevision;
     const active = state.activeRevisionId;
-    if (active && active !== state.revisionId)
-        items.push([
-            'Serving now',
-            active === state.previousRevision?.id ? `${(0,markdown/* code */.aY)(active)} (unchanged)` : (0,markdown/* code */.aY)(active),
-        ]);
+    if (before && active === before.id)
+        items.push(['Serving', `${revisionRef(state.repoUrl, before)} (unchanged by this run)`]);
+    else {
+        if (before)
+            items.push(['Serving before', revisionRef(state.repoUrl, before)]);
+        if (active && active !== state.revisionId)
+            items.push(['Serving now', (0,markdown/* code */.aY)(active)]);
+    }
     items.push(['Trigger', trigger(state)]);
     if (state.finishedAt !== undefined)
         items.push(['Took', (0,duration/* formatDuration */.a)(state.finishedAt - state.startedAt)]);
@@ -3897,12 +3935,8 @@ function servingUrl(state) {
     if (!state.deploymentUrl || state.action === 'delete')
         return undefined;
     const deployed = state.revisionStatus === 'DEPLOYED';
-    if (deployed && !state.failure)
-        return (0,markdown/* urlLink */.Cb)(state.deploymentUrl);
     const serving = state.activeRevisionId;
-    if (serving && (serving !== state.revisionId || deployed))
-        return `${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)} (serving revision ${(0,markdown/* code */.aY)(serving)})`;
-    return undefined;
+    return deployed || serving ? (0,markdown/* urlLink */.Cb)(state.deploymentUrl) : undefined;
 }
 function trigger(state) {
     const t = state.trigger;

@@ -109,9 +109,12 @@ describe('GitHub Deployments', () => {
 
   test('a revision superseded before its build names no commit: no GitHub Deployment for it', async () => {
     const d = emulator.store.seedDeployed('agent');
-    emulator.store.nextScripts.push([{ status: 'QUEUED', polls: 2 }, { status: 'DEPLOYED' }]);
+    // Queued for long enough that the newer revision surely comes first.
+    emulator.store.nextScripts.push([{ status: 'QUEUED', ms: 10_000 }, { status: 'DEPLOYED' }]);
     const run = runBundle(inputs({ github_environment: 'staging', name: 'agent' }), env());
-    while (emulator.requests.filter((q) => q.route === 'get-revision').length < 1)
+    // Once the run follows its own revision (the first read is of the one serving).
+    const patched = (): boolean => emulator.requests.some((q) => q.route === 'patch-deployment');
+    while (!patched() || emulator.requests.filter((q) => q.route === 'get-revision').length < 2)
       await new Promise((r) => setTimeout(r, 20));
     emulator.store.addRevision(d, { ...d.sourceRevisionConfig, repo_ref: 'experiment' });
     const result = await run;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runBundle } from '../helpers/bundle.ts';
+import { LOG_LIMITS } from '../../src/policy.ts';
+import { logLines, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 
 let emulator: Emulator;
@@ -20,8 +21,9 @@ describe('hostile log endpoints', () => {
     rewriteLogs('build-logs', { logs, next_offset: 'n' });
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 20 }, { status: 'DEPLOYED' }]);
     const r = await runBundle(inputs({ logs: 'stream', timeout: '20s' }));
-    const lines = r.stdout.split('\n').length;
-    expect(lines).toBeLessThan(50 * 25); // asked for limit: 50 per read
+    const lines = logLines(r.stdout).length;
+    // At most what each read asked for (LOG_LIMITS.streamPageLines), read once a poll.
+    expect(lines).toBeLessThan(LOG_LIMITS.streamPageLines * 25);
   }, 120_000);
 
   test('on-failure: lines whose id, level or message is null (as Python servers send) are still shown', async () => {

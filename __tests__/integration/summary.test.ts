@@ -10,16 +10,17 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
  * render it — the headline first, green only when all went well.
  */
 let emulator: Emulator;
-beforeEach(async () => {
-  emulator = await startEmulator();
-});
-afterEach(() => emulator.close());
-
 const TRIGGER = {
   GITHUB_ACTOR: 'octocat',
   GITHUB_RUN_ID: '42',
   GITHUB_SHA: 'c0ffee0000000000000000000000000000000001',
 };
+beforeEach(async () => {
+  emulator = await startEmulator();
+  // main points at the workflow's commit: what the platform builds is what the run is for.
+  emulator.store.push('main', TRIGGER.GITHUB_SHA);
+});
+afterEach(() => emulator.close());
 const inputs = (extra: Record<string, string> = {}) => ({
   api_key: EMULATOR_API_KEY,
   api_url: emulator.url,
@@ -68,13 +69,17 @@ describe('job summary, by outcome', () => {
     const serving = d.revisions[0]!.id;
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
     const r = await run();
+    const url = r.outputs.deployment_url!;
+    const commit = (sha: string | undefined) => `(commit \`${sha!.slice(0, 7)}\`)`;
     expect(r.summary).toContain(
-      `Revision \`${r.outputs.revision_id}\` is not serving; revision \`${serving}\` still is.`,
+      `Revision \`${r.outputs.revision_id}\` ${commit(r.outputs.commit_sha)} is not serving; revision \`${serving}\` ${commit(d.revisions[1]!.commitSha)} still is at [\`${url}\`](${new URL(url).href}).`,
     );
+    expect(r.summary).toContain(`- **URL:** [\`${url}\`](${new URL(url).href})\n`);
+    // What serves is said in the lede and one fact line, not over and over.
     expect(r.summary).toMatch(
-      new RegExp(`- \\*\\*URL:\\*\\* \\[[^\\n]+ \\(serving revision \`${serving}\`\\)`),
+      new RegExp(`- \\*\\*Serving:\\*\\* \`${serving}\` \\(commit .*\\) \\(unchanged by this run\\)`),
     );
-    expect(r.summary).toContain(`- **Serving now:** \`${serving}\` (unchanged)`);
+    expect(r.summary).not.toContain('Serving now');
   });
 
   test('a timeout: the stopwatch, the revision going on, and how to keep waiting with command: status', async () => {
@@ -160,6 +165,16 @@ describe('revision timeline', () => {
   });
 });
 
+test('deployed, but not the workflow’s commit (a later push): a warning sign and the reason first, not a green check', async () => {
+  emulator.store.push('main', 'beef000000000000000000000000000000000002');
+  const r = await run();
+  expect(r.state.failure).toBeUndefined();
+  expect(headline(r.summary)).toBe('## ⚠️ Created `agent`');
+  expect(r.summary).toContain(
+    "is deployed and serving traffic. The platform built commit beef000 of main, not this workflow's commit c0ffee0",
+  );
+});
+
 describe('failure messages: the sentence first, then the request', () => {
   test('a 404 listing an integration’s repositories blames the integration, not the control-plane URL', async () => {
     await emulator.close();
@@ -167,13 +182,11 @@ describe('failure messages: the sentence first, then the request', () => {
     emulator = await startEmulator({ integrations: [{ id: INTEGRATION, name: 'acme', installation_id: 1 }] });
     emulator.faults.add({ route: 'list-repos', fault: { kind: 'status', status: 404 } });
     const r = await run({ integration_id: '' });
-    expect(r.state.failure?.title).toBe('Integration not found');
-    expect(r.state.failure?.message).toMatch(
-      new RegExp(
-        `^GitHub integration ${INTEGRATION} was not found, or cannot list its repositories: check integration_id[^\\n]*\\nGET /v1/integrations/github/${INTEGRATION}/repos answered 404`,
-      ),
+    // integration_id was left empty: the message names the integration the run chose, not the input.
+    expect(r.state.failure?.title).toBe('Integration not usable');
+    expect(r.state.failure?.message).toBe(
+      `The workspace's only GitHub integration, ${INTEGRATION} (acme), cannot list its repositories (GET /v1/integrations/github/${INTEGRATION}/repos answered 404): check the LangSmith GitHub app's installation and its access to https://github.com/acme/agent, or set integration_id.`,
     );
-    expect(r.state.failure?.message).not.toContain('api_url');
   });
 });
 
@@ -186,12 +199,18 @@ describe('more outcomes', () => {
     const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
     clock.onSleep = () => controller.abort();
     const r = await run({}, { signal: controller.signal, clock });
-    expect(r.summary).toContain(
-      `Revision \`${r.outputs.revision_id}\` is not serving; revision \`${serving}\` still is.`,
+    expect(r.summary).toMatch(
+      new RegExp(
+        `Revision \`${r.outputs.revision_id}\` \\(commit \`[0-9a-f]{7}\`\\) is not serving; revision \`${serving}\` \\(commit \`[0-9a-f]{7}\`\\) still is at `,
+      ),
     );
     expect(r.state.failure!.message).toContain(
       `To keep waiting, run the action again with command: status and deployment_id: ${d.id}`,
     );
+    // Nothing to do with timeout: the hint does not suggest raising it.
+    expect(r.state.failure!.message).not.toContain('raise timeout');
+    // What served is known from the deployment read before the update.
+    expect(r.outputs.active_revision_id).toBe(serving);
   });
 
   test('a rollback whose redeploy fails is called a failed rollback, naming the revision it tried', async () => {

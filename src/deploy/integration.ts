@@ -1,4 +1,4 @@
-import { ActionError } from '../errors.ts';
+import { ActionError, HttpError } from '../errors.ts';
 import type { RunContext } from '../commands/context.ts';
 
 /**
@@ -27,15 +27,26 @@ export async function resolveIntegration(ctx: RunContext): Promise<string | unde
     });
   }
   const only = integrations[0]!;
-  const repos = await cp.listGithubRepositories(only.id);
+  const named = `${only.id} (${only.name ?? 'unnamed'})`;
+  let repos;
+  try {
+    repos = await cp.listGithubRepositories(only.id);
+  } catch (error) {
+    // The user gave no id: the hint is about the integration this run chose, not integration_id.
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    throw new ActionError({
+      title: 'Integration not usable',
+      message: `The workspace's only GitHub integration, ${named}, cannot list its repositories (${error.method} ${error.path} answered 404): check the LangSmith GitHub app's installation and its access to ${inputs.deployment.repoUrl}, or set integration_id.`,
+    });
+  }
   const wanted = normalizeRepoUrl(inputs.deployment.repoUrl ?? '');
   if (!repos.some((r) => normalizeRepoUrl(r.url) === wanted)) {
     throw new ActionError({
       title: 'Repository not connected',
-      message: `The only GitHub integration, ${only.id} (${only.name ?? 'unnamed'}), cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`,
+      message: `The only GitHub integration, ${named}, cannot see ${inputs.deployment.repoUrl}: grant the LangSmith GitHub app access to the repository, or set integration_id.`,
     });
   }
-  log.info(`Using the GitHub integration ${only.id} (${only.name ?? 'unnamed'}), the workspace's only one.`);
+  log.info(`Using the GitHub integration ${named}, the workspace's only one.`);
   return only.id;
 }
 

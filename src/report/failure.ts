@@ -104,22 +104,22 @@ function describe(error: unknown, state: RunState): Failure {
         h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint as EndpointName)),
     );
     // The sentence first, then the request it is about.
-    if (hint) return { title: hint.title, message: `${hint.next(error, state)}\n${error.message}.` };
-    const sentence = error.retryable
+    if (hint) return { title: hint.title, message: `${hint.next(error, state)}\n${ended(error.message)}` };
+    const said = error.retryable
       ? 'The control plane kept failing after retries; it may be down: try again later.'
       : `The control plane refused the request (HTTP ${error.status}).`;
-    return { title: `HTTP ${error.status}`, message: `${sentence}\n${error.message}.` };
+    return { title: `HTTP ${error.status}`, message: `${said}\n${ended(error.message)}` };
   }
   if (error instanceof NetworkError) {
     return {
       title: 'Control plane unreachable',
-      message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${error.message}.`,
+      message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${ended(error.message)}`,
     };
   }
   if (error instanceof ResponseFormatError) {
     return {
       title: 'Unexpected reply',
-      message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${error.message}.`,
+      message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${ended(error.message)}`,
     };
   }
   if (error instanceof DeadlineError) {
@@ -136,18 +136,24 @@ function describe(error: unknown, state: RunState): Failure {
   if (error instanceof CancelledError) {
     return {
       title: 'Cancelled',
-      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state) : ''}`,
+      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`,
     };
   }
   return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Text ending as a sentence does, with one full stop at most. */
+export function ended(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
-function keepWaiting(state: RunState): string {
+function keepWaiting(state: RunState, timedOut = true): string {
   // Without a revision there is nothing to keep waiting for: the run stopped before making one.
   if (!state.deploymentId || !state.revisionId) return ' Raise timeout, and run the workflow again.';
   const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
-  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision${state.revisionId ? `, now ${state.revisionId}` : ''}), or raise timeout${longer}.`;
+  const raise = timedOut ? `, or raise timeout${longer}` : '';
+  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revisionId})${raise}.`;
 }
 
 function keepsGoing(state: RunState): string {

@@ -1,6 +1,6 @@
 import { classifyStatus } from '../wait/revision-status.ts';
 import { shortSha } from './commit.ts';
-import { code, text } from './markdown.ts';
+import { code, text, urlLink } from './markdown.ts';
 import { reportedStatus, type Action, type RevisionRef, type RunState } from './run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
@@ -79,15 +79,17 @@ export function headline(state: RunState): Headline {
         lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic although it failed its smoke test.`,
       };
     // What serves: as the control plane said at the end, else what served before (a revision
-    // that never reached DEPLOYED did not replace it).
+    // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
     const serving =
       state.activeRevisionId ?? (status !== 'DEPLOYED' ? state.previousRevision?.id : undefined);
-    if (serving && state.revisionId && serving !== state.revisionId)
+    if (serving && state.revisionId && serving !== state.revisionId) {
+      const still = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
       return {
         icon,
         title,
-        lede: `Revision ${code(state.revisionId)} is not serving; revision ${code(serving)} still is.`,
+        lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is not serving; revision ${rev(still)} still is${state.deploymentUrl ? ` at ${urlLink(state.deploymentUrl)}` : ''}.`,
       };
+    }
     if (state.created && state.revisionId && status !== 'DEPLOYED')
       return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
     if (state.created && !state.revisionId)
@@ -107,7 +109,11 @@ export function headline(state: RunState): Headline {
             title: `Nothing to delete: there is no deployment ${named}`,
             lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
           }
-        : { icon: '🗑️', title: `Deleted ${named}` };
+        : {
+            icon: '🗑️',
+            title: `Deleted ${named}`,
+            lede: `Its agent server${state.deploymentUrl ? ` at ${urlLink(state.deploymentUrl)}` : ''} no longer serves.`,
+          };
     case 'rollback': {
       const as = state.revisionId ? ` as revision ${code(state.revisionId)}` : '';
       if (!state.rolledBack)
@@ -134,10 +140,14 @@ export function headline(state: RunState): Headline {
 
   const verdict = status ? classifyStatus(status).verdict : undefined;
   if (verdict !== 'success') {
+    const follow =
+      state.action === 'status'
+        ? 'run this again with `wait: true`'
+        : `run the action with \`command: status\`${state.deploymentId ? ` and ${code(`deployment_id: ${state.deploymentId}`)}` : ''}`;
     return {
       icon: '⏳',
       title: `${named}: revision ${state.revisionId ? `${code(state.revisionId)} ` : ''}is ${code(status ?? 'unknown')}`,
-      lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, run the action with \`command: status\`${state.deploymentId ? ` and ${code(`deployment_id: ${state.deploymentId}`)}` : ''} (\`wait: true\`).`,
+      lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
     };
   }
   const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;
@@ -145,5 +155,12 @@ export function headline(state: RunState): Headline {
     state.action === 'status'
       ? `${named} is ${code(status!)}`
       : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
+  // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
+  if (state.commitWarning)
+    return {
+      icon: '⚠️',
+      title,
+      lede: `Revision ${own} is deployed and serving traffic. ${text(state.commitWarning)}`,
+    };
   return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
 }

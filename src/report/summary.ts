@@ -81,14 +81,15 @@ function facts(state: RunState): string[] {
       'Revision',
       `${code(state.revisionId)}${status ? ` · ${code(status)}` : ''}${state.langsmithUrl ? ` · ${link('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
     ]);
-  if (state.previousRevision)
-    items.push(['Serving before', revisionRef(state.repoUrl, state.previousRevision)]);
+  // What served before and what serves now: one line when nothing changed.
+  const before = state.previousRevision;
   const active = state.activeRevisionId;
-  if (active && active !== state.revisionId)
-    items.push([
-      'Serving now',
-      active === state.previousRevision?.id ? `${code(active)} (unchanged)` : code(active),
-    ]);
+  if (before && active === before.id)
+    items.push(['Serving', `${revisionRef(state.repoUrl, before)} (unchanged by this run)`]);
+  else {
+    if (before) items.push(['Serving before', revisionRef(state.repoUrl, before)]);
+    if (active && active !== state.revisionId) items.push(['Serving now', code(active)]);
+  }
   items.push(['Trigger', trigger(state)]);
   if (state.finishedAt !== undefined)
     items.push(['Took', formatDuration(state.finishedAt - state.startedAt)]);
@@ -104,11 +105,8 @@ function facts(state: RunState): string[] {
 function servingUrl(state: RunState): string | undefined {
   if (!state.deploymentUrl || state.action === 'delete') return undefined;
   const deployed = state.revisionStatus === 'DEPLOYED';
-  if (deployed && !state.failure) return urlLink(state.deploymentUrl);
   const serving = state.activeRevisionId;
-  if (serving && (serving !== state.revisionId || deployed))
-    return `${urlLink(state.deploymentUrl)} (serving revision ${code(serving)})`;
-  return undefined;
+  return deployed || serving ? urlLink(state.deploymentUrl) : undefined;
 }
 
 function trigger(state: RunState): string | undefined {

@@ -2,6 +2,7 @@ import { formatSize } from './size.ts';
 import type { RunContext } from '../commands/context.ts';
 import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
+import { ended } from '../report/failure.ts';
 import { ArchiveEntryError, ArchiveTooLarge, writeArchive, type Archive } from './archive.ts';
 import { collectFiles, largest, type SourceFile } from './collect.ts';
 import { checkedOutCommit } from './checkout.ts';
@@ -61,7 +62,7 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       if (error instanceof ArchiveEntryError)
         throw new ActionError({
           title: 'Archive failed',
-          message: `${error.message}${/[.?!]$/.test(error.message) ? '' : '.'} Nothing was uploaded.`,
+          message: `${ended(error.message)} Nothing was uploaded.`,
         });
       if (!(error instanceof ArchiveTooLarge)) throw error;
       throw new ActionError({
