@@ -423,7 +423,10 @@ function describeSecrets(d) {
     return d.secrets.length ? d.secrets.map((s) => s.name).join(', ') + ' (values hidden)' : 'none';
 }
 
+// EXTERNAL MODULE: ./src/time/duration.ts
+var duration = __webpack_require__(2061);
 ;// CONCATENATED MODULE: ./src/deploy/plan.ts
+
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */
 function deployPlan(inputs, existing, integrationId) {
@@ -448,15 +451,34 @@ function deployPlan(inputs, existing, integrationId) {
         lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
     lines.push(`Secrets: ${existing || d.secrets ? describeSecrets(d) : 'none'}.`);
     lines.push(inputs.wait.enabled
-        ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`
+        ? `Then wait for the revision (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`
         : 'Then not wait (wait: false).');
     if (inputs.smoke.enabled)
         lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
-    if (inputs.github.environment)
-        lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
-    if (inputs.github.prComment)
-        lines.push('Pull-request comment with the preview URL.');
-    return lines;
+    return [...lines, ...githubPlan(inputs)];
+}
+/** What a run would report to GitHub, for a dry run's plan. */
+function githubPlan(inputs) {
+    const { environment, prComment } = inputs.github;
+    const deleting = inputs.command === 'delete';
+    return [
+        ...(environment
+            ? [
+                deleting
+                    ? `Mark every active GitHub Deployment of environment "${environment}" inactive.`
+                    : inputs.wait.enabled
+                        ? `GitHub Deployment in environment "${environment}".`
+                        : `No GitHub Deployment (wait: false: the outcome would not be known).`,
+            ]
+            : []),
+        ...(prComment
+            ? [
+                deleting
+                    ? 'Update the pull-request comment: the preview is deleted.'
+                    : 'Pull-request comment with the preview URL.',
+            ]
+            : []),
+    ];
 }
 /** Prints what would happen and stops before the first write. */
 function reportDryRun(ctx, plan) {
@@ -560,13 +582,17 @@ async function deleteCommand(ctx) {
     const what = inputs.target.deploymentId
         ? `deployment ${inputs.target.deploymentId}`
         : `deployment named "${inputs.target.name}"`;
-    if (!id)
-        return notFound();
-    state.deploymentId = id;
+    if (id)
+        state.deploymentId = id;
     if (inputs.dryRun)
         return reportDryRun(ctx, [
-            `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`,
+            id
+                ? `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`
+                : `Nothing to delete: there is no ${what}.`,
+            ...githubPlan(inputs),
         ]);
+    if (!id)
+        return notFound();
     try {
         await onceWithRecovery(ctx, 'delete', async () => {
             await cp.deleteDeployment(id);
@@ -959,8 +985,6 @@ function firstErrorSentence(kind, line) {
     return line ? `\nFirst error in the ${LOG_NAMES[kind]}: ${line}` : '';
 }
 
-// EXTERNAL MODULE: ./src/time/duration.ts
-var duration = __webpack_require__(2061);
 ;// CONCATENATED MODULE: ./src/commands/smoke-test.ts
 
 
@@ -1441,7 +1465,7 @@ async function followOne(ctx, deploymentId, revisionId, track) {
         announceCommit();
         return status;
     }
-    const { status } = await log.group(`Wait for revision ${revisionId} of ${state.deploymentName ?? deploymentId}`, () => waitForRevision({
+    const { status } = await log.group(`Wait for ${state.deploymentName ?? deploymentId} to deploy revision ${revisionId}`, () => waitForRevision({
         fetchStatus,
         afterPoll: async (status) => {
             announceCommit();
@@ -2796,6 +2820,7 @@ async function update(ctx, existing, uploaded) {
 
 
 
+
 /**
  * `command: rollback`: redeploy an earlier revision (`revision_id`, else the newest DEPLOYED one
  * older than the one serving), then follow the revision that makes exactly as a deploy does —
@@ -2823,7 +2848,7 @@ async function rollbackCommand(ctx) {
     if (inputs.dryRun) {
         return reportDryRun(ctx, [
             `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
-            `Then wait for the revision it makes (timeout ${inputs.wait.timeoutMs / 1000}s).`,
+            `Then wait for the revision it makes (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`,
             ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
         ]);
     }
@@ -3507,12 +3532,12 @@ function commentBody(name, state, run, langsmithUrl) {
     if (state.action === 'delete') {
         lines.push(state.deleteResult === 'NOT_FOUND'
             ? `### ℹ️ LangGraph preview ${(0,markdown/* code */.aY)(name)}: nothing to delete (it does not exist)`
-            : `### 🧹 LangGraph preview ${(0,markdown/* code */.aY)(name)} deleted`);
+            : `### 🗑️ LangGraph preview ${(0,markdown/* code */.aY)(name)} deleted`);
     }
     else if (state.finishedAt === undefined) {
         lines.push(`### ⏳ LangGraph preview ${(0,markdown/* code */.aY)(name)}: deploying`, '');
         lines.push(own
-            ? `Building revision ${rev(own)}${state.revisionRef ? ` of ${(0,markdown/* code */.aY)(state.revisionRef)}` : ''}.`
+            ? `Deploying revision ${rev(own)}${state.revisionRef ? ` of ${(0,markdown/* code */.aY)(state.revisionRef)}` : ''}${status ? `: ${(0,markdown/* code */.aY)(status)}` : ''}.`
             : 'Starting the deploy.');
         if (state.previousRevision && state.deploymentUrl)
             lines.push('', `Until it is deployed, ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`);
@@ -3520,7 +3545,7 @@ function commentBody(name, state, run, langsmithUrl) {
     else if (state.rolledBack && state.rollback?.reason === 'smoke-test') {
         const r = state.rollback;
         lines.push(`### ↩️ LangGraph preview ${(0,markdown/* code */.aY)(name)}: rolled back`, '');
-        lines.push(`Revision ${rev(r.from)} failed its smoke test, so the preview was rolled back: ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)} serves revision ${rev(r.to)} again.`);
+        lines.push(`Revision ${rev(r.from)} failed its smoke test, so the preview was rolled back: ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? ', but it fails its smoke test too' : ''}.`);
     }
     else if (state.failure) {
         lines.push(`### ${failureIcon(state.failure.title)} LangGraph preview ${(0,markdown/* code */.aY)(name)}: ${(0,markdown/* text */.Qq)(state.failure.title)}`, '');
@@ -3543,11 +3568,13 @@ function commentBody(name, state, run, langsmithUrl) {
         servingElse();
     }
     else {
-        lines.push(`### ✅ LangGraph preview ${(0,markdown/* code */.aY)(name)}: deployed`, '');
+        lines.push(`### ${state.commitWarning ? '⚠️' : '✅'} LangGraph preview ${(0,markdown/* code */.aY)(name)}: deployed`, '');
         if (state.deploymentUrl)
             lines.push(`- Preview URL: ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)}`);
         if (own)
             lines.push(`- Revision: ${rev(own)}`);
+        if (state.commitWarning)
+            lines.push('', (0,markdown/* text */.Qq)(state.commitWarning));
     }
     const log = state.failureLog;
     if (state.action !== 'delete' && log && state.failure) {

@@ -2247,7 +2247,7 @@ else {
         ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Y)((0,_report_run_state_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunState */ .PG)('deploy', Date.now())),
         status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INVALID_INPUTS_STATUS */ .J,
     });
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems, process.env));
     process.exitCode = 1;
 }
 /**
@@ -3119,7 +3119,13 @@ const HEARTBEAT_MS = 60_000;
 /** The `status` output of a run whose inputs were refused (nothing was sent). */
 const INVALID_INPUTS_STATUS = 'INVALID_INPUTS';
 /** The job summary of a run stopped by its inputs: each problem names the input and what is accepted. */
-function invalidInputsMarkdown(problems) {
+function invalidInputsMarkdown(problems, env = {}) {
+    // The action's own README, when the runner says which repository the action comes from.
+    const repo = env.GITHUB_ACTION_REPOSITORY?.trim();
+    const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+    const readme = repo && /^[\w.-]+\/[\w.-]+$/.test(repo)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('the README’s Inputs table', `${server}/${repo}#inputs`)
+        : 'the README’s *Inputs* table';
     return [
         '## ❌ Invalid inputs: nothing was sent',
         '',
@@ -3127,7 +3133,7 @@ function invalidInputsMarkdown(problems) {
         '',
         ...problems.map((problem) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(problem)}`),
         '',
-        'Every input, its default and what it accepts: the README’s *Inputs* table.',
+        `Every input, its default and what it accepts: ${readme}.`,
         '',
     ].join('\n');
 }

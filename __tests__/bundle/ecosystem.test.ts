@@ -193,7 +193,7 @@ describe('job summary', () => {
     expect(result.summary).toMatch(/\| `QUEUED` \| \d+ms \| The revision waits in the build queue. \|/);
     expect(result.summary).toContain('Times come from the revision’s own timestamps.');
     expect(result.stdout).toMatch(
-      /::group::Find deployment agent[\s\S]*::group::Create deployment agent[\s\S]*::group::Wait for revision \S+ of agent/,
+      /::group::Find deployment agent[\s\S]*::group::Create deployment agent[\s\S]*::group::Wait for agent to deploy revision \S+/,
     );
   });
 });

@@ -210,7 +210,7 @@ describe('pull-request previews', () => {
     expect(result.outputs.status).toBe('DELETED');
     expect(emulator.store.deployments.size).toBe(0);
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]!.body).toContain('### 🧹 LangGraph preview `agent-pr-8` deleted');
+    expect(github.comments[0]!.body).toContain('### 🗑️ LangGraph preview `agent-pr-8` deleted');
     expect(posts(/\/statuses$/).at(-1)!.body).toMatchObject({ state: 'inactive' });
   });
 

@@ -53,6 +53,7 @@ describe('the bundle, run as the runner runs it', () => {
   test('bad inputs: exit 1 with every problem in one error, no request sent, no secret echoed', async () => {
     const result = await runBundle(
       inputs({ region: 'mars', timeout: 'soon', secrets: `bad-name=${SECRET}` }),
+      { GITHUB_ACTION_REPOSITORY: 'acme/langgraph-deploy-action' },
     );
     expect(result.code).toBe(1);
     expect(emulator.requests).toEqual([]);
@@ -75,6 +76,9 @@ describe('the bundle, run as the runner runs it', () => {
     expect(result.summary).toMatch(/^## ❌ Invalid inputs: nothing was sent\n/);
     expect(result.summary).toContain('- region: &quot;mars&quot; is not accepted');
     expect(result.summary).toContain('- timeout: &quot;soon&quot; is not a duration');
+    expect(result.summary).toContain(
+      'Every input, its default and what it accepts: [the README’s Inputs table](https://github.com/acme/langgraph-deploy-action#inputs).',
+    );
     expect(
       leakedLines(result.stdout + result.stderr + result.summary + JSON.stringify(result.outputs), [
         SECRET,

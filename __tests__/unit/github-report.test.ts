@@ -69,6 +69,7 @@ describe('pull-request comment', () => {
         revisionId: 'rev-1',
         commitSha: commit,
         revisionRef: 'feature/x',
+        revisionStatus: 'QUEUED',
         repoUrl,
         previousRevision: previous,
         deploymentUrl: 'https://a.example',
@@ -77,8 +78,9 @@ describe('pull-request comment', () => {
     );
     expect(body.split('\n')[0]).toBe(marker('agent-pr-3'));
     expect(body).toContain('### ⏳ LangGraph preview `agent-pr-3`: deploying');
+    // The status it is in, not "building" while it still waits in the queue.
     expect(body).toContain(
-      'Building revision `rev-1` (commit [c0ffee0](https://github.com/acme/agent/commit/c0ffee0000000000000000000000000000000001)) of `feature/x`.',
+      'Deploying revision `rev-1` (commit [c0ffee0](https://github.com/acme/agent/commit/c0ffee0000000000000000000000000000000001)) of `feature/x`: `QUEUED`.',
     );
     expect(body).toContain(
       'Until it is deployed, [`https://a.example`](https://a.example/) serves revision `rev-0` (commit [beef000]',

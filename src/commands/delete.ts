@@ -1,6 +1,6 @@
 import { requestLine, type ControlPlane } from '../control-plane/client.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
-import { reportDryRun } from '../deploy/plan.ts';
+import { githubPlan, reportDryRun } from '../deploy/plan.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { HttpError } from '../errors.ts';
 import type { RunContext } from './context.ts';
@@ -14,12 +14,15 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   const what = inputs.target.deploymentId
     ? `deployment ${inputs.target.deploymentId}`
     : `deployment named "${inputs.target.name}"`;
-  if (!id) return notFound();
-  state.deploymentId = id;
+  if (id) state.deploymentId = id;
   if (inputs.dryRun)
     return reportDryRun(ctx, [
-      `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`,
+      id
+        ? `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`
+        : `Nothing to delete: there is no ${what}.`,
+      ...githubPlan(inputs),
     ]);
+  if (!id) return notFound();
   try {
     await onceWithRecovery(
       ctx,

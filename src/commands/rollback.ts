@@ -1,4 +1,5 @@
 import { requestLine } from '../control-plane/client.ts';
+import { formatDuration } from '../time/duration.ts';
 import { findTarget } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/plan.ts';
 import { redeploy, rollbackTarget } from '../deploy/rollback.ts';
@@ -41,7 +42,7 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
   if (inputs.dryRun) {
     return reportDryRun(ctx, [
       `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
-      `Then wait for the revision it makes (timeout ${inputs.wait.timeoutMs / 1000}s).`,
+      `Then wait for the revision it makes (timeout ${formatDuration(inputs.wait.timeoutMs)}).`,
       ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
     ]);
   }

@@ -2,6 +2,7 @@ import { describeSecrets } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../commands/context.ts';
+import { formatDuration } from '../time/duration.ts';
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */
 export function deployPlan(
@@ -29,14 +30,35 @@ export function deployPlan(
   lines.push(`Secrets: ${existing || d.secrets ? describeSecrets(d) : 'none'}.`);
   lines.push(
     inputs.wait.enabled
-      ? `Then wait for the revision (timeout ${inputs.wait.timeoutMs / 1000}s).`
+      ? `Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`
       : 'Then not wait (wait: false).',
   );
   if (inputs.smoke.enabled) lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
-  if (inputs.github.environment)
-    lines.push(`GitHub Deployment in environment "${inputs.github.environment}".`);
-  if (inputs.github.prComment) lines.push('Pull-request comment with the preview URL.');
-  return lines;
+  return [...lines, ...githubPlan(inputs)];
+}
+
+/** What a run would report to GitHub, for a dry run's plan. */
+export function githubPlan(inputs: Inputs): string[] {
+  const { environment, prComment } = inputs.github;
+  const deleting = inputs.command === 'delete';
+  return [
+    ...(environment
+      ? [
+          deleting
+            ? `Mark every active GitHub Deployment of environment "${environment}" inactive.`
+            : inputs.wait.enabled
+              ? `GitHub Deployment in environment "${environment}".`
+              : `No GitHub Deployment (wait: false: the outcome would not be known).`,
+        ]
+      : []),
+    ...(prComment
+      ? [
+          deleting
+            ? 'Update the pull-request comment: the preview is deleted.'
+            : 'Pull-request comment with the preview URL.',
+        ]
+      : []),
+  ];
 }
 
 /** Prints what would happen and stops before the first write. */

@@ -42,13 +42,13 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
     lines.push(
       state.deleteResult === 'NOT_FOUND'
         ? `### ℹ️ LangGraph preview ${code(name)}: nothing to delete (it does not exist)`
-        : `### 🧹 LangGraph preview ${code(name)} deleted`,
+        : `### 🗑️ LangGraph preview ${code(name)} deleted`,
     );
   } else if (state.finishedAt === undefined) {
     lines.push(`### ⏳ LangGraph preview ${code(name)}: deploying`, '');
     lines.push(
       own
-        ? `Building revision ${rev(own)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}.`
+        ? `Deploying revision ${rev(own)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}${status ? `: ${code(status)}` : ''}.`
         : 'Starting the deploy.',
     );
     if (state.previousRevision && state.deploymentUrl)
@@ -60,7 +60,7 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
     const r = state.rollback;
     lines.push(`### ↩️ LangGraph preview ${code(name)}: rolled back`, '');
     lines.push(
-      `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again.`,
+      `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? ', but it fails its smoke test too' : ''}.`,
     );
   } else if (state.failure) {
     lines.push(
@@ -88,9 +88,10 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
       lines.push(`Revision ${rev(own)} is ${code(status!)}; this run did not wait for it (\`wait: false\`).`);
     servingElse();
   } else {
-    lines.push(`### ✅ LangGraph preview ${code(name)}: deployed`, '');
+    lines.push(`### ${state.commitWarning ? '⚠️' : '✅'} LangGraph preview ${code(name)}: deployed`, '');
     if (state.deploymentUrl) lines.push(`- Preview URL: ${urlLink(state.deploymentUrl)}`);
     if (own) lines.push(`- Revision: ${rev(own)}`);
+    if (state.commitWarning) lines.push('', text(state.commitWarning));
   }
   const log = state.failureLog;
   if (state.action !== 'delete' && log && state.failure) {

@@ -1,10 +1,17 @@
-import { text } from './markdown.ts';
+import { link, text } from './markdown.ts';
 
 /** The `status` output of a run whose inputs were refused (nothing was sent). */
 export const INVALID_INPUTS_STATUS = 'INVALID_INPUTS';
 
 /** The job summary of a run stopped by its inputs: each problem names the input and what is accepted. */
-export function invalidInputsMarkdown(problems: string[]): string {
+export function invalidInputsMarkdown(problems: string[], env: NodeJS.ProcessEnv = {}): string {
+  // The action's own README, when the runner says which repository the action comes from.
+  const repo = env.GITHUB_ACTION_REPOSITORY?.trim();
+  const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+  const readme =
+    repo && /^[\w.-]+\/[\w.-]+$/.test(repo)
+      ? link('the README’s Inputs table', `${server}/${repo}#inputs`)
+      : 'the README’s *Inputs* table';
   return [
     '## ❌ Invalid inputs: nothing was sent',
     '',
@@ -12,7 +19,7 @@ export function invalidInputsMarkdown(problems: string[]): string {
     '',
     ...problems.map((problem) => `- ${text(problem)}`),
     '',
-    'Every input, its default and what it accepts: the README’s *Inputs* table.',
+    `Every input, its default and what it accepts: ${readme}.`,
     '',
   ].join('\n');
 }

@@ -103,7 +103,7 @@ async function followOne(
     return status;
   }
   const { status } = await log.group(
-    `Wait for revision ${revisionId} of ${state.deploymentName ?? deploymentId}`,
+    `Wait for ${state.deploymentName ?? deploymentId} to deploy revision ${revisionId}`,
     () =>
       waitForRevision({
         fetchStatus,
