@@ -535,7 +535,7 @@ async function onceWithRecovery(ctx, what, attempt, lookForResult) {
     let uncertain;
     for (let n = 1;; n++) {
         let failure;
-        // Known while it is sent: a run stopped meanwhile says the write may have happened.
+        // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
         ctx.state.inFlight = `${what} of deployment ${ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
         try {
             const result = await attempt();
@@ -544,11 +544,11 @@ async function onceWithRecovery(ctx, what, attempt, lookForResult) {
         }
         catch (error) {
             failure = error;
-            if (error instanceof errors/* CancelledError */.cc || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            ctx.state.inFlight = undefined;
         }
         const conflict = failure instanceof errors/* HttpError */.j$ && failure.status === 409 && uncertain !== undefined;
+        const stopped = failure instanceof errors/* CancelledError */.cc || failure instanceof errors/* DeadlineError */.j3;
+        if (!stopped && !(failure instanceof errors/* UncertainOutcomeError */.un) && !conflict)
+            ctx.state.inFlight = undefined;
         if (!(failure instanceof errors/* UncertainOutcomeError */.un) && !conflict)
             throw failure;
         if (failure instanceof errors/* UncertainOutcomeError */.un)
@@ -557,6 +557,7 @@ async function onceWithRecovery(ctx, what, attempt, lookForResult) {
         await pauseWithin(ctx, jitteredPause(n - 1, ctx.retry, ctx.random));
         const found = await lookForResult();
         if (found !== undefined) {
+            ctx.state.inFlight = undefined;
             ctx.log.info(`The ${what} did happen on the server; continuing with its result instead of repeating it.`);
             return { result: found, adopted: true };
         }

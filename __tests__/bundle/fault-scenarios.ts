@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import { logLines } from '../helpers/bundle.ts';
 import type { Emulator, EmulatorOptions, RequestRecord } from '../../emulator/server.ts';
 import { HTML_ERROR_PAGE } from '../../emulator/faults.ts';
 import type { BundleResult, BundleRun } from '../helpers/bundle.ts';
@@ -47,7 +48,7 @@ export function deployed(result: BundleResult, e: Emulator): void {
 
 export function failed(result: BundleResult, pattern: RegExp): void {
   expect(result.code).toBe(1);
-  const error = result.stdout.split('\n').find((l) => l.startsWith('::error'));
+  const error = logLines(result.stdout).find((l) => l.startsWith('::error'));
   expect(error).toMatch(pattern);
 }
 
@@ -493,7 +494,7 @@ export const SCENARIOS: Scenario[] = [
     env: { RUNNER_DEBUG: '1' },
     check: (r, e) => {
       deployed(r, e);
-      const debug = r.stdout.split('\n').filter((l) => l.startsWith('::debug::'));
+      const debug = logLines(r.stdout).filter((l) => l.startsWith('::debug::'));
       expect(debug).toHaveLength(e.requests.length);
       for (const line of debug)
         expect(line).toMatch(/^::debug::(GET|POST|PATCH|DELETE) \/v\d\/\S+ → \d{3} in \d+ms$/);

@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import { START_AND_EXIT_MS, logLines } from '../helpers/bundle.ts';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SmokeReport } from '../../src/smoke/report.ts';
@@ -90,7 +91,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       failed(r, /secrets: line 1: .*\(write NAME=value, not NAME: value\)/);
       expect(e.requests).toEqual([]);
       noFragmentOf(TYPO_VALUE, r.stdout + r.stderr);
-      const masks = r.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+      const masks = logLines(r.stdout).filter((l) => l.startsWith('::add-mask::'));
       expect(masks.filter((l) => l.slice('::add-mask::'.length).trim().length < 3)).toEqual([]);
       expect(masks).toContain(`::add-mask::DB_PASSWORD: ${TYPO_VALUE}`);
     },
@@ -200,7 +201,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       ]),
     check: (r, e) => {
       deployed(r, e);
-      const lines = r.stdout.split('\n');
+      const lines = logLines(r.stdout);
       expect(lines.filter((l) => /^\s*::(error|stop-commands|set-output)/.test(l))).toEqual([]);
       expect(lines.filter((l) => l.includes('##['))).toEqual([]);
       expect(rendered(r.summary)).not.toMatch(/<img|\]\(https:\/\/evil/);
@@ -220,7 +221,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     check: (r, e) => {
       deployed(r, e);
       expect(r.stdout).toMatch(/::warning title=GitHub Deployment not updated::/);
-      expect(r.durationMs).toBeLessThan(10_000 + 3_000);
+      expect(r.durationMs).toBeLessThan(10_000 + START_AND_EXIT_MS);
     },
   },
   {
@@ -255,7 +256,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       expect(r.outputs.status).toBe('BUILDING');
       expect(r.summary).toContain('Cancelled');
       expect(outputsAfterSignalMs).toBeGreaterThanOrEqual(0);
-      expect(outputsAfterSignalMs).toBeLessThan(2_000);
+      expect(outputsAfterSignalMs).toBeLessThan(3_000);
       expect(r.exitAfterSignalMs).toBeLessThan(5_000);
       expect(readFileSync(r.files.output, 'utf8')).toContain('status<<');
     },
@@ -278,7 +279,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       }),
     check: (r) => {
       failed(r, /answered 502/);
-      expect(r.durationMs).toBeLessThan(10_000 + 3_000);
+      expect(r.durationMs).toBeLessThan(10_000 + START_AND_EXIT_MS);
     },
   },
   {
@@ -291,7 +292,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     check: (r, e) => {
       expect(r.code).toBe(1);
       expect(count(e, 'create-deployment')).toBeGreaterThanOrEqual(1);
-      expect(r.durationMs).toBeLessThan(5_000 + 3_000);
+      expect(r.durationMs).toBeLessThan(5_000 + START_AND_EXIT_MS);
     },
   },
   {
@@ -312,7 +313,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       expect((JSON.parse(r.outputs.smoke_report!) as SmokeReport).detail).toMatch(
         /\(what was left of timeout\)/,
       );
-      expect(r.durationMs).toBeLessThan(8_000 + 3_000);
+      expect(r.durationMs).toBeLessThan(8_000 + START_AND_EXIT_MS);
     },
   },
   {
@@ -380,7 +381,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     env: () => ({ HTTPS_PROXY: killerProxy.url }),
     check: (r) => {
       expect(r.code).toBe(1);
-      expect(r.durationMs).toBeLessThan(3_000 + 3_000);
+      expect(r.durationMs).toBeLessThan(3_000 + START_AND_EXIT_MS);
       expect(r.outputs.status).toBe('');
       expect(r.stdout).toMatch(/::error /);
     },
@@ -468,7 +469,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       const heading = r.summary.split('\n')[0]!;
       expect(heading.length).toBeLessThan(400);
       expect(rendered(heading)).not.toMatch(/<img|\]\(https:\/\/evil|(^|\s)@octocat/);
-      expect(r.stdout.split('\n').every((l) => l.length <= 20_000)).toBe(true);
+      expect(logLines(r.stdout).every((l) => l.length <= 20_000)).toBe(true);
     },
   },
   {
@@ -553,8 +554,8 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     check: (r) => {
       expect(r.code).toBe(1);
       expect(r.outputs.smoke_report!.length).toBeLessThan(50_000);
-      expect(r.stdout.split('\n').filter((l) => /^[\s\u0085]*::error title=Spoofed/.test(l))).toEqual([]);
-      expect(r.stdout.split('\n').every((l) => l.length <= 8_300)).toBe(true);
+      expect(logLines(r.stdout).filter((l) => /^[\s\u0085]*::error title=Spoofed/.test(l))).toEqual([]);
+      expect(logLines(r.stdout).every((l) => l.length <= 8_300)).toBe(true);
     },
   },
   {
@@ -585,7 +586,8 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     },
     check: (r) => {
       failed(r, /title=Cancelled::/);
-      expect(r.exitAfterSignalMs).toBeLessThan(2_000);
+      // The SDK is not waited for: the run ends within moments of the signal, busy machine or not.
+      expect(r.exitAfterSignalMs).toBeLessThan(3_000);
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
 import type { LogEntry } from '../../emulator/store.ts';
-import { errorLine, runBundle } from '../helpers/bundle.ts';
+import { START_AND_EXIT_MS, errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
@@ -26,7 +26,7 @@ const logRequests = (): number =>
   emulator.requests.filter((r) => r.route === 'build-logs' || r.route === 'deploy-logs').length;
 /** The lines printed inside the log group whose title matches. */
 function group(stdout: string, title: RegExp): string[] {
-  const lines = stdout.split('\n');
+  const lines = logLines(stdout);
   const start = lines.findIndex((l) => l.startsWith('::group::') && title.test(l));
   if (start < 0) return [];
   const end = lines.findIndex((l, i) => i > start && l.startsWith('::endgroup::'));
@@ -107,7 +107,7 @@ describe('logs on failure', () => {
     expect(errorLine(r.stdout)).toMatch(
       /title=Timed out::.*First error in the server log: \S+ ERROR Readiness probe failed/,
     );
-    expect(r.durationMs).toBeLessThan(20_000 + 3_000);
+    expect(r.durationMs).toBeLessThan(20_000 + START_AND_EXIT_MS);
   }, 40_000);
 
   test('a log line holding a secret, its encoded form, or a workflow command is redacted and defused', async () => {
@@ -123,7 +123,7 @@ describe('logs on failure', () => {
     expect(r.code).toBe(1);
     const everything = r.stdout + r.summary;
     expect(leakedLines(everything, [SECRET, encodeURIComponent(SECRET)])).toEqual([]);
-    const lines = r.stdout.split('\n');
+    const lines = logLines(r.stdout);
     expect(lines.filter((l) => /^\s*::(error title=Spoofed|stop-commands)/.test(l))).toEqual([]);
     expect(lines.filter((l) => l.includes('##['))).toEqual([]);
     expect(r.stdout).toContain('boom ↵ ::error title=Spoofed::not from the action ↵ ::stop-commands::halt');
@@ -150,8 +150,7 @@ describe('logs: stream', () => {
     ]);
     const r = await runBundle(inputs({ logs: 'stream' }));
     expect(r.code).toBe(0);
-    const printed = r.stdout
-      .split('\n')
+    const printed = logLines(r.stdout)
       .filter((l) => / build step \d+$/.test(l))
       .map((l) => Number(/(\d+)$/.exec(l)![1]));
     expect(printed).toEqual(build.map((_, i) => i + 1));
@@ -165,8 +164,7 @@ describe('logs: stream', () => {
   });
 
   const printedSteps = (stdout: string): number[] =>
-    stdout
-      .split('\n')
+    logLines(stdout)
       .filter((l) => / build step \d+$/.test(l))
       .map((l) => Number(/(\d+)$/.exec(l)![1]));
 

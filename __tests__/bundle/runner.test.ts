@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runBundle } from '../helpers/bundle.ts';
+import { logLines, runBundle } from '../helpers/bundle.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { createdAndDeployedOutputs, emulatorInputs } from '../helpers/inputs.ts';
 
@@ -57,7 +57,7 @@ describe('the bundle, run as the runner runs it', () => {
     );
     expect(result.code).toBe(1);
     expect(emulator.requests).toEqual([]);
-    const error = result.stdout.split('\n').find((l) => l.startsWith('::error'))!;
+    const error = logLines(result.stdout).find((l) => l.startsWith('::error'))!;
     expect(error).toContain('title=Invalid inputs::Invalid inputs; nothing was sent:');
     expect(error).toContain('region: "mars" is not accepted');
     expect(error).toContain('timeout: "soon" is not a duration');

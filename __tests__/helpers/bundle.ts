@@ -99,3 +99,10 @@ export function logLines(stdout: string): string[] {
 export function errorLine(stdout: string): string {
   return logLines(stdout).find((l) => l.startsWith('::error')) ?? '';
 }
+
+/**
+ * What a spawned run may take beyond the limit a test checks: Node's start-up, loading the bundle
+ * and exiting, on a machine busy with other test files. A run that outlived its `timeout` by
+ * seconds of its own doing would still fail.
+ */
+export const START_AND_EXIT_MS = 5_000;

@@ -1,3 +1,4 @@
+import type { Transport } from '../../src/http/transport.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { run } from '../../src/main.ts';
 import type { RunState } from '../../src/report/run-state.ts';
@@ -21,7 +22,14 @@ export interface InProcessResult {
  */
 export async function runInProcess(
   inputs: Record<string, string>,
-  options: { env?: Record<string, string>; signal?: AbortSignal; clock?: VirtualClock; debug?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    signal?: AbortSignal;
+    clock?: VirtualClock;
+    debug?: boolean;
+    /** A scripted transport instead of real HTTP. */
+    transport?: Transport;
+  } = {},
 ): Promise<InProcessResult> {
   const env = { ...GITHUB_ENV, ...inputEnv(inputs), ...options.env };
   const read = readInputs(env);
@@ -35,6 +43,7 @@ export async function runInProcess(
     reporting: new AbortController().signal,
     port,
     env,
+    transport: options.transport,
   });
   return {
     state,

@@ -58,9 +58,11 @@ export class ScriptedTransport implements Transport {
 
   async send(req: HttpRequest): Promise<HttpResponse> {
     const request = `${req.method} ${req.label}`;
+    // A streamed body (an upload) is read to its end, as a server would, and its size kept.
+    const streamed = req.body && typeof req.body !== 'string' ? await drain(req.body) : undefined;
     this.sent.push({
       request,
-      body: typeof req.body === 'string' ? JSON.parse(req.body) : undefined,
+      body: typeof req.body === 'string' ? JSON.parse(req.body) : streamed,
       headers: req.headers,
       at: this.clock.now(),
       timeoutMs: req.timeoutMs,
@@ -92,4 +94,11 @@ export class ScriptedTransport implements Transport {
       text: answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json)),
     };
   }
+}
+
+/** The bytes a stream carried. */
+async function drain(body: AsyncIterable<Buffer | string>): Promise<{ bytes: number }> {
+  let bytes = 0;
+  for await (const chunk of body) bytes += chunk.length;
+  return { bytes };
 }

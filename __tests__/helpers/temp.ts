@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,3 +11,17 @@ export function tempDir(prefix: string): string {
   mkdirSync(root, { recursive: true });
   return mkdtempSync(join(root, `${prefix}-`));
 }
+
+/**
+ * Whether this machine lets the tests make symbolic links (Windows allows them only to
+ * administrators or in Developer Mode): tests that need one are skipped, saying why, where not.
+ */
+export const CAN_SYMLINK: boolean = (() => {
+  try {
+    const dir = tempDir('symlink-probe');
+    symlinkSync(dir, join(dir, 'link'));
+    return true;
+  } catch {
+    return false;
+  }
+})();

@@ -51,7 +51,7 @@ describe('hostile log endpoints', () => {
     rewriteLogs('build-logs', { logs: [{ message: 'Step 1/6 : FROM python' }], next_offset: 'same' });
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 10 }, { status: 'DEPLOYED' }]);
     const r = await runBundle(inputs({ logs: 'stream' }));
-    const n = r.stdout.split('\n').filter((l) => /Step 1\/6/.test(l)).length;
+    const n = logLines(r.stdout).filter((l) => /Step 1\/6/.test(l)).length;
     expect(n).toBe(1);
   });
 });

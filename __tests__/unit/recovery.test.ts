@@ -108,6 +108,42 @@ describe('an uncertain create', () => {
     expect(r.state.failure?.title).toBe('Name taken');
   });
 
+  test('a 409 on the first create (nothing of ours was lost) is the name taken: reported, never adopted', async () => {
+    const r = await play({}, [
+      { expect: LIST, answer: none },
+      { expect: CREATE, answer: { status: 409, json: { detail: 'exists' } } },
+    ]);
+    expect(r.transport.unused).toEqual([]);
+    expect(r.state.failure?.title).toBe('Name taken');
+    expect(r.state.created).toBe(false);
+    expect(r.state.deploymentId).toBeUndefined();
+  });
+
+  test('the pause before re-checking is cut to what is left of timeout, then the run times out', async () => {
+    const r = await play({ timeout: '2s' }, [
+      { expect: LIST, answer: none },
+      { expect: CREATE, answer: { network: 'dropped' }, takesMs: 500 },
+    ]);
+    expect(r.transport.unused).toEqual([]);
+    // The full pause would be 2.5 s; 1.5 s was left.
+    expect(r.clock.pauses).toEqual([1_500]);
+    expect(r.state.failure?.title).toBe('Timed out');
+    expect(r.state.failure?.message).toContain(
+      'The create of deployment agent was sent and not answered: it may have happened on the server',
+    );
+  });
+
+  test('a 408 (refused before it was processed) is repeated, even for a create', async () => {
+    const r = await play({}, [
+      { expect: LIST, answer: none },
+      { expect: CREATE, answer: { status: 408 } },
+      { expect: CREATE, answer: { status: 201, json: deployment(NEW) } },
+      { expect: revision(NEW), answer: queued(NEW) },
+    ]);
+    expect(r.transport.unused).toEqual([]);
+    expect(r.state.failure).toBeUndefined();
+  });
+
   test('a create that stays unknown gives up after 8 checks with the original failure', async () => {
     const steps: ScriptStep[] = [{ expect: LIST, answer: none }];
     for (let i = 0; i < 8; i++) {
@@ -195,5 +231,66 @@ describe('an uncertain delete', () => {
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500]);
     expect(r.state.deleteResult).toBe('DELETED');
+  });
+});
+
+describe('an uncertain redeploy (command: rollback)', () => {
+  const R1 = 'c1000000-0000-4000-8000-000000000001';
+  const R2 = 'c2000000-0000-4000-8000-000000000002';
+  const R3 = 'c3000000-0000-4000-8000-000000000003';
+  const R4 = 'c4000000-0000-4000-8000-000000000004';
+  const C1 = '1'.repeat(40);
+  const C2 = '2'.repeat(40);
+  const PUSHED = '9'.repeat(40);
+  const rev = (id: string, status: string, commit: string) => ({
+    id,
+    status,
+    source_revision_config: { repo_ref: 'main', repo_commit_sha: commit },
+  });
+  const serving = { status: 200, json: { ...deployment(R2), active_revision_id: R2 } };
+  const latest = (id: string) => ({ status: 200, json: { ...deployment(id), active_revision_id: R2 } });
+  const list = (...rows: object[]) => ({ status: 200, json: { resources: rows, offset: rows.length } });
+  /** Finding the deployment, what serves, and the revision to roll back to (R1). */
+  const chooseR1: ScriptStep[] = [
+    { expect: GET, answer: serving },
+    { expect: revision(R2), answer: { status: 200, json: rev(R2, 'DEPLOYED', C2) } },
+    {
+      expect: `GET /v2/deployments/${ID}/revisions?limit=100&offset=0&status=DEPLOYED`,
+      answer: list(rev(R2, 'DEPLOYED', C2), rev(R1, 'DEPLOYED', C1)),
+    },
+    { expect: GET, answer: latest(R2) },
+  ];
+  const REDEPLOY = `POST /v2/deployments/${ID}/revisions/${R1}/redeploy`;
+  const RECENT = `GET /v2/deployments/${ID}/revisions?limit=10`;
+
+  test('a reply lost after the server redeployed: its revision (building R1’s commit) is found and followed, one redeploy', async () => {
+    const r = await play({ command: 'rollback', deployment_id: ID }, [
+      ...chooseR1,
+      { expect: REDEPLOY, answer: { network: 'dropped' } },
+      {
+        expect: RECENT,
+        answer: list(rev(R3, 'QUEUED', C1), rev(R2, 'DEPLOYED', C2), rev(R1, 'DEPLOYED', C1)),
+      },
+      { expect: GET, answer: latest(R3) },
+      { expect: revision(R3), answer: { status: 200, json: rev(R3, 'QUEUED', C1) } },
+      { expect: GET, answer: latest(R3) },
+    ]);
+    expect(r.transport.unused).toEqual([]);
+    expect(r.transport.requests.filter((q) => q === REDEPLOY)).toHaveLength(1);
+    expect(r.state).toMatchObject({ revisionId: R3, action: 'rollback' });
+  });
+
+  test('a push’s build that appeared meanwhile is not taken for the redeploy: the redeploy is sent again', async () => {
+    const r = await play({ command: 'rollback', deployment_id: ID }, [
+      ...chooseR1,
+      { expect: REDEPLOY, answer: { network: 'dropped' } },
+      { expect: RECENT, answer: list(rev(R3, 'BUILDING', PUSHED), rev(R2, 'DEPLOYED', C2)) },
+      { expect: GET, answer: latest(R3) },
+      { expect: REDEPLOY, answer: latest(R4) },
+      { expect: revision(R4), answer: { status: 200, json: rev(R4, 'QUEUED', C1) } },
+      { expect: GET, answer: latest(R4) },
+    ]);
+    expect(r.transport.unused).toEqual([]);
+    expect(r.state.revisionId).toBe(R4);
   });
 });

@@ -17,7 +17,7 @@ export async function onceWithRecovery<T>(
   let uncertain: UncertainOutcomeError | undefined;
   for (let n = 1; ; n++) {
     let failure: unknown;
-    // Known while it is sent: a run stopped meanwhile says the write may have happened.
+    // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
     ctx.state.inFlight = `${what} of deployment ${ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
     try {
       const result = await attempt();
@@ -25,16 +25,17 @@ export async function onceWithRecovery<T>(
       return { result, adopted: false };
     } catch (error) {
       failure = error;
-      if (error instanceof CancelledError || error instanceof DeadlineError) throw error;
-      ctx.state.inFlight = undefined;
     }
     const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
+    const stopped = failure instanceof CancelledError || failure instanceof DeadlineError;
+    if (!stopped && !(failure instanceof UncertainOutcomeError) && !conflict) ctx.state.inFlight = undefined;
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
     if (failure instanceof UncertainOutcomeError) uncertain = failure;
     ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
     await pauseWithin(ctx, jitteredPause(n - 1, ctx.retry, ctx.random));
     const found = await lookForResult();
     if (found !== undefined) {
+      ctx.state.inFlight = undefined;
       ctx.log.info(
         `The ${what} did happen on the server; continuing with its result instead of repeating it.`,
       );
