@@ -28,7 +28,7 @@ import {
 import { STRESS_TIMELINES, TIMELINES } from './revisions.ts';
 import { rollbackTiming } from './gate.ts';
 import { uploadMemory, uploadTimes } from './upload.ts';
-import { BUILD_PHASES } from '../src/logs/stream.ts';
+import { buildLogGrows } from '../src/logs/stream.ts';
 import {
   BASELINE,
   baselineBundle,
@@ -351,7 +351,7 @@ async function logStreaming(): Promise<void> {
   for (const extra of variants) {
     const run = await simulate(revision, statusAwareSchedule(poll, true), extra);
     polls += run.calls;
-    streamReads += run.seen.filter((status) => BUILD_PHASES.has(status)).length;
+    streamReads += run.seen.filter(buildLogGrows).length;
   }
   const [perRunPolls, perRunReads] = [polls / variants.length, streamReads / variants.length];
   say(

@@ -2182,7 +2182,7 @@ async function loadDispatchers(env = process.env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3191);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1237);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5277);
@@ -2206,7 +2206,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 553).then(__nccwpck_require__.bind(__nccwpck_require__, 3553)),
+        __nccwpck_require__.e(/* import() */ 474).then(__nccwpck_require__.bind(__nccwpck_require__, 8474)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2226,7 +2226,7 @@ if (result.ok) {
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else.
-        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
+        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .p();
         for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .W)(result.inputs))
             redactor.add(value);
         const message = error instanceof Error ? error.message : String(error);
@@ -2237,7 +2237,7 @@ if (result.ok) {
 }
 else {
     // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
-    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO();
+    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .p();
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
             console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .addMaskCommand */ .F8)(part));
@@ -2338,78 +2338,7 @@ function stripSlash(href) {
 
 /***/ }),
 
-/***/ 2032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ defaultRepoRef),
-/* harmony export */   ef: () => (/* binding */ defaultDeploymentName),
-/* harmony export */   mJ: () => (/* binding */ commitSha),
-/* harmony export */   pR: () => (/* binding */ defaultRepoUrl),
-/* harmony export */   py: () => (/* binding */ readGitHubEnv),
-/* harmony export */   vx: () => (/* binding */ workflowCommit)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9352);
-
-
-function readGitHubEnv(env) {
-    const value = (name) => env[name]?.trim() || undefined;
-    return {
-        repository: value('GITHUB_REPOSITORY'),
-        serverUrl: value('GITHUB_SERVER_URL') ?? 'https://github.com',
-        ref: value('GITHUB_REF'),
-        headRef: value('GITHUB_HEAD_REF'),
-        eventName: value('GITHUB_EVENT_NAME'),
-    };
-}
-function defaultDeploymentName(gh) {
-    return gh.repository?.split('/')[1] || undefined;
-}
-function defaultRepoUrl(gh) {
-    return gh.repository ? `${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .stripSlash */ .GR)(gh.serverUrl)}/${gh.repository}` : undefined;
-}
-/**
- * The ref the control plane should build: a branch by its name, a tag by its full ref (the
- * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
- */
-function defaultRepoRef(gh) {
-    if (gh.headRef)
-        return gh.headRef;
-    if (!gh.ref)
-        return undefined;
-    if (gh.ref.startsWith('refs/heads/'))
-        return gh.ref.slice('refs/heads/'.length);
-    if (gh.ref.startsWith('refs/tags/'))
-        return gh.ref;
-    return undefined;
-}
-/**
- * The commit the workflow run is about: the head of the pull request for pull-request events
- * (GITHUB_SHA is then a merge commit that is never built), else GITHUB_SHA.
- */
-function workflowCommit(env) {
-    let head;
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            head = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')).pull_request?.head?.sha;
-        }
-        catch {
-            head = undefined;
-        }
-    }
-    return commitSha(head) ?? commitSha(env.GITHUB_SHA?.trim());
-}
-/** A full commit SHA (lower case), or undefined for anything else. */
-function commitSha(value) {
-    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3191:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2572,8 +2501,74 @@ function jsonObject(p, input, value, maxLength = 16_384) {
     return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
 }
 
-// EXTERNAL MODULE: ./src/inputs/github-env.ts
-var github_env = __nccwpck_require__(2032);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/inputs/github-env.ts
+
+
+function readGitHubEnv(env) {
+    const value = (name) => env[name]?.trim() || undefined;
+    const repository = value('GITHUB_REPOSITORY');
+    const [owner, repo] = repository?.split('/') ?? [];
+    const event = readEvent(value('GITHUB_EVENT_PATH'));
+    const ref = value('GITHUB_REF');
+    const refPr = /^refs\/pull\/(\d+)\//.exec(ref ?? '')?.[1];
+    const prFromEvent = event.pull_request?.number;
+    const sha = commitSha(value('GITHUB_SHA'));
+    return {
+        repository,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        serverUrl: (0,inputs_endpoint/* stripSlash */.GR)(value('GITHUB_SERVER_URL') ?? 'https://github.com'),
+        apiUrl: (0,inputs_endpoint/* stripSlash */.GR)(value('GITHUB_API_URL') ?? 'https://api.github.com'),
+        ref,
+        headRef: value('GITHUB_HEAD_REF'),
+        eventName: value('GITHUB_EVENT_NAME'),
+        actor: value('GITHUB_ACTOR'),
+        runId: value('GITHUB_RUN_ID'),
+        sha,
+        // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
+        commit: commitSha(event.pull_request?.head?.sha) ?? sha,
+        prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
+    };
+}
+function readEvent(path) {
+    if (!path)
+        return {};
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return payload && typeof payload === 'object' ? payload : {};
+    }
+    catch {
+        return {};
+    }
+}
+function defaultDeploymentName(gh) {
+    return gh.repo;
+}
+function defaultRepoUrl(gh) {
+    return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
+}
+/**
+ * The ref the control plane should build: a branch by its name, a tag by its full ref (the
+ * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
+ */
+function defaultRepoRef(gh) {
+    if (gh.headRef)
+        return gh.headRef;
+    if (!gh.ref)
+        return undefined;
+    if (gh.ref.startsWith('refs/heads/'))
+        return gh.ref.slice('refs/heads/'.length);
+    if (gh.ref.startsWith('refs/tags/'))
+        return gh.ref;
+    return undefined;
+}
+/** A full commit SHA (lower case), or undefined for anything else. */
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
+}
+
 // EXTERNAL MODULE: ./src/http/proxy.ts
 var proxy = __nccwpck_require__(7856);
 ;// CONCATENATED MODULE: ./src/inputs/limits.ts
@@ -2701,8 +2696,6 @@ function check(secrets) {
     return problems;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
@@ -2790,7 +2783,7 @@ function rawInput(env, name) {
  */
 function readInputs(env) {
     const raw = (name) => rawInput(env, name);
-    const gh = (0,github_env/* readGitHubEnv */.py)(env);
+    const gh = readGitHubEnv(env);
     const p = new Problems();
     const command = oneOf(p, 'command', raw('command'), COMMANDS);
     const apiKey = headerValue(p, 'api_key', raw('api_key'));
@@ -2804,7 +2797,7 @@ function readInputs(env) {
         apiUrl: baseUrl(p, 'api_url', raw('api_url')),
     };
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
-    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
+    const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
     if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
@@ -2813,13 +2806,13 @@ function readInputs(env) {
         p.add('name', 'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment');
     }
     const source = oneOf(p, 'source', raw('source'), SOURCES);
-    const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
+    const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
     const repoRef = fields_text(p, 'repo_ref', repoRefText, LIMITS.refLength);
     const buildOnPush = optionalBoolean(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
-    const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
+    const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields_text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
     if (command === 'deploy') {
@@ -2841,9 +2834,9 @@ function readInputs(env) {
     const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
-    const expectedCommit = source !== 'upload' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? (0,github_env/* workflowCommit */.vx)(env) : undefined;
+    const expectedCommit = source !== 'upload' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
     if (requireCommit && command === 'deploy' && source !== 'upload' && !expectedCommit) {
-        p.add('require_commit', repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
+        p.add('require_commit', repoRef && repoRef !== defaultRepoRef(gh)
             ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
             : 'needs the workflow commit (GITHUB_SHA), which is not set');
     }
@@ -2888,7 +2881,7 @@ function readInputs(env) {
             // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
             secrets: secrets.secrets.length ? secrets.secrets : undefined,
             expectedCommit,
-            workflowSha: (0,github_env/* commitSha */.mJ)(env.GITHUB_SHA?.trim()),
+            workflowSha: gh.sha,
             workspace: env.GITHUB_WORKSPACE || undefined,
             installCommand,
             buildCommand,
@@ -2916,6 +2909,7 @@ function readInputs(env) {
             prComment: fields_boolean(p, 'pr_comment', raw('pr_comment')),
         },
         dryRun: fields_boolean(p, 'dry_run', raw('dry_run')),
+        workflow: gh,
     };
     if (!p.list.length)
         return { ok: true, inputs };
@@ -3430,10 +3424,9 @@ function appendSummaryFile(env, markdown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KL: () => (/* binding */ redactDeep),
-/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */   K: () => (/* binding */ redactDeep),
+/* harmony export */   p: () => (/* binding */ Redactor)
 /* harmony export */ });
-/* unused harmony export maskableParts */
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
 /**
@@ -3713,14 +3706,90 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 6123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hU: () => (/* binding */ phaseOf),
+/* harmony export */   xo: () => (/* binding */ classifyStatus)
+/* harmony export */ });
+/* unused harmony export buildStarted */
+const KNOWN = {
+    DEPLOYED: { phase: 'deploy', verdict: 'success', meaning: 'The revision is deployed and serving traffic.' },
+    CREATE_FAILED: {
+        phase: 'queue',
+        verdict: 'failure',
+        meaning: 'The control plane could not create the revision. Check the deployment settings in LangSmith.',
+    },
+    BUILD_FAILED: {
+        phase: 'build',
+        verdict: 'failure',
+        meaning: 'The image build failed: check langgraph.json and the dependencies it installs.',
+    },
+    DEPLOY_FAILED: {
+        phase: 'deploy',
+        verdict: 'failure',
+        meaning: 'The image built but the server did not start: check secrets and start-up errors.',
+    },
+    SKIPPED: {
+        phase: 'queue',
+        verdict: 'failure',
+        meaning: 'The control plane skipped this revision (a newer revision superseded it before it was built). It was not deployed.',
+    },
+    INTERRUPTED: {
+        phase: 'build',
+        verdict: 'failure',
+        meaning: 'The revision was interrupted before it finished (e.g. a newer revision or a cancellation stopped it). It was not deployed.',
+    },
+    CREATING: { phase: 'queue', verdict: 'in-progress', meaning: 'The revision is being created.' },
+    QUEUED: { phase: 'queue', verdict: 'in-progress', meaning: 'The revision waits in the build queue.' },
+    AWAITING_BUILD: {
+        phase: 'build-wait',
+        verdict: 'in-progress',
+        meaning: 'The revision waits for a builder.',
+    },
+    BUILDING: { phase: 'build', verdict: 'in-progress', meaning: 'The image is being built.' },
+    AWAITING_DEPLOY: {
+        phase: 'deploy',
+        verdict: 'in-progress',
+        meaning: 'The image is built and waits to be deployed.',
+    },
+    DEPLOYING: { phase: 'deploy', verdict: 'in-progress', meaning: 'The new server is starting.' },
+    UNKNOWN: { verdict: 'in-progress', meaning: 'The control plane reports the status as unknown for now.' },
+};
+function classifyStatus(status) {
+    // Own keys only: a status named `constructor` or `__proto__` is just an unknown status.
+    const known = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined;
+    if (known)
+        return known;
+    if (status.includes('FAILED'))
+        return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
+    return {
+        verdict: 'in-progress',
+        meaning: `Status ${status} is not known to this action; it keeps waiting.`,
+    };
+}
+/** The phase of a known status (undefined for statuses unknown today). */
+function phaseOf(status) {
+    return classifyStatus(status).phase;
+}
+/** Whether a revision in this status has started (or finished) its build: its commit is chosen. */
+function buildStarted(status) {
+    const phase = phaseOf(status);
+    return phase === 'build' || phase === 'deploy';
+}
+
+
+/***/ }),
+
 /***/ 5062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ StatusHistory)
 /* harmony export */ });
-/** Statuses that follow the image build: seeing one means the build ran. */
-const AFTER_BUILD = new Set(['AWAITING_DEPLOY', 'DEPLOYING', 'DEPLOYED', 'DEPLOY_FAILED']);
+/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6123);
+
 class StatusHistory {
     spans = [];
     reported;
@@ -3763,7 +3832,7 @@ class StatusHistory {
         const rows = [];
         const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
         this.spans.forEach((span, i) => {
-            if (built && !sawBuild && AFTER_BUILD.has(span.status) && !rows.some((r) => r.timing === 'unseen'))
+            if (built && !sawBuild && (0,_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(span.status) === 'deploy' && !rows.some((r) => r.timing === 'unseen'))
                 rows.push({ status: 'BUILDING', timing: 'unseen' });
             const next = this.spans[i + 1];
             if (verdictOf(span.status) === 'ended')
@@ -3900,7 +3969,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 6093:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");

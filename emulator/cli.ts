@@ -34,7 +34,7 @@ const FLAGS = {
   fault: {
     type: 'string',
     multiple: true,
-    help: `ROUTE=KIND[:STATUS][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, create-deployment=drop-after. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
+    help: `ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, build-logs=status:429+30, create-deployment=drop-after. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
   },
   'build-log': {
     type: 'string',
@@ -73,7 +73,7 @@ function usage(): string {
     ...lines,
     '',
     `Routes (for --fault): ${ROUTE_NAMES.join(', ')}`,
-    'Fault kinds:',
+    'Fault kinds (rewrite only in tests; status takes +SECONDS for a Retry-After, e.g. status:429+30):',
     ...Object.entries(FAULT_KINDS).map(([kind, what]) => `  ${kind}: ${what}`),
   ].join('\n');
 }
@@ -81,16 +81,23 @@ function usage(): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'];
 
-/** `ROUTE=KIND[:STATUS][@SKIP][xTIMES]` as a fault rule. */
+/** `ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES]` as a fault rule. */
 export function parseFault(text: string): FaultRule {
-  const m = /^([a-z-]+)=([a-z-]+)(?::(\d{3}))?(?:@(\d+))?(?:x(\d+))?$/.exec(text.trim());
-  if (!m) throw new Error(`--fault ${text}: expected ROUTE=KIND[:STATUS][@SKIP][xTIMES]`);
-  const [, route, kind, status, skip, times] = m;
+  const m = /^([a-z-]+)=([a-z-]+)(?::(\d{3}))?(?:\+(\d+))?(?:@(\d+))?(?:x(\d+))?$/.exec(text.trim());
+  if (!m) throw new Error(`--fault ${text}: expected ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES]`);
+  const [, route, kind, status, retryAfter, skip, times] = m;
   if (!ROUTE_NAMES.includes(route as RouteName)) throw new Error(`--fault ${text}: unknown route ${route}`);
   if (!(kind! in FAULT_KINDS)) throw new Error(`--fault ${text}: unknown kind ${kind}`);
   if (kind === 'status' && !status)
     throw new Error(`--fault ${text}: kind status needs :STATUS, e.g. status:503`);
-  const fault = (kind === 'status' ? { kind, status: Number(status) } : { kind }) as Fault;
+  if (retryAfter && kind !== 'status')
+    throw new Error(`--fault ${text}: +RETRY_AFTER (seconds) goes with kind status, e.g. status:429+30`);
+  // The fields a rewrite sets come from a test (emulator.faults.add): a command line has no room for them.
+  if (kind === 'rewrite')
+    throw new Error(`--fault ${text}: kind rewrite is for tests only (the fields it sets are given in code)`);
+  const fault = (
+    kind === 'status' ? { kind, status: Number(status), ...(retryAfter ? { retryAfter } : {}) } : { kind }
+  ) as Fault;
   return {
     route: route as RouteName,
     fault,

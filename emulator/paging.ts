@@ -1,9 +1,4 @@
 /**
- * `limit`/`offset` paging as the control plane's list endpoints do it: one page of `items` and
- * the offset of the next page. `maxPageSize` lets a test make the emulator return fewer rows
- * than asked for, as a real server may.
- */
-/**
  * A page of log lines as the logs endpoints answer it: `order` asc (oldest first) or desc, at most
  * `limit`, from the opaque `offset` a previous reply gave as `next_offset` (here, a position).
  */
@@ -17,6 +12,11 @@ export function logPage<T>(
   return { logs: rows, next_offset: String(start + rows.length) };
 }
 
+/**
+ * `limit`/`offset` paging as the control plane's list endpoints do it: one page of `items` and
+ * the offset of the next page. `maxPageSize` lets a test make the emulator return fewer rows
+ * than asked for, as a real server may.
+ */
 export function page<T>(
   items: readonly T[],
   query: URLSearchParams,

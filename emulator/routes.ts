@@ -214,7 +214,7 @@ function uploadProblem(
 }
 
 /** A path template as a matcher: `{name}` matches one segment, captured by name. */
-export function templatePattern(template: string): RegExp {
+function templatePattern(template: string): RegExp {
   return new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
 }
 

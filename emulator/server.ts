@@ -86,7 +86,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   const openapi = options.validate === false ? undefined : (contract ??= new OpenApiContract());
 
-  const server = createServer(async (req, res) => {
+  // One request that breaks a handler (a bad `%` escape, a bug) is answered, never the end of the
+  // emulator: 400 for a path that does not decode, 500 with the error's message otherwise.
+  const server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      const status = error instanceof URIError ? 400 : 500;
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: error instanceof Error ? error.message : String(error) }));
+    });
+  });
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/__emulator/')) return control(url, req, res);
     if (url.pathname.startsWith('/__storage/')) return upload(url, req, res);
@@ -146,7 +156,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         if (match.params.deployment_id) store.deployments.delete(match.params.deployment_id);
       },
     });
-  });
+  };
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -67,7 +67,7 @@ export class Storage {
 }
 
 /** The entry names of a `.tar.gz` (empty when it is not one). */
-export async function listArchive(body: Buffer): Promise<string[]> {
+async function listArchive(body: Buffer): Promise<string[]> {
   const names: string[] = [];
   const reader = extract();
   reader.on('entry', (header, stream, next) => {

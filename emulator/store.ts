@@ -1,8 +1,8 @@
-import { classifyStatus } from '../src/wait/revision-status.ts';
+import { buildStarted, classifyStatus, phaseOf } from '../src/wait/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { progressInStep, statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 
-export const DEFAULT_SCRIPT: ScriptedStep[] = [
+const DEFAULT_SCRIPT: ScriptedStep[] = [
   { status: 'QUEUED', polls: 1 },
   { status: 'BUILDING', polls: 2 },
   { status: 'DEPLOYING', polls: 1 },
@@ -44,8 +44,6 @@ export interface LogEntry {
   message: string;
 }
 
-/** Statuses before the build starts: the commit is not chosen yet, and superseding skips them. */
-const BEFORE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
 /** A status that never moves on: the action's own table of what statuses mean (one home). */
 const isTerminal = (status: string): boolean => classifyStatus(status).verdict !== 'in-progress';
 
@@ -157,7 +155,8 @@ export class Store {
     for (const older of deployment.revisions) {
       const status = this.status(older);
       if (!isTerminal(status)) {
-        older.frozen = BEFORE_BUILD.has(status) ? 'SKIPPED' : 'INTERRUPTED';
+        // Before its build starts (its commit not chosen), a superseded revision is skipped.
+        older.frozen = buildStarted(status) ? 'INTERRUPTED' : 'SKIPPED';
         older.updatedAt = this.now();
       }
     }
@@ -204,7 +203,7 @@ export class Store {
       !revision.commitSha &&
       revision.source === 'github' &&
       typeof ref === 'string' &&
-      !BEFORE_BUILD.has(status)
+      buildStarted(status)
     )
       revision.commitSha = this.head(ref);
     if (status === 'DEPLOYED') revision.deployedAt ??= this.now();
@@ -223,13 +222,14 @@ export class Store {
     const status = this.status(revision);
     let lines = revision.logs[kind];
     if (kind === 'build') {
-      if (BEFORE_BUILD.has(status)) lines = [];
+      if (!buildStarted(status)) lines = [];
       else if (status === 'BUILDING') {
         const progress = progressInStep(revision.script, revision.polls, this.now() - revision.createdAt);
         revision.revealed = Math.max(revision.revealed, Math.ceil(progress * lines.length));
         lines = lines.slice(0, revision.revealed);
       }
-    } else if (BEFORE_BUILD.has(status) || status.startsWith('BUILD') || status === 'AWAITING_DEPLOY') {
+    } else if (phaseOf(status) !== 'deploy' || status === 'AWAITING_DEPLOY') {
+      // The server log begins when the server starts.
       lines = [];
     }
     // Build lines carry epoch milliseconds, server lines ISO strings: both forms the API uses.

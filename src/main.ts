@@ -9,7 +9,7 @@ import { waitAuthCommand } from './commands/wait-auth.ts';
 import { createCaller } from './control-plane/caller.ts';
 import { createControlPlane } from './control-plane/client.ts';
 import { openGitHubSideChannels } from './github/side-channels.ts';
-import { triggerOf } from './github/run-context.ts';
+import { triggerOf } from './github/run.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import { secretValuesOf } from './inputs/read.ts';
@@ -55,11 +55,11 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   const io = openRunnerIO(deps.port, secretValuesOf(inputs));
   const state = newRunState(inputs.command, deps.clock.now());
   state.repoUrl = inputs.deployment.repoUrl;
-  state.trigger = triggerOf(deps.env);
+  state.trigger = triggerOf(inputs.workflow);
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
   const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);
-  const github = await openGitHubSideChannels(inputs, io, deps.env, dispatchers.fetch(), budget);
+  const github = await openGitHubSideChannels(inputs, io, dispatchers.fetch(), budget);
   const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {
     await COMMANDS[inputs.command](ctx);

@@ -111,4 +111,13 @@ describe('node emulator/cli.ts', () => {
     const result = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
     expect(result.stdout).toMatch(/Routes \(for --fault\):.*storage-put/);
   });
+
+  test('a status fault can carry a Retry-After; a rewrite, whose fields only code can give, is refused', () => {
+    expect(parseFault('build-logs=status:429+30x2')).toEqual({
+      route: 'build-logs',
+      fault: { kind: 'status', status: 429, retryAfter: '30' },
+      times: 2,
+    });
+    expect(() => parseFault('get-revision=rewrite')).toThrow('kind rewrite is for tests only');
+  });
 });

@@ -196,6 +196,12 @@ describe('the emulator keeps to the public OpenAPI document', () => {
     ]);
   });
 
+  test('a request the emulator cannot decode is answered 400, and the emulator goes on serving', async () => {
+    const bad = await call('GET', '/v2/deployments/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    expect((await call('GET', '/v2/deployments?limit=1')).status).toBe(200);
+  });
+
   test('a reply the real API would never send is caught by the check', () => {
     const issues = contract.checkResponse(
       'GET',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GITHUB_ENV, inputEnv, parseOutputFile, runnerFiles } from './runner-files.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const BUNDLE = join(ROOT, 'dist', 'index.js');
+const BUNDLE = join(ROOT, 'dist', 'index.js');
 
 export interface BundleResult {
   code: number | null;

@@ -27,7 +27,11 @@ export default function globalSetup() {
       return 0;
     }
   })();
-  const sources = Math.max(newest(join(ROOT, 'src')), statSync(join(ROOT, 'package-lock.json')).mtimeMs);
+  // What the bundle is made from: the sources, the dependencies, and how it is built.
+  const inputs = ['package-lock.json', 'tsconfig.json', 'scripts/build.ts'].map(
+    (f) => statSync(join(ROOT, f)).mtimeMs,
+  );
+  const sources = Math.max(newest(join(ROOT, 'src')), ...inputs);
   if (sources > built) {
     console.log('\ndist/ is older than src/: rebuilding it before the tests run (npm run build).');
     buildBundle();

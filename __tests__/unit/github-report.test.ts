@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { finalState } from '../../src/github/deployment.ts';
 import { commentBody, marker } from '../../src/github/pr-comment.ts';
-import { readGitHubRun, triggerOf } from '../../src/github/run-context.ts';
+import { readGitHubRun, triggerOf } from '../../src/github/run.ts';
+import { readGitHubEnv } from '../../src/inputs/github-env.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { langsmithDeploymentUrl } from '../../src/report/links.ts';
 import { newRunState, type RunState } from '../../src/report/run-state.ts';
@@ -167,7 +168,9 @@ describe('pull-request comment', () => {
 });
 
 describe('PR comment in the outcomes that are not plain success or failure', () => {
-  const run = readGitHubRun({ ...GITHUB_ENV, GITHUB_RUN_ID: '1', GITHUB_SHA: 'abcdef1'.padEnd(40, '0') })!;
+  const run = readGitHubRun(
+    readGitHubEnv({ ...GITHUB_ENV, GITHUB_RUN_ID: '1', GITHUB_SHA: 'abcdef1'.padEnd(40, '0') }),
+  )!;
   const previous = { id: 'rev-0' };
 
   test('wait: false — an hourglass and what still serves, never "deployed"', () => {
@@ -244,14 +247,16 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
 describe('GitHub run context', () => {
   test('repository, run URL, API URL (GHES) and the pull request from GITHUB_REF', () => {
     expect(
-      readGitHubRun({
-        GITHUB_REPOSITORY: 'acme/agent',
-        GITHUB_SERVER_URL: 'https://ghe.acme.com',
-        GITHUB_API_URL: 'https://ghe.acme.com/api/v3/',
-        GITHUB_RUN_ID: '9',
-        GITHUB_REF: 'refs/pull/12/merge',
-        GITHUB_SHA: 'ABCDEF0123456789abcdef0123456789ABCDEF01',
-      }),
+      readGitHubRun(
+        readGitHubEnv({
+          GITHUB_REPOSITORY: 'acme/agent',
+          GITHUB_SERVER_URL: 'https://ghe.acme.com',
+          GITHUB_API_URL: 'https://ghe.acme.com/api/v3/',
+          GITHUB_RUN_ID: '9',
+          GITHUB_REF: 'refs/pull/12/merge',
+          GITHUB_SHA: 'ABCDEF0123456789abcdef0123456789ABCDEF01',
+        }),
+      ),
     ).toEqual({
       owner: 'acme',
       repo: 'agent',
@@ -259,18 +264,22 @@ describe('GitHub run context', () => {
       apiUrl: 'https://ghe.acme.com/api/v3',
       runUrl: 'https://ghe.acme.com/acme/agent/actions/runs/9',
       prNumber: 12,
-      eventName: undefined,
-      actor: undefined,
-      ref: 'refs/pull/12/merge',
     });
     expect(
-      triggerOf({
-        GITHUB_REPOSITORY: 'acme/agent',
-        GITHUB_REF: 'refs/pull/12/merge',
-        GITHUB_HEAD_REF: 'feature/x',
-        GITHUB_EVENT_NAME: 'pull_request',
-      })?.pullRequest,
+      triggerOf(
+        readGitHubEnv({
+          GITHUB_REPOSITORY: 'acme/agent',
+          GITHUB_REF: 'refs/pull/12/merge',
+          GITHUB_HEAD_REF: 'feature/x',
+          GITHUB_EVENT_NAME: 'pull_request',
+        }),
+      )?.pullRequest,
     ).toEqual({ number: 12, url: 'https://github.com/acme/agent/pull/12', head: 'feature/x' });
-    expect(readGitHubRun({})).toBeUndefined();
+    expect(readGitHubRun(readGitHubEnv({}))).toBeUndefined();
+  });
+
+  test('blank variables are unset, the same for every fact (one reader): no run URL without a server', () => {
+    const gh = readGitHubEnv({ GITHUB_REPOSITORY: 'acme/agent', GITHUB_SERVER_URL: ' ', GITHUB_RUN_ID: '3' });
+    expect(readGitHubRun(gh)?.runUrl).toBe('https://github.com/acme/agent/actions/runs/3');
   });
 });

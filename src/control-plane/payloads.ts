@@ -3,7 +3,7 @@ import type { Inputs } from '../inputs/types.ts';
 type DeploymentInputs = Inputs['deployment'];
 
 /** The API's name for each `source` input. */
-export const API_SOURCE = {
+const API_SOURCE = {
   github: 'github',
   upload: 'internal_source',
   external_docker: 'external_docker',

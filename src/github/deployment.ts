@@ -4,7 +4,7 @@ import { safeHref } from '../report/markdown.ts';
 import type { RunState } from '../report/run-state.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
-import type { GitHubRun } from './run-context.ts';
+import type { GitHubRun } from './run.ts';
 
 type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
@@ -24,7 +24,7 @@ export function finalState(state: RunState): DeploymentState {
 const STOPPED_TITLES = new Set(['Timed out', 'Cancelled']);
 
 /** The one line (≤ 140 characters) a GitHub Deployment status carries. */
-export function finalDescription(state: RunState): string {
+function finalDescription(state: RunState): string {
   const rollback = state.rollback;
   if (state.rolledBack && rollback?.reason === 'smoke-test')
     return `Smoke test failed; rolled back to revision ${describeRevision(rollback.to)}`;

@@ -6,7 +6,7 @@ import { reportedStatus, type RevisionRef, type RunState } from '../report/run-s
 import { failureIcon } from '../report/outcome.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
-import type { GitHubRun } from './run-context.ts';
+import type { GitHubRun } from './run.ts';
 
 /** Who may have written this action's comment: with a personal token it is posted as its owner. */
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);

@@ -8,7 +8,7 @@ import type { RunnerIO } from '../runner/runner-io.ts';
 import { GitHubDeployment } from './deployment.ts';
 import { createOctokit, type Octokit } from './octokit.ts';
 import { commentBody, upsertComment } from './pr-comment.ts';
-import { readGitHubRun } from './run-context.ts';
+import { readGitHubRun } from './run.ts';
 
 /** What the run reports to GitHub besides its outputs: a GitHub Deployment, a PR comment. */
 export interface SideChannels {
@@ -33,7 +33,6 @@ const COMMANDS = ['deploy', 'rollback', 'delete'];
 export async function openGitHubSideChannels(
   inputs: Inputs,
   io: Pick<RunnerIO, 'log' | 'redact'>,
-  env: NodeJS.ProcessEnv,
   fetch: typeof globalThis.fetch,
   budget: AbortSignal,
 ): Promise<SideChannels> {
@@ -42,7 +41,7 @@ export async function openGitHubSideChannels(
   /** What GitHub is told is redacted first, as everything the run writes. */
   const safe = (state: RunState): RunState => redactDeep(state, io.redact);
   if ((!environment && !prComment) || inputs.dryRun || !COMMANDS.includes(inputs.command)) return NONE;
-  const run = readGitHubRun(env);
+  const run = readGitHubRun(inputs.workflow);
   if (!token || !run) {
     log.warning(
       `${!token ? 'github_token is empty' : 'GITHUB_REPOSITORY is not set'}: no GitHub Deployment or pull-request comment.`,

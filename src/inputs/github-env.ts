@@ -1,35 +1,82 @@
 import { readFileSync } from 'node:fs';
 import { stripSlash } from './endpoint.ts';
 
-/** Defaults that come from the workflow run (the runner's GITHUB_* variables). */
+/**
+ * The workflow run, from the runner's GITHUB_* variables and its event payload: the one place
+ * they are read (values trimmed, blank as unset; the payload read once). Input defaults, the
+ * summary's trigger and the GitHub side channels all take their facts from here.
+ */
 export interface GitHubEnv {
   /** `owner/name` */
   repository?: string;
+  owner?: string;
+  repo?: string;
   serverUrl: string;
+  /** GitHub's API (GitHub Enterprise Server sets its own). */
+  apiUrl: string;
   /** `refs/heads/main`, `refs/tags/v1.2.0`, `refs/pull/7/merge` */
   ref?: string;
   /** Source branch of a pull request. */
   headRef?: string;
   eventName?: string;
+  actor?: string;
+  runId?: string;
+  /** GITHUB_SHA: what actions/checkout checks out (on a pull request, the merge commit). */
+  sha?: string;
+  /** The commit the run is about: the pull request's head for pull-request events, else `sha`. */
+  commit?: string;
+  /** The pull request the run is for, from the event (or `refs/pull/N/…`). */
+  prNumber?: number;
+}
+
+interface EventPayload {
+  number?: unknown;
+  pull_request?: { number?: unknown; head?: { sha?: unknown } };
 }
 
 export function readGitHubEnv(env: NodeJS.ProcessEnv): GitHubEnv {
   const value = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const repository = value('GITHUB_REPOSITORY');
+  const [owner, repo] = repository?.split('/') ?? [];
+  const event = readEvent(value('GITHUB_EVENT_PATH'));
+  const ref = value('GITHUB_REF');
+  const refPr = /^refs\/pull\/(\d+)\//.exec(ref ?? '')?.[1];
+  const prFromEvent = event.pull_request?.number;
+  const sha = commitSha(value('GITHUB_SHA'));
   return {
-    repository: value('GITHUB_REPOSITORY'),
-    serverUrl: value('GITHUB_SERVER_URL') ?? 'https://github.com',
-    ref: value('GITHUB_REF'),
+    repository,
+    owner: owner || undefined,
+    repo: repo || undefined,
+    serverUrl: stripSlash(value('GITHUB_SERVER_URL') ?? 'https://github.com'),
+    apiUrl: stripSlash(value('GITHUB_API_URL') ?? 'https://api.github.com'),
+    ref,
     headRef: value('GITHUB_HEAD_REF'),
     eventName: value('GITHUB_EVENT_NAME'),
+    actor: value('GITHUB_ACTOR'),
+    runId: value('GITHUB_RUN_ID'),
+    sha,
+    // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
+    commit: commitSha(event.pull_request?.head?.sha) ?? sha,
+    prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
   };
 }
 
+function readEvent(path: string | undefined): EventPayload {
+  if (!path) return {};
+  try {
+    const payload: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return payload && typeof payload === 'object' ? (payload as EventPayload) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function defaultDeploymentName(gh: GitHubEnv): string | undefined {
-  return gh.repository?.split('/')[1] || undefined;
+  return gh.repo;
 }
 
 export function defaultRepoUrl(gh: GitHubEnv): string | undefined {
-  return gh.repository ? `${stripSlash(gh.serverUrl)}/${gh.repository}` : undefined;
+  return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
 }
 
 /**
@@ -42,26 +89,6 @@ export function defaultRepoRef(gh: GitHubEnv): string | undefined {
   if (gh.ref.startsWith('refs/heads/')) return gh.ref.slice('refs/heads/'.length);
   if (gh.ref.startsWith('refs/tags/')) return gh.ref;
   return undefined;
-}
-
-/**
- * The commit the workflow run is about: the head of the pull request for pull-request events
- * (GITHUB_SHA is then a merge commit that is never built), else GITHUB_SHA.
- */
-export function workflowCommit(env: NodeJS.ProcessEnv): string | undefined {
-  let head: unknown;
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      head = (
-        JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
-          pull_request?: { head?: { sha?: unknown } };
-        }
-      ).pull_request?.head?.sha;
-    } catch {
-      head = undefined;
-    }
-  }
-  return commitSha(head) ?? commitSha(env.GITHUB_SHA?.trim());
 }
 
 /** A full commit SHA (lower case), or undefined for anything else. */

@@ -1,14 +1,7 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
-import {
-  commitSha,
-  defaultDeploymentName,
-  defaultRepoRef,
-  defaultRepoUrl,
-  readGitHubEnv,
-  workflowCommit,
-} from './github-env.ts';
+import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
 import { proxyProblems } from '../http/proxy.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
@@ -98,7 +91,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   // The workflow's own commit can be compared with the built one only when the ref to build is
   // the ref that triggered the workflow; an upload builds what is checked out, by construction.
   const expectedCommit =
-    source !== 'upload' && repoRef && repoRef === defaultRepoRef(gh) ? workflowCommit(env) : undefined;
+    source !== 'upload' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
   if (requireCommit && command === 'deploy' && source !== 'upload' && !expectedCommit) {
     p.add(
       'require_commit',
@@ -154,7 +147,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
       secrets: secrets.secrets.length ? secrets.secrets : undefined,
       expectedCommit,
-      workflowSha: commitSha(env.GITHUB_SHA?.trim()),
+      workflowSha: gh.sha,
       workspace: env.GITHUB_WORKSPACE || undefined,
       installCommand,
       buildCommand,
@@ -182,6 +175,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       prComment: field.boolean(p, 'pr_comment', raw('pr_comment')),
     },
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
+    workflow: gh,
   };
   if (!p.list.length) return { ok: true, inputs };
   const secretValues = [

@@ -1,3 +1,4 @@
+import type { GitHubEnv } from './github-env.ts';
 import type { Secret } from './secrets.ts';
 
 export const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'] as const;
@@ -104,4 +105,6 @@ export interface Inputs {
   };
   /** Resolve and print the plan; send no POST, PATCH or DELETE. */
   dryRun: boolean;
+  /** The workflow run these inputs came with (GITHUB_* variables and its event). */
+  workflow: GitHubEnv;
 }

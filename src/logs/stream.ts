@@ -4,10 +4,17 @@ import { classifyStatus } from '../wait/revision-status.ts';
 import { readLogPage } from './read.ts';
 import { formatLine, lineCount, type ShownLine } from './render.ts';
 
-/** The statuses during which the build log grows. */
-export const BUILD_PHASES: ReadonlySet<string> = new Set(['AWAITING_BUILD', 'BUILDING']);
-/** Statuses before any build: there is no build log to read yet. */
-const BEFORE_BUILD: ReadonlySet<string> = new Set(['CREATING', 'QUEUED']);
+/** Whether a revision's build log grows in this status: it waits for a builder, or builds. */
+export function buildLogGrows(status: string): boolean {
+  const { verdict, phase } = classifyStatus(status);
+  return verdict === 'in-progress' && (phase === 'build-wait' || phase === 'build');
+}
+
+/** Whether a revision in this status still waits in the queue: there is no build log yet. */
+function queued(status: string): boolean {
+  const { verdict, phase } = classifyStatus(status);
+  return verdict === 'in-progress' && phase === 'queue';
+}
 
 /**
  * Reads that fail in a row before a stream gives up (a notice was given at the first); one that
@@ -69,8 +76,8 @@ export function streamingBuildLog(
   };
 
   return async (status) => {
-    if (done || BEFORE_BUILD.has(status)) return;
-    if (BUILD_PHASES.has(status)) {
+    if (done || queued(status)) return;
+    if (buildLogGrows(status)) {
       if ((await readPage()) === 'stop') done = true;
       return;
     }

@@ -6,7 +6,7 @@ const MIN_MASK_LENGTH = 3;
  * masks line by line), skipping fragments too short to mask. The same rule on every path — the
  * input-error path and the run.
  */
-export function maskableParts(value: string | undefined): string[] {
+function maskableParts(value: string | undefined): string[] {
   if (!value) return [];
   return [...new Set([value, ...value.split(/\r?\n/)])].filter(
     (part) => part.trim().length >= MIN_MASK_LENGTH,

@@ -26,7 +26,7 @@ export async function createAgentClient(
  * endless body fails the check instead of filling the runner's memory. (A streamed run's events
  * are small; the limit is on the whole reply.)
  */
-export function boundedReplies(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+function boundedReplies(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
     if (!response.body || NULL_BODY.has(response.status)) return response;
@@ -55,7 +55,7 @@ export function boundedReplies(fetch: typeof globalThis.fetch): typeof globalThi
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
-export class RedirectRefused extends Error {}
+class RedirectRefused extends Error {}
 
 /**
  * A fetch whose requests, and the API key on them, stay on one origin: redirects are never
@@ -63,7 +63,7 @@ export class RedirectRefused extends Error {}
  * other origin fails the request, naming where it pointed. (The alternative, following without
  * the key, would test a server that is not the deployment.)
  */
-export function originBoundFetch(fetch: typeof globalThis.fetch, baseUrl: string): typeof globalThis.fetch {
+function originBoundFetch(fetch: typeof globalThis.fetch, baseUrl: string): typeof globalThis.fetch {
   const origin = new URL(baseUrl).origin;
   return async (input, init) => {
     let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

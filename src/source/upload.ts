@@ -12,7 +12,7 @@ import { pauseWithin } from '../commands/context.ts';
 import type { Archive } from './archive.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
-export function shownUrl(url: string): string {
+function shownUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;

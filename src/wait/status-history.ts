@@ -1,3 +1,5 @@
+import { phaseOf } from './revision-status.ts';
+
 /**
  * The statuses a revision went through: the one timeline model the log, the summary and the
  * comment use. Each status is timed by the revision's own `updated_at` where the control plane
@@ -29,9 +31,6 @@ export interface TimelineRow {
   /** How `ms` is known: the revision's timestamps, this run's checks, or still going at the end. */
   timing: 'server' | 'observed' | 'so far' | 'end' | 'unseen';
 }
-
-/** Statuses that follow the image build: seeing one means the build ran. */
-const AFTER_BUILD = new Set(['AWAITING_DEPLOY', 'DEPLOYING', 'DEPLOYED', 'DEPLOY_FAILED']);
 
 export class StatusHistory {
   readonly spans: StatusSpan[] = [];
@@ -80,7 +79,7 @@ export class StatusHistory {
     const rows: TimelineRow[] = [];
     const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
     this.spans.forEach((span, i) => {
-      if (built && !sawBuild && AFTER_BUILD.has(span.status) && !rows.some((r) => r.timing === 'unseen'))
+      if (built && !sawBuild && phaseOf(span.status) === 'deploy' && !rows.some((r) => r.timing === 'unseen'))
         rows.push({ status: 'BUILDING', timing: 'unseen' });
       const next = this.spans[i + 1];
       if (verdictOf(span.status) === 'ended') rows.push({ status: span.status, timing: 'end' });
