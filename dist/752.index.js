@@ -3432,7 +3432,7 @@ const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE } = __webpack_require__(6093)
+const { EventEmitter: EE } = __webpack_require__(8474)
 const { InvalidArgumentError } = __webpack_require__(8707)
 const { headerNameLowerCasedRecord } = __webpack_require__(735)
 const { tree } = __webpack_require__(7752)
@@ -6027,7 +6027,7 @@ module.exports = connectH1
 
 
 const assert = __webpack_require__(4589)
-const { errorMonitor } = __webpack_require__(6093)
+const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
 const util = __webpack_require__(3440)
 const {
@@ -7670,7 +7670,7 @@ module.exports = DispatcherBase
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(6093)
+const EventEmitter = __webpack_require__(8474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8807,7 +8807,7 @@ const util = __webpack_require__(3440)
 const { kBodyUsed } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError } = __webpack_require__(8707)
-const EE = __webpack_require__(6093)
+const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -18112,7 +18112,7 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(4495)
-const EE = __webpack_require__(6093)
+const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
@@ -20360,7 +20360,7 @@ const { webidl } = __webpack_require__(5893)
 const { URLSerializer } = __webpack_require__(1900)
 const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(6093)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
 const kAbortController = Symbol('abortController')
 

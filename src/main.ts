@@ -1,4 +1,4 @@
-import type { RunContext } from './commands/context.ts';
+import type { RunContext } from './context.ts';
 import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';

@@ -14,7 +14,7 @@ import { recordDeployment } from '../report/run-state.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../wait/follow.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../context.ts';
 import { readyForSmokeTest, SmokeTestFailed, smokeTestOnce, withServerLog } from './smoke-test.ts';
 
 /**

@@ -7,7 +7,7 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/ser
 import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../report/run-state.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../context.ts';
 import { readyForSmokeTest, smokeTestCommand } from './smoke-test.ts';
 
 /**

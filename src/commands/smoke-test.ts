@@ -4,7 +4,7 @@ import { checkBaseUrl } from '../inputs/endpoint.ts';
 import { failedBeforeChecks, type CheckResult, type SmokeReport } from '../smoke/report.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { formatDuration } from '../time/duration.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../context.ts';
 
 const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', inconclusive: '?' };
 

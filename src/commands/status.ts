@@ -4,7 +4,7 @@ import { ActionError } from '../errors.ts';
 import { recordDeployment } from '../report/run-state.ts';
 import { readServing } from '../deploy/serving.ts';
 import { followRevision } from '../wait/follow.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../context.ts';
 import { readyForSmokeTest, smokeTestCommand } from './smoke-test.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */

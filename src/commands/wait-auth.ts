@@ -2,7 +2,7 @@ import { ActionError } from '../errors.ts';
 import { AUTH_WAIT_PACING } from '../policy.ts';
 import { clip } from '../report/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
-import { pauseWithin, type RunContext } from './context.ts';
+import { pauseWithin, type RunContext } from '../context.ts';
 
 /**
  * Wait for an OAuth authentication to complete. The server is asked to hold each request open

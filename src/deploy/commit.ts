@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import { sameCommit, shortSha } from '../report/commit.ts';
 
 /** Why the built commit does not meet `require_commit`: a title and a sentence. */

@@ -1,5 +1,5 @@
-import type { RunContext } from '../commands/context.ts';
-import { pauseWithin } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
+import { pauseWithin } from '../context.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import type { SmokeTestFailed } from '../commands/smoke-test.ts';
 import { requirePassed, smokeTest } from '../commands/smoke-test.ts';
 import { searchPages } from '../control-plane/paging.ts';

@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import { CancelledError } from '../errors.ts';
 import { SERVING_READ_MIN_MS } from '../policy.ts';
 import { shortSha } from '../report/commit.ts';

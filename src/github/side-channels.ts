@@ -1,4 +1,4 @@
-import type { RunEvent } from '../commands/context.ts';
+import type { RunEvent } from '../context.ts';
 import type { Inputs } from '../inputs/types.ts';
 import { SIDE_CHANNEL_REQUEST_MS } from '../policy.ts';
 import type { RunState } from '../report/run-state.ts';

@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import type { LogKind, LogQuery } from '../control-plane/schemas.ts';
 import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../errors.ts';
 import { LOG_READ } from '../policy.ts';

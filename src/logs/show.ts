@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import { LOG_NAMES, readLogPage } from './read.ts';
 import { boundedBlock, formatLine, lineCount, type ShownLine } from './render.ts';

@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import { LOG_LIMITS } from '../policy.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import { readLogPage } from './read.ts';

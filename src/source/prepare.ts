@@ -1,5 +1,5 @@
 import { formatSize } from './size.ts';
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
 import { ended } from '../report/failure.ts';

@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.ts';
+import type { RunContext } from '../context.ts';
 import type { Revision } from '../control-plane/schemas.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
 import { ActionError, DeadlineError } from '../errors.ts';
