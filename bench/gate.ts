@@ -11,9 +11,15 @@ import { EMULATOR_INTEGRATION_ID } from '../emulator/store.ts';
 import { EMULATOR_API_KEY } from '../emulator/server.ts';
 
 export interface RollbackTiming {
-  /** From the smoke-test failure showing in the log to the run's end (restored revision smoke-tested). */
-  ms: number;
-  /** Control-plane requests in that time. */
+  /** From the smoke test failing to the redeploy of the earlier revision being sent. */
+  redeploySentMs: number;
+  /** … to the earlier revision serving again (its redeploy reached DEPLOYED, as the emulator says). */
+  servingMs: number;
+  /** … to the action seeing it DEPLOYED. */
+  seenMs: number;
+  /** … to the run's end (the restored revision smoke-tested too). */
+  endMs: number;
+  /** Control-plane requests from the failure to the end. */
   controlPlaneCalls: number;
   /** The redeploy revision's scripted time to DEPLOYED (a redeploy reuses the built image). */
   scriptedMs: number;
@@ -22,7 +28,8 @@ export interface RollbackTiming {
 export async function rollbackTiming(): Promise<RollbackTiming> {
   const agent = await startAgentServer({ workers: 4, echoDelayMs: 200 });
   const emulator = await startEmulator();
-  emulator.store.seedDeployed('agent');
+  const deployment = emulator.store.seedDeployed('agent');
+  const good = deployment.revisions[0]!;
   const bad = emulator.store.push('main');
   const router = await startRevisionRouter(agent.url, emulator, (commit) =>
     commit === bad ? 'fail' : 'echo',
@@ -62,8 +69,20 @@ export async function rollbackTiming(): Promise<RollbackTiming> {
     const end = Date.now();
     if (failedAt === undefined || result.outputs.rolled_back !== 'true')
       throw new Error(`no rollback:\n${result.stdout}`);
+    // The emulator knows when the redeploy reached DEPLOYED, and which request first saw it.
+    const redeployed = deployment.revisions.find((r) => r.redeployOf === good.id)!;
+    const sent = emulator.requests.find((r) => r.route === 'redeploy-revision')!;
+    const firstSeen = emulator.requests.find(
+      (r) =>
+        r.route === 'get-revision' &&
+        r.path.endsWith(redeployed.id) &&
+        (r.response as { status?: string } | undefined)?.status === 'DEPLOYED',
+    )!;
     return {
-      ms: end - failedAt,
+      redeploySentMs: sent.at - failedAt,
+      servingMs: redeployed.deployedAt! - failedAt,
+      seenMs: firstSeen.at - failedAt,
+      endMs: end - failedAt,
       controlPlaneCalls: emulator.requests.filter((r) => r.at >= failedAt!).length,
       scriptedMs: 17_000,
     };

@@ -37,11 +37,7 @@ export function fixedSchedule(ms: number): PollSchedule {
 }
 
 /** One wait: the revision's first phase is stretched by `queueExtraS` (queue time varies). */
-export async function simulate(
-  revision: BenchRevision,
-  schedule: PollSchedule,
-  queueExtraS: number,
-): Promise<Run> {
+async function simulate(revision: BenchRevision, schedule: PollSchedule, queueExtraS: number): Promise<Run> {
   const phases = revision.phases.map((p, i): [string, number] => [
     p.status,
     i === 0 ? p.seconds + queueExtraS : p.seconds,

@@ -1678,7 +1678,7 @@ function stoppedDuringRollback(ctx, rollback, error) {
     const stopped = error instanceof errors/* DeadlineError */.j3
         ? {
             title: 'Timed out',
-            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.`,
+            message: `Timed out (timeout: ${(0,duration/* formatDuration */.a)(error.timeoutMs)}) ${error.during}.`,
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
     const under = rollback.revisionId
@@ -1807,7 +1807,7 @@ function describe(error, state) {
             : `${keepsGoing(state)}${keepWaiting(state)}`;
         return {
             title: 'Timed out',
-            message: `Timed out after ${(0,duration/* formatDuration */.a)(error.timeoutMs)} (timeout) ${error.during}.${then}`,
+            message: `Timed out (timeout: ${(0,duration/* formatDuration */.a)(error.timeoutMs)}) ${error.during}.${then}`,
         };
     }
     if (error instanceof errors/* CancelledError */.cc) {

@@ -27,6 +27,8 @@ export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'storage' 
   /** Check requests against the OpenAPI document (default true). */
   validate?: boolean;
   port?: number;
+  /** The clock revisions live on (default: wall time; a virtual clock in the benchmark). */
+  now?: () => number;
 }
 
 export interface RequestRecord {
@@ -70,7 +72,7 @@ let contract: OpenApiContract | undefined;
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const apiKey = options.apiKey ?? EMULATOR_API_KEY;
   const prefix = options.prefix ?? '';
-  const store = new Store(options.script, Date.now, options.tenantId ?? EMULATOR_TENANT);
+  const store = new Store(options.script, options.now ?? Date.now, options.tenantId ?? EMULATOR_TENANT);
   const storage = new Storage();
   let origin = '';
   const faults = new Faults();

@@ -206,7 +206,9 @@ export class Store {
       buildStarted(status)
     )
       revision.commitSha = this.head(ref);
-    if (status === 'DEPLOYED') revision.deployedAt ??= this.now();
+    // When it reached DEPLOYED (its updated_at), not when someone first looked: what serves is
+    // the revision that reached DEPLOYED last.
+    if (status === 'DEPLOYED') revision.deployedAt ??= revision.updatedAt;
     return status;
   }
 

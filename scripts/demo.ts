@@ -113,7 +113,14 @@ console.log(
 // rollback is left out of the checks: the open-source JavaScript agent server keeps a rolled-back
 // running run (as `error`) where the hosted server deletes it, so that check fails against it.
 const smoke = { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run,enqueue,interrupt,stream' };
-let code: number | null;
+// The demo succeeds when every step ended as it is meant to (the second one fails on purpose).
+let asMeant = true;
+const expect = (code: number | null, meant: number): void => {
+  if (code !== meant) {
+    asMeant = false;
+    console.log(`\n(This step exited ${code}, not ${meant} as it is meant to: the demo failed.)`);
+  }
+};
 try {
   if (flags.upload) {
     const workspace = mkdtempSync(join(tmpdir(), 'lgda-demo-ws-'));
@@ -122,27 +129,33 @@ try {
       join(workspace, 'langgraph.json'),
       JSON.stringify({ graphs: { agent: './graphs/echo.mjs:graph' } }),
     );
-    code = await step(
-      'Deploy the workspace’s source (source: upload)',
-      emulator,
-      { ...smoke, source: 'upload', integration_id: '' },
-      { GITHUB_WORKSPACE: workspace },
+    expect(
+      await step(
+        'Deploy the workspace’s source (source: upload)',
+        emulator,
+        { ...smoke, source: 'upload', integration_id: '' },
+        { GITHUB_WORKSPACE: workspace },
+      ),
+      0,
     );
   } else {
-    code = await step('1. Deploy (create), then smoke-test the agent server', emulator, smoke);
+    expect(await step('1. Deploy (create), then smoke-test the agent server', emulator, smoke), 0);
     if (flags['failing-build']) {
       emulator.store.nextScripts.push([
         { status: 'QUEUED', ms: 500 },
         { status: 'BUILDING', ms: 2_000 },
         { status: 'BUILD_FAILED' },
       ]);
-      code = await step('2. An update whose build fails', emulator, {});
+      expect(await step('2. An update whose build fails', emulator, {}), 1);
     } else {
       bad = emulator.store.push('main');
-      code = await step(
-        '2. An update whose new revision fails its smoke test: rolled back (rollback_on_failure)',
-        emulator,
-        { ...smoke, smoke_checks: 'run', rollback_on_failure: 'true' },
+      expect(
+        await step(
+          '2. An update whose new revision fails its smoke test: rolled back (rollback_on_failure)',
+          emulator,
+          { ...smoke, smoke_checks: 'run', rollback_on_failure: 'true' },
+        ),
+        1,
       );
       console.log(
         '\n(The second step fails on purpose: the gate caught the bad revision and rolled it back.)',
@@ -154,4 +167,4 @@ try {
   await router.close();
   await agent.close();
 }
-process.exit(code ?? 1);
+process.exit(asMeant ? 0 : 1);

@@ -123,7 +123,7 @@ describe('hostile workspaces for source: upload', () => {
     expect(r.durationMs).toBeLessThan(1_000 + START_AND_EXIT_MS);
     expect(r.code).toBe(1);
     expect(errorLine(r.stdout)).toMatch(
-      /^::error title=Timed out::Timed out after 1s \(timeout\) (archiving the source|waiting for the revision)/,
+      /^::error title=Timed out::Timed out \(timeout: 1s\) (archiving the source|listing the source files|waiting for the revision)/,
     );
     expect(r.outputs).toHaveProperty('status');
   }, 90_000);

@@ -162,7 +162,7 @@ describe('deploy', () => {
     const run = await runInProcess(inputs({ timeout: '2m' }));
     expect(run.exitCode).toBe(1);
     expect(run.state.failure?.message).toMatch(
-      /^Timed out after 2m 00s \(timeout\) waiting for the revision \(last status BUILDING\)/,
+      /^Timed out \(timeout: 2m 00s\) waiting for the revision \(last status BUILDING\)/,
     );
     expect(run.outputs).toMatchObject({ status: 'BUILDING', created: 'true' });
     expect(run.outputs.revision_id).not.toBe('');

@@ -213,7 +213,7 @@ function stoppedDuringRollback(
     error instanceof DeadlineError
       ? {
           title: 'Timed out',
-          message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.`,
+          message: `Timed out (timeout: ${formatDuration(error.timeoutMs)}) ${error.during}.`,
         }
       : { title: 'Cancelled', message: 'The workflow was cancelled.' };
   const under = rollback.revisionId

@@ -130,7 +130,7 @@ function describe(error: unknown, state: RunState): Failure {
         : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
       title: 'Timed out',
-      message: `Timed out after ${formatDuration(error.timeoutMs)} (timeout) ${error.during}.${then}`,
+      message: `Timed out (timeout: ${formatDuration(error.timeoutMs)}) ${error.during}.${then}`,
     };
   }
   if (error instanceof CancelledError) {
