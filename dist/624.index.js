@@ -297,10 +297,13 @@ var errors = __webpack_require__(3916);
  * Reads a list endpoint page by page (LIST_PAGE_SIZE rows asked for each time) until `pick`
  * chooses a row or a page comes back empty. A server may return fewer rows than asked before the
  * end, so a short page is not the end; and the next offset is the rows actually read, never
- * what a reply claims — a reply whose `offset` jumps ahead would skip rows unseen.
+ * what a reply claims — a reply whose `offset` jumps ahead would skip rows unseen. A page of
+ * rows all seen before (by their `id`) is a server that ignores the offset: everything it will
+ * give has been read.
  */
 async function searchPages(read, pick) {
     let offset = 0;
+    const seen = new Set();
     for (let page = 0; page < policy/* MAX_LIST_PAGES */.rt; page++) {
         const rows = await read({ limit: policy/* LIST_PAGE_SIZE */.Lw, offset });
         for (const row of rows) {
@@ -308,8 +311,10 @@ async function searchPages(read, pick) {
             if (found !== undefined)
                 return { found, complete: true };
         }
-        if (rows.length === 0)
+        if (rows.length === 0 || rows.every((row) => seen.has(row.id)))
             return { complete: true };
+        for (const row of rows)
+            seen.add(row.id);
         offset += rows.length;
     }
     return { complete: false };
