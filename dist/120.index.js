@@ -302,21 +302,26 @@ async function createAgentClient(url, apiKey, fetch) {
     });
 }
 /**
- * A fetch whose replies are cut off at SMOKE_MAX_REPLY_BYTES: an agent server that sends an
- * endless body fails the check instead of filling the runner's memory. (A streamed run's events
- * are small; the limit is on the whole reply.)
+ * A fetch whose replies cannot fill the runner's memory: a reply read whole (JSON) is cut off at
+ * SMOKE_MAX_REPLY_BYTES; a streamed one (server-sent events, consumed line by line — and in
+ * `messages` mode each event repeats the message so far, so a long answer streams many MiB) may
+ * run as long as the check's limit allows, but no single line of it may pass that size.
  */
 function boundedReplies(fetch) {
     return async (input, init) => {
         const response = await fetch(input, init);
         if (!response.body || NULL_BODY.has(response.status))
             return response;
-        let read = 0;
+        const streamed = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+        const mib = policy/* SMOKE_MAX_REPLY_BYTES */.UP / 2 ** 20;
+        let held = 0;
         const body = response.body.pipeThrough(new TransformStream({
             transform(chunk, controller) {
-                read += chunk.byteLength;
-                if (read > policy/* SMOKE_MAX_REPLY_BYTES */.UP)
-                    controller.error(new Error(`the agent server's reply was larger than ${policy/* SMOKE_MAX_REPLY_BYTES */.UP / 2 ** 20} MiB`));
+                // What is held: all of a reply read whole; of a stream, the line not finished yet.
+                const newline = streamed ? chunk.lastIndexOf(0x0a) : -1;
+                held = newline >= 0 ? chunk.byteLength - newline - 1 : held + chunk.byteLength;
+                if (held > policy/* SMOKE_MAX_REPLY_BYTES */.UP)
+                    controller.error(new ReplyTooLarge(`the agent server's ${streamed ? 'stream sent a line' : 'reply was'} larger than ${mib} MiB`));
                 else
                     controller.enqueue(chunk);
             },
@@ -327,6 +332,9 @@ function boundedReplies(fetch) {
             headers: response.headers,
         });
     };
+}
+/** A reply cut off for its size: the server's behaviour, but no proof its revision is broken. */
+class ReplyTooLarge extends Error {
 }
 /** Statuses a Response may not be built with a body for. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -500,17 +508,26 @@ async function runSmokeSuite(o) {
     const started = o.clock.now();
     const checkLimit = limit();
     const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
-    const failed = checks.filter((c) => c.result === 'failed');
-    // Checks cut short by what was left of timeout say nothing about the server.
-    const cutByTime = (c) => c.cutShort === true && checkLimit.name === TIME_LEFT;
+    // What the failures are evidence of: the server's behaviour unless every one of them was cut
+    // short by what was left of timeout, or refused by the run interface (the key, the assistant).
+    const causes = checks
+        .filter((c) => c.result === 'failed')
+        .map((c) => (c.cause === 'time' && checkLimit.name !== TIME_LEFT ? 'revision' : (c.cause ?? 'revision')));
+    const blame = !causes.length
+        ? undefined
+        : causes.includes('revision')
+            ? 'revision'
+            : causes.includes('setup')
+                ? 'setup'
+                : 'time';
     return {
         url: o.url,
         assistant_id: o.assistantId,
-        result: failed.length ? 'failed' : 'passed',
+        result: causes.length ? 'failed' : 'passed',
         duration_ms: o.clock.now() - started,
         ready_after_ms: readyAfter,
-        checks: checks.map(({ cutShort: _, ...c }) => c),
-        ...(failed.length ? { blame: failed.every(cutByTime) ? 'time' : 'revision' } : {}),
+        checks: checks.map(({ cause: _, ...c }) => c),
+        ...(blame ? { blame } : {}),
     };
 }
 /** The name of the limit a smoke test gets when less than smoke_timeout is left of timeout. */
@@ -552,10 +569,31 @@ async function runOneCheck(name, client, limit, o) {
                 detail: (0,untrusted/* excerpt */.Kb)(error.message, 500, o.redact),
                 observed,
             };
-        const detail = timeout.aborted
-            ? `no result within ${(0,duration/* formatDuration */.a)(limit.ms)} (${limit.name})`
-            : (0,untrusted/* excerpt */.Kb)(error instanceof Error ? error.message : String(error), 500, o.redact);
-        return { name, result: 'failed', duration_ms: took(), detail, observed, cutShort: timeout.aborted };
+        if (timeout.aborted) {
+            const detail = `no result within ${(0,duration/* formatDuration */.a)(limit.ms)} (${limit.name})`;
+            return { name, result: 'failed', duration_ms: took(), detail, observed, cause: 'time' };
+        }
+        const detail = (0,untrusted/* excerpt */.Kb)(error instanceof Error ? error.message : String(error), 500, o.redact);
+        // The run interface refusing the key, or not knowing the assistant, says nothing of the server.
+        const status = error.status;
+        const refused = status === 401 ||
+            status === 403 ||
+            status === 404 ||
+            error instanceof RedirectRefused ||
+            error instanceof ReplyTooLarge;
+        const hint = status === 404
+            ? ' (is assistant_id a graph of this deployment? its langgraph.json names them)'
+            : status === 401 || status === 403
+                ? ' (the agent server refused api_key for runs)'
+                : '';
+        return {
+            name,
+            result: 'failed',
+            duration_ms: took(),
+            detail: `${detail}${hint}`,
+            observed,
+            ...(refused ? { cause: 'setup' } : {}),
+        };
     }
 }
 /**

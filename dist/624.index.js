@@ -96,9 +96,10 @@ const LogLine = schemas/* looseObject */._H3({
         .nullish()
         .transform((v) => v ?? undefined)
         .catch(absent),
+    // Made one safe line where it is shown (logs/render.ts), which strips escape sequences first.
     level: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
         .nullish()
-        .transform((v) => (v === null || v === undefined ? undefined : (0,untrusted/* printable */.g$)(String(v))))
+        .transform((v) => (v === null || v === undefined ? undefined : String(v)))
         .catch(absent),
     // Structured loggers send objects, some send numbers: shown as JSON text.
     message: schemas/* unknown */.L5J()
@@ -831,17 +832,18 @@ function shownLine(line, redact) {
 /** ISO 8601 as servers write it: a date, optionally a time, fraction and zone. */
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 /**
- * The time of a line in epoch ms: epoch milliseconds or seconds (a number or digits; below 1e11
- * it can only be seconds), or an ISO 8601 string. Anything else is not guessed at (Date.parse
- * would make a date out of "step 2/6").
+ * The time of a line in epoch ms: epoch seconds, milliseconds, microseconds or nanoseconds (a
+ * number or digits, told apart by size), or an ISO 8601 string. Anything else is not guessed at
+ * (Date.parse would make a date out of "step 2/6").
  */
 function epochMs(timestamp) {
     if (timestamp === undefined)
         return undefined;
     let ms;
     if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
+        // Epoch seconds, milliseconds, microseconds or nanoseconds: today each has its own size.
         const n = Number(timestamp);
-        ms = n < 1e11 ? n * 1_000 : n;
+        ms = n < 1e11 ? n * 1_000 : n < 1e14 ? n : n < 1e17 ? n / 1_000 : n / 1_000_000;
     }
     else if (ISO.test(timestamp.trim())) {
         // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
@@ -1207,9 +1209,12 @@ function streamingBuildLog(ctx, revisionId) {
     // by all it shows (ids alone may repeat: some servers number lines per page).
     const seen = new Set();
     const key = (line) => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
-    /** One page: 'more' when the log may hold more now, 'end' when it is read to its end. */
-    const readPage = async () => {
-        const page = await readLogPage(ctx, 'build', revisionId, { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) }, 'The deploy goes on.');
+    /**
+     * One page: 'more' when the log may hold more now, 'end' when it is read to its end (an empty
+     * page, or no new offset: a server may send fewer lines a page than asked for).
+     */
+    const readPage = async (deploying) => {
+        const page = await readLogPage(ctx, 'build', revisionId, { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) }, deploying ? 'The deploy goes on.' : '');
         if (page === 'unavailable' || page === 'hung')
             return 'stop';
         if (page === 'failed')
@@ -1230,26 +1235,36 @@ function streamingBuildLog(ctx, revisionId) {
         printed += shown.length;
         const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
         offset = page.nextOffset ?? offset;
-        return page.lines.length < limit || !advanced ? 'end' : 'more';
+        return page.lines.length === 0 || !advanced ? 'end' : 'more';
     };
+    let sawItGoing = false;
     return async (status) => {
-        if (done || queued(status))
+        const { verdict, phase } = (0,revision_status/* classifyStatus */.xo)(status);
+        if (done)
+            return;
+        // A revision that had ended before this run looked: its old build log is not streamed.
+        if (verdict !== 'in-progress' && !sawItGoing)
+            return void (done = true);
+        sawItGoing = true;
+        // Before the build, or a status not placed (UNKNOWN, one new today): nothing to read yet.
+        if (verdict === 'in-progress' && (phase === undefined || queued(status)))
             return;
         if (buildLogGrows(status)) {
-            if ((await readPage()) === 'stop')
+            if ((await readPage(true)) === 'stop')
                 done = true;
             return;
         }
-        // The build is over: read what is left of its log.
-        if ((0,revision_status/* classifyStatus */.xo)(status).verdict === 'in-progress') {
-            if ((await readPage()) !== 'more')
+        // The build is over: read what is left of its log, a page a poll while the revision deploys.
+        if (verdict === 'in-progress') {
+            if ((await readPage(true)) !== 'more')
                 done = true;
             return;
         }
+        // It has ended: a few pages at once, and no second try of a read that failed.
         done = true;
         for (let pages = 0; pages < policy/* LOG_LIMITS */.ST.drainPages; pages++) {
-            const read = await readPage();
-            if (read === 'end' || read === 'stop')
+            const read = await readPage(false);
+            if (read !== 'more' || failures > 0)
                 return;
         }
         ctx.log.info(`… the rest of the build log of revision ${revisionId} is not shown here (${policy/* LOG_LIMITS */.ST.drainPages} more pages were read after the build); it is in LangSmith.`);
@@ -1535,6 +1550,8 @@ async function failedRevision(ctx, track, status, meaning) {
 
 
 
+
+
 const commitOf = (revision) => revision.source_revision_config?.repo_commit_sha ?? undefined;
 /**
  * The revision `command: rollback` redeploys: `revision_id` when given (it must have deployed),
@@ -1596,32 +1613,72 @@ async function rollbackTarget(ctx, deployment) {
 async function redeploy(ctx, deploymentId, target, track) {
     const { cp, log } = ctx;
     const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
+    // What the target builds, to know its redeploy by: its commit, its archive or its image.
+    const source = identityOf(await cp.getRevision(deploymentId, target.id));
     log.info(`Redeploying revision ${describeRevision(target)} of deployment ${deploymentId}.`);
-    const { result } = await onceWithRecovery(ctx, 'redeploy', async () => revisionMadeBy(ctx, 'redeploy', deploymentId, await cp.redeployRevision(deploymentId, target.id), before), () => redeployMadeSince(ctx, deploymentId, target, before));
+    const { result } = await onceWithRecovery(ctx, 'redeploy', async () => revisionMadeBy(ctx, 'redeploy', deploymentId, await cp.redeployRevision(deploymentId, target.id), before), () => redeployMadeSince(ctx, deploymentId, source, before));
     track.revisionId = result;
     ctx.notify('rollback');
     await followRevision(ctx, deploymentId, result, track);
 }
+const IDENTITY_FIELDS = ['repo_commit_sha', 'source_tarball_path', 'image_uri'];
+function identityOf(revision) {
+    const config = (revision.source_revision_config ?? {});
+    const identity = {};
+    for (const field of IDENTITY_FIELDS)
+        if (typeof config[field] === 'string' && config[field])
+            identity[field] = config[field];
+    return identity;
+}
+/** Whether `candidate` builds what `target` built: yes, no, or not known (yet). */
+function sameSource(target, candidate) {
+    const field = IDENTITY_FIELDS.find((f) => target[f] !== undefined);
+    if (!field || candidate[field] === undefined)
+        return undefined;
+    return field === 'repo_commit_sha'
+        ? sameCommit(target[field], candidate[field])
+        : target[field] === candidate[field];
+}
 /**
  * The revision a lost redeploy made, if it made one: created after `before` (the list, and the
- * deployment's latest — a list may lag a moment), building the target's commit. A new revision
- * that builds another commit is somebody else's (a push); one whose commit is not known yet
- * cannot be told apart, so it is not taken for ours when the target's commit is known.
+ * deployment's latest — a list may lag a moment), building what the target built. A new revision
+ * that builds something else is somebody else's (a push). One that cannot be told apart yet (its
+ * commit is chosen a moment later) is read again a few times within `timeout`; if it still cannot
+ * be — or the target's own source is not known — the outcome is unknown, and the run fails saying
+ * so rather than adopt a stranger's revision or send a second redeploy.
  */
 async function redeployMadeSince(ctx, deploymentId, target, before) {
+    for (let check = 1;; check++) {
+        const newer = await revisionsSince(ctx, deploymentId, before);
+        if (newer.length === 0)
+            return undefined;
+        // Oldest first: the first redeploy that appeared is the one we sent.
+        const verdicts = [...newer].reverse().map((r) => ({ id: r.id, same: sameSource(target, identityOf(r)) }));
+        const ours = verdicts.find((v) => v.same === true);
+        if (ours)
+            return ours.id;
+        const unknown = verdicts.filter((v) => v.same === undefined);
+        if (unknown.length === 0)
+            return undefined;
+        if (check >= policy/* NEW_REVISION_CHECKS */.$d)
+            throw new errors/* ActionError */.lZ({
+                title: 'Rollback outcome unknown',
+                message: `The reply to the redeploy was lost, and revision ${unknown.map((v) => v.id).join(', ')} appeared since, which the control plane does not say builds ${Object.keys(target).length ? 'what the rolled-back-to revision built' : 'the same source (the revision rolled back to names no commit, archive or image)'}: it may be the redeploy, or someone else's change. Nothing more was sent; check the deployment's latest revision in LangSmith.`,
+            });
+        await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
+    }
+}
+/** The revisions created after `before`, newest first: the list, and the deployment's latest. */
+async function revisionsSince(ctx, deploymentId, before) {
     const { resources } = await ctx.cp.listRevisions(deploymentId, { limit: 10 });
-    const newer = resources.slice(0, before === undefined
-        ? resources.length
-        : Math.max(0, resources.findIndex((r) => r.id === before)));
+    // Newest first: what comes before `before` is newer (all of it when there was none).
+    const newer = before === undefined
+        ? resources
+        : resources.slice(0, Math.max(0, resources.findIndex((r) => r.id === before)));
     const latest = (await ctx.cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
     if (latest && latest !== before && !newer.some((r) => r.id === latest))
         newer.unshift(await ctx.cp.getRevision(deploymentId, latest));
-    const ours = (revision) => {
-        const commit = commitOf(revision);
-        return target.commit ? commit !== undefined && sameCommit(commit, target.commit) : true;
-    };
-    // Oldest first: the first redeploy that appeared is the one we sent.
-    return [...newer].reverse().find(ours)?.id;
+    return newer;
 }
 /**
  * `rollback_on_failure`: the run's revision reached DEPLOYED but failed its smoke test (the gate
@@ -1655,10 +1712,11 @@ async function rollBackAfterFailedSmoke(ctx, failure) {
             return stoppedDuringRollback(ctx, rollback, error);
         rollback.failure = error instanceof Error ? error.message : String(error);
         const restored = `revision ${describeRevision(previous)}${rollback.revisionId ? ` (as revision ${rollback.revisionId})` : ''}`;
+        // Rolled back (the earlier revision serves again) even when its own smoke test then fails.
         return new errors/* ActionError */.lZ({
-            title: 'Rollback failed',
+            title: state.rolledBack ? 'Rolled back after a failed smoke test' : 'Rollback failed',
             message: state.rolledBack
-                ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it fails its smoke test too: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
+                ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it ${rollback.smoke?.blame === 'revision' ? 'fails its smoke test too' : 'could not be smoke-tested either'}: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
                 : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${state.activeRevisionId ? `\nRevision ${state.activeRevisionId} is serving now.` : ''}\nThe smoke test of ${failed.id}: ${failure.message}`,
         });
     }
@@ -1686,13 +1744,17 @@ function stoppedDuringRollback(ctx, rollback, error) {
             message: `Timed out (timeout: ${(0,duration/* formatDuration */.a)(error.timeoutMs)}) ${error.during}.`,
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-    const under = rollback.revisionId
-        ? ` Its redeploy, revision ${rollback.revisionId}, was ${rollback.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
-        : ' The redeploy was not sent.';
+    const under = state.rolledBack
+        ? ` Revision ${describeRevision(rollback.to)} serves again (as revision ${rollback.revisionId}); its own smoke test did not finish.`
+        : rollback.revisionId
+            ? ` Its redeploy, revision ${rollback.revisionId}, was ${rollback.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+            : state.inFlight
+                ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
+                : ' The redeploy was not sent.';
     rollback.failure = stopped.title;
     return new errors/* ActionError */.lZ({
         title: stopped.title,
-        message: `Revision ${describeRevision(rollback.from)} failed its smoke test; the rollback to revision ${describeRevision(rollback.to)} was under way. ${stopped.message}${under}`,
+        message: `Revision ${describeRevision(rollback.from)} failed its smoke test; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(rollback.to)} was under way`}. ${stopped.message}${under}`,
     });
 }
 
@@ -1838,7 +1900,7 @@ function keepWaiting(state, timedOut = true) {
 }
 function keepsGoing(state) {
     const sent = state.inFlight
-        ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server (a next run finds it).`
+        ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server.`
         : '';
     return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
 }
@@ -2732,7 +2794,7 @@ function noRollback(ctx, failed) {
         return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
     const to = `revision ${describeRevision(state.previousRevision)}`;
     if (state.smoke?.blame === 'setup')
-        return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached or refused the key), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+        return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`;
     if (!inputs.rollback.onFailure)
         return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
     return undefined;
@@ -3350,9 +3412,12 @@ function headline(state) {
                 title: `Dry run failed: ${(0,markdown/* text */.Qq)(state.failure.title)}`,
                 lede: 'Nothing was changed.',
             };
+        const nothingThere = state.action === 'delete' && !state.deploymentId;
         return {
             icon: '📝',
-            title: `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+            title: nothingThere
+                ? `Dry run: nothing to delete, there is no deployment ${named}`
+                : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
             lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
         };
     }
@@ -3361,24 +3426,26 @@ function headline(state) {
         // A title can hold a server's words (a revision or auth status): escaped like all its text.
         const title = `${(0,markdown/* text */.Qq)(state.failure.title)}${name ? `: ${named}` : ''}`;
         const r = state.rollback;
+        if (r && state.rolledBack) {
+            // The earlier revision serves again; what its own smoke test found comes after.
+            const as = r.revisionId ? ` (as revision ${(0,markdown/* code */.aY)(r.revisionId)})` : '';
+            const restored = r.reason === 'command' ? state.smoke : r.smoke;
+            const after = restored && restored.result !== 'passed' ? `, but ${smokeSaid(restored, 'it')}` : '';
+            const lede = `${r.from ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
+            return { icon: after && icon === '❌' ? '⚠️' : icon, title, lede };
+        }
         if (r?.from) {
             const as = r.revisionId ? ` (as revision ${(0,markdown/* code */.aY)(r.revisionId)})` : '';
-            const lede = state.rolledBack
-                ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision ${rev(r.to)} serves again${as}${r.smoke && r.smoke.result !== 'passed' ? ', but fails its smoke test too' : ''}.`
-                : Object.hasOwn(STOPPED, state.failure.title)
-                    ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-                    : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${(0,markdown/* code */.aY)(state.activeRevisionId)} serves` : ''}.`;
+            const lede = Object.hasOwn(STOPPED, state.failure.title)
+                ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+                : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${(0,markdown/* code */.aY)(state.activeRevisionId)} serves` : ''}.`;
             return { icon, title, lede };
         }
-        if (state.revisionId &&
-            status === 'DEPLOYED' &&
-            state.smoke &&
-            state.smoke.result !== 'passed' &&
-            !state.rolledBack)
+        if (state.revisionId && status === 'DEPLOYED' && state.smoke && state.smoke.result !== 'passed')
             return {
                 icon,
                 title,
-                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic although it failed its smoke test.`,
+                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${smokeSaid(state.smoke, 'it')}.`,
             };
         // What serves: as the control plane said at the end, else what served before (a revision
         // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
@@ -3461,6 +3528,17 @@ function headline(state) {
         };
     return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
 }
+/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
+function smokeSaid(smoke, subject) {
+    switch (smoke.blame) {
+        case 'setup':
+            return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+        case 'time':
+            return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
+        default:
+            return `${subject} failed its smoke test`;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
 
@@ -3515,7 +3593,7 @@ function commentBody(name, state, run, langsmithUrl) {
     else if (state.rolledBack && state.rollback?.reason === 'smoke-test') {
         const r = state.rollback;
         lines.push(`### ↩️ LangGraph preview ${(0,markdown/* code */.aY)(name)}: rolled back`, '');
-        lines.push(`Revision ${rev(r.from)} failed its smoke test, so the preview was rolled back: ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? ', but it fails its smoke test too' : ''}.`);
+        lines.push(`Revision ${rev(r.from)} failed its smoke test, so the preview was rolled back: ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? `, but ${smokeSaid(r.smoke, 'it')}` : ''}.`);
     }
     else if (state.failure) {
         lines.push(`### ${failureIcon(state.failure.title)} LangGraph preview ${(0,markdown/* code */.aY)(name)}: ${(0,markdown/* text */.Qq)(state.failure.title)}`, '');
@@ -3523,7 +3601,7 @@ function commentBody(name, state, run, langsmithUrl) {
         if (own && verdict === 'in-progress')
             lines.push(`Revision ${rev(own)} is still ${(0,markdown/* code */.aY)(status)}: this run stopped waiting, and it keeps going on the server.`);
         else if (own && verdict === 'success' && state.smoke && state.smoke.result !== 'passed')
-            lines.push(`Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)}` : ''} although it failed its smoke test.`);
+            lines.push(`Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${(0,markdown/* urlLink */.Cb)(state.deploymentUrl)}` : ''}, but ${smokeSaid(state.smoke, 'it')}.`);
         else if (own)
             lines.push(`Revision ${rev(own)}${status ? ` ended ${(0,markdown/* code */.aY)(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${(0,markdown/* text */.Qq)(meaning.meaning)}` : '.'}`);
         else
@@ -3981,7 +4059,7 @@ function rollbackSection(state) {
     const stopped = failureIcon(r.failure ?? '');
     const head = state.rolledBack
         ? r.smoke && r.smoke.result !== 'passed'
-            ? `### ⚠️ Rolled back to revision ${to}, which fails its smoke test too`
+            ? `### ⚠️ Rolled back to revision ${to}, but ${smokeSaid(r.smoke, 'it')}`
             : `### ↩️ Rolled back to revision ${to}`
         : stopped !== '❌'
             ? `### ${stopped} Rollback to revision ${to} not finished: ${(0,markdown/* text */.Qq)(r.failure)}`
@@ -4011,8 +4089,18 @@ function quote(message) {
     }
     return out;
 }
+/** How a smoke test ended, as its heading says it: a failure of the server, or no verdict. */
+const SMOKE_HEADING = {
+    passed: '✅ passed',
+    revision: '❌ failed',
+    setup: '⚠️ could not judge the server',
+    time: '⏱️ cut short by timeout',
+};
 function smokeSection(smoke) {
-    const lines = [`### Smoke test: ${smoke.result === 'passed' ? '✅ passed' : '❌ failed'}`, ''];
+    const lines = [
+        `### Smoke test: ${SMOKE_HEADING[smoke.result === 'passed' ? 'passed' : (smoke.blame ?? 'revision')]}`,
+        '',
+    ];
     if (smoke.detail)
         lines.push(...quote(smoke.detail), '');
     if (smoke.checks.length) {

@@ -2046,7 +2046,10 @@ class SmokeTestFailed extends ActionError {
  * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
  */
 function proxyFor(target, env) {
-    const pick = (name) => env[name.toLowerCase()] || env[name] || undefined;
+    const pick = (name) => {
+        const variable = proxyVariable(env, name);
+        return variable ? env[variable] : undefined;
+    };
     const http = pick('HTTP_PROXY');
     const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
     if (!proxy || exempt(target, pick('NO_PROXY') ?? ''))
@@ -2062,26 +2065,34 @@ function proxyFor(target, env) {
 function withScheme(proxy) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
 }
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+/** The variable a proxy setting is read from: lower case first, as curl does; blank is unset. */
+function proxyVariable(env, name) {
+    return [name.toLowerCase(), name].find((n) => env[n]);
+}
 /**
- * Proxy variables set to something no request could go through, named (never quoted: a proxy
- * URL may hold a password) — checked with the inputs, before any request is sent.
+ * The proxy variables requests would go through (HTTPS_PROXY, or HTTP_PROXY, for https; HTTP_PROXY
+ * for http; lower case first) set to something no request could use, named (never quoted: a proxy
+ * URL may hold a password) — checked with the inputs, before any request is sent. A variable that
+ * no request reads (the upper-case one when the lower-case one is set) is not checked.
  */
 function proxyProblems(env) {
     if ((env.no_proxy || env.NO_PROXY || '').trim() === '*')
         return [];
-    return PROXY_VARIABLES.filter((name) => {
-        const value = env[name];
-        if (!value)
-            return false;
+    const used = new Set([
+        proxyVariable(env, 'HTTPS_PROXY') ?? proxyVariable(env, 'HTTP_PROXY'),
+        proxyVariable(env, 'HTTP_PROXY'),
+    ].filter((name) => name !== undefined));
+    return [...used]
+        .filter((name) => {
         try {
-            const url = new URL(withScheme(value));
+            const url = new URL(withScheme(env[name]));
             return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
         }
         catch {
             return true;
         }
-    }).map((name) => ({
+    })
+        .map((name) => ({
         name: `${name} (environment variable)`,
         text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
     }));
@@ -3487,6 +3498,10 @@ function base64Forms(part) {
     }
     return forms;
 }
+/** A text with a line break allowed between any two of its characters. */
+function wrappedPattern(text) {
+    return [...text].map(escapeRegExp).join('(?:\\r?\\n)?');
+}
 /** The shortest base64 core worth redacting: shorter ones would hit ordinary text. */
 const BASE64_MIN_CORE = 8;
 /**
@@ -3497,15 +3512,23 @@ const BASE64_MIN_CORE = 8;
 class Redactor {
     values = new Set();
     sorted = [];
+    /** Patterns of mixed encodings; `wrapped` ones can only match text with a line break. */
     mixed = [];
     /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
     add(value) {
         const parts = maskableParts(value);
+        const patterns = (source, length, flags, wrapped = false) => {
+            if (!this.mixed.some((m) => m.pattern.source === source))
+                this.mixed.push({ length, pattern: new RegExp(source, flags), wrapped });
+        };
         for (const part of parts) {
             for (const form of [part, ...encodedForms(part)])
                 this.values.add(form);
-            if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === mixedPattern(part)))
-                this.mixed.push({ length: part.length, pattern: new RegExp(mixedPattern(part), 'giu') });
+            if (part.length <= MIXED_MAX_LENGTH)
+                patterns(mixedPattern(part), part.length, 'giu');
+            // base64 as `base64` and PEM print it: wrapped every 76 or 64 characters.
+            for (const core of base64Forms(part))
+                patterns(wrappedPattern(core), part.length, 'g', true);
         }
         // Longest first, so a secret containing another is replaced whole.
         this.sorted = [...this.values].sort((a, b) => b.length - a.length);
@@ -3521,10 +3544,12 @@ class Redactor {
             if (out.includes(value))
                 out = out.split(value).join('***');
         }
-        for (const { length, pattern } of this.mixed) {
+        const lines = out.includes('\n');
+        for (const { length, pattern, wrapped } of this.mixed) {
             if (length < minLength)
                 break;
-            out = out.replace(pattern, '***');
+            if (!wrapped || lines)
+                out = out.replace(pattern, '***');
         }
         return out;
     }

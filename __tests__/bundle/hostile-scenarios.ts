@@ -55,6 +55,7 @@ let collector: HostileServer;
 let hugeAgent: HostileServer;
 let stuckAgent: HostileServer;
 let endlessAgent: HostileServer;
+let chattyAgent: HostileServer;
 let signalledAt = 0;
 let outputsAfterSignalMs = -1;
 
@@ -497,6 +498,36 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       expect(r.code).toBe(1);
       const report = JSON.parse(r.outputs.smoke_report!) as SmokeReport;
       expect(report.checks[0]!.detail).toMatch(/reply was larger than 16 MiB/);
+      // No proof the revision is broken: a gate would not roll back for it.
+      expect(report.blame).toBe('setup');
+    },
+  },
+  {
+    name: 'a long streamed answer (20 MiB of events, as messages mode sends it) passes the stream check',
+    fault: 'the agent server streams 320 events of 64 KB each, then ends the stream',
+    expected: 'the stream check passes: a stream is bounded line by line, not as a whole',
+    emulator: { customUrl: () => chattyAgent.url },
+    setup: async () => {
+      chattyAgent = await startHostileServer((req, res) => {
+        if (req.url === '/ok') return void res.end('{"ok":true}');
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const data = JSON.stringify([{ type: 'AIMessageChunk', content: 'a'.repeat(64 * 1024) }]);
+        let sent = 0;
+        const pump = (): void => {
+          while (sent < 320) {
+            sent++;
+            if (!res.write(`event: messages/partial\ndata: ${data}\n\n`)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        pump();
+      });
+      return () => chattyAgent.close();
+    },
+    inputs: { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'stream', smoke_timeout: '60s' },
+    check: (r) => {
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.outputs.smoke_report!) as SmokeReport).checks[0]!.result).toBe('passed');
     },
   },
   {

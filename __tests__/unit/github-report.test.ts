@@ -233,7 +233,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
       run,
     );
     expect(body).toContain(
-      'Revision `rev-1` is deployed and serves [`https://a.example`](https://a.example/) although it failed its smoke test.',
+      'Revision `rev-1` is deployed and serves [`https://a.example`](https://a.example/), but it failed its smoke test.',
     );
   });
 

@@ -259,6 +259,8 @@ describe('each input and its errors', () => {
     expect(found.join()).not.toContain('s3cret');
     expect(problems({}, { ...GITHUB_ENV, https_proxy: 'proxy.corp:3128' })).toEqual([]);
     expect(problems({}, { ...env, NO_PROXY: '*' })).toEqual([]);
+    // Only what a request would read: the lower-case variable wins, as curl has it.
+    expect(problems({}, { ...env, https_proxy: 'http://proxy.corp:3128' })).toEqual([]);
   });
 });
 

@@ -21,6 +21,19 @@ describe('a log line as it is shown', () => {
     expect(show({ timestamp: '2026-11-23 06:28:13' }).time).toBe('2026-11-23T06:28:13Z');
   });
 
+  test('epoch microseconds and nanoseconds are told apart by size', () => {
+    const at = Date.parse('2026-11-23T06:28:13Z');
+    expect(show({ timestamp: at * 1_000 }).time).toBe('2026-11-23T06:28:13Z');
+    expect(show({ timestamp: String(at * 1_000_000) }).time).toBe('2026-11-23T06:28:13Z');
+  });
+
+  test('a coloured level is read as its word: an ERROR stands out', () => {
+    expect(show({ level: '\u001b[31merror\u001b[0m', message: 'x' })).toMatchObject({
+      level: 'ERROR',
+      error: true,
+    });
+  });
+
   test('a time that is not one is shown as given, never guessed into a date', () => {
     expect(show({ timestamp: 'step 2/6' }).time).toBe('step 2/6');
     expect(show({ timestamp: 'not a date 1' }).at).toBeUndefined();

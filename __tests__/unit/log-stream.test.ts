@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { runInProcess } from '../helpers/in-process.ts';
-import { ScriptedTransport } from '../helpers/scripted-transport.ts';
+import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /** `logs: stream` in process, against a scripted control plane on a virtual clock. */
@@ -26,7 +26,7 @@ const page = (lines: number[], next: string) => ({
   json: { logs: lines.map(line), next_offset: next },
 });
 
-test('each line once and in order, from where the last read ended, one read a poll; the rest read once the build is over', async () => {
+test('each line once and in order, from where the last read ended, one read a poll; the rest read to its end once the build is over', async () => {
   const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
   const transport = new ScriptedTransport(clock, [
     { expect: GET, answer: deployment(OLD) },
@@ -37,8 +37,9 @@ test('each line once and in order, from where the last read ended, one read a po
     // A server repeating a line across pages: shown once.
     { expect: LOGS, answer: page([2, 3], '3') },
     { expect: POLL, answer: status('DEPLOYED') },
-    // The build is over: what is left of its log, read once.
+    // The build is over: what is left of its log, read to its end (an empty page).
     { expect: LOGS, answer: page([4], '4') },
+    { expect: LOGS, answer: page([], '4') },
     { expect: GET, answer: deployment(REV) },
     { expect: GET, answer: deployment(REV) },
   ]);
@@ -54,7 +55,78 @@ test('each line once and in order, from where the last read ended, one read a po
     { order: 'asc', limit: 200 },
     { order: 'asc', limit: 200, offset: '2' },
     { order: 'asc', limit: 200, offset: '3' },
+    { order: 'asc', limit: 200, offset: '4' },
   ]);
   // Each line is printed after the status line of the poll that revealed it.
   expect(r.stdout.indexOf('Revision status: BUILDING')).toBeLessThan(r.stdout.indexOf('step 1'));
+});
+
+/** A run of `command: status` following REV on the scripted transport. */
+async function follow(steps: ScriptStep[]) {
+  const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+  const transport = new ScriptedTransport(clock, [{ expect: GET, answer: deployment(REV) }, ...steps]);
+  const r = await runInProcess(
+    { api_key: 'lsv2_key', deployment_id: ID, command: 'status', logs: 'stream' },
+    { clock, transport },
+  );
+  return { ...r, transport };
+}
+
+test('a poll in a status the action cannot place (UNKNOWN) skips its read; the stream goes on', async () => {
+  const r = await follow([
+    { expect: POLL, answer: status('BUILDING') },
+    { expect: LOGS, answer: page([1], '1') },
+    { expect: POLL, answer: status('UNKNOWN') },
+    { expect: POLL, answer: status('BUILDING') },
+    { expect: LOGS, answer: page([2], '2') },
+    { expect: POLL, answer: status('DEPLOYED') },
+    { expect: LOGS, answer: page([], '2') },
+    { expect: GET, answer: deployment(REV) },
+    { expect: GET, answer: deployment(REV) },
+  ]);
+  expect(r.transport.unused).toEqual([]);
+  expect(r.stdout.match(/step \d/g)).toEqual(['step 1', 'step 2']);
+});
+
+test('pages shorter than asked for are not the end: the rest is read while the revision deploys', async () => {
+  const r = await follow([
+    { expect: POLL, answer: status('BUILDING') },
+    { expect: LOGS, answer: page([1, 2], '2') },
+    { expect: POLL, answer: status('DEPLOYING') },
+    { expect: LOGS, answer: page([3, 4], '4') },
+    { expect: POLL, answer: status('DEPLOYING') },
+    { expect: LOGS, answer: page([], '4') },
+    { expect: POLL, answer: status('DEPLOYED') },
+    { expect: GET, answer: deployment(REV) },
+    { expect: GET, answer: deployment(REV) },
+  ]);
+  expect(r.transport.unused).toEqual([]);
+  expect(r.stdout.match(/step \d/g)).toEqual(['step 1', 'step 2', 'step 3', 'step 4']);
+});
+
+test('a read that fails once the build has failed is not tried again at once: the failure tail gets its own read', async () => {
+  const r = await follow([
+    { expect: POLL, answer: status('BUILDING') },
+    { expect: LOGS, answer: page([1], '1') },
+    { expect: POLL, answer: status('BUILD_FAILED') },
+    { expect: LOGS, answer: { status: 502 } },
+    { expect: LOGS, answer: { status: 502 } },
+    // The tail of the failed build.
+    { expect: LOGS, answer: page([1], '1') },
+    { expect: GET, answer: deployment(REV) },
+  ]);
+  expect(r.transport.unused).toEqual([]);
+  expect(r.state.failure?.title).toBe('Revision BUILD_FAILED');
+  // The build failed: no "the deploy goes on" in the notice.
+  expect(r.stdout).not.toContain('The deploy goes on');
+});
+
+test('a revision that had already ended when the run looked: its old build log is not streamed', async () => {
+  const r = await follow([
+    { expect: POLL, answer: status('DEPLOYED') },
+    { expect: GET, answer: deployment(REV) },
+    { expect: GET, answer: deployment(REV) },
+  ]);
+  expect(r.transport.unused).toEqual([]);
+  expect(r.stdout).not.toMatch(/step \d/);
 });

@@ -31,7 +31,7 @@ describe('headline', () => {
     expect(h).toEqual({
       icon: '❌',
       title: 'Smoke test failed: `agent`',
-      lede: 'Revision `rev-2` (commit `dea49ef`) is serving traffic although it failed its smoke test.',
+      lede: 'Revision `rev-2` (commit `dea49ef`) is serving traffic, but it failed its smoke test.',
     });
   });
 

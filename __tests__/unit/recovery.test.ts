@@ -259,6 +259,8 @@ describe('an uncertain redeploy (command: rollback)', () => {
       answer: list(rev(R2, 'DEPLOYED', C2), rev(R1, 'DEPLOYED', C1)),
     },
     { expect: GET, answer: latest(R2) },
+    // What R1 builds, to know its redeploy by.
+    { expect: revision(R1), answer: { status: 200, json: rev(R1, 'DEPLOYED', C1) } },
   ];
   const REDEPLOY = `POST /v2/deployments/${ID}/revisions/${R1}/redeploy`;
   const RECENT = `GET /v2/deployments/${ID}/revisions?limit=10`;
@@ -278,6 +280,23 @@ describe('an uncertain redeploy (command: rollback)', () => {
     expect(r.transport.unused).toEqual([]);
     expect(r.transport.requests.filter((q) => q === REDEPLOY)).toHaveLength(1);
     expect(r.state).toMatchObject({ revisionId: R3, action: 'rollback' });
+  });
+
+  test('a new revision whose source the control plane does not name, after a lost reply: nothing more is sent, the outcome is said to be unknown', async () => {
+    const r = await play({ command: 'rollback', deployment_id: ID }, [
+      ...chooseR1,
+      { expect: REDEPLOY, answer: { network: 'dropped' } },
+      { expect: RECENT, answer: list({ id: R3, status: 'QUEUED' }, rev(R2, 'DEPLOYED', C2)) },
+      { expect: GET, answer: latest(R3) },
+      { expect: RECENT, answer: list({ id: R3, status: 'QUEUED' }, rev(R2, 'DEPLOYED', C2)) },
+      { expect: GET, answer: latest(R3) },
+      { expect: RECENT, answer: list({ id: R3, status: 'QUEUED' }, rev(R2, 'DEPLOYED', C2)) },
+      { expect: GET, answer: latest(R3) },
+    ]);
+    expect(r.transport.unused).toEqual([]);
+    expect(r.transport.requests.filter((q) => q === REDEPLOY)).toHaveLength(1);
+    expect(r.state.failure?.title).toBe('Rollback failed');
+    expect(r.state.failure?.message).toContain('Rollback outcome unknown');
   });
 
   test('a push’s build that appeared meanwhile is not taken for the redeploy: the redeploy is sent again', async () => {

@@ -69,3 +69,19 @@ test('a secret inside base64 text is redacted at any alignment', () => {
     expect(r.apply(encoded)).not.toContain(Buffer.from(secret).toString('base64').slice(4, 20));
   }
 });
+
+test('base64 wrapped as `base64` and PEM print it (every 76 or 64 characters) is redacted too', () => {
+  const r = new Redactor();
+  const secret = `ghp_${'A1b2C3d4'.repeat(19)}`;
+  r.add(secret);
+  for (const width of [76, 64]) {
+    const wrapped = Buffer.from(`${secret}\n`)
+      .toString('base64')
+      .match(new RegExp(`.{1,${width}}`, 'g'))!
+      .join('\n');
+    const shown = r.apply(wrapped);
+    expect(shown).toContain('***');
+    // No line long enough to hold a piece of the secret is left.
+    expect(shown.split('\n').filter((line) => line.length > 12 && !line.includes('***'))).toEqual([]);
+  }
+});

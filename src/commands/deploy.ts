@@ -143,7 +143,7 @@ function noRollback(ctx: RunContext, failed: string): string | undefined {
     return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
   const to = `revision ${describeRevision(state.previousRevision)}`;
   if (state.smoke?.blame === 'setup')
-    return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached or refused the key), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+    return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`;
   if (!inputs.rollback.onFailure)
     return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
   return undefined;

@@ -105,10 +105,11 @@ export const LogLine = z.looseObject({
     .nullish()
     .transform((v) => v ?? undefined)
     .catch(absent),
+  // Made one safe line where it is shown (logs/render.ts), which strips escape sequences first.
   level: z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((v) => (v === null || v === undefined ? undefined : printable(String(v))))
+    .transform((v) => (v === null || v === undefined ? undefined : String(v)))
     .catch(absent),
   // Structured loggers send objects, some send numbers: shown as JSON text.
   message: z

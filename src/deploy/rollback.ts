@@ -4,7 +4,9 @@ import { requirePassed, smokeTest } from '../commands/smoke-test.ts';
 import { searchPages } from '../control-plane/paging.ts';
 import type { Deployment, Revision } from '../control-plane/schemas.ts';
 import { ActionError, CancelledError, DeadlineError, HttpError } from '../errors.ts';
-import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../policy.ts';
+import { pauseWithin } from '../context.ts';
+import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../report/commit.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RevisionRef, Rollback } from '../report/run-state.ts';
@@ -94,6 +96,8 @@ export async function redeploy(
 ): Promise<void> {
   const { cp, log } = ctx;
   const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
+  // What the target builds, to know its redeploy by: its commit, its archive or its image.
+  const source = identityOf(await cp.getRevision(deploymentId, target.id));
   log.info(`Redeploying revision ${describeRevision(target)} of deployment ${deploymentId}.`);
   const { result } = await onceWithRecovery(
     ctx,
@@ -106,44 +110,88 @@ export async function redeploy(
         await cp.redeployRevision(deploymentId, target.id),
         before,
       ),
-    () => redeployMadeSince(ctx, deploymentId, target, before),
+    () => redeployMadeSince(ctx, deploymentId, source, before),
   );
   track.revisionId = result;
   ctx.notify('rollback');
   await followRevision(ctx, deploymentId, result, track);
 }
 
+/** What a revision builds from, as far as the control plane says: its commit, archive or image. */
+type SourceIdentity = Partial<Record<'repo_commit_sha' | 'source_tarball_path' | 'image_uri', string>>;
+const IDENTITY_FIELDS = ['repo_commit_sha', 'source_tarball_path', 'image_uri'] as const;
+
+function identityOf(revision: Revision): SourceIdentity {
+  const config = (revision.source_revision_config ?? {}) as Record<string, unknown>;
+  const identity: SourceIdentity = {};
+  for (const field of IDENTITY_FIELDS)
+    if (typeof config[field] === 'string' && config[field]) identity[field] = config[field];
+  return identity;
+}
+
+/** Whether `candidate` builds what `target` built: yes, no, or not known (yet). */
+function sameSource(target: SourceIdentity, candidate: SourceIdentity): boolean | undefined {
+  const field = IDENTITY_FIELDS.find((f) => target[f] !== undefined);
+  if (!field || candidate[field] === undefined) return undefined;
+  return field === 'repo_commit_sha'
+    ? sameCommit(target[field]!, candidate[field])
+    : target[field] === candidate[field];
+}
+
 /**
  * The revision a lost redeploy made, if it made one: created after `before` (the list, and the
- * deployment's latest — a list may lag a moment), building the target's commit. A new revision
- * that builds another commit is somebody else's (a push); one whose commit is not known yet
- * cannot be told apart, so it is not taken for ours when the target's commit is known.
+ * deployment's latest — a list may lag a moment), building what the target built. A new revision
+ * that builds something else is somebody else's (a push). One that cannot be told apart yet (its
+ * commit is chosen a moment later) is read again a few times within `timeout`; if it still cannot
+ * be — or the target's own source is not known — the outcome is unknown, and the run fails saying
+ * so rather than adopt a stranger's revision or send a second redeploy.
  */
 async function redeployMadeSince(
   ctx: RunContext,
   deploymentId: string,
-  target: RevisionRef,
+  target: SourceIdentity,
   before: string | undefined,
 ): Promise<string | undefined> {
+  for (let check = 1; ; check++) {
+    const newer = await revisionsSince(ctx, deploymentId, before);
+    if (newer.length === 0) return undefined;
+    // Oldest first: the first redeploy that appeared is the one we sent.
+    const verdicts = [...newer].reverse().map((r) => ({ id: r.id, same: sameSource(target, identityOf(r)) }));
+    const ours = verdicts.find((v) => v.same === true);
+    if (ours) return ours.id;
+    const unknown = verdicts.filter((v) => v.same === undefined);
+    if (unknown.length === 0) return undefined;
+    if (check >= NEW_REVISION_CHECKS)
+      throw new ActionError({
+        title: 'Rollback outcome unknown',
+        message: `The reply to the redeploy was lost, and revision ${unknown.map((v) => v.id).join(', ')} appeared since, which the control plane does not say builds ${Object.keys(target).length ? 'what the rolled-back-to revision built' : 'the same source (the revision rolled back to names no commit, archive or image)'}: it may be the redeploy, or someone else's change. Nothing more was sent; check the deployment's latest revision in LangSmith.`,
+      });
+    await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
+  }
+}
+
+/** The revisions created after `before`, newest first: the list, and the deployment's latest. */
+async function revisionsSince(
+  ctx: RunContext,
+  deploymentId: string,
+  before: string | undefined,
+): Promise<Revision[]> {
   const { resources } = await ctx.cp.listRevisions(deploymentId, { limit: 10 });
-  const newer = resources.slice(
-    0,
+  // Newest first: what comes before `before` is newer (all of it when there was none).
+  const newer =
     before === undefined
-      ? resources.length
-      : Math.max(
+      ? resources
+      : resources.slice(
           0,
-          resources.findIndex((r) => r.id === before),
-        ),
-  );
+          Math.max(
+            0,
+            resources.findIndex((r) => r.id === before),
+          ),
+        );
   const latest = (await ctx.cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
   if (latest && latest !== before && !newer.some((r) => r.id === latest))
     newer.unshift(await ctx.cp.getRevision(deploymentId, latest));
-  const ours = (revision: Revision): boolean => {
-    const commit = commitOf(revision);
-    return target.commit ? commit !== undefined && sameCommit(commit, target.commit) : true;
-  };
-  // Oldest first: the first redeploy that appeared is the one we sent.
-  return [...newer].reverse().find(ours)?.id;
+  return newer;
 }
 
 /**
@@ -179,10 +227,11 @@ export async function rollBackAfterFailedSmoke(ctx: RunContext, failure: SmokeTe
       return stoppedDuringRollback(ctx, rollback, error);
     rollback.failure = error instanceof Error ? error.message : String(error);
     const restored = `revision ${describeRevision(previous)}${rollback.revisionId ? ` (as revision ${rollback.revisionId})` : ''}`;
+    // Rolled back (the earlier revision serves again) even when its own smoke test then fails.
     return new ActionError({
-      title: 'Rollback failed',
+      title: state.rolledBack ? 'Rolled back after a failed smoke test' : 'Rollback failed',
       message: state.rolledBack
-        ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it fails its smoke test too: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
+        ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it ${rollback.smoke?.blame === 'revision' ? 'fails its smoke test too' : 'could not be smoke-tested either'}: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
         : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${state.activeRevisionId ? `\nRevision ${state.activeRevisionId} is serving now.` : ''}\nThe smoke test of ${failed.id}: ${failure.message}`,
     });
   }
@@ -216,12 +265,16 @@ function stoppedDuringRollback(
           message: `Timed out (timeout: ${formatDuration(error.timeoutMs)}) ${error.during}.`,
         }
       : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-  const under = rollback.revisionId
-    ? ` Its redeploy, revision ${rollback.revisionId}, was ${rollback.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
-    : ' The redeploy was not sent.';
+  const under = state.rolledBack
+    ? ` Revision ${describeRevision(rollback.to)} serves again (as revision ${rollback.revisionId}); its own smoke test did not finish.`
+    : rollback.revisionId
+      ? ` Its redeploy, revision ${rollback.revisionId}, was ${rollback.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+      : state.inFlight
+        ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
+        : ' The redeploy was not sent.';
   rollback.failure = stopped.title;
   return new ActionError({
     title: stopped.title,
-    message: `Revision ${describeRevision(rollback.from!)} failed its smoke test; the rollback to revision ${describeRevision(rollback.to)} was under way. ${stopped.message}${under}`,
+    message: `Revision ${describeRevision(rollback.from!)} failed its smoke test; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(rollback.to)} was under way`}. ${stopped.message}${under}`,
   });
 }

@@ -3,7 +3,7 @@ import { LOG_NAMES } from '../logs/read.ts';
 import { formatLine } from '../logs/render.ts';
 import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../report/run-state.ts';
-import { failureIcon } from '../report/outcome.ts';
+import { failureIcon, smokeSaid } from '../report/outcome.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run.ts';
@@ -60,7 +60,7 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
     const r = state.rollback;
     lines.push(`### ↩️ LangGraph preview ${code(name)}: rolled back`, '');
     lines.push(
-      `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? ', but it fails its smoke test too' : ''}.`,
+      `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? `, but ${smokeSaid(r.smoke, 'it')}` : ''}.`,
     );
   } else if (state.failure) {
     lines.push(
@@ -74,7 +74,7 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
       );
     else if (own && verdict === 'success' && state.smoke && state.smoke.result !== 'passed')
       lines.push(
-        `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''} although it failed its smoke test.`,
+        `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''}, but ${smokeSaid(state.smoke, 'it')}.`,
       );
     else if (own)
       lines.push(

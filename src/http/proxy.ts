@@ -10,7 +10,10 @@ type Undici = Pick<typeof UndiciModule, 'Agent' | 'ProxyAgent' | 'fetch'>;
  * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
  */
 export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefined {
-  const pick = (name: string): string | undefined => env[name.toLowerCase()] || env[name] || undefined;
+  const pick = (name: string): string | undefined => {
+    const variable = proxyVariable(env, name);
+    return variable ? env[variable] : undefined;
+  };
   const http = pick('HTTP_PROXY');
   const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
   if (!proxy || exempt(target, pick('NO_PROXY') ?? '')) return undefined;
@@ -26,27 +29,38 @@ function withScheme(proxy: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
 }
 
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+/** The variable a proxy setting is read from: lower case first, as curl does; blank is unset. */
+function proxyVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  return [name.toLowerCase(), name].find((n) => env[n]);
+}
 
 /**
- * Proxy variables set to something no request could go through, named (never quoted: a proxy
- * URL may hold a password) — checked with the inputs, before any request is sent.
+ * The proxy variables requests would go through (HTTPS_PROXY, or HTTP_PROXY, for https; HTTP_PROXY
+ * for http; lower case first) set to something no request could use, named (never quoted: a proxy
+ * URL may hold a password) — checked with the inputs, before any request is sent. A variable that
+ * no request reads (the upper-case one when the lower-case one is set) is not checked.
  */
 export function proxyProblems(env: NodeJS.ProcessEnv): Array<{ name: string; text: string }> {
   if ((env.no_proxy || env.NO_PROXY || '').trim() === '*') return [];
-  return PROXY_VARIABLES.filter((name) => {
-    const value = env[name];
-    if (!value) return false;
-    try {
-      const url = new URL(withScheme(value));
-      return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
-    } catch {
-      return true;
-    }
-  }).map((name) => ({
-    name: `${name} (environment variable)`,
-    text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
-  }));
+  const used = new Set(
+    [
+      proxyVariable(env, 'HTTPS_PROXY') ?? proxyVariable(env, 'HTTP_PROXY'),
+      proxyVariable(env, 'HTTP_PROXY'),
+    ].filter((name): name is string => name !== undefined),
+  );
+  return [...used]
+    .filter((name) => {
+      try {
+        const url = new URL(withScheme(env[name]!));
+        return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
+      } catch {
+        return true;
+      }
+    })
+    .map((name) => ({
+      name: `${name} (environment variable)`,
+      text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
+    }));
 }
 
 function proxyHost(proxy: string): string {

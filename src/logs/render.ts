@@ -66,16 +66,17 @@ export function shownLine(line: LogLine, redact: Redact): ShownLine {
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * The time of a line in epoch ms: epoch milliseconds or seconds (a number or digits; below 1e11
- * it can only be seconds), or an ISO 8601 string. Anything else is not guessed at (Date.parse
- * would make a date out of "step 2/6").
+ * The time of a line in epoch ms: epoch seconds, milliseconds, microseconds or nanoseconds (a
+ * number or digits, told apart by size), or an ISO 8601 string. Anything else is not guessed at
+ * (Date.parse would make a date out of "step 2/6").
  */
 function epochMs(timestamp: LogLine['timestamp']): number | undefined {
   if (timestamp === undefined) return undefined;
   let ms: number;
   if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
+    // Epoch seconds, milliseconds, microseconds or nanoseconds: today each has its own size.
     const n = Number(timestamp);
-    ms = n < 1e11 ? n * 1_000 : n;
+    ms = n < 1e11 ? n * 1_000 : n < 1e14 ? n : n < 1e17 ? n / 1_000 : n / 1_000_000;
   } else if (ISO.test(timestamp.trim())) {
     // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
     const iso = timestamp.trim().replace(' ', 'T');

@@ -45,14 +45,17 @@ export function streamingBuildLog(
   const seen = new Set<string>();
   const key = (line: ShownLine): string => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
 
-  /** One page: 'more' when the log may hold more now, 'end' when it is read to its end. */
-  const readPage = async (): Promise<'more' | 'end' | 'stop'> => {
+  /**
+   * One page: 'more' when the log may hold more now, 'end' when it is read to its end (an empty
+   * page, or no new offset: a server may send fewer lines a page than asked for).
+   */
+  const readPage = async (deploying: boolean): Promise<'more' | 'end' | 'stop'> => {
     const page = await readLogPage(
       ctx,
       'build',
       revisionId,
       { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) },
-      'The deploy goes on.',
+      deploying ? 'The deploy goes on.' : '',
     );
     if (page === 'unavailable' || page === 'hung') return 'stop';
     if (page === 'failed') return ++failures >= STREAM_FAILURES ? 'stop' : 'more';
@@ -72,24 +75,32 @@ export function streamingBuildLog(
     printed += shown.length;
     const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
     offset = page.nextOffset ?? offset;
-    return page.lines.length < limit || !advanced ? 'end' : 'more';
+    return page.lines.length === 0 || !advanced ? 'end' : 'more';
   };
 
+  let sawItGoing = false;
   return async (status) => {
-    if (done || queued(status)) return;
+    const { verdict, phase } = classifyStatus(status);
+    if (done) return;
+    // A revision that had ended before this run looked: its old build log is not streamed.
+    if (verdict !== 'in-progress' && !sawItGoing) return void (done = true);
+    sawItGoing = true;
+    // Before the build, or a status not placed (UNKNOWN, one new today): nothing to read yet.
+    if (verdict === 'in-progress' && (phase === undefined || queued(status))) return;
     if (buildLogGrows(status)) {
-      if ((await readPage()) === 'stop') done = true;
+      if ((await readPage(true)) === 'stop') done = true;
       return;
     }
-    // The build is over: read what is left of its log.
-    if (classifyStatus(status).verdict === 'in-progress') {
-      if ((await readPage()) !== 'more') done = true;
+    // The build is over: read what is left of its log, a page a poll while the revision deploys.
+    if (verdict === 'in-progress') {
+      if ((await readPage(true)) !== 'more') done = true;
       return;
     }
+    // It has ended: a few pages at once, and no second try of a read that failed.
     done = true;
     for (let pages = 0; pages < LOG_LIMITS.drainPages; pages++) {
-      const read = await readPage();
-      if (read === 'end' || read === 'stop') return;
+      const read = await readPage(false);
+      if (read !== 'more' || failures > 0) return;
     }
     ctx.log.info(
       `… the rest of the build log of revision ${revisionId} is not shown here (${LOG_LIMITS.drainPages} more pages were read after the build); it is in LangSmith.`,

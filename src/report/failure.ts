@@ -158,7 +158,7 @@ function keepWaiting(state: RunState, timedOut = true): string {
 
 function keepsGoing(state: RunState): string {
   const sent = state.inFlight
-    ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server (a next run finds it).`
+    ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server.`
     : '';
   return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
 }

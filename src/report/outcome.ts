@@ -1,6 +1,7 @@
 import { classifyStatus } from '../wait/revision-status.ts';
 import { shortSha } from './commit.ts';
 import { code, text, urlLink } from './markdown.ts';
+import type { SmokeReport } from '../smoke/report.ts';
 import { reportedStatus, type Action, type RevisionRef, type RunState } from './run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
@@ -45,9 +46,12 @@ export function headline(state: RunState): Headline {
         title: `Dry run failed: ${text(state.failure.title)}`,
         lede: 'Nothing was changed.',
       };
+    const nothingThere = state.action === 'delete' && !state.deploymentId;
     return {
       icon: '📝',
-      title: `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+      title: nothingThere
+        ? `Dry run: nothing to delete, there is no deployment ${named}`
+        : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
       lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
     };
   }
@@ -57,26 +61,26 @@ export function headline(state: RunState): Headline {
     // A title can hold a server's words (a revision or auth status): escaped like all its text.
     const title = `${text(state.failure.title)}${name ? `: ${named}` : ''}`;
     const r = state.rollback;
+    if (r && state.rolledBack) {
+      // The earlier revision serves again; what its own smoke test found comes after.
+      const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';
+      const restored = r.reason === 'command' ? state.smoke : r.smoke;
+      const after = restored && restored.result !== 'passed' ? `, but ${smokeSaid(restored, 'it')}` : '';
+      const lede = `${r.from ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
+      return { icon: after && icon === '❌' ? '⚠️' : icon, title, lede };
+    }
     if (r?.from) {
       const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';
-      const lede = state.rolledBack
-        ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision ${rev(r.to)} serves again${as}${r.smoke && r.smoke.result !== 'passed' ? ', but fails its smoke test too' : ''}.`
-        : Object.hasOwn(STOPPED, state.failure.title)
-          ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-          : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${code(state.activeRevisionId)} serves` : ''}.`;
+      const lede = Object.hasOwn(STOPPED, state.failure.title)
+        ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+        : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${code(state.activeRevisionId)} serves` : ''}.`;
       return { icon, title, lede };
     }
-    if (
-      state.revisionId &&
-      status === 'DEPLOYED' &&
-      state.smoke &&
-      state.smoke.result !== 'passed' &&
-      !state.rolledBack
-    )
+    if (state.revisionId && status === 'DEPLOYED' && state.smoke && state.smoke.result !== 'passed')
       return {
         icon,
         title,
-        lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic although it failed its smoke test.`,
+        lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${smokeSaid(state.smoke, 'it')}.`,
       };
     // What serves: as the control plane said at the end, else what served before (a revision
     // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
@@ -163,4 +167,16 @@ export function headline(state: RunState): Headline {
       lede: `Revision ${own} is deployed and serving traffic. ${text(state.commitWarning)}`,
     };
   return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
+}
+
+/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
+export function smokeSaid(smoke: SmokeReport, subject: string): string {
+  switch (smoke.blame) {
+    case 'setup':
+      return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+    case 'time':
+      return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
+    default:
+      return `${subject} failed its smoke test`;
+  }
 }

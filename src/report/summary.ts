@@ -1,12 +1,12 @@
 import { formatLine } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read.ts';
-import type { CheckResult } from '../smoke/report.ts';
+import type { CheckResult, SmokeReport } from '../smoke/report.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import type { TimelineRow } from '../wait/status-history.ts';
 import { commitUrl, shortSha } from './commit.ts';
 import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
-import { failureIcon, headline } from './outcome.ts';
+import { failureIcon, headline, smokeSaid } from './outcome.ts';
 import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
 
 /**
@@ -186,7 +186,7 @@ function rollbackSection(state: RunState): string[] {
   const stopped = failureIcon(r.failure ?? '');
   const head = state.rolledBack
     ? r.smoke && r.smoke.result !== 'passed'
-      ? `### ⚠️ Rolled back to revision ${to}, which fails its smoke test too`
+      ? `### ⚠️ Rolled back to revision ${to}, but ${smokeSaid(r.smoke, 'it')}`
       : `### ↩️ Rolled back to revision ${to}`
     : stopped !== '❌'
       ? `### ${stopped} Rollback to revision ${to} not finished: ${text(r.failure!)}`
@@ -223,8 +223,19 @@ export function quote(message: string): string[] {
   return out;
 }
 
+/** How a smoke test ended, as its heading says it: a failure of the server, or no verdict. */
+const SMOKE_HEADING: Record<NonNullable<SmokeReport['blame']> | 'passed', string> = {
+  passed: '✅ passed',
+  revision: '❌ failed',
+  setup: '⚠️ could not judge the server',
+  time: '⏱️ cut short by timeout',
+};
+
 function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {
-  const lines = [`### Smoke test: ${smoke.result === 'passed' ? '✅ passed' : '❌ failed'}`, ''];
+  const lines = [
+    `### Smoke test: ${SMOKE_HEADING[smoke.result === 'passed' ? 'passed' : (smoke.blame ?? 'revision')]}`,
+    '',
+  ];
   if (smoke.detail) lines.push(...quote(smoke.detail), '');
   if (smoke.checks.length) {
     lines.push(

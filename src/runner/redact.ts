@@ -64,6 +64,11 @@ function base64Forms(part: string): string[] {
   return forms;
 }
 
+/** A text with a line break allowed between any two of its characters. */
+function wrappedPattern(text: string): string {
+  return [...text].map(escapeRegExp).join('(?:\\r?\\n)?');
+}
+
 /** The shortest base64 core worth redacting: shorter ones would hit ordinary text. */
 const BASE64_MIN_CORE = 8;
 
@@ -75,15 +80,21 @@ const BASE64_MIN_CORE = 8;
 export class Redactor {
   private readonly values = new Set<string>();
   private sorted: string[] = [];
-  private readonly mixed: Array<{ length: number; pattern: RegExp }> = [];
+  /** Patterns of mixed encodings; `wrapped` ones can only match text with a line break. */
+  private readonly mixed: Array<{ length: number; pattern: RegExp; wrapped: boolean }> = [];
 
   /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
   add(value: string | undefined): string[] {
     const parts = maskableParts(value);
+    const patterns = (source: string, length: number, flags: string, wrapped = false): void => {
+      if (!this.mixed.some((m) => m.pattern.source === source))
+        this.mixed.push({ length, pattern: new RegExp(source, flags), wrapped });
+    };
     for (const part of parts) {
       for (const form of [part, ...encodedForms(part)]) this.values.add(form);
-      if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === mixedPattern(part)))
-        this.mixed.push({ length: part.length, pattern: new RegExp(mixedPattern(part), 'giu') });
+      if (part.length <= MIXED_MAX_LENGTH) patterns(mixedPattern(part), part.length, 'giu');
+      // base64 as `base64` and PEM print it: wrapped every 76 or 64 characters.
+      for (const core of base64Forms(part)) patterns(wrappedPattern(core), part.length, 'g', true);
     }
     // Longest first, so a secret containing another is replaced whole.
     this.sorted = [...this.values].sort((a, b) => b.length - a.length);
@@ -98,9 +109,10 @@ export class Redactor {
       if (value.length < minLength) break;
       if (out.includes(value)) out = out.split(value).join('***');
     }
-    for (const { length, pattern } of this.mixed) {
+    const lines = out.includes('\n');
+    for (const { length, pattern, wrapped } of this.mixed) {
       if (length < minLength) break;
-      out = out.replace(pattern, '***');
+      if (!wrapped || lines) out = out.replace(pattern, '***');
     }
     return out;
   }

@@ -22,22 +22,29 @@ export async function createAgentClient(
 }
 
 /**
- * A fetch whose replies are cut off at SMOKE_MAX_REPLY_BYTES: an agent server that sends an
- * endless body fails the check instead of filling the runner's memory. (A streamed run's events
- * are small; the limit is on the whole reply.)
+ * A fetch whose replies cannot fill the runner's memory: a reply read whole (JSON) is cut off at
+ * SMOKE_MAX_REPLY_BYTES; a streamed one (server-sent events, consumed line by line — and in
+ * `messages` mode each event repeats the message so far, so a long answer streams many MiB) may
+ * run as long as the check's limit allows, but no single line of it may pass that size.
  */
 function boundedReplies(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
     if (!response.body || NULL_BODY.has(response.status)) return response;
-    let read = 0;
+    const streamed = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    const mib = SMOKE_MAX_REPLY_BYTES / 2 ** 20;
+    let held = 0;
     const body = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
-          read += chunk.byteLength;
-          if (read > SMOKE_MAX_REPLY_BYTES)
+          // What is held: all of a reply read whole; of a stream, the line not finished yet.
+          const newline = streamed ? chunk.lastIndexOf(0x0a) : -1;
+          held = newline >= 0 ? chunk.byteLength - newline - 1 : held + chunk.byteLength;
+          if (held > SMOKE_MAX_REPLY_BYTES)
             controller.error(
-              new Error(`the agent server's reply was larger than ${SMOKE_MAX_REPLY_BYTES / 2 ** 20} MiB`),
+              new ReplyTooLarge(
+                `the agent server's ${streamed ? 'stream sent a line' : 'reply was'} larger than ${mib} MiB`,
+              ),
             );
           else controller.enqueue(chunk);
         },
@@ -51,11 +58,14 @@ function boundedReplies(fetch: typeof globalThis.fetch): typeof globalThis.fetch
   };
 }
 
+/** A reply cut off for its size: the server's behaviour, but no proof its revision is broken. */
+export class ReplyTooLarge extends Error {}
+
 /** Statuses a Response may not be built with a body for. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** A redirect the smoke test refuses to follow, because it would carry the key elsewhere. */
-class RedirectRefused extends Error {}
+export class RedirectRefused extends Error {}
 
 /**
  * A fetch whose requests, and the API key on them, stay on one origin: redirects are never

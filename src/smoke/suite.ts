@@ -6,13 +6,14 @@ import { excerpt, type Redact } from '../report/untrusted.ts';
 import { raceAbort, systemClock, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
-import { createAgentClient } from './client.ts';
+import { createAgentClient, RedirectRefused, ReplyTooLarge } from './client.ts';
 import { NotAnswering, waitUntilAnswering } from './health.ts';
 import {
   CheckFailed,
   CheckInconclusive,
   failedBeforeChecks,
   type CheckReport,
+  type SmokeBlame,
   type SmokeReport,
 } from './report.ts';
 
@@ -65,18 +66,26 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   const started = o.clock.now();
   const checkLimit = limit();
   const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
-  const failed = checks.filter((c) => c.result === 'failed');
-  // Checks cut short by what was left of timeout say nothing about the server.
-  const cutByTime = (c: (typeof checks)[number]): boolean =>
-    c.cutShort === true && checkLimit.name === TIME_LEFT;
+  // What the failures are evidence of: the server's behaviour unless every one of them was cut
+  // short by what was left of timeout, or refused by the run interface (the key, the assistant).
+  const causes = checks
+    .filter((c) => c.result === 'failed')
+    .map((c) => (c.cause === 'time' && checkLimit.name !== TIME_LEFT ? 'revision' : (c.cause ?? 'revision')));
+  const blame: SmokeBlame | undefined = !causes.length
+    ? undefined
+    : causes.includes('revision')
+      ? 'revision'
+      : causes.includes('setup')
+        ? 'setup'
+        : 'time';
   return {
     url: o.url,
     assistant_id: o.assistantId,
-    result: failed.length ? 'failed' : 'passed',
+    result: causes.length ? 'failed' : 'passed',
     duration_ms: o.clock.now() - started,
     ready_after_ms: readyAfter,
-    checks: checks.map(({ cutShort: _, ...c }) => c),
-    ...(failed.length ? { blame: failed.every(cutByTime) ? 'time' : 'revision' } : {}),
+    checks: checks.map(({ cause: _, ...c }) => c),
+    ...(blame ? { blame } : {}),
   };
 }
 
@@ -88,7 +97,7 @@ async function runOneCheck(
   client: Awaited<ReturnType<typeof createAgentClient>>,
   limit: { ms: number; name: string },
   o: SmokeOptions,
-): Promise<CheckReport & { cutShort?: boolean }> {
+): Promise<CheckReport & { cause?: SmokeBlame }> {
   const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
   const signal = AbortSignal.any([o.signal, timeout]);
   const started = o.clock.now();
@@ -126,10 +135,33 @@ async function runOneCheck(
         detail: excerpt(error.message, 500, o.redact),
         observed,
       };
-    const detail = timeout.aborted
-      ? `no result within ${formatDuration(limit.ms)} (${limit.name})`
-      : excerpt(error instanceof Error ? error.message : String(error), 500, o.redact);
-    return { name, result: 'failed', duration_ms: took(), detail, observed, cutShort: timeout.aborted };
+    if (timeout.aborted) {
+      const detail = `no result within ${formatDuration(limit.ms)} (${limit.name})`;
+      return { name, result: 'failed', duration_ms: took(), detail, observed, cause: 'time' };
+    }
+    const detail = excerpt(error instanceof Error ? error.message : String(error), 500, o.redact);
+    // The run interface refusing the key, or not knowing the assistant, says nothing of the server.
+    const status = (error as { status?: unknown }).status;
+    const refused =
+      status === 401 ||
+      status === 403 ||
+      status === 404 ||
+      error instanceof RedirectRefused ||
+      error instanceof ReplyTooLarge;
+    const hint =
+      status === 404
+        ? ' (is assistant_id a graph of this deployment? its langgraph.json names them)'
+        : status === 401 || status === 403
+          ? ' (the agent server refused api_key for runs)'
+          : '';
+    return {
+      name,
+      result: 'failed',
+      duration_ms: took(),
+      detail: `${detail}${hint}`,
+      observed,
+      ...(refused ? { cause: 'setup' as const } : {}),
+    };
   }
 }
 
