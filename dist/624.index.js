@@ -774,7 +774,11 @@ function checkBuiltCommit(ctx) {
         return undefined;
     }
     const ref = state.revisionRef ?? inputs.deployment.repoRef ?? 'the ref';
-    const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${ref} moved before the build started (a later push), or this run is a re-run of an older workflow.`;
+    // This run followed a newer revision (its own was superseded), or its own build started late.
+    const why = state.superseded.length
+        ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`
+        : `${ref} moved before the build started (a later push), or this run is a re-run of an older workflow`;
+    const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${why}.`;
     if (required)
         return { title: 'Different commit built', message };
     log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
@@ -1492,12 +1496,16 @@ function supersededBy(ctx, track, status, newer) {
     const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
     const ownRef = track.revisionRef ?? inputs.deployment.repoRef;
     const sameRef = ownRef !== undefined && by.ref === ownRef;
-    // A newer revision of the code that served before is a rollback (someone's redeploy), not a build.
+    // A newer revision of the code that served before is a rollback (someone's redeploy), not a
+    // build — when this run's code is known to be other code (what its own revision built, or the
+    // workflow's commit): a build of an unchanged branch builds that same commit too.
     const served = state.previousRevision?.commit;
+    const ours = [track.commitSha, inputs.deployment.expectedCommit].filter((c) => !!c);
     const redeploysOld = by.commit !== undefined &&
         served !== undefined &&
         sameCommit(by.commit, served) &&
-        !(inputs.deployment.expectedCommit && sameCommit(by.commit, inputs.deployment.expectedCommit));
+        ours.length > 0 &&
+        !ours.some((c) => sameCommit(by.commit, c));
     const why = track !== state || state.action === 'rollback'
         ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
         : !sameRef
@@ -2714,6 +2722,7 @@ async function deployCommand(ctx) {
 }
 async function deploy(ctx, existing, integrationId, source) {
     const { state, log, inputs } = ctx;
+    let problem;
     try {
         const revisionId = await log.group(existing
             ? `Update deployment ${existing.name ?? existing.id}`
@@ -2734,13 +2743,16 @@ async function deploy(ctx, existing, integrationId, source) {
             ctx.notify('commit');
         await followRevision(ctx, state.deploymentId, revisionId);
         // A commit that is not the one required fails the run, but only once what serves was tested.
-        const problem = checkBuiltCommit(ctx);
+        problem = checkBuiltCommit(ctx);
         if (readyForSmokeTest(ctx))
-            await smokeGate(ctx, problem);
+            await smokeGate(ctx);
         if (problem)
             throw commitRequired(ctx, problem);
     }
     catch (error) {
+        // Whatever ended the run after the check, the commit it required is not forgotten.
+        if (problem && !(error instanceof errors/* ActionError */.lZ && error.title === problem.title))
+            state.notes.push(`${problem.message} (require_commit is true.)`);
         if (error instanceof errors/* DeadlineError */.j3 && state.revisionId && inputs.rollback.onFailure && !state.rollback)
             state.notes.push(state.revisionStatus === 'DEPLOYED'
                 ? `No rollback: timeout cut the smoke test of revision ${state.revisionId} short, so it says nothing against the revision.`
@@ -2756,7 +2768,7 @@ async function deploy(ctx, existing, integrationId, source) {
  * server's (not the network's, the key's or the timeout's) after an update rolls back — the
  * redeploy first, then the failed revision's server log, while the earlier revision restarts.
  */
-async function smokeGate(ctx, problem) {
+async function smokeGate(ctx) {
     const { state, log } = ctx;
     try {
         await smokeTestOnce(ctx);
@@ -2765,8 +2777,6 @@ async function smokeGate(ctx, problem) {
     catch (error) {
         if (!(error instanceof errors/* SmokeTestFailed */.bs))
             throw error;
-        if (problem)
-            state.notes.push(problem.message);
         const failed = { id: state.revisionId, commit: state.commitSha };
         const why = noRollback(ctx, describeRevision(failed));
         if (why) {
@@ -2895,8 +2905,11 @@ async function rollbackCommand(ctx) {
         log.info(`Revision ${state.revisionId} redeploys ${describeRevision(target)}; it is ${state.revisionStatus}.`);
         return;
     }
-    // DEPLOYED means serving: only another revision the control plane names as active says otherwise.
-    state.rolledBack = serving === undefined || serving === state.revisionId;
+    // DEPLOYED means serving (the platform switches the active revision then): a read that still
+    // names another one is a moment behind, and said so, not taken for a failed rollback.
+    state.rolledBack = true;
+    if (serving !== undefined && serving !== state.revisionId)
+        log.warning(`Revision ${state.revisionId} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`, 'Serving revision not switched yet');
     log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
     if (readyForSmokeTest(ctx))
         await smokeTestCommand(ctx);
@@ -2992,9 +3005,11 @@ async function waitAuthCommand(ctx) {
             });
         }
         const held = clock.now() - sent >= Math.min(asked * 1_000, policy/* AUTH_WAIT_PACING */.ws.heldMs);
-        // The last pause is cut to what is left, so the last ask comes just before the deadline.
-        const wait = held ? 0 : Math.min(pause, ctx.deadline - clock.now() - policy/* AUTH_WAIT_PACING */.ws.lastAskMs);
-        if (wait < 0) {
+        // The last pause is cut to what is left, so the last ask comes just before the deadline; an
+        // ask the server could not answer in time is not sent at all.
+        const left = ctx.deadline - clock.now() - policy/* AUTH_WAIT_PACING */.ws.lastAskMs;
+        const wait = held ? 0 : Math.min(pause, left);
+        if (left < 0 || wait < 0) {
             throw new errors/* ActionError */.lZ({
                 title: 'Timed out',
                 message: `Authentication ${authId} is still pending after ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
@@ -3329,13 +3344,19 @@ class GitHubDeployment {
             return;
         // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts), and
         // only when something serves there — not after a first deployment that never deployed.
-        const serves = state.revisionStatus === 'DEPLOYED' || !state.created;
+        const serves = state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined;
         const url = serves && state.deploymentUrl ? (0,markdown/* safeHref */.v7)(state.deploymentUrl) : undefined;
         const final = finalState(state);
         // Not waited for: the Deployment stays as it started, in progress, without a second status.
         if (final === 'in_progress')
             return;
         await this.status(final, finalDescription(state), url);
+    }
+    /** This run followed a newer revision instead: the record for the first commit is closed. */
+    async supersede(description) {
+        if (this.id === undefined)
+            return;
+        await this.status('inactive', description);
     }
     /**
      * After `command: delete`: every deployment of the environment that is still active becomes
@@ -3758,9 +3779,8 @@ async function openGitHubSideChannels(inputs, io, fetch, budget) {
     // Not waited for, the outcome is unknown: a GitHub Deployment would stay in progress for good.
     if (environment && deploying && !inputs.wait.enabled)
         log.notice(`No GitHub Deployment in ${environment}: with wait: false this run does not know how the deploy ends.`, 'GitHub Deployment skipped');
-    const deployment = environment && (!deploying || inputs.wait.enabled)
-        ? new GitHubDeployment(octokit, run, environment)
-        : undefined;
+    const recording = environment !== undefined && (!deploying || inputs.wait.enabled);
+    let deployment = recording ? new GitHubDeployment(octokit, run, environment) : undefined;
     const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
     // One queue: the channels' calls happen in order, in the background.
     let queue = Promise.resolve();
@@ -3769,14 +3789,24 @@ async function openGitHubSideChannels(inputs, io, fetch, budget) {
     };
     /**
      * The GitHub Deployment is created once the commit it records is known (built, or uploaded):
-     * it never names a commit nothing was built from. Tried once: a refusal is one warning.
+     * it never names a commit nothing was built from. Tried once: a refusal is one warning. When
+     * the run follows a newer revision that builds another commit (its own was superseded), the
+     * first record is closed and one is made for that commit.
      */
-    let starting = false;
-    const startDeployment = (ref, description) => {
-        if (!deployment || !deploying || !ref || starting)
+    let startedFor;
+    const startDeployment = (ref, description, supersededBy) => {
+        if (!deployment || !deploying || !ref || startedFor === ref)
             return;
-        starting = true;
-        enqueue('GitHub Deployment', () => deployment.start(inputs, ref, description));
+        if (startedFor !== undefined) {
+            if (!supersededBy)
+                return;
+            const previous = deployment;
+            deployment = new GitHubDeployment(octokit, run, environment);
+            enqueue('GitHub Deployment', () => previous.supersede(supersededBy));
+        }
+        startedFor = ref;
+        const current = deployment;
+        enqueue('GitHub Deployment', () => current.start(inputs, ref, description));
     };
     let commentId;
     /** Posts or updates the pull-request comment with the state as it is now. */
@@ -3797,10 +3827,11 @@ async function openGitHubSideChannels(inputs, io, fetch, budget) {
         active: true,
         notify: (event, state) => {
             const rollingBack = state.rollback?.reason === 'command';
+            const superseding = state.superseded.at(-1);
             if (event === 'commit' && state.commitSha)
                 startDeployment(state.commitSha, rollingBack
                     ? `Rolling back to revision ${state.rollback.to.id}`
-                    : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`);
+                    : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`, superseding && `Superseded by revision ${superseding.by.id}`);
             if (event === 'rollback' && rollingBack)
                 startDeployment(state.rollback.to.commit, `Rolling back to revision ${state.rollback.to.id}`);
             // The comment says what is being built as soon as it is known, and again with its commit.
@@ -3810,14 +3841,15 @@ async function openGitHubSideChannels(inputs, io, fetch, budget) {
         end: async (state) => {
             if (state.revisionId)
                 startDeployment(state.commitSha, `Deploying revision ${state.revisionId}`);
-            if (deployment) {
+            const last = deployment;
+            if (last) {
                 enqueue('GitHub Deployment', async () => {
                     if (!deploying) {
-                        const count = await deployment.deactivateAll();
+                        const count = await last.deactivateAll();
                         log.info(`GitHub environment ${environment}: ${count} deployment(s) marked inactive.`);
                     }
                     else
-                        await deployment.finish(safe(state));
+                        await last.finish(safe(state));
                 });
             }
             if (prComment && run.prNumber === undefined)

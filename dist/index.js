@@ -2845,11 +2845,21 @@ function readInputs(env) {
     const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
-    const expectedCommit = source !== 'upload' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
-    if (requireCommit && command === 'deploy' && source !== 'upload' && !expectedCommit) {
-        p.add('require_commit', repoRef && repoRef !== defaultRepoRef(gh)
-            ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
-            : 'needs the workflow commit (GITHUB_SHA), which is not set');
+    const expectedCommit = source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
+    const wait = fields_boolean(p, 'wait', raw('wait'));
+    if (requireCommit && command === 'deploy') {
+        // An upload deploys the checked-out commit by construction: nothing to require.
+        const why = source === 'external_docker'
+            ? 'applies to source: github (an image is not built from a commit here)'
+            : source === 'github' && !wait
+                ? 'needs wait: true: the built commit is known only once the build has started'
+                : source === 'github' && !expectedCommit
+                    ? repoRef && repoRef !== defaultRepoRef(gh)
+                        ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+                        : 'needs the workflow commit (GITHUB_SHA), which is not set'
+                    : undefined;
+        if (why)
+            p.add('require_commit', why);
     }
     const revisionId = identifier(p, 'revision_id', raw('revision_id'));
     const secretsText = raw('secrets');
@@ -2904,7 +2914,7 @@ function readInputs(env) {
             onFailure: fields_boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
         },
         wait: {
-            enabled: fields_boolean(p, 'wait', raw('wait')),
+            enabled: wait,
             timeoutMs,
             poll: { initialMs, maxMs, backoff },
         },

@@ -123,6 +123,26 @@ describe('GitHub Deployments', () => {
     expect(posts(/\/deployments$/)).toHaveLength(0);
   });
 
+  test('a revision superseded mid-build and followed: the first record is closed, the deployed commit gets its own', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const first = emulator.store.push('main', 'c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1');
+    emulator.store.nextScripts.push([{ status: 'BUILDING', ms: 10_000 }, { status: 'DEPLOYED' }]);
+    const run = runBundle(
+      inputs({ github_environment: 'production', name: 'agent' }),
+      env({ GITHUB_SHA: first }),
+    );
+    while (!github.deployments.some((x) => x.ref === first)) await new Promise((r) => setTimeout(r, 20));
+    const second = emulator.store.push('main', 'c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2');
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'DEPLOYED' }]);
+    emulator.store.addRevision(d);
+    const result = await run;
+    expect(result.code).toBe(0);
+    expect(github.deployments.map((x) => [x.ref, x.statuses[0]])).toEqual([
+      [second, 'success'],
+      [first, 'inactive'],
+    ]);
+  });
+
   test('a GitHub API failure is one warning naming the permission; the deploy still succeeds', async () => {
     github.failDeployments = 403;
     const result = await runBundle(inputs({ github_environment: 'staging' }), env());

@@ -184,6 +184,21 @@ describe('superseded revisions', () => {
     return { result: await run.done, d, newer };
   }
 
+  test('superseded by an honest newer build of the same, unchanged commit (a config-only update): followed, not called a rollback', async () => {
+    const d = seed();
+    // Deployed by hand from another branch's workflow (no workflow commit to compare): main has not
+    // moved, so this run's revision builds the commit that already serves.
+    const serving = emulator.store.head('main');
+    emulator.store.nextScripts.push([{ status: 'BUILDING', ms: 10_000 }, { status: 'DEPLOYED' }]);
+    const run = startBundle(inputs({ repo_ref: 'main' }), { ...env, GITHUB_REF: 'refs/heads/tools' });
+    await until(() => count('get-revision') >= 2);
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'DEPLOYED' }]);
+    const newer = emulator.store.addRevision(d);
+    const result = await run.done;
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ revision_id: newer.id, status: 'DEPLOYED', commit_sha: serving });
+  });
+
   test('superseded by a redeploy of the revision that served before (an operator’s rollback): fails, this run’s code was not deployed', async () => {
     const d = seed();
     emulator.store.nextScripts.push([{ status: 'QUEUED', polls: 3 }, { status: 'DEPLOYED' }]);

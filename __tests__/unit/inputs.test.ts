@@ -250,6 +250,15 @@ describe('each input and its errors', () => {
     expect(problems({ command: 'wait-auth', auth_id: '../x' })).toHaveLength(1);
   });
 
+  test('require_commit is refused where it cannot hold: an image, or not waiting for the build', () => {
+    expect(problems({ require_commit: 'true', wait: 'false' })).toEqual([
+      'require_commit: needs wait: true: the built commit is known only once the build has started',
+    ]);
+    expect(
+      problems({ require_commit: 'true', source: 'external_docker', image_uri: 'ghcr.io/acme/agent:1' }),
+    ).toEqual(['require_commit: applies to source: github (an image is not built from a commit here)']);
+  });
+
   test('a proxy variable no request could go through is refused by name, never quoted', () => {
     const env = { ...GITHUB_ENV, HTTPS_PROXY: 'http://user:s3cret-pass@[bad:1' };
     const found = problems({}, env);
@@ -333,8 +342,8 @@ test('every bad input is reported at once', () => {
   expect(all.map((p) => p.split(':')[0])).toEqual([
     'command',
     'region',
+    'wait',
     'timeout',
     'deployment_type',
-    'wait',
   ]);
 });

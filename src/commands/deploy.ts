@@ -64,6 +64,7 @@ async function deploy(
   source: PreparedSource | undefined,
 ): Promise<void> {
   const { state, log, inputs } = ctx;
+  let problem: CommitProblem | undefined;
   try {
     const revisionId = await log.group(
       existing
@@ -85,10 +86,13 @@ async function deploy(
     if (source) ctx.notify('commit');
     await followRevision(ctx, state.deploymentId!, revisionId);
     // A commit that is not the one required fails the run, but only once what serves was tested.
-    const problem = checkBuiltCommit(ctx);
-    if (readyForSmokeTest(ctx)) await smokeGate(ctx, problem);
+    problem = checkBuiltCommit(ctx);
+    if (readyForSmokeTest(ctx)) await smokeGate(ctx);
     if (problem) throw commitRequired(ctx, problem);
   } catch (error) {
+    // Whatever ended the run after the check, the commit it required is not forgotten.
+    if (problem && !(error instanceof ActionError && error.title === problem.title))
+      state.notes.push(`${problem.message} (require_commit is true.)`);
     if (error instanceof DeadlineError && state.revisionId && inputs.rollback.onFailure && !state.rollback)
       state.notes.push(
         state.revisionStatus === 'DEPLOYED'
@@ -106,14 +110,13 @@ async function deploy(
  * server's (not the network's, the key's or the timeout's) after an update rolls back — the
  * redeploy first, then the failed revision's server log, while the earlier revision restarts.
  */
-async function smokeGate(ctx: RunContext, problem: CommitProblem | undefined): Promise<void> {
+async function smokeGate(ctx: RunContext): Promise<void> {
   const { state, log } = ctx;
   try {
     await smokeTestOnce(ctx);
     return;
   } catch (error) {
     if (!(error instanceof SmokeTestFailed)) throw error;
-    if (problem) state.notes.push(problem.message);
     const failed = { id: state.revisionId!, commit: state.commitSha };
     const why = noRollback(ctx, describeRevision(failed));
     if (why) {

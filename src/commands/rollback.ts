@@ -58,8 +58,14 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
     );
     return;
   }
-  // DEPLOYED means serving: only another revision the control plane names as active says otherwise.
-  state.rolledBack = serving === undefined || serving === state.revisionId;
+  // DEPLOYED means serving (the platform switches the active revision then): a read that still
+  // names another one is a moment behind, and said so, not taken for a failed rollback.
+  state.rolledBack = true;
+  if (serving !== undefined && serving !== state.revisionId)
+    log.warning(
+      `Revision ${state.revisionId} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
+      'Serving revision not switched yet',
+    );
   log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
   if (readyForSmokeTest(ctx)) await smokeTestCommand(ctx);
 }

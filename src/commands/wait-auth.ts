@@ -38,9 +38,11 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
       });
     }
     const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
-    // The last pause is cut to what is left, so the last ask comes just before the deadline.
-    const wait = held ? 0 : Math.min(pause, ctx.deadline - clock.now() - AUTH_WAIT_PACING.lastAskMs);
-    if (wait < 0) {
+    // The last pause is cut to what is left, so the last ask comes just before the deadline; an
+    // ask the server could not answer in time is not sent at all.
+    const left = ctx.deadline - clock.now() - AUTH_WAIT_PACING.lastAskMs;
+    const wait = held ? 0 : Math.min(pause, left);
+    if (left < 0 || wait < 0) {
       throw new ActionError({
         title: 'Timed out',
         message: `Authentication ${authId} is still pending after ${formatDuration(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,

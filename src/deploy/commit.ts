@@ -29,7 +29,11 @@ export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
     return undefined;
   }
   const ref = state.revisionRef ?? inputs.deployment.repoRef ?? 'the ref';
-  const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${ref} moved before the build started (a later push), or this run is a re-run of an older workflow.`;
+  // This run followed a newer revision (its own was superseded), or its own build started late.
+  const why = state.superseded.length
+    ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`
+    : `${ref} moved before the build started (a later push), or this run is a re-run of an older workflow`;
+  const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${why}.`;
   if (required) return { title: 'Different commit built', message };
   log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
   state.commitWarning = message;

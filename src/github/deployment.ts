@@ -79,12 +79,18 @@ export class GitHubDeployment {
     if (this.id === undefined) return;
     // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts), and
     // only when something serves there — not after a first deployment that never deployed.
-    const serves = state.revisionStatus === 'DEPLOYED' || !state.created;
+    const serves = state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined;
     const url = serves && state.deploymentUrl ? safeHref(state.deploymentUrl) : undefined;
     const final = finalState(state);
     // Not waited for: the Deployment stays as it started, in progress, without a second status.
     if (final === 'in_progress') return;
     await this.status(final, finalDescription(state), url);
+  }
+
+  /** This run followed a newer revision instead: the record for the first commit is closed. */
+  async supersede(description: string): Promise<void> {
+    if (this.id === undefined) return;
+    await this.status('inactive', description);
   }
 
   /**

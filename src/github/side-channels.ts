@@ -66,10 +66,8 @@ export async function openGitHubSideChannels(
       `No GitHub Deployment in ${environment}: with wait: false this run does not know how the deploy ends.`,
       'GitHub Deployment skipped',
     );
-  const deployment =
-    environment && (!deploying || inputs.wait.enabled)
-      ? new GitHubDeployment(octokit, run, environment)
-      : undefined;
+  const recording = environment !== undefined && (!deploying || inputs.wait.enabled);
+  let deployment = recording ? new GitHubDeployment(octokit, run, environment) : undefined;
   const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
   // One queue: the channels' calls happen in order, in the background.
   let queue: Promise<void> = Promise.resolve();
@@ -78,13 +76,22 @@ export async function openGitHubSideChannels(
   };
   /**
    * The GitHub Deployment is created once the commit it records is known (built, or uploaded):
-   * it never names a commit nothing was built from. Tried once: a refusal is one warning.
+   * it never names a commit nothing was built from. Tried once: a refusal is one warning. When
+   * the run follows a newer revision that builds another commit (its own was superseded), the
+   * first record is closed and one is made for that commit.
    */
-  let starting = false;
-  const startDeployment = (ref: string | undefined, description: string): void => {
-    if (!deployment || !deploying || !ref || starting) return;
-    starting = true;
-    enqueue('GitHub Deployment', () => deployment.start(inputs, ref, description));
+  let startedFor: string | undefined;
+  const startDeployment = (ref: string | undefined, description: string, supersededBy?: string): void => {
+    if (!deployment || !deploying || !ref || startedFor === ref) return;
+    if (startedFor !== undefined) {
+      if (!supersededBy) return;
+      const previous = deployment;
+      deployment = new GitHubDeployment(octokit, run, environment!);
+      enqueue('GitHub Deployment', () => previous.supersede(supersededBy));
+    }
+    startedFor = ref;
+    const current = deployment;
+    enqueue('GitHub Deployment', () => current.start(inputs, ref, description));
   };
 
   let commentId: number | undefined;
@@ -106,12 +113,14 @@ export async function openGitHubSideChannels(
     active: true,
     notify: (event, state) => {
       const rollingBack = state.rollback?.reason === 'command';
+      const superseding = state.superseded.at(-1);
       if (event === 'commit' && state.commitSha)
         startDeployment(
           state.commitSha,
           rollingBack
             ? `Rolling back to revision ${state.rollback!.to.id}`
             : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
+          superseding && `Superseded by revision ${superseding.by.id}`,
         );
       if (event === 'rollback' && rollingBack)
         startDeployment(state.rollback!.to.commit, `Rolling back to revision ${state.rollback!.to.id}`);
@@ -120,12 +129,13 @@ export async function openGitHubSideChannels(
     },
     end: async (state) => {
       if (state.revisionId) startDeployment(state.commitSha, `Deploying revision ${state.revisionId}`);
-      if (deployment) {
+      const last = deployment;
+      if (last) {
         enqueue('GitHub Deployment', async () => {
           if (!deploying) {
-            const count = await deployment.deactivateAll();
+            const count = await last.deactivateAll();
             log.info(`GitHub environment ${environment}: ${count} deployment(s) marked inactive.`);
-          } else await deployment.finish(safe(state));
+          } else await last.finish(safe(state));
         });
       }
       if (prComment && run.prNumber === undefined)

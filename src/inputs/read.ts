@@ -91,14 +91,21 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   // The workflow's own commit can be compared with the built one only when the ref to build is
   // the ref that triggered the workflow; an upload builds what is checked out, by construction.
   const expectedCommit =
-    source !== 'upload' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
-  if (requireCommit && command === 'deploy' && source !== 'upload' && !expectedCommit) {
-    p.add(
-      'require_commit',
-      repoRef && repoRef !== defaultRepoRef(gh)
-        ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
-        : 'needs the workflow commit (GITHUB_SHA), which is not set',
-    );
+    source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
+  const wait = field.boolean(p, 'wait', raw('wait'));
+  if (requireCommit && command === 'deploy') {
+    // An upload deploys the checked-out commit by construction: nothing to require.
+    const why =
+      source === 'external_docker'
+        ? 'applies to source: github (an image is not built from a commit here)'
+        : source === 'github' && !wait
+          ? 'needs wait: true: the built commit is known only once the build has started'
+          : source === 'github' && !expectedCommit
+            ? repoRef && repoRef !== defaultRepoRef(gh)
+              ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+              : 'needs the workflow commit (GITHUB_SHA), which is not set'
+            : undefined;
+    if (why) p.add('require_commit', why);
   }
   const revisionId = field.identifier(p, 'revision_id', raw('revision_id'));
 
@@ -159,7 +166,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       onFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
     },
     wait: {
-      enabled: field.boolean(p, 'wait', raw('wait')),
+      enabled: wait,
       timeoutMs,
       poll: { initialMs, maxMs, backoff },
     },

@@ -155,13 +155,17 @@ function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Re
   const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
   const ownRef = track.revisionRef ?? inputs.deployment.repoRef;
   const sameRef = ownRef !== undefined && by.ref === ownRef;
-  // A newer revision of the code that served before is a rollback (someone's redeploy), not a build.
+  // A newer revision of the code that served before is a rollback (someone's redeploy), not a
+  // build — when this run's code is known to be other code (what its own revision built, or the
+  // workflow's commit): a build of an unchanged branch builds that same commit too.
   const served = state.previousRevision?.commit;
+  const ours = [track.commitSha, inputs.deployment.expectedCommit].filter((c): c is string => !!c);
   const redeploysOld =
     by.commit !== undefined &&
     served !== undefined &&
     sameCommit(by.commit, served) &&
-    !(inputs.deployment.expectedCommit && sameCommit(by.commit, inputs.deployment.expectedCommit));
+    ours.length > 0 &&
+    !ours.some((c) => sameCommit(by.commit!, c));
   const why =
     track !== state || state.action === 'rollback'
       ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
