@@ -3009,7 +3009,7 @@ async function waitAuthCommand(ctx) {
         // ask the server could not answer in time is not sent at all.
         const left = ctx.deadline - clock.now() - policy/* AUTH_WAIT_PACING */.ws.lastAskMs;
         const wait = held ? 0 : Math.min(pause, left);
-        if (left < 0 || wait < 0) {
+        if (left <= 0 || wait < 0) {
             throw new errors/* ActionError */.lZ({
                 title: 'Timed out',
                 message: `Authentication ${authId} is still pending after ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,

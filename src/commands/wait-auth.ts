@@ -42,7 +42,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
     // ask the server could not answer in time is not sent at all.
     const left = ctx.deadline - clock.now() - AUTH_WAIT_PACING.lastAskMs;
     const wait = held ? 0 : Math.min(pause, left);
-    if (left < 0 || wait < 0) {
+    if (left <= 0 || wait < 0) {
       throw new ActionError({
         title: 'Timed out',
         message: `Authentication ${authId} is still pending after ${formatDuration(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
