@@ -119,6 +119,16 @@ export const UPLOAD = {
   progressFromBytes: 10_000_000,
   /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
   ignoreFileMaxBytes: 1_000_000,
+  /** A `langgraph.json` larger than this is refused. */
+  configMaxBytes: 1_000_000,
+  /** A git HEAD, ref, `commondir` or `.git` file larger than this is not git's (they hold a line). */
+  gitRefFileMaxBytes: 4096,
+  /** `packed-refs` larger than this is not read (100,000 refs take ~7 MB). */
+  packedRefsMaxBytes: 64 * 1_048_576,
+  /** Files up to this size are archived in one read; larger ones are streamed. */
+  wholeFileMaxBytes: 1_048_576,
+  /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
+  walkYieldMs: 50,
   /**
    * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
    * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.

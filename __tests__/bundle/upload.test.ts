@@ -35,7 +35,7 @@ function workspace(): string {
     'agent/node_modules/x/index.js': 'never uploaded',
     'agent/.venv/lib.py': 'never uploaded',
     'agent/__pycache__/graph.cpython-312.pyc': 'never uploaded',
-    'agent/.git/HEAD': 'ref: refs/heads/main',
+    'agent/.git/HEAD': `${UPLOAD_SHA}\n`,
     'shared/util.py': 'def helper(): ...\n',
     'shared/node_modules/y/index.js': 'never uploaded',
     'other/unrelated.py': 'not a dependency',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
@@ -89,7 +89,7 @@ describe('hostile workspaces for source: upload', () => {
       symlinkSync('/dev/zero', join(ws, 'agent/.gitignore'));
       const r = await guarded(inputs({ timeout: '5s' }), env(ws), 20_000);
       expect(r.code).toBe(1);
-      expect(errorLine(r.stdout)).toContain('/agent/.gitignore is not a regular file');
+      expect(errorLine(r.stdout)).toContain('/agent/.gitignore is a symbolic link');
       expect(r.outputs).toMatchObject({ status: '', deployment_id: '' });
       expect(emulator.requests).toEqual([]);
     },
@@ -195,6 +195,18 @@ describe('what source: upload archives, as git and the platform’s CLI would', 
     const bare = workspaceWith(files);
     const r3 = await runBundle(inputs({ wait: 'false', name: 'three' }), { ...env(bare), ...pr });
     expect(r3.outputs.commit_sha).toBe(env(bare).GITHUB_SHA);
+    // Git data that is not git's (a FIFO for HEAD would block a plain read forever): no commit is
+    // claimed, and the run says so and goes on.
+    if (process.platform !== 'win32') {
+      const fifo = workspaceWith({ ...files, '.git/refs/heads/main': `${head}\n` });
+      execFileSync('mkfifo', [join(fifo, '.git/HEAD')]);
+      const r4 = await runBundle(inputs({ wait: 'false', name: 'four' }), { ...env(fifo), ...pr });
+      expect(r4.code).toBe(0);
+      expect(r4.outputs.commit_sha).toBe('');
+      expect(r4.stdout).toMatch(
+        /::warning title=Commit unknown::The commit checked out at .* could not be read \(not a regular file/,
+      );
+    }
   });
 
   test('a local dependency that is not there, and a config that is not a JSON object, are clear failures before any request', async () => {

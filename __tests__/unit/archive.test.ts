@@ -1,10 +1,18 @@
 import { expect, test } from '@jest/globals';
-import { appendFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ArchiveEntryError, writeArchive } from '../../src/source/archive.ts';
+import {
+  ArchiveEntryError,
+  ArchiveOutputError,
+  ArchiveTooLarge,
+  writeArchive,
+} from '../../src/source/archive.ts';
 import { collectFiles } from '../../src/source/collect.ts';
 import { sourceLayout } from '../../src/source/layout.ts';
 import { UPLOAD } from '../../src/policy.ts';
+import { formatSize } from '../../src/source/size.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { workspaceWith } from '../helpers/workspace.ts';
 
 /** A workspace with a small file and one large enough to be streamed, listed as the action lists them. */
@@ -40,4 +48,84 @@ test('the same files give the same bytes: the archive is reproducible', async ()
   expect(a.sha256).toBe(b.sha256);
   a.dispose();
   b.dispose();
+});
+
+/** A workspace of `count` incompressible files of `size` bytes each, listed. */
+async function incompressible(count: number, size: number) {
+  const ws = workspaceWith({
+    'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: {} }),
+    ...Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `agent/f${String(i).padStart(3, '0')}.bin`,
+        randomBytes(size),
+      ]),
+    ),
+  });
+  return (await collectFiles(sourceLayout(ws, 'agent/langgraph.json'))).files;
+}
+
+test('many small files passing the limit end as ArchiveTooLarge, leaving nothing behind', async () => {
+  const files = await incompressible(12, 200_000); // each read whole
+  const temp = tempDir('archive-temp');
+  const error = await writeArchive(files, 1_000_000, { tempDir: temp }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ArchiveTooLarge);
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a large file passing the limit is the limit, not the file', async () => {
+  const files = await incompressible(1, 3_000_000); // streamed
+  const error = await writeArchive(files, 1_000_000).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ArchiveTooLarge);
+});
+
+test('an abort while small files are archived ends with its reason, leaving nothing behind', async () => {
+  const files = await incompressible(40, 200_000);
+  const temp = tempDir('archive-temp');
+  const stop = new AbortController();
+  const written = writeArchive(files, UPLOAD.maxBytes, { tempDir: temp, signal: stop.signal });
+  // Aborted once the archive has bytes on disk: mid-archive, with an entry in flight.
+  const archiveHasBytes = (): boolean =>
+    readdirSync(temp).some((dir) => {
+      try {
+        return statSync(join(temp, dir, 'source.tar.gz')).size > 0;
+      } catch {
+        return false;
+      }
+    });
+  while (!archiveHasBytes()) await new Promise((resolve) => setImmediate(resolve));
+  const reason = new Error('cancelled');
+  stop.abort(reason);
+  await expect(written).rejects.toBe(reason);
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a temporary folder that cannot be written is named, not blamed on a source file', async () => {
+  const { files } = await listed();
+  const missing = join(tempDir('archive-temp'), 'gone');
+  const error = await writeArchive(files, UPLOAD.maxBytes, { tempDir: missing }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ArchiveOutputError);
+  expect((error as Error).message).toContain(`temporary folder ${missing} (ENOENT)`);
+});
+
+test('sizes read in binary units, rounded down: just under the limit never reads as the limit', () => {
+  expect([1023, 1024, 2355, 1_048_575, 209_715_199, 209_715_200].map(formatSize)).toEqual([
+    '1023 bytes',
+    '1 KiB',
+    '2.2 KiB',
+    '1023.9 KiB',
+    '199.9 MiB',
+    '200 MiB',
+  ]);
+});
+
+test('an ignore file that is a folder is refused by name: what it leaves out cannot be known', async () => {
+  const ws = workspaceWith({
+    'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: {} }),
+    'agent/.gitignore/x': '',
+  });
+  const error = await collectFiles(sourceLayout(ws, 'agent/langgraph.json')).catch((e: unknown) => e);
+  expect(error).toMatchObject({
+    title: 'Unreadable ignore file',
+    message: expect.stringMatching(/agent[\\/]\.gitignore is a folder: source: upload cannot know/),
+  });
 });

@@ -30,6 +30,12 @@ describe("the server's explanation of a failure", () => {
     expect(errorDetail(html, 'text/html').detail).toBe('502 Bad Gateway (HTML page)');
   });
 
+  test('an XML error (a storage host’s) is its text, called XML', () => {
+    const xml = '<?xml version="1.0"?><Error><Code>ExpiredToken</Code><Message>expired</Message></Error>';
+    expect(errorDetail(xml, 'application/xml').detail).toBe('ExpiredToken expired (XML)');
+    expect(errorDetail(xml, '').detail).toBe('ExpiredToken expired (XML)');
+  });
+
   test('plain text is collapsed and clipped', () => {
     const detail = errorDetail(`upstream\n  timeout ${'x'.repeat(400)}`, 'text/plain').detail;
     expect(detail.startsWith('upstream timeout x')).toBe(true);

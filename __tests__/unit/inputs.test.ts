@@ -250,13 +250,16 @@ describe('each input and its errors', () => {
     expect(problems({ command: 'wait-auth', auth_id: '../x' })).toHaveLength(1);
   });
 
-  test('require_commit is refused where it cannot hold: an image, or not waiting for the build', () => {
+  test('require_commit is refused where it cannot hold: an image, an upload, or not waiting for the build', () => {
     expect(problems({ require_commit: 'true', wait: 'false' })).toEqual([
       'require_commit: needs wait: true: the built commit is known only once the build has started',
     ]);
     expect(
       problems({ require_commit: 'true', source: 'external_docker', image_uri: 'ghcr.io/acme/agent:1' }),
     ).toEqual(['require_commit: applies to source: github (an image is not built from a commit here)']);
+    expect(problems({ require_commit: 'true', source: 'upload', integration_id: '' })).toEqual([
+      'require_commit: applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)',
+    ]);
   });
 
   test('a proxy variable no request could go through is refused by name, never quoted', () => {

@@ -37,8 +37,13 @@ export function errorDetail(
     return { detail: '', fieldErrors: [] };
   }
   const start = text.slice(0, MAX_SCANNED);
-  const html = /html/i.test(contentType) || /^\s*</.test(start);
-  return { detail: excerpt(html ? htmlToText(start) : start, MAX_DETAIL, redact), fieldErrors: [] };
+  const markup = /html|xml/i.test(contentType) || /^\s*</.test(start);
+  // A storage error is XML (<Error><Code>…), a proxy's or load balancer's page HTML.
+  const xml = /xml/i.test(contentType)
+    ? !/html/i.test(contentType)
+    : /^\s*<\?xml/i.test(start) && !/<html/i.test(start);
+  const kind = xml ? 'XML' : 'HTML page';
+  return { detail: excerpt(markup ? markupToText(start, kind) : start, MAX_DETAIL, redact), fieldErrors: [] };
 }
 
 export function tryJson(text: string): unknown {
@@ -49,14 +54,14 @@ export function tryJson(text: string): unknown {
   }
 }
 
-/** The page's title, or its text without tags: one pass, no backtracking. */
-function htmlToText(html: string): string {
+/** The page's title, or its text without tags, saying what it was: one pass, no backtracking. */
+function markupToText(html: string, kind: string): string {
   const lower = html.toLowerCase();
   const open = lower.indexOf('<title');
   if (open >= 0) {
     const from = lower.indexOf('>', open);
     const to = from < 0 ? -1 : lower.indexOf('</title', from);
-    if (to > from) return `${html.slice(from + 1, to).trim()} (HTML page)`;
+    if (to > from) return `${html.slice(from + 1, to).trim()} (${kind})`;
   }
   let out = '';
   let inTag = false;
@@ -79,5 +84,5 @@ function htmlToText(html: string): string {
     }
     if (!skipping) out += c;
   }
-  return `${out} (HTML page)`;
+  return `${out} (${kind})`;
 }

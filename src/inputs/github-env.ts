@@ -27,6 +27,12 @@ export interface GitHubEnv {
   commit?: string;
   /** The pull request the run is for, from the event (or `refs/pull/N/…`). */
   prNumber?: number;
+  /** GITHUB_WORKSPACE: the checked-out repository. */
+  workspace?: string;
+  /** RUNNER_TEMP: the runner's temporary folder, emptied after each job. */
+  runnerTemp?: string;
+  /** GITHUB_ACTION_REPOSITORY: where this action comes from (`owner/name`), for links to its README. */
+  actionRepository?: string;
 }
 
 interface EventPayload {
@@ -58,6 +64,9 @@ export function readGitHubEnv(env: NodeJS.ProcessEnv): GitHubEnv {
     // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
     commit: commitSha(event.pull_request?.head?.sha) ?? sha,
     prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
+    workspace: value('GITHUB_WORKSPACE'),
+    runnerTemp: value('RUNNER_TEMP'),
+    actionRepository: value('GITHUB_ACTION_REPOSITORY'),
   };
 }
 

@@ -94,17 +94,18 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
   const wait = field.boolean(p, 'wait', raw('wait'));
   if (requireCommit && command === 'deploy') {
-    // An upload deploys the checked-out commit by construction: nothing to require.
     const why =
       source === 'external_docker'
         ? 'applies to source: github (an image is not built from a commit here)'
-        : source === 'github' && !wait
-          ? 'needs wait: true: the built commit is known only once the build has started'
-          : source === 'github' && !expectedCommit
-            ? repoRef && repoRef !== defaultRepoRef(gh)
-              ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
-              : 'needs the workflow commit (GITHUB_SHA), which is not set'
-            : undefined;
+        : source === 'upload'
+          ? 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)'
+          : source === 'github' && !wait
+            ? 'needs wait: true: the built commit is known only once the build has started'
+            : source === 'github' && !expectedCommit
+              ? repoRef && repoRef !== defaultRepoRef(gh)
+                ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+                : 'needs the workflow commit (GITHUB_SHA), which is not set'
+              : undefined;
     if (why) p.add('require_commit', why);
   }
   const revisionId = field.identifier(p, 'revision_id', raw('revision_id'));
@@ -129,7 +130,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
 
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
-  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: env.GITHUB_WORKSPACE });
+  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
 
   const inputs: Inputs = {
     command,
@@ -155,7 +156,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       secrets: secrets.secrets.length ? secrets.secrets : undefined,
       expectedCommit,
       workflowSha: gh.sha,
-      workspace: env.GITHUB_WORKSPACE || undefined,
+      workspace: gh.workspace,
+      tempDir: gh.runnerTemp,
       installCommand,
       buildCommand,
       requireCommit,

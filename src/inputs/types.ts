@@ -74,6 +74,8 @@ export interface Inputs {
     workflowSha?: string;
     /** The checked-out repository (GITHUB_WORKSPACE), archived by `source: upload`. */
     workspace?: string;
+    /** RUNNER_TEMP: where the archive is written (the system's temporary folder when unset). */
+    tempDir?: string;
     /** JavaScript monorepos with `source: upload`: how the platform installs and builds. */
     installCommand?: string;
     buildCommand?: string;

@@ -5,7 +5,7 @@ import { readLogPage } from './read.ts';
 import { formatLine, lineCount, type ShownLine } from './render.ts';
 
 /** Whether a revision's build log grows in this status: it waits for a builder, or builds. */
-export function buildLogGrows(status: string): boolean {
+function buildLogGrows(status: string): boolean {
   const { verdict, phase } = classifyStatus(status);
   return verdict === 'in-progress' && (phase === 'build-wait' || phase === 'build');
 }

@@ -1,3 +1,4 @@
+import { readGitHubEnv } from '../inputs/github-env.ts';
 import { link, text } from './markdown.ts';
 
 /** The `status` output of a run whose inputs were refused (nothing was sent). */
@@ -6,11 +7,10 @@ export const INVALID_INPUTS_STATUS = 'INVALID_INPUTS';
 /** The job summary of a run stopped by its inputs: each problem names the input and what is accepted. */
 export function invalidInputsMarkdown(problems: string[], env: NodeJS.ProcessEnv = {}): string {
   // The action's own README, when the runner says which repository the action comes from.
-  const repo = env.GITHUB_ACTION_REPOSITORY?.trim();
-  const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+  const { actionRepository: repo, serverUrl } = readGitHubEnv(env);
   const readme =
     repo && /^[\w.-]+\/[\w.-]+$/.test(repo)
-      ? link('the README’s Inputs table', `${server}/${repo}#inputs`)
+      ? link('the README’s Inputs table', `${serverUrl}/${repo}#inputs`)
       : 'the README’s *Inputs* table';
   return [
     '## ❌ Invalid inputs: nothing was sent',

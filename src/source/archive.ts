@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { UPLOAD } from '../policy.ts';
 import type { SourceFile } from './collect.ts';
 
 /** A built archive on disk: where, how big, its SHA-256. */
@@ -39,26 +40,46 @@ export class ArchiveEntryError extends Error {
   }
 }
 
-/** Files up to this size are read whole; larger ones are streamed. */
-const SMALL_FILE_BYTES = 1024 * 1024;
+/** The archive could not be written where the runner keeps temporary files (full, missing, read-only). */
+export class ArchiveOutputError extends Error {
+  constructor(folder: string, error: unknown) {
+    const code = (error as { code?: string }).code;
+    const why = code === 'ENOSPC' ? 'ENOSPC: the disk is full' : (code ?? (error as Error).message);
+    super(`The archive could not be written to the runner's temporary folder ${folder} (${why})`);
+  }
+}
 
 /** Every entry gets these: the same tree gives the same bytes, whoever checked it out, whenever. */
 const FIXED = { mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '' };
 /** The gzip header's "operating system" byte, fixed so every platform writes the same bytes. */
 const GZIP_OS_UNKNOWN = 0xff;
 
+export interface ArchiveOptions {
+  /** Where the archive's temporary folder goes: the runner's RUNNER_TEMP, else the system's. */
+  tempDir?: string;
+  signal?: AbortSignal;
+}
+
 /**
  * Writes `files` as a reproducible `.tar.gz` (sorted entries, fixed times, owners and modes, a
  * fixed gzip header) to a temporary file, streaming — the archive is never held in memory —
- * and hashing as it goes. Stops with ArchiveTooLarge as soon as it passes `maxBytes`.
+ * and hashing as it goes. Stops with ArchiveTooLarge as soon as it passes `maxBytes`; a file
+ * that cannot be read as listed fails with ArchiveEntryError, the temporary folder with
+ * ArchiveOutputError, and an abort with the signal's reason. Whatever ends it, nothing is left
+ * on disk.
  */
 export async function writeArchive(
   files: SourceFile[],
   maxBytes: number,
-  signal?: AbortSignal,
+  { tempDir = tmpdir(), signal }: ArchiveOptions = {},
 ): Promise<Archive> {
   const { pack: createPack } = await import('tar-stream');
-  const dir = mkdtempSync(join(tmpdir(), 'langgraph-source-'));
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tempDir, 'langgraph-source-'));
+  } catch (error) {
+    throw new ArchiveOutputError(tempDir, error);
+  }
   const file = join(dir, 'source.tar.gz');
   const dispose = (): void => rmSync(dir, { recursive: true, force: true });
   const hash = createHash('sha256');
@@ -77,13 +98,12 @@ export async function writeArchive(
     },
   });
   const pack = createPack();
-  // A large file that changes while streamed fails inside the pack, which may end the pipeline
-  // first: the file it was is what the error says.
-  let entryError: ArchiveEntryError | undefined;
-  // Entries are added one after another while the pipeline drains the pack; a file that cannot
-  // be read ends the pack, and so the pipeline, with its error.
+  // Entries are added one after another while the pipeline drains the pack. A file that cannot
+  // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
+  // failed first — a file, the limit, the disk — is what the pipeline ends with.
   const filled = (async () => {
     for (const entry of files) {
+      if (signal?.aborted) throw signal.reason;
       const header = {
         ...FIXED,
         name: entry.path,
@@ -91,25 +111,21 @@ export async function writeArchive(
         mode: entry.executable ? 0o755 : 0o644,
         type: 'file' as const,
       };
-      try {
-        if (entry.size <= SMALL_FILE_BYTES) {
-          // Small files (most of a source tree) in one read: a stream per file costs far more.
-          const data = await readFile(entry.abs);
-          if (data.length !== entry.size) throw new Error(`${entry.size} bytes then, ${data.length} now`);
-          await new Promise<void>((resolve, reject) =>
-            pack.entry(header, data, (error) => (error ? reject(error) : resolve())),
-          );
-        } else await pipeline(createReadStream(entry.abs), pack.entry(header));
-      } catch (error) {
-        throw new ArchiveEntryError(entry.path, error);
-      }
-      if (signal?.aborted) throw signal.reason;
+      if (entry.size <= UPLOAD.wholeFileMaxBytes) {
+        // Small files (most of a source tree) in one read: a stream per file costs far more.
+        const data = await readFile(entry.abs).catch((error: unknown) => {
+          throw new ArchiveEntryError(entry.path, error);
+        });
+        if (data.length !== entry.size) throw changed(entry, data.length);
+        await new Promise<void>((resolve, reject) => {
+          const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
+          // The entry errors too when the pack is torn down: heard here, never unhandled.
+          sink.once('error', reject);
+        });
+      } else await pipeline(contents(entry), pack.entry(header));
     }
     pack.finalize();
-  })().catch((error: unknown) => {
-    if (error instanceof ArchiveEntryError) entryError = error;
-    pack.destroy(error as Error);
-  });
+  })().catch((error: unknown) => pack.destroy(error as Error));
   try {
     await pipeline(pack, createGzip({ level: 6 }), measure, createWriteStream(file), { signal });
     await filled;
@@ -117,8 +133,30 @@ export async function writeArchive(
     pack.destroy();
     await filled;
     dispose();
-    // The file the pack was reading, unless the archive had already failed as a whole.
-    throw error instanceof ArchiveTooLarge || signal?.aborted ? error : (entryError ?? error);
+    if (signal?.aborted) throw signal.reason;
+    if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge) throw error;
+    // Writing the archive failed (the disk is full, the folder is gone).
+    if ((error as { syscall?: string }).syscall) throw new ArchiveOutputError(tempDir, error);
+    throw error;
   }
   return { file, bytes, sha256: hash.digest('hex'), dispose };
+}
+
+function changed(entry: SourceFile, now: number): ArchiveEntryError {
+  return new ArchiveEntryError(entry.path, new Error(`${entry.size} bytes then, ${now} now`));
+}
+
+/** A large file's bytes, streamed, failing as the file's fault when it cannot be read or is not the size listed. */
+async function* contents(entry: SourceFile): AsyncGenerator<Buffer> {
+  let read = 0;
+  try {
+    for await (const chunk of createReadStream(entry.abs) as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      if (read > entry.size) throw changed(entry, read);
+      yield chunk;
+    }
+  } catch (error) {
+    throw error instanceof ArchiveEntryError ? error : new ArchiveEntryError(entry.path, error);
+  }
+  if (read !== entry.size) throw changed(entry, read);
 }

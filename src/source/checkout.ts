@@ -1,42 +1,97 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { UPLOAD } from '../policy.ts';
+import { readSmallFile } from './small-file.ts';
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
+/** What git says is checked out where the config lives. */
+export type CheckedOut =
+  /** No git repository from the config's folder up to the workspace. */
+  | { kind: 'no repository' }
+  | { kind: 'commit'; repository: string; sha: string }
+  /** A repository whose branch has no commit yet: the files are in no commit. */
+  | { kind: 'no commit'; repository: string; branch: string }
+  /** A repository whose HEAD could not be read (a link, a FIFO, an unknown ref storage…), and why. */
+  | { kind: 'unreadable'; repository: string; why: string };
+
 /**
- * The commit checked out in the workspace — what `source: upload` archives — from its git HEAD,
- * read from the files (no git binary needed): a detached HEAD (as actions/checkout leaves it), or
- * a branch's loose or packed ref. Undefined when the workspace has no readable git data.
+ * The commit checked out in the repository that holds `configDir` — what `source: upload`
+ * archives — found as git finds it (the nearest `.git` from the config's folder up to the
+ * workspace), and read from the files (no git binary needed): a detached HEAD (as
+ * actions/checkout leaves it), or a branch's loose or packed ref, in a linked worktree's common
+ * folder too. Every file is read bounded and only when it is a regular file: git data from an
+ * earlier step can be anything, and must not hang the run.
  */
-export function checkedOutCommit(workspace: string | undefined): string | undefined {
-  if (!workspace) return undefined;
+export function checkedOutCommit(workspace: string, configDir: string): CheckedOut {
+  const repository = repositoryOf(workspace, configDir);
+  if (!repository) return { kind: 'no repository' };
   try {
-    const gitDir = gitDirOf(workspace);
-    const head = readFileSync(join(gitDir, 'HEAD'), 'utf8').trim();
-    if (SHA.test(head)) return head;
-    const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
-    if (!ref || ref.split('/').includes('..')) return undefined;
-    try {
-      const loose = readFileSync(join(gitDir, ref), 'utf8').trim();
-      if (SHA.test(loose)) return loose;
-    } catch {
-      // Not a loose ref: it may be packed.
-    }
-    for (const line of readFileSync(join(gitDir, 'packed-refs'), 'utf8').split('\n')) {
-      const [sha, name] = line.trim().split(' ');
-      if (name === ref && sha && SHA.test(sha)) return sha;
-    }
-  } catch {
-    return undefined;
+    return { repository, ...headOf(gitDirOf(repository)) };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return { kind: 'unreadable', repository, why: code ?? (error as Error).message };
   }
-  return undefined;
+}
+
+/** The nearest folder with a `.git`, from `from` up to `top` (both included). */
+function repositoryOf(top: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    try {
+      lstatSync(join(dir, '.git'));
+      return dir;
+    } catch {
+      // none here
+    }
+    if (relative(top, dir) === '' || dirname(dir) === dir) return undefined;
+  }
 }
 
 /** `.git` is the folder, or (a worktree, a submodule) a file naming it. */
-function gitDirOf(workspace: string): string {
-  const dotGit = join(workspace, '.git');
-  if (statSync(dotGit).isDirectory()) return dotGit;
-  const named = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1]?.trim();
-  if (!named) throw new Error('no gitdir');
-  return resolve(workspace, named);
+function gitDirOf(repository: string): string {
+  const dotGit = join(repository, '.git');
+  const stat = lstatSync(dotGit);
+  if (stat.isDirectory()) return dotGit;
+  const named = /^gitdir: (.+)$/m.exec(readSmallFile(dotGit, UPLOAD.gitRefFileMaxBytes))?.[1]?.trim();
+  if (!named) throw new Error('.git names no gitdir');
+  return resolve(repository, named);
+}
+
+type Head = { kind: 'commit'; sha: string } | { kind: 'no commit'; branch: string };
+
+function headOf(gitDir: string): Head {
+  const head = readSmallFile(join(gitDir, 'HEAD'), UPLOAD.gitRefFileMaxBytes).trim();
+  if (SHA.test(head)) return { kind: 'commit', sha: head };
+  const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+  if (!ref || ref.split('/').some((part) => part === '..' || part === ''))
+    throw new Error(`HEAD is not git's`);
+  // Branches live in the main repository's folder when this is a linked worktree.
+  const common = optional(() => readSmallFile(join(gitDir, 'commondir'), UPLOAD.gitRefFileMaxBytes).trim());
+  const commonDir = common ? resolve(gitDir, common) : gitDir;
+  if (optional(() => lstatSync(join(commonDir, 'reftable'))))
+    throw new Error('refs kept in a reftable, which the action does not read');
+  for (const dir of new Set([gitDir, commonDir])) {
+    const loose = optional(() => readSmallFile(join(dir, ref), UPLOAD.gitRefFileMaxBytes).trim());
+    if (loose !== undefined) {
+      if (SHA.test(loose)) return { kind: 'commit', sha: loose };
+      throw new Error(`${ref} is not git's`);
+    }
+  }
+  const packed =
+    optional(() => readSmallFile(join(commonDir, 'packed-refs'), UPLOAD.packedRefsMaxBytes)) ?? '';
+  for (const line of packed.split('\n')) {
+    const [sha, name] = line.trim().split(' ');
+    if (name === ref && sha && SHA.test(sha)) return { kind: 'commit', sha };
+  }
+  return { kind: 'no commit', branch: ref };
+}
+
+/** The value, or undefined when the file is not there (any other failure is thrown). */
+function optional<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }

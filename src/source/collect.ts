@@ -1,9 +1,10 @@
-import { lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { archivePath } from './layout.ts';
 import { ActionError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
+import { readSmallFile, RefusedFile } from './small-file.ts';
 
 /** A file that goes into the archive. */
 export interface SourceFile {
@@ -31,9 +32,6 @@ const ALWAYS_EXCLUDED = new Set([
   '.mypy_cache',
 ]);
 
-/** Entries looked at between two checks of the deadline and of cancellation. */
-const ENTRIES_BETWEEN_CHECKS = 256;
-
 /**
  * Every file of the layout's folders that the archive should hold, sorted: folders the CLI never
  * uploads are left out, and so is what `.dockerignore` and `.gitignore` at the top of each folder
@@ -50,15 +48,17 @@ export async function collectFiles(
   const { default: ignore } = await import('ignore');
   const files: SourceFile[] = [];
   const skipped: Skipped[] = [];
-  let looked = 0;
+  // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
+  let lastYield = performance.now();
   for (const root of layout.roots) {
     const rules = ignore({ ignorecase: false });
     for (const name of ['.dockerignore', '.gitignore']) rules.add(readIgnoreFile(root, name));
     const walk = async (dir: string, rel: string): Promise<void> => {
       for (const entry of readFolder(dir, rel)) {
-        if (++looked % ENTRIES_BETWEEN_CHECKS === 0) {
+        if (performance.now() - lastYield >= UPLOAD.walkYieldMs) {
           await new Promise((resolve) => setImmediate(resolve));
           stop();
+          lastYield = performance.now();
         }
         const name = entry.toString('utf8');
         const relPath = rel ? `${rel}/${name}` : name;
@@ -140,16 +140,18 @@ export function largest(
  */
 function readIgnoreFile(root: SourceLayout['roots'][number], name: string): string {
   const path = join(root.abs, name);
-  let stat;
   try {
-    stat = lstatSync(path);
-  } catch {
-    return '';
-  }
-  if (!stat.isFile() || stat.size > UPLOAD.ignoreFileMaxBytes)
+    return readSmallFile(path, UPLOAD.ignoreFileMaxBytes);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT') return '';
+    const what =
+      error instanceof RefusedFile
+        ? `is ${error.message}`
+        : `could not be read (${code ?? (error as Error).message}${code === 'EACCES' ? ': the runner may not read it' : ''})`;
     throw new ActionError({
       title: 'Unreadable ignore file',
-      message: `${path} is ${stat.isFile() ? `larger than ${UPLOAD.ignoreFileMaxBytes} bytes` : 'not a regular file (a link, a FIFO or a device)'}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
+      message: `${path} ${what}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
     });
-  return readFileSync(path, 'utf8');
+  }
 }

@@ -1,6 +1,8 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ActionError } from '../errors.ts';
+import { UPLOAD } from '../policy.ts';
+import { readSmallFile } from './small-file.ts';
 
 /** A folder that goes into the archive, and where it lands in it. */
 export interface SourceRoot {
@@ -12,6 +14,10 @@ export interface SourceRoot {
 
 /** What the archive holds: the config's folder and the local dependencies outside it. */
 export interface SourceLayout {
+  /** GITHUB_WORKSPACE, as a real path. */
+  workspace: string;
+  /** The folder of `langgraph.json`. */
+  configDir: string;
   /** The folder all roots share: archive paths are relative to it. */
   base: string;
   roots: SourceRoot[];
@@ -83,8 +89,7 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
   unlinked(config, `graph_config_path ${configPath}`);
   let text: string;
   try {
-    if (!statSync(config).isFile()) throw new Error('not a file');
-    text = readFileSync(config, 'utf8');
+    text = readSmallFile(config, UPLOAD.configMaxBytes);
   } catch (error) {
     throw new ActionError({
       title: 'No langgraph.json',
@@ -129,7 +134,7 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
     .filter((folder, i) => !folders.some((other, j) => j !== i && inside(other, folder) && other !== folder))
     .map((abs) => ({ abs, rel: posix(relative(base, abs)) }))
     .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return { base, roots, configInArchive: posix(relative(base, config)) };
+  return { workspace: root, configDir, base, roots, configInArchive: posix(relative(base, config)) };
 }
 
 function isFolder(path: string): boolean {

@@ -3,9 +3,17 @@ import type { RunContext } from '../context.ts';
 import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { UPLOAD } from '../policy.ts';
 import { ended } from '../report/failure.ts';
-import { ArchiveEntryError, ArchiveTooLarge, writeArchive, type Archive } from './archive.ts';
+import {
+  ArchiveEntryError,
+  ArchiveOutputError,
+  ArchiveTooLarge,
+  writeArchive,
+  type Archive,
+} from './archive.ts';
 import { collectFiles, largest, type SourceFile } from './collect.ts';
 import { checkedOutCommit } from './checkout.ts';
+import type { Log } from '../runner/log.ts';
+import type { SourceLayout } from './layout.ts';
 import { sourceLayout } from './layout.ts';
 
 /** The workspace's source, archived and ready to upload. */
@@ -36,6 +44,8 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   const { inputs, log, state } = ctx;
   return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
     const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
+    // What is archived is what is checked out (on a pull request, usually the merge commit).
+    state.commitSha = commitOf(layout, inputs.deployment.workflowSha, log);
     // The walk stops on cancellation and at the deadline, as every wait does.
     const { files, skipped } = await collectFiles(layout, () => {
       if (ctx.signal.aborted) throw new CancelledError();
@@ -54,12 +64,15 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     // Archiving stops on cancellation and at the deadline, as every wait does.
     const deadline = AbortSignal.timeout(Math.max(1, ctx.deadline - ctx.clock.now()));
     try {
-      archive = await writeArchive(files, UPLOAD.maxBytes, AbortSignal.any([ctx.signal, deadline]));
+      archive = await writeArchive(files, UPLOAD.maxBytes, {
+        tempDir: inputs.deployment.tempDir,
+        signal: AbortSignal.any([ctx.signal, deadline]),
+      });
     } catch (error) {
       if (ctx.signal.aborted) throw new CancelledError();
       if (deadline.aborted)
         throw new DeadlineError({ timeoutMs: inputs.wait.timeoutMs, during: 'archiving the source' });
-      if (error instanceof ArchiveEntryError)
+      if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
         throw new ActionError({
           title: 'Archive failed',
           message: `${ended(error.message)} Nothing was uploaded.`,
@@ -80,10 +93,34 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       );
     }
     state.sourceDigest = archive.sha256;
-    // What was archived is what is checked out (on a pull request, usually the merge commit).
-    state.commitSha = checkedOutCommit(inputs.deployment.workspace) ?? inputs.deployment.workflowSha;
     return { archive, configPath: layout.configInArchive, files };
   });
+}
+
+/**
+ * `commit_sha` for an upload: the commit checked out in the repository holding the config;
+ * GITHUB_SHA when there is no repository (the files came another way, as actions/checkout would
+ * have checked them out); none, said why, when the repository has no commit or cannot be read.
+ */
+function commitOf(layout: SourceLayout, workflowSha: string | undefined, log: Log): string | undefined {
+  const found = checkedOutCommit(layout.workspace, layout.configDir);
+  switch (found.kind) {
+    case 'commit':
+      return found.sha;
+    case 'no repository':
+      return workflowSha;
+    case 'no commit':
+      log.info(
+        `The repository at ${found.repository} has no commit on ${found.branch} yet: the archive is of no commit, and commit_sha is left empty.`,
+      );
+      return undefined;
+    case 'unreadable':
+      log.warning(
+        `The commit checked out at ${found.repository} could not be read (${found.why}): commit_sha is left empty.`,
+        'Commit unknown',
+      );
+      return undefined;
+  }
 }
 
 /** A dry run's plan lines for the archive: size, files, digest, the largest entries. */
