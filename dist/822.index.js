@@ -1116,16 +1116,9 @@ function requirePassed(report, timeoutMs) {
     if (report.blame === 'time')
         throw new errors/* DeadlineError */.j3({
             timeoutMs,
-            during: `while smoke-testing ${report.url}: ${smokeFailure(report)}`,
+            during: `while smoke-testing ${report.url}: ${(0,smoke_report/* smokeFailure */.cR)(report)}`,
         });
-    throw new errors/* SmokeTestFailed */.bs({ title: 'Smoke test failed', message: smokeFailure(report), report });
-}
-/** What failed in a smoke test, in words. */
-function smokeFailure(report) {
-    if (report.detail)
-        return report.detail;
-    const failed = report.checks.filter((c) => c.result === 'failed');
-    return `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
+    throw new errors/* SmokeTestFailed */.bs({ title: 'Smoke test failed', message: (0,smoke_report/* smokeFailure */.cR)(report), report });
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/serving.ts
@@ -1169,6 +1162,10 @@ async function revisionWithCommit(ctx, revisionId) {
 /** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
 function describeRevision(revision) {
     return revision.commit ? `${revision.id} (commit ${shortSha(revision.commit)})` : revision.id;
+}
+/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
+function servingNow(serving, said) {
+    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
 }
 
 // EXTERNAL MODULE: ./src/wait/revision-status.ts
@@ -1725,7 +1722,7 @@ async function rollBackAfterFailedSmoke(ctx, failure) {
             title: state.rolledBack ? 'Rolled back after a failed smoke test' : 'Rollback failed',
             message: state.rolledBack
                 ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it ${rollback.smoke?.blame === 'revision' ? 'fails its smoke test too' : 'could not be smoke-tested either'}: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
-                : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${state.activeRevisionId ? `\nRevision ${state.activeRevisionId} is serving now.` : ''}\nThe smoke test of ${failed.id}: ${failure.message}`,
+                : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${servingNow(state.activeRevisionId, rollback.failure)}\nThe smoke test of ${failed.id}: ${failure.message}`,
         });
     }
     await readServing(ctx);
@@ -3092,7 +3089,7 @@ async function rollbackFailed(ctx, target, error) {
     const serving = await readServing(ctx).catch(() => undefined);
     return new errors/* ActionError */.lZ({
         title: 'Rollback failed',
-        message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${serving ? `\nRevision ${serving} is serving now.` : ''}`,
+        message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
     });
 }
 
@@ -4088,6 +4085,7 @@ var outputs = __webpack_require__(5468);
 
 
 
+
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
  * from a server is shown as code or escaped text (markdown.ts); links only where built here.
@@ -4101,7 +4099,7 @@ function summaryMarkdown(state) {
     if (lede)
         lines.push(lede, '');
     if (state.failure)
-        lines.push(...quote(state.failure.message), '');
+        lines.push(...quote(listedOnce(state.failure.message, state.smoke)), '');
     // Numbered: a bulleted plan would run into the facts list below as one list.
     if (state.plan)
         lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${(0,markdown/* text */.Qq)(line)}`), '');
@@ -4269,6 +4267,12 @@ function rollbackSection(state) {
     if (r.smoke)
         lines.push('', ...smokeSection(r.smoke).map((l) => l.replace(/^### Smoke test/, '#### Smoke test of the restored revision')));
     return lines;
+}
+/** The failure without the failed checks the smoke test's table below lists again. */
+function listedOnce(message, smoke) {
+    if (!smoke || smoke.detail || !smoke.checks.some((c) => c.result === 'failed'))
+        return message;
+    return message.replace((0,smoke_report/* smokeFailure */.cR)(smoke), `${(0,smoke_report/* failedCount */.dD)(smoke)} (listed in the smoke test table below).`);
 }
 /**
  * A message as a block quote, escaped. Each line is its own paragraph: an error and its hint
@@ -4521,9 +4525,22 @@ async function publish(state, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EC: () => (/* binding */ CheckFailed),
+/* harmony export */   cR: () => (/* binding */ smokeFailure),
 /* harmony export */   cy: () => (/* binding */ failedBeforeChecks),
+/* harmony export */   dD: () => (/* binding */ failedCount),
 /* harmony export */   tn: () => (/* binding */ CheckInconclusive)
 /* harmony export */ });
+/** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
+function smokeFailure(report) {
+    if (report.detail)
+        return report.detail;
+    const failed = report.checks.filter((c) => c.result === 'failed');
+    return `${failedCount(report)}:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
+}
+/** "1 of 3 checks failed" */
+function failedCount(report) {
+    return `${report.checks.filter((c) => c.result === 'failed').length} of ${report.checks.length} checks failed`;
+}
 /** A check that ran and found something wrong. */
 class CheckFailed extends Error {
     observed;

@@ -225,7 +225,10 @@ describe('more outcomes', () => {
       new RegExp(
         `^The rollback of agent to revision ${earlier.id} \\(commit [0-9a-f]{7}\\) failed: Revision DEPLOY_FAILED\\.`,
       ),
-    );
+    ); // What still serves is said once, not again at the end.
+    const serving = r.outputs.active_revision_id!;
+    expect(serving).not.toBe('');
+    expect(r.state.failure!.message.split(serving)).toHaveLength(2);
   });
 
   test('nothing built yet: the ref to build, not a "commit built"', async () => {

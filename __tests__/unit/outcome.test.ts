@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { headline } from '../../src/report/outcome.ts';
 import { newRunState, type RunState } from '../../src/report/run-state.ts';
+import { summaryMarkdown } from '../../src/report/summary.ts';
+import { smokeFailure } from '../../src/smoke/report.ts';
 
 const state = (extra: Partial<RunState>): RunState => ({
   ...newRunState('deploy', 0),
@@ -52,5 +54,34 @@ describe('headline', () => {
   test('names from a server are code in the headline, never markup', () => {
     const h = headline(state({ deploymentName: '*x* [y](z)', action: 'delete', deleteResult: 'DELETED' }));
     expect(h.title).toBe('Deleted `*x* [y](z)`');
+  });
+});
+
+describe('the summary says each thing once', () => {
+  test('failed checks are listed in the smoke test table, not again in the quoted error', () => {
+    const smoke = {
+      ...smokeFailed,
+      url: 'http://127.0.0.1:1',
+      checks: [
+        { name: 'run' as const, result: 'failed' as const, duration_ms: 5, detail: 'the run failed: boom' },
+        { name: 'stream' as const, result: 'passed' as const, duration_ms: 5, detail: 'streamed' },
+      ],
+    };
+    const markdown = summaryMarkdown(
+      state({
+        action: 'update',
+        revisionId: 'rev-2',
+        revisionStatus: 'DEPLOYED',
+        smoke,
+        failure: {
+          title: 'Smoke test failed',
+          message: `${smokeFailure(smoke)}\nRevision rev-2 is serving traffic although it failed its smoke test: roll back with command: rollback.`,
+        },
+      }),
+    );
+    expect(markdown).toContain('> 1 of 2 checks failed (listed in the smoke test table below).');
+    expect(markdown).toContain('> Revision rev-2 is serving traffic although it failed its smoke test');
+    expect(markdown.match(/the run failed: boom/g)).toHaveLength(1);
+    expect(markdown).toMatch(/\| run \| ❌ \| 5ms \| the run failed: boom \|/);
   });
 });

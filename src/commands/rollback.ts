@@ -3,7 +3,7 @@ import { formatDuration } from '../time/duration.ts';
 import { findTarget } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/plan.ts';
 import { redeploy, rollbackTarget } from '../deploy/rollback.ts';
-import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
+import { describeRevision, readServing, revisionWithCommit, servingNow } from '../deploy/serving.ts';
 import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../report/run-state.ts';
@@ -82,6 +82,6 @@ async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unkno
   const serving = await readServing(ctx).catch(() => undefined);
   return new ActionError({
     title: 'Rollback failed',
-    message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${serving ? `\nRevision ${serving} is serving now.` : ''}`,
+    message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
   });
 }

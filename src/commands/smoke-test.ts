@@ -1,7 +1,7 @@
 import { DeadlineError, SmokeTestFailed } from '../errors.ts';
 export { SmokeTestFailed };
 import { checkBaseUrl } from '../inputs/endpoint.ts';
-import { failedBeforeChecks, type CheckResult, type SmokeReport } from '../smoke/report.ts';
+import { failedBeforeChecks, smokeFailure, type CheckResult, type SmokeReport } from '../smoke/report.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../context.ts';
@@ -134,11 +134,4 @@ export function requirePassed(report: SmokeReport, timeoutMs: number): void {
       during: `while smoke-testing ${report.url}: ${smokeFailure(report)}`,
     });
   throw new SmokeTestFailed({ title: 'Smoke test failed', message: smokeFailure(report), report });
-}
-
-/** What failed in a smoke test, in words. */
-function smokeFailure(report: SmokeReport): string {
-  if (report.detail) return report.detail;
-  const failed = report.checks.filter((c) => c.result === 'failed');
-  return `${failed.length} of ${report.checks.length} checks failed:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
 }

@@ -14,7 +14,7 @@ import { followRevision } from '../wait/follow.ts';
 import { StatusHistory } from '../wait/status-history.ts';
 import { onceWithRecovery } from './recover.ts';
 import { revisionMadeBy } from './revision.ts';
-import { describeRevision, readServing, revisionWithCommit } from './serving.ts';
+import { describeRevision, readServing, revisionWithCommit, servingNow } from './serving.ts';
 
 const commitOf = (revision: Revision): string | undefined =>
   revision.source_revision_config?.repo_commit_sha ?? undefined;
@@ -232,7 +232,7 @@ export async function rollBackAfterFailedSmoke(ctx: RunContext, failure: SmokeTe
       title: state.rolledBack ? 'Rolled back after a failed smoke test' : 'Rollback failed',
       message: state.rolledBack
         ? `Revision ${describeRevision(failed)} failed its smoke test and was rolled back: ${restored} serves again, but it ${rollback.smoke?.blame === 'revision' ? 'fails its smoke test too' : 'could not be smoke-tested either'}: ${rollback.failure}\nThe smoke test of ${failed.id}: ${failure.message}`
-        : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${state.activeRevisionId ? `\nRevision ${state.activeRevisionId} is serving now.` : ''}\nThe smoke test of ${failed.id}: ${failure.message}`,
+        : `Revision ${describeRevision(failed)} failed its smoke test, and the rollback to ${restored} failed: ${rollback.failure}${servingNow(state.activeRevisionId, rollback.failure)}\nThe smoke test of ${failed.id}: ${failure.message}`,
     });
   }
   await readServing(ctx);

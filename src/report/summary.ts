@@ -1,6 +1,6 @@
 import { formatLine } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read.ts';
-import type { CheckResult, SmokeReport } from '../smoke/report.ts';
+import { failedCount, smokeFailure, type CheckResult, type SmokeReport } from '../smoke/report.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import type { TimelineRow } from '../wait/status-history.ts';
@@ -20,7 +20,7 @@ export function summaryMarkdown(state: RunState): string {
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');
-  if (state.failure) lines.push(...quote(state.failure.message), '');
+  if (state.failure) lines.push(...quote(listedOnce(state.failure.message, state.smoke)), '');
   // Numbered: a bulleted plan would run into the facts list below as one list.
   if (state.plan) lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
   lines.push(...facts(state), '');
@@ -205,6 +205,15 @@ function rollbackSection(state: RunState): string[] {
       ),
     );
   return lines;
+}
+
+/** The failure without the failed checks the smoke test's table below lists again. */
+function listedOnce(message: string, smoke: SmokeReport | undefined): string {
+  if (!smoke || smoke.detail || !smoke.checks.some((c) => c.result === 'failed')) return message;
+  return message.replace(
+    smokeFailure(smoke),
+    `${failedCount(smoke)} (listed in the smoke test table below).`,
+  );
 }
 
 /**

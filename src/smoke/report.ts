@@ -38,6 +38,18 @@ export interface SmokeReport {
 
 export type SmokeBlame = 'revision' | 'setup' | 'time';
 
+/** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
+export function smokeFailure(report: SmokeReport): string {
+  if (report.detail) return report.detail;
+  const failed = report.checks.filter((c) => c.result === 'failed');
+  return `${failedCount(report)}:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
+}
+
+/** "1 of 3 checks failed" */
+export function failedCount(report: SmokeReport): string {
+  return `${report.checks.filter((c) => c.result === 'failed').length} of ${report.checks.length} checks failed`;
+}
+
 /** A check that ran and found something wrong. */
 export class CheckFailed extends Error {
   readonly observed: Record<string, unknown>;
