@@ -2615,6 +2615,7 @@ const LIMITS = {
     resourceSpecLength: 16_384,
     logLines: { min: 1, max: 1_000 },
     commandLength: 1_024,
+    secrets: { count: 100, valueBytes: 64 * 1024 },
 };
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -2622,7 +2623,7 @@ var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 
 
-const SECRET_LIMITS = { count: 100, valueBytes: 64 * 1024 };
+
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
 /**
@@ -2717,11 +2718,11 @@ function check(secrets) {
         // an empty value: sent, it would replace the deployment's working one.
         if (value.trim() === '')
             problems.push(`"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`);
-        if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
-            problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
+        if (Buffer.byteLength(value) > LIMITS.secrets.valueBytes)
+            problems.push(`the value of "${name}" is over ${LIMITS.secrets.valueBytes / 1024} KiB`);
     }
-    if (secrets.length > SECRET_LIMITS.count)
-        problems.push(`${secrets.length} secrets given; at most ${SECRET_LIMITS.count}`);
+    if (secrets.length > LIMITS.secrets.count)
+        problems.push(`${secrets.length} secrets given; at most ${LIMITS.secrets.count}`);
     return problems;
 }
 
@@ -3101,7 +3102,9 @@ function diagnosticsReserveMs(timeoutMs) {
  * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
  * time that does not parse at `timeChars`, a block at `blockChars`. A stream reads
  * `streamPageLines` lines at a time, and when the build is over reads at most `drainPages` more
- * pages to show the rest of it.
+ * pages to show the rest of it; `streamFailures` reads failing in a row end a stream (a notice
+ * comes at the first; one that gets no reply in time ends it at once: each costs the deploy
+ * seconds).
  */
 const LOG_LIMITS = {
     lineChars: 2_000,
@@ -3110,6 +3113,7 @@ const LOG_LIMITS = {
     blockChars: 64 * 1024,
     streamPageLines: 200,
     drainPages: 5,
+    streamFailures: 3,
 };
 /**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning

@@ -96,7 +96,9 @@ export function diagnosticsReserveMs(timeoutMs: number): number {
  * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
  * time that does not parse at `timeChars`, a block at `blockChars`. A stream reads
  * `streamPageLines` lines at a time, and when the build is over reads at most `drainPages` more
- * pages to show the rest of it.
+ * pages to show the rest of it; `streamFailures` reads failing in a row end a stream (a notice
+ * comes at the first; one that gets no reply in time ends it at once: each costs the deploy
+ * seconds).
  */
 export const LOG_LIMITS = {
   lineChars: 2_000,
@@ -105,6 +107,7 @@ export const LOG_LIMITS = {
   blockChars: 64 * 1024,
   streamPageLines: 200,
   drainPages: 5,
+  streamFailures: 3,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { parseSecrets, SECRET_LIMITS } from '../../src/inputs/secrets.ts';
+import { LIMITS } from '../../src/inputs/limits.ts';
+import { parseSecrets } from '../../src/inputs/secrets.ts';
 
 describe('parseSecrets', () => {
   test('reads NAME=value lines, splitting at the first = and skipping blanks and comments', () => {
@@ -70,11 +71,11 @@ describe('parseSecrets', () => {
   });
 
   test('size limits: value size and count', () => {
-    const big = 'x'.repeat(SECRET_LIMITS.valueBytes + 1);
+    const big = 'x'.repeat(LIMITS.secrets.valueBytes + 1);
     expect(parseSecrets(`BIG=${big}`).problems).toEqual(['the value of "BIG" is over 64 KiB']);
-    const many = Array.from({ length: SECRET_LIMITS.count + 1 }, (_, i) => `S${i}=v`).join('\n');
+    const many = Array.from({ length: LIMITS.secrets.count + 1 }, (_, i) => `S${i}=v`).join('\n');
     expect(parseSecrets(many).problems).toEqual([
-      `${SECRET_LIMITS.count + 1} secrets given; at most ${SECRET_LIMITS.count}`,
+      `${LIMITS.secrets.count + 1} secrets given; at most ${LIMITS.secrets.count}`,
     ]);
   });
 

@@ -12,4 +12,5 @@ export const LIMITS = {
   resourceSpecLength: 16_384,
   logLines: { min: 1, max: 1_000 },
   commandLength: 1_024,
+  secrets: { count: 100, valueBytes: 64 * 1024 },
 } as const;

@@ -1,12 +1,12 @@
 import { visit } from 'jsonc-parser';
 import * as z from 'zod';
+import { LIMITS } from './limits.ts';
 
 export interface Secret {
   name: string;
   value: string;
 }
 
-export const SECRET_LIMITS = { count: 100, valueBytes: 64 * 1024 } as const;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
 
@@ -113,10 +113,10 @@ function check(secrets: Secret[]): string[] {
       problems.push(
         `"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`,
       );
-    if (Buffer.byteLength(value) > SECRET_LIMITS.valueBytes)
-      problems.push(`the value of "${name}" is over ${SECRET_LIMITS.valueBytes / 1024} KiB`);
+    if (Buffer.byteLength(value) > LIMITS.secrets.valueBytes)
+      problems.push(`the value of "${name}" is over ${LIMITS.secrets.valueBytes / 1024} KiB`);
   }
-  if (secrets.length > SECRET_LIMITS.count)
-    problems.push(`${secrets.length} secrets given; at most ${SECRET_LIMITS.count}`);
+  if (secrets.length > LIMITS.secrets.count)
+    problems.push(`${secrets.length} secrets given; at most ${LIMITS.secrets.count}`);
   return problems;
 }

@@ -17,12 +17,6 @@ function queued(status: string): boolean {
 }
 
 /**
- * Reads that fail in a row before a stream gives up (a notice was given at the first); one that
- * gets no reply in time ends it at once: each costs the deploy seconds.
- */
-const STREAM_FAILURES = 3;
-
-/**
  * `logs: stream`: while the revision waits for or is in its build, each status poll is followed
  * by one read of the build log from where the previous one ended (`next_offset`), and the new
  * lines are printed as they come — so the job log shows the build live. Once the build is over,
@@ -58,7 +52,7 @@ export function streamingBuildLog(
       deploying ? 'The deploy goes on.' : '',
     );
     if (page === 'unavailable' || page === 'hung') return 'stop';
-    if (page === 'failed') return ++failures >= STREAM_FAILURES ? 'stop' : 'more';
+    if (page === 'failed') return ++failures >= LOG_LIMITS.streamFailures ? 'stop' : 'more';
     failures = 0;
     const fresh = page.lines.filter((line) => !seen.has(key(line)));
     // At most what was asked for, whatever the server sends.
