@@ -26,6 +26,8 @@ export interface StoredRevision {
   commitSha?: string;
   /** A terminal status forced on it: SKIPPED or INTERRUPTED when a newer revision superseded it. */
   frozen?: string;
+  /** The status it was in when superseded: its logs stop where they were. */
+  frozenIn?: string;
   /** The status last computed: `updatedAt` moves when it changes, as the real API's does. */
   lastStatus?: string;
   /** When it was first seen DEPLOYED: the latest such revision serves traffic. */
@@ -156,7 +158,9 @@ export class Store {
       const status = this.status(older);
       if (!isTerminal(status)) {
         // Before its build starts (its commit not chosen), a superseded revision is skipped.
+        if (status === 'BUILDING') this.revealBuildLog(older);
         older.frozen = buildStarted(status) ? 'INTERRUPTED' : 'SKIPPED';
+        older.frozenIn = status;
         older.updatedAt = this.now();
       }
     }
@@ -221,15 +225,13 @@ export class Store {
     revision: StoredRevision,
     kind: 'build' | 'server',
   ): Array<LogEntry & { id: string; timestamp: number | string }> {
-    const status = this.status(revision);
+    // A superseded revision's logs are what they were when it was interrupted.
+    const status = revision.frozenIn ?? this.status(revision);
     let lines = revision.logs[kind];
     if (kind === 'build') {
       if (!buildStarted(status)) lines = [];
-      else if (status === 'BUILDING') {
-        const progress = progressInStep(revision.script, revision.polls, this.now() - revision.createdAt);
-        revision.revealed = Math.max(revision.revealed, Math.ceil(progress * lines.length));
-        lines = lines.slice(0, revision.revealed);
-      }
+      else if (revision.frozenIn === 'BUILDING') lines = lines.slice(0, revision.revealed);
+      else if (status === 'BUILDING') lines = lines.slice(0, this.revealBuildLog(revision));
     } else if (phaseOf(status) !== 'deploy' || status === 'AWAITING_DEPLOY') {
       // The server log begins when the server starts.
       lines = [];
@@ -243,6 +245,13 @@ export class Store {
           ? revision.createdAt + i * 1_000
           : new Date(revision.createdAt + 60_000 + i * 1_000).toISOString(),
     }));
+  }
+
+  /** How much of the build log a build in progress has written by now (it never shrinks). */
+  private revealBuildLog(revision: StoredRevision): number {
+    const progress = progressInStep(revision.script, revision.polls, this.now() - revision.createdAt);
+    revision.revealed = Math.max(revision.revealed, Math.ceil(progress * revision.logs.build.length));
+    return revision.revealed;
   }
 
   /** The revision serving traffic: the one that most recently reached DEPLOYED. */

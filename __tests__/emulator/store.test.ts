@@ -63,6 +63,27 @@ describe('the emulated platform', () => {
     expect(s.status(d.revisions.at(-1)!)).toBe('DEPLOYED');
   });
 
+  test('a superseded revision keeps the logs it had: interrupted while deploying, its server log; while building, the build log so far', () => {
+    const s = store();
+    const d = s.seedDeployed('agent');
+    s.nextScripts.push([{ status: 'DEPLOYING' }], [{ status: 'BUILDING', polls: 4 }, { status: 'DEPLOYED' }]);
+    const deploying = s.addRevision(d);
+    const serverLog = s.visibleLogs(deploying, 'server').length;
+    expect(serverLog).toBeGreaterThan(0);
+    const building = s.addRevision(d);
+    expect(s.status(deploying)).toBe('INTERRUPTED');
+    expect(s.visibleLogs(deploying, 'server')).toHaveLength(serverLog);
+    building.polls = 2; // half-way through its build
+    const soFar = s.visibleLogs(building, 'build').length;
+    expect(soFar).toBeGreaterThan(0);
+    expect(soFar).toBeLessThan(building.logs.build.length);
+    s.addRevision(d);
+    expect(s.status(building)).toBe('INTERRUPTED');
+    building.polls = 10; // read later: it did not build on
+    expect(s.visibleLogs(building, 'build')).toHaveLength(soFar);
+    expect(s.visibleLogs(building, 'server')).toEqual([]);
+  });
+
   test('a redeploy makes a new revision with the old one’s config and commit, which becomes active when deployed', () => {
     const s = store();
     const d = s.seedDeployed('agent');
