@@ -1923,7 +1923,64 @@ var external_node_stream_ = __webpack_require__(7075);
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/source/small-file.ts
+
+/** A file refused before it was read: what it is instead of a small regular file. */
+class RefusedFile extends Error {
+}
+/**
+ * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
+ * has neither flag, and an lstat before the open covers its links).
+ */
+const NO_FOLLOW_NO_WAIT = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/**
+ * Reads a file from the workspace that the action must neither hang on nor be flooded by — an
+ * ignore file, a git HEAD or ref. Only a regular file of at most `maxBytes` is read: a link, a
+ * folder, a FIFO or a device fails with RefusedFile, checked on the opened file itself, so the
+ * path cannot be swapped in between. Missing or unreadable files fail with the system's error
+ * (`code` ENOENT, EACCES…).
+ */
+function readSmallFile(path, maxBytes) {
+    if ((0,external_node_fs_.lstatSync)(path).isSymbolicLink())
+        throw new RefusedFile('a symbolic link');
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, NO_FOLLOW_NO_WAIT);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new RefusedFile('a symbolic link');
+        if (code === 'EISDIR')
+            throw new RefusedFile('a folder');
+        throw error;
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new RefusedFile('a folder');
+        if (!stat.isFile())
+            throw new RefusedFile('not a regular file (a FIFO, a socket or a device)');
+        if (stat.size > maxBytes)
+            throw new RefusedFile(`larger than ${maxBytes} bytes`);
+        // What it holds now, up to the size it had: a file still growing cannot flood the run.
+        const buffer = Buffer.alloc(stat.size);
+        let read = 0;
+        while (read < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/source/archive.ts
+
 
 
 
@@ -2016,9 +2073,13 @@ async function writeArchive(files, maxBytes, { tempDir = (0,external_node_os_.tm
             };
             if (entry.size <= policy/* UPLOAD */.oH.wholeFileMaxBytes) {
                 // Small files (most of a source tree) in one read: a stream per file costs far more.
-                const data = await (0,promises_.readFile)(entry.abs).catch((error) => {
+                const handle = await openListed(entry);
+                const data = await handle
+                    .readFile()
+                    .catch((error) => {
                     throw new ArchiveEntryError(entry.path, error);
-                });
+                })
+                    .finally(() => handle.close());
                 if (data.length !== entry.size)
                     throw changed(entry, data.length);
                 await new Promise((resolve, reject) => {
@@ -2038,7 +2099,7 @@ async function writeArchive(files, maxBytes, { tempDir = (0,external_node_os_.tm
     }
     catch (error) {
         pack.destroy();
-        await filled;
+        // Not waiting for the entry in flight: the pipeline's error already says what failed.
         dispose();
         if (signal?.aborted)
             throw signal.reason;
@@ -2054,11 +2115,35 @@ async function writeArchive(files, maxBytes, { tempDir = (0,external_node_os_.tm
 function changed(entry, now) {
     return new ArchiveEntryError(entry.path, new Error(`${entry.size} bytes then, ${now} now`));
 }
+/**
+ * A listed file, opened as it was listed: without following a link or waiting for a FIFO's
+ * writer, and still a regular file of the size listed — a step that swapped it since (for a
+ * link, a FIFO, a bigger file) fails the archive, naming it, instead of hanging or leaking it.
+ */
+async function openListed(entry) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(entry.abs, NO_FOLLOW_NO_WAIT);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ArchiveEntryError(entry.path, code === 'ELOOP' ? new Error('it became a symbolic link') : error);
+    }
+    const stat = await handle.stat();
+    if (stat.isFile() && stat.size === entry.size)
+        return handle;
+    await handle.close();
+    throw stat.isFile()
+        ? changed(entry, stat.size)
+        : new ArchiveEntryError(entry.path, new Error('it is no longer a regular file'));
+}
 /** A large file's bytes, streamed, failing as the file's fault when it cannot be read or is not the size listed. */
 async function* contents(entry) {
+    // Opened once the pack asks for its bytes: a file never reached is never opened.
+    const handle = await openListed(entry);
     let read = 0;
     try {
-        for await (const chunk of (0,external_node_fs_.createReadStream)(entry.abs)) {
+        for await (const chunk of handle.createReadStream({ autoClose: false })) {
             read += chunk.length;
             if (read > entry.size)
                 throw changed(entry, read);
@@ -2068,62 +2153,11 @@ async function* contents(entry) {
     catch (error) {
         throw error instanceof ArchiveEntryError ? error : new ArchiveEntryError(entry.path, error);
     }
+    finally {
+        await handle.close();
+    }
     if (read !== entry.size)
         throw changed(entry, read);
-}
-
-;// CONCATENATED MODULE: ./src/source/small-file.ts
-
-/** A file refused before it was read: what it is instead of a small regular file. */
-class RefusedFile extends Error {
-}
-// Not following a link, and not waiting for a FIFO's writer (POSIX; Windows has neither flag,
-// and the lstat before the open covers its links).
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-/**
- * Reads a file from the workspace that the action must neither hang on nor be flooded by — an
- * ignore file, a git HEAD or ref. Only a regular file of at most `maxBytes` is read: a link, a
- * folder, a FIFO or a device fails with RefusedFile, checked on the opened file itself, so the
- * path cannot be swapped in between. Missing or unreadable files fail with the system's error
- * (`code` ENOENT, EACCES…).
- */
-function readSmallFile(path, maxBytes) {
-    if ((0,external_node_fs_.lstatSync)(path).isSymbolicLink())
-        throw new RefusedFile('a symbolic link');
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, OPEN_FLAGS);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ELOOP')
-            throw new RefusedFile('a symbolic link');
-        if (code === 'EISDIR')
-            throw new RefusedFile('a folder');
-        throw error;
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (stat.isDirectory())
-            throw new RefusedFile('a folder');
-        if (!stat.isFile())
-            throw new RefusedFile('not a regular file (a FIFO, a socket or a device)');
-        if (stat.size > maxBytes)
-            throw new RefusedFile(`larger than ${maxBytes} bytes`);
-        // What it holds now, up to the size it had: a file still growing cannot flood the run.
-        const buffer = Buffer.alloc(stat.size);
-        let read = 0;
-        while (read < buffer.length) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, buffer.length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/source/layout.ts

@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ArchiveEntryError,
@@ -129,3 +130,20 @@ test('an ignore file that is a folder is refused by name: what it leaves out can
     message: expect.stringMatching(/agent[\\/]\.gitignore is a folder: source: upload cannot know/),
   });
 });
+
+test.each([
+  ['a FIFO', (path: string) => execFileSync('mkfifo', [path]), /no longer a regular file/],
+  ['a link to a secret', (path: string) => symlinkSync('/etc/hostname', path), /became a symbolic link/],
+])(
+  'a listed file swapped for %s before it is archived fails naming it, at once',
+  async (_what, swap, why) => {
+    if (process.platform === 'win32') return; // neither swap is possible without privileges there
+    const { ws, files } = await listed();
+    rmSync(join(ws, 'agent/small.py'));
+    swap(join(ws, 'agent/small.py'));
+    const error = await writeArchive(files, UPLOAD.maxBytes).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArchiveEntryError);
+    expect((error as ArchiveEntryError).path).toBe('small.py');
+    expect((error as Error).message).toMatch(why);
+  },
+);

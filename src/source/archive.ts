@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { UPLOAD } from '../policy.ts';
 import type { SourceFile } from './collect.ts';
+import { NO_FOLLOW_NO_WAIT } from './small-file.ts';
 
 /** A built archive on disk: where, how big, its SHA-256. */
 export interface Archive {
@@ -113,9 +114,13 @@ export async function writeArchive(
       };
       if (entry.size <= UPLOAD.wholeFileMaxBytes) {
         // Small files (most of a source tree) in one read: a stream per file costs far more.
-        const data = await readFile(entry.abs).catch((error: unknown) => {
-          throw new ArchiveEntryError(entry.path, error);
-        });
+        const handle = await openListed(entry);
+        const data = await handle
+          .readFile()
+          .catch((error: unknown) => {
+            throw new ArchiveEntryError(entry.path, error);
+          })
+          .finally(() => handle.close());
         if (data.length !== entry.size) throw changed(entry, data.length);
         await new Promise<void>((resolve, reject) => {
           const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
@@ -131,7 +136,7 @@ export async function writeArchive(
     await filled;
   } catch (error) {
     pack.destroy();
-    await filled;
+    // Not waiting for the entry in flight: the pipeline's error already says what failed.
     dispose();
     if (signal?.aborted) throw signal.reason;
     if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge) throw error;
@@ -146,17 +151,45 @@ function changed(entry: SourceFile, now: number): ArchiveEntryError {
   return new ArchiveEntryError(entry.path, new Error(`${entry.size} bytes then, ${now} now`));
 }
 
+/**
+ * A listed file, opened as it was listed: without following a link or waiting for a FIFO's
+ * writer, and still a regular file of the size listed — a step that swapped it since (for a
+ * link, a FIFO, a bigger file) fails the archive, naming it, instead of hanging or leaking it.
+ */
+async function openListed(entry: SourceFile): Promise<FileHandle> {
+  let handle: FileHandle;
+  try {
+    handle = await open(entry.abs, NO_FOLLOW_NO_WAIT);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new ArchiveEntryError(
+      entry.path,
+      code === 'ELOOP' ? new Error('it became a symbolic link') : error,
+    );
+  }
+  const stat = await handle.stat();
+  if (stat.isFile() && stat.size === entry.size) return handle;
+  await handle.close();
+  throw stat.isFile()
+    ? changed(entry, stat.size)
+    : new ArchiveEntryError(entry.path, new Error('it is no longer a regular file'));
+}
+
 /** A large file's bytes, streamed, failing as the file's fault when it cannot be read or is not the size listed. */
 async function* contents(entry: SourceFile): AsyncGenerator<Buffer> {
+  // Opened once the pack asks for its bytes: a file never reached is never opened.
+  const handle = await openListed(entry);
   let read = 0;
   try {
-    for await (const chunk of createReadStream(entry.abs) as AsyncIterable<Buffer>) {
+    for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
       read += chunk.length;
       if (read > entry.size) throw changed(entry, read);
       yield chunk;
     }
   } catch (error) {
     throw error instanceof ArchiveEntryError ? error : new ArchiveEntryError(entry.path, error);
+  } finally {
+    await handle.close();
   }
   if (read !== entry.size) throw changed(entry, read);
 }

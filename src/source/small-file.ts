@@ -3,9 +3,12 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from '
 /** A file refused before it was read: what it is instead of a small regular file. */
 export class RefusedFile extends Error {}
 
-// Not following a link, and not waiting for a FIFO's writer (POSIX; Windows has neither flag,
-// and the lstat before the open covers its links).
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+/**
+ * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
+ * has neither flag, and an lstat before the open covers its links).
+ */
+export const NO_FOLLOW_NO_WAIT =
+  constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 
 /**
  * Reads a file from the workspace that the action must neither hang on nor be flooded by — an
@@ -18,7 +21,7 @@ export function readSmallFile(path: string, maxBytes: number): string {
   if (lstatSync(path).isSymbolicLink()) throw new RefusedFile('a symbolic link');
   let fd: number;
   try {
-    fd = openSync(path, OPEN_FLAGS);
+    fd = openSync(path, NO_FOLLOW_NO_WAIT);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ELOOP') throw new RefusedFile('a symbolic link');
