@@ -2030,6 +2030,74 @@ class SmokeTestFailed extends ActionError {
 
 /***/ }),
 
+/***/ 4327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ readSmallFile),
+/* harmony export */   tg: () => (/* binding */ RefusedFile),
+/* harmony export */   wP: () => (/* binding */ NO_FOLLOW_NO_WAIT)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A file refused before it was read: what it is instead of a small regular file. */
+class RefusedFile extends Error {
+}
+/**
+ * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
+ * has neither flag, and an lstat before the open covers its links).
+ */
+const NO_FOLLOW_NO_WAIT = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Reads a file from the workspace that the action must neither hang on nor be flooded by — an
+ * ignore file, a git HEAD or ref. Only a regular file of at most `maxBytes` is read: a link, a
+ * folder, a FIFO or a device fails with RefusedFile, checked on the opened file itself, so the
+ * path cannot be swapped in between. Missing or unreadable files fail with the system's error
+ * (`code` ENOENT, EACCES…).
+ */
+function readSmallFile(path, maxBytes) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink())
+        throw new RefusedFile('a symbolic link');
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, NO_FOLLOW_NO_WAIT);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new RefusedFile('a symbolic link');
+        if (code === 'EISDIR')
+            throw new RefusedFile('a folder');
+        throw error;
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new RefusedFile('a folder');
+        if (!stat.isFile())
+            throw new RefusedFile('not a regular file (a FIFO, a socket or a device)');
+        if (stat.size > maxBytes)
+            throw new RefusedFile(`larger than ${maxBytes} bytes`);
+        // What it holds now, up to the size it had: a file still growing cannot flood the run.
+        const buffer = Buffer.alloc(stat.size);
+        let read = 0;
+        while (read < buffer.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 7856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2217,7 +2285,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 822).then(__nccwpck_require__.bind(__nccwpck_require__, 2822)),
+        __nccwpck_require__.e(/* import() */ 624).then(__nccwpck_require__.bind(__nccwpck_require__, 5624)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2726,8 +2794,10 @@ function check(secrets) {
     return problems;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/fs/small-file.ts
+var small_file = __nccwpck_require__(4327);
+// EXTERNAL MODULE: ./src/policy.ts
+var policy = __nccwpck_require__(1237);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
@@ -2740,6 +2810,7 @@ const LOG_MODES = ['on-failure', 'stream', 'off'];
 const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 
 ;// CONCATENATED MODULE: ./src/inputs/smoke.ts
+
 
 
 
@@ -2783,7 +2854,9 @@ function readChecks(p, value) {
 function firstGraph(workspace, configPath) {
     try {
         const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
-        const graphs = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')).graphs;
+        // Bounded, and only a regular file: a FIFO or a link to /dev/zero must not hang the run.
+        const text = (0,small_file/* readSmallFile */.EW)(path, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
+        const graphs = JSON.parse(text).graphs;
         return graphs ? Object.keys(graphs)[0] : undefined;
     }
     catch {
@@ -3006,6 +3079,7 @@ function readRepoUrl(p, value) {
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
+/* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
@@ -3116,6 +3190,30 @@ const LOG_LIMITS = {
     streamFailures: 3,
 };
 /**
+ * Files read from the workspace (whatever an earlier step left there): each only when it is a
+ * regular file of at most this size, so none can hang the run or flood its memory.
+ */
+const WORKSPACE_FILES = {
+    /** `langgraph.json` (the upload's layout, the smoke test's default assistant). */
+    configMaxBytes: 1_000_000,
+    /**
+     * A .gitignore or .dockerignore: real ones are a few KB. Every path is matched against every
+     * rule, so a huge one would make each match take seconds (past what a cancellation allows).
+     */
+    ignoreFileMaxBytes: 100_000,
+    /**
+     * A rule with more `**` than this can take minutes to match a deep path: refused (with
+     * UPLOAD.walkMaxDepth, one match of a full ignore file stays well under a second).
+     */
+    ignoreRuleMaxGlobstars: 2,
+    /** A git HEAD, ref, `commondir` or `.git` file: git's hold one line. */
+    gitRefFileMaxBytes: 4096,
+    /** A repository's `config`, read for its `origin` remote. */
+    gitConfigMaxBytes: 65_536,
+    /** `packed-refs` (100,000 refs take ~7 MB). */
+    packedRefsMaxBytes: 64 * 1_048_576,
+};
+/**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
  * above 50 MiB (as the platform's CLI warns); a failed PUT is tried up to `attempts` times; progress is logged for archives from
  * `progressFromBytes`.
@@ -3125,18 +3223,12 @@ const UPLOAD = {
     warnBytes: 50 * 1_048_576,
     attempts: 5,
     progressFromBytes: 10_000_000,
-    /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
-    ignoreFileMaxBytes: 1_000_000,
-    /** A `langgraph.json` larger than this is refused. */
-    configMaxBytes: 1_000_000,
-    /** A git HEAD, ref, `commondir` or `.git` file larger than this is not git's (they hold a line). */
-    gitRefFileMaxBytes: 4096,
-    /** `packed-refs` larger than this is not read (100,000 refs take ~7 MB). */
-    packedRefsMaxBytes: 64 * 1_048_576,
     /** Files up to this size are archived in one read; larger ones are streamed. */
     wholeFileMaxBytes: 1_048_576,
     /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
     walkYieldMs: 50,
+    /** Folders deeper than this below an archived folder fail the walk (see ignoreRuleMaxGlobstars). */
+    walkMaxDepth: 64,
     /**
      * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
      * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.

@@ -111,6 +111,31 @@ export const LOG_LIMITS = {
 };
 
 /**
+ * Files read from the workspace (whatever an earlier step left there): each only when it is a
+ * regular file of at most this size, so none can hang the run or flood its memory.
+ */
+export const WORKSPACE_FILES = {
+  /** `langgraph.json` (the upload's layout, the smoke test's default assistant). */
+  configMaxBytes: 1_000_000,
+  /**
+   * A .gitignore or .dockerignore: real ones are a few KB. Every path is matched against every
+   * rule, so a huge one would make each match take seconds (past what a cancellation allows).
+   */
+  ignoreFileMaxBytes: 100_000,
+  /**
+   * A rule with more `**` than this can take minutes to match a deep path: refused (with
+   * UPLOAD.walkMaxDepth, one match of a full ignore file stays well under a second).
+   */
+  ignoreRuleMaxGlobstars: 2,
+  /** A git HEAD, ref, `commondir` or `.git` file: git's hold one line. */
+  gitRefFileMaxBytes: 4096,
+  /** A repository's `config`, read for its `origin` remote. */
+  gitConfigMaxBytes: 65_536,
+  /** `packed-refs` (100,000 refs take ~7 MB). */
+  packedRefsMaxBytes: 64 * 1_048_576,
+};
+
+/**
  * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
  * above 50 MiB (as the platform's CLI warns); a failed PUT is tried up to `attempts` times; progress is logged for archives from
  * `progressFromBytes`.
@@ -120,18 +145,12 @@ export const UPLOAD = {
   warnBytes: 50 * 1_048_576,
   attempts: 5,
   progressFromBytes: 10_000_000,
-  /** A .gitignore or .dockerignore larger than this is refused (no real one comes close). */
-  ignoreFileMaxBytes: 1_000_000,
-  /** A `langgraph.json` larger than this is refused. */
-  configMaxBytes: 1_000_000,
-  /** A git HEAD, ref, `commondir` or `.git` file larger than this is not git's (they hold a line). */
-  gitRefFileMaxBytes: 4096,
-  /** `packed-refs` larger than this is not read (100,000 refs take ~7 MB). */
-  packedRefsMaxBytes: 64 * 1_048_576,
   /** Files up to this size are archived in one read; larger ones are streamed. */
   wholeFileMaxBytes: 1_048_576,
   /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
   walkYieldMs: 50,
+  /** Folders deeper than this below an archived folder fail the walk (see ignoreRuleMaxGlobstars). */
+  walkMaxDepth: 64,
   /**
    * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
    * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.

@@ -7,6 +7,7 @@ import { tempDir } from '../helpers/temp.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { uploadInputs, workspaceWith } from '../helpers/workspace.ts';
 
 const TOKEN = 'ghs_fake_workflow_token_0001';
 const PR_HEAD = 'abc1234def5678900000000000000000000000ff';
@@ -76,6 +77,41 @@ describe('GitHub Deployments', () => {
     ]);
     expect(leakedLines(result.stdout + result.summary, [TOKEN, EMULATOR_API_KEY])).toEqual([]);
     expect(result.stdout).toContain(`::add-mask::${TOKEN}`);
+  });
+
+  test('an upload from a checkout of another repository: commit_sha is its commit, linked there, and the Deployment records the workflow’s commit', async () => {
+    const theirs = 'cb30c6700000000000000000000000000000000c';
+    const ws = workspaceWith({
+      'agent-repo/agent/langgraph.json': JSON.stringify({
+        dependencies: ['.'],
+        graphs: { agent: './g.py:g' },
+      }),
+      'agent-repo/agent/g.py': 'g = None\n',
+      // As actions/checkout leaves another repository checked out with `path: agent-repo`.
+      'agent-repo/.git/HEAD': `${theirs}\n`,
+      'agent-repo/.git/config':
+        '[core]\n\tbare = false\n[remote "origin"]\n\turl = https://x-access-token:ghs_never_shown@github.com/other-org/agents\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n',
+    });
+    const result = await runBundle(
+      {
+        ...uploadInputs(emulator, {
+          github_token: TOKEN,
+          github_environment: 'staging',
+          graph_config_path: 'agent-repo/agent/langgraph.json',
+        }),
+      },
+      env({ GITHUB_WORKSPACE: ws }),
+    );
+    expect(result.code).toBe(0);
+    expect(result.outputs.commit_sha).toBe(theirs);
+    expect(result.summary).toContain(
+      `- **Commit uploaded:** [cb30c67](https://github.com/other-org/agents/commit/${theirs}) of \`other-org/agents\``,
+    );
+    expect(result.stdout).toContain('The config is in a checkout of other-org/agents (at agent-repo)');
+    expect(posts(/\/deployments$/).map((r) => r.body)).toEqual([
+      expect.objectContaining({ ref: '1111111111111111111111111111111111111111' }),
+    ]);
+    expect(result.stdout + result.summary).not.toContain('ghs_never_shown');
   });
 
   test('a failed revision ends the GitHub Deployment as failure, without a link to a server that never served', async () => {

@@ -147,3 +147,50 @@ test.each([
     expect((error as Error).message).toMatch(why);
   },
 );
+
+test('ignore rules and folders that would make matching take minutes are refused before the walk hangs on them', async () => {
+  const config = JSON.stringify({ dependencies: ['.'], graphs: {} });
+  const globstars = workspaceWith({
+    'agent/langgraph.json': config,
+    'agent/.gitignore': '# a/**/b/**/c/**/d in a comment is fine\n**/build/**\na/**/b/**/c/**/d\n',
+  });
+  await expect(collectFiles(sourceLayout(globstars, 'agent/langgraph.json'))).rejects.toMatchObject({
+    title: 'Ignore rule refused',
+    message: expect.stringMatching(/\.gitignore line 3 has more than 2 `\*\*` in one pattern/),
+  });
+  const deep = workspaceWith({
+    'agent/langgraph.json': config,
+    [`agent/${Array(UPLOAD.walkMaxDepth + 1)
+      .fill('d')
+      .join('/')}/f.py`]: 'x',
+  });
+  await expect(collectFiles(sourceLayout(deep, 'agent/langgraph.json'))).rejects.toMatchObject({
+    title: 'Archive failed',
+    message: expect.stringMatching(/is more than 64 folders deep/),
+  });
+  const deepEnough = workspaceWith({
+    'agent/langgraph.json': config,
+    [`agent/${Array(UPLOAD.walkMaxDepth).fill('d').join('/')}/f.py`]: 'x',
+  });
+  const { files } = await collectFiles(sourceLayout(deepEnough, 'agent/langgraph.json'));
+  expect(files).toHaveLength(2);
+});
+
+test('a langgraph.json that is missing, or not a small regular file, is named as such (never read whole, never waited on)', () => {
+  const ws = workspaceWith({ 'agent/langgraph.json/x': '', 'other/.keep': '' });
+  expect(() => sourceLayout(ws, 'agent/langgraph.json')).toThrow(
+    expect.objectContaining({
+      title: 'Unreadable langgraph.json',
+      message: expect.stringContaining('(it is a folder)'),
+    }),
+  );
+  expect(() => sourceLayout(ws, 'other/langgraph.json')).toThrow(
+    expect.objectContaining({ title: 'No langgraph.json' }),
+  );
+  if (process.platform !== 'win32') {
+    execFileSync('mkfifo', [join(ws, 'other/langgraph.json')]);
+    expect(() => sourceLayout(ws, 'other/langgraph.json')).toThrow(
+      expect.objectContaining({ message: expect.stringContaining('it is not a regular file (a FIFO') }),
+    );
+  }
+});

@@ -87,6 +87,25 @@ describe('the commit checked out, read from git’s files', () => {
     });
   });
 
+  test.each([
+    ['https://github.com/acme/agent.git', { host: 'github.com', repository: 'acme/agent' }],
+    [
+      'https://user:token@GitHub.example.com:8443/acme/agent/',
+      { host: 'github.example.com', repository: 'acme/agent' },
+    ],
+    ['git@github.com:acme/agent.git', { host: 'github.com', repository: 'acme/agent' }],
+    ['ssh://git@github.com/acme/agent', { host: 'github.com', repository: 'acme/agent' }],
+    ['/srv/git/agent.git', undefined],
+    ['https://github.com/acme/agent/extra', undefined],
+  ])('its origin remote %s is read as host and owner/name, never the URL', (url, origin) => {
+    const found = commitIn({
+      '.git/HEAD': `${A}\n`,
+      '.git/config': `[core]\n[remote "origin"]\n\turl = ${url}\n`,
+    });
+    expect(found).toMatchObject({ kind: 'commit', sha: A });
+    expect((found as { origin?: unknown }).origin).toEqual(origin);
+  });
+
   (CAN_SYMLINK ? test : test.skip)('a HEAD or ref that is a link is not followed', () => {
     const linkedRef = commitIn(
       { elsewhere: `${A}\n`, '.git/HEAD': 'ref: refs/heads/main\n', '.git/refs/heads/.keep': '' },

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
@@ -301,6 +302,11 @@ describe('smoke test inputs', () => {
       'mine',
     );
     expect(ok({ graph_config_path: 'missing.json' }, env).smoke.assistantId).toBeUndefined();
+    // A FIFO where the config should be is not waited on (a plain read would block for ever).
+    if (process.platform !== 'win32') {
+      execFileSync('mkfifo', [join(workspace, 'agents', 'fifo.json')]);
+      expect(ok({ graph_config_path: 'agents/fifo.json' }, env).smoke.assistantId).toBeUndefined();
+    }
   });
 
   test('smoke-test alone needs deployment_url but no api_key or name', () => {

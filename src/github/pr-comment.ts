@@ -1,4 +1,4 @@
-import { commitUrl, shortSha } from '../report/commit.ts';
+import { commitPage, shortSha } from '../report/commit.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import { formatLine } from '../logs/render.ts';
 import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
@@ -26,7 +26,7 @@ export function marker(name: string): string {
 export function commentBody(name: string, state: RunState, run: GitHubRun, langsmithUrl?: string): string {
   const lines = [marker(name)];
   const status = reportedStatus(state);
-  const rev = (r: RevisionRef): string => revision(state.repoUrl, r);
+  const rev = (r: RevisionRef): string => revision(state, r);
   const own: RevisionRef | undefined = state.revisionId
     ? { id: state.revisionId, commit: state.commitSha }
     : undefined;
@@ -116,9 +116,9 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
   return lines.join('\n');
 }
 
-function revision(repoUrl: string | undefined, r: RevisionRef): string {
+function revision(state: RunState, r: RevisionRef): string {
   if (!r.commit) return code(r.id);
-  const url = commitUrl(repoUrl, r.commit);
+  const url = commitPage(state, r.commit);
   return `${code(r.id)} (commit ${url ? link(shortSha(r.commit), url) : code(shortSha(r.commit))})`;
 }
 

@@ -94,6 +94,10 @@ export async function openGitHubSideChannels(
     enqueue('GitHub Deployment', () => current.start(inputs, ref, description));
   };
 
+  /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
+  const deployedRef = (state: RunState): string | undefined =>
+    state.commitSource ? inputs.deployment.workflowSha : state.commitSha;
+
   let commentId: number | undefined;
   /** Posts or updates the pull-request comment with the state as it is now. */
   const comment = (state: RunState): void => {
@@ -116,7 +120,7 @@ export async function openGitHubSideChannels(
       const superseding = state.superseded.at(-1);
       if (event === 'commit' && state.commitSha)
         startDeployment(
-          state.commitSha,
+          deployedRef(state),
           rollingBack
             ? `Rolling back to revision ${state.rollback!.to.id}`
             : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
@@ -128,7 +132,7 @@ export async function openGitHubSideChannels(
       if ((event === 'revision' || event === 'commit') && !state.rollback) comment(state);
     },
     end: async (state) => {
-      if (state.revisionId) startDeployment(state.commitSha, `Deploying revision ${state.revisionId}`);
+      if (state.revisionId) startDeployment(deployedRef(state), `Deploying revision ${state.revisionId}`);
       const last = deployment;
       if (last) {
         enqueue('GitHub Deployment', async () => {

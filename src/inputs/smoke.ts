@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readSmallFile } from '../fs/small-file.ts';
+import { WORKSPACE_FILES } from '../policy.ts';
 import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';
@@ -52,7 +53,9 @@ function readChecks(p: field.Problems, value: string): SmokeCheckName[] {
 function firstGraph(workspace: string | undefined, configPath: string): string | undefined {
   try {
     const path = isAbsolute(configPath) ? configPath : join(workspace ?? process.cwd(), configPath);
-    const graphs = (JSON.parse(readFileSync(path, 'utf8')) as { graphs?: Record<string, unknown> }).graphs;
+    // Bounded, and only a regular file: a FIFO or a link to /dev/zero must not hang the run.
+    const text = readSmallFile(path, WORKSPACE_FILES.configMaxBytes);
+    const graphs = (JSON.parse(text) as { graphs?: Record<string, unknown> }).graphs;
     return graphs ? Object.keys(graphs)[0] : undefined;
   } catch {
     return undefined;

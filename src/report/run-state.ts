@@ -34,6 +34,11 @@ export interface RunState {
   revisionRef?: string;
   /** The commit the platform built for the followed revision (with `source: upload`, the one uploaded). */
   commitSha?: string;
+  /**
+   * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
+   * second actions/checkout): which one, and its page when it is on this GitHub server.
+   */
+  commitSource?: { repository: string; url?: string };
   /** Set when the built commit is not the workflow's and that was only a warning: what it said. */
   commitWarning?: string;
   /** `source: upload`: the SHA-256 of the archive uploaded. */

@@ -4,7 +4,7 @@ import { failedCount, smokeFailure, type CheckResult, type SmokeReport } from '.
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../wait/revision-status.ts';
 import type { TimelineRow } from '../wait/status-history.ts';
-import { commitUrl, shortSha } from './commit.ts';
+import { commitPage, shortSha } from './commit.ts';
 import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
 import { failureIcon, headline, smokeSaid } from './outcome.ts';
 import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
@@ -28,7 +28,7 @@ export function summaryMarkdown(state: RunState): string {
   if (rows.length) lines.push(...timelineSection(rows), '');
   for (const s of state.superseded) {
     lines.push(
-      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionRef(state.repoUrl, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
+      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionRef(state, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
       '',
     );
   }
@@ -71,7 +71,7 @@ function facts(state: RunState): string[] {
         : state.sourceDigest
           ? 'Commit uploaded'
           : 'Commit built',
-      `${commitLink(state.repoUrl, state.commitSha)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`,
+      `${commitLink(state, state.commitSha)}${state.commitSource ? ` of ${code(state.commitSource.repository)}` : ''}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`,
     ]);
   else if (state.revisionRef) items.push(['Ref to build', code(state.revisionRef)]);
   if (state.sourceDigest) items.push(['Source archive', `SHA-256 ${code(state.sourceDigest)}`]);
@@ -85,9 +85,9 @@ function facts(state: RunState): string[] {
   const before = state.previousRevision;
   const active = state.activeRevisionId;
   if (before && active === before.id)
-    items.push(['Serving', `${revisionRef(state.repoUrl, before)} (unchanged by this run)`]);
+    items.push(['Serving', `${revisionRef(state, before)} (unchanged by this run)`]);
   else {
-    if (before) items.push(['Serving before', revisionRef(state.repoUrl, before)]);
+    if (before) items.push(['Serving before', revisionRef(state, before)]);
     if (active && active !== state.revisionId) items.push(['Serving now', code(active)]);
   }
   items.push(['Trigger', trigger(state)]);
@@ -119,7 +119,7 @@ function trigger(state: RunState): string | undefined {
     : t.ref
       ? ` on ${code(t.ref.replace(/^refs\/(heads|tags)\//, ''))}`
       : '';
-  const sha = t.sha ? ` at ${commitLink(state.repoUrl, t.sha)}` : '';
+  const sha = t.sha ? ` at ${commitLink(state, t.sha)}` : '';
   const run = t.runUrl ? ` · ${link('workflow run', t.runUrl)}` : '';
   return `${code(t.event)}${who}${ref}${sha}${run}`;
 }
@@ -171,18 +171,18 @@ const CHECK_ICON: Record<CheckResult, string> = {
 };
 
 /** A commit, short, linked to its page on the repository host when known. */
-function commitLink(repoUrl: string | undefined, sha: string): string {
-  const url = commitUrl(repoUrl, sha);
+function commitLink(state: RunState, sha: string): string {
+  const url = commitPage(state, sha);
   return url ? link(shortSha(sha), url) : code(shortSha(sha));
 }
 
-function revisionRef(repoUrl: string | undefined, revision: RevisionRef): string {
-  return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(repoUrl, revision.commit)})` : ''}`;
+function revisionRef(state: RunState, revision: RevisionRef): string {
+  return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(state, revision.commit)})` : ''}`;
 }
 
 function rollbackSection(state: RunState): string[] {
   const r = state.rollback!;
-  const to = revisionRef(state.repoUrl, r.to);
+  const to = revisionRef(state, r.to);
   const stopped = failureIcon(r.failure ?? '');
   const head = state.rolledBack
     ? r.smoke && r.smoke.result !== 'passed'
@@ -194,7 +194,7 @@ function rollbackSection(state: RunState): string[] {
   const lines = [head, ''];
   if (r.from)
     lines.push(
-      `Revision ${revisionRef(state.repoUrl, r.from)} failed its smoke test; revision ${revisionRef(state.repoUrl, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
+      `Revision ${revisionRef(state, r.from)} failed its smoke test; revision ${revisionRef(state, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
     );
   if (r.failure) lines.push('', ...quote(r.failure));
   if (r.smoke)

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { UPLOAD } from '../policy.ts';
 import type { SourceFile } from './collect.ts';
-import { NO_FOLLOW_NO_WAIT } from './small-file.ts';
+import { NO_FOLLOW_NO_WAIT } from '../fs/small-file.ts';
 
 /** A built archive on disk: where, how big, its SHA-256. */
 export interface Archive {

@@ -1,15 +1,21 @@
 import { lstatSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { UPLOAD } from '../policy.ts';
-import { readSmallFile } from './small-file.ts';
+import { WORKSPACE_FILES } from '../policy.ts';
+import { readSmallFile } from '../fs/small-file.ts';
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** A repository's `origin` remote, as `host` and `owner/name` (never its URL: it may hold a credential). */
+export interface Origin {
+  host: string;
+  repository: string;
+}
 
 /** What git says is checked out where the config lives. */
 export type CheckedOut =
   /** No git repository from the config's folder up to the workspace. */
   | { kind: 'no repository' }
-  | { kind: 'commit'; repository: string; sha: string }
+  | { kind: 'commit'; repository: string; sha: string; origin?: Origin }
   /** A repository whose branch has no commit yet: the files are in no commit. */
   | { kind: 'no commit'; repository: string; branch: string }
   /** A repository whose HEAD could not be read (a link, a FIFO, an unknown ref storage…), and why. */
@@ -52,38 +58,83 @@ function gitDirOf(repository: string): string {
   const dotGit = join(repository, '.git');
   const stat = lstatSync(dotGit);
   if (stat.isDirectory()) return dotGit;
-  const named = /^gitdir: (.+)$/m.exec(readSmallFile(dotGit, UPLOAD.gitRefFileMaxBytes))?.[1]?.trim();
+  const named = /^gitdir: (.+)$/m
+    .exec(readSmallFile(dotGit, WORKSPACE_FILES.gitRefFileMaxBytes))?.[1]
+    ?.trim();
   if (!named) throw new Error('.git names no gitdir');
   return resolve(repository, named);
 }
 
-type Head = { kind: 'commit'; sha: string } | { kind: 'no commit'; branch: string };
+type Head = { kind: 'commit'; sha: string; origin?: Origin } | { kind: 'no commit'; branch: string };
 
 function headOf(gitDir: string): Head {
-  const head = readSmallFile(join(gitDir, 'HEAD'), UPLOAD.gitRefFileMaxBytes).trim();
+  // Branches and the config live in the main repository's folder when this is a linked worktree.
+  const common = optional(() =>
+    readSmallFile(join(gitDir, 'commondir'), WORKSPACE_FILES.gitRefFileMaxBytes).trim(),
+  );
+  const commonDir = common ? resolve(gitDir, common) : gitDir;
+  const head = commitOfHead(gitDir, commonDir);
+  return head.kind === 'commit' ? { ...head, origin: originOf(commonDir) } : head;
+}
+
+function commitOfHead(gitDir: string, commonDir: string): Head {
+  const head = readSmallFile(join(gitDir, 'HEAD'), WORKSPACE_FILES.gitRefFileMaxBytes).trim();
   if (SHA.test(head)) return { kind: 'commit', sha: head };
-  const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+  const ref = /^ref: (refs\/[^\s\x00-\x1f\x7f]+)$/.exec(head)?.[1];
   if (!ref || ref.split('/').some((part) => part === '..' || part === ''))
     throw new Error(`HEAD is not git's`);
-  // Branches live in the main repository's folder when this is a linked worktree.
-  const common = optional(() => readSmallFile(join(gitDir, 'commondir'), UPLOAD.gitRefFileMaxBytes).trim());
-  const commonDir = common ? resolve(gitDir, common) : gitDir;
   if (optional(() => lstatSync(join(commonDir, 'reftable'))))
     throw new Error('refs kept in a reftable, which the action does not read');
   for (const dir of new Set([gitDir, commonDir])) {
-    const loose = optional(() => readSmallFile(join(dir, ref), UPLOAD.gitRefFileMaxBytes).trim());
+    const loose = optional(() => readSmallFile(join(dir, ref), WORKSPACE_FILES.gitRefFileMaxBytes).trim());
     if (loose !== undefined) {
       if (SHA.test(loose)) return { kind: 'commit', sha: loose };
       throw new Error(`${ref} is not git's`);
     }
   }
   const packed =
-    optional(() => readSmallFile(join(commonDir, 'packed-refs'), UPLOAD.packedRefsMaxBytes)) ?? '';
+    optional(() => readSmallFile(join(commonDir, 'packed-refs'), WORKSPACE_FILES.packedRefsMaxBytes)) ?? '';
   for (const line of packed.split('\n')) {
     const [sha, name] = line.trim().split(' ');
     if (name === ref && sha && SHA.test(sha)) return { kind: 'commit', sha };
   }
   return { kind: 'no commit', branch: ref };
+}
+
+/**
+ * The `origin` remote's host and `owner/name`, from the repository's config (what
+ * actions/checkout sets): https, ssh and scp-like URLs; undefined for anything else (a local
+ * path, no origin, a config that cannot be read).
+ */
+function originOf(commonDir: string): Origin | undefined {
+  let config: string;
+  try {
+    config = readSmallFile(join(commonDir, 'config'), WORKSPACE_FILES.gitConfigMaxBytes);
+  } catch {
+    return undefined;
+  }
+  let inOrigin = false;
+  for (const raw of config.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('[')) inOrigin = /^\[remote\s+"origin"\]$/.test(line);
+    else if (inOrigin) {
+      const url = /^url\s*=\s*(\S+)$/.exec(line)?.[1];
+      if (url) return parseRemote(url);
+    }
+  }
+  return undefined;
+}
+
+function parseRemote(url: string): Origin | undefined {
+  const parts =
+    /^(?:https?|ssh|git):\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) ??
+    /^(?:[^@/]+@)?([^/:]+):([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
+  if (!parts) return undefined;
+  const [, host, owner, name] = parts;
+  const safe = /^[\w.-]+$/;
+  return safe.test(host!) && safe.test(owner!) && safe.test(name!)
+    ? { host: host!.toLowerCase(), repository: `${owner}/${name}` }
+    : undefined;
 }
 
 /** The value, or undefined when the file is not there (any other failure is thrown). */

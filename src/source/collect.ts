@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { archivePath } from './layout.ts';
 import { ActionError } from '../errors.ts';
-import { UPLOAD } from '../policy.ts';
-import { readSmallFile, RefusedFile } from './small-file.ts';
+import { UPLOAD, WORKSPACE_FILES } from '../policy.ts';
+import { readSmallFile, RefusedFile } from '../fs/small-file.ts';
 
 /** A file that goes into the archive. */
 export interface SourceFile {
@@ -53,7 +53,12 @@ export async function collectFiles(
   for (const root of layout.roots) {
     const rules = ignore({ ignorecase: false });
     for (const name of ['.dockerignore', '.gitignore']) rules.add(readIgnoreFile(root, name));
-    const walk = async (dir: string, rel: string): Promise<void> => {
+    const walk = async (dir: string, rel: string, depth = 0): Promise<void> => {
+      if (depth > UPLOAD.walkMaxDepth)
+        throw new ActionError({
+          title: 'Archive failed',
+          message: `${archivePath(root.rel, rel)} is more than ${UPLOAD.walkMaxDepth} folders deep: source: upload does not go that deep (no source tree does, and matching ignore rules there can take minutes); nothing was uploaded. Exclude it in .dockerignore or .gitignore.`,
+        });
       for (const entry of readFolder(dir, rel)) {
         if (performance.now() - lastYield >= UPLOAD.walkYieldMs) {
           await new Promise((resolve) => setImmediate(resolve));
@@ -70,7 +75,7 @@ export async function collectFiles(
         const stat = statOf(abs, relPath);
         if (stat.isDirectory()) {
           if (ALWAYS_EXCLUDED.has(name) || rules.ignores(`${relPath}/`)) continue;
-          await walk(abs, relPath);
+          await walk(abs, relPath, depth + 1);
           continue;
         }
         if (rules.ignores(relPath)) continue;
@@ -140,8 +145,9 @@ export function largest(
  */
 function readIgnoreFile(root: SourceLayout['roots'][number], name: string): string {
   const path = join(root.abs, name);
+  let text: string;
   try {
-    return readSmallFile(path, UPLOAD.ignoreFileMaxBytes);
+    text = readSmallFile(path, WORKSPACE_FILES.ignoreFileMaxBytes);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ENOENT') return '';
@@ -154,4 +160,16 @@ function readIgnoreFile(root: SourceLayout['roots'][number], name: string): stri
       message: `${path} ${what}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
     });
   }
+  // Each `**` multiplies the ways a deep path can match: a few in one rule take minutes.
+  const lines = text.split(/\r?\n/);
+  const complex = lines.findIndex(
+    (line) =>
+      !line.startsWith('#') && (line.match(/\*\*/g)?.length ?? 0) > WORKSPACE_FILES.ignoreRuleMaxGlobstars,
+  );
+  if (complex >= 0)
+    throw new ActionError({
+      title: 'Ignore rule refused',
+      message: `${path} line ${complex + 1} has more than ${WORKSPACE_FILES.ignoreRuleMaxGlobstars} \`**\` in one pattern: matching it against deep folders can take minutes, so nothing was uploaded. Split it, or use fewer \`**\`.`,
+    });
+  return text;
 }

@@ -1,8 +1,8 @@
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ActionError } from '../errors.ts';
-import { UPLOAD } from '../policy.ts';
-import { readSmallFile } from './small-file.ts';
+import { WORKSPACE_FILES } from '../policy.ts';
+import { readSmallFile, RefusedFile } from '../fs/small-file.ts';
 
 /** A folder that goes into the archive, and where it lands in it. */
 export interface SourceRoot {
@@ -89,11 +89,15 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
   unlinked(config, `graph_config_path ${configPath}`);
   let text: string;
   try {
-    text = readSmallFile(config, UPLOAD.configMaxBytes);
+    text = readSmallFile(config, WORKSPACE_FILES.configMaxBytes);
   } catch (error) {
+    const code = (error as { code?: string }).code;
     throw new ActionError({
-      title: 'No langgraph.json',
-      message: `${configPath} could not be read in the workspace (${(error as Error).message}): source: upload needs actions/checkout, and graph_config_path relative to the repository.`,
+      title: code === 'ENOENT' ? 'No langgraph.json' : 'Unreadable langgraph.json',
+      message:
+        code === 'ENOENT'
+          ? `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
+          : `${configPath} could not be read (${error instanceof RefusedFile ? `it is ${error.message}` : code === 'EACCES' ? 'EACCES: the runner may not read it' : (code ?? (error as Error).message)}); nothing was uploaded.`,
     });
   }
   let parsed: unknown;

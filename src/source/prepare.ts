@@ -11,8 +11,10 @@ import {
   type Archive,
 } from './archive.ts';
 import { collectFiles, largest, type SourceFile } from './collect.ts';
-import { checkedOutCommit } from './checkout.ts';
-import type { Log } from '../runner/log.ts';
+import { checkedOutCommit, type Origin } from './checkout.ts';
+import type { GitHubEnv } from '../inputs/github-env.ts';
+import type { RunState } from '../report/run-state.ts';
+import { relative } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { sourceLayout } from './layout.ts';
 
@@ -45,7 +47,7 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
     const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
     // What is archived is what is checked out (on a pull request, usually the merge commit).
-    state.commitSha = commitOf(layout, inputs.deployment.workflowSha, log);
+    state.commitSha = commitOf(ctx, layout);
     // The walk stops on cancellation and at the deadline, as every wait does.
     const { files, skipped } = await collectFiles(layout, () => {
       if (ctx.signal.aborted) throw new CancelledError();
@@ -101,26 +103,56 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
  * `commit_sha` for an upload: the commit checked out in the repository holding the config;
  * GITHUB_SHA when there is no repository (the files came another way, as actions/checkout would
  * have checked them out); none, said why, when the repository has no commit or cannot be read.
+ * A commit of another repository than the workflow's (a submodule, a second checkout) is said
+ * to be one, so that links and the GitHub Deployment do not take it for the workflow's.
  */
-function commitOf(layout: SourceLayout, workflowSha: string | undefined, log: Log): string | undefined {
+function commitOf(ctx: RunContext, layout: SourceLayout): string | undefined {
+  const { inputs, log, state } = ctx;
   const found = checkedOutCommit(layout.workspace, layout.configDir);
+  const where = relative(layout.workspace, found.kind === 'no repository' ? '' : found.repository) || '.';
   switch (found.kind) {
-    case 'commit':
+    case 'commit': {
+      const other = otherRepository(found.origin, inputs.workflow, found.repository === layout.workspace);
+      if (other) {
+        state.commitSource = other;
+        log.info(
+          `The config is in a checkout of ${other.repository} (at ${where}), not of the workflow's repository: commit_sha ${found.sha} is that repository's commit, and the GitHub Deployment is recorded for the workflow's commit.`,
+        );
+      }
       return found.sha;
+    }
     case 'no repository':
-      return workflowSha;
+      return inputs.deployment.workflowSha;
     case 'no commit':
       log.info(
-        `The repository at ${found.repository} has no commit on ${found.branch} yet: the archive is of no commit, and commit_sha is left empty.`,
+        `The repository at ${where} has no commit on ${found.branch} yet: the archive is of no commit, and commit_sha is left empty.`,
       );
       return undefined;
     case 'unreadable':
       log.warning(
-        `The commit checked out at ${found.repository} could not be read (${found.why}): commit_sha is left empty.`,
+        `The commit checked out at ${where} could not be read (${found.why}): commit_sha is left empty.`,
         'Commit unknown',
       );
       return undefined;
   }
+}
+
+/**
+ * The repository a checkout is of, when it is not the workflow's: its origin names another
+ * (on this GitHub server, linked), or it has no origin to say and is not at the workspace's top.
+ */
+function otherRepository(
+  origin: Origin | undefined,
+  workflow: GitHubEnv,
+  atTop: boolean,
+): RunState['commitSource'] {
+  const server = new URL(workflow.serverUrl).host.toLowerCase();
+  if (!origin) return atTop ? undefined : { repository: 'another repository (it names no origin)' };
+  const onServer = origin.host === server;
+  if (onServer && origin.repository.toLowerCase() === workflow.repository?.toLowerCase()) return undefined;
+  return onServer
+    ? { repository: origin.repository, url: `${workflow.serverUrl}/${origin.repository}` }
+    : { repository: `${origin.host}/${origin.repository}` };
 }
 
 /** A dry run's plan lines for the archive: size, files, digest, the largest entries. */
