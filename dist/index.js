@@ -2076,7 +2076,7 @@ function readSmallFile(path, maxBytes) {
         if (stat.isDirectory())
             throw new RefusedFile('a folder');
         if (!stat.isFile())
-            throw new RefusedFile('not a regular file (a FIFO, a socket or a device)');
+            throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
         if (stat.size > maxBytes)
             throw new RefusedFile(`larger than ${maxBytes} bytes`);
         // What it holds now, up to the size it had: a file still growing cannot flood the run.

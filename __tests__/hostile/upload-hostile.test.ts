@@ -104,7 +104,7 @@ describe('hostile workspaces for source: upload', () => {
       execSync(`mkfifo ${join(ws, 'agent/.dockerignore')}`);
       const r = await guarded(inputs({ timeout: '5s' }), env(ws), 20_000);
       expect(r.code).toBe(1);
-      expect(errorLine(r.stdout)).toContain('/agent/.dockerignore is not a regular file');
+      expect(errorLine(r.stdout)).toContain('/agent/.dockerignore is a FIFO, a socket or a device, not a regular file');
       expect(r.outputs).toHaveProperty('status');
     },
     30_000,
@@ -204,7 +204,7 @@ describe('what source: upload archives, as git and the platform’s CLI would', 
       expect(r4.code).toBe(0);
       expect(r4.outputs.commit_sha).toBe('');
       expect(r4.stdout).toMatch(
-        /::warning title=Commit unknown::The commit checked out at .* could not be read \(not a regular file/,
+        /::warning title=Commit unknown::The commit checked out at .* could not be read \(a FIFO, a socket or a device, not a regular file\)/,
       );
     }
   });
