@@ -104,7 +104,9 @@ describe('hostile workspaces for source: upload', () => {
       execSync(`mkfifo ${join(ws, 'agent/.dockerignore')}`);
       const r = await guarded(inputs({ timeout: '5s' }), env(ws), 20_000);
       expect(r.code).toBe(1);
-      expect(errorLine(r.stdout)).toContain('/agent/.dockerignore is a FIFO, a socket or a device, not a regular file');
+      expect(errorLine(r.stdout)).toContain(
+        '/agent/.dockerignore is a FIFO, a socket or a device, not a regular file',
+      );
       expect(r.outputs).toHaveProperty('status');
     },
     30_000,

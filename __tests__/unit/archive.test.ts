@@ -190,7 +190,9 @@ test('a langgraph.json that is missing, or not a small regular file, is named as
   if (process.platform !== 'win32') {
     execFileSync('mkfifo', [join(ws, 'other/langgraph.json')]);
     expect(() => sourceLayout(ws, 'other/langgraph.json')).toThrow(
-      expect.objectContaining({ message: expect.stringContaining('(it is a FIFO, a socket or a device, not a regular file)') }),
+      expect.objectContaining({
+        message: expect.stringContaining('(it is a FIFO, a socket or a device, not a regular file)'),
+      }),
     );
   }
 });
