@@ -1950,14 +1950,11 @@ class ArchiveTooLarge extends Error {
 class ArchiveEntryError extends Error {
     path;
     constructor(path, error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
+        const why = (0,small_file/* errorCode */.CA)(error) === 'ENOENT'
             ? 'it was removed after it was listed: did another step change the workspace?'
-            : code === 'EACCES' || code === 'EPERM'
-                ? `${code}: the runner may not read it`
-                : code
-                    ? code
-                    : `it changed after it was listed (${error.message}): is another step still writing it?`;
+            : (0,small_file/* errorCode */.CA)(error)
+                ? (0,small_file/* unreadableBecause */.Qg)(error)
+                : `it changed after it was listed (${error.message}): is another step still writing it?`;
         super(`${path} could not be archived: ${why}`);
         this.path = path;
     }
@@ -1965,7 +1962,7 @@ class ArchiveEntryError extends Error {
 /** The archive could not be written where the runner keeps temporary files (full, missing, read-only). */
 class ArchiveOutputError extends Error {
     constructor(folder, error) {
-        const code = error.code;
+        const code = (0,small_file/* errorCode */.CA)(error);
         const why = code === 'ENOSPC' ? 'ENOSPC: the disk is full' : (code ?? error.message);
         super(`The archive could not be written to the runner's temporary folder ${folder} (${why})`);
     }
@@ -2079,7 +2076,7 @@ async function openListed(entry) {
         handle = await (0,promises_.open)(entry.abs, small_file/* NO_FOLLOW_NO_WAIT */.wP);
     }
     catch (error) {
-        const code = error.code;
+        const code = (0,small_file/* errorCode */.CA)(error);
         throw new ArchiveEntryError(entry.path, code === 'ELOOP' ? new Error('it became a symbolic link') : error);
     }
     const stat = await handle.stat();
@@ -2164,7 +2161,7 @@ function sourceLayout(workspace, configPath) {
     catch (error) {
         throw new errors/* ActionError */.lZ({
             title: 'No workspace',
-            message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${error.code ?? error.message}): run actions/checkout first.`,
+            message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${(0,small_file/* errorCode */.CA)(error) ?? error.message}): run actions/checkout first.`,
         });
     }
     // An absolute path given under the workspace as named (it may be reached through a link).
@@ -2182,12 +2179,12 @@ function sourceLayout(workspace, configPath) {
         text = (0,small_file/* readSmallFile */.EW)(config, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
     }
     catch (error) {
-        const code = error.code;
+        const missing = (0,small_file/* errorCode */.CA)(error) === 'ENOENT';
         throw new errors/* ActionError */.lZ({
-            title: code === 'ENOENT' ? 'No langgraph.json' : 'Unreadable langgraph.json',
-            message: code === 'ENOENT'
+            title: missing ? 'No langgraph.json' : 'Unreadable langgraph.json',
+            message: missing
                 ? `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
-                : `${configPath} could not be read (${error instanceof small_file/* RefusedFile */.tg ? `it is ${error.message}` : code === 'EACCES' ? 'EACCES: the runner may not read it' : (code ?? error.message)}); nothing was uploaded.`,
+                : `${configPath} could not be read (${(0,small_file/* unreadableBecause */.Qg)(error)}); nothing was uploaded.`,
         });
     }
     let parsed;
@@ -2352,10 +2349,10 @@ function statOf(abs, rel) {
 }
 /** What the walk could not read: what it leaves out cannot be known, so nothing is uploaded. */
 function unreadable(rel, error) {
-    const code = error.code ?? error.message;
+    const gone = (0,small_file/* errorCode */.CA)(error) === 'ENOENT' ? ': it was removed while the action ran' : '';
     return new errors/* ActionError */.lZ({
         title: 'Archive failed',
-        message: `${rel} could not be read (${code}${code === 'EACCES' ? ': the runner may not read it' : code === 'ENOENT' ? ': it was removed while the action ran' : ''}); nothing was uploaded.`,
+        message: `${rel} could not be read (${(0,small_file/* unreadableBecause */.Qg)(error)}${gone}); nothing was uploaded.`,
     });
 }
 /** The largest files and folders (by the size of what they hold), for a size warning. */
@@ -2385,12 +2382,11 @@ function readIgnoreFile(root, name) {
         text = (0,small_file/* readSmallFile */.EW)(path, policy/* WORKSPACE_FILES */.SV.ignoreFileMaxBytes);
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
+        if ((0,small_file/* errorCode */.CA)(error) === 'ENOENT')
             return '';
         const what = error instanceof small_file/* RefusedFile */.tg
             ? `is ${error.message}`
-            : `could not be read (${code ?? error.message}${code === 'EACCES' ? ': the runner may not read it' : ''})`;
+            : `could not be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`;
         throw new errors/* ActionError */.lZ({
             title: 'Unreadable ignore file',
             message: `${path} ${what}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
@@ -2429,7 +2425,7 @@ function checkedOutCommit(workspace, configDir) {
         return { repository, ...headOf(gitDirOf(repository)) };
     }
     catch (error) {
-        const code = error.code;
+        const code = (0,small_file/* errorCode */.CA)(error);
         return { kind: 'unreadable', repository, why: code ?? error.message };
     }
 }
@@ -2535,7 +2531,7 @@ function optional(read) {
         return read();
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        if ((0,small_file/* errorCode */.CA)(error) === 'ENOENT')
             return undefined;
         throw error;
     }

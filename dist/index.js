@@ -2034,7 +2034,9 @@ class SmokeTestFailed extends ActionError {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ errorCode),
 /* harmony export */   EW: () => (/* binding */ readSmallFile),
+/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
 /* harmony export */   tg: () => (/* binding */ RefusedFile),
 /* harmony export */   wP: () => (/* binding */ NO_FOLLOW_NO_WAIT)
 /* harmony export */ });
@@ -2043,6 +2045,22 @@ class SmokeTestFailed extends ActionError {
 
 /** A file refused before it was read: what it is instead of a small regular file. */
 class RefusedFile extends Error {
+}
+/** The error's system code (ENOENT, EACCES…), if it has one. */
+function errorCode(error) {
+    return error.code;
+}
+/**
+ * Why a file could not be read, in words: what it is when it was refused, a permission problem
+ * said as one, else the system's code (or message).
+ */
+function unreadableBecause(error) {
+    const code = errorCode(error);
+    if (error instanceof RefusedFile)
+        return `it is ${error.message}`;
+    if (code === 'EACCES' || code === 'EPERM')
+        return `${code}: the runner may not read it`;
+    return code ?? error.message;
 }
 /**
  * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
@@ -2064,7 +2082,7 @@ function readSmallFile(path, maxBytes) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, NO_FOLLOW_NO_WAIT);
     }
     catch (error) {
-        const code = error.code;
+        const code = errorCode(error);
         if (code === 'ELOOP')
             throw new RefusedFile('a symbolic link');
         if (code === 'EISDIR')

@@ -3,6 +3,22 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from '
 /** A file refused before it was read: what it is instead of a small regular file. */
 export class RefusedFile extends Error {}
 
+/** The error's system code (ENOENT, EACCES…), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string }).code;
+}
+
+/**
+ * Why a file could not be read, in words: what it is when it was refused, a permission problem
+ * said as one, else the system's code (or message).
+ */
+export function unreadableBecause(error: unknown): string {
+  const code = errorCode(error);
+  if (error instanceof RefusedFile) return `it is ${error.message}`;
+  if (code === 'EACCES' || code === 'EPERM') return `${code}: the runner may not read it`;
+  return code ?? (error as Error).message;
+}
+
 /**
  * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
  * has neither flag, and an lstat before the open covers its links).
@@ -23,7 +39,7 @@ export function readSmallFile(path: string, maxBytes: number): string {
   try {
     fd = openSync(path, NO_FOLLOW_NO_WAIT);
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     if (code === 'ELOOP') throw new RefusedFile('a symbolic link');
     if (code === 'EISDIR') throw new RefusedFile('a folder');
     throw error;

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { UPLOAD } from '../policy.ts';
 import type { SourceFile } from './collect.ts';
-import { NO_FOLLOW_NO_WAIT } from '../fs/small-file.ts';
+import { errorCode, NO_FOLLOW_NO_WAIT, unreadableBecause } from '../fs/small-file.ts';
 
 /** A built archive on disk: where, how big, its SHA-256. */
 export interface Archive {
@@ -27,15 +27,12 @@ export class ArchiveEntryError extends Error {
   readonly path: string;
 
   constructor(path: string, error: unknown) {
-    const code = (error as { code?: string }).code;
     const why =
-      code === 'ENOENT'
+      errorCode(error) === 'ENOENT'
         ? 'it was removed after it was listed: did another step change the workspace?'
-        : code === 'EACCES' || code === 'EPERM'
-          ? `${code}: the runner may not read it`
-          : code
-            ? code
-            : `it changed after it was listed (${(error as Error).message}): is another step still writing it?`;
+        : errorCode(error)
+          ? unreadableBecause(error)
+          : `it changed after it was listed (${(error as Error).message}): is another step still writing it?`;
     super(`${path} could not be archived: ${why}`);
     this.path = path;
   }
@@ -44,7 +41,7 @@ export class ArchiveEntryError extends Error {
 /** The archive could not be written where the runner keeps temporary files (full, missing, read-only). */
 export class ArchiveOutputError extends Error {
   constructor(folder: string, error: unknown) {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     const why = code === 'ENOSPC' ? 'ENOSPC: the disk is full' : (code ?? (error as Error).message);
     super(`The archive could not be written to the runner's temporary folder ${folder} (${why})`);
   }
@@ -161,7 +158,7 @@ async function openListed(entry: SourceFile): Promise<FileHandle> {
   try {
     handle = await open(entry.abs, NO_FOLLOW_NO_WAIT);
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     throw new ArchiveEntryError(
       entry.path,
       code === 'ELOOP' ? new Error('it became a symbolic link') : error,

@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { WORKSPACE_FILES } from '../policy.ts';
-import { readSmallFile } from '../fs/small-file.ts';
+import { errorCode, readSmallFile } from '../fs/small-file.ts';
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
@@ -35,7 +35,7 @@ export function checkedOutCommit(workspace: string, configDir: string): CheckedO
   try {
     return { repository, ...headOf(gitDirOf(repository)) };
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     return { kind: 'unreadable', repository, why: code ?? (error as Error).message };
   }
 }
@@ -142,7 +142,7 @@ function optional<T>(read: () => T): T | undefined {
   try {
     return read();
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
   }
 }

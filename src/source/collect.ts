@@ -4,7 +4,7 @@ import type { SourceLayout } from './layout.ts';
 import { archivePath } from './layout.ts';
 import { ActionError } from '../errors.ts';
 import { UPLOAD, WORKSPACE_FILES } from '../policy.ts';
-import { readSmallFile, RefusedFile } from '../fs/small-file.ts';
+import { errorCode, readSmallFile, RefusedFile, unreadableBecause } from '../fs/small-file.ts';
 
 /** A file that goes into the archive. */
 export interface SourceFile {
@@ -112,10 +112,10 @@ function statOf(abs: string, rel: string): Stats {
 
 /** What the walk could not read: what it leaves out cannot be known, so nothing is uploaded. */
 function unreadable(rel: string, error: unknown): ActionError {
-  const code = (error as { code?: string }).code ?? (error as Error).message;
+  const gone = errorCode(error) === 'ENOENT' ? ': it was removed while the action ran' : '';
   return new ActionError({
     title: 'Archive failed',
-    message: `${rel} could not be read (${code}${code === 'EACCES' ? ': the runner may not read it' : code === 'ENOENT' ? ': it was removed while the action ran' : ''}); nothing was uploaded.`,
+    message: `${rel} could not be read (${unreadableBecause(error)}${gone}); nothing was uploaded.`,
   });
 }
 
@@ -149,12 +149,11 @@ function readIgnoreFile(root: SourceLayout['roots'][number], name: string): stri
   try {
     text = readSmallFile(path, WORKSPACE_FILES.ignoreFileMaxBytes);
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ENOENT') return '';
+    if (errorCode(error) === 'ENOENT') return '';
     const what =
       error instanceof RefusedFile
         ? `is ${error.message}`
-        : `could not be read (${code ?? (error as Error).message}${code === 'EACCES' ? ': the runner may not read it' : ''})`;
+        : `could not be read (${unreadableBecause(error)})`;
     throw new ActionError({
       title: 'Unreadable ignore file',
       message: `${path} ${what}: source: upload cannot know what it leaves out, so nothing was uploaded.`,

@@ -2,7 +2,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ActionError } from '../errors.ts';
 import { WORKSPACE_FILES } from '../policy.ts';
-import { readSmallFile, RefusedFile } from '../fs/small-file.ts';
+import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 
 /** A folder that goes into the archive, and where it lands in it. */
 export interface SourceRoot {
@@ -71,7 +71,7 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
   } catch (error) {
     throw new ActionError({
       title: 'No workspace',
-      message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${(error as { code?: string }).code ?? (error as Error).message}): run actions/checkout first.`,
+      message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${errorCode(error) ?? (error as Error).message}): run actions/checkout first.`,
     });
   }
   // An absolute path given under the workspace as named (it may be reached through a link).
@@ -91,13 +91,12 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
   try {
     text = readSmallFile(config, WORKSPACE_FILES.configMaxBytes);
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const missing = errorCode(error) === 'ENOENT';
     throw new ActionError({
-      title: code === 'ENOENT' ? 'No langgraph.json' : 'Unreadable langgraph.json',
-      message:
-        code === 'ENOENT'
-          ? `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
-          : `${configPath} could not be read (${error instanceof RefusedFile ? `it is ${error.message}` : code === 'EACCES' ? 'EACCES: the runner may not read it' : (code ?? (error as Error).message)}); nothing was uploaded.`,
+      title: missing ? 'No langgraph.json' : 'Unreadable langgraph.json',
+      message: missing
+        ? `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
+        : `${configPath} could not be read (${unreadableBecause(error)}); nothing was uploaded.`,
     });
   }
   let parsed: unknown;
