@@ -4126,8 +4126,8 @@ async function bestEffort(log, budget, what, body) {
 
 // EXTERNAL MODULE: ./src/http/proxy.ts
 var proxy = __webpack_require__(7856);
-// EXTERNAL MODULE: ./src/inputs/read.ts + 6 modules
-var read = __webpack_require__(3191);
+// EXTERNAL MODULE: ./src/inputs/read.ts + 7 modules
+var read = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/report/links.ts
 /**
  * The deployment's page in the LangSmith UI: `{ui}/o/{tenant}/host/deployments/{id}`, with the

@@ -2279,7 +2279,7 @@ async function loadDispatchers(env = process.env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3191);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1237);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5277);
@@ -2344,7 +2344,7 @@ else {
         ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Y)((0,_report_run_state_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunState */ .PG)('deploy', Date.now())),
         status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INVALID_INPUTS_STATUS */ .J,
     });
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems, process.env));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
     process.exitCode = 1;
 }
 /**
@@ -2435,91 +2435,7 @@ function stripSlash(href) {
 
 /***/ }),
 
-/***/ 2032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ defaultRepoRef),
-/* harmony export */   ef: () => (/* binding */ defaultDeploymentName),
-/* harmony export */   pR: () => (/* binding */ defaultRepoUrl),
-/* harmony export */   py: () => (/* binding */ readGitHubEnv)
-/* harmony export */ });
-/* unused harmony export commitSha */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9352);
-
-
-function readGitHubEnv(env) {
-    const value = (name) => env[name]?.trim() || undefined;
-    const repository = value('GITHUB_REPOSITORY');
-    const [owner, repo] = repository?.split('/') ?? [];
-    const event = readEvent(value('GITHUB_EVENT_PATH'));
-    const ref = value('GITHUB_REF');
-    const refPr = /^refs\/pull\/(\d+)\//.exec(ref ?? '')?.[1];
-    const prFromEvent = event.pull_request?.number;
-    const sha = commitSha(value('GITHUB_SHA'));
-    return {
-        repository,
-        owner: owner || undefined,
-        repo: repo || undefined,
-        serverUrl: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .stripSlash */ .GR)(value('GITHUB_SERVER_URL') ?? 'https://github.com'),
-        apiUrl: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .stripSlash */ .GR)(value('GITHUB_API_URL') ?? 'https://api.github.com'),
-        ref,
-        headRef: value('GITHUB_HEAD_REF'),
-        eventName: value('GITHUB_EVENT_NAME'),
-        actor: value('GITHUB_ACTOR'),
-        runId: value('GITHUB_RUN_ID'),
-        sha,
-        // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
-        commit: commitSha(event.pull_request?.head?.sha) ?? sha,
-        prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
-        workspace: value('GITHUB_WORKSPACE'),
-        runnerTemp: value('RUNNER_TEMP'),
-        actionRepository: value('GITHUB_ACTION_REPOSITORY'),
-    };
-}
-function readEvent(path) {
-    if (!path)
-        return {};
-    try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        return payload && typeof payload === 'object' ? payload : {};
-    }
-    catch {
-        return {};
-    }
-}
-function defaultDeploymentName(gh) {
-    return gh.repo;
-}
-function defaultRepoUrl(gh) {
-    return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
-}
-/**
- * The ref the control plane should build: a branch by its name, a tag by its full ref (the
- * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
- */
-function defaultRepoRef(gh) {
-    if (gh.headRef)
-        return gh.headRef;
-    if (!gh.ref)
-        return undefined;
-    if (gh.ref.startsWith('refs/heads/'))
-        return gh.ref.slice('refs/heads/'.length);
-    if (gh.ref.startsWith('refs/tags/'))
-        return gh.ref;
-    return undefined;
-}
-/** A full commit SHA (lower case), or undefined for anything else. */
-function commitSha(value) {
-    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3191:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2682,8 +2598,77 @@ function jsonObject(p, input, value, maxLength = 16_384) {
     return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
 }
 
-// EXTERNAL MODULE: ./src/inputs/github-env.ts
-var github_env = __nccwpck_require__(2032);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/inputs/github-env.ts
+
+
+function readGitHubEnv(env) {
+    const value = (name) => env[name]?.trim() || undefined;
+    const repository = value('GITHUB_REPOSITORY');
+    const [owner, repo] = repository?.split('/') ?? [];
+    const event = readEvent(value('GITHUB_EVENT_PATH'));
+    const ref = value('GITHUB_REF');
+    const refPr = /^refs\/pull\/(\d+)\//.exec(ref ?? '')?.[1];
+    const prFromEvent = event.pull_request?.number;
+    const sha = commitSha(value('GITHUB_SHA'));
+    return {
+        repository,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        serverUrl: (0,inputs_endpoint/* stripSlash */.GR)(value('GITHUB_SERVER_URL') ?? 'https://github.com'),
+        apiUrl: (0,inputs_endpoint/* stripSlash */.GR)(value('GITHUB_API_URL') ?? 'https://api.github.com'),
+        ref,
+        headRef: value('GITHUB_HEAD_REF'),
+        eventName: value('GITHUB_EVENT_NAME'),
+        actor: value('GITHUB_ACTOR'),
+        runId: value('GITHUB_RUN_ID'),
+        sha,
+        // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
+        commit: commitSha(event.pull_request?.head?.sha) ?? sha,
+        prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
+        workspace: value('GITHUB_WORKSPACE'),
+        runnerTemp: value('RUNNER_TEMP'),
+        actionRepository: value('GITHUB_ACTION_REPOSITORY'),
+    };
+}
+function readEvent(path) {
+    if (!path)
+        return {};
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return payload && typeof payload === 'object' ? payload : {};
+    }
+    catch {
+        return {};
+    }
+}
+function defaultDeploymentName(gh) {
+    return gh.repo;
+}
+function defaultRepoUrl(gh) {
+    return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
+}
+/**
+ * The ref the control plane should build: a branch by its name, a tag by its full ref (the
+ * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
+ */
+function defaultRepoRef(gh) {
+    if (gh.headRef)
+        return gh.headRef;
+    if (!gh.ref)
+        return undefined;
+    if (gh.ref.startsWith('refs/heads/'))
+        return gh.ref.slice('refs/heads/'.length);
+    if (gh.ref.startsWith('refs/tags/'))
+        return gh.ref;
+    return undefined;
+}
+/** A full commit SHA (lower case), or undefined for anything else. */
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
+}
+
 // EXTERNAL MODULE: ./src/http/proxy.ts
 var proxy = __nccwpck_require__(7856);
 ;// CONCATENATED MODULE: ./src/inputs/limits.ts
@@ -2906,7 +2891,7 @@ function rawInput(env, name) {
  */
 function readInputs(env) {
     const raw = (name) => rawInput(env, name);
-    const gh = (0,github_env/* readGitHubEnv */.py)(env);
+    const gh = readGitHubEnv(env);
     const p = new Problems();
     const command = oneOf(p, 'command', raw('command'), COMMANDS);
     const apiKey = headerValue(p, 'api_key', raw('api_key'));
@@ -2920,7 +2905,7 @@ function readInputs(env) {
         apiUrl: baseUrl(p, 'api_url', raw('api_url')),
     };
     const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
-    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
+    const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
     if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
@@ -2929,13 +2914,13 @@ function readInputs(env) {
         p.add('name', 'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment');
     }
     const source = oneOf(p, 'source', raw('source'), SOURCES);
-    const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
+    const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
     const repoRef = fields_text(p, 'repo_ref', repoRefText, LIMITS.refLength);
     const buildOnPush = optionalBoolean(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
-    const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
+    const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields_text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
     if (command === 'deploy') {
@@ -2957,7 +2942,7 @@ function readInputs(env) {
     const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
-    const expectedCommit = source === 'github' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? gh.commit : undefined;
+    const expectedCommit = source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
     const wait = fields_boolean(p, 'wait', raw('wait'));
     if (requireCommit && command === 'deploy') {
         const why = source === 'external_docker'
@@ -2967,7 +2952,7 @@ function readInputs(env) {
                 : source === 'github' && !wait
                     ? 'needs wait: true: the built commit is known only once the build has started'
                     : source === 'github' && !expectedCommit
-                        ? repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
+                        ? repoRef && repoRef !== defaultRepoRef(gh)
                             ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
                             : 'needs the workflow commit (GITHUB_SHA), which is not set'
                         : undefined;
@@ -3054,7 +3039,7 @@ function readInputs(env) {
         ...secrets.secrets.map((s) => s.value),
         ...secrets.unparsed,
     ];
-    return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
+    return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
 }
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
 function secretValuesOf(inputs) {
@@ -3275,25 +3260,23 @@ const HEARTBEAT_MS = 60_000;
 /* harmony export */   G: () => (/* binding */ invalidInputsMarkdown),
 /* harmony export */   J: () => (/* binding */ INVALID_INPUTS_STATUS)
 /* harmony export */ });
-/* harmony import */ var _inputs_github_env_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
-
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
 
 /** The `status` output of a run whose inputs were refused (nothing was sent). */
 const INVALID_INPUTS_STATUS = 'INVALID_INPUTS';
 /** The job summary of a run stopped by its inputs: each problem names the input and what is accepted. */
-function invalidInputsMarkdown(problems, env = {}) {
+function invalidInputsMarkdown(problems, workflow) {
     // The action's own README, when the runner says which repository the action comes from.
-    const { actionRepository: repo, serverUrl } = (0,_inputs_github_env_js__WEBPACK_IMPORTED_MODULE_0__/* .readGitHubEnv */ .py)(env);
+    const { actionRepository: repo, serverUrl } = workflow;
     const readme = repo && /^[\w.-]+\/[\w.-]+$/.test(repo)
-        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('the README’s Inputs table', `${serverUrl}/${repo}#inputs`)
+        ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('the README’s Inputs table', `${serverUrl}/${repo}#inputs`)
         : 'the README’s *Inputs* table';
     return [
         '## ❌ Invalid inputs: nothing was sent',
         '',
         `The action checked its inputs before any request and refused ${problems.length === 1 ? 'one' : problems.length}:`,
         '',
-        ...problems.map((problem) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(problem)}`),
+        ...problems.map((problem) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(problem)}`),
         '',
         `Every input, its default and what it accepts: ${readme}.`,
         '',

@@ -56,7 +56,7 @@ if (result.ok) {
     ...outputsOf(newRunState('deploy', Date.now())),
     status: INVALID_INPUTS_STATUS,
   });
-  appendSummaryFile(process.env, invalidInputsMarkdown(problems, process.env));
+  appendSummaryFile(process.env, invalidInputsMarkdown(problems, result.workflow));
   process.exitCode = 1;
 }
 

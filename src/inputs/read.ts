@@ -1,7 +1,13 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
-import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, readGitHubEnv } from './github-env.ts';
+import {
+  defaultDeploymentName,
+  defaultRepoRef,
+  defaultRepoUrl,
+  readGitHubEnv,
+  type GitHubEnv,
+} from './github-env.ts';
 import { proxyProblems } from '../http/proxy.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
@@ -10,8 +16,11 @@ import { COMMANDS, DEPLOYMENT_TYPES, LOG_MODES, ON_SUPERSEDED, SOURCES, type Inp
 
 export type ReadResult =
   | { ok: true; inputs: Inputs }
-  /** `secretValues`: what the runner must mask even though the run stops here. */
-  | { ok: false; problems: string[]; secretValues: string[] };
+  /**
+   * `secretValues`: what the runner must mask even though the run stops here; `workflow`: the
+   * run's GITHUB_* facts, already read, for the summary.
+   */
+  | { ok: false; problems: string[]; secretValues: string[]; workflow: GitHubEnv };
 
 /**
  * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
@@ -193,7 +202,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
-  return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean) };
+  return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
 }
 
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */

@@ -1,13 +1,13 @@
-import { readGitHubEnv } from '../inputs/github-env.ts';
+import type { GitHubEnv } from '../inputs/github-env.ts';
 import { link, text } from './markdown.ts';
 
 /** The `status` output of a run whose inputs were refused (nothing was sent). */
 export const INVALID_INPUTS_STATUS = 'INVALID_INPUTS';
 
 /** The job summary of a run stopped by its inputs: each problem names the input and what is accepted. */
-export function invalidInputsMarkdown(problems: string[], env: NodeJS.ProcessEnv = {}): string {
+export function invalidInputsMarkdown(problems: string[], workflow: GitHubEnv): string {
   // The action's own README, when the runner says which repository the action comes from.
-  const { actionRepository: repo, serverUrl } = readGitHubEnv(env);
+  const { actionRepository: repo, serverUrl } = workflow;
   const readme =
     repo && /^[\w.-]+\/[\w.-]+$/.test(repo)
       ? link('the README’s Inputs table', `${serverUrl}/${repo}#inputs`)
