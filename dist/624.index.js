@@ -2628,7 +2628,9 @@ async function prepareSource(ctx) {
 function prepare_commitOf(ctx, layout) {
     const { inputs, log, state } = ctx;
     const found = checkedOutCommit(layout.workspace, layout.configDir);
-    const where = (0,external_node_path_.relative)(layout.workspace, found.kind === 'no repository' ? '' : found.repository) || '.';
+    if (found.kind === 'no repository')
+        return inputs.deployment.workflowSha;
+    const where = (0,external_node_path_.relative)(layout.workspace, found.repository) || '.';
     switch (found.kind) {
         case 'commit': {
             const other = otherRepository(found.origin, inputs.workflow, found.repository === layout.workspace);
@@ -2638,8 +2640,6 @@ function prepare_commitOf(ctx, layout) {
             }
             return found.sha;
         }
-        case 'no repository':
-            return inputs.deployment.workflowSha;
         case 'no commit':
             log.info(`The repository at ${where} has no commit on ${found.branch} yet: the archive is of no commit, and commit_sha is left empty.`);
             return undefined;

@@ -109,7 +109,8 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
 function commitOf(ctx: RunContext, layout: SourceLayout): string | undefined {
   const { inputs, log, state } = ctx;
   const found = checkedOutCommit(layout.workspace, layout.configDir);
-  const where = relative(layout.workspace, found.kind === 'no repository' ? '' : found.repository) || '.';
+  if (found.kind === 'no repository') return inputs.deployment.workflowSha;
+  const where = relative(layout.workspace, found.repository) || '.';
   switch (found.kind) {
     case 'commit': {
       const other = otherRepository(found.origin, inputs.workflow, found.repository === layout.workspace);
@@ -121,8 +122,6 @@ function commitOf(ctx: RunContext, layout: SourceLayout): string | undefined {
       }
       return found.sha;
     }
-    case 'no repository':
-      return inputs.deployment.workflowSha;
     case 'no commit':
       log.info(
         `The repository at ${where} has no commit on ${found.branch} yet: the archive is of no commit, and commit_sha is left empty.`,
