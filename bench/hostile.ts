@@ -13,7 +13,7 @@ import { startFakeGitHub } from '../__tests__/helpers/fake-github.ts';
 import { emulatorInputs } from '../__tests__/helpers/inputs.ts';
 import { runInProcess } from '../__tests__/helpers/in-process.ts';
 import { tempDir } from '../__tests__/helpers/temp.ts';
-import type { SmokeReport } from '../src/smoke/report.ts';
+import type { SmokeReport } from '../src/run/facts.ts';
 
 /** The last commit whose bundle broke these promises (issue 10 was filed against it). */
 export const BASELINE = '7083585';

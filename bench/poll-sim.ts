@@ -7,7 +7,7 @@ import { scriptedStatus, timedSteps } from '../emulator/scripted-revision.ts';
 import { VirtualClock } from '../__tests__/helpers/virtual-clock.ts';
 import { waitForRevision } from '../src/wait/poller.ts';
 import type { PollSchedule } from '../src/wait/schedule.ts';
-import { StatusHistory } from '../src/wait/status-history.ts';
+import { StatusHistory } from '../src/run/status-history.ts';
 
 export interface Phase {
   status: string;

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../emulator/server.ts';
 import { startBundle } from '../__tests__/helpers/bundle.ts';
-import { UPLOAD } from '../src/policy.ts';
+import { UPLOAD } from '../src/base/policy.ts';
 
 export interface UploadTimes {
   /** The action, spawned as the runner spawns it: archive, upload URL, PUT, create and PATCH. */

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4758);
 
 
 const systemClock = {
@@ -28,7 +28,7 @@ async function sleepUnlessCancelled(clock, ms, signal) {
         await clock.sleep(ms, signal);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc();
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc();
     }
 }
 /**

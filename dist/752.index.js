@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 4988:
 /***/ ((module) => {
 
 
@@ -25108,7 +25108,7 @@ const {
   kLastProgressEventFired
 } = __webpack_require__(961)
 const { ProgressEvent } = __webpack_require__(8573)
-const { getEncoding } = __webpack_require__(2607)
+const { getEncoding } = __webpack_require__(4988)
 const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
 const { types } = __webpack_require__(7975)
 const { StringDecoder } = __webpack_require__(3193)

@@ -1893,14 +1893,13 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   GI: () => (/* binding */ RequestError),
 /* harmony export */   TT: () => (/* binding */ ResponseFormatError),
-/* harmony export */   bs: () => (/* binding */ SmokeTestFailed),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   j$: () => (/* binding */ HttpError),
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
@@ -2018,13 +2017,319 @@ class UncertainOutcomeError extends Error {
         this.failure = failure;
     }
 }
-/** A smoke test that ran (or could not start) and did not pass: its report says why. */
-class SmokeTestFailed extends ActionError {
-    report;
-    constructor(options) {
-        super(options);
-        this.report = options.report;
-    }
+
+
+/***/ }),
+
+/***/ 8531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
+/* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
+/* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
+/* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
+/* harmony export */   Id: () => (/* binding */ SMOKE_MAX_EVENT_KINDS),
+/* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
+/* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
+/* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
+/* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
+/* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
+/* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
+/* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
+/* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
+/* harmony export */   o0: () => (/* binding */ LOG_READ),
+/* harmony export */   oH: () => (/* binding */ UPLOAD),
+/* harmony export */   oy: () => (/* binding */ HEALTH_PROBE),
+/* harmony export */   pZ: () => (/* binding */ reportingReserveMs),
+/* harmony export */   py: () => (/* binding */ diagnosticsReserveMs),
+/* harmony export */   rt: () => (/* binding */ MAX_LIST_PAGES),
+/* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
+/* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING)
+/* harmony export */ });
+/**
+ * How hard the action tries and how long it waits, as named numbers in one place. Everything
+ * here stays inside the run's `timeout`: these are caps and counts, never extensions.
+ */
+/** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
+const MAX_ATTEMPTS = 8;
+/** One hung connection may not eat the budget: a request lasts at most this, … */
+const REQUEST_TIMEOUT_MAX_MS = 30_000;
+/** … or this share of `timeout`, whichever is shorter. */
+const REQUEST_TIMEOUT_SHARE = 1 / 4;
+/** The per-request limit for a run whose `timeout` is `timeoutMs`. */
+function requestTimeoutMs(timeoutMs) {
+    return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
+}
+/** Reads of the revision list after an update whose reply named no new revision. */
+const NEW_REVISION_CHECKS = 3;
+/** Deployments asked for per page of the list, and the most pages read looking for a name. */
+const LIST_PAGE_SIZE = 100;
+const MAX_LIST_PAGES = 50;
+/** Longest wait asked of the server in one auth-wait request (the spec's default). */
+const AUTH_WAIT_MAX_S = 300;
+/** A long-polling request may last the time asked of the server plus this margin. */
+const LONG_POLL_MARGIN_MS = 30_000;
+/**
+ * The agent server's health probe: first pause, growth, and largest pause between probes; the
+ * longest one probe may take; and how long a server may refuse connections (or not resolve)
+ * before it is reported unreachable — a starting server answers 5xx, it does not vanish.
+ */
+const HEALTH_PROBE = {
+    firstPauseMs: 250,
+    growth: 1.5,
+    largestPauseMs: 5_000,
+    requestMaxMs: 10_000,
+    unreachableAfterMs: 30_000,
+};
+/** A smoke test needs at least this much of `timeout` left to start. */
+const SMOKE_MIN_TIME_MS = 2_000;
+/**
+ * `wait-auth` against a server that answers `pending` without holding the request: pauses of
+ * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
+ * counts as held, and needs no pause.
+ */
+const AUTH_WAIT_PACING = {
+    firstPauseMs: 1_000,
+    largestPauseMs: 30_000,
+    heldMs: 10_000,
+    /** The last ask is made at least this long before the deadline (a second for the server to answer). */
+    lastAskMs: 1_000,
+};
+/** One request to GitHub's API (Deployments, comments) lasts at most this. */
+const SIDE_CHANNEL_REQUEST_MS = 10_000;
+/** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
+const GITHUB_MAX_PAGES = 10;
+/**
+ * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
+ * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
+ */
+function reportingReserveMs(timeoutMs) {
+    return Math.min(10_000, timeoutMs / 10);
+}
+/**
+ * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
+ * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
+ * until a second signal.
+ */
+const CANCEL_GRACE_MS = 5_000;
+/** Once the run has written everything, the process is ended this soon if anything lingers. */
+const EXIT_AFTER_MS = 200;
+/**
+ * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
+ * between them (a server asking for a longer Retry-After gets no second attempt), and none when
+ * little of `timeout` is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
+ * stuck in DEPLOYING can still show its server log before the timeout fails the run.
+ */
+const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 2_000 };
+function diagnosticsReserveMs(timeoutMs) {
+    return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
+}
+/**
+ * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
+ * time that does not parse at `timeChars`, a block at `blockChars`. A stream reads
+ * `streamPageLines` lines at a time, and when the build is over reads at most `drainPages` more
+ * pages to show the rest of it; `streamFailures` reads failing in a row end a stream (a notice
+ * comes at the first; one that gets no reply in time ends it at once: each costs the deploy
+ * seconds).
+ */
+const LOG_LIMITS = {
+    lineChars: 2_000,
+    levelChars: 16,
+    timeChars: 32,
+    blockChars: 64 * 1024,
+    streamPageLines: 200,
+    drainPages: 5,
+    streamFailures: 3,
+};
+/**
+ * Files read from the workspace (whatever an earlier step left there): each only when it is a
+ * regular file of at most this size, so none can hang the run or flood its memory.
+ */
+const WORKSPACE_FILES = {
+    /** `langgraph.json` (the upload's layout, the smoke test's default assistant). */
+    configMaxBytes: 1_000_000,
+    /**
+     * A .gitignore or .dockerignore: real ones are a few KB. Every path is matched against every
+     * rule, so a huge one would make each match take seconds (past what a cancellation allows).
+     */
+    ignoreFileMaxBytes: 100_000,
+    /**
+     * A rule with more `**` than this can take minutes to match a deep path: refused (with
+     * UPLOAD.walkMaxDepth, one match of a full ignore file stays well under a second).
+     */
+    ignoreRuleMaxGlobstars: 2,
+    /** A git HEAD, ref, `commondir` or `.git` file: git's hold one line. */
+    gitRefFileMaxBytes: 4096,
+    /** A repository's `config`, read for its `origin` remote. */
+    gitConfigMaxBytes: 65_536,
+    /** `packed-refs` (100,000 refs take ~7 MB). */
+    packedRefsMaxBytes: 64 * 1_048_576,
+};
+/**
+ * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
+ * above 50 MiB (as the platform's CLI warns); a failed PUT is tried up to `attempts` times; progress is logged for archives from
+ * `progressFromBytes`.
+ */
+const UPLOAD = {
+    maxBytes: 209_715_200,
+    warnBytes: 50 * 1_048_576,
+    attempts: 5,
+    progressFromBytes: 10_000_000,
+    /** Files up to this size are archived in one read; larger ones are streamed. */
+    wholeFileMaxBytes: 1_048_576,
+    /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
+    walkYieldMs: 50,
+    /** Folders deeper than this below an archived folder fail the walk (see ignoreRuleMaxGlobstars). */
+    walkMaxDepth: 64,
+    /**
+     * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
+     * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.
+     */
+    attemptMinMs: 10_000,
+    minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
+};
+/** Best-effort reads of what serves traffic ask for at least this much of the time left. */
+const SERVING_READ_MIN_MS = 1_000;
+/** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
+const SMOKE_MAX_REDIRECTS = 5;
+/** The largest reply the smoke test reads from the agent server (a streamed run included). */
+const SMOKE_MAX_REPLY_BYTES = 16 * 2 ** 20;
+/** Distinct stream event kinds a smoke test's stream check keeps count of. */
+const SMOKE_MAX_EVENT_KINDS = 50;
+/** While a revision stays in one status, a line every so often says the wait is alive. */
+const HEARTBEAT_MS = 60_000;
+
+
+/***/ }),
+
+/***/ 2607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   aQ: () => (/* binding */ hasControl),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   v6: () => (/* binding */ ended)
+/* harmony export */ });
+/* unused harmony export block */
+/**
+ * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
+ * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
+ * shown anywhere it is redacted FIRST (so clipping cannot cut a secret into an unmasked half),
+ * then stripped of control characters, then clipped with a visible marker.
+ */
+/**
+ * Characters never shown as they are: C0 and C1 controls (tab and newline aside: callers decide
+ * what a line break is), Unicode line and paragraph separators, and the bidirectional overrides
+ * that make text read differently from what it is. The one definition every renderer uses.
+ */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
+function hasControl(text) {
+    return /[\t\n]/.test(text) || new RegExp(CONTROL.source).test(text);
+}
+/** One line of at most `max` characters, redacted first. */
+function excerpt(text, max, redact) {
+    return clip(redact(text).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+}
+/** Several lines (newlines kept), each control character replaced, at most `max` characters. */
+function block(text, max, redact) {
+    return clip(redact(text).replace(/\r\n?/g, '\n').replace(CONTROL, ' '), max);
+}
+/** At most `max` characters; a cut shows as `…`. */
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** Text for one line: control characters and line breaks become spaces; nothing is cut. */
+function printable(text) {
+    return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+/** Text ending as a sentence does, with one full stop at most. */
+function ended(text) {
+    return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
+
+/***/ }),
+
+/***/ 3112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hU: () => (/* binding */ phaseOf),
+/* harmony export */   xo: () => (/* binding */ classifyStatus)
+/* harmony export */ });
+/* unused harmony export buildStarted */
+const KNOWN = {
+    DEPLOYED: { phase: 'deploy', verdict: 'success', meaning: 'The revision is deployed and serving traffic.' },
+    CREATE_FAILED: {
+        phase: 'queue',
+        verdict: 'failure',
+        meaning: 'The control plane could not create the revision. Check the deployment settings in LangSmith.',
+    },
+    BUILD_FAILED: {
+        phase: 'build',
+        verdict: 'failure',
+        meaning: 'The image build failed: check langgraph.json and the dependencies it installs.',
+    },
+    DEPLOY_FAILED: {
+        phase: 'deploy',
+        verdict: 'failure',
+        meaning: 'The image built but the server did not start: check secrets and start-up errors.',
+    },
+    SKIPPED: {
+        phase: 'queue',
+        verdict: 'failure',
+        meaning: 'The control plane skipped this revision (a newer revision superseded it before it was built). It was not deployed.',
+    },
+    INTERRUPTED: {
+        phase: 'build',
+        verdict: 'failure',
+        meaning: 'The revision was interrupted before it finished (e.g. a newer revision or a cancellation stopped it). It was not deployed.',
+    },
+    CREATING: { phase: 'queue', verdict: 'in-progress', meaning: 'The revision is being created.' },
+    QUEUED: { phase: 'queue', verdict: 'in-progress', meaning: 'The revision waits in the build queue.' },
+    AWAITING_BUILD: {
+        phase: 'build-wait',
+        verdict: 'in-progress',
+        meaning: 'The revision waits for a builder.',
+    },
+    BUILDING: { phase: 'build', verdict: 'in-progress', meaning: 'The image is being built.' },
+    AWAITING_DEPLOY: {
+        phase: 'deploy',
+        verdict: 'in-progress',
+        meaning: 'The image is built and waits to be deployed.',
+    },
+    DEPLOYING: { phase: 'deploy', verdict: 'in-progress', meaning: 'The new server is starting.' },
+    UNKNOWN: { verdict: 'in-progress', meaning: 'The control plane reports the status as unknown for now.' },
+};
+function classifyStatus(status) {
+    // Own keys only: a status named `constructor` or `__proto__` is just an unknown status.
+    const known = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined;
+    if (known)
+        return known;
+    if (status.includes('FAILED'))
+        return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
+    return {
+        verdict: 'in-progress',
+        meaning: `Status ${status} is not known to this action; it keeps waiting.`,
+    };
+}
+/** The phase of a known status (undefined for statuses unknown today). */
+function phaseOf(status) {
+    return classifyStatus(status).phase;
+}
+/** Whether a revision in this status has started (or finished) its build: its commit is chosen. */
+function buildStarted(status) {
+    const phase = phaseOf(status);
+    return phase === 'build' || phase === 'deploy';
 }
 
 
@@ -2116,176 +2421,18 @@ function readSmallFile(path, maxBytes) {
 
 /***/ }),
 
-/***/ 7856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dg: () => (/* binding */ proxyProblems),
-/* harmony export */   zX: () => (/* binding */ loadDispatchers)
-/* harmony export */ });
-/* unused harmony exports proxyFor, exempt, Dispatchers */
-/* harmony import */ var _inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9352);
-
-/**
- * The proxy for a request, as corporate networks configure it: HTTPS_PROXY for https targets
- * (HTTP_PROXY when it is unset), HTTP_PROXY for http targets, either in lower or upper case
- * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
- */
-function proxyFor(target, env) {
-    const pick = (name) => {
-        const variable = proxyVariable(env, name);
-        return variable ? env[variable] : undefined;
-    };
-    const http = pick('HTTP_PROXY');
-    const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
-    if (!proxy || exempt(target, pick('NO_PROXY') ?? ''))
-        return undefined;
-    const url = withScheme(proxy);
-    // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
-    // proxy: it goes through a proxy only when that proxy is on this machine too.
-    if (target.protocol === 'http:' && !(0,_inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(proxyHost(url)))
-        return undefined;
-    return url;
-}
-/** `host:port` without a scheme, as curl and the runner accept it, means an http proxy. */
-function withScheme(proxy) {
-    return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
-}
-/** The variable a proxy setting is read from: lower case first, as curl does; blank is unset. */
-function proxyVariable(env, name) {
-    return [name.toLowerCase(), name].find((n) => env[n]);
-}
-/**
- * The proxy variables requests would go through (HTTPS_PROXY, or HTTP_PROXY, for https; HTTP_PROXY
- * for http; lower case first) set to something no request could use, named (never quoted: a proxy
- * URL may hold a password) — checked with the inputs, before any request is sent. A variable that
- * no request reads (the upper-case one when the lower-case one is set) is not checked.
- */
-function proxyProblems(env) {
-    if ((env.no_proxy || env.NO_PROXY || '').trim() === '*')
-        return [];
-    const used = new Set([
-        proxyVariable(env, 'HTTPS_PROXY') ?? proxyVariable(env, 'HTTP_PROXY'),
-        proxyVariable(env, 'HTTP_PROXY'),
-    ].filter((name) => name !== undefined));
-    return [...used]
-        .filter((name) => {
-        try {
-            const url = new URL(withScheme(env[name]));
-            return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
-        }
-        catch {
-            return true;
-        }
-    })
-        .map((name) => ({
-        name: `${name} (environment variable)`,
-        text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
-    }));
-}
-function proxyHost(proxy) {
-    try {
-        return new URL(proxy).hostname;
-    }
-    catch {
-        return '';
-    }
-}
-/**
- * NO_PROXY: comma- or space-separated hosts; `*` exempts all; `example.com` and `.example.com`
- * exempt the domain and its subdomains; `host:port` only that port.
- */
-function exempt(target, noProxy) {
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[,\s]+/)
-        .filter(Boolean)
-        .some((raw) => {
-        const entry = raw.toLowerCase();
-        if (entry === '*')
-            return true;
-        const { name, entryPort } = parseEntry(entry);
-        if (entryPort && entryPort !== port)
-            return false;
-        const domain = name.replace(/^\*?\./, '');
-        return host === domain || host.endsWith(`.${domain}`);
-    });
-}
-/** `host`, `host:port`, `[v6]`, `[v6]:port`, or a bare IPv6 address (no port). */
-function parseEntry(entry) {
-    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
-    if (bracketed)
-        return { name: bracketed[1], entryPort: bracketed[2] };
-    if ((entry.match(/:/g) ?? []).length > 1)
-        return { name: entry };
-    const [name, entryPort] = entry.split(':');
-    return { name: name, entryPort };
-}
-/** One dispatcher per proxy (and one direct), shared by every call of the run. */
-class Dispatchers {
-    agents = new Map();
-    undici;
-    env;
-    constructor(undici, env = process.env) {
-        this.undici = undici;
-        this.env = env;
-    }
-    for(url) {
-        const proxy = this.proxyOf(url);
-        let agent = this.agents.get(proxy);
-        if (!agent) {
-            agent = proxy ? new this.undici.ProxyAgent(proxy) : new this.undici.Agent();
-            this.agents.set(proxy, agent);
-        }
-        return agent;
-    }
-    /** Drops the dispatcher a URL goes through (after an abort it may be stuck); the next is new. */
-    reset(url) {
-        const proxy = this.proxyOf(url);
-        const agent = this.agents.get(proxy);
-        this.agents.delete(proxy);
-        void agent?.destroy().catch(() => undefined);
-    }
-    proxyOf(url) {
-        return proxyFor(new URL(url), this.env) ?? '';
-    }
-    /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */
-    fetch() {
-        const { fetch } = this.undici;
-        return ((input, init) => fetch(input, { ...init, dispatcher: this.for(urlOf(input)) }));
-    }
-    async close() {
-        await Promise.all([...this.agents.values()].map((a) => a.destroy()));
-    }
-}
-function urlOf(input) {
-    if (typeof input === 'string')
-        return input;
-    if (input instanceof URL)
-        return input.href;
-    return input.url;
-}
-/** The run's dispatchers, with undici loaded on first use (not at start-up). */
-async function loadDispatchers(env = process.env) {
-    return new Dispatchers(await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19)), env);
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1237);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5277);
 /* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2411);
 /* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5468);
-/* harmony import */ var _report_run_state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5679);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9184);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1520);
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
@@ -2303,7 +2450,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 624).then(__nccwpck_require__.bind(__nccwpck_require__, 5624)),
+        __nccwpck_require__.e(/* import() */ 24).then(__nccwpck_require__.bind(__nccwpck_require__, 8024)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2341,7 +2488,7 @@ else {
     const problems = result.problems.map((p) => redactor.apply(p));
     console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
     (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutputFile */ .B)(process.env, {
-        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Y)((0,_report_run_state_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunState */ .PG)('deploy', Date.now())),
+        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Y)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunState */ .PG)('deploy', Date.now())),
         status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INVALID_INPUTS_STATUS */ .J,
     });
     (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
@@ -2353,7 +2500,7 @@ else {
  * ends on its own when nothing is left; otherwise this ends it shortly.
  */
 function exitSoon() {
-    setTimeout(() => process.exit(), _policy_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_AFTER_MS */ .he).unref();
+    setTimeout(() => process.exit(), _base_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_AFTER_MS */ .he).unref();
 }
 
 __webpack_async_result__();
@@ -2435,6 +2582,58 @@ function stripSlash(href) {
 
 /***/ }),
 
+/***/ 6659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ proxyProblems),
+/* harmony export */   GV: () => (/* binding */ withScheme),
+/* harmony export */   rw: () => (/* binding */ proxyVariable)
+/* harmony export */ });
+/*
+ * The proxy variables of the runner's environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), read as
+ * curl reads them: checked with the inputs before any request, and routed by http/proxy.ts.
+ */
+/** `host:port` without a scheme, as curl and the runner accept it, means an http proxy. */
+function withScheme(proxy) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+}
+/** The variable a proxy setting is read from: lower case first, as curl does; blank is unset. */
+function proxyVariable(env, name) {
+    return [name.toLowerCase(), name].find((n) => env[n]);
+}
+/**
+ * The proxy variables requests would go through (HTTPS_PROXY, or HTTP_PROXY, for https; HTTP_PROXY
+ * for http; lower case first) set to something no request could use, named (never quoted: a proxy
+ * URL may hold a password) — checked with the inputs, before any request is sent. A variable that
+ * no request reads (the upper-case one when the lower-case one is set) is not checked.
+ */
+function proxyProblems(env) {
+    if ((env.no_proxy || env.NO_PROXY || '').trim() === '*')
+        return [];
+    const used = new Set([
+        proxyVariable(env, 'HTTPS_PROXY') ?? proxyVariable(env, 'HTTP_PROXY'),
+        proxyVariable(env, 'HTTP_PROXY'),
+    ].filter((name) => name !== undefined));
+    return [...used]
+        .filter((name) => {
+        try {
+            const url = new URL(withScheme(env[name]));
+            return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
+        }
+        catch {
+            return true;
+        }
+    })
+        .map((name) => ({
+        name: `${name} (environment variable)`,
+        text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
+    }));
+}
+
+
+/***/ }),
+
 /***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2474,8 +2673,8 @@ const INPUT_DEFAULTS = {
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
 var inputs_endpoint = __nccwpck_require__(9352);
-// EXTERNAL MODULE: ./src/report/untrusted.ts
-var untrusted = __nccwpck_require__(480);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(2607);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(8816);
 // EXTERNAL MODULE: ./src/time/duration.ts
@@ -2669,8 +2868,8 @@ function commitSha(value) {
     return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
 }
 
-// EXTERNAL MODULE: ./src/http/proxy.ts
-var proxy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/inputs/proxy-env.ts
+var proxy_env = __nccwpck_require__(6659);
 ;// CONCATENATED MODULE: ./src/inputs/limits.ts
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */
 const LIMITS = {
@@ -2799,8 +2998,8 @@ function check(secrets) {
 
 // EXTERNAL MODULE: ./src/fs/small-file.ts
 var small_file = __nccwpck_require__(4327);
-// EXTERNAL MODULE: ./src/policy.ts
-var policy = __nccwpck_require__(1237);
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/types.ts
@@ -2973,7 +3172,7 @@ function readInputs(env) {
     const authId = identifier(p, 'auth_id', raw('auth_id'));
     if (command === 'wait-auth' && !raw('auth_id'))
         p.add('auth_id', 'is required for command wait-auth');
-    for (const problem of (0,proxy/* proxyProblems */.Dg)(env))
+    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(env))
         p.add(problem.name, problem.text);
     const graphConfigPath = fields_text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
@@ -3067,192 +3266,6 @@ function readRepoUrl(p, value) {
 
 /***/ }),
 
-/***/ 1237:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
-/* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
-/* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
-/* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
-/* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
-/* harmony export */   Id: () => (/* binding */ SMOKE_MAX_EVENT_KINDS),
-/* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
-/* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
-/* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
-/* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
-/* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
-/* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
-/* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
-/* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
-/* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
-/* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
-/* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
-/* harmony export */   o0: () => (/* binding */ LOG_READ),
-/* harmony export */   oH: () => (/* binding */ UPLOAD),
-/* harmony export */   oy: () => (/* binding */ HEALTH_PROBE),
-/* harmony export */   pZ: () => (/* binding */ reportingReserveMs),
-/* harmony export */   py: () => (/* binding */ diagnosticsReserveMs),
-/* harmony export */   rt: () => (/* binding */ MAX_LIST_PAGES),
-/* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
-/* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING)
-/* harmony export */ });
-/**
- * How hard the action tries and how long it waits, as named numbers in one place. Everything
- * here stays inside the run's `timeout`: these are caps and counts, never extensions.
- */
-/** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
-const MAX_ATTEMPTS = 8;
-/** One hung connection may not eat the budget: a request lasts at most this, … */
-const REQUEST_TIMEOUT_MAX_MS = 30_000;
-/** … or this share of `timeout`, whichever is shorter. */
-const REQUEST_TIMEOUT_SHARE = 1 / 4;
-/** The per-request limit for a run whose `timeout` is `timeoutMs`. */
-function requestTimeoutMs(timeoutMs) {
-    return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
-}
-/** Reads of the revision list after an update whose reply named no new revision. */
-const NEW_REVISION_CHECKS = 3;
-/** Deployments asked for per page of the list, and the most pages read looking for a name. */
-const LIST_PAGE_SIZE = 100;
-const MAX_LIST_PAGES = 50;
-/** Longest wait asked of the server in one auth-wait request (the spec's default). */
-const AUTH_WAIT_MAX_S = 300;
-/** A long-polling request may last the time asked of the server plus this margin. */
-const LONG_POLL_MARGIN_MS = 30_000;
-/**
- * The agent server's health probe: first pause, growth, and largest pause between probes; the
- * longest one probe may take; and how long a server may refuse connections (or not resolve)
- * before it is reported unreachable — a starting server answers 5xx, it does not vanish.
- */
-const HEALTH_PROBE = {
-    firstPauseMs: 250,
-    growth: 1.5,
-    largestPauseMs: 5_000,
-    requestMaxMs: 10_000,
-    unreachableAfterMs: 30_000,
-};
-/** A smoke test needs at least this much of `timeout` left to start. */
-const SMOKE_MIN_TIME_MS = 2_000;
-/**
- * `wait-auth` against a server that answers `pending` without holding the request: pauses of
- * 1 s, 2 s, 4 s … up to 30 s between asks. A reply that took `heldMs` (or the whole time asked)
- * counts as held, and needs no pause.
- */
-const AUTH_WAIT_PACING = {
-    firstPauseMs: 1_000,
-    largestPauseMs: 30_000,
-    heldMs: 10_000,
-    /** The last ask is made at least this long before the deadline (a second for the server to answer). */
-    lastAskMs: 1_000,
-};
-/** One request to GitHub's API (Deployments, comments) lasts at most this. */
-const SIDE_CHANNEL_REQUEST_MS = 10_000;
-/** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
-const GITHUB_MAX_PAGES = 10;
-/**
- * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
- * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
- */
-function reportingReserveMs(timeoutMs) {
-    return Math.min(10_000, timeoutMs / 10);
-}
-/**
- * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
- * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
- * until a second signal.
- */
-const CANCEL_GRACE_MS = 5_000;
-/** Once the run has written everything, the process is ended this soon if anything lingers. */
-const EXIT_AFTER_MS = 200;
-/**
- * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
- * between them (a server asking for a longer Retry-After gets no second attempt), and none when
- * little of `timeout` is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
- * stuck in DEPLOYING can still show its server log before the timeout fails the run.
- */
-const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 2_000 };
-function diagnosticsReserveMs(timeoutMs) {
-    return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
-}
-/**
- * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
- * time that does not parse at `timeChars`, a block at `blockChars`. A stream reads
- * `streamPageLines` lines at a time, and when the build is over reads at most `drainPages` more
- * pages to show the rest of it; `streamFailures` reads failing in a row end a stream (a notice
- * comes at the first; one that gets no reply in time ends it at once: each costs the deploy
- * seconds).
- */
-const LOG_LIMITS = {
-    lineChars: 2_000,
-    levelChars: 16,
-    timeChars: 32,
-    blockChars: 64 * 1024,
-    streamPageLines: 200,
-    drainPages: 5,
-    streamFailures: 3,
-};
-/**
- * Files read from the workspace (whatever an earlier step left there): each only when it is a
- * regular file of at most this size, so none can hang the run or flood its memory.
- */
-const WORKSPACE_FILES = {
-    /** `langgraph.json` (the upload's layout, the smoke test's default assistant). */
-    configMaxBytes: 1_000_000,
-    /**
-     * A .gitignore or .dockerignore: real ones are a few KB. Every path is matched against every
-     * rule, so a huge one would make each match take seconds (past what a cancellation allows).
-     */
-    ignoreFileMaxBytes: 100_000,
-    /**
-     * A rule with more `**` than this can take minutes to match a deep path: refused (with
-     * UPLOAD.walkMaxDepth, one match of a full ignore file stays well under a second).
-     */
-    ignoreRuleMaxGlobstars: 2,
-    /** A git HEAD, ref, `commondir` or `.git` file: git's hold one line. */
-    gitRefFileMaxBytes: 4096,
-    /** A repository's `config`, read for its `origin` remote. */
-    gitConfigMaxBytes: 65_536,
-    /** `packed-refs` (100,000 refs take ~7 MB). */
-    packedRefsMaxBytes: 64 * 1_048_576,
-};
-/**
- * `source: upload`: the archive may be at most 200 MiB (the signed URL's own limit), a warning
- * above 50 MiB (as the platform's CLI warns); a failed PUT is tried up to `attempts` times; progress is logged for archives from
- * `progressFromBytes`.
- */
-const UPLOAD = {
-    maxBytes: 209_715_200,
-    warnBytes: 50 * 1_048_576,
-    attempts: 5,
-    progressFromBytes: 10_000_000,
-    /** Files up to this size are archived in one read; larger ones are streamed. */
-    wholeFileMaxBytes: 1_048_576,
-    /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
-    walkYieldMs: 50,
-    /** Folders deeper than this below an archived folder fail the walk (see ignoreRuleMaxGlobstars). */
-    walkMaxDepth: 64,
-    /**
-     * Each PUT may take as long as the archive needs at `minBytesPerMs`, and at least
-     * `attemptMinMs`: a hung attempt is cut and repeated instead of using up `timeout`.
-     */
-    attemptMinMs: 10_000,
-    minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
-};
-/** Best-effort reads of what serves traffic ask for at least this much of the time left. */
-const SERVING_READ_MIN_MS = 1_000;
-/** Redirects the smoke test follows from the agent server (same origin only) before refusing. */
-const SMOKE_MAX_REDIRECTS = 5;
-/** The largest reply the smoke test reads from the agent server (a streamed run included). */
-const SMOKE_MAX_REPLY_BYTES = 16 * 2 ** 20;
-/** Distinct stream event kinds a smoke test's stream check keeps count of. */
-const SMOKE_MAX_EVENT_KINDS = 50;
-/** While a revision stays in one status, a line every so often says the wait is alive. */
-const HEARTBEAT_MS = 60_000;
-
-
-/***/ }),
-
 /***/ 2411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3300,7 +3313,7 @@ function invalidInputsMarkdown(problems, workflow) {
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* harmony import */ var _inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9352);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(480);
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2607);
 
 
 /**
@@ -3311,7 +3324,7 @@ function invalidInputsMarkdown(problems, workflow) {
  */
 /** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
 function code(value, max = 200) {
-    const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(value), max);
+    const text = (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(value), max);
     if (text === '')
         return '';
     const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
@@ -3325,7 +3338,7 @@ const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|\S*@\S+|#\d+/g
 const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
 function text(raw) {
-    const value = raw.replace(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL */ .W3, ' ');
+    const value = raw.replace(_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL */ .W3, ' ');
     let out = '';
     let last = 0;
     for (const match of value.matchAll(LIVE)) {
@@ -3417,7 +3430,7 @@ function details(summary, body) {
 /* harmony export */   Q: () => (/* binding */ SECRET_OUTPUTS),
 /* harmony export */   Y: () => (/* binding */ outputsOf)
 /* harmony export */ });
-/* harmony import */ var _run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5679);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 const SECRET_OUTPUTS = ['token'];
@@ -3431,7 +3444,7 @@ function outputsOf(state) {
         active_revision_id: state.activeRevisionId ?? '',
         rolled_back: String(state.rolledBack),
         source_digest: state.sourceDigest ?? '',
-        status: (0,_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .reportedStatus */ .mW)(state) ?? '',
+        status: (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .reportedStatus */ .mW)(state) ?? '',
         deployment_url: state.deploymentUrl ?? '',
         created: String(state.created),
         token: state.token ?? '',
@@ -3443,7 +3456,7 @@ function outputsOf(state) {
 
 /***/ }),
 
-/***/ 5679:
+/***/ 9184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3451,14 +3464,14 @@ function outputsOf(state) {
 /* harmony export */   dj: () => (/* binding */ recordDeployment),
 /* harmony export */   mW: () => (/* binding */ reportedStatus)
 /* harmony export */ });
-/* harmony import */ var _wait_status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5062);
+/* harmony import */ var _status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6738);
 
 function newRunState(command, now) {
     return {
         command,
         startedAt: now,
         created: false,
-        history: new _wait_status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b(),
+        history: new _status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b(),
         superseded: [],
         rolledBack: false,
         notes: [],
@@ -3483,48 +3496,83 @@ function recordDeployment(state, deployment, inputName) {
 
 /***/ }),
 
-/***/ 480:
+/***/ 6738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   W3: () => (/* binding */ CONTROL),
-/* harmony export */   aQ: () => (/* binding */ hasControl),
-/* harmony export */   g$: () => (/* binding */ printable)
+/* harmony export */   b: () => (/* binding */ StatusHistory)
 /* harmony export */ });
-/* unused harmony export block */
-/**
- * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
- * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
- * shown anywhere it is redacted FIRST (so clipping cannot cut a secret into an unmasked half),
- * then stripped of control characters, then clipped with a visible marker.
- */
-/**
- * Characters never shown as they are: C0 and C1 controls (tab and newline aside: callers decide
- * what a line break is), Unicode line and paragraph separators, and the bidirectional overrides
- * that make text read differently from what it is. The one definition every renderer uses.
- */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
-function hasControl(text) {
-    return /[\t\n]/.test(text) || new RegExp(CONTROL.source).test(text);
+/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
+
+class StatusHistory {
+    spans = [];
+    reported;
+    /**
+     * What the control plane said with the status: its `updated_at`. Called by whoever fetches,
+     * before `observe` records the status.
+     */
+    report(status, updatedAt) {
+        const at = updatedAt === undefined ? Number.NaN : Date.parse(updatedAt);
+        this.reported = Number.isFinite(at) ? { status, at } : undefined;
+    }
+    /** Records one observation; returns the change when the status differs from the last one. */
+    observe(status, at) {
+        const reported = this.reported?.status === status ? this.reported.at : undefined;
+        this.reported = undefined;
+        const last = this.spans.at(-1);
+        if (last?.status === status)
+            return undefined;
+        const span = {
+            status,
+            since: at,
+            ...(reported === undefined ? {} : { serverSince: reported }),
+        };
+        if (last)
+            last.until = at;
+        this.spans.push(span);
+        if (!last)
+            return { status };
+        return { status, previous: last.status, previousMs: spanMs(last, span) };
+    }
+    get current() {
+        return this.spans.at(-1);
+    }
+    /**
+     * The timeline as reports show it. `end` closes a status still in progress (a timeout, a
+     * cancellation, `wait: false`). With `built`, a revision seen after its build but never in
+     * BUILDING gets the row, marked as too short to observe: the API reports only the current status.
+     */
+    timeline(end, built, verdictOf) {
+        const rows = [];
+        const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
+        this.spans.forEach((span, i) => {
+            if (built && !sawBuild && (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(span.status) === 'deploy' && !rows.some((r) => r.timing === 'unseen'))
+                rows.push({ status: 'BUILDING', timing: 'unseen' });
+            const next = this.spans[i + 1];
+            if (verdictOf(span.status) === 'ended')
+                rows.push({ status: span.status, timing: 'end' });
+            else if (!next)
+                rows.push({ status: span.status, ms: Math.max(0, end - span.since), timing: 'so far' });
+            else {
+                const server = serverMs(span, next);
+                rows.push(server === undefined
+                    ? { status: span.status, ms: next.since - span.since, timing: 'observed' }
+                    : { status: span.status, ms: server, timing: 'server' });
+            }
+        });
+        return rows;
+    }
 }
-/** One line of at most `max` characters, redacted first. */
-function excerpt(text, max, redact) {
-    return clip(redact(text).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
+/** Time from one status to the next: by the server's timestamps when both are known and sane. */
+function spanMs(span, next) {
+    return serverMs(span, next) ?? next.since - span.since;
 }
-/** Several lines (newlines kept), each control character replaced, at most `max` characters. */
-function block(text, max, redact) {
-    return clip(redact(text).replace(/\r\n?/g, '\n').replace(CONTROL, ' '), max);
-}
-/** At most `max` characters; a cut shows as `…`. */
-function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/** Text for one line: control characters and line breaks become spaces; nothing is cut. */
-function printable(text) {
-    return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+function serverMs(span, next) {
+    if (span.serverSince === undefined || next.serverSince === undefined)
+        return undefined;
+    const ms = next.serverSince - span.serverSince;
+    // Timestamps that go backwards are not to be trusted over what was seen.
+    return ms >= 0 ? ms : undefined;
 }
 
 
@@ -3753,10 +3801,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   L: () => (/* binding */ termination)
 });
 
-// EXTERNAL MODULE: ./src/policy.ts
-var policy = __nccwpck_require__(1237);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
 ;// CONCATENATED MODULE: ./src/runner/cancellation.ts
 
 /**
@@ -3866,164 +3914,6 @@ function formatDuration(ms) {
     if (minutes < 60)
         return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
     return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-}
-
-
-/***/ }),
-
-/***/ 6123:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   hU: () => (/* binding */ phaseOf),
-/* harmony export */   xo: () => (/* binding */ classifyStatus)
-/* harmony export */ });
-/* unused harmony export buildStarted */
-const KNOWN = {
-    DEPLOYED: { phase: 'deploy', verdict: 'success', meaning: 'The revision is deployed and serving traffic.' },
-    CREATE_FAILED: {
-        phase: 'queue',
-        verdict: 'failure',
-        meaning: 'The control plane could not create the revision. Check the deployment settings in LangSmith.',
-    },
-    BUILD_FAILED: {
-        phase: 'build',
-        verdict: 'failure',
-        meaning: 'The image build failed: check langgraph.json and the dependencies it installs.',
-    },
-    DEPLOY_FAILED: {
-        phase: 'deploy',
-        verdict: 'failure',
-        meaning: 'The image built but the server did not start: check secrets and start-up errors.',
-    },
-    SKIPPED: {
-        phase: 'queue',
-        verdict: 'failure',
-        meaning: 'The control plane skipped this revision (a newer revision superseded it before it was built). It was not deployed.',
-    },
-    INTERRUPTED: {
-        phase: 'build',
-        verdict: 'failure',
-        meaning: 'The revision was interrupted before it finished (e.g. a newer revision or a cancellation stopped it). It was not deployed.',
-    },
-    CREATING: { phase: 'queue', verdict: 'in-progress', meaning: 'The revision is being created.' },
-    QUEUED: { phase: 'queue', verdict: 'in-progress', meaning: 'The revision waits in the build queue.' },
-    AWAITING_BUILD: {
-        phase: 'build-wait',
-        verdict: 'in-progress',
-        meaning: 'The revision waits for a builder.',
-    },
-    BUILDING: { phase: 'build', verdict: 'in-progress', meaning: 'The image is being built.' },
-    AWAITING_DEPLOY: {
-        phase: 'deploy',
-        verdict: 'in-progress',
-        meaning: 'The image is built and waits to be deployed.',
-    },
-    DEPLOYING: { phase: 'deploy', verdict: 'in-progress', meaning: 'The new server is starting.' },
-    UNKNOWN: { verdict: 'in-progress', meaning: 'The control plane reports the status as unknown for now.' },
-};
-function classifyStatus(status) {
-    // Own keys only: a status named `constructor` or `__proto__` is just an unknown status.
-    const known = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined;
-    if (known)
-        return known;
-    if (status.includes('FAILED'))
-        return { verdict: 'failure', meaning: `The revision ended with ${status}.` };
-    return {
-        verdict: 'in-progress',
-        meaning: `Status ${status} is not known to this action; it keeps waiting.`,
-    };
-}
-/** The phase of a known status (undefined for statuses unknown today). */
-function phaseOf(status) {
-    return classifyStatus(status).phase;
-}
-/** Whether a revision in this status has started (or finished) its build: its commit is chosen. */
-function buildStarted(status) {
-    const phase = phaseOf(status);
-    return phase === 'build' || phase === 'deploy';
-}
-
-
-/***/ }),
-
-/***/ 5062:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ StatusHistory)
-/* harmony export */ });
-/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6123);
-
-class StatusHistory {
-    spans = [];
-    reported;
-    /**
-     * What the control plane said with the status: its `updated_at`. Called by whoever fetches,
-     * before `observe` records the status.
-     */
-    report(status, updatedAt) {
-        const at = updatedAt === undefined ? Number.NaN : Date.parse(updatedAt);
-        this.reported = Number.isFinite(at) ? { status, at } : undefined;
-    }
-    /** Records one observation; returns the change when the status differs from the last one. */
-    observe(status, at) {
-        const reported = this.reported?.status === status ? this.reported.at : undefined;
-        this.reported = undefined;
-        const last = this.spans.at(-1);
-        if (last?.status === status)
-            return undefined;
-        const span = {
-            status,
-            since: at,
-            ...(reported === undefined ? {} : { serverSince: reported }),
-        };
-        if (last)
-            last.until = at;
-        this.spans.push(span);
-        if (!last)
-            return { status };
-        return { status, previous: last.status, previousMs: spanMs(last, span) };
-    }
-    get current() {
-        return this.spans.at(-1);
-    }
-    /**
-     * The timeline as reports show it. `end` closes a status still in progress (a timeout, a
-     * cancellation, `wait: false`). With `built`, a revision seen after its build but never in
-     * BUILDING gets the row, marked as too short to observe: the API reports only the current status.
-     */
-    timeline(end, built, verdictOf) {
-        const rows = [];
-        const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
-        this.spans.forEach((span, i) => {
-            if (built && !sawBuild && (0,_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(span.status) === 'deploy' && !rows.some((r) => r.timing === 'unseen'))
-                rows.push({ status: 'BUILDING', timing: 'unseen' });
-            const next = this.spans[i + 1];
-            if (verdictOf(span.status) === 'ended')
-                rows.push({ status: span.status, timing: 'end' });
-            else if (!next)
-                rows.push({ status: span.status, ms: Math.max(0, end - span.since), timing: 'so far' });
-            else {
-                const server = serverMs(span, next);
-                rows.push(server === undefined
-                    ? { status: span.status, ms: next.since - span.since, timing: 'observed' }
-                    : { status: span.status, ms: server, timing: 'server' });
-            }
-        });
-        return rows;
-    }
-}
-/** Time from one status to the next: by the server's timestamps when both are known and sane. */
-function spanMs(span, next) {
-    return serverMs(span, next) ?? next.since - span.since;
-}
-function serverMs(span, next) {
-    if (span.serverSince === undefined || next.serverSince === undefined)
-        return undefined;
-    const ms = next.serverSince - span.serverSince;
-    // Timestamps that go backwards are not to be trusted over what was seen.
-    return ms >= 0 ? ms : undefined;
 }
 
 

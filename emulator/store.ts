@@ -1,4 +1,4 @@
-import { buildStarted, classifyStatus, phaseOf } from '../src/wait/revision-status.ts';
+import { buildStarted, classifyStatus, phaseOf } from '../src/control-plane/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { progressInStep, statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 

@@ -2,12 +2,12 @@
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
 import { termination } from './runner/termination.ts';
 import { readInputs, secretValuesOf } from './inputs/read.ts';
-import { EXIT_AFTER_MS } from './policy.ts';
+import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
 import { appendSummaryFile, writeOutputFile } from './runner/file-commands.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from './report/invalid-inputs.ts';
 import { outputsOf } from './report/outputs.ts';
-import { newRunState } from './report/run-state.ts';
+import { newRunState } from './run/run-state.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and

@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { START_AND_EXIT_MS, logLines } from '../helpers/bundle.ts';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SmokeReport } from '../../src/smoke/report.ts';
+import type { SmokeReport } from '../../src/run/facts.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { startHostileServer, redirectTo, type HostileServer } from '../helpers/hostile-server.ts';
 import { createServer, type Server } from 'node:net';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import type { StoredDeployment } from '../../emulator/store.ts';
-import type { SmokeReport } from '../../src/smoke/report.ts';
+import type { SmokeReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { startRevisionRouter } from '../agent-server/router.ts';
 import { errorLine, runBundle, startBundle } from '../helpers/bundle.ts';

@@ -5,7 +5,7 @@ import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/s
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { startRecordingProxy, type RecordingProxy } from '../agent-server/proxy.ts';
-import type { SmokeReport } from '../../src/smoke/report.ts';
+import type { SmokeReport } from '../../src/run/facts.ts';
 import { runBundle } from '../helpers/bundle.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { leakedLines } from '../helpers/runner-files.ts';

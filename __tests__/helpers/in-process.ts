@@ -1,7 +1,7 @@
 import type { Transport } from '../../src/http/transport.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { run } from '../../src/main.ts';
-import type { RunState } from '../../src/report/run-state.ts';
+import type { RunState } from '../../src/run/run-state.ts';
 import { RecordingPort } from './recording-port.ts';
 import { GITHUB_ENV, inputEnv } from './runner-files.ts';
 import { VirtualClock } from './virtual-clock.ts';

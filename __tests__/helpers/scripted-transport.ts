@@ -1,4 +1,4 @@
-import { CancelledError, NetworkError, type NetworkFailure } from '../../src/errors.ts';
+import { CancelledError, NetworkError, type NetworkFailure } from '../../src/base/errors.ts';
 import type { HttpRequest, HttpResponse, Transport } from '../../src/http/transport.ts';
 import type { VirtualClock } from './virtual-clock.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { LOG_LIMITS } from '../../src/policy.ts';
+import { LOG_LIMITS } from '../../src/base/policy.ts';
 import { logLines, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 

@@ -7,7 +7,7 @@ import {
   type ProxyHooks,
   type RecordingProxy,
 } from '../agent-server/proxy.ts';
-import type { CheckReport, SmokeReport } from '../../src/smoke/report.ts';
+import type { CheckReport, SmokeReport } from '../../src/run/facts.ts';
 import { redirectTo, startHostileServer } from '../helpers/hostile-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readAction, renderReadme } from '../../scripts/action-docs.ts';
 import { defaultsModule, DEFAULTS_PATH } from '../../scripts/action-docs.ts';
 import { outputsOf } from '../../src/report/outputs.ts';
-import { newRunState } from '../../src/report/run-state.ts';
+import { newRunState } from '../../src/run/run-state.ts';
 import { ROOT } from '../helpers/bundle.ts';
 
 const action = readAction(ROOT);

@@ -11,7 +11,7 @@ import {
 } from '../../src/source/archive.ts';
 import { collectFiles } from '../../src/source/collect.ts';
 import { sourceLayout } from '../../src/source/layout.ts';
-import { UPLOAD } from '../../src/policy.ts';
+import { UPLOAD } from '../../src/base/policy.ts';
 import { formatSize } from '../../src/source/size.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { workspaceWith } from '../helpers/workspace.ts';

@@ -8,7 +8,7 @@ import {
   NetworkError,
   ResponseFormatError,
   UncertainOutcomeError,
-} from '../../src/errors.ts';
+} from '../../src/base/errors.ts';
 import type { Log } from '../../src/runner/log.ts';
 import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';

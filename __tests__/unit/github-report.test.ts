@@ -5,7 +5,7 @@ import { readGitHubRun, triggerOf } from '../../src/github/run.ts';
 import { readGitHubEnv } from '../../src/inputs/github-env.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { langsmithDeploymentUrl } from '../../src/report/links.ts';
-import { newRunState, type RunState } from '../../src/report/run-state.ts';
+import { newRunState, type RunState } from '../../src/run/run-state.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 
 function state(extra: Partial<RunState>): RunState {

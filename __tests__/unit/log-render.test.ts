@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { LogLine } from '../../src/control-plane/schemas.ts';
 import { boundedBlock, formatLine, shownLine } from '../../src/logs/render.ts';
-import { LOG_LIMITS } from '../../src/policy.ts';
+import { LOG_LIMITS } from '../../src/base/policy.ts';
 import { Redactor } from '../../src/runner/redact.ts';
 
 const SECRET = 'sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12Mn34';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { headline } from '../../src/report/outcome.ts';
-import { newRunState, type RunState } from '../../src/report/run-state.ts';
+import { newRunState, type RunState } from '../../src/run/run-state.ts';
 import { summaryMarkdown } from '../../src/report/summary.ts';
 import { smokeFailure } from '../../src/smoke/report.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { scriptedStatus, timedSteps } from '../../emulator/scripted-revision.ts';
-import { CancelledError, DeadlineError } from '../../src/errors.ts';
+import { CancelledError, DeadlineError } from '../../src/base/errors.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from '../../src/wait/poller.ts';
 import { statusAwareSchedule } from '../../src/wait/schedule.ts';
-import { StatusHistory, type StatusChange } from '../../src/wait/status-history.ts';
+import { StatusHistory, type StatusChange } from '../../src/run/status-history.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /** A revision whose status follows `steps` on a virtual clock: [status, seconds] pairs. */

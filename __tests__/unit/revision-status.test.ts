@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { classifyStatus } from '../../src/wait/revision-status.ts';
+import { classifyStatus } from '../../src/control-plane/revision-status.ts';
 
 describe('revision status table', () => {
   test('DEPLOYED is success', () => expect(classifyStatus('DEPLOYED').verdict).toBe('success'));

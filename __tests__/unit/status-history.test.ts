@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { StatusHistory } from '../../src/wait/status-history.ts';
-import { classifyStatus } from '../../src/wait/revision-status.ts';
+import { StatusHistory } from '../../src/run/status-history.ts';
+import { classifyStatus } from '../../src/control-plane/revision-status.ts';
 
 const verdict = (status: string) =>
   classifyStatus(status).verdict === 'in-progress' ? 'in-progress' : 'ended';

@@ -2,8 +2,8 @@ import { requestLine, type ControlPlane } from '../control-plane/client.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
 import { githubPlan, reportDryRun } from '../deploy/plan.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
-import { HttpError } from '../errors.ts';
-import type { RunContext } from '../context.ts';
+import { HttpError } from '../base/errors.ts';
+import type { RunContext } from '../run/context.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
 export async function deleteCommand(ctx: RunContext): Promise<void> {

@@ -4,11 +4,12 @@ import { findTarget } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/plan.ts';
 import { redeploy, rollbackTarget } from '../deploy/rollback.ts';
 import { describeRevision, readServing, revisionWithCommit, servingNow } from '../deploy/serving.ts';
-import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
+import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
-import { recordDeployment, type RevisionRef } from '../report/run-state.ts';
-import type { RunContext } from '../context.ts';
-import { readyForSmokeTest, smokeTestCommand } from './smoke-test.ts';
+import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
+import type { RunContext } from '../run/context.ts';
+import { readyForSmokeTest } from '../gate/smoke.ts';
+import { smokeTestCommand } from './smoke-test.ts';
 
 /**
  * `command: rollback`: redeploy an earlier revision (`revision_id`, else the newest DEPLOYED one

@@ -1,11 +1,12 @@
 import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
-import { ActionError } from '../errors.ts';
-import { recordDeployment } from '../report/run-state.ts';
+import { ActionError } from '../base/errors.ts';
+import { recordDeployment } from '../run/run-state.ts';
 import { readServing } from '../deploy/serving.ts';
-import { followRevision } from '../wait/follow.ts';
-import type { RunContext } from '../context.ts';
-import { readyForSmokeTest, smokeTestCommand } from './smoke-test.ts';
+import { followRevision } from '../deploy/follow.ts';
+import type { RunContext } from '../run/context.ts';
+import { readyForSmokeTest } from '../gate/smoke.ts';
+import { smokeTestCommand } from './smoke-test.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
 export async function statusCommand(ctx: RunContext): Promise<void> {

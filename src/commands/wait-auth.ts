@@ -1,8 +1,8 @@
-import { ActionError } from '../errors.ts';
-import { AUTH_WAIT_PACING } from '../policy.ts';
-import { clip } from '../report/untrusted.ts';
+import { ActionError } from '../base/errors.ts';
+import { AUTH_WAIT_PACING } from '../base/policy.ts';
+import { clip } from '../base/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
-import { pauseWithin, type RunContext } from '../context.ts';
+import { pauseWithin, type RunContext } from '../run/context.ts';
 
 /**
  * Wait for an OAuth authentication to complete. The server is asked to hold each request open

@@ -7,7 +7,7 @@ import {
   ResponseFormatError,
   UncertainOutcomeError,
   type RequestLabel,
-} from '../errors.ts';
+} from '../base/errors.ts';
 import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
 import type { Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
@@ -15,7 +15,7 @@ import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts'
 import { formatDuration } from '../time/duration.ts';
 import { ENDPOINTS, fillPath, type EndpointName } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
-import { excerpt, type Redact } from '../report/untrusted.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
 import { MAX_BODY_BYTES } from '../http/transport.ts';
 
 export interface CallerOptions {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AUTH_WAIT_MAX_S, LOG_READ, LONG_POLL_MARGIN_MS } from '../policy.ts';
+import { AUTH_WAIT_MAX_S, LOG_READ, LONG_POLL_MARGIN_MS } from '../base/policy.ts';
 import type { Call } from './caller.ts';
 import {
   AuthWait,

@@ -1,5 +1,5 @@
-import type { FieldError } from '../errors.ts';
-import { excerpt, type Redact } from '../report/untrusted.ts';
+import type { FieldError } from '../base/errors.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
 import { ErrorBody } from './schemas.ts';
 
 /** Longest explanation quoted from a server, after redaction. */

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 
 /** What walking a list found: the row `pick` chose, or none — and whether every page was read. */
 export interface PageSearch<R> {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { printable } from '../report/untrusted.ts';
+import { printable } from '../base/untrusted.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API

@@ -1,8 +1,8 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
-import { ActionError } from '../errors.ts';
+import { ActionError } from '../base/errors.ts';
 import { searchPages } from '../control-plane/paging.ts';
-import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../policy.ts';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 
 /**
  * The deployment with exactly this name. `name_contains` also returns longer names that

@@ -1,5 +1,5 @@
-import { ActionError, HttpError } from '../errors.ts';
-import type { RunContext } from '../context.ts';
+import { ActionError, HttpError } from '../base/errors.ts';
+import type { RunContext } from '../run/context.ts';
 
 /**
  * The GitHub integration a new `github` deployment is created with: `integration_id` when

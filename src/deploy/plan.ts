@@ -1,7 +1,7 @@
 import { describeSecrets } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
-import type { RunContext } from '../context.ts';
+import type { RunContext } from '../run/context.ts';
 import { formatDuration } from '../time/duration.ts';
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */

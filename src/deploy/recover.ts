@@ -1,5 +1,5 @@
-import { CancelledError, DeadlineError, HttpError, UncertainOutcomeError } from '../errors.ts';
-import { pauseWithin, type RunContext } from '../context.ts';
+import { CancelledError, DeadlineError, HttpError, UncertainOutcomeError } from '../base/errors.ts';
+import { pauseWithin, type RunContext } from '../run/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 
 /**

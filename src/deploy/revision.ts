@@ -1,10 +1,10 @@
-import type { RunContext } from '../context.ts';
-import { pauseWithin } from '../context.ts';
+import type { RunContext } from '../run/context.ts';
+import { pauseWithin } from '../run/context.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
-import { ActionError } from '../errors.ts';
+import { ActionError } from '../base/errors.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import { NEW_REVISION_CHECKS } from '../policy.ts';
+import { NEW_REVISION_CHECKS } from '../base/policy.ts';
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {

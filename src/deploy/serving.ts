@@ -1,8 +1,8 @@
-import type { RunContext } from '../context.ts';
-import { CancelledError } from '../errors.ts';
-import { SERVING_READ_MIN_MS } from '../policy.ts';
-import { shortSha } from '../report/commit.ts';
-import type { RevisionRef } from '../report/run-state.ts';
+import type { RunContext } from '../run/context.ts';
+import { CancelledError } from '../base/errors.ts';
+import { SERVING_READ_MIN_MS } from '../base/policy.ts';
+import { shortSha } from '../base/commit.ts';
+import type { RevisionRef } from '../run/run-state.ts';
 
 /**
  * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in

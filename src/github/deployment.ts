@@ -1,8 +1,8 @@
 import { describeRevision } from '../deploy/serving.ts';
 import type { Inputs } from '../inputs/types.ts';
 import { safeHref } from '../report/markdown.ts';
-import type { RunState } from '../report/run-state.ts';
-import { classifyStatus } from '../wait/revision-status.ts';
+import type { RunState } from '../run/run-state.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run.ts';
 

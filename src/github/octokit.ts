@@ -1,4 +1,4 @@
-import { GITHUB_MAX_PAGES } from '../policy.ts';
+import { GITHUB_MAX_PAGES } from '../base/policy.ts';
 
 /**
  * GitHub's API client from @actions/github, loaded only when a GitHub side channel is on. It

@@ -1,10 +1,11 @@
-import { commitPage, shortSha } from '../report/commit.ts';
+import { commitPage } from '../report/commit.ts';
+import { shortSha } from '../base/commit.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import { formatLine } from '../logs/render.ts';
 import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
-import { reportedStatus, type RevisionRef, type RunState } from '../report/run-state.ts';
+import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 import { failureIcon, smokeSaid } from '../report/outcome.ts';
-import { classifyStatus } from '../wait/revision-status.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run.ts';
 

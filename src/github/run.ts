@@ -1,5 +1,5 @@
 import type { GitHubEnv } from '../inputs/github-env.ts';
-import type { RunState } from '../report/run-state.ts';
+import type { RunState } from '../run/run-state.ts';
 
 /** The workflow run as GitHub's API needs it (from the runner's variables, inputs/github-env.ts). */
 export interface GitHubRun {

@@ -1,7 +1,7 @@
-import type { RunEvent } from '../context.ts';
+import type { RunEvent } from '../run/context.ts';
 import type { Inputs } from '../inputs/types.ts';
-import { SIDE_CHANNEL_REQUEST_MS } from '../policy.ts';
-import type { RunState } from '../report/run-state.ts';
+import { SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
+import type { RunState } from '../run/run-state.ts';
 import type { Log } from '../runner/log.ts';
 import { redactDeep } from '../runner/redact.ts';
 import type { RunnerIO } from '../runner/runner-io.ts';

@@ -1,6 +1,7 @@
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
 import { isLoopbackHost } from '../inputs/endpoint.ts';
+import { proxyVariable, withScheme } from '../inputs/proxy-env.ts';
 
 type Undici = Pick<typeof UndiciModule, 'Agent' | 'ProxyAgent' | 'fetch'>;
 
@@ -22,45 +23,6 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
   // proxy: it goes through a proxy only when that proxy is on this machine too.
   if (target.protocol === 'http:' && !isLoopbackHost(proxyHost(url))) return undefined;
   return url;
-}
-
-/** `host:port` without a scheme, as curl and the runner accept it, means an http proxy. */
-function withScheme(proxy: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
-}
-
-/** The variable a proxy setting is read from: lower case first, as curl does; blank is unset. */
-function proxyVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  return [name.toLowerCase(), name].find((n) => env[n]);
-}
-
-/**
- * The proxy variables requests would go through (HTTPS_PROXY, or HTTP_PROXY, for https; HTTP_PROXY
- * for http; lower case first) set to something no request could use, named (never quoted: a proxy
- * URL may hold a password) — checked with the inputs, before any request is sent. A variable that
- * no request reads (the upper-case one when the lower-case one is set) is not checked.
- */
-export function proxyProblems(env: NodeJS.ProcessEnv): Array<{ name: string; text: string }> {
-  if ((env.no_proxy || env.NO_PROXY || '').trim() === '*') return [];
-  const used = new Set(
-    [
-      proxyVariable(env, 'HTTPS_PROXY') ?? proxyVariable(env, 'HTTP_PROXY'),
-      proxyVariable(env, 'HTTP_PROXY'),
-    ].filter((name): name is string => name !== undefined),
-  );
-  return [...used]
-    .filter((name) => {
-      try {
-        const url = new URL(withScheme(env[name]!));
-        return !(url.protocol === 'http:' || url.protocol === 'https:') || !url.hostname;
-      } catch {
-        return true;
-      }
-    })
-    .map((name) => ({
-      name: `${name} (environment variable)`,
-      text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
-    }));
 }
 
 function proxyHost(proxy: string): string {

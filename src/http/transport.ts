@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { CancelledError, NetworkError, type NetworkFailure } from '../errors.ts';
+import { CancelledError, NetworkError, type NetworkFailure } from '../base/errors.ts';
 import { raceAbort } from '../time/clock.ts';
 import type { Dispatchers } from './proxy.ts';
 

@@ -1,4 +1,4 @@
-import { hasControl } from '../report/untrusted.ts';
+import { hasControl } from '../base/untrusted.ts';
 import * as z from 'zod';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';

@@ -8,7 +8,7 @@ import {
   readGitHubEnv,
   type GitHubEnv,
 } from './github-env.ts';
-import { proxyProblems } from '../http/proxy.ts';
+import { proxyProblems } from './proxy-env.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';

@@ -1,5 +1,5 @@
 import { readSmallFile } from '../fs/small-file.ts';
-import { WORKSPACE_FILES } from '../policy.ts';
+import { WORKSPACE_FILES } from '../base/policy.ts';
 import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';

@@ -1,8 +1,9 @@
-import type { RunContext } from '../context.ts';
+import type { RunContext } from '../run/context.ts';
 import type { LogKind, LogQuery } from '../control-plane/schemas.ts';
-import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../errors.ts';
-import { LOG_READ } from '../policy.ts';
-import { shownLine, type ShownLine } from './render.ts';
+import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../base/errors.ts';
+import { LOG_READ } from '../base/policy.ts';
+import { shownLine } from './render.ts';
+import type { ShownLine } from '../run/facts.ts';
 
 export const LOG_NAMES: Record<LogKind, string> = { build: 'build log', server: 'server log' };
 

@@ -1,19 +1,7 @@
 import type { LogLine } from '../control-plane/schemas.ts';
-import { LOG_LIMITS } from '../policy.ts';
-import { CONTROL, type Redact } from '../report/untrusted.ts';
-
-/** A log line as it is shown: its time, level and message — redacted, one line, bounded. */
-export interface ShownLine {
-  /** The server's id of the line, when it gives one (a stream prints each line once). */
-  id?: string;
-  time: string;
-  /** The time as epoch ms, when the server gave one that parses. */
-  at?: number;
-  level: string;
-  message: string;
-  /** ERROR (or worse): the lines most likely to say what broke. */
-  error: boolean;
-}
+import { LOG_LIMITS } from '../base/policy.ts';
+import { CONTROL, type Redact } from '../base/untrusted.ts';
+import type { ShownLine } from '../run/facts.ts';
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
 

@@ -1,7 +1,8 @@
-import type { RunContext } from '../context.ts';
+import type { RunContext } from '../run/context.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import { LOG_NAMES, readLogPage } from './read.ts';
-import { boundedBlock, formatLine, lineCount, type ShownLine } from './render.ts';
+import { boundedBlock, formatLine, lineCount } from './render.ts';
+import type { ShownLine } from '../run/facts.ts';
 
 /**
  * On a failure: the last `log_lines` lines of the revision's build or server log, oldest first,

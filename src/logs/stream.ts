@@ -1,8 +1,9 @@
-import type { RunContext } from '../context.ts';
-import { LOG_LIMITS } from '../policy.ts';
-import { classifyStatus } from '../wait/revision-status.ts';
+import type { RunContext } from '../run/context.ts';
+import { LOG_LIMITS } from '../base/policy.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
 import { readLogPage } from './read.ts';
-import { formatLine, lineCount, type ShownLine } from './render.ts';
+import { formatLine, lineCount } from './render.ts';
+import type { ShownLine } from '../run/facts.ts';
 
 /** Whether a revision's build log grows in this status: it waits for a builder, or builds. */
 function buildLogGrows(status: string): boolean {

@@ -1,15 +1,4 @@
-import type { RunState } from './run-state.ts';
-/** A commit as people read it: its first 7 characters. */
-export function shortSha(sha: string): string {
-  return sha.slice(0, 7);
-}
-
-/** The same commit, whatever the length or case each side reports. */
-export function sameCommit(a: string, b: string): boolean {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x.startsWith(y) || y.startsWith(x);
-}
-
+import type { RunState } from '../run/run-state.ts';
 /** The commit's page on the repository host (GitHub's URL layout), when the repository URL is known. */
 export function commitUrl(repoUrl: string | undefined, sha: string): string | undefined {
   if (!repoUrl) return undefined;

@@ -7,9 +7,10 @@ import {
   NetworkError,
   ResponseFormatError,
   UncertainOutcomeError,
-} from '../errors.ts';
+} from '../base/errors.ts';
+import { ended } from '../base/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
-import { reportedStatus, type RunState } from './run-state.ts';
+import { reportedStatus, type RunState } from '../run/run-state.ts';
 
 export interface Failure {
   title: string;
@@ -140,11 +141,6 @@ function describe(error: unknown, state: RunState): Failure {
     };
   }
   return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** Text ending as a sentence does, with one full stop at most. */
-export function ended(text: string): string {
-  return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */

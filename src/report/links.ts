@@ -1,5 +1,5 @@
 import type { Inputs } from '../inputs/types.ts';
-import type { RunState } from './run-state.ts';
+import type { RunState } from '../run/run-state.ts';
 
 /**
  * The deployment's page in the LangSmith UI: `{ui}/o/{tenant}/host/deployments/{id}`, with the

@@ -1,5 +1,5 @@
 import { isLoopbackHost } from '../inputs/endpoint.ts';
-import { CONTROL, clip, printable } from './untrusted.ts';
+import { CONTROL, clip, printable } from '../base/untrusted.ts';
 
 /**
  * Markdown for the job summary and the pull-request comment. Anything that came from a server

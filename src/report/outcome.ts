@@ -1,8 +1,8 @@
-import { classifyStatus } from '../wait/revision-status.ts';
-import { shortSha } from './commit.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
+import { shortSha } from '../base/commit.ts';
 import { code, text, urlLink } from './markdown.ts';
-import type { SmokeReport } from '../smoke/report.ts';
-import { reportedStatus, type Action, type RevisionRef, type RunState } from './run-state.ts';
+import type { SmokeReport } from '../run/facts.ts';
+import { reportedStatus, type Action, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
 export interface Headline {

@@ -1,4 +1,4 @@
-import { reportedStatus, type RunState } from './run-state.ts';
+import { reportedStatus, type RunState } from '../run/run-state.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;

@@ -1,13 +1,15 @@
 import { formatLine } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read.ts';
-import { failedCount, smokeFailure, type CheckResult, type SmokeReport } from '../smoke/report.ts';
+import { failedCount, smokeFailure } from '../smoke/report.ts';
+import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
-import { classifyStatus } from '../wait/revision-status.ts';
-import type { TimelineRow } from '../wait/status-history.ts';
-import { commitPage, shortSha } from './commit.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
+import type { TimelineRow } from '../run/status-history.ts';
+import { commitPage } from './commit.ts';
+import { shortSha } from '../base/commit.ts';
 import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
 import { failureIcon, headline, smokeSaid } from './outcome.ts';
-import { reportedStatus, type RevisionRef, type RunState } from './run-state.ts';
+import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value

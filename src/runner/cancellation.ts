@@ -1,4 +1,4 @@
-import { CancelledError } from '../errors.ts';
+import { CancelledError } from '../base/errors.ts';
 
 export interface Termination {
   /** Aborted by the first SIGINT/SIGTERM: every request and pause of the run stops. */

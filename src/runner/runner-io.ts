@@ -2,7 +2,7 @@ import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
 import { neutralizeCommands } from './neutralize.ts';
 import { Redactor } from './redact.ts';
-import { clip, printable } from '../report/untrusted.ts';
+import { clip, printable } from '../base/untrusted.ts';
 
 /**
  * Everything the run tells the runner, on its way to the port: every secret registered for

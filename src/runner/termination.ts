@@ -1,4 +1,4 @@
-import { CANCEL_GRACE_MS } from '../policy.ts';
+import { CANCEL_GRACE_MS } from '../base/policy.ts';
 import { abortOnTermination } from './cancellation.ts';
 
 /**

@@ -1,42 +1,5 @@
-import type { SmokeCheckName } from '../inputs/types.ts';
-
-/**
- * `inconclusive`: the check could not create the situation it tests (a double-text needs run A
- * still in progress when B arrives, and A ended first). It neither passes nor fails the job.
- */
-export type CheckResult = 'passed' | 'failed' | 'inconclusive';
-
-export interface CheckReport {
-  name: SmokeCheckName;
-  result: CheckResult;
-  duration_ms: number;
-  /** One sentence: what was verified, or what went wrong. */
-  detail: string;
-  /** What the check saw (run ids, statuses, message order), so a failure explains itself. */
-  observed?: Record<string, unknown>;
-}
-
-export interface SmokeReport {
-  result: 'passed' | 'failed';
-  url: string;
-  assistant_id: string;
-  /** Wall time of the checks (they run concurrently), after the server answered. */
-  duration_ms: number;
-  /** Time spent waiting for the server to answer its health probe. */
-  ready_after_ms: number;
-  checks: CheckReport[];
-  /** Why no check ran (server not answering, no assistant), when that is the case. */
-  detail?: string;
-  /**
-   * What a failure is evidence of: `revision` — the server answered and misbehaved (a check
-   * failed, or it answered 5xx for all of smoke_timeout); `setup` — the run could not judge it
-   * (no URL or assistant, the network, the key, a redirect elsewhere); `time` — this run's
-   * `timeout` cut the test short. Only a `revision` failure is a reason to roll back.
-   */
-  blame?: SmokeBlame;
-}
-
-export type SmokeBlame = 'revision' | 'setup' | 'time';
+import { ActionError } from '../base/errors.ts';
+import type { SmokeBlame, SmokeReport } from '../run/facts.ts';
 
 /** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
 export function smokeFailure(report: SmokeReport): string {
@@ -80,4 +43,14 @@ export function failedBeforeChecks(
     detail,
     blame,
   };
+}
+
+/** A smoke test that ran (or could not start) and did not pass: its report says why. */
+export class SmokeTestFailed extends ActionError {
+  readonly report: SmokeReport;
+
+  constructor(options: { title: string; message: string; report: SmokeReport }) {
+    super(options);
+    this.report = options.report;
+  }
 }

@@ -1,21 +1,15 @@
-import { ActionError, CancelledError } from '../errors.ts';
+import { ActionError, CancelledError } from '../base/errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
-import { SMOKE_MIN_TIME_MS } from '../policy.ts';
-import { excerpt, type Redact } from '../report/untrusted.ts';
+import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
 import { raceAbort, systemClock, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
-import { createAgentClient, RedirectRefused, ReplyTooLarge } from './client.ts';
-import { NotAnswering, waitUntilAnswering } from './health.ts';
-import {
-  CheckFailed,
-  CheckInconclusive,
-  failedBeforeChecks,
-  type CheckReport,
-  type SmokeBlame,
-  type SmokeReport,
-} from './report.ts';
+import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
+import { NotAnswering, waitUntilAnswering } from '../agent/health.ts';
+import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './report.ts';
+import type { CheckReport, SmokeBlame, SmokeReport } from '../run/facts.ts';
 
 export interface SmokeOptions {
   url: string;

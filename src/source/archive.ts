@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { UPLOAD } from '../policy.ts';
+import { UPLOAD } from '../base/policy.ts';
 import type { SourceFile } from './collect.ts';
 import { errorCode, NO_FOLLOW_NO_WAIT, unreadableBecause } from '../fs/small-file.ts';
 

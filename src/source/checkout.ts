@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { WORKSPACE_FILES } from '../policy.ts';
+import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile } from '../fs/small-file.ts';
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;

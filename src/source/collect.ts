@@ -2,8 +2,8 @@ import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { archivePath } from './layout.ts';
-import { ActionError } from '../errors.ts';
-import { UPLOAD, WORKSPACE_FILES } from '../policy.ts';
+import { ActionError } from '../base/errors.ts';
+import { UPLOAD, WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, RefusedFile, unreadableBecause } from '../fs/small-file.ts';
 
 /** A file that goes into the archive. */

@@ -1,7 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ActionError } from '../errors.ts';
-import { WORKSPACE_FILES } from '../policy.ts';
+import { ActionError } from '../base/errors.ts';
+import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 
 /** A folder that goes into the archive, and where it lands in it. */

@@ -1,8 +1,8 @@
 import { formatSize } from './size.ts';
-import type { RunContext } from '../context.ts';
-import { ActionError, CancelledError, DeadlineError } from '../errors.ts';
-import { UPLOAD } from '../policy.ts';
-import { ended } from '../report/failure.ts';
+import type { RunContext } from '../run/context.ts';
+import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
+import { UPLOAD } from '../base/policy.ts';
+import { ended } from '../base/untrusted.ts';
 import {
   ArchiveEntryError,
   ArchiveOutputError,
@@ -13,7 +13,7 @@ import {
 import { collectFiles, largest, type SourceFile } from './collect.ts';
 import { checkedOutCommit, type Origin } from './checkout.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
-import type { RunState } from '../report/run-state.ts';
+import type { RunState } from '../run/run-state.ts';
 import { relative } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { sourceLayout } from './layout.ts';

@@ -1,14 +1,14 @@
 import { formatSize } from './size.ts';
 import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
-import type { RunContext } from '../context.ts';
-import { ActionError, HttpError, RequestError } from '../errors.ts';
+import type { RunContext } from '../run/context.ts';
+import { ActionError, HttpError, RequestError } from '../base/errors.ts';
 import { isLoopbackHost } from '../inputs/endpoint.ts';
 import { errorDetail } from '../control-plane/error-detail.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import { UPLOAD } from '../policy.ts';
+import { UPLOAD } from '../base/policy.ts';
 import { formatDuration } from '../time/duration.ts';
-import { pauseWithin } from '../context.ts';
+import { pauseWithin } from '../run/context.ts';
 import type { Archive } from './archive.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */

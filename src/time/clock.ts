@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CancelledError } from '../errors.ts';
+import { CancelledError } from '../base/errors.ts';
 
 /**
  * Time is injected everywhere something waits, so the poller and the retry policy can be

@@ -1,9 +1,9 @@
-import { DeadlineError } from '../errors.ts';
+import { DeadlineError } from '../base/errors.ts';
 import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
-import { classifyStatus, type StatusMeaning } from './revision-status.ts';
+import { classifyStatus, type StatusMeaning } from '../control-plane/revision-status.ts';
 import type { PollSchedule } from './schedule.ts';
-import type { StatusChange, StatusHistory } from './status-history.ts';
+import type { StatusChange, StatusHistory } from '../run/status-history.ts';
 
 export interface WaitOptions {
   /** One poll: the revision's current status. */

@@ -1,6 +1,6 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import type { SmokeCheckName } from '../../inputs/types.ts';
-import type { Redact } from '../../report/untrusted.ts';
+import type { Redact } from '../../base/untrusted.ts';
 import type { Clock } from '../../time/clock.ts';
 
 export interface CheckContext {

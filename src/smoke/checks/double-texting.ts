@@ -6,8 +6,8 @@ import {
   replyAfter,
   threadMessages,
   type StateMessage,
-} from '../messages.ts';
-import { excerpt } from '../../report/untrusted.ts';
+} from '../../agent/messages.ts';
+import { excerpt } from '../../base/untrusted.ts';
 import { CheckFailed, CheckInconclusive } from '../report.ts';
 import { messageText, runInput, type Check, type CheckContext } from './context.ts';
 

@@ -1,5 +1,5 @@
-import { humanIndex, joinError, outline, replyAfter, textOf, threadMessages } from '../messages.ts';
-import { excerpt } from '../../report/untrusted.ts';
+import { humanIndex, joinError, outline, replyAfter, textOf, threadMessages } from '../../agent/messages.ts';
+import { excerpt } from '../../base/untrusted.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 

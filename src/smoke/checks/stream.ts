@@ -1,5 +1,5 @@
-import { SMOKE_MAX_EVENT_KINDS } from '../../policy.ts';
-import { excerpt } from '../../report/untrusted.ts';
+import { SMOKE_MAX_EVENT_KINDS } from '../../base/policy.ts';
+import { excerpt } from '../../base/untrusted.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 

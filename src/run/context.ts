@@ -1,12 +1,12 @@
-import type { ControlPlane } from './control-plane/client.ts';
-import type { RetryTiming } from './http/retry-policy.ts';
-import type { Transport } from './http/transport.ts';
-import type { Inputs } from './inputs/types.ts';
-import type { RunState } from './report/run-state.ts';
-import type { Log } from './runner/log.ts';
-import { DeadlineError } from './errors.ts';
-import type { Redact } from './report/untrusted.ts';
-import { sleepUnlessCancelled, type Clock, type Random } from './time/clock.ts';
+import type { ControlPlane } from '../control-plane/client.ts';
+import type { RetryTiming } from '../http/retry-policy.ts';
+import type { Transport } from '../http/transport.ts';
+import type { Inputs } from '../inputs/types.ts';
+import type { RunState } from './run-state.ts';
+import type { Log } from '../runner/log.ts';
+import { DeadlineError } from '../base/errors.ts';
+import type { Redact } from '../base/untrusted.ts';
+import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts';
 
 /**
  * Moments the GitHub side channels act on: a revision to follow is known, its built commit is

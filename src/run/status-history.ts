@@ -1,4 +1,4 @@
-import { phaseOf } from './revision-status.ts';
+import { phaseOf } from '../control-plane/revision-status.ts';
 
 /**
  * The statuses a revision went through: the one timeline model the log, the summary and the

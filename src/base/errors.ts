@@ -1,4 +1,3 @@
-import type { SmokeReport } from './smoke/report.ts';
 /**
  * Every error this action raises on purpose, in one place. The rule: anything the user can act
  * on is an ActionError (a title for the annotation, a message with the next step) or one of the
@@ -160,15 +159,5 @@ export class UncertainOutcomeError extends Error {
   constructor(failure: RequestError) {
     super(`${failure.message} (outcome unknown)`);
     this.failure = failure;
-  }
-}
-
-/** A smoke test that ran (or could not start) and did not pass: its report says why. */
-export class SmokeTestFailed extends ActionError {
-  readonly report: SmokeReport;
-
-  constructor(options: { title: string; message: string; report: SmokeReport }) {
-    super(options);
-    this.report = options.report;
   }
 }

@@ -1,9 +1,9 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
-import type { ShownLine } from '../logs/render.ts';
-import type { SmokeReport } from '../smoke/report.ts';
-import { StatusHistory } from '../wait/status-history.ts';
+import type { ShownLine } from './facts.ts';
+import type { SmokeReport } from './facts.ts';
+import { StatusHistory } from './status-history.ts';
 
 export type Action = 'create' | 'update' | 'rollback' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
 

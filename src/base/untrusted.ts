@@ -37,3 +37,8 @@ export function clip(text: string, max: number): string {
 export function printable(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Text ending as a sentence does, with one full stop at most. */
+export function ended(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}

@@ -1,6 +1,6 @@
-import { ActionError, NetworkError } from '../errors.ts';
+import { ActionError, NetworkError } from '../base/errors.ts';
 import type { Transport } from '../http/transport.ts';
-import { HEALTH_PROBE } from '../policy.ts';
+import { HEALTH_PROBE } from '../base/policy.ts';
 import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 

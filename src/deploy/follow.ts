@@ -1,17 +1,17 @@
-import type { RunContext } from '../context.ts';
+import type { RunContext } from '../run/context.ts';
 import type { Revision } from '../control-plane/schemas.ts';
-import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
-import { ActionError, DeadlineError } from '../errors.ts';
+import { describeRevision, readServing, revisionWithCommit } from './serving.ts';
+import { ActionError, DeadlineError } from '../base/errors.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
-import { diagnosticsReserveMs, HEARTBEAT_MS } from '../policy.ts';
-import { sameCommit, shortSha } from '../report/commit.ts';
-import { clip } from '../report/untrusted.ts';
-import { describeChange, describeHeartbeat, waitForRevision } from './poller.ts';
-import { classifyStatus } from './revision-status.ts';
-import { statusAwareSchedule } from './schedule.ts';
-import { StatusHistory } from './status-history.ts';
+import { diagnosticsReserveMs, HEARTBEAT_MS } from '../base/policy.ts';
+import { sameCommit, shortSha } from '../base/commit.ts';
+import { clip } from '../base/untrusted.ts';
+import { describeChange, describeHeartbeat, waitForRevision } from '../wait/poller.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
+import { statusAwareSchedule } from '../wait/schedule.ts';
+import { StatusHistory } from '../run/status-history.ts';
 
 /** What following a revision records: the run's own revision, or a rollback's (run-state.ts). */
 export interface Tracked {

@@ -1,4 +1,4 @@
-import { SMOKE_MAX_REDIRECTS, SMOKE_MAX_REPLY_BYTES } from '../policy.ts';
+import { SMOKE_MAX_REDIRECTS, SMOKE_MAX_REPLY_BYTES } from '../base/policy.ts';
 import type { Client } from '@langchain/langgraph-sdk';
 
 /**

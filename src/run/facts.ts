@@ -1,0 +1,57 @@
+import type { SmokeCheckName } from '../inputs/types.ts';
+
+/*
+ * What a run records about what it saw — a log line as it was shown, a smoke test's report — in
+ * the run state, from which report/ makes outputs, the summary and the PR comment.
+ */
+
+/** A log line as it is shown: its time, level and message — redacted, one line, bounded. */
+export interface ShownLine {
+  /** The server's id of the line, when it gives one (a stream prints each line once). */
+  id?: string;
+  time: string;
+  /** The time as epoch ms, when the server gave one that parses. */
+  at?: number;
+  level: string;
+  message: string;
+  /** ERROR (or worse): the lines most likely to say what broke. */
+  error: boolean;
+}
+
+/**
+ * `inconclusive`: the check could not create the situation it tests (a double-text needs run A
+ * still in progress when B arrives, and A ended first). It neither passes nor fails the job.
+ */
+export type CheckResult = 'passed' | 'failed' | 'inconclusive';
+
+export interface CheckReport {
+  name: SmokeCheckName;
+  result: CheckResult;
+  duration_ms: number;
+  /** One sentence: what was verified, or what went wrong. */
+  detail: string;
+  /** What the check saw (run ids, statuses, message order), so a failure explains itself. */
+  observed?: Record<string, unknown>;
+}
+
+export interface SmokeReport {
+  result: 'passed' | 'failed';
+  url: string;
+  assistant_id: string;
+  /** Wall time of the checks (they run concurrently), after the server answered. */
+  duration_ms: number;
+  /** Time spent waiting for the server to answer its health probe. */
+  ready_after_ms: number;
+  checks: CheckReport[];
+  /** Why no check ran (server not answering, no assistant), when that is the case. */
+  detail?: string;
+  /**
+   * What a failure is evidence of: `revision` — the server answered and misbehaved (a check
+   * failed, or it answered 5xx for all of smoke_timeout); `setup` — the run could not judge it
+   * (no URL or assistant, the network, the key, a redirect elsewhere); `time` — this run's
+   * `timeout` cut the test short. Only a `revision` failure is a reason to roll back.
+   */
+  blame?: SmokeBlame;
+}
+
+export type SmokeBlame = 'revision' | 'setup' | 'time';
