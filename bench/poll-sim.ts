@@ -6,6 +6,7 @@
 import { scriptedStatus, timedSteps } from '../emulator/scripted-revision.ts';
 import { VirtualClock } from '../__tests__/helpers/virtual-clock.ts';
 import { waitForRevision } from '../src/wait/poller.ts';
+import { Budget } from '../src/time/budget.ts';
 import type { PollSchedule } from '../src/wait/schedule.ts';
 import { StatusHistory } from '../src/run/status-history.ts';
 
@@ -53,10 +54,12 @@ async function simulate(revision: BenchRevision, schedule: PollSchedule, queueEx
       return s;
     },
     schedule,
-    clock,
-    signal: new AbortController().signal,
-    deadline: 4 * 3_600_000,
-    timeoutMs: 4 * 3_600_000,
+    budget: new Budget({
+      clock,
+      timeoutMs: 4 * 3_600_000,
+      deadline: 4 * 3_600_000,
+      signal: new AbortController().signal,
+    }),
     history: new StatusHistory(),
   });
   return { calls: status.calls.length, lagMs: clock.now() - endMs, seen };

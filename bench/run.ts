@@ -16,6 +16,7 @@ import { loadDispatchers } from '../src/http/proxy.ts';
 import { createUndiciTransport } from '../src/http/transport.ts';
 import { runSmokeSuite } from '../src/smoke/suite.ts';
 import { systemClock } from '../src/time/clock.ts';
+import { Budget } from '../src/time/budget.ts';
 import { statusAwareSchedule, type PollSchedule } from '../src/wait/schedule.ts';
 import { evaluate, fixedSchedule, queueVariants, type PolicyResult, type BenchRevision } from './poll-sim.ts';
 import { STRESS_TIMELINES, TIMELINES } from './revisions.ts';
@@ -230,11 +231,9 @@ async function smokeConcurrency(): Promise<void> {
       url: agent.url,
       assistantId: 'echo',
       settings: settings(checks),
-      clock: systemClock,
-      signal: new AbortController().signal,
+      budget: Budget.start(systemClock, 600_000, new AbortController().signal),
       transport,
       fetch: dispatchers.fetch(),
-      deadline: Date.now() + 600_000,
       redact: (text) => text,
     });
   const rounds = 5;

@@ -484,7 +484,7 @@ function refuseRedirect(base, status, location) {
  */
 async function runSmokeSuite(o) {
     const limit = () => {
-        const left = o.deadline - o.clock.now();
+        const left = o.budget.left();
         return left < o.settings.checkTimeoutMs
             ? { ms: left, name: TIME_LEFT }
             : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
@@ -495,7 +495,15 @@ async function runSmokeSuite(o) {
     let readyAfter;
     try {
         const { ms, name } = limit();
-        readyAfter = await waitUntilAnswering({ ...o, limitMs: ms, limitName: name });
+        readyAfter = await waitUntilAnswering({
+            url: o.url,
+            apiKey: o.apiKey,
+            transport: o.transport,
+            clock: o.budget.clock,
+            signal: o.budget.signal,
+            limitMs: ms,
+            limitName: name,
+        });
     }
     catch (error) {
         if (!(error instanceof errors/* ActionError */.lZ))
@@ -505,7 +513,7 @@ async function runSmokeSuite(o) {
         return (0,report/* failedBeforeChecks */.cy)(o.url, o.assistantId, error.message, blame);
     }
     const client = await createAgentClient(o.url, o.apiKey, o.fetch);
-    const started = o.clock.now();
+    const started = o.budget.clock.now();
     const checkLimit = limit();
     const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
     // What the failures are evidence of: the server's behaviour unless every one of them was cut
@@ -524,7 +532,7 @@ async function runSmokeSuite(o) {
         url: o.url,
         assistant_id: o.assistantId,
         result: causes.length ? 'failed' : 'passed',
-        duration_ms: o.clock.now() - started,
+        duration_ms: o.budget.clock.now() - started,
         ready_after_ms: readyAfter,
         checks: checks.map(({ cause: _, ...c }) => c),
         ...(blame ? { blame } : {}),
@@ -534,9 +542,9 @@ async function runSmokeSuite(o) {
 const TIME_LEFT = 'what was left of timeout';
 async function runOneCheck(name, client, limit, o) {
     const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
-    const signal = AbortSignal.any([o.signal, timeout]);
-    const started = o.clock.now();
-    const took = () => o.clock.now() - started;
+    const signal = AbortSignal.any([o.budget.signal, timeout]);
+    const started = o.budget.clock.now();
+    const took = () => o.budget.clock.now() - started;
     try {
         // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
         const pass = await (0,time_clock.raceAbort)(signal, CHECKS[name]({
@@ -558,8 +566,7 @@ async function runOneCheck(name, client, limit, o) {
         };
     }
     catch (error) {
-        if (o.signal.aborted)
-            throw new errors/* CancelledError */.cc();
+        o.budget.checkCancelled();
         const observed = error instanceof report/* CheckFailed */.EC ? bounded(error.observed, o.redact) : undefined;
         if (error instanceof report/* CheckInconclusive */.tn)
             return {

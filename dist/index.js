@@ -2121,13 +2121,19 @@ const CANCEL_GRACE_MS = 5_000;
 const EXIT_AFTER_MS = 200;
 /**
  * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
- * between them (a server asking for a longer Retry-After gets no second attempt), and none when
- * little of `timeout` is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
- * stuck in DEPLOYING can still show its server log before the timeout fails the run.
+ * between them (a server asking for a longer Retry-After gets no second attempt), and none with
+ * less than `minTimeLeftMs` of their budget left (a read during the wait has the wait's budget,
+ * so it never eats into the diagnostics reserve).
  */
-const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 2_000 };
+const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 250 };
+/**
+ * The end of `timeout` the wait for a revision keeps for what a failure needs when time runs out:
+ * the last status read at the end of the wait, the log tail that says why (the build log while
+ * building, the server log while deploying) and what serves. Small next to the limit — the lesser
+ * of 3 s and a tenth of `timeout` — so the run still ends at about `timeout`.
+ */
 function diagnosticsReserveMs(timeoutMs) {
-    return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
+    return Math.min(3_000, timeoutMs / 10);
 }
 /**
  * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
@@ -2450,7 +2456,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 24).then(__nccwpck_require__.bind(__nccwpck_require__, 8024)),
+        __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 5535)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3334,7 +3340,9 @@ function code(value, max = 200) {
 }
 /** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
 // A URL ends before trailing punctuation (`see https://x.y/z, then`), as GitHub's autolinker does.
-const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|\S*@\S+|#\d+/gi;
+// Each alternative can only start where a word does (the look-behinds): server text is untrusted,
+// and without them a 100 KB word is tried from every position (quadratic: a minute of CPU).
+const LIVE = /(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|(?<!\S)[^\s@]*@\S+|#\d+/gi;
 const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
 function text(raw) {

@@ -23,6 +23,7 @@ import { summaryMarkdown } from './report/summary.ts';
 import type { RunnerPort } from './runner/port.ts';
 import { redactDeep } from './runner/redact.ts';
 import { openRunnerIO, type RunnerIO } from './runner/runner-io.ts';
+import { Budget } from './time/budget.ts';
 import type { Clock, Random } from './time/clock.ts';
 
 /** What a run needs from the outside world; tests swap every part. */
@@ -84,8 +85,10 @@ async function context(
   state: RunState,
   github: SideChannels,
 ): Promise<RunContext> {
-  const reserve = github.active ? reportingReserveMs(inputs.wait.timeoutMs) : 0;
-  const deadline = deps.clock.now() + inputs.wait.timeoutMs - reserve;
+  // With GitHub reporting on, the end of `timeout` is kept for it.
+  const budget = Budget.start(deps.clock, inputs.wait.timeoutMs, deps.signal).keeping(
+    github.active ? reportingReserveMs(inputs.wait.timeoutMs) : 0,
+  );
   // Retries pace like polls: full jitter over poll_interval·2^n, capped at poll_max_interval.
   const retry = {
     baseMs: inputs.wait.poll.initialMs,
@@ -96,11 +99,8 @@ async function context(
   const call = createCaller({
     ...inputs.controlPlane,
     transport,
-    clock: deps.clock,
     random: deps.random,
-    signal: deps.signal,
-    deadline,
-    timeoutMs: inputs.wait.timeoutMs,
+    budget,
     retry,
     requestTimeoutMs: requestTimeoutMs(inputs.wait.timeoutMs),
     log: io.log,
@@ -111,8 +111,7 @@ async function context(
     cp: createControlPlane(call),
     clock: deps.clock,
     random: deps.random,
-    signal: deps.signal,
-    deadline,
+    budget,
     retry,
     log: io.log,
     mask: io.mask,

@@ -94,21 +94,30 @@ describe('logs on failure', () => {
     }
   });
 
-  test('a timeout while DEPLOYING shows the server log: the wait stops early enough to read it', async () => {
-    emulator.store.nextLogs.push({
-      server: [{ level: 'ERROR', message: 'Readiness probe failed: connection refused' }],
-    });
-    emulator.store.nextScripts.push([{ status: 'DEPLOYING' }]);
-    const r = await runBundle(inputs({ timeout: '20s', poll_interval: '1s', poll_max_interval: '2s' }));
-    expect(r.code).toBe(1);
-    expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(
-      'Readiness probe failed',
-    );
-    expect(errorLine(r.stdout)).toMatch(
-      /title=Timed out::.*First error in the server log: \S+ ERROR Readiness probe failed/,
-    );
-    expect(r.durationMs).toBeLessThan(20_000 + START_AND_EXIT_MS);
-  }, 40_000);
+  test.each([
+    ['DEPLOYING', 'server', 'Readiness probe failed: connection refused'],
+    ['BUILDING', 'build', 'ERROR: pip could not resolve langchain>=9'],
+  ] as const)(
+    'timeout: 6s with a revision stuck %s: the wait lasts the whole limit, then the %s log tail shows',
+    async (stuck, kind, message) => {
+      emulator.store.nextLogs.push({ [kind]: [{ level: 'ERROR', message }] });
+      emulator.store.nextScripts.push([{ status: stuck }]);
+      const r = await runBundle(inputs({ timeout: '6s' }));
+      expect(r.code).toBe(1);
+      expect(group(r.stdout, new RegExp(`lines? of the ${kind} log of revision`)).join('\n')).toContain(
+        message,
+      );
+      expect(errorLine(r.stdout)).toMatch(
+        new RegExp(`title=Timed out::.*First error in the ${kind} log: \\S+ ERROR ${message.slice(0, 20)}`),
+      );
+      // The last status read comes at the end of the wait (timeout less a reserve of 0.6 s), not
+      // when the next pause would pass it: a lower bound, whatever the machine's speed.
+      const reads = emulator.requests.filter((q) => q.route === 'get-revision').map((q) => q.at);
+      expect(reads.at(-1)! - emulator.requests[0]!.at).toBeGreaterThan(5_000);
+      expect(r.durationMs).toBeLessThan(6_000 + START_AND_EXIT_MS);
+    },
+    20_000,
+  );
 
   test('a log line holding a secret, its encoded form, or a workflow command is redacted and defused', async () => {
     const hostile: LogEntry[] = [

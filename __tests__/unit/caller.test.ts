@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { createCaller, type CallerOptions } from '../../src/control-plane/caller.ts';
+import { Budget } from '../../src/time/budget.ts';
 import { createControlPlane } from '../../src/control-plane/client.ts';
 import {
   CancelledError,
@@ -20,7 +21,10 @@ const DEPLOYMENT = { id: 'd-1', name: 'agent', latest_revision_id: 'r-1' };
 const EMPTY = { status: 200, json: { resources: [], offset: 0 } };
 
 /** A caller over a scripted transport on a virtual clock; random 0.5 makes jitter exact. */
-function setup(steps: ScriptStep[], extra: Partial<CallerOptions> = {}) {
+function setup(
+  steps: ScriptStep[],
+  extra: Partial<CallerOptions> & { timeoutMs?: number; signal?: AbortSignal } = {},
+) {
   const clock = new VirtualClock(T0);
   const transport = new ScriptedTransport(clock, steps);
   const lines: string[] = [];
@@ -32,20 +36,17 @@ function setup(steps: ScriptStep[], extra: Partial<CallerOptions> = {}) {
     debug: () => {},
     group: (_n, body) => body(),
   };
-  const timeoutMs = extra.timeoutMs ?? 600_000;
+  const { timeoutMs = 600_000, signal = new AbortController().signal, ...rest } = extra;
   const call = createCaller({
     baseUrl: 'https://cp.example',
     apiKey: 'lsv2_key',
     transport,
-    clock,
     random: () => 0.5,
-    signal: new AbortController().signal,
-    deadline: T0 + timeoutMs,
-    timeoutMs,
+    budget: new Budget({ clock, timeoutMs, deadline: T0 + timeoutMs, signal }),
     retry: { baseMs: 5_000, capMs: 30_000, maxAttempts: 8 },
     requestTimeoutMs: 30_000,
     log,
-    ...extra,
+    ...rest,
   });
   const cp = createControlPlane(call);
   const find = () => cp.listDeployments({ nameContains: 'agent', limit: 100, offset: 0 });

@@ -51,4 +51,13 @@ describe('markdown for untrusted text', () => {
     expect(codeBlock(['plain'])).toEqual(['```text', 'plain', '```']);
     expect(codeBlock(['````x'], 'log')).toEqual(['`````log', '````x', '`````']);
   });
+
+  // Quadratic before: a 100 KB word took about a minute, past the fault suite's limit.
+  test('a megabyte-long word of server text is escaped in one pass, links and mentions found inside', () => {
+    const word = 'x'.repeat(1_000_000);
+    expect(text(word)).toBe(word);
+    expect(text(`${word} @octocat see https://evil.example/p, #12`)).toBe(
+      `${word} \`@octocat\` see \`https://evil.example/p\`, \`#12\``,
+    );
+  }, 5_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { scriptedStatus, timedSteps } from '../../emulator/scripted-revision.ts';
 import { CancelledError, DeadlineError } from '../../src/base/errors.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from '../../src/wait/poller.ts';
+import { Budget } from '../../src/time/budget.ts';
 import { statusAwareSchedule } from '../../src/wait/schedule.ts';
 import { StatusHistory, type StatusChange } from '../../src/run/status-history.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
@@ -28,10 +29,12 @@ function wait(
   const promise = waitForRevision({
     fetchStatus: fetch,
     schedule: statusAwareSchedule(poll, update),
-    clock,
-    signal: extra.signal ?? new AbortController().signal,
-    deadline: clock.now() + timeoutMs,
-    timeoutMs,
+    budget: new Budget({
+      clock,
+      timeoutMs,
+      deadline: clock.now() + timeoutMs,
+      signal: extra.signal ?? new AbortController().signal,
+    }),
     history,
     onChange: (c) => changes.push(c),
   });
@@ -124,10 +127,12 @@ async function waitWithBeats(clock: VirtualClock, fetch: () => Promise<string>) 
   await waitForRevision({
     fetchStatus: fetch,
     schedule: statusAwareSchedule(poll, update),
-    clock,
-    signal: new AbortController().signal,
-    deadline: 3_600_000,
-    timeoutMs: 3_600_000,
+    budget: new Budget({
+      clock,
+      timeoutMs: 3_600_000,
+      deadline: 3_600_000,
+      signal: new AbortController().signal,
+    }),
     history: new StatusHistory(),
     onHeartbeat: (beat) =>
       beats.push({ at: clock.now(), line: describeHeartbeat(beat), status: beat.status }),

@@ -83,13 +83,20 @@ export const EXIT_AFTER_MS = 200;
 
 /**
  * Log reads are side reads: two attempts, a short request, a pause of at most `maxPauseMs`
- * between them (a server asking for a longer Retry-After gets no second attempt), and none when
- * little of `timeout` is left (`minTimeLeftMs`). `diagnosticsReserve` is kept at the end of the wait so a revision
- * stuck in DEPLOYING can still show its server log before the timeout fails the run.
+ * between them (a server asking for a longer Retry-After gets no second attempt), and none with
+ * less than `minTimeLeftMs` of their budget left (a read during the wait has the wait's budget,
+ * so it never eats into the diagnostics reserve).
  */
-export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 2_000 };
+export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 250 };
+
+/**
+ * The end of `timeout` the wait for a revision keeps for what a failure needs when time runs out:
+ * the last status read at the end of the wait, the log tail that says why (the build log while
+ * building, the server log while deploying) and what serves. Small next to the limit — the lesser
+ * of 3 s and a tenth of `timeout` — so the run still ends at about `timeout`.
+ */
 export function diagnosticsReserveMs(timeoutMs: number): number {
-  return Math.min(5_000, Math.max(3_000, timeoutMs / 20), timeoutMs / 4);
+  return Math.min(3_000, timeoutMs / 10);
 }
 
 /**

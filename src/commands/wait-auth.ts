@@ -2,7 +2,7 @@ import { ActionError } from '../base/errors.ts';
 import { AUTH_WAIT_PACING } from '../base/policy.ts';
 import { clip } from '../base/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
-import { pauseWithin, type RunContext } from '../run/context.ts';
+import type { RunContext } from '../run/context.ts';
 
 /**
  * Wait for an OAuth authentication to complete. The server is asked to hold each request open
@@ -16,7 +16,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
   const authId = inputs.authId!;
   let pause = AUTH_WAIT_PACING.firstPauseMs;
   for (;;) {
-    const asked = Math.max(1, Math.floor((ctx.deadline - clock.now()) / 1_000));
+    const asked = Math.max(1, Math.floor(ctx.budget.left() / 1_000));
     const sent = clock.now();
     const reply = await cp.waitAuth(authId, asked);
     state.authStatus = reply.status;
@@ -40,7 +40,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
     const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
     // The last pause is cut to what is left, so the last ask comes just before the deadline; an
     // ask the server could not answer in time is not sent at all.
-    const left = ctx.deadline - clock.now() - AUTH_WAIT_PACING.lastAskMs;
+    const left = ctx.budget.left() - AUTH_WAIT_PACING.lastAskMs;
     const wait = held ? 0 : Math.min(pause, left);
     if (left <= 0 || wait < 0) {
       throw new ActionError({
@@ -53,7 +53,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
       log.info(`Authentication ${authId} is still pending; waiting again.`);
     } else {
       log.info(`Authentication ${authId} is still pending; asking again in ${formatDuration(wait)}.`);
-      await pauseWithin(ctx, wait);
+      await ctx.budget.pause(wait);
       pause = Math.min(AUTH_WAIT_PACING.largestPauseMs, pause * 2);
     }
   }

@@ -1,7 +1,6 @@
 import type * as z from 'zod';
 import {
   CancelledError,
-  DeadlineError,
   HttpError,
   RequestError,
   ResponseFormatError,
@@ -11,7 +10,8 @@ import {
 import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
 import type { Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
-import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts';
+import type { Budget } from '../time/budget.ts';
+import type { Random } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { ENDPOINTS, fillPath, type EndpointName } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
@@ -23,13 +23,9 @@ export interface CallerOptions {
   apiKey: string;
   tenantId?: string;
   transport: Transport;
-  clock: Clock;
   random: Random;
-  /** Aborted when the workflow is cancelled. */
-  signal: AbortSignal;
-  /** Epoch ms by which everything must be done (the `timeout` input). */
-  deadline: number;
-  timeoutMs: number;
+  /** What is left of `timeout`, and the workflow's cancellation: no request or pause outlives it. */
+  budget: Budget;
   retry: RetryTiming;
   /** Upper bound of one request; the remaining budget may cut it shorter. */
   requestTimeoutMs: number;
@@ -59,13 +55,16 @@ export interface CallSpec<T> {
    * holds up the deploy), and its retries said only in the debug log.
    */
   side?: { attempts: number; requestTimeoutMs: number; maxPauseMs: number };
+  /** A narrower budget than the run's, for a read made inside a part that keeps a reserve. */
+  budget?: Budget;
 }
 
 export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
 
 /** Every control-plane request goes through here: headers, timeouts, retries, parsing. */
 export function createCaller(options: CallerOptions): Call {
-  const { clock, log } = options;
+  const { log } = options;
+  const clock = options.budget.clock;
   const redact = options.redact ?? ((text: string) => text);
   const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
   if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
@@ -74,6 +73,7 @@ export function createCaller(options: CallerOptions): Call {
     const { method } = ENDPOINTS[spec.endpoint];
     const label = pathWithQuery(fillPath(ENDPOINTS[spec.endpoint].path, spec.params), spec.query);
     const where: RequestLabel = { method, path: label, endpoint: spec.endpoint };
+    const budget = spec.budget ?? options.budget;
     const request = {
       method,
       url: options.baseUrl + label,
@@ -81,12 +81,11 @@ export function createCaller(options: CallerOptions): Call {
       endpoint: spec.endpoint,
       headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: options.signal,
+      signal: budget.signal,
     };
     for (let attempt = 1; ; attempt++) {
-      const remaining = options.deadline - clock.now();
-      if (remaining <= 0)
-        throw new DeadlineError({ timeoutMs: options.timeoutMs, during: `before ${method} ${label}` });
+      budget.check(`before ${method} ${label}`);
+      const remaining = budget.left();
       const started = clock.now();
       let failure: RequestError;
       try {
@@ -116,14 +115,14 @@ export function createCaller(options: CallerOptions): Call {
           retryAfter: response.retryAfter,
         });
       } catch (error) {
-        if (error instanceof CancelledError || options.signal.aborted) throw new CancelledError();
+        if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
         if (!(error instanceof RequestError)) throw error;
         log.debug(`${method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`);
         failure = error;
       }
       if (!failure.retryable) throw failure;
       if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
-      await pauseBeforeRetry(failure, attempt, spec.side);
+      await pauseBeforeRetry(failure, attempt, spec.side, budget);
     }
   };
 
@@ -131,6 +130,7 @@ export function createCaller(options: CallerOptions): Call {
     failure: RequestError,
     attempt: number,
     side: CallSpec<unknown>['side'],
+    budget: Budget,
   ): Promise<void> {
     const maxAttempts = side?.attempts ?? options.retry.maxAttempts;
     if (attempt >= maxAttempts) throw failure;
@@ -144,8 +144,8 @@ export function createCaller(options: CallerOptions): Call {
       );
       throw failure;
     }
-    const left = options.deadline - clock.now();
-    if (pause >= left) {
+    budget.checkCancelled();
+    if (pause >= budget.left()) {
       const said = `${failure.message}; no time left within the timeout for another attempt${why}`;
       if (side) log.debug(said);
       else log.warning(said);
@@ -155,7 +155,7 @@ export function createCaller(options: CallerOptions): Call {
     const said = `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`;
     if (side) log.debug(said);
     else log.info(said);
-    await sleepUnlessCancelled(clock, pause, options.signal);
+    await budget.pause(pause, `before ${failure.method} ${failure.path}`);
   }
 }
 

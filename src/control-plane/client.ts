@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AUTH_WAIT_MAX_S, LOG_READ, LONG_POLL_MARGIN_MS } from '../base/policy.ts';
+import type { Budget } from '../time/budget.ts';
 import type { Call } from './caller.ts';
 import {
   AuthWait,
@@ -153,7 +154,7 @@ export function createControlPlane(call: Call) {
      * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly, never
      * holding up the deploy.
      */
-    readLogs: (kind: LogKind, deploymentId: string, revisionId: string, body: LogQuery) =>
+    readLogs: (kind: LogKind, deploymentId: string, revisionId: string, body: LogQuery, budget?: Budget) =>
       call({
         endpoint: kind === 'build' ? 'build-logs' : 'deploy-logs',
         params: { deployment_id: deploymentId, revision_id: revisionId },
@@ -162,6 +163,7 @@ export function createControlPlane(call: Call) {
         schema: LogPage,
         repeatable: true,
         side: LOG_READ,
+        budget,
       }),
     listGithubIntegrations: () =>
       call({

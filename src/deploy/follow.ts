@@ -3,7 +3,7 @@ import type { Revision } from '../control-plane/schemas.ts';
 import { describeRevision, readServing, revisionWithCommit } from './serving.ts';
 import { ActionError, DeadlineError } from '../base/errors.ts';
 import { LOG_NAMES } from '../logs/read.ts';
-import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
+import { firstErrorSentence, logOfStatus, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../base/policy.ts';
 import { sameCommit, shortSha } from '../base/commit.ts';
@@ -40,11 +40,12 @@ export async function followRevision(
   for (let current = revisionId; ;) {
     track.revisionId = current;
     const status = await followOne(ctx, deploymentId, current, track).catch(async (error: unknown) => {
-      // Out of time while the server starts: its log is the likeliest to say why (the wait kept
-      // a little of timeout for this).
-      if (error instanceof DeadlineError && track.revisionStatus === 'DEPLOYING') {
-        const first = await showFailureLog(ctx, 'server', current);
-        if (first) ctx.state.notes.push(firstErrorSentence('server', first).trim());
+      // Out of time while it builds or its server starts: that log is the likeliest to say why
+      // (the wait kept the diagnostics reserve of timeout for it).
+      const kind = error instanceof DeadlineError ? logOfStatus(track.revisionStatus) : undefined;
+      if (kind) {
+        const first = await showFailureLog(ctx, kind, current);
+        if (first) ctx.state.notes.push(firstErrorSentence(kind, first).trim());
       }
       throw error;
     });
@@ -85,8 +86,10 @@ async function followOne(
     if (commit && commit !== track.commitSha) newCommit = track.commitSha = commit;
     return revision.status;
   };
+  // The wait keeps the end of timeout for a failure's last status read and its log tail.
+  const budget = ctx.budget.keeping(diagnosticsReserveMs(inputs.wait.timeoutMs));
   // Said after the status line of the poll that revealed it.
-  const stream = streamingBuildLog(ctx, revisionId);
+  const stream = streamingBuildLog(ctx, revisionId, budget);
   const announceCommit = (): void => {
     if (!newCommit) return;
     log.info(
@@ -112,13 +115,7 @@ async function followOne(
           await stream?.(status);
         },
         schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
-        clock: ctx.clock,
-        signal: ctx.signal,
-        // With logs on, the wait stops a little early, so a revision stuck deploying can still
-        // show its server log before the timeout fails the run.
-        deadline:
-          ctx.deadline - (inputs.logs.mode === 'off' ? 0 : diagnosticsReserveMs(inputs.wait.timeoutMs)),
-        timeoutMs: inputs.wait.timeoutMs,
+        budget,
         history: track.history,
         onChange: (change) => log.info(describeChange(change)),
         onHeartbeat: (beat) => log.info(describeHeartbeat(beat)),
@@ -190,7 +187,7 @@ async function failedRevision(
   status: string,
   meaning: string,
 ): Promise<ActionError> {
-  const kind = status.includes('DEPLOY') ? 'server' : status.includes('BUILD') ? 'build' : undefined;
+  const kind = logOfStatus(status);
   const firstError = kind && (await showFailureLog(ctx, kind, track.revisionId!));
   const serving = await readServing(ctx);
   let still = '';

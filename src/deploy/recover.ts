@@ -1,5 +1,5 @@
 import { CancelledError, DeadlineError, HttpError, UncertainOutcomeError } from '../base/errors.ts';
-import { pauseWithin, type RunContext } from '../run/context.ts';
+import type { RunContext } from '../run/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function onceWithRecovery<T>(
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
     if (failure instanceof UncertainOutcomeError) uncertain = failure;
     ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
-    await pauseWithin(ctx, jitteredPause(n - 1, ctx.retry, ctx.random));
+    await ctx.budget.pause(jitteredPause(n - 1, ctx.retry, ctx.random));
     const found = await lookForResult();
     if (found !== undefined) {
       ctx.state.inFlight = undefined;

@@ -1,5 +1,4 @@
 import type { RunContext } from '../run/context.ts';
-import { pauseWithin } from '../run/context.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError } from '../base/errors.ts';
@@ -41,7 +40,7 @@ export async function revisionMadeBy(
     const found = await newRevisionSince(ctx.cp, deploymentId, previous);
     if (found) return found;
     if (check >= NEW_REVISION_CHECKS) break;
-    await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
+    await ctx.budget.pause(jitteredPause(check, ctx.retry, ctx.random));
   }
   throw new ActionError({
     title: 'No new revision',

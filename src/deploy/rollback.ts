@@ -3,7 +3,6 @@ import { searchPages } from '../control-plane/paging.ts';
 import type { Deployment, Revision } from '../control-plane/schemas.ts';
 import { ActionError, HttpError } from '../base/errors.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/policy.ts';
-import { pauseWithin } from '../run/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../base/commit.ts';
 import type { RevisionRef, Rollback } from '../run/run-state.ts';
@@ -162,7 +161,7 @@ async function redeployMadeSince(
         title: 'Rollback outcome unknown',
         message: `The reply to the redeploy was lost, and revision ${unknown.map((v) => v.id).join(', ')} appeared since, which the control plane does not say builds ${Object.keys(target).length ? 'what the rolled-back-to revision built' : 'the same source (the revision rolled back to names no commit, archive or image)'}: it may be the redeploy, or someone else's change. Nothing more was sent; check the deployment's latest revision in LangSmith.`,
       });
-    await pauseWithin(ctx, jitteredPause(check, ctx.retry, ctx.random));
+    await ctx.budget.pause(jitteredPause(check, ctx.retry, ctx.random));
   }
 }
 

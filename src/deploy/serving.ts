@@ -10,8 +10,7 @@ import type { RevisionRef } from '../run/run-state.ts';
  */
 export async function readServing(ctx: RunContext): Promise<string | undefined> {
   const { state } = ctx;
-  if (!state.deploymentId || ctx.signal.aborted || ctx.deadline - ctx.clock.now() < SERVING_READ_MIN_MS)
-    return state.activeRevisionId;
+  if (!state.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return state.activeRevisionId;
   try {
     const deployment = await ctx.cp.getDeployment(state.deploymentId);
     state.activeRevisionId = deployment.active_revision_id ?? undefined;
@@ -25,8 +24,7 @@ export async function readServing(ctx: RunContext): Promise<string | undefined> 
 
 /** A revision with the commit it built, read from the control plane (best effort). */
 export async function revisionWithCommit(ctx: RunContext, revisionId: string): Promise<RevisionRef> {
-  if (!ctx.state.deploymentId || ctx.deadline - ctx.clock.now() < SERVING_READ_MIN_MS)
-    return { id: revisionId };
+  if (!ctx.state.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return { id: revisionId };
   try {
     const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
     return { id: revisionId, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };

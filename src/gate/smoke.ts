@@ -87,11 +87,9 @@ export async function smokeTest(ctx: RunContext, url: string | undefined): Promi
       apiKey: inputs.controlPlane.apiKey || undefined,
       assistantId,
       settings: inputs.smoke,
-      clock: ctx.clock,
-      signal: ctx.signal,
+      budget: ctx.budget,
       transport: ctx.transport,
       fetch: ctx.fetch,
-      deadline: ctx.deadline,
       redact: ctx.redact,
     });
     for (const c of result.checks)

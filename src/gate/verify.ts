@@ -29,7 +29,7 @@ export async function smokeGate(ctx: RunContext): Promise<void> {
     );
     const outcome = await rollBackAfterFailedSmoke(ctx, error);
     // The failed revision's log says why it failed, unless a failing rollback showed its own.
-    if (!state.failureLog && !ctx.signal.aborted) {
+    if (!state.failureLog && !ctx.budget.cancelled) {
       const first = await showFailureLog(ctx, 'server', failed.id);
       if (first) state.notes.push(firstErrorSentence('server', first).trim());
     }

@@ -1,4 +1,5 @@
 import type { RunContext } from '../run/context.ts';
+import type { Budget } from '../time/budget.ts';
 import type { LogKind, LogQuery } from '../control-plane/schemas.ts';
 import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../base/errors.ts';
 import { LOG_READ } from '../base/policy.ts';
@@ -35,6 +36,8 @@ export async function readLogPage(
   query: LogQuery,
   /** Said after a notice: what happens next ("The deploy goes on."), when there is something to say. */
   goesOn = '',
+  /** The budget the read must fit in: the run's, or a narrower one (the wait's). */
+  budget: Budget = ctx.budget,
 ): Promise<LogRead | LogMiss> {
   const { state, cp, log } = ctx;
   if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
@@ -45,13 +48,13 @@ export async function readLogPage(
     state.logsNoticed.push(kind);
     log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${name}`);
   };
-  if (ctx.deadline - ctx.clock.now() < LOG_READ.minTimeLeftMs) {
+  if (!budget.allows(LOG_READ.minTimeLeftMs)) {
     // Not the control plane's doing: this run's time is nearly up.
     notice(`The ${name} was not read: too little of timeout was left.`);
     return 'failed';
   }
   try {
-    const page = await cp.readLogs(kind, state.deploymentId, revisionId, query);
+    const page = await cp.readLogs(kind, state.deploymentId, revisionId, query, budget);
     return {
       lines: page.logs.map((line) => shownLine(line, ctx.redact)),
       nextOffset:

@@ -1,5 +1,6 @@
 import type { RunContext } from '../run/context.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
 import { LOG_NAMES, readLogPage } from './read.ts';
 import { boundedBlock, formatLine, lineCount } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
@@ -41,6 +42,21 @@ function isAscending(lines: ShownLine[]): boolean {
   const times = lines.map((line) => line.at);
   if (times.length < 2 || times.some((t) => t === undefined)) return false;
   return times[0]! < times.at(-1)!;
+}
+
+/**
+ * The log that says most about a revision in this status: the build log while it waits for a
+ * builder or builds (or failed there), the server log while it deploys (or failed there).
+ */
+export function logOfStatus(status: string | undefined): LogKind | undefined {
+  if (status === undefined) return undefined;
+  const { verdict, phase } = classifyStatus(status);
+  if (verdict === 'in-progress')
+    return phase === 'deploy' ? 'server' : phase === 'build' || phase === 'build-wait' ? 'build' : undefined;
+  // A failure says in its name where it failed (BUILD_FAILED, DEPLOY_FAILED, and ones new today).
+  if (verdict === 'failure')
+    return status.includes('DEPLOY') ? 'server' : status.includes('BUILD') ? 'build' : undefined;
+  return undefined;
 }
 
 /** The sentence a failure message ends with when the log said what broke. */

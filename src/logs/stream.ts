@@ -1,5 +1,6 @@
 import type { RunContext } from '../run/context.ts';
-import { LOG_LIMITS } from '../base/policy.ts';
+import type { Budget } from '../time/budget.ts';
+import { LOG_LIMITS, LOG_READ } from '../base/policy.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { readLogPage } from './read.ts';
 import { formatLine, lineCount } from './render.ts';
@@ -28,6 +29,8 @@ function queued(status: string): boolean {
 export function streamingBuildLog(
   ctx: RunContext,
   revisionId: string,
+  /** The wait's budget: a read never eats into what the wait keeps for a failure. */
+  budget: Budget,
 ): ((status: string) => Promise<void>) | undefined {
   if (ctx.inputs.logs.mode !== 'stream') return undefined;
   const limit = LOG_LIMITS.streamPageLines;
@@ -51,6 +54,7 @@ export function streamingBuildLog(
       revisionId,
       { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) },
       deploying ? 'The deploy goes on.' : '',
+      budget,
     );
     if (page === 'unavailable' || page === 'hung') return 'stop';
     if (page === 'failed') return ++failures >= LOG_LIMITS.streamFailures ? 'stop' : 'more';
@@ -76,7 +80,8 @@ export function streamingBuildLog(
   let sawItGoing = false;
   return async (status) => {
     const { verdict, phase } = classifyStatus(status);
-    if (done) return;
+    // The wait's time is up: a failure's log tail follows, from the reserve it kept.
+    if (done || !budget.allows(LOG_READ.minTimeLeftMs)) return;
     // A revision that had ended before this run looked: its old build log is not streamed.
     if (verdict !== 'in-progress' && !sawItGoing) return void (done = true);
     sawItGoing = true;

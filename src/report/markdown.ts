@@ -20,7 +20,9 @@ export function code(value: string, max = 200): string {
 
 /** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
 // A URL ends before trailing punctuation (`see https://x.y/z, then`), as GitHub's autolinker does.
-const LIVE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|\S*@\S+|#\d+/gi;
+// Each alternative can only start where a word does (the look-behinds): server text is untrusted,
+// and without them a 100 KB word is tried from every position (quadratic: a minute of CPU).
+const LIVE = /(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|(?<!\S)[^\s@]*@\S+|#\d+/gi;
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */

@@ -4,9 +4,9 @@ import type { Transport } from '../http/transport.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunState } from './run-state.ts';
 import type { Log } from '../runner/log.ts';
-import { DeadlineError } from '../base/errors.ts';
 import type { Redact } from '../base/untrusted.ts';
-import { sleepUnlessCancelled, type Clock, type Random } from '../time/clock.ts';
+import type { Budget } from '../time/budget.ts';
+import type { Clock, Random } from '../time/clock.ts';
 
 /**
  * Moments the GitHub side channels act on: a revision to follow is known, its built commit is
@@ -20,9 +20,8 @@ export interface RunContext {
   cp: ControlPlane;
   clock: Clock;
   random: Random;
-  signal: AbortSignal;
-  /** Epoch ms by which the command must be done (`timeout`). */
-  deadline: number;
+  /** What is left of `timeout` for the command (GitHub's reporting reserve kept), and cancellation. */
+  budget: Budget;
   retry: RetryTiming;
   log: Log;
   /** Registers a value learned during the run (a token) as a secret before it is shown. */
@@ -37,15 +36,4 @@ export interface RunContext {
   state: RunState;
   /** Tells the side channels something happened (they read the state). */
   notify: (event: RunEvent) => void;
-}
-
-/**
- * A pause that never outlives `timeout`: cut to the time left (the next request then reports the
- * deadline), and ended at once by cancellation.
- */
-export async function pauseWithin(ctx: RunContext, ms: number): Promise<void> {
-  const left = ctx.deadline - ctx.clock.now();
-  if (left <= 0)
-    throw new DeadlineError({ timeoutMs: ctx.inputs.wait.timeoutMs, during: 'before the next check' });
-  await sleepUnlessCancelled(ctx.clock, Math.min(ms, left), ctx.signal);
 }

@@ -1,9 +1,10 @@
-import { ActionError, CancelledError } from '../base/errors.ts';
+import { ActionError } from '../base/errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
-import { raceAbort, systemClock, type Clock } from '../time/clock.ts';
+import type { Budget } from '../time/budget.ts';
+import { raceAbort, systemClock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
 import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
@@ -16,12 +17,10 @@ export interface SmokeOptions {
   apiKey?: string;
   assistantId: string;
   settings: SmokeSettings;
-  clock: Clock;
-  signal: AbortSignal;
+  /** What is left of `timeout` (the smoke test fits inside it), and cancellation. */
+  budget: Budget;
   transport: Transport;
   fetch: typeof globalThis.fetch;
-  /** Epoch ms by which the whole command must end (`timeout`): the smoke test fits inside it. */
-  deadline: number;
   redact: Redact;
 }
 
@@ -32,7 +31,7 @@ export interface SmokeOptions {
  */
 export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   const limit = (): { ms: number; name: string } => {
-    const left = o.deadline - o.clock.now();
+    const left = o.budget.left();
     return left < o.settings.checkTimeoutMs
       ? { ms: left, name: TIME_LEFT }
       : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
@@ -48,7 +47,15 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   let readyAfter: number;
   try {
     const { ms, name } = limit();
-    readyAfter = await waitUntilAnswering({ ...o, limitMs: ms, limitName: name });
+    readyAfter = await waitUntilAnswering({
+      url: o.url,
+      apiKey: o.apiKey,
+      transport: o.transport,
+      clock: o.budget.clock,
+      signal: o.budget.signal,
+      limitMs: ms,
+      limitName: name,
+    });
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
     // 5xx for all of smoke_timeout says the server is broken; anything else, that it was not judged.
@@ -57,7 +64,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
     return failedBeforeChecks(o.url, o.assistantId, error.message, blame);
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
-  const started = o.clock.now();
+  const started = o.budget.clock.now();
   const checkLimit = limit();
   const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
   // What the failures are evidence of: the server's behaviour unless every one of them was cut
@@ -76,7 +83,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
     url: o.url,
     assistant_id: o.assistantId,
     result: causes.length ? 'failed' : 'passed',
-    duration_ms: o.clock.now() - started,
+    duration_ms: o.budget.clock.now() - started,
     ready_after_ms: readyAfter,
     checks: checks.map(({ cause: _, ...c }) => c),
     ...(blame ? { blame } : {}),
@@ -93,9 +100,9 @@ async function runOneCheck(
   o: SmokeOptions,
 ): Promise<CheckReport & { cause?: SmokeBlame }> {
   const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
-  const signal = AbortSignal.any([o.signal, timeout]);
-  const started = o.clock.now();
-  const took = (): number => o.clock.now() - started;
+  const signal = AbortSignal.any([o.budget.signal, timeout]);
+  const started = o.budget.clock.now();
+  const took = (): number => o.budget.clock.now() - started;
   try {
     // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
     const pass = await raceAbort(
@@ -119,7 +126,7 @@ async function runOneCheck(
       observed: bounded(pass.observed, o.redact),
     };
   } catch (error) {
-    if (o.signal.aborted) throw new CancelledError();
+    o.budget.checkCancelled();
     const observed = error instanceof CheckFailed ? bounded(error.observed, o.redact) : undefined;
     if (error instanceof CheckInconclusive)
       return {

@@ -1,6 +1,6 @@
 import { formatSize } from './size.ts';
 import type { RunContext } from '../run/context.ts';
-import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
+import { ActionError } from '../base/errors.ts';
 import { UPLOAD } from '../base/policy.ts';
 import { ended } from '../base/untrusted.ts';
 import {
@@ -49,11 +49,7 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     state.commitSha = commitOf(ctx, layout);
     // The walk stops on cancellation and at the deadline, as every wait does.
-    const { files, skipped } = await collectFiles(layout, () => {
-      if (ctx.signal.aborted) throw new CancelledError();
-      if (ctx.clock.now() >= ctx.deadline)
-        throw new DeadlineError({ timeoutMs: inputs.wait.timeoutMs, during: 'listing the source files' });
-    });
+    const { files, skipped } = await collectFiles(layout, () => ctx.budget.check('listing the source files'));
     for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
     if (!files.some((file) => file.path === layout.configInArchive)) {
       throw new ActionError({
@@ -64,16 +60,15 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     let archive: Archive;
     // Archiving stops on cancellation and at the deadline, as every wait does.
-    const deadline = AbortSignal.timeout(Math.max(1, ctx.deadline - ctx.clock.now()));
+    const deadline = AbortSignal.timeout(Math.max(1, ctx.budget.left()));
     try {
       archive = await writeArchive(files, UPLOAD.maxBytes, {
         tempDir: inputs.deployment.tempDir,
-        signal: AbortSignal.any([ctx.signal, deadline]),
+        signal: AbortSignal.any([ctx.budget.signal, deadline]),
       });
     } catch (error) {
-      if (ctx.signal.aborted) throw new CancelledError();
-      if (deadline.aborted)
-        throw new DeadlineError({ timeoutMs: inputs.wait.timeoutMs, during: 'archiving the source' });
+      ctx.budget.checkCancelled();
+      if (deadline.aborted) throw ctx.budget.timedOut('archiving the source');
       if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
         throw new ActionError({
           title: 'Archive failed',

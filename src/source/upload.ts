@@ -8,7 +8,6 @@ import { errorDetail } from '../control-plane/error-detail.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { UPLOAD } from '../base/policy.ts';
 import { formatDuration } from '../time/duration.ts';
-import { pauseWithin } from '../run/context.ts';
 import type { Archive } from './archive.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
@@ -59,7 +58,7 @@ export async function uploadArchive(
       log.info(
         `${(error as Error).message}; uploading again in ${formatDuration(pause)} (attempt ${attempt + 1} of ${UPLOAD.attempts}).`,
       );
-      await pauseWithin(ctx, pause);
+      await ctx.budget.pause(pause);
     }
   }
 }
@@ -104,7 +103,6 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
     });
   }
   // Each attempt is bounded, so one hung PUT leaves time to try again.
-  const left = ctx.deadline - ctx.clock.now();
   const attemptMs = Math.max(UPLOAD.attemptMinMs, archive.bytes / UPLOAD.minBytesPerMs);
   const reply = await ctx.transport.send({
     method: 'PUT',
@@ -117,8 +115,8 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
       'x-goog-content-length-range': `0,${UPLOAD.maxBytes}`,
     },
     body: createReadStream(archive.file).pipe(progress(ctx, archive.bytes)),
-    timeoutMs: Math.max(1, Math.min(left, attemptMs)),
-    signal: ctx.signal,
+    timeoutMs: Math.max(1, ctx.budget.cap(attemptMs)),
+    signal: ctx.budget.signal,
   });
   if (reply.status >= 200 && reply.status < 300) return;
   const { detail } = errorDetail(reply.text, reply.contentType, ctx.redact);

@@ -1,5 +1,5 @@
-import { DeadlineError } from '../base/errors.ts';
-import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
+import type { Budget } from '../time/budget.ts';
+import { sleepUnlessCancelled } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus, type StatusMeaning } from '../control-plane/revision-status.ts';
 import type { PollSchedule } from './schedule.ts';
@@ -9,10 +9,8 @@ export interface WaitOptions {
   /** One poll: the revision's current status. */
   fetchStatus: () => Promise<string>;
   schedule: PollSchedule;
-  clock: Clock;
-  signal: AbortSignal;
-  deadline: number;
-  timeoutMs: number;
+  /** The wait's time and cancellation: its end is when the last status is read. */
+  budget: Budget;
   /** Filled as statuses are seen, so whoever reports a timeout or cancellation has it. */
   history: StatusHistory;
   onChange?: (change: StatusChange) => void;
@@ -35,11 +33,14 @@ export interface Heartbeat {
 }
 
 /**
- * Polls until the revision reaches a terminal status and returns it. Throws DeadlineError when
- * the timeout runs out first and CancelledError when the workflow is cancelled.
+ * Polls until the revision reaches a terminal status and returns it. A pause that would end past
+ * the budget is cut to end at it, and the status is read once more then: the wait lasts its whole
+ * budget. Throws DeadlineError when the budget is spent with the revision still in progress, and
+ * CancelledError when the workflow is cancelled.
  */
 export async function waitForRevision(options: WaitOptions): Promise<{ status: string } & StatusMeaning> {
-  const { clock, history } = options;
+  const { budget, history } = options;
+  const clock = budget.clock;
   let pollsInStatus = 0;
   let lastLine = clock.now();
   for (let polls = 1; ; polls++) {
@@ -56,28 +57,23 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
 
     pollsInStatus = change ? 1 : pollsInStatus + 1;
     const span = history.current!;
+    // The last status was read at the end of the budget: the wait is over.
+    if (budget.left() <= 0) throw budget.timedOut(`waiting for the revision (last status ${status})`);
     const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
-    const left = options.deadline - clock.now();
-    const wakeAt = clock.now() + Math.max(0, Math.min(pause, left));
+    const wakeAt = clock.now() + budget.cap(pause);
     while (clock.now() < wakeAt) {
       const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
       if (!options.onHeartbeat || beatAt >= wakeAt) {
-        await sleepUnlessCancelled(clock, wakeAt - clock.now(), options.signal);
+        await sleepUnlessCancelled(clock, wakeAt - clock.now(), budget.signal);
         break;
       }
-      if (beatAt > clock.now()) await sleepUnlessCancelled(clock, beatAt - clock.now(), options.signal);
+      if (beatAt > clock.now()) await sleepUnlessCancelled(clock, beatAt - clock.now(), budget.signal);
       options.onHeartbeat({
         status,
         inStatusMs: clock.now() - span.since,
         sinceCheckMs: clock.now() - checkedAt,
       });
       lastLine = clock.now();
-    }
-    if (clock.now() >= options.deadline) {
-      throw new DeadlineError({
-        timeoutMs: options.timeoutMs,
-        during: `waiting for the revision (last status ${status})`,
-      });
     }
   }
 }
