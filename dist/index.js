@@ -1893,6 +1893,927 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 
 /***/ }),
 
+/***/ 4028:
+/***/ (function(module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __exportStar = (this && this.__exportStar) || function(m, exports) {
+    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.types = void 0;
+/* istanbul ignore file */
+const types_1 = __nccwpck_require__(9282);
+Object.defineProperty(exports, "types", ({ enumerable: true, get: function () { return types_1.types; } }));
+__exportStar(__nccwpck_require__(697), exports);
+__exportStar(__nccwpck_require__(306), exports);
+const tokenizer_1 = __nccwpck_require__(697);
+const reconstruct_1 = __nccwpck_require__(306);
+__exportStar(__nccwpck_require__(9282), exports);
+exports["default"] = tokenizer_1.tokenizer;
+module.exports = tokenizer_1.tokenizer;
+module.exports.types = types_1.types;
+module.exports.reconstruct = reconstruct_1.reconstruct;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 306:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.reconstruct = void 0;
+const types_1 = __nccwpck_require__(9282);
+const write_set_tokens_1 = __nccwpck_require__(6349);
+const reduceStack = (stack) => stack.map(exports.reconstruct).join('');
+const createAlternate = (token) => {
+    if ('options' in token) {
+        return token.options.map(reduceStack).join('|');
+    }
+    else if ('stack' in token) {
+        return reduceStack(token.stack);
+    }
+    else {
+        throw new Error(`options or stack must be Root or Group token`);
+    }
+};
+const reconstruct = (token) => {
+    switch (token.type) {
+        case types_1.types.ROOT:
+            return createAlternate(token);
+        case types_1.types.CHAR: {
+            const c = String.fromCharCode(token.value);
+            // Note that the escaping for characters inside classes is handled
+            // in the write-set-tokens module so '-' and ']' are not escaped here
+            return (/[[\\{}$^.|?*+()]/.test(c) ? '\\' : '') + c;
+        }
+        case types_1.types.POSITION:
+            if (token.value === '^' || token.value === '$') {
+                return token.value;
+            }
+            else {
+                return `\\${token.value}`;
+            }
+        case types_1.types.REFERENCE:
+            return `\\${token.value}`;
+        case types_1.types.SET:
+            return (0, write_set_tokens_1.writeSetTokens)(token);
+        case types_1.types.GROUP: {
+            // Check token.remember
+            const prefix = token.name ? `?<${token.name}>` :
+                token.remember ? '' :
+                    token.followedBy ? '?=' :
+                        token.notFollowedBy ? '?!' :
+                            '?:';
+            return `(${prefix}${createAlternate(token)})`;
+        }
+        case types_1.types.REPETITION: {
+            const { min, max } = token;
+            let endWith;
+            if (min === 0 && max === 1) {
+                endWith = '?';
+            }
+            else if (min === 1 && max === Infinity) {
+                endWith = '+';
+            }
+            else if (min === 0 && max === Infinity) {
+                endWith = '*';
+            }
+            else if (max === Infinity) {
+                endWith = `{${min},}`;
+            }
+            else if (min === max) {
+                endWith = `{${min}}`;
+            }
+            else {
+                endWith = `{${min},${max}}`;
+            }
+            return `${(0, exports.reconstruct)(token.value)}${endWith}`;
+        }
+        case types_1.types.RANGE:
+            return `${(0, write_set_tokens_1.setChar)(token.from)}-${(0, write_set_tokens_1.setChar)(token.to)}`;
+        default:
+            throw new Error(`Invalid token type ${token}`);
+    }
+};
+exports.reconstruct = reconstruct;
+//# sourceMappingURL=reconstruct.js.map
+
+/***/ }),
+
+/***/ 3494:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NOTANYCHAR = exports.WHITESPACE = exports.WORDS = exports.INTS = void 0;
+const Sets = __importStar(__nccwpck_require__(1227));
+const types_1 = __nccwpck_require__(9282);
+function setToLookup(tokens) {
+    let lookup = {};
+    let len = 0;
+    for (const token of tokens) {
+        if (token.type === types_1.types.CHAR) {
+            lookup[token.value] = true;
+        }
+        // Note this is in an if statement because
+        // the SetTokens type is (Char | Range | Set)[]
+        // so a type error is thrown if it is not.
+        // If the SetTokens type is modified the if statement
+        // can be removed
+        if (token.type === types_1.types.RANGE) {
+            lookup[`${token.from}-${token.to}`] = true;
+        }
+        len += 1;
+    }
+    return {
+        lookup: () => (Object.assign({}, lookup)),
+        len,
+    };
+}
+exports.INTS = setToLookup(Sets.ints().set);
+exports.WORDS = setToLookup(Sets.words().set);
+exports.WHITESPACE = setToLookup(Sets.whitespace().set);
+exports.NOTANYCHAR = setToLookup(Sets.anyChar().set);
+//# sourceMappingURL=sets-lookup.js.map
+
+/***/ }),
+
+/***/ 1227:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.anyChar = exports.notWhitespace = exports.whitespace = exports.notInts = exports.ints = exports.notWords = exports.words = void 0;
+const types_1 = __nccwpck_require__(9282);
+const INTS = () => [{ type: types_1.types.RANGE, from: 48, to: 57 }];
+const WORDS = () => [
+    { type: types_1.types.CHAR, value: 95 },
+    { type: types_1.types.RANGE, from: 97, to: 122 },
+    { type: types_1.types.RANGE, from: 65, to: 90 },
+    { type: types_1.types.RANGE, from: 48, to: 57 },
+];
+const WHITESPACE = () => [
+    { type: types_1.types.CHAR, value: 9 },
+    { type: types_1.types.CHAR, value: 10 },
+    { type: types_1.types.CHAR, value: 11 },
+    { type: types_1.types.CHAR, value: 12 },
+    { type: types_1.types.CHAR, value: 13 },
+    { type: types_1.types.CHAR, value: 32 },
+    { type: types_1.types.CHAR, value: 160 },
+    { type: types_1.types.CHAR, value: 5760 },
+    { type: types_1.types.RANGE, from: 8192, to: 8202 },
+    { type: types_1.types.CHAR, value: 8232 },
+    { type: types_1.types.CHAR, value: 8233 },
+    { type: types_1.types.CHAR, value: 8239 },
+    { type: types_1.types.CHAR, value: 8287 },
+    { type: types_1.types.CHAR, value: 12288 },
+    { type: types_1.types.CHAR, value: 65279 },
+];
+const NOTANYCHAR = () => [
+    { type: types_1.types.CHAR, value: 10 },
+    { type: types_1.types.CHAR, value: 13 },
+    { type: types_1.types.CHAR, value: 8232 },
+    { type: types_1.types.CHAR, value: 8233 },
+];
+// Predefined class objects.
+const words = () => ({ type: types_1.types.SET, set: WORDS(), not: false });
+exports.words = words;
+const notWords = () => ({ type: types_1.types.SET, set: WORDS(), not: true });
+exports.notWords = notWords;
+const ints = () => ({ type: types_1.types.SET, set: INTS(), not: false });
+exports.ints = ints;
+const notInts = () => ({ type: types_1.types.SET, set: INTS(), not: true });
+exports.notInts = notInts;
+const whitespace = () => ({ type: types_1.types.SET, set: WHITESPACE(), not: false });
+exports.whitespace = whitespace;
+const notWhitespace = () => ({ type: types_1.types.SET, set: WHITESPACE(), not: true });
+exports.notWhitespace = notWhitespace;
+const anyChar = () => ({ type: types_1.types.SET, set: NOTANYCHAR(), not: true });
+exports.anyChar = anyChar;
+//# sourceMappingURL=sets.js.map
+
+/***/ }),
+
+/***/ 697:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.tokenizer = void 0;
+const util = __importStar(__nccwpck_require__(3678));
+const types_1 = __nccwpck_require__(9282);
+const sets = __importStar(__nccwpck_require__(1227));
+/**
+ * Valid opening characters for capture group names.
+ */
+const captureGroupFirstChar = /^[a-zA-Z_$]$/i;
+/**
+ * Valid characters for capture group names.
+ */
+const captureGroupChars = /^[a-zA-Z0-9_$]$/i;
+const digit = /\d/;
+/**
+ * Tokenizes a regular expression (that is currently a string)
+ * @param {string} regexpStr String of regular expression to be tokenized
+ *
+ * @returns {Root}
+ */
+const tokenizer = (regexpStr) => {
+    let i = 0, c;
+    let start = { type: types_1.types.ROOT, stack: [] };
+    // Keep track of last clause/group and stack.
+    let lastGroup = start;
+    let last = start.stack;
+    let groupStack = [];
+    let referenceQueue = [];
+    let groupCount = 0;
+    const repeatErr = (col) => {
+        throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Nothing to repeat at column ${col - 1}`);
+    };
+    // Decode a few escaped characters.
+    let str = util.strToChars(regexpStr);
+    // Iterate through each character in string.
+    while (i < str.length) {
+        switch (c = str[i++]) {
+            // Handle escaped characters, inclues a few sets.
+            case '\\':
+                if (i === str.length) {
+                    throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: \\ at end of pattern`);
+                }
+                switch (c = str[i++]) {
+                    case 'b':
+                        last.push({ type: types_1.types.POSITION, value: 'b' });
+                        break;
+                    case 'B':
+                        last.push({ type: types_1.types.POSITION, value: 'B' });
+                        break;
+                    case 'w':
+                        last.push(sets.words());
+                        break;
+                    case 'W':
+                        last.push(sets.notWords());
+                        break;
+                    case 'd':
+                        last.push(sets.ints());
+                        break;
+                    case 'D':
+                        last.push(sets.notInts());
+                        break;
+                    case 's':
+                        last.push(sets.whitespace());
+                        break;
+                    case 'S':
+                        last.push(sets.notWhitespace());
+                        break;
+                    default:
+                        // Check if c is integer.
+                        // In which case it's a reference.
+                        if (digit.test(c)) {
+                            let digits = c;
+                            while (i < str.length && digit.test(str[i])) {
+                                digits += str[i++];
+                            }
+                            let value = parseInt(digits, 10);
+                            const reference = { type: types_1.types.REFERENCE, value };
+                            last.push(reference);
+                            referenceQueue.push({ reference, stack: last, index: last.length - 1 });
+                            // Escaped character.
+                        }
+                        else {
+                            last.push({ type: types_1.types.CHAR, value: c.charCodeAt(0) });
+                        }
+                }
+                break;
+            // Positionals.
+            case '^':
+                last.push({ type: types_1.types.POSITION, value: '^' });
+                break;
+            case '$':
+                last.push({ type: types_1.types.POSITION, value: '$' });
+                break;
+            // Handle custom sets.
+            case '[': {
+                // Check if this class is 'anti' i.e. [^abc].
+                let not;
+                if (str[i] === '^') {
+                    not = true;
+                    i++;
+                }
+                else {
+                    not = false;
+                }
+                // Get all the characters in class.
+                let classTokens = util.tokenizeClass(str.slice(i), regexpStr);
+                // Increase index by length of class.
+                i += classTokens[1];
+                last.push({
+                    type: types_1.types.SET,
+                    set: classTokens[0],
+                    not,
+                });
+                break;
+            }
+            // Class of any character except \n.
+            case '.':
+                last.push(sets.anyChar());
+                break;
+            // Push group onto stack.
+            case '(': {
+                // Create group.
+                let group = {
+                    type: types_1.types.GROUP,
+                    stack: [],
+                    remember: true,
+                };
+                // If this is a special kind of group.
+                if (str[i] === '?') {
+                    c = str[i + 1];
+                    i += 2;
+                    // Match if followed by.
+                    if (c === '=') {
+                        group.followedBy = true;
+                        group.remember = false;
+                        // Match if not followed by.
+                    }
+                    else if (c === '!') {
+                        group.notFollowedBy = true;
+                        group.remember = false;
+                    }
+                    else if (c === '<') {
+                        let name = '';
+                        if (captureGroupFirstChar.test(str[i])) {
+                            name += str[i];
+                            i++;
+                        }
+                        else {
+                            throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Invalid capture group name, character '${str[i]}'` +
+                                ` after '<' at column ${i + 1}`);
+                        }
+                        while (i < str.length && captureGroupChars.test(str[i])) {
+                            name += str[i];
+                            i++;
+                        }
+                        if (str[i] !== '>') {
+                            throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unclosed capture group name, expected '>', found` +
+                                ` '${str[i]}' at column ${i + 1}`);
+                        }
+                        group.name = name;
+                        i++;
+                    }
+                    else if (c === ':') {
+                        group.remember = false;
+                    }
+                    else {
+                        throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Invalid group, character '${c}'` +
+                            ` after '?' at column ${i - 1}`);
+                    }
+                }
+                else {
+                    groupCount += 1;
+                }
+                // Insert subgroup into current group stack.
+                last.push(group);
+                // Remember the current group for when the group closes.
+                groupStack.push(lastGroup);
+                // Make this new group the current group.
+                lastGroup = group;
+                last = group.stack;
+                break;
+            }
+            // Pop group out of stack.
+            case ')':
+                if (groupStack.length === 0) {
+                    throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unmatched ) at column ${i - 1}`);
+                }
+                lastGroup = groupStack.pop();
+                // Check if this group has a PIPE.
+                // To get back the correct last stack.
+                last = lastGroup.options ?
+                    lastGroup.options[lastGroup.options.length - 1] :
+                    lastGroup.stack;
+                break;
+            // Use pipe character to give more choices.
+            case '|': {
+                // Create array where options are if this is the first PIPE
+                // in this clause.
+                if (!lastGroup.options) {
+                    lastGroup.options = [lastGroup.stack];
+                    delete lastGroup.stack;
+                }
+                // Create a new stack and add to options for rest of clause.
+                let stack = [];
+                lastGroup.options.push(stack);
+                last = stack;
+                break;
+            }
+            // Repetition.
+            // For every repetition, remove last element from last stack
+            // then insert back a RANGE object.
+            // This design is chosen because there could be more than
+            // one repetition symbols in a regex i.e. `a?+{2,3}`.
+            case '{': {
+                let rs = /^(\d+)(,(\d+)?)?\}/.exec(str.slice(i)), min, max;
+                if (rs !== null) {
+                    if (last.length === 0) {
+                        repeatErr(i);
+                    }
+                    min = parseInt(rs[1], 10);
+                    max = rs[2] ? rs[3] ? parseInt(rs[3], 10) : Infinity : min;
+                    i += rs[0].length;
+                    last.push({
+                        type: types_1.types.REPETITION,
+                        min,
+                        max,
+                        value: last.pop(),
+                    });
+                }
+                else {
+                    last.push({
+                        type: types_1.types.CHAR,
+                        value: 123,
+                    });
+                }
+                break;
+            }
+            case '?':
+                if (last.length === 0) {
+                    repeatErr(i);
+                }
+                last.push({
+                    type: types_1.types.REPETITION,
+                    min: 0,
+                    max: 1,
+                    value: last.pop(),
+                });
+                break;
+            case '+':
+                if (last.length === 0) {
+                    repeatErr(i);
+                }
+                last.push({
+                    type: types_1.types.REPETITION,
+                    min: 1,
+                    max: Infinity,
+                    value: last.pop(),
+                });
+                break;
+            case '*':
+                if (last.length === 0) {
+                    repeatErr(i);
+                }
+                last.push({
+                    type: types_1.types.REPETITION,
+                    min: 0,
+                    max: Infinity,
+                    value: last.pop(),
+                });
+                break;
+            // Default is a character that is not `\[](){}?+*^$`.
+            default:
+                last.push({
+                    type: types_1.types.CHAR,
+                    value: c.charCodeAt(0),
+                });
+        }
+    }
+    // Check if any groups have not been closed.
+    if (groupStack.length !== 0) {
+        throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unterminated group`);
+    }
+    updateReferences(referenceQueue, groupCount);
+    return start;
+};
+exports.tokenizer = tokenizer;
+/**
+ * This is a side effecting function that changes references to chars
+ * if there are not enough capturing groups to reference
+ * See: https://github.com/fent/ret.js/pull/39#issuecomment-1006475703
+ * See: https://github.com/fent/ret.js/issues/38
+ * @param {(Reference | Char)[]} referenceQueue
+ * @param {number} groupCount
+ * @returns {void}
+ */
+function updateReferences(referenceQueue, groupCount) {
+    // Note: We go through the queue in reverse order so
+    // that index we use is correct even if we have to add
+    // multiple tokens to one stack
+    for (const elem of referenceQueue.reverse()) {
+        if (groupCount < elem.reference.value) {
+            // If there is nothing to reference then turn this into a char token
+            elem.reference.type = types_1.types.CHAR;
+            const valueString = elem.reference.value.toString();
+            elem.reference.value = parseInt(valueString, 8);
+            // If the number is not octal then we need to create multiple tokens
+            // https://github.com/fent/ret.js/pull/39#issuecomment-1008229226
+            if (!/^[0-7]+$/.test(valueString)) {
+                let i = 0;
+                while (valueString[i] !== '8' && valueString[i] !== '9') {
+                    i += 1;
+                }
+                if (i === 0) {
+                    // Handling case when escaped number starts with 8 or 9
+                    elem.reference.value = valueString.charCodeAt(0);
+                    i += 1;
+                }
+                else {
+                    // If the escaped number does not start with 8 or 9, then all
+                    // 0-7 digits before the first 8/9 form the first character code
+                    // see: https://github.com/fent/ret.js/pull/39#discussion_r780747085
+                    elem.reference.value = parseInt(valueString.slice(0, i), 8);
+                }
+                if (valueString.length > i) {
+                    const tail = elem.stack.splice(elem.index + 1);
+                    for (const char of valueString.slice(i)) {
+                        elem.stack.push({
+                            type: types_1.types.CHAR,
+                            value: char.charCodeAt(0),
+                        });
+                    }
+                    elem.stack.push(...tail);
+                }
+            }
+        }
+    }
+}
+//# sourceMappingURL=tokenizer.js.map
+
+/***/ }),
+
+/***/ 9282:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __exportStar = (this && this.__exportStar) || function(m, exports) {
+    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+__exportStar(__nccwpck_require__(5426), exports);
+__exportStar(__nccwpck_require__(7759), exports);
+__exportStar(__nccwpck_require__(9797), exports);
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 9797:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+//# sourceMappingURL=set-lookup.js.map
+
+/***/ }),
+
+/***/ 5426:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+//# sourceMappingURL=tokens.js.map
+
+/***/ }),
+
+/***/ 7759:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.types = void 0;
+var types;
+(function (types) {
+    types[types["ROOT"] = 0] = "ROOT";
+    types[types["GROUP"] = 1] = "GROUP";
+    types[types["POSITION"] = 2] = "POSITION";
+    types[types["SET"] = 3] = "SET";
+    types[types["RANGE"] = 4] = "RANGE";
+    types[types["REPETITION"] = 5] = "REPETITION";
+    types[types["REFERENCE"] = 6] = "REFERENCE";
+    types[types["CHAR"] = 7] = "CHAR";
+})(types || (exports.types = types = {}));
+//# sourceMappingURL=types.js.map
+
+/***/ }),
+
+/***/ 3678:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.tokenizeClass = exports.strToChars = void 0;
+const types_1 = __nccwpck_require__(9282);
+const sets = __importStar(__nccwpck_require__(1227));
+const CTRL = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^ ?';
+/**
+ * Finds character representations in str and convert all to
+ * their respective characters.
+ *
+ * @param {string} str
+ * @returns {string}
+ */
+const strToChars = (str) => {
+    const charsRegex = /(\[\\b\])|(\\)?\\(?:u([A-F0-9]{4})|x([A-F0-9]{2})|c([@A-Z[\\\]^?])|([0tnvfr]))/g;
+    return str.replace(charsRegex, (s, b, lbs, a16, b16, dctrl, eslsh) => {
+        if (lbs) {
+            return s;
+        }
+        let code = b ? 8 :
+            a16 ? parseInt(a16, 16) :
+                b16 ? parseInt(b16, 16) :
+                    dctrl ? CTRL.indexOf(dctrl) : {
+                        0: 0,
+                        t: 9,
+                        n: 10,
+                        v: 11,
+                        f: 12,
+                        r: 13,
+                    }[eslsh];
+        let c = String.fromCharCode(code);
+        // Escape special regex characters.
+        return /[[\]{}^$.|?*+()]/.test(c) ? `\\${c}` : c;
+    });
+};
+exports.strToChars = strToChars;
+/**
+ * Turns class into tokens
+ * reads str until it encounters a ] not preceeded by a \
+ *
+ * @param {string} str
+ * @param {string} regexpStr
+ * @returns {Array.<Array.<Object>, number>}
+ */
+const tokenizeClass = (str, regexpStr = '') => {
+    var _a, _b, _c, _d, _e, _f, _g;
+    let tokens = [], rs, c;
+    const regexp = /\\(?:(w)|(d)|(s)|(W)|(D)|(S))|((?:(?:\\)(.)|([^\]\\]))-(((?:\\)])|(((?:\\)?([^\]])))))|(\])|(?:\\)?([^])/g;
+    while ((rs = regexp.exec(str)) !== null) {
+        const p = (_g = (_f = (_e = (_d = (_c = (_b = (_a = (rs[1] && sets.words())) !== null && _a !== void 0 ? _a : (rs[2] && sets.ints())) !== null && _b !== void 0 ? _b : (rs[3] && sets.whitespace())) !== null && _c !== void 0 ? _c : (rs[4] && sets.notWords())) !== null && _d !== void 0 ? _d : (rs[5] && sets.notInts())) !== null && _e !== void 0 ? _e : (rs[6] && sets.notWhitespace())) !== null && _f !== void 0 ? _f : (rs[7] && {
+            type: types_1.types.RANGE,
+            from: (rs[8] || rs[9]).charCodeAt(0),
+            to: (c = rs[10]).charCodeAt(c.length - 1),
+        })) !== null && _g !== void 0 ? _g : ((c = rs[16]) && { type: types_1.types.CHAR, value: c.charCodeAt(0) });
+        if (p) {
+            tokens.push(p);
+        }
+        else {
+            return [tokens, regexp.lastIndex];
+        }
+    }
+    throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unterminated character class`);
+};
+exports.tokenizeClass = tokenizeClass;
+//# sourceMappingURL=util.js.map
+
+/***/ }),
+
+/***/ 6349:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.setChar = setChar;
+exports.writeSetTokens = writeSetTokens;
+const types_1 = __nccwpck_require__(9282);
+const sets = __importStar(__nccwpck_require__(3494));
+/**
+ * Takes character code and returns character to be displayed in a set
+ * @param {number} charCode Character code of set element
+ * @returns {string} The string for the sets character
+ */
+function setChar(charCode) {
+    return charCode === 94 ? '\\^' :
+        charCode === 92 ? '\\\\' :
+            charCode === 93 ? '\\]' :
+                charCode === 45 ? '\\-' :
+                    String.fromCharCode(charCode);
+}
+/**
+ * Test if a character set matches a 'set-lookup'
+ * @param {SetTokens} set The set to be tested
+ * @param {SetLookup} param The predefined 'set-lookup' & the number of elements in the lookup
+ * @returns {boolean} True if the character set corresponds to the 'set-lookup'
+ */
+function isSameSet(set, { lookup, len }) {
+    // If the set and the lookup are not of the same length
+    // then we immediately know that the lookup will be false
+    if (len !== set.length) {
+        return false;
+    }
+    const map = lookup();
+    for (const elem of set) {
+        if (elem.type === types_1.types.SET) {
+            return false;
+        }
+        const key = elem.type === types_1.types.CHAR ? elem.value : `${elem.from}-${elem.to}`;
+        if (map[key]) {
+            map[key] = false;
+        }
+        else {
+            return false;
+        }
+    }
+    return true;
+}
+/**
+ * Writes the tokens for a set
+ * @param {Set} set The set to display
+ * @param {boolean} isNested Whether the token is nested inside another set token
+ * @returns {string} The tokens for the set
+ */
+function writeSetTokens(set, isNested = false) {
+    if (isSameSet(set.set, sets.INTS)) {
+        return set.not ? '\\D' : '\\d';
+    }
+    if (isSameSet(set.set, sets.WORDS)) {
+        return set.not ? '\\W' : '\\w';
+    }
+    // Notanychar is only relevant when not nested inside another set token
+    if (set.not && isSameSet(set.set, sets.NOTANYCHAR)) {
+        return '.';
+    }
+    if (isSameSet(set.set, sets.WHITESPACE)) {
+        return set.not ? '\\S' : '\\s';
+    }
+    let tokenString = '';
+    for (let i = 0; i < set.set.length; i++) {
+        const subset = set.set[i];
+        tokenString += writeSetToken(subset);
+    }
+    const contents = `${set.not ? '^' : ''}${tokenString}`;
+    return isNested ? contents : `[${contents}]`;
+}
+/**
+ * Writes a token within a set
+ * @param {Range | Char | Set} set The set token to display
+ * @returns {string} The token as a string
+ */
+function writeSetToken(set) {
+    if (set.type === types_1.types.CHAR) {
+        return setChar(set.value);
+    }
+    else if (set.type === types_1.types.RANGE) {
+        return `${setChar(set.from)}-${setChar(set.to)}`;
+    }
+    return writeSetTokens(set, true);
+}
+//# sourceMappingURL=write-set-tokens.js.map
+
+/***/ }),
+
 /***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2432,14 +3353,15 @@ function readSmallFile(path, maxBytes) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
-/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8531);
-/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
-/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5277);
-/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2411);
-/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5468);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9184);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1520);
+/* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3951);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
+/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
+/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2411);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5468);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9184);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1520);
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
 
@@ -2451,12 +3373,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
-const result = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(process.env);
+const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 5535)),
+        __nccwpck_require__.e(/* import() */ 91).then(__nccwpck_require__.bind(__nccwpck_require__, 2091)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -2476,28 +3399,28 @@ if (result.ok) {
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else.
-        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .p();
-        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .W)(result.inputs))
+        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .p();
+        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .W)(result.inputs))
             redactor.add(value);
         const message = error instanceof Error ? error.message : String(error);
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCommand */ .iZ)(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
         process.exitCode = 1;
         exitSoon();
     }
 }
 else {
     // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
-    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .p();
+    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .p();
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
-            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .addMaskCommand */ .F8)(part));
+            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .addMaskCommand */ .F8)(part));
     const problems = result.problems.map((p) => redactor.apply(p));
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutputFile */ .B)(process.env, {
-        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputsOf */ .Y)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunState */ .PG)('deploy', Date.now())),
-        status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .INVALID_INPUTS_STATUS */ .J,
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .B)(process.env, {
+        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Y)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_8__/* .newRunState */ .PG)('deploy', Date.now())),
+        status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INVALID_INPUTS_STATUS */ .J,
     });
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
     process.exitCode = 1;
 }
 /**
@@ -2506,11 +3429,371 @@ else {
  * ends on its own when nothing is left; otherwise this ends it shortly.
  */
 function exitSoon() {
-    setTimeout(() => process.exit(), _base_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_AFTER_MS */ .he).unref();
+    setTimeout(() => process.exit(), _base_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_AFTER_MS */ .he).unref();
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ INPUT_DEFAULTS)
+/* harmony export */ });
+// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.
+// The runner applies these defaults itself; the code applies the same ones when run outside it.
+const INPUT_DEFAULTS = {
+    region: 'us',
+    command: 'deploy',
+    graph_config_path: 'langgraph.json',
+    source: 'github',
+    deployment_type: 'dev',
+    require_commit: 'false',
+    on_superseded: 'follow',
+    rollback_on_failure: 'false',
+    logs: 'on-failure',
+    log_lines: '50',
+    wait: 'true',
+    timeout: '30m',
+    poll_interval: '5s',
+    poll_max_interval: '30s',
+    poll_backoff: '2',
+    smoke_test: 'false',
+    smoke_checks: 'run,enqueue,rollback,interrupt,stream',
+    smoke_message: 'Hello from the deploy pipeline: please reply.',
+    smoke_timeout: '2m',
+    checks_concurrency: '4',
+    checks_baseline: 'false',
+    checks_fail_on: 'any',
+    pr_comment: 'false',
+    dry_run: 'false',
+};
+
+
+/***/ }),
+
+/***/ 7157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ loadChecksFile),
+  N: () => (/* binding */ readChecksSettings)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/fs/small-file.ts
+var small_file = __nccwpck_require__(4327);
+// EXTERNAL MODULE: ./src/inputs/action-defaults.ts
+var action_defaults = __nccwpck_require__(8286);
+// EXTERNAL MODULE: ./node_modules/safe-regex2/index.js
+var safe_regex2 = __nccwpck_require__(8700);
+var safe_regex2_default = /*#__PURE__*/__nccwpck_require__.n(safe_regex2);
+// EXTERNAL MODULE: ./src/inputs/limits.ts
+var limits = __nccwpck_require__(6497);
+;// CONCATENATED MODULE: ./src/inputs/checks-file.ts
+
+
+/** safe-regex2 (CommonJS): whether a pattern's repetitions nest no deeper than one level. */
+const safeRegex = (safe_regex2_default());
+const TOP_FIELDS = ['assistant_id', 'runs', 'cases'];
+const CASE_FIELDS = ['name', 'input', 'config', 'assistant_id', 'expect', 'runs', 'min_passes'];
+const EXPECT_FIELDS = [
+    'contains',
+    'not_contains',
+    'matches',
+    'tools',
+    'tools_in_order',
+    'values',
+    'max_seconds',
+];
+/**
+ * Reads the parsed document (`parse` is the YAML parser, loaded only when a file is given) into
+ * cases, reporting every problem through `problem` with the place it was found.
+ */
+function readChecksFile(text, parse, problem) {
+    let doc;
+    try {
+        doc = parse(text);
+    }
+    catch (error) {
+        problem(`is not valid YAML or JSON: ${firstLine(error.message)}`);
+        return undefined;
+    }
+    const at = (where, message) => problem(`${where}: ${message}`);
+    if (!isObject(doc)) {
+        problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
+        return undefined;
+    }
+    unknownFields(doc, TOP_FIELDS, 'the file', at);
+    const assistantId = optionalText(doc.assistant_id, 'assistant_id', 256, at);
+    const runs = count(doc.runs, 'runs', limits/* LIMITS */.b.checks.runs, at) ?? 1;
+    if (!Array.isArray(doc.cases) || doc.cases.length === 0) {
+        at('cases', 'is required: a list of at least one case, each with a `name` and an `input`');
+        return undefined;
+    }
+    if (doc.cases.length > limits/* LIMITS */.b.checks.cases)
+        at('cases', `holds ${doc.cases.length} cases; at most ${limits/* LIMITS */.b.checks.cases}`);
+    const cases = [];
+    const names = new Set();
+    doc.cases.slice(0, limits/* LIMITS */.b.checks.cases).forEach((raw, index) => {
+        const parsed = readCase(raw, index, runs, at);
+        if (!parsed)
+            return;
+        if (names.has(parsed.name))
+            at(`case "${parsed.name}"`, 'the name is given twice; names must be unique');
+        names.add(parsed.name);
+        cases.push(parsed);
+    });
+    return { ...(assistantId ? { assistantId } : {}), cases };
+}
+function readCase(raw, index, defaultRuns, at) {
+    const fallback = `case ${index + 1}`;
+    if (!isObject(raw)) {
+        at(fallback, 'must be a mapping with `name`, `input` and optionally `expect`');
+        return undefined;
+    }
+    const name = optionalText(raw.name, `${fallback}: name`, limits/* LIMITS */.b.checks.nameLength, (w, m) => at(w, m));
+    const where = name ? `case "${name}"` : fallback;
+    if (!name)
+        at(where, 'name is required: a short text that names the case in reports');
+    unknownFields(raw, CASE_FIELDS, where, at);
+    const input = readInput(raw.input, where, at);
+    const config = raw.config === undefined ? undefined : objectField(raw.config, `${where}: config`, at);
+    const assistantId = optionalText(raw.assistant_id, `${where}: assistant_id`, 256, at);
+    const runs = count(raw.runs, `${where}: runs`, limits/* LIMITS */.b.checks.runs, at) ?? defaultRuns;
+    const minPasses = count(raw.min_passes, `${where}: min_passes`, limits/* LIMITS */.b.checks.runs, at) ?? runs;
+    if (minPasses > runs)
+        at(where, `min_passes (${minPasses}) is more than runs (${runs})`);
+    const expect = readExpect(raw.expect, where, at);
+    if (!name || !input || !expect)
+        return undefined;
+    return {
+        name,
+        input,
+        ...(config ? { config } : {}),
+        ...(assistantId ? { assistantId } : {}),
+        expect,
+        runs,
+        minPasses: Math.min(minPasses, runs),
+    };
+}
+/** A string is one human message; an object is the run's input as the API takes it. */
+function readInput(raw, where, at) {
+    if (typeof raw === 'string' && raw.trim() !== '') {
+        if (raw.length > limits/* LIMITS */.b.checks.textLength)
+            return void at(`${where}: input`, `is longer than ${limits/* LIMITS */.b.checks.textLength} characters`);
+        return { messages: [{ role: 'human', content: raw }] };
+    }
+    if (isObject(raw))
+        return raw;
+    at(`${where}: input`, 'is required: a message (text), or the run input as an object, e.g. {messages: [{role: human, content: Hi}]}');
+    return undefined;
+}
+function readExpect(raw, where, at) {
+    if (raw === undefined || raw === null)
+        return { toolsInOrder: false };
+    if (!isObject(raw)) {
+        at(`${where}: expect`, `must be a mapping of ${EXPECT_FIELDS.join(', ')}`);
+        return undefined;
+    }
+    unknownFields(raw, EXPECT_FIELDS, `${where}: expect`, at);
+    const field = (name) => `${where}: expect.${name}`;
+    const expect = {
+        contains: texts(raw.contains, field('contains'), at),
+        notContains: texts(raw.not_contains, field('not_contains'), at),
+        matches: patterns(raw.matches, field('matches'), at),
+        tools: texts(raw.tools, field('tools'), at),
+        toolsInOrder: raw.tools_in_order === undefined ? false : bool(raw.tools_in_order, field('tools_in_order'), at),
+        values: values(raw.values, field('values'), at),
+        maxSeconds: seconds(raw.max_seconds, field('max_seconds'), at),
+    };
+    if (expect.toolsInOrder && !expect.tools?.length)
+        at(field('tools_in_order'), 'needs `tools`: the calls whose order it checks');
+    return Object.fromEntries(Object.entries(expect).filter(([, v]) => v !== undefined));
+}
+/** One text or a list of them, each one line of bounded length. */
+function texts(raw, where, at) {
+    if (raw === undefined)
+        return undefined;
+    const list = Array.isArray(raw) ? raw : [raw];
+    if (list.length === 0 || list.length > limits/* LIMITS */.b.checks.listItems)
+        return void at(where, `must be a text or a list of 1 to ${limits/* LIMITS */.b.checks.listItems} texts`);
+    const out = [];
+    for (const item of list) {
+        if (typeof item === 'number' || typeof item === 'boolean')
+            out.push(String(item));
+        else if (typeof item === 'string' && item !== '' && item.length <= limits/* LIMITS */.b.checks.textLength)
+            out.push(item);
+        else
+            return void at(where, `must be a text or a list of texts (each 1 to ${limits/* LIMITS */.b.checks.textLength} characters)`);
+    }
+    return out;
+}
+/** Regular expressions that compile and cannot backtrack catastrophically. */
+function patterns(raw, where, at) {
+    const list = texts(raw, where, at);
+    if (!list)
+        return undefined;
+    for (const source of list) {
+        const problem = patternProblem(source);
+        if (problem)
+            return void at(where, `"${source.slice(0, 80)}" ${problem}`);
+    }
+    return list;
+}
+/**
+ * Why a pattern is refused: it does not compile, or a repetition inside a repetition (`(a+)+`,
+ * `(\w+\s?)*`) lets it take exponential time on a long reply. safe-regex2 measures that nesting.
+ */
+function patternProblem(source) {
+    try {
+        new RegExp(source);
+    }
+    catch (error) {
+        return `is not a regular expression: ${firstLine(error.message)}`;
+    }
+    if (!safeRegex(source))
+        return 'is refused: it nests repetitions (like `(a+)+`), which can take exponential time on a long reply; write it without a repeated group that itself repeats';
+    return undefined;
+}
+function values(raw, where, at) {
+    if (raw === undefined)
+        return undefined;
+    const list = Array.isArray(raw) ? raw : [raw];
+    if (list.length === 0 || list.length > limits/* LIMITS */.b.checks.listItems)
+        return void at(where, `must be {path, equals} or a list of 1 to ${limits/* LIMITS */.b.checks.listItems} of them`);
+    const out = [];
+    for (const item of list) {
+        if (!isObject(item) || typeof item.path !== 'string' || !('equals' in item)) {
+            at(where, 'each must be {path: a.b.c, equals: <value>} (path: dotted keys into the final state values)');
+            return undefined;
+        }
+        unknownFields(item, ['path', 'equals'], where, at);
+        if (!/^[^.\s]+(\.[^.\s]+)*$/.test(item.path) || item.path.length > 256)
+            return void at(where, `path "${item.path.slice(0, 80)}" is not dotted keys (e.g. answer.status, items.0.id)`);
+        out.push({ path: item.path, equals: item.equals });
+    }
+    return out;
+}
+function seconds(raw, where, at) {
+    if (raw === undefined)
+        return undefined;
+    const max = limits/* LIMITS */.b.checks.maxSeconds;
+    if (typeof raw === 'number' && raw > 0 && raw <= max)
+        return raw;
+    return void at(where, `must be a number of seconds above 0, at most ${max}`);
+}
+function count(raw, where, max, at) {
+    if (raw === undefined)
+        return undefined;
+    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max)
+        return raw;
+    return void at(where, `must be a whole number from 1 to ${max}`);
+}
+function bool(raw, where, at) {
+    if (typeof raw === 'boolean')
+        return raw;
+    at(where, 'must be true or false');
+    return false;
+}
+function optionalText(raw, where, max, at) {
+    if (raw === undefined)
+        return undefined;
+    if (typeof raw === 'string' && raw.trim() !== '' && raw.length <= max && !/[\r\n]/.test(raw))
+        return raw;
+    return void at(where, `must be one line of text, at most ${max} characters`);
+}
+function objectField(raw, where, at) {
+    if (isObject(raw))
+        return raw;
+    return void at(where, 'must be a mapping, e.g. {configurable: {user_tier: pro}}');
+}
+function unknownFields(raw, known, where, at) {
+    for (const key of Object.keys(raw))
+        if (!known.includes(key))
+            at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function firstLine(text) {
+    return text.split('\n')[0].slice(0, 200);
+}
+
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __nccwpck_require__(2996);
+// EXTERNAL MODULE: ./src/inputs/types.ts
+var types = __nccwpck_require__(3448);
+;// CONCATENATED MODULE: ./src/inputs/checks.ts
+
+
+
+
+
+
+
+/** Commands that judge a deployed revision, and so can run agent checks after the smoke test. */
+const JUDGING = ['deploy', 'rollback', 'status', 'smoke-test'];
+/**
+ * The agent-checks inputs, checked with every other input. The file itself is read afterwards
+ * (`loadChecksFile`), still before anything is sent. Settings that only mean something with a
+ * file, given without one, are refused: they would change nothing.
+ */
+function readChecksSettings(p, raw, command) {
+    const file = fields/* text */.Qq(p, 'checks', raw('checks'), limits/* LIMITS */.b.pathLength);
+    const concurrency = fields/* integer */.nd(p, 'checks_concurrency', raw('checks_concurrency'), limits/* LIMITS */.b.checks.concurrency);
+    const baseline = fields/* boolean */.zM(p, 'checks_baseline', raw('checks_baseline'));
+    const failOn = fields/* oneOf */.yL(p, 'checks_fail_on', raw('checks_fail_on'), types/* CHECKS_FAIL_ON */.R1);
+    const junitPath = fields/* text */.Qq(p, 'checks_junit', raw('checks_junit'), limits/* LIMITS */.b.pathLength);
+    if (!file) {
+        for (const name of ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'])
+            if (raw(name) !== (action_defaults/* INPUT_DEFAULTS */.W[name] ?? ''))
+                p.add(name, 'only applies with checks (the agent checks file); set checks, or leave it out');
+        return undefined;
+    }
+    if (!JUDGING.includes(command))
+        p.add('checks', `does not apply to command ${command}; it runs with ${JUDGING.join(', ')}`);
+    if (baseline && command !== 'deploy')
+        p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
+    if (failOn === 'regression' && !baseline)
+        p.add('checks_fail_on', 'regression needs checks_baseline: true (a regression is a case that passed before)');
+    return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
+}
+/**
+ * Reads and checks the checks file the settings name, from the workspace: a regular file of at
+ * most LIMITS.checks.fileBytes, YAML or JSON (the YAML parser is loaded only here). Returns the
+ * problems, each starting with the input and the file.
+ */
+async function loadChecksFile(settings, workspace) {
+    const problems = [];
+    const where = `checks (${settings.file})`;
+    const path = (0,external_node_path_.isAbsolute)(settings.file) ? settings.file : (0,external_node_path_.join)(workspace ?? process.cwd(), settings.file);
+    let text;
+    try {
+        text = (0,small_file/* readSmallFile */.EW)(path, limits/* LIMITS */.b.checks.fileBytes);
+    }
+    catch (error) {
+        const missing = error.code === 'ENOENT';
+        return [
+            `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${(0,small_file/* unreadableBecause */.Qg)(error)}`}`,
+        ];
+    }
+    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const read = readChecksFile(text, (t) => parse(t, { uniqueKeys: true, maxAliasCount: 100 }), (message) => problems.push(`${where}: ${message}`));
+    if (read) {
+        settings.cases = read.cases;
+        if (read.assistantId)
+            settings.assistantId = read.assistantId;
+    }
+    return problems;
+}
+
 
 /***/ }),
 
@@ -2588,6 +3871,216 @@ function stripSlash(href) {
 
 /***/ }),
 
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ identifier),
+/* harmony export */   Jz: () => (/* binding */ optionalBoolean),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   Z: () => (/* binding */ headerValue),
+/* harmony export */   Zw: () => (/* binding */ Problems),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   o$: () => (/* binding */ jsonObject),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   pc: () => (/* binding */ baseUrl),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */ });
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2607);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
+/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2061);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9352);
+
+
+
+
+/*
+ * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
+ * with any problem never starts, so the placeholder is never used.
+ */
+/**
+ * Collects every bad input of a run so the user fixes them all at once. Each problem names
+ * the input and what it accepts.
+ */
+class Problems {
+    list = [];
+    add(input, message) {
+        this.list.push(`${input}: ${message}`);
+        return undefined;
+    }
+}
+function oneOf(p, input, value, allowed) {
+    const parsed = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(allowed).safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
+    return allowed[0];
+}
+/** The YAML 1.1 spellings workflow authors use; `true`/`false` in the docs. */
+const BOOLEAN = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
+]);
+function boolean(p, input, value) {
+    const parsed = BOOLEAN.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not a boolean; use true or false`);
+    return false;
+}
+function optionalBoolean(p, input, value) {
+    return value === '' ? undefined : boolean(p, input, value);
+}
+function duration(p, input, value, bounds) {
+    const ms = (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value);
+    const range = `between ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(bounds.min)} and ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(bounds.max)}`;
+    if (ms === undefined) {
+        p.add(input, `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`);
+        return bounds.min;
+    }
+    if (ms < bounds.min || ms > bounds.max)
+        p.add(input, `${value} is out of range; use a duration ${range}`);
+    return ms;
+}
+/** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
+function bounded(p, input, value, bounds, whole) {
+    const parsed = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
+        .transform(Number)
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(bounds.min).max(bounds.max))
+        .safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    p.add(input, `"${value}" is not accepted; use a ${whole ? 'whole ' : ''}number from ${bounds.min} to ${bounds.max}`);
+    return bounds.min;
+}
+const number = (p, input, value, bounds) => bounded(p, input, value, bounds, false);
+const integer = (p, input, value, bounds) => bounded(p, input, value, bounds, true);
+/** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
+function identifier(p, input, value) {
+    if (value === '')
+        return undefined;
+    if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value))
+        return value;
+    return p.add(input, 'is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID');
+}
+/** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
+function headerValue(p, input, value, maxLength = 1024) {
+    if (value === '')
+        return undefined;
+    if (!/^[\x21-\x7e]+$/.test(value))
+        return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
+    if (value.length > maxLength)
+        return p.add(input, `is longer than ${maxLength} characters`);
+    return value;
+}
+/** Free text that ends up in request bodies and logs: one line, bounded. */
+function text(p, input, value, maxLength) {
+    if (value === '')
+        return undefined;
+    if ((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControl */ .aQ)(value))
+        return p.add(input, 'must be one line without control characters or line/paragraph separators');
+    if (value.length > maxLength)
+        return p.add(input, `is longer than ${maxLength} characters`);
+    return value;
+}
+/** A base URL the API key may be sent to (https, or http on loopback), without trailing slash. */
+function baseUrl(p, input, value) {
+    if (value === '')
+        return undefined;
+    const checked = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(value);
+    return typeof checked === 'string' ? p.add(input, checked) : checked;
+}
+function jsonObject(p, input, value, maxLength = 16_384) {
+    if (value === '')
+        return undefined;
+    if (value.length > maxLength)
+        return p.add(input, `is longer than ${maxLength} characters`);
+    try {
+        const parsed = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+            return parsed;
+    }
+    catch {
+        // reported below
+    }
+    return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
+}
+
+
+/***/ }),
+
+/***/ 6497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LIMITS)
+/* harmony export */ });
+/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
+const LIMITS = {
+    timeout: { min: 1_000, max: 6 * 3_600_000 },
+    pollInterval: { min: 100, max: 10 * 60_000 },
+    pollBackoff: { min: 1, max: 10 },
+    nameLength: 128,
+    refLength: 255,
+    pathLength: 512,
+    imageUriLength: 1024,
+    smokeTimeout: { min: 5_000, max: 30 * 60_000 },
+    smokeMessageLength: 2_000,
+    resourceSpecLength: 16_384,
+    logLines: { min: 1, max: 1_000 },
+    commandLength: 1_024,
+    secrets: { count: 100, valueBytes: 64 * 1024 },
+    /** The agent checks file and what it may ask for. */
+    checks: {
+        fileBytes: 1_000_000,
+        cases: 200,
+        runs: 20,
+        nameLength: 200,
+        textLength: 10_000,
+        listItems: 50,
+        maxSeconds: 3_600,
+        concurrency: { min: 1, max: 32 },
+    },
+};
+
+
+/***/ }),
+
+/***/ 7565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ loadInputs)
+/* harmony export */ });
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7157);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3951);
+
+
+/**
+ * Every input, and the files they name (the agent checks file), read and checked before anything
+ * is sent: readInputs (pure, synchronous), then the files, whose parsers load only when needed.
+ */
+async function loadInputs(env) {
+    const result = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(env);
+    if (!result.ok || !result.inputs.checks)
+        return result;
+    const problems = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i)(result.inputs.checks, result.inputs.workflow.workspace);
+    if (!problems.length)
+        return result;
+    return {
+        ok: false,
+        problems,
+        secretValues: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .W)(result.inputs),
+        workflow: result.inputs.workflow,
+    };
+}
+
+
+/***/ }),
+
 /***/ 6659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2640,7 +4133,7 @@ function proxyProblems(env) {
 
 /***/ }),
 
-/***/ 279:
+/***/ 3951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2650,159 +4143,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   W: () => (/* binding */ secretValuesOf)
 });
 
-;// CONCATENATED MODULE: ./src/inputs/action-defaults.ts
-// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.
-// The runner applies these defaults itself; the code applies the same ones when run outside it.
-const INPUT_DEFAULTS = {
-    region: 'us',
-    command: 'deploy',
-    graph_config_path: 'langgraph.json',
-    source: 'github',
-    deployment_type: 'dev',
-    require_commit: 'false',
-    on_superseded: 'follow',
-    rollback_on_failure: 'false',
-    logs: 'on-failure',
-    log_lines: '50',
-    wait: 'true',
-    timeout: '30m',
-    poll_interval: '5s',
-    poll_max_interval: '30s',
-    poll_backoff: '2',
-    smoke_test: 'false',
-    smoke_checks: 'run,enqueue,rollback,interrupt,stream',
-    smoke_message: 'Hello from the deploy pipeline: please reply.',
-    smoke_timeout: '2m',
-    pr_comment: 'false',
-    dry_run: 'false',
-};
-
+// EXTERNAL MODULE: ./src/inputs/action-defaults.ts
+var action_defaults = __nccwpck_require__(8286);
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
 var inputs_endpoint = __nccwpck_require__(9352);
-// EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __nccwpck_require__(2607);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __nccwpck_require__(8816);
-// EXTERNAL MODULE: ./src/time/duration.ts
-var duration = __nccwpck_require__(2061);
-;// CONCATENATED MODULE: ./src/inputs/fields.ts
-
-
-
-
-/*
- * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
- * with any problem never starts, so the placeholder is never used.
- */
-/**
- * Collects every bad input of a run so the user fixes them all at once. Each problem names
- * the input and what it accepts.
- */
-class Problems {
-    list = [];
-    add(input, message) {
-        this.list.push(`${input}: ${message}`);
-        return undefined;
-    }
-}
-function oneOf(p, input, value, allowed) {
-    const parsed = schemas/* enum */.k5n(allowed).safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
-    return allowed[0];
-}
-/** The YAML 1.1 spellings workflow authors use; `true`/`false` in the docs. */
-const BOOLEAN = schemas/* union */.KCZ([
-    schemas/* enum */.k5n(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
-    schemas/* enum */.k5n(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
-]);
-function fields_boolean(p, input, value) {
-    const parsed = BOOLEAN.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    p.add(input, `"${value}" is not a boolean; use true or false`);
-    return false;
-}
-function optionalBoolean(p, input, value) {
-    return value === '' ? undefined : fields_boolean(p, input, value);
-}
-function fields_duration(p, input, value, bounds) {
-    const ms = (0,duration/* parseDuration */.E)(value);
-    const range = `between ${(0,duration/* formatDuration */.a)(bounds.min)} and ${(0,duration/* formatDuration */.a)(bounds.max)}`;
-    if (ms === undefined) {
-        p.add(input, `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`);
-        return bounds.min;
-    }
-    if (ms < bounds.min || ms > bounds.max)
-        p.add(input, `${value} is out of range; use a duration ${range}`);
-    return ms;
-}
-/** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
-function bounded(p, input, value, bounds, whole) {
-    const parsed = schemas/* string */.YjP()
-        .regex(whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
-        .transform(Number)
-        .pipe(schemas/* number */.aig().min(bounds.min).max(bounds.max))
-        .safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    p.add(input, `"${value}" is not accepted; use a ${whole ? 'whole ' : ''}number from ${bounds.min} to ${bounds.max}`);
-    return bounds.min;
-}
-const number = (p, input, value, bounds) => bounded(p, input, value, bounds, false);
-const integer = (p, input, value, bounds) => bounded(p, input, value, bounds, true);
-/** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
-function identifier(p, input, value) {
-    if (value === '')
-        return undefined;
-    if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value))
-        return value;
-    return p.add(input, 'is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID');
-}
-/** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
-function headerValue(p, input, value, maxLength = 1024) {
-    if (value === '')
-        return undefined;
-    if (!/^[\x21-\x7e]+$/.test(value))
-        return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
-    if (value.length > maxLength)
-        return p.add(input, `is longer than ${maxLength} characters`);
-    return value;
-}
-/** Free text that ends up in request bodies and logs: one line, bounded. */
-function fields_text(p, input, value, maxLength) {
-    if (value === '')
-        return undefined;
-    if ((0,untrusted/* hasControl */.aQ)(value))
-        return p.add(input, 'must be one line without control characters or line/paragraph separators');
-    if (value.length > maxLength)
-        return p.add(input, `is longer than ${maxLength} characters`);
-    return value;
-}
-/** A base URL the API key may be sent to (https, or http on loopback), without trailing slash. */
-function baseUrl(p, input, value) {
-    if (value === '')
-        return undefined;
-    const checked = (0,inputs_endpoint/* checkBaseUrl */.xd)(value);
-    return typeof checked === 'string' ? p.add(input, checked) : checked;
-}
-function jsonObject(p, input, value, maxLength = 16_384) {
-    if (value === '')
-        return undefined;
-    if (value.length > maxLength)
-        return p.add(input, `is longer than ${maxLength} characters`);
-    try {
-        const parsed = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-            return parsed;
-    }
-    catch {
-        // reported below
-    }
-    return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
-}
-
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __nccwpck_require__(2996);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/inputs/github-env.ts
@@ -2876,26 +4222,12 @@ function commitSha(value) {
 
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
-;// CONCATENATED MODULE: ./src/inputs/limits.ts
-/** Bounds that keep a typo from turning into a runaway job or a hammered API. */
-const LIMITS = {
-    timeout: { min: 1_000, max: 6 * 3_600_000 },
-    pollInterval: { min: 100, max: 10 * 60_000 },
-    pollBackoff: { min: 1, max: 10 },
-    nameLength: 128,
-    refLength: 255,
-    pathLength: 512,
-    imageUriLength: 1024,
-    smokeTimeout: { min: 5_000, max: 30 * 60_000 },
-    smokeMessageLength: 2_000,
-    resourceSpecLength: 16_384,
-    logLines: { min: 1, max: 1_000 },
-    commandLength: 1_024,
-    secrets: { count: 100, valueBytes: 64 * 1024 },
-};
-
+// EXTERNAL MODULE: ./src/inputs/limits.ts
+var limits = __nccwpck_require__(6497);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(8816);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 
 
@@ -2994,29 +4326,24 @@ function check(secrets) {
         // an empty value: sent, it would replace the deployment's working one.
         if (value.trim() === '')
             problems.push(`"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`);
-        if (Buffer.byteLength(value) > LIMITS.secrets.valueBytes)
-            problems.push(`the value of "${name}" is over ${LIMITS.secrets.valueBytes / 1024} KiB`);
+        if (Buffer.byteLength(value) > limits/* LIMITS */.b.secrets.valueBytes)
+            problems.push(`the value of "${name}" is over ${limits/* LIMITS */.b.secrets.valueBytes / 1024} KiB`);
     }
-    if (secrets.length > LIMITS.secrets.count)
-        problems.push(`${secrets.length} secrets given; at most ${LIMITS.secrets.count}`);
+    if (secrets.length > limits/* LIMITS */.b.secrets.count)
+        problems.push(`${secrets.length} secrets given; at most ${limits/* LIMITS */.b.secrets.count}`);
     return problems;
 }
 
+// EXTERNAL MODULE: ./src/inputs/checks.ts + 1 modules
+var inputs_checks = __nccwpck_require__(7157);
 // EXTERNAL MODULE: ./src/fs/small-file.ts
 var small_file = __nccwpck_require__(4327);
 // EXTERNAL MODULE: ./src/base/policy.ts
 var policy = __nccwpck_require__(8531);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/inputs/types.ts
-const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'];
-/** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
-const SOURCES = ['github', 'upload', 'external_docker'];
-const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
-const ON_SUPERSEDED = ['follow', 'fail'];
-const LOG_MODES = ['on-failure', 'stream', 'off'];
-const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
-
+// EXTERNAL MODULE: ./src/inputs/types.ts
+var types = __nccwpck_require__(3448);
 ;// CONCATENATED MODULE: ./src/inputs/smoke.ts
 
 
@@ -3028,17 +4355,17 @@ const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 /** The smoke-test inputs, checked like every other input before anything is sent. */
 function readSmokeSettings(p, raw, context) {
     const standalone = context.command === 'smoke-test';
-    const url = baseUrl(p, 'deployment_url', raw('deployment_url'));
+    const url = fields/* baseUrl */.pc(p, 'deployment_url', raw('deployment_url'));
     if (standalone && !raw('deployment_url'))
         p.add('deployment_url', 'is required for command smoke-test');
-    const assistantId = fields_text(p, 'assistant_id', raw('assistant_id'), 256);
+    const assistantId = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
     return {
-        enabled: fields_boolean(p, 'smoke_test', raw('smoke_test')) || standalone,
+        enabled: fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone,
         url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
         assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
         checks: readChecks(p, raw('smoke_checks')),
-        message: fields_text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
-        checkTimeoutMs: fields_duration(p, 'smoke_timeout', raw('smoke_timeout'), LIMITS.smokeTimeout),
+        message: fields/* text */.Qq(p, 'smoke_message', raw('smoke_message'), limits/* LIMITS */.b.smokeMessageLength) ?? '',
+        checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b.smokeTimeout),
     };
 }
 function readChecks(p, value) {
@@ -3048,12 +4375,12 @@ function readChecks(p, value) {
             .map((n) => n.trim())
             .filter(Boolean)),
     ];
-    const unknown = names.filter((n) => !SMOKE_CHECKS.includes(n));
+    const unknown = names.filter((n) => !types/* SMOKE_CHECKS */.uF.includes(n));
     if (unknown.length)
-        p.add('smoke_checks', `${unknown.map((n) => `"${n}"`).join(', ')} not known; use a comma-separated list of ${SMOKE_CHECKS.join(', ')}`);
+        p.add('smoke_checks', `${unknown.map((n) => `"${n}"`).join(', ')} not known; use a comma-separated list of ${types/* SMOKE_CHECKS */.uF.join(', ')}`);
     if (!names.length)
-        p.add('smoke_checks', `is empty; use a comma-separated list of ${SMOKE_CHECKS.join(', ')}`);
-    return names.filter((n) => SMOKE_CHECKS.includes(n));
+        p.add('smoke_checks', `is empty; use a comma-separated list of ${types/* SMOKE_CHECKS */.uF.join(', ')}`);
+    return names.filter((n) => types/* SMOKE_CHECKS */.uF.includes(n));
 }
 /**
  * The default assistant: the first graph named in the checked-out `langgraph.json`, when it
@@ -3082,13 +4409,14 @@ function firstGraph(workspace, configPath) {
 
 
 
+
 /**
  * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
  * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
  */
 function rawInput(env, name) {
     const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
-    return value === '' ? (INPUT_DEFAULTS[name] ?? '') : value;
+    return value === '' ? (action_defaults/* INPUT_DEFAULTS */.W[name] ?? '') : value;
 }
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
@@ -3097,37 +4425,37 @@ function rawInput(env, name) {
 function readInputs(env) {
     const raw = (name) => rawInput(env, name);
     const gh = readGitHubEnv(env);
-    const p = new Problems();
-    const command = oneOf(p, 'command', raw('command'), COMMANDS);
-    const apiKey = headerValue(p, 'api_key', raw('api_key'));
+    const p = new fields/* Problems */.Zw();
+    const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
+    const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
     if (raw('api_key') === '' && command !== 'smoke-test') {
         p.add('api_key', 'is required; pass your LangSmith API key from a secret');
     }
-    const region = oneOf(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
+    const region = fields/* oneOf */.yL(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
     const endpoint = {
         region,
-        selfHostedUrl: baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
-        apiUrl: baseUrl(p, 'api_url', raw('api_url')),
+        selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
+        apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
     };
-    const deploymentId = identifier(p, 'deployment_id', raw('deployment_id'));
+    const deploymentId = fields/* identifier */.Cv(p, 'deployment_id', raw('deployment_id'));
     const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
-    const name = fields_text(p, 'name', nameText, LIMITS.nameLength);
+    const name = fields/* text */.Qq(p, 'name', nameText, limits/* LIMITS */.b.nameLength);
     if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
         p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
     }
     if (command === 'delete' && !raw('name') && !deploymentId) {
         p.add('name', 'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment');
     }
-    const source = oneOf(p, 'source', raw('source'), SOURCES);
+    const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
     const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
-    const repoRef = fields_text(p, 'repo_ref', repoRefText, LIMITS.refLength);
-    const buildOnPush = optionalBoolean(p, 'build_on_push', raw('build_on_push'));
+    const repoRef = fields/* text */.Qq(p, 'repo_ref', repoRefText, limits/* LIMITS */.b.refLength);
+    const buildOnPush = fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
     const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
-    const imageUri = fields_text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
+    const imageUri = fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength);
     if (command === 'deploy') {
         if (source === 'github' && !repoRefText)
             p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
@@ -3142,13 +4470,13 @@ function readInputs(env) {
             if (raw(name))
                 p.add(name, `only applies to source: github; with source: upload the workspace's files are uploaded`);
     }
-    const installCommand = fields_text(p, 'install_command', raw('install_command'), LIMITS.commandLength);
-    const buildCommand = fields_text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
-    const requireCommit = fields_boolean(p, 'require_commit', raw('require_commit'));
+    const installCommand = fields/* text */.Qq(p, 'install_command', raw('install_command'), limits/* LIMITS */.b.commandLength);
+    const buildCommand = fields/* text */.Qq(p, 'build_command', raw('build_command'), limits/* LIMITS */.b.commandLength);
+    const requireCommit = fields/* boolean */.zM(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
     const expectedCommit = source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
-    const wait = fields_boolean(p, 'wait', raw('wait'));
+    const wait = fields/* boolean */.zM(p, 'wait', raw('wait'));
     if (requireCommit && command === 'deploy') {
         const why = source === 'external_docker'
             ? 'applies to source: github (an image is not built from a commit here)'
@@ -3164,30 +4492,31 @@ function readInputs(env) {
         if (why)
             p.add('require_commit', why);
     }
-    const revisionId = identifier(p, 'revision_id', raw('revision_id'));
+    const revisionId = fields/* identifier */.Cv(p, 'revision_id', raw('revision_id'));
     const secretsText = raw('secrets');
     const secrets = parseSecrets(secretsText);
     for (const problem of secrets.problems)
         p.add('secrets', problem);
-    const timeoutMs = fields_duration(p, 'timeout', raw('timeout'), LIMITS.timeout);
-    const initialMs = fields_duration(p, 'poll_interval', raw('poll_interval'), LIMITS.pollInterval);
-    const maxMs = fields_duration(p, 'poll_max_interval', raw('poll_max_interval'), LIMITS.pollInterval);
+    const timeoutMs = fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b.timeout);
+    const initialMs = fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval);
+    const maxMs = fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval);
     if (maxMs < initialMs)
         p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`);
-    const backoff = number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
-    const authId = identifier(p, 'auth_id', raw('auth_id'));
+    const backoff = fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff);
+    const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
     if (command === 'wait-auth' && !raw('auth_id'))
         p.add('auth_id', 'is required for command wait-auth');
     for (const problem of (0,proxy_env/* proxyProblems */.Dg)(env))
         p.add(problem.name, problem.text);
-    const graphConfigPath = fields_text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
+    const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+    const checks = (0,inputs_checks/* readChecksSettings */.N)(p, raw, command);
     const inputs = {
         command,
         controlPlane: {
             baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
             apiKey: apiKey ?? '',
-            tenantId: headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+            tenantId: fields/* headerValue */.Z(p, 'tenant_id', raw('tenant_id'), 256),
             uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
         },
         target: { name, deploymentId },
@@ -3196,12 +4525,12 @@ function readInputs(env) {
             repoUrl,
             repoRef,
             graphConfigPath,
-            integrationId: identifier(p, 'integration_id', raw('integration_id')),
+            integrationId: fields/* identifier */.Cv(p, 'integration_id', raw('integration_id')),
             imageUri,
-            listenerId: identifier(p, 'listener_id', raw('listener_id')),
-            deploymentType: oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
+            listenerId: fields/* identifier */.Cv(p, 'listener_id', raw('listener_id')),
+            deploymentType: fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o),
             buildOnPush,
-            resourceSpec: jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
+            resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
             // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
             secrets: secrets.secrets.length ? secrets.secrets : undefined,
             expectedCommit,
@@ -3211,11 +4540,11 @@ function readInputs(env) {
             installCommand,
             buildCommand,
             requireCommit,
-            onSuperseded: oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
+            onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
         },
         rollback: {
             revisionId,
-            onFailure: fields_boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
+            onFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
         },
         wait: {
             enabled: wait,
@@ -3224,16 +4553,17 @@ function readInputs(env) {
         },
         authId,
         logs: {
-            mode: oneOf(p, 'logs', raw('logs'), LOG_MODES),
-            lines: integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
+            mode: fields/* oneOf */.yL(p, 'logs', raw('logs'), types/* LOG_MODES */.ku),
+            lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b.logLines),
         },
         smoke,
+        checks,
         github: {
-            token: headerValue(p, 'github_token', raw('github_token')),
-            environment: fields_text(p, 'github_environment', raw('github_environment'), 255),
-            prComment: fields_boolean(p, 'pr_comment', raw('pr_comment')),
+            token: fields/* headerValue */.Z(p, 'github_token', raw('github_token')),
+            environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), 255),
+            prComment: fields/* boolean */.zM(p, 'pr_comment', raw('pr_comment')),
         },
-        dryRun: fields_boolean(p, 'dry_run', raw('dry_run')),
+        dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
         workflow: gh,
     };
     if (!p.list.length)
@@ -3268,6 +4598,30 @@ function readRepoUrl(p, value) {
         return p.add('repo_url', 'must be an https URL of the repository');
     return value;
 }
+
+
+/***/ }),
+
+/***/ 3448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ ON_SUPERSEDED),
+/* harmony export */   Hl: () => (/* binding */ SOURCES),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   R1: () => (/* binding */ CHECKS_FAIL_ON),
+/* harmony export */   _o: () => (/* binding */ DEPLOYMENT_TYPES),
+/* harmony export */   ku: () => (/* binding */ LOG_MODES),
+/* harmony export */   uF: () => (/* binding */ SMOKE_CHECKS)
+/* harmony export */ });
+const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'];
+/** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
+const SOURCES = ['github', 'upload', 'external_docker'];
+const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
+const ON_SUPERSEDED = ['follow', 'fail'];
+const LOG_MODES = ['on-failure', 'stream', 'off'];
+const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
+const CHECKS_FAIL_ON = ['any', 'regression', 'never'];
 
 
 /***/ }),
@@ -3458,6 +4812,8 @@ function outputsOf(state) {
         token: state.token ?? '',
         smoke_test: state.smoke?.result ?? 'skipped',
         smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
+        checks: state.checks?.result ?? 'skipped',
+        checks_report: state.checks ? JSON.stringify(state.checks) : '',
     };
 }
 
@@ -3470,10 +4826,13 @@ function outputsOf(state) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   PG: () => (/* binding */ newRunState),
 /* harmony export */   dj: () => (/* binding */ recordDeployment),
-/* harmony export */   mW: () => (/* binding */ reportedStatus)
+/* harmony export */   mW: () => (/* binding */ reportedStatus),
+/* harmony export */   rn: () => (/* binding */ GATE_NAMES)
 /* harmony export */ });
 /* harmony import */ var _status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6738);
 
+/** What each part of the gate is called, in the log and every report. */
+const GATE_NAMES = { smoke: 'smoke test', checks: 'agent checks' };
 function newRunState(command, now) {
     return {
         command,
@@ -3482,7 +4841,6 @@ function newRunState(command, now) {
         history: new _status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b(),
         superseded: [],
         rolledBack: false,
-        notes: [],
         logsUnavailable: [],
         logsNoticed: [],
     };
@@ -3934,6 +5292,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 5317:
 /***/ ((module) => {
 
@@ -4151,6 +5516,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -4179,6 +5551,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -4186,7 +5565,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 
 /***/ }),
 
-/***/ 3557:
+/***/ 5938:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
@@ -4204,6 +5583,89 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8700:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const parse = __nccwpck_require__(4028)
+const { types } = __nccwpck_require__(4028)
+
+/**
+ * @param {*} node
+ * @param {object} opts
+ * @param {number} opts.reps - The number of repetitions encountered
+ * @param {number} opts.limit - The maximum number of repetitions allowed
+ * @param {number} starHeight - The current height of the star in the regex tree
+ * @returns {boolean}
+ */
+function walk (node, opts, starHeight) {
+  let i
+  let ok
+  let len
+
+  if (node.type === types.REPETITION) {
+    starHeight++
+    opts.reps++
+    if (starHeight > 1) return false
+    if (opts.reps > opts.limit) return false
+  }
+
+  const options = node.options || node.value?.options
+  if (options) {
+    for (i = 0, len = options.length; i < len; i++) {
+      ok = walk({ stack: options[i] }, opts, starHeight)
+      if (!ok) return false
+    }
+  }
+  const stack = node.stack || node.value?.stack
+  if (!stack) return true
+
+  for (i = 0, len = stack.length; i < len; i++) {
+    ok = walk(stack[i], opts, starHeight)
+    if (!ok) return false
+  }
+
+  return true
+}
+
+/**
+ * @param {string|RegExp} re - The regular expression to check, can be a string or RegExp object
+ * @param {object} [options]
+ * @param {number} [options.limit=25] - The maximum number of repetitions allowed
+ * @returns {boolean} - Returns true if the regex is safe, false if it is unsafe or invalid
+ */
+function safeRegex (re, options) {
+  const opts = {
+    reps: 0,
+    limit: options?.limit ?? 25
+  }
+
+  if (isRegExp(re)) re = re.source
+  else if (typeof re !== 'string') re = String(re)
+
+  try {
+    return walk(parse(re), opts, 0)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * @param {*} x
+ * @returns {x is RegExp}
+ */
+function isRegExp (x) {
+  return Object.prototype.toString.call(x) === '[object RegExp]'
+}
+
+module.exports = safeRegex
+module.exports["default"] = safeRegex
+module.exports.safeRegex = safeRegex
+
 
 /***/ }),
 

@@ -17,7 +17,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['control-plane'],
   ['run'],
   ['wait', 'logs', 'agent', 'source'],
-  ['smoke'],
+  ['smoke', 'checks'],
   ['deploy'],
   ['gate'],
   ['report'],

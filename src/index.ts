@@ -1,7 +1,8 @@
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
 import { termination } from './runner/termination.ts';
-import { readInputs, secretValuesOf } from './inputs/read.ts';
+import { loadInputs } from './inputs/load.ts';
+import { secretValuesOf } from './inputs/read.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
 import { appendSummaryFile, writeOutputFile } from './runner/file-commands.ts';
@@ -12,7 +13,7 @@ import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
-const result = readInputs(process.env);
+const result = await loadInputs(process.env);
 if (result.ok) {
   const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
     import('./main.ts'),

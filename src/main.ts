@@ -13,12 +13,14 @@ import { triggerOf } from './github/run.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import { secretValuesOf } from './inputs/read.ts';
+import { resolve } from 'node:path';
 import type { Command, Inputs } from './inputs/types.ts';
 import { MAX_ATTEMPTS, reportingReserveMs, requestTimeoutMs } from './base/policy.ts';
 import { describeFailure } from './report/failure.ts';
 import { langsmithDeploymentUrl } from './report/links.ts';
 import { outputsOf, SECRET_OUTPUTS } from './report/outputs.ts';
 import { newRunState, type RunState } from './run/run-state.ts';
+import { junitXml } from './report/junit.ts';
 import { summaryMarkdown } from './report/summary.ts';
 import type { RunnerPort } from './runner/port.ts';
 import { redactDeep } from './runner/redact.ts';
@@ -71,7 +73,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
     state.langsmithUrl = langsmithDeploymentUrl(inputs, state);
   }
   // Outputs and the summary first: they are written within moments, whatever GitHub does.
-  await publish(state, io);
+  await publish(state, io, inputs);
   await github.end(state);
   await dispatchers.close();
   return state;
@@ -124,9 +126,15 @@ async function context(
 }
 
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
-async function publish(state: RunState, io: RunnerIO): Promise<void> {
+async function publish(state: RunState, io: RunnerIO, inputs: Inputs): Promise<void> {
   io.setOutputs(outputsOf(state), SECRET_OUTPUTS);
   // Redacted before it is rendered: escaping and cutting must not hide a secret from the redactor.
   await io.writeSummary(summaryMarkdown(redactDeep(state, io.redact)));
+  const junit = inputs.checks?.junitPath;
+  if (junit && state.checks)
+    await io.writeFile(
+      resolve(inputs.workflow.workspace ?? '.', junit),
+      junitXml(redactDeep(state.checks, io.redact)),
+    );
   if (state.failure) io.log.error(state.failure.message, state.failure.title);
 }

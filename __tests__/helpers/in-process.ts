@@ -1,5 +1,5 @@
 import type { Transport } from '../../src/http/transport.ts';
-import { readInputs } from '../../src/inputs/read.ts';
+import { loadInputs } from '../../src/inputs/load.ts';
 import { run } from '../../src/main.ts';
 import type { RunState } from '../../src/run/run-state.ts';
 import { RecordingPort } from './recording-port.ts';
@@ -32,7 +32,7 @@ export async function runInProcess(
   } = {},
 ): Promise<InProcessResult> {
   const env = { ...GITHUB_ENV, ...inputEnv(inputs), ...options.env };
-  const read = readInputs(env);
+  const read = await loadInputs(env);
   if (!read.ok) throw new Error(`inputs rejected: ${read.problems.join('; ')}`);
   const clock = options.clock ?? new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
   const port = new RecordingPort({ debug: options.debug });

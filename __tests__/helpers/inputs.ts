@@ -35,5 +35,7 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
     token: '',
     smoke_test: 'skipped',
     smoke_report: '',
+    checks: 'skipped',
+    checks_report: '',
   };
 }

@@ -151,7 +151,7 @@ describe('pull-request comment', () => {
         rolledBack: true,
         deploymentUrl: 'https://a.example',
         rollback: {
-          reason: 'smoke-test',
+          reason: 'gate',
           from: { id: 'rev-1', commit },
           to: previous,
           history: newRunState('deploy', 0).history,

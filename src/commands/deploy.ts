@@ -5,16 +5,17 @@ import { onceWithRecovery } from '../deploy/recover.ts';
 import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
-import { checkBuiltCommit, type CommitProblem } from '../deploy/commit.ts';
+import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/commit.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
-import { ActionError, DeadlineError } from '../base/errors.ts';
+import { DeadlineError } from '../base/errors.ts';
 import { recordDeployment } from '../run/run-state.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
-import { readyForSmokeTest } from '../gate/smoke.ts';
-import { smokeGate } from '../gate/verify.ts';
+import { agentChecks } from '../gate/checks.ts';
+import { readyToJudge } from '../gate/judge.ts';
+import { gateDeployed } from '../gate/verify.ts';
 
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
@@ -65,6 +66,7 @@ async function deploy(
   const { state, log, inputs } = ctx;
   let problem: CommitProblem | undefined;
   try {
+    await baseline(ctx, existing);
     const revisionId = await log.group(
       existing
         ? `Update deployment ${existing.name ?? existing.id}`
@@ -86,41 +88,40 @@ async function deploy(
     await followRevision(ctx, state.deploymentId!, revisionId);
     // A commit that is not the one required fails the run, but only once what serves was tested.
     problem = checkBuiltCommit(ctx);
-    if (readyForSmokeTest(ctx)) await smokeGate(ctx);
-    if (problem) throw commitRequired(ctx, problem);
+    if (readyToJudge(ctx)) await gateDeployed(ctx);
+    if (problem) throw new CommitRequired(problem);
   } catch (error) {
     // Whatever ended the run after the check, the commit it required is not forgotten.
-    if (problem && !(error instanceof ActionError && error.title === problem.title))
-      state.notes.push(`${problem.message} (require_commit is true.)`);
+    if (problem && !(error instanceof CommitRequired)) state.commitProblem = problem;
     if (error instanceof DeadlineError && state.revisionId && inputs.rollback.onFailure && !state.rollback)
-      state.notes.push(
-        state.revisionStatus === 'DEPLOYED'
-          ? `No rollback: timeout cut the smoke test of revision ${state.revisionId} short, so it says nothing against the revision.`
-          : `No rollback on a timeout: revision ${state.revisionId} may still finish.`,
-      );
+      state.noRollbackOnTimeout = true;
     throw error;
   } finally {
     await readServing(ctx).catch(() => undefined);
   }
 }
 
-/** `require_commit`: the failure, saying what now serves and that nothing was undone. */
-function commitRequired(ctx: RunContext, problem: CommitProblem): ActionError {
-  const { state } = ctx;
-  const own = describeRevision({ id: state.revisionId!, commit: state.commitSha });
-  const tested = !state.smoke
-    ? ', not smoke-tested'
-    : state.smoke.result === 'passed'
-      ? ' and passed its smoke test'
-      : '';
-  const undo = state.previousRevision
-    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.previousRevision)})`
-    : '';
-  return new ActionError({
-    title: problem.title,
-    message: `${problem.message}
-Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
-  });
+/**
+ * `checks_baseline`: before the update, the same agent checks against the revision serving now,
+ * so the report shows each case before and after. Nothing serves a deployment yet to be made.
+ */
+async function baseline(ctx: RunContext, existing: Deployment | undefined): Promise<void> {
+  const { inputs, state, log } = ctx;
+  if (!inputs.checks?.baseline) return;
+  if (!existing || !state.previousRevision) {
+    log.notice(
+      'No agent checks baseline: no revision serves this deployment yet, so every case is reported without a before.',
+      'No baseline',
+    );
+    return;
+  }
+  const report = await agentChecks(
+    ctx,
+    inputs.smoke.url ?? state.deploymentUrl,
+    `the serving revision ${describeRevision(state.previousRevision)} (baseline)`,
+    false,
+  );
+  if (report) state.checksBaseline = report;
 }
 
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */

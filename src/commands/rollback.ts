@@ -8,8 +8,8 @@ import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
 import type { RunContext } from '../run/context.ts';
-import { readyForSmokeTest } from '../gate/smoke.ts';
-import { smokeTestCommand } from './smoke-test.ts';
+import { readyToJudge } from '../gate/judge.ts';
+import { verifyServing } from '../gate/verify.ts';
 
 /**
  * `command: rollback`: redeploy an earlier revision (`revision_id`, else the newest DEPLOYED one
@@ -68,7 +68,7 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
       'Serving revision not switched yet',
     );
   log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
-  if (readyForSmokeTest(ctx)) await smokeTestCommand(ctx);
+  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revisionId}`);
 }
 
 /**

@@ -1,15 +1,11 @@
 import type { RunContext } from '../run/context.ts';
-import { smokeTestOnce, withServerLog } from '../gate/smoke.ts';
+import { verifyServing } from '../gate/verify.ts';
 
 /**
- * `command: smoke-test`, and the smoke test after a deploy: runs it against `deployment_url`,
- * else the deployment's URL, records the report, and fails when it did not pass — with the
- * revision's server log when there is one.
+ * `command: smoke-test`: the smoke test, and the agent checks when a file is given, against
+ * `deployment_url` — any agent server (a preview, a self-hosted one). Fails when they did not pass.
  */
 export async function smokeTestCommand(ctx: RunContext): Promise<void> {
-  try {
-    await smokeTestOnce(ctx);
-  } catch (error) {
-    throw await withServerLog(ctx, error);
-  }
+  ctx.state.action ??= 'smoke-test';
+  await verifyServing(ctx, 'the agent server');
 }

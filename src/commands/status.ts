@@ -5,8 +5,8 @@ import { recordDeployment } from '../run/run-state.ts';
 import { readServing } from '../deploy/serving.ts';
 import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
-import { readyForSmokeTest } from '../gate/smoke.ts';
-import { smokeTestCommand } from './smoke-test.ts';
+import { readyToJudge } from '../gate/judge.ts';
+import { verifyServing } from '../gate/verify.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
 export async function statusCommand(ctx: RunContext): Promise<void> {
@@ -26,7 +26,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   state.revisionId = revisionId;
   try {
     await followRevision(ctx, deployment.id, revisionId);
-    if (readyForSmokeTest(ctx)) await smokeTestCommand(ctx);
+    if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${revisionId}`);
   } finally {
     await readServing(ctx).catch(() => undefined);
   }

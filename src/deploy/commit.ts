@@ -7,6 +7,16 @@ export interface CommitProblem {
   message: string;
 }
 
+/** `require_commit` failed the run (report/ says what serves and how to undo it). */
+export class CommitRequired extends Error {
+  readonly problem: CommitProblem;
+
+  constructor(problem: CommitProblem) {
+    super(problem.message);
+    this.problem = problem;
+  }
+}
+
 /**
  * The platform builds the head of `repo_ref` when the build starts, which may not be the commit
  * this workflow ran for (a later push, or a re-run of an old workflow). Says so — a warning, or

@@ -3,7 +3,7 @@ import type { Revision } from '../control-plane/schemas.ts';
 import { describeRevision, readServing, revisionWithCommit } from './serving.ts';
 import { ActionError, DeadlineError } from '../base/errors.ts';
 import { LOG_NAMES } from '../logs/read.ts';
-import { firstErrorSentence, logOfStatus, showFailureLog } from '../logs/show.ts';
+import { logOfStatus, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../base/policy.ts';
 import { sameCommit, shortSha } from '../base/commit.ts';
@@ -43,10 +43,7 @@ export async function followRevision(
       // Out of time while it builds or its server starts: that log is the likeliest to say why
       // (the wait kept the diagnostics reserve of timeout for it).
       const kind = error instanceof DeadlineError ? logOfStatus(track.revisionStatus) : undefined;
-      if (kind) {
-        const first = await showFailureLog(ctx, kind, current);
-        if (first) ctx.state.notes.push(firstErrorSentence(kind, first).trim());
-      }
+      if (kind) await showFailureLog(ctx, kind, current);
       throw error;
     });
     const newer =
@@ -188,7 +185,7 @@ async function failedRevision(
   meaning: string,
 ): Promise<ActionError> {
   const kind = logOfStatus(status);
-  const firstError = kind && (await showFailureLog(ctx, kind, track.revisionId!));
+  if (kind) await showFailureLog(ctx, kind, track.revisionId!);
   const serving = await readServing(ctx);
   let still = '';
   if (serving && serving !== track.revisionId) {
@@ -206,6 +203,6 @@ async function failedRevision(
   return new ActionError({
     // The status is the server's text: bounded, as the title is shown as a heading too.
     title: `Revision ${clip(status, 40)}`,
-    message: `${meaning}${where}${still}${kind ? firstErrorSentence(kind, firstError) : ''}`,
+    message: `${meaning}${where}${still}`,
   });
 }

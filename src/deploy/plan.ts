@@ -2,6 +2,7 @@ import { describeSecrets } from '../control-plane/payloads.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
+import { checksPlan } from '../checks/plan.ts';
 import { formatDuration } from '../time/duration.ts';
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */
@@ -34,6 +35,10 @@ export function deployPlan(
       : 'Then not wait (wait: false).',
   );
   if (inputs.smoke.enabled) lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
+  if (inputs.checks)
+    lines.push(
+      `Then ${checksPlan(inputs.checks, inputs.smoke.url, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`,
+    );
   return [...lines, ...githubPlan(inputs)];
 }
 

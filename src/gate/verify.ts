@@ -1,53 +1,86 @@
 import type { RunContext } from '../run/context.ts';
 import { describeRevision } from '../deploy/serving.ts';
-import { firstErrorSentence, showFailureLog } from '../logs/show.ts';
-import { SmokeTestFailed } from '../smoke/report.ts';
-import { rollBackAfterFailedSmoke } from './rollback.ts';
-import { smokeTestOnce, withServerLog } from './smoke.ts';
+import { showFailureLog } from '../logs/show.ts';
+import { GATE_NAMES, type GateCause, type NoRollback } from '../run/run-state.ts';
+import { smokeFailure } from '../smoke/report.ts';
+import { judgeServing, type Verdict } from './judge.ts';
+import { GateFailed } from './outcome.ts';
+import { rollBackAfterFailedGate } from './rollback.ts';
 
 /**
- * The smoke test of the deployed revision. With `rollback_on_failure`, a failure that is the
- * server's (not the network's, the key's or the timeout's) after an update rolls back — the
- * redeploy first, then the failed revision's server log, while the earlier revision restarts.
+ * `command: smoke-test`, `status` and `rollback`: the gate of what serves the URL; fails unless it
+ * passed — with the revision's server log when there is one.
  */
-export async function smokeGate(ctx: RunContext): Promise<void> {
-  const { state, log } = ctx;
-  try {
-    await smokeTestOnce(ctx);
-    return;
-  } catch (error) {
-    if (!(error instanceof SmokeTestFailed)) throw error;
-    const failed = { id: state.revisionId!, commit: state.commitSha };
-    const why = noRollback(ctx, describeRevision(failed));
-    if (why) {
-      state.notes.push(why);
-      throw await withServerLog(ctx, error);
-    }
-    log.warning(
-      `Revision ${describeRevision(failed)} failed its smoke test; rollback_on_failure is on.`,
-      'Smoke test failed',
-    );
-    const outcome = await rollBackAfterFailedSmoke(ctx, error);
-    // The failed revision's log says why it failed, unless a failing rollback showed its own.
-    if (!state.failureLog && !ctx.budget.cancelled) {
-      const first = await showFailureLog(ctx, 'server', failed.id);
-      if (first) state.notes.push(firstErrorSentence('server', first).trim());
-    }
-    throw outcome;
-  }
+export async function verifyServing(ctx: RunContext, label: string): Promise<void> {
+  const verdict = await judgeServing(ctx, ctx.state, label);
+  if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
+  if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
+  ctx.state.gate = { cause: verdict.cause, verdict: verdict.kind };
+  await serverLog(ctx);
+  throw new GateFailed(verdict.cause, verdict.kind);
 }
 
-/** Why a failed smoke test is not rolled back (a sentence for the failure), or undefined to roll back. */
-function noRollback(ctx: RunContext, failed: string): string | undefined {
+/**
+ * After a deploy: the gate of the deployed revision. With `rollback_on_failure`, a failure that
+ * is the agent's (not the network's, the key's or the timeout's) after an update rolls back — the
+ * redeploy first, then the failed revision's server log, while the earlier revision restarts.
+ */
+export async function gateDeployed(ctx: RunContext): Promise<void> {
+  const { state, log } = ctx;
+  const failed = { id: state.revisionId!, commit: state.commitSha };
+  const verdict = await judgeServing(ctx, state, `revision ${failed.id}`);
+  if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
+  if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
+  const noRollback = whyNoRollback(ctx, verdict.kind);
+  state.gate = { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) };
+  if (noRollback) {
+    await serverLog(ctx);
+    throw new GateFailed(verdict.cause, verdict.kind);
+  }
+  log.warning(
+    `Revision ${describeRevision(failed)} failed its ${GATE_NAMES[verdict.cause]}; rollback_on_failure is on.`,
+    `${GATE_NAMES[verdict.cause][0]!.toUpperCase()}${GATE_NAMES[verdict.cause].slice(1)} failed`,
+  );
+  const outcome = await rollBackAfterFailedGate(ctx, verdict.cause);
+  // The failed revision's log says why it failed, unless a failing rollback showed its own.
+  if (!state.failureLog && !ctx.budget.cancelled) await showFailureLog(ctx, 'server', failed.id);
+  throw outcome;
+}
+
+/** Why a revision that did not pass is not rolled back, or undefined to roll it back. */
+function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRollback | undefined {
   const { state, inputs } = ctx;
-  const serving = `Revision ${failed} is serving traffic although it failed its smoke test`;
-  if (state.created) return `${serving} (the deployment's first revision: nothing to roll back to).`;
-  if (!state.previousRevision)
-    return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
-  const to = `revision ${describeRevision(state.previousRevision)}`;
-  if (state.smoke?.blame === 'setup')
-    return `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`;
-  if (!inputs.rollback.onFailure)
-    return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+  if (state.created) return 'first-revision';
+  if (!state.previousRevision) return 'nothing-served';
+  if (verdict === 'not-judged') return 'not-judged';
+  if (!inputs.rollback.onFailure) return 'not-asked';
   return undefined;
+}
+
+/** Failures `checks_fail_on: never` only warns of, said once. */
+function warnIfWarned(ctx: RunContext, verdict: Verdict | undefined): void {
+  if (verdict?.kind !== 'passed' || !verdict.warned) return;
+  const checks = ctx.state.checks;
+  const failed = checks?.cases.filter((c) => c.result !== 'passed').length ?? 0;
+  ctx.log.warning(
+    `${failed} of ${checks?.cases.length ?? 0} agent check cases did not pass; checks_fail_on is never, so the job goes on.`,
+    'Agent checks did not pass',
+  );
+}
+
+/** `timeout` cut the gate short: said as a timeout, with what was cut. */
+function timedOut(ctx: RunContext, cause: GateCause): Error {
+  const { smoke, checks } = ctx.state;
+  if (cause === 'smoke' && smoke)
+    return ctx.budget.timedOut(`while smoke-testing ${smoke.url}: ${smokeFailure(smoke)}`);
+  const cut =
+    checks?.detail ??
+    `${checks?.cases.filter((c) => c.result === 'not-judged').length ?? 0} cases were cut short`;
+  return ctx.budget.timedOut(`while running the agent checks at ${checks?.url ?? ''}: ${cut}`);
+}
+
+/** The server log of the revision this run followed, when there is one. */
+async function serverLog(ctx: RunContext): Promise<void> {
+  const { state } = ctx;
+  if (state.revisionId && state.deploymentId) await showFailureLog(ctx, 'server', state.revisionId);
 }

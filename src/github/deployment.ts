@@ -26,8 +26,8 @@ const STOPPED_TITLES = new Set(['Timed out', 'Cancelled']);
 /** The one line (≤ 140 characters) a GitHub Deployment status carries. */
 function finalDescription(state: RunState): string {
   const rollback = state.rollback;
-  if (state.rolledBack && rollback?.reason === 'smoke-test')
-    return `Smoke test failed; rolled back to revision ${describeRevision(rollback.to)}`;
+  if (state.rolledBack && rollback?.reason === 'gate')
+    return `${rollback.cause === 'checks' ? 'Agent checks' : 'Smoke test'} failed; rolled back to revision ${describeRevision(rollback.to)}`;
   if (state.rolledBack && rollback?.reason === 'command' && !state.failure)
     return `Rolled back to revision ${describeRevision(rollback.to)}`;
   if (state.failure) return state.failure.title;

@@ -4,7 +4,9 @@ import { LOG_NAMES } from '../logs/read.ts';
 import { formatLine } from '../logs/render.ts';
 import { code, codeBlock, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
-import { failureIcon, smokeSaid } from '../report/outcome.ts';
+import { failureIcon } from '../report/outcome.ts';
+import { checksBrief } from '../report/checks-table.ts';
+import { failedIts, gateSaid } from '../report/gate-words.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run.ts';
@@ -57,11 +59,12 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
         '',
         `Until it is deployed, ${urlLink(state.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
       );
-  } else if (state.rolledBack && state.rollback?.reason === 'smoke-test') {
+  } else if (state.rolledBack && state.rollback?.reason === 'gate') {
     const r = state.rollback;
+    const said = gateSaid(r, 'it');
     lines.push(`### ↩️ LangGraph preview ${code(name)}: rolled back`, '');
     lines.push(
-      `Revision ${rev(r.from!)} failed its smoke test, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${r.smoke && r.smoke.result !== 'passed' ? `, but ${smokeSaid(r.smoke, 'it')}` : ''}.`,
+      `Revision ${rev(r.from!)} ${failedIts(r.cause ?? 'smoke')}, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${said ? `, but ${said}` : ''}.`,
     );
   } else if (state.failure) {
     lines.push(
@@ -73,9 +76,9 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
       lines.push(
         `Revision ${rev(own)} is still ${code(status!)}: this run stopped waiting, and it keeps going on the server.`,
       );
-    else if (own && verdict === 'success' && state.smoke && state.smoke.result !== 'passed')
+    else if (own && verdict === 'success' && gateSaid(state, 'it'))
       lines.push(
-        `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''}, but ${smokeSaid(state.smoke, 'it')}.`,
+        `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''}, but ${gateSaid(state, 'it')}.`,
       );
     else if (own)
       lines.push(
@@ -109,6 +112,7 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
       `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`,
     );
   }
+  if (state.action !== 'delete' && state.checks) lines.push('', ...checksBrief(state.checks));
   if (langsmithUrl && state.action !== 'delete')
     lines.push('', link('Open the deployment in LangSmith', langsmithUrl));
   const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';

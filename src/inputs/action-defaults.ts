@@ -20,6 +20,9 @@ export const INPUT_DEFAULTS = {
   smoke_checks: 'run,enqueue,rollback,interrupt,stream',
   smoke_message: 'Hello from the deploy pipeline: please reply.',
   smoke_timeout: '2m',
+  checks_concurrency: '4',
+  checks_baseline: 'false',
+  checks_fail_on: 'any',
   pr_comment: 'false',
   dry_run: 'false',
 } as const;

@@ -13,4 +13,15 @@ export const LIMITS = {
   logLines: { min: 1, max: 1_000 },
   commandLength: 1_024,
   secrets: { count: 100, valueBytes: 64 * 1024 },
+  /** The agent checks file and what it may ask for. */
+  checks: {
+    fileBytes: 1_000_000,
+    cases: 200,
+    runs: 20,
+    nameLength: 200,
+    textLength: 10_000,
+    listItems: 50,
+    maxSeconds: 3_600,
+    concurrency: { min: 1, max: 32 },
+  },
 } as const;

@@ -11,6 +11,7 @@ import {
 import { proxyProblems } from './proxy-env.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
+import { readChecksSettings } from './checks.ts';
 import { readSmokeSettings } from './smoke.ts';
 import { COMMANDS, DEPLOYMENT_TYPES, LOG_MODES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
 
@@ -140,6 +141,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+  const checks = readChecksSettings(p, raw, command);
 
   const inputs: Inputs = {
     command,
@@ -187,6 +189,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       lines: field.integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
     },
     smoke,
+    checks,
     github: {
       token: field.headerValue(p, 'github_token', raw('github_token')),
       environment: field.text(p, 'github_environment', raw('github_environment'), 255),

@@ -31,6 +31,61 @@ export interface SmokeSettings {
   checkTimeoutMs: number;
 }
 
+/** A field of the run's final state values, and the value it must equal. */
+export interface ValueExpectation {
+  /** Dotted keys into the final state values: `answer.status`, `items.0.id`. */
+  path: string;
+  equals: unknown;
+}
+
+/** What a case expects of each run (checks-file.ts reads them; checks/expect.ts judges them). */
+export interface Expectations {
+  /** Each must appear in the last AI message (case-insensitive). */
+  contains?: string[];
+  notContains?: string[];
+  /** Regular expressions on the last AI message. */
+  matches?: string[];
+  /** Each tool must have been called during the run … */
+  tools?: string[];
+  /** … in this order (other calls may interleave). */
+  toolsInOrder: boolean;
+  values?: ValueExpectation[];
+  /** The run's wall time, at most. */
+  maxSeconds?: number;
+}
+
+/** One case of the agent checks file. */
+export interface CheckCase {
+  name: string;
+  /** The run's input as the API takes it (a text is made one human message). */
+  input: Record<string, unknown>;
+  config?: Record<string, unknown>;
+  assistantId?: string;
+  expect: Expectations;
+  runs: number;
+  /** The case passes when at least this many of its runs pass. */
+  minPasses: number;
+}
+
+export const CHECKS_FAIL_ON = ['any', 'regression', 'never'] as const;
+export type ChecksFailOn = (typeof CHECKS_FAIL_ON)[number];
+
+/** Agent checks: how the deployed agent behaves, from a file in the repository. */
+export interface ChecksSettings {
+  /** The file as given (workspace-relative), for messages. */
+  file: string;
+  /** Read from the file before the run starts (inputs/load.ts). */
+  cases: CheckCase[];
+  /** The assistant a case runs when it names none: the file's, else the smoke test's. */
+  assistantId?: string;
+  concurrency: number;
+  /** Run the cases against the revision serving before the update too. */
+  baseline: boolean;
+  failOn: ChecksFailOn;
+  /** Where to write a JUnit XML report. */
+  junitPath?: string;
+}
+
 export interface PollSettings {
   initialMs: number;
   maxMs: number;
@@ -98,6 +153,8 @@ export interface Inputs {
   /** Revision logs shown in the CI log. */
   logs: { mode: LogMode; lines: number };
   smoke: SmokeSettings;
+  /** Undefined without a `checks` file. */
+  checks?: ChecksSettings;
   github: {
     /** Token for GitHub's API; empty turns the GitHub side channels off. */
     token?: string;

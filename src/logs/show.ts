@@ -7,34 +7,35 @@ import type { ShownLine } from '../run/facts.ts';
 
 /**
  * On a failure: the last `log_lines` lines of the revision's build or server log, oldest first,
- * in a collapsible group of the CI log, and in the run state for the summary and the PR comment.
- * Returns the first ERROR line (`time LEVEL message`), the one most likely to say what broke,
- * for the error annotation — or undefined when there is no log or no error in it.
+ * in a collapsible group of the CI log, and in the run state for the summary and the PR comment —
+ * with its first ERROR line (`time LEVEL message`), the one most likely to say what broke, which
+ * the failure message ends with (report/failure.ts).
  */
-export async function showFailureLog(
-  ctx: RunContext,
-  kind: LogKind,
-  revisionId: string,
-): Promise<string | undefined> {
+export async function showFailureLog(ctx: RunContext, kind: LogKind, revisionId: string): Promise<void> {
   const { log, state, inputs } = ctx;
-  if (inputs.logs.mode === 'off') return undefined;
+  if (inputs.logs.mode === 'off') return;
   const page = await readLogPage(ctx, kind, revisionId, { order: 'desc', limit: inputs.logs.lines });
-  if (typeof page === 'string') return undefined;
+  if (typeof page === 'string') return;
   const asked = page.lines.slice(0, inputs.logs.lines);
   // A server that ignored `order: desc` sent the log's first lines, oldest first: say so.
   const ascending = isAscending(asked);
   const { lines, dropped } = boundedBlock(ascending ? asked : asked.reverse());
   const which = ascending ? 'First' : 'Last';
   const title = `${which} ${lineCount(lines.length)} of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
-  state.failureLog = { kind, revisionId, lines, dropped };
+  const first = lines.find((line) => line.error);
+  state.failureLog = {
+    kind,
+    revisionId,
+    lines,
+    dropped,
+    ...(first ? { firstError: `${first.time} ${first.level} ${first.message}` } : {}),
+  };
   await log.group(title, async () => {
     if (ascending) log.info('(the control plane sent the oldest lines although the newest were asked for)');
     if (dropped) log.info(`(${lineCount(dropped)} more not shown: the block is limited in size)`);
     if (!lines.length) log.info(`(the ${LOG_NAMES[kind]} is empty)`);
     for (const line of lines) log.info(formatLine(line));
   });
-  const first = lines.find((line) => line.error);
-  return first && `${first.time} ${first.level} ${first.message}`;
 }
 
 /** Lines whose times (all known) rise from first to last: not the newest-first order asked for. */
@@ -57,9 +58,4 @@ export function logOfStatus(status: string | undefined): LogKind | undefined {
   if (verdict === 'failure')
     return status.includes('DEPLOY') ? 'server' : status.includes('BUILD') ? 'build' : undefined;
   return undefined;
-}
-
-/** The sentence a failure message ends with when the log said what broke. */
-export function firstErrorSentence(kind: LogKind, line: string | undefined): string {
-  return line ? `\nFirst error in the ${LOG_NAMES[kind]}: ${line}` : '';
 }

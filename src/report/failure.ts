@@ -9,6 +9,16 @@ import {
   UncertainOutcomeError,
 } from '../base/errors.ts';
 import { ended } from '../base/untrusted.ts';
+import { CommitRequired } from '../deploy/commit.ts';
+import { GateFailed, RollbackEnded } from '../gate/outcome.ts';
+import { LOG_NAMES } from '../logs/read.ts';
+import {
+  commitRequiredWords,
+  gateFailedWords,
+  noRollbackOnTimeoutWords,
+  noRollbackWords,
+  rollbackWords,
+} from './gate-words.ts';
 import { formatDuration } from '../time/duration.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 
@@ -88,15 +98,29 @@ const HTTP_HINTS: Hint[] = [
   },
 ];
 
-/** One readable failure, with the next step, from whatever ended the run, and the run's notes. */
+/**
+ * One readable failure, with the next step, from whatever ended the run — and what the run's
+ * facts add to it: the first error of the log it showed, why nothing was rolled back, a commit
+ * `require_commit` refused.
+ */
 export function describeFailure(error: unknown, state: RunState): Failure {
   const failure = describe(error, state);
-  return state.notes.length
-    ? { ...failure, message: `${failure.message}\n${state.notes.join('\n')}` }
-    : failure;
+  const log = state.failureLog;
+  const after = [
+    log?.firstError && !failure.message.includes(log.firstError)
+      ? `First error in the ${LOG_NAMES[log.kind]}: ${log.firstError}`
+      : undefined,
+    noRollbackWords(state),
+    state.commitProblem && `${state.commitProblem.message} (require_commit is true.)`,
+    noRollbackOnTimeoutWords(state),
+  ].filter((line): line is string => Boolean(line));
+  return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
 }
 
 function describe(error: unknown, state: RunState): Failure {
+  if (error instanceof GateFailed) return gateFailedWords(error, state);
+  if (error instanceof RollbackEnded) return rollbackWords(error, state);
+  if (error instanceof CommitRequired) return commitRequiredWords(error.problem, state);
   if (error instanceof ActionError) return { title: error.title, message: error.message };
   if (error instanceof UncertainOutcomeError) return describe(error.failure, state);
   if (error instanceof HttpError) {

@@ -1,7 +1,7 @@
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { shortSha } from '../base/commit.ts';
+import { failedIts, gateSaid } from './gate-words.ts';
 import { code, text, urlLink } from './markdown.ts';
-import type { SmokeReport } from '../run/facts.ts';
 import { reportedStatus, type Action, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
@@ -62,25 +62,28 @@ export function headline(state: RunState): Headline {
     const title = `${text(state.failure.title)}${name ? `: ${named}` : ''}`;
     const r = state.rollback;
     if (r && state.rolledBack) {
-      // The earlier revision serves again; what its own smoke test found comes after.
+      // The earlier revision serves again; what its own gate found comes after. Restored and
+      // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
+      // failing too is the worse (❌).
       const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';
-      const restored = r.reason === 'command' ? state.smoke : r.smoke;
-      const after = restored && restored.result !== 'passed' ? `, but ${smokeSaid(restored, 'it')}` : '';
-      const lede = `${r.from ? `Revision ${rev(r.from)} failed its smoke test and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
-      return { icon: after && icon === '❌' ? '⚠️' : icon, title, lede };
+      const said = gateSaid(r.reason === 'command' ? state : r, 'it');
+      const after = said ? `, but ${said}` : '';
+      const lede = `${r.from ? `Revision ${rev(r.from)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
+      return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
     }
     if (r?.from) {
       const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';
       const lede = Object.hasOwn(STOPPED, state.failure.title)
-        ? `Revision ${rev(r.from)} failed its smoke test; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-        : `Revision ${rev(r.from)} failed its smoke test, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${code(state.activeRevisionId)} serves` : ''}.`;
+        ? `Revision ${rev(r.from)} ${failedIts(r.cause ?? 'smoke')}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+        : `Revision ${rev(r.from)} ${failedIts(r.cause ?? 'smoke')}, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${code(state.activeRevisionId)} serves` : ''}.`;
       return { icon, title, lede };
     }
-    if (state.revisionId && status === 'DEPLOYED' && state.smoke && state.smoke.result !== 'passed')
+    const said = gateSaid(state, 'it');
+    if (state.revisionId && status === 'DEPLOYED' && said)
       return {
         icon,
         title,
-        lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${smokeSaid(state.smoke, 'it')}.`,
+        lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${said}.`,
       };
     // What serves: as the control plane said at the end, else what served before (a revision
     // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
@@ -167,16 +170,4 @@ export function headline(state: RunState): Headline {
       lede: `Revision ${own} is deployed and serving traffic. ${text(state.commitWarning)}`,
     };
   return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
-}
-
-/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
-export function smokeSaid(smoke: SmokeReport, subject: string): string {
-  switch (smoke.blame) {
-    case 'setup':
-      return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
-    case 'time':
-      return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
-    default:
-      return `${subject} failed its smoke test`;
-  }
 }

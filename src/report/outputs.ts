@@ -19,5 +19,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     token: state.token ?? '',
     smoke_test: state.smoke?.result ?? 'skipped',
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
+    checks: state.checks?.result ?? 'skipped',
+    checks_report: state.checks ? JSON.stringify(state.checks) : '',
   };
 }

@@ -2,13 +2,16 @@ import { formatLine } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import { failedCount, smokeFailure } from '../smoke/report.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
+import { checksSection } from './checks-table.ts';
+import { quote } from './quote.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { TimelineRow } from '../run/status-history.ts';
 import { commitPage } from './commit.ts';
 import { shortSha } from '../base/commit.ts';
 import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
-import { failureIcon, headline, smokeSaid } from './outcome.ts';
+import { failureIcon, headline } from './outcome.ts';
+import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /**
@@ -22,7 +25,7 @@ export function summaryMarkdown(state: RunState): string {
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');
-  if (state.failure) lines.push(...quote(listedOnce(state.failure.message, state.smoke)), '');
+  if (state.failure) lines.push(...quote(listedOnce(state.failure.message, state)), '');
   // Numbered: a bulleted plan would run into the facts list below as one list.
   if (state.plan) lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
   lines.push(...facts(state), '');
@@ -50,7 +53,8 @@ export function summaryMarkdown(state: RunState): string {
     );
   }
   if (state.smoke) lines.push(...smokeSection(state.smoke), '');
-  if (state.rollback && state.rollback.reason === 'smoke-test') lines.push(...rollbackSection(state), '');
+  if (state.checks) lines.push(...checksSection(state.checks, state.checksBaseline), '');
+  if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
   return lines.join('\n') + '\n';
 }
@@ -186,9 +190,10 @@ function rollbackSection(state: RunState): string[] {
   const r = state.rollback!;
   const to = revisionRef(state, r.to);
   const stopped = failureIcon(r.failure ?? '');
+  const said = gateSaid(r, 'it');
   const head = state.rolledBack
-    ? r.smoke && r.smoke.result !== 'passed'
-      ? `### ⚠️ Rolled back to revision ${to}, but ${smokeSaid(r.smoke, 'it')}`
+    ? said
+      ? `### ❌ Rolled back to revision ${to}, but ${said}`
       : `### ↩️ Rolled back to revision ${to}`
     : stopped !== '❌'
       ? `### ${stopped} Rollback to revision ${to} not finished: ${text(r.failure!)}`
@@ -196,7 +201,7 @@ function rollbackSection(state: RunState): string[] {
   const lines = [head, ''];
   if (r.from)
     lines.push(
-      `Revision ${revisionRef(state, r.from)} failed its smoke test; revision ${revisionRef(state, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
+      `Revision ${revisionRef(state, r.from)} ${failedIts(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
     );
   if (r.failure) lines.push('', ...quote(r.failure));
   if (r.smoke)
@@ -206,32 +211,27 @@ function rollbackSection(state: RunState): string[] {
         l.replace(/^### Smoke test/, '#### Smoke test of the restored revision'),
       ),
     );
+  if (r.checks)
+    lines.push(
+      '',
+      ...checksSection(r.checks, undefined).map((l) =>
+        l.replace(/^### Agent checks/, '#### Agent checks of the restored revision'),
+      ),
+    );
   return lines;
 }
 
-/** The failure without the failed checks the smoke test's table below lists again. */
-function listedOnce(message: string, smoke: SmokeReport | undefined): string {
-  if (!smoke || smoke.detail || !smoke.checks.some((c) => c.result === 'failed')) return message;
-  return message.replace(
-    smokeFailure(smoke),
-    `${failedCount(smoke)} (listed in the smoke test table below).`,
-  );
-}
-
-/**
- * A message as a block quote, escaped. Each line is its own paragraph: an error and its hint
- * never run together. Lines of a list (`  - …`) stay one list.
- */
-export function quote(message: string): string[] {
-  const out: string[] = [];
-  let previousWasItem = false;
-  for (const line of message.split(/\r\n|\r|\n|\u2028|\u2029/)) {
-    const item = /^\s+- /.exec(line);
-    if (out.length && !(item && previousWasItem)) out.push('>');
-    out.push(item ? `> - ${text(line.slice(item[0].length))}` : `> ${text(line)}`);
-    previousWasItem = Boolean(item);
+/** The failure without the failed checks or cases the tables below list again. */
+function listedOnce(message: string, state: RunState): string {
+  const { smoke, checks } = state;
+  let said = message;
+  if (smoke && !smoke.detail && smoke.checks.some((c) => c.result === 'failed'))
+    said = said.replace(smokeFailure(smoke), `${failedCount(smoke)} (listed in the smoke test table below).`);
+  if (checks && !checks.detail && checks.cases.some((c) => c.result !== 'passed')) {
+    const head = checksFailure(checks).split('\n')[0]!.replace(/:$/, '');
+    said = said.replace(checksFailure(checks), `${head} (listed in the agent checks table below).`);
   }
-  return out;
+  return said;
 }
 
 /** How a smoke test ended, as its heading says it: a failure of the server, or no verdict. */

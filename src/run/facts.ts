@@ -55,3 +55,67 @@ export interface SmokeReport {
 }
 
 export type SmokeBlame = 'revision' | 'setup' | 'time';
+
+/** How an agent-check case (or one of its runs) ended: `not-judged` neither passes nor fails it. */
+export type CaseResult = 'passed' | 'failed' | 'not-judged';
+
+/** One expectation of a case, judged on one run. */
+export interface ExpectationResult {
+  /** What was expected, as the file says it: `contains "30 days"`, `tools [lookup_policy]`. */
+  expectation: string;
+  met: boolean;
+  /** Why it was not met (server text in it redacted and bounded). */
+  detail?: string;
+}
+
+/** One run of a case, on its own thread. */
+export interface CaseRun {
+  result: CaseResult;
+  duration_ms: number;
+  expectations: ExpectationResult[];
+  /** The start of the last AI message (redacted, one line, bounded). */
+  reply?: string;
+  /** The tools called during the run, in order. */
+  tools?: string[];
+  /** Why the run failed before its expectations could be judged, or could not be judged. */
+  error?: string;
+  /** What a failure is evidence of, as for the smoke test: only `revision` is the agent's. */
+  blame?: SmokeBlame;
+  thread_id?: string;
+  run_id?: string;
+}
+
+export interface CaseReport {
+  name: string;
+  assistant_id: string;
+  result: CaseResult;
+  passes: number;
+  runs: number;
+  min_passes: number;
+  /** The case's wall time: its runs one after another. */
+  duration_ms: number;
+  /** The first unmet expectation (or error) of the first run that did not pass. */
+  failure?: string;
+  /** The reply of that run, as an excerpt. */
+  reply?: string;
+  /** The same case on the revision that served before the update (`checks_baseline`). */
+  before?: CaseResult;
+  /** Passed on the baseline, fails now. */
+  regression?: boolean;
+  run_results: CaseRun[];
+}
+
+/** The agent checks of one revision. */
+export interface ChecksReport {
+  /** `failed` when any case failed; else `not-judged` when any could not be judged; else `passed`. */
+  result: CaseResult;
+  url: string;
+  file: string;
+  /** Wall time of all cases (they run concurrently), after the server answered. */
+  duration_ms: number;
+  cases: CaseReport[];
+  /** Why no case ran (no time, the server never answered), when that is the case … */
+  detail?: string;
+  /** … and what that is evidence of, as for the smoke test. */
+  blame?: SmokeBlame;
+}

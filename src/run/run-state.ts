@@ -1,8 +1,7 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
-import type { ShownLine } from './facts.ts';
-import type { SmokeReport } from './facts.ts';
+import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
 import { StatusHistory } from './status-history.ts';
 
 export type Action = 'create' | 'update' | 'rollback' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
@@ -73,16 +72,33 @@ export interface RunState {
   plan?: string[];
   /** Set when a smoke test ran (or could not start). */
   smoke?: SmokeReport;
-  /** The log shown on a failure (the tail of a build or server log), for the summary and comment. */
-  failureLog?: { kind: LogKind; revisionId: string; lines: ShownLine[]; dropped: number };
+  /** Set when agent checks ran (or could not start), with the baseline's result per case. */
+  checks?: ChecksReport;
+  /** `checks_baseline`: the same cases against the revision that served before the update. */
+  checksBaseline?: ChecksReport;
+  /** How the revision this run judged fared at the gate, when it did not pass. */
+  gate?: GateFacts;
+  /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
+  noRollbackOnTimeout?: boolean;
+  /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
+  commitProblem?: { title: string; message: string };
+  /**
+   * The log shown on a failure (the tail of a build or server log), for the summary and comment,
+   * with its first ERROR line — the one most likely to say what broke.
+   */
+  failureLog?: {
+    kind: LogKind;
+    revisionId: string;
+    lines: ShownLine[];
+    dropped: number;
+    firstError?: string;
+  };
   /** Logs this control plane does not offer or refuses: not asked for again. */
   logsUnavailable: LogKind[];
   /** Logs a notice was given about (one a run for each kind). */
   logsNoticed: LogKind[];
   /** A write sent and not answered yet ("create of deployment agent"), while it is. */
   inFlight?: string;
-  /** Sentences the failure message ends with (what was, or was not, done about it). */
-  notes: string[];
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
   trigger?: {
     event?: string;
@@ -96,9 +112,31 @@ export interface RunState {
   failure?: { title: string; message: string };
 }
 
+/** What judged a deployed revision: its smoke test, or its agent checks. */
+export type GateCause = 'smoke' | 'checks';
+
+/** What each part of the gate is called, in the log and every report. */
+export const GATE_NAMES: Record<GateCause, string> = { smoke: 'smoke test', checks: 'agent checks' };
+
+/**
+ * Why a revision that did not pass its gate was not rolled back: it was the deployment's first;
+ * nothing else served; the gate could not judge it (no rollback on a non-verdict); rollback was
+ * not asked for (`rollback_on_failure`).
+ */
+export type NoRollback = 'first-revision' | 'nothing-served' | 'not-judged' | 'not-asked';
+
+export interface GateFacts {
+  cause: GateCause;
+  /** `failed`: the agent misbehaved; `not-judged`: the gate could not tell. */
+  verdict: 'failed' | 'not-judged';
+  noRollback?: NoRollback;
+}
+
 export interface Rollback {
-  /** Why: the command, or the smoke test of `from` failing. */
-  reason: 'command' | 'smoke-test';
+  /** Why: the command, or the gate (smoke test or agent checks) of `from` failing. */
+  reason: 'command' | 'gate';
+  /** With `reason: gate`: what `from` failed. */
+  cause?: GateCause;
   /** The revision rolled back from (rollback_on_failure). */
   from?: RevisionRef;
   /** The revision redeployed. */
@@ -110,6 +148,9 @@ export interface Rollback {
   commitSha?: string;
   history: StatusHistory;
   smoke?: SmokeReport;
+  checks?: ChecksReport;
+  /** How the restored revision fared at its own gate, when it did not pass. */
+  verdict?: 'failed' | 'not-judged';
   /** Why the rollback itself failed, when it did. */
   failure?: string;
 }
@@ -122,7 +163,6 @@ export function newRunState(command: Command, now: number): RunState {
     history: new StatusHistory(),
     superseded: [],
     rolledBack: false,
-    notes: [],
     logsUnavailable: [],
     logsNoticed: [],
   };

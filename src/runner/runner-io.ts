@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
 import { neutralizeCommands } from './neutralize.ts';
@@ -24,6 +26,8 @@ export interface RunnerIO {
   setOutputs(outputs: Record<string, string>, secret: readonly string[]): void;
   /** Appends to the job summary; a failure to write is a warning, never the run's failure. */
   writeSummary(markdown: string): Promise<void>;
+  /** Writes a report file the user asked for (redacted); a failure to write is a warning. */
+  writeFile(path: string, content: string): Promise<void>;
 }
 
 /** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
@@ -92,6 +96,14 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
     setOutputs: (outputs, secret) => {
       for (const [name, value] of Object.entries(outputs))
         port.setOutput(name, secret.includes(name) ? value : redactor.apply(value, OUTPUT_MIN_SECRET));
+    },
+    writeFile: async (path, content) => {
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, clean(content));
+      } catch (error) {
+        log.warning(`${path} could not be written: ${(error as Error).message}`, 'Report not written');
+      }
     },
     writeSummary: async (markdown) => {
       try {

@@ -1,0 +1,166 @@
+import { Script, createContext } from 'node:vm';
+import { excerpt, type Redact } from '../base/untrusted.ts';
+import type { Expectations } from '../inputs/types.ts';
+import type { ExpectationResult } from '../run/facts.ts';
+
+/** What one run of a case produced, as the expectations look at it. */
+export interface Observation {
+  /** The last AI message with text (empty when there is none). */
+  reply: string;
+  /** Tools called during the run, in order. */
+  tools: string[];
+  /** The run's final state values. */
+  values: unknown;
+  durationMs: number;
+}
+
+/** The reply is judged on its first this many characters (a reply is bounded, the judging too). */
+export const JUDGED_REPLY_CHARS = 256 * 1024;
+/** A `matches` pattern gets this long per reply; one taking longer leaves the run not judged. */
+export const PATTERN_MS = 200;
+
+/** A regular expression that ran out of time: the pattern's problem, not the agent's. */
+export class PatternTooSlow extends Error {}
+
+/**
+ * Judges one run against a case's expectations, in the order the file lists them. Pure but for
+ * `matches`, which runs in a separate context with a time limit (a pattern cannot hang the run
+ * even if it slipped past the nesting check). Server text in a detail is redacted and bounded.
+ */
+export function judge(expect: Expectations, seen: Observation, redact: Redact): ExpectationResult[] {
+  const results: ExpectationResult[] = [];
+  const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
+  const lower = reply.toLowerCase();
+  const quoted = (): string =>
+    reply ? `the reply was "${excerpt(reply, 160, redact)}"` : 'there was no AI reply';
+  for (const want of expect.contains ?? []) {
+    const met = lower.includes(want.toLowerCase());
+    results.push({
+      expectation: `contains "${want}"`,
+      met,
+      ...(met ? {} : { detail: `not found: ${quoted()}` }),
+    });
+  }
+  for (const unwanted of expect.notContains ?? []) {
+    const at = lower.indexOf(unwanted.toLowerCase());
+    results.push({
+      expectation: `not_contains "${unwanted}"`,
+      met: at < 0,
+      ...(at < 0
+        ? {}
+        : {
+            detail: `found in "${excerpt(reply.slice(Math.max(0, at - 60), at + unwanted.length + 60), 160, redact)}"`,
+          }),
+    });
+  }
+  for (const pattern of expect.matches ?? []) {
+    const met = matches(pattern, reply);
+    results.push({
+      expectation: `matches /${pattern}/`,
+      met,
+      ...(met ? {} : { detail: `no match: ${quoted()}` }),
+    });
+  }
+  if (expect.tools?.length) {
+    const called = seen.tools;
+    const missing = expect.tools.filter((tool) => !called.includes(tool));
+    const inOrder = expect.toolsInOrder ? isSubsequence(expect.tools, called) : true;
+    const calls = called.length
+      ? `called: ${called
+          .slice(0, 20)
+          .map((t) => excerpt(t, 64, redact))
+          .join(', ')}`
+      : 'no tool was called';
+    results.push({
+      expectation: `tools [${expect.tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`,
+      met: missing.length === 0 && inOrder,
+      ...(missing.length
+        ? { detail: `not called: ${missing.join(', ')} (${calls})` }
+        : inOrder
+          ? {}
+          : { detail: `not in this order (${calls})` }),
+    });
+  }
+  for (const { path, equals } of expect.values ?? []) {
+    const found = valueAt(seen.values, path);
+    const met = found.present && sameValue(found.value, equals);
+    results.push({
+      expectation: `values ${path} = ${excerpt(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`,
+      met,
+      ...(met
+        ? {}
+        : {
+            detail: found.present
+              ? `${path} is ${excerpt(safeJson(found.value), 160, redact)}`
+              : `${path} is not in the final state values`,
+          }),
+    });
+  }
+  if (expect.maxSeconds !== undefined) {
+    const met = seen.durationMs <= expect.maxSeconds * 1_000;
+    results.push({
+      expectation: `max_seconds ${expect.maxSeconds}`,
+      met,
+      ...(met ? {} : { detail: `took ${(seen.durationMs / 1_000).toFixed(1)} s` }),
+    });
+  }
+  return results;
+}
+
+const MATCH = new Script('new RegExp(source).test(text)');
+
+/** Whether the pattern matches, within PATTERN_MS; PatternTooSlow past it. */
+function matches(source: string, text: string): boolean {
+  try {
+    return MATCH.runInContext(createContext({ source, text }), { timeout: PATTERN_MS }) === true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      throw new PatternTooSlow(`matches /${source}/ took longer than ${PATTERN_MS} ms on the reply`);
+    throw error;
+  }
+}
+
+/** Whether `wanted` appears in `seen` in this order, other items allowed in between. */
+function isSubsequence(wanted: string[], seen: string[]): boolean {
+  let at = 0;
+  for (const item of seen) if (item === wanted[at]) at++;
+  return at === wanted.length;
+}
+
+/** The value at dotted keys (`answer.status`, `items.0.id`); own properties only. */
+export function valueAt(root: unknown, path: string): { present: boolean; value?: unknown } {
+  let current: unknown = root;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+      return { present: false };
+    current = (current as Record<string, unknown>)[key];
+  }
+  return { present: true, value: current };
+}
+
+/** Equal as JSON values are: same types, same keys whatever their order, same items in order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) =>
+        Object.hasOwn(b, k) &&
+        sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,263 @@
+import type { Client } from '@langchain/langgraph-sdk';
+import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
+import { NotAnswering, waitUntilAnswering } from '../agent/health.ts';
+import { ActionError } from '../base/errors.ts';
+import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
+import type { Transport } from '../http/transport.ts';
+import type { CheckCase, ChecksSettings } from '../inputs/types.ts';
+import type { CaseReport, CaseResult, CaseRun, ChecksReport, SmokeBlame } from '../run/facts.ts';
+import type { Budget } from '../time/budget.ts';
+import { raceAbort, systemClock } from '../time/clock.ts';
+import { formatDuration } from '../time/duration.ts';
+import { judge, PatternTooSlow } from './expect.ts';
+import { observeRun, RunFailed } from './observe.ts';
+
+export interface ChecksOptions {
+  url: string;
+  apiKey?: string;
+  settings: ChecksSettings;
+  /** The assistant of a case that names none (the file's, else the smoke test's). */
+  assistantId?: string;
+  /** A run's limit when its case sets no `max_seconds`. */
+  smokeTimeoutMs: number;
+  /** What is left of `timeout` (the checks fit inside it), and cancellation. */
+  budget: Budget;
+  transport: Transport;
+  fetch: typeof globalThis.fetch;
+  redact: Redact;
+  /** The smoke test just saw the server answer: no health probe first. */
+  ready: boolean;
+  /** Told each case as it ends (the log's line per case). */
+  onCase?: (report: CaseReport) => void;
+}
+
+/** The name of the limit a run gets when less than its own limit is left of timeout. */
+const TIME_LEFT = 'what was left of timeout';
+
+/**
+ * Runs every case of the checks file against the agent server: cases concurrently (at most
+ * `checks_concurrency` at once), each case's runs one after another, each run on its own thread
+ * within its `max_seconds` (else `smoke_timeout`) and what is left of `timeout`. A run the server
+ * could not be asked (unreachable, key refused, assistant unknown) or that `timeout` cut short is
+ * not judged: never a pass, never the agent's failure.
+ */
+export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
+  const base = { url: o.url, file: o.settings.file };
+  if (!o.budget.allows(SMOKE_MIN_TIME_MS))
+    return notRun(o, base, 'no time was left within timeout for the agent checks; raise timeout', 'time');
+  if (!o.ready) {
+    const left = o.budget.left();
+    const limit =
+      left < o.smokeTimeoutMs
+        ? { ms: left, name: TIME_LEFT }
+        : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
+    try {
+      await waitUntilAnswering({
+        url: o.url,
+        apiKey: o.apiKey,
+        transport: o.transport,
+        clock: o.budget.clock,
+        signal: o.budget.signal,
+        limitMs: limit.ms,
+        limitName: limit.name,
+      });
+    } catch (error) {
+      if (!(error instanceof ActionError)) throw error;
+      const blame =
+        error instanceof NotAnswering ? (error.limitName === TIME_LEFT ? 'time' : 'revision') : 'setup';
+      return notRun(o, base, error.message, blame);
+    }
+  }
+  const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+  const started = o.budget.clock.now();
+  const cases = await pool(o.settings.cases, o.settings.concurrency, async (one) => {
+    const report = await runCase(client, one, o);
+    o.onCase?.(report);
+    return report;
+  });
+  return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
+}
+
+async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
+  const assistantId = one.assistantId ?? o.assistantId;
+  const runs: CaseRun[] = [];
+  for (let n = 0; n < one.runs; n++) {
+    runs.push(
+      assistantId
+        ? await runOnce(client, assistantId, one, o)
+        : {
+            result: 'not-judged',
+            duration_ms: 0,
+            expectations: [],
+            error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
+            blame: 'setup',
+          },
+    );
+  }
+  const passes = runs.filter((r) => r.result === 'passed').length;
+  const unjudged = runs.filter((r) => r.result === 'not-judged').length;
+  const result: CaseResult =
+    passes >= one.minPasses ? 'passed' : passes + unjudged >= one.minPasses ? 'not-judged' : 'failed';
+  const first = runs.find((r) => r.result === (result === 'passed' ? 'failed' : result));
+  const unmet = first?.expectations.find((e) => !e.met);
+  return {
+    name: one.name,
+    assistant_id: assistantId ?? '',
+    result,
+    passes,
+    runs: one.runs,
+    min_passes: one.minPasses,
+    duration_ms: runs.reduce((sum, r) => sum + r.duration_ms, 0),
+    ...(result !== 'passed' && first
+      ? {
+          failure: unmet
+            ? `${unmet.expectation}: ${unmet.detail ?? 'not met'}`
+            : (first.error ?? 'not passed'),
+        }
+      : {}),
+    ...(result !== 'passed' && first?.reply ? { reply: first.reply } : {}),
+    run_results: runs,
+  };
+}
+
+async function runOnce(
+  client: Client,
+  assistantId: string,
+  one: CheckCase,
+  o: ChecksOptions,
+): Promise<CaseRun> {
+  const clock = o.budget.clock;
+  const own =
+    one.expect.maxSeconds !== undefined
+      ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
+      : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
+  const left = o.budget.left();
+  const limit = left < own.ms ? { ms: Math.max(1, left), name: TIME_LEFT } : own;
+  const timeout = AbortSignal.timeout(limit.ms);
+  const signal = AbortSignal.any([o.budget.signal, timeout]);
+  const started = clock.now();
+  const took = (): number => clock.now() - started;
+  try {
+    // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
+    // Runs pace themselves against a real server in real time, as their limits do.
+    const seen = await raceAbort(signal, observeRun(client, assistantId, one, signal, systemClock, o.redact));
+    const ids = { thread_id: seen.thread_id, run_id: seen.run_id };
+    let expectations;
+    try {
+      expectations = judge(one.expect, seen, o.redact);
+    } catch (error) {
+      if (!(error instanceof PatternTooSlow)) throw error;
+      return {
+        result: 'not-judged',
+        duration_ms: seen.durationMs,
+        expectations: [],
+        error: error.message,
+        blame: 'setup',
+        ...ids,
+      };
+    }
+    const passed = expectations.every((e) => e.met);
+    return {
+      result: passed ? 'passed' : 'failed',
+      duration_ms: seen.durationMs,
+      expectations,
+      ...(seen.reply ? { reply: excerpt(seen.reply, 300, o.redact) } : {}),
+      tools: seen.tools.slice(0, 50).map((t) => excerpt(t, 64, o.redact)),
+      ...(passed ? {} : { blame: 'revision' as const }),
+      ...ids,
+    };
+  } catch (error) {
+    o.budget.checkCancelled();
+    if (timeout.aborted) {
+      const detail = `no result within ${formatDuration(limit.ms)} (${limit.name})`;
+      if (limit.name === TIME_LEFT)
+        return { result: 'not-judged', duration_ms: took(), expectations: [], error: detail, blame: 'time' };
+      const expectations =
+        limit.name === 'max_seconds'
+          ? [{ expectation: `max_seconds ${one.expect.maxSeconds}`, met: false, detail }]
+          : [];
+      return { result: 'failed', duration_ms: took(), expectations, error: detail, blame: 'revision' };
+    }
+    if (error instanceof RunFailed)
+      return {
+        result: 'failed',
+        duration_ms: took(),
+        expectations: [],
+        error: error.message,
+        blame: 'revision',
+        ...error.ids,
+      };
+    const blame = causeOf(error);
+    const message = excerpt(error instanceof Error ? error.message : String(error), 300, o.redact);
+    return {
+      result: blame === 'revision' ? 'failed' : 'not-judged',
+      duration_ms: took(),
+      expectations: [],
+      error: `${message}${hintOf(error)}`,
+      blame,
+    };
+  }
+}
+
+/**
+ * What a failed request says: the run interface refusing the key, not knowing the assistant,
+ * redirecting elsewhere, a reply too large or no connection at all say nothing of the agent.
+ */
+function causeOf(error: unknown): SmokeBlame {
+  const status = (error as { status?: unknown }).status;
+  if (status === 401 || status === 403 || status === 404) return 'setup';
+  if (error instanceof RedirectRefused || error instanceof ReplyTooLarge) return 'setup';
+  // fetch's own failure (no connection, DNS): a TypeError without an HTTP status.
+  if (error instanceof TypeError && status === undefined) return 'setup';
+  return 'revision';
+}
+
+function hintOf(error: unknown): string {
+  const status = (error as { status?: unknown }).status;
+  if (status === 404) return ' (is the assistant a graph of this deployment? its langgraph.json names them)';
+  if (status === 401 || status === 403) return ' (the agent server refused api_key for runs)';
+  return '';
+}
+
+/** Every case not run, for one reason: a server that never answered, or no time left. */
+function notRun(
+  o: ChecksOptions,
+  base: { url: string; file: string },
+  detail: string,
+  blame: SmokeBlame,
+): ChecksReport {
+  const result: CaseResult = blame === 'revision' ? 'failed' : 'not-judged';
+  const cases = o.settings.cases.map((one): CaseReport => ({
+    name: one.name,
+    assistant_id: one.assistantId ?? o.assistantId ?? '',
+    result,
+    passes: 0,
+    runs: one.runs,
+    min_passes: one.minPasses,
+    duration_ms: 0,
+    failure: detail,
+    run_results: [],
+  }));
+  return { ...base, result, duration_ms: 0, cases, detail: excerpt(detail, 500, o.redact), blame };
+}
+
+function overall(cases: CaseReport[]): CaseResult {
+  if (cases.some((c) => c.result === 'failed')) return 'failed';
+  if (cases.some((c) => c.result === 'not-judged')) return 'not-judged';
+  return 'passed';
+}
+
+/** Each item through `work`, at most `size` at once; results in the items' order. */
+async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}

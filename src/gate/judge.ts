@@ -1,0 +1,100 @@
+import type { ChecksFailOn } from '../inputs/types.ts';
+import type { ChecksReport, SmokeReport } from '../run/facts.ts';
+import type { RunContext } from '../run/context.ts';
+import type { GateCause } from '../run/run-state.ts';
+import { agentChecks } from './checks.ts';
+import { smokeTest } from './smoke.ts';
+
+/** What a gate found: passed (perhaps with failures it only warns of), or why not. */
+export type Verdict =
+  { kind: 'passed'; warned: boolean } | { kind: 'failed' | 'not-judged' | 'timed-out'; cause: GateCause };
+
+/** Where a gate's reports go: the run's state, or a rollback's record. */
+export interface Judged {
+  smoke?: SmokeReport;
+  checks?: ChecksReport;
+}
+
+/**
+ * Whether the gate may judge the revision this run followed: only a DEPLOYED one serves the URL
+ * (with `wait: false` it may not be yet — the URL then still serves what came before). Says so
+ * when it cannot.
+ */
+export function readyToJudge(ctx: RunContext): boolean {
+  const { state, inputs } = ctx;
+  if (!inputs.smoke.enabled && !inputs.checks) return false;
+  if (!state.revisionId || state.revisionStatus === 'DEPLOYED') return true;
+  const what = inputs.smoke.enabled ? 'Not smoke-tested' : 'Agent checks not run';
+  ctx.log.notice(
+    `${what}: revision ${state.revisionId} is ${state.revisionStatus ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`,
+    inputs.smoke.enabled ? 'Smoke test skipped' : 'Agent checks skipped',
+  );
+  return false;
+}
+
+/**
+ * The gate of what serves the deployment URL now: the smoke test (when asked), then the agent
+ * checks (when a file is given; not after a failed smoke test: the server misbehaves already),
+ * their reports recorded `into` the run's state or a rollback's record. `label` names the revision
+ * for the log. Undefined on a dry run.
+ */
+export async function judgeServing(
+  ctx: RunContext,
+  into: Judged,
+  label: string,
+): Promise<Verdict | undefined> {
+  const url = ctx.inputs.smoke.url ?? ctx.state.deploymentUrl;
+  if (ctx.inputs.smoke.enabled) {
+    const smoke = await smokeTest(ctx, url);
+    if (smoke) into.smoke = smoke;
+    if (smoke && smoke.result !== 'passed') {
+      if (ctx.inputs.checks) ctx.log.info('Agent checks skipped: the smoke test did not pass.');
+      return smokeVerdict(smoke);
+    }
+  }
+  const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed');
+  if (checks) into.checks = compare(checks, ctx.state.checksBaseline);
+  if (!ctx.inputs.checks || !checks) return ctx.inputs.dryRun ? undefined : { kind: 'passed', warned: false };
+  return checksVerdict(into.checks!, ctx.inputs.checks.failOn);
+}
+
+function smokeVerdict(smoke: SmokeReport): Verdict {
+  if (smoke.blame === 'time') return { kind: 'timed-out', cause: 'smoke' };
+  if (smoke.blame === 'setup') return { kind: 'not-judged', cause: 'smoke' };
+  return { kind: 'failed', cause: 'smoke' };
+}
+
+/**
+ * The checks' verdict under `checks_fail_on`: `any` failed case fails the gate, `regression` only
+ * a case that passed on the baseline, `never` none (they are warned of). A case that could not be
+ * judged is no pass: it fails the gate as not judged (never a rollback) unless `never`.
+ */
+export function checksVerdict(checks: ChecksReport, failOn: ChecksFailOn): Verdict {
+  const failed = checks.cases.filter((c) => c.result === 'failed');
+  const gating =
+    failOn === 'any' ? failed : failOn === 'regression' ? failed.filter((c) => c.regression) : [];
+  if (gating.length) return { kind: 'failed', cause: 'checks' };
+  const unjudged = checks.cases.filter((c) => c.result === 'not-judged');
+  if (unjudged.length && failOn !== 'never') {
+    // Cut short by `timeout`, and nothing else: a timeout, not a verdict on the revision.
+    const timedOut = checks.detail
+      ? checks.blame === 'time'
+      : unjudged.every((c) => c.run_results.every((r) => r.result !== 'not-judged' || r.blame === 'time'));
+    return { kind: timedOut ? 'timed-out' : 'not-judged', cause: 'checks' };
+  }
+  return { kind: 'passed', warned: failed.length > 0 || unjudged.length > 0 };
+}
+
+/** Each case with how it did on the baseline, and whether it regressed (passed before, fails now). */
+export function compare(after: ChecksReport, before: ChecksReport | undefined): ChecksReport {
+  if (!before) return after;
+  const was = new Map(before.cases.map((c) => [c.name, c.result]));
+  return {
+    ...after,
+    cases: after.cases.map((c) => {
+      const previous = was.get(c.name);
+      if (!previous) return c;
+      return { ...c, before: previous, regression: previous === 'passed' && c.result === 'failed' };
+    }),
+  };
+}

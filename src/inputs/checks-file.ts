@@ -1,0 +1,262 @@
+import safeRegexModule from 'safe-regex2';
+import { LIMITS } from './limits.ts';
+import type { CheckCase, Expectations, ValueExpectation } from './types.ts';
+
+/**
+ * The agent checks file (`checks`): YAML or JSON, read from the workspace and checked whole
+ * before anything is sent. Every problem names the case, the field and what is accepted; an
+ * unknown field is an error (a typo must not silently check nothing); a regular expression that
+ * does not compile, or whose nested repetition makes it catastrophic, is refused.
+ */
+
+export interface ChecksFile {
+  /** The default assistant of every case, when the file names one. */
+  assistantId?: string;
+  cases: CheckCase[];
+}
+
+type Problem = (where: string, message: string) => void;
+
+/** safe-regex2 (CommonJS): whether a pattern's repetitions nest no deeper than one level. */
+const safeRegex = safeRegexModule as unknown as (source: string) => boolean;
+
+const TOP_FIELDS = ['assistant_id', 'runs', 'cases'] as const;
+const CASE_FIELDS = ['name', 'input', 'config', 'assistant_id', 'expect', 'runs', 'min_passes'] as const;
+const EXPECT_FIELDS = [
+  'contains',
+  'not_contains',
+  'matches',
+  'tools',
+  'tools_in_order',
+  'values',
+  'max_seconds',
+] as const;
+
+/**
+ * Reads the parsed document (`parse` is the YAML parser, loaded only when a file is given) into
+ * cases, reporting every problem through `problem` with the place it was found.
+ */
+export function readChecksFile(
+  text: string,
+  parse: (text: string) => unknown,
+  problem: (message: string) => void,
+): ChecksFile | undefined {
+  let doc: unknown;
+  try {
+    doc = parse(text);
+  } catch (error) {
+    problem(`is not valid YAML or JSON: ${firstLine((error as Error).message)}`);
+    return undefined;
+  }
+  const at: Problem = (where, message) => problem(`${where}: ${message}`);
+  if (!isObject(doc)) {
+    problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
+    return undefined;
+  }
+  unknownFields(doc, TOP_FIELDS, 'the file', at);
+  const assistantId = optionalText(doc.assistant_id, 'assistant_id', 256, at);
+  const runs = count(doc.runs, 'runs', LIMITS.checks.runs, at) ?? 1;
+  if (!Array.isArray(doc.cases) || doc.cases.length === 0) {
+    at('cases', 'is required: a list of at least one case, each with a `name` and an `input`');
+    return undefined;
+  }
+  if (doc.cases.length > LIMITS.checks.cases)
+    at('cases', `holds ${doc.cases.length} cases; at most ${LIMITS.checks.cases}`);
+  const cases: CheckCase[] = [];
+  const names = new Set<string>();
+  doc.cases.slice(0, LIMITS.checks.cases).forEach((raw, index) => {
+    const parsed = readCase(raw, index, runs, at);
+    if (!parsed) return;
+    if (names.has(parsed.name)) at(`case "${parsed.name}"`, 'the name is given twice; names must be unique');
+    names.add(parsed.name);
+    cases.push(parsed);
+  });
+  return { ...(assistantId ? { assistantId } : {}), cases };
+}
+
+function readCase(raw: unknown, index: number, defaultRuns: number, at: Problem): CheckCase | undefined {
+  const fallback = `case ${index + 1}`;
+  if (!isObject(raw)) {
+    at(fallback, 'must be a mapping with `name`, `input` and optionally `expect`');
+    return undefined;
+  }
+  const name = optionalText(raw.name, `${fallback}: name`, LIMITS.checks.nameLength, (w, m) => at(w, m));
+  const where = name ? `case "${name}"` : fallback;
+  if (!name) at(where, 'name is required: a short text that names the case in reports');
+  unknownFields(raw, CASE_FIELDS, where, at);
+  const input = readInput(raw.input, where, at);
+  const config = raw.config === undefined ? undefined : objectField(raw.config, `${where}: config`, at);
+  const assistantId = optionalText(raw.assistant_id, `${where}: assistant_id`, 256, at);
+  const runs = count(raw.runs, `${where}: runs`, LIMITS.checks.runs, at) ?? defaultRuns;
+  const minPasses = count(raw.min_passes, `${where}: min_passes`, LIMITS.checks.runs, at) ?? runs;
+  if (minPasses > runs) at(where, `min_passes (${minPasses}) is more than runs (${runs})`);
+  const expect = readExpect(raw.expect, where, at);
+  if (!name || !input || !expect) return undefined;
+  return {
+    name,
+    input,
+    ...(config ? { config } : {}),
+    ...(assistantId ? { assistantId } : {}),
+    expect,
+    runs,
+    minPasses: Math.min(minPasses, runs),
+  };
+}
+
+/** A string is one human message; an object is the run's input as the API takes it. */
+function readInput(raw: unknown, where: string, at: Problem): Record<string, unknown> | undefined {
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    if (raw.length > LIMITS.checks.textLength)
+      return void at(`${where}: input`, `is longer than ${LIMITS.checks.textLength} characters`);
+    return { messages: [{ role: 'human', content: raw }] };
+  }
+  if (isObject(raw)) return raw;
+  at(
+    `${where}: input`,
+    'is required: a message (text), or the run input as an object, e.g. {messages: [{role: human, content: Hi}]}',
+  );
+  return undefined;
+}
+
+function readExpect(raw: unknown, where: string, at: Problem): Expectations | undefined {
+  if (raw === undefined || raw === null) return { toolsInOrder: false };
+  if (!isObject(raw)) {
+    at(`${where}: expect`, `must be a mapping of ${EXPECT_FIELDS.join(', ')}`);
+    return undefined;
+  }
+  unknownFields(raw, EXPECT_FIELDS, `${where}: expect`, at);
+  const field = (name: string): string => `${where}: expect.${name}`;
+  const expect: Expectations = {
+    contains: texts(raw.contains, field('contains'), at),
+    notContains: texts(raw.not_contains, field('not_contains'), at),
+    matches: patterns(raw.matches, field('matches'), at),
+    tools: texts(raw.tools, field('tools'), at),
+    toolsInOrder:
+      raw.tools_in_order === undefined ? false : bool(raw.tools_in_order, field('tools_in_order'), at),
+    values: values(raw.values, field('values'), at),
+    maxSeconds: seconds(raw.max_seconds, field('max_seconds'), at),
+  };
+  if (expect.toolsInOrder && !expect.tools?.length)
+    at(field('tools_in_order'), 'needs `tools`: the calls whose order it checks');
+  return Object.fromEntries(Object.entries(expect).filter(([, v]) => v !== undefined)) as Expectations;
+}
+
+/** One text or a list of them, each one line of bounded length. */
+function texts(raw: unknown, where: string, at: Problem): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length === 0 || list.length > LIMITS.checks.listItems)
+    return void at(where, `must be a text or a list of 1 to ${LIMITS.checks.listItems} texts`);
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item === 'number' || typeof item === 'boolean') out.push(String(item));
+    else if (typeof item === 'string' && item !== '' && item.length <= LIMITS.checks.textLength)
+      out.push(item);
+    else
+      return void at(
+        where,
+        `must be a text or a list of texts (each 1 to ${LIMITS.checks.textLength} characters)`,
+      );
+  }
+  return out;
+}
+
+/** Regular expressions that compile and cannot backtrack catastrophically. */
+function patterns(raw: unknown, where: string, at: Problem): string[] | undefined {
+  const list = texts(raw, where, at);
+  if (!list) return undefined;
+  for (const source of list) {
+    const problem = patternProblem(source);
+    if (problem) return void at(where, `"${source.slice(0, 80)}" ${problem}`);
+  }
+  return list;
+}
+
+/**
+ * Why a pattern is refused: it does not compile, or a repetition inside a repetition (`(a+)+`,
+ * `(\w+\s?)*`) lets it take exponential time on a long reply. safe-regex2 measures that nesting.
+ */
+export function patternProblem(source: string): string | undefined {
+  try {
+    new RegExp(source);
+  } catch (error) {
+    return `is not a regular expression: ${firstLine((error as Error).message)}`;
+  }
+  if (!safeRegex(source))
+    return 'is refused: it nests repetitions (like `(a+)+`), which can take exponential time on a long reply; write it without a repeated group that itself repeats';
+  return undefined;
+}
+
+function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | undefined {
+  if (raw === undefined) return undefined;
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length === 0 || list.length > LIMITS.checks.listItems)
+    return void at(where, `must be {path, equals} or a list of 1 to ${LIMITS.checks.listItems} of them`);
+  const out: ValueExpectation[] = [];
+  for (const item of list) {
+    if (!isObject(item) || typeof item.path !== 'string' || !('equals' in item)) {
+      at(
+        where,
+        'each must be {path: a.b.c, equals: <value>} (path: dotted keys into the final state values)',
+      );
+      return undefined;
+    }
+    unknownFields(item, ['path', 'equals'], where, at);
+    if (!/^[^.\s]+(\.[^.\s]+)*$/.test(item.path) || item.path.length > 256)
+      return void at(
+        where,
+        `path "${item.path.slice(0, 80)}" is not dotted keys (e.g. answer.status, items.0.id)`,
+      );
+    out.push({ path: item.path, equals: item.equals });
+  }
+  return out;
+}
+
+function seconds(raw: unknown, where: string, at: Problem): number | undefined {
+  if (raw === undefined) return undefined;
+  const max = LIMITS.checks.maxSeconds;
+  if (typeof raw === 'number' && raw > 0 && raw <= max) return raw;
+  return void at(where, `must be a number of seconds above 0, at most ${max}`);
+}
+
+function count(raw: unknown, where: string, max: number, at: Problem): number | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max) return raw;
+  return void at(where, `must be a whole number from 1 to ${max}`);
+}
+
+function bool(raw: unknown, where: string, at: Problem): boolean {
+  if (typeof raw === 'boolean') return raw;
+  at(where, 'must be true or false');
+  return false;
+}
+
+function optionalText(raw: unknown, where: string, max: number, at: Problem): string | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'string' && raw.trim() !== '' && raw.length <= max && !/[\r\n]/.test(raw)) return raw;
+  return void at(where, `must be one line of text, at most ${max} characters`);
+}
+
+function objectField(raw: unknown, where: string, at: Problem): Record<string, unknown> | undefined {
+  if (isObject(raw)) return raw;
+  return void at(where, 'must be a mapping, e.g. {configurable: {user_tier: pro}}');
+}
+
+function unknownFields(
+  raw: Record<string, unknown>,
+  known: readonly string[],
+  where: string,
+  at: Problem,
+): void {
+  for (const key of Object.keys(raw))
+    if (!known.includes(key))
+      at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.slice(0, 200);
+}

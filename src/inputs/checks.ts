@@ -1,0 +1,82 @@
+import { isAbsolute, join } from 'node:path';
+import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
+import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { readChecksFile } from './checks-file.ts';
+import * as field from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
+
+/** Commands that judge a deployed revision, and so can run agent checks after the smoke test. */
+const JUDGING: readonly Command[] = ['deploy', 'rollback', 'status', 'smoke-test'];
+
+/**
+ * The agent-checks inputs, checked with every other input. The file itself is read afterwards
+ * (`loadChecksFile`), still before anything is sent. Settings that only mean something with a
+ * file, given without one, are refused: they would change nothing.
+ */
+export function readChecksSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: Command,
+): ChecksSettings | undefined {
+  const file = field.text(p, 'checks', raw('checks'), LIMITS.pathLength);
+  const concurrency = field.integer(
+    p,
+    'checks_concurrency',
+    raw('checks_concurrency'),
+    LIMITS.checks.concurrency,
+  );
+  const baseline = field.boolean(p, 'checks_baseline', raw('checks_baseline'));
+  const failOn = field.oneOf(p, 'checks_fail_on', raw('checks_fail_on'), CHECKS_FAIL_ON);
+  const junitPath = field.text(p, 'checks_junit', raw('checks_junit'), LIMITS.pathLength);
+  if (!file) {
+    for (const name of ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'])
+      if (raw(name) !== ((INPUT_DEFAULTS as Record<string, string>)[name] ?? ''))
+        p.add(name, 'only applies with checks (the agent checks file); set checks, or leave it out');
+    return undefined;
+  }
+  if (!JUDGING.includes(command))
+    p.add('checks', `does not apply to command ${command}; it runs with ${JUDGING.join(', ')}`);
+  if (baseline && command !== 'deploy')
+    p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
+  if (failOn === 'regression' && !baseline)
+    p.add(
+      'checks_fail_on',
+      'regression needs checks_baseline: true (a regression is a case that passed before)',
+    );
+  return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
+}
+
+/**
+ * Reads and checks the checks file the settings name, from the workspace: a regular file of at
+ * most LIMITS.checks.fileBytes, YAML or JSON (the YAML parser is loaded only here). Returns the
+ * problems, each starting with the input and the file.
+ */
+export async function loadChecksFile(
+  settings: ChecksSettings,
+  workspace: string | undefined,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const where = `checks (${settings.file})`;
+  const path = isAbsolute(settings.file) ? settings.file : join(workspace ?? process.cwd(), settings.file);
+  let text: string;
+  try {
+    text = readSmallFile(path, LIMITS.checks.fileBytes);
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'ENOENT';
+    return [
+      `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${unreadableBecause(error)}`}`,
+    ];
+  }
+  const { parse } = await import('yaml');
+  const read = readChecksFile(
+    text,
+    (t) => parse(t, { uniqueKeys: true, maxAliasCount: 100 }),
+    (message) => problems.push(`${where}: ${message}`),
+  );
+  if (read) {
+    settings.cases = read.cases;
+    if (read.assistantId) settings.assistantId = read.assistantId;
+  }
+  return problems;
+}

@@ -1,0 +1,76 @@
+import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
+import { formatDuration } from '../time/duration.ts';
+import { caseFailure } from './gate-words.ts';
+import { cell, code, text } from './markdown.ts';
+import { quote } from './quote.ts';
+
+/** The agent checks as Markdown: the summary's table of every case, and the PR comment's brief. */
+
+const CASE_ICON: Record<CaseResult, string> = { passed: '✅', failed: '❌', 'not-judged': '⚠️ not judged' };
+
+/** Regressions first, then the other failures, what could not be judged, and what passed. */
+const CASE_ORDER = (c: CaseReport): number =>
+  c.regression ? 0 : c.result === 'failed' ? 1 : c.result === 'not-judged' ? 2 : 3;
+
+/**
+ * The agent checks: a table of every case — before (with a baseline), after, runs, time, what
+ * failed and how the reply began — regressions first.
+ */
+export function checksSection(checks: ChecksReport, baseline: ChecksReport | undefined): string[] {
+  const bad = checks.cases.filter((c) => c.result !== 'passed');
+  const regressions = checks.cases.filter((c) => c.regression).length;
+  const heading =
+    checks.result === 'passed'
+      ? `✅ ${checks.cases.length} of ${checks.cases.length} cases passed`
+      : checks.result === 'failed'
+        ? `❌ ${checks.cases.filter((c) => c.result === 'failed').length} of ${checks.cases.length} cases failed${regressions ? ` (${regressions} regression${regressions === 1 ? '' : 's'})` : ''}`
+        : `⚠️ ${bad.length} of ${checks.cases.length} cases could not be judged`;
+  const lines = [`### Agent checks: ${heading}`, ''];
+  if (checks.detail) lines.push(...quote(checks.detail), '');
+  lines.push(
+    `${code(checks.file)} against ${code(checks.url)}${checks.duration_ms ? `; the cases took ${formatDuration(checks.duration_ms)}` : ''}${baseline ? `; before: the revision that served before the update` : ''}.`,
+    '',
+  );
+  const before = Boolean(baseline);
+  lines.push(
+    `| Case |${before ? ' Before |' : ''} After | Runs | Time | What failed |`,
+    `|---|${before ? '---|' : ''}---|---|---|---|`,
+    ...[...checks.cases]
+      .sort((a, b) => CASE_ORDER(a) - CASE_ORDER(b))
+      .map((c) => {
+        const name = `${cell(c.name)}${c.regression ? ' **regression**' : ''}`;
+        const was = before ? ` ${c.before ? CASE_ICON[c.before] : '—'} |` : '';
+        const why = c.failure
+          ? `${cell(c.failure)}${c.reply && !c.failure.includes(c.reply.slice(0, 40)) ? ` (reply: ${code(c.reply, 120)})` : ''}`
+          : '';
+        return `| ${name} |${was} ${CASE_ICON[c.result]} | ${c.passes}/${c.runs} | ${formatDuration(c.duration_ms)} | ${why} |`;
+      }),
+  );
+  return lines;
+}
+
+/** At most this many cases are named in the PR comment; the rest are counted. */
+const BRIEF_CASES = 10;
+
+/**
+ * The PR comment's few lines: the result, the cases that failed or regressed (at most
+ * BRIEF_CASES, regressions first), and a count of the rest.
+ */
+export function checksBrief(checks: ChecksReport): string[] {
+  const bad = [...checks.cases]
+    .filter((c) => c.result !== 'passed')
+    .sort((a, b) => CASE_ORDER(a) - CASE_ORDER(b));
+  const passed = checks.cases.length - bad.length;
+  const lines = [
+    `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.`,
+  ];
+  if (checks.detail) lines.push('', text(checks.detail));
+  else if (bad.length) {
+    lines.push(
+      '',
+      ...bad.slice(0, BRIEF_CASES).map((c) => `- ${CASE_ICON[c.result]} ${text(caseFailure(c))}`),
+    );
+    if (bad.length > BRIEF_CASES) lines.push(`- … and ${bad.length - BRIEF_CASES} more that did not pass`);
+  }
+  return lines;
+}

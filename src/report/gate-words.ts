@@ -1,0 +1,221 @@
+import { DeadlineError, type CancelledError } from '../base/errors.ts';
+import { describeRevision, servingNow } from '../deploy/serving.ts';
+import type { CommitProblem } from '../deploy/commit.ts';
+import type { GateFailed, RollbackEnded } from '../gate/outcome.ts';
+import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
+import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
+import { smokeFailure } from '../smoke/report.ts';
+import { formatDuration } from '../time/duration.ts';
+
+/*
+ * The gate in words: what a smoke test or agent checks that did not pass say of a revision, why
+ * nothing was rolled back, and how a rollback ended — from the facts the gate recorded. The one
+ * place these sentences are made; the summary, the PR comment, GitHub Deployments and the
+ * failure message all take theirs from here.
+ */
+
+/** The reports of one revision's gate: the run's own, or a rollback's. */
+export interface Judged {
+  smoke?: SmokeReport;
+  checks?: ChecksReport;
+}
+
+/** "failed its smoke test", "failed its agent checks". */
+export function failedIts(cause: GateCause): string {
+  return `failed its ${GATE_NAMES[cause]}`;
+}
+
+/** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
+export function gateCause(judged: Judged): GateCause | undefined {
+  if (judged.smoke && judged.smoke.result !== 'passed') return 'smoke';
+  if (judged.checks && judged.checks.result !== 'passed') return 'checks';
+  return undefined;
+}
+
+/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
+export function smokeSaid(smoke: SmokeReport, subject: string): string {
+  switch (smoke.blame) {
+    case 'setup':
+      return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+    case 'time':
+      return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
+    default:
+      return `${subject} failed its smoke test`;
+  }
+}
+
+/** What agent checks that did not all pass say of the revision. */
+export function checksSaid(checks: ChecksReport, subject: string): string {
+  const failed = checks.cases.filter((c) => c.result === 'failed').length;
+  const unjudged = checks.cases.filter((c) => c.result === 'not-judged').length;
+  if (failed) return `${subject} failed ${failed} of ${checks.cases.length} agent checks`;
+  return `the agent checks could not judge ${unjudged} of ${checks.cases.length} cases of ${subject}`;
+}
+
+/** What a gate that did not pass says of the revision, or undefined when it passed. */
+export function gateSaid(judged: Judged, subject: string): string | undefined {
+  const cause = gateCause(judged);
+  if (cause === 'smoke') return smokeSaid(judged.smoke!, subject);
+  if (cause === 'checks') return checksSaid(judged.checks!, subject);
+  return undefined;
+}
+
+/** The cases that did not pass, one per line with the first thing that failed. */
+export function checksFailure(checks: ChecksReport): string {
+  if (checks.detail) return checks.detail;
+  const bad = checks.cases.filter((c) => c.result !== 'passed');
+  const failed = bad.filter((c) => c.result === 'failed').length;
+  const head =
+    failed === bad.length
+      ? `${failed} of ${checks.cases.length} agent check cases failed`
+      : `${bad.length} of ${checks.cases.length} agent check cases did not pass (${failed} failed, ${bad.length - failed} not judged)`;
+  return `${head}:\n${bad.map((c) => `  - ${caseFailure(c)}`).join('\n')}`;
+}
+
+/** "refund policy (1 of 3 runs passed, 2 needed): contains "30 days": not found: …" */
+export function caseFailure(c: CaseReport): string {
+  const runs = c.runs > 1 ? ` (${c.passes} of ${c.runs} runs passed, ${c.min_passes} needed)` : '';
+  const judged = c.result === 'not-judged' ? ' [not judged]' : c.regression ? ' [regression]' : '';
+  return `${c.name}${judged}${runs}: ${c.failure ?? 'not passed'}`;
+}
+
+/** What failed in a revision's gate, in words: the smoke test's failures or the cases'. */
+function gateFailure(judged: Judged): string {
+  const cause = gateCause(judged);
+  if (cause === 'smoke') return smokeFailure(judged.smoke!);
+  if (cause === 'checks') return checksFailure(judged.checks!);
+  return 'it did not pass';
+}
+
+/** A revision that did not pass its gate: its title and what failed. */
+export function gateFailedWords(error: GateFailed, state: RunState): { title: string; message: string } {
+  const smoke = error.failed === 'smoke';
+  const title =
+    error.verdict === 'not-judged' && !smoke
+      ? 'Agent checks not judged'
+      : smoke
+        ? 'Smoke test failed'
+        : 'Agent checks failed';
+  return { title, message: gateFailure(state) };
+}
+
+/** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
+export function noRollbackWords(state: RunState): string | undefined {
+  const gate = state.gate;
+  if (!gate?.noRollback || !state.revisionId) return undefined;
+  const failed = describeRevision({ id: state.revisionId, commit: state.commitSha });
+  const name = GATE_NAMES[gate.cause];
+  const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
+  const to = state.previousRevision && `revision ${describeRevision(state.previousRevision)}`;
+  switch (gate.noRollback) {
+    case 'first-revision':
+      return `${serving} (the deployment's first revision: nothing to roll back to).`;
+    case 'nothing-served':
+      return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
+    case 'not-judged':
+      return gate.cause === 'smoke'
+        ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
+        : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+    case 'not-asked':
+      return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+  }
+}
+
+/** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
+export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
+  if (!state.noRollbackOnTimeout || !state.revisionId) return undefined;
+  return state.revisionStatus === 'DEPLOYED'
+    ? `No rollback: timeout cut the ${state.checks && !state.smoke?.blame ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`
+    : `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+}
+
+const ROLLED_BACK: Record<GateCause, string> = {
+  smoke: 'Rolled back after a failed smoke test',
+  checks: 'Rolled back after failed agent checks',
+};
+
+/** How a rollback after a failed gate ended, from the rollback record. */
+export function rollbackWords(error: RollbackEnded, state: RunState): { title: string; message: string } {
+  const r = state.rollback!;
+  const cause = r.cause ?? 'smoke';
+  const failed = describeRevision(r.from!);
+  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state)}`;
+  const title = ROLLED_BACK[cause];
+  const restored = `revision ${describeRevision(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
+  switch (error.outcome) {
+    case 'restored':
+      return {
+        title,
+        message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${describeRevision(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revisionId}).${why}`,
+      };
+    case 'restored-fails': {
+      const again = gateCause(r) ?? cause;
+      const what = r.failure ?? gateFailure(r);
+      const too =
+        r.verdict === 'not-judged'
+          ? `could not be judged by its ${GATE_NAMES[again]} either`
+          : `fails its ${GATE_NAMES[again]} too`;
+      return {
+        title,
+        message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
+      };
+    }
+    case 'failed':
+      return {
+        title: 'Rollback failed',
+        message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.activeRevisionId, r.failure ?? '')}${why}`,
+      };
+    case 'stopped':
+      return stoppedWords(error.stop!, state);
+  }
+}
+
+/**
+ * The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
+ * and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
+ */
+function stoppedWords(
+  stop: DeadlineError | CancelledError,
+  state: RunState,
+): { title: string; message: string } {
+  const r = state.rollback!;
+  const stopped =
+    stop instanceof DeadlineError
+      ? {
+          title: 'Timed out',
+          message: `Timed out (timeout: ${formatDuration(stop.timeoutMs)}) ${stop.during}.`,
+        }
+      : { title: 'Cancelled', message: 'The workflow was cancelled.' };
+  const under = state.rolledBack
+    ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revisionId}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
+    : r.revisionId
+      ? ` Its redeploy, revision ${r.revisionId}, was ${r.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+      : state.inFlight
+        ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
+        : ' The redeploy was not sent.';
+  return {
+    title: stopped.title,
+    message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
+  };
+}
+
+/** `require_commit`: the failure, saying what now serves and that nothing was undone. */
+export function commitRequiredWords(
+  problem: CommitProblem,
+  state: RunState,
+): { title: string; message: string } {
+  const own = describeRevision({ id: state.revisionId!, commit: state.commitSha });
+  const tested = !state.smoke
+    ? ', not smoke-tested'
+    : state.smoke.result === 'passed'
+      ? ' and passed its smoke test'
+      : '';
+  const undo = state.previousRevision
+    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.previousRevision)})`
+    : '';
+  return {
+    title: problem.title,
+    message: `${problem.message}
+Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+  };
+}
