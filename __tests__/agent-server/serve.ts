@@ -6,9 +6,18 @@
 import { join } from 'node:path';
 import { startServer } from '@langchain/langgraph-api/server';
 
-const graphs = Object.fromEntries(
-  ['echo', 'fail'].map((name) => [name, join(import.meta.dirname, 'graphs', `${name}.mjs`) + ':graph']),
-);
+const graphs = {
+  ...Object.fromEntries(
+    ['echo', 'fail'].map((name) => [name, join(import.meta.dirname, 'graphs', `${name}.mjs`) + ':graph']),
+  ),
+  // The support agents of the agent-checks tests (graphs/agent.mjs), one export each.
+  ...Object.fromEntries(
+    ['agent', 'agentWrongPolicy', 'agentNoTool', 'agentSlow', 'agentFlaky', 'agentBroken'].map((name) => [
+      name,
+      `${join(import.meta.dirname, 'graphs', 'agent.mjs')}:${name}`,
+    ]),
+  ),
+};
 const { host } = await startServer({
   port: 0,
   host: '127.0.0.1',

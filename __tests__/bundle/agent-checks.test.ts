@@ -1,0 +1,183 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import type { ChecksReport } from '../../src/run/facts.ts';
+import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
+import { startRevisionRouter } from '../agent-server/router.ts';
+import { errorLine, runBundle } from '../helpers/bundle.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+/**
+ * Agent checks as a deploy gate (issue 20), through the bundle as the runner runs it: the
+ * emulated control plane deploys revisions whose agent is a real open-source agent server, routed
+ * by the commit each revision built (a good agent, or one stating a wrong policy).
+ */
+let agent: LocalAgentServer;
+let emulator: Emulator;
+let router: Awaited<ReturnType<typeof startRevisionRouter>>;
+const BAD = 'bad0000000000000000000000000000000000bad';
+const env = { GITHUB_SHA: BAD };
+
+beforeAll(async () => {
+  agent = await startAgentServer({ workers: 8, echoDelayMs: 100 });
+}, 60_000);
+afterAll(() => agent?.close());
+beforeEach(async () => {
+  emulator = await startEmulator();
+  router = await startRevisionRouter(agent.url, emulator, (commit) =>
+    commit === BAD ? 'agentWrongPolicy' : 'agent',
+  );
+  emulator.options.customUrl = () => router.url;
+});
+afterEach(async () => {
+  await router.close();
+  await emulator.close();
+});
+
+const CASES = {
+  assistant_id: 'agent',
+  cases: [
+    {
+      name: 'refund policy',
+      input: 'What is your refund policy?',
+      expect: { contains: ['30 days'], not_contains: ['lifetime'], tools: ['lookup_policy'] },
+    },
+    // Never passed: the agents do not mention warranties.
+    { name: 'warranty', input: 'Is there a warranty?', expect: { contains: ['warranty'] } },
+    { name: 'calls its tool', input: 'Refunds?', expect: { tools: ['lookup_policy'] } },
+  ],
+};
+
+function workspaceWith(file: object): string {
+  const workspace = tempDir('checks-ws');
+  writeFileSync(join(workspace, 'checks.yaml'), stringify(file));
+  return workspace;
+}
+
+const inputs = (extra: Record<string, string> = {}) =>
+  emulatorInputs(emulator, {
+    smoke_test: 'true',
+    smoke_checks: 'run',
+    assistant_id: 'agent',
+    checks: 'checks.yaml',
+    ...extra,
+  });
+
+describe('agent checks as the deploy gate', () => {
+  test('a revision whose agent regressed is rolled back; the restored revision is smoke-tested and checked again', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const good = d.revisions[0]!;
+    emulator.store.push('main', BAD);
+    const workspace = workspaceWith({ ...CASES, cases: [CASES.cases[0], CASES.cases[2]] });
+    const r = await runBundle(inputs({ rollback_on_failure: 'true' }), {
+      ...env,
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(1);
+    const [redeployed, failed] = d.revisions;
+    expect(errorLine(r.stdout)).toContain(
+      `title=Rolled back after failed agent checks::Revision ${failed!.id} (commit bad0000) failed its agent checks: rolled back to ${good.id} (commit ${good.commitSha!.slice(0, 7)}), which is serving and passes (as revision ${redeployed!.id}).`,
+    );
+    expect(errorLine(r.stdout)).toContain(
+      'The agent checks of ' + failed!.id + ': 1 of 2 agent check cases failed:',
+    );
+    expect(r.outputs).toMatchObject({ rolled_back: 'true', smoke_test: 'passed', checks: 'failed' });
+    expect(emulator.store.active(d)!.id).toBe(redeployed!.id);
+    // The story in the summary: the failed revision's table, then the restored revision's.
+    expect(r.summary).toContain('### Agent checks: ❌ 1 of 2 cases failed');
+    expect(r.summary).toContain('#### Agent checks of the restored revision: ✅ 2 of 2 cases passed');
+    expect(r.summary).toMatch(/^## ⚠️ Rolled back after failed agent checks/m);
+    // And in the log: one line per case, for each revision.
+    expect(r.stdout).toMatch(/✗ refund policy — \d+ms: contains "30 days": not found/);
+    expect(r.stdout.match(/✓ calls its tool/g)).toHaveLength(2);
+  }, 90_000);
+
+  test('a PR preview with a baseline and checks_fail_on: regression fails only on what passed before', async () => {
+    emulator.store.seedDeployed('agent');
+    emulator.store.push('main', BAD);
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(
+      inputs({ checks_baseline: 'true', checks_fail_on: 'regression', checks_junit: 'out/junit.xml' }),
+      { ...env, GITHUB_WORKSPACE: workspace },
+    );
+    expect(r.code).toBe(1);
+    expect(errorLine(r.stdout)).toMatch(
+      /title=Agent checks failed::2 of 3 agent check cases failed:%0A {2}- refund policy \[regression\]: contains "30 days"/,
+    );
+    const report = JSON.parse(r.outputs.checks_report!) as ChecksReport;
+    expect(report.cases.map((c) => [c.name, c.before, c.result, c.regression])).toEqual([
+      ['refund policy', 'passed', 'failed', true],
+      ['warranty', 'failed', 'failed', false],
+      ['calls its tool', 'passed', 'passed', false],
+    ]);
+    // Regressions first; the baseline is the Before column.
+    const table = r.summary.slice(r.summary.indexOf('| Case | Before | After |'));
+    expect(
+      table
+        .split('\n')
+        .slice(2, 5)
+        .map((l) => l.split('|')[1]!.trim()),
+    ).toEqual(['refund policy **regression**', 'warranty', 'calls its tool']);
+    // The baseline ran against the revision serving before the update, before the PATCH.
+    const routes = emulator.requests.map((q) => q.route);
+    expect(routes.indexOf('patch-deployment')).toBeGreaterThan(0);
+    expect(r.stdout.indexOf('(baseline)')).toBeLessThan(r.stdout.indexOf('Updating deployment'));
+    const junit = readFileSync(join(workspace, 'out/junit.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="agent checks" tests="3" failures="2"/);
+    expect(junit).toContain('type="regression"');
+  }, 90_000);
+
+  test('without a regression, checks_fail_on: regression passes the job and says what never passed', async () => {
+    emulator.store.seedDeployed('agent');
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(inputs({ checks_baseline: 'true', checks_fail_on: 'regression' }), {
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs.checks).toBe('failed');
+    expect(r.stdout).toMatch(
+      /::warning title=Agent checks did not pass::1 of 3 agent check cases did not pass/,
+    );
+  }, 90_000);
+});
+
+describe('the checks file before anything is sent', () => {
+  test('a dry run validates the file and lists the cases', async () => {
+    emulator.store.seedDeployed('agent');
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(inputs({ dry_run: 'true', checks_baseline: 'true' }), {
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'Then run 3 agent checks from checks.yaml against the deployment URL, before the update too (baseline), 4 at a time (checks_fail_on: any): refund policy (assistant agent); warranty (assistant agent); calls its tool (assistant agent).',
+    );
+    expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  });
+
+  test('a typo, a catastrophic pattern and a missing input are input errors naming case and field; nothing is sent', async () => {
+    const workspace = workspaceWith({
+      cases: [
+        { name: 'typo', input: 'Hi', expect: { contain: ['hello'] } },
+        { name: 'slow pattern', input: 'Hi', expect: { matches: '(a+)+$' } },
+        { name: 'no input' },
+      ],
+    });
+    const r = await runBundle(inputs(), { GITHUB_WORKSPACE: workspace });
+    expect(r.code).toBe(1);
+    const error = errorLine(r.stdout);
+    expect(error).toContain('title=Invalid inputs::Invalid inputs; nothing was sent:');
+    expect(error).toContain(
+      'checks (checks.yaml): case "typo": expect: "contain" is not a known field; use contains, not_contains, matches, tools, tools_in_order, values, max_seconds',
+    );
+    expect(error).toContain(
+      'checks (checks.yaml): case "slow pattern": expect.matches: "(a+)+$" is refused: it nests repetitions',
+    );
+    expect(error).toContain('checks (checks.yaml): case "no input": input: is required');
+    expect(r.outputs.status).toBe('INVALID_INPUTS');
+    expect(emulator.requests).toEqual([]);
+  });
+});

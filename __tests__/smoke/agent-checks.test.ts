@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
+import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
+import { runInProcess } from '../helpers/in-process.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+/**
+ * Agent checks (issue 20) against the real open-source agent server, with support agents that
+ * pass, state a wrong policy, skip their tool, answer slowly, fail one run in three, and crash
+ * (graphs/agent.mjs). Through the action in process: the file is read as the runner would find
+ * it in the workspace, `command: smoke-test` runs the cases against `deployment_url`.
+ */
+let server: LocalAgentServer;
+
+beforeAll(async () => {
+  server = await startAgentServer({ workers: 8, echoDelayMs: 100 });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The expectations of a good answer about refunds. */
+const REFUND = {
+  contains: ['30 days'],
+  not_contains: ['lifetime'],
+  matches: '\\b30\\b',
+  tools: ['lookup_policy'],
+  values: { path: 'answer.status', equals: 'ok' },
+  max_seconds: 20,
+};
+
+async function check(
+  file: Record<string, unknown>,
+  inputs: Record<string, string> = {},
+  url = server.url,
+): Promise<{
+  report: ChecksReport;
+  exitCode: number;
+  stdout: string;
+  summary: string;
+  workspace: string;
+  outputs: Record<string, string>;
+}> {
+  const workspace = tempDir('checks');
+  writeFileSync(join(workspace, 'checks.yaml'), stringify(file));
+  const run = await runInProcess(
+    {
+      command: 'smoke-test',
+      api_key: 'lsv2_checks_test_key_1234',
+      deployment_url: url,
+      assistant_id: 'agent',
+      smoke_checks: 'run',
+      checks: 'checks.yaml',
+      checks_junit: 'reports/checks.xml',
+      ...inputs,
+    },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+  return {
+    report: JSON.parse(run.outputs.checks_report || 'null') as ChecksReport,
+    exitCode: run.exitCode,
+    stdout: run.stdout,
+    summary: run.summary,
+    workspace,
+    outputs: run.outputs,
+  };
+}
+
+const byName = (report: ChecksReport, name: string): CaseReport => report.cases.find((c) => c.name === name)!;
+
+describe('agent checks against the real open-source agent server', () => {
+  test('a good agent passes every expectation; one line per case; outputs, summary and JUnit say so', async () => {
+    const r = await check({
+      cases: [{ name: 'refund policy', input: 'What is your refund policy?', expect: REFUND }],
+    });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs.checks).toBe('passed');
+    const c = byName(r.report, 'refund policy');
+    expect(c).toMatchObject({ result: 'passed', passes: 1, runs: 1, assistant_id: 'agent' });
+    expect(c.run_results[0]!.expectations.map((e) => [e.expectation, e.met])).toEqual([
+      ['contains "30 days"', true],
+      ['not_contains "lifetime"', true],
+      ['matches /\\b30\\b/', true],
+      ['tools [lookup_policy]', true],
+      ['values answer.status = "ok"', true],
+      ['max_seconds 20', true],
+    ]);
+    expect(c.run_results[0]!.tools).toEqual(['lookup_policy']);
+    expect(r.stdout).toMatch(/^✓ refund policy — \d+ms$/m);
+    expect(r.summary).toContain('### Agent checks: ✅ 1 of 1 cases passed');
+    const junit = readFileSync(join(r.workspace, 'reports/checks.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="agent checks" tests="1" failures="0" errors="0" skipped="0"/);
+    expect(junit).toContain('<testcase classname="agent-checks" name="refund policy"');
+  }, 60_000);
+
+  test('a wrong policy fails the content expectations, naming the first unmet one and quoting the reply', async () => {
+    const r = await check({
+      cases: [{ name: 'refund policy', input: 'Refunds?', assistant_id: 'agentWrongPolicy', expect: REFUND }],
+    });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.checks).toBe('failed');
+    const c = byName(r.report, 'refund policy');
+    expect(c.result).toBe('failed');
+    expect(c.failure).toBe(
+      'contains "30 days": not found: the reply was "You can return any item within a lifetime for a full refund."',
+    );
+    const unmet = c.run_results[0]!.expectations.filter((e) => !e.met).map((e) => e.expectation);
+    expect(unmet).toEqual(['contains "30 days"', 'not_contains "lifetime"', 'matches /\\b30\\b/']);
+    expect(r.stdout).toMatch(
+      /^✗ refund policy — \d+ms: contains "30 days": not found: the reply was "You can return/m,
+    );
+    expect(r.stdout).toMatch(
+      /::error title=Agent checks failed::1 of 1 agent check cases failed:%0A {2}- refund policy: contains/,
+    );
+    const junit = readFileSync(join(r.workspace, 'reports/checks.xml'), 'utf8');
+    expect(junit).toMatch(/<failure message="contains &quot;30 days&quot;: not found/);
+  }, 60_000);
+
+  test('an agent that skips its tool fails `tools`, saying what was called', async () => {
+    const r = await check({
+      cases: [
+        {
+          name: 'uses the policy tool',
+          input: 'Refunds?',
+          assistant_id: 'agentNoTool',
+          expect: { tools: ['lookup_policy'], tools_in_order: true },
+        },
+      ],
+    });
+    expect(r.exitCode).toBe(1);
+    expect(byName(r.report, 'uses the policy tool').failure).toBe(
+      'tools [lookup_policy] in order: not called: lookup_policy (no tool was called)',
+    );
+  }, 60_000);
+
+  test('a slow agent is cut at max_seconds and fails it; the run does not wait for it', async () => {
+    const r = await check({
+      cases: [
+        { name: 'answers fast', input: 'Refunds?', assistant_id: 'agentSlow', expect: { max_seconds: 1 } },
+      ],
+    });
+    expect(r.exitCode).toBe(1);
+    const c = byName(r.report, 'answers fast');
+    expect(c.result).toBe('failed');
+    expect(c.failure).toBe('max_seconds 1: no result within 1s (max_seconds)');
+    expect(c.run_results[0]!.duration_ms).toBeLessThan(3_000);
+  }, 60_000);
+
+  test('a non-deterministic agent passes 2 of 3 runs: min_passes 2 passes, min_passes 3 fails', async () => {
+    const r = await check(
+      {
+        cases: [
+          {
+            name: 'two of three',
+            input: 'Refunds?',
+            assistant_id: 'agentFlaky',
+            runs: 3,
+            min_passes: 2,
+            expect: { contains: ['30 days'] },
+          },
+          {
+            name: 'all three',
+            input: 'Refunds?',
+            assistant_id: 'agentFlaky',
+            runs: 3,
+            expect: { contains: ['30 days'] },
+          },
+        ],
+      },
+      { checks_concurrency: '1' },
+    );
+    const lenient = byName(r.report, 'two of three');
+    const strict = byName(r.report, 'all three');
+    expect([lenient.result, lenient.passes, lenient.runs]).toEqual(['passed', 2, 3]);
+    expect([strict.result, strict.passes, strict.runs, strict.min_passes]).toEqual(['failed', 2, 3, 3]);
+    expect(r.stdout).toMatch(/^✗ all three — 2\/3 runs passed \(3 needed\),/m);
+  }, 60_000);
+
+  test('a broken agent fails with the error the run ended with', async () => {
+    const r = await check({ cases: [{ name: 'answers at all', input: 'Hi', assistant_id: 'agentBroken' }] });
+    expect(r.exitCode).toBe(1);
+    const c = byName(r.report, 'answers at all');
+    expect(c.result).toBe('failed');
+    expect(c.failure).toMatch(/^the run ended error: .*KeyError: OPENAI_API_KEY is not set/);
+    expect(c.run_results[0]!.blame).toBe('revision');
+  }, 60_000);
+
+  test('an assistant the server does not know, or a server not there, is not judged — never a pass', async () => {
+    const unknown = await check({ cases: [{ name: 'greets', input: 'Hi', assistant_id: 'no-such-graph' }] });
+    expect(byName(unknown.report, 'greets')).toMatchObject({ result: 'not-judged' });
+    expect(unknown.outputs.checks).toBe('not-judged');
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stdout).toContain('::error title=Agent checks not judged::');
+  }, 60_000);
+
+  test('checks_fail_on: never reports failures and warns, but passes the job', async () => {
+    const r = await check(
+      {
+        cases: [
+          { name: 'refund policy', input: 'Refunds?', assistant_id: 'agentWrongPolicy', expect: REFUND },
+        ],
+      },
+      { checks_fail_on: 'never' },
+    );
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs.checks).toBe('failed');
+    expect(r.stdout).toMatch(
+      /::warning title=Agent checks did not pass::1 of 1 agent check cases did not pass; checks_fail_on is never/,
+    );
+  }, 60_000);
+});

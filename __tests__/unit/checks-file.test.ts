@@ -1,0 +1,119 @@
+import { describe, expect, test } from '@jest/globals';
+import { parse } from 'yaml';
+import { patternProblem, readChecksFile } from '../../src/inputs/checks-file.ts';
+
+/** The agent checks file, read and checked whole before anything is sent. */
+function read(text: string): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
+  const problems: string[] = [];
+  const file = readChecksFile(
+    text,
+    (t) => parse(t, { uniqueKeys: true }),
+    (m) => problems.push(m),
+  );
+  return { file, problems };
+}
+
+describe('the checks file', () => {
+  test('a text input is one human message; defaults apply (runs 1, min_passes = runs, no expectations)', () => {
+    const { file, problems } = read(
+      'assistant_id: agent\nruns: 2\ncases:\n  - name: greets\n    input: Hi\n',
+    );
+    expect(problems).toEqual([]);
+    expect(file).toEqual({
+      assistantId: 'agent',
+      cases: [
+        {
+          name: 'greets',
+          input: { messages: [{ role: 'human', content: 'Hi' }] },
+          expect: { toolsInOrder: false },
+          runs: 2,
+          minPasses: 2,
+        },
+      ],
+    });
+  });
+
+  test('JSON is read as well, an object input is the run input as the API takes it, and one text stands for a list', () => {
+    const { file, problems } = read(
+      JSON.stringify({
+        cases: [
+          {
+            name: 'state',
+            input: { messages: [{ role: 'user', content: 'x' }], tier: 'pro' },
+            config: { configurable: { user_tier: 'pro' } },
+            expect: {
+              contains: '30 days',
+              matches: ['\\b30\\b'],
+              values: [{ path: 'a.b', equals: { c: 1 } }],
+            },
+            runs: 3,
+            min_passes: 2,
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(file!.cases[0]).toMatchObject({
+      input: { tier: 'pro' },
+      config: { configurable: { user_tier: 'pro' } },
+      expect: { contains: ['30 days'], matches: ['\\b30\\b'], values: [{ path: 'a.b', equals: { c: 1 } }] },
+      runs: 3,
+      minPasses: 2,
+    });
+  });
+
+  test('every problem names the case and the field, and says what is accepted', () => {
+    const { problems } = read(
+      [
+        'cases:',
+        '  - name: typo',
+        '    input: Hi',
+        '    expect: {contain: [hello], tools_in_order: true, max_seconds: 0}',
+        '  - name: typo',
+        '    input: Hi',
+        '    runs: 2',
+        '    min_passes: 3',
+        '  - input: Hi',
+        '    expect: {values: {path: "a..b", equals: 1}}',
+        '  - name: no input',
+        '    color: red',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([
+      'case "typo": expect: "contain" is not a known field; use contains, not_contains, matches, tools, tools_in_order, values, max_seconds',
+      'case "typo": expect.max_seconds: must be a number of seconds above 0, at most 3600',
+      'case "typo": expect.tools_in_order: needs `tools`: the calls whose order it checks',
+      'case "typo": min_passes (3) is more than runs (2)',
+      'case "typo": the name is given twice; names must be unique',
+      'case 3: name is required: a short text that names the case in reports',
+      'case 3: expect.values: path "a..b" is not dotted keys (e.g. answer.status, items.0.id)',
+      'case "no input": "color" is not a known field; use name, input, config, assistant_id, expect, runs, min_passes',
+      'case "no input": input: is required: a message (text), or the run input as an object, e.g. {messages: [{role: human, content: Hi}]}',
+    ]);
+  });
+
+  test('a file that is not YAML, not a mapping, has no cases, or repeats a key is refused as a whole', () => {
+    expect(read('cases: [').problems[0]).toMatch(/^is not valid YAML or JSON: /);
+    expect(read('- a\n- b').problems).toEqual([
+      'must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`',
+    ]);
+    expect(read('cases: []').problems).toEqual([
+      'cases: is required: a list of at least one case, each with a `name` and an `input`',
+    ]);
+    expect(read('cases: []\ncases: []').problems[0]).toMatch(
+      /^is not valid YAML or JSON: .*[Mm]ap keys must be unique/,
+    );
+    expect(read('runs: 1\ncases: [{name: a, input: b}]\nmode: strict').problems).toEqual([
+      'the file: "mode" is not a known field; use assistant_id, runs, cases',
+    ]);
+  });
+
+  test('patterns must compile and must not nest repetitions', () => {
+    expect(patternProblem('\\b30\\b')).toBeUndefined();
+    expect(patternProblem('"status":\\s*"ok"')).toBeUndefined();
+    expect(patternProblem('(?<name>\\w+)@(\\w+)\\.com')).toBeUndefined();
+    expect(patternProblem('(a+)+$')).toMatch(/^is refused: it nests repetitions/);
+    expect(patternProblem('^(\\w+\\s?)*$')).toMatch(/^is refused/);
+    expect(patternProblem('([a-z')).toMatch(/^is not a regular expression: /);
+  });
+});

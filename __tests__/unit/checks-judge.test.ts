@@ -1,0 +1,179 @@
+import { describe, expect, test } from '@jest/globals';
+import { judge, PatternTooSlow, sameValue, valueAt, type Observation } from '../../src/checks/expect.ts';
+import { checksVerdict, compare } from '../../src/gate/judge.ts';
+import { junitXml } from '../../src/report/junit.ts';
+import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
+
+const seen = (extra: Partial<Observation> = {}): Observation => ({
+  reply: 'You can return any item within 30 Days for a full refund.',
+  tools: ['search', 'lookup_policy', 'refund'],
+  values: { answer: { status: 'ok', items: [{ id: 7 }] } },
+  durationMs: 1_500,
+  ...extra,
+});
+const redact = (t: string) => t.replace(/sk-secret/g, '***');
+
+describe('judging a run', () => {
+  test('contains is case-insensitive; not_contains, matches, tools in order, values and max_seconds are judged in the file’s order', () => {
+    const results = judge(
+      {
+        contains: ['30 days'],
+        notContains: ['lifetime'],
+        matches: ['\\b30\\b'],
+        tools: ['lookup_policy', 'refund'],
+        toolsInOrder: true,
+        values: [
+          { path: 'answer.status', equals: 'ok' },
+          { path: 'answer.items.0', equals: { id: 7 } },
+        ],
+        maxSeconds: 2,
+      },
+      seen(),
+      redact,
+    );
+    expect(results.every((r) => r.met)).toBe(true);
+    expect(results.map((r) => r.expectation)).toEqual([
+      'contains "30 days"',
+      'not_contains "lifetime"',
+      'matches /\\b30\\b/',
+      'tools [lookup_policy, refund] in order',
+      'values answer.status = "ok"',
+      'values answer.items.0 = {"id":7}',
+      'max_seconds 2',
+    ]);
+  });
+
+  test('each unmet expectation says what was seen, server text redacted and bounded', () => {
+    const results = judge(
+      {
+        contains: ['warranty'],
+        notContains: ['refund'],
+        tools: ['refund', 'lookup_policy'],
+        toolsInOrder: true,
+        values: [
+          { path: 'answer.missing', equals: 1 },
+          { path: 'answer.status', equals: 'done' },
+        ],
+        maxSeconds: 1,
+      },
+      seen({ reply: `key sk-secret ${'x'.repeat(500)} refund` }),
+      redact,
+    );
+    const details = results.map((r) => r.detail);
+    expect(details[0]).toMatch(/^not found: the reply was "key \*\*\* x+…"$/);
+    expect(details[0]!.length).toBeLessThan(200);
+    expect(details[1]).toMatch(/^found in ".*refund"$/);
+    expect(details[2]).toBe('not in this order (called: search, lookup_policy, refund)');
+    expect(details[3]).toBe('answer.missing is not in the final state values');
+    expect(details[4]).toBe('answer.status is "ok"');
+    expect(details[5]).toBe('took 1.5 s');
+  });
+
+  test('no AI reply fails a content expectation; no tool call fails tools', () => {
+    const [content, tools] = judge(
+      { contains: ['hi'], tools: ['x'], toolsInOrder: false },
+      seen({ reply: '', tools: [] }),
+      redact,
+    );
+    expect(content!.detail).toBe('not found: there was no AI reply');
+    expect(tools!.detail).toBe('not called: x (no tool was called)');
+  });
+
+  test('a pattern that backtracks for too long ends the judging as the pattern’s problem, not a verdict', () => {
+    expect(() =>
+      judge({ matches: ['(a|a)*b'], toolsInOrder: false }, seen({ reply: 'a'.repeat(40) }), redact),
+    ).toThrow(PatternTooSlow);
+  });
+
+  test('values: own keys only, equality as JSON values', () => {
+    expect(valueAt({ a: { b: [1, 2] } }, 'a.b.1')).toEqual({ present: true, value: 2 });
+    expect(valueAt({ a: {} }, 'a.constructor')).toEqual({ present: false });
+    expect(sameValue({ x: 1, y: [1, { z: null }] }, { y: [1, { z: null }], x: 1 })).toBe(true);
+    expect(sameValue([1, 2], [2, 1])).toBe(false);
+    expect(sameValue(1, '1')).toBe(false);
+  });
+});
+
+const one = (name: string, result: CaseReport['result'], extra: Partial<CaseReport> = {}): CaseReport => ({
+  name,
+  assistant_id: 'agent',
+  result,
+  passes: result === 'passed' ? 1 : 0,
+  runs: 1,
+  min_passes: 1,
+  duration_ms: 1_000,
+  run_results: [
+    {
+      result,
+      duration_ms: 1_000,
+      expectations: [],
+      ...(result === 'not-judged' ? { blame: 'setup' as const } : {}),
+    },
+  ],
+  ...extra,
+});
+const report = (cases: CaseReport[]): ChecksReport => ({
+  result: cases.some((c) => c.result === 'failed') ? 'failed' : 'passed',
+  url: 'https://a.example',
+  file: 'checks.yaml',
+  duration_ms: 1_000,
+  cases,
+});
+
+describe('the checks verdict', () => {
+  const before = report([one('a', 'passed'), one('b', 'failed'), one('c', 'passed')]);
+  const after = compare(report([one('a', 'failed'), one('b', 'failed'), one('c', 'passed')]), before);
+
+  test('a regression passed on the baseline and fails now; a case that never passed is not one', () => {
+    expect(after.cases.map((c) => [c.name, c.before, c.regression])).toEqual([
+      ['a', 'passed', true],
+      ['b', 'failed', false],
+      ['c', 'passed', false],
+    ]);
+  });
+
+  test('checks_fail_on: any fails on every failure, regression only on a regression, never warns', () => {
+    expect(checksVerdict(after, 'any')).toEqual({ kind: 'failed', cause: 'checks' });
+    expect(checksVerdict(after, 'regression')).toEqual({ kind: 'failed', cause: 'checks' });
+    const noRegression = compare(report([one('a', 'passed'), one('b', 'failed')]), before);
+    expect(checksVerdict(noRegression, 'regression')).toEqual({ kind: 'passed', warned: true });
+    expect(checksVerdict(after, 'never')).toEqual({ kind: 'passed', warned: true });
+  });
+
+  test('a case that could not be judged is no pass and no verdict: not judged (or a timeout when time cut it)', () => {
+    expect(checksVerdict(report([one('a', 'passed'), one('b', 'not-judged')]), 'any')).toEqual({
+      kind: 'not-judged',
+      cause: 'checks',
+    });
+    const timed = one('b', 'not-judged', {
+      run_results: [{ result: 'not-judged', duration_ms: 1, expectations: [], blame: 'time' }],
+    });
+    expect(checksVerdict(report([timed]), 'any')).toEqual({ kind: 'timed-out', cause: 'checks' });
+  });
+});
+
+describe('JUnit XML', () => {
+  test('one testcase per case: a failure, a skipped case not judged; every value escaped', () => {
+    const xml = junitXml(
+      report([
+        one('a <b> & "c"', 'failed', {
+          failure: 'contains "x": not found\u0007',
+          regression: true,
+          before: 'passed',
+        }),
+        one('d', 'not-judged', { failure: 'assistant unknown' }),
+        one('e', 'passed', { reply: "it's <fine>" }),
+      ]),
+    );
+    expect(xml).toContain(
+      '<testsuites name="agent checks" tests="3" failures="1" errors="0" skipped="1" time="1.000">',
+    );
+    expect(xml).toContain(
+      '<testcase classname="agent-checks" name="a &lt;b&gt; &amp; &quot;c&quot;" time="1.000">',
+    );
+    expect(xml).toContain('<failure message="contains &quot;x&quot;: not found\uFFFD" type="regression">');
+    expect(xml).toContain('<skipped message="assistant unknown" type="not-judged">');
+    expect(xml).toContain('<system-out>reply: it&apos;s &lt;fine&gt;</system-out>');
+    expect(xml).not.toMatch(/[\u0000-\u0008]/);
+  });
+});
