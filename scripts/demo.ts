@@ -2,8 +2,10 @@
  * `npm run demo`: the action on this machine, against the emulated control plane and the real
  * open-source agent server (the test suite's echo and fail graphs), run as the runner runs it.
  *
- *   npm run demo                      deploy (create) and smoke-test it; then an update whose new
- *                                     revision fails its smoke test and is rolled back
+ *   npm run demo                      deploy (create), smoke-test it and run the agent checks of
+ *                                     examples/checks.yaml; then an update whose new revision fails
+ *                                     its smoke test, and one whose agent's answers regressed: each
+ *                                     is rolled back
  *   npm run demo -- --failing-build   an update whose build fails: the build log's tail in the CI log
  *   npm run demo -- --upload          deploy the workspace's source (source: upload), no integration
  */
@@ -20,8 +22,9 @@ import { startRevisionRouter } from '../__tests__/agent-server/router.ts';
 const ROOT = join(import.meta.dirname, '..');
 const USAGE = `Usage: npm run demo [-- --failing-build | --upload | --help]
 
-  (none)            deploy (create) and smoke-test it; then an update whose new revision fails
-                    its smoke test and is rolled back
+  (none)            deploy (create), smoke-test it and run the agent checks of
+                    examples/checks.yaml; then an update whose new revision fails its smoke
+                    test, and one whose agent's answers regressed: each is rolled back
   --failing-build   an update whose build fails: the build log's tail in the CI log
   --upload          deploy the workspace's source (source: upload), no integration
   --help            this text`;
@@ -86,6 +89,10 @@ async function step(
     console.log(`  ${m[1]} = ${value.length > 110 ? `${value.slice(0, 107)}...` : value}`);
   }
   console.log(`Job summary: ${files.GITHUB_STEP_SUMMARY}`);
+  // The agent checks' tables, as the job summary shows them.
+  const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8');
+  for (const table of summary.matchAll(/^#{3,4} Agent checks[^\n]*\n(?:\n|[^#\n][^\n]*\n)*/gm))
+    console.log(`\n${table[0].trim()}`);
   return code;
 }
 
@@ -100,10 +107,12 @@ const emulator = await startEmulator({
   ],
 });
 // The deployment URL serves the active revision's graph: the commit pushed as "bad" runs the
-// graph that always fails, every other commit the echo graph.
+// graph that always fails, the one pushed as "regressed" a support agent that states the wrong
+// refund policy, every other commit the good support agent.
 let bad: string | undefined;
+let regressed: string | undefined;
 const router = await startRevisionRouter(agent.url, emulator, (commit) =>
-  commit && commit === bad ? 'fail' : 'echo',
+  commit && commit === bad ? 'fail' : commit && commit === regressed ? 'agentWrongPolicy' : 'agent',
 );
 emulator.options.customUrl = () => router.url;
 console.log(
@@ -139,7 +148,18 @@ try {
       0,
     );
   } else {
-    expect(await step('1. Deploy (create), then smoke-test the agent server', emulator, smoke), 0);
+    // The agent checks file the repository ships, read from this checkout as from a workspace.
+    const checks = { checks: 'examples/checks.yaml' };
+    const workspace = { GITHUB_WORKSPACE: ROOT };
+    expect(
+      await step(
+        '1. Deploy (create), smoke-test the agent server, run the agent checks',
+        emulator,
+        { ...smoke, ...checks },
+        workspace,
+      ),
+      0,
+    );
     if (flags['failing-build']) {
       emulator.store.nextScripts.push([
         { status: 'QUEUED', ms: 500 },
@@ -157,9 +177,17 @@ try {
         ),
         1,
       );
-      console.log(
-        '\n(The second step fails on purpose: the gate caught the bad revision and rolled it back.)',
+      regressed = emulator.store.push('main');
+      expect(
+        await step(
+          '3. An update whose agent states the wrong refund policy: its agent checks fail, rolled back',
+          emulator,
+          { ...smoke, smoke_checks: 'run', ...checks, rollback_on_failure: 'true' },
+          workspace,
+        ),
+        1,
       );
+      console.log('\n(Steps 2 and 3 fail on purpose: the gate caught each bad revision and rolled it back.)');
     }
   }
 } finally {

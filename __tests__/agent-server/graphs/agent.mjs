@@ -20,7 +20,13 @@ function pause(ms, signal) {
   });
 }
 
-function supportAgent({ policy = '30 days', tool = true, delayMs = 0, flaky = false, broken = false } = {}) {
+function supportAgent({
+  policy = '30 days',
+  tool = true,
+  delayMs = Number(process.env.ECHO_DELAY_MS ?? '0'),
+  flaky = false,
+  broken = false,
+} = {}) {
   let runs = 0;
   async function respond(state, config) {
     if (broken) throw new Error('KeyError: OPENAI_API_KEY is not set');
