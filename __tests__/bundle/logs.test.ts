@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
+import { nestedLogLine } from '../../emulator/log-lines.ts';
 import type { LogEntry } from '../../emulator/store.ts';
 import { START_AND_EXIT_MS, errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
@@ -193,6 +194,20 @@ describe('logs: stream', () => {
     expect(printedSteps(r.stdout)).toEqual(build.map((_, i) => i + 1));
     // Two reads while it built, then the remaining 600 lines and an empty page.
     expect(emulator.requests.filter((q) => q.route === 'build-logs')).toHaveLength(6);
+  });
+
+  test('a line whose message is JSON nested 100,000 deep is shown only so deep, and the deploy passes', async () => {
+    const step = (n: number): LogEntry => ({ level: 'INFO', message: `build step ${n}` });
+    emulator.store.nextLogs.push({ build: [step(1), nestedLogLine('INFO', 100_000), step(2)] });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(printedSteps(r.stdout)).toEqual([1, 2]);
+    const nested = logLines(r.stdout).filter((l) => l.includes('{"a":{"a":'));
+    expect(nested).toHaveLength(1);
+    expect(nested[0]).toMatch(/^ {2}\S+ INFO {2}(\{"a":){32}\{…\}\}{32}$/);
+    expect(r.outputs.status).toBe('DEPLOYED');
   });
 
   test('a build-log read that fails is only that read lost: the stream goes on, and the failed build still shows its tail', async () => {

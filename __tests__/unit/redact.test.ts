@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { Redactor } from '../../src/runner/redact.ts';
+import { Redactor, redactDeep } from '../../src/runner/redact.ts';
 
 test('registered values and each of their lines are replaced, longest first', () => {
   const r = new Redactor();
@@ -84,4 +84,15 @@ test('base64 wrapped as `base64` and PEM print it (every 76 or 64 characters) is
     // No line long enough to hold a piece of the secret is left.
     expect(shown.split('\n').filter((line) => line.length > 12 && !line.includes('***'))).toEqual([]);
   }
+});
+
+test('a value nested deeper than any state is copied without overflowing the stack, its depths never shown unredacted', () => {
+  const r = new Redactor();
+  r.add('sk-deep-secret');
+  let deep: unknown = 'sk-deep-secret';
+  for (let i = 0; i < 100_000; i++) deep = { a: [deep] };
+  const copy = redactDeep({ top: 'key sk-deep-secret', deep }, (t) => r.apply(t));
+  expect(copy.top).toBe('key ***');
+  expect(JSON.stringify(copy).length).toBeLessThan(1_000);
+  expect(JSON.stringify(copy)).not.toContain('sk-deep');
 });

@@ -111,6 +111,12 @@ export const LOG_LIMITS = {
 };
 
 /**
+ * Server JSON shown as text (a log message sent as an object, an agent's error payload) is
+ * written at most this deep; deeper objects show as `{…}`. What is shown is a line or two anyway.
+ */
+export const SHOWN_JSON_DEPTH = 32;
+
+/**
  * Files read from the workspace (whatever an earlier step left there): each only when it is a
  * regular file of at most this size, so none can hang the run or flood its memory.
  */

@@ -1,3 +1,5 @@
+import { SHOWN_JSON_DEPTH } from './policy.ts';
+
 /**
  * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
  * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
@@ -41,4 +43,22 @@ export function printable(text: string): string {
 /** Text ending as a sentence does, with one full stop at most. */
 export function ended(text: string): string {
   return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A value parsed from a server as JSON text, nested at most `maxDepth` deep: deeper objects and
+ * arrays show as `{…}` and `[…]`. JSON.stringify recurses, so a hostile value nested a few
+ * thousand deep would overflow the stack (JSON.parse does not: such a value parses fine).
+ */
+export function boundedJson(value: unknown, maxDepth = SHOWN_JSON_DEPTH): string {
+  const walk = (item: unknown, depth: number): string => {
+    if (item === null || typeof item !== 'object') return JSON.stringify(item) ?? 'null';
+    const array = Array.isArray(item);
+    const entries = array ? item : Object.entries(item);
+    if (entries.length === 0) return array ? '[]' : '{}';
+    if (depth >= maxDepth) return array ? '[…]' : '{…}';
+    if (array) return `[${item.map((x: unknown) => walk(x, depth + 1)).join(',')}]`;
+    return `{${(entries as Array<[string, unknown]>).map(([k, x]) => `${JSON.stringify(k)}:${walk(x, depth + 1)}`).join(',')}}`;
+  };
+  return walk(value, 0);
 }

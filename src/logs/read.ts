@@ -59,7 +59,13 @@ export async function readLogPage(
     };
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    if (!(error instanceof RequestError || error instanceof DeadlineError)) throw error;
+    // Anything else is a log this action could not handle: a bug to fix, never the deploy's failure.
+    if (!(error instanceof RequestError || error instanceof DeadlineError)) {
+      notice(
+        `The ${name} of revision ${revisionId} could not be shown: ${error instanceof Error ? error.message : String(error)}.`,
+      );
+      return 'failed';
+    }
     const permanent = error instanceof HttpError && endpointMissing(error);
     const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
     if (permanent || refused) {

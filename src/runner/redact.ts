@@ -150,17 +150,24 @@ function mixedPattern(part: string): string {
     .join('');
 }
 
+/** Deeper than any state the run keeps: a value nested further was built to blow the stack. */
+const MAX_DEPTH = 64;
+
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
- * prototype), arrays, nested — so what renders it can escape and cut freely afterwards.
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards. What is
+ * nested more than MAX_DEPTH deep becomes `…`: its strings are never shown unredacted, and no
+ * value can make the walk overflow the stack.
  */
 export function redactDeep<T>(value: T, redact: (text: string) => string): T {
-  if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T;
-  if (value && typeof value === 'object') {
-    const copy = Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>;
-    for (const [key, item] of Object.entries(value)) copy[key] = redactDeep(item, redact);
-    return copy as T;
-  }
-  return value;
+  const walk = (item: unknown, depth: number): unknown => {
+    if (typeof item === 'string') return redact(item);
+    if (!item || typeof item !== 'object') return item;
+    if (depth >= MAX_DEPTH) return '…';
+    if (Array.isArray(item)) return item.map((x: unknown) => walk(x, depth + 1));
+    const copy = Object.create(Object.getPrototypeOf(item) as object) as Record<string, unknown>;
+    for (const [key, x] of Object.entries(item)) copy[key] = walk(x, depth + 1);
+    return copy;
+  };
+  return walk(value, 0) as T;
 }
