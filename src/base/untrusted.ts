@@ -13,6 +13,9 @@ import { SHOWN_JSON_DEPTH } from './policy.ts';
  */
 export const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
+/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
+export const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
+
 /** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
 export function hasControl(text: string): boolean {
   return /[\t\n]/.test(text) || new RegExp(CONTROL.source).test(text);

@@ -1,6 +1,6 @@
 import type { LogLine } from '../control-plane/schemas.ts';
 import { LOG_LIMITS } from '../base/policy.ts';
-import { CONTROL, type Redact } from '../base/untrusted.ts';
+import { ANSI, CONTROL, type Redact } from '../base/untrusted.ts';
 import type { ShownLine } from '../run/facts.ts';
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
@@ -13,9 +13,6 @@ const NUMERIC_LEVELS: Record<string, string> = {
   '40': 'ERROR',
   '50': 'CRITICAL',
 };
-
-/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
-const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
 
 /** Server text made one safe line: escape sequences gone, breaks shown as ↵, controls dropped. */
 function oneLine(text: string): string {
