@@ -131,6 +131,7 @@ export const LogPage = z.looseObject({
   ),
   next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
 });
+export type LogPage = z.infer<typeof LogPage>;
 
 /** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */
 export const UploadUrl = z.looseObject({
