@@ -220,6 +220,8 @@ function refuseRedirect(base, status, location) {
 /* harmony export */   mL: () => (/* binding */ humanIndex),
 /* harmony export */   rj: () => (/* binding */ outline)
 /* harmony export */ });
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2607);
+
 /** The thread's messages (`values.messages` of its state). */
 async function threadMessages(client, threadId, signal) {
     const state = await client.threads.getState(threadId, undefined, { signal });
@@ -264,7 +266,10 @@ function joinError(result) {
     if (!result || typeof result !== 'object' || !('__error__' in result))
         return undefined;
     const error = result.__error__;
-    const message = typeof error?.message === 'string' ? error.message : JSON.stringify(error);
+    if (error === undefined)
+        return undefined;
+    // Only so deep: a payload nested too deep for JSON.stringify is still an error to report.
+    const message = typeof error?.message === 'string' ? error.message : (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedJson */ .Qt)(error);
     try {
         const inner = JSON.parse(message);
         return inner.message ?? message;
@@ -482,7 +487,7 @@ const streamCheck = async (ctx) => {
         const kind = kinds.has(chunk.event) || kinds.size < policy/* SMOKE_MAX_EVENT_KINDS */.Id ? chunk.event : '(other)';
         kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
         if (chunk.event === 'error') {
-            throw new report/* CheckFailed */.EC(`the stream sent an error event: ${(0,untrusted/* excerpt */.Kb)(JSON.stringify(chunk.data), 200, ctx.redact)}`, {
+            throw new report/* CheckFailed */.EC(`the stream sent an error event: ${(0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(chunk.data), 200, ctx.redact)}`, {
                 events: Object.fromEntries(kinds),
             });
         }

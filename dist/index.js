@@ -2960,6 +2960,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   d1: () => (/* binding */ SHOWN_JSON_DEPTH),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
 /* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
@@ -3072,7 +3073,23 @@ const LOG_LIMITS = {
     streamPageLines: 200,
     drainPages: 5,
     streamFailures: 3,
+    /**
+     * A failure tail whose newest lines are multi-MiB reads again with fewer lines a reply, at most
+     * this many reads in all.
+     */
+    tailReads: 8,
+    /**
+     * The start of a line larger than a whole reply is shown without its last this many characters
+     * (after redaction): more than the longest form of any secret (values are at most 64 KiB), so
+     * no secret the cut made unrecognisable can show.
+     */
+    cutMarginChars: 1_048_576,
 };
+/**
+ * Server JSON shown as text (a log message sent as an object, an agent's error payload) is
+ * written at most this deep; deeper objects show as `{…}`. What is shown is a line or two anyway.
+ */
+const SHOWN_JSON_DEPTH = 32;
 /**
  * Files read from the workspace (whatever an earlier step left there): each only when it is a
  * regular file of at most this size, so none can hang the run or flood its memory.
@@ -3140,12 +3157,16 @@ const HEARTBEAT_MS = 60_000;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   Qt: () => (/* binding */ boundedJson),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   aQ: () => (/* binding */ hasControl),
 /* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   mh: () => (/* binding */ ANSI),
 /* harmony export */   v6: () => (/* binding */ ended)
 /* harmony export */ });
 /* unused harmony export block */
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8531);
+
 /**
  * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
  * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
@@ -3158,6 +3179,8 @@ const HEARTBEAT_MS = 60_000;
  * that make text read differently from what it is. The one definition every renderer uses.
  */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
 /** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
 function hasControl(text) {
     return /[\t\n]/.test(text) || new RegExp(CONTROL.source).test(text);
@@ -3181,6 +3204,27 @@ function printable(text) {
 /** Text ending as a sentence does, with one full stop at most. */
 function ended(text) {
     return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+/**
+ * A value parsed from a server as JSON text, nested at most `maxDepth` deep: deeper objects and
+ * arrays show as `{…}` and `[…]`. JSON.stringify recurses, so a hostile value nested a few
+ * thousand deep would overflow the stack (JSON.parse does not: such a value parses fine).
+ */
+function boundedJson(value, maxDepth = _policy_js__WEBPACK_IMPORTED_MODULE_0__/* .SHOWN_JSON_DEPTH */ .d1) {
+    const walk = (item, depth) => {
+        if (item === null || typeof item !== 'object')
+            return JSON.stringify(item) ?? 'null';
+        const array = Array.isArray(item);
+        const entries = array ? item : Object.entries(item);
+        if (entries.length === 0)
+            return array ? '[]' : '{}';
+        if (depth >= maxDepth)
+            return array ? '[…]' : '{…}';
+        if (array)
+            return `[${item.map((x) => walk(x, depth + 1)).join(',')}]`;
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${walk(x, depth + 1)}`).join(',')}}`;
+    };
+    return walk(value, 0);
 }
 
 
@@ -3379,7 +3423,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 91).then(__nccwpck_require__.bind(__nccwpck_require__, 2091)),
+        __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.bind(__nccwpck_require__, 8704)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3888,10 +3932,10 @@ function stripSlash(href) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2607);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
-/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2061);
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9352);
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8816);
+/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2061);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9352);
 
 
 
@@ -3912,16 +3956,16 @@ class Problems {
     }
 }
 function oneOf(p, input, value, allowed) {
-    const parsed = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(allowed).safeParse(value);
+    const parsed = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(allowed).safeParse(value);
     if (parsed.success)
         return parsed.data;
     p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
     return allowed[0];
 }
 /** The YAML 1.1 spellings workflow authors use; `true`/`false` in the docs. */
-const BOOLEAN = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
+const BOOLEAN = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
 ]);
 function boolean(p, input, value) {
     const parsed = BOOLEAN.safeParse(value);
@@ -3934,8 +3978,8 @@ function optionalBoolean(p, input, value) {
     return value === '' ? undefined : boolean(p, input, value);
 }
 function duration(p, input, value, bounds) {
-    const ms = (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value);
-    const range = `between ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(bounds.min)} and ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(bounds.max)}`;
+    const ms = (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
+    const range = `between ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(bounds.min)} and ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(bounds.max)}`;
     if (ms === undefined) {
         p.add(input, `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`);
         return bounds.min;
@@ -3946,10 +3990,10 @@ function duration(p, input, value, bounds) {
 }
 /** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
 function bounded(p, input, value, bounds, whole) {
-    const parsed = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    const parsed = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
         .transform(Number)
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(bounds.min).max(bounds.max))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(bounds.min).max(bounds.max))
         .safeParse(value);
     if (parsed.success)
         return parsed.data;
@@ -3980,7 +4024,7 @@ function headerValue(p, input, value, maxLength = 1024) {
 function text(p, input, value, maxLength) {
     if (value === '')
         return undefined;
-    if ((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .hasControl */ .aQ)(value))
+    if ((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .hasControl */ .aQ)(value))
         return p.add(input, 'must be one line without control characters or line/paragraph separators');
     if (value.length > maxLength)
         return p.add(input, `is longer than ${maxLength} characters`);
@@ -3990,7 +4034,7 @@ function text(p, input, value, maxLength) {
 function baseUrl(p, input, value) {
     if (value === '')
         return undefined;
-    const checked = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(value);
+    const checked = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .checkBaseUrl */ .xd)(value);
     return typeof checked === 'string' ? p.add(input, checked) : checked;
 }
 function jsonObject(p, input, value, maxLength = 16_384) {
@@ -4992,6 +5036,8 @@ function appendSummaryFile(env, markdown) {
 /* harmony export */   K: () => (/* binding */ redactDeep),
 /* harmony export */   p: () => (/* binding */ Redactor)
 /* harmony export */ });
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
+
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
 /**
@@ -5052,10 +5098,6 @@ function base64Forms(part) {
     }
     return forms;
 }
-/** A text with a line break allowed between any two of its characters. */
-function wrappedPattern(text) {
-    return [...text].map(escapeRegExp).join('(?:\\r?\\n)?');
-}
 /** The shortest base64 core worth redacting: shorter ones would hit ordinary text. */
 const BASE64_MIN_CORE = 8;
 /**
@@ -5066,30 +5108,32 @@ const BASE64_MIN_CORE = 8;
 class Redactor {
     values = new Set();
     sorted = [];
-    /** Patterns of mixed encodings; `wrapped` ones can only match text with a line break. */
+    /** The values with interruptions taken out (a multi-line secret's whole), longest first. */
+    joinable = [];
+    /** Patterns of mixed encodings. */
     mixed = [];
     /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
     add(value) {
         const parts = maskableParts(value);
-        const patterns = (source, length, flags, wrapped = false) => {
-            if (!this.mixed.some((m) => m.pattern.source === source))
-                this.mixed.push({ length, pattern: new RegExp(source, flags), wrapped });
-        };
         for (const part of parts) {
             for (const form of [part, ...encodedForms(part)])
                 this.values.add(form);
-            if (part.length <= MIXED_MAX_LENGTH)
-                patterns(mixedPattern(part), part.length, 'giu');
-            // base64 as `base64` and PEM print it: wrapped every 76 or 64 characters.
-            for (const core of base64Forms(part))
-                patterns(wrappedPattern(core), part.length, 'g', true);
+            const source = mixedPattern(part);
+            if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === source))
+                this.mixed.push({ length: part.length, pattern: new RegExp(source, 'giu') });
         }
         // Longest first, so a secret containing another is replaced whole.
         this.sorted = [...this.values].sort((a, b) => b.length - a.length);
+        this.joinable = [...new Set(this.sorted.map((v) => v.replace(INTERRUPTION, '')))]
+            .filter((v) => v.length >= MIN_MASK_LENGTH)
+            .sort((a, b) => b.length - a.length);
         this.mixed.sort((a, b) => b.length - a.length);
         return parts;
     }
-    /** The text with every registered value (at least `minLength` long) replaced by `***`. */
+    /**
+     * The text with every registered value (at least `minLength` long) replaced by `***` — also
+     * where line breaks, escape sequences or control characters interrupt it.
+     */
     apply(text, minLength = 0) {
         let out = text;
         for (const value of this.sorted) {
@@ -5098,15 +5142,98 @@ class Redactor {
             if (out.includes(value))
                 out = out.split(value).join('***');
         }
-        const lines = out.includes('\n');
-        for (const { length, pattern, wrapped } of this.mixed) {
+        for (const { length, pattern } of this.mixed) {
             if (length < minLength)
                 break;
-            if (!wrapped || lines)
-                out = out.replace(pattern, '***');
+            out = out.replace(pattern, '***');
         }
-        return out;
+        return INTERRUPTED.test(out) ? this.acrossInterruptions(out, minLength) : out;
     }
+    /**
+     * A secret broken by what a renderer drops or shows as a mere break (`sec\nret` is shown
+     * `sec ↵ ret`, base64 is wrapped every 76 characters, a colour code sits inside a word) is
+     * found in the text with those taken out, and replaced with them.
+     */
+    acrossInterruptions(text, minLength) {
+        const { joined, origin } = uninterrupted(text);
+        const spans = [];
+        const found = (start, end) => void spans.push([origin(start), origin(end - 1) + 1]);
+        for (const value of this.joinable) {
+            if (value.length < minLength)
+                break;
+            for (let at = joined.indexOf(value); at >= 0; at = joined.indexOf(value, at + value.length))
+                found(at, at + value.length);
+        }
+        for (const { length, pattern } of this.mixed) {
+            if (length < minLength)
+                break;
+            for (const match of joined.matchAll(pattern))
+                if (match[0])
+                    found(match.index, match.index + match[0].length);
+        }
+        return replaceSpans(text, spans);
+    }
+}
+/**
+ * What a renderer takes out of a line or shows as a mere break or space: terminal escape
+ * sequences, line breaks, tabs and the other control characters.
+ */
+const INTERRUPTION = new RegExp(`${_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .ANSI */ .mh.source}|[\\t\\n]|${_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.source}`, 'g');
+const INTERRUPTED = new RegExp(INTERRUPTION.source);
+/** The text with every interruption taken out, and where each of its characters was in the text. */
+function uninterrupted(text) {
+    const pieces = [];
+    // Where each kept piece starts, in the joined text and in the text.
+    const starts = [];
+    const origins = [];
+    let from = 0;
+    let length = 0;
+    const keep = (to) => {
+        if (to <= from)
+            return;
+        starts.push(length);
+        origins.push(from);
+        pieces.push(text.slice(from, to));
+        length += to - from;
+    };
+    for (const match of text.matchAll(INTERRUPTION)) {
+        keep(match.index);
+        from = match.index + match[0].length;
+    }
+    keep(text.length);
+    const origin = (at) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= at)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return origins[low] + at - starts[low];
+    };
+    return { joined: pieces.join(''), origin };
+}
+/** The text with each span (start, end), overlapping ones merged, replaced by `***`. */
+function replaceSpans(text, spans) {
+    if (!spans.length)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let at = 0;
+    for (const [start, end] of spans) {
+        if (end <= at)
+            continue;
+        // Overlapping the one before: that `***` now reaches further.
+        if (start < at) {
+            at = end;
+            continue;
+        }
+        out += `${text.slice(at, start)}***`;
+        at = end;
+    }
+    return out + text.slice(at);
 }
 /** Longer parts (a certificate's lines) are left to the fixed forms: their pattern would be huge. */
 const MIXED_MAX_LENGTH = 512;
@@ -5137,22 +5264,30 @@ function mixedPattern(part) {
     })
         .join('');
 }
+/** Deeper than any state the run keeps: a value nested further was built to blow the stack. */
+const MAX_DEPTH = 64;
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
- * prototype), arrays, nested — so what renders it can escape and cut freely afterwards.
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards. What is
+ * nested more than MAX_DEPTH deep becomes `…`: its strings are never shown unredacted, and no
+ * value can make the walk overflow the stack.
  */
 function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, redact));
-    if (value && typeof value === 'object') {
-        const copy = Object.create(Object.getPrototypeOf(value));
-        for (const [key, item] of Object.entries(value))
-            copy[key] = redactDeep(item, redact);
+    const walk = (item, depth) => {
+        if (typeof item === 'string')
+            return redact(item);
+        if (!item || typeof item !== 'object')
+            return item;
+        if (depth >= MAX_DEPTH)
+            return '…';
+        if (Array.isArray(item))
+            return item.map((x) => walk(x, depth + 1));
+        const copy = Object.create(Object.getPrototypeOf(item));
+        for (const [key, x] of Object.entries(item))
+            copy[key] = walk(x, depth + 1);
         return copy;
-    }
-    return value;
+    };
+    return walk(value, 0);
 }
 
 

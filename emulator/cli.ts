@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
-import { EMULATOR_INTEGRATION_ID } from './store.ts';
+import { bigLogLine, nestedLogLine } from './log-lines.ts';
+import { EMULATOR_INTEGRATION_ID, type LogEntry } from './store.ts';
 
 const FLAGS = {
   port: { type: 'string', default: '0', help: 'port on 127.0.0.1 (0: any free port)' },
@@ -40,6 +41,16 @@ const FLAGS = {
     type: 'string',
     multiple: true,
     help: "LEVEL:message, a line added to every revision's build log (repeatable), e.g. ERROR:pip install failed",
+  },
+  'big-build-log': {
+    type: 'string',
+    multiple: true,
+    help: "LEVEL:SIZE, a line of SIZE bytes (e.g. 3MiB, 512KiB) added to every revision's build log, in order with --build-log (repeatable)",
+  },
+  'nested-build-log': {
+    type: 'string',
+    multiple: true,
+    help: 'LEVEL:DEPTH, a line whose message is a JSON object nested DEPTH deep, added like --big-build-log (repeatable)',
   },
   'server-log': {
     type: 'string',
@@ -106,10 +117,33 @@ export function parseFault(text: string): FaultRule {
   };
 }
 
+const SIZE_UNITS: Record<string, number> = { '': 1, KiB: 1024, MiB: 1_048_576 };
+/** The most one made-up line may take of the emulator's memory. */
+const MAX_LINE_BYTES = 256 * 1_048_576;
+const MAX_DEPTH = 10_000_000;
+
+/** `LEVEL:SIZE` (`3MiB`, `512KiB`, bytes) as a line of that size. */
+export function sizedLine(spec: string): LogEntry {
+  const m = /^([A-Za-z]+):(\d+)(KiB|MiB)?$/.exec(spec);
+  const bytes = m ? Number(m[2]) * SIZE_UNITS[m[3] ?? '']! : 0;
+  if (!m || !LOG_LEVELS.includes(m[1]!.toUpperCase()) || bytes < 1 || bytes > MAX_LINE_BYTES)
+    throw new Error(`--big-build-log ${spec}: expected LEVEL:SIZE, e.g. INFO:3MiB (at most 256MiB)`);
+  return bigLogLine(m[1]!.toUpperCase(), bytes);
+}
+
+/** `LEVEL:DEPTH` as a line whose message is JSON nested that deep. */
+export function deepLine(spec: string): LogEntry {
+  const m = /^([A-Za-z]+):(\d+)$/.exec(spec);
+  if (!m || !LOG_LEVELS.includes(m[1]!.toUpperCase()) || Number(m[2]) < 1 || Number(m[2]) > MAX_DEPTH)
+    throw new Error(`--nested-build-log ${spec}: expected LEVEL:DEPTH, e.g. INFO:100000`);
+  return nestedLogLine(m[1]!.toUpperCase(), Number(m[2]));
+}
+
 if (import.meta.main) {
   let values;
+  let tokens;
   try {
-    ({ values } = parseArgs({ options: FLAGS, strict: true }));
+    ({ values, tokens } = parseArgs({ options: FLAGS, strict: true, tokens: true }));
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage()}`);
     process.exit(2);
@@ -152,8 +186,20 @@ if (import.meta.main) {
         );
       return { level: level.toUpperCase(), message: message.join(':') };
     };
+    // The build-log lines in the order given, whichever flag gave each.
+    const buildLines = (tokens ?? []).flatMap((token) =>
+      token.kind !== 'option' || typeof token.value !== 'string'
+        ? []
+        : token.name === 'build-log'
+          ? [line('build-log')(token.value)]
+          : token.name === 'big-build-log'
+            ? [sizedLine(token.value)]
+            : token.name === 'nested-build-log'
+              ? [deepLine(token.value)]
+              : [],
+    );
     emulator.store.extraLogs = {
-      build: (values['build-log'] ?? []).map(line('build-log')),
+      build: buildLines,
       server: (values['server-log'] ?? []).map(line('server-log')),
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));

@@ -7,6 +7,7 @@ import {
   validationErrorBody,
   type Problem,
 } from './rules.ts';
+import type { RawJson } from './raw-json.ts';
 import type { Storage } from './storage.ts';
 import type { Store, StoredDeployment } from './store.ts';
 
@@ -73,7 +74,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       const lines = store
         .visibleLogs(revision, kind)
         .filter((line) => !q.level || line.level === q.level.toUpperCase())
-        .filter((line) => !q.query || line.message.includes(q.query));
+        .filter((line) => !q.query || messageText(line.message).includes(q.query));
       return ok(logPage(lines, q));
     });
   };
@@ -247,4 +248,9 @@ export function notFound(detail: string): Reply {
 
 export function invalid(problems: Problem[], body?: unknown): Reply {
   return { status: 422, json: validationErrorBody(problems, body) };
+}
+
+/** A log line's message as text, for the `query` filter. */
+function messageText(message: string | RawJson): string {
+  return typeof message === 'string' ? message : message.text;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { ENDPOINTS } from '../src/control-plane/client.ts';
 import { applyFault, Faults, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { OpenApiContract } from './openapi.ts';
+import { replyText } from './raw-json.ts';
 import { createRoutes, matchEndpoint, type Reply, type RouteOptions } from './routes.ts';
 import type { ScriptedStep } from './scripted-revision.ts';
 import { Storage, UPLOAD_LIMIT } from './storage.ts';
@@ -127,7 +128,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       raw(
         reply.status,
         { 'content-type': 'application/json' },
-        reply.json === undefined ? '' : JSON.stringify(reply.json),
+        reply.json === undefined ? '' : replyText(reply.json),
       );
     };
 

@@ -1,5 +1,6 @@
 import { buildStarted, classifyStatus, phaseOf } from '../src/control-plane/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
+import type { RawJson } from './raw-json.ts';
 import { progressInStep, statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 
 const DEFAULT_SCRIPT: ScriptedStep[] = [
@@ -43,7 +44,8 @@ export interface StoredRevision {
 /** A line of a revision's log, as the logs endpoints answer it. */
 export interface LogEntry {
   level: string;
-  message: string;
+  /** Text, or JSON served as it is (a structured logger's object; see log-lines.ts). */
+  message: string | RawJson;
 }
 
 /** A status that never moves on: the action's own table of what statuses mean (one home). */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
+import { bigLogLine, nestedLogLine } from '../../emulator/log-lines.ts';
 import type { LogEntry } from '../../emulator/store.ts';
 import { START_AND_EXIT_MS, errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
@@ -139,6 +140,36 @@ describe('logs on failure', () => {
     expect(r.stdout).toMatch(/## \[set-output name=x\]y z{1900,}… \[line cut\]/);
   });
 
+  test('a failed build whose newest lines are 3 MiB each, more than a reply may hold, still shows its tail and quotes its first ERROR line', async () => {
+    const MiB = 1_048_576;
+    emulator.store.extraLogs = { build: [1, 2, 3].map((n) => bigLogLine('INFO', 3 * MiB, `big line ${n}`)) };
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runBundle(inputs());
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('could not be read');
+    const tail = group(r.stdout, /Last 12 lines of the build log of revision/);
+    expect(tail).toHaveLength(12);
+    expect(tail.slice(-3)).toEqual(
+      [1, 2, 3].map((n) =>
+        expect.stringMatching(
+          new RegExp(`^ {2}\\S+ INFO {2}big line ${n} of ${3 * MiB} bytes: x{1900,}… \\[line cut\\]$`),
+        ),
+      ),
+    );
+    expect(tail.filter((l) => l.startsWith('✖'))).toHaveLength(3);
+    expect(errorLine(r.stdout)).toMatch(
+      /title=Revision BUILD_FAILED::.*%0AFirst error in the build log: \S+ ERROR ERROR: Could not find a version/,
+    );
+    // Fewer lines a read after a reply too large, from where the whole ones ended.
+    expect(emulator.requests.filter((q) => q.route === 'build-logs').map((q) => q.body)).toEqual([
+      { order: 'desc', limit: 50 },
+      { order: 'desc', limit: 1 },
+      { order: 'desc', limit: 49, offset: '1' },
+      { order: 'desc', limit: 1, offset: '1' },
+      { order: 'desc', limit: 48, offset: '2' },
+    ]);
+  });
+
   test('logs: off makes no log request', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
     const r = await runBundle(inputs({ logs: 'off' }));
@@ -202,6 +233,42 @@ describe('logs: stream', () => {
     expect(printedSteps(r.stdout)).toEqual(build.map((_, i) => i + 1));
     // Two reads while it built, then the remaining 600 lines and an empty page.
     expect(emulator.requests.filter((q) => q.route === 'build-logs')).toHaveLength(6);
+  });
+
+  test('a line whose message is JSON nested 100,000 deep is shown only so deep, and the deploy passes', async () => {
+    const step = (n: number): LogEntry => ({ level: 'INFO', message: `build step ${n}` });
+    emulator.store.nextLogs.push({ build: [step(1), nestedLogLine('INFO', 100_000), step(2)] });
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(printedSteps(r.stdout)).toEqual([1, 2]);
+    const nested = logLines(r.stdout).filter((l) => l.includes('{"a":{"a":'));
+    expect(nested).toHaveLength(1);
+    expect(nested[0]).toMatch(/^ {2}\S+ INFO {2}(\{"a":){32}\{…\}\}{32}$/);
+    expect(r.outputs.status).toBe('DEPLOYED');
+  });
+
+  test('a streamed build log with a few 3 MiB lines shows every line once and in order, the big ones cut; the deploy passes', async () => {
+    const step = (n: number): LogEntry => ({ level: 'INFO', message: `build step ${n}` });
+    const big = [1, 2, 3].map((n) => bigLogLine('INFO', 3 * 1_048_576, `big line ${n}`));
+    const steps = Array.from({ length: 20 }, (_, i) => step(i + 1));
+    emulator.store.nextLogs.push({ build: [...steps.slice(0, 10), ...big, ...steps.slice(10)] });
+    emulator.store.nextScripts.push([
+      { status: 'BUILDING', polls: 4 },
+      { status: 'DEPLOYING', polls: 6 },
+      { status: 'DEPLOYED' },
+    ]);
+    const r = await runBundle(inputs({ logs: 'stream' }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('could not be read');
+    expect(printedSteps(r.stdout)).toEqual(steps.map((_, i) => i + 1));
+    const printedBig = logLines(r.stdout).filter((l) => l.includes('big line'));
+    expect(printedBig.map((l) => /big line (\d)/.exec(l)![1])).toEqual(['1', '2', '3']);
+    for (const line of printedBig) expect(line).toMatch(/x{1900,}… \[line cut\]$/);
+    const all = logLines(r.stdout).filter((l) => / build step \d+$| big line /.test(l));
+    expect(all.findIndex((l) => l.includes('big line 1'))).toBe(10);
+    expect(all.findIndex((l) => l.includes('big line 3'))).toBe(12);
   });
 
   test('a build-log read that fails is only that read lost: the stream goes on, and the failed build still shows its tail', async () => {

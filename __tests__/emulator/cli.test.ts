@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
-import { parseFault } from '../../emulator/cli.ts';
+import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
+import { RawJson } from '../../emulator/raw-json.ts';
 
 const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
@@ -22,6 +23,8 @@ describe('node emulator/cli.ts', () => {
       '--repo',
       '--fault',
       '--build-log',
+      '--big-build-log',
+      '--nested-build-log',
       '--server-log',
       '--no-logs',
       '--no-validate',
@@ -95,6 +98,8 @@ describe('node emulator/cli.ts', () => {
   test.each([
     [['--integration', 'not-a-uuid'], '--integration not-a-uuid: the id must be a UUID'],
     [['--build-log', 'oops'], '--build-log oops: expected LEVEL:message'],
+    [['--big-build-log', 'INFO:3GiB'], '--big-build-log INFO:3GiB: expected LEVEL:SIZE'],
+    [['--nested-build-log', 'INFO:deep'], '--nested-build-log INFO:deep: expected LEVEL:DEPTH'],
     [['--repo', 'nonsense'], '--repo nonsense: expected INTEGRATION_ID=https://github.com/OWNER/NAME'],
   ])('%j is refused naming the flag and what it accepts', (args, message) => {
     const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
@@ -119,5 +124,82 @@ describe('node emulator/cli.ts', () => {
       times: 2,
     });
     expect(() => parseFault('get-revision=rewrite')).toThrow('kind rewrite is for tests only');
+  });
+
+  test('a multi-MiB line and a deeply nested one can be added to every build log', () => {
+    const big = sizedLine('error:3MiB');
+    expect(big.level).toBe('ERROR');
+    expect(big.message).toHaveLength(3 * 1_048_576);
+    expect(sizedLine('INFO:512KiB').message).toHaveLength(512 * 1024);
+    const deep = deepLine('INFO:100000');
+    expect(deep.message).toBeInstanceOf(RawJson);
+    expect((deep.message as RawJson).text).toHaveLength(100_000 * 6 + 1);
+  });
+
+  test('build-log lines are served in the order their flags were given', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        '--build-log',
+        'INFO:first',
+        '--big-build-log',
+        'INFO:2KiB',
+        '--nested-build-log',
+        'INFO:3',
+        '--build-log',
+        'ERROR:last',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) resolve(out.split('\n')[0]!);
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+      });
+      const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+      const call = async (method: string, path: string, body?: unknown) => {
+        const reply = await fetch(url + path, {
+          method,
+          headers: { 'x-api-key': api_key, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return (await reply.json()) as Record<string, unknown>;
+      };
+      const created = await call('POST', '/v2/deployments', {
+        name: 'agent',
+        source: 'github',
+        source_config: {
+          integration_id: '0a1b2c3d-0000-4000-8000-0000000000c1',
+          repo_url: 'https://github.com/acme/agent',
+          deployment_type: 'dev_free',
+        },
+        source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
+        secrets: [],
+      });
+      const revision = created.latest_revision_id as string;
+      // The build log is whole once the build is over: poll until it is.
+      for (let i = 0; i < 20; i++)
+        await call('GET', `/v2/deployments/${created.id as string}/revisions/${revision}`);
+      const page = await call(
+        'POST',
+        `/v1/projects/${created.id as string}/revisions/${revision}/build_logs`,
+        {
+          order: 'asc',
+          limit: 100,
+        },
+      );
+      const messages = (page.logs as Array<{ message: unknown }>).map((l) => l.message).slice(-4);
+      expect(messages[0]).toBe('first');
+      expect(messages[1]).toMatch(/^big line of 2048 bytes: x+$/);
+      expect(messages[2]).toEqual({ a: { a: { a: 1 } } });
+      expect(messages[3]).toBe('last');
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });

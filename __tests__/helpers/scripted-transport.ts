@@ -1,5 +1,10 @@
 import { CancelledError, NetworkError, type NetworkFailure } from '../../src/base/errors.ts';
-import type { HttpRequest, HttpResponse, Transport } from '../../src/http/transport.ts';
+import {
+  MAX_BODY_BYTES,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+} from '../../src/http/transport.ts';
 import type { VirtualClock } from './virtual-clock.ts';
 
 /** What the scripted server does with one request. */
@@ -87,11 +92,14 @@ export class ScriptedTransport implements Transport {
       const code = { connect: 'ECONNREFUSED', dropped: 'UND_ERR_SOCKET', timeout: 'UND_ERR_HEADERS_TIMEOUT' };
       throw new NetworkError({ ...where, failure: answer.network, code: code[answer.network] });
     }
+    // As the real transport: at most MAX_BODY_BYTES of a reply, and whether there was more.
+    const body = Buffer.from(answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json)));
     return {
       status: answer.status,
       retryAfter: answer.retryAfter,
       contentType: answer.contentType ?? 'application/json',
-      text: answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json)),
+      text: body.subarray(0, MAX_BODY_BYTES).toString('utf8'),
+      ...(body.length > MAX_BODY_BYTES ? { truncated: true } : {}),
     };
   }
 }

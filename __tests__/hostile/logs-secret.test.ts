@@ -72,3 +72,67 @@ test('a secret with & and \\ echoed HTML-escaped or JSON-escaped twice in build-
   expect(leaked(r.summary)).toEqual([]);
   expect(leaked(github.comments[0]?.body ?? '')).toEqual([]);
 });
+
+// A key without characters any encoding changes: only the breaks inside it hide it.
+const SPLIT = 'sk-split-secret-7Qx93LmW';
+/** The secret cut by line breaks, escape sequences and other characters a log shows as breaks. */
+const broken = [
+  'sk-split-\nsecret-7Qx93LmW',
+  'sk-spl\r\nit-secret-7Qx93LmW',
+  'sk-split-secret\r-7Qx93LmW',
+  'sk\n-split\r\n-secret\r-7Qx\n93LmW',
+  'sk-split-\u001b[31msecret-7Qx93LmW\u001b[0m',
+  'sk-split-secret\u2028-7Qx93LmW',
+  'sk-split-secret-\n\n7Qx93LmW',
+];
+
+/** Lines of `text` that reveal SPLIT once breaks, ↵ marks, escape sequences and spaces are taken out. */
+function revealing(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .filter((line) =>
+      line
+        .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
+        .replace(/[\s↵\u0000-\u001f\u007f-\u009f\u2028\u2029]|%0A|%0D/g, '')
+        .includes(SPLIT),
+    );
+}
+
+test('a secret split by line breaks inside one log message is never shown joined: not in the streamed lines, the tail, the annotation, the summary, the outputs or the PR comment', async () => {
+  emulator.store.nextLogs.push({
+    build: broken.map((message, i) => ({ level: i % 2 ? 'ERROR' : 'INFO', message: `token=${message} end` })),
+  });
+  emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: 'BUILD_FAILED' }]);
+  const event = join(tempDir('event'), 'event.json');
+  writeFileSync(
+    event,
+    JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
+  );
+  const r = await runBundle(
+    emulatorInputs(emulator, {
+      secrets: `OPENAI_API_KEY=${SPLIT}`,
+      logs: 'stream',
+      github_token: 'ghs_fake_workflow_token_0001',
+      pr_comment: 'true',
+    }),
+    {
+      GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: '1',
+      GITHUB_SHA: '1'.repeat(40),
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REF: 'refs/pull/7/merge',
+      GITHUB_HEAD_REF: 'f',
+    },
+  );
+  expect(r.code).toBe(1);
+  // The lines were shown (streamed and in the tail), each with its secret redacted.
+  expect(r.stdout.match(/token=\*\*\* end/g)?.length).toBeGreaterThanOrEqual(2 * broken.length);
+  expect(r.stdout).toMatch(/::error .*First error in the build log: \S+ ERROR token=\*\*\* end/);
+  expect(revealing(r.stdout)).toEqual([]);
+  expect(revealing(r.summary)).toEqual([]);
+  expect(revealing(Object.values(r.outputs).join('\n'))).toEqual([]);
+  expect(github.comments[0]?.body).toContain('token=*** end');
+  expect(revealing(github.comments[0]?.body ?? '')).toEqual([]);
+});

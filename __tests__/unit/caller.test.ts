@@ -251,4 +251,24 @@ describe('the control-plane caller', () => {
       expect(s.lines).toEqual([]);
     });
   });
+
+  test('a reply larger than 4 MiB is refused, unless the call makes something of its start: a log page keeps its whole lines', async () => {
+    const LOGS = 'POST /v1/projects/d-1/revisions/r-1/build_logs';
+    const big = 'y'.repeat(5 * 1_048_576);
+    const notAPage = { status: 200, json: { detail: big, logs: [] } };
+    const s = setup([
+      // A log read is a side read: two attempts.
+      { expect: LOGS, answer: notAPage },
+      { expect: LOGS, answer: notAPage },
+      { expect: LOGS, answer: { status: 200, json: { logs: [{ message: 'kept' }, { message: big }] } } },
+    ]);
+    const read = () => s.cp.readLogs('build', 'd-1', 'r-1', { order: 'asc', limit: 2 });
+    const refused = await read().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ResponseFormatError);
+    expect((refused as Error).message).toContain('larger than 4 MiB');
+    const page = await read();
+    expect(page.logs).toEqual([{ message: 'kept' }]);
+    expect(page).toMatchObject({ rows: 1 });
+    expect(s.transport.unused).toEqual([]);
+  });
 });

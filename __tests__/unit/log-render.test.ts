@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { LogLine } from '../../src/control-plane/schemas.ts';
 import { boundedBlock, formatLine, shownLine } from '../../src/logs/render.ts';
-import { LOG_LIMITS } from '../../src/base/policy.ts';
+import { LOG_LIMITS, SHOWN_JSON_DEPTH } from '../../src/base/policy.ts';
 import { Redactor } from '../../src/runner/redact.ts';
 
 const SECRET = 'sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12Mn34';
@@ -79,5 +79,18 @@ describe('a log line as it is shown', () => {
     expect(formatLine(show({ timestamp: 0, level: 'error', message: 'x' }))).toBe(
       '✖ 1970-01-01T00:00:00Z ERROR x',
     );
+  });
+});
+
+describe('a message sent as JSON', () => {
+  test('is shown as JSON text, as JSON.stringify writes it', () => {
+    const message = { event: 'request', n: 2, ok: true, tags: ['a', null], nested: { empty: {}, list: [] } };
+    expect(show({ message }).message).toBe(JSON.stringify(message));
+  });
+
+  test('nested deeper than a line can show is cut to a depth, however deep it goes', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    const shown = show({ message: { a: deep } }).message;
+    expect(shown).toBe(`{"a":${'['.repeat(SHOWN_JSON_DEPTH - 1)}[…]${']'.repeat(SHOWN_JSON_DEPTH - 1)}}`);
   });
 });

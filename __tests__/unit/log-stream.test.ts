@@ -130,3 +130,22 @@ test('a revision that had already ended when the run looked: its old build log i
   expect(r.transport.unused).toEqual([]);
   expect(r.stdout).not.toMatch(/step \d/);
 });
+
+/** A JSON object nested `depth` deep: `{"a":{"a":…1…}}`, as text (a value this deep cannot be stringified). */
+const nestedJson = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+test('a log message that is JSON nested a hundred thousand deep neither fails the deploy nor is shown whole', async () => {
+  const deep = `{"logs":[{"id":"l1","level":"INFO","message":${nestedJson(100_000)}},{"id":"l2","level":"INFO","message":"step 2"}],"next_offset":"2"}`;
+  const r = await follow([
+    { expect: POLL, answer: status('BUILDING') },
+    { expect: LOGS, answer: { status: 200, text: deep } },
+    { expect: POLL, answer: status('DEPLOYED') },
+    { expect: LOGS, answer: page([], '2') },
+    { expect: GET, answer: deployment(REV) },
+    { expect: GET, answer: deployment(REV) },
+  ]);
+  expect(r.transport.unused).toEqual([]);
+  expect(r.state.failure).toBeUndefined();
+  expect(r.stdout).toMatch(/INFO {2}\{"a":\{"a":.*\{…\}.*\}\}\n/);
+  expect(r.stdout).toContain('step 2');
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { Redactor } from '../../src/runner/redact.ts';
+import { Redactor, redactDeep } from '../../src/runner/redact.ts';
 
 test('registered values and each of their lines are replaced, longest first', () => {
   const r = new Redactor();
@@ -84,4 +84,55 @@ test('base64 wrapped as `base64` and PEM print it (every 76 or 64 characters) is
     // No line long enough to hold a piece of the secret is left.
     expect(shown.split('\n').filter((line) => line.length > 12 && !line.includes('***'))).toEqual([]);
   }
+});
+
+test('a value nested deeper than any state is copied without overflowing the stack, its depths never shown unredacted', () => {
+  const r = new Redactor();
+  r.add('sk-deep-secret');
+  let deep: unknown = 'sk-deep-secret';
+  for (let i = 0; i < 100_000; i++) deep = { a: [deep] };
+  const copy = redactDeep({ top: 'key sk-deep-secret', deep }, (t) => r.apply(t));
+  expect(copy.top).toBe('key ***');
+  expect(JSON.stringify(copy).length).toBeLessThan(1_000);
+  expect(JSON.stringify(copy)).not.toContain('sk-deep');
+});
+
+test('a secret interrupted by line breaks, escape sequences or control characters is redacted with them', () => {
+  const r = new Redactor();
+  r.add('sk-split-secret-7Qx93LmW');
+  const broken = [
+    'sk-split-\nsecret-7Qx93LmW',
+    'sk-spl\r\nit-secret-7Qx93LmW',
+    'sk-split-secret\r-7Qx93LmW',
+    'sk\n-split\r\n-secret\r-7Qx\n\n93LmW',
+    'sk-split-\u001b[31msecret-7Qx93LmW',
+    'sk-split-secret\u2028-7Qx93LmW',
+    'sk-split-\tsecret-7Qx93LmW',
+  ];
+  for (const text of broken) expect(r.apply(`a ${text} b\nnext line`)).toBe('a *** b\nnext line');
+  // Its encoded forms too, and two of them on one line, one whole.
+  expect(r.apply('k=sk-split%2Dsec\nret-7Qx93LmW sk-split-secret-7Qx93LmW')).toBe('k=*** ***');
+});
+
+test('the breaks around a secret, and the text between two, are kept', () => {
+  const r = new Redactor();
+  r.add('sk-split-secret-7Qx93LmW');
+  expect(r.apply('sk-split-secret-7Qx93LmW\n\nsk-split-\nsecret-7Qx93LmW\n')).toBe('***\n\n***\n');
+  expect(r.apply('before\nsk-split-\u001b[1msecret-7Qx93LmW\u001b[0m\nafter')).toBe(
+    'before\n***\u001b[0m\nafter',
+  );
+  expect(r.apply('ordinary\ntext\twith\u001b[0m breaks')).toBe('ordinary\ntext\twith\u001b[0m breaks');
+});
+
+test('a multi-line secret is redacted whole when its breaks differ from the ones it was given with', () => {
+  const r = new Redactor();
+  r.add('ab\ncd');
+  expect(r.apply('x ab\r\ncd y')).toBe('x *** y');
+});
+
+test('outputs redact only long secrets: the same holds across breaks', () => {
+  const r = new Redactor();
+  r.add('true');
+  r.add('sk-split-secret-7Qx93LmW');
+  expect(r.apply('tr\nue sk-split-\nsecret-7Qx93LmW', 8)).toBe('tr\nue ***');
 });

@@ -1,4 +1,5 @@
 import type { Client } from '@langchain/langgraph-sdk';
+import { boundedJson } from '../base/untrusted.ts';
 
 /** Reading a thread's `values.messages` the way the run interface describes them. */
 export interface StateMessage {
@@ -57,7 +58,9 @@ export function outline(messages: StateMessage[], labels: Record<string, string>
 export function joinError(result: unknown): string | undefined {
   if (!result || typeof result !== 'object' || !('__error__' in result)) return undefined;
   const error = (result as { __error__: { message?: unknown; error?: unknown } }).__error__;
-  const message = typeof error?.message === 'string' ? error.message : JSON.stringify(error);
+  if (error === undefined) return undefined;
+  // Only so deep: a payload nested too deep for JSON.stringify is still an error to report.
+  const message = typeof error?.message === 'string' ? error.message : boundedJson(error);
   try {
     const inner = JSON.parse(message) as { message?: string };
     return inner.message ?? message;

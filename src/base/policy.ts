@@ -115,7 +115,24 @@ export const LOG_LIMITS = {
   streamPageLines: 200,
   drainPages: 5,
   streamFailures: 3,
+  /**
+   * A failure tail whose newest lines are multi-MiB reads again with fewer lines a reply, at most
+   * this many reads in all.
+   */
+  tailReads: 8,
+  /**
+   * The start of a line larger than a whole reply is shown without its last this many characters
+   * (after redaction): more than the longest form of any secret (values are at most 64 KiB), so
+   * no secret the cut made unrecognisable can show.
+   */
+  cutMarginChars: 1_048_576,
 };
+
+/**
+ * Server JSON shown as text (a log message sent as an object, an agent's error payload) is
+ * written at most this deep; deeper objects show as `{…}`. What is shown is a line or two anyway.
+ */
+export const SHOWN_JSON_DEPTH = 32;
 
 /**
  * Files read from the workspace (whatever an earlier step left there): each only when it is a

@@ -1,3 +1,5 @@
+import { SHOWN_JSON_DEPTH } from './policy.ts';
+
 /**
  * Text that came from a server — statuses, names, error bodies, log lines — is untrusted: it may
  * hold a secret (a server echoing a request), control characters, or a billion bytes. Before it is
@@ -10,6 +12,9 @@
  * that make text read differently from what it is. The one definition every renderer uses.
  */
 export const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
+export const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
 
 /** Whether text holds a control character, a tab or a newline included (for one-line inputs). */
 export function hasControl(text: string): boolean {
@@ -41,4 +46,22 @@ export function printable(text: string): string {
 /** Text ending as a sentence does, with one full stop at most. */
 export function ended(text: string): string {
   return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A value parsed from a server as JSON text, nested at most `maxDepth` deep: deeper objects and
+ * arrays show as `{…}` and `[…]`. JSON.stringify recurses, so a hostile value nested a few
+ * thousand deep would overflow the stack (JSON.parse does not: such a value parses fine).
+ */
+export function boundedJson(value: unknown, maxDepth = SHOWN_JSON_DEPTH): string {
+  const walk = (item: unknown, depth: number): string => {
+    if (item === null || typeof item !== 'object') return JSON.stringify(item) ?? 'null';
+    const array = Array.isArray(item);
+    const entries = array ? item : Object.entries(item);
+    if (entries.length === 0) return array ? '[]' : '{}';
+    if (depth >= maxDepth) return array ? '[…]' : '{…}';
+    if (array) return `[${item.map((x: unknown) => walk(x, depth + 1)).join(',')}]`;
+    return `{${(entries as Array<[string, unknown]>).map(([k, x]) => `${JSON.stringify(k)}:${walk(x, depth + 1)}`).join(',')}}`;
+  };
+  return walk(value, 0);
 }

@@ -57,6 +57,11 @@ export interface CallSpec<T> {
   side?: { attempts: number; requestTimeoutMs: number; maxPauseMs: number };
   /** A narrower budget than the run's, for a read made inside a part that keeps a reserve. */
   budget?: Budget;
+  /**
+   * What to make of the first MAX_BODY_BYTES of a reply that is larger (a log page: the lines
+   * they hold whole); undefined refuses the reply, as every reply is refused without this.
+   */
+  fromCutReply?: (text: string) => T | undefined;
 }
 
 export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
@@ -100,6 +105,8 @@ export function createCaller(options: CallerOptions): Call {
         const { text } = response;
         if (response.status === spec.expect) {
           if (response.truncated) {
+            const made = spec.fromCutReply?.(text);
+            if (made !== undefined) return made;
             const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
             throw new ResponseFormatError({ ...where, status: response.status, problem });
           }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { AUTH_WAIT_MAX_S, LOG_READ, LONG_POLL_MARGIN_MS } from '../base/policy.ts';
 import type { Budget } from '../time/budget.ts';
 import type { Call } from './caller.ts';
+import { cutLogPage, type CutLogPage } from './cut-log-page.ts';
 import {
   AuthWait,
   Deployment,
@@ -155,7 +156,7 @@ export function createControlPlane(call: Call) {
      * holding up the deploy.
      */
     readLogs: (kind: LogKind, deploymentId: string, revisionId: string, body: LogQuery, budget?: Budget) =>
-      call({
+      call<LogPage | CutLogPage>({
         endpoint: kind === 'build' ? 'build-logs' : 'deploy-logs',
         params: { deployment_id: deploymentId, revision_id: revisionId },
         body,
@@ -164,6 +165,8 @@ export function createControlPlane(call: Call) {
         repeatable: true,
         side: LOG_READ,
         budget,
+        // A few multi-MiB lines make a page larger than a reply may be: its start still shows.
+        fromCutReply: cutLogPage,
       }),
     listGithubIntegrations: () =>
       call({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { printable } from '../base/untrusted.ts';
+import { boundedJson, printable } from '../base/untrusted.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
@@ -111,15 +111,12 @@ export const LogLine = z.looseObject({
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : String(v)))
     .catch(absent),
-  // Structured loggers send objects, some send numbers: shown as JSON text.
+  // Structured loggers send objects, some send numbers: shown as JSON text, only so deep (a
+  // hostile one nested deeper than the stack could walk must not fail the read).
   message: z
     .unknown()
     .transform((v) =>
-      v === null || v === undefined
-        ? undefined
-        : typeof v === 'string'
-          ? v
-          : (JSON.stringify(v) ?? String(v)),
+      v === null || v === undefined ? undefined : typeof v === 'string' ? v : boundedJson(v),
     )
     .catch(absent),
 });
@@ -134,6 +131,7 @@ export const LogPage = z.looseObject({
   ),
   next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
 });
+export type LogPage = z.infer<typeof LogPage>;
 
 /** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */
 export const UploadUrl = z.looseObject({

@@ -1,17 +1,28 @@
 import type { RunContext } from '../run/context.ts';
 import type { Budget } from '../time/budget.ts';
+import { CutLogPage } from '../control-plane/cut-log-page.ts';
 import type { LogKind, LogQuery } from '../control-plane/schemas.ts';
 import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../base/errors.ts';
 import { LOG_READ } from '../base/policy.ts';
+import { MAX_BODY_BYTES } from '../http/transport.ts';
 import { shownLine } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
 
 export const LOG_NAMES: Record<LogKind, string> = { build: 'build log', server: 'server log' };
 
+/** The largest reply read, as said to users ("4 MiB"). */
+export const REPLY_LIMIT = `${MAX_BODY_BYTES / 1_048_576} MiB`;
+
 /** A page of log lines, shown-safe, and where the next page starts. */
 export interface LogRead {
   lines: ShownLine[];
   nextOffset?: string;
+  /**
+   * The reply was larger than a reply may be (MAX_BODY_BYTES): `lines` are those its start held
+   * whole (`rows` of them), and where they end is not known. `partial` is the start of the first
+   * line, cut, when not even that one was whole.
+   */
+  cut?: { rows: number; partial?: ShownLine };
 }
 
 /**
@@ -55,14 +66,31 @@ export async function readLogPage(
   }
   try {
     const page = await cp.readLogs(kind, state.deploymentId, revisionId, query, budget);
+    const lines = page.logs.map((line) => shownLine(line, ctx.redact));
+    if (page instanceof CutLogPage) {
+      const { rows, partial } = page;
+      return {
+        lines,
+        cut: {
+          rows,
+          ...(partial ? { partial: shownLine(partial.line, ctx.redact, partial.messageCut) } : {}),
+        },
+      };
+    }
     return {
-      lines: page.logs.map((line) => shownLine(line, ctx.redact)),
+      lines,
       nextOffset:
         page.next_offset === null || page.next_offset === undefined ? undefined : String(page.next_offset),
     };
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    if (!(error instanceof RequestError || error instanceof DeadlineError)) throw error;
+    // Anything else is a log this action could not handle: a bug to fix, never the deploy's failure.
+    if (!(error instanceof RequestError || error instanceof DeadlineError)) {
+      notice(
+        `The ${name} of revision ${revisionId} could not be shown: ${error instanceof Error ? error.message : String(error)}.`,
+      );
+      return 'failed';
+    }
     const permanent = error instanceof HttpError && endpointMissing(error);
     const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
     if (permanent || refused) {

@@ -1,6 +1,6 @@
 import type { LogLine } from '../control-plane/schemas.ts';
 import { LOG_LIMITS } from '../base/policy.ts';
-import { CONTROL, type Redact } from '../base/untrusted.ts';
+import { ANSI, CONTROL, type Redact } from '../base/untrusted.ts';
 import type { ShownLine } from '../run/facts.ts';
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
@@ -13,9 +13,6 @@ const NUMERIC_LEVELS: Record<string, string> = {
   '40': 'ERROR',
   '50': 'CRITICAL',
 };
-
-/** Terminal escape sequences (colours, cursor moves, titles): build tools print them freely. */
-const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g;
 
 /** Server text made one safe line: escape sequences gone, breaks shown as ↵, controls dropped. */
 function oneLine(text: string): string {
@@ -30,14 +27,18 @@ function oneLine(text: string): string {
  * cut in half by a bound, nor changed by upper-casing), then made one line without escape
  * sequences or control characters, then bounded: the message at LOG_LIMITS.lineChars with a
  * marker, the level and an unparsable time at a few characters. Workflow commands inside are
- * defused by the log itself (runner-io.ts).
+ * defused by the log itself (runner-io.ts). A message the reply cut (`messageCut`: only its start
+ * came) loses its last LOG_LIMITS.cutMarginChars after redaction — where the start of a secret the
+ * cut made unrecognisable could be — and is always marked cut.
  */
-export function shownLine(line: LogLine, redact: Redact): ShownLine {
+export function shownLine(line: LogLine, redact: Redact, messageCut = false): ShownLine {
   const rawLevel = oneLine(redact(line.level ?? 'INFO')).trim();
   const level =
     (NUMERIC_LEVELS[rawLevel] ?? rawLevel).slice(0, LOG_LIMITS.levelChars).toUpperCase() || 'INFO';
-  let message = oneLine(redact(line.message ?? ''));
-  if (message.length > LOG_LIMITS.lineChars)
+  let message = redact(line.message ?? '');
+  if (messageCut) message = message.slice(0, Math.max(0, message.length - LOG_LIMITS.cutMarginChars));
+  message = oneLine(message);
+  if (messageCut || message.length > LOG_LIMITS.lineChars)
     message = `${message.slice(0, LOG_LIMITS.lineChars)}… [line cut]`;
   const id = line.id === undefined ? undefined : String(line.id).slice(0, 200);
   const at = epochMs(line.timestamp);

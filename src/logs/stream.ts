@@ -2,7 +2,7 @@ import type { RunContext } from '../run/context.ts';
 import type { Budget } from '../time/budget.ts';
 import { LOG_LIMITS, LOG_READ } from '../base/policy.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import { readLogPage } from './read.ts';
+import { readLogPage, REPLY_LIMIT } from './read.ts';
 import { formatLine, lineCount } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
 
@@ -24,7 +24,9 @@ function queued(status: string): boolean {
  * lines are printed as they come — so the job log shows the build live. Once the build is over,
  * the rest of the log is read too: one page per poll while the revision deploys, or, when it has
  * already ended, at most LOG_LIMITS.drainPages pages at once; lines left unread are said to be.
- * Server logs are not streamed. Returns what to do after each poll (nothing unless streaming).
+ * A reply larger than a reply may be (multi-MiB lines) still shows the lines it held whole, and
+ * the next read asks for only as many. Server logs are not streamed. Returns what to do after
+ * each poll (nothing unless streaming).
  */
 export function streamingBuildLog(
   ctx: RunContext,
@@ -33,7 +35,8 @@ export function streamingBuildLog(
   budget: Budget,
 ): ((status: string) => Promise<void>) | undefined {
   if (ctx.inputs.logs.mode !== 'stream') return undefined;
-  const limit = LOG_LIMITS.streamPageLines;
+  // Lines a read asks for: fewer after a reply larger than a reply may be (multi-MiB lines).
+  let limit: number = LOG_LIMITS.streamPageLines;
   let offset: string | undefined;
   let printed = 0;
   let failures = 0;
@@ -42,6 +45,22 @@ export function streamingBuildLog(
   // by all it shows (ids alone may repeat: some servers number lines per page).
   const seen = new Set<string>();
   const key = (line: ShownLine): string => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
+
+  /** Prints the lines not printed before, at most `limit` of them (whatever the server sends). */
+  const print = (lines: ShownLine[]): void => {
+    const fresh = lines.filter((line) => !seen.has(key(line)));
+    const shown = fresh.slice(0, limit);
+    if (printed === 0 && shown.length) ctx.log.info(`Build log of revision ${revisionId}:`);
+    for (const line of shown) {
+      if (seen.size < 100_000) seen.add(key(line));
+      ctx.log.info(formatLine(line));
+    }
+    if (fresh.length > shown.length)
+      ctx.log.info(
+        `… ${lineCount(fresh.length - shown.length)} more of this read not shown (more than the ${limit} asked for).`,
+      );
+    printed += shown.length;
+  };
 
   /**
    * One page: 'more' when the log may hold more now, 'end' when it is read to its end (an empty
@@ -59,19 +78,23 @@ export function streamingBuildLog(
     if (page === 'unavailable' || page === 'hung') return 'stop';
     if (page === 'failed') return ++failures >= LOG_LIMITS.streamFailures ? 'stop' : 'more';
     failures = 0;
-    const fresh = page.lines.filter((line) => !seen.has(key(line)));
-    // At most what was asked for, whatever the server sends.
-    const shown = fresh.slice(0, limit);
-    if (printed === 0 && shown.length) ctx.log.info(`Build log of revision ${revisionId}:`);
-    for (const line of shown) {
-      if (seen.size < 100_000) seen.add(key(line));
-      ctx.log.info(formatLine(line));
-    }
-    if (fresh.length > shown.length)
+    if (page.cut) {
+      // The lines the reply held whole are shown now; the next read asks for only that many, to
+      // learn where they end (they are not shown again).
+      print(page.lines);
+      if (page.cut.rows > 0 && limit > 1) {
+        limit = Math.min(page.cut.rows, limit - 1);
+        return 'more';
+      }
+      // One line larger than a whole reply: there is no reading past it.
+      if (page.cut.partial) print([page.cut.partial]);
       ctx.log.info(
-        `… ${lineCount(fresh.length - shown.length)} more of this read not shown (more than the ${limit} asked for).`,
+        `… the build log of revision ${revisionId} is not streamed further: a reply was larger than ${REPLY_LIMIT} with a single line. It is in LangSmith.`,
       );
-    printed += shown.length;
+      return 'stop';
+    }
+    print(page.lines);
+    limit = LOG_LIMITS.streamPageLines;
     const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
     offset = page.nextOffset ?? offset;
     return page.lines.length === 0 || !advanced ? 'end' : 'more';

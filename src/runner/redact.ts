@@ -1,3 +1,5 @@
+import { ANSI, CONTROL } from '../base/untrusted.ts';
+
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
 
@@ -64,11 +66,6 @@ function base64Forms(part: string): string[] {
   return forms;
 }
 
-/** A text with a line break allowed between any two of its characters. */
-function wrappedPattern(text: string): string {
-  return [...text].map(escapeRegExp).join('(?:\\r?\\n)?');
-}
-
 /** The shortest base64 core worth redacting: shorter ones would hit ordinary text. */
 const BASE64_MIN_CORE = 8;
 
@@ -80,42 +77,126 @@ const BASE64_MIN_CORE = 8;
 export class Redactor {
   private readonly values = new Set<string>();
   private sorted: string[] = [];
-  /** Patterns of mixed encodings; `wrapped` ones can only match text with a line break. */
-  private readonly mixed: Array<{ length: number; pattern: RegExp; wrapped: boolean }> = [];
+  /** The values with interruptions taken out (a multi-line secret's whole), longest first. */
+  private joinable: string[] = [];
+  /** Patterns of mixed encodings. */
+  private readonly mixed: Array<{ length: number; pattern: RegExp }> = [];
 
   /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
   add(value: string | undefined): string[] {
     const parts = maskableParts(value);
-    const patterns = (source: string, length: number, flags: string, wrapped = false): void => {
-      if (!this.mixed.some((m) => m.pattern.source === source))
-        this.mixed.push({ length, pattern: new RegExp(source, flags), wrapped });
-    };
     for (const part of parts) {
       for (const form of [part, ...encodedForms(part)]) this.values.add(form);
-      if (part.length <= MIXED_MAX_LENGTH) patterns(mixedPattern(part), part.length, 'giu');
-      // base64 as `base64` and PEM print it: wrapped every 76 or 64 characters.
-      for (const core of base64Forms(part)) patterns(wrappedPattern(core), part.length, 'g', true);
+      const source = mixedPattern(part);
+      if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === source))
+        this.mixed.push({ length: part.length, pattern: new RegExp(source, 'giu') });
     }
     // Longest first, so a secret containing another is replaced whole.
     this.sorted = [...this.values].sort((a, b) => b.length - a.length);
+    this.joinable = [...new Set(this.sorted.map((v) => v.replace(INTERRUPTION, '')))]
+      .filter((v) => v.length >= MIN_MASK_LENGTH)
+      .sort((a, b) => b.length - a.length);
     this.mixed.sort((a, b) => b.length - a.length);
     return parts;
   }
 
-  /** The text with every registered value (at least `minLength` long) replaced by `***`. */
+  /**
+   * The text with every registered value (at least `minLength` long) replaced by `***` — also
+   * where line breaks, escape sequences or control characters interrupt it.
+   */
   apply(text: string, minLength = 0): string {
     let out = text;
     for (const value of this.sorted) {
       if (value.length < minLength) break;
       if (out.includes(value)) out = out.split(value).join('***');
     }
-    const lines = out.includes('\n');
-    for (const { length, pattern, wrapped } of this.mixed) {
+    for (const { length, pattern } of this.mixed) {
       if (length < minLength) break;
-      if (!wrapped || lines) out = out.replace(pattern, '***');
+      out = out.replace(pattern, '***');
     }
-    return out;
+    return INTERRUPTED.test(out) ? this.acrossInterruptions(out, minLength) : out;
   }
+
+  /**
+   * A secret broken by what a renderer drops or shows as a mere break (`sec\nret` is shown
+   * `sec ↵ ret`, base64 is wrapped every 76 characters, a colour code sits inside a word) is
+   * found in the text with those taken out, and replaced with them.
+   */
+  private acrossInterruptions(text: string, minLength: number): string {
+    const { joined, origin } = uninterrupted(text);
+    const spans: Array<[number, number]> = [];
+    const found = (start: number, end: number): void => void spans.push([origin(start), origin(end - 1) + 1]);
+    for (const value of this.joinable) {
+      if (value.length < minLength) break;
+      for (let at = joined.indexOf(value); at >= 0; at = joined.indexOf(value, at + value.length))
+        found(at, at + value.length);
+    }
+    for (const { length, pattern } of this.mixed) {
+      if (length < minLength) break;
+      for (const match of joined.matchAll(pattern))
+        if (match[0]) found(match.index, match.index + match[0].length);
+    }
+    return replaceSpans(text, spans);
+  }
+}
+
+/**
+ * What a renderer takes out of a line or shows as a mere break or space: terminal escape
+ * sequences, line breaks, tabs and the other control characters.
+ */
+const INTERRUPTION = new RegExp(`${ANSI.source}|[\\t\\n]|${CONTROL.source}`, 'g');
+const INTERRUPTED = new RegExp(INTERRUPTION.source);
+
+/** The text with every interruption taken out, and where each of its characters was in the text. */
+function uninterrupted(text: string): { joined: string; origin: (at: number) => number } {
+  const pieces: string[] = [];
+  // Where each kept piece starts, in the joined text and in the text.
+  const starts: number[] = [];
+  const origins: number[] = [];
+  let from = 0;
+  let length = 0;
+  const keep = (to: number): void => {
+    if (to <= from) return;
+    starts.push(length);
+    origins.push(from);
+    pieces.push(text.slice(from, to));
+    length += to - from;
+  };
+  for (const match of text.matchAll(INTERRUPTION)) {
+    keep(match.index);
+    from = match.index + match[0].length;
+  }
+  keep(text.length);
+  const origin = (at: number): number => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= at) low = mid;
+      else high = mid - 1;
+    }
+    return origins[low]! + at - starts[low]!;
+  };
+  return { joined: pieces.join(''), origin };
+}
+
+/** The text with each span (start, end), overlapping ones merged, replaced by `***`. */
+function replaceSpans(text: string, spans: Array<[number, number]>): string {
+  if (!spans.length) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (end <= at) continue;
+    // Overlapping the one before: that `***` now reaches further.
+    if (start < at) {
+      at = end;
+      continue;
+    }
+    out += `${text.slice(at, start)}***`;
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 /** Longer parts (a certificate's lines) are left to the fixed forms: their pattern would be huge. */
@@ -150,17 +231,24 @@ function mixedPattern(part: string): string {
     .join('');
 }
 
+/** Deeper than any state the run keeps: a value nested further was built to blow the stack. */
+const MAX_DEPTH = 64;
+
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
- * prototype), arrays, nested — so what renders it can escape and cut freely afterwards.
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards. What is
+ * nested more than MAX_DEPTH deep becomes `…`: its strings are never shown unredacted, and no
+ * value can make the walk overflow the stack.
  */
 export function redactDeep<T>(value: T, redact: (text: string) => string): T {
-  if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T;
-  if (value && typeof value === 'object') {
-    const copy = Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>;
-    for (const [key, item] of Object.entries(value)) copy[key] = redactDeep(item, redact);
-    return copy as T;
-  }
-  return value;
+  const walk = (item: unknown, depth: number): unknown => {
+    if (typeof item === 'string') return redact(item);
+    if (!item || typeof item !== 'object') return item;
+    if (depth >= MAX_DEPTH) return '…';
+    if (Array.isArray(item)) return item.map((x: unknown) => walk(x, depth + 1));
+    const copy = Object.create(Object.getPrototypeOf(item) as object) as Record<string, unknown>;
+    for (const [key, x] of Object.entries(item)) copy[key] = walk(x, depth + 1);
+    return copy;
+  };
+  return walk(value, 0) as T;
 }

@@ -1,5 +1,5 @@
 import { SMOKE_MAX_EVENT_KINDS } from '../../base/policy.ts';
-import { excerpt } from '../../base/untrusted.ts';
+import { boundedJson, excerpt } from '../../base/untrusted.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 
@@ -17,7 +17,7 @@ export const streamCheck: Check = async (ctx) => {
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     if (chunk.event === 'error') {
       throw new CheckFailed(
-        `the stream sent an error event: ${excerpt(JSON.stringify(chunk.data), 200, ctx.redact)}`,
+        `the stream sent an error event: ${excerpt(boundedJson(chunk.data), 200, ctx.redact)}`,
         {
           events: Object.fromEntries(kinds),
         },
