@@ -3423,7 +3423,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.bind(__nccwpck_require__, 8704)),
+        __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.bind(__nccwpck_require__, 1803)),
         __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -4962,7 +4962,7 @@ class StatusHistory {
             if (verdictOf(span.status) === 'ended')
                 rows.push({ status: span.status, timing: 'end' });
             else if (!next)
-                rows.push({ status: span.status, ms: Math.max(0, end - span.since), timing: 'so far' });
+                rows.push(current(span, i, end));
             else {
                 const server = serverMs(span, next);
                 rows.push(server === undefined
@@ -4972,6 +4972,18 @@ class StatusHistory {
         });
         return rows;
     }
+}
+/**
+ * The status a revision is still in at `end`: in it since the server set it (its `updated_at`,
+ * on the server's clock: a status command's one look at a revision building for minutes must
+ * not say "6ms so far"), else since this run saw it change — or, when this run's first look
+ * already found it, at least since that look.
+ */
+function current(span, index, end) {
+    const seen = Math.max(0, end - span.since);
+    if (span.serverSince !== undefined)
+        return { status: span.status, ms: Math.max(seen, end - span.serverSince), timing: 'so far' };
+    return { status: span.status, ms: seen, timing: index === 0 ? 'since seen' : 'so far' };
 }
 /** Time from one status to the next: by the server's timestamps when both are known and sane. */
 function spanMs(span, next) {

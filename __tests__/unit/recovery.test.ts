@@ -258,6 +258,8 @@ describe('an uncertain redeploy (command: rollback)', () => {
       expect: `GET /v2/deployments/${ID}/revisions?limit=100&offset=0&status=DEPLOYED`,
       answer: list(rev(R2, 'DEPLOYED', C2), rev(R1, 'DEPLOYED', C1)),
     },
+    // Read to its end: whether a revision was rolled back from shows only in older ones.
+    { expect: `GET /v2/deployments/${ID}/revisions?limit=100&offset=2&status=DEPLOYED`, answer: list() },
     { expect: GET, answer: latest(R2) },
     // What R1 builds, to know its redeploy by.
     { expect: revision(R1), answer: { status: 200, json: rev(R1, 'DEPLOYED', C1) } },

@@ -64,4 +64,20 @@ describe('StatusHistory: one timeline model', () => {
       'DEPLOYED',
     ]);
   });
+
+  test('one look at a revision building for minutes (command: status) times it by its updated_at, not by the look', () => {
+    const h = new StatusHistory();
+    const now = Date.parse(iso(0)) + 4 * 60_000;
+    h.report('BUILDING', iso(0));
+    h.observe('BUILDING', now);
+    expect(h.timeline(now + 6, false, verdict)).toEqual([
+      { status: 'BUILDING', ms: 4 * 60_000 + 6, timing: 'so far' },
+    ]);
+  });
+
+  test('without its updated_at, a status already there at the first look is “at least” since then', () => {
+    const h = new StatusHistory();
+    h.observe('BUILDING', 1_000);
+    expect(h.timeline(1_006, false, verdict)).toEqual([{ status: 'BUILDING', ms: 6, timing: 'since seen' }]);
+  });
 });

@@ -2,6 +2,7 @@ import type { RunContext } from '../run/context.ts';
 import { searchPages } from '../control-plane/paging.ts';
 import type { Deployment, Revision } from '../control-plane/schemas.ts';
 import { ActionError, HttpError } from '../base/errors.ts';
+import { clip } from '../base/untrusted.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/policy.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../base/commit.ts';
@@ -10,6 +11,7 @@ import { followRevision } from './follow.ts';
 import { onceWithRecovery } from './recover.ts';
 import { revisionMadeBy } from './revision.ts';
 import { describeRevision } from './serving.ts';
+import { chooseRollbackTarget, identityOf, sameSource, type SourceIdentity } from './rollback-choice.ts';
 
 const commitOf = (revision: Revision): string | undefined =>
   revision.source_revision_config?.repo_commit_sha ?? undefined;
@@ -45,17 +47,25 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
     return nothing(
       `No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`,
     );
-  let seenActive = false;
-  const { found, complete } = await searchPages(
+  // Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back
+  // from is only known from the ones older than it.
+  const deployed: Revision[] = [];
+  const { complete } = await searchPages(
     async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources,
-    (revision): RevisionRef | undefined => {
-      if (seenActive && revision.status === 'DEPLOYED')
-        return { id: revision.id, commit: commitOf(revision) };
-      if (revision.id === active) seenActive = true;
+    (revision) => {
+      if (revision.status === 'DEPLOYED') deployed.push(revision);
       return undefined;
     },
   );
-  if (found) {
+  const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
+  const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
+  if (target) {
+    const found = { id: target.id, commit: commitOf(target) };
+    if (skipped.length)
+      ctx.log.notice(
+        `Rolling back to revision ${describeRevision(found)}, passing over ${passedOver}. Set revision_id to choose another.`,
+        'Rollback target',
+      );
     // The same code can still differ in what it runs with (secrets, configuration): say so.
     const serving = ctx.state.previousRevision?.commit;
     if (found.commit && serving && sameCommit(found.commit, serving))
@@ -69,10 +79,14 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
     nothing(
       `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
     );
+  if (!activeListed)
+    return nothing(
+      `The serving revision ${active} is not among the DEPLOYED revisions the control plane lists; set revision_id.`,
+    );
   return nothing(
-    seenActive
-      ? `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`
-      : `The serving revision ${active} is not among the DEPLOYED revisions the control plane lists; set revision_id.`,
+    skipped.length
+      ? `No earlier revision of deployment ${deployment.id} to roll back to: passed over ${passedOver}. Set revision_id to roll back to one of them anyway.`
+      : `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`,
   );
 }
 
@@ -91,8 +105,16 @@ export async function redeploy(
 ): Promise<void> {
   const { cp, log } = ctx;
   const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
+  // Only a revision that reached DEPLOYED is ever redeployed, whatever named it (a deployment
+  // record whose active_revision_id points at a failed build).
+  const revision = await cp.getRevision(deploymentId, target.id);
+  if (revision.status !== 'DEPLOYED')
+    throw new ActionError({
+      title: 'Nothing to roll back to',
+      message: `Revision ${target.id} is ${clip(revision.status, 40)}, not a revision that deployed: only one that reached DEPLOYED is redeployed. Nothing was redeployed; set revision_id to a DEPLOYED revision to roll back to it.`,
+    });
   // What the target builds, to know its redeploy by: its commit, its archive or its image.
-  const source = identityOf(await cp.getRevision(deploymentId, target.id));
+  const source = identityOf(revision);
   log.info(`Redeploying revision ${describeRevision(target)} of deployment ${deploymentId}.`);
   const { result } = await onceWithRecovery(
     ctx,
@@ -110,27 +132,6 @@ export async function redeploy(
   track.revisionId = result;
   ctx.notify('rollback');
   await followRevision(ctx, deploymentId, result, track);
-}
-
-/** What a revision builds from, as far as the control plane says: its commit, archive or image. */
-type SourceIdentity = Partial<Record<'repo_commit_sha' | 'source_tarball_path' | 'image_uri', string>>;
-const IDENTITY_FIELDS = ['repo_commit_sha', 'source_tarball_path', 'image_uri'] as const;
-
-function identityOf(revision: Revision): SourceIdentity {
-  const config = (revision.source_revision_config ?? {}) as Record<string, unknown>;
-  const identity: SourceIdentity = {};
-  for (const field of IDENTITY_FIELDS)
-    if (typeof config[field] === 'string' && config[field]) identity[field] = config[field];
-  return identity;
-}
-
-/** Whether `candidate` builds what `target` built: yes, no, or not known (yet). */
-function sameSource(target: SourceIdentity, candidate: SourceIdentity): boolean | undefined {
-  const field = IDENTITY_FIELDS.find((f) => target[f] !== undefined);
-  if (!field || candidate[field] === undefined) return undefined;
-  return field === 'repo_commit_sha'
-    ? sameCommit(target[field]!, candidate[field])
-    : target[field] === candidate[field];
 }
 
 /**

@@ -27,7 +27,8 @@ export async function revisionWithCommit(ctx: RunContext, revisionId: string): P
   if (!ctx.state.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return { id: revisionId };
   try {
     const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
-    return { id: revisionId, commit: revision.source_revision_config?.repo_commit_sha ?? undefined };
+    const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
+    return { id: revisionId, ...(commit ? { commit } : {}), status: revision.status };
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     return { id: revisionId };

@@ -52,6 +52,8 @@ function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRol
   const { state, inputs } = ctx;
   if (state.created) return 'first-revision';
   if (!state.previousRevision) return 'nothing-served';
+  const status = state.previousRevision.status;
+  if (status !== undefined && status !== 'DEPLOYED') return 'not-deployed';
   if (verdict === 'not-judged') return 'not-judged';
   if (!inputs.rollback.onFailure) return 'not-asked';
   return undefined;

@@ -112,6 +112,8 @@ export function noRollbackWords(state: RunState): string | undefined {
       return `${serving} (the deployment's first revision: nothing to roll back to).`;
     case 'nothing-served':
       return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
+    case 'not-deployed':
+      return `${serving}; the revision the control plane named as serving before, ${state.previousRevision!.id}, is ${state.previousRevision!.status}, not one that deployed, so nothing was rolled back to it.`;
     case 'not-judged':
       return gate.cause === 'smoke'
         ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`

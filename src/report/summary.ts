@@ -144,6 +144,7 @@ const TIMING: Record<TimelineRow['timing'], (ms?: number) => string> = {
   server: (ms) => formatDuration(ms ?? 0),
   observed: (ms) => `about ${formatDuration(ms ?? 0)}`,
   'so far': (ms) => `${formatDuration(ms ?? 0)} so far`,
+  'since seen': (ms) => `at least ${formatDuration(ms ?? 0)} (in it when this run first looked)`,
   end: () => '—',
   unseen: () => 'too short to observe',
 };

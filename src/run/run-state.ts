@@ -10,6 +10,8 @@ export type Action = 'create' | 'update' | 'rollback' | 'delete' | 'status' | 'w
 export interface RevisionRef {
   id: string;
   commit?: string;
+  /** Its status when read (a revision named as serving may not have deployed at all). */
+  status?: string;
 }
 
 /** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
@@ -120,10 +122,10 @@ export const GATE_NAMES: Record<GateCause, string> = { smoke: 'smoke test', chec
 
 /**
  * Why a revision that did not pass its gate was not rolled back: it was the deployment's first;
- * nothing else served; the gate could not judge it (no rollback on a non-verdict); rollback was
+ * nothing else served; what the control plane named as serving never deployed; the gate could not judge it (no rollback on a non-verdict); rollback was
  * not asked for (`rollback_on_failure`).
  */
-export type NoRollback = 'first-revision' | 'nothing-served' | 'not-judged' | 'not-asked';
+export type NoRollback = 'first-revision' | 'nothing-served' | 'not-deployed' | 'not-judged' | 'not-asked';
 
 export interface GateFacts {
   cause: GateCause;

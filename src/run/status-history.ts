@@ -28,8 +28,12 @@ export interface TimelineRow {
   status: string;
   /** Time in the status; undefined for the status the revision ended in. */
   ms?: number;
-  /** How `ms` is known: the revision's timestamps, this run's checks, or still going at the end. */
-  timing: 'server' | 'observed' | 'so far' | 'end' | 'unseen';
+  /**
+   * How `ms` is known: the revision's timestamps, this run's checks, still going at the end (since
+   * the server set it, or since this run saw it change), or — a status it was already in when
+   * this run first looked, of which the server gave no time — at least since that first look.
+   */
+  timing: 'server' | 'observed' | 'so far' | 'since seen' | 'end' | 'unseen';
 }
 
 export class StatusHistory {
@@ -83,7 +87,7 @@ export class StatusHistory {
         rows.push({ status: 'BUILDING', timing: 'unseen' });
       const next = this.spans[i + 1];
       if (verdictOf(span.status) === 'ended') rows.push({ status: span.status, timing: 'end' });
-      else if (!next) rows.push({ status: span.status, ms: Math.max(0, end - span.since), timing: 'so far' });
+      else if (!next) rows.push(current(span, i, end));
       else {
         const server = serverMs(span, next);
         rows.push(
@@ -95,6 +99,19 @@ export class StatusHistory {
     });
     return rows;
   }
+}
+
+/**
+ * The status a revision is still in at `end`: in it since the server set it (its `updated_at`,
+ * on the server's clock: a status command's one look at a revision building for minutes must
+ * not say "6ms so far"), else since this run saw it change — or, when this run's first look
+ * already found it, at least since that look.
+ */
+function current(span: StatusSpan, index: number, end: number): TimelineRow {
+  const seen = Math.max(0, end - span.since);
+  if (span.serverSince !== undefined)
+    return { status: span.status, ms: Math.max(seen, end - span.serverSince), timing: 'so far' };
+  return { status: span.status, ms: seen, timing: index === 0 ? 'since seen' : 'so far' };
 }
 
 /** Time from one status to the next: by the server's timestamps when both are known and sane. */
