@@ -13,6 +13,8 @@ export interface ProxiedRequest {
 export interface ProxyHooks {
   /** May hold the request before it is forwarded. */
   before?: (req: ProxiedRequest) => Promise<void>;
+  /** May replace a JSON body before it is forwarded (to make the server see another request). */
+  rewrite?: (req: ProxiedRequest) => unknown;
   /** Called when the upstream reply starts (its status is known). */
   after?: (req: ProxiedRequest) => void;
 }
@@ -41,13 +43,19 @@ export async function startRecordingProxy(target: string, hooks: ProxyHooks = {}
     };
     requests.push(record);
     await hooks.before?.(record);
+    const rewritten = hooks.rewrite?.(record);
+    const body = rewritten === undefined ? raw : Buffer.from(JSON.stringify(rewritten));
     const forward = request(
       {
         host: upstream.hostname,
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host },
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          ...(rewritten === undefined ? {} : { 'content-length': String(body.length) }),
+        },
       },
       (reply) => {
         record.status = reply.statusCode;
@@ -60,7 +68,7 @@ export async function startRecordingProxy(target: string, hooks: ProxyHooks = {}
       res.writeHead(502);
       res.end();
     });
-    forward.end(raw);
+    forward.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -111,5 +119,13 @@ export function holdUntilRunEnded(agentUrl: string): ProxyHooks['before'] {
       if (!['pending', 'running'].includes(run.status)) return;
       await new Promise((r) => setTimeout(r, 20));
     }
+  };
+}
+
+/** A server that ignores a multitask strategy: asked for `strategy`, it enqueues run B instead. */
+export function enqueueInsteadOf(strategy: string): ProxyHooks['rewrite'] {
+  return (req) => {
+    const body = req.body as { multitask_strategy?: string } | undefined;
+    return body?.multitask_strategy === strategy ? { ...body, multitask_strategy: 'enqueue' } : undefined;
   };
 }

@@ -25,7 +25,7 @@ afterAll(async () => {
   await agent?.close();
 });
 
-test('deploy, then smoke_test: true proves the deployed server answers; the report is in outputs and summary', async () => {
+test('deploy, then smoke_test: true with the default checks passes on the healthy open-source server; the report is in outputs and summary', async () => {
   const workspace = tempDir('ws');
   writeFileSync(
     join(workspace, 'langgraph.json'),
@@ -39,10 +39,7 @@ test('deploy, then smoke_test: true proves the deployed server answers; the repo
       poll_interval: '100ms',
       poll_max_interval: '200ms',
       smoke_test: 'true',
-      // Not rollback: the open-source JavaScript server keeps a rolled-back running run (as
-      // `error`) where the hosted server deletes it, so rollback fails against it by design
-      // (see README, "The smoke test"; __tests__/smoke/checks.test.ts pins that verdict).
-      smoke_checks: 'run,enqueue,interrupt,stream',
+      // smoke_checks left at its default: all five, rollback included.
     },
     { GITHUB_WORKSPACE: workspace },
   );
@@ -55,15 +52,27 @@ test('deploy, then smoke_test: true proves the deployed server answers; the repo
   });
   const report = JSON.parse(result.outputs.smoke_report!) as SmokeReport;
   expect(report).toMatchObject({ result: 'passed', url: proxy.url, assistant_id: 'echo' });
+  // Every double-texting check really overlapped run A: passed, none inconclusive.
   expect(report.checks.map((c) => `${c.name}:${c.result}`)).toEqual([
     'run:passed',
     'enqueue:passed',
+    'rollback:passed',
     'interrupt:passed',
     'stream:passed',
   ]);
+  for (const name of ['enqueue', 'rollback', 'interrupt'])
+    expect(report.checks.find((c) => c.name === name)!.observed).toMatchObject({
+      a_status_when_b_sent: 'running',
+    });
   for (const c of report.checks) expect(c.duration_ms).toBeGreaterThan(0);
   expect(result.summary).toContain('### Smoke test: ✅ passed');
-  expect(result.summary).toMatch(/\| interrupt \| ✅ \| .* \| A was kept \(status error\); B replied \|/);
+  expect(result.summary).toMatch(
+    /\| rollback \| ✅ \| .* \| A was stopped and kept \(status error\), as the open-source server does with a running run; .*; B replied \|/,
+  );
+  expect(result.summary).toMatch(
+    /\| interrupt \| ✅ \| .* \| A was stopped and kept \(status error\); B replied \|/,
+  );
+  expect(result.stdout).not.toMatch(/::warning title=Smoke check/);
   expect(proxy.requests.every((r) => r.apiKey === EMULATOR_API_KEY)).toBe(true);
   expect(leakedLines(result.stdout + result.summary, [EMULATOR_API_KEY])).toEqual([]);
 }, 60_000);
