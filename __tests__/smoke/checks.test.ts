@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import {
+  coldStart,
   enqueueInsteadOf,
   holdUntilRunEnded,
   startRecordingProxy,
@@ -192,6 +193,16 @@ describe('the smoke test against the real open-source agent server', () => {
     expect(check(report, 'stream').detail).toMatch(/^the stream sent an error event: .*deliberate failure/);
   });
 
+  test('a deployment starting from zero is waited for: 503, a reset, 502, 504, then a probe held 12 s is answered, not abandoned', async () => {
+    // 12 s: longer than one probe used to wait (10 s) before giving up on a held request.
+    const start = coldStart(12_000);
+    const { report, exitCode } = await smoke({ smoke_checks: 'run' }, () => start.hooks);
+    expect(start.probes).toEqual(['503', 'reset', '502', '504', 'held']);
+    expect(start.abandoned).toBe(0);
+    expect(exitCode).toBe(0);
+    expect(report).toMatchObject({ result: 'passed', ready_after_ms: 250 + 375 + 562.5 + 843.75 });
+  }, 40_000);
+
   test('an unknown assistant fails every check with the server’s 404', async () => {
     const { report, exitCode } = await smoke({ assistant_id: 'no-such-graph', smoke_checks: 'run,stream' });
     expect(exitCode).toBe(1);
@@ -256,6 +267,8 @@ describe('the smoke test against servers that do not answer, or answer with a re
     expect(report.detail).toMatch(
       /^http:\/\/127.0.0.1:9 did not answer its health probe within 5s \(smoke_timeout\); last: .*ECONNREFUSED/,
     );
+    // Refused for less than 30 s, cut by smoke_timeout: still nothing that proves the server broken.
+    expect(report.blame).toBe('setup');
   });
 
   test('the smoke test fits in what is left of timeout: its limit is the smaller one', async () => {
