@@ -143,15 +143,21 @@ describe('the smoke test against the real open-source agent server', () => {
   test.each(['rollback', 'interrupt'])(
     '%s fails a server that lets run A run to the end instead of stopping it',
     async (strategy) => {
-      const { report, exitCode } = await smoke({ smoke_checks: strategy }, () => ({
-        rewrite: enqueueInsteadOf(strategy),
-      }));
+      // A answers after 3 s, so it runs on for seconds after B reached the server.
+      const { report, exitCode } = await smoke(
+        { smoke_checks: strategy, smoke_message: 'slow delay=3000ms' },
+        () => ({ rewrite: enqueueInsteadOf(strategy) }),
+      );
       expect(exitCode).toBe(1);
       expect(check(report, strategy)).toMatchObject({
         result: 'failed',
-        detail: `run A ran to the end (success) although B reached the server while it ran: ${strategy} should stop it`,
         observed: { a_status_when_b_sent: 'running', a_after: 'success' },
       });
+      expect(check(report, strategy).detail).toMatch(
+        new RegExp(
+          `^run A ran to the end \\(success\\), [23]s after B reached the server while it ran: ${strategy} should stop it$`,
+        ),
+      );
       expect(report.blame).toBe('revision');
     },
   );

@@ -173,5 +173,12 @@ export const SMOKE_MAX_REPLY_BYTES = 16 * 2 ** 20;
 /** Distinct stream event kinds a smoke test's stream check keeps count of. */
 export const SMOKE_MAX_EVENT_KINDS = 50;
 
+/**
+ * A double-texted run A that still ended `success` more than this after run B reached the server
+ * was not stopped (rollback/interrupt failed); within it, A may have finished before the stop
+ * could reach it (a fast graph, a stop taking a moment to travel, clocks of two machines).
+ */
+export const SMOKE_STOP_GRACE_MS = 1_000;
+
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 export const HEARTBEAT_MS = 60_000;

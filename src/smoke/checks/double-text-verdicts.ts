@@ -1,4 +1,6 @@
 import { humanIndex, ownReply, replyAfter, type StateMessage } from '../../agent/messages.ts';
+import { SMOKE_STOP_GRACE_MS } from '../../base/policy.ts';
+import { formatDuration } from '../../time/duration.ts';
 import { CheckFailed, CheckInconclusive } from '../report.ts';
 import type { CheckPass } from './context.ts';
 
@@ -83,7 +85,7 @@ function requireReplyToB(o: Observation): number {
 
 /**
  * A kept run A must have been stopped by B. One that ran on fails the check; one that finished
- * before B reached the server makes it inconclusive (the graph answers too fast to double-text).
+ * before B could stop it makes it inconclusive (the graph answers too fast to double-text).
  */
 function requireStopped(o: Observation, a: { status: string; updatedAt?: string }): string {
   if (STOPPED.has(a.status)) return a.status;
@@ -95,14 +97,15 @@ function requireStopped(o: Observation, a: { status: string; updatedAt?: string 
     );
   }
   if (a.status === 'success') {
-    if (!endedAfterBArrived(a.updatedAt, o.bCreatedAt)) {
+    const ranOn = ranOnAfterB(a.updatedAt, o.bCreatedAt);
+    if (ranOn === undefined) {
       throw new CheckInconclusive(
-        `run A finished (success) before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`,
+        `run A finished (success) before run B could stop it, so ${o.name} could not be tested: the graph answers faster than the check can double-text`,
         o.observed,
       );
     }
     throw new CheckFailed(
-      `run A ran to the end (success) although B reached the server while it ran: ${o.name} should stop it`,
+      `run A ran to the end (success), ${formatDuration(ranOn)} after B reached the server while it ran: ${o.name} should stop it`,
       o.observed,
     );
   }
@@ -113,13 +116,13 @@ function requireStopped(o: Observation, a: { status: string; updatedAt?: string 
 }
 
 /**
- * Whether run A's last update (its end) came after the server received B, by the server's own
- * clock. Unknown (a timestamp missing or unreadable) counts as not: nothing is blamed on a guess.
+ * How long run A ran on after the server received B, by the server's own clocks (A's last update,
+ * its end, against B's creation) — when longer than SMOKE_STOP_GRACE_MS, else undefined. A
+ * timestamp missing or unreadable is undefined too: nothing is blamed on a guess.
  */
-function endedAfterBArrived(aUpdatedAt: string | undefined, bCreatedAt: string | undefined): boolean {
-  const ended = Date.parse(aUpdatedAt ?? '');
-  const received = Date.parse(bCreatedAt ?? '');
-  return Number.isFinite(ended) && Number.isFinite(received) && ended > received;
+function ranOnAfterB(aUpdatedAt: string | undefined, bCreatedAt: string | undefined): number | undefined {
+  const ranOn = Date.parse(aUpdatedAt ?? '') - Date.parse(bCreatedAt ?? '');
+  return ranOn > SMOKE_STOP_GRACE_MS ? ranOn : undefined;
 }
 
 /** A rolled-back A may leave its message (the open-source server keeps it), but never a reply. */
