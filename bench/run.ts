@@ -384,7 +384,7 @@ async function hostilePromises(): Promise<void> {
     `| \`wait-auth\` against an immediate \`pending\`, 4 s: requests | ${authNow} | ${authOld ?? '—'} |`,
     `| … requests in a minute (virtual clock, real emulator) | ${perMinute} | — |`,
     '',
-    `The default smoke checks, ${verdicts.length} runs against the open-source agent server (echo graph answering in 1 s): ${identical ? '**identical verdicts every run**' : '**verdicts differ**'} — \`${verdicts[0]}\`. (rollback fails by design there: that server keeps a rolled-back running run as \`error\`; the hosted server deletes it.)`,
+    `The default smoke checks, ${verdicts.length} runs against the open-source agent server (echo graph answering in 1 s): ${identical ? '**identical verdicts every run**' : '**verdicts differ**'} — \`${verdicts[0]}\`. (rollback passes there too: that server stops a rolled-back running run and keeps it as \`error\`, the hosted server deletes it; the check accepts both.)`,
     '',
   );
   targets.push(

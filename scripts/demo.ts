@@ -119,9 +119,8 @@ console.log(
   `Emulated control plane at ${emulator.url}, agent server at ${agent.url} (served at ${router.url})`,
 );
 
-// rollback is left out of the checks: the open-source JavaScript agent server keeps a rolled-back
-// running run (as `error`) where the hosted server deletes it, so that check fails against it.
-const smoke = { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run,enqueue,interrupt,stream' };
+// The default checks, all five: each passes on the healthy open-source agent server.
+const smoke = { smoke_test: 'true', assistant_id: 'agent' };
 // The demo succeeds when every step ended as it is meant to (the second one fails on purpose).
 let asMeant = true;
 const expect = (code: number | null, meant: number): void => {

@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the smoke test sent to the agent server, as it passed the proxy. */
@@ -12,7 +12,11 @@ export interface ProxiedRequest {
 
 export interface ProxyHooks {
   /** May hold the request before it is forwarded. */
-  before?: (req: ProxiedRequest) => Promise<void>;
+  before?: (req: ProxiedRequest, res: ServerResponse) => Promise<void>;
+  /** May answer the request itself (then it is not forwarded): returns whether it did. */
+  answer?: (req: ProxiedRequest, res: ServerResponse) => boolean;
+  /** May replace a JSON body before it is forwarded (to make the server see another request). */
+  rewrite?: (req: ProxiedRequest) => unknown;
   /** Called when the upstream reply starts (its status is known). */
   after?: (req: ProxiedRequest) => void;
 }
@@ -40,14 +44,21 @@ export async function startRecordingProxy(target: string, hooks: ProxyHooks = {}
       body: raw.length ? safeJson(raw.toString()) : undefined,
     };
     requests.push(record);
-    await hooks.before?.(record);
+    await hooks.before?.(record, res);
+    if (hooks.answer?.(record, res)) return;
+    const rewritten = hooks.rewrite?.(record);
+    const body = rewritten === undefined ? raw : Buffer.from(JSON.stringify(rewritten));
     const forward = request(
       {
         host: upstream.hostname,
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host },
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          ...(rewritten === undefined ? {} : { 'content-length': String(body.length) }),
+        },
       },
       (reply) => {
         record.status = reply.statusCode;
@@ -60,7 +71,7 @@ export async function startRecordingProxy(target: string, hooks: ProxyHooks = {}
       res.writeHead(502);
       res.end();
     });
-    forward.end(raw);
+    forward.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -112,4 +123,57 @@ export function holdUntilRunEnded(agentUrl: string): ProxyHooks['before'] {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
+}
+
+/** A server that ignores a multitask strategy: asked for `strategy`, it enqueues run B instead. */
+export function enqueueInsteadOf(strategy: string): ProxyHooks['rewrite'] {
+  return (req) => {
+    const body = req.body as { multitask_strategy?: string } | undefined;
+    return body?.multitask_strategy === strategy ? { ...body, multitask_strategy: 'enqueue' } : undefined;
+  };
+}
+
+/** What a deployment starting from zero did with the health probes (`GET /ok`). */
+export interface ColdStart {
+  hooks: ProxyHooks;
+  /** Each probe's fate, in order: `503`, `reset`, `502`, `504`, `held`, then `up` once started. */
+  probes: string[];
+  /** Probes whose client went away before the held request was answered. */
+  abandoned: number;
+}
+
+/**
+ * A deployment that scales to zero, in front of the agent server: while its replica starts, the
+ * platform answers the first health probes 503, resets a connection, answers 502 and 504, then
+ * holds requests until the replica is up, `holdMs` after the first held one arrived. After that,
+ * everything is passed through.
+ */
+export function coldStart(holdMs: number): ColdStart {
+  const early = ['503', 'reset', '502', '504'];
+  let readyAt: number | undefined;
+  const start: ColdStart = {
+    probes: [],
+    abandoned: 0,
+    hooks: {
+      before: async (req, res) => {
+        if (req.path !== '/ok' || start.probes.length < early.length) return;
+        if (readyAt !== undefined && Date.now() >= readyAt) return void start.probes.push('up');
+        start.probes.push('held');
+        readyAt ??= Date.now() + holdMs;
+        res.on('close', () => {
+          if (!res.headersSent) start.abandoned++;
+        });
+        await new Promise((resolve) => setTimeout(resolve, readyAt! - Date.now()));
+      },
+      answer: (req, res) => {
+        if (req.path !== '/ok' || start.probes.length >= early.length) return false;
+        const fate = early[start.probes.length]!;
+        start.probes.push(fate);
+        if (fate === 'reset') res.socket?.destroy();
+        else res.writeHead(Number(fate)).end(`<html><title>${fate}</title></html>`);
+        return true;
+      },
+    },
+  };
+  return start;
 }

@@ -5,12 +5,14 @@ import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 
 /**
- * A freshly deployed server can take a few seconds to accept traffic: probe `GET /ok` with
- * backoff until it answers, at most `limitMs`. Any reply but a 5xx means "answering"; a 401 or
- * 403 fails at once (the key is wrong for this server), and so does a redirect to another
- * origin (the key is never carried there). A server that refuses connections or does not
- * resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable without waiting out the
- * limit; one answering 5xx while it starts is waited for. Returns the time it took.
+ * A freshly deployed server can take a while to accept traffic — seconds, or tens of seconds when
+ * a deployment that scales to zero starts a replica: probe `GET /ok` with backoff until it
+ * answers, at most `limitMs`. Any reply but a 5xx means "answering"; a 401 or 403 fails at once
+ * (the key is wrong for this server), and so does a redirect to another origin (the key is never
+ * carried there). While a server starts it may answer 5xx, reset connections or hold a request
+ * (each probe may last HEALTH_PROBE.requestMaxMs): all are waited out. A server that refuses
+ * connections or does not resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable
+ * without waiting out the limit. Returns the time it took.
  */
 export async function waitUntilAnswering(options: {
   url: string;
@@ -25,6 +27,8 @@ export async function waitUntilAnswering(options: {
   const { clock } = options;
   const started = clock.now();
   let unreachableSince: number | undefined;
+  // Whether anything answered with an HTTP status: only a server that did can be judged broken.
+  let answered = false;
   let last: string;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -48,6 +52,7 @@ export async function waitUntilAnswering(options: {
         });
       }
       if (reply.status < 500) return clock.now() - started;
+      answered = true;
       last = `answered ${reply.status}`;
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
@@ -69,23 +74,37 @@ export async function waitUntilAnswering(options: {
       HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
     );
     if (clock.now() + pause - started > options.limitMs) {
+      const within = `within ${formatDuration(options.limitMs)} (${options.limitName})`;
       throw new NotAnswering({
         limitName: options.limitName,
-        title: 'Agent server not answering',
-        message: `${options.url} did not answer its health probe within ${formatDuration(options.limitMs)} (${options.limitName}); last: ${last}`,
+        answered,
+        ...(answered
+          ? {
+              title: 'Agent server not answering',
+              message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
+            }
+          : {
+              title: 'Agent server unreachable',
+              message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
+            }),
       });
     }
     await sleepUnlessCancelled(clock, pause, options.signal);
   }
 }
 
-/** No answer but 5xx (or nothing) within the limit; which limit it was says whose fault that is. */
+/**
+ * No answer but 5xx, or none at all, within the limit. Whose fault that is depends on which limit
+ * it was, and on whether the server `answered` (5xx) or never did (nothing proves it broken).
+ */
 export class NotAnswering extends ActionError {
   readonly limitName: string;
+  readonly answered: boolean;
 
-  constructor(options: { title: string; message: string; limitName: string }) {
+  constructor(options: { title: string; message: string; limitName: string; answered: boolean }) {
     super(options);
     this.limitName = options.limitName;
+    this.answered = options.answered;
   }
 }
 

@@ -6,6 +6,8 @@ export interface StateMessage {
   type?: string;
   role?: string;
   content?: unknown;
+  /** Tools an AI message asks for: such a message is a step of a run, not its reply. */
+  tool_calls?: unknown;
 }
 
 /** The thread's messages (`values.messages` of its state). */
@@ -43,6 +45,21 @@ export function replyAfter(messages: StateMessage[], index: number): number {
   if (index < 0) return -1;
   const at = messages.slice(index + 1).findIndex((m) => kindOf(m) === 'ai');
   return at < 0 ? -1 : index + 1 + at;
+}
+
+/**
+ * Index of the reply to the human message at `index`: an AI message before the next human one
+ * that asks for no tools (a step that calls tools is part of the run, not its answer), or -1.
+ */
+export function ownReply(messages: StateMessage[], index: number): number {
+  if (index < 0) return -1;
+  for (let i = index + 1; i < messages.length; i++) {
+    const m = messages[i]!;
+    const kind = kindOf(m);
+    if (kind === 'human') return -1;
+    if (kind === 'ai' && !(Array.isArray(m.tool_calls) && m.tool_calls.length > 0)) return i;
+  }
+  return -1;
 }
 
 /** The thread as a short sequence for reports: `human A`, `ai`, `human B`, `ai`. */

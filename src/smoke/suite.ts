@@ -58,9 +58,16 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
     });
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
-    // 5xx for all of smoke_timeout says the server is broken; anything else, that it was not judged.
+    // Only 5xx for all of smoke_timeout says the server is broken. No answer at all (refused, not
+    // resolved, held or dropped to the end) says nothing of it — at any limit: it was not judged.
     const blame =
-      error instanceof NotAnswering ? (error.limitName === TIME_LEFT ? 'time' : 'revision') : 'setup';
+      error instanceof NotAnswering
+        ? error.limitName === TIME_LEFT
+          ? 'time'
+          : error.answered
+            ? 'revision'
+            : 'setup'
+        : 'setup';
     return failedBeforeChecks(o.url, o.assistantId, error.message, blame);
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
