@@ -105,9 +105,10 @@ function originBoundFetch(fetch, baseUrl) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ waitUntilAnswering),
-/* harmony export */   c: () => (/* binding */ NotAnswering)
+/* harmony export */   KX: () => (/* binding */ waitUntilAnswering),
+/* harmony export */   qO: () => (/* binding */ notReadyBlame)
 /* harmony export */ });
+/* unused harmony export NotAnswering */
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8531);
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3355);
@@ -117,17 +118,21 @@ function originBoundFetch(fetch, baseUrl) {
 
 
 /**
- * A freshly deployed server can take a few seconds to accept traffic: probe `GET /ok` with
- * backoff until it answers, at most `limitMs`. Any reply but a 5xx means "answering"; a 401 or
- * 403 fails at once (the key is wrong for this server), and so does a redirect to another
- * origin (the key is never carried there). A server that refuses connections or does not
- * resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable without waiting out the
- * limit; one answering 5xx while it starts is waited for. Returns the time it took.
+ * A freshly deployed server can take a while to accept traffic — seconds, or tens of seconds when
+ * a deployment that scales to zero starts a replica: probe `GET /ok` with backoff until it
+ * answers, at most `limitMs`. Any reply but a 5xx means "answering"; a 401 or 403 fails at once
+ * (the key is wrong for this server), and so does a redirect to another origin (the key is never
+ * carried there). While a server starts it may answer 5xx, reset connections or hold a request
+ * (each probe may last HEALTH_PROBE.requestMaxMs): all are waited out. A server that refuses
+ * connections or does not resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable
+ * without waiting out the limit. Returns the time it took.
  */
 async function waitUntilAnswering(options) {
     const { clock } = options;
     const started = clock.now();
     let unreachableSince;
+    // Whether anything answered with an HTTP status: only a server that did can be judged broken.
+    let answered = false;
     let last;
     for (let attempt = 0;; attempt++) {
         try {
@@ -149,6 +154,7 @@ async function waitUntilAnswering(options) {
             }
             if (reply.status < 500)
                 return clock.now() - started;
+            answered = true;
             last = `answered ${reply.status}`;
         }
         catch (error) {
@@ -170,21 +176,35 @@ async function waitUntilAnswering(options) {
         }
         const pause = Math.min(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .HEALTH_PROBE */ .oy.largestPauseMs, _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .HEALTH_PROBE */ .oy.firstPauseMs * _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .HEALTH_PROBE */ .oy.growth ** attempt);
         if (clock.now() + pause - started > options.limitMs) {
+            const within = `within ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(options.limitMs)} (${options.limitName})`;
             throw new NotAnswering({
                 limitName: options.limitName,
-                title: 'Agent server not answering',
-                message: `${options.url} did not answer its health probe within ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(options.limitMs)} (${options.limitName}); last: ${last}`,
+                answered,
+                ...(answered
+                    ? {
+                        title: 'Agent server not answering',
+                        message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
+                    }
+                    : {
+                        title: 'Agent server unreachable',
+                        message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
+                    }),
             });
         }
         await (0,_time_clock_js__WEBPACK_IMPORTED_MODULE_2__.sleepUnlessCancelled)(clock, pause, options.signal);
     }
 }
-/** No answer but 5xx (or nothing) within the limit; which limit it was says whose fault that is. */
+/**
+ * No answer but 5xx, or none at all, within the limit. Whose fault that is depends on which limit
+ * it was, and on whether the server `answered` (5xx) or never did (nothing proves it broken).
+ */
 class NotAnswering extends _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     limitName;
+    answered;
     constructor(options) {
         super(options);
         this.limitName = options.limitName;
+        this.answered = options.answered;
     }
 }
 function refuseRedirect(base, status, location) {
@@ -205,6 +225,19 @@ function refuseRedirect(base, status, location) {
         message: `${base}/ok answered ${status}, redirecting to ${target.origin}; not followed: the API key is only sent to ${origin}. Set deployment_url to the agent server's own URL.`,
     });
 }
+/**
+ * What a server that never became ready is evidence of: only 5xx for the whole of its own limit
+ * (`smoke_timeout`) says it is broken (`revision`); no answer at all — refused, not resolved, held
+ * or dropped to the end — says nothing of it (`setup`), at any limit; and a limit that was what was
+ * left of `timeout` (`timeLeftName`) only says the run ran out of time.
+ */
+function notReadyBlame(error, timeLeftName) {
+    if (!(error instanceof NotAnswering))
+        return 'setup';
+    if (error.limitName === timeLeftName)
+        return 'time';
+    return error.answered ? 'revision' : 'setup';
+}
 
 
 /***/ }),
@@ -214,6 +247,7 @@ function refuseRedirect(base, status, location) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pv: () => (/* binding */ joinError),
+/* harmony export */   Tn: () => (/* binding */ ownReply),
 /* harmony export */   b6: () => (/* binding */ textOf),
 /* harmony export */   bJ: () => (/* binding */ threadMessages),
 /* harmony export */   hP: () => (/* binding */ replyAfter),
@@ -252,6 +286,23 @@ function replyAfter(messages, index) {
         return -1;
     const at = messages.slice(index + 1).findIndex((m) => kindOf(m) === 'ai');
     return at < 0 ? -1 : index + 1 + at;
+}
+/**
+ * Index of the reply to the human message at `index`: an AI message before the next human one
+ * that asks for no tools (a step that calls tools is part of the run, not its answer), or -1.
+ */
+function ownReply(messages, index) {
+    if (index < 0)
+        return -1;
+    for (let i = index + 1; i < messages.length; i++) {
+        const m = messages[i];
+        const kind = kindOf(m);
+        if (kind === 'human')
+            return -1;
+        if (kind === 'ai' && !(Array.isArray(m.tool_calls) && m.tool_calls.length > 0))
+            return i;
+    }
+    return -1;
 }
 /** The thread as a short sequence for reports: `human A`, `ai`, `human B`, `ai`. */
 function outline(messages, labels) {
@@ -560,7 +611,7 @@ async function runChecksSuite(o) {
             ? { ms: left, name: TIME_LEFT }
             : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
         try {
-            await (0,health/* waitUntilAnswering */.K)({
+            await (0,health/* waitUntilAnswering */.KX)({
                 url: o.url,
                 apiKey: o.apiKey,
                 transport: o.transport,
@@ -573,8 +624,7 @@ async function runChecksSuite(o) {
         catch (error) {
             if (!(error instanceof errors/* ActionError */.lZ))
                 throw error;
-            const blame = error instanceof health/* NotAnswering */.c ? (error.limitName === TIME_LEFT ? 'time' : 'revision') : 'setup';
-            return notRun(o, base, error.message, blame);
+            return notRun(o, base, error.message, (0,health/* notReadyBlame */.qO)(error, TIME_LEFT));
         }
     }
     const client = await (0,agent_client/* createAgentClient */.hO)(o.url, o.apiKey, o.fetch);

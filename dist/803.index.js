@@ -2899,7 +2899,7 @@ async function smokeTest(ctx, url) {
         log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
         return undefined;
     }
-    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 639).then(__webpack_require__.bind(__webpack_require__, 8639));
+    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 945).then(__webpack_require__.bind(__webpack_require__, 6945));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeSuite({
             url,

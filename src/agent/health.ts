@@ -123,3 +123,15 @@ function refuseRedirect(base: string, status: number, location: string | undefin
     message: `${base}/ok answered ${status}, redirecting to ${target.origin}; not followed: the API key is only sent to ${origin}. Set deployment_url to the agent server's own URL.`,
   });
 }
+
+/**
+ * What a server that never became ready is evidence of: only 5xx for the whole of its own limit
+ * (`smoke_timeout`) says it is broken (`revision`); no answer at all — refused, not resolved, held
+ * or dropped to the end — says nothing of it (`setup`), at any limit; and a limit that was what was
+ * left of `timeout` (`timeLeftName`) only says the run ran out of time.
+ */
+export function notReadyBlame(error: ActionError, timeLeftName: string): 'revision' | 'setup' | 'time' {
+  if (!(error instanceof NotAnswering)) return 'setup';
+  if (error.limitName === timeLeftName) return 'time';
+  return error.answered ? 'revision' : 'setup';
+}

@@ -1,6 +1,6 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
-import { NotAnswering, waitUntilAnswering } from '../agent/health.ts';
+import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
 import { ActionError } from '../base/errors.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
@@ -64,9 +64,7 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
       });
     } catch (error) {
       if (!(error instanceof ActionError)) throw error;
-      const blame =
-        error instanceof NotAnswering ? (error.limitName === TIME_LEFT ? 'time' : 'revision') : 'setup';
-      return notRun(o, base, error.message, blame);
+      return notRun(o, base, error.message, notReadyBlame(error, TIME_LEFT));
     }
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);

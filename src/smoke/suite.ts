@@ -8,7 +8,7 @@ import { raceAbort, systemClock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { CHECKS } from './checks/index.ts';
 import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
-import { NotAnswering, waitUntilAnswering } from '../agent/health.ts';
+import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
 import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './report.ts';
 import type { CheckReport, SmokeBlame, SmokeReport } from '../run/facts.ts';
 
@@ -58,17 +58,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
     });
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
-    // Only 5xx for all of smoke_timeout says the server is broken. No answer at all (refused, not
-    // resolved, held or dropped to the end) says nothing of it — at any limit: it was not judged.
-    const blame =
-      error instanceof NotAnswering
-        ? error.limitName === TIME_LEFT
-          ? 'time'
-          : error.answered
-            ? 'revision'
-            : 'setup'
-        : 'setup';
-    return failedBeforeChecks(o.url, o.assistantId, error.message, blame);
+    return failedBeforeChecks(o.url, o.assistantId, error.message, notReadyBlame(error, TIME_LEFT));
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
