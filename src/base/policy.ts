@@ -73,8 +73,8 @@ export function reportingReserveMs(timeoutMs: number): number {
 
 /**
  * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
- * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
- * until a second signal.
+ * outputs and the summary are written at once; after a SIGINT, slow reporting (GitHub) gets this
+ * long (well before the SIGTERM), or until a second signal. A SIGTERM ends reporting at once.
  */
 export const CANCEL_GRACE_MS = 5_000;
 
