@@ -8,7 +8,7 @@ import { newRunState } from '../../src/run/run-state.ts';
 import { errorLine, runBundle, startBundle, type BundleResult, type BundleRun } from '../helpers/bundle.ts';
 import { until } from './fault-scenarios.ts';
 import { tempDir } from '../helpers/temp.ts';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { GITHUB_COMMENT_MAX_CHARS, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { uploadInputs, workspaceWith } from '../helpers/workspace.ts';
@@ -310,6 +310,25 @@ describe('pull-request previews', () => {
       10,
     );
     expect(github.comments).toHaveLength(1);
+  });
+
+  test('a 300 KB custom_url: the comment stays under GitHub’s limit and is posted; no such link anywhere', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ customUrl: () => `https://agent.example/${'a'.repeat(300_000)}` });
+    emulator.store.push('feature/x', PR_HEAD);
+    const result = await runBundle(
+      inputs({ name: 'agent-pr-4', pr_comment: 'true', github_environment: 'pr-4' }),
+      env(pullRequestEvent(4)),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toMatch(/::warning title=Pull-request comment not updated/);
+    expect(github.comments).toHaveLength(1);
+    const body = github.comments[0]!.body;
+    expect(body.length).toBeLessThan(GITHUB_COMMENT_MAX_CHARS);
+    expect(body).toContain('### ✅ LangGraph preview `agent-pr-4`: deployed');
+    expect(body).toMatch(/- Preview URL: `https:\/\/agent\.example\/a+…`\n/);
+    expect(posts(/\/statuses$/).at(-1)!.body).not.toHaveProperty('environment_url');
+    expect(result.summary.length).toBeLessThan(10_000);
   });
 
   test('pr_comment outside a pull request warns and comments nowhere', async () => {
