@@ -80,7 +80,7 @@ describe('the summary says each thing once', () => {
       }),
     );
     expect(markdown).toContain('> 1 of 2 checks failed (listed in the smoke test table below).');
-    expect(markdown).toContain('> Revision `rev-2` is serving traffic although it failed its smoke test');
+    expect(markdown).toContain('> Revision rev-2 is serving traffic although it failed its smoke test');
     expect(markdown.match(/the run failed: boom/g)).toHaveLength(1);
     expect(markdown).toMatch(/\| run \| ❌ \| 5ms \| the run failed: boom \|/);
   });

@@ -22,14 +22,15 @@ export function code(value: string, max = 200): string {
 /**
  * What GitHub turns into a link, a mention or a reference even in plain text (its filters skip
  * only code and links): URLs and `www.` (autolinks), `@` (mentions, teams, e-mail addresses,
- * `user@sha`), `#12` and `owner/repo#12` (issues), `GH-13` and `JIRA-123` (issues, a repository's
- * custom autolinks), and 7 to 40 hex digits (commits).
+ * `user@sha`), `#12`, `owner/repo#12` and `GH-13` (issues), and 7 to 40 hex digits (commits).
+ * A repository's custom autolinks (`JIRA-123`) are left as they are: they only link to its own
+ * tracker, notify no one, and a rule for them would turn ordinary words (`SHA-256`) into code.
  */
 const LIVE = [
   /[a-z][a-z0-9+.-]*:\/\/|www\./i,
   /@/,
   /#\d/,
-  /(?:^|[^a-z0-9])[a-z][a-z0-9]*-\d/i,
+  /(?:^|[^a-z0-9])gh-\d/i,
   /(?:^|[^a-z0-9])[0-9a-f]{7,40}(?![a-z0-9])/i,
 ];
 /** A word, with the punctuation around it that reads as prose (`(see #12).`), not as part of it. */
