@@ -4611,6 +4611,7 @@ function checksBrief(checks) {
 
 
 
+
 /** Who may have written this action's comment: with a personal token it is posted as its owner. */
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 /** The hidden marker that finds this deployment's comment again (one per deployment name). */
@@ -4705,9 +4706,12 @@ function commentBody(name, state, run, langsmithUrl) {
         lines.push('', (0,markdown/* link */.nf)('Open the deployment in LangSmith', langsmithUrl));
     const commit = run.sha ? ` for ${(0,markdown/* code */.aY)(shortSha(run.sha))}` : '';
     const by = run.runUrl ? ` by ${(0,markdown/* link */.nf)('this workflow run', run.runUrl)}` : '';
-    lines.push('', `<sub>Updated${commit}${by}.</sub>`);
-    return lines.join('\n');
+    const footer = `<sub>Updated${commit}${by}.</sub>`;
+    // Cut to what GitHub takes (a longer comment is refused and lost); the footer always stays.
+    const room = policy/* REPORT_LIMITS */.S4.commentChars - footer.length - 2;
+    return `${(0,markdown/* fitMarkdown */.DJ)(lines.join('\n'), room, COMMENT_CUT)}\n\n${footer}`;
 }
+const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
 function revision(state, r) {
     if (!r.commit)
         return (0,markdown/* code */.aY)(r.id);
@@ -5145,6 +5149,7 @@ function xml(text) {
 
 
 
+
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
  * from a server is shown as code or escaped text (markdown.ts); links only where built here.
@@ -5166,12 +5171,16 @@ function summaryMarkdown(state) {
     const rows = timelineRows(state);
     if (rows.length)
         lines.push(...timelineSection(rows), '');
-    for (const s of state.superseded) {
+    // The latest are the ones that tell what serves now.
+    const superseded = state.superseded.slice(-policy/* REPORT_LIMITS */.S4.supersededListed);
+    if (superseded.length < state.superseded.length)
+        lines.push(`(${state.superseded.length - superseded.length} earlier superseded revisions not listed)`, '');
+    for (const s of superseded) {
         lines.push(`Revision ${(0,markdown/* code */.aY)(s.revisionId)} ended ${(0,markdown/* code */.aY)(s.status)}: superseded by revision ${revisionRef(state, s.by)}${s.by.createdAt ? `, created ${(0,markdown/* code */.aY)(s.by.createdAt)}` : ''}.`, '');
     }
     if (state.failureLog) {
         const log = state.failureLog;
-        lines.push(...(0,markdown/* details */.zH)(`Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision ${log.revisionId}`, [
+        lines.push(...(0,markdown/* details */.zH)(`${(0,markdown/* escapeHtml */.ZD)(`Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision`)} ${(0,markdown/* htmlCode */.h8)(log.revisionId)}`, [
             ...(log.dropped
                 ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']
                 : []),
@@ -5186,8 +5195,10 @@ function summaryMarkdown(state) {
         lines.push(...rollbackSection(state), '');
     while (lines.at(-1) === '')
         lines.pop();
-    return lines.join('\n') + '\n';
+    return `${(0,markdown/* fitMarkdown */.DJ)(lines.join('\n'), policy/* REPORT_LIMITS */.S4.summaryBytes - 1, SUMMARY_CUT, utf8Bytes)}\n`;
 }
+const SUMMARY_CUT = '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 /** The facts, as a list (a two-column table would render an empty header strip). */
 function facts(state) {
     const items = [];
@@ -5279,12 +5290,22 @@ const TIMING = {
     unseen: () => 'too short to observe',
 };
 function timelineSection(rows) {
+    const row = (r) => `| ${(0,markdown/* code */.aY)(r.status)} | ${TIMING[r.timing](r.ms)} | ${(0,markdown/* cell */.Hn)((0,revision_status/* classifyStatus */.xo)(r.status).meaning)} |`;
+    // A server that flips its status at every check makes thousands of rows: the first and last tell the story.
+    const half = policy/* REPORT_LIMITS */.S4.timelineRows / 2;
+    const shown = rows.length <= policy/* REPORT_LIMITS */.S4.timelineRows
+        ? rows.map(row)
+        : [
+            ...rows.slice(0, half).map(row),
+            `| … | | ${rows.length - 2 * half} more status changes not shown |`,
+            ...rows.slice(-half).map(row),
+        ];
     const lines = [
         '### Revision timeline',
         '',
         '| Status | Time in status | Meaning |',
         '|---|---|---|',
-        ...rows.map((r) => `| ${(0,markdown/* code */.aY)(r.status)} | ${TIMING[r.timing](r.ms)} | ${(0,markdown/* cell */.Hn)((0,revision_status/* classifyStatus */.xo)(r.status).meaning)} |`),
+        ...shown,
     ];
     const notes = [];
     if (rows.some((r) => r.timing === 'server'))
@@ -5294,7 +5315,7 @@ function timelineSection(rows) {
     if (rows.some((r) => r.timing === 'unseen'))
         notes.push('The control plane reports only the current status: a status that began and ended between two checks was not seen.');
     if (notes.length)
-        lines.push('', `<sub>${notes.map(markdown/* text */.Qq).join(' ')}</sub>`);
+        lines.push('', `<sub>${notes.map((note) => (0,markdown/* text */.Qq)(note)).join(' ')}</sub>`);
     return lines;
 }
 const CHECK_ICON = {

@@ -2957,6 +2957,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   RU: () => (/* binding */ SMOKE_STOP_GRACE_MS),
+/* harmony export */   S4: () => (/* binding */ REPORT_LIMITS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
 /* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
@@ -3030,6 +3031,25 @@ const SIDE_CHANNEL_REQUEST_MS = 10_000;
 /** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
 const GITHUB_MAX_PAGES = 10;
 /**
+ * How much the reports in GitHub hold, whatever a server sent. GitHub refuses a comment longer
+ * than 65,536 characters (422: the comment is lost) and shows no step summary larger than 1 MiB;
+ * each is cut, with a note, a little below (JavaScript's length counts at least as many
+ * characters as GitHub does). Below those, single pieces are bounded so that one of them cannot
+ * crowd out the rest.
+ */
+const REPORT_LIMITS = {
+    commentChars: 65_000,
+    summaryBytes: 1_000_000,
+    /** A longer URL is shown cut, as code, never linked: nobody follows it, and GitHub may refuse it. */
+    linkChars: 2_048,
+    /** One piece of prose with untrusted parts: a line of a message, a table cell. */
+    textChars: 2_000,
+    /** Rows of the revision timeline shown (the first and the last ones, with a count between). */
+    timelineRows: 40,
+    /** Revisions listed that superseded this run's. */
+    supersededListed: 5,
+};
+/**
  * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
  * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
  */
@@ -3038,8 +3058,8 @@ function reportingReserveMs(timeoutMs) {
 }
 /**
  * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
- * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
- * until a second signal.
+ * outputs and the summary are written at once; after a SIGINT, slow reporting (GitHub) gets this
+ * long (well before the SIGTERM), or until a second signal. A SIGTERM ends reporting at once.
  */
 const CANCEL_GRACE_MS = 5_000;
 /** Once the run has written everything, the process is ended this soon if anything lingers. */
@@ -4717,16 +4737,21 @@ function invalidInputsMarkdown(problems, workflow) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ urlLink),
+/* harmony export */   DJ: () => (/* binding */ fitMarkdown),
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   v7: () => (/* binding */ safeHref),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* harmony import */ var _inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9352);
-/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2607);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2607);
+
 
 
 /**
@@ -4737,7 +4762,7 @@ function invalidInputsMarkdown(problems, workflow) {
  */
 /** Inline code: shows the text as it is and renders none of it. One line; pipes safe in tables. */
 function code(value, max = 200) {
-    const text = (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(value), max);
+    const text = (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(value), max);
     if (text === '')
         return '';
     const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
@@ -4745,20 +4770,37 @@ function code(value, max = 200) {
     const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
 }
-/** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
-// A URL ends before trailing punctuation (`see https://x.y/z, then`), as GitHub's autolinker does.
-// Each alternative can only start where a word does (the look-behinds): server text is untrusted,
-// and without them a 100 KB word is tried from every position (quadratic: a minute of CPU).
-const LIVE = /(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|(?<!\S)[^\s@]*@\S+|#\d+/gi;
+/**
+ * What GitHub turns into a link, a mention or a reference even in plain text (its filters skip
+ * only code and links): URLs and `www.` (autolinks), `@` (mentions, teams, e-mail addresses,
+ * `user@sha`), `#12`, `owner/repo#12` and `GH-13` (issues), and 7 to 40 hex digits (commits).
+ * A repository's custom autolinks (`JIRA-123`) are left as they are: they only link to its own
+ * tracker, notify no one, and a rule for them would turn ordinary words (`SHA-256`) into code.
+ */
+const LIVE = [
+    /[a-z][a-z0-9+.-]*:\/\/|www\./i,
+    /@/,
+    /#\d/,
+    /(?:^|[^a-z0-9])gh-\d/i,
+    /(?:^|[^a-z0-9])[0-9a-f]{7,40}(?![a-z0-9])/i,
+];
+/** A word, with the punctuation around it that reads as prose (`(see #12).`), not as part of it. */
+const WORD = /^([(["'<]*)(.*?)([.,;:!?'")\]>]*)$/;
 const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
-function text(raw) {
-    const value = raw.replace(_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL */ .W3, ' ');
+/**
+ * Prose with untrusted parts: escaped so it renders as the same words, and nothing more. A word
+ * GitHub would make live is shown as code (a code span is the one thing its filters leave alone);
+ * the rest stays plain, readable text.
+ */
+function text(raw, max = _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.textChars) {
+    const value = (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(raw, max).replace(_base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL */ .W3, ' ');
     let out = '';
     let last = 0;
-    for (const match of value.matchAll(LIVE)) {
-        out += escape(value.slice(last, match.index));
-        out += code(match[0], 300);
+    for (const match of value.matchAll(/\S+/g)) {
+        const [, lead, core, trail] = WORD.exec(match[0]);
+        if (!core || !LIVE.some((pattern) => pattern.test(core)))
+            continue;
+        out += escape(value.slice(last, match.index) + lead) + code(core, 300) + escape(trail);
         last = match.index + match[0].length;
     }
     // A block start: `#`, `+`, `-` are escaped themselves; a number's `.` or `)` is (`\1.` would
@@ -4800,10 +4842,13 @@ function linkWith(label, url) {
 }
 /**
  * The URL as a link target, when it may be one: https (or http on a loopback host), without
- * credentials; normalised by the URL parser (no line breaks survive it) and with the characters
- * Markdown reads in a link target encoded. Undefined otherwise.
+ * credentials, of a length a person could follow; normalised by the URL parser (no line breaks
+ * survive it) and with the characters Markdown reads in a link target encoded. Undefined
+ * otherwise.
  */
 function safeHref(url) {
+    if (url.length > _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.linkChars)
+        return undefined;
     let parsed;
     try {
         parsed = new URL(url);
@@ -4816,7 +4861,9 @@ function safeHref(url) {
         !parsed.password;
     if (!safe)
         return undefined;
-    return parsed.href.replace(/[()<>[\] "'|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const href = parsed.href.replace(/[()<>[\] "'|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    // Normalising can lengthen it (percent-encoding): the limit holds for what is written.
+    return href.length > _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.linkChars ? undefined : href;
 }
 /** Lines shown as they are, in a fenced block no line can close. */
 function codeBlock(lines, language = 'text') {
@@ -4824,15 +4871,63 @@ function codeBlock(lines, language = 'text') {
     const fence = '`'.repeat(Math.max(3, longestRun + 1));
     return [`${fence}${language}`, ...lines, fence];
 }
-/** A collapsed block (`<details>`): the summary line is escaped text, the body Markdown. */
+/** Inline code inside HTML (a `<summary>`), where Markdown is not read: inert like `code`. */
+function htmlCode(value, max = 200) {
+    const shown = (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(value), max);
+    return shown ? `<code>${escapeHtml(shown)}</code>` : '';
+}
+/** Our own words inside HTML. */
+function escapeHtml(value) {
+    return value.replace(/[&<>"]/g, (c) => HTML[c]);
+}
+/**
+ * A collapsed block (`<details>`). `summary` is HTML: our words through `escapeHtml`, anything
+ * untrusted through `htmlCode`. The body is Markdown.
+ */
 function details(summary, body) {
-    return [
-        `<details><summary>${summary.replace(/[&<>"]/g, (c) => HTML[c])}</summary>`,
+    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+/**
+ * Markdown cut to at most `max` (as `size` measures it), whole lines only, and still valid: an
+ * open code fence is closed, open `<details>` blocks are closed, and a blank line ends a table,
+ * list or quote before `note` (our words) says that the rest was cut. Unchanged when it fits.
+ */
+function fitMarkdown(markdown, max, note, size = (t) => t.length) {
+    if (size(markdown) <= max)
+        return markdown;
+    const kept = [];
+    let used = 0;
+    let fence;
+    let open = 0;
+    const closing = (f, d) => [
+        ...(f ? [f] : []),
+        ...Array.from({ length: d }, () => ['', '</details>']).flat(),
         '',
-        ...body,
-        '',
-        '</details>',
+        note,
     ];
+    const sizeOf = (lines) => lines.reduce((n, line) => n + size(line) + 1, 0);
+    for (const line of markdown.split('\n')) {
+        let nextFence = fence;
+        let nextOpen = open;
+        if (fence) {
+            if (line.trimEnd() === fence)
+                nextFence = undefined;
+        }
+        else if (/^`{3,}/.test(line))
+            nextFence = /^`+/.exec(line)[0];
+        else if (/^<details>/.test(line))
+            nextOpen++;
+        else if (/^<\/details>/.test(line))
+            nextOpen = Math.max(0, nextOpen - 1);
+        const lineSize = size(line) + 1;
+        if (used + lineSize + sizeOf(closing(nextFence, nextOpen)) > max)
+            break;
+        kept.push(line);
+        used += lineSize;
+        fence = nextFence;
+        open = nextOpen;
+    }
+    return [...kept, ...closing(fence, open)].join('\n');
 }
 
 
@@ -5330,22 +5425,27 @@ var errors = __nccwpck_require__(4758);
 ;// CONCATENATED MODULE: ./src/runner/cancellation.ts
 
 /**
- * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL. The
- * first signal aborts the run, which then writes its outputs and summary at once; reporting to
- * GitHub may go on for `graceMs`; a later signal ends that too. The handlers stay installed until
- * the process exits, so a second signal can never kill the action halfway through writing.
+ * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL 2.5 s
+ * after that; other CI systems send SIGTERM alone. Either first signal aborts the run, which then
+ * writes its outputs and summary at once. After a SIGINT, reporting to GitHub may go on for
+ * `graceMs` (the SIGTERM is still far off); a SIGTERM — first or second — means the end is near,
+ * so reporting stops at once and the process ends. The handlers stay installed until the process
+ * exits, so a later signal can never kill the action halfway through writing.
  */
 function abortOnTermination(graceMs) {
     const run = new AbortController();
     const reporting = new AbortController();
-    const onSignal = () => {
-        if (run.signal.aborted)
-            return reporting.abort(new errors/* CancelledError */.cc());
+    const stop = () => {
         run.abort(new errors/* CancelledError */.cc());
-        setTimeout(() => reporting.abort(new errors/* CancelledError */.cc()), graceMs).unref();
+        reporting.abort(new errors/* CancelledError */.cc());
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', () => {
+        if (run.signal.aborted)
+            return stop();
+        run.abort(new errors/* CancelledError */.cc());
+        setTimeout(stop, graceMs).unref();
+    });
+    process.on('SIGTERM', stop);
     return { signal: run.signal, reporting: reporting.signal };
 }
 

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runBundle } from '../helpers/bundle.ts';
+import { CANCEL_GRACE_MS } from '../../src/base/policy.ts';
+import { outputsOf } from '../../src/report/outputs.ts';
+import { newRunState } from '../../src/run/run-state.ts';
+import { errorLine, runBundle, startBundle, type BundleResult, type BundleRun } from '../helpers/bundle.ts';
+import { until } from './fault-scenarios.ts';
 import { tempDir } from '../helpers/temp.ts';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { GITHUB_COMMENT_MAX_CHARS, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { uploadInputs, workspaceWith } from '../helpers/workspace.ts';
@@ -308,6 +312,25 @@ describe('pull-request previews', () => {
     expect(github.comments).toHaveLength(1);
   });
 
+  test('a 300 KB custom_url: the comment stays under GitHub’s limit and is posted; no such link anywhere', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ customUrl: () => `https://agent.example/${'a'.repeat(300_000)}` });
+    emulator.store.push('feature/x', PR_HEAD);
+    const result = await runBundle(
+      inputs({ name: 'agent-pr-4', pr_comment: 'true', github_environment: 'pr-4' }),
+      env(pullRequestEvent(4)),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toMatch(/::warning title=Pull-request comment not updated/);
+    expect(github.comments).toHaveLength(1);
+    const body = github.comments[0]!.body;
+    expect(body.length).toBeLessThan(GITHUB_COMMENT_MAX_CHARS);
+    expect(body).toContain('### ✅ LangGraph preview `agent-pr-4`: deployed');
+    expect(body).toMatch(/- Preview URL: `https:\/\/agent\.example\/a+…`\n/);
+    expect(posts(/\/statuses$/).at(-1)!.body).not.toHaveProperty('environment_url');
+    expect(result.summary.length).toBeLessThan(10_000);
+  });
+
   test('pr_comment outside a pull request warns and comments nowhere', async () => {
     const result = await runBundle(inputs({ pr_comment: 'true' }), env());
     expect(result.code).toBe(0);
@@ -315,5 +338,71 @@ describe('pull-request previews', () => {
     expect(result.stdout).toMatch(
       /::warning title=Pull-request comment skipped::pr_comment is on but this run is not for a pull request/,
     );
+  });
+});
+
+/**
+ * The runner cancels with SIGINT, SIGTERM 7.5 s later, SIGKILL 2.5 s after that; other CI systems
+ * send SIGTERM alone. Whatever GitHub's API does, a SIGTERM ends the step within this, its outputs
+ * and summary written: it leaves a wide margin before the SIGKILL.
+ */
+const SIGTERM_EXIT_BOUND_MS = 1_000;
+
+describe('cancellation while GitHub’s API hangs', () => {
+  const OUTPUTS = Object.keys(outputsOf(newRunState('deploy', 0)));
+
+  /** A run with a GitHub Deployment being created (GitHub never answers) while the revision builds. */
+  async function cancellable(): Promise<BundleRun> {
+    github.hang = true;
+    emulator.store.push('main', '1111111111111111111111111111111111111111');
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const run = startBundle(
+      inputs({ github_environment: 'staging', poll_interval: '30s', poll_max_interval: '30s' }),
+      env(),
+    );
+    await until(
+      () =>
+        posts(/\/deployments$/).length === 1 &&
+        emulator.requests.some((q) => q.route === 'get-revision' && q.status !== undefined),
+    );
+    return run;
+  }
+
+  function writtenInFull(result: BundleResult): void {
+    expect(result.code).toBe(1);
+    expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUTS].sort());
+    expect(result.outputs.status).toBe('BUILDING');
+    expect(result.outputs.revision_id).not.toBe('');
+    expect(result.summary).toMatch(/^## ⏹️ Cancelled/);
+    expect(result.summary).toContain('- **Revision:**');
+    expect(errorLine(result.stdout)).toMatch(/title=Cancelled::/);
+  }
+
+  test('SIGTERM alone (as other CI systems cancel) ends the step within a second, everything written', async () => {
+    const run = await cancellable();
+    run.signal('SIGTERM');
+    const result = await run.done;
+    writtenInFull(result);
+    expect(result.exitAfterSignalMs).toBeLessThan(SIGTERM_EXIT_BOUND_MS);
+  });
+
+  test('SIGINT, then SIGTERM during the grace: the SIGTERM ends the step within a second', async () => {
+    const run = await cancellable();
+    run.signal('SIGINT');
+    await until(() => statSync(run.files.summary).size > 0);
+    await new Promise((r) => setTimeout(r, 500));
+    run.signal('SIGTERM');
+    const result = await run.done;
+    writtenInFull(result);
+    expect(result.exitAfterSignalMs).toBeLessThan(SIGTERM_EXIT_BOUND_MS);
+  });
+
+  test('SIGINT alone: GitHub reporting gets the grace, then the step ends', async () => {
+    const run = await cancellable();
+    run.signal('SIGINT');
+    const result = await run.done;
+    writtenInFull(result);
+    expect(result.stdout).toMatch(/::warning title=GitHub Deployment not updated::/);
+    expect(result.exitAfterSignalMs).toBeLessThan(CANCEL_GRACE_MS + SIGTERM_EXIT_BOUND_MS);
   });
 });

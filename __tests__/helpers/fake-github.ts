@@ -9,6 +9,9 @@ export interface FakeComment {
   author_association?: string;
 }
 
+/** GitHub refuses a longer comment body (422): the comment is not posted. */
+export const GITHUB_COMMENT_MAX_CHARS = 65_536;
+
 /** The author of what the workflow's token posts. */
 const WORKFLOW_BOT = { login: 'github-actions[bot]', type: 'Bot' as const };
 
@@ -113,6 +116,19 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       if (fake.commentsNext) res.setHeader('link', `<${fake.commentsNext}>; rel="next"`);
       return send(200, comments);
     }
+    const tooLong = typeof body?.body === 'string' && [...body.body].length > GITHUB_COMMENT_MAX_CHARS;
+    if (tooLong && /^(POST|PATCH) .*\/comments/.test(route))
+      return send(422, {
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource: 'IssueComment',
+            code: 'custom',
+            field: 'body',
+            message: 'body is too long (maximum is 65536 characters)',
+          },
+        ],
+      });
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
       const comment = {
         id: nextId++,

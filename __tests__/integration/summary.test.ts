@@ -99,7 +99,8 @@ describe('job summary, by outcome', () => {
     clock.onSleep = () => controller.abort();
     const r = await run({}, { signal: controller.signal, clock });
     expect(headline(r.summary)).toBe('## ⏹️ Cancelled: `agent`');
-    expect(r.summary).toContain(`Revision ${r.outputs.revision_id} keeps going on the server.`);
+    // An id GitHub could take for a commit is shown as code, like every word it would make live.
+    expect(r.summary).toContain(`Revision \`${r.outputs.revision_id}\` keeps going on the server.`);
   });
 
   test('dry run of delete: "would delete", never "deleted", never green', async () => {
@@ -171,7 +172,7 @@ test('deployed, but not the workflow’s commit (a later push): a warning sign a
   expect(r.state.failure).toBeUndefined();
   expect(headline(r.summary)).toBe('## ⚠️ Created `agent`');
   expect(r.summary).toContain(
-    "is deployed and serving traffic. The platform built commit beef000 of main, not this workflow's commit c0ffee0",
+    "is deployed and serving traffic. The platform built commit `beef000` of main, not this workflow's commit `c0ffee0`",
   );
 });
 

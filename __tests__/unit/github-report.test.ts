@@ -4,7 +4,9 @@ import { commentBody, marker } from '../../src/github/pr-comment.ts';
 import { readGitHubRun, triggerOf } from '../../src/github/run.ts';
 import { readGitHubEnv } from '../../src/inputs/github-env.ts';
 import { readInputs } from '../../src/inputs/read.ts';
+import { REPORT_LIMITS } from '../../src/base/policy.ts';
 import { langsmithDeploymentUrl } from '../../src/report/links.ts';
+import { summaryMarkdown } from '../../src/report/summary.ts';
 import { newRunState, type RunState } from '../../src/run/run-state.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 
@@ -241,6 +243,40 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
     const body = commentBody('p', state({ action: 'delete', deleteResult: 'NOT_FOUND', finishedAt: 1 }), run);
     expect(body).toContain('### ℹ️ LangGraph preview `p`: nothing to delete (it does not exist)');
     expect(body).not.toContain('deleted');
+  });
+});
+
+describe('reports bounded whatever the run state holds', () => {
+  const run = { owner: 'acme', repo: 'agent', sha: 'abcdef1234567', apiUrl: 'x', prNumber: 3 };
+  const huge = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      time: '2026-11-22T12:00:00Z',
+      level: 'ERROR',
+      message: `${i} ${'m'.repeat(100_000)}`,
+      error: true,
+    }));
+  const failed = state({
+    finishedAt: 1,
+    revisionId: 'rev-1',
+    revisionStatus: 'BUILD_FAILED',
+    failure: { title: 'Revision BUILD_FAILED', message: 'The build failed.' },
+    failureLog: { kind: 'build', revisionId: 'rev-1', lines: huge(20), dropped: 0 },
+  });
+
+  test('the comment: under GitHub’s limit, marker first, code block closed, cut said, footer kept', () => {
+    const body = commentBody('agent-pr-3', failed, run);
+    expect(body.length).toBeLessThanOrEqual(REPORT_LIMITS.commentChars);
+    expect(body.split('\n')[0]).toBe(marker('agent-pr-3'));
+    expect(body).toMatch(/\n```\n\n\*The rest of this comment is cut: it reached GitHub’s limit\./);
+    expect(body.endsWith('<sub>Updated for `abcdef1`.</sub>')).toBe(true);
+  });
+
+  test('the summary: under 1 MiB in UTF-8, the log block and its <details> closed, cut said', () => {
+    const md = summaryMarkdown({ ...failed, failureLog: { ...failed.failureLog!, lines: huge(15) } });
+    expect(Buffer.byteLength(md, 'utf8')).toBeLessThanOrEqual(REPORT_LIMITS.summaryBytes);
+    expect(md).toMatch(
+      /\n```\n\n<\/details>\n\n\*The rest of this summary is cut: GitHub shows at most 1 MiB of it\./,
+    );
   });
 });
 

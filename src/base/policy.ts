@@ -66,6 +66,26 @@ export const SIDE_CHANNEL_REQUEST_MS = 10_000;
 export const GITHUB_MAX_PAGES = 10;
 
 /**
+ * How much the reports in GitHub hold, whatever a server sent. GitHub refuses a comment longer
+ * than 65,536 characters (422: the comment is lost) and shows no step summary larger than 1 MiB;
+ * each is cut, with a note, a little below (JavaScript's length counts at least as many
+ * characters as GitHub does). Below those, single pieces are bounded so that one of them cannot
+ * crowd out the rest.
+ */
+export const REPORT_LIMITS = {
+  commentChars: 65_000,
+  summaryBytes: 1_000_000,
+  /** A longer URL is shown cut, as code, never linked: nobody follows it, and GitHub may refuse it. */
+  linkChars: 2_048,
+  /** One piece of prose with untrusted parts: a line of a message, a table cell. */
+  textChars: 2_000,
+  /** Rows of the revision timeline shown (the first and the last ones, with a count between). */
+  timelineRows: 40,
+  /** Revisions listed that superseded this run's. */
+  supersededListed: 5,
+};
+
+/**
  * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
  * `timeout` minus this reserve (10 % of it, at most 10 s), so reporting fits inside `timeout`.
  */
@@ -75,8 +95,8 @@ export function reportingReserveMs(timeoutMs: number): number {
 
 /**
  * After a cancellation the runner sends SIGTERM 7.5 s after SIGINT and SIGKILL 2.5 s later:
- * outputs and the summary are written at once, and slow reporting (GitHub) gets this long, or
- * until a second signal.
+ * outputs and the summary are written at once; after a SIGINT, slow reporting (GitHub) gets this
+ * long (well before the SIGTERM), or until a second signal. A SIGTERM ends reporting at once.
  */
 export const CANCEL_GRACE_MS = 5_000;
 

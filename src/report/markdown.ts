@@ -1,4 +1,5 @@
 import { isLoopbackHost } from '../inputs/endpoint.ts';
+import { REPORT_LIMITS } from '../base/policy.ts';
 import { CONTROL, clip, printable } from '../base/untrusted.ts';
 
 /**
@@ -18,21 +19,37 @@ export function code(value: string, max = 200): string {
   return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
 }
 
-/** Words that GitHub would turn into a link, a mention or a reference: shown as code instead. */
-// A URL ends before trailing punctuation (`see https://x.y/z, then`), as GitHub's autolinker does.
-// Each alternative can only start where a word does (the look-behinds): server text is untrusted,
-// and without them a 100 KB word is tried from every position (quadratic: a minute of CPU).
-const LIVE = /(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*[^\s.,;:!?'")\]]|(?<!\S)[^\s@]*@\S+|#\d+/gi;
+/**
+ * What GitHub turns into a link, a mention or a reference even in plain text (its filters skip
+ * only code and links): URLs and `www.` (autolinks), `@` (mentions, teams, e-mail addresses,
+ * `user@sha`), `#12`, `owner/repo#12` and `GH-13` (issues), and 7 to 40 hex digits (commits).
+ * A repository's custom autolinks (`JIRA-123`) are left as they are: they only link to its own
+ * tracker, notify no one, and a rule for them would turn ordinary words (`SHA-256`) into code.
+ */
+const LIVE = [
+  /[a-z][a-z0-9+.-]*:\/\/|www\./i,
+  /@/,
+  /#\d/,
+  /(?:^|[^a-z0-9])gh-\d/i,
+  /(?:^|[^a-z0-9])[0-9a-f]{7,40}(?![a-z0-9])/i,
+];
+/** A word, with the punctuation around it that reads as prose (`(see #12).`), not as part of it. */
+const WORD = /^([(["'<]*)(.*?)([.,;:!?'")\]>]*)$/;
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** Prose with untrusted parts: escaped so it renders as the same words, and nothing more. */
-export function text(raw: string): string {
-  const value = raw.replace(CONTROL, ' ');
+/**
+ * Prose with untrusted parts: escaped so it renders as the same words, and nothing more. A word
+ * GitHub would make live is shown as code (a code span is the one thing its filters leave alone);
+ * the rest stays plain, readable text.
+ */
+export function text(raw: string, max = REPORT_LIMITS.textChars): string {
+  const value = clip(raw, max).replace(CONTROL, ' ');
   let out = '';
   let last = 0;
-  for (const match of value.matchAll(LIVE)) {
-    out += escape(value.slice(last, match.index));
-    out += code(match[0], 300);
+  for (const match of value.matchAll(/\S+/g)) {
+    const [, lead, core, trail] = WORD.exec(match[0])!;
+    if (!core || !LIVE.some((pattern) => pattern.test(core))) continue;
+    out += escape(value.slice(last, match.index) + lead) + code(core, 300) + escape(trail!);
     last = match.index + match[0].length;
   }
   // A block start: `#`, `+`, `-` are escaped themselves; a number's `.` or `)` is (`\1.` would
@@ -79,10 +96,12 @@ function linkWith(label: string, url: string | undefined): string {
 
 /**
  * The URL as a link target, when it may be one: https (or http on a loopback host), without
- * credentials; normalised by the URL parser (no line breaks survive it) and with the characters
- * Markdown reads in a link target encoded. Undefined otherwise.
+ * credentials, of a length a person could follow; normalised by the URL parser (no line breaks
+ * survive it) and with the characters Markdown reads in a link target encoded. Undefined
+ * otherwise.
  */
 export function safeHref(url: string): string | undefined {
+  if (url.length > REPORT_LIMITS.linkChars) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -94,7 +113,12 @@ export function safeHref(url: string): string | undefined {
     !parsed.username &&
     !parsed.password;
   if (!safe) return undefined;
-  return parsed.href.replace(/[()<>[\] "'|\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const href = parsed.href.replace(
+    /[()<>[\] "'|\\`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  // Normalising can lengthen it (percent-encoding): the limit holds for what is written.
+  return href.length > REPORT_LIMITS.linkChars ? undefined : href;
 }
 
 /** Lines shown as they are, in a fenced block no line can close. */
@@ -104,13 +128,62 @@ export function codeBlock(lines: string[], language = 'text'): string[] {
   return [`${fence}${language}`, ...lines, fence];
 }
 
-/** A collapsed block (`<details>`): the summary line is escaped text, the body Markdown. */
+/** Inline code inside HTML (a `<summary>`), where Markdown is not read: inert like `code`. */
+export function htmlCode(value: string, max = 200): string {
+  const shown = clip(printable(value), max);
+  return shown ? `<code>${escapeHtml(shown)}</code>` : '';
+}
+
+/** Our own words inside HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"]/g, (c) => HTML[c]!);
+}
+
+/**
+ * A collapsed block (`<details>`). `summary` is HTML: our words through `escapeHtml`, anything
+ * untrusted through `htmlCode`. The body is Markdown.
+ */
 export function details(summary: string, body: string[]): string[] {
-  return [
-    `<details><summary>${summary.replace(/[&<>"]/g, (c) => HTML[c]!)}</summary>`,
+  return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+
+/**
+ * Markdown cut to at most `max` (as `size` measures it), whole lines only, and still valid: an
+ * open code fence is closed, open `<details>` blocks are closed, and a blank line ends a table,
+ * list or quote before `note` (our words) says that the rest was cut. Unchanged when it fits.
+ */
+export function fitMarkdown(
+  markdown: string,
+  max: number,
+  note: string,
+  size: (text: string) => number = (t) => t.length,
+): string {
+  if (size(markdown) <= max) return markdown;
+  const kept: string[] = [];
+  let used = 0;
+  let fence: string | undefined;
+  let open = 0;
+  const closing = (f: string | undefined, d: number): string[] => [
+    ...(f ? [f] : []),
+    ...Array.from({ length: d }, () => ['', '</details>']).flat(),
     '',
-    ...body,
-    '',
-    '</details>',
+    note,
   ];
+  const sizeOf = (lines: string[]): number => lines.reduce((n, line) => n + size(line) + 1, 0);
+  for (const line of markdown.split('\n')) {
+    let nextFence = fence;
+    let nextOpen = open;
+    if (fence) {
+      if (line.trimEnd() === fence) nextFence = undefined;
+    } else if (/^`{3,}/.test(line)) nextFence = /^`+/.exec(line)![0];
+    else if (/^<details>/.test(line)) nextOpen++;
+    else if (/^<\/details>/.test(line)) nextOpen = Math.max(0, nextOpen - 1);
+    const lineSize = size(line) + 1;
+    if (used + lineSize + sizeOf(closing(nextFence, nextOpen)) > max) break;
+    kept.push(line);
+    used += lineSize;
+    fence = nextFence;
+    open = nextOpen;
+  }
+  return [...kept, ...closing(fence, open)].join('\n');
 }

@@ -9,7 +9,19 @@ import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { TimelineRow } from '../run/status-history.ts';
 import { commitPage } from './commit.ts';
 import { shortSha } from '../base/commit.ts';
-import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
+import { REPORT_LIMITS } from '../base/policy.ts';
+import {
+  cell,
+  code,
+  codeBlock,
+  details,
+  escapeHtml,
+  fitMarkdown,
+  htmlCode,
+  link,
+  text,
+  urlLink,
+} from './markdown.ts';
 import { failureIcon, headline } from './outcome.ts';
 import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
@@ -31,7 +43,14 @@ export function summaryMarkdown(state: RunState): string {
   lines.push(...facts(state), '');
   const rows = timelineRows(state);
   if (rows.length) lines.push(...timelineSection(rows), '');
-  for (const s of state.superseded) {
+  // The latest are the ones that tell what serves now.
+  const superseded = state.superseded.slice(-REPORT_LIMITS.supersededListed);
+  if (superseded.length < state.superseded.length)
+    lines.push(
+      `(${state.superseded.length - superseded.length} earlier superseded revisions not listed)`,
+      '',
+    );
+  for (const s of superseded) {
     lines.push(
       `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionRef(state, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
       '',
@@ -41,7 +60,7 @@ export function summaryMarkdown(state: RunState): string {
     const log = state.failureLog;
     lines.push(
       ...details(
-        `Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision ${log.revisionId}`,
+        `${escapeHtml(`Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
         [
           ...(log.dropped
             ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']
@@ -56,8 +75,12 @@ export function summaryMarkdown(state: RunState): string {
   if (state.checks) lines.push(...checksSection(state.checks, state.checksBaseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
-  return lines.join('\n') + '\n';
+  return `${fitMarkdown(lines.join('\n'), REPORT_LIMITS.summaryBytes - 1, SUMMARY_CUT, utf8Bytes)}\n`;
 }
+
+const SUMMARY_CUT =
+  '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
+const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
 /** The facts, as a list (a two-column table would render an empty header strip). */
 function facts(state: RunState): string[] {
@@ -150,14 +173,24 @@ const TIMING: Record<TimelineRow['timing'], (ms?: number) => string> = {
 };
 
 function timelineSection(rows: TimelineRow[]): string[] {
+  const row = (r: TimelineRow): string =>
+    `| ${code(r.status)} | ${TIMING[r.timing](r.ms)} | ${cell(classifyStatus(r.status).meaning)} |`;
+  // A server that flips its status at every check makes thousands of rows: the first and last tell the story.
+  const half = REPORT_LIMITS.timelineRows / 2;
+  const shown =
+    rows.length <= REPORT_LIMITS.timelineRows
+      ? rows.map(row)
+      : [
+          ...rows.slice(0, half).map(row),
+          `| … | | ${rows.length - 2 * half} more status changes not shown |`,
+          ...rows.slice(-half).map(row),
+        ];
   const lines = [
     '### Revision timeline',
     '',
     '| Status | Time in status | Meaning |',
     '|---|---|---|',
-    ...rows.map(
-      (r) => `| ${code(r.status)} | ${TIMING[r.timing](r.ms)} | ${cell(classifyStatus(r.status).meaning)} |`,
-    ),
+    ...shown,
   ];
   const notes: string[] = [];
   if (rows.some((r) => r.timing === 'server')) notes.push('Times come from the revision’s own timestamps.');
@@ -167,7 +200,7 @@ function timelineSection(rows: TimelineRow[]): string[] {
     notes.push(
       'The control plane reports only the current status: a status that began and ended between two checks was not seen.',
     );
-  if (notes.length) lines.push('', `<sub>${notes.map(text).join(' ')}</sub>`);
+  if (notes.length) lines.push('', `<sub>${notes.map((note) => text(note)).join(' ')}</sub>`);
   return lines;
 }
 
