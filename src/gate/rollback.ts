@@ -89,6 +89,7 @@ function stoppedDuringRollback(
   rollback.failure = stopped.title;
   return new ActionError({
     title: stopped.title,
+    stopped: error instanceof DeadlineError ? 'timeout' : 'cancelled',
     message: `Revision ${describeRevision(rollback.from!)} failed its smoke test; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(rollback.to)} was under way`}. ${stopped.message}${under}`,
   });
 }
