@@ -72,7 +72,7 @@ function newest(dir: string): number {
 
 /** Whether the bundle is older than what it is made from (the sources, the lockfile, this script). */
 export function cliIsStale(): boolean {
-  let built = 0;
+  let built: number;
   try {
     built = statSync(CLI_BUNDLE).mtimeMs;
   } catch {

@@ -41,7 +41,8 @@ export async function cli(proc: CliProcess): Promise<number> {
     return EXIT.ok.code;
   }
   if (invocation.kind === 'version') {
-    proc.stdout(`${VERSION}\n`);
+    // Node's version too: what a bug report needs first.
+    proc.stdout(`${PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
     return EXIT.ok.code;
   }
   const { command, given, options, warnings } = invocation;
