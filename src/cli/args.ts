@@ -106,12 +106,6 @@ export function parseInvocation(
       flag = `--${flag.slice(5)}`;
       inline = 'false';
     }
-    if (seen.has(flag)) {
-      problems.push(`${flag}: given twice; give it once`);
-      continue;
-    }
-    seen.add(flag);
-
     const option = optionFlags.get(flag);
     const doc = docs.get(flag);
     const takesValue = option ? OPTIONS[option].value : doc ? !isSwitch(doc) : false;
@@ -127,6 +121,12 @@ export function parseInvocation(
         i++;
       } else value = 'true';
     }
+
+    if (seen.has(flag)) {
+      problems.push(`${flag}: given twice; give it once`);
+      continue;
+    }
+    seen.add(flag);
 
     if (option === 'outputFile' || option === 'summaryFile') {
       if (value === '') problems.push(`${flag}: needs a path`);
