@@ -214,3 +214,27 @@ describe('the terminal port', () => {
     expect(text()).toBe('\u001b[1;31merror:\u001b[0m T\n  m\n');
   });
 });
+
+describe('the recipes in docs/cli/', () => {
+  const dir = join(ROOT, 'docs', 'cli');
+  const recipes = ['gitlab-ci.yml', 'circleci.yml', 'Jenkinsfile', 'laptop.sh'];
+
+  test.each(recipes)('%s uses only commands and flags the CLI has', (file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const calls = [...text.matchAll(/langgraph-deploy@[\d.]+ (\S+)/g)].map((m) => m[1]!);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const command of calls)
+      if (!command.startsWith('"$')) expect(COMMANDS as readonly string[]).toContain(command);
+    const flags = new Set(
+      [...text.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]).filter((f) => f !== '--yes'),
+    );
+    const known = new Set(COMMANDS.flatMap((c) => commandHelp(c).match(/--[a-z][a-z-]*/g) ?? []));
+    for (const flag of flags) expect(known).toContain(flag);
+  });
+
+  test('the YAML recipes are YAML', async () => {
+    const { parse } = await import('yaml');
+    for (const file of ['gitlab-ci.yml', 'circleci.yml'])
+      expect(typeof parse(readFileSync(join(dir, file), 'utf8'))).toBe('object');
+  });
+});
