@@ -77,7 +77,8 @@ beforeAll(async () => {
     project,
   );
   if (install.code !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
-  agent = await startAgentServer({ workers: 4, echoDelayMs: 500 });
+  // The echo graph answers after 1 s, so the double-texting checks overlap run A for certain.
+  agent = await startAgentServer({ workers: 4, echoDelayMs: 1_000 });
   emulator = await startEmulator({ customUrl: () => agent.url });
 }, 180_000);
 afterAll(async () => {
@@ -179,7 +180,8 @@ describe('the installed bin', () => {
         },
       );
       expect(run.stderr).toContain('Revision status: DEPLOYED');
-      expect(run.code).toBe(0);
+      // The log with the code: what failed is in it.
+      expect({ code: run.code, log: run.stderr }).toMatchObject({ code: 0 });
       const outputs = JSON.parse(run.stdout) as Record<string, string>;
       expect(outputs).toMatchObject({ status: 'DEPLOYED', deployment_url: agent.url, smoke_test: 'passed' });
       expect((JSON.parse(outputs.smoke_report!) as SmokeReport).assistant_id).toBe('echo');
