@@ -2836,9 +2836,12 @@ function writeSetToken(set) {
 /** A failure this action explains itself: a short title for the annotation, and what to do. */
 class ActionError extends Error {
     title;
+    /** Set when the run was stopped (timed out, cancelled) rather than failed. */
+    stopped;
     constructor(options) {
         super(options.message);
         this.title = options.title;
+        this.stopped = options.stopped;
     }
 }
 /** The workflow was cancelled (SIGINT/SIGTERM). */
@@ -2975,6 +2978,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
 /* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING)
 /* harmony export */ });
+/* unused harmony export DOTENV_MAX_BYTES */
 /**
  * How hard the action tries and how long it waits, as named numbers in one place. Everything
  * here stays inside the run's `timeout`: these are caps and counts, never extensions.
@@ -3176,6 +3180,12 @@ const SMOKE_MAX_EVENT_KINDS = 50;
 const SMOKE_STOP_GRACE_MS = 1_000;
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 const HEARTBEAT_MS = 60_000;
+/**
+ * The CLI's `--output-file` (KEY=value lines) as GitLab's dotenv report accepts it: a file under
+ * 5 KB (GitLab's default limit; a larger one fails the job's artifact upload). Values that would
+ * pass it are left empty, largest first, and named in a warning.
+ */
+const DOTENV_MAX_BYTES = 5_000;
 
 
 /***/ }),
@@ -3452,8 +3462,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 803).then(__nccwpck_require__.bind(__nccwpck_require__, 1803)),
-        __nccwpck_require__.e(/* import() */ 765).then(__nccwpck_require__.bind(__nccwpck_require__, 3765)),
+        __nccwpck_require__.e(/* import() */ 824).then(__nccwpck_require__.bind(__nccwpck_require__, 7824)),
+        __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
     try {
@@ -3473,7 +3483,7 @@ if (result.ok) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else.
         const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .p();
-        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .W)(result.inputs))
+        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(result.inputs))
             redactor.add(value);
         const message = error instanceof Error ? error.message : String(error);
         console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCommand */ .iZ)(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
@@ -3548,7 +3558,7 @@ const INPUT_DEFAULTS = {
 
 /***/ }),
 
-/***/ 7157:
+/***/ 3853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3564,6 +3574,75 @@ var external_node_path_ = __nccwpck_require__(6760);
 var small_file = __nccwpck_require__(4327);
 // EXTERNAL MODULE: ./src/inputs/action-defaults.ts
 var action_defaults = __nccwpck_require__(8286);
+;// CONCATENATED MODULE: ./src/inputs/commands.ts
+/**
+ * What each command is for, in one line (the CLI's help; action.yml describes `command` as a
+ * whole). A command without a line here is still offered, with its name alone.
+ */
+const COMMAND_SUMMARIES = {
+    deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
+    rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
+    delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
+    status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
+    'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
+    'smoke-test': 'Run the smoke test alone against deployment_url.',
+};
+const FOLLOWING = ['deploy', 'status', 'rollback'];
+const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
+const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
+const REPORTING = ['deploy', 'rollback', 'delete'];
+/**
+ * The commands an input applies to, for the inputs that do not apply to every command: the one
+ * place this is written. Every other input (the connection, `timeout`, the poll pacing that
+ * retries use too, and any input added later) applies to all commands. The CLI shows each
+ * command's inputs in its --help and refuses a flag its command does not use.
+ */
+const INPUT_COMMANDS = {
+    // The positional command of the CLI, the `command` input of the action.
+    command: [],
+    name: TARGETING,
+    deployment_id: TARGETING,
+    revision_id: ['rollback'],
+    repo_url: ['deploy'],
+    repo_ref: ['deploy'],
+    graph_config_path: SMOKE,
+    integration_id: ['deploy'],
+    source: ['deploy'],
+    install_command: ['deploy'],
+    build_command: ['deploy'],
+    image_uri: ['deploy'],
+    listener_id: ['deploy'],
+    deployment_type: ['deploy'],
+    build_on_push: ['deploy'],
+    resource_spec: ['deploy'],
+    secrets: ['deploy'],
+    require_commit: ['deploy'],
+    on_superseded: FOLLOWING,
+    rollback_on_failure: ['deploy'],
+    logs: FOLLOWING,
+    log_lines: FOLLOWING,
+    wait: FOLLOWING,
+    auth_id: ['wait-auth'],
+    smoke_test: FOLLOWING,
+    deployment_url: SMOKE,
+    assistant_id: SMOKE,
+    smoke_checks: SMOKE,
+    smoke_message: SMOKE,
+    smoke_timeout: SMOKE,
+    checks: SMOKE,
+    checks_concurrency: SMOKE,
+    checks_baseline: ['deploy'],
+    checks_fail_on: SMOKE,
+    checks_junit: SMOKE,
+    github_token: REPORTING,
+    github_environment: REPORTING,
+    pr_comment: REPORTING,
+};
+/** Whether `input` applies to `command`. */
+function appliesTo(input, command) {
+    return !Object.hasOwn(INPUT_COMMANDS, input) || INPUT_COMMANDS[input].includes(command);
+}
+
 // EXTERNAL MODULE: ./node_modules/safe-regex2/index.js
 var safe_regex2 = __nccwpck_require__(8700);
 var safe_regex2_default = /*#__PURE__*/__nccwpck_require__.n(safe_regex2);
@@ -3811,8 +3890,7 @@ var types = __nccwpck_require__(3448);
 
 
 
-/** Commands that judge a deployed revision, and so can run agent checks after the smoke test. */
-const JUDGING = ['deploy', 'rollback', 'status', 'smoke-test'];
+
 /**
  * The agent-checks inputs, checked with every other input. The file itself is read afterwards
  * (`loadChecksFile`), still before anything is sent. Settings that only mean something with a
@@ -3830,9 +3908,10 @@ function readChecksSettings(p, raw, command) {
                 p.add(name, 'only applies with checks (the agent checks file); set checks, or leave it out');
         return undefined;
     }
-    if (!JUDGING.includes(command))
-        p.add('checks', `does not apply to command ${command}; it runs with ${JUDGING.join(', ')}`);
-    if (baseline && command !== 'deploy')
+    // Only commands that judge a deployed revision run agent checks (commands.ts says which).
+    if (!appliesTo('checks', command))
+        p.add('checks', `does not apply to command ${command}; it runs with ${INPUT_COMMANDS.checks.join(', ')}`);
+    if (baseline && !appliesTo('checks_baseline', command))
         p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
     if (failOn === 'regression' && !baseline)
         p.add('checks_fail_on', 'regression needs checks_baseline: true (a regression is a case that passed before)');
@@ -3979,8 +4058,13 @@ function stripSlash(href) {
  */
 class Problems {
     list = [];
+    /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
+    label;
+    constructor(label = (input) => input) {
+        this.label = label;
+    }
     add(input, message) {
-        this.list.push(`${input}: ${message}`);
+        this.list.push(`${this.label(input)}: ${message}`);
         return undefined;
     }
 }
@@ -4128,25 +4212,29 @@ const LIMITS = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ loadInputs)
 /* harmony export */ });
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7157);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3951);
 
 
 /**
  * Every input, and the files they name (the agent checks file), read and checked before anything
- * is sent: readInputs (pure, synchronous), then the files, whose parsers load only when needed.
+ * is sent: the inputs (pure, synchronous), then the files, whose parsers load only when needed.
+ * From the action's `INPUT_*` variables, or any other front end's source (the CLI's flags).
  */
-async function loadInputs(env) {
-    const result = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(env);
+async function loadInputs(from) {
+    const source = 'value' in from && typeof from.value === 'function'
+        ? from
+        : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputSource */ .EZ)(from);
+    const result = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputsFrom */ .wR)(source);
     if (!result.ok || !result.inputs.checks)
         return result;
-    const problems = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i)(result.inputs.checks, result.inputs.workflow.workspace);
+    const problems = (await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i)(result.inputs.checks, result.inputs.workflow.workspace)).map((problem) => (source.label ? problem.replace(/^checks\b/, source.label('checks')) : problem));
     if (!problems.length)
         return result;
     return {
         ok: false,
         problems,
-        secretValues: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .W)(result.inputs),
+        secretValues: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .WD)(result.inputs),
         workflow: result.inputs.workflow,
     };
 }
@@ -4212,9 +4300,12 @@ function proxyProblems(env) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ readInputs),
-  W: () => (/* binding */ secretValuesOf)
+  EZ: () => (/* binding */ actionInputSource),
+  wR: () => (/* binding */ readInputsFrom),
+  WD: () => (/* binding */ secretValuesOf)
 });
+
+// UNUSED EXPORTS: readInputs
 
 // EXTERNAL MODULE: ./src/inputs/action-defaults.ts
 var action_defaults = __nccwpck_require__(8286);
@@ -4407,8 +4498,8 @@ function check(secrets) {
     return problems;
 }
 
-// EXTERNAL MODULE: ./src/inputs/checks.ts + 1 modules
-var inputs_checks = __nccwpck_require__(7157);
+// EXTERNAL MODULE: ./src/inputs/checks.ts + 2 modules
+var inputs_checks = __nccwpck_require__(3853);
 // EXTERNAL MODULE: ./src/fs/small-file.ts
 var small_file = __nccwpck_require__(4327);
 // EXTERNAL MODULE: ./src/base/policy.ts
@@ -4487,18 +4578,29 @@ function firstGraph(workspace, configPath) {
  * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
  * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
  */
-function rawInput(env, name) {
-    const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
-    return value === '' ? (action_defaults/* INPUT_DEFAULTS */.W[name] ?? '') : value;
+function actionInputSource(env) {
+    return {
+        value: (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '',
+        workflow: readGitHubEnv(env),
+        env,
+    };
+}
+/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
+function readInputs(env) {
+    return readInputsFrom(actionInputSource(env));
 }
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
  * together, each naming its input and what it accepts.
  */
-function readInputs(env) {
-    const raw = (name) => rawInput(env, name);
-    const gh = readGitHubEnv(env);
-    const p = new fields/* Problems */.Zw();
+function readInputsFrom(given) {
+    const raw = (name) => {
+        const value = given.value(name).trim();
+        return value === '' ? (action_defaults/* INPUT_DEFAULTS */.W[name] ?? '') : value;
+    };
+    const env = given.env;
+    const gh = given.workflow;
+    const p = new fields/* Problems */.Zw(given.label);
     const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
     const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
     if (raw('api_key') === '' && command !== 'smoke-test') {
@@ -4514,10 +4616,10 @@ function readInputs(env) {
     const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields/* text */.Qq(p, 'name', nameText, limits/* LIMITS */.b.nameLength);
     if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
-        p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
+        p.add('name', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`);
     }
     if (command === 'delete' && !raw('name') && !deploymentId) {
-        p.add('name', 'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment');
+        p.add('name', `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`);
     }
     const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
     const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
@@ -4531,9 +4633,9 @@ function readInputs(env) {
     const imageUri = fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength);
     if (command === 'deploy') {
         if (source === 'github' && !repoRefText)
-            p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
+            p.add('repo_ref', `is empty and the triggering ref is not a branch or tag; set ${p.label('repo_ref')}`);
         if (source === 'github' && !repoUrlText)
-            p.add('repo_url', 'is empty and GITHUB_REPOSITORY is not set to derive it; set repo_url');
+            p.add('repo_url', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('repo_url')}`);
         if (source === 'external_docker' && !imageUri)
             p.add('image_uri', 'is required when source is external_docker');
     }
@@ -4574,7 +4676,7 @@ function readInputs(env) {
     const initialMs = fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval);
     const maxMs = fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval);
     if (maxMs < initialMs)
-        p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`);
+        p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than ${p.label('poll_interval')} (${raw('poll_interval')})`);
     const backoff = fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff);
     const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
     if (command === 'wait-auth' && !raw('auth_id'))

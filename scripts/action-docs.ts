@@ -1,11 +1,13 @@
 /**
  * What action.yml declares, carried to the places that need it so they cannot drift: the README's
- * inputs and outputs tables, and the input defaults the code applies (src/inputs/action-defaults.ts).
- *   node scripts/action-docs.ts          rewrite both
- *   node scripts/action-docs.ts --check  exit 1 when either is out of date
+ * inputs and outputs tables, the input defaults the code applies (src/inputs/action-defaults.ts),
+ * and every input's and output's description for the CLI's --help (src/inputs/input-docs.ts).
+ *   node scripts/action-docs.ts          rewrite them
+ *   node scripts/action-docs.ts --check  exit 1 when one is out of date
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
 interface ActionYml {
@@ -82,14 +84,64 @@ export function defaultsModule(action: ActionYml): string {
   ].join('\n');
 }
 
+export const INPUT_DOCS_PATH = join(ROOT, 'src', 'inputs', 'input-docs.ts');
+
+/**
+ * Every input (name, description, default, whether required) and output, in action.yml's order,
+ * as a TypeScript module formatted as the repository formats code.
+ */
+export async function inputDocsModule(action: ActionYml): Promise<string> {
+  const inputs = Object.entries(action.inputs).map(([name, i]) => ({
+    name,
+    description: i.description.trim(),
+    ...(i.default !== undefined && { default: String(i.default) }),
+    required: i.required === true,
+  }));
+  const outputs = Object.entries(action.outputs).map(([name, o]) => ({
+    name,
+    description: o.description.trim(),
+  }));
+  const text = [
+    '// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.',
+    "// Every input and output as action.yml declares them: the CLI's --help is made from these.",
+    'export interface InputDoc {',
+    '  name: string;',
+    '  description: string;',
+    "  /** As action.yml writes it; `${{ … }}` defaults are the runner's. */",
+    '  default?: string;',
+    '  required: boolean;',
+    '}',
+    '',
+    'export interface OutputDoc {',
+    '  name: string;',
+    '  description: string;',
+    '}',
+    '',
+    `export const INPUT_DOCS: readonly InputDoc[] = ${JSON.stringify(inputs)};`,
+    '',
+    `export const OUTPUT_DOCS: readonly OutputDoc[] = ${JSON.stringify(outputs)};`,
+    '',
+  ].join('\n');
+  const config = await resolveConfig(INPUT_DOCS_PATH);
+  return format(text, { ...config, filepath: INPUT_DOCS_PATH });
+}
+
 if (import.meta.main) {
   const action = readAction();
+  const docs = await inputDocsModule(action);
   const files: Array<[string, (current: string) => string]> = [
     [join(ROOT, 'README.md'), (current) => renderReadme(current, action)],
     [DEFAULTS_PATH, () => defaultsModule(action)],
+    [INPUT_DOCS_PATH, () => docs],
   ];
   for (const [path, render] of files) {
-    const current = readFileSync(path, 'utf8');
+    const current = (() => {
+      try {
+        return readFileSync(path, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
     const wanted = render(current);
     if (!process.argv.includes('--check')) writeFileSync(path, wanted);
     else if (current !== wanted) {

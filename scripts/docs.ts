@@ -1,6 +1,7 @@
 /**
- * `npm run docs`: regenerates everything derived from a single source — the README tables and the
- * input defaults (from action.yml), and RELIABILITY.md's scenario table (from the fault suite).
+ * `npm run docs`: regenerates everything derived from a single source — the README tables, the
+ * input defaults and the CLI's help texts (from action.yml), and RELIABILITY.md's scenario table
+ * (from the fault suite).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -25,6 +25,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['commands'],
   // The entry points and the story of a run: src/index.ts, src/main.ts.
   ['.'],
+  // The command-line front end: the same run (src/main.ts), flags instead of INPUT_*, a terminal port.
+  ['cli'],
 ];
 
 export const ROOT = join(import.meta.dirname, '..');

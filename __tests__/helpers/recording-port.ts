@@ -1,4 +1,5 @@
 import type { AnnotationKind, RunnerPort } from '../../src/runner/port.ts';
+import { neutralizeCommands } from '../../src/runner/neutralize.ts';
 import { workflowCommand } from '../../src/runner/workflow-commands.ts';
 
 /**
@@ -21,8 +22,9 @@ export class RecordingPort implements RunnerPort {
     return this.lines.map((line) => `${line}\n`).join('');
   }
 
+  /** As the production port (actions-core.ts): no line of plain text can start a workflow command. */
   info(text: string): void {
-    this.lines.push(text);
+    this.lines.push(neutralizeCommands(text));
   }
   debug(text: string): void {
     this.lines.push(workflowCommand('debug', text));

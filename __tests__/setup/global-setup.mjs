@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBundle, ROOT } from '../../scripts/build.ts';
+import { buildCli, cliIsStale } from '../../scripts/build-cli.ts';
 
 /** Newest modification time under a folder (files only). */
 function newest(dir) {
@@ -35,6 +36,11 @@ export default function globalSetup() {
   if (sources > built) {
     console.log('\ndist/ is older than src/: rebuilding it before the tests run (npm run build).');
     buildBundle();
+  }
+  // The CLI's one-file bundle (cli/dist/, not committed), which the CLI tests spawn and pack.
+  if (cliIsStale()) {
+    console.log('\ncli/dist/ is older than src/: building the CLI (node scripts/build-cli.ts).');
+    buildCli();
   }
   const root = join(tmpdir(), `lgda-test-${process.pid}`);
   mkdirSync(root, { recursive: true });

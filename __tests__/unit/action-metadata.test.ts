@@ -2,7 +2,12 @@ import { expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAction, renderReadme } from '../../scripts/action-docs.ts';
-import { defaultsModule, DEFAULTS_PATH } from '../../scripts/action-docs.ts';
+import {
+  defaultsModule,
+  DEFAULTS_PATH,
+  INPUT_DOCS_PATH,
+  inputDocsModule,
+} from '../../scripts/action-docs.ts';
 import { outputsOf } from '../../src/report/outputs.ts';
 import { newRunState } from '../../src/run/run-state.ts';
 import { ROOT } from '../helpers/bundle.ts';
@@ -16,6 +21,10 @@ test('README inputs and outputs tables match action.yml (run `npm run docs` to r
 
 test('the defaults the code applies are generated from action.yml (run `npm run docs` to regenerate)', () => {
   expect(readFileSync(DEFAULTS_PATH, 'utf8')).toBe(defaultsModule(action));
+});
+
+test("the CLI's help texts are generated from action.yml (run `npm run docs` to regenerate)", async () => {
+  expect(readFileSync(INPUT_DOCS_PATH, 'utf8')).toBe(await inputDocsModule(action));
 });
 
 test('every output the action sets is declared, and every declared output is set', () => {

@@ -5,13 +5,22 @@
  * reaching the user is a bug ("Unexpected error").
  */
 
+/**
+ * Why a run stopped without failing on its own: `timeout` ran out, or it was cancelled. A front
+ * end tells these apart from failures (the CLI's exit codes 3 and 4).
+ */
+export type Stopped = 'timeout' | 'cancelled';
+
 /** A failure this action explains itself: a short title for the annotation, and what to do. */
 export class ActionError extends Error {
   readonly title: string;
+  /** Set when the run was stopped (timed out, cancelled) rather than failed. */
+  readonly stopped?: Stopped;
 
-  constructor(options: { title: string; message: string }) {
+  constructor(options: { title: string; message: string; stopped?: Stopped }) {
     super(options.message);
     this.title = options.title;
+    this.stopped = options.stopped;
   }
 }
 

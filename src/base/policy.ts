@@ -226,3 +226,10 @@ export const SMOKE_STOP_GRACE_MS = 1_000;
 
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 export const HEARTBEAT_MS = 60_000;
+
+/**
+ * The CLI's `--output-file` (KEY=value lines) as GitLab's dotenv report accepts it: a file under
+ * 5 KB (GitLab's default limit; a larger one fails the job's artifact upload). Values that would
+ * pass it are left empty, largest first, and named in a warning.
+ */
+export const DOTENV_MAX_BYTES = 5_000;

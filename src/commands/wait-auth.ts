@@ -45,6 +45,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
     if (left <= 0 || wait < 0) {
       throw new ActionError({
         title: 'Timed out',
+        stopped: 'timeout',
         message: `Authentication ${authId} is still pending after ${formatDuration(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
       });
     }

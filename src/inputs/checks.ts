@@ -1,13 +1,11 @@
 import { isAbsolute, join } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { appliesTo, INPUT_COMMANDS } from './commands.ts';
 import { readChecksFile } from './checks-file.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
-
-/** Commands that judge a deployed revision, and so can run agent checks after the smoke test. */
-const JUDGING: readonly Command[] = ['deploy', 'rollback', 'status', 'smoke-test'];
 
 /**
  * The agent-checks inputs, checked with every other input. The file itself is read afterwards
@@ -35,9 +33,13 @@ export function readChecksSettings(
         p.add(name, 'only applies with checks (the agent checks file); set checks, or leave it out');
     return undefined;
   }
-  if (!JUDGING.includes(command))
-    p.add('checks', `does not apply to command ${command}; it runs with ${JUDGING.join(', ')}`);
-  if (baseline && command !== 'deploy')
+  // Only commands that judge a deployed revision run agent checks (commands.ts says which).
+  if (!appliesTo('checks', command))
+    p.add(
+      'checks',
+      `does not apply to command ${command}; it runs with ${INPUT_COMMANDS.checks!.join(', ')}`,
+    );
+  if (baseline && !appliesTo('checks_baseline', command))
     p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
   if (failOn === 'regression' && !baseline)
     p.add(

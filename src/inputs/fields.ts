@@ -14,9 +14,15 @@ import { checkBaseUrl } from './endpoint.ts';
  */
 export class Problems {
   readonly list: string[] = [];
+  /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
+  readonly label: (input: string) => string;
+
+  constructor(label: (input: string) => string = (input) => input) {
+    this.label = label;
+  }
 
   add(input: string, message: string): undefined {
-    this.list.push(`${input}: ${message}`);
+    this.list.push(`${this.label(input)}: ${message}`);
     return undefined;
   }
 }

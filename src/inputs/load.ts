@@ -1,14 +1,27 @@
 import { loadChecksFile } from './checks.ts';
-import { readInputs, secretValuesOf, type ReadResult } from './read.ts';
+import {
+  actionInputSource,
+  readInputsFrom,
+  secretValuesOf,
+  type InputSource,
+  type ReadResult,
+} from './read.ts';
 
 /**
  * Every input, and the files they name (the agent checks file), read and checked before anything
- * is sent: readInputs (pure, synchronous), then the files, whose parsers load only when needed.
+ * is sent: the inputs (pure, synchronous), then the files, whose parsers load only when needed.
+ * From the action's `INPUT_*` variables, or any other front end's source (the CLI's flags).
  */
-export async function loadInputs(env: NodeJS.ProcessEnv): Promise<ReadResult> {
-  const result = readInputs(env);
+export async function loadInputs(from: NodeJS.ProcessEnv | InputSource): Promise<ReadResult> {
+  const source =
+    'value' in from && typeof from.value === 'function'
+      ? (from as InputSource)
+      : actionInputSource(from as NodeJS.ProcessEnv);
+  const result = readInputsFrom(source);
   if (!result.ok || !result.inputs.checks) return result;
-  const problems = await loadChecksFile(result.inputs.checks, result.inputs.workflow.workspace);
+  const problems = (await loadChecksFile(result.inputs.checks, result.inputs.workflow.workspace)).map(
+    (problem) => (source.label ? problem.replace(/^checks\b/, source.label('checks')) : problem),
+  );
   if (!problems.length) return result;
   return {
     ok: false,

@@ -24,22 +24,50 @@ export type ReadResult =
   | { ok: false; problems: string[]; secretValues: string[]; workflow: GitHubEnv };
 
 /**
+ * Where a front end's inputs come from. The action reads `INPUT_*` variables and the workflow's
+ * GITHUB_* context (actionInputSource); the CLI reads flags and LANGGRAPH_DEPLOY_* variables, and
+ * has a GitHub context only inside GitHub Actions. Validation is the same for both.
+ */
+export interface InputSource {
+  /** The value given for an input; '' when none (the default from action.yml then applies). */
+  value(name: string): string;
+  /** The run's GitHub context, where defaults (name, repo_url, repo_ref, the commit) come from. */
+  workflow: GitHubEnv;
+  /** The environment: proxy variables. */
+  env: NodeJS.ProcessEnv;
+  /** How a problem names an input: `graph_config_path` in the action, `--graph-config-path` in the CLI. */
+  label?: (input: string) => string;
+}
+
+/**
  * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
  * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
  */
-function rawInput(env: NodeJS.ProcessEnv, name: string): string {
-  const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim() ?? '';
-  return value === '' ? ((INPUT_DEFAULTS as Record<string, string>)[name] ?? '') : value;
+export function actionInputSource(env: NodeJS.ProcessEnv): InputSource {
+  return {
+    value: (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '',
+    workflow: readGitHubEnv(env),
+    env,
+  };
+}
+
+/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
+export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
+  return readInputsFrom(actionInputSource(env));
 }
 
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
  * together, each naming its input and what it accepts.
  */
-export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
-  const raw = (name: string): string => rawInput(env, name);
-  const gh = readGitHubEnv(env);
-  const p = new field.Problems();
+export function readInputsFrom(given: InputSource): ReadResult {
+  const raw = (name: string): string => {
+    const value = given.value(name).trim();
+    return value === '' ? ((INPUT_DEFAULTS as Record<string, string>)[name] ?? '') : value;
+  };
+  const env = given.env;
+  const gh = given.workflow;
+  const p = new field.Problems(given.label);
 
   const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
   const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
@@ -57,12 +85,15 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
   if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
-    p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
+    p.add(
+      'name',
+      `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`,
+    );
   }
   if (command === 'delete' && !raw('name') && !deploymentId) {
     p.add(
       'name',
-      'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment',
+      `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
     );
   }
 
@@ -81,9 +112,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const imageUri = field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
   if (command === 'deploy') {
     if (source === 'github' && !repoRefText)
-      p.add('repo_ref', 'is empty and the triggering ref is not a branch or tag; set repo_ref');
+      p.add('repo_ref', `is empty and the triggering ref is not a branch or tag; set ${p.label('repo_ref')}`);
     if (source === 'github' && !repoUrlText)
-      p.add('repo_url', 'is empty and GITHUB_REPOSITORY is not set to derive it; set repo_url');
+      p.add('repo_url', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('repo_url')}`);
     if (source === 'external_docker' && !imageUri)
       p.add('image_uri', 'is required when source is external_docker');
   }
@@ -130,7 +161,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   if (maxMs < initialMs)
     p.add(
       'poll_max_interval',
-      `(${raw('poll_max_interval')}) must not be shorter than poll_interval (${raw('poll_interval')})`,
+      `(${raw('poll_max_interval')}) must not be shorter than ${p.label('poll_interval')} (${raw('poll_interval')})`,
     );
   const backoff = field.number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
 

@@ -7,6 +7,7 @@ import {
   NetworkError,
   ResponseFormatError,
   UncertainOutcomeError,
+  type Stopped,
 } from '../base/errors.ts';
 import { ended } from '../base/untrusted.ts';
 import { CommitRequired } from '../deploy/commit.ts';
@@ -25,6 +26,8 @@ import { reportedStatus, type RunState } from '../run/run-state.ts';
 export interface Failure {
   title: string;
   message: string;
+  /** Set when the run was stopped (timed out, cancelled) rather than failed. */
+  stopped?: Stopped;
 }
 
 interface Hint {
@@ -121,7 +124,8 @@ function describe(error: unknown, state: RunState): Failure {
   if (error instanceof GateFailed) return gateFailedWords(error, state);
   if (error instanceof RollbackEnded) return rollbackWords(error, state);
   if (error instanceof CommitRequired) return commitRequiredWords(error.problem, state);
-  if (error instanceof ActionError) return { title: error.title, message: error.message };
+  if (error instanceof ActionError)
+    return { title: error.title, message: error.message, ...(error.stopped && { stopped: error.stopped }) };
   if (error instanceof UncertainOutcomeError) return describe(error.failure, state);
   if (error instanceof HttpError) {
     const hint = HTTP_HINTS.find(
@@ -156,12 +160,14 @@ function describe(error: unknown, state: RunState): Failure {
     return {
       title: 'Timed out',
       message: `Timed out (timeout: ${formatDuration(error.timeoutMs)}) ${error.during}.${then}`,
+      stopped: 'timeout',
     };
   }
   if (error instanceof CancelledError) {
     return {
       title: 'Cancelled',
       message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`,
+      stopped: 'cancelled',
     };
   }
   return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,4 @@
-import { DeadlineError, type CancelledError } from '../base/errors.ts';
+import { DeadlineError, type CancelledError, type Stopped } from '../base/errors.ts';
 import { describeRevision, servingNow } from '../deploy/serving.ts';
 import type { CommitProblem } from '../deploy/commit.ts';
 import type { GateFailed, RollbackEnded } from '../gate/outcome.ts';
@@ -137,7 +137,10 @@ const ROLLED_BACK: Record<GateCause, string> = {
 };
 
 /** How a rollback after a failed gate ended, from the rollback record. */
-export function rollbackWords(error: RollbackEnded, state: RunState): { title: string; message: string } {
+export function rollbackWords(
+  error: RollbackEnded,
+  state: RunState,
+): { title: string; message: string; stopped?: Stopped } {
   const r = state.rollback!;
   const cause = r.cause ?? 'smoke';
   const failed = describeRevision(r.from!);
@@ -179,7 +182,7 @@ export function rollbackWords(error: RollbackEnded, state: RunState): { title: s
 function stoppedWords(
   stop: DeadlineError | CancelledError,
   state: RunState,
-): { title: string; message: string } {
+): { title: string; message: string; stopped: Stopped } {
   const r = state.rollback!;
   const stopped =
     stop instanceof DeadlineError
@@ -197,6 +200,7 @@ function stoppedWords(
         : ' The redeploy was not sent.';
   return {
     title: stopped.title,
+    stopped: stop instanceof DeadlineError ? 'timeout' : 'cancelled',
     message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
   };
 }

@@ -3,6 +3,7 @@ import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
 import { StatusHistory } from './status-history.ts';
+import type { Stopped } from '../base/errors.ts';
 
 export type Action = 'create' | 'update' | 'rollback' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
 
@@ -110,8 +111,11 @@ export interface RunState {
     runUrl?: string;
     pullRequest?: { number: number; url: string; head?: string };
   };
-  /** Set when the run ends badly: one readable sentence with the next step. */
-  failure?: { title: string; message: string };
+  /**
+   * Set when the run ends badly: one readable sentence with the next step; `stopped` when it was
+   * stopped (timed out, cancelled) rather than failed.
+   */
+  failure?: { title: string; message: string; stopped?: Stopped };
 }
 
 /** What judged a deployed revision: its smoke test, or its agent checks. */

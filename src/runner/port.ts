@@ -1,10 +1,11 @@
 /**
  * The runner's side of a run, as one small port: the log, outputs, masks and the job summary.
  * In production @actions/core is behind it (actions-core.ts); in-process tests record it.
- * Nothing here redacts or escapes: runner-io.ts does that before anything reaches the port.
+ * Nothing here redacts: runner-io.ts does that before anything reaches the port. Each port escapes
+ * for its own log: plain text must never become a command or markup there.
  */
 export interface RunnerPort {
-  /** One line (or several) of plain log text. */
+  /** One line (or several) of plain log text, redacted; the port makes it inert in its log. */
   info(text: string): void;
   debug(text: string): void;
   isDebug(): boolean;

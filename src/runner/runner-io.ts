@@ -2,15 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
-import { neutralizeCommands } from './neutralize.ts';
 import { Redactor } from './redact.ts';
 import { clip, printable } from '../base/untrusted.ts';
 
 /**
  * Everything the run tells the runner, on its way to the port: every secret registered for
- * masking before anything is printed; every message, output and summary redacted; and no line
- * of plain log text able to start a workflow command (annotations, groups and debug lines are
- * escaped by the runner's command format itself).
+ * masking before anything is printed; every message, output and summary redacted and bounded.
+ * What a line must not do in a given log (start a workflow command on GitHub's runner, carry an
+ * escape sequence to a terminal) is the port's to prevent: it knows the log's format.
  */
 export interface RunnerIO {
   log: Log;
@@ -63,7 +62,7 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
   const heading = (title: string): string => clip(printable(clean(title)), MAX_TITLE);
   let depth = 0;
   const log: Log = {
-    info: (message) => port.info(boundLines(neutralizeCommands(clean(message)))),
+    info: (message) => port.info(boundLines(clean(message))),
     notice: (message, title) =>
       port.annotate('notice', boundAnnotation(clean(message)), title && heading(title)),
     warning: (message, title) =>
@@ -76,7 +75,7 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
     // The runner has no nested groups: inside one, a group is a heading line.
     group: async (name, body) => {
       if (depth > 0) {
-        port.info(neutralizeCommands(`▸ ${clean(name)}`));
+        port.info(`▸ ${clean(name)}`);
         return body();
       }
       depth++;

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import { until } from '../bundle/fault-scenarios.ts';
+import { emulatorFlags, runCli, startCli } from '../helpers/cli.ts';
+import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+
+/**
+ * The key scenarios of issue 22 through the built CLI (cli/dist/langgraph-deploy.js), spawned as
+ * a shell spawns it, against the emulator: deploy, failed build, timeout, rollback, signals, bad
+ * input. The action's suites cover the same core through dist/index.js.
+ */
+const SECRET = 'sk-cli-secret-value-42';
+let emulator: Emulator;
+
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+/** The key and the integration from the environment, as a CI system's masked variables give them. */
+const ENV = {
+  LANGSMITH_API_KEY: EMULATOR_API_KEY,
+  LANGGRAPH_DEPLOY_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
+  LANGGRAPH_DEPLOY_SECRETS: `OPENAI_API_KEY=${SECRET}`,
+};
+const deploy = (...extra: string[]): string[] => [
+  'deploy',
+  '--name',
+  'agent',
+  ...emulatorFlags(emulator.url, extra),
+];
+const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
+const ESC = '\u001b';
+
+describe('the CLI, spawned as a shell spawns it', () => {
+  test('deploy → DEPLOYED: exit 0; --output-file, --json and --summary-file hold the outputs; plain log on stderr; nothing leaked', async () => {
+    const r = await runCli([...deploy(), '--json'], ENV);
+    expect(r.code).toBe(0);
+    expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
+    // One line per output, in the action's order: a dotenv report GitLab takes as it is.
+    expect(r.outputFile.split('\n').filter(Boolean)).toHaveLength(Object.keys(r.outputs).length);
+    expect(JSON.parse(r.stdout)).toEqual(r.outputs);
+    expect(r.summary).toMatch(/^## ✅ Created `agent`\n\nRevision `[0-9a-f-]{36}` \(commit `[0-9a-f]{7}`\)/);
+    expect(r.stderr).toContain('Revision status: DEPLOYED');
+    expect(r.stderr).toContain('▸ Create deployment agent');
+    // Not GitHub, not a terminal: no workflow command, no mask line, no colour.
+    expect(r.stderr).not.toMatch(/^::/m);
+    expect(r.stderr).not.toContain(ESC);
+    const body = emulator.requests.find((q) => q.route === 'create-deployment')!.body as {
+      secrets?: unknown;
+    };
+    expect(JSON.stringify(body.secrets)).toContain(SECRET);
+    expect(
+      leakedLines([r.stdout, r.stderr, r.summary, r.outputFile].join('\n'), [SECRET, EMULATOR_API_KEY]),
+    ).toEqual([]);
+  });
+
+  test('BUILD_FAILED: exit 1, an error that says what to do, outputs written', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runCli(deploy(), ENV);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^error: Revision BUILD_FAILED\n {2}The image build failed: check langgraph.json/m,
+    );
+    expect(r.outputs).toMatchObject({ status: 'BUILD_FAILED', created: 'true' });
+    expect(r.outputs.revision_id).not.toBe('');
+    expect(r.summary).toMatch(/^## ❌ Revision BUILD_FAILED: `agent`/);
+  });
+
+  test('timeout: exit 3, the revision named as going on, outputs written', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const r = await runCli(deploy('--timeout', '2s'), ENV);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^error: Timed out\n {2}Timed out \(timeout: 2s\) waiting for the revision/m);
+    expect(r.outputs).toMatchObject({ status: 'BUILDING', created: 'true' });
+    expect(r.summary).toMatch(/^## ⏱️ Timed out: `agent`/);
+  });
+
+  test('rollback: the newest DEPLOYED revision before the one serving is redeployed; exit 0, rolled_back=true', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    const [newer, older] = [d.revisions[0]!, d.revisions[1]!];
+    const r = await runCli(
+      ['rollback', '--name', 'agent', '--api-url', emulator.url, '--poll-interval', '100ms', '--json'],
+      { LANGSMITH_API_KEY: EMULATOR_API_KEY },
+    );
+    expect(r.code).toBe(0);
+    expect(emulator.requests.filter((q) => q.route === 'redeploy-revision').map((q) => q.path)).toEqual([
+      `/v2/deployments/${d.id}/revisions/${older.id}/redeploy`,
+    ]);
+    expect(r.outputs).toMatchObject({
+      rolled_back: 'true',
+      status: 'DEPLOYED',
+      previous_revision_id: newer.id,
+    });
+    expect(r.summary).toContain('## ↩️ Rolled back `agent`');
+  });
+
+  test.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s while waiting: exit 4 within moments, outputs written, nothing deleted',
+    async (signal) => {
+      if (process.platform === 'win32') return; // Windows has no such signals (a kill ends the process).
+      emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+      const run = startCli(deploy('--poll-interval', '30s', '--poll-max-interval', '30s'), ENV);
+      await until(() => count('get-revision') >= 1 && emulator.requests.at(-1)!.status !== undefined);
+      run.signal(signal);
+      const r = await run.done;
+      expect(r.code).toBe(4);
+      expect(r.exitAfterSignalMs).toBeLessThan(10_000);
+      expect(r.stderr).toMatch(/^error: Cancelled\n {2}The workflow was cancelled \(last status BUILDING\)/m);
+      expect(r.outputs).toMatchObject({ status: 'BUILDING' });
+      expect(r.outputs.revision_id).not.toBe('');
+      expect(count('delete-deployment')).toBe(0);
+    },
+  );
+
+  test('bad input: exit 2 before any request, each problem naming its flag or variable; outputs still written; no secret echoed', async () => {
+    const r = await runCli(
+      [
+        'deploy',
+        '--api-url',
+        emulator.url,
+        '--timeout',
+        'soon',
+        '--graph-config-pth',
+        'x.json',
+        '--revision-id',
+        'abc',
+        '--wait',
+        'false',
+        '--json',
+      ],
+      {
+        LANGSMITH_API_KEY: EMULATOR_API_KEY,
+        LANGGRAPH_DEPLOY_SECRETS: `bad-name=${SECRET}`,
+        LANGGRAPH_DEPLOY_REGION: 'mars',
+      },
+    );
+    expect(r.code).toBe(2);
+    expect(emulator.requests).toEqual([]);
+    expect(r.stderr).toMatch(/^error: Invalid inputs\n {2}Nothing was sent; fix these and run again:/m);
+    for (const problem of [
+      '- --timeout: "soon" is not a duration',
+      '- --graph-config-pth: is not a flag of langgraph-deploy deploy; did you mean --graph-config-path?',
+      '- --revision-id: does not apply to deploy; it is for rollback',
+      '- --wait: is a switch and takes no separate value; write --wait=false (or --no-wait)',
+      '- LANGGRAPH_DEPLOY_REGION: "mars" is not accepted; use one of us, eu',
+      '- LANGGRAPH_DEPLOY_SECRETS: line 1: the text before the first "=" is not a valid environment variable name',
+      '- --name: is empty and GITHUB_REPOSITORY is not set to derive it; set --name or --deployment-id',
+    ])
+      expect(r.stderr).toContain(problem);
+    expect(r.outputs).toMatchObject({ status: 'INVALID_INPUTS', deployment_id: '', created: 'false' });
+    expect(JSON.parse(r.stdout)).toEqual(r.outputs);
+    expect(r.summary).toMatch(/^## ❌ Invalid inputs: nothing was sent\n/);
+    expect(leakedLines([r.stdout, r.stderr, r.summary].join('\n'), [SECRET, EMULATOR_API_KEY])).toEqual([]);
+  });
+
+  test('--api-key on the command line works, and warns that the shell keeps it', async () => {
+    const r = await runCli([...deploy(), '--api-key', EMULATOR_API_KEY], {
+      LANGGRAPH_DEPLOY_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "warning: --api-key was given on the command line, where the shell's history and the process list keep it; set LANGGRAPH_DEPLOY_API_KEY (or LANGSMITH_API_KEY) instead.",
+    );
+    expect(leakedLines(r.stderr + r.summary, [EMULATOR_API_KEY])).toEqual([]);
+  });
+
+  test('GitHub Deployments and PR comments outside GitHub Actions are refused as bad input (exit 2)', async () => {
+    const r = await runCli([...deploy(), '--github-environment', 'production', '--pr-comment'], ENV);
+    expect(r.code).toBe(2);
+    expect(emulator.requests).toEqual([]);
+    expect(r.stderr).toContain(
+      '- --github-environment: GitHub Deployments are recorded only inside GitHub Actions; leave it empty here',
+    );
+    expect(r.stderr).toContain('- --pr-comment: pull-request comments are made only inside GitHub Actions');
+  });
+});
+
+describe('CI-aware, never CI-dependent', () => {
+  test('GitLab CI: each group is a collapsible section, opened and closed', async () => {
+    const r = await runCli(deploy(), { ...ENV, GITLAB_CI: 'true' });
+    expect(r.code).toBe(0);
+    const starts = [
+      ...r.stderr.matchAll(
+        /\u001b\[0Ksection_start:(\d+):(langgraph_deploy_\d+)\[collapsed=true\]\r\u001b\[0K(.*)/g,
+      ),
+    ];
+    const ends = [...r.stderr.matchAll(/\u001b\[0Ksection_end:(\d+):(langgraph_deploy_\d+)\r\u001b\[0K/g)];
+    expect(starts.map((m) => m[3])).toContain('Create deployment agent');
+    expect(ends.map((m) => m[2])).toEqual(starts.map((m) => m[2]));
+    for (const m of starts) expect(Number(m[1])).toBeGreaterThan(1.7e9);
+  });
+
+  test('inside GitHub Actions: workflow commands and masks, and the name defaults to the repository as in the action', async () => {
+    const r = await runCli(['deploy', ...emulatorFlags(emulator.url)], {
+      ...ENV,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_REPOSITORY: 'acme/agent',
+      GITHUB_REF: 'refs/heads/main',
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs.deployment_url).toMatch(/^https:\/\/agent-/);
+    expect(r.stderr).toContain(`::add-mask::${SECRET}`);
+    expect(r.stderr).toMatch(/^::group::Create deployment agent$/m);
+    expect(
+      leakedLines(
+        r.stderr
+          .split('\n')
+          .filter((l) => !l.startsWith('::add-mask::'))
+          .join('\n'),
+        [SECRET],
+      ),
+    ).toEqual([]);
+  });
+
+  test('outside GitHub Actions a stray GITHUB_REPOSITORY names nothing: the name must be given', async () => {
+    const r = await runCli(['deploy', ...emulatorFlags(emulator.url)], {
+      ...ENV,
+      GITHUB_REPOSITORY: 'acme/agent',
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('- --name: is empty');
+  });
+});

@@ -1,0 +1,240 @@
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAction } from '../../scripts/action-docs.ts';
+import { parseInvocation } from '../../src/cli/args.ts';
+import { EXIT, exitCodeOf } from '../../src/cli/exit-codes.ts';
+import { commandHelp, generalHelp } from '../../src/cli/help.ts';
+import { dotenvText } from '../../src/cli/results.ts';
+import { TerminalPort, wantsColour, type LogFormat } from '../../src/cli/terminal-port.ts';
+import { VERSION } from '../../src/cli/version.ts';
+import { DOTENV_MAX_BYTES } from '../../src/base/policy.ts';
+import { INPUT_COMMANDS } from '../../src/inputs/commands.ts';
+import { COMMANDS } from '../../src/inputs/types.ts';
+import { newRunState } from '../../src/run/run-state.ts';
+import { ROOT } from '../helpers/bundle.ts';
+
+const action = readAction(ROOT);
+const run = (argv: string[], env: NodeJS.ProcessEnv = {}, inActions = false) => {
+  const parsed = parseInvocation(argv, env, inActions);
+  if (parsed.kind !== 'run') throw new Error(`not a run: ${parsed.kind}`);
+  return parsed;
+};
+
+describe('flags and variables', () => {
+  test('--flag value, --flag=value, switches and --no-switches; a flag wins over its variable', () => {
+    const r = run(
+      ['deploy', '--graph-config-path', 'agent/langgraph.json', '--timeout=15m', '--smoke-test', '--no-wait'],
+      { LANGGRAPH_DEPLOY_TIMEOUT: '5m', LANGGRAPH_DEPLOY_NAME: 'agent' },
+    );
+    expect(r.problems).toEqual([]);
+    expect(Object.fromEntries([...r.given].map(([k, v]) => [k, v]))).toMatchObject({
+      graph_config_path: { value: 'agent/langgraph.json', from: '--graph-config-path' },
+      timeout: { value: '15m', from: '--timeout' },
+      smoke_test: { value: 'true', from: '--smoke-test' },
+      wait: { value: 'false', from: '--wait' },
+      name: { value: 'agent', from: 'LANGGRAPH_DEPLOY_NAME' },
+    });
+  });
+
+  test('the key from LANGSMITH_API_KEY, LANGGRAPH_DEPLOY_API_KEY first; GITHUB_TOKEN only inside GitHub Actions', () => {
+    expect(run(['deploy'], { LANGSMITH_API_KEY: 'a' }).given.get('api_key')).toEqual({
+      value: 'a',
+      from: 'LANGSMITH_API_KEY',
+    });
+    expect(
+      run(['deploy'], { LANGSMITH_API_KEY: 'a', LANGGRAPH_DEPLOY_API_KEY: 'b' }).given.get('api_key')?.value,
+    ).toBe('b');
+    expect(run(['deploy'], { GITHUB_TOKEN: 't' }).given.has('github_token')).toBe(false);
+    expect(run(['deploy'], { GITHUB_TOKEN: 't' }, true).given.get('github_token')?.from).toBe('GITHUB_TOKEN');
+  });
+
+  test('unknown flags, values after switches, flags of other commands, repeats and missing values are named', () => {
+    const r = run([
+      'deploy',
+      '--deployment-idd',
+      'x',
+      '--wait',
+      'no',
+      '--auth-id',
+      'a',
+      '--name',
+      'a',
+      '--name',
+      'b',
+      '--tenant-id',
+    ]);
+    expect(r.problems).toEqual([
+      '--deployment-idd: is not a flag of langgraph-deploy deploy; did you mean --deployment-id?',
+      '"x" is not a flag; flags are --name value or --name=value',
+      '--wait: is a switch and takes no separate value; write --wait=no (or --no-wait)',
+      '--auth-id: does not apply to deploy; it is for wait-auth',
+      '--name: given twice; give it once',
+      '--tenant-id: needs a value (--tenant-id VALUE)',
+    ]);
+  });
+
+  test('a secret given as a flag warns; an unknown LANGGRAPH_DEPLOY_ variable warns with a suggestion', () => {
+    const r = run(['deploy', '--api-key', 'k'], { LANGGRAPH_DEPLOY_TIMOUT: '5m' });
+    expect(r.warnings).toEqual([
+      "--api-key was given on the command line, where the shell's history and the process list keep it; set LANGGRAPH_DEPLOY_API_KEY (or LANGSMITH_API_KEY) instead.",
+      'LANGGRAPH_DEPLOY_TIMOUT is not an input of langgraph-deploy; did you mean LANGGRAPH_DEPLOY_TIMEOUT?; it is ignored.',
+    ]);
+  });
+
+  test('variables of inputs another command takes are left alone (one CI environment serves several commands)', () => {
+    const r = run(['status'], { LANGGRAPH_DEPLOY_SECRETS: 'A=b', LANGGRAPH_DEPLOY_NAME: 'agent' });
+    expect(r.given.has('secrets')).toBe(false);
+    expect(r.given.get('name')?.value).toBe('agent');
+    expect(r.warnings).toEqual([]);
+  });
+
+  test('the command comes first; help and version anywhere', () => {
+    expect(run(['--name', 'x']).problems[0]).toMatch(/^the command comes first: langgraph-deploy <deploy\|/);
+    expect(run(['deplo']).problems).toEqual([`"deplo" is not a command; use one of ${COMMANDS.join(', ')}`]);
+    expect(parseInvocation(['deploy', '--name', 'x', '--help'], {}, false)).toEqual({
+      kind: 'help',
+      command: 'deploy',
+    });
+    expect(parseInvocation([], {}, false)).toEqual({ kind: 'help' });
+    expect(parseInvocation(['--version'], {}, false)).toEqual({ kind: 'version' });
+  });
+});
+
+describe('help is made from action.yml and the command table', () => {
+  test('every input of action.yml is a flag of at least one command, shown in its help with its default', () => {
+    const helps = COMMANDS.map((c) => commandHelp(c));
+    for (const [name, input] of Object.entries(action.inputs)) {
+      if (name === 'command') continue;
+      const flag = `--${name.replace(/_/g, '-')}`;
+      expect(helps.some((h) => h.includes(`  ${flag}`))).toBe(true);
+      if (input.default && !input.default.includes('${{'))
+        expect(helps.join('\n').replace(/\s+/g, ' ')).toContain(`default: ${input.default}`);
+    }
+  });
+
+  test('the command table names only inputs action.yml declares, and only known commands', () => {
+    for (const [input, commands] of Object.entries(INPUT_COMMANDS)) {
+      expect(Object.keys(action.inputs)).toContain(input);
+      for (const c of commands) expect(COMMANDS).toContain(c);
+    }
+  });
+
+  test('each command lists its own flags and not the others’; the general help lists every command and exit code', () => {
+    expect(commandHelp('rollback')).toContain('  --revision-id VALUE');
+    expect(commandHelp('deploy')).not.toContain('--revision-id');
+    expect(commandHelp('deploy')).toContain('  --wait, --no-wait');
+    const general = generalHelp('1.2.3');
+    for (const c of COMMANDS) expect(general).toContain(`  ${c} `);
+    for (const e of Object.values(EXIT)) expect(general).toContain(`  ${e.code}  ${e.text}`);
+    for (const line of general.split('\n')) expect(line.length).toBeLessThanOrEqual(110);
+  });
+
+  test('the version is cli/package.json’s', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'cli', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(VERSION).toBe(manifest.version);
+  });
+});
+
+describe('results', () => {
+  test('dotenv: one line per output; a newline in a value cannot add a variable', () => {
+    const { text, leftOut } = dotenvText({ status: 'DEPLOYED', deployment_url: 'https://x\nPATH=/evil' });
+    expect(text).toBe('status=DEPLOYED\ndeployment_url=https://x PATH=/evil\n');
+    expect(leftOut).toEqual([]);
+  });
+
+  test("dotenv: a file past GitLab's limit leaves the largest values empty and names them", () => {
+    const { text, leftOut } = dotenvText({ status: 'DEPLOYED', smoke_report: 'x'.repeat(DOTENV_MAX_BYTES) });
+    expect(leftOut).toEqual(['smoke_report']);
+    expect(text).toBe('status=DEPLOYED\nsmoke_report=\n');
+  });
+
+  test('exit codes: 0 done, 1 failed, 3 timed out, 4 cancelled, from the typed failure, not its title', () => {
+    const state = newRunState('deploy', 0);
+    expect(exitCodeOf(state)).toBe(0);
+    state.failure = { title: 'Timed out', message: 'm' };
+    expect(exitCodeOf(state)).toBe(1);
+    state.failure = { title: 'Rolled back', message: 'm', stopped: 'timeout' };
+    expect(exitCodeOf(state)).toBe(3);
+    state.failure = { title: 'x', message: 'm', stopped: 'cancelled' };
+    expect(exitCodeOf(state)).toBe(4);
+  });
+});
+
+describe('the terminal port', () => {
+  const port = (format: LogFormat, colour = false) => {
+    let text = '';
+    const p = new TerminalPort({
+      write: (t) => (text += t),
+      format,
+      colour,
+      debug: true,
+      now: () => 1_700_000_000_500,
+    });
+    return { p, text: () => text };
+  };
+
+  test('plain: escape sequences and carriage returns from a server are made inert; no mask line', () => {
+    const { p, text } = port('plain');
+    p.info('status \u001b]0;pwned\u0007\u001b[2J done\rover');
+    p.setSecret('s3cret-value');
+    p.annotate('error', 'first\nsecond', 'Title');
+    expect(text()).toBe('status  ]0;pwned  [2J done over\nerror: Title\n  first\n  second\n');
+  });
+
+  test('GitLab: groups are collapsible sections with a unique id and the time; a server cannot fake one', () => {
+    const { p, text } = port('gitlab');
+    p.startGroup('Build log');
+    p.info('\u001b[0Ksection_end:1:langgraph_deploy_1\r\u001b[0K');
+    p.endGroup();
+    expect(text()).toBe(
+      '\u001b[0Ksection_start:1700000000:langgraph_deploy_1[collapsed=true]\r\u001b[0KBuild log\n' +
+        ' [0Ksection_end:1:langgraph_deploy_1  [0K\n' +
+        '\u001b[0Ksection_end:1700000000:langgraph_deploy_1\r\u001b[0K\n',
+    );
+  });
+
+  test('GitHub Actions: workflow commands, masks, and no line of server text starts a command', () => {
+    const { p, text } = port('github');
+    p.setSecret('s3cret-value');
+    p.info('::error::spoofed');
+    p.annotate('warning', 'w', 'T');
+    expect(text()).toBe('::add-mask::s3cret-value\n» ::error::spoofed\n::warning title=T::w\n');
+  });
+
+  test('colour only on a terminal, never with NO_COLOR, forced by FORCE_COLOR', () => {
+    expect(wantsColour({}, true)).toBe(true);
+    expect(wantsColour({}, false)).toBe(false);
+    expect(wantsColour({ NO_COLOR: '1' }, true)).toBe(false);
+    expect(wantsColour({ FORCE_COLOR: '1' }, false)).toBe(true);
+    const { p, text } = port('plain', true);
+    p.annotate('error', 'm', 'T');
+    expect(text()).toBe('\u001b[1;31merror:\u001b[0m T\n  m\n');
+  });
+});
+
+describe('the recipes in docs/cli/', () => {
+  const dir = join(ROOT, 'docs', 'cli');
+  const recipes = ['gitlab-ci.yml', 'circleci.yml', 'Jenkinsfile', 'laptop.sh'];
+
+  test.each(recipes)('%s uses only commands and flags the CLI has', (file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const calls = [...text.matchAll(/langgraph-deploy@[\d.]+ (\S+)/g)].map((m) => m[1]!);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const command of calls)
+      if (!command.startsWith('"$')) expect(COMMANDS as readonly string[]).toContain(command);
+    const flags = new Set(
+      [...text.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]).filter((f) => f !== '--yes'),
+    );
+    const known = new Set(COMMANDS.flatMap((c) => commandHelp(c).match(/--[a-z][a-z-]*/g) ?? []));
+    for (const flag of flags) expect(known).toContain(flag);
+  });
+
+  test('the YAML recipes are YAML', async () => {
+    const { parse } = await import('yaml');
+    for (const file of ['gitlab-ci.yml', 'circleci.yml'])
+      expect(typeof parse(readFileSync(join(dir, file), 'utf8'))).toBe('object');
+  });
+});

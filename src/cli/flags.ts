@@ -1,0 +1,61 @@
+import { appliesTo, INPUT_COMMANDS } from '../inputs/commands.ts';
+import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
+import { COMMANDS, type Command } from '../inputs/types.ts';
+
+/**
+ * How the CLI names what action.yml declares: input `graph_config_path` is the flag
+ * `--graph-config-path` and the variable `LANGGRAPH_DEPLOY_GRAPH_CONFIG_PATH`. Everything here is
+ * derived from input-docs.ts (generated from action.yml) and inputs/commands.ts: a new input or
+ * command appears in the CLI without editing it.
+ */
+export const PROGRAM = 'langgraph-deploy';
+export const ENV_PREFIX = 'LANGGRAPH_DEPLOY_';
+
+export const flagOf = (input: string): string => `--${input.replace(/_/g, '-')}`;
+export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
+
+/** Inputs whose value is a secret: given as a flag, it stays in the shell's history. */
+export const SECRET_INPUTS: readonly string[] = ['api_key', 'github_token', 'secrets'];
+
+/**
+ * Variables read for an input when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set,
+ * first found wins. `inActions`: only inside GitHub Actions (outside, GITHUB_TOKEN is usually a
+ * personal token meant for something else).
+ */
+export const FALLBACK_ENV: Readonly<Record<string, { names: readonly string[]; inActions?: true }>> = {
+  api_key: { names: ['LANGSMITH_API_KEY'] },
+  github_token: { names: ['GITHUB_TOKEN'], inActions: true },
+};
+
+/** An input is a switch when action.yml gives it a boolean default: `--wait`, `--no-wait`. */
+export function isSwitch(doc: InputDoc): boolean {
+  return doc.default === 'true' || doc.default === 'false';
+}
+
+/** The inputs a command takes, in action.yml's order (`command` is the CLI's first argument). */
+export function inputsOf(command: Command): InputDoc[] {
+  return INPUT_DOCS.filter((doc) => appliesTo(doc.name, command));
+}
+
+/** The commands an input is for, when not all. */
+export function commandsOf(input: string): readonly Command[] {
+  return Object.hasOwn(INPUT_COMMANDS, input) ? INPUT_COMMANDS[input]! : COMMANDS;
+}
+
+/** The CLI's own options: how results are written, not what is done. */
+export const OPTIONS = {
+  json: {
+    flag: '--json',
+    value: false,
+    text: 'Print one JSON object with every output on stdout at the end.',
+  },
+  outputFile: {
+    flag: '--output-file',
+    value: true,
+    text: "Write every output as KEY=value lines to PATH (GitLab's dotenv report; one line each).",
+  },
+  summaryFile: { flag: '--summary-file', value: true, text: 'Write the Markdown summary to PATH.' },
+  debug: { flag: '--debug', value: false, text: 'Also print each request (method, path, status, time).' },
+  help: { flag: '--help', value: false, text: 'Show help (for a command: its flags).' },
+} as const;
+export type OptionName = keyof typeof OPTIONS;

@@ -1,0 +1,105 @@
+import { loadInputs } from '../inputs/load.ts';
+import { secretValuesOf } from '../inputs/read.ts';
+import { run } from '../main.ts';
+import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
+import { outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
+import { newRunState, type RunState } from '../run/run-state.ts';
+import { Redactor } from '../runner/redact.ts';
+import { openRunnerIO } from '../runner/runner-io.ts';
+import { systemClock, type Clock, type Random } from '../time/clock.ts';
+import { parseInvocation } from './args.ts';
+import { EXIT, exitCodeOf } from './exit-codes.ts';
+import { PROGRAM } from './flags.ts';
+import { commandHelp, generalHelp } from './help.ts';
+import { writeResults } from './results.ts';
+import { cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
+import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
+import { VERSION } from './version.ts';
+
+/** What the CLI touches of the process: tests run it in process with their own. */
+export interface CliProcess {
+  argv: readonly string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  stderrIsTTY?: boolean;
+  /** Aborted by the first SIGINT/SIGTERM (runner/termination.ts in the bin). */
+  signal: AbortSignal;
+  /** Aborted when reporting must stop too: the grace after a cancellation. */
+  reporting: AbortSignal;
+  /** The system's clock and Math.random unless a test brings its own. */
+  clock?: Clock;
+  random?: Random;
+}
+
+/** One invocation of `langgraph-deploy`; resolves to its exit code. */
+export async function cli(proc: CliProcess): Promise<number> {
+  const { env } = proc;
+  const invocation = parseInvocation(proc.argv, env, inGitHubActions(env));
+  if (invocation.kind === 'help') {
+    proc.stdout(invocation.command ? commandHelp(invocation.command) : generalHelp(VERSION));
+    return EXIT.ok.code;
+  }
+  if (invocation.kind === 'version') {
+    // Node's version too: what a bug report needs first.
+    proc.stdout(`${PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
+    return EXIT.ok.code;
+  }
+  const { command, given, options, warnings } = invocation;
+  const format = logFormatOf(env);
+  const port = new TerminalPort({
+    write: proc.stderr,
+    format,
+    colour: wantsColour(env, proc.stderrIsTTY),
+    debug: options.debug || (format === 'github' && env.RUNNER_DEBUG === '1'),
+    now: () => (proc.clock ?? systemClock).now(),
+  });
+  const read = await loadInputs(cliInputSource(command ?? 'deploy', given, env, proc.cwd));
+  // Without a command, the inputs' problems would be those of a command nobody asked for.
+  const inputProblems = read.ok ? gitHubOnlyProblems(read.inputs, given, env) : read.problems;
+  const problems = [...invocation.problems, ...(command ? inputProblems : [])];
+  const secrets = read.ok ? secretValuesOf(read.inputs) : read.secretValues;
+  const io = openRunnerIO(port, secrets);
+  for (const warning of warnings) io.log.warning(warning);
+
+  let state: RunState;
+  let code: number;
+  if (!read.ok || problems.length || !command) {
+    // Refused: nothing is sent; every output is still written, status INVALID_INPUTS.
+    io.log.error(
+      `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${PROGRAM}${command ? ` ${command}` : ''} --help.`,
+      'Invalid inputs',
+    );
+    state = newRunState(command ?? 'deploy', (proc.clock ?? systemClock).now());
+    io.setOutputs({ ...outputsOf(state), status: INVALID_INPUTS_STATUS }, SECRET_OUTPUTS);
+    await io.writeSummary(invalidInputsMarkdown(problems, read.ok ? read.inputs.workflow : read.workflow));
+    code = EXIT.badInput.code;
+  } else {
+    try {
+      state = await run(read.inputs, {
+        clock: proc.clock ?? systemClock,
+        random: proc.random ?? Math.random,
+        signal: proc.signal,
+        reporting: proc.reporting,
+        port,
+        env,
+      });
+      code = exitCodeOf(state);
+    } catch (error) {
+      // run() reports every failure it expects; this is a bug's last line of defence, redacted.
+      const redactor = new Redactor();
+      for (const value of secrets) redactor.add(value);
+      proc.stderr(
+        `error: Unexpected error: ${redactor.apply(error instanceof Error ? error.message : String(error))}\n`,
+      );
+      return EXIT.failed.code;
+    }
+  }
+
+  const written = writeResults({ outputs: port.outputs, summary: port.summary }, options, proc.stdout);
+  for (const warning of written.warnings) io.log.warning(warning);
+  for (const problem of written.problems) io.log.error(problem, 'Results not written');
+  if (written.problems.length && code === EXIT.ok.code) code = EXIT.failed.code;
+  return code;
+}

@@ -1,0 +1,72 @@
+import type { Command } from './types.ts';
+
+/**
+ * What each command is for, in one line (the CLI's help; action.yml describes `command` as a
+ * whole). A command without a line here is still offered, with its name alone.
+ */
+export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
+  deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
+  rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
+  delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
+  status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
+  'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
+  'smoke-test': 'Run the smoke test alone against deployment_url.',
+};
+
+const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
+const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
+const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
+const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
+
+/**
+ * The commands an input applies to, for the inputs that do not apply to every command: the one
+ * place this is written. Every other input (the connection, `timeout`, the poll pacing that
+ * retries use too, and any input added later) applies to all commands. The CLI shows each
+ * command's inputs in its --help and refuses a flag its command does not use.
+ */
+export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
+  // The positional command of the CLI, the `command` input of the action.
+  command: [],
+  name: TARGETING,
+  deployment_id: TARGETING,
+  revision_id: ['rollback'],
+  repo_url: ['deploy'],
+  repo_ref: ['deploy'],
+  graph_config_path: SMOKE,
+  integration_id: ['deploy'],
+  source: ['deploy'],
+  install_command: ['deploy'],
+  build_command: ['deploy'],
+  image_uri: ['deploy'],
+  listener_id: ['deploy'],
+  deployment_type: ['deploy'],
+  build_on_push: ['deploy'],
+  resource_spec: ['deploy'],
+  secrets: ['deploy'],
+  require_commit: ['deploy'],
+  on_superseded: FOLLOWING,
+  rollback_on_failure: ['deploy'],
+  logs: FOLLOWING,
+  log_lines: FOLLOWING,
+  wait: FOLLOWING,
+  auth_id: ['wait-auth'],
+  smoke_test: FOLLOWING,
+  deployment_url: SMOKE,
+  assistant_id: SMOKE,
+  smoke_checks: SMOKE,
+  smoke_message: SMOKE,
+  smoke_timeout: SMOKE,
+  checks: SMOKE,
+  checks_concurrency: SMOKE,
+  checks_baseline: ['deploy'],
+  checks_fail_on: SMOKE,
+  checks_junit: SMOKE,
+  github_token: REPORTING,
+  github_environment: REPORTING,
+  pr_comment: REPORTING,
+};
+
+/** Whether `input` applies to `command`. */
+export function appliesTo(input: string, command: Command): boolean {
+  return !Object.hasOwn(INPUT_COMMANDS, input) || INPUT_COMMANDS[input]!.includes(command);
+}

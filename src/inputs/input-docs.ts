@@ -1,0 +1,368 @@
+// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.
+// Every input and output as action.yml declares them: the CLI's --help is made from these.
+export interface InputDoc {
+  name: string;
+  description: string;
+  /** As action.yml writes it; `${{ … }}` defaults are the runner's. */
+  default?: string;
+  required: boolean;
+}
+
+export interface OutputDoc {
+  name: string;
+  description: string;
+}
+
+export const INPUT_DOCS: readonly InputDoc[] = [
+  {
+    name: 'api_key',
+    description: 'LangSmith API key, sent as X-Api-Key. Pass it from a secret; it is masked.',
+    required: true,
+  },
+  {
+    name: 'tenant_id',
+    description: 'Workspace id. When set, sent as X-Tenant-Id on every call.',
+    required: false,
+  },
+  {
+    name: 'region',
+    description:
+      'Hosted control plane region: `us` (https://api.host.langchain.com) or `eu` (https://eu.api.host.langchain.com).',
+    default: 'us',
+    required: false,
+  },
+  {
+    name: 'self_hosted_url',
+    description:
+      'Base URL of a self-hosted LangSmith instance; the control plane is at `{self_hosted_url}/api-host`.',
+    required: false,
+  },
+  {
+    name: 'api_url',
+    description:
+      'Full control-plane base URL; overrides `region` and `self_hosted_url` (proxies, the local emulator). https, or http for loopback hosts.',
+    required: false,
+  },
+  {
+    name: 'command',
+    description:
+      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `delete`, `status`, `wait-auth` or `smoke-test` (the smoke test alone, against `deployment_url`).',
+    default: 'deploy',
+    required: false,
+  },
+  {
+    name: 'name',
+    description:
+      'Deployment name (default: the repository name). An existing deployment with exactly this name is updated.',
+    required: false,
+  },
+  {
+    name: 'deployment_id',
+    description: 'Update (or delete, or report) this deployment; skips the lookup by name.',
+    required: false,
+  },
+  {
+    name: 'revision_id',
+    description:
+      'For `command: rollback`: the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving).',
+    required: false,
+  },
+  {
+    name: 'repo_url',
+    description: 'Repository URL (default: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}`).',
+    required: false,
+  },
+  {
+    name: 'repo_ref',
+    description:
+      'Ref to build (default: the triggering branch; `refs/tags/<tag>` for a tag; the head branch for a pull request).',
+    required: false,
+  },
+  {
+    name: 'graph_config_path',
+    description: 'Path of the LangGraph configuration file in the repository.',
+    default: 'langgraph.json',
+    required: false,
+  },
+  {
+    name: 'integration_id',
+    description: 'GitHub integration id in LangSmith; needed to create a `github`-source deployment.',
+    required: false,
+  },
+  {
+    name: 'source',
+    description:
+      "`github` (the platform builds the head of `repo_ref` from the repository), `upload` (the API's `internal_source`: the checked-out workspace is archived, uploaded and built; no integration), or `external_docker` (run an image; self-hosted).",
+    default: 'github',
+    required: false,
+  },
+  {
+    name: 'install_command',
+    description:
+      'With `source: upload`: the command the platform installs dependencies with (JavaScript monorepos).',
+    required: false,
+  },
+  {
+    name: 'build_command',
+    description: 'With `source: upload`: the command the platform builds with (JavaScript monorepos).',
+    required: false,
+  },
+  { name: 'image_uri', description: 'Image to run when `source` is `external_docker`.', required: false },
+  {
+    name: 'listener_id',
+    description: 'Listener for self-hosted `external_docker` deployments.',
+    required: false,
+  },
+  {
+    name: 'deployment_type',
+    description: '`dev`, `prod` or `dev_free` (fixed at creation).',
+    default: 'dev',
+    required: false,
+  },
+  {
+    name: 'build_on_push',
+    description:
+      '`true`/`false`: whether the control plane rebuilds on every push to `repo_ref`. Must not be `true` for a tag. A new deployment gets `false` when empty (the workflow drives the deploys); on update only sent when set.',
+    required: false,
+  },
+  {
+    name: 'resource_spec',
+    description:
+      'JSON object passed through as `source_config.resource_spec` (e.g. `{"min_scale": 1, "max_scale": 3}`).',
+    required: false,
+  },
+  {
+    name: 'secrets',
+    description:
+      'Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given.',
+    required: false,
+  },
+  {
+    name: 'require_commit',
+    description:
+      "Fail (instead of warning) when the commit the platform built is not the workflow's commit (`GITHUB_SHA`, the head of a pull request). For `source: github` with `wait: true`; needs `repo_ref` to be the triggering ref.",
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'on_superseded',
+    description:
+      "When a newer revision supersedes this run's (it ends `SKIPPED`/`INTERRUPTED`): `follow` waits for the newer one if it builds the same ref, `fail` fails at once.",
+    default: 'follow',
+    required: false,
+  },
+  {
+    name: 'rollback_on_failure',
+    description:
+      'After an update whose revision is `DEPLOYED` but fails the smoke test, redeploy the revision that served before, wait for it, smoke-test it again, and fail the job saying so.',
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'logs',
+    description:
+      'Revision logs in the CI log: `on-failure` shows the tail of the build log (failed build) or the server log (failed deploy or smoke test, timeout while deploying); `stream` also prints the build log live while building; `off`.',
+    default: 'on-failure',
+    required: false,
+  },
+  {
+    name: 'log_lines',
+    description: 'How many log lines to show on a failure: 1–1000.',
+    default: '50',
+    required: false,
+  },
+  {
+    name: 'wait',
+    description: 'Wait until the revision is deployed or has failed.',
+    default: 'true',
+    required: false,
+  },
+  {
+    name: 'timeout',
+    description:
+      'Time limit for the whole command, requests and waiting included: seconds (`900`) or `90s`, `15m`, `1h`.',
+    default: '30m',
+    required: false,
+  },
+  {
+    name: 'poll_interval',
+    description:
+      'Pause after each status change, and between polls once the final phase (DEPLOYING) has lasted its usual quiet time (same duration format).',
+    default: '5s',
+    required: false,
+  },
+  {
+    name: 'poll_max_interval',
+    description: 'Largest pause between status polls, reached in the long phases (queue, build).',
+    default: '30s',
+    required: false,
+  },
+  {
+    name: 'poll_backoff',
+    description: 'Multiplier between successive pauses within one status.',
+    default: '2',
+    required: false,
+  },
+  { name: 'auth_id', description: 'Authentication id for `command: wait-auth`.', required: false },
+  {
+    name: 'smoke_test',
+    description:
+      'After `DEPLOYED`, prove the agent server answers: run the smoke checks against the deployment URL.',
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'deployment_url',
+    description:
+      'Base URL of the agent server for the smoke test (default: the deployment URL from the control plane); required for `command: smoke-test`.',
+    required: false,
+  },
+  {
+    name: 'assistant_id',
+    description:
+      'Assistant (graph name or id) the smoke test runs (default: the first graph in `graph_config_path` in the checked-out workspace).',
+    required: false,
+  },
+  {
+    name: 'smoke_checks',
+    description: 'Comma-separated smoke checks: `run`, `enqueue`, `rollback`, `interrupt`, `stream`.',
+    default: 'run,enqueue,rollback,interrupt,stream',
+    required: false,
+  },
+  {
+    name: 'smoke_message',
+    description: 'The human message the smoke test sends (each check tags it to find it again).',
+    default: 'Hello from the deploy pipeline: please reply.',
+    required: false,
+  },
+  {
+    name: 'smoke_timeout',
+    description: 'Time limit of each smoke check, and of waiting for the server to answer.',
+    default: '2m',
+    required: false,
+  },
+  {
+    name: 'checks',
+    description:
+      'Path (in the workspace) of an agent checks file, YAML or JSON: cases run against the deployed revision after the smoke test, each with expectations on the reply, tool calls, state values and time (see `examples/checks.yaml`). A failed case fails the job like a failed smoke test (and rolls back with `rollback_on_failure`).',
+    required: false,
+  },
+  {
+    name: 'checks_concurrency',
+    description: 'How many agent-check cases run at once (each on its own thread).',
+    default: '4',
+    required: false,
+  },
+  {
+    name: 'checks_baseline',
+    description:
+      'Before the update, run the same cases against the revision that serves now, so the report shows each case before and after and marks regressions.',
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'checks_fail_on',
+    description:
+      'Which failed cases fail the job: `any`, `regression` (only a case that passed on the baseline; needs `checks_baseline: true`) or `never` (report and warn only).',
+    default: 'any',
+    required: false,
+  },
+  {
+    name: 'checks_junit',
+    description:
+      'Path where a JUnit XML report of the agent checks is written (one testcase per case), for test-report tools.',
+    required: false,
+  },
+  {
+    name: 'github_token',
+    description:
+      'Token for the GitHub API (GitHub Deployments, pull-request comments); masked. Needs `deployments: write` / `pull-requests: write`.',
+    default: '${{ github.token }}',
+    required: false,
+  },
+  {
+    name: 'github_environment',
+    description:
+      'GitHub environment to record a GitHub Deployment in (`in_progress`, then `success` / `failure` with the agent server URL). Empty: none.',
+    required: false,
+  },
+  {
+    name: 'pr_comment',
+    description:
+      'On pull requests, keep one comment with the preview URL and status (updated on every run, never duplicated).',
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'dry_run',
+    description:
+      'Validate inputs, resolve the target and print the plan (create or update, which fields, secret names) without any POST, PATCH or DELETE.',
+    default: 'false',
+    required: false,
+  },
+];
+
+export const OUTPUT_DOCS: readonly OutputDoc[] = [
+  { name: 'deployment_id', description: 'Id of the deployment.' },
+  {
+    name: 'revision_id',
+    description:
+      'Id of the revision this run created or reported (for `rollback`: the revision the redeploy made).',
+  },
+  {
+    name: 'commit_sha',
+    description:
+      'The git commit the platform built for that revision (`source_revision_config.repo_commit_sha`), when known.',
+  },
+  {
+    name: 'previous_revision_id',
+    description:
+      'The revision that was serving before this run changed anything (empty for a new deployment).',
+  },
+  {
+    name: 'active_revision_id',
+    description: 'The revision serving traffic when the run ended, as the control plane reports it.',
+  },
+  {
+    name: 'source_digest',
+    description:
+      'With `source: upload`: the SHA-256 of the uploaded archive (the same tree gives the same archive).',
+  },
+  {
+    name: 'rolled_back',
+    description:
+      '`true` when this run rolled the deployment back: the redeploy of the earlier revision (`rollback_on_failure`, or `command: rollback`) reached `DEPLOYED` and serves. Whether it then passed its smoke test is in the summary and `smoke_report`.',
+  },
+  {
+    name: 'status',
+    description:
+      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; `INVALID_INPUTS` when the inputs were refused and nothing was sent; empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
+  },
+  {
+    name: 'deployment_url',
+    description:
+      'URL of the agent server (`source_config.custom_url`), set once known — also when the revision failed: a first deployment that failed serves nothing there yet (`status` says how it ended).',
+  },
+  { name: 'created', description: '`true` when this run created the deployment.' },
+  { name: 'token', description: 'Token of a completed `wait-auth` (masked).' },
+  {
+    name: 'smoke_test',
+    description:
+      'Smoke test result: `passed`, `failed` (`smoke_report` says whether the server failed it or it could not be judged) or `skipped`.',
+  },
+  {
+    name: 'smoke_report',
+    description:
+      'Smoke test report as JSON: per check its result, duration (ms), detail and what it observed; on a failure, `blame`: `revision` (the server misbehaved), `setup` (not reached, key refused, assistant unknown, reply too large) or `time` (cut short by `timeout`). Only `revision` rolls back.',
+  },
+  {
+    name: 'checks',
+    description:
+      'Agent checks result: `passed`, `failed`, `not-judged` (a case could not be judged: server unreachable, key refused, no time left) or `skipped`.',
+  },
+  {
+    name: 'checks_report',
+    description:
+      'JSON report of the agent checks: each case, each run, expectations met and unmet, times, and the baseline when one ran.',
+  },
+];
