@@ -32,6 +32,8 @@ export interface RouteOptions {
   origin: () => string;
   customUrl: (deployment: StoredDeployment) => string | null;
   maxPageSize?: number;
+  /** True: the list endpoints answer their first page whatever `offset` asks for (a careless server). */
+  ignoreOffset?: boolean;
   reservedNames?: string[];
   integrations?: Array<{ id: string; name: string; installation_id: number }>;
   repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
@@ -82,7 +84,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
     'list-deployments': ({ query }) => {
       const contains = query.get('name_contains') ?? '';
       const all = [...store.deployments.values()].filter((d) => d.name.includes(contains));
-      const { rows, offset } = page(all, query, o.maxPageSize);
+      const { rows, offset } = page(all, query, o);
       return ok({ resources: rows.map(json), offset });
     },
     'create-deployment': ({ body }) => {
@@ -143,7 +145,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           ?.split(',')
           .map((s) => s.trim());
         const revisions = wanted ? d.revisions.filter((r) => wanted.includes(store.status(r))) : d.revisions;
-        const { rows, offset } = page(revisions, query, o.maxPageSize);
+        const { rows, offset } = page(revisions, query, o);
         return ok({ resources: rows.map((r) => store.revisionJson(r)), offset });
       }),
     'redeploy-revision': ({ params }) =>

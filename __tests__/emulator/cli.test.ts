@@ -24,6 +24,7 @@ describe('node emulator/cli.ts', () => {
       '--build-log',
       '--server-log',
       '--no-logs',
+      '--ignore-offset',
       '--no-validate',
       '--help',
     ])

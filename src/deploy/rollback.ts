@@ -47,7 +47,7 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
       `No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`,
     );
   let seenActive = false;
-  const { found, complete } = await searchPages(
+  const search = await searchPages(
     async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources,
     (revision): RevisionRef | undefined => {
       if (seenActive && revision.status === 'DEPLOYED')
@@ -56,6 +56,7 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
       return undefined;
     },
   );
+  const { found } = search;
   if (found) {
     // The same code can still differ in what it runs with (secrets, configuration): say so.
     const serving = ctx.state.previousRevision?.commit;
@@ -66,9 +67,14 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
       );
     return found;
   }
-  if (!complete)
+  if (search.end === 'limit')
     nothing(
       `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
+    );
+  // A server that ignores offset gave its first page only: older revisions may exist beyond it.
+  if (search.end === 'repeated')
+    nothing(
+      `The control plane ignores offset on the revision list, so only the newest ${search.rowsRead} DEPLOYED revision(s) of deployment ${deployment.id} could be read, and none older than the serving revision ${active} is among them; set revision_id.`,
     );
   return nothing(
     seenActive
