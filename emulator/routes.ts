@@ -2,6 +2,7 @@ import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
 import { logPage, page } from './paging.ts';
 import {
   createProblems,
+  DEFAULT_DEPLOYMENT_TYPE,
   logQueryProblems,
   patchProblems,
   validationErrorBody,
@@ -103,7 +104,11 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       const d = store.create({
         name: b.name,
         source: b.source,
-        sourceConfig: { ...b.source_config },
+        // No type named: the platform picks one.
+        sourceConfig: {
+          ...b.source_config,
+          deployment_type: b.source_config.deployment_type ?? DEFAULT_DEPLOYMENT_TYPE,
+        },
         sourceRevisionConfig: { ...b.source_revision_config },
         secretNames: b.secrets.map((s) => s.name),
       });

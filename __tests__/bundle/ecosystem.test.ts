@@ -38,7 +38,7 @@ describe('dry run', () => {
     expect(mutating(emulator)).toEqual([]);
     expect(result.stdout).toContain('Dry run — nothing is changed. The plan:');
     expect(result.stdout).toContain(
-      'Create deployment "agent": POST, github source, type dev, then a new revision from main (langgraph.json).',
+      `Create deployment "agent": POST, github source, the platform's default type, then a new revision from main (langgraph.json).`,
     );
     expect(result.stdout).toContain('Secrets: OPENAI_API_KEY, DB_URL (values hidden).');
     expect(result.summary).toMatch(

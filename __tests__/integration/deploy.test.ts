@@ -54,8 +54,8 @@ describe('deploy', () => {
     expect(create.body).toEqual({
       name: 'agent',
       source: 'github',
+      // No deployment_type: the platform picks its default.
       source_config: {
-        deployment_type: 'dev',
         integration_id: EMULATOR_INTEGRATION_ID,
         repo_url: 'https://github.com/acme/agent',
         build_on_push: false,
@@ -68,6 +68,7 @@ describe('deploy', () => {
       secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-test-1' }],
     });
     expect(create.headers.contentType).toBe('application/json');
+    expect([...emulator.store.deployments.values()][0]!.sourceConfig.deployment_type).toBe('serverless');
     expect(run.state.history.spans.map((s) => s.status)).toEqual([
       'QUEUED',
       'BUILDING',
@@ -75,6 +76,17 @@ describe('deploy', () => {
       'DEPLOYED',
     ]);
   });
+
+  test.each(['serverless', 'dedicated', 'prod'])(
+    'deployment_type %s is sent on create, and the control plane takes it',
+    async (type) => {
+      const run = await runInProcess(inputs({ deployment_type: type }));
+      expect(run.exitCode).toBe(0);
+      const create = emulator.requests.find((r) => r.route === 'create-deployment')!;
+      expect(create.status).toBe(201);
+      expect(create.body).toMatchObject({ source_config: { deployment_type: type } });
+    },
+  );
 
   test('updates the deployment with exactly the name, found on a later page among similar names', async () => {
     await emulate({ maxPageSize: 2 });

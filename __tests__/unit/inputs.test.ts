@@ -40,7 +40,7 @@ describe('defaults', () => {
       repoUrl: 'https://github.com/acme/agent',
       repoRef: 'main',
       graphConfigPath: 'langgraph.json',
-      deploymentType: 'dev',
+      deploymentType: undefined,
       buildOnPush: undefined,
       secrets: undefined,
     });
@@ -175,10 +175,12 @@ describe('each input and its errors', () => {
     });
   });
 
-  test('deployment_type accepts dev, prod, dev_free', () => {
-    expect(ok({ deployment_type: 'prod' }).deployment.deploymentType).toBe('prod');
+  test("deployment_type accepts today's serverless and dedicated and the API's dev, prod, dev_free; empty sends none", () => {
+    for (const type of ['serverless', 'dedicated', 'dev', 'prod', 'dev_free'])
+      expect(ok({ deployment_type: type }).deployment.deploymentType).toBe(type);
+    expect(ok({}).deployment.deploymentType).toBeUndefined();
     expect(problems({ deployment_type: 'staging' })).toEqual([
-      'deployment_type: "staging" is not accepted; use one of dev, prod, dev_free',
+      'deployment_type: "staging" is not accepted; use one of serverless, dedicated, dev, prod, dev_free',
     ]);
   });
 

@@ -62,7 +62,11 @@ export function createRequest(
   integrationId: string | undefined,
   configInArchive?: string,
 ): object {
-  const sourceConfig: Record<string, unknown> = { deployment_type: d.deploymentType, ...changeableConfig(d) };
+  // No type given: none is sent, and the platform gives its default (which differs by plan).
+  const sourceConfig: Record<string, unknown> = {
+    ...(d.deploymentType ? { deployment_type: d.deploymentType } : {}),
+    ...changeableConfig(d),
+  };
   if (d.source === 'github') {
     Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
     // A new deployment does not build on every push unless asked to: the workflow drives the

@@ -5,7 +5,6 @@ export const INPUT_DEFAULTS = {
   command: 'deploy',
   graph_config_path: 'langgraph.json',
   source: 'github',
-  deployment_type: 'dev',
   require_commit: 'false',
   on_superseded: 'follow',
   rollback_on_failure: 'false',

@@ -158,7 +158,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       integrationId: field.identifier(p, 'integration_id', raw('integration_id')),
       imageUri,
       listenerId: field.identifier(p, 'listener_id', raw('listener_id')),
-      deploymentType: field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
+      deploymentType: raw('deployment_type')
+        ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
+        : undefined,
       buildOnPush,
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.

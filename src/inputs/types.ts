@@ -8,7 +8,11 @@ export type Command = (typeof COMMANDS)[number];
 export const SOURCES = ['github', 'upload', 'external_docker'] as const;
 export type Source = (typeof SOURCES)[number];
 
-export const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'] as const;
+/**
+ * `serverless` and `dedicated` are the types LangSmith's docs name today; `dev`, `prod` (and
+ * `dev_free`) are the ones the OpenAPI document lists, still accepted for older plans.
+ */
+export const DEPLOYMENT_TYPES = ['serverless', 'dedicated', 'dev', 'prod', 'dev_free'] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 
 export const ON_SUPERSEDED = ['follow', 'fail'] as const;
@@ -60,7 +64,8 @@ export interface Inputs {
     integrationId?: string;
     imageUri?: string;
     listenerId?: string;
-    deploymentType: DeploymentType;
+    /** Undefined: a new deployment gets the platform's default type (none is sent). */
+    deploymentType?: DeploymentType;
     buildOnPush?: boolean;
     resourceSpec?: Record<string, unknown>;
     /** Undefined when the input was not given (an update then keeps the deployment's secrets). */
