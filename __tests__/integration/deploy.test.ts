@@ -12,6 +12,9 @@ import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 let emulator: Emulator;
 /** A well-formed deployment id no deployment has. */
 const MISSING_ID = 'dddddddd-0000-4000-8000-000000000404';
+/** Workspace ids (UUIDs, as the API's). */
+const TENANT = '42424242-0000-4000-8000-000000000042';
+const OTHER_TENANT = '77777777-0000-4000-8000-000000000007';
 
 async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
   await emulator?.close();
@@ -215,19 +218,17 @@ describe('deploy', () => {
 
 describe('headers and hosts', () => {
   test('X-Tenant-Id is sent on every call when tenant_id is set', async () => {
-    await emulate({ tenantId: 'tenant-42' });
-    const run = await runInProcess(inputs({ tenant_id: 'tenant-42' }));
+    await emulate({ tenantId: TENANT });
+    const run = await runInProcess(inputs({ tenant_id: TENANT }));
     expect(run.exitCode).toBe(0);
     expect(
-      emulator.requests.every(
-        (r) => r.headers.tenantId === 'tenant-42' && r.headers.apiKey === EMULATOR_API_KEY,
-      ),
+      emulator.requests.every((r) => r.headers.tenantId === TENANT && r.headers.apiKey === EMULATOR_API_KEY),
     ).toBe(true);
   });
 
   test('a wrong tenant is refused with 403 and a hint about tenant_id', async () => {
-    await emulate({ tenantId: 'tenant-42' });
-    const run = await runInProcess(inputs({ tenant_id: 'tenant-7' }));
+    await emulate({ tenantId: TENANT });
+    const run = await runInProcess(inputs({ tenant_id: OTHER_TENANT }));
     expect(run.exitCode).toBe(1);
     // The sentence first, then the request it is about.
     expect(run.state.failure?.message).toMatch(

@@ -7,7 +7,11 @@ import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
-const BASE = { api_key: 'lsv2_pt_key', integration_id: 'int-1' };
+const BASE = { api_key: 'lsv2_pt_key', integration_id: '0a1b2c3d-0000-4000-8000-00000000000a' };
+/** Well-formed ids of the kinds the API names by UUID. */
+const DEPLOYMENT = 'd0000000-0000-4000-8000-000000000001';
+const LISTENER = 'e0000000-0000-4000-8000-0000000000e1';
+const TENANT = 'f0000000-0000-4000-8000-0000000000f1';
 
 function read(inputs: Record<string, string>, env: Record<string, string> = GITHUB_ENV): ReadResult {
   return readInputs({ ...env, ...inputEnv({ ...BASE, ...inputs }) });
@@ -92,10 +96,10 @@ describe('each input and its errors', () => {
     expect(bad.join()).not.toContain('lsv2');
   });
 
-  test('tenant_id goes into a header, so newlines are refused', () => {
-    expect(ok({ tenant_id: 'ten-1' }).controlPlane.tenantId).toBe('ten-1');
+  test('tenant_id is the workspace id (a UUID); anything else, a newline included, is refused unquoted', () => {
+    expect(ok({ tenant_id: TENANT }).controlPlane.tenantId).toBe(TENANT);
     expect(problems({ tenant_id: 'a\nb' })).toEqual([
-      'tenant_id: contains spaces, newlines or non-ASCII characters; paste the value alone',
+      "tenant_id: is not a UUID (the workspace's id: LangSmith → Settings → Workspace, e.g. 0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a)",
     ]);
   });
 
@@ -128,16 +132,44 @@ describe('each input and its errors', () => {
     expect(problems({}, {})).toContain(
       'name: is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id',
     );
-    expect(ok({ command: 'delete', deployment_id: 'd-1' }, {}).target.deploymentId).toBe('d-1');
+    expect(ok({ command: 'delete', deployment_id: DEPLOYMENT }, {}).target.deploymentId).toBe(DEPLOYMENT);
     expect(problems({ name: 'x'.repeat(129) })).toEqual(['name: is longer than 128 characters']);
   });
 
-  test('ids must be path-safe', () => {
-    expect(problems({ deployment_id: '../admin' })).toEqual([
-      'deployment_id: is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID',
+  test('every id the API types as a UUID is checked before anything is sent, each saying which id it is', () => {
+    const example = 'e.g. 0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
+    expect(
+      problems({
+        deployment_id: 'my-agent',
+        revision_id: '0b7c5e2a-4f1d',
+        integration_id: 'int-1',
+        listener_id: '../admin',
+        tenant_id: 'ten-1',
+      }),
+    ).toEqual([
+      `deployment_id: is not a UUID (the deployment's id, ${example}); to find a deployment by its name, set name instead`,
+      `revision_id: is not a UUID (the revision's id, ${example})`,
+      `integration_id: is not a UUID (the GitHub integration's id in LangSmith, ${example})`,
+      `listener_id: is not a UUID (the listener's id, ${example})`,
+      `tenant_id: is not a UUID (the workspace's id: LangSmith → Settings → Workspace, ${example})`,
     ]);
-    expect(problems({ integration_id: 'a/b' })[0]).toMatch(/^integration_id: is not an id/);
-    expect(problems({ listener_id: 'a b' })[0]).toMatch(/^listener_id: is not an id/);
+    // A mistyped UUID is not taken for a name.
+    expect(problems({ deployment_id: 'd0000000-0000-4000-8000' })[0]).not.toContain('set name');
+  });
+
+  test('a UUID is accepted in any case and kept as the API writes it (lower case)', () => {
+    const upper = ok({
+      command: 'rollback',
+      deployment_id: DEPLOYMENT.toUpperCase(),
+      revision_id: LISTENER.toUpperCase(),
+    });
+    expect(upper.target.deploymentId).toBe(DEPLOYMENT);
+    expect(upper.rollback.revisionId).toBe(LISTENER);
+  });
+
+  test('auth_id is a plain string in the API: any path-safe id', () => {
+    expect(ok({ command: 'wait-auth', auth_id: 'auth-1' }).authId).toBe('auth-1');
+    expect(problems({ command: 'wait-auth', auth_id: 'a/b' })[0]).toMatch(/^auth_id: is not an id/);
   });
 
   test('repo_url must be an http(s) URL; repo_ref one line', () => {
@@ -166,12 +198,12 @@ describe('each input and its errors', () => {
     const docker = ok({
       source: 'external_docker',
       image_uri: 'registry.acme.com/agent:1.2',
-      listener_id: 'l-1',
+      listener_id: LISTENER,
     });
     expect(docker.deployment).toMatchObject({
       source: 'external_docker',
       imageUri: 'registry.acme.com/agent:1.2',
-      listenerId: 'l-1',
+      listenerId: LISTENER,
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type GitHubEnv,
 } from './github-env.ts';
 import { proxyProblems } from './proxy-env.ts';
+import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
@@ -52,13 +53,14 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
     apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
+  const ids = readIds(p, raw);
+  const { deploymentId, revisionId } = ids;
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
-  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
+  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
     p.add('name', 'is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id');
   }
-  if (command === 'delete' && !raw('name') && !deploymentId) {
+  if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
     p.add(
       'name',
       'is required for command delete (or set deployment_id): delete never falls back to the repository name, which is usually your production deployment',
@@ -117,7 +119,6 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
               : undefined;
     if (why) p.add('require_commit', why);
   }
-  const revisionId = field.identifier(p, 'revision_id', raw('revision_id'));
 
   const secretsText = raw('secrets');
   const secrets = parseSecrets(secretsText);
@@ -146,7 +147,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     controlPlane: {
       baseUrl: controlPlaneBaseUrl(endpoint),
       apiKey: apiKey ?? '',
-      tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+      tenantId: ids.tenantId,
       uiUrl: uiBaseUrl(endpoint),
     },
     target: { name, deploymentId },
@@ -155,9 +156,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       repoUrl,
       repoRef,
       graphConfigPath,
-      integrationId: field.identifier(p, 'integration_id', raw('integration_id')),
+      integrationId: ids.integrationId,
       imageUri,
-      listenerId: field.identifier(p, 'listener_id', raw('listener_id')),
+      listenerId: ids.listenerId,
       deploymentType: raw('deployment_type')
         ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
         : undefined,
