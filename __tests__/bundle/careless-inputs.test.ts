@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { errorLine, runBundle } from '../helpers/bundle.ts';
+import { errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 
 /** Inputs that could never work, or never take effect, are said before any request is sent. */
@@ -31,5 +31,31 @@ describe('ids', () => {
     expect(result.code).toBe(0);
     expect(emulator.requests[0]!.path).toBe(`/v2/deployments/${d.id}`);
     expect(result.outputs.deployment_id).toBe(d.id);
+  });
+});
+
+describe('inputs that cannot take effect', () => {
+  test('revision_id with command deploy is refused before any request, naming both inputs', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const result = await runBundle(emulatorInputs(emulator, { revision_id: d.revisions[0]!.id }));
+    expect(result.code).toBe(1);
+    expect(emulator.requests).toEqual([]);
+    expect(errorLine(result.stdout)).toContain(
+      'revision_id: only applies to command: rollback (the revision it redeploys); command: deploy does not use it',
+    );
+    expect(result.outputs.status).toBe('INVALID_INPUTS');
+  });
+
+  test('a harmless one is a warning at the start of the run, before the first request; the run goes on', async () => {
+    const result = await runBundle(emulatorInputs(emulator, { logs: 'off', log_lines: '10' }));
+    expect(result.code).toBe(0);
+    const lines = logLines(result.stdout);
+    const warning = lines.indexOf(
+      '::warning title=Input has no effect::log_lines: has no effect with logs: off (no log is read)',
+    );
+    expect(warning).toBeGreaterThanOrEqual(0);
+    // The lookup is the run's first request.
+    expect(warning).toBeLessThan(lines.findIndex((l) => l.startsWith('::group::Find deployment')));
+    expect(emulator.requests.length).toBeGreaterThan(0);
   });
 });

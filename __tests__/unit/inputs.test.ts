@@ -140,6 +140,7 @@ describe('each input and its errors', () => {
     const example = 'e.g. 0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
     expect(
       problems({
+        command: 'rollback',
         deployment_id: 'my-agent',
         revision_id: '0b7c5e2a-4f1d',
         integration_id: 'int-1',
@@ -192,11 +193,12 @@ describe('each input and its errors', () => {
     expect(problems({ source: 'gitlab' })).toEqual([
       'source: "gitlab" is not accepted; use one of github, upload, external_docker',
     ]);
-    expect(problems({ source: 'external_docker' })).toEqual([
+    expect(problems({ source: 'external_docker', integration_id: '' })).toEqual([
       'image_uri: is required when source is external_docker',
     ]);
     const docker = ok({
       source: 'external_docker',
+      integration_id: '',
       image_uri: 'registry.acme.com/agent:1.2',
       listener_id: LISTENER,
     });
@@ -290,7 +292,12 @@ describe('each input and its errors', () => {
       'require_commit: needs wait: true: the built commit is known only once the build has started',
     ]);
     expect(
-      problems({ require_commit: 'true', source: 'external_docker', image_uri: 'ghcr.io/acme/agent:1' }),
+      problems({
+        require_commit: 'true',
+        source: 'external_docker',
+        image_uri: 'ghcr.io/acme/agent:1',
+        integration_id: '',
+      }),
     ).toEqual(['require_commit: applies to source: github (an image is not built from a commit here)']);
     expect(problems({ require_commit: 'true', source: 'upload', integration_id: '' })).toEqual([
       'require_commit: applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)',

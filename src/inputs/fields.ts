@@ -39,6 +39,12 @@ const BOOLEAN = z.union([
   z.enum(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
 ]);
 
+/** True or false as the docs spell it (and YAML 1.1 does); undefined for anything else. */
+export function parseBoolean(value: string): boolean | undefined {
+  const parsed = BOOLEAN.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function boolean(p: Problems, input: string, value: string): boolean {
   const parsed = BOOLEAN.safeParse(value);
   if (parsed.success) return parsed.data;

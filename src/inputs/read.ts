@@ -9,6 +9,7 @@ import {
   type GitHubEnv,
 } from './github-env.ts';
 import { proxyProblems } from './proxy-env.ts';
+import { checkCombinations, settingOf } from './combinations.ts';
 import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
@@ -141,6 +142,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+  const warnings = checkCombinations(p, settingOf(env, command, source));
 
   const inputs: Inputs = {
     command,
@@ -197,6 +199,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     },
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
     workflow: gh,
+    warnings,
   };
   if (!p.list.length) return { ok: true, inputs };
   const secretValues = [

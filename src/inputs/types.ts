@@ -114,4 +114,6 @@ export interface Inputs {
   dryRun: boolean;
   /** The workflow run these inputs came with (GITHUB_* variables and its event). */
   workflow: GitHubEnv;
+  /** Inputs set that cannot take effect with the others ("log_lines: has no effect with logs: off"). */
+  warnings: string[];
 }
