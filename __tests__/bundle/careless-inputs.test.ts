@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** Inputs that could never work, or never take effect, are said before any request is sent. */
 let emulator: Emulator;
@@ -57,5 +58,18 @@ describe('inputs that cannot take effect', () => {
     // The lookup is the run's first request.
     expect(warning).toBeLessThan(lines.findIndex((l) => l.startsWith('::group::Find deployment')));
     expect(emulator.requests.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the smoke test without a checkout', () => {
+  test('is refused before the deploy starts, naming actions/checkout and assistant_id', async () => {
+    const result = await runBundle(emulatorInputs(emulator, { smoke_test: 'true' }), {
+      GITHUB_WORKSPACE: tempDir('empty-ws'),
+    });
+    expect(result.code).toBe(1);
+    expect(emulator.requests).toEqual([]);
+    expect(errorLine(result.stdout)).toContain(
+      'assistant_id: is empty, and langgraph.json (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id',
+    );
   });
 });

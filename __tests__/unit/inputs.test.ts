@@ -350,12 +350,42 @@ describe('smoke test inputs', () => {
     }
   });
 
+  test('a smoke test needs its assistant before anything is sent: assistant_id, or the checked-out config', () => {
+    const checkedOut = tempDir('ws');
+    writeFileSync(join(checkedOut, 'langgraph.json'), JSON.stringify({ graphs: { agent: './a.py:g' } }));
+    const empty = tempDir('ws');
+    const noGraphs = tempDir('ws');
+    writeFileSync(join(noGraphs, 'langgraph.json'), JSON.stringify({ dependencies: ['.'] }));
+    const at = (workspace: string) => ({ ...GITHUB_ENV, GITHUB_WORKSPACE: workspace });
+    expect(problems({ smoke_test: 'true' }, at(empty))).toEqual([
+      'assistant_id: is empty, and langgraph.json (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id',
+    ]);
+    expect(problems({ smoke_test: 'true' }, at(noGraphs))).toEqual([
+      'assistant_id: is empty, and langgraph.json (graph_config_path) has no "graphs", so it names no assistant for the smoke test: set assistant_id',
+    ]);
+    expect(ok({ smoke_test: 'true' }, at(checkedOut)).smoke.assistantId).toBe('agent');
+    expect(ok({ smoke_test: 'true', assistant_id: 'mine' }, at(empty)).smoke.assistantId).toBe('mine');
+    // No smoke test, or a command that runs none: nothing to refuse.
+    expect(ok({}, at(empty)).smoke.assistantId).toBeUndefined();
+    expect(ok({ command: 'delete', name: 'agent-pr-1', smoke_test: 'true' }, at(empty)).warnings).toContain(
+      'smoke_test: command: delete runs no smoke test',
+    );
+    expect(
+      problems({ command: 'smoke-test', deployment_url: 'https://agent.example.com' }, at(empty))[0],
+    ).toMatch(/^assistant_id: is empty, and langgraph.json .* actions\/checkout/);
+  });
+
   test('smoke-test alone needs deployment_url but no api_key or name', () => {
-    expect(problems({ command: 'smoke-test', api_key: '' }, {})).toEqual([
+    expect(problems({ command: 'smoke-test', api_key: '', assistant_id: 'agent' }, {})).toEqual([
       'deployment_url: is required for command smoke-test',
     ]);
     const inputs = ok(
-      { command: 'smoke-test', api_key: '', deployment_url: 'https://agent.example.com/' },
+      {
+        command: 'smoke-test',
+        api_key: '',
+        deployment_url: 'https://agent.example.com/',
+        assistant_id: 'agent',
+      },
       {},
     );
     expect(inputs.smoke).toMatchObject({ enabled: true, url: 'https://agent.example.com' });
