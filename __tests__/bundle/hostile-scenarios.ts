@@ -393,6 +393,22 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'a deployment URL carrying user:password@ is shown and set as an output without them',
+    fault:
+      'the control plane reports `custom_url` `https://deployer:hunter2-url-pass@agent.example.com/base`',
+    expected:
+      '`deployment_url` output and summary show `https://agent.example.com/base`; the password appears nowhere',
+    emulator: { customUrl: () => 'https://deployer:hunter2-url-pass@agent.example.com/base' },
+    check: (r) => {
+      expect(r.code).toBe(0);
+      expect(r.outputs.deployment_url).toBe('https://agent.example.com/base');
+      expect(r.summary).toContain('https://agent.example.com/base');
+      const everything = [r.stdout, r.stderr, r.summary, JSON.stringify(r.outputs)].join('\n');
+      expect(everything).not.toContain('hunter2');
+      expect(everything).not.toContain('deployer:');
+    },
+  },
+  {
     name: 'a create reply without latest_revision_id waits for the revision to be listed',
     fault: 'the 201 reply to create lacks `latest_revision_id`',
     expected: 'reads the revision list, follows the new revision, deploys',

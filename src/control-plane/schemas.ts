@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { printable } from '../base/untrusted.ts';
+import { withoutCredentials } from '../base/url.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
@@ -23,7 +24,8 @@ export const Deployment = z.looseObject({
   active_revision_id: Id.nullish(),
   status: Printable.optional(),
   source: Printable.optional(),
-  source_config: z.looseObject({ custom_url: Printable.nullish() }).nullish(),
+  // The agent server's URL, without any `user:password@`: it is shown and set as an output.
+  source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),
 });
 export type Deployment = z.infer<typeof Deployment>;
 
