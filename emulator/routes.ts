@@ -91,7 +91,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
     'create-deployment': ({ body }) => {
       const b = body as Parameters<typeof createProblems>[0] & {
         name: string;
-        secrets: Array<{ name: string }>;
+        secrets: Array<{ name: string; value: string }>;
       };
       const problems = createProblems(b);
       if (problems.length) return invalid(problems, body);
@@ -110,7 +110,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           deployment_type: b.source_config.deployment_type ?? DEFAULT_DEPLOYMENT_TYPE,
         },
         sourceRevisionConfig: { ...b.source_revision_config },
-        secretNames: b.secrets.map((s) => s.name),
+        secrets: b.secrets.map(({ name, value }) => ({ name, value })),
       });
       return { status: 201, json: json(d) };
     },
@@ -121,7 +121,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           revision_source?: string | null;
           source_config?: Record<string, unknown> | null;
           source_revision_config?: Record<string, unknown> | null;
-          secrets?: Array<{ name: string }> | null;
+          secrets?: Array<{ name: string; value: string }> | null;
         };
         const problems = patchProblems(b);
         if (problems.length) return invalid(problems, body);
@@ -131,7 +131,8 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           if (refused) return { status: 400, json: { detail: refused } };
         }
         Object.assign(d.sourceConfig, b.source_config ?? {});
-        if (b.secrets) d.secretNames = b.secrets.map((s) => s.name);
+        // A list replaces the deployment's whole list (no list: all kept).
+        if (b.secrets) d.secrets = b.secrets.map(({ name, value }) => ({ name, value }));
         if (b.source_revision_config || b.secrets) {
           Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
           store.addRevision(d, d.sourceRevisionConfig, uploaded ? 'internal_source' : d.source);

@@ -73,3 +73,26 @@ describe('the smoke test without a checkout', () => {
     );
   });
 });
+
+describe('secrets set outside the workflow', () => {
+  test('an update that would delete one is refused before any write (a dry run says so too); replace deletes it, saying which', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    d.secrets = [{ name: 'SET_IN_UI', value: 'ui-secret-value-77' }];
+    const secrets = 'OPENAI_API_KEY=sk-careless-suite-1';
+    for (const dryRun of ['true', 'false']) {
+      const refused = await runBundle(emulatorInputs(emulator, { secrets, dry_run: dryRun }));
+      expect(refused.code).toBe(1);
+      expect(errorLine(refused.stdout)).toMatch(
+        /title=Secrets would be deleted::Deployment \S+ has secret SET_IN_UI, which secrets leaves out\./,
+      );
+    }
+    expect(emulator.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(d.secrets).toEqual([{ name: 'SET_IN_UI', value: 'ui-secret-value-77' }]);
+    const replaced = await runBundle(emulatorInputs(emulator, { secrets, secrets_mode: 'replace' }));
+    expect(replaced.code).toBe(0);
+    expect(logLines(replaced.stdout)).toContain(
+      'Secrets: added OPENAI_API_KEY; removed SET_IN_UI (values hidden).',
+    );
+    expect(d.secrets.map((s) => s.name)).toEqual(['OPENAI_API_KEY']);
+  });
+});

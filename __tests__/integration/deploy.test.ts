@@ -337,3 +337,92 @@ describe('wait-auth', () => {
     );
   });
 });
+
+describe('secrets of an existing deployment (secrets_mode)', () => {
+  /** A deployment whose secret UI_KEY was set in the LangSmith UI, and one the workflow set. */
+  const seedWithSecrets = (): string => {
+    const d = emulator.store.seedDeployed('agent');
+    d.secrets = [
+      { name: 'UI_KEY', value: 'set-in-the-ui' },
+      { name: 'OPENAI_API_KEY', value: 'old' },
+    ];
+    return d.id;
+  };
+  const patches = () => emulator.requests.filter((r) => r.route === 'patch-deployment');
+
+  test('merge (default): an update that would delete a secret it was not given is refused before anything is sent', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(
+      inputs({ secrets: 'OPENAI_API_KEY=sk-rotated-value\nNEW_KEY=added-value' }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure).toEqual({
+      title: 'Secrets would be deleted',
+      message: `Deployment ${id} has secret UI_KEY, which secrets leaves out. The control plane replaces a deployment's whole list of secrets and never returns their values, so the action cannot keep it while sending the others: this update would delete it. Nothing was sent. Add it to secrets, or set secrets_mode: replace to delete it, or leave secrets out to keep every secret as it is.`,
+    });
+    expect(emulator.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(emulator.store.deployments.get(id)!.secrets).toEqual([
+      { name: 'UI_KEY', value: 'set-in-the-ui' },
+      { name: 'OPENAI_API_KEY', value: 'old' },
+    ]);
+  });
+
+  test('merge: every secret of the deployment given, the update goes ahead; the log names what is added and changed', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(
+      inputs({ secrets: 'OPENAI_API_KEY=sk-rotated-value\nUI_KEY=set-in-the-ui\nNEW_KEY=added-value' }),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Secrets: added NEW_KEY; changed OPENAI_API_KEY, UI_KEY (values hidden).');
+    expect(emulator.store.deployments.get(id)!.secrets.map((s) => s.name)).toEqual([
+      'OPENAI_API_KEY',
+      'UI_KEY',
+      'NEW_KEY',
+    ]);
+  });
+
+  test('replace: the secrets left out are deleted, and the log says which', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(
+      inputs({ secrets: 'OPENAI_API_KEY=sk-rotated-value', secrets_mode: 'replace' }),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Secrets: changed OPENAI_API_KEY; removed UI_KEY (values hidden).');
+    expect(patches()[0]!.body).toMatchObject({
+      secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-rotated-value' }],
+    });
+    expect(emulator.store.deployments.get(id)!.secrets).toEqual([
+      { name: 'OPENAI_API_KEY', value: 'sk-rotated-value' },
+    ]);
+  });
+
+  test('no secrets input: none are sent, and every secret is kept with its value', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Secrets: not sent; the deployment keeps UI_KEY, OPENAI_API_KEY.');
+    expect(patches()[0]!.body).not.toHaveProperty('secrets');
+    expect(emulator.store.deployments.get(id)!.secrets[0]).toEqual({
+      name: 'UI_KEY',
+      value: 'set-in-the-ui',
+    });
+  });
+
+  test('a control plane that does not list the secrets: merge refuses (it cannot tell), replace sends', async () => {
+    seedWithSecrets();
+    emulator.faults.add({
+      route: 'get-deployment',
+      fault: { kind: 'rewrite', drop: ['secrets'] },
+      times: 10,
+    });
+    const id = [...emulator.store.deployments.keys()][0]!;
+    const refused = await runInProcess(inputs({ deployment_id: id, name: '', secrets: 'A=only-secret' }));
+    expect(refused.state.failure?.title).toBe('Secrets unknown');
+    expect(emulator.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    const replaced = await runInProcess(
+      inputs({ deployment_id: id, name: '', secrets: 'A=only-secret', secrets_mode: 'replace' }),
+    );
+    expect(replaced.exitCode).toBe(0);
+    expect(emulator.store.deployments.get(id)!.secrets).toEqual([{ name: 'A', value: 'only-secret' }]);
+  });
+});

@@ -161,6 +161,11 @@ describe('inputs that are set but harmless are warned about', () => {
       ['self_hosted_url: api_url is set and overrides it', 'region: api_url is set and overrides it'],
     ],
     [
+      'secrets_mode without secrets',
+      { secrets_mode: 'replace' },
+      ["secrets_mode: has no effect without secrets: the deployment's secrets are left as they are"],
+    ],
+    [
       'install_command with source: external_docker',
       {
         source: 'external_docker',

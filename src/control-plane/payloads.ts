@@ -98,9 +98,3 @@ export function patchRequest(d: DeploymentInputs, uploaded?: UploadedSource): ob
     ...(d.secrets ? { secrets: secrets(d) } : {}),
   };
 }
-
-/** What a plan or log may show of a request: secret names, never values. */
-export function describeSecrets(d: DeploymentInputs): string {
-  if (!d.secrets) return 'unchanged';
-  return d.secrets.length ? d.secrets.map((s) => s.name).join(', ') + ' (values hidden)' : 'none';
-}

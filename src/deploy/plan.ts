@@ -1,4 +1,4 @@
-import { describeSecrets } from '../control-plane/payloads.ts';
+import { describeSecretChanges, type SecretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
@@ -9,6 +9,7 @@ export function deployPlan(
   inputs: Inputs,
   existing: Deployment | undefined,
   integrationId: string | undefined,
+  secrets: SecretChanges,
 ): string[] {
   const d = inputs.deployment;
   const revision = {
@@ -27,7 +28,7 @@ export function deployPlan(
   const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);
   if (buildOnPush !== undefined) lines.push(`build_on_push: ${buildOnPush}.`);
   if (d.resourceSpec) lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
-  lines.push(`Secrets: ${existing || d.secrets ? describeSecrets(d) : 'none'}.`);
+  lines.push(`Secrets: ${describeSecretChanges(secrets)}.`);
   lines.push(
     inputs.wait.enabled
       ? `Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`

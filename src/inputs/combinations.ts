@@ -120,6 +120,11 @@ const RULES: readonly Rule[] = [
       `only applies to command: deploy (an update that fails its smoke test); command: ${s.command} makes none`,
   },
   {
+    inputs: ['secrets_mode'],
+    when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
+    why: () => "has no effect without secrets: the deployment's secrets are left as they are",
+  },
+  {
     inputs: ['install_command', 'build_command'],
     when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
     why: () =>

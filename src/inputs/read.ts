@@ -14,7 +14,15 @@ import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
-import { COMMANDS, DEPLOYMENT_TYPES, LOG_MODES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
+import {
+  COMMANDS,
+  DEPLOYMENT_TYPES,
+  LOG_MODES,
+  ON_SUPERSEDED,
+  SECRETS_MODES,
+  SOURCES,
+  type Inputs,
+} from './types.ts';
 
 export type ReadResult =
   | { ok: true; inputs: Inputs }
@@ -168,6 +176,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
       secrets: secrets.secrets.length ? secrets.secrets : undefined,
+      secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
       expectedCommit,
       workflowSha: gh.sha,
       workspace: gh.workspace,

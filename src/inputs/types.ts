@@ -15,6 +15,10 @@ export type Source = (typeof SOURCES)[number];
 export const DEPLOYMENT_TYPES = ['serverless', 'dedicated', 'dev', 'prod', 'dev_free'] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 
+/** What an update with `secrets` does to the deployment's other secrets. */
+export const SECRETS_MODES = ['merge', 'replace'] as const;
+export type SecretsMode = (typeof SECRETS_MODES)[number];
+
 export const ON_SUPERSEDED = ['follow', 'fail'] as const;
 export type OnSuperseded = (typeof ON_SUPERSEDED)[number];
 
@@ -70,6 +74,8 @@ export interface Inputs {
     resourceSpec?: Record<string, unknown>;
     /** Undefined when the input was not given (an update then keeps the deployment's secrets). */
     secrets?: Secret[];
+    /** `merge`: never delete a secret `secrets` leaves out (refuse instead); `replace`: delete it. */
+    secretsMode: SecretsMode;
     /**
      * The commit this run means to deploy (the workflow's `GITHUB_SHA`, or the head of a pull
      * request), when `repo_ref` is the ref that triggered it; else unknown.
