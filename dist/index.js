@@ -3437,7 +3437,7 @@ function readSmallFile(path, maxBytes) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3951);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
@@ -3462,7 +3462,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 824).then(__nccwpck_require__.bind(__nccwpck_require__, 7824)),
+        __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 3979)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3533,7 +3533,7 @@ const INPUT_DEFAULTS = {
     command: 'deploy',
     graph_config_path: 'langgraph.json',
     source: 'github',
-    deployment_type: 'dev',
+    secrets_mode: 'merge',
     require_commit: 'false',
     on_superseded: 'follow',
     rollback_on_failure: 'false',
@@ -3616,6 +3616,7 @@ const INPUT_COMMANDS = {
     build_on_push: ['deploy'],
     resource_spec: ['deploy'],
     secrets: ['deploy'],
+    secrets_mode: ['deploy'],
     require_commit: ['deploy'],
     on_superseded: FOLLOWING,
     rollback_on_failure: ['deploy'],
@@ -4037,6 +4038,8 @@ function stripSlash(href) {
 /* harmony export */   o$: () => (/* binding */ jsonObject),
 /* harmony export */   p0: () => (/* binding */ duration),
 /* harmony export */   pc: () => (/* binding */ baseUrl),
+/* harmony export */   uR: () => (/* binding */ uuid),
+/* harmony export */   yG: () => (/* binding */ parseBoolean),
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
@@ -4080,6 +4083,11 @@ const BOOLEAN = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
     zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
 ]);
+/** True or false as the docs spell it (and YAML 1.1 does); undefined for anything else. */
+function parseBoolean(value) {
+    const parsed = BOOLEAN.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+}
 function boolean(p, input, value) {
     const parsed = BOOLEAN.safeParse(value);
     if (parsed.success)
@@ -4115,6 +4123,22 @@ function bounded(p, input, value, bounds, whole) {
 }
 const number = (p, input, value, bounds) => bounded(p, input, value, bounds, false);
 const integer = (p, input, value, bounds) => bounded(p, input, value, bounds, true);
+/** A UUID as the API writes them: 8-4-4-4-12 hex digits. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_EXAMPLE = '0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
+/**
+ * An id the API types as a UUID (`format: uuid`): accepted in any case, kept lower-case as the
+ * API writes them (ids are compared with the ones it returns). Never quoted back: a value pasted
+ * into the wrong input may be a secret. `what` names the id; `hint` is said when it is not one.
+ */
+function uuid(p, input, value, what, hint) {
+    if (value === '')
+        return undefined;
+    if (UUID.test(value))
+        return value.toLowerCase();
+    const more = hint?.(value);
+    return p.add(input, `is not a UUID (${what}, e.g. ${UUID_EXAMPLE})${more ? `; ${more}` : ''}`);
+}
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 function identifier(p, input, value) {
     if (value === '')
@@ -4213,7 +4237,7 @@ const LIMITS = {
 /* harmony export */   I: () => (/* binding */ loadInputs)
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3951);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4703);
 
 
 /**
@@ -4294,7 +4318,7 @@ function proxyProblems(env) {
 
 /***/ }),
 
-/***/ 3951:
+/***/ 4703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4386,6 +4410,239 @@ function commitSha(value) {
 
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
+;// CONCATENATED MODULE: ./src/inputs/combinations.ts
+
+
+/** Commands that act on a deployment, follow a revision, and report to GitHub. */
+const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'delete', 'status'];
+const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'status'];
+const REPORTING_TO_GITHUB = ['deploy', 'rollback', 'delete'];
+/** What a deploy sends and checks: nothing else reads them. */
+const DEPLOY_INPUTS = [
+    'source',
+    'repo_url',
+    'repo_ref',
+    'integration_id',
+    'install_command',
+    'build_command',
+    'image_uri',
+    'listener_id',
+    'deployment_type',
+    'build_on_push',
+    'resource_spec',
+    'secrets',
+    'secrets_mode',
+    'require_commit',
+];
+const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
+const GITHUB_REPORTS = ['github_environment', 'pr_comment'];
+/** Set to something that matters: true for a boolean, else anything but the default. */
+const BOOLEANS = new Set(['require_commit', 'rollback_on_failure', 'smoke_test', 'pr_comment', 'dry_run']);
+const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
+const among = (commands, s) => commands.includes(s.command);
+const RULES = [
+    // Refused: the run would do something else than what the input asks for.
+    {
+        inputs: ['revision_id'],
+        when: (s) => s.given('revision_id') && s.command !== 'rollback',
+        why: (s) => `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
+        refuse: true,
+    },
+    {
+        inputs: ['auth_id'],
+        when: (s) => s.given('auth_id') && s.command !== 'wait-auth',
+        why: (s) => `only applies to command: wait-auth; command: ${s.command} does not wait for an authentication. Set command: wait-auth`,
+        refuse: true,
+    },
+    {
+        inputs: ['rollback_on_failure'],
+        when: (s) => s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test'),
+        why: () => 'needs smoke_test: true: only a failed smoke test rolls an update back, and smoke_test is off. Set smoke_test: true',
+        refuse: true,
+    },
+    {
+        inputs: ['smoke_test'],
+        when: (s) => s.on('smoke_test') && ['deploy', 'rollback'].includes(s.command) && !s.on('wait'),
+        why: (s) => `needs wait: true: with wait: false the ${s.command} ends before its new revision is deployed, so there is nothing to test yet`,
+        refuse: true,
+    },
+    {
+        inputs: ['image_uri', 'listener_id'],
+        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
+        why: (s) => `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,
+        refuse: true,
+    },
+    {
+        inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
+        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
+        why: () => 'only applies to source: github; with source: external_docker the image in image_uri runs',
+        refuse: true,
+    },
+    // Warned about: set, but nothing reads it here.
+    {
+        inputs: DEPLOY_INPUTS,
+        when: (s, input) => set(s, input) && s.command !== 'deploy',
+        why: (s) => `only applies to command: deploy; command: ${s.command} ${s.command === 'rollback' ? 'redeploys an earlier revision as it was built' : 'sends no deployment'}`,
+    },
+    {
+        inputs: ['rollback_on_failure'],
+        when: (s) => s.on('rollback_on_failure') && s.given('rollback_on_failure') && s.command !== 'deploy',
+        why: (s) => `only applies to command: deploy (an update that fails its smoke test); command: ${s.command} makes none`,
+    },
+    {
+        inputs: ['secrets_mode'],
+        when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
+        why: () => "has no effect without secrets: the deployment's secrets are left as they are",
+    },
+    {
+        inputs: ['install_command', 'build_command'],
+        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
+        why: () => 'only applies to a source the platform builds (github, upload); with source: external_docker nothing is built',
+    },
+    {
+        inputs: ['log_lines'],
+        when: (s) => set(s, 'log_lines') && among(FOLLOWING_A_REVISION, s) && s.value('logs') === 'off',
+        why: () => 'has no effect with logs: off (no log is read)',
+    },
+    {
+        inputs: ['logs', 'log_lines'],
+        when: (s, input) => set(s, input) && !among(FOLLOWING_A_REVISION, s),
+        why: (s) => `command: ${s.command} reads no revision log`,
+    },
+    {
+        inputs: ['poll_backoff'],
+        when: (s) => set(s, 'poll_backoff') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
+        why: () => 'has no effect with wait: false: no status is polled (poll_interval and poll_max_interval still pace retries)',
+    },
+    {
+        inputs: ['poll_backoff'],
+        when: (s) => set(s, 'poll_backoff') && !among(FOLLOWING_A_REVISION, s),
+        why: (s) => `command: ${s.command} polls no revision status`,
+    },
+    {
+        inputs: ['wait'],
+        when: (s) => set(s, 'wait') && !among(FOLLOWING_A_REVISION, s),
+        why: (s) => `command: ${s.command} waits for no revision${s.command === 'wait-auth' ? ' (it always waits for the authentication, within timeout)' : ''}`,
+    },
+    {
+        inputs: ['on_superseded'],
+        when: (s) => set(s, 'on_superseded') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
+        why: () => 'has no effect with wait: false: the run does not follow the revision',
+    },
+    {
+        inputs: ['on_superseded'],
+        when: (s) => set(s, 'on_superseded') && !among(FOLLOWING_A_REVISION, s),
+        why: (s) => `command: ${s.command} follows no revision`,
+    },
+    {
+        inputs: SMOKE_SETTINGS,
+        when: (s, input) => set(s, input) && among(FOLLOWING_A_REVISION, s) && !s.on('smoke_test'),
+        why: () => 'has no effect without smoke_test: true',
+    },
+    {
+        inputs: ['smoke_test', ...SMOKE_SETTINGS],
+        when: (s, input) => set(s, input) && (s.command === 'delete' || s.command === 'wait-auth'),
+        why: (s) => `command: ${s.command} runs no smoke test`,
+    },
+    {
+        inputs: GITHUB_REPORTS,
+        when: (s, input) => set(s, input) && !among(REPORTING_TO_GITHUB, s),
+        why: (s) => `command: ${s.command} reports nothing to GitHub (deploy, rollback and delete do)`,
+    },
+    {
+        inputs: ['dry_run'],
+        when: (s) => set(s, 'dry_run') && s.command === 'wait-auth',
+        why: () => 'command: wait-auth changes nothing anyway: it only waits',
+    },
+    {
+        inputs: ['name'],
+        when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
+        why: () => 'deployment_id is set, so the deployment is not looked up by name',
+    },
+    {
+        inputs: ['name', 'deployment_id'],
+        when: (s, input) => s.given(input) && !among(ON_A_DEPLOYMENT, s),
+        why: (s) => `command: ${s.command} acts on no deployment`,
+    },
+    {
+        inputs: ['api_url', 'self_hosted_url', 'region', 'tenant_id'],
+        when: (s, input) => set(s, input) && s.command === 'smoke-test',
+        why: () => 'command: smoke-test calls no control plane (it tests deployment_url)',
+    },
+    {
+        inputs: ['self_hosted_url'],
+        when: (s) => s.given('self_hosted_url') && s.given('api_url') && s.command !== 'smoke-test',
+        why: () => 'api_url is set and overrides it',
+    },
+    {
+        inputs: ['region'],
+        when: (s) => set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && s.command !== 'smoke-test',
+        why: (s) => `${s.given('api_url') ? 'api_url' : 'self_hosted_url'} is set and overrides it`,
+    },
+];
+/** Refuses the combinations that are mistakes (into `p`); returns the warnings about the others. */
+function checkCombinations(p, s) {
+    const warnings = [];
+    for (const rule of RULES)
+        for (const input of rule.inputs) {
+            if (!rule.when(s, input))
+                continue;
+            if (rule.refuse)
+                p.add(input, rule.why(s, input));
+            else
+                warnings.push(`${p.label(input)}: ${rule.why(s, input)}`);
+        }
+    return warnings;
+}
+/** The setting as the runner passed it: INPUT_* variables, defaults from action.yml. */
+function settingOf(given, command, source) {
+    const value = (input) => given(input).trim();
+    const fallback = (input) => action_defaults/* INPUT_DEFAULTS */.W[input] ?? '';
+    const either = (input) => value(input) || fallback(input);
+    return {
+        command,
+        source,
+        given: (input) => value(input) !== '',
+        // A boolean is compared by meaning: `True` or `yes` is no change from a default of true.
+        changed: (input) => {
+            if (value(input) === '')
+                return false;
+            const [now, usual] = [(0,fields/* parseBoolean */.yG)(value(input)), (0,fields/* parseBoolean */.yG)(fallback(input))];
+            return now !== undefined && usual !== undefined ? now !== usual : value(input) !== fallback(input);
+        },
+        on: (input) => (0,fields/* parseBoolean */.yG)(either(input)) === true,
+        value: either,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/ids.ts
+
+/**
+ * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
+ * deployment, revision, integration and listener path parameters and fields, the deployment's
+ * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
+ */
+const UUID_INPUTS = {
+    deployment_id: "the deployment's id",
+    revision_id: "the revision's id",
+    integration_id: "the GitHub integration's id in LangSmith",
+    listener_id: "the listener's id",
+    tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
+};
+/** Letters past `f`, spaces, dots or underscores: a name, not a mistyped UUID. */
+const looksLikeName = (value) => /[g-z_. ]/i.test(value);
+/** Every id input, checked before anything is sent (a name in deployment_id would be a 422). */
+function readIds(p, raw) {
+    const read = (input, hint) => fields/* uuid */.uR(p, input, raw(input), UUID_INPUTS[input], hint);
+    return {
+        deploymentId: read('deployment_id', (value) => looksLikeName(value) ? 'to find a deployment by its name, set name instead' : undefined),
+        revisionId: read('revision_id'),
+        integrationId: read('integration_id'),
+        listenerId: read('listener_id'),
+        tenantId: read('tenant_id'),
+    };
+}
+
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __nccwpck_require__(6497);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -4516,21 +4773,36 @@ var types = __nccwpck_require__(3448);
 
 
 
-/** The smoke-test inputs, checked like every other input before anything is sent. */
+/** The commands that run a smoke test when it is on (the others warn that they do not). */
+const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
+/**
+ * The smoke-test inputs, checked like every other input before anything is sent — including the
+ * assistant it runs: a smoke test without one would fail only after the whole deploy.
+ */
 function readSmokeSettings(p, raw, context) {
     const standalone = context.command === 'smoke-test';
     const url = fields/* baseUrl */.pc(p, 'deployment_url', raw('deployment_url'));
     if (standalone && !raw('deployment_url'))
         p.add('deployment_url', 'is required for command smoke-test');
-    const assistantId = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
+    const enabled = fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone;
+    const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
+    const found = given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
+    if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
+        p.add('assistant_id', noAssistant(found, context.graphConfigPath));
     return {
-        enabled: fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone,
+        enabled,
         url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
-        assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
+        assistantId: given ?? (found && 'graph' in found ? found.graph : undefined),
         checks: readChecks(p, raw('smoke_checks')),
         message: fields/* text */.Qq(p, 'smoke_message', raw('smoke_message'), limits/* LIMITS */.b.smokeMessageLength) ?? '',
         checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b.smokeTimeout),
     };
+}
+/** Why the smoke test has no assistant, and the step that gives it one. */
+function noAssistant(found, configPath) {
+    return 'missing' in found
+        ? `is empty, and ${configPath} (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id`
+        : `is empty, and ${configPath} (graph_config_path) ${found.why}, so it names no assistant for the smoke test: set assistant_id`;
 }
 function readChecks(p, value) {
     const names = [
@@ -4547,23 +4819,36 @@ function readChecks(p, value) {
     return names.filter((n) => types/* SMOKE_CHECKS */.uF.includes(n));
 }
 /**
- * The default assistant: the first graph named in the checked-out `langgraph.json`, when it
- * can be read. Undefined otherwise (the smoke test then asks for assistant_id).
+ * The default assistant: the first graph named in the checked-out `langgraph.json`. Else whether
+ * the file is missing (the repository was not checked out) or why it names none.
  */
 function firstGraph(workspace, configPath) {
+    const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
+    let text;
     try {
-        const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
         // Bounded, and only a regular file: a FIFO or a link to /dev/zero must not hang the run.
-        const text = (0,small_file/* readSmallFile */.EW)(path, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
-        const graphs = JSON.parse(text).graphs;
-        return graphs ? Object.keys(graphs)[0] : undefined;
+        text = (0,small_file/* readSmallFile */.EW)(path, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
+    }
+    catch (error) {
+        const code = (0,small_file/* errorCode */.CA)(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { missing: true };
+        return { why: `cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})` };
+    }
+    let graphs;
+    try {
+        graphs = JSON.parse(text)?.graphs;
     }
     catch {
-        return undefined;
+        return { why: 'is not JSON' };
     }
+    const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
+    return first ? { graph: first } : { why: 'has no "graphs"' };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
+
+
 
 
 
@@ -4612,13 +4897,14 @@ function readInputsFrom(given) {
         selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
         apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
     };
-    const deploymentId = fields/* identifier */.Cv(p, 'deployment_id', raw('deployment_id'));
+    const ids = readIds(p, raw);
+    const { deploymentId, revisionId } = ids;
     const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
     const name = fields/* text */.Qq(p, 'name', nameText, limits/* LIMITS */.b.nameLength);
-    if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
+    if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
         p.add('name', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`);
     }
-    if (command === 'delete' && !raw('name') && !deploymentId) {
+    if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
         p.add('name', `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`);
     }
     const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
@@ -4667,7 +4953,6 @@ function readInputsFrom(given) {
         if (why)
             p.add('require_commit', why);
     }
-    const revisionId = fields/* identifier */.Cv(p, 'revision_id', raw('revision_id'));
     const secretsText = raw('secrets');
     const secrets = parseSecrets(secretsText);
     for (const problem of secrets.problems)
@@ -4686,12 +4971,13 @@ function readInputsFrom(given) {
     const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
     const checks = (0,inputs_checks/* readChecksSettings */.N)(p, raw, command);
+    const warnings = checkCombinations(p, settingOf(given.value, command, source));
     const inputs = {
         command,
         controlPlane: {
             baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
             apiKey: apiKey ?? '',
-            tenantId: fields/* headerValue */.Z(p, 'tenant_id', raw('tenant_id'), 256),
+            tenantId: ids.tenantId,
             uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
         },
         target: { name, deploymentId },
@@ -4700,14 +4986,17 @@ function readInputsFrom(given) {
             repoUrl,
             repoRef,
             graphConfigPath,
-            integrationId: fields/* identifier */.Cv(p, 'integration_id', raw('integration_id')),
+            integrationId: ids.integrationId,
             imageUri,
-            listenerId: fields/* identifier */.Cv(p, 'listener_id', raw('listener_id')),
-            deploymentType: fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o),
+            listenerId: ids.listenerId,
+            deploymentType: raw('deployment_type')
+                ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
+                : undefined,
             buildOnPush,
             resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
             // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
             secrets: secrets.secrets.length ? secrets.secrets : undefined,
+            secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
             expectedCommit,
             workflowSha: gh.sha,
             workspace: gh.workspace,
@@ -4740,6 +5029,7 @@ function readInputsFrom(given) {
         },
         dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
         workflow: gh,
+        warnings,
     };
     if (!p.list.length)
         return { ok: true, inputs };
@@ -4787,12 +5077,19 @@ function readRepoUrl(p, value) {
 /* harmony export */   R1: () => (/* binding */ CHECKS_FAIL_ON),
 /* harmony export */   _o: () => (/* binding */ DEPLOYMENT_TYPES),
 /* harmony export */   ku: () => (/* binding */ LOG_MODES),
+/* harmony export */   tc: () => (/* binding */ SECRETS_MODES),
 /* harmony export */   uF: () => (/* binding */ SMOKE_CHECKS)
 /* harmony export */ });
 const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'];
 /** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
 const SOURCES = ['github', 'upload', 'external_docker'];
-const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'];
+/**
+ * `serverless` and `dedicated` are the types LangSmith's docs name today; `dev`, `prod` (and
+ * `dev_free`) are the ones the OpenAPI document lists, still accepted for older plans.
+ */
+const DEPLOYMENT_TYPES = ['serverless', 'dedicated', 'dev', 'prod', 'dev_free'];
+/** What an update with `secrets` does to the deployment's other secrets. */
+const SECRETS_MODES = ['merge', 'replace'];
 const ON_SUPERSEDED = ['follow', 'fail'];
 const LOG_MODES = ['on-failure', 'stream', 'off'];
 const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
@@ -6038,12 +6335,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   k5n: () => (/* binding */ schemas_enum),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ schemas_number),
+  Ikc: () => (/* binding */ object),
   YjP: () => (/* binding */ schemas_string),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -14947,7 +15245,7 @@ function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     };
     return new ZodObject(def);
 }

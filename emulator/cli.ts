@@ -62,6 +62,11 @@ const FLAGS = {
     default: false,
     help: 'answer 404 on the logs endpoints (a control plane without them)',
   },
+  'ignore-offset': {
+    type: 'boolean',
+    default: false,
+    help: 'answer the first page of every list whatever offset asks for (a careless server)',
+  },
   'no-validate': {
     type: 'boolean',
     default: false,
@@ -176,6 +181,7 @@ if (import.meta.main) {
       }),
       repositories,
       validate: !values['no-validate'],
+      ignoreOffset: values['ignore-offset'],
       logs: !values['no-logs'],
     });
     const line = (flag: string) => (spec: string) => {

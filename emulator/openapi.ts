@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { EXTRA_ENUM_VALUES } from './rules.ts';
 
 /**
  * The public OpenAPI document of the hosted control plane (OpenAPI 3.1, JSON Schema 2020-12; a
@@ -48,7 +49,7 @@ export class OpenApiContract {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(path = OPENAPI_PATH) {
-    this.doc = JSON.parse(readFileSync(path, 'utf8')) as Document;
+    this.doc = withExtraEnumValues(JSON.parse(readFileSync(path, 'utf8')) as Document);
     const make = (coerceTypes: boolean): Ajv2020 => {
       const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, coerceTypes });
       addFormats.default(ajv);
@@ -158,4 +159,23 @@ function toIssues(errors: ErrorObject[], prefix: Array<string | number>): Valida
     );
   }
   return [...byLocation.values()];
+}
+
+/** The document with the values the platform accepts beyond its enums (rules.ts) added to them. */
+function withExtraEnumValues(doc: Document): Document {
+  const schemas = (doc.components as { schemas: Record<string, { properties?: Record<string, unknown> }> })
+    .schemas;
+  const widen = (node: unknown, values: readonly string[]): void => {
+    if (!node || typeof node !== 'object') return;
+    const schema = node as { enum?: unknown[] };
+    if (Array.isArray(schema.enum)) schema.enum.push(...values.filter((v) => !schema.enum!.includes(v)));
+    for (const child of Object.values(node)) widen(child, values);
+  };
+  for (const rule of EXTRA_ENUM_VALUES)
+    for (const name of rule.schemas) {
+      const property = schemas[name]?.properties?.[rule.property];
+      if (!property) throw new Error(`rules.ts: ${name}.${rule.property} is not in the OpenAPI document`);
+      widen(property, rule.values);
+    }
+  return doc;
 }

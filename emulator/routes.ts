@@ -2,6 +2,7 @@ import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
 import { logPage, page } from './paging.ts';
 import {
   createProblems,
+  DEFAULT_DEPLOYMENT_TYPE,
   logQueryProblems,
   patchProblems,
   validationErrorBody,
@@ -33,6 +34,8 @@ export interface RouteOptions {
   origin: () => string;
   customUrl: (deployment: StoredDeployment) => string | null;
   maxPageSize?: number;
+  /** True: the list endpoints answer their first page whatever `offset` asks for (a careless server). */
+  ignoreOffset?: boolean;
   reservedNames?: string[];
   integrations?: Array<{ id: string; name: string; installation_id: number }>;
   repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
@@ -83,13 +86,13 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
     'list-deployments': ({ query }) => {
       const contains = query.get('name_contains') ?? '';
       const all = [...store.deployments.values()].filter((d) => d.name.includes(contains));
-      const { rows, offset } = page(all, query, o.maxPageSize);
+      const { rows, offset } = page(all, query, o);
       return ok({ resources: rows.map(json), offset });
     },
     'create-deployment': ({ body }) => {
       const b = body as Parameters<typeof createProblems>[0] & {
         name: string;
-        secrets: Array<{ name: string }>;
+        secrets: Array<{ name: string; value: string }>;
       };
       const problems = createProblems(b);
       if (problems.length) return invalid(problems, body);
@@ -102,9 +105,13 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       const d = store.create({
         name: b.name,
         source: b.source,
-        sourceConfig: { ...b.source_config },
+        // No type named: the platform picks one.
+        sourceConfig: {
+          ...b.source_config,
+          deployment_type: b.source_config.deployment_type ?? DEFAULT_DEPLOYMENT_TYPE,
+        },
         sourceRevisionConfig: { ...b.source_revision_config },
-        secretNames: b.secrets.map((s) => s.name),
+        secrets: b.secrets.map(({ name, value }) => ({ name, value })),
       });
       return { status: 201, json: json(d) };
     },
@@ -115,7 +122,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           revision_source?: string | null;
           source_config?: Record<string, unknown> | null;
           source_revision_config?: Record<string, unknown> | null;
-          secrets?: Array<{ name: string }> | null;
+          secrets?: Array<{ name: string; value: string }> | null;
         };
         const problems = patchProblems(b);
         if (problems.length) return invalid(problems, body);
@@ -125,7 +132,8 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           if (refused) return { status: 400, json: { detail: refused } };
         }
         Object.assign(d.sourceConfig, b.source_config ?? {});
-        if (b.secrets) d.secretNames = b.secrets.map((s) => s.name);
+        // A list replaces the deployment's whole list (no list: all kept).
+        if (b.secrets) d.secrets = b.secrets.map(({ name, value }) => ({ name, value }));
         if (b.source_revision_config || b.secrets) {
           Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
           store.addRevision(d, d.sourceRevisionConfig, uploaded ? 'internal_source' : d.source);
@@ -144,7 +152,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           ?.split(',')
           .map((s) => s.trim());
         const revisions = wanted ? d.revisions.filter((r) => wanted.includes(store.status(r))) : d.revisions;
-        const { rows, offset } = page(revisions, query, o.maxPageSize);
+        const { rows, offset } = page(revisions, query, o);
         return ok({ resources: rows.map((r) => store.revisionJson(r)), offset });
       }),
     'redeploy-revision': ({ params }) =>

@@ -1,8 +1,34 @@
 /**
  * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): fields
- * required for a source, fields fixed after creation. Answered as FastAPI's 422.
+ * required for a source, fields fixed after creation. Answered as FastAPI's 422. And where the
+ * platform is documented to differ from that document: values it accepts beyond its enums.
  */
 export type Problem = [Array<string | number>, string];
+
+/**
+ * Enum values the platform accepts although the OpenAPI document does not list them, and where
+ * that is said. The contract check (openapi.ts) adds them to those enums, for requests and replies.
+ */
+export const EXTRA_ENUM_VALUES: ReadonlyArray<{
+  schemas: readonly string[];
+  property: string;
+  values: readonly string[];
+  source: string;
+}> = [
+  {
+    schemas: ['SourceConfig', 'SourceConfigRequest'],
+    property: 'deployment_type',
+    values: ['serverless', 'dedicated'],
+    source:
+      "LangSmith's current docs name the deployment types serverless and dedicated; the document lists dev_free, dev and prod (older plans)",
+  },
+];
+
+/**
+ * The type a deployment gets when its create request names none: the platform picks one (the
+ * request's `deployment_type` is optional). The current docs' first type.
+ */
+export const DEFAULT_DEPLOYMENT_TYPE = 'serverless';
 
 interface CreateBody {
   source: string;

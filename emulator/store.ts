@@ -10,6 +10,9 @@ const DEFAULT_SCRIPT: ScriptedStep[] = [
   { status: 'DEPLOYED' },
 ];
 
+/** How the API shows a secret's value: never the value itself. */
+export const MASKED_SECRET_VALUE = '********';
+
 /** The GitHub integration deployments are seeded with (the API wants a UUID). */
 export const EMULATOR_INTEGRATION_ID = '0a1b2c3d-0000-4000-8000-00000000000a';
 
@@ -57,7 +60,12 @@ export interface StoredDeployment {
   source: string;
   sourceConfig: Record<string, unknown>;
   sourceRevisionConfig: Record<string, unknown>;
-  secretNames: string[];
+  /**
+   * Its secrets, values included. The API lists them with the values masked, and a list sent in a
+   * create or PATCH replaces them all: there is no documented way to keep a value without sending
+   * it (the official CLIs send the whole list), so a masked value sent back becomes the value.
+   */
+  secrets: Array<{ name: string; value: string }>;
   createdAt: number;
   updatedAt: number;
   revisions: StoredRevision[];
@@ -114,7 +122,7 @@ export class Store {
         deployment_type: 'dev',
       },
       sourceRevisionConfig: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
-      secretNames: [],
+      secrets: [],
     });
     const first = d.revisions[0]!;
     first.script = [{ status: 'DEPLOYED' }];
@@ -277,7 +285,7 @@ export class Store {
       source: d.source,
       source_config: { ...d.sourceConfig, custom_url: customUrl },
       source_revision_config: d.sourceRevisionConfig,
-      secrets: d.secretNames.map((name) => ({ name, value: '********' })),
+      secrets: d.secrets.map(({ name }) => ({ name, value: MASKED_SECRET_VALUE })),
       created_at: new Date(d.createdAt).toISOString(),
       updated_at: new Date(d.updatedAt).toISOString(),
       status: 'READY',

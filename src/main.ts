@@ -56,6 +56,8 @@ const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
 /** One run of the action, after its inputs were validated. */
 export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   const io = openRunnerIO(deps.port, secretValuesOf(inputs));
+  // Before any request: inputs set that this run will not use.
+  for (const warning of inputs.warnings) io.log.warning(warning, 'Input has no effect');
   const state = newRunState(inputs.command, deps.clock.now());
   state.repoUrl = inputs.deployment.repoUrl;
   state.trigger = triggerOf(inputs.workflow);

@@ -38,9 +38,9 @@ describe('dry run', () => {
     expect(mutating(emulator)).toEqual([]);
     expect(result.stdout).toContain('Dry run — nothing is changed. The plan:');
     expect(result.stdout).toContain(
-      'Create deployment "agent": POST, github source, type dev, then a new revision from main (langgraph.json).',
+      `Create deployment "agent": POST, github source, the platform's default type, then a new revision from main (langgraph.json).`,
     );
-    expect(result.stdout).toContain('Secrets: OPENAI_API_KEY, DB_URL (values hidden).');
+    expect(result.stdout).toContain('Secrets: added OPENAI_API_KEY, DB_URL (values hidden).');
     expect(result.summary).toMatch(
       /^## 📝 Dry run: would create `agent`\n\nNothing was changed: no POST, PATCH or DELETE was sent/,
     );
@@ -58,7 +58,7 @@ describe('dry run', () => {
     expect(result.stdout).toContain(
       `Update deployment ${id} (agent): PATCH with a new revision from main (langgraph.json).`,
     );
-    expect(result.stdout).toContain('Secrets: unchanged.');
+    expect(result.stdout).toContain('Secrets: none.');
     expect(result.outputs.deployment_id).toBe(id);
   });
 

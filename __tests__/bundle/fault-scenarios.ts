@@ -362,8 +362,8 @@ export const SCENARIOS: Scenario[] = [
     name: 'a 403 fails at once pointing at tenant_id',
     fault: 'the workspace is wrong (403)',
     expected: 'exit 1 after one request; hint: check tenant_id',
-    emulator: { tenantId: 'tenant-a' },
-    inputs: { tenant_id: 'tenant-b' },
+    emulator: { tenantId: 'aaaaaaaa-0000-4000-8000-00000000000a' },
+    inputs: { tenant_id: 'bbbbbbbb-0000-4000-8000-00000000000b' },
     check: (r, e) => {
       failed(r, /title=Not allowed::.*check tenant_id/);
       expect(e.requests).toHaveLength(1);

@@ -351,6 +351,64 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'a deployment list that ignores offset cannot make the action create a duplicate',
+    fault: 'the list answers its first page (two similar names, neither exact) whatever `offset` asks for',
+    expected:
+      'reads two pages, sees the same rows again, fails naming the problem and `deployment_id`; no create',
+    emulator: { maxPageSize: 2, ignoreOffset: true },
+    setup: (e) => {
+      existing(e, 'agent-one');
+      existing(e, 'agent-two');
+      existing(e);
+    },
+    check: (r, e) => {
+      failed(
+        r,
+        /title=Deployment list incomplete::The control plane ignores offset on its deployment list.*set deployment_id/i,
+      );
+      expect(e.requests.filter((q) => q.route === 'list-deployments').map((q) => q.query.offset)).toEqual([
+        '0',
+        '2',
+      ]);
+      expect(count(e, 'create-deployment')).toBe(0);
+      expect(count(e, 'patch-deployment')).toBe(0);
+      expect(r.outputs.created).toBe('false');
+    },
+  },
+  {
+    name: 'a deployment list that ignores offset still updates the name it shows',
+    fault: 'the list answers its first page whatever `offset` asks for; the exact name is on it',
+    expected: 'one page read; updates that deployment',
+    emulator: { maxPageSize: 2, ignoreOffset: true },
+    setup: (e) => {
+      existing(e);
+      existing(e, 'agent-two');
+      existing(e, 'agent-three');
+    },
+    check: (r, e) => {
+      expect(r.code).toBe(0);
+      expect(count(e, 'list-deployments')).toBe(1);
+      expect(count(e, 'patch-deployment')).toBe(1);
+      expect(count(e, 'create-deployment')).toBe(0);
+    },
+  },
+  {
+    name: 'a deployment URL carrying user:password@ is shown and set as an output without them',
+    fault:
+      'the control plane reports `custom_url` `https://deployer:hunter2-url-pass@agent.example.com/base`',
+    expected:
+      '`deployment_url` output and summary show `https://agent.example.com/base`; the password appears nowhere',
+    emulator: { customUrl: () => 'https://deployer:hunter2-url-pass@agent.example.com/base' },
+    check: (r) => {
+      expect(r.code).toBe(0);
+      expect(r.outputs.deployment_url).toBe('https://agent.example.com/base');
+      expect(r.summary).toContain('https://agent.example.com/base');
+      const everything = [r.stdout, r.stderr, r.summary, JSON.stringify(r.outputs)].join('\n');
+      expect(everything).not.toContain('hunter2');
+      expect(everything).not.toContain('deployer:');
+    },
+  },
+  {
     name: 'a create reply without latest_revision_id waits for the revision to be listed',
     fault: 'the 201 reply to create lacks `latest_revision_id`',
     expected: 'reads the revision list, follows the new revision, deploys',

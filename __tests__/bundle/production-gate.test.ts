@@ -91,7 +91,7 @@ describe('what serves traffic', () => {
   test('a failed build says the previous revision still serves; rollback_on_failure has nothing to undo', async () => {
     const d = seed();
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs({ rollback_on_failure: 'true' }), env);
+    const r = await runBundle(inputs(GATE), env);
     expect(r.code).toBe(1);
     expect(errorLine(r.stdout)).toMatch(
       new RegExp(
@@ -105,7 +105,7 @@ describe('what serves traffic', () => {
   test('a timeout with rollback_on_failure does not roll back, and says why', async () => {
     seed();
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
-    const r = await runBundle(inputs({ rollback_on_failure: 'true', timeout: '2s' }), env);
+    const r = await runBundle(inputs({ ...GATE, timeout: '2s' }), env);
     expect(r.code).toBe(1);
     expect(errorLine(r.stdout)).toMatch(
       /title=Timed out::.*No rollback on a timeout: revision \S+ may still finish\./,

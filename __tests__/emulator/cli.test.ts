@@ -27,6 +27,7 @@ describe('node emulator/cli.ts', () => {
       '--nested-build-log',
       '--server-log',
       '--no-logs',
+      '--ignore-offset',
       '--no-validate',
       '--help',
     ])

@@ -12,6 +12,9 @@ import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 let emulator: Emulator;
 /** A well-formed deployment id no deployment has. */
 const MISSING_ID = 'dddddddd-0000-4000-8000-000000000404';
+/** Workspace ids (UUIDs, as the API's). */
+const TENANT = '42424242-0000-4000-8000-000000000042';
+const OTHER_TENANT = '77777777-0000-4000-8000-000000000007';
 
 async function emulate(options: EmulatorOptions = {}): Promise<Emulator> {
   await emulator?.close();
@@ -54,8 +57,8 @@ describe('deploy', () => {
     expect(create.body).toEqual({
       name: 'agent',
       source: 'github',
+      // No deployment_type: the platform picks its default.
       source_config: {
-        deployment_type: 'dev',
         integration_id: EMULATOR_INTEGRATION_ID,
         repo_url: 'https://github.com/acme/agent',
         build_on_push: false,
@@ -68,6 +71,7 @@ describe('deploy', () => {
       secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-test-1' }],
     });
     expect(create.headers.contentType).toBe('application/json');
+    expect([...emulator.store.deployments.values()][0]!.sourceConfig.deployment_type).toBe('serverless');
     expect(run.state.history.spans.map((s) => s.status)).toEqual([
       'QUEUED',
       'BUILDING',
@@ -75,6 +79,17 @@ describe('deploy', () => {
       'DEPLOYED',
     ]);
   });
+
+  test.each(['serverless', 'dedicated', 'prod'])(
+    'deployment_type %s is sent on create, and the control plane takes it',
+    async (type) => {
+      const run = await runInProcess(inputs({ deployment_type: type }));
+      expect(run.exitCode).toBe(0);
+      const create = emulator.requests.find((r) => r.route === 'create-deployment')!;
+      expect(create.status).toBe(201);
+      expect(create.body).toMatchObject({ source_config: { deployment_type: type } });
+    },
+  );
 
   test('updates the deployment with exactly the name, found on a later page among similar names', async () => {
     await emulate({ maxPageSize: 2 });
@@ -203,19 +218,17 @@ describe('deploy', () => {
 
 describe('headers and hosts', () => {
   test('X-Tenant-Id is sent on every call when tenant_id is set', async () => {
-    await emulate({ tenantId: 'tenant-42' });
-    const run = await runInProcess(inputs({ tenant_id: 'tenant-42' }));
+    await emulate({ tenantId: TENANT });
+    const run = await runInProcess(inputs({ tenant_id: TENANT }));
     expect(run.exitCode).toBe(0);
     expect(
-      emulator.requests.every(
-        (r) => r.headers.tenantId === 'tenant-42' && r.headers.apiKey === EMULATOR_API_KEY,
-      ),
+      emulator.requests.every((r) => r.headers.tenantId === TENANT && r.headers.apiKey === EMULATOR_API_KEY),
     ).toBe(true);
   });
 
   test('a wrong tenant is refused with 403 and a hint about tenant_id', async () => {
-    await emulate({ tenantId: 'tenant-42' });
-    const run = await runInProcess(inputs({ tenant_id: 'tenant-7' }));
+    await emulate({ tenantId: TENANT });
+    const run = await runInProcess(inputs({ tenant_id: OTHER_TENANT }));
     expect(run.exitCode).toBe(1);
     // The sentence first, then the request it is about.
     expect(run.state.failure?.message).toMatch(
@@ -322,5 +335,94 @@ describe('wait-auth', () => {
     expect(run.state.failure?.message).toMatch(
       /rejected these fields:\n {2}- query.timeout: Input should be less than 600/,
     );
+  });
+});
+
+describe('secrets of an existing deployment (secrets_mode)', () => {
+  /** A deployment whose secret UI_KEY was set in the LangSmith UI, and one the workflow set. */
+  const seedWithSecrets = (): string => {
+    const d = emulator.store.seedDeployed('agent');
+    d.secrets = [
+      { name: 'UI_KEY', value: 'set-in-the-ui' },
+      { name: 'OPENAI_API_KEY', value: 'old' },
+    ];
+    return d.id;
+  };
+  const patches = () => emulator.requests.filter((r) => r.route === 'patch-deployment');
+
+  test('merge (default): an update that would delete a secret it was not given is refused before anything is sent', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(
+      inputs({ secrets: 'OPENAI_API_KEY=sk-rotated-value\nNEW_KEY=added-value' }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure).toEqual({
+      title: 'Secrets would be deleted',
+      message: `Deployment ${id} has secret UI_KEY, which secrets leaves out. The control plane replaces a deployment's whole list of secrets and never returns their values, so the action cannot keep it while sending the others: this update would delete it. Nothing was sent. Add it to secrets, or set secrets_mode: replace to delete it, or leave secrets out to keep every secret as it is.`,
+    });
+    expect(emulator.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(emulator.store.deployments.get(id)!.secrets).toEqual([
+      { name: 'UI_KEY', value: 'set-in-the-ui' },
+      { name: 'OPENAI_API_KEY', value: 'old' },
+    ]);
+  });
+
+  test('merge: every secret of the deployment given, the update goes ahead; the log names what is added and changed', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(
+      inputs({ secrets: 'OPENAI_API_KEY=sk-rotated-value\nUI_KEY=set-in-the-ui\nNEW_KEY=added-value' }),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Secrets: added NEW_KEY; changed OPENAI_API_KEY, UI_KEY (values hidden).');
+    expect(emulator.store.deployments.get(id)!.secrets.map((s) => s.name)).toEqual([
+      'OPENAI_API_KEY',
+      'UI_KEY',
+      'NEW_KEY',
+    ]);
+  });
+
+  test('replace: the secrets left out are deleted, and the log says which', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(
+      inputs({ secrets: 'OPENAI_API_KEY=sk-rotated-value', secrets_mode: 'replace' }),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Secrets: changed OPENAI_API_KEY; removed UI_KEY (values hidden).');
+    expect(patches()[0]!.body).toMatchObject({
+      secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-rotated-value' }],
+    });
+    expect(emulator.store.deployments.get(id)!.secrets).toEqual([
+      { name: 'OPENAI_API_KEY', value: 'sk-rotated-value' },
+    ]);
+  });
+
+  test('no secrets input: none are sent, and every secret is kept with its value', async () => {
+    const id = seedWithSecrets();
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Secrets: not sent; the deployment keeps UI_KEY, OPENAI_API_KEY.');
+    expect(patches()[0]!.body).not.toHaveProperty('secrets');
+    expect(emulator.store.deployments.get(id)!.secrets[0]).toEqual({
+      name: 'UI_KEY',
+      value: 'set-in-the-ui',
+    });
+  });
+
+  test('a control plane that does not list the secrets: merge refuses (it cannot tell), replace sends', async () => {
+    seedWithSecrets();
+    emulator.faults.add({
+      route: 'get-deployment',
+      fault: { kind: 'rewrite', drop: ['secrets'] },
+      times: 10,
+    });
+    const id = [...emulator.store.deployments.keys()][0]!;
+    const refused = await runInProcess(inputs({ deployment_id: id, name: '', secrets: 'A=only-secret' }));
+    expect(refused.state.failure?.title).toBe('Secrets unknown');
+    expect(emulator.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    const replaced = await runInProcess(
+      inputs({ deployment_id: id, name: '', secrets: 'A=only-secret', secrets_mode: 'replace' }),
+    );
+    expect(replaced.exitCode).toBe(0);
+    expect(emulator.store.deployments.get(id)!.secrets).toEqual([{ name: 'A', value: 'only-secret' }]);
   });
 });

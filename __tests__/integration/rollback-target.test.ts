@@ -124,4 +124,23 @@ describe('command: rollback, choosing the revision', () => {
       `the revision the control plane named as serving before, ${failed.id}, is BUILD_FAILED, not one that deployed, so nothing was rolled back to it.`,
     );
   });
+
+  test('a control plane whose revision list ignores offset: an earlier revision beyond its first page is not denied, revision_id is asked for', async () => {
+    emulator = await startEmulator({ maxPageSize: 1, ignoreOffset: true });
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    const run = await runInProcess({
+      api_key: EMULATOR_API_KEY,
+      api_url: emulator.url,
+      command: 'rollback',
+      name: 'agent',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.state.failure).toEqual({
+      title: 'Nothing to roll back to',
+      message: `The control plane ignores offset on the revision list, so only the newest 1 DEPLOYED revision(s) of deployment ${d.id} could be read, and none older than the serving revision ${d.revisions[0]!.id} to roll back to is among them; set revision_id.`,
+    });
+    expect(emulator.requests.filter((r) => r.route === 'redeploy-revision')).toEqual([]);
+  });
 });

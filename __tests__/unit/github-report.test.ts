@@ -15,7 +15,7 @@ function state(extra: Partial<RunState>): RunState {
 }
 
 function inputsFor(extra: Record<string, string>) {
-  const read = readInputs({ ...GITHUB_ENV, ...inputEnv({ api_key: 'k', integration_id: 'i', ...extra }) });
+  const read = readInputs({ ...GITHUB_ENV, ...inputEnv({ api_key: 'k', ...extra }) });
   if (!read.ok) throw new Error(read.problems.join());
   return read.inputs;
 }
@@ -31,8 +31,9 @@ describe('LangSmith link', () => {
   ])('%j → %s', (extra, url) => expect(langsmithDeploymentUrl(inputsFor(extra), deployed)).toBe(url));
 
   test('tenant_id input is used when the deployment does not report its tenant', () => {
-    expect(langsmithDeploymentUrl(inputsFor({ tenant_id: 'ten-9' }), state({ deploymentId: 'd' }))).toBe(
-      'https://smith.langchain.com/o/ten-9/host/deployments/d',
+    const tenant = '99999999-0000-4000-8000-000000000009';
+    expect(langsmithDeploymentUrl(inputsFor({ tenant_id: tenant }), state({ deploymentId: 'd' }))).toBe(
+      `https://smith.langchain.com/o/${tenant}/host/deployments/d`,
     );
     expect(langsmithDeploymentUrl(inputsFor({}), state({ deploymentId: 'd' }))).toBeUndefined();
   });

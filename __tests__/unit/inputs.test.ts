@@ -7,7 +7,11 @@ import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
-const BASE = { api_key: 'lsv2_pt_key', integration_id: 'int-1' };
+const BASE = { api_key: 'lsv2_pt_key', integration_id: '0a1b2c3d-0000-4000-8000-00000000000a' };
+/** Well-formed ids of the kinds the API names by UUID. */
+const DEPLOYMENT = 'd0000000-0000-4000-8000-000000000001';
+const LISTENER = 'e0000000-0000-4000-8000-0000000000e1';
+const TENANT = 'f0000000-0000-4000-8000-0000000000f1';
 
 function read(inputs: Record<string, string>, env: Record<string, string> = GITHUB_ENV): ReadResult {
   return readInputs({ ...env, ...inputEnv({ ...BASE, ...inputs }) });
@@ -40,7 +44,7 @@ describe('defaults', () => {
       repoUrl: 'https://github.com/acme/agent',
       repoRef: 'main',
       graphConfigPath: 'langgraph.json',
-      deploymentType: 'dev',
+      deploymentType: undefined,
       buildOnPush: undefined,
       secrets: undefined,
     });
@@ -92,10 +96,10 @@ describe('each input and its errors', () => {
     expect(bad.join()).not.toContain('lsv2');
   });
 
-  test('tenant_id goes into a header, so newlines are refused', () => {
-    expect(ok({ tenant_id: 'ten-1' }).controlPlane.tenantId).toBe('ten-1');
+  test('tenant_id is the workspace id (a UUID); anything else, a newline included, is refused unquoted', () => {
+    expect(ok({ tenant_id: TENANT }).controlPlane.tenantId).toBe(TENANT);
     expect(problems({ tenant_id: 'a\nb' })).toEqual([
-      'tenant_id: contains spaces, newlines or non-ASCII characters; paste the value alone',
+      "tenant_id: is not a UUID (the workspace's id: LangSmith → Settings → Workspace, e.g. 0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a)",
     ]);
   });
 
@@ -128,16 +132,45 @@ describe('each input and its errors', () => {
     expect(problems({}, {})).toContain(
       'name: is empty and GITHUB_REPOSITORY is not set to derive it; set name or deployment_id',
     );
-    expect(ok({ command: 'delete', deployment_id: 'd-1' }, {}).target.deploymentId).toBe('d-1');
+    expect(ok({ command: 'delete', deployment_id: DEPLOYMENT }, {}).target.deploymentId).toBe(DEPLOYMENT);
     expect(problems({ name: 'x'.repeat(129) })).toEqual(['name: is longer than 128 characters']);
   });
 
-  test('ids must be path-safe', () => {
-    expect(problems({ deployment_id: '../admin' })).toEqual([
-      'deployment_id: is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID',
+  test('every id the API types as a UUID is checked before anything is sent, each saying which id it is', () => {
+    const example = 'e.g. 0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
+    expect(
+      problems({
+        command: 'rollback',
+        deployment_id: 'my-agent',
+        revision_id: '0b7c5e2a-4f1d',
+        integration_id: 'int-1',
+        listener_id: '../admin',
+        tenant_id: 'ten-1',
+      }),
+    ).toEqual([
+      `deployment_id: is not a UUID (the deployment's id, ${example}); to find a deployment by its name, set name instead`,
+      `revision_id: is not a UUID (the revision's id, ${example})`,
+      `integration_id: is not a UUID (the GitHub integration's id in LangSmith, ${example})`,
+      `listener_id: is not a UUID (the listener's id, ${example})`,
+      `tenant_id: is not a UUID (the workspace's id: LangSmith → Settings → Workspace, ${example})`,
     ]);
-    expect(problems({ integration_id: 'a/b' })[0]).toMatch(/^integration_id: is not an id/);
-    expect(problems({ listener_id: 'a b' })[0]).toMatch(/^listener_id: is not an id/);
+    // A mistyped UUID is not taken for a name.
+    expect(problems({ deployment_id: 'd0000000-0000-4000-8000' })[0]).not.toContain('set name');
+  });
+
+  test('a UUID is accepted in any case and kept as the API writes it (lower case)', () => {
+    const upper = ok({
+      command: 'rollback',
+      deployment_id: DEPLOYMENT.toUpperCase(),
+      revision_id: LISTENER.toUpperCase(),
+    });
+    expect(upper.target.deploymentId).toBe(DEPLOYMENT);
+    expect(upper.rollback.revisionId).toBe(LISTENER);
+  });
+
+  test('auth_id is a plain string in the API: any path-safe id', () => {
+    expect(ok({ command: 'wait-auth', auth_id: 'auth-1' }).authId).toBe('auth-1');
+    expect(problems({ command: 'wait-auth', auth_id: 'a/b' })[0]).toMatch(/^auth_id: is not an id/);
   });
 
   test('repo_url must be an http(s) URL; repo_ref one line', () => {
@@ -160,25 +193,28 @@ describe('each input and its errors', () => {
     expect(problems({ source: 'gitlab' })).toEqual([
       'source: "gitlab" is not accepted; use one of github, upload, external_docker',
     ]);
-    expect(problems({ source: 'external_docker' })).toEqual([
+    expect(problems({ source: 'external_docker', integration_id: '' })).toEqual([
       'image_uri: is required when source is external_docker',
     ]);
     const docker = ok({
       source: 'external_docker',
+      integration_id: '',
       image_uri: 'registry.acme.com/agent:1.2',
-      listener_id: 'l-1',
+      listener_id: LISTENER,
     });
     expect(docker.deployment).toMatchObject({
       source: 'external_docker',
       imageUri: 'registry.acme.com/agent:1.2',
-      listenerId: 'l-1',
+      listenerId: LISTENER,
     });
   });
 
-  test('deployment_type accepts dev, prod, dev_free', () => {
-    expect(ok({ deployment_type: 'prod' }).deployment.deploymentType).toBe('prod');
+  test("deployment_type accepts today's serverless and dedicated and the API's dev, prod, dev_free; empty sends none", () => {
+    for (const type of ['serverless', 'dedicated', 'dev', 'prod', 'dev_free'])
+      expect(ok({ deployment_type: type }).deployment.deploymentType).toBe(type);
+    expect(ok({}).deployment.deploymentType).toBeUndefined();
     expect(problems({ deployment_type: 'staging' })).toEqual([
-      'deployment_type: "staging" is not accepted; use one of dev, prod, dev_free',
+      'deployment_type: "staging" is not accepted; use one of serverless, dedicated, dev, prod, dev_free',
     ]);
   });
 
@@ -256,7 +292,12 @@ describe('each input and its errors', () => {
       'require_commit: needs wait: true: the built commit is known only once the build has started',
     ]);
     expect(
-      problems({ require_commit: 'true', source: 'external_docker', image_uri: 'ghcr.io/acme/agent:1' }),
+      problems({
+        require_commit: 'true',
+        source: 'external_docker',
+        image_uri: 'ghcr.io/acme/agent:1',
+        integration_id: '',
+      }),
     ).toEqual(['require_commit: applies to source: github (an image is not built from a commit here)']);
     expect(problems({ require_commit: 'true', source: 'upload', integration_id: '' })).toEqual([
       'require_commit: applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)',
@@ -309,12 +350,42 @@ describe('smoke test inputs', () => {
     }
   });
 
+  test('a smoke test needs its assistant before anything is sent: assistant_id, or the checked-out config', () => {
+    const checkedOut = tempDir('ws');
+    writeFileSync(join(checkedOut, 'langgraph.json'), JSON.stringify({ graphs: { agent: './a.py:g' } }));
+    const empty = tempDir('ws');
+    const noGraphs = tempDir('ws');
+    writeFileSync(join(noGraphs, 'langgraph.json'), JSON.stringify({ dependencies: ['.'] }));
+    const at = (workspace: string) => ({ ...GITHUB_ENV, GITHUB_WORKSPACE: workspace });
+    expect(problems({ smoke_test: 'true' }, at(empty))).toEqual([
+      'assistant_id: is empty, and langgraph.json (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id',
+    ]);
+    expect(problems({ smoke_test: 'true' }, at(noGraphs))).toEqual([
+      'assistant_id: is empty, and langgraph.json (graph_config_path) has no "graphs", so it names no assistant for the smoke test: set assistant_id',
+    ]);
+    expect(ok({ smoke_test: 'true' }, at(checkedOut)).smoke.assistantId).toBe('agent');
+    expect(ok({ smoke_test: 'true', assistant_id: 'mine' }, at(empty)).smoke.assistantId).toBe('mine');
+    // No smoke test, or a command that runs none: nothing to refuse.
+    expect(ok({}, at(empty)).smoke.assistantId).toBeUndefined();
+    expect(ok({ command: 'delete', name: 'agent-pr-1', smoke_test: 'true' }, at(empty)).warnings).toContain(
+      'smoke_test: command: delete runs no smoke test',
+    );
+    expect(
+      problems({ command: 'smoke-test', deployment_url: 'https://agent.example.com' }, at(empty))[0],
+    ).toMatch(/^assistant_id: is empty, and langgraph.json .* actions\/checkout/);
+  });
+
   test('smoke-test alone needs deployment_url but no api_key or name', () => {
-    expect(problems({ command: 'smoke-test', api_key: '' }, {})).toEqual([
+    expect(problems({ command: 'smoke-test', api_key: '', assistant_id: 'agent' }, {})).toEqual([
       'deployment_url: is required for command smoke-test',
     ]);
     const inputs = ok(
-      { command: 'smoke-test', api_key: '', deployment_url: 'https://agent.example.com/' },
+      {
+        command: 'smoke-test',
+        api_key: '',
+        deployment_url: 'https://agent.example.com/',
+        assistant_id: 'agent',
+      },
       {},
     );
     expect(inputs.smoke).toMatchObject({ enabled: true, url: 'https://agent.example.com' });

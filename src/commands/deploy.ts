@@ -1,4 +1,5 @@
 import { createRequest, patchRequest, type UploadedSource } from '../control-plane/payloads.ts';
+import { describeSecretChanges, secretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
@@ -42,13 +43,16 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
       if (existing.active_revision_id)
         state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
     }
+    // Before any write: an update that would delete secrets it was not told about is refused.
+    const secrets = secretChanges(inputs.deployment, existing);
+    if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets)}.`);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {
       state.action = existing ? 'update' : 'create';
       state.deploymentName ??= inputs.target.name;
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
-        ...deployPlan(inputs, existing, integrationId),
+        ...deployPlan(inputs, existing, integrationId, secrets),
       ]);
     }
     await deploy(ctx, existing, integrationId, source);

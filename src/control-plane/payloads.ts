@@ -62,7 +62,11 @@ export function createRequest(
   integrationId: string | undefined,
   configInArchive?: string,
 ): object {
-  const sourceConfig: Record<string, unknown> = { deployment_type: d.deploymentType, ...changeableConfig(d) };
+  // No type given: none is sent, and the platform gives its default (which differs by plan).
+  const sourceConfig: Record<string, unknown> = {
+    ...(d.deploymentType ? { deployment_type: d.deploymentType } : {}),
+    ...changeableConfig(d),
+  };
   if (d.source === 'github') {
     Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
     // A new deployment does not build on every push unless asked to: the workflow drives the
@@ -93,10 +97,4 @@ export function patchRequest(d: DeploymentInputs, uploaded?: UploadedSource): ob
     ...(Object.keys(sourceConfig).length ? { source_config: sourceConfig } : {}),
     ...(d.secrets ? { secrets: secrets(d) } : {}),
   };
-}
-
-/** What a plan or log may show of a request: secret names, never values. */
-export function describeSecrets(d: DeploymentInputs): string {
-  if (!d.secrets) return 'unchanged';
-  return d.secrets.length ? d.secrets.map((s) => s.name).join(', ') + ' (values hidden)' : 'none';
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedJson, printable } from '../base/untrusted.ts';
+import { withoutCredentials } from '../base/url.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
@@ -15,6 +16,17 @@ const Id = z
   .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable id');
 const Printable = z.string().transform(printable);
 
+/**
+ * The deployment's secrets, by name: the API lists them with masked values, which are dropped here
+ * (nothing could be done with them). A list that does not read as one is as good as none sent:
+ * unknown (undefined), never empty.
+ */
+const SecretNames = z
+  .array(z.object({ name: z.string().min(1).max(256).transform(printable) }))
+  .transform((secrets) => secrets.map((s) => s.name))
+  .optional()
+  .catch(undefined);
+
 export const Deployment = z.looseObject({
   id: Id,
   name: Printable.optional(),
@@ -23,7 +35,9 @@ export const Deployment = z.looseObject({
   active_revision_id: Id.nullish(),
   status: Printable.optional(),
   source: Printable.optional(),
-  source_config: z.looseObject({ custom_url: Printable.nullish() }).nullish(),
+  // The agent server's URL, without any `user:password@`: it is shown and set as an output.
+  secrets: SecretNames,
+  source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),
 });
 export type Deployment = z.infer<typeof Deployment>;
 

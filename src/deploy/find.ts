@@ -6,14 +6,21 @@ import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 
 /**
  * The deployment with exactly this name. `name_contains` also returns longer names that
- * contain it, so every page is checked for an exact match.
+ * contain it, so every page is checked for an exact match. "None" is said only when the whole
+ * list was read: a list cut short (too many similar names, or a server that ignores `offset`)
+ * fails instead, since creating a deployment then could duplicate one further on.
  */
 export async function findDeploymentByName(cp: ControlPlane, name: string): Promise<Deployment | undefined> {
-  const { found, complete } = await searchPages(
+  const search = await searchPages(
     async (page) => (await cp.listDeployments({ nameContains: name, ...page })).resources,
     (d) => (d.name === name ? d : undefined),
   );
-  if (found || complete) return found;
+  if (search.found || search.end === 'end') return search.found;
+  if (search.end === 'repeated')
+    throw new ActionError({
+      title: 'Deployment list incomplete',
+      message: `The control plane ignores offset on its deployment list: every page repeats the same ${search.rowsRead} deployment(s) whose names contain "${name}", and none is named exactly so. A deployment named "${name}" may exist beyond them, so nothing was created. Set deployment_id to the deployment's id to update it (or choose a name that fewer deployments contain).`,
+    });
   throw new ActionError({
     title: 'Too many similar names',
     message: `More than ${MAX_LIST_PAGES * LIST_PAGE_SIZE} deployments contain "${name}" and none is named exactly so; set deployment_id to the deployment's id.`,

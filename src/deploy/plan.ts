@@ -1,4 +1,4 @@
-import { describeSecrets } from '../control-plane/payloads.ts';
+import { describeSecretChanges, type SecretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
@@ -10,6 +10,7 @@ export function deployPlan(
   inputs: Inputs,
   existing: Deployment | undefined,
   integrationId: string | undefined,
+  secrets: SecretChanges,
 ): string[] {
   const d = inputs.deployment;
   const revision = {
@@ -20,7 +21,7 @@ export function deployPlan(
   const lines = existing
     ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
     : [
-        `Create deployment "${inputs.target.name}": POST, ${d.source} source, type ${d.deploymentType}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
+        `Create deployment "${inputs.target.name}": POST, ${d.source} source, ${d.deploymentType ? `type ${d.deploymentType}` : "the platform's default type"}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
         ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
         ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
       ];
@@ -28,7 +29,7 @@ export function deployPlan(
   const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);
   if (buildOnPush !== undefined) lines.push(`build_on_push: ${buildOnPush}.`);
   if (d.resourceSpec) lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
-  lines.push(`Secrets: ${existing || d.secrets ? describeSecrets(d) : 'none'}.`);
+  lines.push(`Secrets: ${describeSecretChanges(secrets)}.`);
   lines.push(
     inputs.wait.enabled
       ? `Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`

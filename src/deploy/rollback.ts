@@ -50,13 +50,14 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
   // Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back
   // from is only known from the ones older than it.
   const deployed: Revision[] = [];
-  const { complete } = await searchPages(
+  const search = await searchPages(
     async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources,
     (revision) => {
       if (revision.status === 'DEPLOYED') deployed.push(revision);
       return undefined;
     },
   );
+  const end = 'end' in search ? search.end : 'end';
   const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
   const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
   if (target) {
@@ -75,9 +76,14 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
       );
     return found;
   }
-  if (!complete)
+  if (end === 'limit')
     nothing(
       `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
+    );
+  // A server that ignores offset gave its first page only: older revisions may exist beyond it.
+  if (end === 'repeated')
+    nothing(
+      `The control plane ignores offset on the revision list, so only the newest ${deployed.length} DEPLOYED revision(s) of deployment ${deployment.id} could be read, and none older than the serving revision ${active} to roll back to is among them; set revision_id.`,
     );
   if (!activeListed)
     return nothing(

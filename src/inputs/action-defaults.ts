@@ -5,7 +5,7 @@ export const INPUT_DEFAULTS = {
   command: 'deploy',
   graph_config_path: 'langgraph.json',
   source: 'github',
-  deployment_type: 'dev',
+  secrets_mode: 'merge',
   require_commit: 'false',
   on_superseded: 'follow',
   rollback_on_failure: 'false',

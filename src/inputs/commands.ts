@@ -43,6 +43,7 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   build_on_push: ['deploy'],
   resource_spec: ['deploy'],
   secrets: ['deploy'],
+  secrets_mode: ['deploy'],
   require_commit: ['deploy'],
   on_superseded: FOLLOWING,
   rollback_on_failure: ['deploy'],

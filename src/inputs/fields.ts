@@ -45,6 +45,12 @@ const BOOLEAN = z.union([
   z.enum(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
 ]);
 
+/** True or false as the docs spell it (and YAML 1.1 does); undefined for anything else. */
+export function parseBoolean(value: string): boolean | undefined {
+  const parsed = BOOLEAN.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function boolean(p: Problems, input: string, value: string): boolean {
   const parsed = BOOLEAN.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -107,6 +113,28 @@ export const integer = (
   value: string,
   bounds: { min: number; max: number },
 ): number => bounded(p, input, value, bounds, true);
+
+/** A UUID as the API writes them: 8-4-4-4-12 hex digits. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_EXAMPLE = '0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
+
+/**
+ * An id the API types as a UUID (`format: uuid`): accepted in any case, kept lower-case as the
+ * API writes them (ids are compared with the ones it returns). Never quoted back: a value pasted
+ * into the wrong input may be a secret. `what` names the id; `hint` is said when it is not one.
+ */
+export function uuid(
+  p: Problems,
+  input: string,
+  value: string,
+  what: string,
+  hint?: (value: string) => string | undefined,
+): string | undefined {
+  if (value === '') return undefined;
+  if (UUID.test(value)) return value.toLowerCase();
+  const more = hint?.(value);
+  return p.add(input, `is not a UUID (${what}, e.g. ${UUID_EXAMPLE})${more ? `; ${more}` : ''}`);
+}
 
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 export function identifier(p: Problems, input: string, value: string): string | undefined {

@@ -21,7 +21,8 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   },
   {
     name: 'tenant_id',
-    description: 'Workspace id. When set, sent as X-Tenant-Id on every call.',
+    description:
+      'Workspace id (a UUID: LangSmith → Settings → Workspace). When set, sent as X-Tenant-Id on every call.',
     required: false,
   },
   {
@@ -58,13 +59,14 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   },
   {
     name: 'deployment_id',
-    description: 'Update (or delete, or report) this deployment; skips the lookup by name.',
+    description:
+      "Update (or delete, or report) this deployment: its id, a UUID (a deployment's name goes in `name`); skips the lookup by name.",
     required: false,
   },
   {
     name: 'revision_id',
     description:
-      'For `command: rollback`: the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving).',
+      'For `command: rollback`: the id (a UUID) of the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving).',
     required: false,
   },
   {
@@ -86,7 +88,8 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   },
   {
     name: 'integration_id',
-    description: 'GitHub integration id in LangSmith; needed to create a `github`-source deployment.',
+    description:
+      'GitHub integration id in LangSmith (a UUID); needed to create a `github`-source deployment.',
     required: false,
   },
   {
@@ -110,13 +113,13 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   { name: 'image_uri', description: 'Image to run when `source` is `external_docker`.', required: false },
   {
     name: 'listener_id',
-    description: 'Listener for self-hosted `external_docker` deployments.',
+    description: 'Listener id (a UUID) for self-hosted `external_docker` deployments.',
     required: false,
   },
   {
     name: 'deployment_type',
-    description: '`dev`, `prod` or `dev_free` (fixed at creation).',
-    default: 'dev',
+    description:
+      "Type of a new deployment, fixed at creation: `serverless` or `dedicated` (the types LangSmith's docs name today), or `dev`, `prod`, `dev_free` (the API's older names, for older plans). Empty: none is sent and the platform picks its default type.",
     required: false,
   },
   {
@@ -134,7 +137,14 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'secrets',
     description:
-      'Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given.',
+      "Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given; the control plane then replaces the deployment's whole list (see `secrets_mode`).",
+    required: false,
+  },
+  {
+    name: 'secrets_mode',
+    description:
+      "What an update with `secrets` does to the deployment's other secrets (ones set in the LangSmith UI, say). `merge`: keep them — and since the control plane replaces the whole list and never returns a value, an update that would drop one is refused before anything is sent, naming it (add it to `secrets`, or use `replace`). `replace`: delete every secret `secrets` leaves out. The log names the secrets added, changed, kept or removed (names only).",
+    default: 'merge',
     required: false,
   },
   {
@@ -154,7 +164,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'rollback_on_failure',
     description:
-      'After an update whose revision is `DEPLOYED` but fails the smoke test, redeploy the revision that served before, wait for it, smoke-test it again, and fail the job saying so.',
+      'After an update whose revision is `DEPLOYED` but fails the smoke test, redeploy the revision that served before, wait for it, smoke-test it again, and fail the job saying so. Needs `smoke_test: true` (refused without it).',
     default: 'false',
     required: false,
   },
@@ -207,7 +217,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'smoke_test',
     description:
-      'After `DEPLOYED`, prove the agent server answers: run the smoke checks against the deployment URL.',
+      'After `DEPLOYED`, prove the agent server answers: run the smoke checks against the deployment URL. With `deploy` and `rollback` it needs `wait: true`.',
     default: 'false',
     required: false,
   },
@@ -220,7 +230,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'assistant_id',
     description:
-      'Assistant (graph name or id) the smoke test runs (default: the first graph in `graph_config_path` in the checked-out workspace).',
+      'Assistant (graph name or id) the smoke test runs (default: the first graph in `graph_config_path` in the checked-out workspace; without either, a smoke test is refused before anything is sent).',
     required: false,
   },
   {

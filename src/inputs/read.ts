@@ -9,11 +9,21 @@ import {
   type GitHubEnv,
 } from './github-env.ts';
 import { proxyProblems } from './proxy-env.ts';
+import { checkCombinations, settingOf } from './combinations.ts';
+import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parseSecrets } from './secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readSmokeSettings } from './smoke.ts';
-import { COMMANDS, DEPLOYMENT_TYPES, LOG_MODES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
+import {
+  COMMANDS,
+  DEPLOYMENT_TYPES,
+  LOG_MODES,
+  ON_SUPERSEDED,
+  SECRETS_MODES,
+  SOURCES,
+  type Inputs,
+} from './types.ts';
 
 export type ReadResult =
   | { ok: true; inputs: Inputs }
@@ -81,16 +91,17 @@ export function readInputsFrom(given: InputSource): ReadResult {
     selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
     apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  const deploymentId = field.identifier(p, 'deployment_id', raw('deployment_id'));
+  const ids = readIds(p, raw);
+  const { deploymentId, revisionId } = ids;
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = field.text(p, 'name', nameText, LIMITS.nameLength);
-  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !deploymentId) {
+  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
     p.add(
       'name',
       `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`,
     );
   }
-  if (command === 'delete' && !raw('name') && !deploymentId) {
+  if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
     p.add(
       'name',
       `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
@@ -149,7 +160,6 @@ export function readInputsFrom(given: InputSource): ReadResult {
               : undefined;
     if (why) p.add('require_commit', why);
   }
-  const revisionId = field.identifier(p, 'revision_id', raw('revision_id'));
 
   const secretsText = raw('secrets');
   const secrets = parseSecrets(secretsText);
@@ -173,13 +183,14 @@ export function readInputsFrom(given: InputSource): ReadResult {
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
   const checks = readChecksSettings(p, raw, command);
+  const warnings = checkCombinations(p, settingOf(given.value, command, source));
 
   const inputs: Inputs = {
     command,
     controlPlane: {
       baseUrl: controlPlaneBaseUrl(endpoint),
       apiKey: apiKey ?? '',
-      tenantId: field.headerValue(p, 'tenant_id', raw('tenant_id'), 256),
+      tenantId: ids.tenantId,
       uiUrl: uiBaseUrl(endpoint),
     },
     target: { name, deploymentId },
@@ -188,14 +199,17 @@ export function readInputsFrom(given: InputSource): ReadResult {
       repoUrl,
       repoRef,
       graphConfigPath,
-      integrationId: field.identifier(p, 'integration_id', raw('integration_id')),
+      integrationId: ids.integrationId,
       imageUri,
-      listenerId: field.identifier(p, 'listener_id', raw('listener_id')),
-      deploymentType: field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES),
+      listenerId: ids.listenerId,
+      deploymentType: raw('deployment_type')
+        ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
+        : undefined,
       buildOnPush,
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
       secrets: secrets.secrets.length ? secrets.secrets : undefined,
+      secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
       expectedCommit,
       workflowSha: gh.sha,
       workspace: gh.workspace,
@@ -228,6 +242,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
     },
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
     workflow: gh,
+    warnings,
   };
   if (!p.list.length) return { ok: true, inputs };
   const secretValues = [

@@ -1,4 +1,4 @@
-import { readSmallFile } from '../fs/small-file.ts';
+import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './limits.ts';
@@ -6,7 +6,13 @@ import { stripSlash } from './endpoint.ts';
 import * as field from './fields.ts';
 import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from './types.ts';
 
-/** The smoke-test inputs, checked like every other input before anything is sent. */
+/** The commands that run a smoke test when it is on (the others warn that they do not). */
+const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
+
+/**
+ * The smoke-test inputs, checked like every other input before anything is sent — including the
+ * assistant it runs: a smoke test without one would fail only after the whole deploy.
+ */
 export function readSmokeSettings(
   p: field.Problems,
   raw: (name: string) => string,
@@ -15,15 +21,27 @@ export function readSmokeSettings(
   const standalone = context.command === 'smoke-test';
   const url = field.baseUrl(p, 'deployment_url', raw('deployment_url'));
   if (standalone && !raw('deployment_url')) p.add('deployment_url', 'is required for command smoke-test');
-  const assistantId = field.text(p, 'assistant_id', raw('assistant_id'), 256);
+  const enabled = field.boolean(p, 'smoke_test', raw('smoke_test')) || standalone;
+  const given = field.text(p, 'assistant_id', raw('assistant_id'), 256);
+  const found =
+    given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
+  if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
+    p.add('assistant_id', noAssistant(found, context.graphConfigPath));
   return {
-    enabled: field.boolean(p, 'smoke_test', raw('smoke_test')) || standalone,
+    enabled,
     url: url && stripSlash(url.href),
-    assistantId: assistantId ?? firstGraph(context.workspace, context.graphConfigPath),
+    assistantId: given ?? (found && 'graph' in found ? found.graph : undefined),
     checks: readChecks(p, raw('smoke_checks')),
     message: field.text(p, 'smoke_message', raw('smoke_message'), LIMITS.smokeMessageLength) ?? '',
     checkTimeoutMs: field.duration(p, 'smoke_timeout', raw('smoke_timeout'), LIMITS.smokeTimeout),
   };
+}
+
+/** Why the smoke test has no assistant, and the step that gives it one. */
+function noAssistant(found: { missing: true } | { why: string }, configPath: string): string {
+  return 'missing' in found
+    ? `is empty, and ${configPath} (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id`
+    : `is empty, and ${configPath} (graph_config_path) ${found.why}, so it names no assistant for the smoke test: set assistant_id`;
 }
 
 function readChecks(p: field.Problems, value: string): SmokeCheckName[] {
@@ -47,17 +65,29 @@ function readChecks(p: field.Problems, value: string): SmokeCheckName[] {
 }
 
 /**
- * The default assistant: the first graph named in the checked-out `langgraph.json`, when it
- * can be read. Undefined otherwise (the smoke test then asks for assistant_id).
+ * The default assistant: the first graph named in the checked-out `langgraph.json`. Else whether
+ * the file is missing (the repository was not checked out) or why it names none.
  */
-function firstGraph(workspace: string | undefined, configPath: string): string | undefined {
+function firstGraph(
+  workspace: string | undefined,
+  configPath: string,
+): { graph: string } | { missing: true } | { why: string } {
+  const path = isAbsolute(configPath) ? configPath : join(workspace ?? process.cwd(), configPath);
+  let text: string;
   try {
-    const path = isAbsolute(configPath) ? configPath : join(workspace ?? process.cwd(), configPath);
     // Bounded, and only a regular file: a FIFO or a link to /dev/zero must not hang the run.
-    const text = readSmallFile(path, WORKSPACE_FILES.configMaxBytes);
-    const graphs = (JSON.parse(text) as { graphs?: Record<string, unknown> }).graphs;
-    return graphs ? Object.keys(graphs)[0] : undefined;
-  } catch {
-    return undefined;
+    text = readSmallFile(path, WORKSPACE_FILES.configMaxBytes);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { missing: true };
+    return { why: `cannot be read (${unreadableBecause(error)})` };
   }
+  let graphs: unknown;
+  try {
+    graphs = (JSON.parse(text) as { graphs?: unknown } | null)?.graphs;
+  } catch {
+    return { why: 'is not JSON' };
+  }
+  const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
+  return first ? { graph: first } : { why: 'has no "graphs"' };
 }

@@ -8,8 +8,16 @@ export type Command = (typeof COMMANDS)[number];
 export const SOURCES = ['github', 'upload', 'external_docker'] as const;
 export type Source = (typeof SOURCES)[number];
 
-export const DEPLOYMENT_TYPES = ['dev', 'prod', 'dev_free'] as const;
+/**
+ * `serverless` and `dedicated` are the types LangSmith's docs name today; `dev`, `prod` (and
+ * `dev_free`) are the ones the OpenAPI document lists, still accepted for older plans.
+ */
+export const DEPLOYMENT_TYPES = ['serverless', 'dedicated', 'dev', 'prod', 'dev_free'] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
+
+/** What an update with `secrets` does to the deployment's other secrets. */
+export const SECRETS_MODES = ['merge', 'replace'] as const;
+export type SecretsMode = (typeof SECRETS_MODES)[number];
 
 export const ON_SUPERSEDED = ['follow', 'fail'] as const;
 export type OnSuperseded = (typeof ON_SUPERSEDED)[number];
@@ -115,11 +123,14 @@ export interface Inputs {
     integrationId?: string;
     imageUri?: string;
     listenerId?: string;
-    deploymentType: DeploymentType;
+    /** Undefined: a new deployment gets the platform's default type (none is sent). */
+    deploymentType?: DeploymentType;
     buildOnPush?: boolean;
     resourceSpec?: Record<string, unknown>;
     /** Undefined when the input was not given (an update then keeps the deployment's secrets). */
     secrets?: Secret[];
+    /** `merge`: never delete a secret `secrets` leaves out (refuse instead); `replace`: delete it. */
+    secretsMode: SecretsMode;
     /**
      * The commit this run means to deploy (the workflow's `GITHUB_SHA`, or the head of a pull
      * request), when `repo_ref` is the ref that triggered it; else unknown.
@@ -166,4 +177,6 @@ export interface Inputs {
   dryRun: boolean;
   /** The workflow run these inputs came with (GITHUB_* variables and its event). */
   workflow: GitHubEnv;
+  /** Inputs set that cannot take effect with the others ("log_lines: has no effect with logs: off"). */
+  warnings: string[];
 }

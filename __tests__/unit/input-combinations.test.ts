@@ -1,0 +1,190 @@
+import { describe, expect, test } from '@jest/globals';
+import { readInputs } from '../../src/inputs/read.ts';
+import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+
+/** No integration_id: discovery finds it; set, it would be one more input the other commands ignore. */
+const BASE = { api_key: 'lsv2_pt_key' };
+const DEPLOYMENT = 'd0000000-0000-4000-8000-000000000001';
+const REVISION = 'c0000000-0000-4000-8000-000000000001';
+const LISTENER = 'e0000000-0000-4000-8000-0000000000e1';
+
+function read(inputs: Record<string, string>) {
+  return readInputs({ ...GITHUB_ENV, ...inputEnv({ ...BASE, ...inputs }) });
+}
+
+function refused(inputs: Record<string, string>): string[] {
+  const result = read(inputs);
+  return result.ok ? [] : result.problems;
+}
+
+function warned(inputs: Record<string, string>): string[] {
+  const result = read(inputs);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.inputs.warnings;
+}
+
+describe('combinations that are certainly a mistake are refused, naming both inputs', () => {
+  test.each<[string, Record<string, string>, string]>([
+    [
+      'revision_id with command deploy',
+      { revision_id: REVISION },
+      'revision_id: only applies to command: rollback (the revision it redeploys); command: deploy does not use it — a deploy builds a new revision. To redeploy that revision, set command: rollback',
+    ],
+    [
+      'revision_id with command delete',
+      { command: 'delete', name: 'agent-pr-1', revision_id: REVISION },
+      'revision_id: only applies to command: rollback (the revision it redeploys); command: delete does not use it. To redeploy that revision, set command: rollback',
+    ],
+    [
+      'auth_id without command wait-auth (the deploy would run instead)',
+      { auth_id: 'auth-1' },
+      'auth_id: only applies to command: wait-auth; command: deploy does not wait for an authentication. Set command: wait-auth',
+    ],
+    [
+      'rollback_on_failure without smoke_test',
+      { rollback_on_failure: 'true' },
+      'rollback_on_failure: needs smoke_test: true: only a failed smoke test rolls an update back, and smoke_test is off. Set smoke_test: true',
+    ],
+    [
+      'smoke_test with wait: false',
+      { smoke_test: 'true', assistant_id: 'agent', wait: 'false' },
+      'smoke_test: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
+    ],
+    [
+      'image_uri without source: external_docker (the repository would be built instead)',
+      { image_uri: 'registry.acme.com/agent:1' },
+      'image_uri: only applies to source: external_docker; with source: github the repository is built. Set source: external_docker',
+    ],
+    [
+      'listener_id with source: upload',
+      { listener_id: LISTENER, source: 'upload' },
+      "listener_id: only applies to source: external_docker; with source: upload the workspace's files are uploaded and built. Set source: external_docker",
+    ],
+    [
+      'repo_ref with source: external_docker',
+      {
+        source: 'external_docker',
+        image_uri: 'registry.acme.com/agent:1',
+        repo_ref: 'main',
+      },
+      'repo_ref: only applies to source: github; with source: external_docker the image in image_uri runs',
+    ],
+  ])('%s', (_what, inputs, problem) => expect(refused(inputs)).toEqual([problem]));
+
+  test('every problem at once: refused combinations come with the other bad inputs', () => {
+    expect(refused({ timeout: 'soon', revision_id: REVISION, rollback_on_failure: 'true' })).toEqual([
+      expect.stringMatching(/^timeout: "soon" is not a duration/),
+      expect.stringMatching(/^revision_id: only applies to command: rollback/),
+      expect.stringMatching(/^rollback_on_failure: needs smoke_test: true/),
+    ]);
+  });
+});
+
+describe('inputs that are set but harmless are warned about', () => {
+  test.each<[string, Record<string, string>, string[]]>([
+    [
+      'log_lines with logs: off',
+      { logs: 'off', log_lines: '10' },
+      ['log_lines: has no effect with logs: off (no log is read)'],
+    ],
+    [
+      'poll_backoff with wait: false (poll_interval still paces retries: no warning)',
+      { wait: 'false', poll_backoff: '3', poll_interval: '2s' },
+      [
+        'poll_backoff: has no effect with wait: false: no status is polled (poll_interval and poll_max_interval still pace retries)',
+      ],
+    ],
+    [
+      'on_superseded with wait: false',
+      { wait: 'false', on_superseded: 'fail' },
+      ['on_superseded: has no effect with wait: false: the run does not follow the revision'],
+    ],
+    [
+      'deployment_url with command delete',
+      { command: 'delete', name: 'agent-pr-1', deployment_url: 'https://agent.example.com' },
+      ['deployment_url: command: delete runs no smoke test'],
+    ],
+    [
+      'secrets and repo_ref with command rollback',
+      { command: 'rollback', secrets: 'A=1', repo_ref: 'release' },
+      [
+        'repo_ref: only applies to command: deploy; command: rollback redeploys an earlier revision as it was built',
+        'secrets: only applies to command: deploy; command: rollback redeploys an earlier revision as it was built',
+      ],
+    ],
+    [
+      'rollback_on_failure with command rollback',
+      { command: 'rollback', rollback_on_failure: 'true' },
+      [
+        'rollback_on_failure: only applies to command: deploy (an update that fails its smoke test); command: rollback makes none',
+      ],
+    ],
+    [
+      'assistant_id and smoke_checks without smoke_test',
+      { assistant_id: 'agent', smoke_checks: 'run' },
+      [
+        'assistant_id: has no effect without smoke_test: true',
+        'smoke_checks: has no effect without smoke_test: true',
+      ],
+    ],
+    [
+      'github_environment with command status',
+      { command: 'status', github_environment: 'staging' },
+      ['github_environment: command: status reports nothing to GitHub (deploy, rollback and delete do)'],
+    ],
+    [
+      'wait: false and dry_run with command wait-auth',
+      { command: 'wait-auth', auth_id: 'auth-1', wait: 'false', dry_run: 'true' },
+      [
+        'wait: command: wait-auth waits for no revision (it always waits for the authentication, within timeout)',
+        'dry_run: command: wait-auth changes nothing anyway: it only waits',
+      ],
+    ],
+    [
+      'name with deployment_id',
+      { name: 'agent', deployment_id: DEPLOYMENT },
+      ['name: deployment_id is set, so the deployment is not looked up by name'],
+    ],
+    [
+      'the control plane with command smoke-test',
+      {
+        command: 'smoke-test',
+        deployment_url: 'https://agent.example.com',
+        assistant_id: 'agent',
+        region: 'eu',
+      },
+      ['region: command: smoke-test calls no control plane (it tests deployment_url)'],
+    ],
+    [
+      'self_hosted_url and region with api_url',
+      { api_url: 'https://cp.acme.com', self_hosted_url: 'https://ls.acme.com', region: 'eu' },
+      ['self_hosted_url: api_url is set and overrides it', 'region: api_url is set and overrides it'],
+    ],
+    [
+      'secrets_mode without secrets',
+      { secrets_mode: 'replace' },
+      ["secrets_mode: has no effect without secrets: the deployment's secrets are left as they are"],
+    ],
+    [
+      'install_command with source: external_docker',
+      {
+        source: 'external_docker',
+        image_uri: 'registry.acme.com/agent:1',
+        install_command: 'yarn',
+      },
+      [
+        'install_command: only applies to a source the platform builds (github, upload); with source: external_docker nothing is built',
+      ],
+    ],
+  ])('%s', (_what, inputs, warnings) => expect(warned(inputs)).toEqual(warnings));
+
+  test('defaults, and values set to what they already are, warn about nothing', () => {
+    expect(warned({})).toEqual([]);
+    expect(
+      warned({ wait: 'True', logs: 'on-failure', log_lines: '50', rollback_on_failure: 'false' }),
+    ).toEqual([]);
+    expect(
+      warned({ command: 'delete', name: 'agent-pr-1', github_environment: 'pr-1', pr_comment: 'true' }),
+    ).toEqual([]);
+  });
+});

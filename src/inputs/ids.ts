@@ -1,0 +1,40 @@
+import * as field from './fields.ts';
+
+/**
+ * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
+ * deployment, revision, integration and listener path parameters and fields, the deployment's
+ * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
+ */
+const UUID_INPUTS = {
+  deployment_id: "the deployment's id",
+  revision_id: "the revision's id",
+  integration_id: "the GitHub integration's id in LangSmith",
+  listener_id: "the listener's id",
+  tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
+} as const;
+
+/** Letters past `f`, spaces, dots or underscores: a name, not a mistyped UUID. */
+const looksLikeName = (value: string): boolean => /[g-z_. ]/i.test(value);
+
+export interface Ids {
+  deploymentId?: string;
+  revisionId?: string;
+  integrationId?: string;
+  listenerId?: string;
+  tenantId?: string;
+}
+
+/** Every id input, checked before anything is sent (a name in deployment_id would be a 422). */
+export function readIds(p: field.Problems, raw: (name: string) => string): Ids {
+  const read = (input: keyof typeof UUID_INPUTS, hint?: (value: string) => string | undefined) =>
+    field.uuid(p, input, raw(input), UUID_INPUTS[input], hint);
+  return {
+    deploymentId: read('deployment_id', (value) =>
+      looksLikeName(value) ? 'to find a deployment by its name, set name instead' : undefined,
+    ),
+    revisionId: read('revision_id'),
+    integrationId: read('integration_id'),
+    listenerId: read('listener_id'),
+    tenantId: read('tenant_id'),
+  };
+}
