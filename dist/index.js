@@ -3558,7 +3558,7 @@ const INPUT_DEFAULTS = {
 
 /***/ }),
 
-/***/ 3853:
+/***/ 7157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3574,76 +3574,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var small_file = __nccwpck_require__(4327);
 // EXTERNAL MODULE: ./src/inputs/action-defaults.ts
 var action_defaults = __nccwpck_require__(8286);
-;// CONCATENATED MODULE: ./src/inputs/commands.ts
-/**
- * What each command is for, in one line (the CLI's help; action.yml describes `command` as a
- * whole). A command without a line here is still offered, with its name alone.
- */
-const COMMAND_SUMMARIES = {
-    deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
-    rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
-    delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
-    status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
-    'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
-    'smoke-test': 'Run the smoke test alone against deployment_url.',
-};
-const FOLLOWING = ['deploy', 'status', 'rollback'];
-const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
-const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
-const REPORTING = ['deploy', 'rollback', 'delete'];
-/**
- * The commands an input applies to, for the inputs that do not apply to every command: the one
- * place this is written. Every other input (the connection, `timeout`, the poll pacing that
- * retries use too, and any input added later) applies to all commands. The CLI shows each
- * command's inputs in its --help and refuses a flag its command does not use.
- */
-const INPUT_COMMANDS = {
-    // The positional command of the CLI, the `command` input of the action.
-    command: [],
-    name: TARGETING,
-    deployment_id: TARGETING,
-    revision_id: ['rollback'],
-    repo_url: ['deploy'],
-    repo_ref: ['deploy'],
-    graph_config_path: SMOKE,
-    integration_id: ['deploy'],
-    source: ['deploy'],
-    install_command: ['deploy'],
-    build_command: ['deploy'],
-    image_uri: ['deploy'],
-    listener_id: ['deploy'],
-    deployment_type: ['deploy'],
-    build_on_push: ['deploy'],
-    resource_spec: ['deploy'],
-    secrets: ['deploy'],
-    secrets_mode: ['deploy'],
-    require_commit: ['deploy'],
-    on_superseded: FOLLOWING,
-    rollback_on_failure: ['deploy'],
-    logs: FOLLOWING,
-    log_lines: FOLLOWING,
-    wait: FOLLOWING,
-    auth_id: ['wait-auth'],
-    smoke_test: FOLLOWING,
-    deployment_url: SMOKE,
-    assistant_id: SMOKE,
-    smoke_checks: SMOKE,
-    smoke_message: SMOKE,
-    smoke_timeout: SMOKE,
-    checks: SMOKE,
-    checks_concurrency: SMOKE,
-    checks_baseline: ['deploy'],
-    checks_fail_on: SMOKE,
-    checks_junit: SMOKE,
-    github_token: REPORTING,
-    github_environment: REPORTING,
-    pr_comment: REPORTING,
-};
-/** Whether `input` applies to `command`. */
-function appliesTo(input, command) {
-    return !Object.hasOwn(INPUT_COMMANDS, input) || INPUT_COMMANDS[input].includes(command);
-}
-
+// EXTERNAL MODULE: ./src/inputs/commands.ts
+var commands = __nccwpck_require__(7671);
 // EXTERNAL MODULE: ./node_modules/safe-regex2/index.js
 var safe_regex2 = __nccwpck_require__(8700);
 var safe_regex2_default = /*#__PURE__*/__nccwpck_require__.n(safe_regex2);
@@ -3910,9 +3842,9 @@ function readChecksSettings(p, raw, command) {
         return undefined;
     }
     // Only commands that judge a deployed revision run agent checks (commands.ts says which).
-    if (!appliesTo('checks', command))
-        p.add('checks', `does not apply to command ${command}; it runs with ${INPUT_COMMANDS.checks.join(', ')}`);
-    if (baseline && !appliesTo('checks_baseline', command))
+    if (!(0,commands/* appliesTo */.Gl)('checks', command))
+        p.add('checks', `does not apply to command ${command}; it runs with ${commands/* INPUT_COMMANDS */.Gr.checks.join(', ')}`);
+    if (baseline && !(0,commands/* appliesTo */.Gl)('checks_baseline', command))
         p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
     if (failOn === 'regression' && !baseline)
         p.add('checks_fail_on', 'regression needs checks_baseline: true (a regression is a case that passed before)');
@@ -3945,6 +3877,95 @@ async function loadChecksFile(settings, workspace) {
             settings.assistantId = read.assistantId;
     }
     return problems;
+}
+
+
+/***/ }),
+
+/***/ 7671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ appliesTo),
+/* harmony export */   Gr: () => (/* binding */ INPUT_COMMANDS)
+/* harmony export */ });
+/* unused harmony export COMMAND_SUMMARIES */
+/**
+ * What each command is for, in one line (the CLI's help; action.yml describes `command` as a
+ * whole). A command without a line here is still offered, with its name alone.
+ */
+const COMMAND_SUMMARIES = {
+    deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
+    rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
+    delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
+    status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
+    'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
+    'smoke-test': 'Run the smoke test alone against deployment_url.',
+};
+const FOLLOWING = ['deploy', 'status', 'rollback'];
+const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
+const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
+const REPORTING = ['deploy', 'rollback', 'delete'];
+/** Every command but smoke-test, which calls no control plane (only the agent server). */
+const CONTROL_PLANE = ['deploy', 'rollback', 'delete', 'status', 'wait-auth'];
+/**
+ * The commands an input applies to, for the inputs that do not apply to every command: the one
+ * place this is written. Every other input (the connection, `timeout`, the poll pacing that
+ * retries use too, and any input added later) applies to all commands. The CLI shows each
+ * command's inputs in its --help and refuses a flag its command does not use.
+ */
+const INPUT_COMMANDS = {
+    // The positional command of the CLI, the `command` input of the action.
+    command: [],
+    tenant_id: CONTROL_PLANE,
+    region: CONTROL_PLANE,
+    self_hosted_url: CONTROL_PLANE,
+    api_url: CONTROL_PLANE,
+    name: TARGETING,
+    deployment_id: TARGETING,
+    revision_id: ['rollback'],
+    repo_url: ['deploy'],
+    repo_ref: ['deploy'],
+    graph_config_path: SMOKE,
+    integration_id: ['deploy'],
+    source: ['deploy'],
+    install_command: ['deploy'],
+    build_command: ['deploy'],
+    image_uri: ['deploy'],
+    listener_id: ['deploy'],
+    deployment_type: ['deploy'],
+    build_on_push: ['deploy'],
+    resource_spec: ['deploy'],
+    secrets: ['deploy'],
+    secrets_mode: ['deploy'],
+    require_commit: ['deploy'],
+    on_superseded: FOLLOWING,
+    rollback_on_failure: ['deploy'],
+    logs: FOLLOWING,
+    log_lines: FOLLOWING,
+    wait: FOLLOWING,
+    poll_backoff: FOLLOWING,
+    auth_id: ['wait-auth'],
+    smoke_test: FOLLOWING,
+    deployment_url: SMOKE,
+    assistant_id: SMOKE,
+    smoke_checks: SMOKE,
+    smoke_message: SMOKE,
+    smoke_timeout: SMOKE,
+    checks: SMOKE,
+    checks_concurrency: SMOKE,
+    checks_baseline: ['deploy'],
+    checks_fail_on: SMOKE,
+    checks_junit: SMOKE,
+    github_token: REPORTING,
+    github_environment: REPORTING,
+    pr_comment: REPORTING,
+    // wait-auth changes nothing anyway: it only waits.
+    dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test'],
+};
+/** Whether `input` applies to `command`. */
+function appliesTo(input, command) {
+    return !Object.hasOwn(INPUT_COMMANDS, input) || INPUT_COMMANDS[input].includes(command);
 }
 
 
@@ -4236,7 +4257,7 @@ const LIMITS = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ loadInputs)
 /* harmony export */ });
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7157);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4703);
 
 
@@ -4410,32 +4431,27 @@ function commitSha(value) {
 
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
+// EXTERNAL MODULE: ./src/inputs/commands.ts
+var commands = __nccwpck_require__(7671);
 ;// CONCATENATED MODULE: ./src/inputs/combinations.ts
 
 
-/** Commands that act on a deployment, follow a revision, and report to GitHub. */
+
+/** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
+const REFUSED_BY_COMMAND = new Set([
+    'command',
+    'revision_id',
+    'auth_id',
+    'checks',
+    'checks_baseline',
+    'github_token',
+]);
+/** Commands that act on a deployment, and that follow a revision. */
 const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'delete', 'status'];
 const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'status'];
-const REPORTING_TO_GITHUB = ['deploy', 'rollback', 'delete'];
-/** What a deploy sends and checks: nothing else reads them. */
-const DEPLOY_INPUTS = [
-    'source',
-    'repo_url',
-    'repo_ref',
-    'integration_id',
-    'install_command',
-    'build_command',
-    'image_uri',
-    'listener_id',
-    'deployment_type',
-    'build_on_push',
-    'resource_spec',
-    'secrets',
-    'secrets_mode',
-    'require_commit',
-];
 const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
-const GITHUB_REPORTS = ['github_environment', 'pr_comment'];
+/** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
+const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
 /** Set to something that matters: true for a boolean, else anything but the default. */
 const BOOLEANS = new Set(['require_commit', 'rollback_on_failure', 'smoke_test', 'pr_comment', 'dry_run']);
 const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
@@ -4456,13 +4472,15 @@ const RULES = [
     },
     {
         inputs: ['rollback_on_failure'],
-        when: (s) => s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test'),
-        why: () => 'needs smoke_test: true: only a failed smoke test rolls an update back, and smoke_test is off. Set smoke_test: true',
+        when: (s) => s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test') && !s.given('checks'),
+        why: () => 'needs smoke_test: true or checks: only a failed smoke test or failed agent checks roll an update back, and neither runs. Set smoke_test: true (or checks)',
         refuse: true,
     },
     {
-        inputs: ['smoke_test'],
-        when: (s) => s.on('smoke_test') && ['deploy', 'rollback'].includes(s.command) && !s.on('wait'),
+        inputs: ['smoke_test', 'checks'],
+        when: (s, input) => (input === 'checks' ? s.given('checks') : s.on('smoke_test')) &&
+            ['deploy', 'rollback'].includes(s.command) &&
+            !s.on('wait'),
         why: (s) => `needs wait: true: with wait: false the ${s.command} ends before its new revision is deployed, so there is nothing to test yet`,
         refuse: true,
     },
@@ -4478,16 +4496,12 @@ const RULES = [
         why: () => 'only applies to source: github; with source: external_docker the image in image_uri runs',
         refuse: true,
     },
-    // Warned about: set, but nothing reads it here.
+    // Warned about: set, but the command does not use it (commands.ts says which do). Inputs a
+    // rule above refuses with their command are left to it; github_token is filled in by the runner.
     {
-        inputs: DEPLOY_INPUTS,
-        when: (s, input) => set(s, input) && s.command !== 'deploy',
-        why: (s) => `only applies to command: deploy; command: ${s.command} ${s.command === 'rollback' ? 'redeploys an earlier revision as it was built' : 'sends no deployment'}`,
-    },
-    {
-        inputs: ['rollback_on_failure'],
-        when: (s) => s.on('rollback_on_failure') && s.given('rollback_on_failure') && s.command !== 'deploy',
-        why: (s) => `only applies to command: deploy (an update that fails its smoke test); command: ${s.command} makes none`,
+        inputs: Object.keys(commands/* INPUT_COMMANDS */.Gr).filter((input) => !REFUSED_BY_COMMAND.has(input)),
+        when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
+        why: (s, input) => `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`,
     },
     {
         inputs: ['secrets_mode'],
@@ -4505,24 +4519,9 @@ const RULES = [
         why: () => 'has no effect with logs: off (no log is read)',
     },
     {
-        inputs: ['logs', 'log_lines'],
-        when: (s, input) => set(s, input) && !among(FOLLOWING_A_REVISION, s),
-        why: (s) => `command: ${s.command} reads no revision log`,
-    },
-    {
         inputs: ['poll_backoff'],
         when: (s) => set(s, 'poll_backoff') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
         why: () => 'has no effect with wait: false: no status is polled (poll_interval and poll_max_interval still pace retries)',
-    },
-    {
-        inputs: ['poll_backoff'],
-        when: (s) => set(s, 'poll_backoff') && !among(FOLLOWING_A_REVISION, s),
-        why: (s) => `command: ${s.command} polls no revision status`,
-    },
-    {
-        inputs: ['wait'],
-        when: (s) => set(s, 'wait') && !among(FOLLOWING_A_REVISION, s),
-        why: (s) => `command: ${s.command} waits for no revision${s.command === 'wait-auth' ? ' (it always waits for the authentication, within timeout)' : ''}`,
     },
     {
         inputs: ['on_superseded'],
@@ -4530,44 +4529,19 @@ const RULES = [
         why: () => 'has no effect with wait: false: the run does not follow the revision',
     },
     {
-        inputs: ['on_superseded'],
-        when: (s) => set(s, 'on_superseded') && !among(FOLLOWING_A_REVISION, s),
-        why: (s) => `command: ${s.command} follows no revision`,
-    },
-    {
         inputs: SMOKE_SETTINGS,
-        when: (s, input) => set(s, input) && among(FOLLOWING_A_REVISION, s) && !s.on('smoke_test'),
-        why: () => 'has no effect without smoke_test: true',
-    },
-    {
-        inputs: ['smoke_test', ...SMOKE_SETTINGS],
-        when: (s, input) => set(s, input) && (s.command === 'delete' || s.command === 'wait-auth'),
-        why: (s) => `command: ${s.command} runs no smoke test`,
-    },
-    {
-        inputs: GITHUB_REPORTS,
-        when: (s, input) => set(s, input) && !among(REPORTING_TO_GITHUB, s),
-        why: (s) => `command: ${s.command} reports nothing to GitHub (deploy, rollback and delete do)`,
-    },
-    {
-        inputs: ['dry_run'],
-        when: (s) => set(s, 'dry_run') && s.command === 'wait-auth',
-        why: () => 'command: wait-auth changes nothing anyway: it only waits',
+        when: (s, input) => set(s, input) &&
+            among(FOLLOWING_A_REVISION, s) &&
+            !s.on('smoke_test') &&
+            !(AGENT_CHECKS_READ.includes(input) && s.given('checks')),
+        why: (s, input) => AGENT_CHECKS_READ.includes(input)
+            ? 'has no effect without smoke_test: true or checks'
+            : 'has no effect without smoke_test: true',
     },
     {
         inputs: ['name'],
         when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
         why: () => 'deployment_id is set, so the deployment is not looked up by name',
-    },
-    {
-        inputs: ['name', 'deployment_id'],
-        when: (s, input) => s.given(input) && !among(ON_A_DEPLOYMENT, s),
-        why: (s) => `command: ${s.command} acts on no deployment`,
-    },
-    {
-        inputs: ['api_url', 'self_hosted_url', 'region', 'tenant_id'],
-        when: (s, input) => set(s, input) && s.command === 'smoke-test',
-        why: () => 'command: smoke-test calls no control plane (it tests deployment_url)',
     },
     {
         inputs: ['self_hosted_url'],
@@ -4755,8 +4729,8 @@ function check(secrets) {
     return problems;
 }
 
-// EXTERNAL MODULE: ./src/inputs/checks.ts + 2 modules
-var inputs_checks = __nccwpck_require__(3853);
+// EXTERNAL MODULE: ./src/inputs/checks.ts + 1 modules
+var inputs_checks = __nccwpck_require__(7157);
 // EXTERNAL MODULE: ./src/fs/small-file.ts
 var small_file = __nccwpck_require__(4327);
 // EXTERNAL MODULE: ./src/base/policy.ts

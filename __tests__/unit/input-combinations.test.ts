@@ -43,7 +43,7 @@ describe('combinations that are certainly a mistake are refused, naming both inp
     [
       'rollback_on_failure without smoke_test',
       { rollback_on_failure: 'true' },
-      'rollback_on_failure: needs smoke_test: true: only a failed smoke test rolls an update back, and smoke_test is off. Set smoke_test: true',
+      'rollback_on_failure: needs smoke_test: true or checks: only a failed smoke test or failed agent checks roll an update back, and neither runs. Set smoke_test: true (or checks)',
     ],
     [
       'smoke_test with wait: false',
@@ -102,42 +102,42 @@ describe('inputs that are set but harmless are warned about', () => {
     [
       'deployment_url with command delete',
       { command: 'delete', name: 'agent-pr-1', deployment_url: 'https://agent.example.com' },
-      ['deployment_url: command: delete runs no smoke test'],
+      ['deployment_url: command: delete does not use it; it applies to deploy, status, rollback, smoke-test'],
     ],
     [
       'secrets and repo_ref with command rollback',
       { command: 'rollback', secrets: 'A=1', repo_ref: 'release' },
       [
-        'repo_ref: only applies to command: deploy; command: rollback redeploys an earlier revision as it was built',
-        'secrets: only applies to command: deploy; command: rollback redeploys an earlier revision as it was built',
+        'repo_ref: command: rollback does not use it; it applies to deploy',
+        'secrets: command: rollback does not use it; it applies to deploy',
       ],
     ],
     [
       'rollback_on_failure with command rollback',
       { command: 'rollback', rollback_on_failure: 'true' },
       [
-        'rollback_on_failure: only applies to command: deploy (an update that fails its smoke test); command: rollback makes none',
+        'rollback_on_failure: command: rollback does not use it; it applies to deploy',
       ],
     ],
     [
       'assistant_id and smoke_checks without smoke_test',
       { assistant_id: 'agent', smoke_checks: 'run' },
       [
-        'assistant_id: has no effect without smoke_test: true',
+        'assistant_id: has no effect without smoke_test: true or checks',
         'smoke_checks: has no effect without smoke_test: true',
       ],
     ],
     [
       'github_environment with command status',
       { command: 'status', github_environment: 'staging' },
-      ['github_environment: command: status reports nothing to GitHub (deploy, rollback and delete do)'],
+      ['github_environment: command: status does not use it; it applies to deploy, rollback, delete'],
     ],
     [
       'wait: false and dry_run with command wait-auth',
       { command: 'wait-auth', auth_id: 'auth-1', wait: 'false', dry_run: 'true' },
       [
-        'wait: command: wait-auth waits for no revision (it always waits for the authentication, within timeout)',
-        'dry_run: command: wait-auth changes nothing anyway: it only waits',
+        'wait: command: wait-auth does not use it; it applies to deploy, status, rollback',
+        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, delete, status, smoke-test',
       ],
     ],
     [
@@ -153,7 +153,7 @@ describe('inputs that are set but harmless are warned about', () => {
         assistant_id: 'agent',
         region: 'eu',
       },
-      ['region: command: smoke-test calls no control plane (it tests deployment_url)'],
+      ['region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth'],
     ],
     [
       'self_hosted_url and region with api_url',
@@ -186,5 +186,17 @@ describe('inputs that are set but harmless are warned about', () => {
     expect(
       warned({ command: 'delete', name: 'agent-pr-1', github_environment: 'pr-1', pr_comment: 'true' }),
     ).toEqual([]);
+  });
+});
+
+describe('agent checks count as a gate', () => {
+  test('rollback_on_failure with checks and no smoke test is accepted: failed agent checks roll back', () => {
+    expect(refused({ rollback_on_failure: 'true', checks: 'evals/checks.yaml' })).toEqual([]);
+  });
+
+  test('checks with wait: false is refused: nothing deployed yet to check', () => {
+    expect(refused({ checks: 'evals/checks.yaml', wait: 'false' })).toEqual([
+      'checks: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
+    ]);
   });
 });

@@ -368,7 +368,7 @@ describe('smoke test inputs', () => {
     // No smoke test, or a command that runs none: nothing to refuse.
     expect(ok({}, at(empty)).smoke.assistantId).toBeUndefined();
     expect(ok({ command: 'delete', name: 'agent-pr-1', smoke_test: 'true' }, at(empty)).warnings).toContain(
-      'smoke_test: command: delete runs no smoke test',
+      'smoke_test: command: delete does not use it; it applies to deploy, status, rollback',
     );
     expect(
       problems({ command: 'smoke-test', deployment_url: 'https://agent.example.com' }, at(empty))[0],

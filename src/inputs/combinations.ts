@@ -1,5 +1,6 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { parseBoolean, type Problems } from './fields.ts';
+import { appliesTo, INPUT_COMMANDS } from './commands.ts';
 import type { Command, Source } from './types.ts';
 
 /**
@@ -30,30 +31,23 @@ interface Rule {
   refuse?: true;
 }
 
-/** Commands that act on a deployment, follow a revision, and report to GitHub. */
+/** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
+const REFUSED_BY_COMMAND = new Set([
+  'command',
+  'revision_id',
+  'auth_id',
+  'checks',
+  'checks_baseline',
+  'github_token',
+]);
+
+/** Commands that act on a deployment, and that follow a revision. */
 const ON_A_DEPLOYMENT: readonly Command[] = ['deploy', 'rollback', 'delete', 'status'];
 const FOLLOWING_A_REVISION: readonly Command[] = ['deploy', 'rollback', 'status'];
-const REPORTING_TO_GITHUB: readonly Command[] = ['deploy', 'rollback', 'delete'];
 
-/** What a deploy sends and checks: nothing else reads them. */
-const DEPLOY_INPUTS = [
-  'source',
-  'repo_url',
-  'repo_ref',
-  'integration_id',
-  'install_command',
-  'build_command',
-  'image_uri',
-  'listener_id',
-  'deployment_type',
-  'build_on_push',
-  'resource_spec',
-  'secrets',
-  'secrets_mode',
-  'require_commit',
-];
 const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
-const GITHUB_REPORTS = ['github_environment', 'pr_comment'];
+/** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
+const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
 
 /** Set to something that matters: true for a boolean, else anything but the default. */
 const BOOLEANS = new Set(['require_commit', 'rollback_on_failure', 'smoke_test', 'pr_comment', 'dry_run']);
@@ -80,14 +74,18 @@ const RULES: readonly Rule[] = [
   },
   {
     inputs: ['rollback_on_failure'],
-    when: (s) => s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test'),
+    when: (s) =>
+      s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test') && !s.given('checks'),
     why: () =>
-      'needs smoke_test: true: only a failed smoke test rolls an update back, and smoke_test is off. Set smoke_test: true',
+      'needs smoke_test: true or checks: only a failed smoke test or failed agent checks roll an update back, and neither runs. Set smoke_test: true (or checks)',
     refuse: true,
   },
   {
-    inputs: ['smoke_test'],
-    when: (s) => s.on('smoke_test') && ['deploy', 'rollback'].includes(s.command) && !s.on('wait'),
+    inputs: ['smoke_test', 'checks'],
+    when: (s, input) =>
+      (input === 'checks' ? s.given('checks') : s.on('smoke_test')) &&
+      ['deploy', 'rollback'].includes(s.command) &&
+      !s.on('wait'),
     why: (s) =>
       `needs wait: true: with wait: false the ${s.command} ends before its new revision is deployed, so there is nothing to test yet`,
     refuse: true,
@@ -106,18 +104,13 @@ const RULES: readonly Rule[] = [
     refuse: true,
   },
 
-  // Warned about: set, but nothing reads it here.
+  // Warned about: set, but the command does not use it (commands.ts says which do). Inputs a
+  // rule above refuses with their command are left to it; github_token is filled in by the runner.
   {
-    inputs: DEPLOY_INPUTS,
-    when: (s, input) => set(s, input) && s.command !== 'deploy',
-    why: (s) =>
-      `only applies to command: deploy; command: ${s.command} ${s.command === 'rollback' ? 'redeploys an earlier revision as it was built' : 'sends no deployment'}`,
-  },
-  {
-    inputs: ['rollback_on_failure'],
-    when: (s) => s.on('rollback_on_failure') && s.given('rollback_on_failure') && s.command !== 'deploy',
-    why: (s) =>
-      `only applies to command: deploy (an update that fails its smoke test); command: ${s.command} makes none`,
+    inputs: Object.keys(INPUT_COMMANDS).filter((input) => !REFUSED_BY_COMMAND.has(input)),
+    when: (s, input) => set(s, input) && !appliesTo(input, s.command),
+    why: (s, input) =>
+      `command: ${s.command} does not use it; it applies to ${INPUT_COMMANDS[input]!.join(', ')}`,
   },
   {
     inputs: ['secrets_mode'],
@@ -136,26 +129,10 @@ const RULES: readonly Rule[] = [
     why: () => 'has no effect with logs: off (no log is read)',
   },
   {
-    inputs: ['logs', 'log_lines'],
-    when: (s, input) => set(s, input) && !among(FOLLOWING_A_REVISION, s),
-    why: (s) => `command: ${s.command} reads no revision log`,
-  },
-  {
     inputs: ['poll_backoff'],
     when: (s) => set(s, 'poll_backoff') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
     why: () =>
       'has no effect with wait: false: no status is polled (poll_interval and poll_max_interval still pace retries)',
-  },
-  {
-    inputs: ['poll_backoff'],
-    when: (s) => set(s, 'poll_backoff') && !among(FOLLOWING_A_REVISION, s),
-    why: (s) => `command: ${s.command} polls no revision status`,
-  },
-  {
-    inputs: ['wait'],
-    when: (s) => set(s, 'wait') && !among(FOLLOWING_A_REVISION, s),
-    why: (s) =>
-      `command: ${s.command} waits for no revision${s.command === 'wait-auth' ? ' (it always waits for the authentication, within timeout)' : ''}`,
   },
   {
     inputs: ['on_superseded'],
@@ -163,44 +140,21 @@ const RULES: readonly Rule[] = [
     why: () => 'has no effect with wait: false: the run does not follow the revision',
   },
   {
-    inputs: ['on_superseded'],
-    when: (s) => set(s, 'on_superseded') && !among(FOLLOWING_A_REVISION, s),
-    why: (s) => `command: ${s.command} follows no revision`,
-  },
-  {
     inputs: SMOKE_SETTINGS,
-    when: (s, input) => set(s, input) && among(FOLLOWING_A_REVISION, s) && !s.on('smoke_test'),
-    why: () => 'has no effect without smoke_test: true',
-  },
-  {
-    inputs: ['smoke_test', ...SMOKE_SETTINGS],
-    when: (s, input) => set(s, input) && (s.command === 'delete' || s.command === 'wait-auth'),
-    why: (s) => `command: ${s.command} runs no smoke test`,
-  },
-  {
-    inputs: GITHUB_REPORTS,
-    when: (s, input) => set(s, input) && !among(REPORTING_TO_GITHUB, s),
-    why: (s) => `command: ${s.command} reports nothing to GitHub (deploy, rollback and delete do)`,
-  },
-  {
-    inputs: ['dry_run'],
-    when: (s) => set(s, 'dry_run') && s.command === 'wait-auth',
-    why: () => 'command: wait-auth changes nothing anyway: it only waits',
+    when: (s, input) =>
+      set(s, input) &&
+      among(FOLLOWING_A_REVISION, s) &&
+      !s.on('smoke_test') &&
+      !(AGENT_CHECKS_READ.includes(input) && s.given('checks')),
+    why: (s, input) =>
+      AGENT_CHECKS_READ.includes(input)
+        ? 'has no effect without smoke_test: true or checks'
+        : 'has no effect without smoke_test: true',
   },
   {
     inputs: ['name'],
     when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
     why: () => 'deployment_id is set, so the deployment is not looked up by name',
-  },
-  {
-    inputs: ['name', 'deployment_id'],
-    when: (s, input) => s.given(input) && !among(ON_A_DEPLOYMENT, s),
-    why: (s) => `command: ${s.command} acts on no deployment`,
-  },
-  {
-    inputs: ['api_url', 'self_hosted_url', 'region', 'tenant_id'],
-    when: (s, input) => set(s, input) && s.command === 'smoke-test',
-    why: () => 'command: smoke-test calls no control plane (it tests deployment_url)',
   },
   {
     inputs: ['self_hosted_url'],

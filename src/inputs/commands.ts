@@ -17,6 +17,8 @@ const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
 const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
 const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
+/** Every command but smoke-test, which calls no control plane (only the agent server). */
+const CONTROL_PLANE: readonly Command[] = ['deploy', 'rollback', 'delete', 'status', 'wait-auth'];
 
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
@@ -27,6 +29,10 @@ const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
 export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   // The positional command of the CLI, the `command` input of the action.
   command: [],
+  tenant_id: CONTROL_PLANE,
+  region: CONTROL_PLANE,
+  self_hosted_url: CONTROL_PLANE,
+  api_url: CONTROL_PLANE,
   name: TARGETING,
   deployment_id: TARGETING,
   revision_id: ['rollback'],
@@ -50,6 +56,7 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   logs: FOLLOWING,
   log_lines: FOLLOWING,
   wait: FOLLOWING,
+  poll_backoff: FOLLOWING,
   auth_id: ['wait-auth'],
   smoke_test: FOLLOWING,
   deployment_url: SMOKE,
@@ -65,6 +72,8 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   github_token: REPORTING,
   github_environment: REPORTING,
   pr_comment: REPORTING,
+  // wait-auth changes nothing anyway: it only waits.
+  dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test'],
 };
 
 /** Whether `input` applies to `command`. */
