@@ -11,8 +11,11 @@ import { newRunState } from './run/run-state.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
-// no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
-const result = readInputs(process.env);
+// no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
+// manifest reader (and its YAML parser) only for a run with a fleet manifest.
+const result = process.env.INPUT_MANIFEST?.trim()
+  ? await (await import('./fleet/read.ts')).readFleetInputs(process.env)
+  : readInputs(process.env);
 if (result.ok) {
   const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
     import('./main.ts'),

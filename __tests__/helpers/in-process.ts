@@ -1,5 +1,5 @@
 import type { Transport } from '../../src/http/transport.ts';
-import { readInputs } from '../../src/inputs/read.ts';
+import { readFleetInputs } from '../../src/fleet/read.ts';
 import { run } from '../../src/main.ts';
 import type { RunState } from '../../src/run/run-state.ts';
 import { RecordingPort } from './recording-port.ts';
@@ -32,7 +32,8 @@ export async function runInProcess(
   } = {},
 ): Promise<InProcessResult> {
   const env = { ...GITHUB_ENV, ...inputEnv(inputs), ...options.env };
-  const read = readInputs(env);
+  // With a manifest, read as src/index.ts reads it (readInputs when there is none).
+  const read = await readFleetInputs(env);
   if (!read.ok) throw new Error(`inputs rejected: ${read.problems.join('; ')}`);
   const clock = options.clock ?? new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
   const port = new RecordingPort({ debug: options.debug });

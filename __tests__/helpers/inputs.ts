@@ -35,5 +35,8 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
     token: '',
     smoke_test: 'skipped',
     smoke_report: '',
+    matrix: '',
+    plan: '',
+    failed: '',
   };
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAction, renderReadme } from '../../scripts/action-docs.ts';
-import { defaultsModule, DEFAULTS_PATH } from '../../scripts/action-docs.ts';
+import { defaultsModule, DEFAULTS_PATH, runnerDefaultProblems } from '../../scripts/action-docs.ts';
 import { outputsOf } from '../../src/report/outputs.ts';
 import { newRunState } from '../../src/run/run-state.ts';
 import { ROOT } from '../helpers/bundle.ts';
@@ -29,4 +29,13 @@ test('every input and output has a description; runs on node24 from dist/index.j
   const raw = readFileSync(join(ROOT, 'action.yml'), 'utf8');
   expect(raw).toMatch(/using: 'node24'/);
   expect(raw).toMatch(/main: 'dist\/index.js'/);
+});
+
+test('no input has a default the runner fills in (but the token): an empty input is one the step did not set', () => {
+  // A `default:` reaches the action as if the step had set it, and a fleet manifest's setting
+  // could then never apply under the step (docs/fleet.md).
+  expect(runnerDefaultProblems(action)).toEqual([]);
+  expect(runnerDefaultProblems({ ...action, inputs: { x: { description: 'd', default: '1' } } })).toEqual([
+    expect.stringContaining('input x: write its default at the end of the description'),
+  ]);
 });

@@ -15,6 +15,13 @@ const Id = z
   .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable id');
 const Printable = z.string().transform(printable);
 
+/** A git commit SHA as the platform reports it (hex, 7–64 characters), or absent. */
+const CommitSha = z
+  .string()
+  .regex(/^[0-9a-fA-F]{7,64}$/)
+  .nullish()
+  .catch(undefined);
+
 export const Deployment = z.looseObject({
   id: Id,
   name: Printable.optional(),
@@ -24,6 +31,11 @@ export const Deployment = z.looseObject({
   status: Printable.optional(),
   source: Printable.optional(),
   source_config: z.looseObject({ custom_url: Printable.nullish() }).nullish(),
+  /** Of the latest revision (the OpenAPI document says so): its commit, for `source: github`. */
+  source_revision_config: z
+    .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
+    .nullish()
+    .catch(undefined),
 });
 export type Deployment = z.infer<typeof Deployment>;
 
@@ -31,13 +43,6 @@ export const DeploymentList = z.looseObject({
   resources: z.array(Deployment),
   offset: z.number().int().optional(),
 });
-
-/** A git commit SHA as the platform reports it (hex, 7–64 characters), or absent. */
-const CommitSha = z
-  .string()
-  .regex(/^[0-9a-fA-F]{7,64}$/)
-  .nullish()
-  .catch(undefined);
 
 export const Revision = z.looseObject({
   id: Id,

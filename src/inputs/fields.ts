@@ -14,9 +14,16 @@ import { checkBaseUrl } from './endpoint.ts';
  */
 export class Problems {
   readonly list: string[] = [];
+  /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
+  private readonly origin: (input: string) => string | undefined;
+
+  constructor(origin: (input: string) => string | undefined = () => undefined) {
+    this.origin = origin;
+  }
 
   add(input: string, message: string): undefined {
-    this.list.push(`${input}: ${message}`);
+    const from = this.origin(input);
+    this.list.push(`${from ? `${from}: ` : ''}${input}: ${message}`);
     return undefined;
   }
 }

@@ -13,4 +13,8 @@ export const LIMITS = {
   logLines: { min: 1, max: 1_000 },
   commandLength: 1_024,
   secrets: { count: 100, valueBytes: 64 * 1024 },
+  /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
+  fleetSize: 256,
+  /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
+  planLength: 1_000_000,
 } as const;

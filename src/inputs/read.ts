@@ -10,6 +10,7 @@ import {
 } from './github-env.ts';
 import { proxyProblems } from './proxy-env.ts';
 import { LIMITS } from './limits.ts';
+import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
 import { readSmokeSettings } from './smoke.ts';
 import { COMMANDS, DEPLOYMENT_TYPES, LOG_MODES, ON_SUPERSEDED, SOURCES, type Inputs } from './types.ts';
@@ -33,12 +34,16 @@ function rawInput(env: NodeJS.ProcessEnv, name: string): string {
 
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
- * together, each naming its input and what it accepts.
+ * together, each naming its input and what it accepts — and, for a value a fleet manifest set,
+ * where in the manifest it is (`origin`).
  */
-export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
+export function readInputs(
+  env: NodeJS.ProcessEnv,
+  options: { origin?: (input: string) => string | undefined } = {},
+): ReadResult {
   const raw = (name: string): string => rawInput(env, name);
   const gh = readGitHubEnv(env);
-  const p = new field.Problems();
+  const p = new field.Problems(options.origin);
 
   const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
   const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
@@ -141,6 +146,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
 
+  const fleet = readFleetSettings(p, raw, command);
+
   const inputs: Inputs = {
     command,
     controlPlane: {
@@ -194,6 +201,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     },
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
     workflow: gh,
+    ...(fleet ? { fleet } : {}),
   };
   if (!p.list.length) return { ok: true, inputs };
   const secretValues = [
@@ -203,6 +211,50 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
     ...secrets.unparsed,
   ];
   return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
+}
+
+const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
+
+/**
+ * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
+ * `plan` (report). The manifest's entries are read on top of this (src/fleet/), not here.
+ */
+function readFleetSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: string,
+): Inputs['fleet'] {
+  const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
+  const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
+  const force = field.boolean(p, 'force', raw('force'));
+  const fleetCommand = FLEET_COMMANDS.includes(command);
+  if (fleetCommand && !raw('manifest'))
+    p.add('manifest', `is required for command ${command}: the path of the fleet manifest in the repository`);
+  if (raw('deployment') && !raw('manifest'))
+    p.add('deployment', 'names an entry of a fleet manifest; set manifest to the manifest’s path too');
+  if (raw('deployment') && fleetCommand)
+    p.add(
+      'deployment',
+      `is for a matrix job that deploys one entry; command ${command} covers every deployment of the manifest`,
+    );
+  if (raw('manifest') && !raw('deployment') && !fleetCommand)
+    p.add(
+      'deployment',
+      `is required with manifest for command ${command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
+    );
+  if (force && command !== 'plan') p.add('force', 'applies to command plan only');
+  let plan: FleetPlan | undefined;
+  const planText = raw('plan');
+  if (planText && command !== 'report') p.add('plan', 'applies to command report only');
+  else if (planText.length > LIMITS.planLength)
+    p.add('plan', `is longer than ${LIMITS.planLength} characters`);
+  else if (planText) {
+    const parsed = parsePlan(planText);
+    if ('problem' in parsed) p.add('plan', parsed.problem);
+    else plan = parsed.plan;
+  }
+  if (!manifest) return undefined;
+  return { manifest, deployment, force, plan, entries: [] };
 }
 
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */

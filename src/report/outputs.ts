@@ -1,4 +1,5 @@
 import { reportedStatus, type RunState } from '../run/run-state.ts';
+import { fleetOutputs } from './fleet.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -19,5 +20,6 @@ export function outputsOf(state: RunState): Record<string, string> {
     token: state.token ?? '',
     smoke_test: state.smoke?.result ?? 'skipped',
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
+    ...fleetOutputs(state),
   };
 }

@@ -7,7 +7,8 @@ import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { TimelineRow } from '../run/status-history.ts';
 import { commitPage } from './commit.ts';
 import { shortSha } from '../base/commit.ts';
-import { cell, code, codeBlock, details, link, text, urlLink } from './markdown.ts';
+import { cell, code, codeBlock, details, link, quote, text, urlLink } from './markdown.ts';
+import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { failureIcon, headline, smokeSaid } from './outcome.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
@@ -19,6 +20,8 @@ import { reportedStatus, type RevisionRef, type RunState } from '../run/run-stat
  * it — with ids last.
  */
 export function summaryMarkdown(state: RunState): string {
+  if (state.command === 'plan') return planMarkdown(state);
+  if (state.command === 'report') return reportMarkdown(state);
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');
@@ -216,22 +219,6 @@ function listedOnce(message: string, smoke: SmokeReport | undefined): string {
     smokeFailure(smoke),
     `${failedCount(smoke)} (listed in the smoke test table below).`,
   );
-}
-
-/**
- * A message as a block quote, escaped. Each line is its own paragraph: an error and its hint
- * never run together. Lines of a list (`  - …`) stay one list.
- */
-export function quote(message: string): string[] {
-  const out: string[] = [];
-  let previousWasItem = false;
-  for (const line of message.split(/\r\n|\r|\n|\u2028|\u2029/)) {
-    const item = /^\s+- /.exec(line);
-    if (out.length && !(item && previousWasItem)) out.push('>');
-    out.push(item ? `> - ${text(line.slice(item[0].length))}` : `> ${text(line)}`);
-    previousWasItem = Boolean(item);
-  }
-  return out;
 }
 
 /** How a smoke test ended, as its heading says it: a failure of the server, or no verdict. */
