@@ -195,17 +195,15 @@ async function loadManifest(
     };
   }
   // Only runs that read a manifest load the YAML parser.
-  const { parseDocument } = await import('yaml');
+  const { LineCounter, parseDocument } = await import('yaml');
   // An alias bomb or duplicate keys are errors; YAML 1.2: `yes`/`on` stay text.
-  const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const lines = new LineCounter();
+  const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
   if (document.errors.length)
     return {
       problems: document.errors
         .slice(0, 10)
-        .map(
-          (e) =>
-            `${place(path)}: ${e.linePos ? `line ${e.linePos[0].line}: ` : ''}${e.message.split('\n')[0]}`,
-        ),
+        .map((e) => `${place(path)}: line ${lines.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`),
     };
   let value: unknown;
   try {
