@@ -59,10 +59,11 @@ export function place(path: string, where?: { entry?: string; index?: number } |
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * The manifest from its parsed YAML, or every problem with it. `value` is what the YAML parser
- * made of the file.
+ * The manifest from its parsed YAML, and every problem with its shape: what is well formed of it
+ * is kept, so its values are checked too and all problems are said at once. No manifest when the
+ * file is not a mapping at all. `value` is what the YAML parser made of the file.
  */
-export function checkManifest(path: string, value: unknown): { manifest: Manifest } | { problems: string[] } {
+export function checkManifest(path: string, value: unknown): { manifest?: Manifest; problems: string[] } {
   const problems: string[] = [];
   const top = place(path);
   if (!isMapping(value)) return { problems: [`${top}: is not a mapping with defaults and deployments`] };
@@ -109,7 +110,7 @@ export function checkManifest(path: string, value: unknown): { manifest: Manifes
       }
     });
   }
-  return problems.length ? { problems } : { manifest: { path, defaults, deployments } };
+  return { manifest: { path, defaults, deployments }, problems };
 }
 
 function checkEntry(

@@ -36,10 +36,10 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
     workflow: gh,
   });
   const matrixJob = stepSet(env, 'deployment');
-  const stepProblems: string[] = [];
+  const early: string[] = [];
   for (const name of ['name', 'deployment_id'])
     if (stepSet(env, name))
-      stepProblems.push(
+      early.push(
         `${name}: is not set on the step with a manifest: each deployment is named by its entry (${matrixJob ? 'deployment' : 'its name'})`,
       );
   // Which manifest and entry to read must be right first. (A matrix job's step alone may lack
@@ -48,14 +48,16 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
   const fleetProblems = ownProblems.filter((p) => FLEET_INPUT.test(p));
   if (fleetProblems.length)
     return fail([
-      ...stepProblems,
+      ...early,
       ...fleetProblems,
       ...(matrixJob ? [] : ownProblems.filter((p) => !FLEET_INPUT.test(p))),
     ]);
 
   const loaded = await loadManifest(env[inputVariable('manifest')]!.trim(), gh.workspace);
-  if ('problems' in loaded) return fail([...stepProblems, ...loaded.problems]);
+  if (!loaded.manifest) return fail([...early, ...loaded.problems]);
   const manifest = loaded.manifest;
+  // The manifest's shape problems, then those of its values (all said at once).
+  early.push(...loaded.problems);
 
   if (matrixJob) {
     const wanted = env[inputVariable('deployment')]!.trim();
@@ -63,12 +65,12 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
     if (!entry) {
       const names = manifest.deployments.map((d) => d.name);
       return fail([
-        ...stepProblems,
+        ...early,
         `deployment: ${wanted} is not a deployment of manifest ${manifest.path}; it has ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''}`,
       ]);
     }
     const read = readEntry(env, manifest, entry, gh.workspace, {});
-    if (!read.ok || stepProblems.length) return fail([...stepProblems, ...(read.ok ? [] : read.problems)]);
+    if (!read.ok || early.length) return fail([...early, ...(read.ok ? [] : read.problems)]);
     read.inputs.fleet = {
       ...read.inputs.fleet!,
       entries: [{ name: entry.name, paths: entry.paths, inputs: read.inputs }],
@@ -78,7 +80,7 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
 
   // plan and report: every entry read as its matrix job would read it. A problem of the step's
   // own value is the step's, said once; one that only this entry's settings cause names it.
-  const problems = [...stepProblems];
+  const problems = [...early];
   const entries: FleetEntry[] = [];
   const seen = new Set<string>();
   for (const entry of manifest.deployments) {
@@ -174,7 +176,7 @@ function controlPlaneProblems(manifest: Manifest, entries: FleetEntry[]): string
 async function loadManifest(
   given: string,
   workspace: string | undefined,
-): Promise<{ manifest: Manifest } | { problems: string[] }> {
+): Promise<{ manifest?: Manifest; problems: string[] }> {
   const path = normalisePath(given);
   if (!path)
     return {
