@@ -38,7 +38,11 @@ describe('a program the plan runs is bounded like the run', () => {
   });
 
   test('output beyond the bound stops it', async () => {
-    const flood = [process.execPath, '-e', 'const b = "x".repeat(65536); for (;;) require("fs").writeSync(1, b)'];
+    const flood = [
+      process.execPath,
+      '-e',
+      'const b = "x".repeat(65536); for (;;) require("fs").writeSync(1, b)',
+    ];
     await expect(
       runBounded(flood, { ...bounds, maxBytes: 1_000_000, budget: budget() }),
     ).rejects.toBeInstanceOf(OutputTooLarge);
