@@ -135,6 +135,30 @@ describe('command: plan on a monorepo of five agents', () => {
     expect(run.stdout).toContain('the checkout is shallow: use actions/checkout with fetch-depth: 0');
   });
 
+  test('a deployment that runs an image is deployed every time, saying why', async () => {
+    const repo = new Monorepo(
+      fleetManifest({
+        entries: { triage: '    source: external_docker\n    image_uri: registry.example.com/triage:1' },
+      }),
+    );
+    seedServing(
+      NAMES.filter((n) => n !== 'triage-agent'),
+      repo.head(),
+    );
+    const image = emulator.store.create({
+      name: 'triage-agent',
+      source: 'external_docker',
+      sourceConfig: {},
+      sourceRevisionConfig: { image_uri: 'registry.example.com/triage:1' },
+      secretNames: [],
+    });
+    image.revisions[0]!.script = [{ status: 'DEPLOYED' }];
+    const { planned, deploying } = await plan(repo);
+    expect(deploying).toEqual(['triage-agent']);
+    expect(byName(planned, 'triage-agent')).toMatchObject({ reason: 'serving-unknown' });
+    expect(byName(planned, 'triage-agent')!.why).toContain('it runs an image');
+  });
+
   test('force: true deploys every deployment without a request', async () => {
     const repo = new Monorepo();
     seedServing(NAMES, repo.head());

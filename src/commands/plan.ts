@@ -45,6 +45,12 @@ export async function planCommand(ctx: RunContext): Promise<void> {
         from: 'control-plane',
         where: 'the control plane',
       });
+    else if (deployment.source === 'external_docker')
+      serving.set(entry.name, {
+        kind: 'unknown',
+        revision: s.revision,
+        why: 'it runs an image, which is not built from a commit of this repository: it is deployed every time',
+      });
     else uploads.push({ entry, deploymentId: deployment.id, revision: s.revision });
   }
 

@@ -1,4 +1,5 @@
 import { FLEET } from '../base/policy.ts';
+import { clip, printable } from '../base/untrusted.ts';
 import { commitSha } from '../inputs/github-env.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { JobResult } from '../run/fleet.ts';
@@ -112,7 +113,12 @@ export async function jobResult(
     });
     const status = statuses[0];
     if (!status || !api.run.runUrl || status.log_url !== api.run.runUrl) return undefined;
-    return { environment, state: status.state, description: status.description ?? '' };
+    // GitHub's words: one line, as long as GitHub allows a status's (shown escaped).
+    return {
+      environment,
+      state: clip(printable(String(status.state)), 32),
+      description: clip(printable(status.description ?? ''), 140),
+    };
   } catch (error) {
     return { why: gitHubFailure(error, 'deployments: read') };
   }
