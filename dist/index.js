@@ -2814,6 +2814,26 @@ function writeSetToken(set) {
 
 /***/ }),
 
+/***/ 1940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha),
+/* harmony export */   K: () => (/* binding */ sameCommit)
+/* harmony export */ });
+/** A commit as people read it: its first 7 characters. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** The same commit, whatever the length or case each side reports. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.startsWith(y) || y.startsWith(x);
+}
+
+
+/***/ }),
+
 /***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2954,6 +2974,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
 /* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
 /* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
+/* harmony export */   Hs: () => (/* binding */ FLEET),
 /* harmony export */   Id: () => (/* binding */ SMOKE_MAX_EVENT_KINDS),
 /* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
 /* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
@@ -3138,6 +3159,8 @@ const WORKSPACE_FILES = {
     gitRefFileMaxBytes: 4096,
     /** A repository's `config`, read for its `origin` remote. */
     gitConfigMaxBytes: 65_536,
+    /** A fleet manifest (256 deployments with their settings fit in a few hundred KB). */
+    manifestMaxBytes: 1_000_000,
     /** `packed-refs` (100,000 refs take ~7 MB). */
     packedRefsMaxBytes: 64 * 1_048_576,
 };
@@ -3186,6 +3209,19 @@ const HEARTBEAT_MS = 60_000;
  * pass it are left empty, largest first, and named in a warning.
  */
 const DOTENV_MAX_BYTES = 5_000;
+/**
+ * `command: plan` runs git (diff, cat-file) on the checkout: each call ends after `callMaxMs` (or
+ * when the run's budget does), and its output may be at most `outputMaxBytes` (the names of the
+ * files changed between two commits: ~200,000 of them). GitHub's records of uploads are read for
+ * `githubConcurrency` deployments at a time.
+ */
+const FLEET = {
+    gitCallMaxMs: 30_000,
+    gitOutputMaxBytes: 16 * 1_048_576,
+    githubConcurrency: 8,
+    /** Changed files a plan names per deployment (the plan's JSON stays small). */
+    changedShown: 5,
+};
 
 
 /***/ }),
@@ -3345,6 +3381,68 @@ function buildStarted(status) {
 
 /***/ }),
 
+/***/ 8095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NA: () => (/* binding */ servingNow),
+/* harmony export */   hi: () => (/* binding */ describeRevision),
+/* harmony export */   vR: () => (/* binding */ revisionWithCommit),
+/* harmony export */   xT: () => (/* binding */ readServing)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
+/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1940);
+
+
+
+/**
+ * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in
+ * the run state. Best effort: skipped when no time is left within `timeout`, silent on errors.
+ */
+async function readServing(ctx) {
+    const { state } = ctx;
+    if (!state.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
+        return state.activeRevisionId;
+    try {
+        const deployment = await ctx.cp.getDeployment(state.deploymentId);
+        state.activeRevisionId = deployment.active_revision_id ?? undefined;
+        state.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
+    }
+    catch (error) {
+        if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw error;
+        ctx.log.debug(`The serving revision could not be read: ${error.message}`);
+    }
+    return state.activeRevisionId;
+}
+/** A revision with the commit it built, read from the control plane (best effort). */
+async function revisionWithCommit(ctx, revisionId) {
+    if (!ctx.state.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
+        return { id: revisionId };
+    try {
+        const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
+        const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
+        return { id: revisionId, ...(commit ? { commit } : {}), status: revision.status };
+    }
+    catch (error) {
+        if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw error;
+        return { id: revisionId };
+    }
+}
+/** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
+function describeRevision(revision) {
+    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(revision.commit)})` : revision.id;
+}
+/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
+function servingNow(serving, said) {
+    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
+}
+
+
+/***/ }),
+
 /***/ 4327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3437,7 +3535,7 @@ function readSmallFile(path, maxBytes) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4538);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
@@ -3458,11 +3556,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
-// no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
-const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
+// no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
+// manifest reader (and its YAML parser) only for a run with a fleet manifest.
+const result = process.env.INPUT_MANIFEST?.trim()
+    ? await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .withFiles */ .o)(await (await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 3950))).readFleetInputs(process.env))
+    : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 3979)),
+        __nccwpck_require__.e(/* import() */ 445).then(__nccwpck_require__.bind(__nccwpck_require__, 6445)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3524,10 +3625,12 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ INPUT_NAMES),
 /* harmony export */   W: () => (/* binding */ INPUT_DEFAULTS)
 /* harmony export */ });
 // Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.
-// The runner applies these defaults itself; the code applies the same ones when run outside it.
+// The defaults the code applies: action.yml documents them in each description and gives the
+// runner none, so an empty input is one the step did not set (a fleet manifest may set it).
 const INPUT_DEFAULTS = {
     region: 'us',
     command: 'deploy',
@@ -3553,7 +3656,64 @@ const INPUT_DEFAULTS = {
     checks_fail_on: 'any',
     pr_comment: 'false',
     dry_run: 'false',
+    force: 'false',
 };
+/** Every input action.yml declares. */
+const INPUT_NAMES = [
+    'api_key',
+    'tenant_id',
+    'region',
+    'self_hosted_url',
+    'api_url',
+    'command',
+    'name',
+    'deployment_id',
+    'revision_id',
+    'repo_url',
+    'repo_ref',
+    'graph_config_path',
+    'integration_id',
+    'source',
+    'install_command',
+    'build_command',
+    'image_uri',
+    'listener_id',
+    'deployment_type',
+    'build_on_push',
+    'resource_spec',
+    'secrets',
+    'secrets_mode',
+    'require_commit',
+    'on_superseded',
+    'rollback_on_failure',
+    'logs',
+    'log_lines',
+    'wait',
+    'timeout',
+    'poll_interval',
+    'poll_max_interval',
+    'poll_backoff',
+    'auth_id',
+    'smoke_test',
+    'deployment_url',
+    'assistant_id',
+    'smoke_checks',
+    'smoke_message',
+    'smoke_timeout',
+    'checks',
+    'checks_concurrency',
+    'checks_baseline',
+    'checks_fail_on',
+    'checks_junit',
+    'github_token',
+    'github_environment',
+    'pr_comment',
+    'dry_run',
+    'manifest',
+    'deployment',
+    'force',
+    'plan',
+];
 
 
 /***/ }),
@@ -4084,11 +4244,15 @@ class Problems {
     list = [];
     /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
     label;
-    constructor(label = (input) => input) {
+    /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
+    origin;
+    constructor(label = (input) => input, origin = () => undefined) {
         this.label = label;
+        this.origin = origin;
     }
     add(input, message) {
-        this.list.push(`${this.label(input)}: ${message}`);
+        const from = this.origin(input);
+        this.list.push(`${from ? `${from}: ` : ''}${this.label(input)}: ${message}`);
         return undefined;
     }
 }
@@ -4214,6 +4378,90 @@ function jsonObject(p, input, value, maxLength = 16_384) {
 
 /***/ }),
 
+/***/ 2032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ defaultRepoRef),
+/* harmony export */   ef: () => (/* binding */ defaultDeploymentName),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   pR: () => (/* binding */ defaultRepoUrl),
+/* harmony export */   py: () => (/* binding */ readGitHubEnv)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9352);
+
+
+function readGitHubEnv(env) {
+    const value = (name) => env[name]?.trim() || undefined;
+    const repository = value('GITHUB_REPOSITORY');
+    const [owner, repo] = repository?.split('/') ?? [];
+    const event = readEvent(value('GITHUB_EVENT_PATH'));
+    const ref = value('GITHUB_REF');
+    const refPr = /^refs\/pull\/(\d+)\//.exec(ref ?? '')?.[1];
+    const prFromEvent = event.pull_request?.number;
+    const sha = commitSha(value('GITHUB_SHA'));
+    return {
+        repository,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        serverUrl: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .stripSlash */ .GR)(value('GITHUB_SERVER_URL') ?? 'https://github.com'),
+        apiUrl: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .stripSlash */ .GR)(value('GITHUB_API_URL') ?? 'https://api.github.com'),
+        ref,
+        headRef: value('GITHUB_HEAD_REF'),
+        eventName: value('GITHUB_EVENT_NAME'),
+        actor: value('GITHUB_ACTOR'),
+        runId: value('GITHUB_RUN_ID'),
+        sha,
+        // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
+        commit: commitSha(event.pull_request?.head?.sha) ?? sha,
+        prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
+        workspace: value('GITHUB_WORKSPACE'),
+        runnerTemp: value('RUNNER_TEMP'),
+        actionRepository: value('GITHUB_ACTION_REPOSITORY'),
+    };
+}
+function readEvent(path) {
+    if (!path)
+        return {};
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        return payload && typeof payload === 'object' ? payload : {};
+    }
+    catch {
+        return {};
+    }
+}
+function defaultDeploymentName(gh) {
+    return gh.repo;
+}
+function defaultRepoUrl(gh) {
+    return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
+}
+/**
+ * The ref the control plane should build: a branch by its name, a tag by its full ref (the
+ * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
+ */
+function defaultRepoRef(gh) {
+    if (gh.headRef)
+        return gh.headRef;
+    if (!gh.ref)
+        return undefined;
+    if (gh.ref.startsWith('refs/heads/'))
+        return gh.ref.slice('refs/heads/'.length);
+    if (gh.ref.startsWith('refs/tags/'))
+        return gh.ref;
+    return undefined;
+}
+/** A full commit SHA (lower case), or undefined for anything else. */
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
+}
+
+
+/***/ }),
+
 /***/ 6497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4246,6 +4494,10 @@ const LIMITS = {
         maxSeconds: 3_600,
         concurrency: { min: 1, max: 32 },
     },
+    /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
+    fleetSize: 256,
+    /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
+    planLength: 1_000_000,
 };
 
 
@@ -4255,10 +4507,11 @@ const LIMITS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ loadInputs)
+/* harmony export */   I: () => (/* binding */ loadInputs),
+/* harmony export */   o: () => (/* binding */ withFiles)
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7157);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4703);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4538);
 
 
 /**
@@ -4267,13 +4520,19 @@ const LIMITS = {
  * From the action's `INPUT_*` variables, or any other front end's source (the CLI's flags).
  */
 async function loadInputs(from) {
-    const source = 'value' in from && typeof from.value === 'function'
+    const source = typeof from.value === 'function'
         ? from
         : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputSource */ .EZ)(from);
-    const result = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputsFrom */ .wR)(source);
+    return withFiles((0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputsFrom */ .wR)(source), source.label);
+}
+/**
+ * Inputs already read (by readInputs, or a fleet's reader), with the files they name read and
+ * checked too: their problems are the inputs' problems, each naming its input (`label`).
+ */
+async function withFiles(result, label) {
     if (!result.ok || !result.inputs.checks)
         return result;
-    const problems = (await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i)(result.inputs.checks, result.inputs.workflow.workspace)).map((problem) => (source.label ? problem.replace(/^checks\b/, source.label('checks')) : problem));
+    const problems = (await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i)(result.inputs.checks, result.inputs.workflow.workspace)).map((problem) => (label ? problem.replace(/^checks\b/, label('checks')) : problem));
     if (!problems.length)
         return result;
     return {
@@ -4339,18 +4598,17 @@ function proxyProblems(env) {
 
 /***/ }),
 
-/***/ 4703:
+/***/ 4538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   EZ: () => (/* binding */ actionInputSource),
+  Ko: () => (/* binding */ readInputs),
   wR: () => (/* binding */ readInputsFrom),
   WD: () => (/* binding */ secretValuesOf)
 });
-
-// UNUSED EXPORTS: readInputs
 
 // EXTERNAL MODULE: ./src/inputs/action-defaults.ts
 var action_defaults = __nccwpck_require__(8286);
@@ -4358,77 +4616,8 @@ var action_defaults = __nccwpck_require__(8286);
 var inputs_endpoint = __nccwpck_require__(9352);
 // EXTERNAL MODULE: ./src/inputs/fields.ts
 var fields = __nccwpck_require__(2996);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/inputs/github-env.ts
-
-
-function readGitHubEnv(env) {
-    const value = (name) => env[name]?.trim() || undefined;
-    const repository = value('GITHUB_REPOSITORY');
-    const [owner, repo] = repository?.split('/') ?? [];
-    const event = readEvent(value('GITHUB_EVENT_PATH'));
-    const ref = value('GITHUB_REF');
-    const refPr = /^refs\/pull\/(\d+)\//.exec(ref ?? '')?.[1];
-    const prFromEvent = event.pull_request?.number;
-    const sha = commitSha(value('GITHUB_SHA'));
-    return {
-        repository,
-        owner: owner || undefined,
-        repo: repo || undefined,
-        serverUrl: (0,inputs_endpoint/* stripSlash */.GR)(value('GITHUB_SERVER_URL') ?? 'https://github.com'),
-        apiUrl: (0,inputs_endpoint/* stripSlash */.GR)(value('GITHUB_API_URL') ?? 'https://api.github.com'),
-        ref,
-        headRef: value('GITHUB_HEAD_REF'),
-        eventName: value('GITHUB_EVENT_NAME'),
-        actor: value('GITHUB_ACTOR'),
-        runId: value('GITHUB_RUN_ID'),
-        sha,
-        // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
-        commit: commitSha(event.pull_request?.head?.sha) ?? sha,
-        prNumber: typeof prFromEvent === 'number' ? prFromEvent : refPr ? Number(refPr) : undefined,
-        workspace: value('GITHUB_WORKSPACE'),
-        runnerTemp: value('RUNNER_TEMP'),
-        actionRepository: value('GITHUB_ACTION_REPOSITORY'),
-    };
-}
-function readEvent(path) {
-    if (!path)
-        return {};
-    try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        return payload && typeof payload === 'object' ? payload : {};
-    }
-    catch {
-        return {};
-    }
-}
-function defaultDeploymentName(gh) {
-    return gh.repo;
-}
-function defaultRepoUrl(gh) {
-    return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
-}
-/**
- * The ref the control plane should build: a branch by its name, a tag by its full ref (the
- * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
- */
-function defaultRepoRef(gh) {
-    if (gh.headRef)
-        return gh.headRef;
-    if (!gh.ref)
-        return undefined;
-    if (gh.ref.startsWith('refs/heads/'))
-        return gh.ref.slice('refs/heads/'.length);
-    if (gh.ref.startsWith('refs/tags/'))
-        return gh.ref;
-    return undefined;
-}
-/** A full commit SHA (lower case), or undefined for anything else. */
-function commitSha(value) {
-    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
-}
-
+// EXTERNAL MODULE: ./src/inputs/github-env.ts
+var github_env = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
 // EXTERNAL MODULE: ./src/inputs/commands.ts
@@ -4619,10 +4808,79 @@ function readIds(p, raw) {
 
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __nccwpck_require__(6497);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(8816);
+;// CONCATENATED MODULE: ./src/inputs/plan-json.ts
+
+
+/**
+ * The plan of a fleet as it travels between jobs: `command: plan` writes it (output `plan`), and
+ * `command: report` reads it back (input `plan`, from `needs.<plan job>.outputs.plan`). Text in
+ * it went through a workflow: it is checked here like any input and escaped where it is shown.
+ */
+/** Why a deployment is deployed or skipped. */
+const PLAN_REASONS = [
+    /** `force: true`. */
+    'forced',
+    /** No deployment of that name exists yet. */
+    'new',
+    /** It exists, but no revision of it serves. */
+    'not-serving',
+    /** Its files changed between the commit that serves it and the workflow's commit. */
+    'changed',
+    /** Nothing it watches changed: skipped. */
+    'unchanged',
+    /** Which commit serves it is not known. */
+    'serving-unknown',
+    /** The commit that serves it is not in the checkout's history. */
+    'not-in-history',
+    /** What it is made of could not be worked out (its langgraph.json cannot be read). */
+    'files-unknown',
+];
+/** Where the plan learned which commit serves a deployment. */
+const SERVING_SOURCES = ['control-plane', 'github-deployment'];
+const Line = schemas/* string */.YjP().max(2_000);
+const Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/);
+const PlannedDeployment = schemas/* object */.Ikc({
+    deployment: schemas/* string */.YjP().min(1).max(limits/* LIMITS */.b.nameLength),
+    action: schemas/* enum */.k5n(['deploy', 'skip']),
+    reason: schemas/* enum */.k5n(PLAN_REASONS),
+    /** The reason in words, for people. */
+    why: Line,
+    serving: schemas/* object */.Ikc({
+        revision: schemas/* string */.YjP().max(256).optional(),
+        commit: Sha.optional(),
+        from: schemas/* enum */.k5n(SERVING_SOURCES).optional(),
+    })
+        .optional(),
+    /** Some of the files that changed (at most a few), when that is the reason. */
+    changed: schemas/* array */.YOg(schemas/* string */.YjP().max(1_024)).max(20).optional(),
+});
+const FleetPlan = schemas/* object */.Ikc({
+    /** The workflow's commit the plan compared with. */
+    commit: Sha.optional(),
+    deployments: schemas/* array */.YOg(PlannedDeployment).max(limits/* LIMITS */.b.fleetSize),
+});
+/** The plan from its JSON text, or why it is not one. */
+function parsePlan(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
+    }
+    const parsed = FleetPlan.safeParse(value);
+    if (parsed.success)
+        return { plan: parsed.data };
+    const issue = parsed.error.issues[0];
+    return {
+        problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 
 
@@ -4833,6 +5091,7 @@ function firstGraph(workspace, configPath) {
 
 
 
+
 /**
  * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
  * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
@@ -4840,17 +5099,18 @@ function firstGraph(workspace, configPath) {
 function actionInputSource(env) {
     return {
         value: (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '',
-        workflow: readGitHubEnv(env),
+        workflow: (0,github_env/* readGitHubEnv */.py)(env),
         env,
     };
 }
-/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
-function readInputs(env) {
-    return readInputsFrom(actionInputSource(env));
+/** The action's inputs: `INPUT_*` and GITHUB_* variables (`origin`: a fleet manifest set some). */
+function readInputs(env, options = {}) {
+    return readInputsFrom({ ...actionInputSource(env), ...(options.origin ? { origin: options.origin } : {}) });
 }
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
- * together, each naming its input and what it accepts.
+ * together, each naming its input and what it accepts — and, for a value a fleet manifest set,
+ * where in the manifest it is (`origin`).
  */
 function readInputsFrom(given) {
     const raw = (name) => {
@@ -4859,7 +5119,7 @@ function readInputsFrom(given) {
     };
     const env = given.env;
     const gh = given.workflow;
-    const p = new fields/* Problems */.Zw(given.label);
+    const p = new fields/* Problems */.Zw(given.label, given.origin);
     const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
     const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
     if (raw('api_key') === '' && command !== 'smoke-test') {
@@ -4873,7 +5133,7 @@ function readInputsFrom(given) {
     };
     const ids = readIds(p, raw);
     const { deploymentId, revisionId } = ids;
-    const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
+    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
     const name = fields/* text */.Qq(p, 'name', nameText, limits/* LIMITS */.b.nameLength);
     if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
         p.add('name', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`);
@@ -4882,13 +5142,13 @@ function readInputsFrom(given) {
         p.add('name', `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`);
     }
     const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
-    const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
+    const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
     const repoRef = fields/* text */.Qq(p, 'repo_ref', repoRefText, limits/* LIMITS */.b.refLength);
     const buildOnPush = fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push'));
     if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
-    const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
+    const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength);
     if (command === 'deploy') {
@@ -4910,7 +5170,7 @@ function readInputsFrom(given) {
     const requireCommit = fields/* boolean */.zM(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
-    const expectedCommit = source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
+    const expectedCommit = source === 'github' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? gh.commit : undefined;
     const wait = fields/* boolean */.zM(p, 'wait', raw('wait'));
     if (requireCommit && command === 'deploy') {
         const why = source === 'external_docker'
@@ -4920,7 +5180,7 @@ function readInputsFrom(given) {
                 : source === 'github' && !wait
                     ? 'needs wait: true: the built commit is known only once the build has started'
                     : source === 'github' && !expectedCommit
-                        ? repoRef && repoRef !== defaultRepoRef(gh)
+                        ? repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
                             ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
                             : 'needs the workflow commit (GITHUB_SHA), which is not set'
                         : undefined;
@@ -4946,6 +5206,7 @@ function readInputsFrom(given) {
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
     const checks = (0,inputs_checks/* readChecksSettings */.N)(p, raw, command);
     const warnings = checkCombinations(p, settingOf(given.value, command, source));
+    const fleet = readFleetSettings(p, raw, command);
     const inputs = {
         command,
         controlPlane: {
@@ -5004,6 +5265,7 @@ function readInputsFrom(given) {
         dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
         workflow: gh,
         warnings,
+        ...(fleet ? { fleet } : {}),
     };
     if (!p.list.length)
         return { ok: true, inputs };
@@ -5014,6 +5276,43 @@ function readInputsFrom(given) {
         ...secrets.unparsed,
     ];
     return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
+}
+const FLEET_COMMANDS = ['plan', 'report'];
+/**
+ * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
+ * `plan` (report). The manifest's entries are read on top of this (src/fleet/), not here.
+ */
+function readFleetSettings(p, raw, command) {
+    const manifest = fields/* text */.Qq(p, 'manifest', raw('manifest'), limits/* LIMITS */.b.pathLength);
+    const deployment = fields/* text */.Qq(p, 'deployment', raw('deployment'), limits/* LIMITS */.b.nameLength);
+    const force = fields/* boolean */.zM(p, 'force', raw('force'));
+    const fleetCommand = FLEET_COMMANDS.includes(command);
+    if (fleetCommand && !raw('manifest'))
+        p.add('manifest', `is required for command ${command}: the path of the fleet manifest in the repository`);
+    if (raw('deployment') && !raw('manifest'))
+        p.add('deployment', 'names an entry of a fleet manifest; set manifest to the manifest’s path too');
+    if (raw('deployment') && fleetCommand)
+        p.add('deployment', `is for a matrix job that deploys one entry; command ${command} covers every deployment of the manifest`);
+    if (raw('manifest') && !raw('deployment') && !fleetCommand)
+        p.add('deployment', `is required with manifest for command ${command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`);
+    if (force && command !== 'plan')
+        p.add('force', 'applies to command plan only');
+    let plan;
+    const planText = raw('plan');
+    if (planText && command !== 'report')
+        p.add('plan', 'applies to command report only');
+    else if (planText.length > limits/* LIMITS */.b.planLength)
+        p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
+    else if (planText) {
+        const parsed = parsePlan(planText);
+        if ('problem' in parsed)
+            p.add('plan', parsed.problem);
+        else
+            plan = parsed.plan;
+    }
+    if (!manifest)
+        return undefined;
+    return { manifest, deployment, force, plan, entries: [] };
 }
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
 function secretValuesOf(inputs) {
@@ -5054,7 +5353,16 @@ function readRepoUrl(p, value) {
 /* harmony export */   tc: () => (/* binding */ SECRETS_MODES),
 /* harmony export */   uF: () => (/* binding */ SMOKE_CHECKS)
 /* harmony export */ });
-const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'];
+const COMMANDS = [
+    'deploy',
+    'rollback',
+    'delete',
+    'status',
+    'wait-auth',
+    'smoke-test',
+    'plan',
+    'report',
+];
 /** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
 const SOURCES = ['github', 'upload', 'external_docker'];
 /**
@@ -5068,6 +5376,403 @@ const ON_SUPERSEDED = ['follow', 'fail'];
 const LOG_MODES = ['on-failure', 'stream', 'off'];
 const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 const CHECKS_FAIL_ON = ['any', 'regression', 'never'];
+
+
+/***/ }),
+
+/***/ 1613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ commitUrl),
+/* harmony export */   b: () => (/* binding */ commitPage)
+/* harmony export */ });
+/** The commit's page on the repository host (GitHub's URL layout), when the repository URL is known. */
+function commitUrl(repoUrl, sha) {
+    if (!repoUrl)
+        return undefined;
+    return `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}`;
+}
+/**
+ * The page of a commit a run names: the repository's (`repo_url`), except the commit of an
+ * upload from another repository's checkout, which links to that repository (or nowhere).
+ */
+function commitPage(state, sha) {
+    return commitUrl(state.commitSource && state.commitSha === sha ? state.commitSource.url : state.repoUrl, sha);
+}
+
+
+/***/ }),
+
+/***/ 2886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q7: () => (/* binding */ fleetCommentBody),
+/* harmony export */   Th: () => (/* binding */ fleetMarker),
+/* harmony export */   Xg: () => (/* binding */ planMarkdown),
+/* harmony export */   nQ: () => (/* binding */ fleetOutputs),
+/* harmony export */   uL: () => (/* binding */ reportMarkdown)
+/* harmony export */ });
+/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1940);
+/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
+/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1613);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5066);
+
+
+
+
+
+/*
+ * A fleet's plan and report as Markdown (the job summary, the pull-request comment). Pure: made
+ * from the run's state. Names and reasons are ours or checked inputs, statuses, URLs and the deploy
+ * jobs' words come from servers or GitHub: all of it is shown as code or escaped text.
+ */
+/** The outputs of `plan` and `report`: every one in every outcome (empty when not theirs). */
+function fleetOutputs(state) {
+    const plan = state.fleet?.plan;
+    const rows = state.fleet?.rows;
+    return {
+        matrix: plan
+            ? JSON.stringify({
+                include: plan.deployments
+                    .filter((d) => d.action === 'deploy')
+                    .map((d) => ({ deployment: d.deployment })),
+            })
+            : '',
+        plan: plan ? JSON.stringify(plan) : '',
+        failed: rows
+            ? rows
+                .filter((r) => r.failed)
+                .map((r) => r.deployment)
+                .join(',')
+            : '',
+    };
+}
+/** The job summary of `command: plan`. */
+function planMarkdown(state) {
+    const fleet = state.fleet;
+    const manifest = fleet ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(fleet.manifest) : 'the manifest';
+    if (state.failure || !fleet?.plan)
+        return failedMarkdown(state, `Fleet plan of ${manifest}`);
+    const plan = fleet.plan;
+    const deploying = plan.deployments.filter((d) => d.action === 'deploy');
+    const lines = [
+        `## 📋 Fleet plan: ${deploying.length} of ${plan.deployments.length} deployments to deploy`,
+        '',
+        `From ${manifest}${plan.commit ? ` at commit ${commitLink(state, plan.commit)}` : ''}.`,
+        '',
+        '| Deployment | Plan | Why | Serving |',
+        '|---|---|---|---|',
+        ...plan.deployments.map((d) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.deployment)} | ${d.action === 'deploy' ? '🚀 deploy' : '⏭️ skip'} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(d.why)}${changedFiles(d)} | ${serving(state, d)} |`),
+        '',
+        requestsLine(state),
+    ];
+    return lines.join('\n') + '\n';
+}
+/** The job summary of `command: report`. */
+function reportMarkdown(state) {
+    const fleet = state.fleet;
+    const manifest = fleet ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(fleet.manifest) : 'the manifest';
+    if (state.failure || !fleet?.rows)
+        return failedMarkdown(state, `Fleet report of ${manifest}`);
+    return [...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n') + '\n';
+}
+/** The marker that finds a fleet's pull-request comment again (one per manifest). */
+function fleetMarker(manifest) {
+    return `<!-- langgraph-deploy-action:fleet:${manifest.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
+}
+/** The fleet's pull-request comment: the report's table, updated by every run. */
+function fleetCommentBody(state, run) {
+    const lines = [fleetMarker(state.fleet.manifest), ...reportLines(state, state.fleet.rows ?? [], '###')];
+    const commit = run.sha ? ` for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(run.sha))}` : '';
+    const by = run.runUrl ? ` by ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('this workflow run', run.runUrl)}` : '';
+    lines.push('', `<sub>Updated${commit}${by}.</sub>`);
+    return lines.join('\n');
+}
+function reportLines(state, rows, heading) {
+    const manifest = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.fleet.manifest);
+    const skipped = rows.filter((r) => r.planned?.action === 'skip');
+    const failed = rows.filter((r) => r.failed);
+    const deployed = rows.filter((r) => r.planned?.action !== 'skip' && !r.failed);
+    const counts = [
+        failed.length ? `${failed.length} failed` : '',
+        deployed.length ? `${deployed.length} ${rows.some((r) => r.planned) ? 'deployed' : 'ok'}` : '',
+        skipped.length ? `${skipped.length} skipped` : '',
+    ].filter(Boolean);
+    const lines = [
+        `${heading} ${failed.length ? '❌' : '✅'} Fleet ${manifest}: ${counts.join(', ') || 'no deployments'}`,
+        '',
+        '| Deployment | Status | Revision | Commit | URL | Result |',
+        '|---|---|---|---|---|---|',
+        ...rows.map((r) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.deployment)} | ${statusCell(r)} | ${r.revisionId ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revisionId, 12) : ''} | ${r.commit ? commitLink(state, r.commit) : ''} | ${r.url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(r.url) : ''} | ${resultCell(r)} |`),
+    ];
+    if (skipped.length)
+        lines.push('', 'Skipped by the plan:', '', ...skipped.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.deployment)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(r.planned.why)}`));
+    if (!rows.some((r) => r.planned))
+        lines.push('', 'No plan was given (input `plan`): every deployment is shown as the control plane has it.');
+    return lines;
+}
+function statusCell(row) {
+    if (!row.exists)
+        return 'not created';
+    if (!row.status)
+        return 'no revision';
+    const icon = { success: '✅', failure: '❌', 'in-progress': '⏳' }[(0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(row.status).verdict];
+    return `${icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(row.status)}`;
+}
+function resultCell(row) {
+    if (row.planned?.action === 'skip')
+        return '⏭️ skipped';
+    const said = row.result
+        ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(row.result.state)}${row.result.description ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(row.result.description)}` : ''}`
+        : '';
+    if (row.failed)
+        return `❌ ${said || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(row.why ?? 'failed')}`;
+    return said || 'no result recorded';
+}
+function serving(state, d) {
+    const s = d.serving;
+    if (!s?.commit)
+        return s?.revision ? `revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.revision, 12)}, commit unknown` : '';
+    return `${commitLink(state, s.commit)} (${s.from === 'github-deployment' ? 'GitHub Deployment' : 'control plane'})`;
+}
+function changedFiles(d) {
+    return d.changed?.length ? `: ${d.changed.map((f) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f, 120)).join(', ')}` : '';
+}
+function commitLink(state, sha) {
+    const url = (0,_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .commitUrl */ .B)(state.repoUrl, sha);
+    return url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(sha), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(sha));
+}
+function requestsLine(state) {
+    const r = state.fleet.requests;
+    return `<sub>${r.controlPlane} control-plane requests, ${r.github} GitHub API requests, ${r.git} git calls.</sub>`;
+}
+function failedMarkdown(state, what) {
+    const failure = state.failure ?? {
+        title: 'Not finished',
+        message: 'The command ended before it had an answer.',
+    };
+    return ([`## ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .failureIcon */ .u)(failure.title)} ${what}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure.title)}`, '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(failure.message)].join('\n') + '\n');
+}
+
+
+/***/ }),
+
+/***/ 1435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AZ: () => (/* binding */ gateFailedWords),
+/* harmony export */   Dl: () => (/* binding */ caseFailure),
+/* harmony export */   Lm: () => (/* binding */ noRollbackWords),
+/* harmony export */   To: () => (/* binding */ gateSaid),
+/* harmony export */   Vh: () => (/* binding */ noRollbackOnTimeoutWords),
+/* harmony export */   Wf: () => (/* binding */ commitRequiredWords),
+/* harmony export */   Wp: () => (/* binding */ failedIts),
+/* harmony export */   ks: () => (/* binding */ rollbackWords),
+/* harmony export */   sG: () => (/* binding */ checksFailure)
+/* harmony export */ });
+/* unused harmony exports gateCause, smokeSaid, checksSaid */
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8095);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9184);
+/* harmony import */ var _smoke_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2711);
+/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2061);
+
+
+
+
+
+/** "failed its smoke test", "failed its agent checks". */
+function failedIts(cause) {
+    return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[cause]}`;
+}
+/** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
+function gateCause(judged) {
+    if (judged.smoke && judged.smoke.result !== 'passed')
+        return 'smoke';
+    if (judged.checks && judged.checks.result !== 'passed')
+        return 'checks';
+    return undefined;
+}
+/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
+function smokeSaid(smoke, subject) {
+    switch (smoke.blame) {
+        case 'setup':
+            return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+        case 'time':
+            return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
+        default:
+            return `${subject} failed its smoke test`;
+    }
+}
+/** What agent checks that did not all pass say of the revision. */
+function checksSaid(checks, subject) {
+    const failed = checks.cases.filter((c) => c.result === 'failed').length;
+    const unjudged = checks.cases.filter((c) => c.result === 'not-judged').length;
+    if (failed)
+        return `${subject} failed ${failed} of ${checks.cases.length} agent checks`;
+    return `the agent checks could not judge ${unjudged} of ${checks.cases.length} cases of ${subject}`;
+}
+/** What a gate that did not pass says of the revision, or undefined when it passed. */
+function gateSaid(judged, subject) {
+    const cause = gateCause(judged);
+    if (cause === 'smoke')
+        return smokeSaid(judged.smoke, subject);
+    if (cause === 'checks')
+        return checksSaid(judged.checks, subject);
+    return undefined;
+}
+/** The cases that did not pass, one per line with the first thing that failed. */
+function checksFailure(checks) {
+    if (checks.detail)
+        return checks.detail;
+    const bad = checks.cases.filter((c) => c.result !== 'passed');
+    const failed = bad.filter((c) => c.result === 'failed').length;
+    const head = failed === bad.length
+        ? `${failed} of ${checks.cases.length} agent check cases failed`
+        : `${bad.length} of ${checks.cases.length} agent check cases did not pass (${failed} failed, ${bad.length - failed} not judged)`;
+    return `${head}:\n${bad.map((c) => `  - ${caseFailure(c)}`).join('\n')}`;
+}
+/** "refund policy (1 of 3 runs passed, 2 needed): contains "30 days": not found: …" */
+function caseFailure(c) {
+    const runs = c.runs > 1 ? ` (${c.passes} of ${c.runs} runs passed, ${c.min_passes} needed)` : '';
+    const judged = c.result === 'not-judged' ? ' [not judged]' : c.regression ? ' [regression]' : '';
+    return `${c.name}${judged}${runs}: ${c.failure ?? 'not passed'}`;
+}
+/** What failed in a revision's gate, in words: the smoke test's failures or the cases'. */
+function gateFailure(judged) {
+    const cause = gateCause(judged);
+    if (cause === 'smoke')
+        return (0,_smoke_report_js__WEBPACK_IMPORTED_MODULE_3__/* .smokeFailure */ .cR)(judged.smoke);
+    if (cause === 'checks')
+        return checksFailure(judged.checks);
+    return 'it did not pass';
+}
+/** A revision that did not pass its gate: its title and what failed. */
+function gateFailedWords(error, state) {
+    const smoke = error.failed === 'smoke';
+    const title = error.verdict === 'not-judged' && !smoke
+        ? 'Agent checks not judged'
+        : smoke
+            ? 'Smoke test failed'
+            : 'Agent checks failed';
+    return { title, message: gateFailure(state) };
+}
+/** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
+function noRollbackWords(state) {
+    const gate = state.gate;
+    if (!gate?.noRollback || !state.revisionId)
+        return undefined;
+    const failed = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
+    const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[gate.cause];
+    const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
+    const to = state.previousRevision && `revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)}`;
+    switch (gate.noRollback) {
+        case 'first-revision':
+            return `${serving} (the deployment's first revision: nothing to roll back to).`;
+        case 'nothing-served':
+            return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
+        case 'not-deployed':
+            return `${serving}; the revision the control plane named as serving before, ${state.previousRevision.id}, is ${state.previousRevision.status}, not one that deployed, so nothing was rolled back to it.`;
+        case 'not-judged':
+            return gate.cause === 'smoke'
+                ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
+                : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+        case 'not-asked':
+            return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+    }
+}
+/** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
+function noRollbackOnTimeoutWords(state) {
+    if (!state.noRollbackOnTimeout || !state.revisionId)
+        return undefined;
+    return state.revisionStatus === 'DEPLOYED'
+        ? `No rollback: timeout cut the ${state.checks && !state.smoke?.blame ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`
+        : `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+}
+const ROLLED_BACK = {
+    smoke: 'Rolled back after a failed smoke test',
+    checks: 'Rolled back after failed agent checks',
+};
+/** How a rollback after a failed gate ended, from the rollback record. */
+function rollbackWords(error, state) {
+    const r = state.rollback;
+    const cause = r.cause ?? 'smoke';
+    const failed = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
+    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
+    const title = ROLLED_BACK[cause];
+    const restored = `revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
+    switch (error.outcome) {
+        case 'restored':
+            return {
+                title,
+                message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revisionId}).${why}`,
+            };
+        case 'restored-fails': {
+            const again = gateCause(r) ?? cause;
+            const what = r.failure ?? gateFailure(r);
+            const too = r.verdict === 'not-judged'
+                ? `could not be judged by its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[again]} either`
+                : `fails its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[again]} too`;
+            return {
+                title,
+                message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
+            };
+        }
+        case 'failed':
+            return {
+                title: 'Rollback failed',
+                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .servingNow */ .NA)(state.activeRevisionId, r.failure ?? '')}${why}`,
+            };
+        case 'stopped':
+            return stoppedWords(error.stop, state);
+    }
+}
+/**
+ * The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
+ * and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
+ */
+function stoppedWords(stop, state) {
+    const r = state.rollback;
+    const stopped = stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3
+        ? {
+            title: 'Timed out',
+            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
+        }
+        : { title: 'Cancelled', message: 'The workflow was cancelled.' };
+    const under = state.rolledBack
+        ? ` Revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revisionId}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
+        : r.revisionId
+            ? ` Its redeploy, revision ${r.revisionId}, was ${r.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+            : state.inFlight
+                ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
+                : ' The redeploy was not sent.';
+    return {
+        title: stopped.title,
+        stopped: stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3 ? 'timeout' : 'cancelled',
+        message: `Revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} was under way`}. ${stopped.message}${under}`,
+    };
+}
+/** `require_commit`: the failure, saying what now serves and that nothing was undone. */
+function commitRequiredWords(problem, state) {
+    const own = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
+    const tested = !state.smoke
+        ? ', not smoke-tested'
+        : state.smoke.result === 'passed'
+            ? ' and passed its smoke test'
+            : '';
+    const undo = state.previousRevision
+        ? `: to undo it, run the action with command: rollback (it redeploys revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})`
+        : '';
+    return {
+        title: problem.title,
+        message: `${problem.message}
+Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+    };
+}
 
 
 /***/ }),
@@ -5117,6 +5822,7 @@ function invalidInputsMarkdown(problems, workflow) {
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   v7: () => (/* binding */ safeHref),
 /* harmony export */   zH: () => (/* binding */ details)
@@ -5302,6 +6008,190 @@ function fitMarkdown(markdown, max, note, size = (t) => t.length) {
     }
     return [...kept, ...closing(fence, open)].join('\n');
 }
+/**
+ * A message as a block quote, escaped. Each line is its own paragraph: an error and its hint
+ * never run together. Lines of a list (`  - …`) stay one list.
+ */
+function quote(message) {
+    const out = [];
+    let previousWasItem = false;
+    for (const line of message.split(/\r\n|\r|\n|\u2028|\u2029/)) {
+        const item = /^\s+- /.exec(line);
+        if (out.length && !(item && previousWasItem))
+            out.push('>');
+        out.push(item ? `> - ${text(line.slice(item[0].length))}` : `> ${text(line)}`);
+        previousWasItem = Boolean(item);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ headline),
+/* harmony export */   u: () => (/* binding */ failureIcon)
+/* harmony export */ });
+/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
+/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1940);
+/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1435);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4285);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
+
+
+
+
+
+/** What a dry run would have done, by the action it planned. */
+const WOULD = {
+    create: 'would create',
+    update: 'would update',
+    rollback: 'would roll back',
+    delete: 'would delete',
+    status: 'would report on',
+    'wait-auth': 'would wait for',
+    'smoke-test': 'would smoke-test',
+};
+/** Failures with an icon of their own: nothing broke, the run was stopped. */
+const STOPPED = { 'Timed out': '⏱️', Cancelled: '⏹️' };
+/** The icon of a failure, by its title: the summary and the PR comment use the same. */
+function failureIcon(title) {
+    return Object.hasOwn(STOPPED, title) ? STOPPED[title] : '❌';
+}
+function headline(state) {
+    const name = state.deploymentName ?? state.deploymentId;
+    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name) : 'the deployment';
+    const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .reportedStatus */ .mW)(state);
+    const rev = (r) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(r.commit))})` : ''}`;
+    if (state.plan) {
+        if (state.failure)
+            return {
+                icon: '❌',
+                title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}`,
+                lede: 'Nothing was changed.',
+            };
+        const nothingThere = state.action === 'delete' && !state.deploymentId;
+        return {
+            icon: '📝',
+            title: nothingThere
+                ? `Dry run: nothing to delete, there is no deployment ${named}`
+                : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+            lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
+        };
+    }
+    if (state.failure) {
+        const icon = failureIcon(state.failure.title);
+        // A title can hold a server's words (a revision or auth status): escaped like all its text.
+        const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}${name ? `: ${named}` : ''}`;
+        const r = state.rollback;
+        if (r && state.rolledBack) {
+            // The earlier revision serves again; what its own gate found comes after. Restored and
+            // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
+            // failing too is the worse (❌).
+            const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId)})` : '';
+            const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(r.reason === 'command' ? state : r, 'it');
+            const after = said ? `, but ${said}` : '';
+            const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
+            return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
+        }
+        if (r?.from) {
+            const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId)})` : '';
+            const lede = Object.hasOwn(STOPPED, state.failure.title)
+                ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+                : `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.activeRevisionId)} serves` : ''}.`;
+            return { icon, title, lede };
+        }
+        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(state, 'it');
+        if (state.revisionId && status === 'DEPLOYED' && said)
+            return {
+                icon,
+                title,
+                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${said}.`,
+            };
+        // What serves: as the control plane said at the end, else what served before (a revision
+        // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
+        const serving = state.activeRevisionId ?? (status !== 'DEPLOYED' ? state.previousRevision?.id : undefined);
+        if (serving && state.revisionId && serving !== state.revisionId) {
+            const still = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
+            return {
+                icon,
+                title,
+                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is not serving; revision ${rev(still)} still is${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''}.`,
+            };
+        }
+        if (state.created && state.revisionId && status !== 'DEPLOYED')
+            return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
+        if (state.created && !state.revisionId)
+            return {
+                icon,
+                title,
+                lede: `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`,
+            };
+        return { icon, title };
+    }
+    switch (state.action) {
+        case 'delete':
+            return state.deleteResult === 'NOT_FOUND'
+                ? {
+                    icon: 'ℹ️',
+                    title: `Nothing to delete: there is no deployment ${named}`,
+                    lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
+                }
+                : {
+                    icon: '🗑️',
+                    title: `Deleted ${named}`,
+                    lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
+                };
+        case 'rollback': {
+            const as = state.revisionId ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revisionId)}` : '';
+            if (!state.rolledBack)
+                return {
+                    icon: '⏳',
+                    title: `Rollback of ${named} started`,
+                    lede: `Revision ${state.rollback ? rev(state.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
+                };
+            return {
+                icon: '↩️',
+                title: `Rolled back ${named}`,
+                lede: state.rollback
+                    ? `Revision ${rev(state.rollback.to)} serves again, redeployed${as}.`
+                    : undefined,
+            };
+        }
+        case 'wait-auth':
+            return { icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'completed')}` };
+        case 'smoke-test':
+            return { icon: '✅', title: `Smoke test passed${state.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.smoke.url)}` : ''}` };
+        default:
+            break;
+    }
+    const verdict = status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined;
+    if (verdict !== 'success') {
+        const follow = state.action === 'status'
+            ? 'run this again with `wait: true`'
+            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
+        return {
+            icon: '⏳',
+            title: `${named}: revision ${state.revisionId ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revisionId)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}`,
+            lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
+        };
+    }
+    const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;
+    const title = state.action === 'status'
+        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status)}`
+        : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
+    // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
+    if (state.commitWarning)
+        return {
+            icon: '⚠️',
+            title,
+            lede: `Revision ${own} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.commitWarning)}`,
+        };
+    return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
+}
 
 
 /***/ }),
@@ -5314,6 +6204,8 @@ function fitMarkdown(markdown, max, note, size = (t) => t.length) {
 /* harmony export */   Y: () => (/* binding */ outputsOf)
 /* harmony export */ });
 /* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+/* harmony import */ var _fleet_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2886);
+
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 const SECRET_OUTPUTS = ['token'];
@@ -5335,6 +6227,7 @@ function outputsOf(state) {
         smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
         checks: state.checks?.result ?? 'skipped',
         checks_report: state.checks ? JSON.stringify(state.checks) : '',
+        ...(0,_fleet_js__WEBPACK_IMPORTED_MODULE_1__/* .fleetOutputs */ .nQ)(state),
     };
 }
 
@@ -5869,6 +6762,66 @@ function errorCommand(message, title) {
 
 /***/ }),
 
+/***/ 2711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ CheckFailed),
+/* harmony export */   cR: () => (/* binding */ smokeFailure),
+/* harmony export */   cy: () => (/* binding */ failedBeforeChecks),
+/* harmony export */   dD: () => (/* binding */ failedCount),
+/* harmony export */   tn: () => (/* binding */ CheckInconclusive)
+/* harmony export */ });
+/* unused harmony export SmokeTestFailed */
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+
+/** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
+function smokeFailure(report) {
+    if (report.detail)
+        return report.detail;
+    const failed = report.checks.filter((c) => c.result === 'failed');
+    return `${failedCount(report)}:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
+}
+/** "1 of 3 checks failed" */
+function failedCount(report) {
+    return `${report.checks.filter((c) => c.result === 'failed').length} of ${report.checks.length} checks failed`;
+}
+/** A check that ran and found something wrong. */
+class CheckFailed extends Error {
+    observed;
+    constructor(detail, observed = {}) {
+        super(detail);
+        this.observed = observed;
+    }
+}
+/** A check that could not set up what it tests; says why. */
+class CheckInconclusive extends CheckFailed {
+}
+/** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
+function failedBeforeChecks(url, assistantId, detail, blame = 'setup') {
+    return {
+        result: 'failed',
+        url,
+        assistant_id: assistantId,
+        duration_ms: 0,
+        ready_after_ms: 0,
+        checks: [],
+        detail,
+        blame,
+    };
+}
+/** A smoke test that ran (or could not start) and did not pass: its report says why. */
+class SmokeTestFailed extends _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    report;
+    constructor(options) {
+        super(options);
+        this.report = options.report;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5995,6 +6948,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -284,7 +284,11 @@ export class Store {
       tenant_id: this.tenantId,
       source: d.source,
       source_config: { ...d.sourceConfig, custom_url: customUrl },
-      source_revision_config: d.sourceRevisionConfig,
+      // "For a Deployment resource, the field values refer to the latest revision" (OpenAPI):
+      // its commit too, once its build has started.
+      source_revision_config: latest
+        ? { ...latest.sourceRevisionConfig, repo_commit_sha: latest.commitSha ?? null }
+        : d.sourceRevisionConfig,
       secrets: d.secrets.map(({ name }) => ({ name, value: MASKED_SECRET_VALUE })),
       created_at: new Date(d.createdAt).toISOString(),
       updated_at: new Date(d.updatedAt).toISOString(),

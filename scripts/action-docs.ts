@@ -28,12 +28,15 @@ export function tables(action: ActionYml): { inputs: string; outputs: string } {
     '| Input | Default | Description |',
     '|---|---|---|',
     ...Object.entries(action.inputs).map(([name, i]) => {
+      const documented = documentedDefault(i.description);
       const fallback = i.required
         ? '**required**'
-        : i.default !== undefined && i.default !== ''
-          ? `\`${i.default}\``
-          : '';
-      return `| \`${name}\` | ${cell(fallback)} | ${cell(i.description)} |`;
+        : documented !== undefined
+          ? `\`${documented}\``
+          : i.default !== undefined && i.default !== ''
+            ? `\`${i.default}\``
+            : '';
+      return `| \`${name}\` | ${cell(fallback)} | ${cell(withoutDefault(i.description))} |`;
     }),
   ].join('\n');
   const outputs = [
@@ -42,6 +45,33 @@ export function tables(action: ActionYml): { inputs: string; outputs: string } {
     ...Object.entries(action.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`),
   ].join('\n');
   return { inputs, outputs };
+}
+
+/**
+ * An input's default is written at the end of its description ("… Default: `30m`."), not as
+ * `default:`: the runner passes every `default:` as if the step had set it, and then a fleet
+ * manifest (docs/fleet.md) could not tell a value the step chose from one nobody chose. The code
+ * applies these defaults itself (src/inputs/action-defaults.ts). Only a default the runner must
+ * work out (`${{ github.token }}`) stays a `default:`.
+ */
+const DEFAULT_SENTENCE = /\s*Default: `([^`]*)`\.$/;
+
+export function documentedDefault(description: string): string | undefined {
+  return DEFAULT_SENTENCE.exec(description)?.[1];
+}
+
+function withoutDefault(description: string): string {
+  return description.replace(DEFAULT_SENTENCE, '');
+}
+
+/** Inputs declared against the rule above: each would hide whether the step set it. */
+export function runnerDefaultProblems(action: ActionYml): string[] {
+  return Object.entries(action.inputs)
+    .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
+    .map(
+      ([name, i]) =>
+        `input ${name}: write its default at the end of the description ("Default: \`${String(i.default)}\`.") instead of \`default:\` — the runner would pass it as if the step had set it, and a manifest could not apply under the step (docs/fleet.md)`,
+    );
 }
 
 export function renderReadme(readme: string, action: ActionYml): string {
@@ -67,19 +97,27 @@ export function replaceBlock(
 export const DEFAULTS_PATH = join(ROOT, 'src', 'inputs', 'action-defaults.ts');
 
 /**
- * The defaults action.yml declares, as a TypeScript module. Defaults that depend on the workflow
- * (`${{ github.token }}`) are left to the runner.
+ * The defaults action.yml documents, and the names of all its inputs, as a TypeScript module.
+ * Defaults that depend on the workflow (`${{ github.token }}`) are left to the runner.
  */
 export function defaultsModule(action: ActionYml): string {
-  const entries = Object.entries(action.inputs)
-    .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
-    .map(([name, i]) => `  ${name}: '${String(i.default).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}',`);
+  const quote = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const entries = Object.entries(action.inputs).flatMap(([name, i]) => {
+    const value = documentedDefault(i.description);
+    return value === undefined ? [] : [`  ${name}: ${quote(value)},`];
+  });
   return [
     '// Generated from action.yml by `npm run docs` (scripts/action-docs.ts): do not edit.',
-    '// The runner applies these defaults itself; the code applies the same ones when run outside it.',
+    '// The defaults the code applies: action.yml documents them in each description and gives the',
+    '// runner none, so an empty input is one the step did not set (a fleet manifest may set it).',
     'export const INPUT_DEFAULTS = {',
     ...entries,
     '} as const;',
+    '',
+    '/** Every input action.yml declares. */',
+    'export const INPUT_NAMES = [',
+    ...Object.keys(action.inputs).map((name) => `  ${quote(name)},`),
+    '] as const;',
     '',
   ].join('\n');
 }
@@ -91,12 +129,17 @@ export const INPUT_DOCS_PATH = join(ROOT, 'src', 'inputs', 'input-docs.ts');
  * as a TypeScript module formatted as the repository formats code.
  */
 export async function inputDocsModule(action: ActionYml): Promise<string> {
-  const inputs = Object.entries(action.inputs).map(([name, i]) => ({
-    name,
-    description: i.description.trim(),
-    ...(i.default !== undefined && { default: String(i.default) }),
-    required: i.required === true,
-  }));
+  const inputs = Object.entries(action.inputs).map(([name, i]) => {
+    // The default the description documents (the code applies it), else the runner's own.
+    const value =
+      documentedDefault(i.description) ?? (i.default === undefined ? undefined : String(i.default));
+    return {
+      name,
+      description: withoutDefault(i.description.trim()),
+      ...(value !== undefined && { default: value }),
+      required: i.required === true,
+    };
+  });
   const outputs = Object.entries(action.outputs).map(([name, o]) => ({
     name,
     description: o.description.trim(),
@@ -128,6 +171,11 @@ export async function inputDocsModule(action: ActionYml): Promise<string> {
 
 if (import.meta.main) {
   const action = readAction();
+  const problems = runnerDefaultProblems(action);
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
   const docs = await inputDocsModule(action);
   const files: Array<[string, (current: string) => string]> = [
     [join(ROOT, 'README.md'), (current) => renderReadme(current, action)],

@@ -19,7 +19,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['wait', 'logs', 'agent', 'source'],
   ['smoke', 'checks'],
   ['deploy'],
-  ['gate'],
+  ['gate', 'fleet'],
   ['report'],
   ['github'],
   ['commands'],

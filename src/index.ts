@@ -1,7 +1,7 @@
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
 import { termination } from './runner/termination.ts';
-import { loadInputs } from './inputs/load.ts';
+import { loadInputs, withFiles } from './inputs/load.ts';
 import { secretValuesOf } from './inputs/read.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
@@ -12,8 +12,11 @@ import { newRunState } from './run/run-state.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
-// no request is sent. The run itself (and @actions/core, undici) loads only when they pass.
-const result = await loadInputs(process.env);
+// no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
+// manifest reader (and its YAML parser) only for a run with a fleet manifest.
+const result = process.env.INPUT_MANIFEST?.trim()
+  ? await withFiles(await (await import('./fleet/read.ts')).readFleetInputs(process.env))
+  : await loadInputs(process.env);
 if (result.ok) {
   const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
     import('./main.ts'),

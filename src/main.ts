@@ -2,6 +2,8 @@ import type { RunContext } from './run/context.ts';
 import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
+import { planCommand } from './commands/plan.ts';
+import { reportCommand } from './commands/report.ts';
 import { rollbackCommand } from './commands/rollback.ts';
 import { smokeTestCommand } from './commands/smoke-test.ts';
 import { statusCommand } from './commands/status.ts';
@@ -51,6 +53,8 @@ const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
   status: statusCommand,
   'wait-auth': waitAuthCommand,
   'smoke-test': smokeTestCommand,
+  plan: planCommand,
+  report: reportCommand,
 };
 
 /** One run of the action, after its inputs were validated. */

@@ -1,10 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readAction } from '../../scripts/action-docs.ts';
 import { GITHUB_ENV, inputEnv, parseOutputFile, runnerFiles } from './runner-files.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const BUNDLE = join(ROOT, 'dist', 'index.js');
+
+/**
+ * What the runner passes for an input the step did not set: its `default:` from action.yml (one
+ * the runner works out, `${{ github.token }}`, is left to each test).
+ */
+const RUNNER_DEFAULTS = Object.fromEntries(
+  Object.entries(readAction(ROOT).inputs)
+    .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
+    .map(([name, i]) => [name, String(i.default)]),
+);
 
 export interface BundleResult {
   code: number | null;
@@ -47,7 +58,7 @@ export function startBundle(
       ...GITHUB_ENV,
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
-      ...inputEnv(inputs),
+      ...inputEnv({ ...RUNNER_DEFAULTS, ...inputs }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,20 @@ export const GITHUB_COMMENT_MAX_CHARS = 65_536;
 /** The author of what the workflow's token posts. */
 const WORKFLOW_BOT = { login: 'github-actions[bot]', type: 'Bot' as const };
 
+/** A GitHub Deployment as the fake keeps it. */
+export interface FakeDeployment {
+  id: number;
+  environment: string;
+  ref: string;
+  /** The commit: `ref` when it is one (GitHub resolves a branch; the fake takes SHAs only). */
+  sha?: string;
+  payload?: unknown;
+  /** States of its statuses, newest first. */
+  statuses: string[];
+  /** The same statuses in full, newest first. */
+  statusRecords?: Array<{ state: string; description?: string; log_url?: string }>;
+}
+
 /** A request GitHub's API received, as the fake recorded it. */
 export interface GitHubRequest {
   method: string;
@@ -30,7 +44,7 @@ export interface FakeGitHub {
   requests: GitHubRequest[];
   comments: FakeComment[];
   /** GitHub Deployments, newest first, each with its statuses (newest first). */
-  deployments: Array<{ id: number; environment: string; ref: string; statuses: string[] }>;
+  deployments: FakeDeployment[];
   /** Status to answer on deployment creation instead of 201 (e.g. 403). */
   failDeployments?: number;
   /** A body to answer deployment creation with instead of the deployment (e.g. `{}`). */
@@ -56,7 +70,7 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
     author_association: 'NONE',
     ...c,
   }));
-  const deployments: Array<{ id: number; environment: string; ref: string; statuses: string[] }> = [];
+  const deployments: FakeDeployment[] = [];
   let nextId = 1000;
   const fake: FakeGitHub = { url: '', requests, comments, deployments, close: async () => {} };
 
@@ -81,11 +95,14 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
       if (fake.failDeployments)
         return send(fake.failDeployments, { message: 'Resource not accessible by integration' });
-      const deployment = {
+      const deployment: FakeDeployment = {
         id: nextId++,
         environment: String(body?.environment),
         ref: String(body?.ref),
+        sha: /^[0-9a-f]{40}$/.test(String(body?.ref)) ? String(body?.ref) : undefined,
+        payload: body?.payload,
         statuses: [],
+        statusRecords: [],
       };
       if (fake.deploymentReply !== undefined) return send(201, fake.deploymentReply);
       deployments.unshift(deployment);
@@ -93,23 +110,47 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const environment = url.searchParams.get('environment');
+      const sha = url.searchParams.get('sha');
       const rows = deployments
-        .filter((d) => d.environment === url.searchParams.get('environment'))
+        .filter(
+          (d) => (environment === null || d.environment === environment) && (sha === null || d.sha === sha),
+        )
         .slice(0, perPage);
       return send(
         200,
-        rows.map(({ id, environment, ref }) => ({ id, environment, ref })),
+        rows.map(({ id, environment, ref, sha, payload }) => ({
+          id,
+          environment,
+          ref,
+          sha: sha ?? ref,
+          payload: payload ?? {},
+        })),
       );
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(route))) {
       const deployment = deployments.find((d) => d.id === Number(m![1]));
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
       return send(
         200,
-        (deployment?.statuses ?? []).map((state) => ({ state })),
+        (deployment?.statuses ?? [])
+          .map((state, i) => ({
+            state,
+            ...(deployment?.statusRecords?.length === deployment?.statuses.length
+              ? deployment?.statusRecords?.[i]
+              : {}),
+          }))
+          .slice(0, perPage),
       );
     }
     if ((m = /^POST \/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(route))) {
-      deployments.find((d) => d.id === Number(m![1]))?.statuses.unshift(String(body?.state));
+      const deployment = deployments.find((d) => d.id === Number(m![1]));
+      deployment?.statuses.unshift(String(body?.state));
+      deployment?.statusRecords?.unshift({
+        state: String(body?.state),
+        description: body?.description === undefined ? undefined : String(body.description),
+        log_url: body?.log_url === undefined ? undefined : String(body.log_url),
+      });
       return send(201, { id: nextId++, state: body?.state });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {

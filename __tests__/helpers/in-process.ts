@@ -1,5 +1,6 @@
 import type { Transport } from '../../src/http/transport.ts';
-import { loadInputs } from '../../src/inputs/load.ts';
+import { readFleetInputs } from '../../src/fleet/read.ts';
+import { withFiles } from '../../src/inputs/load.ts';
 import { run } from '../../src/main.ts';
 import type { RunState } from '../../src/run/run-state.ts';
 import { RecordingPort } from './recording-port.ts';
@@ -32,7 +33,8 @@ export async function runInProcess(
   } = {},
 ): Promise<InProcessResult> {
   const env = { ...GITHUB_ENV, ...inputEnv(inputs), ...options.env };
-  const read = await loadInputs(env);
+  // As src/index.ts reads them: a manifest's entries (or the step alone), then the files they name.
+  const read = await withFiles(await readFleetInputs(env));
   if (!read.ok) throw new Error(`inputs rejected: ${read.problems.join('; ')}`);
   const clock = options.clock ?? new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
   const port = new RecordingPort({ debug: options.debug });

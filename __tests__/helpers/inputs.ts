@@ -37,5 +37,8 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
     smoke_report: '',
     checks: 'skipped',
     checks_report: '',
+    matrix: '',
+    plan: '',
+    failed: '',
   };
 }

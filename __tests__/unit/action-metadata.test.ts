@@ -7,6 +7,7 @@ import {
   DEFAULTS_PATH,
   INPUT_DOCS_PATH,
   inputDocsModule,
+  runnerDefaultProblems,
 } from '../../scripts/action-docs.ts';
 import { outputsOf } from '../../src/report/outputs.ts';
 import { newRunState } from '../../src/run/run-state.ts';
@@ -38,4 +39,13 @@ test('every input and output has a description; runs on node24 from dist/index.j
   const raw = readFileSync(join(ROOT, 'action.yml'), 'utf8');
   expect(raw).toMatch(/using: 'node24'/);
   expect(raw).toMatch(/main: 'dist\/index.js'/);
+});
+
+test('no input has a default the runner fills in (but the token): an empty input is one the step did not set', () => {
+  // A `default:` reaches the action as if the step had set it, and a fleet manifest's setting
+  // could then never apply under the step (docs/fleet.md).
+  expect(runnerDefaultProblems(action)).toEqual([]);
+  expect(runnerDefaultProblems({ ...action, inputs: { x: { description: 'd', default: '1' } } })).toEqual([
+    expect.stringContaining('input x: write its default at the end of the description'),
+  ]);
 });

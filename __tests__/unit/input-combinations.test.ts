@@ -115,9 +115,7 @@ describe('inputs that are set but harmless are warned about', () => {
     [
       'rollback_on_failure with command rollback',
       { command: 'rollback', rollback_on_failure: 'true' },
-      [
-        'rollback_on_failure: command: rollback does not use it; it applies to deploy',
-      ],
+      ['rollback_on_failure: command: rollback does not use it; it applies to deploy'],
     ],
     [
       'assistant_id and smoke_checks without smoke_test',
@@ -153,7 +151,9 @@ describe('inputs that are set but harmless are warned about', () => {
         assistant_id: 'agent',
         region: 'eu',
       },
-      ['region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth'],
+      [
+        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth',
+      ],
     ],
     [
       'self_hosted_url and region with api_url',

@@ -124,7 +124,7 @@ describe('each input and its errors', () => {
     expect(ok({ command: 'delete', name: 'agent-pr-1' }).command).toBe('delete');
     expect(ok({ command: 'wait-auth', auth_id: 'a1' }).command).toBe('wait-auth');
     expect(problems({ command: 'destroy' })).toEqual([
-      'command: "destroy" is not accepted; use one of deploy, rollback, delete, status, wait-auth, smoke-test',
+      'command: "destroy" is not accepted; use one of deploy, rollback, delete, status, wait-auth, smoke-test, plan, report',
     ]);
   });
 

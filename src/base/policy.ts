@@ -177,6 +177,8 @@ export const WORKSPACE_FILES = {
   gitRefFileMaxBytes: 4096,
   /** A repository's `config`, read for its `origin` remote. */
   gitConfigMaxBytes: 65_536,
+  /** A fleet manifest (256 deployments with their settings fit in a few hundred KB). */
+  manifestMaxBytes: 1_000_000,
   /** `packed-refs` (100,000 refs take ~7 MB). */
   packedRefsMaxBytes: 64 * 1_048_576,
 };
@@ -233,3 +235,17 @@ export const HEARTBEAT_MS = 60_000;
  * pass it are left empty, largest first, and named in a warning.
  */
 export const DOTENV_MAX_BYTES = 5_000;
+
+/**
+ * `command: plan` runs git (diff, cat-file) on the checkout: each call ends after `callMaxMs` (or
+ * when the run's budget does), and its output may be at most `outputMaxBytes` (the names of the
+ * files changed between two commits: ~200,000 of them). GitHub's records of uploads are read for
+ * `githubConcurrency` deployments at a time.
+ */
+export const FLEET = {
+  gitCallMaxMs: 30_000,
+  gitOutputMaxBytes: 16 * 1_048_576,
+  githubConcurrency: 8,
+  /** Changed files a plan names per deployment (the plan's JSON stays small). */
+  changedShown: 5,
+};

@@ -1,4 +1,5 @@
-import { loadInputs } from '../inputs/load.ts';
+import { readFleetInputs } from '../fleet/read.ts';
+import { loadInputs, withFiles } from '../inputs/load.ts';
 import { secretValuesOf } from '../inputs/read.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
@@ -12,7 +13,7 @@ import { EXIT, exitCodeOf } from './exit-codes.ts';
 import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { writeResults } from './results.ts';
-import { cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
+import { asActionEnv, cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
 import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
@@ -55,7 +56,11 @@ export async function cli(proc: CliProcess): Promise<number> {
     debug: options.debug || (format === 'github' && env.RUNNER_DEBUG === '1'),
     now: () => (proc.clock ?? systemClock).now(),
   });
-  const read = await loadInputs(cliInputSource(command ?? 'deploy', given, env, proc.cwd));
+  const source = cliInputSource(command ?? 'deploy', given, env, proc.cwd);
+  // With a fleet manifest, its entries are read as the action reads them (the same reader).
+  const read = given.has('manifest')
+    ? await withFiles(await readFleetInputs(asActionEnv(source, env, proc.cwd)))
+    : await loadInputs(source);
   // Without a command, the inputs' problems would be those of a command nobody asked for.
   const inputProblems = read.ok ? gitHubOnlyProblems(read.inputs, given, env) : read.problems;
   const problems = [...invocation.problems, ...(command ? inputProblems : [])];

@@ -40,6 +40,23 @@ export function cliInputSource(
 }
 
 /**
+ * The same inputs as the action's runner would pass them (`INPUT_*`, GITHUB_* only inside GitHub
+ * Actions, the workspace the current folder): what a fleet manifest's reader takes, so `plan`,
+ * `report` and a `--deployment` of a manifest read exactly as in the action.
+ */
+export function asActionEnv(source: InputSource, env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(env).filter(([name]) => inGitHubActions(env) || !name.startsWith('GITHUB_')),
+  );
+  out.GITHUB_WORKSPACE = cwd;
+  for (const { name } of [...INPUT_DOCS, { name: 'command' }]) {
+    const value = source.value(name);
+    if (value) out[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  return out;
+}
+
+/**
  * GitHub Deployments and pull-request comments are GitHub Actions features: asked for elsewhere,
  * they are refused like a bad value (the action would only warn that GITHUB_REPOSITORY is unset).
  */

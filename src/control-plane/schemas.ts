@@ -24,7 +24,12 @@ const Printable = z.string().transform(printable);
 const SecretNames = z
   .array(z.object({ name: z.string().min(1).max(256).transform(printable) }))
   .transform((secrets) => secrets.map((s) => s.name))
-  .optional()
+  .optional();
+/** A git commit SHA as the platform reports it (hex, 7–64 characters), or absent. */
+const CommitSha = z
+  .string()
+  .regex(/^[0-9a-fA-F]{7,64}$/)
+  .nullish()
   .catch(undefined);
 
 export const Deployment = z.looseObject({
@@ -38,6 +43,11 @@ export const Deployment = z.looseObject({
   // The agent server's URL, without any `user:password@`: it is shown and set as an output.
   secrets: SecretNames,
   source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),
+  /** Of the latest revision (the OpenAPI document says so): its commit, for `source: github`. */
+  source_revision_config: z
+    .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
+    .nullish()
+    .catch(undefined),
 });
 export type Deployment = z.infer<typeof Deployment>;
 
@@ -45,13 +55,6 @@ export const DeploymentList = z.looseObject({
   resources: z.array(Deployment),
   offset: z.number().int().optional(),
 });
-
-/** A git commit SHA as the platform reports it (hex, 7–64 characters), or absent. */
-const CommitSha = z
-  .string()
-  .regex(/^[0-9a-fA-F]{7,64}$/)
-  .nullish()
-  .catch(undefined);
 
 export const Revision = z.looseObject({
   id: Id,

@@ -8,6 +8,23 @@ import type { GitHubRun } from './run.ts';
 
 type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
+/** The key of a GitHub Deployment's payload under which this action records its revision. */
+const RECORD_KEY = 'langgraph_deploy';
+
+/** What a GitHub Deployment records: the control plane's deployment and revision it is for. */
+export function recordPayload(deploymentId: string, revisionId: string): Record<string, unknown> {
+  return { [RECORD_KEY]: { deployment_id: deploymentId, revision_id: revisionId } };
+}
+
+/** The deployment and revision a GitHub Deployment's payload records, if it is one of ours. */
+export function recordedRevision(payload: unknown): { deploymentId: string; revisionId: string } | undefined {
+  const record = (payload as Record<string, unknown> | null | undefined)?.[RECORD_KEY] as
+    { deployment_id?: unknown; revision_id?: unknown } | undefined;
+  return typeof record?.deployment_id === 'string' && typeof record.revision_id === 'string'
+    ? { deploymentId: record.deployment_id, revisionId: record.revision_id }
+    : undefined;
+}
+
 /** The GitHub Deployment state that matches how the run ended. */
 export function finalState(state: RunState): DeploymentState {
   const status = state.revisionStatus;
@@ -31,7 +48,8 @@ function finalDescription(state: RunState): string {
   if (state.rolledBack && rollback?.reason === 'command' && !state.failure)
     return `Rolled back to revision ${describeRevision(rollback.to)}`;
   if (state.failure) return state.failure.title;
-  return `Revision ${state.revisionStatus ?? ''}${state.commitSha ? ` (commit ${state.commitSha.slice(0, 7)})` : ''}`;
+  // What a fleet's report shows for this deployment: the smoke test's verdict included.
+  return `Revision ${state.revisionStatus ?? ''}${state.commitSha ? ` (commit ${state.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
 }
 
 /**
@@ -51,14 +69,26 @@ export class GitHubDeployment {
     this.environment = environment;
   }
 
-  /** Creates the deployment for `ref` (the commit built) and marks it `in_progress`. */
-  async start(inputs: Inputs, ref: string, description: string): Promise<void> {
+  /**
+   * Creates the deployment for `ref` (the commit built) and marks it `in_progress`. It records
+   * which revision of which deployment it is for: a fleet's plan finds the commit an upload was
+   * made of by the revision that serves (docs/fleet.md).
+   */
+  async start(
+    inputs: Inputs,
+    ref: string,
+    description: string,
+    revision?: { deploymentId?: string; revisionId?: string },
+  ): Promise<void> {
     const { owner, repo } = this.run;
     const created = await this.octokit.rest.repos.createDeployment({
       owner,
       repo,
       ref,
       environment: this.environment,
+      ...(revision?.deploymentId && revision.revisionId
+        ? { payload: recordPayload(revision.deploymentId, revision.revisionId) }
+        : {}),
       description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(
         0,
         140,

@@ -133,7 +133,7 @@ function revision(state: RunState, r: RevisionRef): string {
 }
 
 /**
- * Updates this deployment's comment on the pull request, or creates it (unless `create` is
+ * Updates this deployment's comment (or the one `mark` opens) on the pull request, or creates it (unless `create` is
  * false: a teardown that found nothing only updates a comment there is); never a second one.
  * Returns the comment's id, so later updates skip the search.
  */
@@ -144,6 +144,7 @@ export async function upsertComment(
   body: string,
   known?: number,
   create = true,
+  mark = marker(name),
 ): Promise<{ id?: number; done: 'created' | 'updated' | 'none' }> {
   const { owner, repo } = run;
   const issue_number = run.prNumber!;
@@ -161,8 +162,7 @@ export async function upsertComment(
     // nor one by somebody who could not have written ours (a bot, or a member of the repository).
     id = comments.find(
       (c) =>
-        c.body?.trimStart().startsWith(marker(name)) &&
-        (c.user?.type === 'Bot' || TRUSTED.has(c.author_association)),
+        c.body?.trimStart().startsWith(mark) && (c.user?.type === 'Bot' || TRUSTED.has(c.author_association)),
     )?.id;
   }
   if (id !== undefined) {

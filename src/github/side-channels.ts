@@ -81,7 +81,12 @@ export async function openGitHubSideChannels(
    * first record is closed and one is made for that commit.
    */
   let startedFor: string | undefined;
-  const startDeployment = (ref: string | undefined, description: string, supersededBy?: string): void => {
+  const startDeployment = (
+    state: RunState,
+    ref: string | undefined,
+    description: string,
+    supersededBy?: string,
+  ): void => {
     if (!deployment || !deploying || !ref || startedFor === ref) return;
     if (startedFor !== undefined) {
       if (!supersededBy) return;
@@ -91,7 +96,8 @@ export async function openGitHubSideChannels(
     }
     startedFor = ref;
     const current = deployment;
-    enqueue('GitHub Deployment', () => current.start(inputs, ref, description));
+    const revision = { deploymentId: state.deploymentId, revisionId: revisionOf(state) };
+    enqueue('GitHub Deployment', () => current.start(inputs, ref, description, revision));
   };
 
   /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
@@ -120,6 +126,7 @@ export async function openGitHubSideChannels(
       const superseding = state.superseded.at(-1);
       if (event === 'commit' && state.commitSha)
         startDeployment(
+          state,
           deployedRef(state),
           rollingBack
             ? `Rolling back to revision ${state.rollback!.to.id}`
@@ -127,12 +134,17 @@ export async function openGitHubSideChannels(
           superseding && `Superseded by revision ${superseding.by.id}`,
         );
       if (event === 'rollback' && rollingBack)
-        startDeployment(state.rollback!.to.commit, `Rolling back to revision ${state.rollback!.to.id}`);
+        startDeployment(
+          state,
+          state.rollback!.to.commit,
+          `Rolling back to revision ${state.rollback!.to.id}`,
+        );
       // The comment says what is being built as soon as it is known, and again with its commit.
       if ((event === 'revision' || event === 'commit') && !state.rollback) comment(state);
     },
     end: async (state) => {
-      if (state.revisionId) startDeployment(deployedRef(state), `Deploying revision ${state.revisionId}`);
+      if (state.revisionId)
+        startDeployment(state, deployedRef(state), `Deploying revision ${state.revisionId}`);
       const last = deployment;
       if (last) {
         enqueue('GitHub Deployment', async () => {
@@ -153,11 +165,18 @@ export async function openGitHubSideChannels(
   };
 }
 
+/** The revision a GitHub Deployment made now is for: a rollback's redeploy, else the run's. */
+function revisionOf(state: RunState): string | undefined {
+  return state.rollback?.reason === 'command'
+    ? (state.rollback.revisionId ?? state.revisionId)
+    : state.revisionId;
+}
+
 /**
  * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, and
  * that goes nowhere but GitHub's API: a pagination link to another origin would carry the token.
  */
-function boundedFetch(
+export function boundedFetch(
   fetch: typeof globalThis.fetch,
   budget: AbortSignal,
   apiUrl: string,

@@ -16,13 +16,20 @@ export class Problems {
   readonly list: string[] = [];
   /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
   readonly label: (input: string) => string;
+  /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
+  private readonly origin: (input: string) => string | undefined;
 
-  constructor(label: (input: string) => string = (input) => input) {
+  constructor(
+    label: (input: string) => string = (input) => input,
+    origin: (input: string) => string | undefined = () => undefined,
+  ) {
     this.label = label;
+    this.origin = origin;
   }
 
   add(input: string, message: string): undefined {
-    this.list.push(`${this.label(input)}: ${message}`);
+    const from = this.origin(input);
+    this.list.push(`${from ? `${from}: ` : ''}${this.label(input)}: ${message}`);
     return undefined;
   }
 }

@@ -47,7 +47,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'command',
     description:
-      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `delete`, `status`, `wait-auth` or `smoke-test` (the smoke test alone, against `deployment_url`).',
+      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `delete`, `status`, `wait-auth`, `smoke-test` (the smoke test alone, against `deployment_url`), or for a fleet of deployments (`manifest`) `plan` (which of them to deploy, as a matrix) or `report` (one summary of them all).',
     default: 'deploy',
     required: false,
   },
@@ -164,7 +164,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'rollback_on_failure',
     description:
-      'After an update whose revision is `DEPLOYED` but fails the smoke test, redeploy the revision that served before, wait for it, smoke-test it again, and fail the job saying so. Needs `smoke_test: true` (refused without it).',
+      'After an update whose revision is `DEPLOYED` but fails the smoke test (or its agent checks), redeploy the revision that served before, wait for it, smoke-test it again, and fail the job saying so. Needs `smoke_test: true` or `checks` (refused without either).',
     default: 'false',
     required: false,
   },
@@ -310,6 +310,30 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     default: 'false',
     required: false,
   },
+  {
+    name: 'manifest',
+    description:
+      'Path of a fleet manifest in the repository: YAML with `defaults` (inputs for every deployment) and `deployments` (each a `name`, its inputs, and `paths` whose changes redeploy it). Read by `command: plan` and `report`, and by a matrix job that names its `deployment` (docs/fleet.md).',
+    required: false,
+  },
+  {
+    name: 'deployment',
+    description:
+      "With `manifest`: the manifest entry this job deploys (in a matrix job, `matrix.deployment`). Its settings apply under this step's own inputs (the step's win), and its GitHub environment is `<github_environment>/<name>`.",
+    required: false,
+  },
+  {
+    name: 'force',
+    description: 'For `command: plan`: deploy every deployment of the manifest, changed or not.',
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'plan',
+    description:
+      "For `command: report`: the plan job's `plan` output (`needs.<plan job>.outputs.plan`), so the report knows what was skipped and what this run deployed.",
+    required: false,
+  },
 ];
 
 export const OUTPUT_DOCS: readonly OutputDoc[] = [
@@ -374,5 +398,20 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
     name: 'checks_report',
     description:
       'JSON report of the agent checks: each case, each run, expectations met and unmet, times, and the baseline when one ran.',
+  },
+  {
+    name: 'matrix',
+    description:
+      'For `command: plan`: the deployments to deploy, as JSON for `strategy.matrix`: `{"include":[{"deployment":"<name>"}]}` (`{"include":[]}` when none).',
+  },
+  {
+    name: 'plan',
+    description:
+      'For `command: plan`: JSON of every deployment of the manifest: deploy or skip, why, and which commit serves it and where that answer came from.',
+  },
+  {
+    name: 'failed',
+    description:
+      'For `command: report`: the deployments whose deploy failed, comma-separated (empty when none).',
   },
 ];

@@ -24,4 +24,8 @@ export const LIMITS = {
     maxSeconds: 3_600,
     concurrency: { min: 1, max: 32 },
   },
+  /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
+  fleetSize: 256,
+  /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
+  planLength: 1_000_000,
 } as const;

@@ -14,13 +14,20 @@ import {
  */
 export async function loadInputs(from: NodeJS.ProcessEnv | InputSource): Promise<ReadResult> {
   const source =
-    'value' in from && typeof from.value === 'function'
+    typeof (from as InputSource).value === 'function'
       ? (from as InputSource)
       : actionInputSource(from as NodeJS.ProcessEnv);
-  const result = readInputsFrom(source);
+  return withFiles(readInputsFrom(source), source.label);
+}
+
+/**
+ * Inputs already read (by readInputs, or a fleet's reader), with the files they name read and
+ * checked too: their problems are the inputs' problems, each naming its input (`label`).
+ */
+export async function withFiles(result: ReadResult, label?: (input: string) => string): Promise<ReadResult> {
   if (!result.ok || !result.inputs.checks) return result;
   const problems = (await loadChecksFile(result.inputs.checks, result.inputs.workflow.workspace)).map(
-    (problem) => (source.label ? problem.replace(/^checks\b/, source.label('checks')) : problem),
+    (problem) => (label ? problem.replace(/^checks\b/, label('checks')) : problem),
   );
   if (!problems.length) return result;
   return {

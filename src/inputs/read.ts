@@ -12,6 +12,7 @@ import { proxyProblems } from './proxy-env.ts';
 import { checkCombinations, settingOf } from './combinations.ts';
 import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
+import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readSmokeSettings } from './smoke.ts';
@@ -47,6 +48,8 @@ export interface InputSource {
   env: NodeJS.ProcessEnv;
   /** How a problem names an input: `graph_config_path` in the action, `--graph-config-path` in the CLI. */
   label?: (input: string) => string;
+  /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
+  origin?: (input: string) => string | undefined;
 }
 
 /**
@@ -61,14 +64,18 @@ export function actionInputSource(env: NodeJS.ProcessEnv): InputSource {
   };
 }
 
-/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
-export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
-  return readInputsFrom(actionInputSource(env));
+/** The action's inputs: `INPUT_*` and GITHUB_* variables (`origin`: a fleet manifest set some). */
+export function readInputs(
+  env: NodeJS.ProcessEnv,
+  options: { origin?: (input: string) => string | undefined } = {},
+): ReadResult {
+  return readInputsFrom({ ...actionInputSource(env), ...(options.origin ? { origin: options.origin } : {}) });
 }
 
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
- * together, each naming its input and what it accepts.
+ * together, each naming its input and what it accepts — and, for a value a fleet manifest set,
+ * where in the manifest it is (`origin`).
  */
 export function readInputsFrom(given: InputSource): ReadResult {
   const raw = (name: string): string => {
@@ -77,7 +84,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   };
   const env = given.env;
   const gh = given.workflow;
-  const p = new field.Problems(given.label);
+  const p = new field.Problems(given.label, given.origin);
 
   const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
   const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
@@ -185,6 +192,8 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const checks = readChecksSettings(p, raw, command);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
 
+  const fleet = readFleetSettings(p, raw, command);
+
   const inputs: Inputs = {
     command,
     controlPlane: {
@@ -243,6 +252,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
     workflow: gh,
     warnings,
+    ...(fleet ? { fleet } : {}),
   };
   if (!p.list.length) return { ok: true, inputs };
   const secretValues = [
@@ -252,6 +262,50 @@ export function readInputsFrom(given: InputSource): ReadResult {
     ...secrets.unparsed,
   ];
   return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
+}
+
+const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
+
+/**
+ * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
+ * `plan` (report). The manifest's entries are read on top of this (src/fleet/), not here.
+ */
+function readFleetSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: string,
+): Inputs['fleet'] {
+  const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
+  const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
+  const force = field.boolean(p, 'force', raw('force'));
+  const fleetCommand = FLEET_COMMANDS.includes(command);
+  if (fleetCommand && !raw('manifest'))
+    p.add('manifest', `is required for command ${command}: the path of the fleet manifest in the repository`);
+  if (raw('deployment') && !raw('manifest'))
+    p.add('deployment', 'names an entry of a fleet manifest; set manifest to the manifest’s path too');
+  if (raw('deployment') && fleetCommand)
+    p.add(
+      'deployment',
+      `is for a matrix job that deploys one entry; command ${command} covers every deployment of the manifest`,
+    );
+  if (raw('manifest') && !raw('deployment') && !fleetCommand)
+    p.add(
+      'deployment',
+      `is required with manifest for command ${command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
+    );
+  if (force && command !== 'plan') p.add('force', 'applies to command plan only');
+  let plan: FleetPlan | undefined;
+  const planText = raw('plan');
+  if (planText && command !== 'report') p.add('plan', 'applies to command report only');
+  else if (planText.length > LIMITS.planLength)
+    p.add('plan', `is longer than ${LIMITS.planLength} characters`);
+  else if (planText) {
+    const parsed = parsePlan(planText);
+    if ('problem' in parsed) p.add('plan', parsed.problem);
+    else plan = parsed.plan;
+  }
+  if (!manifest) return undefined;
+  return { manifest, deployment, force, plan, entries: [] };
 }
 
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */

@@ -1,7 +1,17 @@
 import type { GitHubEnv } from './github-env.ts';
+import type { FleetPlan } from './plan-json.ts';
 import type { Secret } from './secrets.ts';
 
-export const COMMANDS = ['deploy', 'rollback', 'delete', 'status', 'wait-auth', 'smoke-test'] as const;
+export const COMMANDS = [
+  'deploy',
+  'rollback',
+  'delete',
+  'status',
+  'wait-auth',
+  'smoke-test',
+  'plan',
+  'report',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
@@ -179,4 +189,29 @@ export interface Inputs {
   workflow: GitHubEnv;
   /** Inputs set that cannot take effect with the others ("log_lines: has no effect with logs: off"). */
   warnings: string[];
+  /** Set when a fleet manifest is given (docs/fleet.md). */
+  fleet?: FleetInputs;
+}
+
+/** A fleet of deployments described by one manifest. */
+export interface FleetInputs {
+  /** The manifest's path in the repository, as given. */
+  manifest: string;
+  /** A matrix job: the manifest entry it deploys (its settings are already in these inputs). */
+  deployment?: string;
+  /** `command: plan`: deploy every deployment, changed or not. */
+  force: boolean;
+  /** `command: report`: the plan job's output, checked. */
+  plan?: FleetPlan;
+  /** `plan` and `report`: every entry of the manifest, its inputs read as a step's would be. */
+  entries: FleetEntry[];
+}
+
+/** One deployment of a manifest. */
+export interface FleetEntry {
+  name: string;
+  /** More paths whose changes redeploy it (repository-relative, as written). */
+  paths: string[];
+  /** Its inputs: the step's, over the entry's, over the manifest's defaults, over the action's. */
+  inputs: Inputs;
 }

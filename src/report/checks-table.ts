@@ -1,8 +1,7 @@
 import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
 import { caseFailure } from './gate-words.ts';
-import { cell, code, text } from './markdown.ts';
-import { quote } from './quote.ts';
+import { cell, code, quote, text } from './markdown.ts';
 
 /** The agent checks as Markdown: the summary's table of every case, and the PR comment's brief. */
 

@@ -1,4 +1,5 @@
 import { reportedStatus, type RunState } from '../run/run-state.ts';
+import { fleetOutputs } from './fleet.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -21,5 +22,6 @@ export function outputsOf(state: RunState): Record<string, string> {
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
     checks: state.checks?.result ?? 'skipped',
     checks_report: state.checks ? JSON.stringify(state.checks) : '',
+    ...fleetOutputs(state),
   };
 }

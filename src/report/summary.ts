@@ -3,7 +3,6 @@ import { LOG_NAMES } from '../logs/read.ts';
 import { failedCount, smokeFailure } from '../smoke/report.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { checksSection } from './checks-table.ts';
-import { quote } from './quote.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { TimelineRow } from '../run/status-history.ts';
@@ -19,11 +18,13 @@ import {
   fitMarkdown,
   htmlCode,
   link,
+  quote,
   text,
   urlLink,
 } from './markdown.ts';
 import { failureIcon, headline } from './outcome.ts';
 import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
+import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /**
@@ -34,6 +35,8 @@ import { reportedStatus, type RevisionRef, type RunState } from '../run/run-stat
  * it — with ids last.
  */
 export function summaryMarkdown(state: RunState): string {
+  if (state.command === 'plan') return planMarkdown(state);
+  if (state.command === 'report') return reportMarkdown(state);
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');

@@ -1,4 +1,5 @@
 import type { Deployment } from '../control-plane/schemas.ts';
+import type { FleetState } from './fleet.ts';
 import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
@@ -111,6 +112,8 @@ export interface RunState {
     runUrl?: string;
     pullRequest?: { number: number; url: string; head?: string };
   };
+  /** `command: plan` or `report`: the fleet's plan, or its rows. */
+  fleet?: FleetState;
   /**
    * Set when the run ends badly: one readable sentence with the next step; `stopped` when it was
    * stopped (timed out, cancelled) rather than failed.

@@ -1,0 +1,261 @@
+import { describe, expect, test } from '@jest/globals';
+import { readFleetInputs } from '../../src/fleet/read.ts';
+import type { ReadResult } from '../../src/inputs/read.ts';
+import type { Inputs } from '../../src/inputs/types.ts';
+import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+import { workspaceWith } from '../helpers/workspace.ts';
+
+const CONFIG = JSON.stringify({ graphs: { agent: './graph.py:graph' } });
+
+/** A checkout with the manifest at deploy/fleet.yml and a langgraph.json per agent folder. */
+function checkout(manifest: string, agents = ['support', 'research']): string {
+  return workspaceWith({
+    'deploy/fleet.yml': manifest,
+    ...Object.fromEntries(agents.map((a) => [`agents/${a}/langgraph.json`, CONFIG])),
+  });
+}
+
+const MANIFEST = `
+defaults:
+  source: upload
+  region: us
+  smoke_test: true
+deployments:
+  - name: support-agent
+    graph_config_path: agents/support/langgraph.json
+    paths: [libs/common]
+  - name: research-agent
+    graph_config_path: agents/research/langgraph.json
+    deployment_type: prod
+`;
+
+function read(manifest: string, inputs: Record<string, string>, agents?: string[]): Promise<ReadResult> {
+  const workspace = checkout(manifest, agents);
+  return readFleetInputs({
+    ...GITHUB_ENV,
+    GITHUB_WORKSPACE: workspace,
+    ...inputEnv({ api_key: 'lsv2_pt_key', manifest: 'deploy/fleet.yml', ...inputs }),
+  });
+}
+
+async function ok(manifest: string, inputs: Record<string, string>): Promise<Inputs> {
+  const result = await read(manifest, inputs);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.inputs;
+}
+
+async function problems(
+  manifest: string,
+  inputs: Record<string, string> = { command: 'plan' },
+  agents?: string[],
+) {
+  const result = await read(manifest, inputs, agents);
+  return result.ok ? [] : result.problems;
+}
+
+describe('a matrix job: the entry under the step', () => {
+  test("the entry's settings and the manifest's defaults apply where the step set nothing", async () => {
+    const inputs = await ok(MANIFEST, { deployment: 'research-agent' });
+    expect(inputs.target.name).toBe('research-agent');
+    expect(inputs.deployment).toMatchObject({
+      source: 'upload',
+      graphConfigPath: 'agents/research/langgraph.json',
+      deploymentType: 'prod',
+    });
+    expect(inputs.smoke.enabled).toBe(true);
+    expect(inputs.fleet).toMatchObject({ manifest: 'deploy/fleet.yml', deployment: 'research-agent' });
+  });
+
+  test("the step's own inputs win over the entry and the defaults", async () => {
+    const inputs = await ok(MANIFEST, {
+      deployment: 'research-agent',
+      deployment_type: 'dev',
+      smoke_test: 'false',
+    });
+    expect(inputs.deployment.deploymentType).toBe('dev');
+    expect(inputs.smoke.enabled).toBe(false);
+  });
+
+  test("an input the step did not set takes the manifest's value, not the action's default", async () => {
+    // The action's defaults (dev, github) are applied last: the runner no longer passes them.
+    const inputs = await ok(MANIFEST, { deployment: 'research-agent' });
+    expect(inputs.deployment.deploymentType).not.toBe('dev');
+    expect(inputs.deployment.source).not.toBe('github');
+  });
+
+  test('the GitHub environment is the deployment’s own', async () => {
+    const inputs = await ok(MANIFEST, { deployment: 'support-agent', github_environment: 'production' });
+    expect(inputs.github.environment).toBe('production/support-agent');
+  });
+
+  test('an entry that is not in the manifest is named with those that are', async () => {
+    expect(await problems(MANIFEST, { deployment: 'billing-agent' })).toEqual([
+      'deployment: billing-agent is not a deployment of manifest deploy/fleet.yml; it has support-agent, research-agent',
+    ]);
+  });
+
+  test('the step may not name the deployment itself: its entry does', async () => {
+    expect(await problems(MANIFEST, { deployment: 'support-agent', name: 'other' })).toEqual([
+      'name: is not set on the step with a manifest: each deployment is named by its entry (deployment)',
+    ]);
+  });
+});
+
+describe('every manifest value is checked like a step input, naming its place', () => {
+  test("an entry's bad value: the same message as the step's, with the entry", async () => {
+    const manifest = MANIFEST.replace('deployment_type: prod', 'deployment_type: huge');
+    expect(await problems(manifest)).toEqual([
+      'manifest deploy/fleet.yml, deployment research-agent: deployment_type: "huge" is not accepted; use one of serverless, dedicated, dev, prod, dev_free',
+    ]);
+  });
+
+  test("a bad default is said once, as the defaults'", async () => {
+    const manifest = MANIFEST.replace('region: us', 'region: mars');
+    expect(await problems(manifest)).toEqual([
+      'manifest deploy/fleet.yml, defaults: region: "mars" is not accepted; use one of us, eu',
+    ]);
+  });
+
+  test("a step's bad value is the step's, said once", async () => {
+    expect(await problems(MANIFEST, { command: 'plan', timeout: 'soon' })).toEqual([
+      expect.stringMatching(/^timeout: "soon" is not a duration/),
+    ]);
+  });
+
+  test('a problem only an entry causes with a step value names the entry', async () => {
+    // repo_ref is the step's; source: upload (the defaults') makes it wrong for every entry.
+    expect(await problems(MANIFEST, { command: 'plan', repo_ref: 'main' })).toEqual([
+      "manifest deploy/fleet.yml, deployment support-agent: repo_ref: only applies to source: github; with source: upload the workspace's files are uploaded",
+      "manifest deploy/fleet.yml, deployment research-agent: repo_ref: only applies to source: github; with source: upload the workspace's files are uploaded",
+    ]);
+  });
+});
+
+describe('the manifest’s shape, before any request', () => {
+  test('unknown keys, inputs the action does not have, duplicate names: each named with its entry', async () => {
+    const manifest = `
+defaults:
+  smoke_tset: true
+deployments:
+  - name: support-agent
+    graph_config_path: agents/support/langgraph.json
+    colour: blue
+  - name: support-agent
+    graph_config_path: agents/research/langgraph.json
+extra: 1
+`;
+    expect(await problems(manifest)).toEqual([
+      'manifest deploy/fleet.yml: extra: is not a key of a manifest; use defaults and deployments',
+      'manifest deploy/fleet.yml, defaults: smoke_tset: is not an input of the action (did you mean smoke_test?); a manifest sets the inputs action.yml declares',
+      'manifest deploy/fleet.yml, deployment support-agent: colour: is not an input of the action; a manifest sets the inputs action.yml declares',
+      'manifest deploy/fleet.yml, deployments[1]: name: support-agent is also the name of deployments[0]; each deployment is named once',
+    ]);
+  });
+
+  test('secrets never go in the manifest: secrets, api_key and github_token are refused, saying why', async () => {
+    const manifest = `
+defaults:
+  api_key: lsv2_pt_in_a_file
+deployments:
+  - name: support-agent
+    graph_config_path: agents/support/langgraph.json
+    secrets: OPENAI_API_KEY=sk-1
+    github_token: ghp_x
+`;
+    const found = await problems(manifest);
+    expect(found).toEqual([
+      'manifest deploy/fleet.yml, defaults: api_key: is a secret: it never goes in a file; pass it to the step from a secret',
+      expect.stringMatching(
+        /^manifest deploy\/fleet.yml, deployment support-agent: secrets: are secrets: they never go in a file; set `secrets` on the deploy step/,
+      ),
+      'manifest deploy/fleet.yml, deployment support-agent: github_token: is a secret: it never goes in a file; the step has it',
+    ]);
+    // The values themselves are never quoted back.
+    expect(found.join('\n')).not.toMatch(/lsv2_pt_in_a_file|sk-1|ghp_x/);
+  });
+
+  test('a missing langgraph.json is named with its entry, before any request', async () => {
+    const found = await problems(MANIFEST, { command: 'plan' }, ['support']);
+    expect(found).toEqual([
+      "manifest deploy/fleet.yml, deployment research-agent: graph_config_path: agents/research/langgraph.json is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first",
+    ]);
+  });
+
+  test('names, paths and list values that could mislead git, GitHub or the matrix are refused', async () => {
+    const manifest = `
+deployments:
+  - name: "bad name"
+    graph_config_path: agents/support/langgraph.json
+  - name: ok-agent
+    graph_config_path: agents/support/langgraph.json
+    paths: [../outside, /etc, "-rf", ":(glob)**", libs/ok]
+    smoke_checks: [run, stream]
+`;
+    expect(await problems(manifest)).toEqual([
+      expect.stringMatching(
+        /^manifest deploy\/fleet.yml, deployments\[0\]: name: is not accepted; use the deployment’s name/,
+      ),
+      expect.stringMatching(/deployment ok-agent: paths: "..\/outside" is not accepted/),
+      expect.stringMatching(/deployment ok-agent: paths: "\/etc" is not accepted/),
+      expect.stringMatching(/deployment ok-agent: paths: "-rf" is not accepted/),
+      expect.stringMatching(/deployment ok-agent: paths: ":\(glob\)\*\*" is not accepted/),
+      'manifest deploy/fleet.yml, deployment ok-agent: smoke_checks: is a list; write it as the step\'s input is written (text, e.g. "run,stream")',
+    ]);
+  });
+
+  test('YAML that does not parse, or an alias bomb, is refused with its line', async () => {
+    expect(await problems('deployments:\n  - name: [unclosed\n')).toEqual([
+      expect.stringMatching(/^manifest deploy\/fleet.yml: line \d+: /),
+    ]);
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join('\n');
+    const started = performance.now();
+    expect(await problems(bomb)).toEqual([expect.stringMatching(/^manifest deploy\/fleet.yml: .*alias/i)]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test('a manifest outside the repository, or missing, is named with the input', async () => {
+    expect(await problems(MANIFEST, { command: 'plan', manifest: '../fleet.yml' })).toEqual([
+      `manifest: "../fleet.yml" is not accepted; use the manifest's path relative to the repository's root (e.g. deploy/fleet.yml)`,
+    ]);
+    expect(await problems(MANIFEST, { command: 'plan', manifest: 'deploy/nope.yml' })).toEqual([
+      "manifest: deploy/nope.yml is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first",
+    ]);
+  });
+
+  test('plan and report need a manifest; a matrix job needs its entry; force is for plan', async () => {
+    expect(await problems(MANIFEST, { command: 'plan', manifest: '' })).toEqual([
+      'manifest: is required for command plan: the path of the fleet manifest in the repository',
+    ]);
+    expect(await problems(MANIFEST, { command: 'deploy' })).toEqual([
+      'deployment: is required with manifest for command deploy: the manifest entry this job acts on (matrix.deployment); or use command plan or report',
+    ]);
+    expect(await problems(MANIFEST, { command: 'report', force: 'true' })).toEqual([
+      'force: applies to command plan only',
+    ]);
+  });
+
+  test('a manifest for several control planes is refused: one list serves the fleet', async () => {
+    const manifest = MANIFEST.replace('deployment_type: prod', 'region: eu');
+    expect(await problems(manifest)).toEqual([
+      expect.stringMatching(
+        /^manifest deploy\/fleet.yml, deployment research-agent: region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of support-agent/,
+      ),
+    ]);
+  });
+
+  test('a manifest setting a resource_spec as a mapping passes it as JSON', async () => {
+    const manifest = MANIFEST.replace(
+      'deployment_type: prod',
+      'resource_spec:\n      min_scale: 1\n      max_scale: 3',
+    );
+    const inputs = await ok(manifest, { deployment: 'research-agent' });
+    expect(inputs.deployment.resourceSpec).toEqual({ min_scale: 1, max_scale: 3 });
+  });
+});

@@ -1,0 +1,242 @@
+import { hasControl } from '../base/untrusted.ts';
+import { INPUT_NAMES } from '../inputs/action-defaults.ts';
+import { LIMITS } from '../inputs/limits.ts';
+
+/**
+ * A fleet manifest (docs/fleet.md): `defaults` (inputs for every deployment) and `deployments`
+ * (each a `name`, its own inputs, and `paths`). Checked here for its shape — unknown keys,
+ * duplicate names, inputs a manifest may not set — with every problem naming its place; the
+ * values themselves are checked later by the same parsers as a step's inputs (inputs/read.ts).
+ */
+export interface Manifest {
+  /** The manifest's path, as the step gave it: every problem names it. */
+  path: string;
+  /** Inputs for every deployment, as the runner would pass them (text). */
+  defaults: Record<string, string>;
+  deployments: ManifestEntry[];
+}
+
+export interface ManifestEntry {
+  name: string;
+  /** Repository-relative folders or files whose changes redeploy it (normalised, `''` = all). */
+  paths: string[];
+  /** Its own inputs (text). */
+  settings: Record<string, string>;
+}
+
+/**
+ * Inputs a manifest may not set, and why. Secrets never go in a file in the repository; the rest
+ * belong to the step (which command, which manifest, which entry) or to one deployment.
+ */
+const NOT_IN_MANIFEST: Record<string, string> = {
+  api_key: 'is a secret: it never goes in a file; pass it to the step from a secret',
+  github_token: 'is a secret: it never goes in a file; the step has it',
+  secrets:
+    'are secrets: they never go in a file; set `secrets` on the deploy step (per deployment through the matrix, e.g. from a secret chosen by matrix.deployment)',
+  command: 'is chosen by the step (plan, report, or a matrix job that deploys)',
+  manifest: 'is set on the step',
+  deployment: 'is set on the matrix step (matrix.deployment)',
+  force: 'is an input of the plan step',
+  plan: 'is an input of the report step',
+};
+
+/** Inputs that name one deployment: an entry's own, never a default for all. */
+const ONE_DEPLOYMENT = new Set(['name', 'deployment_id']);
+
+/** Keys of an entry that are not inputs. */
+const ENTRY_KEYS = new Set(['name', 'paths']);
+
+/** Where in the manifest a problem is, as problems name it. */
+export function place(path: string, where?: { entry?: string; index?: number } | 'defaults'): string {
+  if (where === undefined) return `manifest ${path}`;
+  if (where === 'defaults') return `manifest ${path}, defaults`;
+  return where.entry !== undefined
+    ? `manifest ${path}, deployment ${where.entry}`
+    : `manifest ${path}, deployments[${where.index}]`;
+}
+
+/** A deployment's name: also a GitHub environment's last part, a matrix value and a list item. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The manifest from its parsed YAML, and every problem with its shape: what is well formed of it
+ * is kept, so its values are checked too and all problems are said at once. No manifest when the
+ * file is not a mapping at all. `value` is what the YAML parser made of the file.
+ */
+export function checkManifest(path: string, value: unknown): { manifest?: Manifest; problems: string[] } {
+  const problems: string[] = [];
+  const top = place(path);
+  if (!isMapping(value)) return { problems: [`${top}: is not a mapping with defaults and deployments`] };
+  for (const key of Object.keys(value))
+    if (key !== 'defaults' && key !== 'deployments')
+      problems.push(`${top}: ${key}: is not a key of a manifest; use defaults and deployments`);
+
+  const defaults: Record<string, string> = {};
+  if (value.defaults !== undefined && value.defaults !== null) {
+    const where = place(path, 'defaults');
+    if (!isMapping(value.defaults)) problems.push(`${where}: is not a mapping of inputs`);
+    else
+      for (const [key, raw] of Object.entries(value.defaults)) {
+        const why = ONE_DEPLOYMENT.has(key)
+          ? 'names one deployment: set it in that deployment’s entry'
+          : ENTRY_KEYS.has(key)
+            ? 'belongs to one deployment: set it in each entry'
+            : inputProblem(key);
+        if (why) problems.push(`${where}: ${key}: ${why}`);
+        else setting(problems, where, key, raw, defaults);
+      }
+  }
+
+  const deployments: ManifestEntry[] = [];
+  if (!Array.isArray(value.deployments) || value.deployments.length === 0)
+    problems.push(`${top}: deployments: is missing or empty; list each deployment with its name`);
+  else if (value.deployments.length > LIMITS.fleetSize)
+    problems.push(
+      `${top}: deployments: lists ${value.deployments.length}; at most ${LIMITS.fleetSize} (the most jobs one GitHub matrix runs)`,
+    );
+  else {
+    const seen = new Map<string, number>();
+    value.deployments.forEach((item: unknown, index: number) => {
+      const entry = checkEntry(problems, path, item, index);
+      if (!entry) return;
+      const first = seen.get(entry.name);
+      if (first !== undefined)
+        problems.push(
+          `${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first}]; each deployment is named once`,
+        );
+      else {
+        seen.set(entry.name, index);
+        deployments.push(entry);
+      }
+    });
+  }
+  return { manifest: { path, defaults, deployments }, problems };
+}
+
+function checkEntry(
+  problems: string[],
+  path: string,
+  item: unknown,
+  index: number,
+): ManifestEntry | undefined {
+  if (!isMapping(item)) {
+    problems.push(`${place(path, { index })}: is not a mapping with a name and inputs`);
+    return undefined;
+  }
+  const name =
+    typeof item.name === 'string' && NAME.test(item.name) && item.name.length <= LIMITS.nameLength
+      ? item.name
+      : undefined;
+  const where = place(path, name ? { entry: name } : { index });
+  if (name === undefined)
+    problems.push(
+      `${where}: name: ${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${LIMITS.nameLength}), starting with a letter or digit`,
+    );
+  const settings: Record<string, string> = {};
+  let paths: string[] = [];
+  for (const [key, raw] of Object.entries(item)) {
+    if (key === 'name') continue;
+    if (key === 'paths') {
+      paths = checkPaths(problems, where, raw);
+      continue;
+    }
+    const why = inputProblem(key);
+    if (why) problems.push(`${where}: ${key}: ${why}`);
+    else setting(problems, where, key, raw, settings);
+  }
+  return name === undefined ? undefined : { name, paths, settings };
+}
+
+/** Why `key` cannot be set by a manifest, or undefined when it can. */
+function inputProblem(key: string): string | undefined {
+  if (NOT_IN_MANIFEST[key]) return NOT_IN_MANIFEST[key];
+  if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
+  const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS]);
+  return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
+}
+
+/**
+ * A value as the runner would pass it: text. Booleans and numbers as written; a mapping (a
+ * `resource_spec`) as JSON; null as not set. A list is refused: inputs are text.
+ */
+function setting(
+  problems: string[],
+  where: string,
+  key: string,
+  raw: unknown,
+  into: Record<string, string>,
+): void {
+  if (raw === null || raw === undefined) return;
+  if (typeof raw === 'string') into[key] = raw;
+  else if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw)))
+    into[key] = String(raw);
+  else if (isMapping(raw)) into[key] = JSON.stringify(raw);
+  else
+    problems.push(
+      `${where}: ${key}: is ${Array.isArray(raw) ? 'a list' : 'not text'}; write it as the step's input is written (text${key === 'smoke_checks' ? ', e.g. "run,stream"' : ''})`,
+    );
+}
+
+/**
+ * `paths`: repository-relative folders or files, written with `/`. Refused: absolute paths, `..`,
+ * a leading `-` or `:` (git would read an option or pathspec magic), control characters.
+ */
+function checkPaths(problems: string[], where: string, raw: unknown): string[] {
+  const list = typeof raw === 'string' ? [raw] : raw;
+  if (!Array.isArray(list)) {
+    problems.push(`${where}: paths: is not a list of paths in the repository`);
+    return [];
+  }
+  const paths: string[] = [];
+  for (const item of list) {
+    const path = typeof item === 'string' ? normalisePath(item) : undefined;
+    if (path === undefined) {
+      problems.push(
+        `${where}: paths: ${typeof item === 'string' ? JSON.stringify(item.slice(0, 100)) : 'an item'} is not accepted; use a folder or file relative to the repository's root, written with "/", without ".." (e.g. libs/common)`,
+      );
+      continue;
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** `./libs/common/` → `libs/common`; `.` → `''` (the whole repository); undefined when refused. */
+export function normalisePath(value: string): string | undefined {
+  if (value.length === 0 || value.length > LIMITS.pathLength || hasControl(value)) return undefined;
+  if (value.includes('\\') || value.startsWith('/') || /^[A-Za-z]:/.test(value)) return undefined;
+  const parts = value.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts.some((part) => part === '..')) return undefined;
+  const path = parts.join('/');
+  if (path.startsWith('-') || path.startsWith(':')) return undefined;
+  return path;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The candidate at most two edits away from `word`, if one is. */
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of candidates) {
+    const distance = editDistance(word, name);
+    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}

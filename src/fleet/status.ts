@@ -1,0 +1,75 @@
+import type { ControlPlane } from '../control-plane/client.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
+import type { FleetPlan } from '../inputs/plan-json.ts';
+import type { FleetEntry } from '../inputs/types.ts';
+import type { FleetRow, JobResult } from '../run/fleet.ts';
+import type { Listed } from './serving.ts';
+
+/**
+ * Each deployment of the fleet as the control plane shows it after the matrix: its latest
+ * revision, that revision's status and commit, what serves, its URL. The list says all of it
+ * when the latest revision is the one serving; otherwise the latest revision is read (one request).
+ */
+export async function fleetRows(
+  cp: ControlPlane,
+  entries: readonly FleetEntry[],
+  listed: Listed,
+  plan: FleetPlan | undefined,
+): Promise<{ rows: FleetRow[]; requests: number }> {
+  let requests = 0;
+  const rows: FleetRow[] = [];
+  for (const entry of entries) {
+    const planned = plan?.deployments.find((d) => d.deployment === entry.name);
+    const d = listed.found.get(entry.name);
+    if (!d) {
+      rows.push({ deployment: entry.name, exists: false, planned, failed: false });
+      continue;
+    }
+    const row: FleetRow = {
+      deployment: entry.name,
+      exists: true,
+      deploymentId: d.id,
+      revisionId: d.latest_revision_id ?? undefined,
+      activeRevisionId: d.active_revision_id ?? undefined,
+      url: d.source_config?.custom_url ?? undefined,
+      planned,
+      failed: false,
+    };
+    if (row.revisionId && row.revisionId === row.activeRevisionId) {
+      row.status = 'DEPLOYED';
+      row.commit = d.source_revision_config?.repo_commit_sha ?? undefined;
+    } else if (row.revisionId) {
+      requests++;
+      const revision = await cp.getRevision(d.id, row.revisionId);
+      row.status = revision.status;
+      row.commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
+    }
+    rows.push(row);
+  }
+  return { rows, requests };
+}
+
+/**
+ * Whether a deployment's deploy failed in this run, and why. The deploy job's own record (its
+ * GitHub Deployment) says it when there is one; otherwise the control plane: a deployment the
+ * plan deployed whose latest revision is not serving, or one that does not exist. A deployment
+ * the plan skipped never counts as failed here.
+ */
+export function judge(row: FleetRow, result: JobResult | undefined): Pick<FleetRow, 'failed' | 'why'> {
+  if (row.planned?.action === 'skip') return { failed: false };
+  if (result && (result.state === 'failure' || result.state === 'error'))
+    return { failed: true, why: result.description || `its deploy job recorded ${result.state}` };
+  if (result?.state === 'success') return { failed: false };
+  const verdict = row.status ? classifyStatus(row.status).verdict : undefined;
+  if (verdict === 'failure') return { failed: true, why: `its latest revision ended ${row.status}` };
+  if (!row.planned) return { failed: false };
+  if (!row.exists) return { failed: true, why: 'the plan deployed it, but it does not exist' };
+  if (verdict !== 'success')
+    return {
+      failed: true,
+      why: row.status
+        ? `its latest revision is still ${row.status}, and its deploy job recorded no result`
+        : 'it has no revision',
+    };
+  return { failed: false };
+}

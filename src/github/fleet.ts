@@ -1,0 +1,139 @@
+import { FLEET } from '../base/policy.ts';
+import { clip, printable } from '../base/untrusted.ts';
+import { commitSha } from '../inputs/github-env.ts';
+import type { Inputs } from '../inputs/types.ts';
+import type { JobResult } from '../run/fleet.ts';
+import { recordedRevision } from './deployment.ts';
+import { createOctokit, type Octokit } from './octokit.ts';
+import { readGitHubRun, type GitHubRun } from './run.ts';
+import { boundedFetch } from './side-channels.ts';
+
+/** GitHub's API for a fleet's plan and report, with the run it is about. */
+export interface FleetGitHub {
+  octokit: Octokit;
+  run: GitHubRun;
+  /** Requests made. */
+  requests: number;
+}
+
+/**
+ * GitHub's API for the fleet commands, or why there is none (no token, no repository). Every
+ * request is bounded (SIDE_CHANNEL_REQUEST_MS) and ends with `signal`, and goes nowhere but
+ * GitHub's API.
+ */
+export async function openFleetGitHub(
+  inputs: Inputs,
+  fetch: typeof globalThis.fetch,
+  signal: AbortSignal,
+): Promise<FleetGitHub | { why: string }> {
+  const run = readGitHubRun(inputs.workflow);
+  if (!inputs.github.token) return { why: 'github_token is empty' };
+  if (!run) return { why: 'GITHUB_REPOSITORY is not set' };
+  try {
+    const api: FleetGitHub = { octokit: undefined as unknown as Octokit, run, requests: 0 };
+    const counted: typeof globalThis.fetch = (input, init) => {
+      api.requests++;
+      return fetch(input, init);
+    };
+    api.octokit = await createOctokit(
+      inputs.github.token,
+      run.apiUrl,
+      boundedFetch(counted, signal, run.apiUrl),
+    );
+    return api;
+  } catch (error) {
+    return { why: `GitHub's API client could not start: ${(error as Error).message}` };
+  }
+}
+
+/** Why GitHub could not answer: a refusal names the permission it needs. */
+function gitHubFailure(error: unknown, permission: string): string {
+  const status = (error as { status?: number }).status;
+  return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${(error as Error).message}`}`;
+}
+
+/**
+ * The commit a revision was made from, as this action recorded it in the GitHub Deployment it
+ * made for that revision (`source: upload`: the control plane keeps no commit). Looked for among
+ * the newest 100 GitHub Deployments of the deployment's environment.
+ */
+export async function recordedCommit(
+  api: FleetGitHub,
+  environment: string,
+  deploymentId: string,
+  revisionId: string,
+): Promise<{ commit: string } | { why: string }> {
+  let rows: Array<{ sha?: string; ref?: string; payload?: unknown }>;
+  try {
+    const { data } = await api.octokit.rest.repos.listDeployments({
+      owner: api.run.owner,
+      repo: api.run.repo,
+      environment,
+      per_page: 100,
+    });
+    rows = data as typeof rows;
+  } catch (error) {
+    return { why: `its GitHub Deployments could not be read: ${gitHubFailure(error, 'deployments: read')}` };
+  }
+  for (const row of rows) {
+    const record = recordedRevision(row.payload);
+    if (record?.deploymentId !== deploymentId || record.revisionId !== revisionId) continue;
+    const commit = commitSha(row.sha) ?? commitSha(row.ref);
+    if (commit) return { commit };
+  }
+  return {
+    why: `no GitHub Deployment in ${environment} records revision ${revisionId} (was it deployed by another way, or by an older version of this action?)`,
+  };
+}
+
+/**
+ * What this workflow run's deploy job recorded for a deployment: the last status of the newest
+ * GitHub Deployment of its environment, when this run wrote it (its `log_url` is this run's page).
+ * Undefined when it did not (the job recorded nothing: no environment, or it ended before).
+ */
+export async function jobResult(
+  api: FleetGitHub,
+  environment: string,
+): Promise<JobResult | { why: string } | undefined> {
+  const { owner, repo } = api.run;
+  try {
+    const { data: deployments } = await api.octokit.rest.repos.listDeployments({
+      owner,
+      repo,
+      environment,
+      per_page: 1,
+    });
+    const newest = deployments[0];
+    if (!newest) return undefined;
+    const { data: statuses } = await api.octokit.rest.repos.listDeploymentStatuses({
+      owner,
+      repo,
+      deployment_id: newest.id,
+      per_page: 1,
+    });
+    const status = statuses[0];
+    if (!status || !api.run.runUrl || status.log_url !== api.run.runUrl) return undefined;
+    // GitHub's words: one line, as long as GitHub allows a status's (shown escaped).
+    return {
+      environment,
+      state: clip(printable(String(status.state)), 32),
+      description: clip(printable(status.description ?? ''), 140),
+    };
+  } catch (error) {
+    return { why: gitHubFailure(error, 'deployments: read') };
+  }
+}
+
+/** `work` for each item, at most FLEET.githubConcurrency at a time; results in order. */
+export async function eachLimited<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FLEET.githubConcurrency, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import { LIMITS } from './limits.ts';
+
+/**
+ * The plan of a fleet as it travels between jobs: `command: plan` writes it (output `plan`), and
+ * `command: report` reads it back (input `plan`, from `needs.<plan job>.outputs.plan`). Text in
+ * it went through a workflow: it is checked here like any input and escaped where it is shown.
+ */
+
+/** Why a deployment is deployed or skipped. */
+export const PLAN_REASONS = [
+  /** `force: true`. */
+  'forced',
+  /** No deployment of that name exists yet. */
+  'new',
+  /** It exists, but no revision of it serves. */
+  'not-serving',
+  /** Its files changed between the commit that serves it and the workflow's commit. */
+  'changed',
+  /** Nothing it watches changed: skipped. */
+  'unchanged',
+  /** Which commit serves it is not known. */
+  'serving-unknown',
+  /** The commit that serves it is not in the checkout's history. */
+  'not-in-history',
+  /** What it is made of could not be worked out (its langgraph.json cannot be read). */
+  'files-unknown',
+] as const;
+export type PlanReason = (typeof PLAN_REASONS)[number];
+
+/** Where the plan learned which commit serves a deployment. */
+export const SERVING_SOURCES = ['control-plane', 'github-deployment'] as const;
+export type ServingSource = (typeof SERVING_SOURCES)[number];
+
+const Line = z.string().max(2_000);
+const Sha = z.string().regex(/^[0-9a-f]{7,64}$/);
+
+export const PlannedDeployment = z.object({
+  deployment: z.string().min(1).max(LIMITS.nameLength),
+  action: z.enum(['deploy', 'skip']),
+  reason: z.enum(PLAN_REASONS),
+  /** The reason in words, for people. */
+  why: Line,
+  serving: z
+    .object({
+      revision: z.string().max(256).optional(),
+      commit: Sha.optional(),
+      from: z.enum(SERVING_SOURCES).optional(),
+    })
+    .optional(),
+  /** Some of the files that changed (at most a few), when that is the reason. */
+  changed: z.array(z.string().max(1_024)).max(20).optional(),
+});
+export type PlannedDeployment = z.infer<typeof PlannedDeployment>;
+
+export const FleetPlan = z.object({
+  /** The workflow's commit the plan compared with. */
+  commit: Sha.optional(),
+  deployments: z.array(PlannedDeployment).max(LIMITS.fleetSize),
+});
+export type FleetPlan = z.infer<typeof FleetPlan>;
+
+/** The plan from its JSON text, or why it is not one. */
+export function parsePlan(text: string): { plan: FleetPlan } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
+  }
+  const parsed = FleetPlan.safeParse(value);
+  if (parsed.success) return { plan: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return {
+    problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
+  };
+}
