@@ -10,7 +10,7 @@ import {
   writeArchive,
   type Archive,
 } from './archive.ts';
-import { collectFiles, largest, type SourceFile } from './collect.ts';
+import { collectFiles, largest, type LeftOut, type SourceFile } from './collect.ts';
 import { checkedOutCommit, type Origin } from './checkout.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
 import type { RunState } from '../run/run-state.ts';
@@ -35,6 +35,20 @@ function largestLines(files: SourceFile[]): string {
   ].join('\n');
 }
 
+/** How many entries the ignore rules left out, by whose rules ('' when none). */
+function leftOutLine({ git, docker }: LeftOut): string {
+  const count = ({ files, folders }: LeftOut['git']): string =>
+    [plural(files, 'file'), plural(folders, 'folder')].filter(Boolean).join(' and ');
+  const parts = [
+    count(git) &&
+      `${count(git)} that git ignores (the .gitignore files from the repository's root down, .git/info/exclude)`,
+    count(docker) && `${count(docker)} that .dockerignore excludes`,
+  ].filter(Boolean);
+  return parts.length ? `Left out ${parts.join('; ')}.` : '';
+}
+
+const plural = (n: number, what: string): string => (n === 0 ? '' : `${n} ${what}${n === 1 ? '' : 's'}`);
+
 /**
  * `source: upload`, before any request: archives the directory of `graph_config_path` in the
  * workspace and the local dependencies its `langgraph.json` names, as the platform's CLI does
@@ -49,12 +63,15 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     state.commitSha = commitOf(ctx, layout);
     // The walk stops on cancellation and at the deadline, as every wait does.
-    const { files, skipped } = await collectFiles(layout, () => {
+    const { files, skipped, leftOut, notes } = await collectFiles(layout, () => {
       if (ctx.signal.aborted) throw new CancelledError();
       if (ctx.clock.now() >= ctx.deadline)
         throw new DeadlineError({ timeoutMs: inputs.wait.timeoutMs, during: 'listing the source files' });
     });
     for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
+    for (const note of notes) log.info(note);
+    const ignored = leftOutLine(leftOut);
+    if (ignored) log.info(ignored);
     if (!files.some((file) => file.path === layout.configInArchive)) {
       throw new ActionError({
         title: 'Config not in the archive',
