@@ -56,6 +56,11 @@ export interface ArchiveOptions {
   /** Where the archive's temporary folder goes: the runner's RUNNER_TEMP, else the system's. */
   tempDir?: string;
   signal?: AbortSignal;
+  /**
+   * Shown each file's bytes as they are archived (in the same pass, in order, one file after
+   * another): the consumer it returns for a path gets that file's chunks.
+   */
+  inspect?: (path: string) => (chunk: Buffer) => void;
 }
 
 /**
@@ -69,7 +74,7 @@ export interface ArchiveOptions {
 export async function writeArchive(
   files: SourceFile[],
   maxBytes: number,
-  { tempDir = tmpdir(), signal }: ArchiveOptions = {},
+  { tempDir = tmpdir(), signal, inspect }: ArchiveOptions = {},
 ): Promise<Archive> {
   const { pack: createPack } = await import('tar-stream');
   let dir: string;
@@ -102,6 +107,7 @@ export async function writeArchive(
   const filled = (async () => {
     for (const entry of files) {
       if (signal?.aborted) throw signal.reason;
+      const see = inspect?.(entry.path);
       const header = {
         ...FIXED,
         name: entry.path,
@@ -119,12 +125,13 @@ export async function writeArchive(
           })
           .finally(() => handle.close());
         if (data.length !== entry.size) throw changed(entry, data.length);
+        see?.(data);
         await new Promise<void>((resolve, reject) => {
           const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
           // The entry errors too when the pack is torn down: heard here, never unhandled.
           sink.once('error', reject);
         });
-      } else await pipeline(contents(entry), pack.entry(header));
+      } else await pipeline(contents(entry, see), pack.entry(header));
     }
     pack.finalize();
   })().catch((error: unknown) => pack.destroy(error as Error));
@@ -173,7 +180,7 @@ async function openListed(entry: SourceFile): Promise<FileHandle> {
 }
 
 /** A large file's bytes, streamed, failing as the file's fault when it cannot be read or is not the size listed. */
-async function* contents(entry: SourceFile): AsyncGenerator<Buffer> {
+async function* contents(entry: SourceFile, see?: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
   // Opened once the pack asks for its bytes: a file never reached is never opened.
   const handle = await openListed(entry);
   let read = 0;
@@ -181,6 +188,7 @@ async function* contents(entry: SourceFile): AsyncGenerator<Buffer> {
     for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
       read += chunk.length;
       if (read > entry.size) throw changed(entry, read);
+      see?.(chunk);
       yield chunk;
     }
   } catch (error) {
