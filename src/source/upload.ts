@@ -3,13 +3,13 @@ import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { RunContext } from '../run/context.ts';
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
-import { isLoopbackHost } from '../inputs/endpoint.ts';
 import { errorDetail } from '../control-plane/error-detail.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { UPLOAD } from '../base/policy.ts';
 import { formatDuration } from '../time/duration.ts';
 import { pauseWithin } from '../run/context.ts';
 import type { Archive } from './archive.ts';
+import { uploadUrlProblem } from './upload-target.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url: string): string {
@@ -87,20 +87,12 @@ function protect(ctx: RunContext, url: string): void {
 
 async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
   const label = shownUrl(url);
-  const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  // Plain http only to this machine, and only when the control plane is on this machine too (a
-  // local emulator): a remote control plane may not aim the runner at its own local services.
-  const localPlane = isLoopbackHost(new URL(ctx.inputs.controlPlane.baseUrl).hostname);
-  if (
-    !parsed ||
-    !(
-      parsed.protocol === 'https:' ||
-      (parsed.protocol === 'http:' && localPlane && isLoopbackHost(parsed.hostname))
-    )
-  ) {
+  // Refused before any connection: the URL is the control plane's word, not the user's.
+  const problem = uploadUrlProblem(url, ctx.inputs.controlPlane.baseUrl);
+  if (problem) {
     throw new ActionError({
       title: 'Unsafe upload URL',
-      message: `The control plane gave ${label} to upload the source to: only https is accepted (http only on this machine, with a control plane on this machine).`,
+      message: `The control plane gave ${label} to upload the source to: ${problem}. Nothing was sent there, and no new revision was made. Check that api_url (or self_hosted_url) names the control plane you mean.`,
     });
   }
   // Each attempt is bounded, so one hung PUT leaves time to try again.
