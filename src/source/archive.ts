@@ -7,6 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { UPLOAD } from '../base/policy.ts';
+import { youngGarbageCollector } from '../base/young-garbage.ts';
 import type { SourceFile } from './collect.ts';
 import { errorCode, NO_FOLLOW_NO_WAIT, unreadableBecause } from '../fs/small-file.ts';
 
@@ -101,13 +102,19 @@ export async function writeArchive(
     },
   });
   const pack = createPack();
+  // Every byte read becomes a buffer the moment after: freed as they pass, not tens of MB later.
+  const collect = youngGarbageCollector(UPLOAD.collectEveryBytes);
   // Entries are added one after another while the pipeline drains the pack. A file that cannot
   // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
   // failed first — a file, the limit, the disk — is what the pipeline ends with.
   const filled = (async () => {
     for (const entry of files) {
       if (signal?.aborted) throw signal.reason;
-      const see = inspect?.(entry.path);
+      const read = inspect?.(entry.path);
+      const see = (chunk: Buffer): void => {
+        read?.(chunk);
+        collect(chunk.length);
+      };
       const header = {
         ...FIXED,
         name: entry.path,
@@ -125,7 +132,7 @@ export async function writeArchive(
           })
           .finally(() => handle.close());
         if (data.length !== entry.size) throw changed(entry, data.length);
-        see?.(data);
+        see(data);
         await new Promise<void>((resolve, reject) => {
           const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
           // The entry errors too when the pack is torn down: heard here, never unhandled.
@@ -180,7 +187,7 @@ async function openListed(entry: SourceFile): Promise<FileHandle> {
 }
 
 /** A large file's bytes, streamed, failing as the file's fault when it cannot be read or is not the size listed. */
-async function* contents(entry: SourceFile, see?: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
+async function* contents(entry: SourceFile, see: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
   // Opened once the pack asks for its bytes: a file never reached is never opened.
   const handle = await openListed(entry);
   let read = 0;
@@ -188,7 +195,7 @@ async function* contents(entry: SourceFile, see?: (chunk: Buffer) => void): Asyn
     for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
       read += chunk.length;
       if (read > entry.size) throw changed(entry, read);
-      see?.(chunk);
+      see(chunk);
       yield chunk;
     }
   } catch (error) {

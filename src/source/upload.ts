@@ -6,6 +6,7 @@ import { ActionError, HttpError, RequestError } from '../base/errors.ts';
 import { errorDetail } from '../control-plane/error-detail.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { UPLOAD } from '../base/policy.ts';
+import { youngGarbageCollector } from '../base/young-garbage.ts';
 import { formatDuration } from '../time/duration.ts';
 import { pauseWithin } from '../run/context.ts';
 import type { Archive } from './archive.ts';
@@ -117,14 +118,16 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
   throw new HttpError({ method: 'PUT', path: label, status: reply.status, detail });
 }
 
-/** Logs how far a large upload got, every quarter. */
+/** Logs how far a large upload got, every quarter; frees the chunks sent as they pass. */
 function progress(ctx: RunContext, total: number): Transform {
+  const collect = youngGarbageCollector(UPLOAD.collectEveryBytes);
   let sent = 0;
   let reported = 0;
   const started = ctx.clock.now();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sent += chunk.length;
+      collect(chunk.length);
       const quarter = Math.floor((sent / total) * 4);
       if (total >= UPLOAD.progressFromBytes && quarter > reported && quarter < 4) {
         reported = quarter;
