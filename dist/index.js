@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 4807:
@@ -3176,6 +3176,8 @@ const UPLOAD = {
     progressFromBytes: 10_000_000,
     /** Files up to this size are archived in one read; larger ones are streamed. */
     wholeFileMaxBytes: 1_048_576,
+    /** While the archive is written and sent, the buffers streamed are freed this often (young-garbage.ts). */
+    collectEveryBytes: 4 * 1_048_576,
     /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
     walkYieldMs: 50,
     /** Folders deeper than this below an archived folder fail the walk (see ignoreRuleMaxGlobstars). */
@@ -3563,7 +3565,7 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 445).then(__nccwpck_require__.bind(__nccwpck_require__, 6445)),
+        __nccwpck_require__.e(/* import() */ 95).then(__nccwpck_require__.bind(__nccwpck_require__, 4095)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3583,7 +3585,7 @@ if (result.ok) {
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else.
-        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .p();
+        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
         for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(result.inputs))
             redactor.add(value);
         const message = error instanceof Error ? error.message : String(error);
@@ -3594,7 +3596,7 @@ if (result.ok) {
 }
 else {
     // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
-    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .p();
+    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
             console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .addMaskCommand */ .F8)(part));
@@ -6415,8 +6417,9 @@ function appendSummaryFile(env, markdown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ redactDeep),
-/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   eo: () => (/* binding */ secretForms),
+/* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
 
@@ -6460,6 +6463,13 @@ function encodedForms(part) {
         full.replace(/%20/g, '+'),
         ...base64Forms(part),
     ].filter((form) => form !== part);
+}
+/**
+ * A secret and every fixed form the redactor knows it by (encoded, escaped, inside base64):
+ * `source: upload` looks for these in the files it archives.
+ */
+function secretForms(value) {
+    return [value, ...encodedForms(value)];
 }
 /**
  * How a secret reads inside base64 text (a Kubernetes manifest, `echo $KEY | base64`, Basic
@@ -7102,6 +7112,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -18,3 +18,12 @@ test('building again gives the same dist/, byte for byte', () => {
     }).toEqual({ file, same: true });
   }
 }, 120_000);
+
+// Registered, the maps are parsed by the first error stack formatted (Node's streams format one
+// whenever a socket is destroyed with an error): ~35 MB at the peak of a large upload.
+test('the bundle ships its source maps but does not register them', () => {
+  const files = readdirSync(join(ROOT, 'dist'));
+  expect(files).toContain('index.js.map');
+  expect(files.filter((file) => file.includes('sourcemap-register'))).toEqual([]);
+  expect(readFileSync(join(ROOT, 'dist', 'index.js'), 'utf8')).not.toContain('sourcemap-register');
+});

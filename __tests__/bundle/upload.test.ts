@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { UPLOAD_SHA, uploadEnv, uploadInputs, writeFiles } from '../helpers/workspace.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
@@ -176,6 +176,74 @@ describe('source: upload', () => {
       'title=Config not in the archive::agent/langgraph.json would not be in the archive',
     );
     expect(emulator.requests).toEqual([]);
+  });
+
+  test('an archived file holding a secret the action was given fails the run before any request, naming the file and the input, never the value', async () => {
+    const openai = 'sk-proj-0123456789abcdefghij';
+    const ws = workspace();
+    // A large file is streamed in chunks: the key is put across the first chunk boundary.
+    const big = Buffer.alloc(3 * 1024 * 1024, 'x');
+    big.write(openai, 64 * 1024 - 7);
+    write(ws, {
+      // What an earlier step writes, not covered by any ignore file.
+      'agent/.env': `LANGSMITH_API_KEY=${EMULATOR_API_KEY}\nOPENAI_API_KEY=${openai}\n`,
+      'agent/data/model.bin': big,
+      'agent/k8s/secret.yaml': `data:\n  OPENAI_API_KEY: ${Buffer.from(openai).toString('base64')}\n`,
+      'agent/config.js': `export default { key: ${JSON.stringify(encodeURIComponent(EMULATOR_API_KEY + '/x'))} };`,
+      // A secret shorter than 8 characters is a common word: not looked for.
+      'agent/short.py': 'mode = "abc123"\n',
+    });
+    const r = await runBundle(inputs({ secrets: `OPENAI_API_KEY=${openai}\nMODE=abc123` }), env(ws));
+    expect(r.code).toBe(1);
+    const error = errorLine(r.stdout);
+    expect(error).toMatch(
+      /^::error title=Secret in the source::The archive would hold a secret this action was given/,
+    );
+    const listed = [...error.matchAll(/ {2}- (\S+) \(([^)]*)\)/g)].map(
+      ([, path, inputs]) => `${path}: ${inputs}`,
+    );
+    expect(listed).toEqual([
+      'agent/.env: api_key, secrets: OPENAI_API_KEY',
+      'agent/config.js: api_key',
+      'agent/data/model.bin: secrets: OPENAI_API_KEY',
+      'agent/k8s/secret.yaml: secrets: OPENAI_API_KEY',
+    ]);
+    expect(error).toContain('list it in .dockerignore or .gitignore, or remove it in an earlier step');
+    // Nothing was sent: not the archive, not a request that creates anything.
+    expect(emulator.requests).toEqual([]);
+    expect(emulator.storage.uploads.size).toBe(0);
+    // The values themselves appear nowhere but in the runner's mask commands.
+    const shown = logLines(r.stdout).filter((l) => !l.startsWith('::add-mask::'));
+    for (const value of [openai, EMULATOR_API_KEY])
+      expect(
+        shown.filter((l) => l.includes(value)).concat(r.summary.includes(value) ? ['summary'] : []),
+      ).toEqual([]);
+  }, 60_000);
+
+  test('archived files that look like credentials are uploaded with one warning naming them', async () => {
+    const ws = workspace();
+    write(ws, {
+      'agent/.npmrc': '//registry.npmjs.org/:_authToken=npm_not_given_to_the_action\n',
+      'agent/.env.production': 'DEBUG=1\n',
+      'agent/.env.example': 'OPENAI_API_KEY=\n',
+      'agent/keys/deploy':
+        '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n',
+      'agent/keys/id_ed25519.pub': 'ssh-ed25519 AAAAC3Nza public\n',
+      'agent/tls/server.pem': 'certificate\n',
+    });
+    const r = await runBundle(inputs({ wait: 'false' }), env(ws));
+    expect(r.code).toBe(0);
+    const warnings = logLines(r.stdout).filter((l) =>
+      l.startsWith('::warning title=Credentials in the archive::'),
+    );
+    expect(warnings).toHaveLength(1);
+    expect([...warnings[0]!.matchAll(/%0A {2}- (.+?)(?=%0A)/g)].map(([, path]) => path)).toEqual([
+      'agent/.env.production',
+      'agent/.npmrc',
+      'agent/keys/deploy',
+      'agent/tls/server.pem',
+    ]);
+    expect([...emulator.storage.uploads.values()][0]!.files).toContain('agent/.npmrc');
   });
 
   test('an archive over 200 MiB fails before any upload, listing the largest files and folders', async () => {

@@ -149,6 +149,33 @@ describe('what source: upload archives, as git and the platform’s CLI would', 
     expect(archived()).toEqual(['.dockerignore', '.gitignore', 'g.py', 'langgraph.json']);
   });
 
+  test('what git ignores stays out — every .gitignore from the repository root down, .git/info/exclude — and so does a .git file; the log counts it', async () => {
+    const ws = workspaceWith({
+      '.git/HEAD': `${'a'.repeat(40)}\n`,
+      '.git/info/exclude': 'scratch/\n',
+      '.gitignore': '*.env\n',
+      'agent/langgraph.json': config,
+      'agent/g.py': 'g=1\n',
+      'agent/.env': 'OPENAI_API_KEY=sk-written-by-an-earlier-step',
+      'agent/tools/.gitignore': 'cache.json\n',
+      'agent/tools/cache.json': '{"token": "from an earlier step"}',
+      'agent/tools/t.py': 't=1\n',
+      'agent/scratch/notes.txt': 'left out by .git/info/exclude',
+      'agent/vendor/lib/.git': 'gitdir: ../../../.git/modules/lib\n',
+      'agent/vendor/lib/l.py': 'l=1\n',
+    });
+    const r = await runBundle(inputs({ wait: 'false' }), env(ws));
+    expect(r.code).toBe(0);
+    expect(archived()).toEqual([
+      'g.py',
+      'langgraph.json',
+      'tools/.gitignore',
+      'tools/t.py',
+      'vendor/lib/l.py',
+    ]);
+    expect(r.stdout).toContain('Left out 2 files and 1 folder that git ignores');
+  });
+
   test('patterns match case as git does: `lib/` leaves `Lib/` (and the graph in it) in', async () => {
     const ws = workspaceWith({
       'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: { a: './Lib/graph.py:g' } }),

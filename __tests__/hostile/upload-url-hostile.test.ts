@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { START_AND_EXIT_MS, errorLine, runBundle } from '../helpers/bundle.ts';
 import { uploadEnv, uploadInputs, workspaceWith } from '../helpers/workspace.ts';
+import { startForwardProxy } from '../helpers/http-proxy.ts';
 
 let emulator: Emulator;
 let server: Server | undefined;
@@ -98,4 +99,54 @@ describe('hostile upload URLs and storage hosts', () => {
       /^::error title=Upload failed::The archive could not be uploaded to the storage host .* after 5 attempts; no new revision was made\./,
     );
   }, 60_000);
+
+  test.each([
+    [
+      '169.254.169.254',
+      'https://169.254.169.254/latest/api/token',
+      /169\.254\.169\.254 is a link-local address/,
+    ],
+    [
+      'a metadata name',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      /metadata\.google\.internal is a cloud metadata service/,
+    ],
+    [
+      'an IPv4-mapped IPv6 form',
+      'https://[::ffff:169.254.169.254]/x',
+      /\[::ffff:a9fe:a9fe\] is a link-local address/,
+    ],
+    [
+      'AWS metadata over IPv6',
+      'https://[fd00:ec2::254]/latest',
+      /\[fd00:ec2::254\] is a cloud metadata service/,
+    ],
+    ['a private address', 'https://10.0.0.8/bucket/obj', /10\.0\.0\.8 is a private-network address/],
+    ['0.0.0.0, written as a number', 'https://0/bucket/obj', /0\.0\.0\.0 is an unspecified address/],
+  ])(
+    'an upload URL at %s is refused at once, before any connection',
+    async (_what, target, why) => {
+      // Every connection the run tries to an https host goes through this proxy, and is seen.
+      const proxy = await startForwardProxy();
+      try {
+        uploadUrl({ upload_url: `${target}?X-Goog-Signature=${'c'.repeat(64)}` }, 5);
+        const r = await runBundle(inputs({ timeout: '60s' }), {
+          ...env(workspace()),
+          HTTPS_PROXY: proxy.url,
+        });
+        expect(r.code).toBe(1);
+        expect(errorLine(r.stdout)).toMatch(/^::error title=Unsafe upload URL::The control plane gave /);
+        expect(errorLine(r.stdout)).toMatch(why);
+        expect(errorLine(r.stdout)).toContain('Nothing was sent there');
+        expect(proxy.carried).toEqual([]);
+        expect(emulator.requests.map((q) => q.route)).not.toContain('storage-put');
+        expect(emulator.requests.filter((q) => q.route === 'upload-url')).toHaveLength(1);
+        expect(r.stdout).not.toMatch(/uploading again/);
+        expect(emulator.requests.map((q) => q.route)).not.toContain('patch-deployment');
+      } finally {
+        await proxy.close();
+      }
+    },
+    90_000,
+  );
 });

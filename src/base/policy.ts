@@ -195,6 +195,8 @@ export const UPLOAD = {
   progressFromBytes: 10_000_000,
   /** Files up to this size are archived in one read; larger ones are streamed. */
   wholeFileMaxBytes: 1_048_576,
+  /** While the archive is written and sent, the buffers streamed are freed this often (young-garbage.ts). */
+  collectEveryBytes: 4 * 1_048_576,
   /** The file walk yields to timers and signals (the deadline, cancellation) this often. */
   walkYieldMs: 50,
   /** Folders deeper than this below an archived folder fail the walk (see ignoreRuleMaxGlobstars). */

@@ -48,6 +48,14 @@ function encodedForms(part: string): string[] {
 }
 
 /**
+ * A secret and every fixed form the redactor knows it by (encoded, escaped, inside base64):
+ * `source: upload` looks for these in the files it archives.
+ */
+export function secretForms(value: string): string[] {
+  return [value, ...encodedForms(value)];
+}
+
+/**
  * How a secret reads inside base64 text (a Kubernetes manifest, `echo $KEY | base64`, Basic
  * auth): for each of the three alignments it can start at, the characters that depend on the
  * secret alone — in standard and URL-safe alphabets. Short secrets have no such core worth it.

@@ -48,8 +48,11 @@ function boundAnnotation(message: string): string {
   return lines.length > MAX_ANNOTATION ? `${lines.slice(0, MAX_ANNOTATION)}… [cut]` : lines;
 }
 
-/** In outputs, only secrets (or parts) this long are redacted. */
-const OUTPUT_MIN_SECRET = 8;
+/**
+ * In outputs, only secrets (or parts) this long are redacted; `source: upload` only looks for
+ * secrets this long in the files it archives.
+ */
+export const OUTPUT_MIN_SECRET = 8;
 
 export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined>): RunnerIO {
   const redactor = new Redactor();

@@ -7,6 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { UPLOAD } from '../base/policy.ts';
+import { youngGarbageCollector } from '../base/young-garbage.ts';
 import type { SourceFile } from './collect.ts';
 import { errorCode, NO_FOLLOW_NO_WAIT, unreadableBecause } from '../fs/small-file.ts';
 
@@ -56,6 +57,11 @@ export interface ArchiveOptions {
   /** Where the archive's temporary folder goes: the runner's RUNNER_TEMP, else the system's. */
   tempDir?: string;
   signal?: AbortSignal;
+  /**
+   * Shown each file's bytes as they are archived (in the same pass, in order, one file after
+   * another): the consumer it returns for a path gets that file's chunks.
+   */
+  inspect?: (path: string) => (chunk: Buffer) => void;
 }
 
 /**
@@ -69,7 +75,7 @@ export interface ArchiveOptions {
 export async function writeArchive(
   files: SourceFile[],
   maxBytes: number,
-  { tempDir = tmpdir(), signal }: ArchiveOptions = {},
+  { tempDir = tmpdir(), signal, inspect }: ArchiveOptions = {},
 ): Promise<Archive> {
   const { pack: createPack } = await import('tar-stream');
   let dir: string;
@@ -96,12 +102,19 @@ export async function writeArchive(
     },
   });
   const pack = createPack();
+  // Every byte read becomes a buffer the moment after: freed as they pass, not tens of MB later.
+  const collect = youngGarbageCollector(UPLOAD.collectEveryBytes);
   // Entries are added one after another while the pipeline drains the pack. A file that cannot
   // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
   // failed first — a file, the limit, the disk — is what the pipeline ends with.
   const filled = (async () => {
     for (const entry of files) {
       if (signal?.aborted) throw signal.reason;
+      const read = inspect?.(entry.path);
+      const see = (chunk: Buffer): void => {
+        read?.(chunk);
+        collect(chunk.length);
+      };
       const header = {
         ...FIXED,
         name: entry.path,
@@ -119,12 +132,13 @@ export async function writeArchive(
           })
           .finally(() => handle.close());
         if (data.length !== entry.size) throw changed(entry, data.length);
+        see(data);
         await new Promise<void>((resolve, reject) => {
           const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
           // The entry errors too when the pack is torn down: heard here, never unhandled.
           sink.once('error', reject);
         });
-      } else await pipeline(contents(entry), pack.entry(header));
+      } else await pipeline(contents(entry, see), pack.entry(header));
     }
     pack.finalize();
   })().catch((error: unknown) => pack.destroy(error as Error));
@@ -173,7 +187,7 @@ async function openListed(entry: SourceFile): Promise<FileHandle> {
 }
 
 /** A large file's bytes, streamed, failing as the file's fault when it cannot be read or is not the size listed. */
-async function* contents(entry: SourceFile): AsyncGenerator<Buffer> {
+async function* contents(entry: SourceFile, see: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
   // Opened once the pack asks for its bytes: a file never reached is never opened.
   const handle = await openListed(entry);
   let read = 0;
@@ -181,6 +195,7 @@ async function* contents(entry: SourceFile): AsyncGenerator<Buffer> {
     for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
       read += chunk.length;
       if (read > entry.size) throw changed(entry, read);
+      see(chunk);
       yield chunk;
     }
   } catch (error) {

@@ -40,8 +40,8 @@ export function checkedOutCommit(workspace: string, configDir: string): CheckedO
   }
 }
 
-/** The nearest folder with a `.git`, from `from` up to `top` (both included). */
-function repositoryOf(top: string, from: string): string | undefined {
+/** The nearest folder with a `.git` (of any type), from `from` up to `top` (both included). */
+export function repositoryOf(top: string, from: string): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
     try {
       lstatSync(join(dir, '.git'));
@@ -67,12 +67,24 @@ function gitDirOf(repository: string): string {
 
 type Head = { kind: 'commit'; sha: string; origin?: Origin } | { kind: 'no commit'; branch: string };
 
-function headOf(gitDir: string): Head {
-  // Branches and the config live in the main repository's folder when this is a linked worktree.
+/**
+ * Where a repository keeps what its worktrees share (branches, the config, `info/exclude`): its
+ * `.git` folder, or the main repository's for a linked worktree. Throws when `.git` cannot be
+ * read as git's.
+ */
+export function commonGitDir(repository: string): string {
+  return commonDirOf(gitDirOf(repository));
+}
+
+function commonDirOf(gitDir: string): string {
   const common = optional(() =>
     readSmallFile(join(gitDir, 'commondir'), WORKSPACE_FILES.gitRefFileMaxBytes).trim(),
   );
-  const commonDir = common ? resolve(gitDir, common) : gitDir;
+  return common ? resolve(gitDir, common) : gitDir;
+}
+
+function headOf(gitDir: string): Head {
+  const commonDir = commonDirOf(gitDir);
   const head = commitOfHead(gitDir, commonDir);
   return head.kind === 'commit' ? { ...head, origin: originOf(commonDir) } : head;
 }

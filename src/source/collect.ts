@@ -1,7 +1,9 @@
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
-import { join } from 'node:path';
-import type { SourceLayout } from './layout.ts';
+import { join, relative, sep } from 'node:path';
+import type { SourceLayout, SourceRoot } from './layout.ts';
 import { archivePath } from './layout.ts';
+import { commonGitDir, repositoryOf } from './checkout.ts';
+import { IgnoreRules, type IgnoreFactory, type IgnoreSource } from './ignore-rules.ts';
 import { ActionError } from '../base/errors.ts';
 import { UPLOAD, WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, RefusedFile, unreadableBecause } from '../fs/small-file.ts';
@@ -21,7 +23,7 @@ export interface Skipped {
   why: 'symlink' | 'hard link' | 'special file (not a regular one)' | 'name that is not UTF-8';
 }
 
-/** Folders never uploaded, wherever they are (as the platform's CLI excludes them). */
+/** Names never uploaded, wherever they are and whatever they are (as the platform's CLI excludes these folders; a `.git` file points to a repository). */
 const ALWAYS_EXCLUDED = new Set([
   '.git',
   'node_modules',
@@ -32,34 +34,54 @@ const ALWAYS_EXCLUDED = new Set([
   '.mypy_cache',
 ]);
 
+/** How many entries the ignore rules left out (a folder counts once, however much it holds). */
+export interface LeftOut {
+  git: { files: number; folders: number };
+  docker: { files: number; folders: number };
+}
+
 /**
- * Every file of the layout's folders that the archive should hold, sorted: folders the CLI never
- * uploads are left out, and so is what `.dockerignore` and `.gitignore` at the top of each folder
- * exclude — in that order, as the CLI reads them, so `.gitignore` has the last word — with
- * gitignore pattern semantics (the `ignore` library; case-sensitive, as git is). Symbolic links,
- * hard links, special files and names that are not UTF-8 are dropped and reported — a link
- * pointing outside the workspace must never pull a file in. The walk yields now and then, so
- * `timeout` and cancellation (`stop`) end it too.
+ * Every file of the layout's folders that the archive should hold, sorted. Left out: the names
+ * the CLI never uploads (whatever their type: a submodule's `.git` file too), what git would
+ * ignore — every `.gitignore` from the repository's root down to the file, and
+ * `.git/info/exclude` (ignore-rules.ts) — and what the `.dockerignore` at the top of each archived
+ * folder excludes, below git's rules, so that `.gitignore` has the last word as with the CLI.
+ * Symbolic links, hard links, special files and names that are not UTF-8 are dropped and
+ * reported — a link pointing outside the workspace must never pull a file in. The walk yields
+ * now and then, so `timeout` and cancellation (`stop`) end it too.
  */
 export async function collectFiles(
   layout: SourceLayout,
   stop: () => void = () => {},
-): Promise<{ files: SourceFile[]; skipped: Skipped[] }> {
+): Promise<{ files: SourceFile[]; skipped: Skipped[]; leftOut: LeftOut; notes: string[] }> {
   const { default: ignore } = await import('ignore');
   const files: SourceFile[] = [];
   const skipped: Skipped[] = [];
+  const leftOut: LeftOut = { git: { files: 0, folders: 0 }, docker: { files: 0, folders: 0 } };
+  const notes: string[] = [];
   // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
   let lastYield = performance.now();
   for (const root of layout.roots) {
-    const rules = ignore({ ignorecase: false });
-    for (const name of ['.dockerignore', '.gitignore']) rules.add(readIgnoreFile(root, name));
-    const walk = async (dir: string, rel: string, depth = 0): Promise<void> => {
+    const start = rootRules(ignore, layout.workspace, root);
+    if (start.note) notes.push(start.note);
+    const { docker, prefix } = start;
+    const walk = async (dir: string, rel: string, inherited: IgnoreRules, depth = 0): Promise<void> => {
       if (depth > UPLOAD.walkMaxDepth)
         throw new ActionError({
           title: 'Archive failed',
           message: `${archivePath(root.rel, rel)} is more than ${UPLOAD.walkMaxDepth} folders deep: source: upload does not go that deep (no source tree does, and matching ignore rules there can take minutes); nothing was uploaded. Exclude it in .dockerignore or .gitignore.`,
         });
-      for (const entry of readFolder(dir, rel)) {
+      const entries = readFolder(dir, rel);
+      const fromTop = (name: string): string => [prefix, rel, name].filter(Boolean).join('/');
+      const folder = fromTop('');
+      let rules = inherited;
+      // A repository inside the archived folder (a submodule, a nested checkout) has rules of its
+      // own: git never reads the outer repository's in it.
+      if (depth > 0 && entries.some((entry) => entry.equals(DOT_GIT)))
+        rules = IgnoreRules.of(ignore, [docker, ...excludeOf(dir, folder)]);
+      if (entries.some((entry) => entry.equals(DOT_GITIGNORE)))
+        rules = rules.with({ text: readIgnoreFile(dir, '.gitignore'), folder, by: 'git' });
+      for (const entry of entries) {
         if (performance.now() - lastYield >= UPLOAD.walkYieldMs) {
           await new Promise((resolve) => setImmediate(resolve));
           stop();
@@ -71,14 +93,18 @@ export async function collectFiles(
           skipped.push({ path: archivePath(root.rel, relPath), why: 'name that is not UTF-8' });
           continue;
         }
+        if (ALWAYS_EXCLUDED.has(name)) continue;
         const abs = join(dir, name);
         const stat = statOf(abs, relPath);
-        if (stat.isDirectory()) {
-          if (ALWAYS_EXCLUDED.has(name) || rules.ignores(`${relPath}/`)) continue;
-          await walk(abs, relPath, depth + 1);
+        const by = rules.excludes(fromTop(name), stat.isDirectory());
+        if (by) {
+          leftOut[by][stat.isDirectory() ? 'folders' : 'files']++;
           continue;
         }
-        if (rules.ignores(relPath)) continue;
+        if (stat.isDirectory()) {
+          await walk(abs, relPath, rules, depth + 1);
+          continue;
+        }
         const path = archivePath(root.rel, relPath);
         if (stat.isSymbolicLink()) skipped.push({ path, why: 'symlink' });
         else if (!stat.isFile()) skipped.push({ path, why: 'special file (not a regular one)' });
@@ -86,12 +112,63 @@ export async function collectFiles(
         else files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
       }
     };
-    await walk(root.abs, '');
+    await walk(root.abs, '', start.rules);
   }
   // One order, whatever the file system's: the same tree always gives the same archive.
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, skipped };
+  return { files, skipped, leftOut, notes };
 }
+
+const DOT_GIT = Buffer.from('.git');
+const DOT_GITIGNORE = Buffer.from('.gitignore');
+
+/**
+ * The rules an archived folder starts with, matched from the top of its repository (the
+ * workspace when there is none): its `.dockerignore`, then `.git/info/exclude` and the
+ * `.gitignore` of every folder above it up to the top. A folder git itself ignores (a build
+ * output named as the config's folder) is still archived, as asked — by the rules from inside it
+ * only, said in `note`.
+ */
+function rootRules(
+  ignore: IgnoreFactory,
+  workspace: string,
+  root: SourceRoot,
+): { rules: IgnoreRules; docker: IgnoreSource; prefix: string; note?: string } {
+  const repository = repositoryOf(workspace, root.abs);
+  const top = repository ?? workspace;
+  const prefix = posix(relative(top, root.abs));
+  const dockerText = readIgnoreFile(root.abs, '.dockerignore');
+  const docker: IgnoreSource = { text: dockerText, folder: prefix, by: 'docker' };
+  const sources = [docker, ...(repository ? excludeOf(repository, '') : [])];
+  // The .gitignore of every folder above this one, from the top; its own is read by the walk.
+  const parts = prefix === '' ? [] : prefix.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const folder = parts.slice(0, i).join('/');
+    sources.push({ text: readIgnoreFile(join(top, folder), '.gitignore'), folder, by: 'git' });
+  }
+  const rules = IgnoreRules.of(ignore, sources);
+  if (prefix === '' || !rules.excludes(prefix, true)) return { rules, docker, prefix };
+  const own: IgnoreSource = { text: dockerText, folder: '', by: 'docker' };
+  return {
+    rules: IgnoreRules.of(ignore, [own]),
+    docker: own,
+    prefix: '',
+    note: `${prefix}/ is a folder its repository ignores: it is archived as named, by the ignore rules inside it only.`,
+  };
+}
+
+/** The repository's `.git/info/exclude` (none when its `.git` cannot be read as git's), relative to `folder`. */
+function excludeOf(repository: string, folder: string): IgnoreSource[] {
+  let gitDir: string;
+  try {
+    gitDir = commonGitDir(repository);
+  } catch {
+    return []; // git could not read it either: a broken or foreign .git has no rules
+  }
+  return [{ text: readIgnoreFile(join(gitDir, 'info'), 'exclude'), folder, by: 'git' }];
+}
+
+const posix = (path: string): string => path.split(sep).join('/');
 
 /** A folder's entry names as bytes (a name need not be UTF-8), sorted; a folder that cannot be read fails the run, named. */
 function readFolder(dir: string, rel: string): Buffer[] {
@@ -143,8 +220,8 @@ export function largest(
  * link to /dev/zero or a FIFO would hang the run, and rules that cannot be read would let files
  * through that were meant to stay out, so either fails the run.
  */
-function readIgnoreFile(root: SourceLayout['roots'][number], name: string): string {
-  const path = join(root.abs, name);
+function readIgnoreFile(dir: string, name: string): string {
+  const path = join(dir, name);
   let text: string;
   try {
     text = readSmallFile(path, WORKSPACE_FILES.ignoreFileMaxBytes);

@@ -10,12 +10,14 @@ import {
   writeArchive,
   type Archive,
 } from './archive.ts';
-import { collectFiles, largest, type SourceFile } from './collect.ts';
+import { collectFiles, largest, type LeftOut, type SourceFile } from './collect.ts';
 import { checkedOutCommit, type Origin } from './checkout.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
 import type { RunState } from '../run/run-state.ts';
 import { relative } from 'node:path';
 import type { SourceLayout } from './layout.ts';
+import { SecretScanner } from './secret-scan.ts';
+import { credentialWarning, secretsInArchive, secretsOf } from './sensitive.ts';
 import { sourceLayout } from './layout.ts';
 
 /** The workspace's source, archived and ready to upload. */
@@ -35,12 +37,27 @@ function largestLines(files: SourceFile[]): string {
   ].join('\n');
 }
 
+/** How many entries the ignore rules left out, by whose rules ('' when none). */
+function leftOutLine({ git, docker }: LeftOut): string {
+  const count = ({ files, folders }: LeftOut['git']): string =>
+    [plural(files, 'file'), plural(folders, 'folder')].filter(Boolean).join(' and ');
+  const parts = [
+    count(git) &&
+      `${count(git)} that git ignores (the .gitignore files from the repository's root down, .git/info/exclude)`,
+    count(docker) && `${count(docker)} that .dockerignore excludes`,
+  ].filter(Boolean);
+  return parts.length ? `Left out ${parts.join('; ')}.` : '';
+}
+
+const plural = (n: number, what: string): string => (n === 0 ? '' : `${n} ${what}${n === 1 ? '' : 's'}`);
+
 /**
  * `source: upload`, before any request: archives the directory of `graph_config_path` in the
  * workspace and the local dependencies its `langgraph.json` names, as the platform's CLI does
  * (layout.ts, collect.ts), into a reproducible `.tar.gz` (archive.ts). Says what it holds and its
- * SHA-256 (`source_digest`); fails when it lacks the config or passes 200 MiB (listing the largest
- * files and folders), and warns above 50 MiB.
+ * SHA-256 (`source_digest`); fails when it lacks the config, passes 200 MiB (listing the largest
+ * files and folders) or holds a secret the action was given (secret-scan.ts, naming the file and
+ * the input), and warns above 50 MiB and of files that look like credentials.
  */
 export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   const { inputs, log, state } = ctx;
@@ -49,8 +66,13 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     state.commitSha = commitOf(ctx, layout);
     // The walk stops on cancellation and at the deadline, as every wait does.
-    const { files, skipped } = await collectFiles(layout, () => ctx.budget.check('listing the source files'));
+    const { files, skipped, leftOut, notes } = await collectFiles(layout, () =>
+      ctx.budget.check('listing the source files'),
+    );
     for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
+    for (const note of notes) log.info(note);
+    const ignored = leftOutLine(leftOut);
+    if (ignored) log.info(ignored);
     if (!files.some((file) => file.path === layout.configInArchive)) {
       throw new ActionError({
         title: 'Config not in the archive',
@@ -58,6 +80,7 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       });
     }
     const total = files.reduce((sum, file) => sum + file.size, 0);
+    const scanner = new SecretScanner(secretsOf(inputs));
     let archive: Archive;
     // Archiving stops on cancellation and at the deadline, as every wait does.
     const deadline = AbortSignal.timeout(Math.max(1, ctx.budget.left()));
@@ -65,6 +88,8 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       archive = await writeArchive(files, UPLOAD.maxBytes, {
         tempDir: inputs.deployment.tempDir,
         signal: AbortSignal.any([ctx.budget.signal, deadline]),
+        // Looked at as they are archived: one pass over each file.
+        inspect: (path) => scanner.file(path),
       });
     } catch (error) {
       ctx.budget.checkCancelled();
@@ -79,6 +104,14 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
         title: 'Source too large',
         message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(UPLOAD.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
       });
+    }
+    const credentials = credentialWarning(files, scanner.privateKeys);
+    if (credentials) log.warning(credentials, 'Credentials in the archive');
+    // Nothing has been sent yet: a secret in the archive ends the run here.
+    const { leaks } = scanner;
+    if (leaks.length > 0) {
+      archive.dispose();
+      throw secretsInArchive(leaks);
     }
     log.info(
       `Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,

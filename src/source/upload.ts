@@ -3,12 +3,13 @@ import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { RunContext } from '../run/context.ts';
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
-import { isLoopbackHost } from '../inputs/endpoint.ts';
 import { errorDetail } from '../control-plane/error-detail.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { UPLOAD } from '../base/policy.ts';
+import { youngGarbageCollector } from '../base/young-garbage.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Archive } from './archive.ts';
+import { uploadUrlProblem } from './upload-target.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url: string): string {
@@ -86,20 +87,12 @@ function protect(ctx: RunContext, url: string): void {
 
 async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
   const label = shownUrl(url);
-  const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  // Plain http only to this machine, and only when the control plane is on this machine too (a
-  // local emulator): a remote control plane may not aim the runner at its own local services.
-  const localPlane = isLoopbackHost(new URL(ctx.inputs.controlPlane.baseUrl).hostname);
-  if (
-    !parsed ||
-    !(
-      parsed.protocol === 'https:' ||
-      (parsed.protocol === 'http:' && localPlane && isLoopbackHost(parsed.hostname))
-    )
-  ) {
+  // Refused before any connection: the URL is the control plane's word, not the user's.
+  const problem = uploadUrlProblem(url, ctx.inputs.controlPlane.baseUrl);
+  if (problem) {
     throw new ActionError({
       title: 'Unsafe upload URL',
-      message: `The control plane gave ${label} to upload the source to: only https is accepted (http only on this machine, with a control plane on this machine).`,
+      message: `The control plane gave ${label} to upload the source to: ${problem}. Nothing was sent there, and no new revision was made. Check that api_url (or self_hosted_url) names the control plane you mean.`,
     });
   }
   // Each attempt is bounded, so one hung PUT leaves time to try again.
@@ -123,14 +116,16 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
   throw new HttpError({ method: 'PUT', path: label, status: reply.status, detail });
 }
 
-/** Logs how far a large upload got, every quarter. */
+/** Logs how far a large upload got, every quarter; frees the chunks sent as they pass. */
 function progress(ctx: RunContext, total: number): Transform {
+  const collect = youngGarbageCollector(UPLOAD.collectEveryBytes);
   let sent = 0;
   let reported = 0;
   const started = ctx.clock.now();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sent += chunk.length;
+      collect(chunk.length);
       const quarter = Math.floor((sent / total) * 4);
       if (total >= UPLOAD.progressFromBytes && quarter > reported && quarter < 4) {
         reported = quarter;
