@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
+import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
+import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+/**
+ * Agent checks (issue 20) against a hostile agent server: a run interface on loopback that answers
+ * each case as the test scripts it (helpers/fake-agent-server.ts). Through the action in process,
+ * `command: smoke-test`, as a user points it at a deployment URL.
+ */
+const KEY = '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';
+
+let server: FakeAgentServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function checks(
+  file: Record<string, unknown>,
+  answer: (input: string) => FakeRun,
+  options: { inputs?: Record<string, string>; threadId?: (n: number) => unknown } = {},
+): Promise<InProcessResult & { report: ChecksReport; workspace: string }> {
+  server = await startFakeAgentServer(answer, options.threadId);
+  const workspace = tempDir('checks-hostile');
+  writeFileSync(join(workspace, 'checks.yaml'), stringify(file));
+  const run = await runInProcess(
+    {
+      command: 'smoke-test',
+      api_key: KEY,
+      deployment_url: server.url,
+      assistant_id: 'agent',
+      smoke_checks: 'run',
+      checks: 'checks.yaml',
+      ...options.inputs,
+    },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+  return { ...run, report: JSON.parse(run.outputs.checks_report || 'null') as ChecksReport, workspace };
+}
+
+const byName = (report: ChecksReport, name: string): CaseReport => report.cases.find((c) => c.name === name)!;
+
+describe('a reply of a shape the run interface does not have', () => {
+  test('odd messages are read for what they hold: no entry, call or part of the wrong shape breaks the judging', async () => {
+    const r = await checks(
+      { cases: [{ name: 'odd messages', input: 'odd', expect: { contains: 'hello', tools: ['lookup'] } }] },
+      () => ({
+        values: {
+          messages: [
+            null,
+            5,
+            'text',
+            { type: 'ai', content: '', tool_calls: { name: 'not a list' } },
+            { type: 'ai', content: '', additional_kwargs: { tool_calls: 'nope' } },
+            { type: 'ai', content: '', tool_calls: [null, { name: 7 }, { name: 'lookup' }] },
+            { type: { nested: true }, content: 'not a message type' },
+            { type: 'ai', content: [{ text: { a: 1 } }, null, 5, { text: 'hello' }] },
+          ],
+        },
+      }),
+    );
+    const c = byName(r.report, 'odd messages');
+    expect(c.result).toBe('passed');
+    expect(c.run_results[0]).toMatchObject({ reply: 'hello', tools: ['lookup'] });
+  });
+
+  test.each([
+    [
+      'a run record that is null',
+      { raw: { run: 'null' } },
+      /^the agent server's run record has no status: null$/,
+    ],
+    [
+      'a thread state that is null',
+      { raw: { state: 'null' } },
+      /^the agent server's thread state is not an object: null$/,
+    ],
+    [
+      'an error with a status that is no text',
+      { status: { evil: true }, join: { __error__: { message: 'boom' } } },
+      /^the run ended with an error: boom$/,
+    ],
+  ] as Array<[string, FakeRun, RegExp]>)(
+    '%s: the server answered, not as an agent server does — a failure, said in words',
+    async (_name, fake, error) => {
+      const r = await checks({ cases: [{ name: 'shape', input: 'shape' }] }, () => fake);
+      const c = byName(r.report, 'shape');
+      expect(c).toMatchObject({ result: 'failed' });
+      expect(c.run_results[0]!.blame).toBe('revision');
+      expect(c.run_results[0]!.error).toMatch(error);
+    },
+  );
+
+  test.each([
+    ['a path', '../../ok', '"../../ok"'],
+    ['an object', { id: 1 }, '{"id":1}'],
+    ['a line of control characters', 'a\u0000b\n::error::x', '"a\\u0000b\\n::error::x"'],
+  ])('a thread id that is %s is refused before it goes into a path', async (_name, id, shown) => {
+    const r = await checks({ cases: [{ name: 'ids', input: 'ids' }] }, () => ({}), {
+      threadId: (n) => (n === 1 ? 't1' : id),
+    });
+    const c = byName(r.report, 'ids');
+    expect(c).toMatchObject({ result: 'failed' });
+    expect(c.run_results[0]!.error).toBe(
+      `the agent server answered POST /threads without a usable thread_id: ${shown}`,
+    );
+    // Nothing was sent anywhere the id would have steered it (POST /ok/runs, /threads/[object Object]).
+    expect(server!.requests.slice(-1)).toEqual(['POST /threads']);
+  });
+});
