@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
 import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
-import { tempDir } from '../helpers/temp.ts';
+import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
 /**
  * Agent checks (issue 20) against a hostile agent server: a run interface on loopback that answers
@@ -113,3 +114,88 @@ describe('a reply of a shape the run interface does not have', () => {
     expect(server!.requests.slice(-1)).toEqual(['POST /threads']);
   });
 });
+
+describe('reports of many cases that fail many expectations', () => {
+  test('checks_report fits a GitHub output and says what it left out; the JUnit file is bounded', async () => {
+    // 20 cases of 20 runs, each run failing 50 expectations on a long reply: about 5 MB in full.
+    const contains = Array.from({ length: 50 }, (_, i) => `word ${i} ${'w'.repeat(30)}`);
+    const r = await checks(
+      {
+        runs: 20,
+        cases: Array.from({ length: 20 }, (_, i) => ({
+          name: `case ${i}`,
+          input: `q${i}`,
+          expect: { contains },
+        })),
+      },
+      () => ({ values: { messages: [{ type: 'ai', content: `no ${'x'.repeat(500)}` }] } }),
+      { inputs: { checks_concurrency: '20', checks_junit: 'reports/checks.xml' } },
+    );
+    const output = r.outputs.checks_report!;
+    expect(Buffer.byteLength(output)).toBeLessThanOrEqual(900_000);
+    const report = JSON.parse(output) as ChecksReport & { truncated?: string };
+    expect(report.truncated).toMatch(
+      /^Cut to fit a GitHub output \(at most 1 MB\): left out the expectations each run met; all but the first unmet expectation of each run\./,
+    );
+    expect(report.cases).toHaveLength(20);
+    expect(report.cases.every((c) => c.result === 'failed' && c.run_results.length === 20)).toBe(true);
+    expect(report.cases[0]!.failure).toMatch(/^contains "word 0 w+": not found: the reply was "no x+…"$/);
+    const junit = readFileSync(join(r.workspace, 'reports/checks.xml'), 'utf8');
+    expect(junit.length).toBeLessThan(20 * 20_000);
+    expect(junit).toMatch(/<testsuites name="agent checks" tests="20" failures="20"/);
+    expect(junit.trimEnd().endsWith('</testsuites>')).toBe(true);
+  }, 60_000);
+});
+
+describe('checks_junit where the checkout put something else', () => {
+  (CAN_SYMLINK ? test : test.skip)(
+    'a symbolic link at the path is not written through: the file it points to is unchanged',
+    async () => {
+      const outside = join(tempDir('outside'), 'victim');
+      writeFileSync(outside, 'untouched\n');
+      const workspace = tempDir('checks-link');
+      mkdirSync(join(workspace, 'reports'));
+      symlinkSync(outside, join(workspace, 'reports', 'checks.xml'));
+      const r = await checksIn(workspace, { checks_junit: 'reports/checks.xml' });
+      expect(readFileSync(outside, 'utf8')).toBe('untouched\n');
+      expect(r.stdout).toMatch(
+        /::warning title=Report not written::\S+reports\/checks\.xml could not be written: it is a symbolic link/,
+      );
+      expect(r.outputs.checks).toBe('passed');
+      expect(r.exitCode).toBe(0);
+    },
+  );
+
+  // Windows has no FIFOs.
+  (process.platform === 'win32' ? test.skip : test)(
+    'a FIFO nobody reads does not hang the end of the run',
+    async () => {
+      const workspace = tempDir('checks-fifo');
+      execFileSync('mkfifo', [join(workspace, 'checks.xml')]);
+      const r = await checksIn(workspace, { checks_junit: 'checks.xml' });
+      expect(r.stdout).toMatch(
+        /::warning title=Report not written::\S+checks\.xml could not be written: it is a FIFO, a socket or a device, not a regular file/,
+      );
+      expect(r.exitCode).toBe(0);
+    },
+    10_000,
+  );
+});
+
+/** One passing case, run from `workspace` (which the test prepared). */
+async function checksIn(workspace: string, inputs: Record<string, string>): Promise<InProcessResult> {
+  server = await startFakeAgentServer(() => ({}));
+  writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases: [{ name: 'greets', input: 'Hi' }] }));
+  return runInProcess(
+    {
+      command: 'smoke-test',
+      api_key: KEY,
+      deployment_url: server.url,
+      assistant_id: 'agent',
+      smoke_checks: 'run',
+      checks: 'checks.yaml',
+      ...inputs,
+    },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+}

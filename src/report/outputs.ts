@@ -1,4 +1,5 @@
 import { reportedStatus, type RunState } from '../run/run-state.ts';
+import { checksReportJson } from './checks-report.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -20,6 +21,6 @@ export function outputsOf(state: RunState): Record<string, string> {
     smoke_test: state.smoke?.result ?? 'skipped',
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
     checks: state.checks?.result ?? 'skipped',
-    checks_report: state.checks ? JSON.stringify(state.checks) : '',
+    checks_report: state.checks ? checksReportJson(state.checks) : '',
   };
 }
