@@ -199,3 +199,51 @@ async function checksIn(workspace: string, inputs: Record<string, string>): Prom
     { env: { GITHUB_WORKSPACE: workspace } },
   );
 }
+
+describe('cancelled while the cases run', () => {
+  test('the cases that ended keep their results; the run under way and the cases not started are not judged', async () => {
+    server = await startFakeAgentServer((input) => (input === 'slow' ? { hang: 'join' } : {}));
+    const workspace = tempDir('checks-cancel');
+    writeFileSync(
+      join(workspace, 'checks.yaml'),
+      stringify({
+        cases: [
+          { name: 'fast', input: 'fast' },
+          { name: 'slow', input: 'slow' },
+          { name: 'later', input: 'later' },
+        ],
+      }),
+    );
+    const cancel = new AbortController();
+    // Cancelled once the slow case's join (the smoke test's, the fast case's, then its) is held.
+    const joins = (): number => server!.requests.filter((r) => r.endsWith('/join')).length;
+    const watch = setInterval(() => joins() >= 3 && cancel.abort(), 10);
+    const r = await runInProcess(
+      {
+        command: 'smoke-test',
+        api_key: KEY,
+        deployment_url: server.url,
+        assistant_id: 'agent',
+        smoke_checks: 'run',
+        checks: 'checks.yaml',
+        checks_concurrency: '1',
+        checks_junit: 'checks.xml',
+      },
+      { env: { GITHUB_WORKSPACE: workspace }, signal: cancel.signal },
+    ).finally(() => clearInterval(watch));
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toMatch(/::error title=Cancelled::The workflow was cancelled\./);
+    expect(r.outputs.checks).toBe('not-judged');
+    const report = JSON.parse(r.outputs.checks_report!) as ChecksReport;
+    expect(report.cases.map((c) => [c.name, c.result, c.failure])).toEqual([
+      ['fast', 'passed', undefined],
+      ['slow', 'not-judged', 'the workflow was cancelled before this run ended'],
+      ['later', 'not-judged', 'the workflow was cancelled before this case started'],
+    ]);
+    expect(server.requests.filter((q) => q === 'POST /threads')).toHaveLength(3);
+    expect(r.summary).toContain('### Agent checks: ⚠️ 2 of 3 cases could not be judged');
+    expect(readFileSync(join(workspace, 'checks.xml'), 'utf8')).toMatch(
+      /tests="3" failures="0" errors="0" skipped="2"/,
+    );
+  });
+});

@@ -122,6 +122,7 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
     false,
   );
   if (report) state.checksBaseline = report;
+  ctx.budget.checkCancelled();
 }
 
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */

@@ -54,6 +54,8 @@ export async function judgeServing(
   }
   const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed');
   if (checks) into.checks = compare(checks, ctx.state.checksBaseline);
+  // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.
+  ctx.budget.checkCancelled();
   if (!ctx.inputs.checks || !checks) return ctx.inputs.dryRun ? undefined : { kind: 'passed', warned: false };
   return checksVerdict(into.checks!, ctx.inputs.checks.failOn);
 }
