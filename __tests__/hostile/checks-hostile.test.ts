@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
 import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
 /**
@@ -246,4 +248,64 @@ describe('cancelled while the cases run', () => {
       /tests="3" failures="0" errors="0" skipped="2"/,
     );
   });
+});
+
+describe('timeout running out during the checks of a deploy', () => {
+  let emulator: Emulator | undefined;
+  afterEach(async () => {
+    await emulator?.close();
+    emulator = undefined;
+  });
+
+  /** A deploy of the seeded deployment `agent`, whose URL serves the fake agent; timeout 4s. */
+  async function deploy(
+    cases: Array<Record<string, unknown>>,
+    inputs: Record<string, string>,
+  ): Promise<InProcessResult> {
+    server = await startFakeAgentServer((input) =>
+      input === 'slow'
+        ? { hang: 'join' }
+        : input === 'wrong'
+          ? { values: { messages: [{ type: 'ai', content: 'a lifetime' }] } }
+          : {},
+    );
+    const url = server.url;
+    emulator = await startEmulator({ customUrl: () => url });
+    emulator.store.seedDeployed('agent');
+    const workspace = tempDir('checks-deadline');
+    writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases }));
+    return runInProcess(
+      emulatorInputs(emulator, { assistant_id: 'agent', checks: 'checks.yaml', timeout: '4s', ...inputs }),
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+  }
+  const routes = (): Array<string | undefined> => emulator!.requests.map((q) => q.route);
+
+  test('during the baseline: a timeout before the update is sent — nothing deployed, said so', async () => {
+    const r = await deploy([{ name: 'slow', input: 'slow' }], { checks_baseline: 'true' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure!.title).toBe('Timed out');
+    expect(r.state.failure!.message).toMatch(
+      /^Timed out \(timeout: 4s\) while running the agent checks baseline against the serving revision \S+ \(commit \w+\); nothing was deployed\. Raise timeout, and run the workflow again\.$/,
+    );
+    expect(routes()).not.toContain('patch-deployment');
+  }, 30_000);
+
+  test('after a case failed: a timeout, not a rollback (no time is left to follow one), saying what failed', async () => {
+    const r = await deploy(
+      [
+        { name: 'wrong', input: 'wrong', expect: { not_contains: 'lifetime' } },
+        { name: 'slow', input: 'slow' },
+      ],
+      { rollback_on_failure: 'true', checks_concurrency: '1' },
+    );
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ checks: 'failed', rolled_back: 'false' });
+    expect(routes()).not.toContain('redeploy-revision');
+    const { title, message } = r.state.failure!;
+    expect(title).toBe('Timed out');
+    expect(message).toMatch(
+      /^Timed out \(timeout: 4s\) while running the agent checks at http:\/\/127\.0\.0\.1:\d+: 1 of 2 cases were cut short, 1 failed before that\. Revision (\S+) is deployed and serving, but its agent checks did not finish: raise timeout, or run the action with command: smoke-test\.\nNo rollback: timeout ran out during the agent checks of revision \1, leaving no time to roll back and follow the redeploy, although 1 of 2 cases failed before that: roll back with command: rollback \(to revision \S+ \(commit \w+\)\), or raise timeout\.$/,
+    );
+  }, 30_000);
 });

@@ -150,6 +150,21 @@ describe('the checks verdict', () => {
     });
     expect(checksVerdict(report([timed]), 'any')).toEqual({ kind: 'timed-out', cause: 'checks' });
   });
+
+  test('a case that failed before timeout ran out: the gate timed out (no time is left to roll back)', () => {
+    const timed = one('b', 'not-judged', {
+      run_results: [{ result: 'not-judged', duration_ms: 1, expectations: [], blame: 'time' }],
+    });
+    expect(checksVerdict(report([one('a', 'failed'), timed]), 'any')).toEqual({
+      kind: 'timed-out',
+      cause: 'checks',
+    });
+    const setup = one('b', 'not-judged');
+    expect(checksVerdict(report([one('a', 'failed'), setup]), 'any')).toEqual({
+      kind: 'failed',
+      cause: 'checks',
+    });
+  });
 });
 
 describe('JUnit XML', () => {
