@@ -141,7 +141,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-  const checks = readChecksSettings(p, raw, command);
+  const checks = readChecksSettings(p, raw, command, wait);
 
   const inputs: Inputs = {
     command,
