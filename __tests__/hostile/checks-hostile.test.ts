@@ -3,11 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
 import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { startFakeGitHub } from '../helpers/fake-github.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
 /**
@@ -307,5 +309,99 @@ describe('timeout running out during the checks of a deploy', () => {
     expect(message).toMatch(
       /^Timed out \(timeout: 4s\) while running the agent checks at http:\/\/127\.0\.0\.1:\d+: 1 of 2 cases were cut short, 1 failed before that\. Revision (\S+) is deployed and serving, but its agent checks did not finish: raise timeout, or run the action with command: smoke-test\.\nNo rollback: timeout ran out during the agent checks of revision \1, leaving no time to roll back and follow the redeploy, although 1 of 2 cases failed before that: roll back with command: rollback \(to revision \S+ \(commit \w+\)\), or raise timeout\.$/,
     );
+  }, 30_000);
+});
+
+describe('secrets and markup echoed by the agent', () => {
+  test('never reach the log, summary, PR comment, outputs or JUnit file; markup stays inert', async () => {
+    const SECRET = 'sk-proj-Zq81Wm3Rt5Yu7Io9Pa2Sd4Fg6Hj8Kl0';
+    const GITHUB_TOKEN = 'ghs_checks_hostile_token_0001';
+    const hostile = `::error::pwned @someone <img src=x onerror=alert(1)> ]]> \u0007 #12`;
+    const secretEverywhere = {
+      values: {
+        messages: [
+          { type: 'ai', content: '', tool_calls: [{ name: `${SECRET} ${hostile}` }] },
+          {
+            type: 'ai',
+            content: `Bearer ${EMULATOR_API_KEY}; ${JSON.stringify({ key: SECRET })}; ${hostile}`,
+          },
+        ],
+      },
+    };
+    server = await startFakeAgentServer((input) =>
+      input === 'error'
+        ? {
+            status: 'error',
+            join: { __error__: { message: `KeyError: ${SECRET} ${EMULATOR_API_KEY} ${hostile}` } },
+          }
+        : secretEverywhere,
+    );
+    const url = server.url;
+    const emulator = await startEmulator({ customUrl: () => url });
+    const github = await startFakeGitHub();
+    try {
+      emulator.store.seedDeployed('agent');
+      const workspace = tempDir('checks-secrets');
+      writeFileSync(
+        join(workspace, 'checks.yaml'),
+        stringify({
+          cases: [
+            {
+              name: 'echoes <b>@someone</b> ]]>',
+              input: 'echo',
+              expect: { contains: 'refund', tools: ['search'] },
+            },
+            { name: 'fails', input: 'error' },
+          ],
+        }),
+      );
+      const event = join(workspace, 'event.json');
+      writeFileSync(
+        event,
+        JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
+      );
+      const r = await runInProcess(
+        emulatorInputs(emulator, {
+          assistant_id: 'agent',
+          checks: 'checks.yaml',
+          checks_junit: 'checks.xml',
+          secrets: `OPENAI_API_KEY=${SECRET}`,
+          github_token: GITHUB_TOKEN,
+          pr_comment: 'true',
+        }),
+        {
+          env: {
+            GITHUB_WORKSPACE: workspace,
+            GITHUB_API_URL: github.url,
+            GITHUB_RUN_ID: '1',
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_EVENT_PATH: event,
+            GITHUB_REF: 'refs/pull/7/merge',
+            GITHUB_HEAD_REF: 'feature',
+          },
+        },
+      );
+      expect(r.outputs.checks).toBe('failed');
+      const junit = readFileSync(join(workspace, 'checks.xml'), 'utf8');
+      expect(github.comments).toHaveLength(1);
+      const comment = github.comments[0]!.body;
+      const everywhere = [r.stdout, r.summary, comment, JSON.stringify(r.outputs), junit].join('\n');
+      expect(leakedLines(everywhere, [SECRET, EMULATOR_API_KEY, GITHUB_TOKEN, 'Zq81Wm3Rt5Yu7Io9'])).toEqual(
+        [],
+      );
+      // What the agent said is there, redacted: the reports are not empty of it.
+      expect(r.outputs.checks_report).toContain('Bearer ***');
+      // No line of the log is a workflow command of the agent's making.
+      expect(r.stdout).not.toMatch(/^\s*::error::pwned/m);
+      // Inert in the summary and comment: no HTML, no mention outside a code span.
+      for (const markdown of [r.summary, comment]) {
+        expect(markdown).not.toContain('<img');
+        expect(markdown.replace(/(`+)[^`]*?\1/g, '')).not.toContain('@someone');
+      }
+      // Well-formed XML: no raw markup or control character of the agent's.
+      expect(junit).not.toMatch(/<img|<b>|]]>|\u0007/);
+    } finally {
+      await Promise.all([emulator.close(), github.close()]);
+    }
   }, 30_000);
 });
