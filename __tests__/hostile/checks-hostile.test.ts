@@ -10,6 +10,7 @@ import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
 /**
@@ -249,6 +250,49 @@ describe('cancelled while the cases run', () => {
     expect(readFileSync(join(workspace, 'checks.xml'), 'utf8')).toMatch(
       /tests="3" failures="0" errors="0" skipped="2"/,
     );
+  });
+});
+
+describe('timeout running out during the checks', () => {
+  test('no run starts once too little of timeout is left: nothing is sent past the deadline', async () => {
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    // The first case takes all of timeout (10m) on the run's clock.
+    server = await startFakeAgentServer((input) => {
+      if (input === 'long') clock.advance(10 * 60_000);
+      return {};
+    });
+    const workspace = tempDir('checks-no-time');
+    writeFileSync(
+      join(workspace, 'checks.yaml'),
+      stringify({
+        cases: [
+          { name: 'long', input: 'long' },
+          { name: 'later', input: 'later', runs: 3 },
+        ],
+      }),
+    );
+    const r = await runInProcess(
+      {
+        command: 'smoke-test',
+        api_key: KEY,
+        deployment_url: server.url,
+        assistant_id: 'agent',
+        smoke_checks: 'run',
+        checks: 'checks.yaml',
+        checks_concurrency: '1',
+        timeout: '10m',
+      },
+      { env: { GITHUB_WORKSPACE: workspace }, clock },
+    );
+    const report = JSON.parse(r.outputs.checks_report!) as ChecksReport;
+    expect(report.cases.map((c) => [c.name, c.result, c.failure, c.run_results.length])).toEqual([
+      ['long', 'passed', undefined, 1],
+      ['later', 'not-judged', 'less than 2s of timeout was left before this case started', 0],
+    ]);
+    // The smoke test's thread and the long case's: none for a run that could only be cut.
+    expect(server.requests.filter((q) => q === 'POST /threads')).toHaveLength(2);
+    expect(r.state.failure).toMatchObject({ title: 'Timed out' });
+    expect(r.stdout).not.toContain('later —');
   });
 });
 

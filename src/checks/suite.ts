@@ -69,15 +69,21 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
-  // A cancellation ends the runs under way and starts no more: the cases that ended keep their
-  // results, the others are not judged, and the caller stops the run once it has recorded them.
-  const ran = await pool(o.settings.cases, o.settings.concurrency, o.budget.signal, async (one) => {
-    const report = await runCase(client, one, o);
-    o.onCase?.(report);
-    return report;
-  });
+  // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
+  // that ended keep their results, the others are not judged (the caller stops a cancelled run
+  // once it has recorded them).
+  const ran = await pool(
+    o.settings.cases,
+    o.settings.concurrency,
+    () => stopped(o) !== undefined,
+    async (one) => {
+      const report = await runCase(client, one, o);
+      o.onCase?.(report);
+      return report;
+    },
+  );
   const cases = o.settings.cases.map(
-    (one, i) => ran[i] ?? notRunCase(o, one, 'the workflow was cancelled before this case started'),
+    (one, i) => ran[i] ?? notRunCase(o, one, `${stopped(o) ?? 'stopped'} before this case started`),
   );
   return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
 }
@@ -85,13 +91,32 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
 /** What a run cut short by the workflow's cancellation says: nothing of the revision. */
 const CANCELLED = 'the workflow was cancelled before this run ended';
 
+/**
+ * Why no more runs start, if none may: the workflow was cancelled, or too little of `timeout` is
+ * left for one (a run started with a few milliseconds could only be cut, after its requests —
+ * creating threads on the server — were sent past the deadline).
+ */
+function stopped(o: ChecksOptions): string | undefined {
+  if (o.budget.cancelled) return 'the workflow was cancelled';
+  if (!o.budget.allows(SMOKE_MIN_TIME_MS))
+    return `less than ${formatDuration(SMOKE_MIN_TIME_MS)} of timeout was left`;
+  return undefined;
+}
+
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
   for (let n = 0; n < one.runs; n++) {
+    const stop = stopped(o);
     runs.push(
-      o.budget.cancelled
-        ? { result: 'not-judged', duration_ms: 0, expectations: [], error: CANCELLED, blame: 'time' }
+      stop
+        ? {
+            result: 'not-judged',
+            duration_ms: 0,
+            expectations: [],
+            error: `${stop} before this run started`,
+            blame: 'time',
+          }
         : assistantId
           ? await runOnce(client, assistantId, one, o)
           : {
@@ -268,19 +293,19 @@ function overall(cases: CaseReport[]): CaseResult {
 }
 
 /**
- * Each item through `work`, at most `size` at once; results in the items' order. Once `stop`
- * aborts, no item is started: the results of those not started are missing.
+ * Each item through `work`, at most `size` at once; results in the items' order. Once `stop` says
+ * so, no item is started: the results of those not started are missing.
  */
 async function pool<T, R>(
   items: T[],
   size: number,
-  stop: AbortSignal,
+  stop: () => boolean,
   work: (item: T) => Promise<R>,
 ): Promise<Array<R | undefined>> {
   const results = new Array<R | undefined>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < items.length && !stop.aborted) {
+    while (next < items.length && !stop()) {
       const index = next++;
       results[index] = await work(items[index]!);
     }
