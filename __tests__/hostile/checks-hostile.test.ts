@@ -120,6 +120,24 @@ describe('a reply of a shape the run interface does not have', () => {
   });
 });
 
+describe('what a careless checks file asks for', () => {
+  test('max_seconds in tenths (1.1 s is 1100.0000000000002 ms) is a limit like any other', async () => {
+    const r = await checks(
+      {
+        cases: [
+          { name: 'tenths', input: 'a', expect: { max_seconds: 1.1 } },
+          { name: 'a microsecond', input: 'b', expect: { max_seconds: 0.000001 } },
+        ],
+      },
+      () => ({}),
+    );
+    expect(r.state.failure?.title).not.toBe('Unexpected error');
+    expect(byName(r.report, 'tenths').result).toBe('passed');
+    // 1 ms at least: whatever it finds, the run is judged against its own limit.
+    expect(byName(r.report, 'a microsecond').run_results[0]!.blame).toBe('revision');
+  });
+});
+
 describe('reports of many cases that fail many expectations', () => {
   test('checks_report fits a GitHub output and says what it left out; the JUnit file is bounded', async () => {
     // 20 cases of 20 runs, each run failing 50 expectations on a long reply: about 5 MB in full.

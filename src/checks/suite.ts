@@ -163,10 +163,11 @@ async function runOnce(
   const clock = o.budget.clock;
   const own =
     one.expect.maxSeconds !== undefined
-      ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
+      ? // Whole milliseconds: AbortSignal.timeout throws on 1.1 × 1000 (1100.0000000000002).
+        { ms: Math.max(1, Math.round(one.expect.maxSeconds * 1_000)), name: 'max_seconds' }
       : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
   const left = o.budget.left();
-  const limit = left < own.ms ? { ms: Math.max(1, left), name: TIME_LEFT } : own;
+  const limit = left < own.ms ? { ms: Math.max(1, Math.floor(left)), name: TIME_LEFT } : own;
   const timeout = AbortSignal.timeout(limit.ms);
   const signal = AbortSignal.any([o.budget.signal, timeout]);
   const started = clock.now();
