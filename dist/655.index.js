@@ -261,12 +261,18 @@ async function threadMessages(client, threadId, signal) {
     const state = await client.threads.getState(threadId, undefined, { signal });
     return state.values.messages ?? [];
 }
+/** A message's text: its content, or the text of its content parts (anything else is no text). */
 function textOf(content) {
     if (typeof content === 'string')
         return content;
-    if (Array.isArray(content))
-        return content.map((part) => part?.text ?? '').join('');
-    return '';
+    if (!Array.isArray(content))
+        return '';
+    return content
+        .map((part) => {
+        const text = typeof part === 'object' && part !== null ? part.text : undefined;
+        return typeof text === 'string' ? text : '';
+    })
+        .join('');
 }
 function kindOf(m) {
     const t = m.type ?? m.role;
@@ -363,15 +369,19 @@ var external_node_vm_ = __webpack_require__(714);
 
 /** The reply is judged on its first this many characters (a reply is bounded, the judging too). */
 const JUDGED_REPLY_CHARS = 256 * 1024;
-/** A `matches` pattern gets this long per reply; one taking longer leaves the run not judged. */
-const PATTERN_MS = 200;
+/**
+ * The `matches` patterns of one run get this long together on its reply; taking longer leaves the
+ * run not judged. Together, so that no number of patterns can hold the run up for longer; a second,
+ * because it is wall time: a busy runner must not make 50 ordinary patterns look catastrophic.
+ */
+const PATTERN_MS = 1_000;
 /** A regular expression that ran out of time: the pattern's problem, not the agent's. */
 class PatternTooSlow extends Error {
 }
 /**
  * Judges one run against a case's expectations, in the order the file lists them. Pure but for
- * `matches`, which runs in a separate context with a time limit (a pattern cannot hang the run
- * even if it slipped past the nesting check). Server text in a detail is redacted and bounded.
+ * `matches`, whose patterns run in a separate context with a time limit (a pattern cannot hang the
+ * run even if it slipped past the nesting check). Server text in a detail is redacted and bounded.
  */
 function judge(expect, seen, redact) {
     const results = [];
@@ -398,8 +408,9 @@ function judge(expect, seen, redact) {
                 }),
         });
     }
-    for (const pattern of expect.matches ?? []) {
-        const met = matches(pattern, reply);
+    const matched = matchAll(expect.matches ?? [], reply);
+    for (const [i, pattern] of (expect.matches ?? []).entries()) {
+        const met = matched[i];
         results.push({
             expectation: `matches /${pattern}/`,
             met,
@@ -451,15 +462,25 @@ function judge(expect, seen, redact) {
     }
     return results;
 }
-const MATCH = new external_node_vm_.Script('new RegExp(source).test(text)');
-/** Whether the pattern matches, within PATTERN_MS; PatternTooSlow past it. */
-function matches(source, text) {
+/** Tests every pattern in turn, noting which one it is at (`at`): the one a timeout stopped. */
+const MATCH_ALL = new external_node_vm_.Script('results = []; for (at = 0; at < sources.length; at++) results.push(new RegExp(sources[at]).test(text) === true);');
+/**
+ * Whether each pattern matches the text: all of them in one run of a separate context, within
+ * PATTERN_MS together; PatternTooSlow, naming the pattern it stopped at, past it. One run: making
+ * a context and the time limit's watchdog cost about 0.7 ms a call, which for 200 cases × 20 runs
+ * × 50 patterns blocked the run for minutes.
+ */
+function matchAll(sources, text) {
+    if (sources.length === 0)
+        return [];
+    const sandbox = (0,external_node_vm_.createContext)({ sources, text, at: 0, results: [] });
     try {
-        return MATCH.runInContext((0,external_node_vm_.createContext)({ source, text }), { timeout: PATTERN_MS }) === true;
+        MATCH_ALL.runInContext(sandbox, { timeout: PATTERN_MS });
+        return sources.map((_, i) => sandbox.results[i] === true);
     }
     catch (error) {
         if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            throw new PatternTooSlow(`matches /${source}/ took longer than ${PATTERN_MS} ms on the reply`);
+            throw new PatternTooSlow(`matches /${sources[sandbox.at] ?? ''}/ took longer than ${PATTERN_MS} ms on the reply${sources.length > 1 ? ` (the run's ${sources.length} patterns get ${PATTERN_MS} ms together)` : ''}`);
         throw error;
     }
 }
@@ -519,36 +540,70 @@ class RunFailed extends Error {
         this.ids = ids;
     }
 }
+/**
+ * A reply that is not what the run interface describes — a thread or run without a usable id, a
+ * run record without a status, a thread state that is not an object. The server answered, and
+ * not as an agent server does: its failure, as a reply that is not JSON is.
+ */
+class MalformedReply extends Error {
+}
 /** Run statuses that are an end other than success. */
 const FAILED = new Set(['error', 'timeout', 'interrupted']);
 /**
+ * An id as the server's ids go back into request paths: one plain path segment, bounded. (`../ok`
+ * would send the next request, with the key, to another endpoint; an object would become
+ * `[object Object]`.)
+ */
+const ID = /^[\w-][\w.:~-]{0,127}$/;
+/**
  * One run of a case, through the run interface as the spec describes it: a new thread, a run with
  * the case's input and config, its join, its record (did it succeed?), and the thread's state —
- * from which the reply, the tool calls and the final values are read.
+ * from which the reply, the tool calls and the final values are read. Every part of every reply
+ * is checked before it is used: whatever shape the server sends, the run ends as a judged
+ * observation, a RunFailed or a MalformedReply — never as a TypeError of ours.
  */
 async function observeRun(client, assistantId, one, signal, clock, redact) {
     const started = clock.now();
-    const thread = await client.threads.create({ signal });
-    const run = await client.runs.create(thread.thread_id, assistantId, {
+    const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
+    const run = await client.runs.create(thread_id, assistantId, {
         input: one.input,
         ...(one.config ? { config: one.config } : {}),
         // Explicit: the open-source server's default is `reject`, the hosted one's `enqueue`.
         multitaskStrategy: 'enqueue',
         signal,
     });
-    const ids = { thread_id: thread.thread_id, run_id: run.run_id };
-    const joined = await client.runs.join(thread.thread_id, run.run_id, { signal });
+    const ids = { thread_id, run_id: idOf(run, 'run_id', 'the run it created', redact) };
+    const joined = await client.runs.join(thread_id, ids.run_id, { signal });
     const durationMs = clock.now() - started;
     const said = (0,agent_messages/* joinError */.Pv)(joined);
-    const { status } = await client.runs.get(thread.thread_id, run.run_id, { signal });
-    if (said || FAILED.has(status))
-        throw new RunFailed(`the run ended ${(0,untrusted/* excerpt */.Kb)(status, 32, redact)}${said ? `: ${(0,untrusted/* excerpt */.Kb)(said, 300, redact)}` : ''}`, ids);
-    const state = await client.threads.getState(thread.thread_id, undefined, { signal });
+    const record = await client.runs.get(thread_id, ids.run_id, { signal });
+    const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
+    if (said || (status !== undefined && FAILED.has(status)))
+        throw new RunFailed(`the run ended ${status === undefined ? 'with an error' : (0,untrusted/* excerpt */.Kb)(status, 32, redact)}${said ? `: ${(0,untrusted/* excerpt */.Kb)(said, 300, redact)}` : ''}`, ids);
+    if (status === undefined)
+        throw new MalformedReply(`the agent server's run record has no status: ${shown(record, redact)}`);
+    const state = await client.threads.getState(thread_id, undefined, { signal });
+    if (!isObject(state))
+        throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
     const values = state.values;
-    const messages = Array.isArray(values?.messages) ? values.messages : [];
+    const messages = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(isObject);
     return { ...ids, reply: lastReply(messages), tools: toolsCalled(messages), values, durationMs };
 }
-const isAi = (m) => ['ai', 'assistant', 'AIMessageChunk'].includes(m.type ?? m.role ?? '');
+/** The id a reply carries, when it is one; else MalformedReply naming the request. */
+function idOf(reply, key, what, redact) {
+    const id = isObject(reply) ? reply[key] : undefined;
+    if (typeof id === 'string' && ID.test(id))
+        return id;
+    throw new MalformedReply(`the agent server answered ${what} without a usable ${key}: ${shown(id === undefined ? reply : id, redact)}`);
+}
+/** A bit of a malformed reply, for the message: JSON, redacted, one line, bounded. */
+function shown(value, redact) {
+    return (0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(value, 4), 120, redact);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isAi = (m) => ['ai', 'assistant', 'AIMessageChunk'].includes(String(m.type ?? m.role ?? ''));
 /** The last AI message that says something (a message that only calls tools says nothing). */
 function lastReply(messages) {
     for (let i = messages.length - 1; i >= 0; i--) {
@@ -560,20 +615,25 @@ function lastReply(messages) {
 }
 /**
  * The tools the run called, in order: the AI messages' tool calls (LangChain's `tool_calls`, or
- * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names.
+ * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names. What is not a list of
+ * calls with a name is no call.
  */
 function toolsCalled(messages) {
     const calls = [];
+    const list = (value) => (Array.isArray(value) ? value : []);
     for (const m of messages) {
         if (!isAi(m))
             continue;
-        for (const call of m.tool_calls ?? [])
-            if (typeof call?.name === 'string')
+        const own = list(m.tool_calls);
+        for (const call of own)
+            if (isObject(call) && typeof call.name === 'string')
                 calls.push(call.name);
-        if (!m.tool_calls?.length)
-            for (const call of m.additional_kwargs?.tool_calls ?? [])
-                if (typeof call?.function?.name === 'string')
-                    calls.push(call.function.name);
+        if (own.length)
+            continue;
+        const openAi = isObject(m.additional_kwargs) ? list(m.additional_kwargs.tool_calls) : [];
+        for (const call of openAi)
+            if (isObject(call) && isObject(call.function) && typeof call.function.name === 'string')
+                calls.push(call.function.name);
     }
     if (calls.length)
         return calls;
@@ -629,26 +689,53 @@ async function runChecksSuite(o) {
     }
     const client = await (0,agent_client/* createAgentClient */.hO)(o.url, o.apiKey, o.fetch);
     const started = o.budget.clock.now();
-    const cases = await pool(o.settings.cases, o.settings.concurrency, async (one) => {
+    // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
+    // that ended keep their results, the others are not judged (the caller stops a cancelled run
+    // once it has recorded them).
+    const ran = await pool(o.settings.cases, o.settings.concurrency, () => stopped(o) !== undefined, async (one) => {
         const report = await runCase(client, one, o);
         o.onCase?.(report);
         return report;
     });
+    const cases = o.settings.cases.map((one, i) => ran[i] ?? notRunCase(o, one, `${stopped(o) ?? 'stopped'} before this case started`));
     return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
+}
+/** What a run cut short by the workflow's cancellation says: nothing of the revision. */
+const CANCELLED = 'the workflow was cancelled before this run ended';
+/**
+ * Why no more runs start, if none may: the workflow was cancelled, or too little of `timeout` is
+ * left for one (a run started with a few milliseconds could only be cut, after its requests —
+ * creating threads on the server — were sent past the deadline).
+ */
+function stopped(o) {
+    if (o.budget.cancelled)
+        return 'the workflow was cancelled';
+    if (!o.budget.allows(policy/* SMOKE_MIN_TIME_MS */.Ez))
+        return `less than ${(0,duration/* formatDuration */.a)(policy/* SMOKE_MIN_TIME_MS */.Ez)} of timeout was left`;
+    return undefined;
 }
 async function runCase(client, one, o) {
     const assistantId = one.assistantId ?? o.assistantId;
     const runs = [];
     for (let n = 0; n < one.runs; n++) {
-        runs.push(assistantId
-            ? await runOnce(client, assistantId, one, o)
-            : {
+        const stop = stopped(o);
+        runs.push(stop
+            ? {
                 result: 'not-judged',
                 duration_ms: 0,
                 expectations: [],
-                error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
-                blame: 'setup',
-            });
+                error: `${stop} before this run started`,
+                blame: 'time',
+            }
+            : assistantId
+                ? await runOnce(client, assistantId, one, o)
+                : {
+                    result: 'not-judged',
+                    duration_ms: 0,
+                    expectations: [],
+                    error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
+                    blame: 'setup',
+                });
     }
     const passes = runs.filter((r) => r.result === 'passed').length;
     const unjudged = runs.filter((r) => r.result === 'not-judged').length;
@@ -677,10 +764,11 @@ async function runCase(client, one, o) {
 async function runOnce(client, assistantId, one, o) {
     const clock = o.budget.clock;
     const own = one.expect.maxSeconds !== undefined
-        ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
+        ? // Whole milliseconds: AbortSignal.timeout throws on 1.1 × 1000 (1100.0000000000002).
+            { ms: Math.max(1, Math.round(one.expect.maxSeconds * 1_000)), name: 'max_seconds' }
         : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
     const left = o.budget.left();
-    const limit = left < own.ms ? { ms: Math.max(1, left), name: TIME_LEFT } : own;
+    const limit = left < own.ms ? { ms: Math.max(1, Math.floor(left)), name: TIME_LEFT } : own;
     const timeout = AbortSignal.timeout(limit.ms);
     const signal = AbortSignal.any([o.budget.signal, timeout]);
     const started = clock.now();
@@ -718,7 +806,8 @@ async function runOnce(client, assistantId, one, o) {
         };
     }
     catch (error) {
-        o.budget.checkCancelled();
+        if (o.budget.cancelled)
+            return { result: 'not-judged', duration_ms: took(), expectations: [], error: CANCELLED, blame: 'time' };
         if (timeout.aborted) {
             const detail = `no result within ${(0,duration/* formatDuration */.a)(limit.ms)} (${limit.name})`;
             if (limit.name === TIME_LEFT)
@@ -774,7 +863,12 @@ function hintOf(error) {
 /** Every case not run, for one reason: a server that never answered, or no time left. */
 function notRun(o, base, detail, blame) {
     const result = blame === 'revision' ? 'failed' : 'not-judged';
-    const cases = o.settings.cases.map((one) => ({
+    const cases = o.settings.cases.map((one) => notRunCase(o, one, detail, result));
+    return { ...base, result, duration_ms: 0, cases, detail: (0,untrusted/* excerpt */.Kb)(detail, 500, o.redact), blame };
+}
+/** A case none of whose runs ran, for one reason. */
+function notRunCase(o, one, detail, result = 'not-judged') {
+    return {
         name: one.name,
         assistant_id: one.assistantId ?? o.assistantId ?? '',
         result,
@@ -784,8 +878,7 @@ function notRun(o, base, detail, blame) {
         duration_ms: 0,
         failure: detail,
         run_results: [],
-    }));
-    return { ...base, result, duration_ms: 0, cases, detail: (0,untrusted/* excerpt */.Kb)(detail, 500, o.redact), blame };
+    };
 }
 function overall(cases) {
     if (cases.some((c) => c.result === 'failed'))
@@ -794,12 +887,15 @@ function overall(cases) {
         return 'not-judged';
     return 'passed';
 }
-/** Each item through `work`, at most `size` at once; results in the items' order. */
-async function pool(items, size, work) {
+/**
+ * Each item through `work`, at most `size` at once; results in the items' order. Once `stop` says
+ * so, no item is started: the results of those not started are missing.
+ */
+async function pool(items, size, stop, work) {
     const results = new Array(items.length);
     let next = 0;
     const worker = async () => {
-        while (next < items.length) {
+        while (next < items.length && !stop()) {
             const index = next++;
             results[index] = await work(items[index]);
         }

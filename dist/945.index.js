@@ -261,12 +261,18 @@ async function threadMessages(client, threadId, signal) {
     const state = await client.threads.getState(threadId, undefined, { signal });
     return state.values.messages ?? [];
 }
+/** A message's text: its content, or the text of its content parts (anything else is no text). */
 function textOf(content) {
     if (typeof content === 'string')
         return content;
-    if (Array.isArray(content))
-        return content.map((part) => part?.text ?? '').join('');
-    return '';
+    if (!Array.isArray(content))
+        return '';
+    return content
+        .map((part) => {
+        const text = typeof part === 'object' && part !== null ? part.text : undefined;
+        return typeof text === 'string' ? text : '';
+    })
+        .join('');
 }
 function kindOf(m) {
     const t = m.type ?? m.role;

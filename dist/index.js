@@ -3073,6 +3073,14 @@ const REPORT_LIMITS = {
     timelineRows: 40,
     /** Revisions listed that superseded this run's. */
     supersededListed: 5,
+    /**
+     * A JSON output (`checks_report`): GitHub takes an output of at most 1 MB (a workflow reading a
+     * larger one fails evaluating it); what does not fit is left out, saying so, well below that.
+     */
+    outputBytes: 900_000,
+    /** The text of one JUnit testcase (its runs and what failed in each), and its failure message. */
+    junitCaseChars: 16_000,
+    junitMessageChars: 2_000,
 };
 /**
  * With GitHub reporting on, the end of `timeout` is kept for it: the deploy and its wait get
@@ -3542,7 +3550,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
 /* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2411);
-/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5468);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7438);
 /* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9184);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1520);
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
@@ -3565,7 +3573,7 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 95).then(__nccwpck_require__.bind(__nccwpck_require__, 4095)),
+        __nccwpck_require__.e(/* import() */ 54).then(__nccwpck_require__.bind(__nccwpck_require__, 4054)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3741,9 +3749,12 @@ var commands = __nccwpck_require__(7671);
 // EXTERNAL MODULE: ./node_modules/safe-regex2/index.js
 var safe_regex2 = __nccwpck_require__(8700);
 var safe_regex2_default = /*#__PURE__*/__nccwpck_require__.n(safe_regex2);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(2607);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __nccwpck_require__(6497);
 ;// CONCATENATED MODULE: ./src/inputs/checks-file.ts
+
 
 
 /** safe-regex2 (CommonJS): whether a pattern's repetitions nest no deeper than one level. */
@@ -3805,9 +3816,9 @@ function readCase(raw, index, defaultRuns, at) {
         at(fallback, 'must be a mapping with `name`, `input` and optionally `expect`');
         return undefined;
     }
-    const name = optionalText(raw.name, `${fallback}: name`, limits/* LIMITS */.b.checks.nameLength, (w, m) => at(w, m));
+    const name = caseName(raw.name, `${fallback}: name`, at);
     const where = name ? `case "${name}"` : fallback;
-    if (!name)
+    if (raw.name === undefined)
         at(where, 'name is required: a short text that names the case in reports');
     unknownFields(raw, CASE_FIELDS, where, at);
     const input = readInput(raw.input, where, at);
@@ -3956,6 +3967,21 @@ function optionalText(raw, where, max, at) {
         return raw;
     return void at(where, `must be one line of text, at most ${max} characters`);
 }
+/**
+ * A case's name names it in the log, the summary, the JUnit file and the baseline's comparison:
+ * one line of printable text (a tab, a control character, a line separator or a bidirectional
+ * override would show as something else), without the spaces around it — so that `" refund"`
+ * and `"refund"` are the same name, given twice.
+ */
+function caseName(raw, where, at) {
+    if (raw === undefined)
+        return undefined;
+    const max = limits/* LIMITS */.b.checks.nameLength;
+    const name = typeof raw === 'string' ? raw.trim() : '';
+    if (name !== '' && name.length <= max && !(0,untrusted/* hasControl */.aQ)(name))
+        return name;
+    return void at(where, `must be one line of printable text (no tabs or control characters), at most ${max} characters`);
+}
 function objectField(raw, where, at) {
     if (isObject(raw))
         return raw;
@@ -3991,7 +4017,7 @@ var types = __nccwpck_require__(3448);
  * (`loadChecksFile`), still before anything is sent. Settings that only mean something with a
  * file, given without one, are refused: they would change nothing.
  */
-function readChecksSettings(p, raw, command) {
+function readChecksSettings(p, raw, command, wait) {
     const file = fields/* text */.Qq(p, 'checks', raw('checks'), limits/* LIMITS */.b.pathLength);
     const concurrency = fields/* integer */.nd(p, 'checks_concurrency', raw('checks_concurrency'), limits/* LIMITS */.b.checks.concurrency);
     const baseline = fields/* boolean */.zM(p, 'checks_baseline', raw('checks_baseline'));
@@ -4008,6 +4034,8 @@ function readChecksSettings(p, raw, command) {
         p.add('checks', `does not apply to command ${command}; it runs with ${commands/* INPUT_COMMANDS */.Gr.checks.join(', ')}`);
     if (baseline && !(0,commands/* appliesTo */.Gl)('checks_baseline', command))
         p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
+    else if (baseline && !wait)
+        p.add('checks_baseline', 'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing');
     if (failOn === 'regression' && !baseline)
         p.add('checks_fail_on', 'regression needs checks_baseline: true (a regression is a case that passed before)');
     return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
@@ -5206,7 +5234,7 @@ function readInputsFrom(given) {
         p.add(problem.name, problem.text);
     const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-    const checks = (0,inputs_checks/* readChecksSettings */.N)(p, raw, command);
+    const checks = (0,inputs_checks/* readChecksSettings */.N)(p, raw, command, wait);
     const warnings = checkCombinations(p, settingOf(given.value, command, source));
     const fleet = readFleetSettings(p, raw, command);
     const inputs = {
@@ -5691,9 +5719,15 @@ function noRollbackWords(state) {
 function noRollbackOnTimeoutWords(state) {
     if (!state.noRollbackOnTimeout || !state.revisionId)
         return undefined;
-    return state.revisionStatus === 'DEPLOYED'
-        ? `No rollback: timeout cut the ${state.checks && !state.smoke?.blame ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`
-        : `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+    if (state.revisionStatus !== 'DEPLOYED')
+        return `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+    const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
+    const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
+    if (checks && failed) {
+        const to = state.previousRevision ? ` (to revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})` : '';
+        return `No rollback: timeout ran out during the agent checks of revision ${state.revisionId}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+    }
+    return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`;
 }
 const ROLLED_BACK = {
     smoke: 'Rolled back after a failed smoke test',
@@ -6198,15 +6232,85 @@ function headline(state) {
 
 /***/ }),
 
-/***/ 5468:
+/***/ 7438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ SECRET_OUTPUTS),
-/* harmony export */   Y: () => (/* binding */ outputsOf)
-/* harmony export */ });
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
-/* harmony import */ var _fleet_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2886);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ SECRET_OUTPUTS),
+  Y: () => (/* binding */ outputsOf)
+});
+
+// EXTERNAL MODULE: ./src/run/run-state.ts
+var run_state = __nccwpck_require__(9184);
+// EXTERNAL MODULE: ./src/report/fleet.ts
+var fleet = __nccwpck_require__(2886);
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(2607);
+;// CONCATENATED MODULE: ./src/report/checks-report.ts
+
+
+/** Cut replies and failures keep this much when even a report without runs does not fit. */
+const CUT_TEXT = 300;
+/**
+ * Ways to make the report smaller, least lost first; each applies to what the previous left. A
+ * checks file of 200 cases with 20 runs and 50 expectations each, against an agent that fails
+ * them all, reports about 60 MB: only the first step or two are ever needed for files people write.
+ */
+const SMALLER = [
+    {
+        left: 'the expectations each run met',
+        apply: (c) => ({
+            ...c,
+            run_results: c.run_results.map((r) => ({ ...r, expectations: r.expectations.filter((e) => !e.met) })),
+        }),
+    },
+    {
+        left: 'all but the first unmet expectation of each run',
+        apply: (c) => ({
+            ...c,
+            run_results: c.run_results.map((r) => ({ ...r, expectations: r.expectations.slice(0, 1) })),
+        }),
+    },
+    { left: 'the runs of each case', apply: (c) => ({ ...c, run_results: [] }) },
+    {
+        left: `each case's failure and reply past ${CUT_TEXT} characters`,
+        apply: ({ failure, reply, ...c }) => ({
+            ...c,
+            ...(failure === undefined ? {} : { failure: (0,untrusted/* clip */.$Q)(failure, CUT_TEXT) }),
+            ...(reply === undefined ? {} : { reply: (0,untrusted/* clip */.$Q)(reply, CUT_TEXT) }),
+        }),
+    },
+];
+/**
+ * The agent checks report as the `checks_report` output: all of it when it fits in
+ * `maxBytes` (UTF-8), else without what SMALLER leaves out — as little as it takes — with a
+ * `truncated` field saying what is missing. Every case, with its result, is always there.
+ */
+function checksReportJson(report, maxBytes = policy/* REPORT_LIMITS */.S4.outputBytes) {
+    let json = JSON.stringify(report);
+    const left = [];
+    let cases = report.cases;
+    for (const step of SMALLER) {
+        if (Buffer.byteLength(json) <= maxBytes)
+            break;
+        cases = cases.map(step.apply);
+        left.push(step.left);
+        const output = {
+            ...report,
+            cases,
+            truncated: `Cut to fit a GitHub output (at most 1 MB): left out ${left.join('; ')}. The job summary and checks_junit show every case.`,
+        };
+        json = JSON.stringify(output);
+    }
+    return json;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
 
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
@@ -6221,15 +6325,15 @@ function outputsOf(state) {
         active_revision_id: state.activeRevisionId ?? '',
         rolled_back: String(state.rolledBack),
         source_digest: state.sourceDigest ?? '',
-        status: (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .reportedStatus */ .mW)(state) ?? '',
+        status: (0,run_state/* reportedStatus */.mW)(state) ?? '',
         deployment_url: state.deploymentUrl ?? '',
         created: String(state.created),
         token: state.token ?? '',
         smoke_test: state.smoke?.result ?? 'skipped',
         smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
         checks: state.checks?.result ?? 'skipped',
-        checks_report: state.checks ? JSON.stringify(state.checks) : '',
-        ...(0,_fleet_js__WEBPACK_IMPORTED_MODULE_1__/* .fleetOutputs */ .nQ)(state),
+        checks_report: state.checks ? checksReportJson(state.checks) : '',
+        ...(0,fleet/* fleetOutputs */.nQ)(state),
     };
 }
 

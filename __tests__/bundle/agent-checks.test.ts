@@ -6,7 +6,8 @@ import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { startRevisionRouter } from '../agent-server/router.ts';
-import { errorLine, runBundle } from '../helpers/bundle.ts';
+import { errorLine, runBundle, startBundle } from '../helpers/bundle.ts';
+import { startFakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -180,4 +181,49 @@ describe('the checks file before anything is sent', () => {
     expect(r.outputs.status).toBe('INVALID_INPUTS');
     expect(emulator.requests).toEqual([]);
   });
+});
+
+describe('cancelled during the checks', () => {
+  // Windows has no SIGTERM to send a child.
+  (process.platform === 'win32' ? test.skip : test)(
+    'SIGTERM ends the step within a second, with what the cases did in the outputs',
+    async () => {
+      const fake = await startFakeAgentServer((input) => (input === 'slow' ? { hang: 'join' } : {}));
+      try {
+        const workspace = workspaceWith({
+          cases: [
+            { name: 'fast', input: 'fast' },
+            { name: 'slow', input: 'slow' },
+          ],
+        });
+        const run = startBundle(
+          {
+            command: 'smoke-test',
+            deployment_url: fake.url,
+            assistant_id: 'agent',
+            smoke_checks: 'run',
+            checks: 'checks.yaml',
+            checks_concurrency: '1',
+          },
+          { GITHUB_WORKSPACE: workspace },
+        );
+        // The smoke test's join, the fast case's, then the slow one's, which is held.
+        while (fake.requests.filter((r) => r.endsWith('/join')).length < 3)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        run.signal('SIGTERM');
+        const r = await run.done;
+        expect(r.exitAfterSignalMs).toBeLessThan(1_000);
+        expect(r.code).toBe(1);
+        expect(r.outputs.checks).toBe('not-judged');
+        const report = JSON.parse(r.outputs.checks_report!) as ChecksReport;
+        expect(report.cases.map((c) => [c.name, c.result])).toEqual([
+          ['fast', 'passed'],
+          ['slow', 'not-judged'],
+        ]);
+      } finally {
+        await fake.close();
+      }
+    },
+    30_000,
+  );
 });

@@ -108,6 +108,34 @@ describe('the checks file', () => {
     ]);
   });
 
+  test('a name is one line of printable text, trimmed: a name that differs only in spaces is the same name', () => {
+    const { file, problems } = read(
+      JSON.stringify({
+        cases: [
+          { name: 'tab\there', input: 'Hi' },
+          { name: 'line\u2028break', input: 'Hi' },
+          { name: 'reads \u202ebackwards', input: 'Hi' },
+          { name: 'bell\u0007', input: 'Hi' },
+          { name: '   ', input: 'Hi' },
+          { name: 'refund', input: 'Hi' },
+          { name: ' refund ', input: 'Hi' },
+          { name: '  greets  ', input: 'Hi' },
+        ],
+      }),
+    );
+    const printable =
+      'must be one line of printable text (no tabs or control characters), at most 200 characters';
+    expect(problems).toEqual([
+      `case 1: name: ${printable}`,
+      `case 2: name: ${printable}`,
+      `case 3: name: ${printable}`,
+      `case 4: name: ${printable}`,
+      `case 5: name: ${printable}`,
+      'case "refund": the name is given twice; names must be unique',
+    ]);
+    expect(file!.cases.map((c) => c.name)).toEqual(['refund', 'refund', 'greets']);
+  });
+
   test('patterns must compile and must not nest repetitions', () => {
     expect(patternProblem('\\b30\\b')).toBeUndefined();
     expect(patternProblem('"status":\\s*"ok"')).toBeUndefined();

@@ -85,6 +85,33 @@ describe('judging a run', () => {
     ).toThrow(PatternTooSlow);
   });
 
+  test('the patterns of a run share its time limit, and the one that ran out of it is named', () => {
+    expect(() =>
+      judge(
+        { matches: ['^a', '(a|a)*b', 'c$'], toolsInOrder: false },
+        seen({ reply: 'a'.repeat(40) }),
+        redact,
+      ),
+    ).toThrow(
+      "matches /(a|a)*b/ took longer than 1000 ms on the reply (the run's 3 patterns get 1000 ms together)",
+    );
+  });
+
+  test('many patterns on many runs are judged in moments, not a context (and a watchdog) each', () => {
+    // 50 patterns, 100 runs: one context per pattern took about 5 s here, blocking the event loop.
+    const expect50 = { matches: Array.from({ length: 50 }, (_, i) => `w${i}\\b`), toolsInOrder: false };
+    const started = performance.now();
+    for (let run = 0; run < 100; run++) {
+      const results = judge(expect50, seen({ reply: 'w7 and w42 '.repeat(30) }), redact);
+      expect(results.filter((r) => r.met).map((r) => r.expectation)).toEqual([
+        'matches /w7\\b/',
+        'matches /w42\\b/',
+      ]);
+    }
+    // A second each would be 100 s; one context for all of a run's patterns takes moments.
+    expect(performance.now() - started).toBeLessThan(30_000);
+  });
+
   test('values: own keys only, equality as JSON values', () => {
     expect(valueAt({ a: { b: [1, 2] } }, 'a.b.1')).toEqual({ present: true, value: 2 });
     expect(valueAt({ a: {} }, 'a.constructor')).toEqual({ present: false });
@@ -149,6 +176,21 @@ describe('the checks verdict', () => {
       run_results: [{ result: 'not-judged', duration_ms: 1, expectations: [], blame: 'time' }],
     });
     expect(checksVerdict(report([timed]), 'any')).toEqual({ kind: 'timed-out', cause: 'checks' });
+  });
+
+  test('a case that failed before timeout ran out: the gate timed out (no time is left to roll back)', () => {
+    const timed = one('b', 'not-judged', {
+      run_results: [{ result: 'not-judged', duration_ms: 1, expectations: [], blame: 'time' }],
+    });
+    expect(checksVerdict(report([one('a', 'failed'), timed]), 'any')).toEqual({
+      kind: 'timed-out',
+      cause: 'checks',
+    });
+    const setup = one('b', 'not-judged');
+    expect(checksVerdict(report([one('a', 'failed'), setup]), 'any')).toEqual({
+      kind: 'failed',
+      cause: 'checks',
+    });
   });
 });
 

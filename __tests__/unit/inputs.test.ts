@@ -427,3 +427,25 @@ test('every bad input is reported at once', () => {
     'deployment_type',
   ]);
 });
+
+describe('agent checks inputs', () => {
+  test('settings that cannot do what they say are refused before anything is sent', () => {
+    expect(problems({ checks: 'checks.yaml', checks_baseline: 'true', wait: 'false' })).toEqual([
+      'checks_baseline: needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
+      'checks: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
+    ]);
+    expect(problems({ checks: 'checks.yaml', checks_fail_on: 'regression' })).toEqual([
+      'checks_fail_on: regression needs checks_baseline: true (a regression is a case that passed before)',
+    ]);
+    expect(problems({ command: 'delete', name: 'agent', checks: 'checks.yaml' })).toEqual([
+      'checks: does not apply to command delete; it runs with deploy, status, rollback, smoke-test',
+    ]);
+    expect(problems({ checks_concurrency: '8' })).toEqual([
+      'checks_concurrency: only applies with checks (the agent checks file); set checks, or leave it out',
+    ]);
+    for (const concurrency of ['0', '1000', '1.5'])
+      expect(problems({ checks: 'checks.yaml', checks_concurrency: concurrency })[0]).toMatch(
+        /^checks_concurrency: .*1.*32/,
+      );
+  });
+});

@@ -20,10 +20,16 @@ export async function threadMessages(
   return (state.values as { messages?: StateMessage[] }).messages ?? [];
 }
 
+/** A message's text: its content, or the text of its content parts (anything else is no text). */
 export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (part as { text?: string })?.text ?? '').join('');
-  return '';
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: unknown) => {
+      const text = typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : undefined;
+      return typeof text === 'string' ? text : '';
+    })
+    .join('');
 }
 
 type Kind = 'human' | 'ai' | 'other';

@@ -83,6 +83,14 @@ export const REPORT_LIMITS = {
   timelineRows: 40,
   /** Revisions listed that superseded this run's. */
   supersededListed: 5,
+  /**
+   * A JSON output (`checks_report`): GitHub takes an output of at most 1 MB (a workflow reading a
+   * larger one fails evaluating it); what does not fit is left out, saying so, well below that.
+   */
+  outputBytes: 900_000,
+  /** The text of one JUnit testcase (its runs and what failed in each), and its failure message. */
+  junitCaseChars: 16_000,
+  junitMessageChars: 2_000,
 };
 
 /**

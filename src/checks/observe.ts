@@ -1,6 +1,6 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import { joinError, textOf, type StateMessage } from '../agent/messages.ts';
-import { excerpt, type Redact } from '../base/untrusted.ts';
+import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
 import type { Observation } from './expect.ts';
@@ -15,13 +15,29 @@ export class RunFailed extends Error {
   }
 }
 
+/**
+ * A reply that is not what the run interface describes — a thread or run without a usable id, a
+ * run record without a status, a thread state that is not an object. The server answered, and
+ * not as an agent server does: its failure, as a reply that is not JSON is.
+ */
+export class MalformedReply extends Error {}
+
 /** Run statuses that are an end other than success. */
 const FAILED = new Set(['error', 'timeout', 'interrupted']);
 
 /**
+ * An id as the server's ids go back into request paths: one plain path segment, bounded. (`../ok`
+ * would send the next request, with the key, to another endpoint; an object would become
+ * `[object Object]`.)
+ */
+const ID = /^[\w-][\w.:~-]{0,127}$/;
+
+/**
  * One run of a case, through the run interface as the spec describes it: a new thread, a run with
  * the case's input and config, its join, its record (did it succeed?), and the thread's state —
- * from which the reply, the tool calls and the final values are read.
+ * from which the reply, the tool calls and the final values are read. Every part of every reply
+ * is checked before it is used: whatever shape the server sends, the run ends as a judged
+ * observation, a RunFailed or a MalformedReply — never as a TypeError of ours.
  */
 export async function observeRun(
   client: Client,
@@ -32,38 +48,63 @@ export async function observeRun(
   redact: Redact,
 ): Promise<Observation & { thread_id: string; run_id: string }> {
   const started = clock.now();
-  const thread = await client.threads.create({ signal });
-  const run = await client.runs.create(thread.thread_id, assistantId, {
+  const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
+  const run = await client.runs.create(thread_id, assistantId, {
     input: one.input,
     ...(one.config ? { config: one.config } : {}),
     // Explicit: the open-source server's default is `reject`, the hosted one's `enqueue`.
     multitaskStrategy: 'enqueue',
     signal,
   });
-  const ids = { thread_id: thread.thread_id, run_id: run.run_id };
-  const joined = await client.runs.join(thread.thread_id, run.run_id, { signal });
+  const ids = { thread_id, run_id: idOf(run, 'run_id', 'the run it created', redact) };
+  const joined = await client.runs.join(thread_id, ids.run_id, { signal });
   const durationMs = clock.now() - started;
   const said = joinError(joined);
-  const { status } = await client.runs.get(thread.thread_id, run.run_id, { signal });
-  if (said || FAILED.has(status))
+  const record: unknown = await client.runs.get(thread_id, ids.run_id, { signal });
+  const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
+  if (said || (status !== undefined && FAILED.has(status)))
     throw new RunFailed(
-      `the run ended ${excerpt(status, 32, redact)}${said ? `: ${excerpt(said, 300, redact)}` : ''}`,
+      `the run ended ${status === undefined ? 'with an error' : excerpt(status, 32, redact)}${said ? `: ${excerpt(said, 300, redact)}` : ''}`,
       ids,
     );
-  const state = await client.threads.getState(thread.thread_id, undefined, { signal });
-  const values = state.values as { messages?: unknown };
-  const messages = Array.isArray(values?.messages) ? (values.messages as StateMessage[]) : [];
+  if (status === undefined)
+    throw new MalformedReply(`the agent server's run record has no status: ${shown(record, redact)}`);
+  const state: unknown = await client.threads.getState(thread_id, undefined, { signal });
+  if (!isObject(state))
+    throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
+  const values = state.values;
+  const messages = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(
+    isObject,
+  ) as ToolMessage[];
   return { ...ids, reply: lastReply(messages), tools: toolsCalled(messages), values, durationMs };
+}
+
+/** The id a reply carries, when it is one; else MalformedReply naming the request. */
+function idOf(reply: unknown, key: 'thread_id' | 'run_id', what: string, redact: Redact): string {
+  const id = isObject(reply) ? reply[key] : undefined;
+  if (typeof id === 'string' && ID.test(id)) return id;
+  throw new MalformedReply(
+    `the agent server answered ${what} without a usable ${key}: ${shown(id === undefined ? reply : id, redact)}`,
+  );
+}
+
+/** A bit of a malformed reply, for the message: JSON, redacted, one line, bounded. */
+function shown(value: unknown, redact: Redact): string {
+  return excerpt(boundedJson(value, 4), 120, redact);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 type ToolMessage = StateMessage & {
   name?: unknown;
-  tool_calls?: Array<{ name?: unknown }>;
-  additional_kwargs?: { tool_calls?: Array<{ function?: { name?: unknown } }> };
+  tool_calls?: unknown;
+  additional_kwargs?: unknown;
 };
 
 const isAi = (m: StateMessage): boolean =>
-  ['ai', 'assistant', 'AIMessageChunk'].includes(m.type ?? m.role ?? '');
+  ['ai', 'assistant', 'AIMessageChunk'].includes(String(m.type ?? m.role ?? ''));
 
 /** The last AI message that says something (a message that only calls tools says nothing). */
 function lastReply(messages: StateMessage[]): string {
@@ -76,19 +117,24 @@ function lastReply(messages: StateMessage[]): string {
 
 /**
  * The tools the run called, in order: the AI messages' tool calls (LangChain's `tool_calls`, or
- * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names.
+ * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names. What is not a list of
+ * calls with a name is no call.
  */
-function toolsCalled(messages: StateMessage[]): string[] {
+function toolsCalled(messages: ToolMessage[]): string[] {
   const calls: string[] = [];
-  for (const m of messages as ToolMessage[]) {
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  for (const m of messages) {
     if (!isAi(m)) continue;
-    for (const call of m.tool_calls ?? []) if (typeof call?.name === 'string') calls.push(call.name);
-    if (!m.tool_calls?.length)
-      for (const call of m.additional_kwargs?.tool_calls ?? [])
-        if (typeof call?.function?.name === 'string') calls.push(call.function.name);
+    const own = list(m.tool_calls);
+    for (const call of own) if (isObject(call) && typeof call.name === 'string') calls.push(call.name);
+    if (own.length) continue;
+    const openAi = isObject(m.additional_kwargs) ? list(m.additional_kwargs.tool_calls) : [];
+    for (const call of openAi)
+      if (isObject(call) && isObject(call.function) && typeof call.function.name === 'string')
+        calls.push(call.function.name);
   }
   if (calls.length) return calls;
-  return (messages as ToolMessage[])
+  return messages
     .filter((m) => (m.type ?? m.role) === 'tool' && typeof m.name === 'string')
     .map((m) => m.name as string);
 }

@@ -69,28 +69,63 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
-  const cases = await pool(o.settings.cases, o.settings.concurrency, async (one) => {
-    const report = await runCase(client, one, o);
-    o.onCase?.(report);
-    return report;
-  });
+  // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
+  // that ended keep their results, the others are not judged (the caller stops a cancelled run
+  // once it has recorded them).
+  const ran = await pool(
+    o.settings.cases,
+    o.settings.concurrency,
+    () => stopped(o) !== undefined,
+    async (one) => {
+      const report = await runCase(client, one, o);
+      o.onCase?.(report);
+      return report;
+    },
+  );
+  const cases = o.settings.cases.map(
+    (one, i) => ran[i] ?? notRunCase(o, one, `${stopped(o) ?? 'stopped'} before this case started`),
+  );
   return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
+}
+
+/** What a run cut short by the workflow's cancellation says: nothing of the revision. */
+const CANCELLED = 'the workflow was cancelled before this run ended';
+
+/**
+ * Why no more runs start, if none may: the workflow was cancelled, or too little of `timeout` is
+ * left for one (a run started with a few milliseconds could only be cut, after its requests —
+ * creating threads on the server — were sent past the deadline).
+ */
+function stopped(o: ChecksOptions): string | undefined {
+  if (o.budget.cancelled) return 'the workflow was cancelled';
+  if (!o.budget.allows(SMOKE_MIN_TIME_MS))
+    return `less than ${formatDuration(SMOKE_MIN_TIME_MS)} of timeout was left`;
+  return undefined;
 }
 
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
   for (let n = 0; n < one.runs; n++) {
+    const stop = stopped(o);
     runs.push(
-      assistantId
-        ? await runOnce(client, assistantId, one, o)
-        : {
+      stop
+        ? {
             result: 'not-judged',
             duration_ms: 0,
             expectations: [],
-            error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
-            blame: 'setup',
-          },
+            error: `${stop} before this run started`,
+            blame: 'time',
+          }
+        : assistantId
+          ? await runOnce(client, assistantId, one, o)
+          : {
+              result: 'not-judged',
+              duration_ms: 0,
+              expectations: [],
+              error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
+              blame: 'setup',
+            },
     );
   }
   const passes = runs.filter((r) => r.result === 'passed').length;
@@ -128,10 +163,11 @@ async function runOnce(
   const clock = o.budget.clock;
   const own =
     one.expect.maxSeconds !== undefined
-      ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
+      ? // Whole milliseconds: AbortSignal.timeout throws on 1.1 × 1000 (1100.0000000000002).
+        { ms: Math.max(1, Math.round(one.expect.maxSeconds * 1_000)), name: 'max_seconds' }
       : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
   const left = o.budget.left();
-  const limit = left < own.ms ? { ms: Math.max(1, left), name: TIME_LEFT } : own;
+  const limit = left < own.ms ? { ms: Math.max(1, Math.floor(left)), name: TIME_LEFT } : own;
   const timeout = AbortSignal.timeout(limit.ms);
   const signal = AbortSignal.any([o.budget.signal, timeout]);
   const started = clock.now();
@@ -166,7 +202,8 @@ async function runOnce(
       ...ids,
     };
   } catch (error) {
-    o.budget.checkCancelled();
+    if (o.budget.cancelled)
+      return { result: 'not-judged', duration_ms: took(), expectations: [], error: CANCELLED, blame: 'time' };
     if (timeout.aborted) {
       const detail = `no result within ${formatDuration(limit.ms)} (${limit.name})`;
       if (limit.name === TIME_LEFT)
@@ -226,7 +263,18 @@ function notRun(
   blame: SmokeBlame,
 ): ChecksReport {
   const result: CaseResult = blame === 'revision' ? 'failed' : 'not-judged';
-  const cases = o.settings.cases.map((one): CaseReport => ({
+  const cases = o.settings.cases.map((one) => notRunCase(o, one, detail, result));
+  return { ...base, result, duration_ms: 0, cases, detail: excerpt(detail, 500, o.redact), blame };
+}
+
+/** A case none of whose runs ran, for one reason. */
+function notRunCase(
+  o: ChecksOptions,
+  one: CheckCase,
+  detail: string,
+  result: CaseResult = 'not-judged',
+): CaseReport {
+  return {
     name: one.name,
     assistant_id: one.assistantId ?? o.assistantId ?? '',
     result,
@@ -236,8 +284,7 @@ function notRun(
     duration_ms: 0,
     failure: detail,
     run_results: [],
-  }));
-  return { ...base, result, duration_ms: 0, cases, detail: excerpt(detail, 500, o.redact), blame };
+  };
 }
 
 function overall(cases: CaseReport[]): CaseResult {
@@ -246,12 +293,20 @@ function overall(cases: CaseReport[]): CaseResult {
   return 'passed';
 }
 
-/** Each item through `work`, at most `size` at once; results in the items' order. */
-async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
+/**
+ * Each item through `work`, at most `size` at once; results in the items' order. Once `stop` says
+ * so, no item is started: the results of those not started are missing.
+ */
+async function pool<T, R>(
+  items: T[],
+  size: number,
+  stop: () => boolean,
+  work: (item: T) => Promise<R>,
+): Promise<Array<R | undefined>> {
+  const results = new Array<R | undefined>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && !stop()) {
       const index = next++;
       results[index] = await work(items[index]!);
     }

@@ -15,7 +15,7 @@ import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
 import { agentChecks } from '../gate/checks.ts';
-import { readyToJudge } from '../gate/judge.ts';
+import { cutByTimeout, readyToJudge } from '../gate/judge.ts';
 import { gateDeployed } from '../gate/verify.ts';
 
 /**
@@ -126,6 +126,12 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
     false,
   );
   if (report) state.checksBaseline = report;
+  ctx.budget.checkCancelled();
+  // No time left for the update: stop before it is sent, rather than send it with none to follow it.
+  if (report && cutByTimeout(report))
+    throw ctx.budget.timedOut(
+      `while running the agent checks baseline against the serving revision ${describeRevision(state.previousRevision)}; nothing was deployed`,
+    );
 }
 
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */

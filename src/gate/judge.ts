@@ -54,6 +54,8 @@ export async function judgeServing(
   }
   const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed');
   if (checks) into.checks = compare(checks, ctx.state.checksBaseline);
+  // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.
+  ctx.budget.checkCancelled();
   if (!ctx.inputs.checks || !checks) return ctx.inputs.dryRun ? undefined : { kind: 'passed', warned: false };
   return checksVerdict(into.checks!, ctx.inputs.checks.failOn);
 }
@@ -67,13 +69,15 @@ function smokeVerdict(smoke: SmokeReport): Verdict {
 /**
  * The checks' verdict under `checks_fail_on`: `any` failed case fails the gate, `regression` only
  * a case that passed on the baseline, `never` none (they are warned of). A case that could not be
- * judged is no pass: it fails the gate as not judged (never a rollback) unless `never`.
+ * judged is no pass: it fails the gate as not judged (never a rollback) unless `never`. When
+ * `timeout` ran out during the checks, the gate timed out, even if a case failed before: no time
+ * is left to roll back and follow the redeploy (the failure says which cases failed).
  */
 export function checksVerdict(checks: ChecksReport, failOn: ChecksFailOn): Verdict {
   const failed = checks.cases.filter((c) => c.result === 'failed');
   const gating =
     failOn === 'any' ? failed : failOn === 'regression' ? failed.filter((c) => c.regression) : [];
-  if (gating.length) return { kind: 'failed', cause: 'checks' };
+  if (gating.length) return { kind: cutByTimeout(checks) ? 'timed-out' : 'failed', cause: 'checks' };
   const unjudged = checks.cases.filter((c) => c.result === 'not-judged');
   if (unjudged.length && failOn !== 'never') {
     // Cut short by `timeout`, and nothing else: a timeout, not a verdict on the revision.
@@ -83,6 +87,12 @@ export function checksVerdict(checks: ChecksReport, failOn: ChecksFailOn): Verdi
     return { kind: timedOut ? 'timed-out' : 'not-judged', cause: 'checks' };
   }
   return { kind: 'passed', warned: failed.length > 0 || unjudged.length > 0 };
+}
+
+/** Whether what was left of `timeout` cut the checks short: a run, or all of them. */
+export function cutByTimeout(checks: ChecksReport): boolean {
+  if (checks.detail) return checks.blame === 'time';
+  return checks.cases.some((c) => c.run_results.some((r) => r.result === 'not-judged' && r.blame === 'time'));
 }
 
 /** Each case with how it did on the baseline, and whether it regressed (passed before, fails now). */

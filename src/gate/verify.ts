@@ -75,9 +75,11 @@ function timedOut(ctx: RunContext, cause: GateCause): Error {
   const { smoke, checks } = ctx.state;
   if (cause === 'smoke' && smoke)
     return ctx.budget.timedOut(`while smoke-testing ${smoke.url}: ${smokeFailure(smoke)}`);
+  const count = (result: string): number => checks?.cases.filter((c) => c.result === result).length ?? 0;
+  const failed = count('failed');
   const cut =
     checks?.detail ??
-    `${checks?.cases.filter((c) => c.result === 'not-judged').length ?? 0} cases were cut short`;
+    `${count('not-judged')} of ${checks?.cases.length ?? 0} cases were cut short${failed ? `, ${failed} failed before that` : ''}`;
   return ctx.budget.timedOut(`while running the agent checks at ${checks?.url ?? ''}: ${cut}`);
 }
 

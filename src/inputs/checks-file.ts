@@ -1,4 +1,5 @@
 import safeRegexModule from 'safe-regex2';
+import { hasControl } from '../base/untrusted.ts';
 import { LIMITS } from './limits.ts';
 import type { CheckCase, Expectations, ValueExpectation } from './types.ts';
 
@@ -80,9 +81,9 @@ function readCase(raw: unknown, index: number, defaultRuns: number, at: Problem)
     at(fallback, 'must be a mapping with `name`, `input` and optionally `expect`');
     return undefined;
   }
-  const name = optionalText(raw.name, `${fallback}: name`, LIMITS.checks.nameLength, (w, m) => at(w, m));
+  const name = caseName(raw.name, `${fallback}: name`, at);
   const where = name ? `case "${name}"` : fallback;
-  if (!name) at(where, 'name is required: a short text that names the case in reports');
+  if (raw.name === undefined) at(where, 'name is required: a short text that names the case in reports');
   unknownFields(raw, CASE_FIELDS, where, at);
   const input = readInput(raw.input, where, at);
   const config = raw.config === undefined ? undefined : objectField(raw.config, `${where}: config`, at);
@@ -235,6 +236,23 @@ function optionalText(raw: unknown, where: string, max: number, at: Problem): st
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && raw.trim() !== '' && raw.length <= max && !/[\r\n]/.test(raw)) return raw;
   return void at(where, `must be one line of text, at most ${max} characters`);
+}
+
+/**
+ * A case's name names it in the log, the summary, the JUnit file and the baseline's comparison:
+ * one line of printable text (a tab, a control character, a line separator or a bidirectional
+ * override would show as something else), without the spaces around it — so that `" refund"`
+ * and `"refund"` are the same name, given twice.
+ */
+function caseName(raw: unknown, where: string, at: Problem): string | undefined {
+  if (raw === undefined) return undefined;
+  const max = LIMITS.checks.nameLength;
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  if (name !== '' && name.length <= max && !hasControl(name)) return name;
+  return void at(
+    where,
+    `must be one line of printable text (no tabs or control characters), at most ${max} characters`,
+  );
 }
 
 function objectField(raw: unknown, where: string, at: Problem): Record<string, unknown> | undefined {

@@ -16,6 +16,7 @@ export function readChecksSettings(
   p: field.Problems,
   raw: (name: string) => string,
   command: Command,
+  wait: boolean,
 ): ChecksSettings | undefined {
   const file = field.text(p, 'checks', raw('checks'), LIMITS.pathLength);
   const concurrency = field.integer(
@@ -41,6 +42,11 @@ export function readChecksSettings(
     );
   if (baseline && !appliesTo('checks_baseline', command))
     p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
+  else if (baseline && !wait)
+    p.add(
+      'checks_baseline',
+      'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
+    );
   if (failOn === 'regression' && !baseline)
     p.add(
       'checks_fail_on',

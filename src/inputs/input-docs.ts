@@ -266,7 +266,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'checks_baseline',
     description:
-      'Before the update, run the same cases against the revision that serves now, so the report shows each case before and after and marks regressions.',
+      'Before the update, run the same cases against the revision that serves now, so the report shows each case before and after and marks regressions (`command: deploy` with `wait: true`).',
     default: 'false',
     required: false,
   },

@@ -152,10 +152,14 @@ function describe(error: unknown, state: RunState): Failure {
     };
   }
   if (error instanceof DeadlineError) {
-    // A deployed revision whose smoke test ran out of time: nothing keeps going, it was not judged.
+    // A deployed revision whose gate ran out of time: nothing keeps going, it was not judged.
+    const unfinished =
+      state.checks && (!state.smoke || state.smoke.result === 'passed')
+        ? 'its agent checks did not finish'
+        : 'was not fully smoke-tested';
     const then =
       state.revisionId && reportedStatus(state) === 'DEPLOYED'
-        ? ` Revision ${state.revisionId} is deployed and serving, but was not fully smoke-tested: raise timeout, or run the action with command: smoke-test.`
+        ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
         : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
       title: 'Timed out',

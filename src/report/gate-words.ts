@@ -126,9 +126,15 @@ export function noRollbackWords(state: RunState): string | undefined {
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
 export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
   if (!state.noRollbackOnTimeout || !state.revisionId) return undefined;
-  return state.revisionStatus === 'DEPLOYED'
-    ? `No rollback: timeout cut the ${state.checks && !state.smoke?.blame ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`
-    : `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+  if (state.revisionStatus !== 'DEPLOYED')
+    return `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+  const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
+  const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
+  if (checks && failed) {
+    const to = state.previousRevision ? ` (to revision ${describeRevision(state.previousRevision)})` : '';
+    return `No rollback: timeout ran out during the agent checks of revision ${state.revisionId}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+  }
+  return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`;
 }
 
 const ROLLED_BACK: Record<GateCause, string> = {

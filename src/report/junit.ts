@@ -1,9 +1,13 @@
+import { REPORT_LIMITS } from '../base/policy.ts';
+import { clip } from '../base/untrusted.ts';
 import type { CaseReport, ChecksReport } from '../run/facts.ts';
 
 /**
  * The agent checks as JUnit XML (one testcase per case), for test-report tools and GitHub's test
  * reporters. A failed case is a `<failure>`, one that could not be judged is `<skipped>`: it is
- * neither a pass nor the agent's failure. Pure; every value is escaped (server text included).
+ * neither a pass nor the agent's failure. Pure; every value is escaped (server text included), and
+ * each testcase's text is bounded (REPORT_LIMITS.junitCaseChars): 200 cases of 20 runs each,
+ * every run listing 50 unmet expectations, would otherwise write tens of megabytes.
  */
 export function junitXml(checks: ChecksReport, suite = 'agent checks'): string {
   const failures = checks.cases.filter((c) => c.result === 'failed').length;
@@ -39,7 +43,7 @@ function testcase(c: CaseReport): string[] {
   const type = c.result === 'failed' ? (c.regression ? 'regression' : 'expectation') : 'not-judged';
   return [
     `${open}>`,
-    `      <${tag} message="${xml(c.failure ?? c.result)}" type="${type}">${xml(`${summary}\n${runs}`)}</${tag}>`,
+    `      <${tag} message="${xml(clip(c.failure ?? c.result, REPORT_LIMITS.junitMessageChars))}" type="${type}">${xml(clip(`${summary}\n${runs}`, REPORT_LIMITS.junitCaseChars))}</${tag}>`,
     ...out,
     '    </testcase>',
   ];

@@ -1,5 +1,6 @@
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 import { fleetOutputs } from './fleet.ts';
+import { checksReportJson } from './checks-report.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -21,7 +22,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     smoke_test: state.smoke?.result ?? 'skipped',
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
     checks: state.checks?.result ?? 'skipped',
-    checks_report: state.checks ? JSON.stringify(state.checks) : '',
+    checks_report: state.checks ? checksReportJson(state.checks) : '',
     ...fleetOutputs(state),
   };
 }

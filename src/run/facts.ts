@@ -49,7 +49,8 @@ export interface SmokeReport {
    * What a failure is evidence of: `revision` — the server answered and misbehaved (a check
    * failed, or it answered 5xx for all of smoke_timeout); `setup` — the run could not judge it
    * (no URL or assistant, the network, the key, a redirect elsewhere); `time` — this run's
-   * `timeout` cut the test short. Only a `revision` failure is a reason to roll back.
+   * `timeout` (or, for an agent-check run, the workflow's cancellation) cut the test short. Only
+   * a `revision` failure is a reason to roll back.
    */
   blame?: SmokeBlame;
 }

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { writeReportFile } from '../fs/report-file.ts';
+import { RefusedFile } from '../fs/small-file.ts';
 import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
 import { Redactor } from './redact.ts';
@@ -25,7 +25,10 @@ export interface RunnerIO {
   setOutputs(outputs: Record<string, string>, secret: readonly string[]): void;
   /** Appends to the job summary; a failure to write is a warning, never the run's failure. */
   writeSummary(markdown: string): Promise<void>;
-  /** Writes a report file the user asked for (redacted); a failure to write is a warning. */
+  /**
+   * Writes a report file the user asked for (redacted), only as a regular file (never through a
+   * link at the path, never into a FIFO or device); a failure to write is a warning.
+   */
   writeFile(path: string, content: string): Promise<void>;
 }
 
@@ -101,10 +104,10 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
     },
     writeFile: async (path, content) => {
       try {
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, clean(content));
+        await writeReportFile(path, clean(content));
       } catch (error) {
-        log.warning(`${path} could not be written: ${(error as Error).message}`, 'Report not written');
+        const why = error instanceof RefusedFile ? `it is ${error.message}` : (error as Error).message;
+        log.warning(`${path} could not be written: ${why}`, 'Report not written');
       }
     },
     writeSummary: async (markdown) => {
