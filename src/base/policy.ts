@@ -143,6 +143,12 @@ export const LOG_LIMITS = {
    */
   tailReads: 8,
   /**
+   * Rows read of one reply at most (more than any read asks for): a server that ignores `limit`
+   * may send hundreds of thousands, and each line read is redacted against every secret — seconds
+   * of work no timer or signal can interrupt. The rest are counted, never parsed.
+   */
+  pageRowsRead: 1_000,
+  /**
    * The start of a line larger than a whole reply is shown without its last this many characters
    * (after redaction): more than the longest form of any secret (values are at most 64 KiB), so
    * no secret the cut made unrecognisable can show.
