@@ -58,6 +58,9 @@ export async function followRevision(
     if (meaning.verdict === 'failure') throw await failedRevision(ctx, track, status, meaning.meaning);
     if (meaning.verdict === 'success') {
       ctx.log.info(meaning.meaning);
+      // Deployed means serving: what serves as far as this run knows, should nothing after this
+      // (a smoke test cut short by a cancellation) get to read it again.
+      ctx.state.activeRevisionId = current;
       if (!ctx.state.deploymentUrl)
         ctx.state.deploymentUrl =
           (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
