@@ -28,6 +28,7 @@ export async function showFailureLog(ctx: RunContext, kind: LogKind, revisionId:
     revisionId,
     lines,
     dropped,
+    ...(ascending ? { first: true } : {}),
     ...(first ? { firstError: `${first.time} ${first.level} ${first.message}` } : {}),
   };
   await log.group(title, async () => {
