@@ -120,6 +120,20 @@ describe('logs on failure', () => {
     20_000,
   );
 
+  test('timeout: 2s with a revision stuck DEPLOYING: even so short a limit keeps time for the server log tail', async () => {
+    const message = 'Readiness probe failed: connection refused';
+    emulator.store.nextLogs.push({ server: [{ level: 'ERROR', message }] });
+    emulator.store.nextScripts.push([{ status: 'DEPLOYING' }]);
+    const r = await runBundle(inputs({ timeout: '2s' }));
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('too little of timeout was left');
+    expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(message);
+    expect(errorLine(r.stdout)).toMatch(
+      /title=Timed out::.*First error in the server log: \S+ ERROR Readiness/,
+    );
+    expect(r.durationMs).toBeLessThan(2_000 + START_AND_EXIT_MS);
+  });
+
   test('a log line holding a secret, its encoded form, or a workflow command is redacted and defused', async () => {
     const hostile: LogEntry[] = [
       { level: 'INFO', message: `export OPENAI_API_KEY=${SECRET}` },

@@ -3,6 +3,8 @@ import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/s
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { startHostileServer } from '../helpers/hostile-server.ts';
+import { CancelledError } from '../../src/base/errors.ts';
 
 /**
  * What a user reads in the job summary, outcome by outcome: the run goes through the real
@@ -255,5 +257,36 @@ describe('more outcomes', () => {
     expect(r.summary).toContain(
       '- **Trigger:** `pull_request` by `octocat` on [pull request #7](https://github.com/acme/agent/pull/7) (head `feature/x`)',
     );
+  });
+
+  test('cancelled during the smoke test of a deployed update: the new revision is what serves, not "still" the old one, and nothing "keeps going"', async () => {
+    const cancel = new AbortController();
+    // An agent server that answers its health probe, then holds every run: the run is cancelled
+    // while its smoke test waits.
+    const agent = await startHostileServer((req, res) => {
+      if (req.url === '/ok') return void res.end('{"ok":true}');
+      cancel.abort(new CancelledError());
+    });
+    try {
+      emulator.options.customUrl = () => agent.url;
+      const first = await run();
+      emulator.store.push('main', 'c0ffee0000000000000000000000000000000002');
+      const r = await run(
+        { smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run' },
+        { signal: cancel.signal },
+      );
+      const revision = r.outputs.revision_id!;
+      expect(r.outputs.status).toBe('DEPLOYED');
+      expect(revision).not.toBe(first.outputs.revision_id);
+      expect(r.outputs.active_revision_id).toBe(revision);
+      expect(headline(r.summary)).toBe('## ⏹️ Cancelled: `agent`');
+      expect(r.summary).not.toMatch(/is not serving|still is|unchanged by this run/);
+      expect(r.summary).toContain(`- **Serving before:** \`${first.outputs.revision_id}\``);
+      expect(r.state.failure?.message).toBe(
+        `The workflow was cancelled (last status DEPLOYED). Revision ${revision} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`,
+      );
+    } finally {
+      await agent.close();
+    }
   });
 });

@@ -63,6 +63,12 @@ describe('markdown for untrusted text', () => {
     expect(text(prose)).toBe(prose);
   });
 
+  test('text: a dollar sign never opens math (GitHub renders $…$ and $$…$$ as LaTeX)', () => {
+    const shown = text('status $\\Huge{DEPLOYED}$ costs $5 or $$x^2$$');
+    expect(shown).toBe('status \\$\\\\Huge{DEPLOYED}\\$ costs \\$5 or \\$\\$x^2\\$\\$');
+    expect(shown).not.toMatch(/(^|[^\\])\$/);
+  });
+
   test('htmlCode and details: untrusted words in a <summary> (no Markdown there) are inert HTML code', () => {
     expect(htmlCode('GH-13 <b>@x</b>')).toBe('<code>GH-13 &lt;b&gt;@x&lt;/b&gt;</code>');
     expect(details(`${escapeHtml('Last 3 lines of <it>')} ${htmlCode('#12')}`, ['x'])[0]).toBe(

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { diagnosticsReserveMs } from '../../src/base/policy.ts';
+import { diagnosticsReserveMs, LOG_READ } from '../../src/base/policy.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
@@ -69,7 +69,103 @@ test.each([
   },
 );
 
-test('the diagnostics reserve is small next to the limit: a tenth of timeout, at most 3 s', () => {
+test('the diagnostics reserve is small next to the limit: a tenth of timeout, at most 3 s, at least two log reads’ minimum', () => {
   expect(diagnosticsReserveMs(6_000)).toBe(600);
   expect(diagnosticsReserveMs(30 * 60_000)).toBe(3_000);
+  // Never too small to start a log read in its second half.
+  expect(diagnosticsReserveMs(1_000)).toBe(2 * LOG_READ.minTimeLeftMs);
+});
+
+test.each([1_000, 2_000])(
+  'timeout: %ims with a revision stuck DEPLOYING: the reserve is large enough for the server log tail to be read',
+  async (timeoutMs) => {
+    const clock = new VirtualClock(T0);
+    const reserve = diagnosticsReserveMs(timeoutMs);
+    const transport = new ScriptedTransport(clock, [
+      ...script('DEPLOYING', { expect: SERVER_LOGS, answer: logs('Readiness probe failed') }).slice(0, 4),
+      { expect: POLL, answer: status('DEPLOYING') },
+      { expect: SERVER_LOGS, answer: logs('Readiness probe failed') },
+    ]);
+    const r = await runInProcess(
+      { api_key: 'lsv2_key', deployment_id: ID, timeout: `${timeoutMs}ms` },
+      { clock, transport },
+    );
+    expect(transport.unused).toEqual([]);
+    expect(r.state.failure?.title).toBe('Timed out');
+    expect(transport.sent.filter((s) => s.request === POLL).map((s) => s.at - T0)).toEqual([
+      0,
+      timeoutMs - reserve,
+    ]);
+    expect(r.stdout).toContain('Readiness probe failed');
+    expect(r.stdout).not.toMatch(/was not read: too little of timeout was left/);
+    expect(clock.now() - T0).toBeLessThanOrEqual(timeoutMs);
+  },
+);
+
+/** The first three requests of every script: the deployment, what serves, the update. */
+const update = (stuck: string): ScriptStep[] =>
+  script(stuck, { expect: POLL, answer: status(stuck) }).slice(0, 4);
+
+test('the last status read of the wait gets no reply: a timeout with the last status seen, and the server log tail still shows', async () => {
+  const clock = new VirtualClock(T0);
+  const timeoutMs = 30_000;
+  const transport = new ScriptedTransport(clock, [
+    ...update('DEPLOYING'),
+    ...Array.from({ length: 4 }, () => ({ expect: POLL, answer: status('DEPLOYING') })),
+    { expect: POLL, answer: { hang: true } },
+    { expect: SERVER_LOGS, answer: logs('Readiness probe failed: connection refused') },
+  ]);
+  const r = await runInProcess(
+    { api_key: 'lsv2_key', deployment_id: ID, timeout: '30s' },
+    { clock, transport },
+  );
+  expect(transport.unused).toEqual([]);
+  expect(r.state.failure?.title).toBe('Timed out');
+  expect(r.state.failure?.message).toMatch(
+    /^Timed out \(timeout: 30s\) waiting for the revision \(last status DEPLOYING; the last status read failed: GET \S+: no reply within the request timeout \(\d+ms\)\)\. Revision \S+ keeps going on the server\./,
+  );
+  // The read that hung was the last one, at the end of the wait; it was cut at the first half of
+  // the reserve, the second half was the log tail's.
+  const reserve = diagnosticsReserveMs(timeoutMs);
+  const polls = transport.sent.filter((s) => s.request === POLL);
+  expect(polls.at(-1)!.at - T0).toBe(timeoutMs - reserve);
+  expect(polls.at(-1)!.timeoutMs).toBe(reserve / 2);
+  expect(r.stdout).toContain('Readiness probe failed: connection refused');
+  expect(r.outputs.status).toBe('DEPLOYING');
+  expect(clock.now() - T0).toBeLessThanOrEqual(timeoutMs);
+});
+
+test('a Retry-After reaching past the end of the wait ends it as a timeout with the log tail, not as the control plane failing', async () => {
+  const clock = new VirtualClock(T0);
+  const transport = new ScriptedTransport(clock, [
+    ...update('DEPLOYING'),
+    { expect: POLL, answer: { status: 503, retryAfter: '2', json: { detail: 'busy' } } },
+    { expect: SERVER_LOGS, answer: logs('Readiness probe failed: connection refused') },
+  ]);
+  const r = await runInProcess(
+    { api_key: 'lsv2_key', deployment_id: ID, timeout: '7s' },
+    { clock, transport },
+  );
+  expect(transport.unused).toEqual([]);
+  expect(r.state.failure?.title).toBe('Timed out');
+  expect(r.state.failure?.message).toContain(
+    'waiting for the revision (last status DEPLOYING; the last status read failed: GET',
+  );
+  expect(r.state.failure?.message).toContain('answered 503: busy');
+  expect(r.stdout).toContain('Readiness probe failed: connection refused');
+});
+
+test('a Retry-After of an hour early in a long wait still fails as the control plane’s refusal, at once', async () => {
+  const clock = new VirtualClock(T0);
+  const transport = new ScriptedTransport(clock, [
+    ...update('BUILDING'),
+    { expect: POLL, answer: { status: 503, retryAfter: '3600', json: { detail: 'maintenance' } } },
+  ]);
+  const r = await runInProcess(
+    { api_key: 'lsv2_key', deployment_id: ID, timeout: '30m' },
+    { clock, transport },
+  );
+  expect(transport.unused).toEqual([]);
+  expect(r.state.failure?.title).toBe('HTTP 503');
+  expect(clock.now() - T0).toBe(5_000);
 });

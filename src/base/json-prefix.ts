@@ -55,12 +55,14 @@ function parsed(text: string): { value: unknown } | undefined {
 
 /**
  * The elements of the array under `field` of the top-level object, from a text cut short: those
- * it holds whole (parsed), and the text of the one the cut fell in. Undefined when the text does
- * not begin like such an object, or the cut came before the array.
+ * it holds whole (parsed), at most `max` of them (the rest are not looked at), and the text of the
+ * one the cut fell in. Undefined when the text does not begin like such an object, or the cut came
+ * before the array.
  */
 export function arrayFromCutText(
   text: string,
   field: string,
+  max = Infinity,
 ): { whole: unknown[]; cut?: string } | undefined {
   let at = skipWhitespace(text, 0);
   if (text[at] !== '{') return undefined;
@@ -73,7 +75,7 @@ export function arrayFromCutText(
     at = skipWhitespace(text, keyEnd);
     if (text[at] !== ':') return undefined;
     at = skipWhitespace(text, at + 1);
-    if (key.value === field) return text[at] === '[' ? elements(text, at + 1) : undefined;
+    if (key.value === field) return text[at] === '[' ? elements(text, at + 1, max) : undefined;
     const end = valueEnd(text, at);
     if (end < 0) return undefined;
     at = skipWhitespace(text, end);
@@ -82,9 +84,9 @@ export function arrayFromCutText(
   }
 }
 
-function elements(text: string, at: number): { whole: unknown[]; cut?: string } {
+function elements(text: string, at: number, max: number): { whole: unknown[]; cut?: string } {
   const whole: unknown[] = [];
-  for (;;) {
+  while (whole.length < max) {
     at = skipWhitespace(text, at);
     if (at >= text.length || text[at] === ']') return { whole };
     const end = valueEnd(text, at);
@@ -96,6 +98,7 @@ function elements(text: string, at: number): { whole: unknown[]; cut?: string } 
     if (text[at] !== ',') return { whole };
     at++;
   }
+  return { whole };
 }
 
 /**

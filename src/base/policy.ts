@@ -121,12 +121,14 @@ export const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_00
 
 /**
  * The end of `timeout` the wait for a revision keeps for what a failure needs when time runs out:
- * the last status read at the end of the wait, the log tail that says why (the build log while
- * building, the server log while deploying) and what serves. Small next to the limit — the lesser
- * of 3 s and a tenth of `timeout` — so the run still ends at about `timeout`.
+ * the last status read at the end of the wait (in the first half of the reserve at most), the log
+ * tail that says why (the build log while building, the server log while deploying) and what
+ * serves. Small next to the limit — the lesser of 3 s and a tenth of `timeout` — so the run still
+ * ends at about `timeout`; but never so small that its second half could not start a log read
+ * (LOG_READ.minTimeLeftMs): a reserve nothing can use would only shorten the wait.
  */
 export function diagnosticsReserveMs(timeoutMs: number): number {
-  return Math.min(3_000, timeoutMs / 10);
+  return Math.min(3_000, Math.max(timeoutMs / 10, 2 * LOG_READ.minTimeLeftMs));
 }
 
 /**
@@ -150,6 +152,12 @@ export const LOG_LIMITS = {
    * this many reads in all.
    */
   tailReads: 8,
+  /**
+   * Rows read of one reply at most (more than any read asks for): a server that ignores `limit`
+   * may send hundreds of thousands, and each line read is redacted against every secret — seconds
+   * of work no timer or signal can interrupt. The rest are counted, never parsed.
+   */
+  pageRowsRead: 1_000,
   /**
    * The start of a line larger than a whole reply is shown without its last this many characters
    * (after redaction): more than the longest form of any secret (values are at most 64 KiB), so

@@ -107,13 +107,15 @@ export function createControlPlane(call: Call) {
         schema: RevisionList,
         repeatable: true,
       }),
-    getRevision: (deploymentId: string, revisionId: string) =>
+    /** `budget`: a narrower one than the run's (the wait's status reads keep time for a log tail). */
+    getRevision: (deploymentId: string, revisionId: string, budget?: Budget) =>
       call({
         endpoint: 'get-revision',
         params: { deployment_id: deploymentId, revision_id: revisionId },
         expect: 200,
         schema: Revision,
         repeatable: true,
+        budget,
       }),
     /** A new revision that redeploys an earlier one. Never repeated blindly (see deploy/recover.ts). */
     redeployRevision: (deploymentId: string, revisionId: string) =>

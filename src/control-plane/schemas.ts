@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boundedJson, printable } from '../base/untrusted.ts';
 import { withoutCredentials } from '../base/url.ts';
+import { LOG_LIMITS } from '../base/policy.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
@@ -139,15 +140,29 @@ export const LogLine = z.looseObject({
 });
 export type LogLine = z.infer<typeof LogLine>;
 
-export const LogPage = z.looseObject({
-  logs: z.array(z.unknown()).transform((rows) =>
-    rows.flatMap((row) => {
-      const line = LogLine.safeParse(row);
-      return line.success ? [line.data] : [];
-    }),
-  ),
-  next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
-});
+/** The rows of a reply that read as lines; a row that is not even an object is dropped. */
+export function logLines(rows: unknown[]): LogLine[] {
+  return rows.flatMap((row) => {
+    const line = LogLine.safeParse(row);
+    return line.success ? [line.data] : [];
+  });
+}
+
+/**
+ * A page of a log. Only its first LOG_LIMITS.pageRowsRead rows are read: a server that ignores
+ * `limit` may send hundreds of thousands, and each line read is redacted against every secret
+ * before it is shown. The rest are counted (`unread`), never parsed.
+ */
+export const LogPage = z
+  .looseObject({
+    logs: z.array(z.unknown()),
+    next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
+  })
+  .transform((page) => ({
+    ...page,
+    logs: logLines(page.logs.slice(0, LOG_LIMITS.pageRowsRead)),
+    unread: Math.max(0, page.logs.length - LOG_LIMITS.pageRowsRead),
+  }));
 export type LogPage = z.infer<typeof LogPage>;
 
 /** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */

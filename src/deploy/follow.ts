@@ -58,6 +58,9 @@ export async function followRevision(
     if (meaning.verdict === 'failure') throw await failedRevision(ctx, track, status, meaning.meaning);
     if (meaning.verdict === 'success') {
       ctx.log.info(meaning.meaning);
+      // Deployed means serving: what serves as far as this run knows, should nothing after this
+      // (a smoke test cut short by a cancellation) get to read it again.
+      ctx.state.activeRevisionId = current;
       if (!ctx.state.deploymentUrl)
         ctx.state.deploymentUrl =
           (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
@@ -73,9 +76,15 @@ async function followOne(
   track: Tracked,
 ): Promise<string> {
   const { cp, log, inputs, state } = ctx;
+  const reserve = diagnosticsReserveMs(inputs.wait.timeoutMs);
+  // The wait keeps the end of timeout for a failure's last status read and its log tail.
+  const budget = ctx.budget.keeping(reserve);
+  // A status read (its retries, a hung last one) may run into the first half of the reserve,
+  // never the second: that is the log tail's.
+  const reads = ctx.budget.keeping(reserve / 2);
   let newCommit: string | undefined;
   const fetchStatus = async (): Promise<string> => {
-    const revision = await cp.getRevision(deploymentId, revisionId);
+    const revision = await cp.getRevision(deploymentId, revisionId, reads);
     track.revisionStatus = revision.status;
     track.history.report(revision.status, revision.updated_at);
     track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
@@ -83,8 +92,6 @@ async function followOne(
     if (commit && commit !== track.commitSha) newCommit = track.commitSha = commit;
     return revision.status;
   };
-  // The wait keeps the end of timeout for a failure's last status read and its log tail.
-  const budget = ctx.budget.keeping(diagnosticsReserveMs(inputs.wait.timeoutMs));
   // Said after the status line of the poll that revealed it.
   const stream = streamingBuildLog(ctx, revisionId, budget);
   const announceCommit = (): void => {

@@ -17,6 +17,8 @@ export const REPLY_LIMIT = `${MAX_BODY_BYTES / 1_048_576} MiB`;
 export interface LogRead {
   lines: ShownLine[];
   nextOffset?: string;
+  /** Lines the reply held beyond those read (a server that ignores `limit`): counted, not read. */
+  unread?: number;
   /**
    * The reply was larger than a reply may be (MAX_BODY_BYTES): `lines` are those its start held
    * whole (`rows` of them), and where they end is not known. `partial` is the start of the first
@@ -81,6 +83,7 @@ export async function readLogPage(
       lines,
       nextOffset:
         page.next_offset === null || page.next_offset === undefined ? undefined : String(page.next_offset),
+      ...(page.unread ? { unread: page.unread } : {}),
     };
   } catch (error) {
     if (error instanceof CancelledError) throw error;

@@ -28,6 +28,7 @@ export async function showFailureLog(ctx: RunContext, kind: LogKind, revisionId:
     revisionId,
     lines,
     dropped,
+    ...(ascending ? { first: true } : {}),
     ...(first ? { firstError: `${first.time} ${first.level} ${first.message}` } : {}),
   };
   await log.group(title, async () => {
@@ -66,9 +67,10 @@ async function newestLines(
         // One line larger than a whole reply: the start of it is shown, and nothing older.
         const partial = page.cut.partial ? [page.cut.partial] : [];
         const short = `a reply was larger than ${REPLY_LIMIT} with a single line: ${partial.length ? 'that line is shown cut, and ' : ''}older lines are not read`;
-        return { lines: [...lines, ...page.lines, ...partial], short };
+        return { lines: [...lines, ...page.lines.slice(0, limit), ...partial], short };
       }
-      held = page.lines;
+      // No more than were asked for, whatever a server that ignores `limit` sends.
+      held = page.lines.slice(0, limit);
       limit = Math.min(page.cut.rows, limit - 1);
       continue;
     }

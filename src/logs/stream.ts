@@ -46,8 +46,11 @@ export function streamingBuildLog(
   const seen = new Set<string>();
   const key = (line: ShownLine): string => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
 
-  /** Prints the lines not printed before, at most `limit` of them (whatever the server sends). */
-  const print = (lines: ShownLine[]): void => {
+  /**
+   * Prints the lines not printed before, at most `limit` of them (whatever the server sends);
+   * `unread` more the reply held were not even read.
+   */
+  const print = (lines: ShownLine[], unread = 0): void => {
     const fresh = lines.filter((line) => !seen.has(key(line)));
     const shown = fresh.slice(0, limit);
     if (printed === 0 && shown.length) ctx.log.info(`Build log of revision ${revisionId}:`);
@@ -55,10 +58,9 @@ export function streamingBuildLog(
       if (seen.size < 100_000) seen.add(key(line));
       ctx.log.info(formatLine(line));
     }
-    if (fresh.length > shown.length)
-      ctx.log.info(
-        `… ${lineCount(fresh.length - shown.length)} more of this read not shown (more than the ${limit} asked for).`,
-      );
+    const more = fresh.length - shown.length + unread;
+    if (more > 0)
+      ctx.log.info(`… ${lineCount(more)} more of this read not shown (more than the ${limit} asked for).`);
     printed += shown.length;
   };
 
@@ -93,7 +95,7 @@ export function streamingBuildLog(
       );
       return 'stop';
     }
-    print(page.lines);
+    print(page.lines, page.unread);
     limit = LOG_LIMITS.streamPageLines;
     const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
     offset = page.nextOffset ?? offset;

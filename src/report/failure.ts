@@ -168,9 +168,14 @@ function describe(error: unknown, state: RunState): Failure {
     };
   }
   if (error instanceof CancelledError) {
+    // A deployed revision does not keep going and is not waited for: it serves.
+    const then =
+      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+        ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
+        : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
     return {
       title: 'Cancelled',
-      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`,
+      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${then}`,
       stopped: 'cancelled',
     };
   }

@@ -61,11 +61,12 @@ export function text(raw: string, max = REPORT_LIMITS.textChars): string {
 
 /**
  * Backslash-escapes what could start markup inline (emphasis, code, links, tables, strike-through,
- * HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they are.
+ * math, HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they
+ * are.
  */
 function escape(value: string): string {
   return value
-    .replace(/[\\`*[\]|~]/g, (c) => `\\${c}`)
+    .replace(/[\\`*[\]|~$]/g, (c) => `\\${c}`)
     .replace(/(^|[^A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (m) => m.replace('_', '\\_'))
     .replace(/[&<>"]/g, (c) => HTML[c]!);
 }

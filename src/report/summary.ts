@@ -1,4 +1,4 @@
-import { formatLine } from '../logs/render.ts';
+import { formatLine, lineCount } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import { failedCount, smokeFailure } from '../smoke/report.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
@@ -63,7 +63,7 @@ export function summaryMarkdown(state: RunState): string {
     const log = state.failureLog;
     lines.push(
       ...details(
-        `${escapeHtml(`Last ${log.lines.length} lines of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
+        `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
         [
           ...(log.dropped
             ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']

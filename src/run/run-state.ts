@@ -95,6 +95,8 @@ export interface RunState {
     revisionId: string;
     lines: ShownLine[];
     dropped: number;
+    /** The log's first lines: a server that ignored `order: desc` sent them instead of its last. */
+    first?: boolean;
     firstError?: string;
   };
   /** Logs this control plane does not offer or refuses: not asked for again. */

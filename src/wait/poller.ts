@@ -1,3 +1,4 @@
+import { RequestError, type DeadlineError } from '../base/errors.ts';
 import type { Budget } from '../time/budget.ts';
 import { sleepUnlessCancelled } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -43,8 +44,12 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
   const clock = budget.clock;
   let pollsInStatus = 0;
   let lastLine = clock.now();
+  // The pause before the latest poll: what "the next poll" means near the end of the wait.
+  let interval = 0;
   for (let polls = 1; ; polls++) {
-    const status = await options.fetchStatus();
+    const status = await options.fetchStatus().catch((error: unknown) => {
+      throw lastReadFailed(error, budget, history, interval) ?? error;
+    });
     const checkedAt = clock.now();
     const change = history.observe(status, checkedAt);
     if (change) {
@@ -60,6 +65,7 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
     // The last status was read at the end of the budget: the wait is over.
     if (budget.left() <= 0) throw budget.timedOut(`waiting for the revision (last status ${status})`);
     const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
+    interval = pause;
     const wakeAt = clock.now() + budget.cap(pause);
     while (clock.now() < wakeAt) {
       const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
@@ -76,6 +82,27 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
       lastLine = clock.now();
     }
   }
+}
+
+/**
+ * A status read that failed for good (its retries spent, or no time left for another) when the
+ * wait had less left than a pause between polls: the next poll would have been the last one, at
+ * the end of the wait. The wait is over, as a timeout with the last status seen (the revision goes
+ * on as far as anyone knows) and what the read got — not as the control plane's failure; the end
+ * of `timeout` it kept then shows the log tail. Undefined for any other failure.
+ */
+function lastReadFailed(
+  error: unknown,
+  budget: Budget,
+  history: StatusHistory,
+  interval: number,
+): DeadlineError | undefined {
+  const last = history.current?.status;
+  if (last === undefined || !(error instanceof RequestError) || !error.retryable) return undefined;
+  if (budget.cancelled || budget.left() >= interval) return undefined;
+  return budget.timedOut(
+    `waiting for the revision (last status ${last}; the last status read failed: ${error.message})`,
+  );
 }
 
 /** The log line of a heartbeat: "Still BUILDING: 4m 10s so far, last checked 3s ago." */
