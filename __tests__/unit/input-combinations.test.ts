@@ -113,6 +113,15 @@ describe('inputs that are set but harmless are warned about', () => {
       ],
     ],
     [
+      'source: upload with repo_ref and build_on_push, command rollback (none of them applies: nothing to refuse)',
+      { command: 'rollback', source: 'upload', repo_ref: 'refs/tags/v1', build_on_push: 'true' },
+      [
+        'repo_ref: command: rollback does not use it; it applies to deploy',
+        'source: command: rollback does not use it; it applies to deploy',
+        'build_on_push: command: rollback does not use it; it applies to deploy',
+      ],
+    ],
+    [
       'rollback_on_failure with command rollback',
       { command: 'rollback', rollback_on_failure: 'true' },
       ['rollback_on_failure: command: rollback does not use it; it applies to deploy'],
