@@ -64,6 +64,22 @@ describe('secrets the action was given, in archived files', () => {
       expect([size, scan({ 'f.txt': text }, size)]).toEqual([size, { 'f.txt': ['api_key'] }]);
   });
 
+  test('found in a file’s path too (the archive holds it), and said so', () => {
+    const scanner = new SecretScanner(secrets);
+    scanner.file(`cache/${KEY}/session.json`)(Buffer.from('{}'));
+    scanner.file(`tokens/${Buffer.from(TOKEN).toString('base64')}`)(Buffer.from(`again ${TOKEN}`));
+    scanner.file('clean.txt')(Buffer.from(KEY.slice(0, 7)));
+    expect(scanner.leaks).toEqual([
+      { path: `cache/${KEY}/session.json`, inputs: ['api_key'], inName: true },
+      { path: `tokens/${Buffer.from(TOKEN).toString('base64')}`, inputs: ['github_token'], inName: true },
+    ]);
+  });
+
+  test('a path and the file’s bytes are two streams: a secret is never joined across them', () => {
+    const half = KEY.length / 2;
+    expect(scan({ [`a/${KEY.slice(0, half)}`]: KEY.slice(half) })).toEqual({});
+  });
+
   test('never across two files: each file is its own stream', () => {
     const half = KEY.length / 2;
     expect(scan({ a: KEY.slice(0, half), b: KEY.slice(half) }, 7)).toEqual({});

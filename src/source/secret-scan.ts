@@ -11,6 +11,8 @@ export interface KnownSecret {
 export interface Leak {
   path: string;
   inputs: string[];
+  /** The secret is in the file's path (which the archive holds too), not only in its bytes. */
+  inName: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface Leak {
  * leave them unredacted for the same reason).
  */
 export class SecretScanner {
-  private readonly found: Array<{ path: string; inputs: Set<string> }> = [];
+  private readonly found: Array<{ path: string; inputs: Set<string>; inName: boolean }> = [];
   /** Files whose first bytes are a PEM private key's. */
   readonly privateKeys: string[] = [];
   /** One search, started afresh for each file: files are archived one after another. */
@@ -47,32 +49,38 @@ export class SecretScanner {
     this.search = patterns.length > 0 ? new Search(new Matcher(patterns)) : undefined;
   }
 
-  /** Takes the bytes of the file at `path`, in order, chunk by chunk, until the next file starts. */
+  /**
+   * Takes the bytes of the file at `path`, in order, chunk by chunk, until the next file starts.
+   * The path is looked at first, on its own: the archive holds it too (a file named after a key).
+   */
   file(path: string): (chunk: Buffer) => void {
     const { search } = this;
-    search?.restart();
     let head = true;
-    let leak: { path: string; inputs: Set<string> } | undefined;
+    let leak: { path: string; inputs: Set<string>; inName: boolean } | undefined;
+    const note = (indexes: number[], inName: boolean): void => {
+      if (indexes.length === 0) return;
+      if (!leak) {
+        leak = { path, inputs: new Set(), inName };
+        this.found.push(leak);
+      }
+      for (const index of indexes) for (const input of this.owners[index]!) leak.inputs.add(input);
+    };
+    search?.restart();
+    note(search?.feed(Buffer.from(path, 'utf8')) ?? [], true);
+    search?.restart();
     return (chunk) => {
       if (head && chunk.length > 0) {
         head = false;
         if (PRIVATE_KEY_START.test(chunk.subarray(0, 256).toString('latin1'))) this.privateKeys.push(path);
       }
-      if (!search) return;
       // The whole file is read: the report names every input whose secret is in it.
-      for (const index of search.feed(chunk)) {
-        if (!leak) {
-          leak = { path, inputs: new Set() };
-          this.found.push(leak);
-        }
-        for (const input of this.owners[index]!) leak.inputs.add(input);
-      }
+      if (search) note(search.feed(chunk), false);
     };
   }
 
   /** The archived files holding secrets the action was given, and whose, in the order archived. */
   get leaks(): Leak[] {
-    return this.found.map(({ path, inputs }) => ({ path, inputs: [...inputs].sort() }));
+    return this.found.map(({ path, inputs, inName }) => ({ path, inputs: [...inputs].sort(), inName }));
   }
 }
 
