@@ -58,6 +58,16 @@ describe('secrets the action was given, in archived files', () => {
     });
   });
 
+  test('found in a file written as UTF-16 (Windows PowerShell 5.1’s `>`), either byte order, across chunks', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`KEY=${KEY}\r\n`, 'utf16le')]);
+    const be = Buffer.from(`token: ${ODD}\n`, 'utf16le').swap16();
+    for (const size of [1, 7, 64 * 1024])
+      expect(scan({ 'le.env': le, 'be.txt': be }, size)).toEqual({
+        'le.env': ['api_key'],
+        'be.txt': ['secrets: ODD'],
+      });
+  });
+
   test('found across chunk boundaries, wherever the split falls', () => {
     const text = `${'x'.repeat(100)}${KEY}${'y'.repeat(100)}`;
     for (let size = 1; size <= text.length; size++)

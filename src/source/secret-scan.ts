@@ -19,7 +19,7 @@ export interface Leak {
  * Looks, in the bytes of every archived file as they are archived (one pass, streaming, a
  * bounded amount held whatever the file's size), for the secrets the action was given — as they
  * are, and in every form the log's redactor knows them by (JSON- and URL-encoded, HTML-escaped,
- * inside base64) — and notes files that start as a private key does. Secrets shorter than
+ * inside base64), and as UTF-16 — and notes files that start as a private key does. Secrets shorter than
  * OUTPUT_MIN_SECRET are not looked for: they are common words more often than not (the outputs
  * leave them unredacted for the same reason).
  */
@@ -33,19 +33,27 @@ export class SecretScanner {
   private readonly owners: string[][] = [];
 
   constructor(secrets: KnownSecret[]) {
-    const byPattern = new Map<string, Set<string>>();
+    const byPattern = new Map<string, { bytes: Buffer; owners: Set<string> }>();
+    const add = (bytes: Buffer, input: string): void => {
+      const key = bytes.toString('latin1');
+      const pattern = byPattern.get(key) ?? { bytes, owners: new Set<string>() };
+      byPattern.set(key, pattern);
+      pattern.owners.add(input);
+    };
     for (const { input, value } of secrets) {
       const secret = value.trim();
       if (secret.length < OUTPUT_MIN_SECRET) continue;
       const variants = secret.includes('\n') ? [secret, secret.replace(/\r?\n/g, '\r\n')] : [secret];
-      for (const form of new Set(variants.flatMap(secretForms))) {
-        if (form.length < OUTPUT_MIN_SECRET) continue;
-        const owners = byPattern.get(form) ?? new Set<string>();
-        byPattern.set(form, owners.add(input));
+      for (const form of new Set(variants.flatMap(secretForms)))
+        if (form.length >= OUTPUT_MIN_SECRET) add(Buffer.from(form, 'utf8'), input);
+      // As Windows PowerShell 5.1 writes a file (`>`, Out-File): UTF-16, little-endian (or big).
+      for (const variant of variants) {
+        add(Buffer.from(variant, 'utf16le'), input);
+        add(Buffer.from(variant, 'utf16le').swap16(), input);
       }
     }
-    const patterns = [...byPattern.keys()].map((form) => Buffer.from(form, 'utf8'));
-    this.owners = [...byPattern.values()].map((owners) => [...owners]);
+    const patterns = [...byPattern.values()].map(({ bytes }) => bytes);
+    this.owners = [...byPattern.values()].map(({ owners }) => [...owners]);
     this.search = patterns.length > 0 ? new Search(new Matcher(patterns)) : undefined;
   }
 
