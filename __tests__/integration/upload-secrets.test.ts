@@ -35,3 +35,31 @@ test('a file whose name holds a secret the action was given is never uploaded, a
     expect(run.summary).not.toContain(value);
   }
 });
+
+test('a signed upload URL whose host name resolves to the metadata address is refused at once: nothing sent, no revision', async () => {
+  const ws = workspaceWith({ 'agent/langgraph.json': config, 'agent/g.py': 'g = 1\n' });
+  const host = '169.254.169.254.nip.io';
+  emulator.faults.add({
+    route: 'upload-url',
+    fault: {
+      kind: 'rewrite',
+      set: { upload_url: `https://${host}/bucket/o?X-Goog-Signature=${'a'.repeat(64)}` },
+    },
+    times: 5,
+  });
+  const looked: string[] = [];
+  const run = await runInProcess(uploadInputs(emulator), {
+    env: uploadEnv(ws),
+    lookup: async (name) => {
+      looked.push(name);
+      return name === host ? ['169.254.169.254'] : ['93.184.216.34'];
+    },
+  });
+  expect(run.exitCode).toBe(1);
+  expect(run.state.failure).toMatchObject({ title: 'Unsafe upload URL' });
+  expect(run.state.failure!.message).toContain(
+    `https://${host}/bucket/o?… to upload the source to: ${host} resolves to 169.254.169.254, a link-local address (where cloud metadata services answer). Nothing was sent there`,
+  );
+  expect(looked).toEqual([host]); // the control plane is at an address: nothing to look up
+  expect(emulator.requests.filter((r) => r.route === 'patch-deployment')).toEqual([]);
+});
