@@ -105,12 +105,28 @@ describe('secrets the action was given, in archived files', () => {
     expect(scan({ 'a.py': 'abc1234 abc1234' })).toEqual({});
   });
 
-  test('a file starting as a private key is noted, by its first bytes', () => {
+  test('a file starting as a private key, or holding one as a JSON key file does, is noted by its first bytes', () => {
     const scanner = new SecretScanner([]);
     scanner.file('keys/deploy')(Buffer.from('\n-----BEGIN RSA PRIVATE KEY-----\nMIIE\n'));
     scanner.file('cert.txt')(Buffer.from('-----BEGIN CERTIFICATE-----\n'));
     scanner.file('note.md')(Buffer.from('see -----BEGIN RSA PRIVATE KEY-----'));
-    expect(scanner.privateKeys).toEqual(['keys/deploy']);
+    // A service account's key, as google-github-actions/auth writes it into the workspace.
+    scanner.file('sa/key.json')(
+      Buffer.from(
+        JSON.stringify(
+          {
+            type: 'service_account',
+            project_id: 'acme-prod',
+            private_key_id: 'a'.repeat(40),
+            private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+          },
+          null,
+          2,
+        ),
+      ),
+    );
+    scanner.file('docs/auth.md')(Buffer.from('Set "private_key" to your key.'));
+    expect(scanner.privateKeys).toEqual(['keys/deploy', 'sa/key.json']);
   });
 
   test('every secret input is looked for, named by its input', () => {
@@ -147,6 +163,9 @@ test('well-known credential files are told by name; templates and public keys ar
     'home/.aws/credentials',
     '.docker/config.json',
     '.git-credentials',
+    'gha-creds-4f1c2a9b8e7d6c5a.json',
+    'config/gcloud/application_default_credentials.json',
+    '.envrc',
   ];
   const no = [
     '.env.example',

@@ -25,7 +25,7 @@ export interface Leak {
  */
 export class SecretScanner {
   private readonly found: Array<{ path: string; inputs: Set<string>; inName: boolean }> = [];
-  /** Files whose first bytes are a PEM private key's. */
+  /** Files that start as a PEM private key does, or hold one as a JSON key file does. */
   readonly privateKeys: string[] = [];
   /** One search, started afresh for each file: files are archived one after another. */
   private readonly search: Search | undefined;
@@ -79,7 +79,9 @@ export class SecretScanner {
     return (chunk) => {
       if (head && chunk.length > 0) {
         head = false;
-        if (PRIVATE_KEY_START.test(chunk.subarray(0, 256).toString('latin1'))) this.privateKeys.push(path);
+        const start = chunk.subarray(0, 4096).toString('latin1');
+        if (PRIVATE_KEY_START.test(start.slice(0, 256)) || JSON_PRIVATE_KEY.test(start))
+          this.privateKeys.push(path);
       }
       // The whole file is read: the report names every input whose secret is in it.
       if (search) note(search.feed(chunk), false);
@@ -94,6 +96,8 @@ export class SecretScanner {
 
 /** How a PEM private key starts (RSA, EC, OpenSSH, PKCS #8, encrypted or not), read as latin1. */
 const PRIVATE_KEY_START = /^(?:\xEF\xBB\xBF)?\s*-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
+/** A PEM private key as a JSON key file holds it near its start (a Google service account's key). */
+const JSON_PRIVATE_KEY = /"private_?key"\s*:\s*"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/i;
 
 /** Every pattern is told by its last WINDOW bytes first: no pattern is shorter. */
 const WINDOW = OUTPUT_MIN_SECRET;
