@@ -29,9 +29,10 @@ export function sameSource(target: SourceIdentity, candidate: SourceIdentity): b
  * it will: a field it lacks is not coming.
  */
 function builtOtherCode(a: SourceIdentity, b: SourceIdentity): boolean {
-  const common = IDENTITY_FIELDS.filter((f) => a[f] !== undefined && b[f] !== undefined);
-  if (common.length === 0) return Object.keys(a).length > 0 && Object.keys(b).length > 0;
-  return common.some((f) => (f === 'repo_commit_sha' ? !sameCommit(a[f]!, b[f]!) : a[f] !== b[f]));
+  // The first field both name decides, as in sameSource (a commit before an archive's path).
+  const field = IDENTITY_FIELDS.find((f) => a[f] !== undefined && b[f] !== undefined);
+  if (!field) return Object.keys(a).length > 0 && Object.keys(b).length > 0;
+  return field === 'repo_commit_sha' ? !sameCommit(a[field]!, b[field]!) : a[field] !== b[field];
 }
 
 /** A revision passed over as the default rollback target, and why. */
