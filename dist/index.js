@@ -3106,12 +3106,14 @@ const EXIT_AFTER_MS = 200;
 const LOG_READ = { attempts: 2, requestTimeoutMs: 5_000, maxPauseMs: 2_000, minTimeLeftMs: 250 };
 /**
  * The end of `timeout` the wait for a revision keeps for what a failure needs when time runs out:
- * the last status read at the end of the wait, the log tail that says why (the build log while
- * building, the server log while deploying) and what serves. Small next to the limit — the lesser
- * of 3 s and a tenth of `timeout` — so the run still ends at about `timeout`.
+ * the last status read at the end of the wait (in the first half of the reserve at most), the log
+ * tail that says why (the build log while building, the server log while deploying) and what
+ * serves. Small next to the limit — the lesser of 3 s and a tenth of `timeout` — so the run still
+ * ends at about `timeout`; but never so small that its second half could not start a log read
+ * (LOG_READ.minTimeLeftMs): a reserve nothing can use would only shorten the wait.
  */
 function diagnosticsReserveMs(timeoutMs) {
-    return Math.min(3_000, timeoutMs / 10);
+    return Math.min(3_000, Math.max(timeoutMs / 10, 2 * LOG_READ.minTimeLeftMs));
 }
 /**
  * How much of a log is ever shown: a message is cut at `lineChars`, a level at `levelChars`, a
@@ -3134,6 +3136,12 @@ const LOG_LIMITS = {
      * this many reads in all.
      */
     tailReads: 8,
+    /**
+     * Rows read of one reply at most (more than any read asks for): a server that ignores `limit`
+     * may send hundreds of thousands, and each line read is redacted against every secret — seconds
+     * of work no timer or signal can interrupt. The rest are counted, never parsed.
+     */
+    pageRowsRead: 1_000,
     /**
      * The start of a line larger than a whole reply is shown without its last this many characters
      * (after redaction): more than the longest form of any secret (values are at most 64 KiB), so
@@ -3196,6 +3204,8 @@ const UPLOAD = {
      */
     attemptMinMs: 10_000,
     minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
+    /** Where the signed URL's host name leads is looked up for at most this long before each PUT. */
+    lookupMaxMs: 5_000,
 };
 /** Best-effort reads of what serves traffic ask for at least this much of the time left. */
 const SERVING_READ_MIN_MS = 1_000;
@@ -3573,7 +3583,7 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 54).then(__nccwpck_require__.bind(__nccwpck_require__, 4054)),
+        __nccwpck_require__.e(/* import() */ 184).then(__nccwpck_require__.bind(__nccwpck_require__, 5184)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3742,8 +3752,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/fs/small-file.ts
 var small_file = __nccwpck_require__(4327);
-// EXTERNAL MODULE: ./src/inputs/action-defaults.ts
-var action_defaults = __nccwpck_require__(8286);
 // EXTERNAL MODULE: ./src/inputs/commands.ts
 var commands = __nccwpck_require__(7671);
 // EXTERNAL MODULE: ./node_modules/safe-regex2/index.js
@@ -4011,33 +4019,29 @@ var types = __nccwpck_require__(3448);
 
 
 
-
 /**
  * The agent-checks inputs, checked with every other input. The file itself is read afterwards
- * (`loadChecksFile`), still before anything is sent. Settings that only mean something with a
- * file, given without one, are refused: they would change nothing.
+ * (`loadChecksFile`), still before anything is sent — only for a command that runs the checks.
+ * Settings that would change nothing here (no file, or a command that runs no checks) are
+ * warned about (combinations.ts), never refused: a teardown job with the deploy step's inputs
+ * and no checkout must still run.
  */
 function readChecksSettings(p, raw, command, wait) {
     const file = fields/* text */.Qq(p, 'checks', raw('checks'), limits/* LIMITS */.b.pathLength);
     const concurrency = fields/* integer */.nd(p, 'checks_concurrency', raw('checks_concurrency'), limits/* LIMITS */.b.checks.concurrency);
-    const baseline = fields/* boolean */.zM(p, 'checks_baseline', raw('checks_baseline'));
+    // Only a deploy has a revision serving before it to run the baseline against.
+    const baseline = fields/* boolean */.zM(p, 'checks_baseline', raw('checks_baseline')) && (0,commands/* appliesTo */.Gl)('checks_baseline', command);
     const failOn = fields/* oneOf */.yL(p, 'checks_fail_on', raw('checks_fail_on'), types/* CHECKS_FAIL_ON */.R1);
     const junitPath = fields/* text */.Qq(p, 'checks_junit', raw('checks_junit'), limits/* LIMITS */.b.pathLength);
-    if (!file) {
-        for (const name of ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'])
-            if (raw(name) !== (action_defaults/* INPUT_DEFAULTS */.W[name] ?? ''))
-                p.add(name, 'only applies with checks (the agent checks file); set checks, or leave it out');
-        return undefined;
-    }
     // Only commands that judge a deployed revision run agent checks (commands.ts says which).
-    if (!(0,commands/* appliesTo */.Gl)('checks', command))
-        p.add('checks', `does not apply to command ${command}; it runs with ${commands/* INPUT_COMMANDS */.Gr.checks.join(', ')}`);
-    if (baseline && !(0,commands/* appliesTo */.Gl)('checks_baseline', command))
-        p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
-    else if (baseline && !wait)
+    if (!file || !(0,commands/* appliesTo */.Gl)('checks', command))
+        return undefined;
+    if (baseline && !wait)
         p.add('checks_baseline', 'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing');
     if (failOn === 'regression' && !baseline)
-        p.add('checks_fail_on', 'regression needs checks_baseline: true (a regression is a case that passed before)');
+        p.add('checks_fail_on', (0,commands/* appliesTo */.Gl)('checks_baseline', command)
+            ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
+            : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`);
     return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
 }
 /**
@@ -4657,14 +4661,7 @@ var commands = __nccwpck_require__(7671);
 
 
 /** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
-const REFUSED_BY_COMMAND = new Set([
-    'command',
-    'revision_id',
-    'auth_id',
-    'checks',
-    'checks_baseline',
-    'github_token',
-]);
+const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
 /** Commands that act on a deployment, and that follow a revision. */
 const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'delete', 'status'];
 const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'status'];
@@ -4672,7 +4669,14 @@ const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke
 /** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
 const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
 /** Set to something that matters: true for a boolean, else anything but the default. */
-const BOOLEANS = new Set(['require_commit', 'rollback_on_failure', 'smoke_test', 'pr_comment', 'dry_run']);
+const BOOLEANS = new Set([
+    'require_commit',
+    'rollback_on_failure',
+    'smoke_test',
+    'pr_comment',
+    'dry_run',
+    'checks_baseline',
+]);
 const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
 const among = (commands, s) => commands.includes(s.command);
 const RULES = [
@@ -4721,6 +4725,11 @@ const RULES = [
         inputs: Object.keys(commands/* INPUT_COMMANDS */.Gr).filter((input) => !REFUSED_BY_COMMAND.has(input)),
         when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
         why: (s, input) => `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`,
+    },
+    {
+        inputs: ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'],
+        when: (s, input) => set(s, input) && (0,commands/* appliesTo */.Gl)(input, s.command) && !s.given('checks'),
+        why: () => 'has no effect without checks (the agent checks file)',
     },
     {
         inputs: ['secrets_mode'],
@@ -5175,7 +5184,8 @@ function readInputsFrom(given) {
     const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
     const repoRef = fields/* text */.Qq(p, 'repo_ref', repoRefText, limits/* LIMITS */.b.refLength);
     const buildOnPush = fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push'));
-    if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
+    // Only a deploy sends it: another command warns that it does not use it (combinations.ts).
+    if (buildOnPush && repoRef?.startsWith('refs/tags/') && command === 'deploy') {
         p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
     }
     const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
@@ -5189,7 +5199,7 @@ function readInputsFrom(given) {
         if (source === 'external_docker' && !imageUri)
             p.add('image_uri', 'is required when source is external_docker');
     }
-    if (source === 'upload') {
+    if (source === 'upload' && command === 'deploy') {
         // The archive is the checked-out commit: no repository, ref or integration to name.
         for (const name of ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'])
             if (raw(name))
@@ -5926,11 +5936,12 @@ function text(raw, max = _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_
 }
 /**
  * Backslash-escapes what could start markup inline (emphasis, code, links, tables, strike-through,
- * HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they are.
+ * math, HTML) and, at the start, a block (heading, list, quote); intraword underscores stay as they
+ * are.
  */
 function escape(value) {
     return value
-        .replace(/[\\`*[\]|~]/g, (c) => `\\${c}`)
+        .replace(/[\\`*[\]|~$]/g, (c) => `\\${c}`)
         .replace(/(^|[^A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (m) => m.replace('_', '\\_'))
         .replace(/[&<>"]/g, (c) => HTML[c]);
 }
@@ -7097,6 +7108,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 

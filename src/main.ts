@@ -13,6 +13,7 @@ import { createControlPlane } from './control-plane/client.ts';
 import { openGitHubSideChannels } from './github/side-channels.ts';
 import { triggerOf } from './github/run.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
+import { systemLookup, type Lookup } from './http/lookup.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import { secretValuesOf } from './inputs/read.ts';
 import { resolve } from 'node:path';
@@ -44,6 +45,8 @@ export interface Deps {
   env: NodeJS.ProcessEnv;
   /** Raw HTTP; undici through the proxy-aware dispatchers unless a test scripts it. */
   transport?: Transport;
+  /** Name resolution; the system's unless a test scripts it. */
+  lookup?: Lookup;
 }
 
 const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
@@ -125,6 +128,7 @@ async function context(
     mask: io.mask,
     redact: io.redact,
     transport,
+    lookup: deps.lookup ?? systemLookup,
     fetch: dispatchers.fetch(),
     state,
     notify: (event) => github.notify(event, state),

@@ -192,6 +192,9 @@ describe('source: upload', () => {
       'agent/config.js': `export default { key: ${JSON.stringify(encodeURIComponent(EMULATOR_API_KEY + '/x'))} };`,
       // A secret shorter than 8 characters is a common word: not looked for.
       'agent/short.py': 'mode = "abc123"\n',
+      // The archive holds paths too; and Windows PowerShell 5.1 writes `>` as UTF-16.
+      [`agent/.cache/${openai}.json`]: '{}',
+      'agent/ps.txt': Buffer.from(`KEY=${EMULATOR_API_KEY}\r\n`, 'utf16le'),
     });
     const r = await runBundle(inputs({ secrets: `OPENAI_API_KEY=${openai}\nMODE=abc123` }), env(ws));
     expect(r.code).toBe(1);
@@ -203,10 +206,12 @@ describe('source: upload', () => {
       ([, path, inputs]) => `${path}: ${inputs}`,
     );
     expect(listed).toEqual([
+      'agent/.cache/***.json: secrets: OPENAI_API_KEY, in its name',
       'agent/.env: api_key, secrets: OPENAI_API_KEY',
       'agent/config.js: api_key',
       'agent/data/model.bin: secrets: OPENAI_API_KEY',
       'agent/k8s/secret.yaml: secrets: OPENAI_API_KEY',
+      'agent/ps.txt: api_key',
     ]);
     expect(error).toContain('list it in .dockerignore or .gitignore, or remove it in an earlier step');
     // Nothing was sent: not the archive, not a request that creates anything.

@@ -1,3 +1,4 @@
+import type { Lookup } from '../../src/http/lookup.ts';
 import type { Transport } from '../../src/http/transport.ts';
 import { readFleetInputs } from '../../src/fleet/read.ts';
 import { withFiles } from '../../src/inputs/load.ts';
@@ -30,6 +31,8 @@ export async function runInProcess(
     debug?: boolean;
     /** A scripted transport instead of real HTTP. */
     transport?: Transport;
+    /** Scripted name resolution instead of the system's. */
+    lookup?: Lookup;
   } = {},
 ): Promise<InProcessResult> {
   const env = { ...GITHUB_ENV, ...inputEnv(inputs), ...options.env };
@@ -46,6 +49,7 @@ export async function runInProcess(
     port,
     env,
     transport: options.transport,
+    lookup: options.lookup,
   });
   return {
     state,

@@ -425,4 +425,24 @@ describe('secrets of an existing deployment (secrets_mode)', () => {
     expect(replaced.exitCode).toBe(0);
     expect(emulator.store.deployments.get(id)!.secrets).toEqual([{ name: 'A', value: 'only-secret' }]);
   });
+
+  test('a malformed secrets list (null, not a list, nameless rows) is unknown, never a failed deploy', async () => {
+    for (const malformed of [null, 'UI_KEY', [null], [{ name: 5 }], [{ value: '***' }]]) {
+      await emulate();
+      const id = seedWithSecrets();
+      emulator.faults.add({
+        route: 'get-deployment',
+        fault: { kind: 'rewrite', set: { secrets: malformed } },
+        times: 20,
+      });
+      // No secrets input: nothing to decide, the update goes ahead.
+      const kept = await runInProcess(inputs({ deployment_id: id, name: '' }));
+      expect([malformed, kept.state.failure]).toEqual([malformed, undefined]);
+      expect(patches()[0]!.body).not.toHaveProperty('secrets');
+      // With secrets, merge cannot tell what it would delete: refused, as for a list not sent.
+      const refused = await runInProcess(inputs({ deployment_id: id, name: '', secrets: 'A=only-secret' }));
+      expect([malformed, refused.state.failure?.title]).toEqual([malformed, 'Secrets unknown']);
+      expect(patches()).toHaveLength(1);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { startHostileServer } from '../helpers/hostile-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
+import { uploadEnv, uploadInputs, workspaceWith } from '../helpers/workspace.ts';
 
 /** `command: rollback` finds its target through the same paging every list read uses. */
 let emulator: Emulator;
@@ -67,6 +68,51 @@ describe('command: rollback, choosing the revision', () => {
         `::notice title=Rollback target::Rolling back to revision ${r0} \\(commit [0-9a-f]{7}\\), passing over revision ${r2}: it was rolled back from: revision \\S+ restored the earlier revision ${r1}; revision ${r1}: the serving revision \\S+ redeploys what it built, so going back to it changes nothing\\.`,
       ),
     );
+  });
+
+  test('a rollback never goes back to the code already serving, however far back that code was deployed', async () => {
+    emulator = await startEmulator();
+    const { d, ids } = history();
+    const [r0] = ids as [string, string, string];
+    // c2 rolled back to c1; then c3 pushed, and rolled back to c1 again.
+    expect((await rollback()).exitCode).toBe(0);
+    emulator.store.push('main', '3'.repeat(40));
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    expect((await rollback()).exitCode).toBe(0);
+    // Serving: c1. Older: c3 (rolled back from), c1 (what serves), c2 (rolled back from), c1, c0.
+    const third = await rollback();
+    expect(third.exitCode).toBe(0);
+    expect(redeployed().at(-1)).toBe(r0);
+    expect(third.stdout).toMatch(
+      new RegExp(
+        `revision ${ids[1]}: the serving revision \\S+ redeploys what it built, so going back to it changes nothing`,
+      ),
+    );
+    expect(third.stdout).not.toMatch(/::notice title=Same commit::/);
+  });
+
+  test('a second rollback never restores an uploaded revision the first moved away from (a commit and an archive are different code)', async () => {
+    emulator = await startEmulator();
+    const d = emulator.store.seedDeployed('agent');
+    const good = d.revisions[0]!.id;
+    // A hotfix uploaded from a workspace onto the GitHub-built deployment, then rolled back.
+    const ws = workspaceWith({
+      'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: { a: './g.py:g' } }),
+      'agent/g.py': 'g=1\n',
+    });
+    const upload = await runInProcess(uploadInputs(emulator, { deployment_id: d.id }), {
+      env: uploadEnv(ws),
+    });
+    expect(upload.exitCode).toBe(0);
+    const uploaded = d.revisions[0]!.id;
+    expect((await rollback()).exitCode).toBe(0);
+    expect(redeployed()).toEqual([good]);
+    const second = await rollback();
+    expect(second.exitCode).toBe(1);
+    expect(second.state.failure).toMatchObject({ title: 'Nothing to roll back to' });
+    expect(second.state.failure!.message).toContain(`revision ${uploaded}: it was rolled back from`);
+    expect(redeployed()).toEqual([good]);
   });
 
   test('with nothing else to go back to, a second rollback fails naming what it passed over, instead of restoring the bad code', async () => {

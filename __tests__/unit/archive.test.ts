@@ -131,6 +131,22 @@ test('an ignore file that is a folder is refused by name: what it leaves out can
   });
 });
 
+test('an ignore file that is a link is refused, saying what to do instead', async () => {
+  if (process.platform === 'win32') return; // links need privileges there
+  const ws = workspaceWith({
+    'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: {} }),
+    'shared/gitignore': '*.secret\n',
+  });
+  symlinkSync('../shared/gitignore', join(ws, 'agent/.gitignore'));
+  const error = await collectFiles(sourceLayout(ws, 'agent/langgraph.json')).catch((e: unknown) => e);
+  expect(error).toMatchObject({
+    title: 'Unreadable ignore file',
+    message: expect.stringMatching(
+      /agent[\\/]\.gitignore is a symbolic link: source: upload cannot know what it leaves out, so nothing was uploaded\. Replace the link with a copy of the file it points to \(git does not read an ignore file that is a link either\), or remove it\.$/,
+    ),
+  });
+});
+
 test.each([
   ['a FIFO', (path: string) => execFileSync('mkfifo', [path]), /no longer a regular file/],
   ['a link to a secret', (path: string) => symlinkSync('/etc/hostname', path), /became a symbolic link/],

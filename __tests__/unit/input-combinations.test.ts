@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { withFiles } from '../../src/inputs/load.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 
@@ -113,6 +114,37 @@ describe('inputs that are set but harmless are warned about', () => {
       ],
     ],
     [
+      'source: upload with repo_ref and build_on_push, command rollback (none of them applies: nothing to refuse)',
+      { command: 'rollback', source: 'upload', repo_ref: 'refs/tags/v1', build_on_push: 'true' },
+      [
+        'repo_ref: command: rollback does not use it; it applies to deploy',
+        'source: command: rollback does not use it; it applies to deploy',
+        'build_on_push: command: rollback does not use it; it applies to deploy',
+      ],
+    ],
+    [
+      'checks with command delete (a teardown job with the deploy step’s inputs, no checkout): the file is not read',
+      { command: 'delete', name: 'agent-pr-1', checks: 'evals/no-such-checks.yaml', checks_junit: 'out.xml' },
+      [
+        'checks: command: delete does not use it; it applies to deploy, status, rollback, smoke-test',
+        'checks_junit: command: delete does not use it; it applies to deploy, status, rollback, smoke-test',
+      ],
+    ],
+    [
+      'checks settings without checks (a reusable workflow whose checks input is empty)',
+      { checks_junit: 'reports/checks.xml', checks_concurrency: '2', checks_baseline: 'true' },
+      [
+        'checks_concurrency: has no effect without checks (the agent checks file)',
+        'checks_baseline: has no effect without checks (the agent checks file)',
+        'checks_junit: has no effect without checks (the agent checks file)',
+      ],
+    ],
+    [
+      'checks_baseline with command status',
+      { command: 'status', checks: 'evals/checks.yaml', checks_baseline: 'true' },
+      ['checks_baseline: command: status does not use it; it applies to deploy'],
+    ],
+    [
       'rollback_on_failure with command rollback',
       { command: 'rollback', rollback_on_failure: 'true' },
       ['rollback_on_failure: command: rollback does not use it; it applies to deploy'],
@@ -187,6 +219,29 @@ describe('inputs that are set but harmless are warned about', () => {
       warned({ command: 'delete', name: 'agent-pr-1', github_environment: 'pr-1', pr_comment: 'true' }),
     ).toEqual([]);
   });
+});
+
+test('a command that runs no agent checks never reads the checks file (a teardown job has no checkout)', async () => {
+  const read = await withFiles(
+    readInputs({
+      ...GITHUB_ENV,
+      ...inputEnv({ ...BASE, command: 'delete', name: 'agent-pr-1', checks: 'evals/no-such-checks.yaml' }),
+    }),
+  );
+  expect(read.ok ? read.inputs.checks : read.problems).toBeUndefined();
+});
+
+test('checks_fail_on: regression where no baseline can run says why', () => {
+  expect(
+    refused({
+      command: 'status',
+      checks: 'evals/checks.yaml',
+      checks_baseline: 'true',
+      checks_fail_on: 'regression',
+    }),
+  ).toEqual([
+    'checks_fail_on: regression needs the baseline, which only command deploy runs (the revision serving before the update); command status has none: use any or never',
+  ]);
 });
 
 describe('agent checks count as a gate', () => {

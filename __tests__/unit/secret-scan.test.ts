@@ -58,10 +58,36 @@ describe('secrets the action was given, in archived files', () => {
     });
   });
 
+  test('found in a file written as UTF-16 (Windows PowerShell 5.1’s `>`), either byte order, across chunks', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`KEY=${KEY}\r\n`, 'utf16le')]);
+    const be = Buffer.from(`token: ${ODD}\n`, 'utf16le').swap16();
+    for (const size of [1, 7, 64 * 1024])
+      expect(scan({ 'le.env': le, 'be.txt': be }, size)).toEqual({
+        'le.env': ['api_key'],
+        'be.txt': ['secrets: ODD'],
+      });
+  });
+
   test('found across chunk boundaries, wherever the split falls', () => {
     const text = `${'x'.repeat(100)}${KEY}${'y'.repeat(100)}`;
     for (let size = 1; size <= text.length; size++)
       expect([size, scan({ 'f.txt': text }, size)]).toEqual([size, { 'f.txt': ['api_key'] }]);
+  });
+
+  test('found in a file’s path too (the archive holds it), and said so', () => {
+    const scanner = new SecretScanner(secrets);
+    scanner.file(`cache/${KEY}/session.json`)(Buffer.from('{}'));
+    scanner.file(`tokens/${Buffer.from(TOKEN).toString('base64')}`)(Buffer.from(`again ${TOKEN}`));
+    scanner.file('clean.txt')(Buffer.from(KEY.slice(0, 7)));
+    expect(scanner.leaks).toEqual([
+      { path: `cache/${KEY}/session.json`, inputs: ['api_key'], inName: true },
+      { path: `tokens/${Buffer.from(TOKEN).toString('base64')}`, inputs: ['github_token'], inName: true },
+    ]);
+  });
+
+  test('a path and the file’s bytes are two streams: a secret is never joined across them', () => {
+    const half = KEY.length / 2;
+    expect(scan({ [`a/${KEY.slice(0, half)}`]: KEY.slice(half) })).toEqual({});
   });
 
   test('never across two files: each file is its own stream', () => {
@@ -79,12 +105,28 @@ describe('secrets the action was given, in archived files', () => {
     expect(scan({ 'a.py': 'abc1234 abc1234' })).toEqual({});
   });
 
-  test('a file starting as a private key is noted, by its first bytes', () => {
+  test('a file starting as a private key, or holding one as a JSON key file does, is noted by its first bytes', () => {
     const scanner = new SecretScanner([]);
     scanner.file('keys/deploy')(Buffer.from('\n-----BEGIN RSA PRIVATE KEY-----\nMIIE\n'));
     scanner.file('cert.txt')(Buffer.from('-----BEGIN CERTIFICATE-----\n'));
     scanner.file('note.md')(Buffer.from('see -----BEGIN RSA PRIVATE KEY-----'));
-    expect(scanner.privateKeys).toEqual(['keys/deploy']);
+    // A service account's key, as google-github-actions/auth writes it into the workspace.
+    scanner.file('sa/key.json')(
+      Buffer.from(
+        JSON.stringify(
+          {
+            type: 'service_account',
+            project_id: 'acme-prod',
+            private_key_id: 'a'.repeat(40),
+            private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+          },
+          null,
+          2,
+        ),
+      ),
+    );
+    scanner.file('docs/auth.md')(Buffer.from('Set "private_key" to your key.'));
+    expect(scanner.privateKeys).toEqual(['keys/deploy', 'sa/key.json']);
   });
 
   test('every secret input is looked for, named by its input', () => {
@@ -121,6 +163,9 @@ test('well-known credential files are told by name; templates and public keys ar
     'home/.aws/credentials',
     '.docker/config.json',
     '.git-credentials',
+    'gha-creds-4f1c2a9b8e7d6c5a.json',
+    'config/gcloud/application_default_credentials.json',
+    '.envrc',
   ];
   const no = [
     '.env.example',

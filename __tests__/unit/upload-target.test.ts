@@ -76,3 +76,32 @@ test('plain http only to this machine, with a control plane on this machine', ()
   );
   expect(uploadUrlProblem('not a url', HOSTED)).toBe('it is not a URL');
 });
+
+test('a host name is judged by what it resolves to: never a metadata, link-local, unspecified or (with a remote control plane) loopback address', () => {
+  const none = { upload: [], plane: [] };
+  const to = (...upload: string[]) => ({ upload, plane: [] });
+  const url = 'https://169.254.169.254.nip.io/o?X-Goog-Signature=abc';
+  expect(uploadUrlProblem(url, HOSTED, none)).toBeUndefined(); // nothing resolved: nothing to tell
+  expect(uploadUrlProblem(url, HOSTED, to('169.254.169.254'))).toBe(
+    '169.254.169.254.nip.io resolves to 169.254.169.254, a link-local address (where cloud metadata services answer)',
+  );
+  expect(uploadUrlProblem('https://s.example/o', HOSTED, to('2001:db8::1', 'fd00:ec2::254'))).toBe(
+    's.example resolves to fd00:ec2::254, a cloud metadata service',
+  );
+  expect(uploadUrlProblem('https://s.example/o', HOSTED, to('::ffff:169.254.169.254'))).toMatch(/link-local/);
+  expect(uploadUrlProblem('https://s.example/o', HOSTED, to('0.0.0.0'))).toMatch(/unspecified/);
+  expect(uploadUrlProblem('https://localtest.me/o', HOSTED, to('127.0.0.1'))).toBe(
+    'localtest.me resolves to 127.0.0.1, this machine (loopback), and the control plane is not on it',
+  );
+  // A private endpoint of the cloud's storage (VPC endpoint, Private Service Connect): allowed.
+  expect(uploadUrlProblem('https://storage.googleapis.com/o', HOSTED, to('10.8.0.5'))).toBeUndefined();
+  expect(uploadUrlProblem('https://storage.googleapis.com/o', HOSTED, to('142.250.0.1'))).toBeUndefined();
+  // A control plane on this machine, by name: its storage may be here too.
+  const localPlane = 'https://langsmith.test:8443';
+  expect(
+    uploadUrlProblem('https://minio.test/o', localPlane, { upload: ['127.0.0.1'], plane: ['::1'] }),
+  ).toBeUndefined();
+  expect(
+    uploadUrlProblem('https://minio.test/o', localPlane, { upload: ['169.254.169.254'], plane: ['::1'] }),
+  ).toMatch(/link-local/);
+});

@@ -6,6 +6,11 @@ test.each([
   ['https://user@agent.example.com', 'https://agent.example.com'],
   ['https://:p%40ss@agent.example.com:8443/?q=1', 'https://agent.example.com:8443/?q=1'],
   ['https://a@b@agent.example.com', 'https://agent.example.com'],
+  // What URL parsers read as the same authority: one slash, none, backslashes, any letter case.
+  ['https:/user:pass@agent.example.com/x', 'https://agent.example.com/x'],
+  ['https:user:pass@agent.example.com/x', 'https://agent.example.com/x'],
+  ['https:\\\\user:pass@agent.example.com/x', 'https://agent.example.com/x'],
+  ['HTTPS:///user:pass@agent.example.com', 'HTTPS://agent.example.com'],
   // Unchanged: no credentials (not even re-serialised), an @ after the authority, not a URL.
   ['https://agent.example.com', 'https://agent.example.com'],
   ['https://agent.example.com/users/@me', 'https://agent.example.com/users/@me'],

@@ -223,6 +223,8 @@ export const UPLOAD = {
    */
   attemptMinMs: 10_000,
   minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
+  /** Where the signed URL's host name leads is looked up for at most this long before each PUT. */
+  lookupMaxMs: 5_000,
 };
 
 /** Best-effort reads of what serves traffic ask for at least this much of the time left. */

@@ -25,7 +25,10 @@ const Printable = z.string().transform(printable);
 const SecretNames = z
   .array(z.object({ name: z.string().min(1).max(256).transform(printable) }))
   .transform((secrets) => secrets.map((s) => s.name))
-  .optional();
+  .optional()
+  // A list with one row that does not read (null, no name) is unknown as a whole: `merge` then
+  // refuses rather than guess, and a deploy without `secrets` never needed it.
+  .catch(undefined);
 /** A git commit SHA as the platform reports it (hex, 7–64 characters), or absent. */
 const CommitSha = z
   .string()

@@ -22,6 +22,19 @@ export function sameSource(target: SourceIdentity, candidate: SourceIdentity): b
     : target[field] === candidate[field];
 }
 
+/**
+ * Whether two finished revisions built different code: other values of the same field, or
+ * sources of different kinds (a commit and an uploaded archive or an image). Unlike sameSource,
+ * which must wait while a new revision's commit is not chosen yet, a DEPLOYED revision names all
+ * it will: a field it lacks is not coming.
+ */
+function builtOtherCode(a: SourceIdentity, b: SourceIdentity): boolean {
+  // The first field both name decides, as in sameSource (a commit before an archive's path).
+  const field = IDENTITY_FIELDS.find((f) => a[f] !== undefined && b[f] !== undefined);
+  if (!field) return Object.keys(a).length > 0 && Object.keys(b).length > 0;
+  return field === 'repo_commit_sha' ? !sameCommit(a[field]!, b[field]!) : a[field] !== b[field];
+}
+
 /** A revision passed over as the default rollback target, and why. */
 export interface Skipped {
   id: string;
@@ -33,8 +46,8 @@ export interface Skipped {
  * revisions (newest first): the newest one older than the serving revision — passing over
  *  - a revision that was rolled back from: a newer revision restored the source of an older one,
  *    so a rollback moved away from it (a second rollback must not go back to the known-bad code);
- *  - the revision the serving one restores (it builds the same source, with a revision of other
- *    source between them): going back to it changes nothing.
+ *  - a revision the serving one restores (it builds the same source, with a revision of other
+ *    source between them), however far down: going back to it changes nothing.
  * Undefined when none is left; `skipped` says what was passed over and why.
  */
 export function chooseRollbackTarget(
@@ -48,16 +61,20 @@ export function chooseRollbackTarget(
   const restores = (i: number): number | undefined => {
     for (let j = i + 1; j < deployed.length; j++) {
       if (sameSource(ids[i]!, ids[j]!) !== true) continue;
-      const between = ids.slice(i + 1, j).some((id) => sameSource(ids[i]!, id) === false);
+      const between = ids.slice(i + 1, j).some((id) => builtOtherCode(ids[i]!, id));
       return between ? j : undefined;
     }
     return undefined;
   };
   const skipped: Skipped[] = [];
-  const servingRestores = restores(at);
   for (let c = at + 1; c < deployed.length; c++) {
     const candidate = deployed[c]!;
-    if (c === servingRestores) {
+    // Any revision of the serving one's source with other source between (not only the nearest):
+    // after rollbacks in a row, the same code can sit several times further down.
+    const servingRestores =
+      sameSource(ids[at]!, ids[c]!) === true &&
+      ids.slice(at + 1, c).some((id) => builtOtherCode(ids[at]!, id));
+    if (servingRestores) {
       skipped.push({
         id: candidate.id,
         why: `the serving revision ${active} redeploys what it built, so going back to it changes nothing`,
@@ -67,7 +84,7 @@ export function chooseRollbackTarget(
     // Rolled back from: a newer revision restored the source of an older one, other than this.
     const by = deployed.slice(0, c).findIndex((_, i) => {
       const restored = restores(i);
-      return restored !== undefined && restored > c && sameSource(ids[i]!, ids[c]!) === false;
+      return restored !== undefined && restored > c && builtOtherCode(ids[i]!, ids[c]!);
     });
     if (by >= 0) {
       skipped.push({

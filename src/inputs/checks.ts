@@ -1,7 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
-import { INPUT_DEFAULTS } from './action-defaults.ts';
-import { appliesTo, INPUT_COMMANDS } from './commands.ts';
+import { appliesTo } from './commands.ts';
 import { readChecksFile } from './checks-file.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -9,8 +8,10 @@ import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
 
 /**
  * The agent-checks inputs, checked with every other input. The file itself is read afterwards
- * (`loadChecksFile`), still before anything is sent. Settings that only mean something with a
- * file, given without one, are refused: they would change nothing.
+ * (`loadChecksFile`), still before anything is sent — only for a command that runs the checks.
+ * Settings that would change nothing here (no file, or a command that runs no checks) are
+ * warned about (combinations.ts), never refused: a teardown job with the deploy step's inputs
+ * and no checkout must still run.
  */
 export function readChecksSettings(
   p: field.Problems,
@@ -25,24 +26,14 @@ export function readChecksSettings(
     raw('checks_concurrency'),
     LIMITS.checks.concurrency,
   );
-  const baseline = field.boolean(p, 'checks_baseline', raw('checks_baseline'));
+  // Only a deploy has a revision serving before it to run the baseline against.
+  const baseline =
+    field.boolean(p, 'checks_baseline', raw('checks_baseline')) && appliesTo('checks_baseline', command);
   const failOn = field.oneOf(p, 'checks_fail_on', raw('checks_fail_on'), CHECKS_FAIL_ON);
   const junitPath = field.text(p, 'checks_junit', raw('checks_junit'), LIMITS.pathLength);
-  if (!file) {
-    for (const name of ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'])
-      if (raw(name) !== ((INPUT_DEFAULTS as Record<string, string>)[name] ?? ''))
-        p.add(name, 'only applies with checks (the agent checks file); set checks, or leave it out');
-    return undefined;
-  }
   // Only commands that judge a deployed revision run agent checks (commands.ts says which).
-  if (!appliesTo('checks', command))
-    p.add(
-      'checks',
-      `does not apply to command ${command}; it runs with ${INPUT_COMMANDS.checks!.join(', ')}`,
-    );
-  if (baseline && !appliesTo('checks_baseline', command))
-    p.add('checks_baseline', 'only applies to command deploy (the revision serving before the update)');
-  else if (baseline && !wait)
+  if (!file || !appliesTo('checks', command)) return undefined;
+  if (baseline && !wait)
     p.add(
       'checks_baseline',
       'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
@@ -50,7 +41,9 @@ export function readChecksSettings(
   if (failOn === 'regression' && !baseline)
     p.add(
       'checks_fail_on',
-      'regression needs checks_baseline: true (a regression is a case that passed before)',
+      appliesTo('checks_baseline', command)
+        ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
+        : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`,
     );
   return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
 }

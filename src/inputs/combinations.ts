@@ -32,14 +32,7 @@ interface Rule {
 }
 
 /** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
-const REFUSED_BY_COMMAND = new Set([
-  'command',
-  'revision_id',
-  'auth_id',
-  'checks',
-  'checks_baseline',
-  'github_token',
-]);
+const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
 
 /** Commands that act on a deployment, and that follow a revision. */
 const ON_A_DEPLOYMENT: readonly Command[] = ['deploy', 'rollback', 'delete', 'status'];
@@ -50,7 +43,14 @@ const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke
 const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
 
 /** Set to something that matters: true for a boolean, else anything but the default. */
-const BOOLEANS = new Set(['require_commit', 'rollback_on_failure', 'smoke_test', 'pr_comment', 'dry_run']);
+const BOOLEANS = new Set([
+  'require_commit',
+  'rollback_on_failure',
+  'smoke_test',
+  'pr_comment',
+  'dry_run',
+  'checks_baseline',
+]);
 const set = (s: Setting, input: string): boolean =>
   BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
 
@@ -111,6 +111,11 @@ const RULES: readonly Rule[] = [
     when: (s, input) => set(s, input) && !appliesTo(input, s.command),
     why: (s, input) =>
       `command: ${s.command} does not use it; it applies to ${INPUT_COMMANDS[input]!.join(', ')}`,
+  },
+  {
+    inputs: ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'],
+    when: (s, input) => set(s, input) && appliesTo(input, s.command) && !s.given('checks'),
+    why: () => 'has no effect without checks (the agent checks file)',
   },
   {
     inputs: ['secrets_mode'],

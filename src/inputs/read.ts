@@ -119,7 +119,8 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
   const repoRef = field.text(p, 'repo_ref', repoRefText, LIMITS.refLength);
   const buildOnPush = field.optionalBoolean(p, 'build_on_push', raw('build_on_push'));
-  if (buildOnPush && repoRef?.startsWith('refs/tags/')) {
+  // Only a deploy sends it: another command warns that it does not use it (combinations.ts).
+  if (buildOnPush && repoRef?.startsWith('refs/tags/') && command === 'deploy') {
     p.add(
       'build_on_push',
       `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`,
@@ -137,7 +138,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
       p.add('image_uri', 'is required when source is external_docker');
   }
 
-  if (source === 'upload') {
+  if (source === 'upload' && command === 'deploy') {
     // The archive is the checked-out commit: no repository, ref or integration to name.
     for (const name of ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'])
       if (raw(name))

@@ -1,5 +1,6 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { RetryTiming } from '../http/retry-policy.ts';
+import type { Lookup } from '../http/lookup.ts';
 import type { Transport } from '../http/transport.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunState } from './run-state.ts';
@@ -30,6 +31,8 @@ export interface RunContext {
   redact: Redact;
   /** Raw HTTP, for calls outside the control plane (the agent server's health probe). */
   transport: Transport;
+  /** What a host name resolves to (where the upload's signed URL leads). */
+  lookup: Lookup;
   /** fetch through the same dispatchers, for the run-interface client. */
   fetch: typeof globalThis.fetch;
   /** Facts learned so far; outputs and the summary are made from it in every outcome. */

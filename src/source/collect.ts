@@ -7,6 +7,7 @@ import { IgnoreRules, type IgnoreFactory, type IgnoreSource } from './ignore-rul
 import { ActionError } from '../base/errors.ts';
 import { UPLOAD, WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, RefusedFile, unreadableBecause } from '../fs/small-file.ts';
+import { formatSize } from './size.ts';
 
 /** A file that goes into the archive. */
 export interface SourceFile {
@@ -170,6 +171,14 @@ function excludeOf(repository: string, folder: string): IgnoreSource[] {
 
 const posix = (path: string): string => path.split(sep).join('/');
 
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A folder's entry names as bytes (a name need not be UTF-8), sorted; a folder that cannot be read fails the run, named. */
 function readFolder(dir: string, rel: string): Buffer[] {
   try {
@@ -231,9 +240,16 @@ function readIgnoreFile(dir: string, name: string): string {
       error instanceof RefusedFile
         ? `is ${error.message}`
         : `could not be read (${unreadableBecause(error)})`;
+    // A link is refused, not followed: it may point anywhere on the runner (git does not read one either).
+    const next =
+      lstatOrUndefined(path)?.isSymbolicLink() === true
+        ? 'Replace the link with a copy of the file it points to (git does not read an ignore file that is a link either), or remove it.'
+        : error instanceof RefusedFile
+          ? `Make it a regular file of at most ${formatSize(WORKSPACE_FILES.ignoreFileMaxBytes)}, or remove it.`
+          : 'Let the runner read it, or remove it.';
     throw new ActionError({
       title: 'Unreadable ignore file',
-      message: `${path} ${what}: source: upload cannot know what it leaves out, so nothing was uploaded.`,
+      message: `${path} ${what}: source: upload cannot know what it leaves out, so nothing was uploaded. ${next}`,
     });
   }
   // Each `**` multiplies the ways a deep path can match: a few in one rule take minutes.

@@ -1,6 +1,7 @@
 /**
  * File names that hold credentials far more often than not: environment files, package-registry
- * and netrc tokens, private keys and key stores, cloud credentials. Templates committed on
+ * and netrc tokens, private keys and key stores, cloud credentials (a workflow's cloud login
+ * step can leave one in the workspace). Templates committed on
  * purpose (`.env.example`, `.env.sample`, `.env.template`) and public keys (`id_rsa.pub`) are not
  * among them.
  */
@@ -12,7 +13,12 @@ const CREDENTIAL_NAMES: RegExp[] = [
   /\.(?:pem|key|p12|pfx|jks|keystore|ppk)$/i,
   /^id_(?:rsa|dsa|ecdsa|ed25519)(?!.*\.pub$)/,
   /^(?:credentials|client_secrets?|service[-_]account.*)\.json$/i,
+  // What google-github-actions/auth writes into the workspace, and gcloud's own credentials.
+  /^gha-creds-[0-9a-f]+\.json$/i,
+  /^application_default_credentials\.json$/i,
   /^kubeconfig$/i,
+  // direnv's environment file.
+  /^\.envrc$/i,
 ];
 
 /** Paths (from the archive's root) of the same kind, known by their folder. */

@@ -11,19 +11,21 @@ export interface KnownSecret {
 export interface Leak {
   path: string;
   inputs: string[];
+  /** The secret is in the file's path (which the archive holds too), not only in its bytes. */
+  inName: boolean;
 }
 
 /**
  * Looks, in the bytes of every archived file as they are archived (one pass, streaming, a
  * bounded amount held whatever the file's size), for the secrets the action was given — as they
  * are, and in every form the log's redactor knows them by (JSON- and URL-encoded, HTML-escaped,
- * inside base64) — and notes files that start as a private key does. Secrets shorter than
+ * inside base64), and as UTF-16 — and notes files that start as a private key does. Secrets shorter than
  * OUTPUT_MIN_SECRET are not looked for: they are common words more often than not (the outputs
  * leave them unredacted for the same reason).
  */
 export class SecretScanner {
-  private readonly found: Array<{ path: string; inputs: Set<string> }> = [];
-  /** Files whose first bytes are a PEM private key's. */
+  private readonly found: Array<{ path: string; inputs: Set<string>; inName: boolean }> = [];
+  /** Files that start as a PEM private key does, or hold one as a JSON key file does. */
   readonly privateKeys: string[] = [];
   /** One search, started afresh for each file: files are archived one after another. */
   private readonly search: Search | undefined;
@@ -31,53 +33,71 @@ export class SecretScanner {
   private readonly owners: string[][] = [];
 
   constructor(secrets: KnownSecret[]) {
-    const byPattern = new Map<string, Set<string>>();
+    const byPattern = new Map<string, { bytes: Buffer; owners: Set<string> }>();
+    const add = (bytes: Buffer, input: string): void => {
+      const key = bytes.toString('latin1');
+      const pattern = byPattern.get(key) ?? { bytes, owners: new Set<string>() };
+      byPattern.set(key, pattern);
+      pattern.owners.add(input);
+    };
     for (const { input, value } of secrets) {
       const secret = value.trim();
       if (secret.length < OUTPUT_MIN_SECRET) continue;
       const variants = secret.includes('\n') ? [secret, secret.replace(/\r?\n/g, '\r\n')] : [secret];
-      for (const form of new Set(variants.flatMap(secretForms))) {
-        if (form.length < OUTPUT_MIN_SECRET) continue;
-        const owners = byPattern.get(form) ?? new Set<string>();
-        byPattern.set(form, owners.add(input));
+      for (const form of new Set(variants.flatMap(secretForms)))
+        if (form.length >= OUTPUT_MIN_SECRET) add(Buffer.from(form, 'utf8'), input);
+      // As Windows PowerShell 5.1 writes a file (`>`, Out-File): UTF-16, little-endian (or big).
+      for (const variant of variants) {
+        add(Buffer.from(variant, 'utf16le'), input);
+        add(Buffer.from(variant, 'utf16le').swap16(), input);
       }
     }
-    const patterns = [...byPattern.keys()].map((form) => Buffer.from(form, 'utf8'));
-    this.owners = [...byPattern.values()].map((owners) => [...owners]);
+    const patterns = [...byPattern.values()].map(({ bytes }) => bytes);
+    this.owners = [...byPattern.values()].map(({ owners }) => [...owners]);
     this.search = patterns.length > 0 ? new Search(new Matcher(patterns)) : undefined;
   }
 
-  /** Takes the bytes of the file at `path`, in order, chunk by chunk, until the next file starts. */
+  /**
+   * Takes the bytes of the file at `path`, in order, chunk by chunk, until the next file starts.
+   * The path is looked at first, on its own: the archive holds it too (a file named after a key).
+   */
   file(path: string): (chunk: Buffer) => void {
     const { search } = this;
-    search?.restart();
     let head = true;
-    let leak: { path: string; inputs: Set<string> } | undefined;
+    let leak: { path: string; inputs: Set<string>; inName: boolean } | undefined;
+    const note = (indexes: number[], inName: boolean): void => {
+      if (indexes.length === 0) return;
+      if (!leak) {
+        leak = { path, inputs: new Set(), inName };
+        this.found.push(leak);
+      }
+      for (const index of indexes) for (const input of this.owners[index]!) leak.inputs.add(input);
+    };
+    search?.restart();
+    note(search?.feed(Buffer.from(path, 'utf8')) ?? [], true);
+    search?.restart();
     return (chunk) => {
       if (head && chunk.length > 0) {
         head = false;
-        if (PRIVATE_KEY_START.test(chunk.subarray(0, 256).toString('latin1'))) this.privateKeys.push(path);
+        const start = chunk.subarray(0, 4096).toString('latin1');
+        if (PRIVATE_KEY_START.test(start.slice(0, 256)) || JSON_PRIVATE_KEY.test(start))
+          this.privateKeys.push(path);
       }
-      if (!search) return;
       // The whole file is read: the report names every input whose secret is in it.
-      for (const index of search.feed(chunk)) {
-        if (!leak) {
-          leak = { path, inputs: new Set() };
-          this.found.push(leak);
-        }
-        for (const input of this.owners[index]!) leak.inputs.add(input);
-      }
+      if (search) note(search.feed(chunk), false);
     };
   }
 
   /** The archived files holding secrets the action was given, and whose, in the order archived. */
   get leaks(): Leak[] {
-    return this.found.map(({ path, inputs }) => ({ path, inputs: [...inputs].sort() }));
+    return this.found.map(({ path, inputs, inName }) => ({ path, inputs: [...inputs].sort(), inName }));
   }
 }
 
 /** How a PEM private key starts (RSA, EC, OpenSSH, PKCS #8, encrypted or not), read as latin1. */
 const PRIVATE_KEY_START = /^(?:\xEF\xBB\xBF)?\s*-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
+/** A PEM private key as a JSON key file holds it near its start (a Google service account's key). */
+const JSON_PRIVATE_KEY = /"private_?key"\s*:\s*"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/i;
 
 /** Every pattern is told by its last WINDOW bytes first: no pattern is shorter. */
 const WINDOW = OUTPUT_MIN_SECRET;

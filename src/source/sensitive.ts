@@ -20,7 +20,7 @@ export function secretsOf(inputs: Inputs): KnownSecret[] {
 export function secretsInArchive(leaks: Leak[]): ActionError {
   return new ActionError({
     title: 'Secret in the source',
-    message: `The archive would hold a secret this action was given (named by its input, never by its value), so nothing was uploaded:\n${listed(leaks.map((leak) => `${leak.path} (${leak.inputs.join(', ')})`))}\nA step before this one probably wrote such a file (.env, .npmrc). Leave it out of the archive: list it in .dockerignore or .gitignore, or remove it in an earlier step. What the deployment needs at run time goes in \`secrets\`.`,
+    message: `The archive would hold a secret this action was given (named by its input, never by its value), so nothing was uploaded:\n${listed(leaks.map((leak) => `${leak.path} (${leak.inputs.join(', ')}${leak.inName ? ', in its name' : ''})`))}\nA step before this one probably wrote such a file (.env, .npmrc). Leave it out of the archive: list it in .dockerignore or .gitignore, or remove it in an earlier step. What the deployment needs at run time goes in \`secrets\`.`,
   });
 }
 

@@ -9,7 +9,8 @@ import { UPLOAD } from '../base/policy.ts';
 import { youngGarbageCollector } from '../base/young-garbage.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Archive } from './archive.ts';
-import { uploadUrlProblem } from './upload-target.ts';
+import { isAddressLiteral, uploadUrlProblem } from './upload-target.ts';
+import { raceAbort } from '../time/clock.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url: string): string {
@@ -88,7 +89,11 @@ function protect(ctx: RunContext, url: string): void {
 async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
   const label = shownUrl(url);
   // Refused before any connection: the URL is the control plane's word, not the user's.
-  const problem = uploadUrlProblem(url, ctx.inputs.controlPlane.baseUrl);
+  const plane = ctx.inputs.controlPlane.baseUrl;
+  const problem = uploadUrlProblem(url, plane, {
+    upload: await addressesOf(ctx, url),
+    plane: await addressesOf(ctx, plane),
+  });
   if (problem) {
     throw new ActionError({
       title: 'Unsafe upload URL',
@@ -114,6 +119,24 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
   if (reply.status >= 200 && reply.status < 300) return;
   const { detail } = errorDetail(reply.text, reply.contentType, ctx.redact);
   throw new HttpError({ method: 'PUT', path: label, status: reply.status, detail });
+}
+
+/**
+ * What the URL's host name resolves to, looked up as its connection will be; nothing for an
+ * address literal, or when the lookup fails or takes longer than UPLOAD.lookupMaxMs (the PUT
+ * then finds out for itself). Stops on cancellation and at the deadline.
+ */
+async function addressesOf(ctx: RunContext, url: string): Promise<string[]> {
+  if (!URL.canParse(url)) return [];
+  const { hostname } = new URL(url);
+  if (isAddressLiteral(hostname)) return [];
+  const limit = AbortSignal.timeout(Math.max(1, ctx.budget.cap(UPLOAD.lookupMaxMs)));
+  try {
+    return await raceAbort(AbortSignal.any([ctx.budget.signal, limit]), ctx.lookup(hostname));
+  } catch {
+    ctx.budget.checkCancelled();
+    return [];
+  }
 }
 
 /** Logs how far a large upload got, every quarter; frees the chunks sent as they pass. */
