@@ -131,6 +131,9 @@ describe('the CLI, spawned as a shell spawns it', () => {
         'abc',
         '--wait',
         'false',
+        // A mistyped secret flag: its value must not be repeated in the problem list.
+        '--api_key',
+        SECRET,
         '--json',
       ],
       {
@@ -147,6 +150,7 @@ describe('the CLI, spawned as a shell spawns it', () => {
       '- --graph-config-pth: is not a flag of langgraph-deploy deploy; did you mean --graph-config-path?',
       '- --revision-id: does not apply to deploy; it is for rollback',
       '- --wait: is a switch and takes no separate value; write --wait=false (or --no-wait)',
+      '- --api_key: is not a flag of langgraph-deploy deploy; did you mean --api-key?',
       '- LANGGRAPH_DEPLOY_REGION: "mars" is not accepted; use one of us, eu',
       '- LANGGRAPH_DEPLOY_SECRETS: line 1: the text before the first "=" is not a valid environment variable name',
       '- --name: is empty and GITHUB_REPOSITORY is not set to derive it; set --name or --deployment-id',

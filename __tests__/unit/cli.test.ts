@@ -66,12 +66,34 @@ describe('flags and variables', () => {
     ]);
     expect(r.problems).toEqual([
       '--deployment-idd: is not a flag of langgraph-deploy deploy; did you mean --deployment-id?',
-      '"x" is not a flag; flags are --name value or --name=value',
       '--wait: is a switch and takes no separate value; write --wait=no (or --no-wait)',
       '--auth-id: does not apply to deploy; it is for wait-auth',
       '--name: given twice; give it once',
       '--tenant-id: needs a value (--tenant-id VALUE)',
     ]);
+  });
+
+  test("a mistyped flag's value is skipped, never repeated (it may be a secret); look-alike and single dashes are named", () => {
+    const r = run([
+      'deploy',
+      '--api_key',
+      'sk-typo-secret-1',
+      '-secrets',
+      'OPENAI_API_KEY=sk-typo-secret-2',
+      '\u2014api-key=sk-typo-secret-3',
+      '\u2013name',
+      'agent',
+      'stray',
+    ]);
+    expect(r.problems).toEqual([
+      '--api_key: is not a flag of langgraph-deploy deploy; did you mean --api-key?',
+      '-secrets: flags start with two dashes; write --secrets',
+      '\u2014api-key: starts with "\u2014" (U+2014), a typographic dash, not "--"; type --api-key',
+      '\u2013name: starts with "\u2013" (U+2013), a typographic dash, not "--"; type --name',
+      '"stray" is not a flag; flags are --name value or --name=value',
+    ]);
+    expect(JSON.stringify(r)).not.toContain('sk-typo-secret');
+    expect(r.given.size).toBe(0);
   });
 
   test('a secret given as a flag warns; an unknown LANGGRAPH_DEPLOY_ variable warns with a suggestion', () => {
