@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { until } from '../bundle/fault-scenarios.ts';
@@ -181,6 +182,30 @@ describe('the CLI, spawned as a shell spawns it', () => {
       '- --github-environment: GitHub Deployments are recorded only inside GitHub Actions; leave it empty here',
     );
     expect(r.stderr).toContain('- --pr-comment: pull-request comments are made only inside GitHub Actions');
+  });
+});
+
+describe('stdout and stderr that fail', () => {
+  test('the log’s reader going away (`2>&1 | head`) does not stop the run: it deploys and writes its outputs, exit 0', async () => {
+    const run = startCli(deploy(), ENV);
+    // The first line read, the pipe is closed: every later write of the log fails (EPIPE).
+    run.child.stderr!.once('data', () => run.child.stderr!.destroy());
+    const r = await run.done;
+    expect(r.code).toBe(0);
+    expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
+    expect(r.summary).toMatch(/^## ✅ Created `agent`/);
+  });
+
+  test('--json into a full disk: the run ends with its files written, exit 1, and says the JSON is lost', async () => {
+    if (!existsSync('/dev/full')) return; // Linux's always-full device.
+    const full = openSync('/dev/full', 'w');
+    const run = startCli([...deploy(), '--json'], ENV, { stdout: full });
+    const r = await run.done;
+    closeSync(full);
+    expect(r.code).toBe(1);
+    expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
+    expect(r.stderr).toContain('error: stdout could not be written (ENOSPC); its output is lost');
+    expect(r.stderr).not.toContain('Unhandled');
   });
 });
 
