@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { until } from '../bundle/fault-scenarios.ts';
-import { emulatorFlags, runCli, startCli } from '../helpers/cli.ts';
+import { emulatorFlags, parseDotenv, runCli, startCli } from '../helpers/cli.ts';
 import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { tempDir } from '../helpers/temp.ts';
+import { RESULT_FILE_WRITE_MS } from '../../src/base/policy.ts';
 
 /**
  * The key scenarios of issue 22 through the built CLI (cli/dist/langgraph-deploy.js), spawned as
@@ -206,6 +210,45 @@ describe('stdout and stderr that fail', () => {
     expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
     expect(r.stderr).toContain('error: stdout could not be written (ENOSPC); its output is lost');
     expect(r.stderr).not.toContain('Unhandled');
+  });
+});
+
+describe('result files', () => {
+  test('--output-file a FIFO nobody reads: given up after a few seconds, the rest written, exit 1 (not a hang past timeout)', async () => {
+    if (process.platform === 'win32') return; // No mkfifo.
+    const dir = tempDir('cli-fifo');
+    const fifo = join(dir, 'outputs.env');
+    execFileSync('mkfifo', [fifo]);
+    const summary = join(dir, 'summary.md');
+    const started = Date.now();
+    const run = startCli([...deploy(), '--output-file', fifo, '--summary-file', summary, '--json'], ENV, {
+      files: false,
+    });
+    // Before the fix the process blocked in open(2), deaf to SIGINT/SIGTERM: end it for good.
+    const kill = setTimeout(() => run.child.kill('SIGKILL'), RESULT_FILE_WRITE_MS + 10_000);
+    const r = await run.done;
+    clearTimeout(kill);
+    expect(r.code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(RESULT_FILE_WRITE_MS + 8_000);
+    expect(r.stderr).toContain(
+      `--output-file ${fifo} could not be written (not read within ${RESULT_FILE_WRITE_MS / 1_000}s: a FIFO nobody reads?)`,
+    );
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'DEPLOYED' });
+    expect(readFileSync(summary, 'utf8')).toMatch(/^## ✅ Created `agent`/);
+  }, 30_000);
+
+  test('--output-file a FIFO someone reads (`>(…)`, mkfifo): written through it, exit 0', async () => {
+    if (process.platform === 'win32') return;
+    const fifo = join(tempDir('cli-fifo'), 'outputs.env');
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('cat', [fifo], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let read = '';
+    reader.stdout.on('data', (d: Buffer) => (read += d.toString()));
+    const closed = new Promise((resolve) => reader.on('close', resolve));
+    const r = await runCli([...deploy(), '--output-file', fifo], ENV, { files: false });
+    await closed;
+    expect(r.code).toBe(0);
+    expect(parseDotenv(read)).toEqual(createdAndDeployedOutputs(emulator));
   });
 });
 
