@@ -96,6 +96,14 @@ describe('flags and variables', () => {
     expect(r.given.size).toBe(0);
   });
 
+  test('plan and report take the control plane flags: they list the fleet there', () => {
+    for (const command of ['plan', 'report'])
+      expect(
+        run([command, '--manifest', 'fleet.yml', '--api-url', 'http://127.0.0.1:1', '--tenant-id', 't'])
+          .problems,
+      ).toEqual([]);
+  });
+
   test('a secret given as a flag warns; an unknown LANGGRAPH_DEPLOY_ variable warns with a suggestion', () => {
     const r = run(['deploy', '--api-key', 'k'], { LANGGRAPH_DEPLOY_TIMOUT: '5m' });
     expect(r.warnings).toEqual([

@@ -17,8 +17,19 @@ const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
 const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
 const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
-/** Every command but smoke-test, which calls no control plane (only the agent server). */
-const CONTROL_PLANE: readonly Command[] = ['deploy', 'rollback', 'delete', 'status', 'wait-auth'];
+/**
+ * Every command but smoke-test, which calls no control plane (only the agent server). plan and
+ * report list the manifest's deployments there (the step's setting is its deployments' too).
+ */
+const CONTROL_PLANE: readonly Command[] = [
+  'deploy',
+  'rollback',
+  'delete',
+  'status',
+  'wait-auth',
+  'plan',
+  'report',
+];
 
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
