@@ -83,3 +83,12 @@ describe('result files are checked before anything is sent', () => {
     );
   });
 });
+
+describe('a fleet manifest through the CLI', () => {
+  test('a problem of the manifest names the flag it came from, as every other problem does', async () => {
+    const r = await runCli(['plan', '--manifest', 'deploy/missing.yml', '--api-url', emulator.url]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+    expect(emulator.requests).toEqual([]);
+  });
+});

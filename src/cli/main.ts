@@ -13,7 +13,7 @@ import { EXIT, exitCodeOf } from './exit-codes.ts';
 import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { resultFileProblems, writeResults } from './results.ts';
-import { asActionEnv, cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
+import { asActionEnv, cliInputSource, gitHubOnlyProblems, inGitHubActions, namedAsGiven } from './source.ts';
 import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
@@ -62,7 +62,9 @@ export async function cli(proc: CliProcess): Promise<number> {
     ? await withFiles(await readFleetInputs(asActionEnv(source, env, proc.cwd)))
     : await loadInputs(source);
   // Without a command, the inputs' problems would be those of a command nobody asked for.
-  const inputProblems = read.ok ? gitHubOnlyProblems(read.inputs, given, env) : read.problems;
+  const inputProblems = read.ok
+    ? gitHubOnlyProblems(read.inputs, given, env)
+    : read.problems.map((problem) => namedAsGiven(problem, source));
   // A result file that cannot be written is found now, not after a deploy that then "fails".
   const fileProblems = resultFileProblems(options, proc.cwd);
   const problems = [...invocation.problems, ...(command ? inputProblems : []), ...fileProblems];

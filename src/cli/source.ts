@@ -57,6 +57,17 @@ export function asActionEnv(source: InputSource, env: NodeJS.ProcessEnv, cwd: st
 }
 
 /**
+ * A problem that starts with an input's name (`manifest: …`, from the fleet reader, which reads
+ * the action's variables) named as it was given here: `--manifest: …`, `LANGGRAPH_DEPLOY_…: …`.
+ * Problems the CLI's own labels already named, and places in a manifest, are left as they are.
+ */
+export function namedAsGiven(problem: string, source: InputSource): string {
+  const name = /^([a-z_]+): /.exec(problem)?.[1];
+  if (!name || !INPUT_DOCS.some((d) => d.name === name) || !source.label) return problem;
+  return `${source.label(name)}${problem.slice(name.length)}`;
+}
+
+/**
  * GitHub Deployments and pull-request comments are GitHub Actions features: asked for elsewhere,
  * they are refused like a bad value (the action would only warn that GITHUB_REPOSITORY is unset).
  */
