@@ -234,11 +234,13 @@ describe('the terminal port', () => {
     expect(text()).toBe('::add-mask::s3cret-value\n» ::error::spoofed\n::warning title=T::w\n');
   });
 
-  test('colour only on a terminal, never with NO_COLOR, forced by FORCE_COLOR', () => {
+  test('colour only on a terminal, never with NO_COLOR, forced on or off by FORCE_COLOR', () => {
     expect(wantsColour({}, true)).toBe(true);
     expect(wantsColour({}, false)).toBe(false);
     expect(wantsColour({ NO_COLOR: '1' }, true)).toBe(false);
     expect(wantsColour({ FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(wantsColour({ FORCE_COLOR: '0' }, true)).toBe(false);
+    expect(wantsColour({ FORCE_COLOR: 'false' }, true)).toBe(false);
     const { p, text } = port('plain', true);
     p.annotate('error', 'm', 'T');
     expect(text()).toBe('\u001b[1;31merror:\u001b[0m T\n  m\n');
