@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAction } from '../../scripts/action-docs.ts';
 import { parseInvocation } from '../../src/cli/args.ts';
@@ -13,6 +14,7 @@ import { INPUT_COMMANDS } from '../../src/inputs/commands.ts';
 import { COMMANDS } from '../../src/inputs/types.ts';
 import { newRunState } from '../../src/run/run-state.ts';
 import { ROOT } from '../helpers/bundle.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const action = readAction(ROOT);
 const run = (argv: string[], env: NodeJS.ProcessEnv = {}, inActions = false) => {
@@ -156,6 +158,8 @@ describe('help is made from action.yml and the command table', () => {
     expect(commandHelp('deploy')).toContain('  --wait, --no-wait');
     const general = generalHelp('1.2.3');
     for (const c of COMMANDS) expect(general).toContain(`  ${c} `);
+    // Every command says what it is for (not a bare "The action's command").
+    expect(general).not.toContain("The action's command");
     for (const e of Object.values(EXIT)) expect(general).toContain(`  ${e.code}  ${e.text}`);
     for (const line of general.split('\n')) expect(line.length).toBeLessThanOrEqual(110);
   });
@@ -262,6 +266,26 @@ describe('the recipes in docs/cli/', () => {
     );
     const known = new Set(COMMANDS.flatMap((c) => commandHelp(c).match(/--[a-z][a-z-]*/g) ?? []));
     for (const flag of flags) expect(known).toContain(flag);
+  });
+
+  test('circleci.yml: outputs go into $BASH_ENV quoted, so a server’s value cannot run a command in later steps', async () => {
+    if (spawnSync('jq', ['--version']).status !== 0) return; // jq is the recipe's; skipped without it.
+    const { parse } = await import('yaml');
+    const config = parse(readFileSync(join(dir, 'circleci.yml'), 'utf8')) as {
+      jobs: { deploy: { steps: Array<{ run?: { name: string; command: string } }> } };
+    };
+    const step = config.jobs.deploy.steps.find((s) => s.run?.command.includes('BASH_ENV'))!.run!;
+    const work = tempDir('circleci');
+    const url = 'https://agent.example.com/$(touch pwned)`touch pwned`';
+    writeFileSync(join(work, 'deploy.json'), JSON.stringify({ deployment_url: url, revision_id: "r'1" }));
+    const env = { PATH: process.env.PATH, BASH_ENV: join(work, 'bash_env') };
+    // stdin not a socket: bash would take itself for an ssh session and skip BASH_ENV.
+    const options: SpawnSyncOptions = { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] };
+    expect(spawnSync('bash', ['-eo', 'pipefail', '-c', step.command], options).status).toBe(0);
+    // A later step: CircleCI's bash runs $BASH_ENV first.
+    const later = spawnSync('bash', ['-c', 'printf %s "$DEPLOYMENT_URL|$REVISION_ID"'], options);
+    expect(later.stdout.toString()).toBe(`${url}|r'1`);
+    expect(existsSync(join(work, 'pwned'))).toBe(false);
   });
 
   test('the YAML recipes are YAML', async () => {
