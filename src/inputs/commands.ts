@@ -11,6 +11,8 @@ export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
   status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
   'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
   'smoke-test': 'Run the smoke test alone against deployment_url.',
+  plan: 'Decide which deployments of a fleet manifest to deploy: output matrix, and plan with why for each.',
+  report: "Report a fleet after its deploy jobs: each deployment's revision and result; output failed.",
 };
 
 const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
