@@ -91,4 +91,14 @@ describe('a fleet manifest through the CLI', () => {
     expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
     expect(emulator.requests).toEqual([]);
   });
+
+  test('an INPUT_* variable already in the environment is not read as an input of the manifest run', async () => {
+    const r = await runCli(['plan', '--manifest', 'deploy/missing.yml'], {
+      INPUT_NAME: 'stray',
+      INPUT_FORCE: 'true',
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('name: is not set on the step');
+    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+  });
 });

@@ -45,8 +45,12 @@ export function cliInputSource(
  * `report` and a `--deployment` of a manifest read exactly as in the action.
  */
 export function asActionEnv(source: InputSource, env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
+  // The inputs are the CLI's alone: an INPUT_* already in the environment (an enclosing action's,
+  // a stray export) is not one of them.
   const out: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(env).filter(([name]) => inGitHubActions(env) || !name.startsWith('GITHUB_')),
+    Object.entries(env).filter(
+      ([name]) => !name.startsWith('INPUT_') && (inGitHubActions(env) || !name.startsWith('GITHUB_')),
+    ),
   );
   out.GITHUB_WORKSPACE = cwd;
   for (const { name } of [...INPUT_DOCS, { name: 'command' }]) {
