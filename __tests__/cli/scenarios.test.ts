@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { until } from '../bundle/fault-scenarios.ts';
-import { emulatorFlags, runCli, startCli } from '../helpers/cli.ts';
+import { emulatorFlags, parseDotenv, runCli, startCli } from '../helpers/cli.ts';
 import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { tempDir } from '../helpers/temp.ts';
+import { RESULT_FILE_WRITE_MS } from '../../src/base/policy.ts';
 
 /**
  * The key scenarios of issue 22 through the built CLI (cli/dist/langgraph-deploy.js), spawned as
@@ -131,6 +136,9 @@ describe('the CLI, spawned as a shell spawns it', () => {
         'abc',
         '--wait',
         'false',
+        // A mistyped secret flag: its value must not be repeated in the problem list.
+        '--api_key',
+        SECRET,
         '--json',
       ],
       {
@@ -147,6 +155,7 @@ describe('the CLI, spawned as a shell spawns it', () => {
       '- --graph-config-pth: is not a flag of langgraph-deploy deploy; did you mean --graph-config-path?',
       '- --revision-id: does not apply to deploy; it is for rollback',
       '- --wait: is a switch and takes no separate value; write --wait=false (or --no-wait)',
+      '- --api_key: is not a flag of langgraph-deploy deploy; did you mean --api-key?',
       '- LANGGRAPH_DEPLOY_REGION: "mars" is not accepted; use one of us, eu',
       '- LANGGRAPH_DEPLOY_SECRETS: line 1: the text before the first "=" is not a valid environment variable name',
       '- --name: is empty and GITHUB_REPOSITORY is not set to derive it; set --name or --deployment-id',
@@ -177,6 +186,69 @@ describe('the CLI, spawned as a shell spawns it', () => {
       '- --github-environment: GitHub Deployments are recorded only inside GitHub Actions; leave it empty here',
     );
     expect(r.stderr).toContain('- --pr-comment: pull-request comments are made only inside GitHub Actions');
+  });
+});
+
+describe('stdout and stderr that fail', () => {
+  test('the log’s reader going away (`2>&1 | head`) does not stop the run: it deploys and writes its outputs, exit 0', async () => {
+    const run = startCli(deploy(), ENV);
+    // The first line read, the pipe is closed: every later write of the log fails (EPIPE).
+    run.child.stderr!.once('data', () => run.child.stderr!.destroy());
+    const r = await run.done;
+    expect(r.code).toBe(0);
+    expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
+    expect(r.summary).toMatch(/^## ✅ Created `agent`/);
+  });
+
+  test('--json into a full disk: the run ends with its files written, exit 1, and says the JSON is lost', async () => {
+    if (!existsSync('/dev/full')) return; // Linux's always-full device.
+    const full = openSync('/dev/full', 'w');
+    const run = startCli([...deploy(), '--json'], ENV, { stdout: full });
+    const r = await run.done;
+    closeSync(full);
+    expect(r.code).toBe(1);
+    expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
+    expect(r.stderr).toContain('error: stdout could not be written (ENOSPC); its output is lost');
+    expect(r.stderr).not.toContain('Unhandled');
+  });
+});
+
+describe('result files', () => {
+  test('--output-file a FIFO nobody reads: given up after a few seconds, the rest written, exit 1 (not a hang past timeout)', async () => {
+    if (process.platform === 'win32') return; // No mkfifo.
+    const dir = tempDir('cli-fifo');
+    const fifo = join(dir, 'outputs.env');
+    execFileSync('mkfifo', [fifo]);
+    const summary = join(dir, 'summary.md');
+    const started = Date.now();
+    const run = startCli([...deploy(), '--output-file', fifo, '--summary-file', summary, '--json'], ENV, {
+      files: false,
+    });
+    // Before the fix the process blocked in open(2), deaf to SIGINT/SIGTERM: end it for good.
+    const kill = setTimeout(() => run.child.kill('SIGKILL'), RESULT_FILE_WRITE_MS + 10_000);
+    const r = await run.done;
+    clearTimeout(kill);
+    expect(r.code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(RESULT_FILE_WRITE_MS + 8_000);
+    expect(r.stderr).toContain(
+      `--output-file ${fifo} could not be written (not read within ${RESULT_FILE_WRITE_MS / 1_000}s: a FIFO nobody reads?)`,
+    );
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'DEPLOYED' });
+    expect(readFileSync(summary, 'utf8')).toMatch(/^## ✅ Created `agent`/);
+  }, 30_000);
+
+  test('--output-file a FIFO someone reads (`>(…)`, mkfifo): written through it, exit 0', async () => {
+    if (process.platform === 'win32') return;
+    const fifo = join(tempDir('cli-fifo'), 'outputs.env');
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('cat', [fifo], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let read = '';
+    reader.stdout.on('data', (d: Buffer) => (read += d.toString()));
+    const closed = new Promise((resolve) => reader.on('close', resolve));
+    const r = await runCli([...deploy(), '--output-file', fifo], ENV, { files: false });
+    await closed;
+    expect(r.code).toBe(0);
+    expect(parseDotenv(read)).toEqual(createdAndDeployedOutputs(emulator));
   });
 });
 

@@ -31,7 +31,14 @@ export interface CliRun {
 export function startCli(
   args: readonly string[],
   env: Record<string, string> = {},
-  options: { bin?: string; node?: string; cwd?: string; files?: boolean } = {},
+  options: {
+    bin?: string;
+    node?: string;
+    cwd?: string;
+    files?: boolean;
+    /** A file descriptor for the CLI's stdout instead of a pipe (a full disk, a file). */
+    stdout?: number;
+  } = {},
 ): CliRun {
   const dir = tempDir('cli');
   const outputFile = join(dir, 'outputs.env');
@@ -40,12 +47,12 @@ export function startCli(
   const child = spawn(options.node ?? process.execPath, [options.bin ?? CLI_BUNDLE, ...args, ...files], {
     cwd: options.cwd ?? dir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
   let signalledAt: number | undefined;
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const read = (path: string): string => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   const done = new Promise<CliResult>((resolve) => {

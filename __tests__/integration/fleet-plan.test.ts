@@ -159,6 +159,24 @@ describe('command: plan on a monorepo of five agents', () => {
     expect(byName(planned, 'triage-agent')!.why).toContain('it runs an image');
   });
 
+  test("the fleet is listed on the manifest's control plane (api_url in its defaults), the key sent nowhere else", async () => {
+    const repo = new Monorepo(fleetManifest({ defaults: `  api_url: ${emulator.url}` }));
+    seedServing(NAMES, repo.head());
+    const run = await runInProcess(
+      { api_key: EMULATOR_API_KEY, command: 'plan', manifest: 'deploy/fleet.yml', timeout: '1m' },
+      { env: { GITHUB_WORKSPACE: repo.dir, GITHUB_SHA: repo.head() } },
+    );
+    expect(run.state.failure).toBeUndefined();
+    expect(emulator.requests.map((r) => r.route)).toEqual(['list-deployments']);
+    expect(run.outputs.matrix).toBe(JSON.stringify({ include: [] }));
+  });
+
+  test("the step's api_url is used by plan, so it is not warned about as having no effect", async () => {
+    const { run } = await plan(new Monorepo());
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).not.toContain('Input has no effect');
+  });
+
   test('force: true deploys every deployment without a request', async () => {
     const repo = new Monorepo();
     seedServing(NAMES, repo.head());

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAction } from '../../scripts/action-docs.ts';
 import { parseInvocation } from '../../src/cli/args.ts';
@@ -13,6 +14,7 @@ import { INPUT_COMMANDS } from '../../src/inputs/commands.ts';
 import { COMMANDS } from '../../src/inputs/types.ts';
 import { newRunState } from '../../src/run/run-state.ts';
 import { ROOT } from '../helpers/bundle.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const action = readAction(ROOT);
 const run = (argv: string[], env: NodeJS.ProcessEnv = {}, inActions = false) => {
@@ -66,12 +68,42 @@ describe('flags and variables', () => {
     ]);
     expect(r.problems).toEqual([
       '--deployment-idd: is not a flag of langgraph-deploy deploy; did you mean --deployment-id?',
-      '"x" is not a flag; flags are --name value or --name=value',
       '--wait: is a switch and takes no separate value; write --wait=no (or --no-wait)',
       '--auth-id: does not apply to deploy; it is for wait-auth',
       '--name: given twice; give it once',
       '--tenant-id: needs a value (--tenant-id VALUE)',
     ]);
+  });
+
+  test("a mistyped flag's value is skipped, never repeated (it may be a secret); look-alike and single dashes are named", () => {
+    const r = run([
+      'deploy',
+      '--api_key',
+      'sk-typo-secret-1',
+      '-secrets',
+      'OPENAI_API_KEY=sk-typo-secret-2',
+      '\u2014api-key=sk-typo-secret-3',
+      '\u2013name',
+      'agent',
+      'stray',
+    ]);
+    expect(r.problems).toEqual([
+      '--api_key: is not a flag of langgraph-deploy deploy; did you mean --api-key?',
+      '-secrets: flags start with two dashes; write --secrets',
+      '\u2014api-key: starts with "\u2014" (U+2014), a typographic dash, not "--"; type --api-key',
+      '\u2013name: starts with "\u2013" (U+2013), a typographic dash, not "--"; type --name',
+      '"stray" is not a flag; flags are --name value or --name=value',
+    ]);
+    expect(JSON.stringify(r)).not.toContain('sk-typo-secret');
+    expect(r.given.size).toBe(0);
+  });
+
+  test('plan and report take the control plane flags: they list the fleet there', () => {
+    for (const command of ['plan', 'report'])
+      expect(
+        run([command, '--manifest', 'fleet.yml', '--api-url', 'http://127.0.0.1:1', '--tenant-id', 't'])
+          .problems,
+      ).toEqual([]);
   });
 
   test('a secret given as a flag warns; an unknown LANGGRAPH_DEPLOY_ variable warns with a suggestion', () => {
@@ -126,6 +158,8 @@ describe('help is made from action.yml and the command table', () => {
     expect(commandHelp('deploy')).toContain('  --wait, --no-wait');
     const general = generalHelp('1.2.3');
     for (const c of COMMANDS) expect(general).toContain(`  ${c} `);
+    // Every command says what it is for (not a bare "The action's command").
+    expect(general).not.toContain("The action's command");
     for (const e of Object.values(EXIT)) expect(general).toContain(`  ${e.code}  ${e.text}`);
     for (const line of general.split('\n')) expect(line.length).toBeLessThanOrEqual(110);
   });
@@ -204,11 +238,13 @@ describe('the terminal port', () => {
     expect(text()).toBe('::add-mask::s3cret-value\n» ::error::spoofed\n::warning title=T::w\n');
   });
 
-  test('colour only on a terminal, never with NO_COLOR, forced by FORCE_COLOR', () => {
+  test('colour only on a terminal, never with NO_COLOR, forced on or off by FORCE_COLOR', () => {
     expect(wantsColour({}, true)).toBe(true);
     expect(wantsColour({}, false)).toBe(false);
     expect(wantsColour({ NO_COLOR: '1' }, true)).toBe(false);
     expect(wantsColour({ FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(wantsColour({ FORCE_COLOR: '0' }, true)).toBe(false);
+    expect(wantsColour({ FORCE_COLOR: 'false' }, true)).toBe(false);
     const { p, text } = port('plain', true);
     p.annotate('error', 'm', 'T');
     expect(text()).toBe('\u001b[1;31merror:\u001b[0m T\n  m\n');
@@ -230,6 +266,26 @@ describe('the recipes in docs/cli/', () => {
     );
     const known = new Set(COMMANDS.flatMap((c) => commandHelp(c).match(/--[a-z][a-z-]*/g) ?? []));
     for (const flag of flags) expect(known).toContain(flag);
+  });
+
+  test('circleci.yml: outputs go into $BASH_ENV quoted, so a server’s value cannot run a command in later steps', async () => {
+    if (spawnSync('jq', ['--version']).status !== 0) return; // jq is the recipe's; skipped without it.
+    const { parse } = await import('yaml');
+    const config = parse(readFileSync(join(dir, 'circleci.yml'), 'utf8')) as {
+      jobs: { deploy: { steps: Array<{ run?: { name: string; command: string } }> } };
+    };
+    const step = config.jobs.deploy.steps.find((s) => s.run?.command.includes('BASH_ENV'))!.run!;
+    const work = tempDir('circleci');
+    const url = 'https://agent.example.com/$(touch pwned)`touch pwned`';
+    writeFileSync(join(work, 'deploy.json'), JSON.stringify({ deployment_url: url, revision_id: "r'1" }));
+    const env = { PATH: process.env.PATH, BASH_ENV: join(work, 'bash_env') };
+    // stdin not a socket: bash would take itself for an ssh session and skip BASH_ENV.
+    const options: SpawnSyncOptions = { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] };
+    expect(spawnSync('bash', ['-eo', 'pipefail', '-c', step.command], options).status).toBe(0);
+    // A later step: CircleCI's bash runs $BASH_ENV first.
+    const later = spawnSync('bash', ['-c', 'printf %s "$DEPLOYMENT_URL|$REVISION_ID"'], options);
+    expect(later.stdout.toString()).toBe(`${url}|r'1`);
+    expect(existsSync(join(work, 'pwned'))).toBe(false);
   });
 
   test('the YAML recipes are YAML', async () => {

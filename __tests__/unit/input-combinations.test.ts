@@ -184,7 +184,7 @@ describe('inputs that are set but harmless are warned about', () => {
         region: 'eu',
       },
       [
-        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth',
+        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth, plan, report',
       ],
     ],
     [

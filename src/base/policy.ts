@@ -257,6 +257,13 @@ export const HEARTBEAT_MS = 60_000;
 export const DOTENV_MAX_BYTES = 5_000;
 
 /**
+ * The CLI's `--output-file` and `--summary-file` may be a FIFO (`>(…)`, `mkfifo`): one nobody
+ * reads would block the write for ever, past `timeout` and deaf to signals. After this long the
+ * write is given up and said to have failed.
+ */
+export const RESULT_FILE_WRITE_MS = 5_000;
+
+/**
  * `command: plan` runs git (diff, cat-file) on the checkout: each call ends after `callMaxMs` (or
  * when the run's budget does), and its output may be at most `outputMaxBytes` (the names of the
  * files changed between two commits: ~200,000 of them). GitHub's records of uploads are read for

@@ -81,6 +81,13 @@ export function parseInvocation(
 
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    const misdashed = misdashedFlag(arg);
+    if (misdashed) {
+      problems.push(misdashed);
+      // The word after it is probably its value, maybe a secret: skipped, never repeated.
+      if (isValueWord(args[i + 1])) i++;
+      continue;
+    }
     if (!arg.startsWith('--')) {
       // The usual cause: a value after a switch, which takes none (`--wait false`).
       const before = args[i - 1] ?? '';
@@ -142,6 +149,8 @@ export function parseInvocation(
       problems.push(
         `${flag}: is not a flag of ${PROGRAM}${command ? ` ${command}` : ''}${didYouMean(flag, [...docs.keys(), ...optionFlags.keys()])}`,
       );
+      // A mistyped flag's value (`--api_key sk-…`) is skipped, never repeated: it may be a secret.
+      if (inline === undefined && isValueWord(args[i + 1])) i++;
       continue;
     }
     if (command && !commandsOf(doc.name).includes(command)) {
@@ -158,6 +167,33 @@ export function parseInvocation(
   if (command) readEnvironment(command, env, inActions, given, warnings);
   return { kind: 'run', command, given, options, problems, warnings };
 }
+
+/**
+ * Dashes a document, a chat or a word processor puts where `--` was typed: en and em dashes, the
+ * minus sign, hyphens and their full-width and small forms. They look like `--` and are not.
+ */
+const LOOKALIKE_DASHES = /^[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+/;
+
+/**
+ * The problem with a word meant as a flag that does not start with `--` (`-name`, `—name`), or
+ * undefined. Only the flag's name is shown: an inline value (`—api-key=…`) may be a secret.
+ */
+function misdashedFlag(arg: string): string | undefined {
+  const lookalike = LOOKALIKE_DASHES.exec(arg)?.[0];
+  const single = !lookalike && /^-[^-]/.test(arg) && arg.length > 2;
+  if (!lookalike && !single) return undefined;
+  const name = arg.slice(lookalike ? lookalike.length : 1).split('=')[0]!;
+  const shown = `${lookalike ?? '-'}${name}`;
+  if (!lookalike) return `${shown}: flags start with two dashes; write --${name}`;
+  const codes = [...lookalike].map(
+    (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return `${shown}: starts with "${lookalike}" (${codes.join(' ')}), a typographic dash, not "--"; type --${name}`;
+}
+
+/** Whether a word can be the value of the flag before it (not a flag itself). */
+const isValueWord = (word: string | undefined): boolean =>
+  word !== undefined && !word.startsWith('-') && !LOOKALIKE_DASHES.test(word);
 
 /** Inputs no flag gave, from LANGGRAPH_DEPLOY_* and the fallbacks; unknown LANGGRAPH_DEPLOY_* warned about. */
 function readEnvironment(

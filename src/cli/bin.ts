@@ -4,18 +4,31 @@
 import { termination } from '../runner/termination.ts';
 import './bundled.ts';
 import { EXIT_AFTER_MS } from '../base/policy.ts';
+import { EXIT } from './exit-codes.ts';
 import { cli } from './main.ts';
+import { guardStream, settled } from './streams.ts';
+
+const stdout = guardStream(process.stdout);
+const stderr = guardStream(process.stderr);
 
 /** `langgraph-deploy`: the bundle's entry (scripts/build-cli.ts). */
-process.exitCode = await cli({
+let code = await cli({
   argv: process.argv.slice(2),
   env: process.env,
   cwd: process.cwd(),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: stdout.write,
+  stderr: stderr.write,
   stderrIsTTY: process.stderr.isTTY,
   signal: termination.signal,
   reporting: termination.reporting,
 });
+await settled();
+// What went to stdout (--json, --help) was lost: a run that succeeded did not deliver its results.
+const lost = stdout.failure();
+if (lost !== undefined && code === EXIT.ok.code) {
+  stderr.write(`error: stdout could not be written (${lost}); its output is lost\n`);
+  code = EXIT.failed.code;
+}
+process.exitCode = code;
 // Everything is written: whatever a library still holds open must not keep the CLI running.
 setTimeout(() => process.exit(), EXIT_AFTER_MS).unref();

@@ -12,8 +12,8 @@ import { parseInvocation } from './args.ts';
 import { EXIT, exitCodeOf } from './exit-codes.ts';
 import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
-import { writeResults } from './results.ts';
-import { asActionEnv, cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
+import { resultFileProblems, writeResults } from './results.ts';
+import { asActionEnv, cliInputSource, gitHubOnlyProblems, inGitHubActions, namedAsGiven } from './source.ts';
 import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
@@ -62,8 +62,12 @@ export async function cli(proc: CliProcess): Promise<number> {
     ? await withFiles(await readFleetInputs(asActionEnv(source, env, proc.cwd)))
     : await loadInputs(source);
   // Without a command, the inputs' problems would be those of a command nobody asked for.
-  const inputProblems = read.ok ? gitHubOnlyProblems(read.inputs, given, env) : read.problems;
-  const problems = [...invocation.problems, ...(command ? inputProblems : [])];
+  const inputProblems = read.ok
+    ? gitHubOnlyProblems(read.inputs, given, env)
+    : read.problems.map((problem) => namedAsGiven(problem, source));
+  // A result file that cannot be written is found now, not after a deploy that then "fails".
+  const fileProblems = resultFileProblems(options, proc.cwd);
+  const problems = [...invocation.problems, ...(command ? inputProblems : []), ...fileProblems];
   const secrets = read.ok ? secretValuesOf(read.inputs) : read.secretValues;
   const io = openRunnerIO(port, secrets);
   for (const warning of warnings) io.log.warning(warning);
@@ -102,7 +106,13 @@ export async function cli(proc: CliProcess): Promise<number> {
     }
   }
 
-  const written = writeResults({ outputs: port.outputs, summary: port.summary }, options, proc.stdout);
+  const written = await writeResults(
+    { outputs: port.outputs, summary: port.summary },
+    // A file refused above is not tried again: the JSON still goes out.
+    fileProblems.length ? { json: options.json } : options,
+    proc.stdout,
+    proc.cwd,
+  );
   for (const warning of written.warnings) io.log.warning(warning);
   for (const problem of written.problems) io.log.error(problem, 'Results not written');
   if (written.problems.length && code === EXIT.ok.code) code = EXIT.failed.code;

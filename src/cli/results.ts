@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { DOTENV_MAX_BYTES } from '../base/policy.ts';
+import { accessSync, constants, statSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS } from '../base/policy.ts';
 
 /**
  * Every output as `KEY=value` lines, GitLab's dotenv report (also GITHUB_OUTPUT's one-line form,
@@ -30,35 +32,117 @@ export interface ResultTargets {
   summaryFile?: string;
 }
 
+const FILE_FLAGS = { outputFile: '--output-file', summaryFile: '--summary-file' } as const;
+
+/**
+ * Why a result file could not be written, found before anything is sent: a run that deployed
+ * must not then fail for a path (a folder, a missing folder, no permission). A FIFO or a device
+ * (`/dev/stdout`, `>(…)`) is taken as it is. Paths are relative to `cwd`.
+ */
+export function resultFileProblems(to: ResultTargets, cwd: string): string[] {
+  const problems: string[] = [];
+  for (const [key, flag] of Object.entries(FILE_FLAGS) as Array<[keyof typeof FILE_FLAGS, string]>) {
+    const path = to[key];
+    if (!path) continue;
+    const problem = pathProblem(resolve(cwd, path));
+    if (problem) problems.push(`${flag} ${path}: ${problem}`);
+  }
+  if (to.outputFile && to.summaryFile && resolve(cwd, to.outputFile) === resolve(cwd, to.summaryFile))
+    problems.push('--output-file and --summary-file name the same file; give each its own');
+  return problems;
+}
+
+function pathProblem(path: string): string | undefined {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) return 'is a folder; give the path of a file in it';
+  if (stat) return stat.isFile() && !writable(path) ? 'cannot be written (no permission)' : undefined;
+  const folder = dirname(path);
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory())
+    return `folder ${folder} does not exist; create it first`;
+  return writable(folder) ? undefined : `cannot be created in ${folder} (no permission)`;
+}
+
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Writes the run's results where the command line asked: the files, then the JSON on stdout.
- * Returns what could not be written (a warning each); the JSON always goes out.
+ * Returns what could not be written (a warning each); the JSON always goes out. A file write that
+ * does not end within RESULT_FILE_WRITE_MS (a FIFO nobody reads) is given up.
  */
-export function writeResults(
+export async function writeResults(
   results: Results,
   to: ResultTargets,
   stdout: (text: string) => void,
-): { problems: string[]; warnings: string[] } {
+  cwd: string,
+): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
+  const write = async (path: string, text: string, flag: string): Promise<void> => {
+    const problem = await boundedWrite(resolve(cwd, path), text);
+    if (problem) problems.push(`${flag} ${path} could not be written (${problem})`);
+  };
   if (to.outputFile) {
     const { text, leftOut } = dotenvText(results.outputs);
     if (leftOut.length)
       warnings.push(
         `${leftOut.join(', ')} left empty in ${to.outputFile}: the file would pass ${DOTENV_MAX_BYTES} bytes, more than GitLab's dotenv report takes; --json has every value.`,
       );
-    write(to.outputFile, text, '--output-file', problems);
+    await write(to.outputFile, text, FILE_FLAGS.outputFile);
   }
-  if (to.summaryFile) write(to.summaryFile, results.summary, '--summary-file', problems);
+  if (to.summaryFile) await write(to.summaryFile, results.summary, FILE_FLAGS.summaryFile);
   if (to.json) stdout(`${JSON.stringify(results.outputs)}\n`);
   return { problems, warnings };
 }
 
-function write(path: string, text: string, flag: string, problems: string[]): void {
+/** Flags that never wait for a reader: a FIFO nobody reads fails at once (ENXIO), not for ever. */
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NONBLOCK ?? 0);
+
+/** How often a FIFO without a reader (ENXIO) or with a full buffer (EAGAIN) is tried again. */
+const RETRY_MS = 25;
+
+/**
+ * The write's error code, a sentence when it was given up, or undefined when it was written.
+ * Never a blocking open: a FIFO nobody reads would block it for ever — in a worker thread that
+ * even process.exit() waits for. A reader that comes within RESULT_FILE_WRITE_MS is waited for.
+ */
+async function boundedWrite(path: string, text: string): Promise<string | undefined> {
+  const deadline = Date.now() + RESULT_FILE_WRITE_MS;
+  const data = Buffer.from(text);
+  const givenUp = `not read within ${RESULT_FILE_WRITE_MS / 1_000}s: a FIFO nobody reads?`;
+  let file: FileHandle | undefined;
   try {
-    writeFileSync(path, text);
+    for (;;) {
+      try {
+        file = await open(path, WRITE_FLAGS, 0o666);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
+        if (Date.now() >= deadline) return givenUp;
+        await pause(RETRY_MS);
+      }
+    }
+    for (let offset = 0; offset < data.length;) {
+      try {
+        offset += (await file.write(data, offset)).bytesWritten;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        if (Date.now() >= deadline) return givenUp;
+        await pause(RETRY_MS);
+      }
+    }
+    return undefined;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    problems.push(`${flag} ${path} could not be written (${code ?? (error as Error).message})`);
+    return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  } finally {
+    await file?.close().catch(() => undefined);
   }
 }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

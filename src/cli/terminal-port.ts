@@ -16,10 +16,14 @@ export function logFormatOf(env: NodeJS.ProcessEnv): LogFormat {
   return 'plain';
 }
 
-/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+/**
+ * Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org); FORCE_COLOR
+ * forces it on, or off when it is 0 or false (as Node reads it).
+ */
 export function wantsColour(env: NodeJS.ProcessEnv, isTTY: boolean | undefined): boolean {
   if (env.NO_COLOR) return false;
-  if (env.FORCE_COLOR && env.FORCE_COLOR !== '0') return true;
+  if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return false;
+  if (env.FORCE_COLOR) return true;
   return isTTY === true && env.TERM !== 'dumb';
 }
 

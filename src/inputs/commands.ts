@@ -11,14 +11,27 @@ export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
   status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
   'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
   'smoke-test': 'Run the smoke test alone against deployment_url.',
+  plan: 'Decide which deployments of a fleet manifest to deploy: output matrix, and plan with why for each.',
+  report: "Report a fleet after its deploy jobs: each deployment's revision and result; output failed.",
 };
 
 const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
 const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
 const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
-/** Every command but smoke-test, which calls no control plane (only the agent server). */
-const CONTROL_PLANE: readonly Command[] = ['deploy', 'rollback', 'delete', 'status', 'wait-auth'];
+/**
+ * Every command but smoke-test, which calls no control plane (only the agent server). plan and
+ * report list the manifest's deployments there (the step's setting is its deployments' too).
+ */
+const CONTROL_PLANE: readonly Command[] = [
+  'deploy',
+  'rollback',
+  'delete',
+  'status',
+  'wait-auth',
+  'plan',
+  'report',
+];
 
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
