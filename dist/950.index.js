@@ -374,6 +374,11 @@ async function readFleetInputs(env) {
     if (problems.length)
         return fail(problems);
     step.inputs.fleet = { ...step.inputs.fleet, entries };
+    // The fleet is listed where its deployments are: the control plane they share, which the
+    // manifest's defaults may name (the step's own api_url, if set, is theirs too). Not the step's
+    // default, which would send the key to another origin.
+    if (entries[0])
+        step.inputs.controlPlane = entries[0].inputs.controlPlane;
     return step;
 }
 /** One entry's inputs: read like a step's, its GitHub environment made its own, its config there. */

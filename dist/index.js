@@ -2999,7 +2999,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
 /* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING)
 /* harmony export */ });
-/* unused harmony export DOTENV_MAX_BYTES */
+/* unused harmony exports DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS */
 /**
  * How hard the action tries and how long it waits, as named numbers in one place. Everything
  * here stays inside the run's `timeout`: these are caps and counts, never extensions.
@@ -3229,6 +3229,12 @@ const HEARTBEAT_MS = 60_000;
  * pass it are left empty, largest first, and named in a warning.
  */
 const DOTENV_MAX_BYTES = 5_000;
+/**
+ * The CLI's `--output-file` and `--summary-file` may be a FIFO (`>(…)`, `mkfifo`): one nobody
+ * reads would block the write for ever, past `timeout` and deaf to signals. After this long the
+ * write is given up and said to have failed.
+ */
+const RESULT_FILE_WRITE_MS = 5_000;
 /**
  * `command: plan` runs git (diff, cat-file) on the checkout: each call ends after `callMaxMs` (or
  * when the run's budget does), and its output may be at most `outputMaxBytes` (the names of the
@@ -4095,13 +4101,26 @@ const COMMAND_SUMMARIES = {
     status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
     'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
     'smoke-test': 'Run the smoke test alone against deployment_url.',
+    plan: 'Decide which deployments of a fleet manifest to deploy: output matrix, and plan with why for each.',
+    report: "Report a fleet after its deploy jobs: each deployment's revision and result; output failed.",
 };
 const FOLLOWING = ['deploy', 'status', 'rollback'];
 const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
 const REPORTING = ['deploy', 'rollback', 'delete'];
-/** Every command but smoke-test, which calls no control plane (only the agent server). */
-const CONTROL_PLANE = ['deploy', 'rollback', 'delete', 'status', 'wait-auth'];
+/**
+ * Every command but smoke-test, which calls no control plane (only the agent server). plan and
+ * report list the manifest's deployments there (the step's setting is its deployments' too).
+ */
+const CONTROL_PLANE = [
+    'deploy',
+    'rollback',
+    'delete',
+    'status',
+    'wait-auth',
+    'plan',
+    'report',
+];
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
  * place this is written. Every other input (the connection, `timeout`, the poll pacing that
