@@ -92,22 +92,39 @@ async function planGithub(count: number, notServingLatest = 0): Promise<FleetRun
         emulator.store.addRevision(d);
       }
     }
-    repo.commit('two agents', { 'agents/agent-3/graph.py': 'x\n', 'agents/agent-11/graph.py': 'y\n' });
-    const r = await step(emulator, github, repo, { command: 'plan' });
-    return {
-      deployments: count,
-      variant: notServingLatest
+    return await planTwoChanged(
+      emulator,
+      github,
+      repo,
+      count,
+      notServingLatest
         ? `\`source: github\`, ${notServingLatest} whose latest revision failed (the serving one is read)`
         : '`source: github`, each served by its latest revision',
-      ms: r.ms,
-      controlPlane: r.controlPlane,
-      github: r.github,
-      deploying: (JSON.parse(r.outputs.matrix!) as { include: unknown[] }).include.length,
-    };
+    );
   } finally {
     await emulator.close();
     await github.close();
   }
+}
+
+/** Two agents change, then the plan runs: its time, requests and how many it deploys. */
+async function planTwoChanged(
+  emulator: Emulator,
+  github: FakeGitHub,
+  repo: Monorepo,
+  count: number,
+  variant: string,
+): Promise<FleetRun> {
+  repo.commit('two agents', { 'agents/agent-3/graph.py': 'x\n', 'agents/agent-11/graph.py': 'y\n' });
+  const r = await step(emulator, github, repo, { command: 'plan' });
+  return {
+    deployments: count,
+    variant,
+    ms: r.ms,
+    controlPlane: r.controlPlane,
+    github: r.github,
+    deploying: (JSON.parse(r.outputs.matrix!) as { include: unknown[] }).include.length,
+  };
 }
 
 /** The plan of a fleet of uploads: each serving commit from the GitHub Deployment its job made. */
@@ -135,16 +152,13 @@ async function planUploads(count: number): Promise<FleetRun> {
         statuses: ['success'],
       });
     }
-    repo.commit('two agents', { 'agents/agent-3/graph.py': 'x\n', 'agents/agent-11/graph.py': 'y\n' });
-    const r = await step(emulator, github, repo, { command: 'plan' });
-    return {
-      deployments: count,
-      variant: '`source: upload`, commits from the GitHub Deployments',
-      ms: r.ms,
-      controlPlane: r.controlPlane,
-      github: r.github,
-      deploying: (JSON.parse(r.outputs.matrix!) as { include: unknown[] }).include.length,
-    };
+    return await planTwoChanged(
+      emulator,
+      github,
+      repo,
+      count,
+      '`source: upload`, commits from the GitHub Deployments',
+    );
   } finally {
     await emulator.close();
     await github.close();
