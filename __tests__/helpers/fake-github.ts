@@ -55,6 +55,8 @@ export interface FakeGitHub {
   hang?: boolean;
   /** A `Link: <…>; rel="next"` the comment list answers with (a hostile pagination link). */
   commentsNext?: string;
+  /** What listing deployments answers instead of the list (e.g. GitHub's HTML error page). */
+  deploymentsListReply?: { status: number; body: string; contentType?: string };
   close(): Promise<void>;
 }
 
@@ -109,6 +111,11 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       return send(201, { id: deployment.id, environment: deployment.environment, ref: deployment.ref });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
+      const reply = fake.deploymentsListReply;
+      if (reply) {
+        res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+        return res.end(reply.body);
+      }
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
       const environment = url.searchParams.get('environment');
       const sha = url.searchParams.get('sha');

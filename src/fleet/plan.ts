@@ -1,7 +1,13 @@
 import { ActionError } from '../base/errors.ts';
 import { shortSha } from '../base/commit.ts';
 import { FLEET } from '../base/policy.ts';
-import type { FleetPlan, PlannedDeployment, ServingSource } from '../inputs/plan-json.ts';
+import { clip } from '../base/untrusted.ts';
+import {
+  PLAN_TEXT_MAX,
+  type FleetPlan,
+  type PlannedDeployment,
+  type ServingSource,
+} from '../inputs/plan-json.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { Log } from '../runner/log.ts';
 import type { Git } from './git.ts';
@@ -84,7 +90,15 @@ export async function planFleet(options: {
       reason: PlannedDeployment['reason'],
       why: string,
       extra: Partial<PlannedDeployment> = {},
-    ) => deployments.push({ deployment: entry.name, action: 'deploy', reason, why, ...extra });
+    ) =>
+      deployments.push({
+        deployment: entry.name,
+        action: 'deploy',
+        reason,
+        // Within what the report reads back (input `plan`): a reason may quote a server.
+        why: clip(why, PLAN_TEXT_MAX.why - 1),
+        ...extra,
+      });
     switch (serving.kind) {
       case 'absent':
         deploy('new', `no deployment named ${entry.inputs.target.name} exists yet`);
@@ -135,7 +149,7 @@ export async function planFleet(options: {
     if (changed.length)
       deploy('changed', `${changed.length} of its files changed since ${said}`, {
         serving: servingFacts,
-        changed: changed.slice(0, FLEET.changedShown),
+        changed: changed.slice(0, FLEET.changedShown).map((file) => clip(file, PLAN_TEXT_MAX.path - 1)),
       });
     else
       deployments.push({

@@ -32,7 +32,10 @@ export type PlanReason = (typeof PLAN_REASONS)[number];
 export const SERVING_SOURCES = ['control-plane', 'github-deployment'] as const;
 export type ServingSource = (typeof SERVING_SOURCES)[number];
 
-const Line = z.string().max(2_000);
+/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
+export const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 } as const;
+
+const Line = z.string().max(PLAN_TEXT_MAX.why);
 const Sha = z.string().regex(/^[0-9a-f]{7,64}$/);
 
 export const PlannedDeployment = z.object({
@@ -49,7 +52,7 @@ export const PlannedDeployment = z.object({
     })
     .optional(),
   /** Some of the files that changed (at most a few), when that is the reason. */
-  changed: z.array(z.string().max(1_024)).max(20).optional(),
+  changed: z.array(z.string().max(PLAN_TEXT_MAX.path)).max(20).optional(),
 });
 export type PlannedDeployment = z.infer<typeof PlannedDeployment>;
 
