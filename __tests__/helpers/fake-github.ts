@@ -53,6 +53,8 @@ export interface FakeGitHub {
   delayMs?: number;
   /** No reply at all (a hung GitHub API). */
   hang?: boolean;
+  /** Called as each request arrives (e.g. to cancel the run while GitHub hangs). */
+  onRequest?: (request: GitHubRequest) => void;
   /** A `Link: <…>; rel="next"` the comment list answers with (a hostile pagination link). */
   commentsNext?: string;
   /** What listing deployments answers instead of the list (e.g. GitHub's HTML error page). */
@@ -86,6 +88,7 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       body,
       remotePort: req.socket.remotePort,
     });
+    fake.onRequest?.(requests[requests.length - 1]!);
     if (fake.hang) return;
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     const send = (status: number, json: unknown): void => {

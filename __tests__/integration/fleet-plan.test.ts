@@ -355,4 +355,44 @@ describe('uploads: the commit comes from the GitHub Deployment the action record
       delete github.deploymentsListReply;
     }
   });
+
+  test('a cancellation while GitHub does not answer ends the plan as cancelled, with no matrix', async () => {
+    const repo = new Monorepo(
+      fleetManifest({ defaults: '  source: upload\n  github_environment: production' }),
+    );
+    for (const name of NAMES) {
+      const d = emulator.store.create({
+        name,
+        source: 'internal_source',
+        sourceConfig: {},
+        sourceRevisionConfig: {},
+        secrets: [],
+      });
+      emulator.store.addRevision(d).script = [{ status: 'DEPLOYED' }];
+    }
+    const cancel = new AbortController();
+    github.hang = true;
+    github.onRequest = () => cancel.abort();
+    try {
+      const run = await runInProcess(
+        {
+          api_key: EMULATOR_API_KEY,
+          api_url: emulator.url,
+          command: 'plan',
+          manifest: 'deploy/fleet.yml',
+          github_token: 'ghs_token',
+        },
+        {
+          env: { GITHUB_WORKSPACE: repo.dir, GITHUB_SHA: repo.head(), GITHUB_API_URL: github.url },
+          signal: cancel.signal,
+        },
+      );
+      expect(run.state.failure).toMatchObject({ title: 'Cancelled' });
+      expect(run.outputs.matrix).toBe('');
+      expect(run.outputs.plan).toBe('');
+    } finally {
+      github.hang = false;
+      delete github.onRequest;
+    }
+  });
 });

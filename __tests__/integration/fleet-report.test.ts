@@ -165,4 +165,21 @@ describe('command: report after the matrix', () => {
       serving: { from: 'github-deployment', revision: deployed.outputs.revision_id },
     });
   });
+
+  test('a cancellation while GitHub does not answer ends the report as cancelled, not as a fleet without failures', async () => {
+    const repo = new Monorepo();
+    for (const name of NAMES) emulator.store.seedDeployed(name);
+    const plan = JSON.stringify({
+      deployments: NAMES.map((deployment) => ({ deployment, action: 'deploy', reason: 'new', why: 'new' })),
+    });
+    const cancel = new AbortController();
+    github.hang = true;
+    github.onRequest = () => cancel.abort();
+    const report = await runInProcess(step({ command: 'report', plan }), {
+      env: workflowEnv(repo),
+      signal: cancel.signal,
+    });
+    expect(report.state.failure).toMatchObject({ title: 'Cancelled' });
+    expect(report.stdout).not.toContain('0 failed');
+  });
 });

@@ -67,6 +67,8 @@ export async function planCommand(ctx: RunContext): Promise<void> {
       if ('why' in api) return { why: `its GitHub Deployments could not be read: ${api.why}` };
       return recordedCommit(api, environment, deploymentId, revision);
     });
+    // A request the run's end cut short is not GitHub's answer: the plan ends with the run.
+    ctx.budget.check("reading the uploads' GitHub Deployments");
     uploads.forEach(({ entry, revision }, i) => {
       const answer = answers[i]!;
       serving.set(
