@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import type { FleetPlan } from '../../src/inputs/plan-json.ts';
 import { fleetMarker } from '../../src/report/fleet.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { runInProcess } from '../helpers/in-process.ts';
@@ -123,6 +124,28 @@ describe('command: report after the matrix', () => {
     expect(report.outputs.failed).toBe('triage-agent');
     expect(report.summary).toContain('No plan was given');
     expect(github.requests).toEqual([]);
+  });
+
+  test('a deployment the plan deployed whose matrix job never ran is failed: its latest revision is the one that served', async () => {
+    const repo = new Monorepo();
+    for (const name of NAMES) emulator.store.seedDeployed(name).revisions[0]!.commitSha = repo.head();
+    repo.commit('billing', { 'agents/billing/graph.py': 'NAME = "b2"\n' });
+    const env = workflowEnv(repo);
+    const planned = await runInProcess(step({ command: 'plan', github_environment: '' }), { env });
+    expect(JSON.parse(planned.outputs.matrix!)).toEqual({ include: [{ deployment: 'billing-agent' }] });
+    // The matrix is cancelled (or its job skipped) before billing's job deploys anything.
+    const report = await runInProcess(
+      step({ command: 'report', plan: planned.outputs.plan!, github_environment: '' }),
+      { env },
+    );
+    expect(report.exitCode).toBe(0);
+    expect(report.outputs.failed).toBe('billing-agent');
+    const served = (JSON.parse(planned.outputs.plan!) as FleetPlan).deployments.find(
+      (d) => d.deployment === 'billing-agent',
+    )!.serving!.revision!;
+    expect(emulator.store.byName('billing-agent')!.revisions.some((r) => r.id === served)).toBe(true);
+    const row = report.summary.split('\n').find((l) => l.startsWith('| `billing-agent`'))!;
+    expect(row).toContain(`❌ the plan deployed it, but its latest revision is still \`${served}\``);
   });
 
   test('a plan input that is not a plan is refused before any request', async () => {
