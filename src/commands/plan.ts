@@ -30,7 +30,7 @@ export async function planCommand(ctx: RunContext): Promise<void> {
   for (const entry of fleet.entries) {
     const deployment = listed.found.get(entry.name);
     if (!deployment) {
-      serving.set(entry.name, { kind: listed.complete ? 'absent' : 'unlisted' });
+      serving.set(entry.name, { kind: listed.unknown.has(entry.name) ? 'unlisted' : 'absent' });
       continue;
     }
     const answer = await servingOf(ctx.cp, deployment);

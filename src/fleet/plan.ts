@@ -17,7 +17,7 @@ import { touches, watchedPaths } from './watched.ts';
 export type Serving =
   /** No deployment of that name (the whole list was read). */
   | { kind: 'absent' }
-  /** Not among the deployments listed, and the list was cut short. */
+  /** Not among the deployments listed, and both the list and the search for its name were cut short. */
   | { kind: 'unlisted' }
   /** The deployment exists; no revision of it serves. */
   | { kind: 'none' }
@@ -106,7 +106,7 @@ export async function planFleet(options: {
       case 'unlisted':
         deploy(
           'serving-unknown',
-          'it is not among the deployments the control plane listed (the list was cut short)',
+          "the control plane's lists were cut short before it (does the server ignore offset?): whether it exists is not known",
         );
         continue;
       case 'none':

@@ -117,7 +117,7 @@ function reportLines(state: RunState, rows: FleetRow[], heading: string): string
 }
 
 function statusCell(row: FleetRow): string {
-  if (!row.exists) return 'not created';
+  if (!row.exists) return row.unlisted ? 'not listed' : 'not created';
   if (!row.status) return 'no revision';
   const icon = { success: '✅', failure: '❌', 'in-progress': '⏳' }[classifyStatus(row.status).verdict];
   return `${icon} ${code(row.status)}`;
