@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
@@ -153,6 +153,10 @@ function readEntry(
   }
   const config = configProblem(inputs, workspace);
   if (config) problems.push(`${layered.origin('graph_config_path') ?? where}: graph_config_path: ${config}`);
+  for (const path of entry.paths) {
+    const why = watchedPathProblem(path, workspace);
+    if (why) problems.push(`${where}: paths: ${why}`);
+  }
   return problems.length
     ? { ok: false, problems, secretValues: [], workflow: read.inputs.workflow }
     : { ok: true, inputs };
@@ -176,6 +180,22 @@ function pathProblem(path: string, workspace: string | undefined): string | unde
   } catch (error) {
     return errorCode(error) === 'ENOENT'
       ? `${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
+      : `${path} cannot be read (${unreadableBecause(error)})`;
+  }
+}
+
+/**
+ * Why one of an entry's `paths` is not in the checkout, if it is not: a typo (`libs/comon`) would
+ * match no changed file, and the deployment would silently never redeploy for it.
+ */
+function watchedPathProblem(path: string, workspace: string | undefined): string | undefined {
+  if (path === '') return undefined;
+  try {
+    lstatSync(resolve(workspace ?? '.', path));
+    return undefined;
+  } catch (error) {
+    return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR'
+      ? `${path} is not in the checkout; name a folder or file of the repository (relative to its root)`
       : `${path} cannot be read (${unreadableBecause(error)})`;
   }
 }
