@@ -78,3 +78,34 @@ export function parsePlan(text: string): { plan: FleetPlan } | { problem: string
     problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
   };
 }
+
+/**
+ * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
+ * the runner passes in one environment variable, and Linux refuses to start a program with a
+ * variable over 128 KiB (E2BIG): the report step would not start at all.
+ */
+export const PLAN_OUTPUT_MAX_BYTES = 100_000;
+
+/**
+ * The plan as it travels to the report, within PLAN_OUTPUT_MAX_BYTES: a plan too large (a big
+ * fleet, long names, many changed files) loses what the report needs least, step by step — the
+ * changed files beyond the first, then all of them, then the words of each `why` beyond a short
+ * start — never a decision, a reason or what served. The plan job's own summary keeps it whole.
+ */
+export function planForTransport(plan: FleetPlan, maxBytes = PLAN_OUTPUT_MAX_BYTES): string {
+  const steps: Array<(d: PlannedDeployment) => PlannedDeployment> = [
+    (d) => d,
+    (d) => (d.changed ? { ...d, changed: d.changed.slice(0, 1) } : d),
+    ({ changed: _changed, ...d }) => d,
+    ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 120) }),
+    ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 40) }),
+  ];
+  let text = '';
+  for (const step of steps) {
+    text = JSON.stringify({ ...plan, deployments: plan.deployments.map(step) });
+    if (Buffer.byteLength(text) <= maxBytes) break;
+  }
+  return text;
+}
+
+const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

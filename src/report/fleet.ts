@@ -1,6 +1,6 @@
 import { shortSha } from '../base/commit.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import type { PlannedDeployment } from '../inputs/plan-json.ts';
+import { planForTransport, type PlannedDeployment } from '../inputs/plan-json.ts';
 import type { FleetRow } from '../run/fleet.ts';
 import type { RunState } from '../run/run-state.ts';
 import { commitUrl } from './commit.ts';
@@ -25,7 +25,7 @@ export function fleetOutputs(state: RunState): { matrix: string; plan: string; f
             .map((d) => ({ deployment: d.deployment })),
         })
       : '',
-    plan: plan ? JSON.stringify(plan) : '',
+    plan: plan ? planForTransport(plan) : '',
     failed: rows
       ? rows
           .filter((r) => r.failed)
