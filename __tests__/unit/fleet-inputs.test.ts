@@ -238,6 +238,23 @@ deployments:
     ]);
   });
 
+  test("keys named like an object's own properties are unknown inputs, said as such", async () => {
+    const manifest = `
+defaults:
+  constructor: x
+deployments:
+  - name: support-agent
+    graph_config_path: agents/support/langgraph.json
+    __proto__: {smoke_test: true}
+    toString: y
+`;
+    expect(await problems(manifest)).toEqual([
+      'manifest deploy/fleet.yml, defaults: constructor: is not an input of the action; a manifest sets the inputs action.yml declares',
+      'manifest deploy/fleet.yml, deployment support-agent: __proto__: is not an input of the action; a manifest sets the inputs action.yml declares',
+      'manifest deploy/fleet.yml, deployment support-agent: toString: is not an input of the action; a manifest sets the inputs action.yml declares',
+    ]);
+  });
+
   test('YAML that does not parse, or an alias bomb, is refused with its line', async () => {
     expect(await problems('deployments:\n  - name: [unclosed\n')).toEqual([
       expect.stringMatching(/^manifest deploy\/fleet.yml: line \d+: /),

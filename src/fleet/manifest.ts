@@ -154,7 +154,8 @@ function checkEntry(
 
 /** Why `key` cannot be set by a manifest, or undefined when it can. */
 function inputProblem(key: string): string | undefined {
-  if (NOT_IN_MANIFEST[key]) return NOT_IN_MANIFEST[key];
+  // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
+  if (Object.hasOwn(NOT_IN_MANIFEST, key)) return NOT_IN_MANIFEST[key];
   if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
   const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS]);
   return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
