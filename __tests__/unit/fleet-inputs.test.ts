@@ -211,6 +211,17 @@ deployments:
     ]);
   });
 
+  test('two entries with one deployment_id are refused: their matrix jobs would deploy one deployment twice', async () => {
+    const id = '0b53b1c9-4d8e-4f3a-9b1e-6c2d7e8f9a0b';
+    const manifest = MANIFEST.replace(
+      'paths: [libs/common]',
+      `paths: [libs/common]\n    deployment_id: ${id}`,
+    ).replace('deployment_type: prod', `deployment_id: "${id}"`);
+    expect(await problems(manifest)).toEqual([
+      `manifest deploy/fleet.yml, deployment research-agent: deployment_id: ${id} is also that of support-agent; each deployment is in the manifest once`,
+    ]);
+  });
+
   test('paths are folders or files, not patterns: a glob would never match a changed file', async () => {
     const manifest = MANIFEST.replace(
       'paths: [libs/common]',

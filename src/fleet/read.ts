@@ -105,7 +105,7 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
     }
   }
   if (!step.ok) return fail([...step.problems, ...problems]);
-  problems.push(...controlPlaneProblems(manifest, entries));
+  problems.push(...controlPlaneProblems(manifest, entries), ...sameDeploymentProblems(manifest, entries));
   if (problems.length) return fail(problems);
   step.inputs.fleet = { ...step.inputs.fleet!, entries };
   // The fleet is listed where its deployments are: the control plane they share, which the
@@ -213,6 +213,23 @@ function controlPlaneProblems(manifest: Manifest, entries: FleetEntry[]): string
   return [
     `${place(manifest.path, { entry: other.name })}: region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
   ];
+}
+
+/** Entries that name one deployment by its id: two matrix jobs would deploy it at once. */
+function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): string[] {
+  const first = new Map<string, string>();
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const id = entry.inputs.target.deploymentId;
+    if (!id) continue;
+    const other = first.get(id);
+    if (other)
+      problems.push(
+        `${place(manifest.path, { entry: entry.name })}: deployment_id: ${id} is also that of ${other}; each deployment is in the manifest once`,
+      );
+    else first.set(id, entry.name);
+  }
+  return problems;
 }
 
 /** The manifest file, parsed and checked; or every problem with it. */
