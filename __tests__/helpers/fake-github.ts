@@ -53,8 +53,12 @@ export interface FakeGitHub {
   delayMs?: number;
   /** No reply at all (a hung GitHub API). */
   hang?: boolean;
+  /** Called as each request arrives (e.g. to cancel the run while GitHub hangs). */
+  onRequest?: (request: GitHubRequest) => void;
   /** A `Link: <…>; rel="next"` the comment list answers with (a hostile pagination link). */
   commentsNext?: string;
+  /** What listing deployments answers instead of the list (e.g. GitHub's HTML error page). */
+  deploymentsListReply?: { status: number; body: string; contentType?: string };
   close(): Promise<void>;
 }
 
@@ -84,6 +88,7 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       body,
       remotePort: req.socket.remotePort,
     });
+    fake.onRequest?.(requests[requests.length - 1]!);
     if (fake.hang) return;
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     const send = (status: number, json: unknown): void => {
@@ -109,6 +114,11 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       return send(201, { id: deployment.id, environment: deployment.environment, ref: deployment.ref });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/deployments$/.exec(route))) {
+      const reply = fake.deploymentsListReply;
+      if (reply) {
+        res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+        return res.end(reply.body);
+      }
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
       const environment = url.searchParams.get('environment');
       const sha = url.searchParams.get('sha');

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import type { FleetPlan } from '../../src/inputs/plan-json.ts';
+import { parsePlan, type FleetPlan } from '../../src/inputs/plan-json.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { AGENTS, fleetManifest, Monorepo } from '../helpers/monorepo.ts';
@@ -102,6 +102,19 @@ describe('command: plan on a monorepo of five agents', () => {
     repo.commit('common: fix', { 'libs/common/util.py': 'X = 3\n' });
     const { deploying } = await plan(repo);
     expect(deploying).toEqual(['support-agent', 'research-agent', 'triage-agent']);
+  });
+
+  test('a changed file with a path longer than the plan carries is named cut, in a plan the report accepts', async () => {
+    const repo = new Monorepo();
+    seedServing(NAMES, repo.head());
+    const deep = `agents/billing/${Array.from({ length: 5 }, (_, i) => `${i}${'d'.repeat(240)}`).join('/')}/x.py`;
+    repo.commit('deep', { [deep]: 'x\n' });
+    const { run, planned, deploying } = await plan(repo);
+    expect(deploying).toEqual(['billing-agent']);
+    const changed = byName(planned, 'billing-agent')!.changed!;
+    expect(changed[0]!.length).toBeLessThanOrEqual(1_024);
+    expect(deep.startsWith(changed[0]!.slice(0, -1))).toBe(true);
+    expect(parsePlan(run.outputs.plan!)).toHaveProperty('plan');
   });
 
   test('a file moved out of an agent folder counts for that folder', async () => {
@@ -301,5 +314,85 @@ describe('uploads: the commit comes from the GitHub Deployment the action record
     const gets = github.requests.filter((r) => r.method === 'GET');
     expect(gets).toHaveLength(5);
     expect(gets.every((r) => r.authorization === 'token ghs_token')).toBe(true);
+  });
+
+  test("GitHub's HTML error page is one bounded line of the plan, which the report still accepts", async () => {
+    const repo = new Monorepo(
+      fleetManifest({ defaults: '  source: upload\n  github_environment: production' }),
+    );
+    for (const name of NAMES) {
+      const d = emulator.store.create({
+        name,
+        source: 'internal_source',
+        sourceConfig: {},
+        sourceRevisionConfig: {},
+        secrets: [],
+      });
+      emulator.store.addRevision(d).script = [{ status: 'DEPLOYED' }];
+    }
+    github.deploymentsListReply = {
+      status: 502,
+      contentType: 'text/html',
+      body: `<html><body>${'::error::Unicorn! This page is taking too long to load.\n'.repeat(500)}</body></html>`,
+    };
+    try {
+      const { run, planned, deploying } = await plan(
+        repo,
+        { github_token: 'ghs_token' },
+        { GITHUB_API_URL: github.url },
+      );
+      expect(run.exitCode).toBe(0);
+      expect(deploying).toEqual(NAMES);
+      for (const d of planned!.deployments) {
+        expect(d.reason).toBe('serving-unknown');
+        expect(d.why).toMatch(/^its GitHub Deployments could not be read: GitHub's API answered 502/);
+        expect(d.why).not.toContain('\n');
+        expect(d.why.length).toBeLessThanOrEqual(400);
+      }
+      // The report reads the plan back through the same parser: it must accept what plan wrote.
+      expect(parsePlan(run.outputs.plan!)).toHaveProperty('plan');
+    } finally {
+      delete github.deploymentsListReply;
+    }
+  });
+
+  test('a cancellation while GitHub does not answer ends the plan as cancelled, with no matrix', async () => {
+    const repo = new Monorepo(
+      fleetManifest({ defaults: '  source: upload\n  github_environment: production' }),
+    );
+    for (const name of NAMES) {
+      const d = emulator.store.create({
+        name,
+        source: 'internal_source',
+        sourceConfig: {},
+        sourceRevisionConfig: {},
+        secrets: [],
+      });
+      emulator.store.addRevision(d).script = [{ status: 'DEPLOYED' }];
+    }
+    const cancel = new AbortController();
+    github.hang = true;
+    github.onRequest = () => cancel.abort();
+    try {
+      const run = await runInProcess(
+        {
+          api_key: EMULATOR_API_KEY,
+          api_url: emulator.url,
+          command: 'plan',
+          manifest: 'deploy/fleet.yml',
+          github_token: 'ghs_token',
+        },
+        {
+          env: { GITHUB_WORKSPACE: repo.dir, GITHUB_SHA: repo.head(), GITHUB_API_URL: github.url },
+          signal: cancel.signal,
+        },
+      );
+      expect(run.state.failure).toMatchObject({ title: 'Cancelled' });
+      expect(run.outputs.matrix).toBe('');
+      expect(run.outputs.plan).toBe('');
+    } finally {
+      github.hang = false;
+      delete github.onRequest;
+    }
   });
 });

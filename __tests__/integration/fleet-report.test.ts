@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import type { FleetPlan } from '../../src/inputs/plan-json.ts';
 import { fleetMarker } from '../../src/report/fleet.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { runInProcess } from '../helpers/in-process.ts';
@@ -125,6 +126,78 @@ describe('command: report after the matrix', () => {
     expect(github.requests).toEqual([]);
   });
 
+  test('a deployment the plan deployed whose matrix job never ran is failed: its latest revision is the one that served', async () => {
+    const repo = new Monorepo();
+    for (const name of NAMES) emulator.store.seedDeployed(name).revisions[0]!.commitSha = repo.head();
+    repo.commit('billing', { 'agents/billing/graph.py': 'NAME = "b2"\n' });
+    const env = workflowEnv(repo);
+    const planned = await runInProcess(step({ command: 'plan', github_environment: '' }), { env });
+    expect(JSON.parse(planned.outputs.matrix!)).toEqual({ include: [{ deployment: 'billing-agent' }] });
+    // The matrix is cancelled (or its job skipped) before billing's job deploys anything.
+    const report = await runInProcess(
+      step({ command: 'report', plan: planned.outputs.plan!, github_environment: '' }),
+      { env },
+    );
+    expect(report.exitCode).toBe(0);
+    expect(report.outputs.failed).toBe('billing-agent');
+    const served = (JSON.parse(planned.outputs.plan!) as FleetPlan).deployments.find(
+      (d) => d.deployment === 'billing-agent',
+    )!.serving!.revision!;
+    expect(emulator.store.byName('billing-agent')!.revisions.some((r) => r.id === served)).toBe(true);
+    const row = report.summary.split('\n').find((l) => l.startsWith('| `billing-agent`'))!;
+    expect(row).toContain(`❌ the plan deployed it, but its latest revision is still \`${served}\``);
+  });
+
+  test('a control plane whose list ignores offset: each deployment beyond its first page is looked up by name', async () => {
+    const careless = await startEmulator({ ignoreOffset: true });
+    try {
+      const repo = new Monorepo();
+      // The fleet is not on the one page this server ever answers.
+      for (let i = 0; i < 120; i++) careless.store.seedDeployed(`other-${i}`);
+      for (const name of NAMES) careless.store.seedDeployed(name).revisions[0]!.commitSha = repo.head();
+      repo.commit('billing', { 'agents/billing/graph.py': 'NAME = "b2"\n' });
+      const env = workflowEnv(repo);
+      const on = { api_url: careless.url, github_environment: '' };
+      const planned = await runInProcess(step({ command: 'plan', ...on }), { env });
+      expect(JSON.parse(planned.outputs.matrix!)).toEqual({ include: [{ deployment: 'billing-agent' }] });
+      const report = await runInProcess(step({ command: 'report', ...on }), { env });
+      expect(report.exitCode).toBe(0);
+      expect(report.outputs.failed).toBe('');
+      expect(report.summary).not.toContain('not created');
+      for (const name of NAMES)
+        expect(report.summary).toMatch(new RegExp(`\\| \`${name}\` \\| ✅ \`DEPLOYED\``));
+    } finally {
+      await careless.close();
+    }
+  });
+
+  test('when even the search by its name is cut short, a deployment is "not listed", never "not created"', async () => {
+    const careless = await startEmulator({ ignoreOffset: true });
+    try {
+      const repo = new Monorepo();
+      // A hundred longer names that contain billing-agent fill the one page this server answers.
+      for (let i = 0; i < 120; i++) careless.store.seedDeployed(`billing-agent-old-${i}`);
+      for (const name of NAMES) careless.store.seedDeployed(name).revisions[0]!.commitSha = repo.head();
+      const env = workflowEnv(repo);
+      const on = { api_url: careless.url, github_environment: '' };
+      const planned = await runInProcess(step({ command: 'plan', ...on }), { env });
+      const billing = (JSON.parse(planned.outputs.plan!) as FleetPlan).deployments.find(
+        (d) => d.deployment === 'billing-agent',
+      );
+      expect(billing).toMatchObject({ action: 'deploy', reason: 'serving-unknown' });
+      expect(billing!.why).toContain('whether it exists is not known');
+      const report = await runInProcess(step({ command: 'report', plan: planned.outputs.plan!, ...on }), {
+        env,
+      });
+      expect(report.outputs.failed).toBe('billing-agent');
+      const row = report.summary.split('\n').find((l) => l.startsWith('| `billing-agent`'))!;
+      expect(row).toContain('| not listed |');
+      expect(row).toContain("the control plane's lists were cut short before it");
+    } finally {
+      await careless.close();
+    }
+  });
+
   test('a plan input that is not a plan is refused before any request', async () => {
     const repo = new Monorepo();
     await expect(
@@ -164,5 +237,22 @@ describe('command: report after the matrix', () => {
       action: 'skip',
       serving: { from: 'github-deployment', revision: deployed.outputs.revision_id },
     });
+  });
+
+  test('a cancellation while GitHub does not answer ends the report as cancelled, not as a fleet without failures', async () => {
+    const repo = new Monorepo();
+    for (const name of NAMES) emulator.store.seedDeployed(name);
+    const plan = JSON.stringify({
+      deployments: NAMES.map((deployment) => ({ deployment, action: 'deploy', reason: 'new', why: 'new' })),
+    });
+    const cancel = new AbortController();
+    github.hang = true;
+    github.onRequest = () => cancel.abort();
+    const report = await runInProcess(step({ command: 'report', plan }), {
+      env: workflowEnv(repo),
+      signal: cancel.signal,
+    });
+    expect(report.state.failure).toMatchObject({ title: 'Cancelled' });
+    expect(report.stdout).not.toContain('0 failed');
   });
 });

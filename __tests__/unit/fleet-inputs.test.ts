@@ -11,6 +11,7 @@ const CONFIG = JSON.stringify({ graphs: { agent: './graph.py:graph' } });
 function checkout(manifest: string, agents = ['support', 'research']): string {
   return workspaceWith({
     'deploy/fleet.yml': manifest,
+    'libs/common/util.py': 'X = 1\n',
     ...Object.fromEntries(agents.map((a) => [`agents/${a}/langgraph.json`, CONFIG])),
   });
 }
@@ -188,7 +189,7 @@ deployments:
     graph_config_path: agents/support/langgraph.json
   - name: ok-agent
     graph_config_path: agents/support/langgraph.json
-    paths: [../outside, /etc, "-rf", ":(glob)**", libs/ok]
+    paths: [../outside, /etc, "-rf", ":(glob)**", libs/common]
     smoke_checks: [run, stream]
 `;
     expect(await problems(manifest)).toEqual([
@@ -198,8 +199,70 @@ deployments:
       expect.stringMatching(/deployment ok-agent: paths: "..\/outside" is not accepted/),
       expect.stringMatching(/deployment ok-agent: paths: "\/etc" is not accepted/),
       expect.stringMatching(/deployment ok-agent: paths: "-rf" is not accepted/),
-      expect.stringMatching(/deployment ok-agent: paths: ":\(glob\)\*\*" is not accepted/),
+      expect.stringMatching(/deployment ok-agent: paths: ":\(glob\)\*\*" is a pattern/),
       'manifest deploy/fleet.yml, deployment ok-agent: smoke_checks: is a list; write it as the step\'s input is written (text, e.g. "run,stream")',
+    ]);
+  });
+
+  test('names that differ only in case are refused: GitHub environment names ignore case', async () => {
+    const manifest = MANIFEST.replace('name: research-agent', 'name: Support-Agent');
+    expect(await problems(manifest)).toEqual([
+      "manifest deploy/fleet.yml, deployments[1]: name: Support-Agent differs from support-agent (deployments[0]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more",
+    ]);
+  });
+
+  test('two entries with one deployment_id are refused: their matrix jobs would deploy one deployment twice', async () => {
+    const id = '0b53b1c9-4d8e-4f3a-9b1e-6c2d7e8f9a0b';
+    const manifest = MANIFEST.replace(
+      'paths: [libs/common]',
+      `paths: [libs/common]\n    deployment_id: ${id}`,
+    ).replace('deployment_type: prod', `deployment_id: "${id}"`);
+    expect(await problems(manifest)).toEqual([
+      `manifest deploy/fleet.yml, deployment research-agent: deployment_id: ${id} is also that of support-agent; each deployment is in the manifest once`,
+    ]);
+  });
+
+  test('paths are folders or files, not patterns: a glob would never match a changed file', async () => {
+    const manifest = MANIFEST.replace(
+      'paths: [libs/common]',
+      'paths: ["libs/*", "libs/**/x.py", "lib?", "libs/[ab]"]',
+    );
+    const found = await problems(manifest, { command: 'plan' });
+    expect(found).toHaveLength(4);
+    for (const problem of found)
+      expect(problem).toMatch(
+        /^manifest deploy\/fleet.yml, deployment support-agent: paths: "[^"]+" is a pattern; name the folder or file itself \(a folder covers everything in it, e\.g\. libs\/common\)$/,
+      );
+  });
+
+  test('a path that is not in the checkout is refused: a typo would never redeploy', async () => {
+    const workspace = checkout(
+      MANIFEST.replace('paths: [libs/common]', 'paths: [libs/comon, agents/support]'),
+    );
+    const result = await readFleetInputs({
+      ...GITHUB_ENV,
+      GITHUB_WORKSPACE: workspace,
+      ...inputEnv({ api_key: 'lsv2_pt_key', manifest: 'deploy/fleet.yml', command: 'plan' }),
+    });
+    expect(result.ok ? [] : result.problems).toEqual([
+      'manifest deploy/fleet.yml, deployment support-agent: paths: libs/comon is not in the checkout; name a folder or file of the repository (relative to its root)',
+    ]);
+  });
+
+  test("keys named like an object's own properties are unknown inputs, said as such", async () => {
+    const manifest = `
+defaults:
+  constructor: x
+deployments:
+  - name: support-agent
+    graph_config_path: agents/support/langgraph.json
+    __proto__: {smoke_test: true}
+    toString: y
+`;
+    expect(await problems(manifest)).toEqual([
+      'manifest deploy/fleet.yml, defaults: constructor: is not an input of the action; a manifest sets the inputs action.yml declares',
+      'manifest deploy/fleet.yml, deployment support-agent: __proto__: is not an input of the action; a manifest sets the inputs action.yml declares',
+      'manifest deploy/fleet.yml, deployment support-agent: toString: is not an input of the action; a manifest sets the inputs action.yml declares',
     ]);
   });
 

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { jobResult, openFleetGitHub } from '../../src/github/fleet.ts';
 import { readInputs } from '../../src/inputs/read.ts';
-import { fleetOutputs, planMarkdown, reportMarkdown } from '../../src/report/fleet.ts';
+import { parsePlan, PLAN_OUTPUT_MAX_BYTES, type PlannedDeployment } from '../../src/inputs/plan-json.ts';
+import {
+  fleetCommentBody,
+  fleetMarker,
+  fleetOutputs,
+  planMarkdown,
+  reportMarkdown,
+} from '../../src/report/fleet.ts';
+import type { FleetRow } from '../../src/run/fleet.ts';
+import { GITHUB_COMMENT_MAX_CHARS } from '../helpers/fake-github.ts';
 import { newRunState, type RunState } from '../../src/run/run-state.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
@@ -69,6 +78,84 @@ test('the plan summary and outputs: the matrix names only what deploys', () => {
   expect(planMarkdown(state)).toContain(
     '[bbbbbbb](https://github.com/acme/agent/commit/' + 'b'.repeat(40) + ') (control plane)',
   );
+});
+
+test('the plan output of the largest fleet still fits in one environment variable, the report step’s input', () => {
+  // The runner passes input `plan` as INPUT_PLAN: Linux refuses to start a program with one
+  // variable over 128 KiB (E2BIG), so the report step would never run.
+  const deployments: PlannedDeployment[] = Array.from({ length: 256 }, (_, i) => ({
+    deployment: `customer-support-escalation-agent-${i}-${'x'.repeat(60)}`,
+    action: 'deploy',
+    reason: 'changed',
+    why: `5 of its files changed since commit abcdef0 (from the GitHub Deployment in production/customer-support-escalation-agent-${i}) ${'y'.repeat(200)}`,
+    serving: {
+      revision: '6f088d9f-5625-487b-853a-f5c8b3ff5b3b',
+      commit: 'a'.repeat(40),
+      from: 'github-deployment',
+    },
+    changed: Array.from(
+      { length: 5 },
+      (_, j) => `libs/common/src/very/deep/package/module_${j}/${'z'.repeat(120)}.py`,
+    ),
+  }));
+  const state = stateWith({
+    manifest: 'deploy/fleet.yml',
+    requests: { controlPlane: 1, github: 0, git: 3 },
+    plan: { commit: 'b'.repeat(40), deployments },
+  });
+  const output = fleetOutputs(state).plan;
+  expect(Buffer.byteLength(output)).toBeLessThanOrEqual(PLAN_OUTPUT_MAX_BYTES);
+  const parsed = parsePlan(output);
+  if (!('plan' in parsed)) throw new Error(parsed.problem);
+  // Every decision and what served survive; only words and file names are shortened.
+  expect(parsed.plan.deployments.map((d) => [d.deployment, d.action, d.reason, d.serving])).toEqual(
+    deployments.map((d) => [d.deployment, d.action, d.reason, d.serving]),
+  );
+  // The plan job's own summary keeps everything.
+  expect(state.fleet!.plan!.deployments[0]!.changed).toHaveLength(5);
+  // A small plan travels as it is.
+  const small = stateWith({
+    manifest: 'deploy/fleet.yml',
+    requests: { controlPlane: 1, github: 0, git: 3 },
+    plan: { deployments: deployments.slice(0, 3) },
+  });
+  expect(JSON.parse(fleetOutputs(small).plan)).toEqual({ deployments: deployments.slice(0, 3) });
+});
+
+test("the fleet's pull-request comment of a large fleet fits what GitHub takes, failures first", () => {
+  const rows: FleetRow[] = Array.from({ length: 256 }, (_, i) => ({
+    deployment: `agent-${String(i).padStart(3, '0')}-${'n'.repeat(40)}`,
+    exists: true,
+    revisionId: '6f088d9f-5625-487b-853a-f5c8b3ff5b3b',
+    status: 'DEPLOYED',
+    commit: 'a'.repeat(40),
+    url: `https://agent-${i}-0d5211d4.us.langgraph.app`,
+    planned: {
+      deployment: `agent-${i}`,
+      action: i === 255 ? 'deploy' : 'skip',
+      reason: i === 255 ? 'changed' : 'unchanged',
+      why: `nothing it is made of changed since commit aaaaaaa (from the GitHub Deployment in production/agent-${i}), which serves`,
+    },
+    failed: i === 255,
+    ...(i === 255 ? { why: 'its latest revision ended BUILD_FAILED' } : {}),
+  }));
+  const state = stateWith({
+    manifest: 'deploy/fleet.yml',
+    requests: { controlPlane: 1, github: 2, git: 0 },
+    rows,
+  });
+  const body = fleetCommentBody(state, {
+    sha: 'b'.repeat(40),
+    runUrl: 'https://github.com/acme/agent/actions/runs/1',
+  });
+  expect([...body].length).toBeLessThanOrEqual(GITHUB_COMMENT_MAX_CHARS);
+  expect(body.startsWith(fleetMarker('deploy/fleet.yml'))).toBe(true);
+  // The one that failed is not lost to the cut, and the footer stays.
+  expect(body).toContain(`| \`${rows[255]!.deployment}\` |`);
+  expect(body).toContain('The job summary has every deployment');
+  expect(
+    body.trimEnd().endsWith('this workflow run](https://github.com/acme/agent/actions/runs/1).</sub>'),
+  ).toBe(true);
 });
 
 let github: FakeGitHub;

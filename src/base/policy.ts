@@ -275,4 +275,6 @@ export const FLEET = {
   githubConcurrency: 8,
   /** Changed files a plan names per deployment (the plan's JSON stays small). */
   changedShown: 5,
+  /** Characters of GitHub's error message a plan or report repeats (one line). */
+  githubWordsShown: 200,
 };

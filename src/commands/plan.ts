@@ -30,7 +30,7 @@ export async function planCommand(ctx: RunContext): Promise<void> {
   for (const entry of fleet.entries) {
     const deployment = listed.found.get(entry.name);
     if (!deployment) {
-      serving.set(entry.name, { kind: listed.complete ? 'absent' : 'unlisted' });
+      serving.set(entry.name, { kind: listed.unknown.has(entry.name) ? 'unlisted' : 'absent' });
       continue;
     }
     const answer = await servingOf(ctx.cp, deployment);
@@ -67,6 +67,8 @@ export async function planCommand(ctx: RunContext): Promise<void> {
       if ('why' in api) return { why: `its GitHub Deployments could not be read: ${api.why}` };
       return recordedCommit(api, environment, deploymentId, revision);
     });
+    // A request the run's end cut short is not GitHub's answer: the plan ends with the run.
+    ctx.budget.check("reading the uploads' GitHub Deployments");
     uploads.forEach(({ entry, revision }, i) => {
       const answer = answers[i]!;
       serving.set(

@@ -38,6 +38,8 @@ export async function reportCommand(ctx: RunContext): Promise<void> {
       log.warning(`${github.why}: the report cannot read what the deploy jobs recorded.`, 'GitHub not read');
   } else if (github) {
     const answers = await eachLimited(recording, (e) => jobResult(github, e.inputs.github.environment!));
+    // A request the run's end cut short is not GitHub's answer: the report ends with the run.
+    ctx.budget.check('reading what the deploy jobs recorded');
     recording.forEach((e, i) => {
       const answer = answers[i];
       if (answer && 'why' in answer) log.warning(`${e.name}: ${answer.why}.`, 'Deploy result not read');

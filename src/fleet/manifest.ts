@@ -95,17 +95,22 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
       `${top}: deployments: lists ${value.deployments.length}; at most ${LIMITS.fleetSize} (the most jobs one GitHub matrix runs)`,
     );
   else {
-    const seen = new Map<string, number>();
+    // By the name as GitHub compares environment names (`production/<name>`): without case.
+    const seen = new Map<string, { index: number; name: string }>();
     value.deployments.forEach((item: unknown, index: number) => {
       const entry = checkEntry(problems, path, item, index);
       if (!entry) return;
-      const first = seen.get(entry.name);
-      if (first !== undefined)
+      const first = seen.get(entry.name.toLowerCase());
+      if (first?.name === entry.name)
         problems.push(
-          `${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first}]; each deployment is named once`,
+          `${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`,
+        );
+      else if (first)
+        problems.push(
+          `${place(path, { index })}: name: ${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`,
         );
       else {
-        seen.set(entry.name, index);
+        seen.set(entry.name.toLowerCase(), { index, name: entry.name });
         deployments.push(entry);
       }
     });
@@ -149,7 +154,8 @@ function checkEntry(
 
 /** Why `key` cannot be set by a manifest, or undefined when it can. */
 function inputProblem(key: string): string | undefined {
-  if (NOT_IN_MANIFEST[key]) return NOT_IN_MANIFEST[key];
+  // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
+  if (Object.hasOwn(NOT_IN_MANIFEST, key)) return NOT_IN_MANIFEST[key];
   if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
   const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS]);
   return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
@@ -189,6 +195,14 @@ function checkPaths(problems: string[], where: string, raw: unknown): string[] {
   }
   const paths: string[] = [];
   for (const item of list) {
+    // A changed file is matched against a folder or a file, never a pattern: `libs/*` would
+    // match nothing, and the deployment would silently never redeploy for it.
+    if (typeof item === 'string' && /[*?[\]]/.test(item)) {
+      problems.push(
+        `${where}: paths: ${JSON.stringify(item.slice(0, 100))} is a pattern; name the folder or file itself (a folder covers everything in it, e.g. libs/common)`,
+      );
+      continue;
+    }
     const path = typeof item === 'string' ? normalisePath(item) : undefined;
     if (path === undefined) {
       problems.push(

@@ -1,7 +1,13 @@
 import { ActionError } from '../base/errors.ts';
 import { shortSha } from '../base/commit.ts';
 import { FLEET } from '../base/policy.ts';
-import type { FleetPlan, PlannedDeployment, ServingSource } from '../inputs/plan-json.ts';
+import { clip } from '../base/untrusted.ts';
+import {
+  PLAN_TEXT_MAX,
+  type FleetPlan,
+  type PlannedDeployment,
+  type ServingSource,
+} from '../inputs/plan-json.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { Log } from '../runner/log.ts';
 import type { Git } from './git.ts';
@@ -11,7 +17,7 @@ import { touches, watchedPaths } from './watched.ts';
 export type Serving =
   /** No deployment of that name (the whole list was read). */
   | { kind: 'absent' }
-  /** Not among the deployments listed, and the list was cut short. */
+  /** Not among the deployments listed, and both the list and the search for its name were cut short. */
   | { kind: 'unlisted' }
   /** The deployment exists; no revision of it serves. */
   | { kind: 'none' }
@@ -84,7 +90,15 @@ export async function planFleet(options: {
       reason: PlannedDeployment['reason'],
       why: string,
       extra: Partial<PlannedDeployment> = {},
-    ) => deployments.push({ deployment: entry.name, action: 'deploy', reason, why, ...extra });
+    ) =>
+      deployments.push({
+        deployment: entry.name,
+        action: 'deploy',
+        reason,
+        // Within what the report reads back (input `plan`): a reason may quote a server.
+        why: clip(why, PLAN_TEXT_MAX.why - 1),
+        ...extra,
+      });
     switch (serving.kind) {
       case 'absent':
         deploy('new', `no deployment named ${entry.inputs.target.name} exists yet`);
@@ -92,7 +106,7 @@ export async function planFleet(options: {
       case 'unlisted':
         deploy(
           'serving-unknown',
-          'it is not among the deployments the control plane listed (the list was cut short)',
+          "the control plane's lists were cut short before it (does the server ignore offset?): whether it exists is not known",
         );
         continue;
       case 'none':
@@ -135,7 +149,7 @@ export async function planFleet(options: {
     if (changed.length)
       deploy('changed', `${changed.length} of its files changed since ${said}`, {
         serving: servingFacts,
-        changed: changed.slice(0, FLEET.changedShown),
+        changed: changed.slice(0, FLEET.changedShown).map((file) => clip(file, PLAN_TEXT_MAX.path - 1)),
       });
     else
       deployments.push({

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
@@ -105,7 +105,7 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
     }
   }
   if (!step.ok) return fail([...step.problems, ...problems]);
-  problems.push(...controlPlaneProblems(manifest, entries));
+  problems.push(...controlPlaneProblems(manifest, entries), ...sameDeploymentProblems(manifest, entries));
   if (problems.length) return fail(problems);
   step.inputs.fleet = { ...step.inputs.fleet!, entries };
   // The fleet is listed where its deployments are: the control plane they share, which the
@@ -153,6 +153,10 @@ function readEntry(
   }
   const config = configProblem(inputs, workspace);
   if (config) problems.push(`${layered.origin('graph_config_path') ?? where}: graph_config_path: ${config}`);
+  for (const path of entry.paths) {
+    const why = watchedPathProblem(path, workspace);
+    if (why) problems.push(`${where}: paths: ${why}`);
+  }
   return problems.length
     ? { ok: false, problems, secretValues: [], workflow: read.inputs.workflow }
     : { ok: true, inputs };
@@ -181,6 +185,22 @@ function pathProblem(path: string, workspace: string | undefined): string | unde
 }
 
 /**
+ * Why one of an entry's `paths` is not in the checkout, if it is not: a typo (`libs/comon`) would
+ * match no changed file, and the deployment would silently never redeploy for it.
+ */
+function watchedPathProblem(path: string, workspace: string | undefined): string | undefined {
+  if (path === '') return undefined;
+  try {
+    lstatSync(resolve(workspace ?? '.', path));
+    return undefined;
+  } catch (error) {
+    return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR'
+      ? `${path} is not in the checkout; name a folder or file of the repository (relative to its root)`
+      : `${path} cannot be read (${unreadableBecause(error)})`;
+  }
+}
+
+/**
  * A fleet is planned and reported with one list of one control plane: its deployments must all
  * be there (the same endpoint and workspace).
  */
@@ -193,6 +213,23 @@ function controlPlaneProblems(manifest: Manifest, entries: FleetEntry[]): string
   return [
     `${place(manifest.path, { entry: other.name })}: region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
   ];
+}
+
+/** Entries that name one deployment by its id: two matrix jobs would deploy it at once. */
+function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): string[] {
+  const first = new Map<string, string>();
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const id = entry.inputs.target.deploymentId;
+    if (!id) continue;
+    const other = first.get(id);
+    if (other)
+      problems.push(
+        `${place(manifest.path, { entry: entry.name })}: deployment_id: ${id} is also that of ${other}; each deployment is in the manifest once`,
+      );
+    else first.set(id, entry.name);
+  }
+  return problems;
 }
 
 /** The manifest file, parsed and checked; or every problem with it. */

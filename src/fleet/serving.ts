@@ -1,3 +1,4 @@
+import { HttpError } from '../base/errors.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import { searchPages } from '../control-plane/paging.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
@@ -6,8 +7,12 @@ import type { FleetEntry } from '../inputs/types.ts';
 /** The fleet's deployments as the control plane lists them, by entry name. */
 export interface Listed {
   found: Map<string, Deployment>;
-  /** False when the list was cut (MAX_LIST_PAGES): an entry not found may still exist. */
-  complete: boolean;
+  /**
+   * Entries not found that may still exist: the list was cut short (a server that ignores
+   * `offset`, more than MAX_LIST_PAGES pages) and so was the search for the entry by its name.
+   * An entry neither found nor here does not exist.
+   */
+  unknown: Set<string>;
   /** List requests made. */
   requests: number;
 }
@@ -15,7 +20,9 @@ export interface Listed {
 /**
  * One list of the workspace's deployments for the whole fleet (paged), not a request per
  * deployment. It stops as soon as every entry is found; an entry with `deployment_id` is found by
- * its id, the others by their exact name.
+ * its id, the others by their exact name. Only when that list is cut short is an entry it did not
+ * show looked up on its own (its id, or the deployments whose names contain its name), as the
+ * entry's matrix job would find it.
  */
 export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]): Promise<Listed> {
   const found = new Map<string, Deployment>();
@@ -37,10 +44,34 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
       return found.size === entries.length ? true : undefined;
     },
   );
-  // Every row was read (or every entry found): one not found does not exist. A list that ignores
-  // offset, or is longer than the pages read, leaves a missing one unknown.
-  const complete = search.found !== undefined || ('end' in search && search.end === 'end');
-  return { found, complete, requests };
+  const unknown = new Set<string>();
+  // Every row was read (or every entry found): one not found does not exist.
+  if (search.found !== undefined || ('end' in search && search.end === 'end'))
+    return { found, unknown, requests };
+  for (const entry of entries) {
+    if (found.has(entry.name)) continue;
+    const id = entry.inputs.target.deploymentId;
+    if (id) {
+      requests++;
+      try {
+        found.set(entry.name, await cp.getDeployment(id));
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
+      }
+      continue;
+    }
+    const name = entry.inputs.target.name!;
+    const one = await searchPages(
+      async (page) => {
+        requests++;
+        return (await cp.listDeployments({ nameContains: name, ...page })).resources;
+      },
+      (row) => (row.name === name ? row : undefined),
+    );
+    if (one.found) found.set(entry.name, one.found);
+    else if (one.end !== 'end') unknown.add(entry.name);
+  }
+  return { found, unknown, requests };
 }
 
 /** What serves a deployment, as far as the control plane says. */

@@ -22,7 +22,13 @@ export async function fleetRows(
     const planned = plan?.deployments.find((d) => d.deployment === entry.name);
     const d = listed.found.get(entry.name);
     if (!d) {
-      rows.push({ deployment: entry.name, exists: false, planned, failed: false });
+      rows.push({
+        deployment: entry.name,
+        exists: false,
+        ...(listed.unknown.has(entry.name) ? { unlisted: true } : {}),
+        planned,
+        failed: false,
+      });
       continue;
     }
     const row: FleetRow = {
@@ -52,8 +58,9 @@ export async function fleetRows(
 /**
  * Whether a deployment's deploy failed in this run, and why. The deploy job's own record (its
  * GitHub Deployment) says it when there is one; otherwise the control plane: a deployment the
- * plan deployed whose latest revision is not serving, or one that does not exist. A deployment
- * the plan skipped never counts as failed here.
+ * plan deployed whose latest revision is not serving, is still the one that served when planned
+ * (no new revision was made), or one that does not exist. A deployment the plan skipped never
+ * counts as failed here.
  */
 export function judge(row: FleetRow, result: JobResult | undefined): Pick<FleetRow, 'failed' | 'why'> {
   if (row.planned?.action === 'skip') return { failed: false };
@@ -63,7 +70,21 @@ export function judge(row: FleetRow, result: JobResult | undefined): Pick<FleetR
   const verdict = row.status ? classifyStatus(row.status).verdict : undefined;
   if (verdict === 'failure') return { failed: true, why: `its latest revision ended ${row.status}` };
   if (!row.planned) return { failed: false };
-  if (!row.exists) return { failed: true, why: 'the plan deployed it, but it does not exist' };
+  if (!row.exists)
+    return {
+      failed: true,
+      why: row.unlisted
+        ? "the plan deployed it, but the control plane's lists were cut short before it: it was not found"
+        : 'the plan deployed it, but it does not exist',
+    };
+  // Every deploy makes a revision: the one that served when planned still being the latest is a
+  // deploy job that never got that far (cancelled, skipped, or never run).
+  const before = row.planned.serving?.revision;
+  if (before && row.revisionId === before)
+    return {
+      failed: true,
+      why: `the plan deployed it, but its latest revision is still ${before}, the one that served when it was planned: its deploy job made no revision (did it run?)`,
+    };
   if (verdict !== 'success')
     return {
       failed: true,

@@ -46,10 +46,14 @@ export async function openFleetGitHub(
   }
 }
 
-/** Why GitHub could not answer: a refusal names the permission it needs. */
+/**
+ * Why GitHub could not answer: a refusal names the permission it needs. GitHub's words (an error
+ * page of HTML, many lines long) are one bounded line: they travel in the plan's JSON, which the
+ * report reads back within its bounds.
+ */
 function gitHubFailure(error: unknown, permission: string): string {
   const status = (error as { status?: number }).status;
-  return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${(error as Error).message}`}`;
+  return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${clip(printable(String((error as Error).message)), FLEET.githubWordsShown)}`}`;
 }
 
 /**

@@ -32,7 +32,10 @@ export type PlanReason = (typeof PLAN_REASONS)[number];
 export const SERVING_SOURCES = ['control-plane', 'github-deployment'] as const;
 export type ServingSource = (typeof SERVING_SOURCES)[number];
 
-const Line = z.string().max(2_000);
+/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
+export const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 } as const;
+
+const Line = z.string().max(PLAN_TEXT_MAX.why);
 const Sha = z.string().regex(/^[0-9a-f]{7,64}$/);
 
 export const PlannedDeployment = z.object({
@@ -49,7 +52,7 @@ export const PlannedDeployment = z.object({
     })
     .optional(),
   /** Some of the files that changed (at most a few), when that is the reason. */
-  changed: z.array(z.string().max(1_024)).max(20).optional(),
+  changed: z.array(z.string().max(PLAN_TEXT_MAX.path)).max(20).optional(),
 });
 export type PlannedDeployment = z.infer<typeof PlannedDeployment>;
 
@@ -75,3 +78,34 @@ export function parsePlan(text: string): { plan: FleetPlan } | { problem: string
     problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
   };
 }
+
+/**
+ * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
+ * the runner passes in one environment variable, and Linux refuses to start a program with a
+ * variable over 128 KiB (E2BIG): the report step would not start at all.
+ */
+export const PLAN_OUTPUT_MAX_BYTES = 100_000;
+
+/**
+ * The plan as it travels to the report, within PLAN_OUTPUT_MAX_BYTES: a plan too large (a big
+ * fleet, long names, many changed files) loses what the report needs least, step by step — the
+ * changed files beyond the first, then all of them, then the words of each `why` beyond a short
+ * start — never a decision, a reason or what served. The plan job's own summary keeps it whole.
+ */
+export function planForTransport(plan: FleetPlan, maxBytes = PLAN_OUTPUT_MAX_BYTES): string {
+  const steps: Array<(d: PlannedDeployment) => PlannedDeployment> = [
+    (d) => d,
+    (d) => (d.changed ? { ...d, changed: d.changed.slice(0, 1) } : d),
+    ({ changed: _changed, ...d }) => d,
+    ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 120) }),
+    ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 40) }),
+  ];
+  let text = '';
+  for (const step of steps) {
+    text = JSON.stringify({ ...plan, deployments: plan.deployments.map(step) });
+    if (Buffer.byteLength(text) <= maxBytes) break;
+  }
+  return text;
+}
+
+const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -1,10 +1,11 @@
 import { shortSha } from '../base/commit.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import type { PlannedDeployment } from '../inputs/plan-json.ts';
+import { planForTransport, type PlannedDeployment } from '../inputs/plan-json.ts';
 import type { FleetRow } from '../run/fleet.ts';
 import type { RunState } from '../run/run-state.ts';
 import { commitUrl } from './commit.ts';
-import { cell, code, link, quote, text, urlLink } from './markdown.ts';
+import { REPORT_LIMITS } from '../base/policy.ts';
+import { cell, code, fitMarkdown, link, quote, text, urlLink } from './markdown.ts';
 import { failureIcon } from './outcome.ts';
 
 /*
@@ -25,7 +26,7 @@ export function fleetOutputs(state: RunState): { matrix: string; plan: string; f
             .map((d) => ({ deployment: d.deployment })),
         })
       : '',
-    plan: plan ? JSON.stringify(plan) : '',
+    plan: plan ? planForTransport(plan) : '',
     failed: rows
       ? rows
           .filter((r) => r.failed)
@@ -72,14 +73,25 @@ export function fleetMarker(manifest: string): string {
   return `<!-- langgraph-deploy-action:fleet:${manifest.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
 
-/** The fleet's pull-request comment: the report's table, updated by every run. */
+/**
+ * The fleet's pull-request comment: the report's table, updated by every run. GitHub refuses a
+ * longer comment than it takes (and it is lost): a large fleet's is cut, its failed deployments
+ * first so that the cut never hides one, the marker and the footer always kept.
+ */
 export function fleetCommentBody(state: RunState, run: { sha?: string; runUrl?: string }): string {
-  const lines = [fleetMarker(state.fleet!.manifest), ...reportLines(state, state.fleet!.rows ?? [], '###')];
+  const rows = state.fleet!.rows ?? [];
+  const ordered = [...rows.filter((r) => r.failed), ...rows.filter((r) => !r.failed)];
+  const marker = fleetMarker(state.fleet!.manifest);
   const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
   const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
-  lines.push('', `<sub>Updated${commit}${by}.</sub>`);
-  return lines.join('\n');
+  const footer = `<sub>Updated${commit}${by}.</sub>`;
+  const room = REPORT_LIMITS.commentChars - marker.length - footer.length - 3;
+  const table = fitMarkdown(reportLines(state, ordered, '###').join('\n'), room, COMMENT_CUT);
+  return [marker, table, '', footer].join('\n');
 }
+
+const COMMENT_CUT =
+  '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has every deployment.*';
 
 function reportLines(state: RunState, rows: FleetRow[], heading: string): string[] {
   const manifest = code(state.fleet!.manifest);
@@ -117,7 +129,7 @@ function reportLines(state: RunState, rows: FleetRow[], heading: string): string
 }
 
 function statusCell(row: FleetRow): string {
-  if (!row.exists) return 'not created';
+  if (!row.exists) return row.unlisted ? 'not listed' : 'not created';
   if (!row.status) return 'no revision';
   const icon = { success: '✅', failure: '❌', 'in-progress': '⏳' }[classifyStatus(row.status).verdict];
   return `${icon} ${code(row.status)}`;

@@ -16,6 +16,8 @@ export interface FleetState {
 export interface FleetRow {
   deployment: string;
   exists: boolean;
+  /** Not found, but the control plane's lists were cut short before it: it may exist. */
+  unlisted?: boolean;
   deploymentId?: string;
   /** The latest revision, its status and the commit it built (when the control plane says). */
   revisionId?: string;
