@@ -171,7 +171,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'logs',
     description:
-      'Revision logs in the CI log: `on-failure` shows the tail of the build log (failed build) or the server log (failed deploy or smoke test, timeout while deploying); `stream` also prints the build log live while building; `off`.',
+      'Revision logs in the CI log: `on-failure` shows the tail of the build log (failed build) or the server log (failed deploy or smoke test, timeout while deploying); a timeout while building shows the build log; `stream` also prints the build log live while building; `off`.',
     default: 'on-failure',
     required: false,
   },
