@@ -6,7 +6,8 @@ import type { Command } from './types.ts';
  */
 export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
   deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
-  rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
+  rollback:
+    'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving that no rollback left).',
   delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
   status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
   'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',

@@ -66,7 +66,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'revision_id',
     description:
-      'For `command: rollback`: the id (a UUID) of the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving).',
+      'For `command: rollback`: the id (a UUID) of the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving, passing over one an earlier rollback moved away from; a notice names what was passed over).',
     required: false,
   },
   {
