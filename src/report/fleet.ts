@@ -4,7 +4,7 @@ import type { PlannedDeployment } from '../inputs/plan-json.ts';
 import type { FleetRow } from '../run/fleet.ts';
 import type { RunState } from '../run/run-state.ts';
 import { commitUrl } from './commit.ts';
-import { cell, code, link, quote, text, urlLink } from './markdown.ts';
+import { cell, code, fitComment, fitSummary, link, quote, text, urlLink } from './markdown.ts';
 import { failureIcon } from './outcome.ts';
 
 /*
@@ -56,7 +56,7 @@ export function planMarkdown(state: RunState): string {
     '',
     requestsLine(state),
   ];
-  return lines.join('\n') + '\n';
+  return fitSummary(lines.join('\n')) + '\n';
 }
 
 /** The job summary of `command: report`. */
@@ -64,7 +64,7 @@ export function reportMarkdown(state: RunState): string {
   const fleet = state.fleet;
   const manifest = fleet ? code(fleet.manifest) : 'the manifest';
   if (state.failure || !fleet?.rows) return failedMarkdown(state, `Fleet report of ${manifest}`);
-  return [...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n') + '\n';
+  return fitSummary([...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n')) + '\n';
 }
 
 /** The marker that finds a fleet's pull-request comment again (one per manifest). */
@@ -77,8 +77,8 @@ export function fleetCommentBody(state: RunState, run: { sha?: string; runUrl?: 
   const lines = [fleetMarker(state.fleet!.manifest), ...reportLines(state, state.fleet!.rows ?? [], '###')];
   const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
   const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
-  lines.push('', `<sub>Updated${commit}${by}.</sub>`);
-  return lines.join('\n');
+  // The marker comes first, so a cut comment is still found again by it.
+  return fitComment(lines.join('\n'), `<sub>Updated${commit}${by}.</sub>`);
 }
 
 function reportLines(state: RunState, rows: FleetRow[], heading: string): string[] {
