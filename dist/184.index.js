@@ -4659,6 +4659,8 @@ function firstLine(text) {
     return text.trim().split('\n')[0]?.slice(0, 300) ?? '';
 }
 
+// EXTERNAL MODULE: ./src/inputs/plan-json.ts
+var plan_json = __webpack_require__(5189);
 ;// CONCATENATED MODULE: ./src/fleet/watched.ts
 
 
@@ -4703,6 +4705,8 @@ function touches(file, watched) {
 }
 
 ;// CONCATENATED MODULE: ./src/fleet/plan.ts
+
+
 
 
 
@@ -4759,13 +4763,20 @@ async function planFleet(options) {
     const deployments = [];
     for (const entry of options.entries) {
         const serving = options.serving.get(entry.name) ?? { kind: 'unlisted' };
-        const deploy = (reason, why, extra = {}) => deployments.push({ deployment: entry.name, action: 'deploy', reason, why, ...extra });
+        const deploy = (reason, why, extra = {}) => deployments.push({
+            deployment: entry.name,
+            action: 'deploy',
+            reason,
+            // Within what the report reads back (input `plan`): a reason may quote a server.
+            why: (0,untrusted/* clip */.$Q)(why, plan_json/* PLAN_TEXT_MAX */.LD.why - 1),
+            ...extra,
+        });
         switch (serving.kind) {
             case 'absent':
                 deploy('new', `no deployment named ${entry.inputs.target.name} exists yet`);
                 continue;
             case 'unlisted':
-                deploy('serving-unknown', 'it is not among the deployments the control plane listed (the list was cut short)');
+                deploy('serving-unknown', "the control plane's lists were cut short before it (does the server ignore offset?): whether it exists is not known");
                 continue;
             case 'none':
                 deploy('not-serving', 'the deployment exists, but no revision of it serves');
@@ -4808,7 +4819,7 @@ async function planFleet(options) {
         if (changed.length)
             deploy('changed', `${changed.length} of its files changed since ${said}`, {
                 serving: servingFacts,
-                changed: changed.slice(0, policy/* FLEET */.Hs.changedShown),
+                changed: changed.slice(0, policy/* FLEET */.Hs.changedShown).map((file) => (0,untrusted/* clip */.$Q)(file, plan_json/* PLAN_TEXT_MAX */.LD.path - 1)),
             });
         else
             deployments.push({
@@ -4827,10 +4838,13 @@ async function planFleet(options) {
 
 ;// CONCATENATED MODULE: ./src/fleet/serving.ts
 
+
 /**
  * One list of the workspace's deployments for the whole fleet (paged), not a request per
  * deployment. It stops as soon as every entry is found; an entry with `deployment_id` is found by
- * its id, the others by their exact name.
+ * its id, the others by their exact name. Only when that list is cut short is an entry it did not
+ * show looked up on its own (its id, or the deployments whose names contain its name), as the
+ * entry's matrix job would find it.
  */
 async function listFleet(cp, entries) {
     const found = new Map();
@@ -4846,10 +4860,36 @@ async function listFleet(cp, entries) {
             found.set(entry, row);
         return found.size === entries.length ? true : undefined;
     });
-    // Every row was read (or every entry found): one not found does not exist. A list that ignores
-    // offset, or is longer than the pages read, leaves a missing one unknown.
-    const complete = search.found !== undefined || ('end' in search && search.end === 'end');
-    return { found, complete, requests };
+    const unknown = new Set();
+    // Every row was read (or every entry found): one not found does not exist.
+    if (search.found !== undefined || ('end' in search && search.end === 'end'))
+        return { found, unknown, requests };
+    for (const entry of entries) {
+        if (found.has(entry.name))
+            continue;
+        const id = entry.inputs.target.deploymentId;
+        if (id) {
+            requests++;
+            try {
+                found.set(entry.name, await cp.getDeployment(id));
+            }
+            catch (error) {
+                if (!(error instanceof errors/* HttpError */.j$ && error.status === 404))
+                    throw error;
+            }
+            continue;
+        }
+        const name = entry.inputs.target.name;
+        const one = await searchPages(async (page) => {
+            requests++;
+            return (await cp.listDeployments({ nameContains: name, ...page })).resources;
+        }, (row) => (row.name === name ? row : undefined));
+        if (one.found)
+            found.set(entry.name, one.found);
+        else if (one.end !== 'end')
+            unknown.add(entry.name);
+    }
+    return { found, unknown, requests };
 }
 /**
  * The commit of the revision that serves. The list's `source_revision_config` is the latest
@@ -5169,7 +5209,6 @@ function checksBrief(checks) {
 
 
 
-
 /** Who may have written this action's comment: with a personal token it is posted as its owner. */
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 /** The hidden marker that finds this deployment's comment again (one per deployment name). */
@@ -5265,11 +5304,8 @@ function commentBody(name, state, run, langsmithUrl) {
     const commit = run.sha ? ` for ${(0,markdown/* code */.aY)((0,base_commit/* shortSha */.F)(run.sha))}` : '';
     const by = run.runUrl ? ` by ${(0,markdown/* link */.nf)('this workflow run', run.runUrl)}` : '';
     const footer = `<sub>Updated${commit}${by}.</sub>`;
-    // Cut to what GitHub takes (a longer comment is refused and lost); the footer always stays.
-    const room = policy/* REPORT_LIMITS */.S4.commentChars - footer.length - 2;
-    return `${(0,markdown/* fitMarkdown */.DJ)(lines.join('\n'), room, COMMENT_CUT)}\n\n${footer}`;
+    return (0,markdown/* fitComment */.pI)(lines.join('\n'), footer);
 }
-const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
 function revision(state, r) {
     if (!r.commit)
         return (0,markdown/* code */.aY)(r.id);
@@ -5503,10 +5539,14 @@ async function openFleetGitHub(inputs, fetch, signal) {
         return { why: `GitHub's API client could not start: ${error.message}` };
     }
 }
-/** Why GitHub could not answer: a refusal names the permission it needs. */
+/**
+ * Why GitHub could not answer: a refusal names the permission it needs. GitHub's words (an error
+ * page of HTML, many lines long) are one bounded line: they travel in the plan's JSON, which the
+ * report reads back within its bounds.
+ */
 function gitHubFailure(error, permission) {
     const status = error.status;
-    return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${error.message}`}`;
+    return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${(0,untrusted/* clip */.$Q)((0,untrusted/* printable */.g$)(String(error.message)), policy/* FLEET */.Hs.githubWordsShown)}`}`;
 }
 /**
  * The commit a revision was made from, as this action recorded it in the GitHub Deployment it
@@ -5619,7 +5659,7 @@ async function planCommand(ctx) {
     for (const entry of fleet.entries) {
         const deployment = listed.found.get(entry.name);
         if (!deployment) {
-            serving.set(entry.name, { kind: listed.complete ? 'absent' : 'unlisted' });
+            serving.set(entry.name, { kind: listed.unknown.has(entry.name) ? 'unlisted' : 'absent' });
             continue;
         }
         const answer = await servingOf(ctx.cp, deployment);
@@ -5658,6 +5698,8 @@ async function planCommand(ctx) {
                 return { why: `its GitHub Deployments could not be read: ${api.why}` };
             return recordedCommit(api, environment, deploymentId, revision);
         });
+        // A request the run's end cut short is not GitHub's answer: the plan ends with the run.
+        ctx.budget.check("reading the uploads' GitHub Deployments");
         uploads.forEach(({ entry, revision }, i) => {
             const answer = answers[i];
             serving.set(entry.name, 'commit' in answer
@@ -5708,7 +5750,13 @@ async function fleetRows(cp, entries, listed, plan) {
         const planned = plan?.deployments.find((d) => d.deployment === entry.name);
         const d = listed.found.get(entry.name);
         if (!d) {
-            rows.push({ deployment: entry.name, exists: false, planned, failed: false });
+            rows.push({
+                deployment: entry.name,
+                exists: false,
+                ...(listed.unknown.has(entry.name) ? { unlisted: true } : {}),
+                planned,
+                failed: false,
+            });
             continue;
         }
         const row = {
@@ -5738,8 +5786,9 @@ async function fleetRows(cp, entries, listed, plan) {
 /**
  * Whether a deployment's deploy failed in this run, and why. The deploy job's own record (its
  * GitHub Deployment) says it when there is one; otherwise the control plane: a deployment the
- * plan deployed whose latest revision is not serving, or one that does not exist. A deployment
- * the plan skipped never counts as failed here.
+ * plan deployed whose latest revision is not serving, is still the one that served when planned
+ * (no new revision was made), or one that does not exist. A deployment the plan skipped never
+ * counts as failed here.
  */
 function judge(row, result) {
     if (row.planned?.action === 'skip')
@@ -5754,7 +5803,20 @@ function judge(row, result) {
     if (!row.planned)
         return { failed: false };
     if (!row.exists)
-        return { failed: true, why: 'the plan deployed it, but it does not exist' };
+        return {
+            failed: true,
+            why: row.unlisted
+                ? "the plan deployed it, but the control plane's lists were cut short before it: it was not found"
+                : 'the plan deployed it, but it does not exist',
+        };
+    // Every deploy makes a revision: the one that served when planned still being the latest is a
+    // deploy job that never got that far (cancelled, skipped, or never run).
+    const before = row.planned.serving?.revision;
+    if (before && row.revisionId === before)
+        return {
+            failed: true,
+            why: `the plan deployed it, but its latest revision is still ${before}, the one that served when it was planned: its deploy job made no revision (did it run?)`,
+        };
     if (verdict !== 'success')
         return {
             failed: true,
@@ -5801,6 +5863,8 @@ async function reportCommand(ctx) {
     }
     else if (github) {
         const answers = await eachLimited(recording, (e) => jobResult(github, e.inputs.github.environment));
+        // A request the run's end cut short is not GitHub's answer: the report ends with the run.
+        ctx.budget.check('reading what the deploy jobs recorded');
         recording.forEach((e, i) => {
             const answer = answers[i];
             if (answer && 'why' in answer)
@@ -6443,8 +6507,8 @@ var external_node_dns_promises_ = __webpack_require__(1553);
 
 const systemLookup = async (hostname) => (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-// EXTERNAL MODULE: ./src/inputs/read.ts + 5 modules
-var read = __webpack_require__(4538);
+// EXTERNAL MODULE: ./src/inputs/read.ts + 4 modules
+var read = __webpack_require__(8865);
 ;// CONCATENATED MODULE: ./src/report/links.ts
 /**
  * The deployment's page in the LangSmith UI: `{ui}/o/{tenant}/host/deployments/{id}`, with the
@@ -6587,10 +6651,8 @@ function summaryMarkdown(state) {
         lines.push(...rollbackSection(state), '');
     while (lines.at(-1) === '')
         lines.pop();
-    return `${(0,markdown/* fitMarkdown */.DJ)(lines.join('\n'), policy/* REPORT_LIMITS */.S4.summaryBytes - 1, SUMMARY_CUT, utf8Bytes)}\n`;
+    return `${(0,markdown/* fitSummary */.mW)(lines.join('\n'))}\n`;
 }
-const SUMMARY_CUT = '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
-const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 /** The facts, as a list (a two-column table would render an empty header strip). */
 function facts(state) {
     const items = [];

@@ -25,8 +25,8 @@ var small_file = __webpack_require__(4327);
 var github_env = __webpack_require__(2032);
 // EXTERNAL MODULE: ./src/inputs/action-defaults.ts
 var action_defaults = __webpack_require__(8286);
-// EXTERNAL MODULE: ./src/inputs/read.ts + 5 modules
-var inputs_read = __webpack_require__(4538);
+// EXTERNAL MODULE: ./src/inputs/read.ts + 4 modules
+var inputs_read = __webpack_require__(8865);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __webpack_require__(2607);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
@@ -102,16 +102,19 @@ function checkManifest(path, value) {
     else if (value.deployments.length > limits/* LIMITS */.b.fleetSize)
         problems.push(`${top}: deployments: lists ${value.deployments.length}; at most ${limits/* LIMITS */.b.fleetSize} (the most jobs one GitHub matrix runs)`);
     else {
+        // By the name as GitHub compares environment names (`production/<name>`): without case.
         const seen = new Map();
         value.deployments.forEach((item, index) => {
             const entry = checkEntry(problems, path, item, index);
             if (!entry)
                 return;
-            const first = seen.get(entry.name);
-            if (first !== undefined)
-                problems.push(`${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first}]; each deployment is named once`);
+            const first = seen.get(entry.name.toLowerCase());
+            if (first?.name === entry.name)
+                problems.push(`${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`);
+            else if (first)
+                problems.push(`${place(path, { index })}: name: ${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`);
             else {
-                seen.set(entry.name, index);
+                seen.set(entry.name.toLowerCase(), { index, name: entry.name });
                 deployments.push(entry);
             }
         });
@@ -148,7 +151,8 @@ function checkEntry(problems, path, item, index) {
 }
 /** Why `key` cannot be set by a manifest, or undefined when it can. */
 function inputProblem(key) {
-    if (NOT_IN_MANIFEST[key])
+    // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
+    if (Object.hasOwn(NOT_IN_MANIFEST, key))
         return NOT_IN_MANIFEST[key];
     if (action_defaults/* INPUT_NAMES */.Q.includes(key))
         return undefined;
@@ -183,6 +187,12 @@ function checkPaths(problems, where, raw) {
     }
     const paths = [];
     for (const item of list) {
+        // A changed file is matched against a folder or a file, never a pattern: `libs/*` would
+        // match nothing, and the deployment would silently never redeploy for it.
+        if (typeof item === 'string' && /[*?[\]]/.test(item)) {
+            problems.push(`${where}: paths: ${JSON.stringify(item.slice(0, 100))} is a pattern; name the folder or file itself (a folder covers everything in it, e.g. libs/common)`);
+            continue;
+        }
         const path = typeof item === 'string' ? normalisePath(item) : undefined;
         if (path === undefined) {
             problems.push(`${where}: paths: ${typeof item === 'string' ? JSON.stringify(item.slice(0, 100)) : 'an item'} is not accepted; use a folder or file relative to the repository's root, written with "/", without ".." (e.g. libs/common)`);
@@ -370,7 +380,7 @@ async function readFleetInputs(env) {
     }
     if (!step.ok)
         return fail([...step.problems, ...problems]);
-    problems.push(...controlPlaneProblems(manifest, entries));
+    problems.push(...controlPlaneProblems(manifest, entries), ...sameDeploymentProblems(manifest, entries));
     if (problems.length)
         return fail(problems);
     step.inputs.fleet = { ...step.inputs.fleet, entries };
@@ -412,6 +422,11 @@ function readEntry(env, manifest, entry, workspace, overrides) {
     const config = configProblem(inputs, workspace);
     if (config)
         problems.push(`${layered.origin('graph_config_path') ?? where}: graph_config_path: ${config}`);
+    for (const path of entry.paths) {
+        const why = watchedPathProblem(path, workspace);
+        if (why)
+            problems.push(`${where}: paths: ${why}`);
+    }
     return problems.length
         ? { ok: false, problems, secretValues: [], workflow: read.inputs.workflow }
         : { ok: true, inputs };
@@ -441,6 +456,23 @@ function pathProblem(path, workspace) {
     }
 }
 /**
+ * Why one of an entry's `paths` is not in the checkout, if it is not: a typo (`libs/comon`) would
+ * match no changed file, and the deployment would silently never redeploy for it.
+ */
+function watchedPathProblem(path, workspace) {
+    if (path === '')
+        return undefined;
+    try {
+        (0,external_node_fs_.lstatSync)((0,external_node_path_.resolve)(workspace ?? '.', path));
+        return undefined;
+    }
+    catch (error) {
+        return (0,small_file/* errorCode */.CA)(error) === 'ENOENT' || (0,small_file/* errorCode */.CA)(error) === 'ENOTDIR'
+            ? `${path} is not in the checkout; name a folder or file of the repository (relative to its root)`
+            : `${path} cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`;
+    }
+}
+/**
  * A fleet is planned and reported with one list of one control plane: its deployments must all
  * be there (the same endpoint and workspace).
  */
@@ -453,6 +485,22 @@ function controlPlaneProblems(manifest, entries) {
     return [
         `${place(manifest.path, { entry: other.name })}: region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
     ];
+}
+/** Entries that name one deployment by its id: two matrix jobs would deploy it at once. */
+function sameDeploymentProblems(manifest, entries) {
+    const first = new Map();
+    const problems = [];
+    for (const entry of entries) {
+        const id = entry.inputs.target.deploymentId;
+        if (!id)
+            continue;
+        const other = first.get(id);
+        if (other)
+            problems.push(`${place(manifest.path, { entry: entry.name })}: deployment_id: ${id} is also that of ${other}; each deployment is in the manifest once`);
+        else
+            first.set(id, entry.name);
+    }
+    return problems;
 }
 /** The manifest file, parsed and checked; or every problem with it. */
 async function loadManifest(given, workspace) {

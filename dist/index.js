@@ -3247,6 +3247,8 @@ const FLEET = {
     githubConcurrency: 8,
     /** Changed files a plan names per deployment (the plan's JSON stays small). */
     changedShown: 5,
+    /** Characters of GitHub's error message a plan or report repeats (one line). */
+    githubWordsShown: 200,
 };
 
 
@@ -3561,7 +3563,7 @@ function readSmallFile(path, maxBytes) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4538);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8865);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
@@ -4096,7 +4098,7 @@ async function loadChecksFile(settings, workspace) {
  */
 const COMMAND_SUMMARIES = {
     deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
-    rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
+    rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving that no rollback left).',
     delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
     status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
     'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
@@ -4108,6 +4110,12 @@ const FOLLOWING = ['deploy', 'status', 'rollback'];
 const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
 const REPORTING = ['deploy', 'rollback', 'delete'];
+/**
+ * A fleet's commands talk to GitHub too: `plan` reads each upload's commit from the GitHub
+ * Deployments of `<github_environment>/<name>`, `report` the deploy jobs' results there, and keeps
+ * the fleet's pull-request comment.
+ */
+const FLEET_GITHUB = ['plan', 'report'];
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
@@ -4170,9 +4178,9 @@ const INPUT_COMMANDS = {
     checks_baseline: ['deploy'],
     checks_fail_on: SMOKE,
     checks_junit: SMOKE,
-    github_token: REPORTING,
-    github_environment: REPORTING,
-    pr_comment: REPORTING,
+    github_token: [...REPORTING, ...FLEET_GITHUB],
+    github_environment: [...REPORTING, ...FLEET_GITHUB],
+    pr_comment: [...REPORTING, 'report'],
     // wait-auth changes nothing anyway: it only waits.
     dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test'],
 };
@@ -4564,7 +4572,7 @@ const LIMITS = {
 /* harmony export */   o: () => (/* binding */ withFiles)
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7157);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4538);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8865);
 
 
 /**
@@ -4595,6 +4603,119 @@ async function withFiles(result, label) {
         workflow: result.inputs.workflow,
     };
 }
+
+
+/***/ }),
+
+/***/ 5189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ PLAN_TEXT_MAX),
+/* harmony export */   ix: () => (/* binding */ planForTransport),
+/* harmony export */   vS: () => (/* binding */ parsePlan)
+/* harmony export */ });
+/* unused harmony exports PLAN_REASONS, SERVING_SOURCES, PlannedDeployment, FleetPlan, PLAN_OUTPUT_MAX_BYTES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8816);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6497);
+
+
+/**
+ * The plan of a fleet as it travels between jobs: `command: plan` writes it (output `plan`), and
+ * `command: report` reads it back (input `plan`, from `needs.<plan job>.outputs.plan`). Text in
+ * it went through a workflow: it is checked here like any input and escaped where it is shown.
+ */
+/** Why a deployment is deployed or skipped. */
+const PLAN_REASONS = [
+    /** `force: true`. */
+    'forced',
+    /** No deployment of that name exists yet. */
+    'new',
+    /** It exists, but no revision of it serves. */
+    'not-serving',
+    /** Its files changed between the commit that serves it and the workflow's commit. */
+    'changed',
+    /** Nothing it watches changed: skipped. */
+    'unchanged',
+    /** Which commit serves it is not known. */
+    'serving-unknown',
+    /** The commit that serves it is not in the checkout's history. */
+    'not-in-history',
+    /** What it is made of could not be worked out (its langgraph.json cannot be read). */
+    'files-unknown',
+];
+/** Where the plan learned which commit serves a deployment. */
+const SERVING_SOURCES = ['control-plane', 'github-deployment'];
+/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
+const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 };
+const Line = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_TEXT_MAX.why);
+const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/);
+const PlannedDeployment = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    deployment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.nameLength),
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['deploy', 'skip']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PLAN_REASONS),
+    /** The reason in words, for people. */
+    why: Line,
+    serving: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        revision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256).optional(),
+        commit: Sha.optional(),
+        from: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SERVING_SOURCES).optional(),
+    })
+        .optional(),
+    /** Some of the files that changed (at most a few), when that is the reason. */
+    changed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_TEXT_MAX.path)).max(20).optional(),
+});
+const FleetPlan = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The workflow's commit the plan compared with. */
+    commit: Sha.optional(),
+    deployments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PlannedDeployment).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.fleetSize),
+});
+/** The plan from its JSON text, or why it is not one. */
+function parsePlan(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
+    }
+    const parsed = FleetPlan.safeParse(value);
+    if (parsed.success)
+        return { plan: parsed.data };
+    const issue = parsed.error.issues[0];
+    return {
+        problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
+    };
+}
+/**
+ * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
+ * the runner passes in one environment variable, and Linux refuses to start a program with a
+ * variable over 128 KiB (E2BIG): the report step would not start at all.
+ */
+const PLAN_OUTPUT_MAX_BYTES = 100_000;
+/**
+ * The plan as it travels to the report, within PLAN_OUTPUT_MAX_BYTES: a plan too large (a big
+ * fleet, long names, many changed files) loses what the report needs least, step by step — the
+ * changed files beyond the first, then all of them, then the words of each `why` beyond a short
+ * start — never a decision, a reason or what served. The plan job's own summary keeps it whole.
+ */
+function planForTransport(plan, maxBytes = PLAN_OUTPUT_MAX_BYTES) {
+    const steps = [
+        (d) => d,
+        (d) => (d.changed ? { ...d, changed: d.changed.slice(0, 1) } : d),
+        ({ changed: _changed, ...d }) => d,
+        ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 120) }),
+        ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 40) }),
+    ];
+    let text = '';
+    for (const step of steps) {
+        text = JSON.stringify({ ...plan, deployments: plan.deployments.map(step) });
+        if (Buffer.byteLength(text) <= maxBytes)
+            break;
+    }
+    return text;
+}
+const cut = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 
 /***/ }),
@@ -4651,7 +4772,7 @@ function proxyProblems(env) {
 
 /***/ }),
 
-/***/ 4538:
+/***/ 8865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4866,79 +4987,12 @@ function readIds(p, raw) {
 
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __nccwpck_require__(6497);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __nccwpck_require__(8816);
-;// CONCATENATED MODULE: ./src/inputs/plan-json.ts
-
-
-/**
- * The plan of a fleet as it travels between jobs: `command: plan` writes it (output `plan`), and
- * `command: report` reads it back (input `plan`, from `needs.<plan job>.outputs.plan`). Text in
- * it went through a workflow: it is checked here like any input and escaped where it is shown.
- */
-/** Why a deployment is deployed or skipped. */
-const PLAN_REASONS = [
-    /** `force: true`. */
-    'forced',
-    /** No deployment of that name exists yet. */
-    'new',
-    /** It exists, but no revision of it serves. */
-    'not-serving',
-    /** Its files changed between the commit that serves it and the workflow's commit. */
-    'changed',
-    /** Nothing it watches changed: skipped. */
-    'unchanged',
-    /** Which commit serves it is not known. */
-    'serving-unknown',
-    /** The commit that serves it is not in the checkout's history. */
-    'not-in-history',
-    /** What it is made of could not be worked out (its langgraph.json cannot be read). */
-    'files-unknown',
-];
-/** Where the plan learned which commit serves a deployment. */
-const SERVING_SOURCES = ['control-plane', 'github-deployment'];
-const Line = schemas/* string */.YjP().max(2_000);
-const Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/);
-const PlannedDeployment = schemas/* object */.Ikc({
-    deployment: schemas/* string */.YjP().min(1).max(limits/* LIMITS */.b.nameLength),
-    action: schemas/* enum */.k5n(['deploy', 'skip']),
-    reason: schemas/* enum */.k5n(PLAN_REASONS),
-    /** The reason in words, for people. */
-    why: Line,
-    serving: schemas/* object */.Ikc({
-        revision: schemas/* string */.YjP().max(256).optional(),
-        commit: Sha.optional(),
-        from: schemas/* enum */.k5n(SERVING_SOURCES).optional(),
-    })
-        .optional(),
-    /** Some of the files that changed (at most a few), when that is the reason. */
-    changed: schemas/* array */.YOg(schemas/* string */.YjP().max(1_024)).max(20).optional(),
-});
-const FleetPlan = schemas/* object */.Ikc({
-    /** The workflow's commit the plan compared with. */
-    commit: Sha.optional(),
-    deployments: schemas/* array */.YOg(PlannedDeployment).max(limits/* LIMITS */.b.fleetSize),
-});
-/** The plan from its JSON text, or why it is not one. */
-function parsePlan(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
-    }
-    const parsed = FleetPlan.safeParse(value);
-    if (parsed.success)
-        return { plan: parsed.data };
-    const issue = parsed.error.issues[0];
-    return {
-        problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/inputs/plan-json.ts
+var plan_json = __nccwpck_require__(5189);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(8816);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 
 
@@ -5363,7 +5417,7 @@ function readFleetSettings(p, raw, command) {
     else if (planText.length > limits/* LIMITS */.b.planLength)
         p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
     else if (planText) {
-        const parsed = parsePlan(planText);
+        const parsed = (0,plan_json/* parsePlan */.vS)(planText);
         if ('problem' in parsed)
             p.add('plan', parsed.problem);
         else
@@ -5473,11 +5527,13 @@ function commitPage(state, sha) {
 /* harmony export */   nQ: () => (/* binding */ fleetOutputs),
 /* harmony export */   uL: () => (/* binding */ reportMarkdown)
 /* harmony export */ });
-/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1940);
+/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1940);
 /* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
-/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1613);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5066);
+/* harmony import */ var _inputs_plan_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5189);
+/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1613);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4285);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5066);
+
 
 
 
@@ -5500,7 +5556,7 @@ function fleetOutputs(state) {
                     .map((d) => ({ deployment: d.deployment })),
             })
             : '',
-        plan: plan ? JSON.stringify(plan) : '',
+        plan: plan ? (0,_inputs_plan_json_js__WEBPACK_IMPORTED_MODULE_1__/* .planForTransport */ .ix)(plan) : '',
         failed: rows
             ? rows
                 .filter((r) => r.failed)
@@ -5512,7 +5568,7 @@ function fleetOutputs(state) {
 /** The job summary of `command: plan`. */
 function planMarkdown(state) {
     const fleet = state.fleet;
-    const manifest = fleet ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(fleet.manifest) : 'the manifest';
+    const manifest = fleet ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(fleet.manifest) : 'the manifest';
     if (state.failure || !fleet?.plan)
         return failedMarkdown(state, `Fleet plan of ${manifest}`);
     const plan = fleet.plan;
@@ -5524,34 +5580,42 @@ function planMarkdown(state) {
         '',
         '| Deployment | Plan | Why | Serving |',
         '|---|---|---|---|',
-        ...plan.deployments.map((d) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.deployment)} | ${d.action === 'deploy' ? '🚀 deploy' : '⏭️ skip'} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(d.why)}${changedFiles(d)} | ${serving(state, d)} |`),
+        ...plan.deployments.map((d) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(d.deployment)} | ${d.action === 'deploy' ? '🚀 deploy' : '⏭️ skip'} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(d.why)}${changedFiles(d)} | ${serving(state, d)} |`),
         '',
         requestsLine(state),
     ];
-    return lines.join('\n') + '\n';
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitSummary */ .mW)(lines.join('\n')) + '\n';
 }
 /** The job summary of `command: report`. */
 function reportMarkdown(state) {
     const fleet = state.fleet;
-    const manifest = fleet ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(fleet.manifest) : 'the manifest';
+    const manifest = fleet ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(fleet.manifest) : 'the manifest';
     if (state.failure || !fleet?.rows)
         return failedMarkdown(state, `Fleet report of ${manifest}`);
-    return [...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n') + '\n';
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitSummary */ .mW)([...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n')) + '\n';
 }
 /** The marker that finds a fleet's pull-request comment again (one per manifest). */
 function fleetMarker(manifest) {
     return `<!-- langgraph-deploy-action:fleet:${manifest.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
-/** The fleet's pull-request comment: the report's table, updated by every run. */
+/**
+ * The fleet's pull-request comment: the report's table, updated by every run. GitHub refuses a
+ * longer comment than it takes (and it is lost): a large fleet's is cut, its failed deployments
+ * first so that the cut never hides one, the marker and the footer always kept.
+ */
 function fleetCommentBody(state, run) {
-    const lines = [fleetMarker(state.fleet.manifest), ...reportLines(state, state.fleet.rows ?? [], '###')];
-    const commit = run.sha ? ` for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(run.sha))}` : '';
-    const by = run.runUrl ? ` by ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('this workflow run', run.runUrl)}` : '';
-    lines.push('', `<sub>Updated${commit}${by}.</sub>`);
-    return lines.join('\n');
+    const rows = state.fleet.rows ?? [];
+    const ordered = [...rows.filter((r) => r.failed), ...rows.filter((r) => !r.failed)];
+    const marker = fleetMarker(state.fleet.manifest);
+    const commit = run.sha ? ` for ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(run.sha))}` : '';
+    const by = run.runUrl ? ` by ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('this workflow run', run.runUrl)}` : '';
+    // The marker comes first, so a cut comment is still found again by it.
+    const lines = [marker, ...reportLines(state, ordered, '###')];
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitComment */ .pI)(lines.join('\n'), `<sub>Updated${commit}${by}.</sub>`, FLEET_COMMENT_CUT);
 }
+const FLEET_COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has every deployment.*';
 function reportLines(state, rows, heading) {
-    const manifest = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.fleet.manifest);
+    const manifest = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.fleet.manifest);
     const skipped = rows.filter((r) => r.planned?.action === 'skip');
     const failed = rows.filter((r) => r.failed);
     const deployed = rows.filter((r) => r.planned?.action !== 'skip' && !r.failed);
@@ -5565,44 +5629,44 @@ function reportLines(state, rows, heading) {
         '',
         '| Deployment | Status | Revision | Commit | URL | Result |',
         '|---|---|---|---|---|---|',
-        ...rows.map((r) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.deployment)} | ${statusCell(r)} | ${r.revisionId ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revisionId, 12) : ''} | ${r.commit ? commitLink(state, r.commit) : ''} | ${r.url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(r.url) : ''} | ${resultCell(r)} |`),
+        ...rows.map((r) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.deployment)} | ${statusCell(r)} | ${r.revisionId ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId, 12) : ''} | ${r.commit ? commitLink(state, r.commit) : ''} | ${r.url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(r.url) : ''} | ${resultCell(r)} |`),
     ];
     if (skipped.length)
-        lines.push('', 'Skipped by the plan:', '', ...skipped.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.deployment)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(r.planned.why)}`));
+        lines.push('', 'Skipped by the plan:', '', ...skipped.map((r) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.deployment)}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(r.planned.why)}`));
     if (!rows.some((r) => r.planned))
         lines.push('', 'No plan was given (input `plan`): every deployment is shown as the control plane has it.');
     return lines;
 }
 function statusCell(row) {
     if (!row.exists)
-        return 'not created';
+        return row.unlisted ? 'not listed' : 'not created';
     if (!row.status)
         return 'no revision';
     const icon = { success: '✅', failure: '❌', 'in-progress': '⏳' }[(0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(row.status).verdict];
-    return `${icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(row.status)}`;
+    return `${icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(row.status)}`;
 }
 function resultCell(row) {
     if (row.planned?.action === 'skip')
         return '⏭️ skipped';
     const said = row.result
-        ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(row.result.state)}${row.result.description ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(row.result.description)}` : ''}`
+        ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(row.result.state)}${row.result.description ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(row.result.description)}` : ''}`
         : '';
     if (row.failed)
-        return `❌ ${said || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(row.why ?? 'failed')}`;
+        return `❌ ${said || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(row.why ?? 'failed')}`;
     return said || 'no result recorded';
 }
 function serving(state, d) {
     const s = d.serving;
     if (!s?.commit)
-        return s?.revision ? `revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.revision, 12)}, commit unknown` : '';
+        return s?.revision ? `revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(s.revision, 12)}, commit unknown` : '';
     return `${commitLink(state, s.commit)} (${s.from === 'github-deployment' ? 'GitHub Deployment' : 'control plane'})`;
 }
 function changedFiles(d) {
-    return d.changed?.length ? `: ${d.changed.map((f) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f, 120)).join(', ')}` : '';
+    return d.changed?.length ? `: ${d.changed.map((f) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(f, 120)).join(', ')}` : '';
 }
 function commitLink(state, sha) {
-    const url = (0,_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .commitUrl */ .B)(state.repoUrl, sha);
-    return url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(sha), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(sha));
+    const url = (0,_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .commitUrl */ .B)(state.repoUrl, sha);
+    return url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(sha), url) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(sha));
 }
 function requestsLine(state) {
     const r = state.fleet.requests;
@@ -5613,7 +5677,7 @@ function failedMarkdown(state, what) {
         title: 'Not finished',
         message: 'The command ended before it had an answer.',
     };
-    return ([`## ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .failureIcon */ .u)(failure.title)} ${what}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure.title)}`, '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(failure.message)].join('\n') + '\n');
+    return ([`## ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .failureIcon */ .u)(failure.title)} ${what}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(failure.title)}`, '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(failure.message)].join('\n') + '\n');
 }
 
 
@@ -5880,7 +5944,6 @@ function invalidInputsMarkdown(problems, workflow) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ urlLink),
-/* harmony export */   DJ: () => (/* binding */ fitMarkdown),
 /* harmony export */   DV: () => (/* binding */ codeBlock),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   Qq: () => (/* binding */ text),
@@ -5888,10 +5951,13 @@ function invalidInputsMarkdown(problems, workflow) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
 /* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   mW: () => (/* binding */ fitSummary),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   pI: () => (/* binding */ fitComment),
 /* harmony export */   v7: () => (/* binding */ safeHref),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
+/* unused harmony export fitMarkdown */
 /* harmony import */ var _inputs_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9352);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2607);
@@ -6032,6 +6098,21 @@ function escapeHtml(value) {
 function details(summary, body) {
     return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
 }
+/** A job summary as GitHub shows it: at most 1 MiB (REPORT_LIMITS), cut with a note. */
+function fitSummary(markdown) {
+    return fitMarkdown(markdown, _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.summaryBytes - 1, SUMMARY_CUT, utf8Bytes);
+}
+/**
+ * A pull-request comment as GitHub takes it: a longer one is refused and lost, so the body is cut
+ * to what fits with a note, and `footer` always stays.
+ */
+function fitComment(body, footer, note = COMMENT_CUT) {
+    const room = _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.commentChars - footer.length - 2;
+    return `${fitMarkdown(body, room, note)}\n\n${footer}`;
+}
+const SUMMARY_CUT = '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
+const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 /**
  * Markdown cut to at most `max` (as `size` measures it), whole lines only, and still valid: an
  * open code fence is closed, open `<details>` blocks are closed, and a blank line ends a table,

@@ -120,6 +120,19 @@ describe('logs on failure', () => {
     20_000,
   );
 
+  test('timeout: 6s with poll_interval 3s: the poll after 3 s would fall at 9 s, so one last status read comes at the end of the wait instead', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const r = await runBundle(inputs({ timeout: '6s', poll_interval: '3s', poll_max_interval: '30s' }));
+    expect(r.code).toBe(1);
+    expect(errorLine(r.stdout)).toMatch(/title=Timed out::.*last status BUILDING/);
+    const reads = emulator.requests.filter((q) => q.route === 'get-revision').map((q) => q.at);
+    // Polls at 0 and 3 s, then the last read at timeout less its 0.6 s reserve (5.4 s after the
+    // run started): not the run giving up after the 3 s poll, nor waiting for the 9 s one.
+    expect(reads).toHaveLength(3);
+    expect(reads[2]! - reads[0]!).toBeGreaterThan(4_500);
+    expect(r.durationMs).toBeLessThan(6_000 + START_AND_EXIT_MS);
+  }, 20_000);
+
   test('timeout: 2s with a revision stuck DEPLOYING: even so short a limit keeps time for the server log tail', async () => {
     const message = 'Readiness probe failed: connection refused';
     emulator.store.nextLogs.push({ server: [{ level: 'ERROR', message }] });

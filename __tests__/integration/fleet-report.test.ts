@@ -256,3 +256,37 @@ describe('command: report after the matrix', () => {
     expect(report.stdout).not.toContain('0 failed');
   });
 });
+
+describe('a large fleet, or long words from a server', () => {
+  test('the fleet’s comment stays under GitHub’s 65,536 characters and is posted; the summary stays under 1 MiB', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `agent-${i}`);
+    const manifest = [
+      'deployments:',
+      ...names.flatMap((name) => [
+        `  - name: ${name}`,
+        '    graph_config_path: agents/support/langgraph.json',
+      ]),
+      '',
+    ].join('\n');
+    const repo = new Monorepo(manifest);
+    // Each URL is as long as a link may be: every row holds it twice (its text and its target).
+    emulator.options.customUrl = (d) => `https://${d.name}.example.com/${'p'.repeat(2_000)}`;
+    for (const name of names) emulator.store.seedDeployed(name);
+    const report = await runInProcess(
+      step({ command: 'report', github_environment: '', pr_comment: 'true' }),
+      { env: workflowEnv(repo) },
+    );
+    expect(report.exitCode).toBe(0);
+    expect(report.stdout).not.toMatch(/::warning title=Pull-request comment/);
+    expect(github.comments).toHaveLength(1);
+    const body = github.comments[0]!.body;
+    expect(body.length).toBeLessThan(65_536);
+    expect(body.startsWith(fleetMarker('deploy/fleet.yml'))).toBe(true);
+    expect(body).toContain('`agent-0`');
+    expect(body).toMatch(
+      /The rest of this comment is cut: it reached GitHub’s limit\. The job summary has every deployment\.\*\n\n<sub>Updated/,
+    );
+    expect(Buffer.byteLength(report.summary)).toBeLessThan(1_048_576);
+    expect(report.summary).toContain('`agent-39`');
+  });
+});

@@ -290,3 +290,46 @@ describe('more outcomes', () => {
     }
   });
 });
+
+describe('icons and times a reader trusts', () => {
+  test('command: status on a revision building for 90 s: the timeline says 1m 30s so far, not the length of one look', async () => {
+    await emulator.close();
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    emulator = await startEmulator({ now: () => clock.now() });
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    emulator.store.addRevision(d);
+    clock.advance(90_000);
+    const r = await run({ command: 'status', wait: 'false' }, { clock });
+    expect(r.outputs.status).toBe('BUILDING');
+    expect(r.summary).toMatch(/\| `BUILDING` \| 1m 30s so far \|/);
+  });
+
+  test('a rollback whose restored revision fails its smoke test too is ❌, not the milder ⚠️ of a good restore', async () => {
+    // Every revision fails its runs: the restored one as much as the new one.
+    const agent = await startHostileServer((req, res) => {
+      res.writeHead(req.url === '/ok' ? 200 : 500, { 'content-type': 'application/json' });
+      res.end(req.url === '/ok' ? '{"ok":true}' : '{"detail":"graph crashed"}');
+    });
+    try {
+      await emulator.close();
+      emulator = await startEmulator({ customUrl: () => agent.url });
+      emulator.store.push('main', TRIGGER.GITHUB_SHA);
+      const d = emulator.store.seedDeployed('agent');
+      const r = await run({
+        deployment_id: d.id,
+        smoke_test: 'true',
+        smoke_checks: 'run',
+        smoke_timeout: '5s',
+        assistant_id: 'agent',
+        rollback_on_failure: 'true',
+      });
+      expect(r.exitCode).toBe(1);
+      expect(r.outputs.rolled_back).toBe('true');
+      expect(headline(r.summary)).toMatch(/^## ❌ /);
+      expect(r.summary).toMatch(/serves again \(as revision `\S+`\), but it failed its smoke test/);
+    } finally {
+      await agent.close();
+    }
+  });
+});

@@ -192,3 +192,24 @@ test("a deploy job's status line from GitHub is one bounded line", async () => {
   github.deployments[0]!.statusRecords![0]!.log_url = 'https://github.com/acme/agent/actions/runs/1';
   expect(await jobResult(api, 'production/x')).toBeUndefined();
 });
+
+test('the report summary of 256 deployments whose servers sent long words stays under 1 MiB, cut with a note', () => {
+  const rows = Array.from({ length: 256 }, (_, i) => ({
+    deployment: `agent-${i}`,
+    exists: true,
+    revisionId: `r${i}`,
+    status: 'DEPLOY_FAILED',
+    url: `https://agent-${i}.example.com/${'p'.repeat(2_000)}`,
+    failed: true,
+    // Each quote is escaped as &quot;: six characters for one.
+    why: '"'.repeat(5_000),
+  }));
+  const markdown = reportMarkdown(
+    stateWith({ manifest: 'deploy/fleet.yml', requests: { controlPlane: 1, github: 0, git: 0 }, rows }),
+  );
+  expect(Buffer.byteLength(markdown)).toBeLessThan(1_048_576);
+  expect(markdown).toContain('| `agent-0` |');
+  expect(markdown).toMatch(
+    /The rest of this summary is cut: GitHub shows at most 1 MiB of it\. The job log has it all\.\*\n$/,
+  );
+});

@@ -160,7 +160,9 @@ describe('inputs that are set but harmless are warned about', () => {
     [
       'github_environment with command status',
       { command: 'status', github_environment: 'staging' },
-      ['github_environment: command: status does not use it; it applies to deploy, rollback, delete'],
+      [
+        'github_environment: command: status does not use it; it applies to deploy, rollback, delete, plan, report',
+      ],
     ],
     [
       'wait: false and dry_run with command wait-auth',
@@ -218,6 +220,21 @@ describe('inputs that are set but harmless are warned about', () => {
     expect(
       warned({ command: 'delete', name: 'agent-pr-1', github_environment: 'pr-1', pr_comment: 'true' }),
     ).toEqual([]);
+  });
+
+  test('the GitHub inputs a fleet’s plan and report use are not called ineffective (examples/fleet.yml)', () => {
+    const fleet = {
+      manifest: 'deploy/fleet.yml',
+      github_token: 'ghs_fleet',
+      github_environment: 'production',
+    };
+    // plan reads each upload's commit from the GitHub Deployments of <github_environment>/<name>;
+    // report reads the deploy jobs' results there, and keeps the fleet's pull-request comment.
+    expect(warned({ ...fleet, command: 'plan' })).toEqual([]);
+    expect(warned({ ...fleet, command: 'report', pr_comment: 'true' })).toEqual([]);
+    expect(warned({ ...fleet, command: 'plan', pr_comment: 'true' })).toEqual([
+      'pr_comment: command: plan does not use it; it applies to deploy, rollback, delete, report',
+    ]);
   });
 });
 

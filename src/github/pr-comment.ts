@@ -2,8 +2,7 @@ import { commitPage } from '../report/commit.ts';
 import { shortSha } from '../base/commit.ts';
 import { LOG_NAMES } from '../logs/read.ts';
 import { formatLine } from '../logs/render.ts';
-import { REPORT_LIMITS } from '../base/policy.ts';
-import { code, codeBlock, fitMarkdown, link, text, urlLink } from '../report/markdown.ts';
+import { code, codeBlock, fitComment, link, text, urlLink } from '../report/markdown.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 import { failureIcon } from '../report/outcome.ts';
 import { checksBrief } from '../report/checks-table.ts';
@@ -119,12 +118,8 @@ export function commentBody(name: string, state: RunState, run: GitHubRun, langs
   const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
   const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
   const footer = `<sub>Updated${commit}${by}.</sub>`;
-  // Cut to what GitHub takes (a longer comment is refused and lost); the footer always stays.
-  const room = REPORT_LIMITS.commentChars - footer.length - 2;
-  return `${fitMarkdown(lines.join('\n'), room, COMMENT_CUT)}\n\n${footer}`;
+  return fitComment(lines.join('\n'), footer);
 }
-
-const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
 
 function revision(state: RunState, r: RevisionRef): string {
   if (!r.commit) return code(r.id);

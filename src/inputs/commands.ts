@@ -6,7 +6,8 @@ import type { Command } from './types.ts';
  */
 export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
   deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
-  rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving).',
+  rollback:
+    'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving that no rollback left).',
   delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
   status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
   'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
@@ -19,6 +20,12 @@ const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
 const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
 const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
+/**
+ * A fleet's commands talk to GitHub too: `plan` reads each upload's commit from the GitHub
+ * Deployments of `<github_environment>/<name>`, `report` the deploy jobs' results there, and keeps
+ * the fleet's pull-request comment.
+ */
+const FLEET_GITHUB: readonly Command[] = ['plan', 'report'];
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
@@ -82,9 +89,9 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   checks_baseline: ['deploy'],
   checks_fail_on: SMOKE,
   checks_junit: SMOKE,
-  github_token: REPORTING,
-  github_environment: REPORTING,
-  pr_comment: REPORTING,
+  github_token: [...REPORTING, ...FLEET_GITHUB],
+  github_environment: [...REPORTING, ...FLEET_GITHUB],
+  pr_comment: [...REPORTING, 'report'],
   // wait-auth changes nothing anyway: it only waits.
   dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test'],
 };

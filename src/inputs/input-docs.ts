@@ -66,7 +66,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'revision_id',
     description:
-      'For `command: rollback`: the id (a UUID) of the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving).',
+      'For `command: rollback`: the id (a UUID) of the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving, passing over one an earlier rollback moved away from; a notice names what was passed over).',
     required: false,
   },
   {
@@ -171,7 +171,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'logs',
     description:
-      'Revision logs in the CI log: `on-failure` shows the tail of the build log (failed build) or the server log (failed deploy or smoke test, timeout while deploying); `stream` also prints the build log live while building; `off`.',
+      'Revision logs in the CI log: `on-failure` shows the tail of the build log (failed build) or the server log (failed deploy or smoke test, timeout while deploying); a timeout while building shows the build log; `stream` also prints the build log live while building; `off`.',
     default: 'on-failure',
     required: false,
   },

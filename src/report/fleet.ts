@@ -4,8 +4,7 @@ import { planForTransport, type PlannedDeployment } from '../inputs/plan-json.ts
 import type { FleetRow } from '../run/fleet.ts';
 import type { RunState } from '../run/run-state.ts';
 import { commitUrl } from './commit.ts';
-import { REPORT_LIMITS } from '../base/policy.ts';
-import { cell, code, fitMarkdown, link, quote, text, urlLink } from './markdown.ts';
+import { cell, code, fitComment, fitSummary, link, quote, text, urlLink } from './markdown.ts';
 import { failureIcon } from './outcome.ts';
 
 /*
@@ -57,7 +56,7 @@ export function planMarkdown(state: RunState): string {
     '',
     requestsLine(state),
   ];
-  return lines.join('\n') + '\n';
+  return fitSummary(lines.join('\n')) + '\n';
 }
 
 /** The job summary of `command: report`. */
@@ -65,7 +64,7 @@ export function reportMarkdown(state: RunState): string {
   const fleet = state.fleet;
   const manifest = fleet ? code(fleet.manifest) : 'the manifest';
   if (state.failure || !fleet?.rows) return failedMarkdown(state, `Fleet report of ${manifest}`);
-  return [...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n') + '\n';
+  return fitSummary([...reportLines(state, fleet.rows, '##'), '', requestsLine(state)].join('\n')) + '\n';
 }
 
 /** The marker that finds a fleet's pull-request comment again (one per manifest). */
@@ -84,13 +83,12 @@ export function fleetCommentBody(state: RunState, run: { sha?: string; runUrl?: 
   const marker = fleetMarker(state.fleet!.manifest);
   const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
   const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
-  const footer = `<sub>Updated${commit}${by}.</sub>`;
-  const room = REPORT_LIMITS.commentChars - marker.length - footer.length - 3;
-  const table = fitMarkdown(reportLines(state, ordered, '###').join('\n'), room, COMMENT_CUT);
-  return [marker, table, '', footer].join('\n');
+  // The marker comes first, so a cut comment is still found again by it.
+  const lines = [marker, ...reportLines(state, ordered, '###')];
+  return fitComment(lines.join('\n'), `<sub>Updated${commit}${by}.</sub>`, FLEET_COMMENT_CUT);
 }
 
-const COMMENT_CUT =
+const FLEET_COMMENT_CUT =
   '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has every deployment.*';
 
 function reportLines(state: RunState, rows: FleetRow[], heading: string): string[] {

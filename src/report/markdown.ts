@@ -148,6 +148,25 @@ export function details(summary: string, body: string[]): string[] {
   return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
 }
 
+/** A job summary as GitHub shows it: at most 1 MiB (REPORT_LIMITS), cut with a note. */
+export function fitSummary(markdown: string): string {
+  return fitMarkdown(markdown, REPORT_LIMITS.summaryBytes - 1, SUMMARY_CUT, utf8Bytes);
+}
+
+/**
+ * A pull-request comment as GitHub takes it: a longer one is refused and lost, so the body is cut
+ * to what fits with a note, and `footer` always stays.
+ */
+export function fitComment(body: string, footer: string, note = COMMENT_CUT): string {
+  const room = REPORT_LIMITS.commentChars - footer.length - 2;
+  return `${fitMarkdown(body, room, note)}\n\n${footer}`;
+}
+
+const SUMMARY_CUT =
+  '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
+const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
+const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
+
 /**
  * Markdown cut to at most `max` (as `size` measures it), whole lines only, and still valid: an
  * open code fence is closed, open `<details>` blocks are closed, and a blank line ends a table,

@@ -15,7 +15,7 @@ import {
   codeBlock,
   details,
   escapeHtml,
-  fitMarkdown,
+  fitSummary,
   htmlCode,
   link,
   quote,
@@ -78,12 +78,8 @@ export function summaryMarkdown(state: RunState): string {
   if (state.checks) lines.push(...checksSection(state.checks, state.checksBaseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
-  return `${fitMarkdown(lines.join('\n'), REPORT_LIMITS.summaryBytes - 1, SUMMARY_CUT, utf8Bytes)}\n`;
+  return `${fitSummary(lines.join('\n'))}\n`;
 }
-
-const SUMMARY_CUT =
-  '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
-const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
 /** The facts, as a list (a two-column table would render an empty header strip). */
 function facts(state: RunState): string[] {
