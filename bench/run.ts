@@ -30,6 +30,7 @@ import { rollbackTiming } from './gate.ts';
 import { streamCalls } from './logs.ts';
 import { uploadMemory, uploadTimes } from './upload.ts';
 import { fleetRuns } from './fleet.ts';
+import { ok, spliced, type Target } from './splice.ts';
 import {
   BASELINE,
   baselineBundle,
@@ -47,7 +48,6 @@ const say = (...lines: string[]): void => {
   console.log(lines.join('\n'));
 };
 const s = (ms: number, digits = 1): string => `${(ms / 1_000).toFixed(digits)} s`;
-const ok = (pass: boolean): string => (pass ? '✅ met' : '❌ not met');
 const median = (xs: number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -601,7 +601,7 @@ async function fleetPlanAndReport(): Promise<void> {
   );
 }
 
-const targets: Array<[string, string, boolean]> = [];
+const targets: Target[] = [];
 
 say(
   '# Benchmarks',
@@ -644,31 +644,8 @@ say(
 out.push(...body);
 // A whole run rewrites BENCHMARKS.md; a part replaces its own sections and target rows in it.
 const report = join(ROOT, 'BENCHMARKS.md');
-writeFileSync(report, only.length ? spliced(readFileSync(report, 'utf8')) : out.join('\n') + '\n');
+writeFileSync(
+  report,
+  only.length ? spliced(readFileSync(report, 'utf8'), out.join('\n'), targets) : out.join('\n') + '\n',
+);
 console.log(`\n${only.length ? 'Updated' : 'Wrote'} BENCHMARKS.md`);
-
-/** The report with the sections just measured (in `out`) and their target rows put in place. */
-function spliced(report: string): string {
-  let text = report;
-  const sections = out
-    .join('\n')
-    .split(/^(?=## )/m)
-    .filter((part) => part.startsWith('## ') && !part.startsWith('## Targets'));
-  for (const section of sections) {
-    const heading = section.slice(0, section.indexOf('\n'));
-    const at = text.indexOf(`${heading}\n`);
-    if (at < 0) throw new Error(`BENCHMARKS.md has no section ${heading}: run the whole bench`);
-    const next = text.indexOf('\n## ', at + heading.length);
-    text = text.slice(0, at) + section.replace(/\n*$/, '\n') + (next < 0 ? '' : text.slice(next));
-  }
-  for (const [target, measured, pass] of targets) {
-    const row = new RegExp(`^\\| ${escapeRegExp(target)} \\|.*$`, 'm');
-    if (!row.test(text)) throw new Error(`BENCHMARKS.md has no target row "${target}": run the whole bench`);
-    text = text.replace(row, () => `| ${target} | ${measured} | ${ok(pass)} |`);
-  }
-  return text.replace(/\n*$/, '\n');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
