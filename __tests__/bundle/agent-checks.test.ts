@@ -96,6 +96,37 @@ describe('agent checks as the deploy gate', () => {
     expect(r.stdout.match(/✓ calls its tool/g)).toHaveLength(2);
   }, 90_000);
 
+  test('a case that could not be judged fails the job but never rolls back, even with rollback_on_failure', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const good = d.revisions[0]!;
+    emulator.store.push('main', BAD);
+    // The server does not know this assistant (404): nothing is learnt of the revision.
+    const unknown = await startRevisionRouter(agent.url, emulator, (commit, asked) =>
+      asked === 'no-such-graph' ? asked : commit === BAD ? 'agentWrongPolicy' : 'agent',
+    );
+    emulator.options.customUrl = () => unknown.url;
+    const workspace = workspaceWith({
+      ...CASES,
+      cases: [CASES.cases[2], { name: 'unknown graph', input: 'Hi', assistant_id: 'no-such-graph' }],
+    });
+    const r = await runBundle(inputs({ rollback_on_failure: 'true' }), {
+      ...env,
+      GITHUB_WORKSPACE: workspace,
+    }).finally(() => unknown.close());
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ checks: 'not-judged', smoke_test: 'passed', rolled_back: 'false' });
+    expect(emulator.requests.filter((q) => q.route === 'redeploy-revision')).toEqual([]);
+    const failed = d.revisions[0]!;
+    expect(failed.id).not.toBe(good.id);
+    expect(emulator.store.active(d)!.id).toBe(failed.id);
+    const error = errorLine(r.stdout);
+    expect(error).toContain('title=Agent checks not judged::');
+    expect(error).toContain(
+      `The agent checks could not reach a verdict on revision ${failed.id} (commit bad0000)`,
+    );
+    expect(error).toContain('so nothing was rolled back');
+  }, 90_000);
+
   test('a PR preview with a baseline and checks_fail_on: regression fails only on what passed before', async () => {
     emulator.store.seedDeployed('agent');
     emulator.store.push('main', BAD);
