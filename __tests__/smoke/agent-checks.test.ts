@@ -137,6 +137,34 @@ describe('agent checks against the real open-source agent server', () => {
     );
   }, 60_000);
 
+  test('a conversation given as the input: its tool calls and replies are not taken for the run’s', async () => {
+    const history = [
+      { type: 'human', content: 'Refunds?' },
+      {
+        type: 'ai',
+        content: '',
+        tool_calls: [{ name: 'lookup_policy', args: { topic: 'refunds' }, id: 'call_0' }],
+      },
+      { type: 'tool', content: 'refund window: 30 days', tool_call_id: 'call_0', name: 'lookup_policy' },
+      { type: 'ai', content: 'Within 30 days.' },
+      { type: 'human', content: 'And for gifts?' },
+    ];
+    const r = await check({
+      cases: [
+        {
+          name: 'looks it up again',
+          input: { messages: history },
+          assistant_id: 'agentNoTool',
+          expect: { tools: ['lookup_policy'] },
+        },
+      ],
+    });
+    expect(byName(r.report, 'looks it up again').failure).toBe(
+      'tools [lookup_policy]: not called: lookup_policy (no tool was called)',
+    );
+    expect(r.exitCode).toBe(1);
+  }, 60_000);
+
   test('a slow agent is cut at max_seconds and fails it; the run does not wait for it', async () => {
     const r = await check({
       cases: [
