@@ -191,6 +191,26 @@ describe('the checks file before anything is sent', () => {
     expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
   });
 
+  test.each([
+    ['smoke-test', { command: 'smoke-test' }],
+    ['status', { command: 'status' }],
+    ['rollback', { command: 'rollback' }],
+  ])('a dry run of %s lists the cases too, in the log and the plan', async (_, extra) => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(inputs({ dry_run: 'true', deployment_url: router.url, ...extra }), {
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(0);
+    const cases =
+      'refund policy (assistant agent); warranty (assistant agent); calls its tool (assistant agent).';
+    expect(r.stdout).toContain(cases);
+    expect(r.summary).toContain(cases);
+    expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  });
+
   test('a typo, a catastrophic pattern and a missing input are input errors naming case and field; nothing is sent', async () => {
     const workspace = workspaceWith({
       cases: [
