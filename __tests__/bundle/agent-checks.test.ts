@@ -177,6 +177,23 @@ describe('agent checks as the deploy gate', () => {
   }, 90_000);
 });
 
+describe('a new deployment with checks_fail_on: regression', () => {
+  test('has no baseline, so nothing regressed: its failures are warned of, saying why', async () => {
+    emulator.store.push('main', BAD);
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(inputs({ checks_baseline: 'true', checks_fail_on: 'regression' }), {
+      ...env,
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ created: 'true', checks: 'failed' });
+    expect(r.stdout).toContain('::notice title=No baseline::No agent checks baseline');
+    expect(r.stdout).toContain(
+      '::warning title=Agent checks did not pass::2 of 3 agent check cases failed, none of them a regression (no baseline ran to compare with); checks_fail_on is regression, so the job goes on.',
+    );
+  }, 90_000);
+});
+
 describe('the checks file before anything is sent', () => {
   test('a dry run validates the file and lists the cases', async () => {
     emulator.store.seedDeployed('agent');

@@ -71,7 +71,7 @@ function warnIfWarned(ctx: RunContext, verdict: Verdict | undefined): void {
     checks?.cases.filter((c) => which(c.result)).length ?? 0;
   ctx.log.warning(
     ctx.inputs.checks?.failOn === 'regression'
-      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed, none of them a regression (none passed on the baseline); checks_fail_on is regression, so the job goes on.`
+      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed, none of them a regression (${ctx.state.checksBaseline ? 'none passed on the baseline' : 'no baseline ran to compare with'}); checks_fail_on is regression, so the job goes on.`
       : `${count((r) => r !== 'passed')} of ${total} agent check cases did not pass; checks_fail_on is never, so the job goes on.`,
     'Agent checks did not pass',
   );
