@@ -6,12 +6,13 @@ import type { Emulator } from '../../emulator/server.ts';
  * The deployment's URL, as the platform serves it: requests go to whatever the deployment's
  * active revision runs. Here every revision runs on one real agent server and differs only in
  * its graph, so the router rewrites the `assistant_id` of run requests to the graph of the
- * revision serving now (by the commit it built). Everything else is passed through.
+ * revision serving now (by the commit it built; `graphOf` also sees the assistant asked for).
+ * Everything else is passed through.
  */
 export async function startRevisionRouter(
   agentUrl: string,
   emulator: Emulator,
-  graphOf: (commit: string | undefined) => string,
+  graphOf: (commit: string | undefined, asked: string) => string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(agentUrl);
   const server = createServer((req, res) => {
@@ -24,7 +25,7 @@ export async function startRevisionRouter(
         if (typeof json.assistant_id === 'string') {
           const deployment = [...emulator.store.deployments.values()][0];
           const active = deployment && emulator.store.active(deployment);
-          json.assistant_id = graphOf(active?.commitSha);
+          json.assistant_id = graphOf(active?.commitSha, json.assistant_id);
           body = Buffer.from(JSON.stringify(json));
         }
       }

@@ -96,6 +96,37 @@ describe('agent checks as the deploy gate', () => {
     expect(r.stdout.match(/✓ calls its tool/g)).toHaveLength(2);
   }, 90_000);
 
+  test('a case that could not be judged fails the job but never rolls back, even with rollback_on_failure', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const good = d.revisions[0]!;
+    emulator.store.push('main', BAD);
+    // The server does not know this assistant (404): nothing is learnt of the revision.
+    const unknown = await startRevisionRouter(agent.url, emulator, (commit, asked) =>
+      asked === 'no-such-graph' ? asked : commit === BAD ? 'agentWrongPolicy' : 'agent',
+    );
+    emulator.options.customUrl = () => unknown.url;
+    const workspace = workspaceWith({
+      ...CASES,
+      cases: [CASES.cases[2], { name: 'unknown graph', input: 'Hi', assistant_id: 'no-such-graph' }],
+    });
+    const r = await runBundle(inputs({ rollback_on_failure: 'true' }), {
+      ...env,
+      GITHUB_WORKSPACE: workspace,
+    }).finally(() => unknown.close());
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ checks: 'not-judged', smoke_test: 'passed', rolled_back: 'false' });
+    expect(emulator.requests.filter((q) => q.route === 'redeploy-revision')).toEqual([]);
+    const failed = d.revisions[0]!;
+    expect(failed.id).not.toBe(good.id);
+    expect(emulator.store.active(d)!.id).toBe(failed.id);
+    const error = errorLine(r.stdout);
+    expect(error).toContain('title=Agent checks not judged::');
+    expect(error).toContain(
+      `The agent checks could not reach a verdict on revision ${failed.id} (commit bad0000)`,
+    );
+    expect(error).toContain('so nothing was rolled back');
+  }, 90_000);
+
   test('a PR preview with a baseline and checks_fail_on: regression fails only on what passed before', async () => {
     emulator.store.seedDeployed('agent');
     emulator.store.push('main', BAD);
@@ -139,8 +170,26 @@ describe('agent checks as the deploy gate', () => {
     });
     expect(r.code).toBe(0);
     expect(r.outputs.checks).toBe('failed');
-    expect(r.stdout).toMatch(
-      /::warning title=Agent checks did not pass::1 of 3 agent check cases did not pass/,
+    // Said as what it is: a failure that is no regression, not "checks_fail_on is never".
+    expect(r.stdout).toContain(
+      '::warning title=Agent checks did not pass::1 of 3 agent check cases failed, none of them a regression (none passed on the baseline); checks_fail_on is regression, so the job goes on.',
+    );
+  }, 90_000);
+});
+
+describe('a new deployment with checks_fail_on: regression', () => {
+  test('has no baseline, so nothing regressed: its failures are warned of, saying why', async () => {
+    emulator.store.push('main', BAD);
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(inputs({ checks_baseline: 'true', checks_fail_on: 'regression' }), {
+      ...env,
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ created: 'true', checks: 'failed' });
+    expect(r.stdout).toContain('::notice title=No baseline::No agent checks baseline');
+    expect(r.stdout).toContain(
+      '::warning title=Agent checks did not pass::2 of 3 agent check cases failed, none of them a regression (no baseline ran to compare with); checks_fail_on is regression, so the job goes on.',
     );
   }, 90_000);
 });
@@ -156,6 +205,26 @@ describe('the checks file before anything is sent', () => {
     expect(r.stdout).toContain(
       'Then run 3 agent checks from checks.yaml against the deployment URL, before the update too (baseline), 4 at a time (checks_fail_on: any): refund policy (assistant agent); warranty (assistant agent); calls its tool (assistant agent).',
     );
+    expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  });
+
+  test.each([
+    ['smoke-test', { command: 'smoke-test' }],
+    ['status', { command: 'status' }],
+    ['rollback', { command: 'rollback' }],
+  ])('a dry run of %s lists the cases too, in the log and the plan', async (_, extra) => {
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    const workspace = workspaceWith(CASES);
+    const r = await runBundle(inputs({ dry_run: 'true', deployment_url: router.url, ...extra }), {
+      GITHUB_WORKSPACE: workspace,
+    });
+    expect(r.code).toBe(0);
+    const cases =
+      'refund policy (assistant agent); warranty (assistant agent); calls its tool (assistant agent).';
+    expect(r.stdout).toContain(cases);
+    expect(r.summary).toContain(cases);
     expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
   });
 

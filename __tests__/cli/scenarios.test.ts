@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { until } from '../bundle/fault-scenarios.ts';
 import { emulatorFlags, parseDotenv, runCli, startCli } from '../helpers/cli.ts';
+import { startFakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -186,6 +187,55 @@ describe('the CLI, spawned as a shell spawns it', () => {
       '- --github-environment: GitHub Deployments are recorded only inside GitHub Actions; leave it empty here',
     );
     expect(r.stderr).toContain('- --pr-comment: pull-request comments are made only inside GitHub Actions');
+  });
+});
+
+describe('agent checks through the CLI', () => {
+  test('the file and the JUnit path are the current folder’s; a failed case exits 1, checks_fail_on never exits 0', async () => {
+    const agent = await startFakeAgentServer((input) =>
+      input === 'Refunds?'
+        ? {
+            values: {
+              messages: [
+                { type: 'human', content: input },
+                { type: 'ai', content: 'Returns are accepted for a lifetime.' },
+              ],
+            },
+          }
+        : {},
+    );
+    emulator.options.customUrl = () => agent.url;
+    try {
+      const work = tempDir('cli-checks');
+      writeFileSync(
+        join(work, 'checks.yaml'),
+        [
+          'assistant_id: agent',
+          'cases:',
+          '  - {name: greets, input: Hi, expect: {contains: "ok: Hi"}}',
+          '  - {name: refund policy, input: Refunds?, expect: {contains: 30 days}}',
+        ].join('\n'),
+      );
+      const checks = ['--checks', 'checks.yaml', '--checks-junit', 'agent-checks.xml'];
+      const failed = await runCli(deploy(...checks), ENV, { cwd: work });
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toMatch(/^✗ refund policy — \d+ms: contains "30 days": not found/m);
+      expect(failed.stderr).toContain('error: Agent checks failed');
+      expect(failed.outputs.checks).toBe('failed');
+      expect(failed.summary).toContain('### Agent checks: ❌ 1 of 2 cases failed');
+      expect(readFileSync(join(work, 'agent-checks.xml'), 'utf8')).toMatch(
+        /<testsuites name="agent checks" tests="2" failures="1"/,
+      );
+
+      const warned = await runCli(deploy(...checks, '--checks-fail-on', 'never'), ENV, { cwd: work });
+      expect(warned.code).toBe(0);
+      expect(warned.stderr).toMatch(
+        /^warning: Agent checks did not pass\n {2}1 of 2 agent check cases did not pass/m,
+      );
+      expect(warned.outputs.checks).toBe('failed');
+    } finally {
+      await agent.close();
+    }
   });
 });
 

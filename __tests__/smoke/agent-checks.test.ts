@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
+import { startRecordingProxy } from '../agent-server/proxy.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -136,6 +137,34 @@ describe('agent checks against the real open-source agent server', () => {
     );
   }, 60_000);
 
+  test('a conversation given as the input: its tool calls and replies are not taken for the run’s', async () => {
+    const history = [
+      { type: 'human', content: 'Refunds?' },
+      {
+        type: 'ai',
+        content: '',
+        tool_calls: [{ name: 'lookup_policy', args: { topic: 'refunds' }, id: 'call_0' }],
+      },
+      { type: 'tool', content: 'refund window: 30 days', tool_call_id: 'call_0', name: 'lookup_policy' },
+      { type: 'ai', content: 'Within 30 days.' },
+      { type: 'human', content: 'And for gifts?' },
+    ];
+    const r = await check({
+      cases: [
+        {
+          name: 'looks it up again',
+          input: { messages: history },
+          assistant_id: 'agentNoTool',
+          expect: { tools: ['lookup_policy'] },
+        },
+      ],
+    });
+    expect(byName(r.report, 'looks it up again').failure).toBe(
+      'tools [lookup_policy]: not called: lookup_policy (no tool was called)',
+    );
+    expect(r.exitCode).toBe(1);
+  }, 60_000);
+
   test('a slow agent is cut at max_seconds and fails it; the run does not wait for it', async () => {
     const r = await check({
       cases: [
@@ -177,6 +206,40 @@ describe('agent checks against the real open-source agent server', () => {
     expect([lenient.result, lenient.passes, lenient.runs]).toEqual(['passed', 2, 3]);
     expect([strict.result, strict.passes, strict.runs, strict.min_passes]).toEqual(['failed', 2, 3, 3]);
     expect(r.stdout).toMatch(/^✗ all three — 2\/3 runs passed \(3 needed\),/m);
+  }, 60_000);
+
+  test('each run of each case on its own thread; at most checks_concurrency cases at once', async () => {
+    // A join is answered when its run ends: the joins under way are the runs under way.
+    let running = 0;
+    let most = 0;
+    const isJoin = (path: string): boolean => /^\/threads\/[^/]+\/runs\/[^/]+\/join/.test(path);
+    const proxy = await startRecordingProxy(server.url, {
+      before: async (req) => {
+        if (isJoin(req.path)) most = Math.max(most, ++running);
+      },
+      after: (req) => {
+        if (isJoin(req.path)) running--;
+      },
+    });
+    try {
+      const slow = (name: string) => ({ name, input: 'Refunds? delay=600ms', runs: 2, expect: REFUND });
+      const r = await check(
+        { cases: [slow('a'), slow('b'), slow('c'), slow('d')] },
+        { checks_concurrency: '2', smoke_checks: 'run' },
+        proxy.url,
+      );
+      expect(r.exitCode).toBe(0);
+      const threads = r.report.cases.flatMap((c) => c.run_results.map((run) => run.thread_id));
+      expect(threads).toHaveLength(8);
+      expect(new Set(threads).size).toBe(8);
+      // Two cases at a time, never more: four cases of two 600 ms runs each overlap for sure.
+      expect(most).toBe(2);
+      expect(proxy.requests.filter((q) => q.method === 'POST' && q.path === '/threads')).toHaveLength(
+        8 + 1, // and the smoke test's run
+      );
+    } finally {
+      await proxy.close();
+    }
   }, 60_000);
 
   test('a broken agent fails with the error the run ended with', async () => {

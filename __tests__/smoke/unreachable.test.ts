@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import { runChecksSuite } from '../../src/checks/suite.ts';
+import { checksVerdict } from '../../src/gate/judge.ts';
+import type { ChecksSettings } from '../../src/inputs/types.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';
+import { Budget } from '../../src/time/budget.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { ScriptedTransport, type Answer } from '../helpers/scripted-transport.ts';
@@ -79,5 +83,72 @@ describe('an unreachable smoke-test URL never rolls back a healthy revision', ()
     expect(run.stdout).toMatch(
       /::error title=Smoke test failed::.*The smoke test could not reach a verdict on revision \S+ .*so nothing was rolled back/,
     );
+  });
+});
+
+describe('agent checks against a server that does not answer', () => {
+  const settings = (): ChecksSettings => ({
+    file: 'checks.yaml',
+    cases: [
+      {
+        name: 'greets',
+        input: { messages: [{ role: 'human', content: 'Hi' }] },
+        expect: { toolsInOrder: false },
+        runs: 1,
+        minPasses: 1,
+      },
+      {
+        name: 'twice',
+        input: { messages: [{ role: 'human', content: 'Hi' }] },
+        expect: { toolsInOrder: false },
+        runs: 2,
+        minPasses: 2,
+      },
+    ],
+    concurrency: 4,
+    baseline: false,
+    failOn: 'any',
+  });
+
+  test('never answering its health probe: every case not judged, blamed on the setup, never failed', async () => {
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const transport = new ScriptedTransport(
+      clock,
+      Array.from({ length: 40 }, () => ({ expect: 'GET /ok', answer: { network: 'connect' } as const })),
+    );
+    const report = await runChecksSuite({
+      url: REFUSED,
+      settings: settings(),
+      assistantId: 'agent',
+      smokeTimeoutMs: 10_000,
+      budget: Budget.start(clock, 600_000, new AbortController().signal),
+      transport,
+      fetch: globalThis.fetch,
+      redact: (text) => text,
+      ready: false,
+    });
+    expect(report).toMatchObject({ result: 'not-judged', blame: 'setup' });
+    expect(report.cases.map((c) => c.result)).toEqual(['not-judged', 'not-judged']);
+    expect(checksVerdict(report, 'any')).toEqual({ kind: 'not-judged', cause: 'checks' });
+  });
+
+  test('gone after the smoke test saw it: each run not judged (refused connections), never failed', async () => {
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const report = await runChecksSuite({
+      url: REFUSED,
+      settings: settings(),
+      assistantId: 'agent',
+      smokeTimeoutMs: 10_000,
+      budget: Budget.start(clock, 600_000, new AbortController().signal),
+      transport: new ScriptedTransport(clock, []),
+      fetch: globalThis.fetch,
+      redact: (text) => text,
+      ready: true,
+    });
+    expect(report.result).toBe('not-judged');
+    const runs = report.cases.flatMap((c) => c.run_results);
+    expect(runs).toHaveLength(3);
+    for (const run of runs) expect(run).toMatchObject({ result: 'not-judged', blame: 'setup' });
+    expect(checksVerdict(report, 'any')).toEqual({ kind: 'not-judged', cause: 'checks' });
   });
 });

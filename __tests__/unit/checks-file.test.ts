@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 import { patternProblem, readChecksFile } from '../../src/inputs/checks-file.ts';
+import { loadChecksFile } from '../../src/inputs/checks.ts';
+import type { ChecksSettings } from '../../src/inputs/types.ts';
+import { ROOT } from '../helpers/bundle.ts';
 
 /** The agent checks file, read and checked whole before anything is sent. */
 function read(text: string): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
@@ -143,5 +146,22 @@ describe('the checks file', () => {
     expect(patternProblem('(a+)+$')).toMatch(/^is refused: it nests repetitions/);
     expect(patternProblem('^(\\w+\\s?)*$')).toMatch(/^is refused/);
     expect(patternProblem('([a-z')).toMatch(/^is not a regular expression: /);
+  });
+
+  test('the example users copy (examples/checks.yaml, linked from the README) is a valid file', async () => {
+    const settings: ChecksSettings = {
+      file: 'examples/checks.yaml',
+      cases: [],
+      concurrency: 4,
+      baseline: false,
+      failOn: 'any',
+    };
+    expect(await loadChecksFile(settings, ROOT)).toEqual([]);
+    expect(settings.assistantId).toBe('agent');
+    expect(settings.cases.map((c) => [c.name, c.runs, c.minPasses])).toEqual([
+      ['refund policy', 1, 1],
+      ['uses the policy tool', 1, 1],
+      ['answers consistently', 3, 2],
+    ]);
   });
 });

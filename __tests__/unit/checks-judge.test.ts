@@ -1,7 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { judge, PatternTooSlow, sameValue, valueAt, type Observation } from '../../src/checks/expect.ts';
 import { checksVerdict, compare } from '../../src/gate/judge.ts';
+import { commentBody } from '../../src/github/pr-comment.ts';
 import { junitXml } from '../../src/report/junit.ts';
+import { newRunState } from '../../src/run/run-state.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
 
 const seen = (extra: Partial<Observation> = {}): Observation => ({
@@ -191,6 +193,39 @@ describe('the checks verdict', () => {
       kind: 'failed',
       cause: 'checks',
     });
+  });
+});
+
+describe('the PR comment', () => {
+  test('stays short: the failed cases, regressions first, at most 10, and a count of the rest; no passed case', () => {
+    const failedNow = (name: string) => one(name, 'failed', { failure: `contains "x": not found (${name})` });
+    const cases = [
+      ...Array.from({ length: 15 }, (_, i) => one(`passes ${i + 1}`, 'passed')),
+      ...Array.from({ length: 12 }, (_, i) => failedNow(`never passed ${i + 1}`)),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        ...failedNow(`regressed ${i + 1}`),
+        before: 'passed' as const,
+        regression: true,
+      })),
+    ];
+    const state = { ...newRunState('deploy', 0), deploymentUrl: 'https://a.example', checks: report(cases) };
+    const body = commentBody('agent-pr-3', state, {
+      owner: 'acme',
+      repo: 'agent',
+      sha: 'abcdef1',
+      apiUrl: 'x',
+    });
+    const brief = body.slice(body.indexOf('Agent checks:'), body.indexOf('<sub>')).trim().split('\n');
+    expect(brief[0]).toBe('Agent checks: ❌ 15 of 30 cases passed.');
+    const items = brief.filter((l) => l.startsWith('- '));
+    expect(items.slice(0, 3).map((l) => l.split(':')[0])).toEqual([
+      '- ❌ regressed 1 \\[regression\\]',
+      '- ❌ regressed 2 \\[regression\\]',
+      '- ❌ regressed 3 \\[regression\\]',
+    ]);
+    expect(items).toHaveLength(11);
+    expect(items[10]).toBe('- … and 5 more that did not pass');
+    expect(body).not.toContain('passes 1');
   });
 });
 

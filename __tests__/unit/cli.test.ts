@@ -288,6 +288,32 @@ describe('the recipes in docs/cli/', () => {
     expect(existsSync(join(work, 'pwned'))).toBe(false);
   });
 
+  test('each CI recipe shows its CI the JUnit file --checks-junit writes, and GitLab its dotenv report and URL', async () => {
+    const { parse } = await import('yaml');
+    const junitOf = (script: string): string | undefined => /--checks-junit (\S+)/.exec(script)?.[1];
+    const gitlab = parse(readFileSync(join(dir, 'gitlab-ci.yml'), 'utf8')) as Record<
+      string,
+      {
+        script?: string[];
+        artifacts?: { reports?: { dotenv?: string; junit?: string } };
+        environment?: { url?: string };
+      }
+    >;
+    const deploys = Object.values(gitlab).filter((job) => job.script?.some((l) => l.includes(' deploy ')));
+    expect(deploys).toHaveLength(2);
+    for (const job of deploys) {
+      const script = job.script!.join('\n');
+      expect(job.artifacts!.reports!.junit).toBe(junitOf(script));
+      expect(job.artifacts!.reports!.dotenv).toBe(/--output-file (\S+)/.exec(script)?.[1]);
+      expect(job.environment!.url).toBe('$deployment_url');
+    }
+    const circle = readFileSync(join(dir, 'circleci.yml'), 'utf8');
+    const stored = /store_test_results:\n\s+path: (\S+)/.exec(circle)?.[1];
+    expect(junitOf(circle)?.startsWith(`${stored}/`)).toBe(true);
+    const jenkins = readFileSync(join(dir, 'Jenkinsfile'), 'utf8');
+    expect(jenkins).toContain(`junit testResults: '${junitOf(jenkins)}'`);
+  });
+
   test('the YAML recipes are YAML', async () => {
     const { parse } = await import('yaml');
     for (const file of ['gitlab-ci.yml', 'circleci.yml'])

@@ -4,7 +4,7 @@
 #
 #   ./laptop.sh my-agent            deploy the current folder as `my-agent`
 #   ./laptop.sh my-agent status     how it is doing
-#   ./laptop.sh my-agent rollback   put back the revision that served before
+#   ./laptop.sh my-agent rollback   put back the revision that served before (and check it)
 #
 # Needs Node 22 or 24 and a LangSmith API key. The key is read from the environment, never from a
 # flag (a shell keeps flags in its history): put it in a file only you can read, once:
@@ -22,13 +22,24 @@ if [ "$command" = deploy ] && [ -f .env.deploy ]; then
   export LANGGRAPH_DEPLOY_SECRETS
 fi
 
+# Agent checks from evals/checks.yaml, when there is one (the format: examples/checks.yaml of
+# langgraph-deploy-action): a revision whose agent misbehaves is rolled back like one that fails
+# its smoke test. (${checks[@]+…}: an empty array under set -u, in macOS's bash 3.2 too.)
+checks=()
+if [ -f evals/checks.yaml ]; then
+  checks=(--checks evals/checks.yaml)
+fi
+
 case "$command" in
   deploy)
     npx --yes langgraph-deploy@0.1 deploy --name "$name" --source upload \
-      --smoke-test --rollback-on-failure --logs stream --summary-file deploy-summary.md
+      --smoke-test ${checks[@]+"${checks[@]}"} --rollback-on-failure --logs stream --summary-file deploy-summary.md
     ;;
-  status | rollback)
-    npx --yes langgraph-deploy@0.1 "$command" --name "$name"
+  status)
+    npx --yes langgraph-deploy@0.1 status --name "$name"
+    ;;
+  rollback)
+    npx --yes langgraph-deploy@0.1 rollback --name "$name" ${checks[@]+"${checks[@]}"}
     ;;
   *)
     echo "unknown command: $command (deploy, status or rollback)" >&2

@@ -73,10 +73,44 @@ export async function observeRun(
   if (!isObject(state))
     throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
   const values = state.values;
-  const messages = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(
+  const thread = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(
     isObject,
   ) as ToolMessage[];
+  const messages = afterInput(thread, one.input);
   return { ...ids, reply: lastReply(messages), tools: toolsCalled(messages), values, durationMs };
+}
+
+/**
+ * The messages the run added: a new thread holds the input's messages first, and a conversation
+ * given as the input (a reply, a tool call) is not the run's. Only a leading message that is the
+ * input's — same kind, same text — is skipped; whatever the graph made of the rest is judged.
+ */
+function afterInput(thread: ToolMessage[], input: Record<string, unknown>): ToolMessage[] {
+  const given = Array.isArray(input.messages) ? input.messages : [];
+  let n = 0;
+  while (n < given.length && n < thread.length && sameMessage(thread[n]!, given[n])) n++;
+  return thread.slice(n);
+}
+
+/** Whether a message of the thread is this message of the input (an object, `[role, text]` or a text). */
+function sameMessage(m: StateMessage, given: unknown): boolean {
+  const asked: StateMessage =
+    typeof given === 'string'
+      ? { type: 'human', content: given }
+      : Array.isArray(given)
+        ? { type: String(given[0]), content: given[1] }
+        : isObject(given)
+          ? given
+          : {};
+  return kindOf(m) === kindOf(asked) && textOf(m.content) === textOf(asked.content);
+}
+
+/** A message's kind, however the API or the input names it. */
+function kindOf(m: StateMessage): string {
+  const t = String(m.type ?? m.role ?? '');
+  if (t === 'human' || t === 'user') return 'human';
+  if (['ai', 'assistant', 'AIMessageChunk'].includes(t)) return 'ai';
+  return t;
 }
 
 /** The id a reply carries, when it is one; else MalformedReply naming the request. */
@@ -103,8 +137,7 @@ type ToolMessage = StateMessage & {
   additional_kwargs?: unknown;
 };
 
-const isAi = (m: StateMessage): boolean =>
-  ['ai', 'assistant', 'AIMessageChunk'].includes(String(m.type ?? m.role ?? ''));
+const isAi = (m: StateMessage): boolean => kindOf(m) === 'ai';
 
 /** The last AI message that says something (a message that only calls tools says nothing). */
 function lastReply(messages: StateMessage[]): string {

@@ -243,8 +243,10 @@ function causeOf(error: unknown): SmokeBlame {
   const status = (error as { status?: unknown }).status;
   if (status === 401 || status === 403 || status === 404) return 'setup';
   if (error instanceof RedirectRefused || error instanceof ReplyTooLarge) return 'setup';
-  // fetch's own failure (no connection, DNS): a TypeError without an HTTP status.
-  if (error instanceof TypeError && status === undefined) return 'setup';
+  // fetch's own failure (no connection, DNS): a TypeError without an HTTP status — which the SDK
+  // rethrows as its own ConnectionError ("Unable to connect to LangGraph server").
+  const connection = error instanceof TypeError || (error as { name?: unknown }).name === 'ConnectionError';
+  if (connection && status === undefined) return 'setup';
   return 'revision';
 }
 

@@ -5,8 +5,14 @@ import type { RunState } from '../run/run-state.ts';
  * a bad command line, a timeout and a cancellation without reading the log.
  */
 export const EXIT = {
-  ok: { code: 0, text: 'done: deployed (and the smoke test passed), or the command succeeded' },
-  failed: { code: 1, text: 'failed: the deploy or its gate (build, smoke test, rollback, a refusal)' },
+  ok: {
+    code: 0,
+    text: 'done: deployed (and its smoke test and agent checks passed), or the command succeeded',
+  },
+  failed: {
+    code: 1,
+    text: 'failed: the deploy or its gate (build, smoke test, agent checks, rollback, a refusal)',
+  },
   badInput: { code: 2, text: 'bad input: a flag, variable or value was refused; nothing was sent' },
   timedOut: { code: 3, text: 'timed out: timeout ran out (the revision may still go on)' },
   cancelled: { code: 4, text: 'cancelled: SIGINT or SIGTERM (the revision may still go on)' },

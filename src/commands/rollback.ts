@@ -7,6 +7,7 @@ import { describeRevision, readServing, revisionWithCommit, servingNow } from '.
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
+import { checksPlan } from '../checks/plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { verifyServing } from '../gate/verify.ts';
@@ -45,6 +46,11 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
       `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
       `Then wait for the revision it makes (timeout ${formatDuration(inputs.wait.timeoutMs)}).`,
       ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
+      ...(inputs.checks
+        ? [
+            `Then ${checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`,
+          ]
+        : []),
     ]);
   }
   try {

@@ -22,7 +22,9 @@ export async function agentChecks(
   if (!settings) return undefined;
   const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
   if (inputs.dryRun) {
-    ctx.state.plan = [...(ctx.state.plan ?? []), checksPlan(settings, url, assistantId)];
+    const plan = checksPlan(settings, url, assistantId);
+    ctx.state.plan = [...(ctx.state.plan ?? []), plan];
+    log.info(`Dry run — would ${plan.replace(/^R/, 'r')}`);
     return undefined;
   }
   const base = { url: url ?? '', file: settings.file, duration_ms: 0 };

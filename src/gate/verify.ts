@@ -59,13 +59,20 @@ function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRol
   return undefined;
 }
 
-/** Failures `checks_fail_on: never` only warns of, said once. */
+/**
+ * Failures the gate only warns of, said once: with `checks_fail_on: never` every case that did not
+ * pass; with `regression` the failures that are none (a case not judged fails that gate).
+ */
 function warnIfWarned(ctx: RunContext, verdict: Verdict | undefined): void {
   if (verdict?.kind !== 'passed' || !verdict.warned) return;
   const checks = ctx.state.checks;
-  const failed = checks?.cases.filter((c) => c.result !== 'passed').length ?? 0;
+  const total = checks?.cases.length ?? 0;
+  const count = (which: (result: string) => boolean): number =>
+    checks?.cases.filter((c) => which(c.result)).length ?? 0;
   ctx.log.warning(
-    `${failed} of ${checks?.cases.length ?? 0} agent check cases did not pass; checks_fail_on is never, so the job goes on.`,
+    ctx.inputs.checks?.failOn === 'regression'
+      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed, none of them a regression (${ctx.state.checksBaseline ? 'none passed on the baseline' : 'no baseline ran to compare with'}); checks_fail_on is regression, so the job goes on.`
+      : `${count((r) => r !== 'passed')} of ${total} agent check cases did not pass; checks_fail_on is never, so the job goes on.`,
     'Agent checks did not pass',
   );
 }
