@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAction } from '../../scripts/action-docs.ts';
 import { parseInvocation } from '../../src/cli/args.ts';
@@ -312,6 +312,44 @@ describe('the recipes in docs/cli/', () => {
     expect(junitOf(circle)?.startsWith(`${stored}/`)).toBe(true);
     const jenkins = readFileSync(join(dir, 'Jenkinsfile'), 'utf8');
     expect(jenkins).toContain(`junit testResults: '${junitOf(jenkins)}'`);
+  });
+
+  test('circleci.yml: steps use only keys CircleCI takes; reports are stored, then the job fails with the exit code', async () => {
+    const { parse } = await import('yaml');
+    const config = parse(readFileSync(join(dir, 'circleci.yml'), 'utf8')) as {
+      jobs: { deploy: { steps: Array<string | Record<string, Record<string, unknown>>> } };
+    };
+    // The keys CircleCI's config schema allows on each step used (`when` only on `run`).
+    const allowed: Record<string, string[]> = {
+      run: ['name', 'command', 'no_output_timeout', 'when', 'environment', 'shell', 'working_directory'],
+      store_artifacts: ['path', 'destination', 'name'],
+      store_test_results: ['path', 'name'],
+    };
+    const steps = config.jobs.deploy.steps.filter((s) => s !== 'checkout') as Array<
+      Record<string, Record<string, unknown>>
+    >;
+    for (const step of steps)
+      for (const [kind, body] of Object.entries(step))
+        for (const key of Object.keys(body)) expect(allowed[kind]).toContain(key);
+    const kinds = steps.map((s) => Object.keys(s)[0]);
+    const failAt = steps.findIndex((s) => /^exit /.test(String(s.run?.command)));
+    expect(failAt).toBeGreaterThan(kinds.indexOf('store_artifacts'));
+    expect(failAt).toBeGreaterThan(kinds.indexOf('store_test_results'));
+    // The deploy step itself never fails; the step after the reports fails with its exit code.
+    if (process.platform === 'win32') return; // a POSIX shell script stands in for npx
+    const work = tempDir('circleci-exit');
+    const bin = join(work, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'npx'), '#!/bin/sh\necho \'{"deployment_url":""}\'\nexit 3\n', { mode: 0o755 });
+    const options: SpawnSyncOptions = {
+      cwd: work,
+      env: { PATH: `${bin}:${process.env.PATH}`, CIRCLE_PROJECT_REPONAME: 'agent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    };
+    const deploy = steps.find((s) => String(s.run?.command).includes('npx'))!.run!;
+    expect(spawnSync('bash', ['-eo', 'pipefail', '-c', String(deploy.command)], options).status).toBe(0);
+    const fail = steps[failAt]!.run!;
+    expect(spawnSync('bash', ['-eo', 'pipefail', '-c', String(fail.command)], options).status).toBe(3);
   });
 
   test('the YAML recipes are YAML', async () => {
