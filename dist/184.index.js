@@ -3735,7 +3735,9 @@ async function agentChecks(ctx, url, label, ready) {
         return undefined;
     const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
     if (inputs.dryRun) {
-        ctx.state.plan = [...(ctx.state.plan ?? []), checksPlan(settings, url, assistantId)];
+        const plan = checksPlan(settings, url, assistantId);
+        ctx.state.plan = [...(ctx.state.plan ?? []), plan];
+        log.info(`Dry run — would ${plan.replace(/^R/, 'r')}`);
         return undefined;
     }
     const base = { url: url ?? '', file: settings.file, duration_ms: 0 };
@@ -4324,13 +4326,19 @@ function whyNoRollback(ctx, verdict) {
         return 'not-asked';
     return undefined;
 }
-/** Failures `checks_fail_on: never` only warns of, said once. */
+/**
+ * Failures the gate only warns of, said once: with `checks_fail_on: never` every case that did not
+ * pass; with `regression` the failures that are none (a case not judged fails that gate).
+ */
 function warnIfWarned(ctx, verdict) {
     if (verdict?.kind !== 'passed' || !verdict.warned)
         return;
     const checks = ctx.state.checks;
-    const failed = checks?.cases.filter((c) => c.result !== 'passed').length ?? 0;
-    ctx.log.warning(`${failed} of ${checks?.cases.length ?? 0} agent check cases did not pass; checks_fail_on is never, so the job goes on.`, 'Agent checks did not pass');
+    const total = checks?.cases.length ?? 0;
+    const count = (which) => checks?.cases.filter((c) => which(c.result)).length ?? 0;
+    ctx.log.warning(ctx.inputs.checks?.failOn === 'regression'
+        ? `${count((r) => r === 'failed')} of ${total} agent check cases failed, none of them a regression (${ctx.state.checksBaseline ? 'none passed on the baseline' : 'no baseline ran to compare with'}); checks_fail_on is regression, so the job goes on.`
+        : `${count((r) => r !== 'passed')} of ${total} agent check cases did not pass; checks_fail_on is never, so the job goes on.`, 'Agent checks did not pass');
 }
 /** `timeout` cut the gate short: said as a timeout, with what was cut. */
 function timedOut(ctx, cause) {
@@ -6077,6 +6085,7 @@ function keepsGoing(state) {
 
 
 
+
 /**
  * `command: rollback`: redeploy an earlier revision (`revision_id`, else the newest DEPLOYED one
  * older than the one serving), then follow the revision that makes exactly as a deploy does —
@@ -6106,6 +6115,11 @@ async function rollbackCommand(ctx) {
             `Roll deployment ${deployment.id} back to revision ${(0,deploy_serving/* describeRevision */.hi)(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
             `Then wait for the revision it makes (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`,
             ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
+            ...(inputs.checks
+                ? [
+                    `Then ${checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`,
+                ]
+                : []),
         ]);
     }
     try {

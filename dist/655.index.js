@@ -586,8 +586,41 @@ async function observeRun(client, assistantId, one, signal, clock, redact) {
     if (!isObject(state))
         throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
     const values = state.values;
-    const messages = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(isObject);
+    const thread = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(isObject);
+    const messages = afterInput(thread, one.input);
     return { ...ids, reply: lastReply(messages), tools: toolsCalled(messages), values, durationMs };
+}
+/**
+ * The messages the run added: a new thread holds the input's messages first, and a conversation
+ * given as the input (a reply, a tool call) is not the run's. Only a leading message that is the
+ * input's — same kind, same text — is skipped; whatever the graph made of the rest is judged.
+ */
+function afterInput(thread, input) {
+    const given = Array.isArray(input.messages) ? input.messages : [];
+    let n = 0;
+    while (n < given.length && n < thread.length && sameMessage(thread[n], given[n]))
+        n++;
+    return thread.slice(n);
+}
+/** Whether a message of the thread is this message of the input (an object, `[role, text]` or a text). */
+function sameMessage(m, given) {
+    const asked = typeof given === 'string'
+        ? { type: 'human', content: given }
+        : Array.isArray(given)
+            ? { type: String(given[0]), content: given[1] }
+            : isObject(given)
+                ? given
+                : {};
+    return kindOf(m) === kindOf(asked) && (0,agent_messages/* textOf */.b6)(m.content) === (0,agent_messages/* textOf */.b6)(asked.content);
+}
+/** A message's kind, however the API or the input names it. */
+function kindOf(m) {
+    const t = String(m.type ?? m.role ?? '');
+    if (t === 'human' || t === 'user')
+        return 'human';
+    if (['ai', 'assistant', 'AIMessageChunk'].includes(t))
+        return 'ai';
+    return t;
 }
 /** The id a reply carries, when it is one; else MalformedReply naming the request. */
 function idOf(reply, key, what, redact) {
@@ -603,7 +636,7 @@ function shown(value, redact) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-const isAi = (m) => ['ai', 'assistant', 'AIMessageChunk'].includes(String(m.type ?? m.role ?? ''));
+const isAi = (m) => kindOf(m) === 'ai';
 /** The last AI message that says something (a message that only calls tools says nothing). */
 function lastReply(messages) {
     for (let i = messages.length - 1; i >= 0; i--) {
@@ -847,8 +880,10 @@ function causeOf(error) {
         return 'setup';
     if (error instanceof agent_client/* RedirectRefused */.Jh || error instanceof agent_client/* ReplyTooLarge */.mV)
         return 'setup';
-    // fetch's own failure (no connection, DNS): a TypeError without an HTTP status.
-    if (error instanceof TypeError && status === undefined)
+    // fetch's own failure (no connection, DNS): a TypeError without an HTTP status — which the SDK
+    // rethrows as its own ConnectionError ("Unable to connect to LangGraph server").
+    const connection = error instanceof TypeError || error.name === 'ConnectionError';
+    if (connection && status === undefined)
         return 'setup';
     return 'revision';
 }
