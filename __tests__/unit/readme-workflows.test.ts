@@ -28,7 +28,16 @@ const deploying = [
 ].filter(([, yaml]) => yaml.includes('uses: your-org/langgraph-deploy-action@v1'));
 
 describe('workflows users copy', () => {
-  test('the README has whole workflows to copy', () => expect(snippets.length).toBeGreaterThanOrEqual(5));
+  // The first workflow and the longer recipes are whole in the README; the others are a step there
+  // and a whole file in examples/, linted below like these.
+  test('the README has whole workflows to copy', () => expect(snippets.length).toBeGreaterThanOrEqual(4));
+
+  test('every example the README links exists', () => {
+    const linked = [...readme.matchAll(/\]\((examples\/[^)#]+)\)/g)].map((m) => m[1]!);
+    expect(linked.length).toBeGreaterThanOrEqual(5);
+    const files = new Set(readdirSync(join(ROOT, 'examples')).map((f) => `examples/${f}`));
+    for (const link of linked) if (link !== 'examples/') expect(files).toContain(link);
+  });
 
   test.each(snippets.map((yaml, i) => [i + 1, yaml] as const))(
     'README workflow %i passes actionlint and has a permissions block',
