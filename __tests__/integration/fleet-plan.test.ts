@@ -80,6 +80,21 @@ describe('command: plan on a monorepo of five agents', () => {
     expect(byName(planned, 'support-agent')!.why).toContain(
       `commit ${served.slice(0, 7)} (from the control plane)`,
     );
+    // Forward, from what serves to a later commit: no word of older code.
+    expect(run.stdout).not.toContain('Deploying older code');
+  });
+
+  test('a re-run of an older workflow deploys what changed, warning that it takes the deployment back to older code', async () => {
+    const repo = new Monorepo();
+    const older = repo.head();
+    const newer = repo.commit('billing: new prompt', { 'agents/billing/graph.py': 'NAME = "billing v2"\n' });
+    seedServing(NAMES, newer);
+    const { run, deploying } = await plan(repo, {}, { GITHUB_SHA: older });
+    expect(run.exitCode).toBe(0);
+    expect(deploying).toEqual(['billing-agent']);
+    expect(run.stdout).toContain(
+      `::warning title=Deploying older code::billing-agent: the commit that serves it, commit ${newer.slice(0, 7)} (from the control plane), comes after this workflow's commit ${older.slice(0, 7)}`,
+    );
   });
 
   test('a change in a shared library named in paths deploys both agents that use it', async () => {

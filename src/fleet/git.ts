@@ -154,6 +154,13 @@ export class Git {
     return r.stdout.toString('utf8').trim() === 'true';
   }
 
+  /** Whether `older` is an ancestor of `newer` (git's answer; false when git cannot tell). */
+  async isAncestor(older: string, newer: string): Promise<boolean> {
+    if (!SHA.test(older) || !SHA.test(newer)) throw new Error('isAncestor takes two commit SHAs');
+    const r = await this.git(['merge-base', '--is-ancestor', older, newer]);
+    return r.code === 0;
+  }
+
   /**
    * The files (repository-relative) that differ between two commits; renames as a deletion and
    * an addition, so a file moved out of a folder counts for that folder. `undefined` when more

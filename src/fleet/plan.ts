@@ -81,6 +81,12 @@ export async function planFleet(options: {
     return commits.get(sha)!;
   };
   const diffs = new Map<string, Promise<string[] | undefined>>();
+  const later = new Map<string, Promise<boolean>>();
+  /** Whether a serving commit descends from the workflow's (one git call per serving commit). */
+  const newerThanHead = (sha: string, head: string): Promise<boolean> => {
+    if (!later.has(sha)) later.set(sha, git.isAncestor(head, sha));
+    return later.get(sha)!;
+  };
   let shallow: Promise<boolean> | undefined;
 
   const deployments: PlannedDeployment[] = [];
@@ -146,12 +152,18 @@ export async function planFleet(options: {
       continue;
     }
     const changed = files.filter((file) => touches(file, watched.paths));
-    if (changed.length)
+    if (changed.length) {
+      // A re-run of an older workflow: what serves was built from a later commit than this one.
+      if (full !== head && (await newerThanHead(full, head)))
+        log.warning(
+          `${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${shortSha(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`,
+          'Deploying older code',
+        );
       deploy('changed', `${changed.length} of its files changed since ${said}`, {
         serving: servingFacts,
         changed: changed.slice(0, FLEET.changedShown).map((file) => clip(file, PLAN_TEXT_MAX.path - 1)),
       });
-    else
+    } else
       deployments.push({
         deployment: entry.name,
         action: 'skip',
