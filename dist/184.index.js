@@ -3763,7 +3763,7 @@ async function agentChecks(ctx, url, label, ready) {
     const checked = (0,endpoint/* checkBaseUrl */.xd)(url);
     if (typeof checked === 'string')
         return unchecked(`The deployment URL ${url} ${checked}.`);
-    const { runChecksSuite } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 6655));
+    const { runChecksSuite } = await __webpack_require__.e(/* import() */ 498).then(__webpack_require__.bind(__webpack_require__, 6498));
     return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
         const report = await runChecksSuite({
             url,
@@ -3824,7 +3824,7 @@ async function smokeTest(ctx, url) {
         log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
         return undefined;
     }
-    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 945).then(__webpack_require__.bind(__webpack_require__, 6945));
+    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 498).then(__webpack_require__.bind(__webpack_require__, 6498));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeSuite({
             url,
@@ -4639,6 +4639,13 @@ class Git {
         const r = await this.git(['rev-parse', '--is-shallow-repository']);
         return r.stdout.toString('utf8').trim() === 'true';
     }
+    /** Whether `older` is an ancestor of `newer` (git's answer; false when git cannot tell). */
+    async isAncestor(older, newer) {
+        if (!git_SHA.test(older) || !git_SHA.test(newer))
+            throw new Error('isAncestor takes two commit SHAs');
+        const r = await this.git(['merge-base', '--is-ancestor', older, newer]);
+        return r.code === 0;
+    }
     /**
      * The files (repository-relative) that differ between two commits; renames as a deletion and
      * an addition, so a file moved out of a folder counts for that folder. `undefined` when more
@@ -4767,6 +4774,13 @@ async function planFleet(options) {
         return commits.get(sha);
     };
     const diffs = new Map();
+    const later = new Map();
+    /** Whether a serving commit descends from the workflow's (one git call per serving commit). */
+    const newerThanHead = (sha, head) => {
+        if (!later.has(sha))
+            later.set(sha, git.isAncestor(head, sha));
+        return later.get(sha);
+    };
     let shallow;
     const deployments = [];
     for (const entry of options.entries) {
@@ -4824,11 +4838,15 @@ async function planFleet(options) {
             continue;
         }
         const changed = files.filter((file) => touches(file, watched.paths));
-        if (changed.length)
+        if (changed.length) {
+            // A re-run of an older workflow: what serves was built from a later commit than this one.
+            if (full !== head && (await newerThanHead(full, head)))
+                log.warning(`${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${(0,base_commit/* shortSha */.F)(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`, 'Deploying older code');
             deploy('changed', `${changed.length} of its files changed since ${said}`, {
                 serving: servingFacts,
                 changed: changed.slice(0, policy/* FLEET */.Hs.changedShown).map((file) => (0,untrusted/* clip */.$Q)(file, plan_json/* PLAN_TEXT_MAX */.LD.path - 1)),
             });
+        }
         else
             deployments.push({
                 deployment: entry.name,

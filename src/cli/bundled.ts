@@ -10,5 +10,4 @@ import 'ignore';
 import 'tar-stream';
 import 'undici';
 import 'yaml';
-import '../checks/suite.ts';
-import '../smoke/suite.ts';
+import '../gate/agent-suites.ts';

@@ -48,7 +48,7 @@ export async function agentChecks(
   if (!url) return unchecked('The deployment has no URL (source_config.custom_url) yet; set deployment_url.');
   const checked = checkBaseUrl(url);
   if (typeof checked === 'string') return unchecked(`The deployment URL ${url} ${checked}.`);
-  const { runChecksSuite } = await import('../checks/suite.ts');
+  const { runChecksSuite } = await import('./agent-suites.ts');
   return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
     const report = await runChecksSuite({
       url,

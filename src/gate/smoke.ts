@@ -38,7 +38,7 @@ export async function smokeTest(ctx: RunContext, url: string | undefined): Promi
     log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
     return undefined;
   }
-  const { runSmokeSuite } = await import('../smoke/suite.ts');
+  const { runSmokeSuite } = await import('./agent-suites.ts');
   const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
     const result = await runSmokeSuite({
       url,
