@@ -134,15 +134,7 @@ async function planUploads(count: number): Promise<FleetRun> {
   try {
     const { repo, names, served } = fleet(count, '  source: upload\n  github_environment: production');
     for (const name of names) {
-      const d = emulator.store.create({
-        name,
-        source: 'internal_source',
-        sourceConfig: {},
-        sourceRevisionConfig: {},
-        secrets: [],
-      });
-      const r = emulator.store.addRevision(d);
-      r.script = [{ status: 'DEPLOYED' }];
+      const { deployment: d, revision: r } = emulator.store.seedUploaded(name);
       github.deployments.unshift({
         id: github.deployments.length + 1,
         environment: `production/${name}`,

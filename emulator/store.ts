@@ -131,6 +131,20 @@ export class Store {
     return d;
   }
 
+  /** An uploaded (`internal_source`) deployment whose one revision is `DEPLOYED`. */
+  seedUploaded(name: string): { deployment: StoredDeployment; revision: StoredRevision } {
+    const deployment = this.create({
+      name,
+      source: 'internal_source',
+      sourceConfig: {},
+      sourceRevisionConfig: {},
+      secrets: [],
+    });
+    const revision = this.addRevision(deployment);
+    revision.script = [{ status: 'DEPLOYED' }];
+    return { deployment, revision };
+  }
+
   /** The commit a ref points to now (a stable made-up SHA until `push` moves it). */
   head(ref: string): string {
     let sha = this.heads.get(ref);

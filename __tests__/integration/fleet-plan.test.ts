@@ -285,15 +285,7 @@ describe('uploads: the commit comes from the GitHub Deployment the action record
     const served = repo.head();
     github.deployments.length = 0;
     for (const name of NAMES) {
-      const d = emulator.store.create({
-        name,
-        source: 'internal_source',
-        sourceConfig: {},
-        sourceRevisionConfig: {},
-        secrets: [],
-      });
-      const r = emulator.store.addRevision(d);
-      r.script = [{ status: 'DEPLOYED' }];
+      const { deployment: d, revision: r } = emulator.store.seedUploaded(name);
       github.deployments.unshift({
         id: github.deployments.length + 1,
         environment: `production/${name}`,
@@ -336,14 +328,7 @@ describe('uploads: the commit comes from the GitHub Deployment the action record
       fleetManifest({ defaults: '  source: upload\n  github_environment: production' }),
     );
     for (const name of NAMES) {
-      const d = emulator.store.create({
-        name,
-        source: 'internal_source',
-        sourceConfig: {},
-        sourceRevisionConfig: {},
-        secrets: [],
-      });
-      emulator.store.addRevision(d).script = [{ status: 'DEPLOYED' }];
+      emulator.store.seedUploaded(name);
     }
     github.deploymentsListReply = {
       status: 502,
@@ -376,14 +361,7 @@ describe('uploads: the commit comes from the GitHub Deployment the action record
       fleetManifest({ defaults: '  source: upload\n  github_environment: production' }),
     );
     for (const name of NAMES) {
-      const d = emulator.store.create({
-        name,
-        source: 'internal_source',
-        sourceConfig: {},
-        sourceRevisionConfig: {},
-        secrets: [],
-      });
-      emulator.store.addRevision(d).script = [{ status: 'DEPLOYED' }];
+      emulator.store.seedUploaded(name);
     }
     const cancel = new AbortController();
     github.hang = true;
