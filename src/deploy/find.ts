@@ -1,20 +1,30 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError } from '../base/errors.ts';
-import { searchPages } from '../control-plane/paging.ts';
+import { searchPages, type PageSearch } from '../control-plane/paging.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 
 /**
- * The deployment with exactly this name. `name_contains` also returns longer names that
- * contain it, so every page is checked for an exact match. "None" is said only when the whole
- * list was read: a list cut short (too many similar names, or a server that ignores `offset`)
- * fails instead, since creating a deployment then could duplicate one further on.
+ * The search for the deployment with exactly this name: `name_contains` also returns longer names
+ * that contain it, so every page is checked for an exact match.
  */
-export async function findDeploymentByName(cp: ControlPlane, name: string): Promise<Deployment | undefined> {
-  const search = await searchPages(
+export function searchDeploymentByName(
+  cp: Pick<ControlPlane, 'listDeployments'>,
+  name: string,
+): Promise<PageSearch<Deployment>> {
+  return searchPages(
     async (page) => (await cp.listDeployments({ nameContains: name, ...page })).resources,
     (d) => (d.name === name ? d : undefined),
   );
+}
+
+/**
+ * The deployment with exactly this name. "None" is said only when the whole list was read: a list
+ * cut short (too many similar names, or a server that ignores `offset`) fails instead, since
+ * creating a deployment then could duplicate one further on.
+ */
+export async function findDeploymentByName(cp: ControlPlane, name: string): Promise<Deployment | undefined> {
+  const search = await searchDeploymentByName(cp, name);
   if (search.found || search.end === 'end') return search.found;
   if (search.end === 'repeated')
     throw new ActionError({

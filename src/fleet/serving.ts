@@ -1,6 +1,7 @@
 import { HttpError } from '../base/errors.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import { searchPages } from '../control-plane/paging.ts';
+import { searchDeploymentByName } from '../deploy/find.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 
@@ -33,11 +34,14 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
     entries.filter((e) => !e.inputs.target.deploymentId).map((e) => [e.inputs.target.name!, e.name]),
   );
   let requests = 0;
-  const search = await searchPages(
-    async (page) => {
+  const counted: Pick<ControlPlane, 'listDeployments'> = {
+    listDeployments: (query) => {
       requests++;
-      return (await cp.listDeployments({ nameContains: '', ...page })).resources;
+      return cp.listDeployments(query);
     },
+  };
+  const search = await searchPages(
+    async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources,
     (row) => {
       const entry = byId.get(row.id) ?? (row.name !== undefined ? byName.get(row.name) : undefined);
       if (entry !== undefined && !found.has(entry)) found.set(entry, row);
@@ -60,14 +64,7 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
       }
       continue;
     }
-    const name = entry.inputs.target.name!;
-    const one = await searchPages(
-      async (page) => {
-        requests++;
-        return (await cp.listDeployments({ nameContains: name, ...page })).resources;
-      },
-      (row) => (row.name === name ? row : undefined),
-    );
+    const one = await searchDeploymentByName(counted, entry.inputs.target.name!);
     if (one.found) found.set(entry.name, one.found);
     else if (one.end !== 'end') unknown.add(entry.name);
   }
