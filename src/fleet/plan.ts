@@ -75,18 +75,10 @@ export async function planFleet(options: {
     return repository;
   };
   // Deployments served by the same commit share git's answers about it (one call each).
-  const commits = new Map<string, Promise<string | undefined>>();
-  const inHistory = (sha: string): Promise<string | undefined> => {
-    if (!commits.has(sha)) commits.set(sha, git.commit(sha));
-    return commits.get(sha)!;
-  };
-  const diffs = new Map<string, Promise<string[] | undefined>>();
-  const later = new Map<string, Promise<boolean>>();
-  /** Whether a serving commit descends from the workflow's (one git call per serving commit). */
-  const newerThanHead = (sha: string, head: string): Promise<boolean> => {
-    if (!later.has(sha)) later.set(sha, git.isAncestor(head, sha));
-    return later.get(sha)!;
-  };
+  const inHistory = perCommit((sha) => git.commit(sha));
+  const changedSince = perCommit(async (sha) => git.changedFiles(sha, (await repo()).head));
+  /** Whether a serving commit comes after the workflow's (a re-run of an older workflow). */
+  const newerThanHead = perCommit(async (sha) => git.isAncestor((await repo()).head, sha));
   let shallow: Promise<boolean> | undefined;
 
   const deployments: PlannedDeployment[] = [];
@@ -145,8 +137,7 @@ export async function planFleet(options: {
       });
       continue;
     }
-    if (!diffs.has(full)) diffs.set(full, git.changedFiles(full, head));
-    const files = await diffs.get(full)!;
+    const files = await changedSince(full);
     if (files === undefined) {
       deploy('changed', `more files changed since ${said} than the plan reads`, { serving: servingFacts });
       continue;
@@ -154,7 +145,7 @@ export async function planFleet(options: {
     const changed = files.filter((file) => touches(file, watched.paths));
     if (changed.length) {
       // A re-run of an older workflow: what serves was built from a later commit than this one.
-      if (full !== head && (await newerThanHead(full, head)))
+      if (full !== head && (await newerThanHead(full)))
         log.warning(
           `${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${shortSha(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`,
           'Deploying older code',
@@ -175,5 +166,14 @@ export async function planFleet(options: {
   return {
     ...(repository ? { commit: repository.head } : options.head ? { commit: options.head } : {}),
     deployments,
+  };
+}
+
+/** One answer per commit, asked once however many deployments it serves. */
+function perCommit<T>(ask: (sha: string) => Promise<T>): (sha: string) => Promise<T> {
+  const answers = new Map<string, Promise<T>>();
+  return (sha) => {
+    if (!answers.has(sha)) answers.set(sha, ask(sha));
+    return answers.get(sha)!;
   };
 }
