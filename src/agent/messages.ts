@@ -34,7 +34,8 @@ export function textOf(content: unknown): string {
 
 type Kind = 'human' | 'ai' | 'other';
 
-function kindOf(m: StateMessage): Kind {
+/** A message's kind, however the API or an input names it. */
+export function kindOf(m: StateMessage): Kind {
   const t = m.type ?? m.role;
   if (t === 'human' || t === 'user') return 'human';
   if (t === 'ai' || t === 'assistant' || t === 'AIMessageChunk') return 'ai';

@@ -1,5 +1,5 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { joinError, textOf, type StateMessage } from '../agent/messages.ts';
+import { joinError, kindOf, textOf, type StateMessage } from '../agent/messages.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
@@ -102,15 +102,13 @@ function sameMessage(m: StateMessage, given: unknown): boolean {
         : isObject(given)
           ? given
           : {};
-  return kindOf(m) === kindOf(asked) && textOf(m.content) === textOf(asked.content);
+  return kindNamed(m) === kindNamed(asked) && textOf(m.content) === textOf(asked.content);
 }
 
-/** A message's kind, however the API or the input names it. */
-function kindOf(m: StateMessage): string {
-  const t = String(m.type ?? m.role ?? '');
-  if (t === 'human' || t === 'user') return 'human';
-  if (['ai', 'assistant', 'AIMessageChunk'].includes(t)) return 'ai';
-  return t;
+/** Human, AI, or any other kind by its own name (a tool message is not a system message). */
+function kindNamed(m: StateMessage): string {
+  const kind = kindOf(m);
+  return kind === 'other' ? String(m.type ?? m.role ?? '') : kind;
 }
 
 /** The id a reply carries, when it is one; else MalformedReply naming the request. */
