@@ -48,7 +48,12 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
       ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
       ...(inputs.checks
         ? [
-            `Then ${checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`,
+            checksPlan(
+              inputs.checks,
+              inputs.smoke.url ?? state.deploymentUrl,
+              inputs.checks.assistantId ?? inputs.smoke.assistantId,
+              'Then run',
+            ),
           ]
         : []),
     ]);

@@ -22,9 +22,8 @@ export async function agentChecks(
   if (!settings) return undefined;
   const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
   if (inputs.dryRun) {
-    const plan = checksPlan(settings, url, assistantId);
-    ctx.state.plan = [...(ctx.state.plan ?? []), plan];
-    log.info(`Dry run — would ${plan.replace(/^R/, 'r')}`);
+    ctx.state.plan = [...(ctx.state.plan ?? []), checksPlan(settings, url, assistantId)];
+    log.info(`Dry run — ${checksPlan(settings, url, assistantId, 'would run')}`);
     return undefined;
   }
   const base = { url: url ?? '', file: settings.file, duration_ms: 0 };
