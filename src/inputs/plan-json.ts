@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clip } from '../base/untrusted.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -97,8 +98,8 @@ export function planForTransport(plan: FleetPlan, maxBytes = PLAN_OUTPUT_MAX_BYT
     (d) => d,
     (d) => (d.changed ? { ...d, changed: d.changed.slice(0, 1) } : d),
     ({ changed: _changed, ...d }) => d,
-    ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 120) }),
-    ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 40) }),
+    ({ changed: _changed, ...d }) => ({ ...d, why: clip(d.why, 119) }),
+    ({ changed: _changed, ...d }) => ({ ...d, why: clip(d.why, 39) }),
   ];
   let text = '';
   for (const step of steps) {
@@ -107,5 +108,3 @@ export function planForTransport(plan: FleetPlan, maxBytes = PLAN_OUTPUT_MAX_BYT
   }
   return text;
 }
-
-const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
