@@ -589,13 +589,19 @@ async function searchPages(read, pick) {
 
 
 /**
- * The deployment with exactly this name. `name_contains` also returns longer names that
- * contain it, so every page is checked for an exact match. "None" is said only when the whole
- * list was read: a list cut short (too many similar names, or a server that ignores `offset`)
- * fails instead, since creating a deployment then could duplicate one further on.
+ * The search for the deployment with exactly this name: `name_contains` also returns longer names
+ * that contain it, so every page is checked for an exact match.
+ */
+function searchDeploymentByName(cp, name) {
+    return searchPages(async (page) => (await cp.listDeployments({ nameContains: name, ...page })).resources, (d) => (d.name === name ? d : undefined));
+}
+/**
+ * The deployment with exactly this name. "None" is said only when the whole list was read: a list
+ * cut short (too many similar names, or a server that ignores `offset`) fails instead, since
+ * creating a deployment then could duplicate one further on.
  */
 async function findDeploymentByName(cp, name) {
-    const search = await searchPages(async (page) => (await cp.listDeployments({ nameContains: name, ...page })).resources, (d) => (d.name === name ? d : undefined));
+    const search = await searchDeploymentByName(cp, name);
     if (search.found || search.end === 'end')
         return search.found;
     if (search.end === 'repeated')
@@ -674,13 +680,16 @@ function names(list) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/plan.ts
-/** What the agent checks would do, for a dry run's plan: the file, where, and every case. */
-function checksPlan(settings, url, assistantId) {
+/**
+ * What the agent checks would do, for a dry run's plan: the file, where, and every case; `lead`
+ * is the words the sentence starts with.
+ */
+function checksPlan(settings, url, assistantId, lead = 'Run') {
     const n = settings.cases.length;
     const cases = settings.cases
         .map((c) => `${c.name} (assistant ${c.assistantId ?? assistantId ?? 'unknown'}${c.runs > 1 ? `, ${c.minPasses} of ${c.runs} runs` : ''})`)
         .join('; ');
-    return `Run ${n} agent check${n === 1 ? '' : 's'} from ${settings.file} against ${url ?? 'the deployment URL'}${settings.baseline ? ', before the update too (baseline)' : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn}): ${cases}.`;
+    return `${lead} ${n} agent check${n === 1 ? '' : 's'} from ${settings.file} against ${url ?? 'the deployment URL'}${settings.baseline ? ', before the update too (baseline)' : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn}): ${cases}.`;
 }
 
 // EXTERNAL MODULE: ./src/time/duration.ts
@@ -3735,9 +3744,8 @@ async function agentChecks(ctx, url, label, ready) {
         return undefined;
     const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
     if (inputs.dryRun) {
-        const plan = checksPlan(settings, url, assistantId);
-        ctx.state.plan = [...(ctx.state.plan ?? []), plan];
-        log.info(`Dry run — would ${plan.replace(/^R/, 'r')}`);
+        ctx.state.plan = [...(ctx.state.plan ?? []), checksPlan(settings, url, assistantId)];
+        log.info(`Dry run — ${checksPlan(settings, url, assistantId, 'would run')}`);
         return undefined;
     }
     const base = { url: url ?? '', file: settings.file, duration_ms: 0 };
@@ -4767,20 +4775,10 @@ async function planFleet(options) {
         return repository;
     };
     // Deployments served by the same commit share git's answers about it (one call each).
-    const commits = new Map();
-    const inHistory = (sha) => {
-        if (!commits.has(sha))
-            commits.set(sha, git.commit(sha));
-        return commits.get(sha);
-    };
-    const diffs = new Map();
-    const later = new Map();
-    /** Whether a serving commit descends from the workflow's (one git call per serving commit). */
-    const newerThanHead = (sha, head) => {
-        if (!later.has(sha))
-            later.set(sha, git.isAncestor(head, sha));
-        return later.get(sha);
-    };
+    const inHistory = perCommit((sha) => git.commit(sha));
+    const changedSince = perCommit(async (sha) => git.changedFiles(sha, (await repo()).head));
+    /** Whether a serving commit comes after the workflow's (a re-run of an older workflow). */
+    const newerThanHead = perCommit(async (sha) => git.isAncestor((await repo()).head, sha));
     let shallow;
     const deployments = [];
     for (const entry of options.entries) {
@@ -4830,9 +4828,7 @@ async function planFleet(options) {
             });
             continue;
         }
-        if (!diffs.has(full))
-            diffs.set(full, git.changedFiles(full, head));
-        const files = await diffs.get(full);
+        const files = await changedSince(full);
         if (files === undefined) {
             deploy('changed', `more files changed since ${said} than the plan reads`, { serving: servingFacts });
             continue;
@@ -4840,7 +4836,7 @@ async function planFleet(options) {
         const changed = files.filter((file) => touches(file, watched.paths));
         if (changed.length) {
             // A re-run of an older workflow: what serves was built from a later commit than this one.
-            if (full !== head && (await newerThanHead(full, head)))
+            if (full !== head && (await newerThanHead(full)))
                 log.warning(`${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${(0,base_commit/* shortSha */.F)(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`, 'Deploying older code');
             deploy('changed', `${changed.length} of its files changed since ${said}`, {
                 serving: servingFacts,
@@ -4861,8 +4857,18 @@ async function planFleet(options) {
         deployments,
     };
 }
+/** One answer per commit, asked once however many deployments it serves. */
+function perCommit(ask) {
+    const answers = new Map();
+    return (sha) => {
+        if (!answers.has(sha))
+            answers.set(sha, ask(sha));
+        return answers.get(sha);
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/fleet/serving.ts
+
 
 
 /**
@@ -4877,10 +4883,13 @@ async function listFleet(cp, entries) {
     const byId = new Map(entries.filter((e) => e.inputs.target.deploymentId).map((e) => [e.inputs.target.deploymentId, e.name]));
     const byName = new Map(entries.filter((e) => !e.inputs.target.deploymentId).map((e) => [e.inputs.target.name, e.name]));
     let requests = 0;
-    const search = await searchPages(async (page) => {
-        requests++;
-        return (await cp.listDeployments({ nameContains: '', ...page })).resources;
-    }, (row) => {
+    const counted = {
+        listDeployments: (query) => {
+            requests++;
+            return cp.listDeployments(query);
+        },
+    };
+    const search = await searchPages(async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources, (row) => {
         const entry = byId.get(row.id) ?? (row.name !== undefined ? byName.get(row.name) : undefined);
         if (entry !== undefined && !found.has(entry))
             found.set(entry, row);
@@ -4905,11 +4914,7 @@ async function listFleet(cp, entries) {
             }
             continue;
         }
-        const name = entry.inputs.target.name;
-        const one = await searchPages(async (page) => {
-            requests++;
-            return (await cp.listDeployments({ nameContains: name, ...page })).resources;
-        }, (row) => (row.name === name ? row : undefined));
+        const one = await searchDeploymentByName(counted, entry.inputs.target.name);
         if (one.found)
             found.set(entry.name, one.found);
         else if (one.end !== 'end')
@@ -6135,7 +6140,7 @@ async function rollbackCommand(ctx) {
             ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
             ...(inputs.checks
                 ? [
-                    `Then ${checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`,
+                    checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId, 'Then run'),
                 ]
                 : []),
         ]);

@@ -42,6 +42,7 @@ function textOf(content) {
     })
         .join('');
 }
+/** A message's kind, however the API or an input names it. */
 function kindOf(m) {
     const t = m.type ?? m.role;
     if (t === 'human' || t === 'user')
@@ -990,16 +991,12 @@ function sameMessage(m, given) {
             : isObject(given)
                 ? given
                 : {};
-    return observe_kindOf(m) === observe_kindOf(asked) && textOf(m.content) === textOf(asked.content);
+    return kindNamed(m) === kindNamed(asked) && textOf(m.content) === textOf(asked.content);
 }
-/** A message's kind, however the API or the input names it. */
-function observe_kindOf(m) {
-    const t = String(m.type ?? m.role ?? '');
-    if (t === 'human' || t === 'user')
-        return 'human';
-    if (['ai', 'assistant', 'AIMessageChunk'].includes(t))
-        return 'ai';
-    return t;
+/** Human, AI, or any other kind by its own name (a tool message is not a system message). */
+function kindNamed(m) {
+    const kind = kindOf(m);
+    return kind === 'other' ? String(m.type ?? m.role ?? '') : kind;
 }
 /** The id a reply carries, when it is one; else MalformedReply naming the request. */
 function idOf(reply, key, what, redact) {
@@ -1015,7 +1012,7 @@ function shown(value, redact) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-const isAi = (m) => observe_kindOf(m) === 'ai';
+const isAi = (m) => kindOf(m) === 'ai';
 /** The last AI message that says something (a message that only calls tools says nothing). */
 function lastReply(messages) {
     for (let i = messages.length - 1; i >= 0; i--) {

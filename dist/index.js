@@ -4616,8 +4616,10 @@ async function withFiles(result, label) {
 /* harmony export */   vS: () => (/* binding */ parsePlan)
 /* harmony export */ });
 /* unused harmony exports PLAN_REASONS, SERVING_SOURCES, PlannedDeployment, FleetPlan, PLAN_OUTPUT_MAX_BYTES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8816);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6497);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
+
 
 
 /**
@@ -4648,27 +4650,27 @@ const PLAN_REASONS = [
 const SERVING_SOURCES = ['control-plane', 'github-deployment'];
 /** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
 const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 };
-const Line = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_TEXT_MAX.why);
-const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/);
-const PlannedDeployment = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    deployment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.nameLength),
-    action: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['deploy', 'skip']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PLAN_REASONS),
+const Line = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(PLAN_TEXT_MAX.why);
+const Sha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/);
+const PlannedDeployment = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    deployment: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.nameLength),
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['deploy', 'skip']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PLAN_REASONS),
     /** The reason in words, for people. */
     why: Line,
-    serving: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        revision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256).optional(),
+    serving: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        revision: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(256).optional(),
         commit: Sha.optional(),
-        from: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SERVING_SOURCES).optional(),
+        from: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SERVING_SOURCES).optional(),
     })
         .optional(),
     /** Some of the files that changed (at most a few), when that is the reason. */
-    changed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(PLAN_TEXT_MAX.path)).max(20).optional(),
+    changed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(PLAN_TEXT_MAX.path)).max(20).optional(),
 });
-const FleetPlan = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const FleetPlan = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** The workflow's commit the plan compared with. */
     commit: Sha.optional(),
-    deployments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PlannedDeployment).max(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.fleetSize),
+    deployments: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PlannedDeployment).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.fleetSize),
 });
 /** The plan from its JSON text, or why it is not one. */
 function parsePlan(text) {
@@ -4704,8 +4706,8 @@ function planForTransport(plan, maxBytes = PLAN_OUTPUT_MAX_BYTES) {
         (d) => d,
         (d) => (d.changed ? { ...d, changed: d.changed.slice(0, 1) } : d),
         ({ changed: _changed, ...d }) => d,
-        ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 120) }),
-        ({ changed: _changed, ...d }) => ({ ...d, why: cut(d.why, 40) }),
+        ({ changed: _changed, ...d }) => ({ ...d, why: (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(d.why, 119) }),
+        ({ changed: _changed, ...d }) => ({ ...d, why: (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(d.why, 39) }),
     ];
     let text = '';
     for (const step of steps) {
@@ -4715,7 +4717,6 @@ function planForTransport(plan, maxBytes = PLAN_OUTPUT_MAX_BYTES) {
     }
     return text;
 }
-const cut = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 
 /***/ }),
