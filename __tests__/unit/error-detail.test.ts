@@ -25,6 +25,16 @@ describe("the server's explanation of a failure", () => {
     expect(JSON.stringify(parsed)).not.toContain('sk-live-secret');
   });
 
+  test('a page whose read start ends inside a secret quotes no piece of it: redacted whole, then cut', () => {
+    const secret = 'sk-Qm7Zx2Rb9Kw4Tn6Yp8Vd3Hs5Lf1Jc0Ga';
+    // Markup up to just before where the reading stops (64 KiB), then the secret across it.
+    const page = `<html><body>${'<i></i>'.repeat(Math.floor((64 * 1024 - 12 - 10) / 7))}${secret}</body></html>`;
+    const { detail } = errorDetail(page, 'text/html', (t) => t.split(secret).join('***'));
+    expect(detail).toContain('***');
+    expect(detail).not.toMatch(/Qm7Zx2Rb|Ga$/);
+    expect(detail).not.toContain(secret.slice(0, 8));
+  });
+
   test('an HTML error page becomes its title', () => {
     const html = '<html><head><title>502 Bad Gateway</title></head><body><h1>oops</h1></body></html>';
     expect(errorDetail(html, 'text/html').detail).toBe('502 Bad Gateway (HTML page)');

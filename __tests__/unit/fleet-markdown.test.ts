@@ -172,7 +172,7 @@ test("a deploy job's status line from GitHub is one bounded line", async () => {
     ...inputEnv({ api_key: 'k', github_token: 't', command: 'status', name: 'x' }),
   });
   if (!read.ok) throw new Error(read.problems.join());
-  const api = await openFleetGitHub(read.inputs, fetch, new AbortController().signal);
+  const api = await openFleetGitHub(read.inputs, fetch, new AbortController().signal, (t) => t);
   if ('why' in api) throw new Error(api.why);
   github.deployments.push({
     id: 1,

@@ -9,45 +9,49 @@ const given = (names: string[] | undefined, secretsMode: 'merge' | 'replace' = '
     secretsMode,
   }) as Inputs['deployment'];
 const deployment = (secrets: string[] | undefined) => ({ id: 'd1', secrets }) as Deployment;
+/** Names shown as they are (the redaction has its own test: hostile/server-text-secrets). */
+const same = (text: string): string => text;
 
 describe('what an update does to the secrets, by name', () => {
   test('a new deployment gets every secret given', () => {
-    const c = secretChanges(given(['A', 'B']), undefined);
+    const c = secretChanges(given(['A', 'B']), undefined, same);
     expect(c).toEqual({ send: true, added: ['A', 'B'], changed: [], kept: [], removed: [] });
-    expect(describeSecretChanges(c)).toBe('added A, B (values hidden)');
-    expect(describeSecretChanges(secretChanges(given(undefined), undefined))).toBe('none');
+    expect(describeSecretChanges(c, same)).toBe('added A, B (values hidden)');
+    expect(describeSecretChanges(secretChanges(given(undefined), undefined, same), same)).toBe('none');
   });
 
   test('no secrets given: nothing is sent and every secret is kept, in either mode', () => {
     for (const mode of ['merge', 'replace'] as const) {
-      const c = secretChanges(given(undefined, mode), deployment(['UI']));
+      const c = secretChanges(given(undefined, mode), deployment(['UI']), same);
       expect(c).toEqual({ send: false, added: [], changed: [], kept: ['UI'], removed: [] });
-      expect(describeSecretChanges(c)).toBe('not sent; the deployment keeps UI');
+      expect(describeSecretChanges(c, same)).toBe('not sent; the deployment keeps UI');
     }
   });
 
   test('merge sends the list when it names every secret the deployment has', () => {
-    const c = secretChanges(given(['UI', 'A']), deployment(['UI']));
-    expect(describeSecretChanges(c)).toBe('added A; changed UI (values hidden)');
+    const c = secretChanges(given(['UI', 'A']), deployment(['UI']), same);
+    expect(describeSecretChanges(c, same)).toBe('added A; changed UI (values hidden)');
   });
 
   test('merge refuses a list that leaves secrets out, naming them (bounded)', () => {
-    expect(() => secretChanges(given(['A']), deployment(['UI', 'OTHER']))).toThrow(
+    expect(() => secretChanges(given(['A']), deployment(['UI', 'OTHER']), same)).toThrow(
       /^Deployment d1 has secrets UI, OTHER, which secrets leaves out\..*set secrets_mode: replace to delete them/,
     );
     const many = Array.from({ length: 25 }, (_, i) => `S${i}`);
-    expect(() => secretChanges(given(['A']), deployment(many))).toThrow(
+    expect(() => secretChanges(given(['A']), deployment(many), same)).toThrow(
       /S19 and 5 more, which secrets leaves out/,
     );
   });
 
   test('merge refuses when the deployment’s list is unknown; replace sends it', () => {
-    expect(() => secretChanges(given(['A']), deployment(undefined))).toThrow(/did not list the secrets/);
-    expect(secretChanges(given(['A'], 'replace'), deployment(undefined)).send).toBe(true);
+    expect(() => secretChanges(given(['A']), deployment(undefined), same)).toThrow(
+      /did not list the secrets/,
+    );
+    expect(secretChanges(given(['A'], 'replace'), deployment(undefined), same).send).toBe(true);
   });
 
   test('replace names what it removes', () => {
-    const c = secretChanges(given(['A'], 'replace'), deployment(['UI', 'A']));
-    expect(describeSecretChanges(c)).toBe('changed A; removed UI (values hidden)');
+    const c = secretChanges(given(['A'], 'replace'), deployment(['UI', 'A']), same);
+    expect(describeSecretChanges(c, same)).toBe('changed A; removed UI (values hidden)');
   });
 });

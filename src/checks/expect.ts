@@ -35,8 +35,8 @@ export function judge(expect: Expectations, seen: Observation, redact: Redact): 
   const results: ExpectationResult[] = [];
   const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
   const lower = reply.toLowerCase();
-  const quoted = (): string =>
-    reply ? `the reply was "${excerpt(reply, 160, redact)}"` : 'there was no AI reply';
+  const quote = quoting(seen.reply, redact);
+  const quoted = (): string => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply');
   for (const want of expect.contains ?? []) {
     const met = lower.includes(want.toLowerCase());
     results.push({
@@ -50,11 +50,7 @@ export function judge(expect: Expectations, seen: Observation, redact: Redact): 
     results.push({
       expectation: `not_contains "${unwanted}"`,
       met: at < 0,
-      ...(at < 0
-        ? {}
-        : {
-            detail: `found in "${excerpt(reply.slice(Math.max(0, at - 60), at + unwanted.length + 60), 160, redact)}"`,
-          }),
+      ...(at < 0 ? {} : { detail: quote.found(unwanted, at) }),
     });
   }
   const matched = matchAll(expect.matches ?? [], reply);
@@ -110,6 +106,50 @@ export function judge(expect: Expectations, seen: Observation, redact: Redact): 
     });
   }
   return results;
+}
+
+/** Characters a quote shows on each side of what it is about. */
+const AROUND = 60;
+/** The longest quote of a reply. */
+const QUOTED = 160;
+const MASK = '***';
+
+/** Quotes of one reply, for the details of unmet expectations. */
+interface Quotes {
+  /** Its start. */
+  start(): string;
+  /**
+   * Where `unwanted`, found at `at` in the reply, is: quoted around it; or, when it is not in the
+   * redacted reply (it lies inside a secret, or across one), said so and quoted around the mask.
+   */
+  found(unwanted: string, at: number): string;
+}
+
+/**
+ * Quotes of a reply, made of the reply redacted as a whole: a cut made before redaction could
+ * leave part of a secret the redactor no longer recognises (the first 68 characters of a
+ * 164-character secret, say). Redacted once, when a quote is first needed.
+ */
+function quoting(reply: string, redact: Redact): Quotes {
+  let redacted: string | undefined;
+  const shown = (): string => (redacted ??= redact(reply));
+  const around = (from: number, to: number): string =>
+    excerpt(shown().slice(Math.max(0, from - AROUND), to + AROUND), QUOTED, redact);
+  return {
+    start: () => excerpt(shown().slice(0, 4 * QUOTED), QUOTED, redact),
+    found(unwanted, at) {
+      const whole = shown();
+      const where = whole.toLowerCase().indexOf(unwanted.toLowerCase());
+      if (where >= 0) return `found in "${around(where, where + unwanted.length)}"`;
+      // The reply before the match, redacted, agrees with the whole one up to the secret the
+      // match lies in: that secret's mask starts where they part.
+      const before = redact(reply.slice(0, at));
+      let same = 0;
+      while (same < before.length && before[same] === whole[same]) same++;
+      const mask = Math.max(0, whole.lastIndexOf(MASK, same));
+      return `matched inside a masked value (a secret): "${around(mask, mask + MASK.length)}"`;
+    },
+  };
 }
 
 /** Tests every pattern in turn, noting which one it is at (`at`): the one a timeout stopped. */

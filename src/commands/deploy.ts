@@ -44,15 +44,15 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
         state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
     }
     // Before any write: an update that would delete secrets it was not told about is refused.
-    const secrets = secretChanges(inputs.deployment, existing);
-    if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets)}.`);
+    const secrets = secretChanges(inputs.deployment, existing, ctx.redact);
+    if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets, ctx.redact)}.`);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {
       state.action = existing ? 'update' : 'create';
       state.deploymentName ??= inputs.target.name;
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
-        ...deployPlan(inputs, existing, integrationId, secrets),
+        ...deployPlan(inputs, existing, integrationId, secrets, ctx.redact),
       ]);
     }
     await deploy(ctx, existing, integrationId, source);

@@ -57,7 +57,7 @@ export async function planCommand(ctx: RunContext): Promise<void> {
   // Revisions the control plane names no commit for (uploads): the commit this action recorded
   // in the GitHub Deployment it made for that revision, in the deployment's own environment.
   if (uploads.length) {
-    const api = await openFleetGitHub(inputs, ctx.fetch, ctx.budget.abortSignal());
+    const api = await openFleetGitHub(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
     const answers = await eachLimited(uploads, async ({ entry, deploymentId, revision }) => {
       const environment = entry.inputs.github.environment;
       if (!environment)
@@ -96,6 +96,7 @@ export async function planCommand(ctx: RunContext): Promise<void> {
       workspace: inputs.workflow.workspace ?? process.cwd(),
       head,
       log,
+      redact: ctx.redact,
     });
   } finally {
     requests.git = git.calls;

@@ -31,7 +31,7 @@ export async function reportCommand(ctx: RunContext): Promise<void> {
   const results = new Map<string, JobResult>();
   const github =
     recording.length || inputs.github.prComment
-      ? await openFleetGitHub(inputs, ctx.fetch, ctx.budget.abortSignal())
+      ? await openFleetGitHub(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact)
       : undefined;
   if (github && 'why' in github) {
     if (recording.length)

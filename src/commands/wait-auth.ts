@@ -1,6 +1,6 @@
 import { ActionError } from '../base/errors.ts';
 import { AUTH_WAIT_PACING } from '../base/policy.ts';
-import { clip } from '../base/untrusted.ts';
+import { excerpt } from '../base/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';
 
@@ -29,9 +29,10 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
       return;
     }
     if (reply.status !== 'pending') {
-      // The status is the server's text: bounded in the title, which is shown as a heading too.
+      // The status is the server's text: bounded in the title, which is shown as a heading too
+      // (redacted first: a cut could leave a piece of a secret the redactor no longer recognises).
       throw new ActionError({
-        title: `Authentication ${clip(reply.status, 40)}`,
+        title: `Authentication ${excerpt(reply.status, 40, ctx.redact)}`,
         message: Object.hasOwn(AUTH_MEANING, reply.status)
           ? AUTH_MEANING[reply.status]!
           : `Authentication ${authId} ended with status ${reply.status}; start a new authentication and run wait-auth with its auth_id.`,

@@ -112,8 +112,8 @@ export function createCaller(options: CallerOptions): Call {
           }
           return parse(spec, where, response.status, text, redact);
         }
-        // An error body is only shown: redacted whole before anything scans or cuts it.
-        const { detail, fieldErrors } = errorDetail(redact(text), response.contentType, redact);
+        // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
+        const { detail, fieldErrors } = errorDetail(text, response.contentType, redact);
         failure = new HttpError({
           ...where,
           status: response.status,

@@ -19,6 +19,9 @@ export function errorDetail(
   contentType = '',
   redact: Redact = (t) => t,
 ): { detail: string; fieldErrors: FieldError[] } {
+  // Redacted whole before anything scans or cuts it: a cut (MAX_SCANNED, a title) could end
+  // inside a secret and leave a piece the redactor no longer recognises.
+  text = redact(text);
   const json = tryJson(text);
   if (json !== undefined) {
     const body = ErrorBody.safeParse(json);

@@ -1,5 +1,5 @@
 import { ActionError } from '../base/errors.ts';
-import { clip } from '../base/untrusted.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { Deployment } from './schemas.ts';
 
@@ -23,7 +23,11 @@ export interface SecretChanges {
  * `merge`, an update that would delete a secret — or cannot tell, the deployment's list being
  * unknown — is refused before anything is sent: the API offers no way to keep a value it hides.
  */
-export function secretChanges(d: Inputs['deployment'], existing: Deployment | undefined): SecretChanges {
+export function secretChanges(
+  d: Inputs['deployment'],
+  existing: Deployment | undefined,
+  redact: Redact,
+): SecretChanges {
   const given = (d.secrets ?? []).map((s) => s.name);
   const had = existing ? existing.secrets : [];
   if (!d.secrets) return { send: false, added: [], changed: [], kept: had ?? [], removed: [] };
@@ -39,7 +43,7 @@ export function secretChanges(d: Inputs['deployment'], existing: Deployment | un
   if (left.length && d.secretsMode === 'merge')
     throw new ActionError({
       title: 'Secrets would be deleted',
-      message: `Deployment ${existing!.id} has ${names(left)}, which secrets leaves out. The control plane replaces a deployment's whole list of secrets and never returns their values, so the action cannot keep ${left.length === 1 ? 'it' : 'them'} while sending the others: this update would delete ${left.length === 1 ? 'it' : 'them'}. Nothing was sent. Add ${left.length === 1 ? 'it' : 'them'} to secrets, or set secrets_mode: replace to delete ${left.length === 1 ? 'it' : 'them'}, or leave secrets out to keep every secret as it is.`,
+      message: `Deployment ${existing!.id} has ${names(left, redact)}, which secrets leaves out. The control plane replaces a deployment's whole list of secrets and never returns their values, so the action cannot keep ${left.length === 1 ? 'it' : 'them'} while sending the others: this update would delete ${left.length === 1 ? 'it' : 'them'}. Nothing was sent. Add ${left.length === 1 ? 'it' : 'them'} to secrets, or set secrets_mode: replace to delete ${left.length === 1 ? 'it' : 'them'}, or leave secrets out to keep every secret as it is.`,
     });
   return {
     send: true,
@@ -51,8 +55,8 @@ export function secretChanges(d: Inputs['deployment'], existing: Deployment | un
 }
 
 /** "added A, B; changed C; removed D (values hidden)", or what is kept when nothing is sent. */
-export function describeSecretChanges(c: SecretChanges): string {
-  if (!c.send) return c.kept.length ? `not sent; the deployment keeps ${bounded(c.kept)}` : 'none';
+export function describeSecretChanges(c: SecretChanges, redact: Redact): string {
+  if (!c.send) return c.kept.length ? `not sent; the deployment keeps ${bounded(c.kept, redact)}` : 'none';
   const parts = (
     [
       ['added', c.added],
@@ -62,16 +66,19 @@ export function describeSecretChanges(c: SecretChanges): string {
     ] as const
   )
     .filter(([, list]) => list.length)
-    .map(([what, list]) => `${what} ${bounded(list)}`);
+    .map(([what, list]) => `${what} ${bounded(list, redact)}`);
   return `${parts.join('; ')} (values hidden)`;
 }
 
-/** Names (some from the control plane), for a line: each bounded, at most 20 of them named. */
-function bounded(list: string[]): string {
-  const shown = list.slice(0, 20).map((name) => clip(name, 64));
+/**
+ * Names (some from the control plane), for a line: each bounded, at most 20 of them named;
+ * redacted before they are cut (a server may list a value as a name).
+ */
+function bounded(list: string[], redact: Redact): string {
+  const shown = list.slice(0, 20).map((name) => excerpt(name, 64, redact));
   return `${shown.join(', ')}${list.length > shown.length ? ` and ${list.length - shown.length} more` : ''}`;
 }
 
-function names(list: string[]): string {
-  return `${list.length === 1 ? 'secret' : 'secrets'} ${bounded(list)}`;
+function names(list: string[], redact: Redact): string {
+  return `${list.length === 1 ? 'secret' : 'secrets'} ${bounded(list, redact)}`;
 }

@@ -7,7 +7,7 @@ import { logOfStatus, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../base/policy.ts';
 import { sameCommit, shortSha } from '../base/commit.ts';
-import { clip } from '../base/untrusted.ts';
+import { excerpt } from '../base/untrusted.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from '../wait/poller.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
@@ -208,8 +208,9 @@ async function failedRevision(
       ? ` The last lines of its ${LOG_NAMES[kind]} are in the job log and summary.`
       : ` Its ${LOG_NAMES[kind]} is in LangSmith.`;
   return new ActionError({
-    // The status is the server's text: bounded, as the title is shown as a heading too.
-    title: `Revision ${clip(status, 40)}`,
+    // The status is the server's text: bounded, as the title is shown as a heading too (redacted
+    // first: a cut could leave a piece of a secret the redactor no longer recognises).
+    title: `Revision ${excerpt(status, 40, ctx.redact)}`,
     message: `${meaning}${where}${still}`,
   });
 }

@@ -4,6 +4,7 @@ import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 import { checksPlan } from '../checks/plan.ts';
 import { formatDuration } from '../time/duration.ts';
+import type { Redact } from '../base/untrusted.ts';
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */
 export function deployPlan(
@@ -11,6 +12,7 @@ export function deployPlan(
   existing: Deployment | undefined,
   integrationId: string | undefined,
   secrets: SecretChanges,
+  redact: Redact,
 ): string[] {
   const d = inputs.deployment;
   const revision = {
@@ -29,7 +31,7 @@ export function deployPlan(
   const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);
   if (buildOnPush !== undefined) lines.push(`build_on_push: ${buildOnPush}.`);
   if (d.resourceSpec) lines.push(`resource_spec: ${JSON.stringify(d.resourceSpec)}.`);
-  lines.push(`Secrets: ${describeSecretChanges(secrets)}.`);
+  lines.push(`Secrets: ${describeSecretChanges(secrets, redact)}.`);
   lines.push(
     inputs.wait.enabled
       ? `Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`

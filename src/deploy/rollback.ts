@@ -2,7 +2,7 @@ import type { RunContext } from '../run/context.ts';
 import { searchPages } from '../control-plane/paging.ts';
 import type { Deployment, Revision } from '../control-plane/schemas.ts';
 import { ActionError, HttpError } from '../base/errors.ts';
-import { clip } from '../base/untrusted.ts';
+import { excerpt } from '../base/untrusted.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/policy.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../base/commit.ts';
@@ -117,7 +117,7 @@ export async function redeploy(
   if (revision.status !== 'DEPLOYED')
     throw new ActionError({
       title: 'Nothing to roll back to',
-      message: `Revision ${target.id} is ${clip(revision.status, 40)}, not a revision that deployed: only one that reached DEPLOYED is redeployed. Nothing was redeployed; set revision_id to a DEPLOYED revision to roll back to it.`,
+      message: `Revision ${target.id} is ${excerpt(revision.status, 40, ctx.redact)}, not a revision that deployed: only one that reached DEPLOYED is redeployed. Nothing was redeployed; set revision_id to a DEPLOYED revision to roll back to it.`,
     });
   // What the target builds, to know its redeploy by: its commit, its archive or its image.
   const source = identityOf(revision);

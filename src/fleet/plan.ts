@@ -1,7 +1,7 @@
 import { ActionError } from '../base/errors.ts';
 import { shortSha } from '../base/commit.ts';
 import { FLEET } from '../base/policy.ts';
-import { clip } from '../base/untrusted.ts';
+import { clip, type Redact } from '../base/untrusted.ts';
 import {
   PLAN_TEXT_MAX,
   type FleetPlan,
@@ -53,6 +53,8 @@ export async function planFleet(options: {
   /** The workflow's commit (GITHUB_SHA); HEAD of the checkout when unset. */
   head: string | undefined;
   log: Log;
+  /** A reason may quote a server: redacted before it is cut. */
+  redact: Redact;
 }): Promise<FleetPlan> {
   const { git, log } = options;
   let repository: { topLevel: string; head: string } | undefined;
@@ -94,7 +96,7 @@ export async function planFleet(options: {
         action: 'deploy',
         reason,
         // Within what the report reads back (input `plan`): a reason may quote a server.
-        why: clip(why, PLAN_TEXT_MAX.why - 1),
+        why: clip(options.redact(why), PLAN_TEXT_MAX.why - 1),
         ...extra,
       });
     switch (serving.kind) {

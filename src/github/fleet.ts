@@ -1,5 +1,5 @@
 import { FLEET } from '../base/policy.ts';
-import { clip, printable } from '../base/untrusted.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
 import { commitSha } from '../inputs/github-env.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { JobResult } from '../run/fleet.ts';
@@ -14,6 +14,8 @@ export interface FleetGitHub {
   run: GitHubRun;
   /** Requests made. */
   requests: number;
+  /** GitHub's words are redacted whole before they are cut. */
+  redact: Redact;
 }
 
 /**
@@ -25,12 +27,13 @@ export async function openFleetGitHub(
   inputs: Inputs,
   fetch: typeof globalThis.fetch,
   signal: AbortSignal,
+  redact: Redact,
 ): Promise<FleetGitHub | { why: string }> {
   const run = readGitHubRun(inputs.workflow);
   if (!inputs.github.token) return { why: 'github_token is empty' };
   if (!run) return { why: 'GITHUB_REPOSITORY is not set' };
   try {
-    const api: FleetGitHub = { octokit: undefined as unknown as Octokit, run, requests: 0 };
+    const api: FleetGitHub = { octokit: undefined as unknown as Octokit, run, requests: 0, redact };
     const counted: typeof globalThis.fetch = (input, init) => {
       api.requests++;
       return fetch(input, init);
@@ -49,11 +52,11 @@ export async function openFleetGitHub(
 /**
  * Why GitHub could not answer: a refusal names the permission it needs. GitHub's words (an error
  * page of HTML, many lines long) are one bounded line: they travel in the plan's JSON, which the
- * report reads back within its bounds.
+ * report reads back within its bounds. Redacted before they are cut.
  */
-function gitHubFailure(error: unknown, permission: string): string {
+function gitHubFailure(error: unknown, permission: string, redact: Redact): string {
   const status = (error as { status?: number }).status;
-  return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${clip(printable(String((error as Error).message)), FLEET.githubWordsShown)}`}`;
+  return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${excerpt(String((error as Error).message), FLEET.githubWordsShown, redact)}`}`;
 }
 
 /**
@@ -77,7 +80,9 @@ export async function recordedCommit(
     });
     rows = data as typeof rows;
   } catch (error) {
-    return { why: `its GitHub Deployments could not be read: ${gitHubFailure(error, 'deployments: read')}` };
+    return {
+      why: `its GitHub Deployments could not be read: ${gitHubFailure(error, 'deployments: read', api.redact)}`,
+    };
   }
   for (const row of rows) {
     const record = recordedRevision(row.payload);
@@ -120,11 +125,11 @@ export async function jobResult(
     // GitHub's words: one line, as long as GitHub allows a status's (shown escaped).
     return {
       environment,
-      state: clip(printable(String(status.state)), 32),
-      description: clip(printable(status.description ?? ''), 140),
+      state: excerpt(String(status.state), 32, api.redact),
+      description: excerpt(status.description ?? '', 140, api.redact),
     };
   } catch (error) {
-    return { why: gitHubFailure(error, 'deployments: read') };
+    return { why: gitHubFailure(error, 'deployments: read', api.redact) };
   }
 }
 
