@@ -121,6 +121,31 @@ describe('judging a run', () => {
     expect(sameValue([1, 2], [2, 1])).toBe(false);
     expect(sameValue(1, '1')).toBe(false);
   });
+
+  test('values: a path walks JSON keys and list indices, never what JavaScript adds to them', () => {
+    const values = JSON.parse(
+      '{"items": [{"id": 7}, {"id": 8}], "name": "ab", "__proto__": {"x": 1}}',
+    ) as unknown;
+    const [length] = judge(
+      { values: [{ path: 'items.length', equals: 2 }], toolsInOrder: false },
+      seen({ values }),
+      redact,
+    );
+    expect(length).toMatchObject({ met: false, detail: 'items.length is not in the final state values' });
+    for (const path of [
+      'name.length',
+      'items.constructor',
+      'items.0.constructor',
+      'items.at',
+      'items.01',
+      'items.-1',
+      'items.1.5',
+    ])
+      expect([path, valueAt(values, path)]).toEqual([path, { present: false }]);
+    expect(valueAt(values, 'items.1.id')).toEqual({ present: true, value: 8 });
+    // A key a JSON object really has is in the state, whatever its name.
+    expect(valueAt(values, '__proto__.x')).toEqual({ present: true, value: 1 });
+  });
 });
 
 const one = (name: string, result: CaseReport['result'], extra: Partial<CaseReport> = {}): CaseReport => ({

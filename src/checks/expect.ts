@@ -192,12 +192,21 @@ function isSubsequence(wanted: string[], seen: string[]): boolean {
   return at === wanted.length;
 }
 
-/** The value at dotted keys (`answer.status`, `items.0.id`); own properties only. */
+/** A list index as JSON writes one: digits, no leading zero. */
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
+ * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
+ */
 export function valueAt(root: unknown, path: string): { present: boolean; value?: unknown } {
   let current: unknown = root;
   for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
-      return { present: false };
+    if (typeof current !== 'object' || current === null) return { present: false };
+    const present = Array.isArray(current)
+      ? INDEX.test(key) && Number(key) < current.length
+      : Object.hasOwn(current, key);
+    if (!present) return { present: false };
     current = (current as Record<string, unknown>)[key];
   }
   return { present: true, value: current };
