@@ -13,6 +13,8 @@ export interface FakeRun {
   raw?: { state?: string; join?: string; run?: string };
   /** Never answer this request (the connection is held open). */
   hang?: 'run-create' | 'join' | 'run' | 'state';
+  /** Answer the run's creation with this HTTP status instead (401: the key refused). */
+  refuse?: number;
 }
 
 export interface FakeAgentServer {
@@ -51,6 +53,8 @@ export async function startFakeAgentServer(
       const fake = isSmoke(input) ? {} : answer(input);
       runs.set(create[1]!, { input, fake });
       if (fake.hang === 'run-create') return;
+      if (fake.refuse)
+        return void res.writeHead(fake.refuse, { 'content-type': 'application/json' }).end('{"detail":"no"}');
       return json(res, { run_id: `r${runs.size}`, thread_id: create[1], status: 'pending' });
     }
     const one = /^\/threads\/([^/]+)\/runs\/([^/]+?)(\/join)?$/.exec(path);

@@ -374,6 +374,66 @@ describe('timeout running out during the checks of a deploy', () => {
   }, 30_000);
 });
 
+describe('checks_fail_on: regression after a baseline that could not be judged', () => {
+  test.each([
+    [
+      'no case',
+      [],
+      '2 of 2 agent check cases failed; whether they are regressions is unknown: the baseline did not judge them',
+    ],
+    [
+      'one case',
+      ['refund'],
+      '2 of 2 agent check cases failed: 1 failed on the baseline too (no regression); whether the other one is a regression is unknown: the baseline did not judge it',
+    ],
+  ])(
+    'judged on the baseline: %s — a failed case it did not judge is said to be of unknown regression, never one that did not pass',
+    async (_name, judgedBefore: string[], said) => {
+      // Before the update the server refuses the key for the cases not judged, and answers the
+      // others wrongly; after it, it answers every case wrongly.
+      let emulator: Emulator | undefined = undefined;
+      const wrong = { values: { messages: [{ type: 'ai', content: 'a lifetime' }] } };
+      server = await startFakeAgentServer((input) =>
+        emulator!.requests.some((q) => q.route === 'patch-deployment') || judgedBefore.includes(input)
+          ? wrong
+          : { refuse: 401 },
+      );
+      const url = server.url;
+      emulator = await startEmulator({ customUrl: () => url });
+      emulator.store.seedDeployed('agent');
+      const workspace = tempDir('checks-baseline-unjudged');
+      writeFileSync(
+        join(workspace, 'checks.yaml'),
+        stringify({
+          cases: [
+            { name: 'refund', input: 'refund', expect: { not_contains: 'lifetime' } },
+            { name: 'warranty', input: 'warranty', expect: { contains: 'warranty' } },
+          ],
+        }),
+      );
+      const r = await runInProcess(
+        emulatorInputs(emulator, {
+          assistant_id: 'agent',
+          checks: 'checks.yaml',
+          checks_baseline: 'true',
+          checks_fail_on: 'regression',
+          smoke_test: 'false',
+        }),
+        { env: { GITHUB_WORKSPACE: workspace } },
+      ).finally(() => emulator!.close());
+      expect(r.state.checksBaseline!.cases.map((c) => c.result)).toEqual(
+        ['refund', 'warranty'].map((c) => (judgedBefore.includes(c) ? 'failed' : 'not-judged')),
+      );
+      expect(r.outputs.checks).toBe('failed');
+      expect(r.stdout).not.toContain('none passed on the baseline');
+      expect(r.stdout).toContain(
+        `::warning title=Agent checks did not pass::${said}; checks_fail_on is regression, so the job goes on.`,
+      );
+    },
+    30_000,
+  );
+});
+
 describe('secrets and markup echoed by the agent', () => {
   test('never reach the log, summary, PR comment, outputs or JUnit file; markup stays inert', async () => {
     const SECRET = 'sk-proj-Zq81Wm3Rt5Yu7Io9Pa2Sd4Fg6Hj8Kl0';

@@ -2,6 +2,7 @@ import type { RunContext } from '../run/context.ts';
 import { describeRevision } from '../deploy/serving.ts';
 import { showFailureLog } from '../logs/show.ts';
 import { GATE_NAMES, type GateCause, type NoRollback } from '../run/run-state.ts';
+import type { CaseReport } from '../run/facts.ts';
 import { smokeFailure } from '../smoke/report.ts';
 import { judgeServing, type Verdict } from './judge.ts';
 import { GateFailed } from './outcome.ts';
@@ -71,10 +72,27 @@ function warnIfWarned(ctx: RunContext, verdict: Verdict | undefined): void {
     checks?.cases.filter((c) => which(c.result)).length ?? 0;
   ctx.log.warning(
     ctx.inputs.checks?.failOn === 'regression'
-      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed, none of them a regression (${ctx.state.checksBaseline ? 'none passed on the baseline' : 'no baseline ran to compare with'}); checks_fail_on is regression, so the job goes on.`
+      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed${noRegression(checks?.cases ?? [], Boolean(ctx.state.checksBaseline))}; checks_fail_on is regression, so the job goes on.`
       : `${count((r) => r !== 'passed')} of ${total} agent check cases did not pass; checks_fail_on is never, so the job goes on.`,
     'Agent checks did not pass',
   );
+}
+
+/**
+ * Why the failed cases are no regression: none ran before, none passed before, or — for a case
+ * the baseline did not judge — whether it regressed is not known.
+ */
+function noRegression(cases: readonly CaseReport[], baseline: boolean): string {
+  if (!baseline) return ', none of them a regression (no baseline ran to compare with)';
+  const failed = cases.filter((c) => c.result === 'failed');
+  const unknown = failed.filter((c) => c.before !== 'failed').length;
+  const known = failed.length - unknown;
+  if (!unknown) return ', none of them a regression (none passed on the baseline)';
+  const them = unknown === 1 ? 'it' : 'them';
+  const whether = unknown === 1 ? 'it is a regression' : 'they are regressions';
+  return known
+    ? `: ${known} failed on the baseline too (no regression); whether the other ${unknown === 1 ? 'one is a regression' : `${unknown} are regressions`} is unknown: the baseline did not judge ${them}`
+    : `; whether ${whether} is unknown: the baseline did not judge ${them}`;
 }
 
 /** `timeout` cut the gate short: said as a timeout, with what was cut. */
