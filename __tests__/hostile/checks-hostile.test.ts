@@ -170,6 +170,71 @@ describe('reports of many cases that fail many expectations', () => {
   }, 60_000);
 });
 
+describe('a checks file outside the workspace', () => {
+  /** The inputs' problems, as the run is refused before anything is sent. */
+  async function refused(workspace: string, checks: string): Promise<string> {
+    server = await startFakeAgentServer(() => ({}));
+    const error = await runInProcess(
+      { command: 'smoke-test', api_key: KEY, deployment_url: server.url, assistant_id: 'agent', checks },
+      { env: { GITHUB_WORKSPACE: workspace } },
+    ).then(
+      () => '',
+      (e: Error) => e.message,
+    );
+    expect(server.requests).toEqual([]);
+    return error;
+  }
+
+  test.each([
+    ['a path up out of it', '../checks.yaml'],
+    ['an absolute path elsewhere', 'OUTSIDE/checks.yaml'],
+  ])('%s is refused before any request, though the file is there', async (_name, given) => {
+    const outside = tempDir('checks-outside');
+    writeFileSync(join(outside, 'checks.yaml'), stringify({ cases: [{ name: 'x', input: 'x' }] }));
+    const workspace = join(outside, 'workspace');
+    mkdirSync(workspace);
+    const path = given.replace('OUTSIDE', outside);
+    expect(await refused(workspace, path)).toBe(
+      `inputs rejected: checks (${path}): is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)`,
+    );
+  });
+
+  test('an absolute path inside the workspace is read', async () => {
+    const workspace = tempDir('checks-inside');
+    writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases: [{ name: 'x', input: 'x' }] }));
+    server = await startFakeAgentServer(() => ({}));
+    const r = await runInProcess(
+      {
+        command: 'smoke-test',
+        api_key: KEY,
+        deployment_url: server.url,
+        assistant_id: 'agent',
+        smoke_checks: 'run',
+        checks: join(workspace, 'checks.yaml'),
+      },
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+    expect(r.outputs.checks).toBe('passed');
+  });
+
+  (CAN_SYMLINK ? test : test.skip)(
+    'a folder of the path that is a symbolic link (out of the workspace) is refused as a link at the file is',
+    async () => {
+      const outside = tempDir('checks-outside');
+      writeFileSync(join(outside, 'checks.yaml'), stringify({ cases: [{ name: 'x', input: 'x' }] }));
+      const workspace = tempDir('checks-link-on-the-way');
+      symlinkSync(outside, join(workspace, 'evals'));
+      expect(await refused(workspace, 'evals/checks.yaml')).toBe(
+        'inputs rejected: checks (evals/checks.yaml): could not be read: it goes through a symbolic link (evals)',
+      );
+      symlinkSync(join(outside, 'checks.yaml'), join(workspace, 'checks.yaml'));
+      expect(await refused(workspace, 'checks.yaml')).toBe(
+        'inputs rejected: checks (checks.yaml): could not be read: it is a symbolic link',
+      );
+    },
+  );
+});
+
 describe('checks_junit where the checkout put something else', () => {
   (CAN_SYMLINK ? test : test.skip)(
     'a symbolic link at the path is not written through: the file it points to is unchanged',

@@ -1,5 +1,6 @@
-import { isAbsolute, join } from 'node:path';
+import { resolve } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
+import { placeOf } from '../fs/within.ts';
 import { appliesTo } from './commands.ts';
 import { readChecksFile } from './checks-file.ts';
 import * as field from './fields.ts';
@@ -50,8 +51,10 @@ export function readChecksSettings(
 
 /**
  * Reads and checks the checks file the settings name, from the workspace: a regular file of at
- * most LIMITS.checks.fileBytes, YAML or JSON (the YAML parser is loaded only here). Returns the
- * problems, each starting with the input and the file.
+ * most LIMITS.checks.fileBytes, YAML or JSON (the YAML parser is loaded only here), reached
+ * through real folders of the workspace (a path out of it, or a link on the way a checkout can
+ * plant, would read any file the runner can). Returns the problems, each starting with the input
+ * and the file.
  */
 export async function loadChecksFile(
   settings: ChecksSettings,
@@ -59,7 +62,14 @@ export async function loadChecksFile(
 ): Promise<string[]> {
   const problems: string[] = [];
   const where = `checks (${settings.file})`;
-  const path = isAbsolute(settings.file) ? settings.file : join(workspace ?? process.cwd(), settings.file);
+  const root = workspace ?? process.cwd();
+  const path = resolve(root, settings.file);
+  const place = placeOf(path, [root]);
+  if (place.kind === 'outside')
+    return [`${where}: is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)`];
+  // A link at the file itself is refused as the reader refuses it (below).
+  if (place.kind === 'link' && resolve(root, place.link) !== path)
+    return [`${where}: could not be read: it goes through a symbolic link (${place.link})`];
   let text: string;
   try {
     text = readSmallFile(path, LIMITS.checks.fileBytes);

@@ -1,0 +1,42 @@
+import { lstatSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * Where a path lies, seen from the folders the action may read or write its files in (the
+ * workspace, RUNNER_TEMP): inside one of them through real folders only, outside them all, or
+ * through a symbolic link on the way (which a checkout can plant to carry a read or a write out).
+ */
+export type Placement =
+  | { kind: 'inside'; root: string }
+  | { kind: 'outside' }
+  /** `link`: the first link on the way, relative to its root (`reports`, `a/b`). */
+  | { kind: 'link'; root: string; link: string };
+
+/** Whether `path` is `root` or below it (paths absolute and resolved). */
+function below(root: string, path: string): string | undefined {
+  const rel = relative(root, path);
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return rel;
+}
+
+/**
+ * Where `path` lies among `roots` (the first root that holds it): every part of it below that
+ * root that exists is looked at without following it, the file itself included. A part that does
+ * not exist yet ends the walk: nothing below it exists either.
+ */
+export function placeOf(path: string, roots: readonly string[]): Placement {
+  const target = resolve(path);
+  for (const root of roots.map((r) => resolve(r))) {
+    const rel = below(root, target);
+    if (rel === undefined) continue;
+    let at = root;
+    for (const part of rel ? rel.split(sep) : []) {
+      at = join(at, part);
+      const stat = lstatSync(at, { throwIfNoEntry: false });
+      if (!stat) break;
+      if (stat.isSymbolicLink()) return { kind: 'link', root, link: relative(root, at) };
+    }
+    return { kind: 'inside', root };
+  }
+  return { kind: 'outside' };
+}
