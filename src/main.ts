@@ -16,6 +16,7 @@ import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
 import { systemLookup, type Lookup } from './http/lookup.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
 import { secretValuesOf } from './inputs/read.ts';
+import { reportRoots } from './inputs/checks.ts';
 import { resolve } from 'node:path';
 import type { Command, Inputs } from './inputs/types.ts';
 import { MAX_ATTEMPTS, reportingReserveMs, requestTimeoutMs } from './base/policy.ts';
@@ -145,6 +146,7 @@ async function publish(state: RunState, io: RunnerIO, inputs: Inputs): Promise<v
     await io.writeFile(
       resolve(inputs.workflow.workspace ?? '.', junit),
       junitXml(redactDeep(state.checks, io.redact)),
+      inputs.checks!.junitAnywhere ? undefined : reportRoots(inputs.workflow),
     );
   if (state.failure) io.log.error(state.failure.message, state.failure.title);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
@@ -236,23 +236,80 @@ describe('a checks file outside the workspace', () => {
 });
 
 describe('checks_junit where the checkout put something else', () => {
+  /** The run's inputs refused (nothing sent), or '' when it ran. */
+  async function refusedIn(
+    workspace: string,
+    inputs: Record<string, string>,
+    env: Record<string, string> = {},
+  ) {
+    server = await startFakeAgentServer(() => ({}));
+    writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases: [{ name: 'greets', input: 'Hi' }] }));
+    const error = await runInProcess(
+      {
+        command: 'smoke-test',
+        api_key: KEY,
+        deployment_url: server.url,
+        assistant_id: 'agent',
+        smoke_checks: 'run',
+        checks: 'checks.yaml',
+        ...inputs,
+      },
+      { env: { GITHUB_WORKSPACE: workspace, ...env } },
+    ).then(
+      () => '',
+      (e: Error) => e.message,
+    );
+    if (error) expect(server.requests).toEqual([]);
+    return error;
+  }
+
   (CAN_SYMLINK ? test : test.skip)(
-    'a symbolic link at the path is not written through: the file it points to is unchanged',
+    'a folder on the way that links out of the workspace is refused before any request; nothing is written there',
+    async () => {
+      const outside = tempDir('outside');
+      const workspace = tempDir('checks-link-folder');
+      symlinkSync(outside, join(workspace, 'reports'));
+      expect(await refusedIn(workspace, { checks_junit: 'reports/x.xml' })).toBe(
+        'inputs rejected: checks_junit: reports/x.xml goes through a symbolic link (reports); the report is written only through real folders of the workspace or of RUNNER_TEMP',
+      );
+      expect(readdirSync(outside)).toEqual([]);
+    },
+  );
+
+  (CAN_SYMLINK ? test : test.skip)(
+    'a symbolic link at the path is refused before any request: the file it points to is unchanged',
     async () => {
       const outside = join(tempDir('outside'), 'victim');
       writeFileSync(outside, 'untouched\n');
       const workspace = tempDir('checks-link');
       mkdirSync(join(workspace, 'reports'));
       symlinkSync(outside, join(workspace, 'reports', 'checks.xml'));
-      const r = await checksIn(workspace, { checks_junit: 'reports/checks.xml' });
-      expect(readFileSync(outside, 'utf8')).toBe('untouched\n');
-      expect(r.stdout).toMatch(
-        /::warning title=Report not written::\S+reports\/checks\.xml could not be written: it is a symbolic link/,
+      expect(await refusedIn(workspace, { checks_junit: 'reports/checks.xml' })).toBe(
+        'inputs rejected: checks_junit: reports/checks.xml is a symbolic link; the report is written only through real folders of the workspace or of RUNNER_TEMP',
       );
-      expect(r.outputs.checks).toBe('passed');
-      expect(r.exitCode).toBe(0);
+      expect(readFileSync(outside, 'utf8')).toBe('untouched\n');
     },
   );
+
+  test.each([
+    ['a path up out of the workspace', () => '../x.xml'],
+    ['an absolute path elsewhere', () => join(tempDir('elsewhere'), 'x.xml')],
+  ])('%s is refused before any request', async (_name, path) => {
+    const workspace = join(tempDir('checks-out'), 'workspace');
+    mkdirSync(workspace);
+    const given = path();
+    expect(await refusedIn(workspace, { checks_junit: given })).toBe(
+      `inputs rejected: checks_junit: ${given} is outside the workspace and RUNNER_TEMP; write it in the workspace (e.g. reports/agent-checks.xml) or under RUNNER_TEMP`,
+    );
+  });
+
+  test('under RUNNER_TEMP, its folders made as needed, the report is written', async () => {
+    const temp = tempDir('runner-temp');
+    const workspace = tempDir('checks-temp');
+    const path = join(temp, 'reports', 'deep', 'checks.xml');
+    expect(await refusedIn(workspace, { checks_junit: path }, { RUNNER_TEMP: temp })).toBe('');
+    expect(readFileSync(path, 'utf8')).toMatch(/<testsuites name="agent checks" tests="1" failures="0"/);
+  });
 
   // Windows has no FIFOs.
   (process.platform === 'win32' ? test.skip : test)(

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { cli } from '../../src/cli/main.ts';
 import { emulatorFlags } from '../helpers/cli.ts';
-import { tempDir } from '../helpers/temp.ts';
+import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
@@ -81,6 +81,45 @@ describe('result files are checked before anything is sent', () => {
     expect(readFileSync(join(dir, 'reports', 'deploy.env'), 'utf8')).toMatch(
       /^deployment_id=.+\nrevision_id=/,
     );
+  });
+});
+
+describe('the JUnit report where the command line points', () => {
+  const withChecks = (dir: string): void =>
+    writeFileSync(join(dir, 'checks.yaml'), 'cases:\n  - name: greets\n    input: Hi\n');
+
+  (CAN_SYMLINK ? test : test.skip)(
+    'a link to nothing is refused before anything is sent: exit 2',
+    async () => {
+      const dir = tempDir('cli-in-process');
+      withChecks(dir);
+      symlinkSync(join(dir, 'missing', 'junit.xml'), join(dir, 'junit.xml'));
+      const r = await runCli([...deploy('--checks', 'checks.yaml', '--checks-junit', 'junit.xml')], {}, dir);
+      expect(r.code).toBe(2);
+      expect(emulator.requests).toEqual([]);
+      expect(r.stderr).toContain(
+        '- --checks-junit: junit.xml is a symbolic link to nothing; point it at a file or folder that exists',
+      );
+    },
+  );
+
+  test('a path out of the current folder is where the user points: accepted', async () => {
+    const dir = tempDir('cli-in-process');
+    withChecks(dir);
+    const r = await runCli(
+      [
+        ...deploy(
+          '--checks',
+          'checks.yaml',
+          '--checks-junit',
+          join(tempDir('elsewhere'), 'junit.xml'),
+          '--dry-run',
+        ),
+      ],
+      {},
+      dir,
+    );
+    expect(r.code).toBe(0);
   });
 });
 

@@ -59,7 +59,7 @@ export async function cli(proc: CliProcess): Promise<number> {
   const source = cliInputSource(command ?? 'deploy', given, env, proc.cwd);
   // With a fleet manifest, its entries are read as the action reads them (the same reader).
   const read = given.has('manifest')
-    ? await withFiles(await readFleetInputs(asActionEnv(source, env, proc.cwd)))
+    ? await withFiles(await readFleetInputs(asActionEnv(source, env, proc.cwd)), { writeAnywhere: true })
     : await loadInputs(source);
   // Without a command, the inputs' problems would be those of a command nobody asked for.
   const inputProblems = read.ok

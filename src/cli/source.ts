@@ -27,6 +27,7 @@ export function cliInputSource(
     value: (name) => (name === 'command' ? command : (given.get(name)?.value ?? '')),
     workflow,
     env,
+    writeAnywhere: true,
     label: (input) => {
       const from = given.get(input)?.from;
       if (from) return from;

@@ -1,7 +1,8 @@
-import { constants } from 'node:fs';
+import { constants, lstatSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { errorCode, RefusedFile } from './small-file.ts';
+import { linkToNothing, placeOf } from './within.ts';
 
 /**
  * Opening for writing without following a link at the path or waiting for a FIFO's reader
@@ -9,18 +10,33 @@ import { errorCode, RefusedFile } from './small-file.ts';
  */
 const WRITE_NO_FOLLOW_NO_WAIT =
   constants.O_WRONLY | constants.O_CREAT | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+/** Opening a file a link points to, without making one where it points. */
+const WRITE_EXISTING_NO_WAIT = constants.O_WRONLY | (constants.O_NONBLOCK ?? 0);
 
 /**
  * Writes a report file the user asked for (`checks_junit`) — into a folder the checkout may have
- * filled: a symbolic link planted at the path would carry the write (server text in it) to any file
- * the runner may change, a FIFO would hang the run on its open, a device would swallow it. Only a
+ * filled: a symbolic link planted at the path or on the way would carry the write (server text in
+ * it) to any file the runner may change, a FIFO would hang the run on its open, a device would
+ * swallow it. With `roots` (the action: the workspace, RUNNER_TEMP) the path must lie in one of
+ * them, and its folders are made one by one, each a real folder; without (the CLI, which writes
+ * where its user points) a link the user made is followed, but never one to nothing. Only a
  * regular file (new, or one there already) is written; anything else fails with RefusedFile.
  */
-export async function writeReportFile(path: string, content: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+export async function writeReportFile(
+  path: string,
+  content: string,
+  roots?: readonly string[],
+): Promise<void> {
+  let flags = WRITE_NO_FOLLOW_NO_WAIT;
+  if (roots) await realFolders(path, roots);
+  else {
+    if (linkToNothing(path)) throw new RefusedFile('a symbolic link to nothing');
+    await mkdir(dirname(path), { recursive: true });
+    if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) flags = WRITE_EXISTING_NO_WAIT;
+  }
   let file;
   try {
-    file = await open(path, WRITE_NO_FOLLOW_NO_WAIT, 0o644);
+    file = await open(path, flags, 0o644);
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ELOOP') throw new RefusedFile('a symbolic link');
@@ -37,5 +53,28 @@ export async function writeReportFile(path: string, content: string): Promise<vo
     await file.writeFile(content);
   } finally {
     await file.close();
+  }
+}
+
+/**
+ * The folders of `path` below the root that holds it, made where missing, each checked to be a
+ * real folder (not a link) once it exists: a link planted after the inputs were checked is
+ * refused here too.
+ */
+async function realFolders(path: string, roots: readonly string[]): Promise<void> {
+  const place = placeOf(path, roots);
+  if (place.kind === 'outside') throw new RefusedFile('outside the workspace and RUNNER_TEMP');
+  if (place.kind === 'link') throw new RefusedFile(`behind a symbolic link (${place.link})`);
+  let at = place.root;
+  for (const part of relative(place.root, dirname(path)).split(sep).filter(Boolean)) {
+    at = join(at, part);
+    try {
+      await mkdir(at);
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+    }
+    const stat = lstatSync(at);
+    if (stat.isSymbolicLink()) throw new RefusedFile(`behind a symbolic link (${relative(place.root, at)})`);
+    if (!stat.isDirectory()) throw new RefusedFile(`behind ${relative(place.root, at)}, which is no folder`);
   }
 }

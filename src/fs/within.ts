@@ -1,5 +1,5 @@
-import { lstatSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { lstatSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where a path lies, seen from the folders the action may read or write its files in (the
@@ -39,4 +39,17 @@ export function placeOf(path: string, roots: readonly string[]): Placement {
     return { kind: 'inside', root };
   }
   return { kind: 'outside' };
+}
+
+/**
+ * The symbolic link to nothing a write to `path` would go through, if any: the path itself, or
+ * the nearest part of it that exists (what does not exist below a link to nothing would be made
+ * where the link points). Creating a file through such a link makes one wherever it points.
+ */
+export function linkToNothing(path: string): string | undefined {
+  for (let at = resolve(path); ; at = dirname(at)) {
+    const stat = lstatSync(at, { throwIfNoEntry: false });
+    if (stat) return stat.isSymbolicLink() && !statSync(at, { throwIfNoEntry: false }) ? at : undefined;
+    if (dirname(at) === at) return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
-import { placeOf } from '../fs/within.ts';
+import { linkToNothing, placeOf } from '../fs/within.ts';
+import type { GitHubEnv } from './github-env.ts';
 import { appliesTo } from './commands.ts';
 import { readChecksFile } from './checks-file.ts';
 import * as field from './fields.ts';
@@ -90,4 +91,39 @@ export async function loadChecksFile(
     if (read.assistantId) settings.assistantId = read.assistantId;
   }
   return problems;
+}
+
+/** The folders the action writes its report in: the workspace and the runner's temporary folder. */
+export function reportRoots(workflow: GitHubEnv): string[] {
+  return [workflow.workspace ?? process.cwd(), ...(workflow.runnerTemp ? [workflow.runnerTemp] : [])];
+}
+
+/**
+ * Why the JUnit report could not go where `checks_junit` says, found before anything is sent. The
+ * action writes only in the workspace or RUNNER_TEMP, through real folders (a link a checkout
+ * planted would carry server text anywhere the runner may write); the CLI where its user points,
+ * but never through a link to nothing (the write would make a file wherever it points).
+ */
+export function junitPathProblems(settings: ChecksSettings, workflow: GitHubEnv): string[] {
+  const given = settings.junitPath;
+  if (!given) return [];
+  const path = resolve(workflow.workspace ?? process.cwd(), given);
+  if (settings.junitAnywhere) {
+    const link = linkToNothing(path);
+    return link
+      ? [
+          `checks_junit: ${given} ${link === path ? 'is' : `goes through ${link},`} a symbolic link to nothing; point it at a file or folder that exists`,
+        ]
+      : [];
+  }
+  const place = placeOf(path, reportRoots(workflow));
+  if (place.kind === 'outside')
+    return [
+      `checks_junit: ${given} is outside the workspace and RUNNER_TEMP; write it in the workspace (e.g. reports/agent-checks.xml) or under RUNNER_TEMP`,
+    ];
+  if (place.kind === 'link')
+    return [
+      `checks_junit: ${given} ${resolve(place.root, place.link) === path ? 'is a symbolic link' : `goes through a symbolic link (${place.link})`}; the report is written only through real folders of the workspace or of RUNNER_TEMP`,
+    ];
+  return [];
 }

@@ -280,7 +280,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'checks_junit',
     description:
-      'Path where a JUnit XML report of the agent checks is written (one testcase per case), for test-report tools.',
+      'Path where a JUnit XML report of the agent checks is written (one testcase per case), for test-report tools: in the workspace, or under RUNNER_TEMP.',
     required: false,
   },
   {

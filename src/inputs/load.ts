@@ -1,4 +1,4 @@
-import { loadChecksFile } from './checks.ts';
+import { junitPathProblems, loadChecksFile } from './checks.ts';
 import {
   actionInputSource,
   readInputsFrom,
@@ -17,18 +17,32 @@ export async function loadInputs(from: NodeJS.ProcessEnv | InputSource): Promise
     typeof (from as InputSource).value === 'function'
       ? (from as InputSource)
       : actionInputSource(from as NodeJS.ProcessEnv);
-  return withFiles(readInputsFrom(source), source.label);
+  return withFiles(readInputsFrom(source), { label: source.label, writeAnywhere: source.writeAnywhere });
+}
+
+/** How a front end names its inputs and where it may write the files they name. */
+export interface FileRules {
+  /** How a problem names an input (the CLI's flags). */
+  label?: (input: string) => string;
+  /** The CLI writes where its user points; the action only in the workspace and RUNNER_TEMP. */
+  writeAnywhere?: boolean;
 }
 
 /**
  * Inputs already read (by readInputs, or a fleet's reader), with the files they name read and
- * checked too: their problems are the inputs' problems, each naming its input (`label`).
+ * checked too — the checks file, and where the JUnit report would go: their problems are the
+ * inputs' problems, each naming its input (`label`).
  */
-export async function withFiles(result: ReadResult, label?: (input: string) => string): Promise<ReadResult> {
+export async function withFiles(result: ReadResult, rules: FileRules = {}): Promise<ReadResult> {
   if (!result.ok || !result.inputs.checks) return result;
-  const problems = (await loadChecksFile(result.inputs.checks, result.inputs.workflow.workspace)).map(
-    (problem) => (label ? problem.replace(/^checks\b/, label('checks')) : problem),
-  );
+  const { checks, workflow } = result.inputs;
+  const named = (problem: string): string =>
+    rules.label ? problem.replace(/^[a-z_]+\b/, (input) => rules.label!(input)) : problem;
+  if (rules.writeAnywhere) checks.junitAnywhere = true;
+  const problems = [
+    ...(await loadChecksFile(checks, workflow.workspace)),
+    ...junitPathProblems(checks, workflow),
+  ].map(named);
   if (!problems.length) return result;
   return {
     ok: false,

@@ -50,6 +50,8 @@ export interface InputSource {
   label?: (input: string) => string;
   /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
   origin?: (input: string) => string | undefined;
+  /** Files it writes (`checks_junit`) go where its user points (the CLI), not only in the workspace. */
+  writeAnywhere?: boolean;
 }
 
 /**

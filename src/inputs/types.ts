@@ -102,6 +102,11 @@ export interface ChecksSettings {
   failOn: ChecksFailOn;
   /** Where to write a JUnit XML report. */
   junitPath?: string;
+  /**
+   * The CLI writes the report where its user points (never through a link to nothing); the action
+   * only in the workspace or RUNNER_TEMP, through real folders.
+   */
+  junitAnywhere?: boolean;
 }
 
 export interface PollSettings {

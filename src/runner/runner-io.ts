@@ -26,10 +26,11 @@ export interface RunnerIO {
   /** Appends to the job summary; a failure to write is a warning, never the run's failure. */
   writeSummary(markdown: string): Promise<void>;
   /**
-   * Writes a report file the user asked for (redacted), only as a regular file (never through a
-   * link at the path, never into a FIFO or device); a failure to write is a warning.
+   * Writes a report file the user asked for (redacted), only as a regular file (never into a FIFO
+   * or device); within `roots` through real folders only, else never through a link to nothing.
+   * A failure to write is a warning.
    */
-  writeFile(path: string, content: string): Promise<void>;
+  writeFile(path: string, content: string, roots?: readonly string[]): Promise<void>;
 }
 
 /** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
@@ -102,9 +103,9 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
       for (const [name, value] of Object.entries(outputs))
         port.setOutput(name, secret.includes(name) ? value : redactor.apply(value, OUTPUT_MIN_SECRET));
     },
-    writeFile: async (path, content) => {
+    writeFile: async (path, content, roots) => {
       try {
-        await writeReportFile(path, clean(content));
+        await writeReportFile(path, clean(content), roots);
       } catch (error) {
         const why = error instanceof RefusedFile ? `it is ${error.message}` : (error as Error).message;
         log.warning(`${path} could not be written: ${why}`, 'Report not written');
