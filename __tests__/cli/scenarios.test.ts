@@ -287,6 +287,18 @@ describe('result files', () => {
     expect(readFileSync(summary, 'utf8')).toMatch(/^## ✅ Created `agent`/);
   }, 30_000);
 
+  test('--output-file /dev/stdout, a link to the process’s own stdout (here a file): written through it, exit 0', async () => {
+    if (process.platform === 'win32') return; // No /dev/stdout.
+    // A file as stdout: Node's own pipes to a child are sockets, which /dev/stdout cannot reopen.
+    const into = join(tempDir('cli-stdout'), 'stdout.txt');
+    const fd = openSync(into, 'w');
+    const r = await startCli([...deploy(), '--output-file', '/dev/stdout'], ENV, { files: false, stdout: fd })
+      .done;
+    closeSync(fd);
+    expect(r.code).toBe(0);
+    expect(parseDotenv(readFileSync(into, 'utf8'))).toEqual(createdAndDeployedOutputs(emulator));
+  });
+
   test('--output-file a FIFO someone reads (`>(…)`, mkfifo): written through it, exit 0', async () => {
     if (process.platform === 'win32') return;
     const fifo = join(tempDir('cli-fifo'), 'outputs.env');

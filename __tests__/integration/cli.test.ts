@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
@@ -66,6 +66,28 @@ describe('result files are checked before anything is sent', () => {
     expect(r.stderr).not.toContain('Results not written');
     expect(JSON.parse(r.stdout)).toMatchObject({ status: 'INVALID_INPUTS' });
   });
+
+  (CAN_SYMLINK ? test.each : test.skip.each)([
+    ['--output-file', 'deploy.env'],
+    ['--summary-file', 'summary.md'],
+    ['--output-file', 'reports/deploy.env'],
+  ])(
+    '%s %s, a link to nothing (or through one): exit 2, nothing sent, nothing made where it points',
+    async (flag, path) => {
+      const dir = tempDir('cli-in-process');
+      const gone = join(tempDir('cli-gone'), 'missing');
+      symlinkSync(path.includes('/') ? gone : join(gone, 'file'), join(dir, path.split('/')[0]!));
+      const r = await runCli([...deploy(), flag, path, '--json'], {}, dir);
+      expect(r.code).toBe(2);
+      expect(emulator.requests).toEqual([]);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `- ${flag} ${path}: (is|goes through \\S+,) a symbolic link to nothing; point it at a file or folder that exists`,
+        ),
+      );
+      expect(existsSync(gone)).toBe(false);
+    },
+  );
 
   test('--output-file and --summary-file naming one file are refused', async () => {
     const r = await runCli([...deploy(), '--output-file', 'x.env', '--summary-file', './x.env']);

@@ -1,4 +1,5 @@
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, statSync } from 'node:fs';
+import { throughNothing } from '../fs/within.ts';
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS } from '../base/policy.ts';
@@ -36,8 +37,9 @@ const FILE_FLAGS = { outputFile: '--output-file', summaryFile: '--summary-file' 
 
 /**
  * Why a result file could not be written, found before anything is sent: a run that deployed
- * must not then fail for a path (a folder, a missing folder, no permission). A FIFO or a device
- * (`/dev/stdout`, `>(…)`) is taken as it is. Paths are relative to `cwd`.
+ * must not then fail for a path (a folder, a missing folder, no permission, a symbolic link to
+ * nothing). A FIFO or a device (`/dev/stdout`, `>(…)`) is taken as it is, and so is a link to one
+ * or to a file. Paths are relative to `cwd`.
  */
 export function resultFileProblems(to: ResultTargets, cwd: string): string[] {
   const problems: string[] = [];
@@ -53,6 +55,9 @@ export function resultFileProblems(to: ResultTargets, cwd: string): string[] {
 }
 
 function pathProblem(path: string): string | undefined {
+  // Written through, it would make a file wherever the link points (the user's or anyone's).
+  const nothing = throughNothing(path);
+  if (nothing) return `${nothing}; point it at a file or folder that exists`;
   const stat = statSync(path, { throwIfNoEntry: false });
   if (stat?.isDirectory()) return 'is a folder; give the path of a file in it';
   if (stat) return stat.isFile() && !writable(path) ? 'cannot be written (no permission)' : undefined;
@@ -102,7 +107,9 @@ export async function writeResults(
 }
 
 /** Flags that never wait for a reader: a FIFO nobody reads fails at once (ENXIO), not for ever. */
-const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NONBLOCK ?? 0);
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_TRUNC | (constants.O_NONBLOCK ?? 0);
+/** A file is made only where the path itself is: never through a link (to nothing, by then). */
+const CREATE_FLAGS = WRITE_FLAGS | constants.O_CREAT | constants.O_EXCL;
 
 /** How often a FIFO without a reader (ENXIO) or with a full buffer (EAGAIN) is tried again. */
 const RETRY_MS = 25;
@@ -120,7 +127,7 @@ async function boundedWrite(path: string, text: string): Promise<string | undefi
   try {
     for (;;) {
       try {
-        file = await open(path, WRITE_FLAGS, 0o666);
+        file = await openOrCreate(path);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
@@ -142,6 +149,25 @@ async function boundedWrite(path: string, text: string): Promise<string | undefi
     return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   } finally {
     await file?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * What is at the path (a file, a FIFO, a device, through a link the user made), else a new file:
+ * O_EXCL fails on a link, so a link that points at nothing never makes a file where it points.
+ */
+async function openOrCreate(path: string): Promise<FileHandle> {
+  try {
+    return await open(path, WRITE_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    return await open(path, CREATE_FLAGS, 0o666);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST' && lstatSync(path).isSymbolicLink())
+      throw Object.assign(new Error('a symbolic link to nothing'), { code: 'a symbolic link to nothing' });
+    throw error;
   }
 }
 

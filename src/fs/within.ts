@@ -53,3 +53,10 @@ export function linkToNothing(path: string): string | undefined {
     if (dirname(at) === at) return undefined;
   }
 }
+
+/** `is a symbolic link to nothing` / `goes through <link>, a symbolic link to nothing`, or undefined. */
+export function throughNothing(path: string): string | undefined {
+  const link = linkToNothing(path);
+  if (!link) return undefined;
+  return `${link === resolve(path) ? 'is' : `goes through ${link},`} a symbolic link to nothing`;
+}

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
-import { linkToNothing, placeOf } from '../fs/within.ts';
+import { placeOf, throughNothing } from '../fs/within.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { appliesTo } from './commands.ts';
 import { readChecksFile } from './checks-file.ts';
@@ -109,12 +109,8 @@ export function junitPathProblems(settings: ChecksSettings, workflow: GitHubEnv)
   if (!given) return [];
   const path = resolve(workflow.workspace ?? process.cwd(), given);
   if (settings.junitAnywhere) {
-    const link = linkToNothing(path);
-    return link
-      ? [
-          `checks_junit: ${given} ${link === path ? 'is' : `goes through ${link},`} a symbolic link to nothing; point it at a file or folder that exists`,
-        ]
-      : [];
+    const nothing = throughNothing(path);
+    return nothing ? [`checks_junit: ${given} ${nothing}; point it at a file or folder that exists`] : [];
   }
   const place = placeOf(path, reportRoots(workflow));
   if (place.kind === 'outside')
