@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
@@ -88,6 +88,60 @@ describe('result files are checked before anything is sent', () => {
       expect(existsSync(gone)).toBe(false);
     },
   );
+
+  /** Each makes, in `dir` (holding out/ for out/deploy.env), a --summary-file that is out/deploy.env. */
+  test.each([
+    [
+      'a symbolic link to it',
+      (dir: string) => (symlinkSync(join(dir, 'out', 'deploy.env'), join(dir, 'summary.md')), 'summary.md'),
+    ],
+    [
+      'a hard link to it',
+      (dir: string) => (linkSync(join(dir, 'out', 'deploy.env'), join(dir, 'summary.md')), 'summary.md'),
+    ],
+    [
+      'the same name in a folder that links to its folder',
+      (dir: string) => (symlinkSync(join(dir, 'out'), join(dir, 'also')), 'also/deploy.env'),
+    ],
+    [
+      'the same name in a folder that links to its folder, neither made yet',
+      (dir: string) => (
+        rmSync(join(dir, 'out', 'deploy.env')),
+        symlinkSync(join(dir, 'out'), join(dir, 'also')),
+        'also/deploy.env'
+      ),
+    ],
+  ])(
+    '--summary-file %s: the same file as --output-file, exit 2, nothing sent, nothing overwritten',
+    async (_name, make) => {
+      if (!CAN_SYMLINK) return;
+      const dir = tempDir('cli-in-process');
+      mkdirSync(join(dir, 'out'));
+      writeFileSync(join(dir, 'out', 'deploy.env'), 'kept=1\n');
+      const summary = make(dir);
+      const r = await runCli(
+        [...deploy(), '--output-file', 'out/deploy.env', '--summary-file', summary],
+        {},
+        dir,
+      );
+      expect(r.code).toBe(2);
+      expect(emulator.requests).toEqual([]);
+      expect(r.stderr).toContain('- --output-file and --summary-file name the same file; give each its own');
+    },
+  );
+
+  test('--checks-junit naming the --output-file is refused: exit 2', async () => {
+    const dir = tempDir('cli-in-process');
+    writeFileSync(join(dir, 'checks.yaml'), 'cases:\n  - name: greets\n    input: Hi\n');
+    const r = await runCli(
+      [...deploy('--checks', 'checks.yaml', '--checks-junit', './out.env'), '--output-file', 'out.env'],
+      {},
+      dir,
+    );
+    expect(r.code).toBe(2);
+    expect(emulator.requests).toEqual([]);
+    expect(r.stderr).toContain('- --output-file and --checks-junit name the same file; give each its own');
+  });
 
   test('--output-file and --summary-file naming one file are refused', async () => {
     const r = await runCli([...deploy(), '--output-file', 'x.env', '--summary-file', './x.env']);

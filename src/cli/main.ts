@@ -66,7 +66,12 @@ export async function cli(proc: CliProcess): Promise<number> {
     ? gitHubOnlyProblems(read.inputs, given, env)
     : read.problems.map((problem) => namedAsGiven(problem, source));
   // A result file that cannot be written is found now, not after a deploy that then "fails".
-  const fileProblems = resultFileProblems(options, proc.cwd);
+  const junit = read.ok ? read.inputs.checks?.junitPath : undefined;
+  const fileProblems = resultFileProblems(
+    options,
+    proc.cwd,
+    junit ? [{ flag: source.label?.('checks_junit') ?? 'checks_junit', path: junit }] : [],
+  );
   const problems = [...invocation.problems, ...(command ? inputProblems : []), ...fileProblems];
   const secrets = read.ok ? secretValuesOf(read.inputs) : read.secretValues;
   const io = openRunnerIO(port, secrets);

@@ -1,5 +1,5 @@
 import { accessSync, constants, lstatSync, statSync } from 'node:fs';
-import { throughNothing } from '../fs/within.ts';
+import { fileKey, throughNothing } from '../fs/within.ts';
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS } from '../base/policy.ts';
@@ -39,18 +39,31 @@ const FILE_FLAGS = { outputFile: '--output-file', summaryFile: '--summary-file' 
  * Why a result file could not be written, found before anything is sent: a run that deployed
  * must not then fail for a path (a folder, a missing folder, no permission, a symbolic link to
  * nothing). A FIFO or a device (`/dev/stdout`, `>(…)`) is taken as it is, and so is a link to one
- * or to a file. Paths are relative to `cwd`.
+ * or to a file. Paths are relative to `cwd`. Two of them — with any other file the run writes
+ * (`also`: the JUnit report), named by its flag — that are one file (a link to it, a hard link, the
+ * same name in a folder that links to its folder) are bad input: the last write would replace the
+ * others.
  */
-export function resultFileProblems(to: ResultTargets, cwd: string): string[] {
+export function resultFileProblems(
+  to: ResultTargets,
+  cwd: string,
+  also: ReadonlyArray<{ flag: string; path: string }> = [],
+): string[] {
   const problems: string[] = [];
+  const written: Array<{ flag: string; key: string }> = [];
   for (const [key, flag] of Object.entries(FILE_FLAGS) as Array<[keyof typeof FILE_FLAGS, string]>) {
     const path = to[key];
     if (!path) continue;
     const problem = pathProblem(resolve(cwd, path));
     if (problem) problems.push(`${flag} ${path}: ${problem}`);
+    else written.push({ flag, key: fileKey(resolve(cwd, path)) ?? '' });
   }
-  if (to.outputFile && to.summaryFile && resolve(cwd, to.outputFile) === resolve(cwd, to.summaryFile))
-    problems.push('--output-file and --summary-file name the same file; give each its own');
+  for (const { flag, path } of also) written.push({ flag, key: fileKey(resolve(cwd, path)) ?? '' });
+  written.forEach(({ flag, key }, i) => {
+    const first = written.findIndex((w) => w.key === key);
+    if (key && first < i)
+      problems.push(`${written[first]!.flag} and ${flag} name the same file; give each its own`);
+  });
   return problems;
 }
 

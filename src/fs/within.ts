@@ -1,5 +1,5 @@
-import { lstatSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where a path lies, seen from the folders the action may read or write its files in (the
@@ -59,4 +59,20 @@ export function throughNothing(path: string): string | undefined {
   const link = linkToNothing(path);
   if (!link) return undefined;
   return `${link === resolve(path) ? 'is' : `goes through ${link},`} a symbolic link to nothing`;
+}
+
+/**
+ * What names the file a write to `path` would change, to tell when two paths are one file: a
+ * regular file by its device and inode (through links, and hard links alike), one not made yet by
+ * the real path of its folder. Undefined for what is no regular file (a FIFO, a device such as
+ * `/dev/stdout`): a second write there overwrites nothing the first wrote.
+ */
+export function fileKey(path: string): string | undefined {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat) return stat.isFile() ? `${stat.dev}:${stat.ino}` : undefined;
+  try {
+    return join(realpathSync(dirname(path)), basename(path));
+  } catch {
+    return resolve(path);
+  }
 }
