@@ -86,6 +86,9 @@ describe('flags and variables', () => {
       '\u2013name',
       'agent',
       'stray',
+      '--api_key',
+      'sk-typo-secret-4',
+      'sk-typo-secret-5',
     ]);
     expect(r.problems).toEqual([
       '--api_key: is not a flag of langgraph-deploy deploy; did you mean --api-key?',
@@ -93,9 +96,38 @@ describe('flags and variables', () => {
       '\u2014api-key: starts with "\u2014" (U+2014), a typographic dash, not "--"; type --api-key',
       '\u2013name: starts with "\u2013" (U+2013), a typographic dash, not "--"; type --name',
       '"stray" is not a flag; flags are --name value or --name=value',
+      '--api_key: given twice; give it once',
+      'argument 11 is not a flag (it follows the value of --api_key: quote a value that has spaces or lines); flags are --name value or --name=value',
+      'argument 12 is not a flag (it follows the value of --api_key: quote a value that has spaces or lines); flags are --name value or --name=value',
     ]);
     expect(JSON.stringify(r)).not.toContain('sk-typo-secret');
     expect(r.given.size).toBe(0);
+  });
+
+  test('a stray word after a secret flag, or one like NAME=value, is named by its position, never shown', () => {
+    const r = run([
+      'deploy',
+      '--secrets',
+      'OPENAI_API_KEY=sk-stray-secret-1',
+      'ANTHROPIC_API_KEY=sk-stray-secret-2',
+      '--api-key',
+      'sk-stray',
+      'secret-3',
+      '--name',
+      'agent',
+      'TOKEN=sk-stray-secret-4',
+      '--wait',
+      'PASSWORD=sk-stray-secret-5',
+      'stray',
+    ]);
+    expect(r.problems).toEqual([
+      'argument 4 is not a flag (it follows the value of --secrets: quote a value that has spaces or lines); flags are --name value or --name=value',
+      'argument 7 is not a flag (it follows the value of --api-key: quote a value that has spaces or lines); flags are --name value or --name=value',
+      'argument 10 is not a flag; flags are --name value or --name=value',
+      '--wait: is a switch and takes no separate value (argument 12); write --wait=VALUE (or --no-wait)',
+      '"stray" is not a flag; flags are --name value or --name=value',
+    ]);
+    expect(JSON.stringify(r)).not.toMatch(/secret-[2-5]/);
   });
 
   test('plan and report take the control plane flags: they list the fleet there', () => {

@@ -78,12 +78,19 @@ export function parseInvocation(
     Object.entries(OPTIONS).map(([name, o]) => [o.flag as string, name as OptionName]),
   );
   const seen = new Set<string>();
+  /** Where args[0] is on the command line, counted from the command (the shell's $1). */
+  const first1 = args === argv ? 1 : 2;
+  /** The secret flag the words since the last flag follow: each of them may be part of its value. */
+  let afterSecret: string | undefined;
 
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    if (!isValueWord(arg)) afterSecret = undefined;
     const misdashed = misdashedFlag(arg);
     if (misdashed) {
-      problems.push(misdashed);
+      problems.push(misdashed.problem);
+      const meant = docs.get(misdashed.flag);
+      if (meant && SECRET_INPUTS.includes(meant.name)) afterSecret = misdashed.shown;
       // The word after it is probably its value, maybe a secret: skipped, never repeated.
       if (isValueWord(args[i + 1])) i++;
       continue;
@@ -92,10 +99,16 @@ export function parseInvocation(
       // The usual cause: a value after a switch, which takes none (`--wait false`).
       const before = args[i - 1] ?? '';
       const sw = before.startsWith('--') && !before.includes('=') ? docs.get(before) : undefined;
+      // A word after a secret's value (an unquoted `--secrets A=x B=y`), or one like NAME=value,
+      // may be part of a secret: named by its place, never shown.
+      const hidden = afterSecret !== undefined || SECRET_LIKE.test(arg);
+      const at = `argument ${i + first1}`;
       problems.push(
         sw && isSwitch(sw)
-          ? `${before}: is a switch and takes no separate value; write ${before}=${arg} (or --no-${before.slice(2)})`
-          : `"${arg}" is not a flag; flags are --name value or --name=value`,
+          ? `${before}: is a switch and takes no separate value${hidden ? ` (${at})` : ''}; write ${before}=${hidden ? 'VALUE' : arg} (or --no-${before.slice(2)})`
+          : hidden
+            ? `${at} is not a flag${afterSecret ? ` (it follows the value of ${afterSecret}: quote a value that has spaces or lines)` : ''}; flags are --name value or --name=value`
+            : `"${arg}" is not a flag; flags are --name value or --name=value`,
       );
       continue;
     }
@@ -115,6 +128,8 @@ export function parseInvocation(
     }
     const option = optionFlags.get(flag);
     const doc = docs.get(flag);
+    // A secret's flag, or one no flag is (a typo of one, maybe): what follows may be its value.
+    if ((doc && SECRET_INPUTS.includes(doc.name)) || (!doc && !option)) afterSecret = flag;
     const takesValue = option ? OPTIONS[option].value : doc ? !isSwitch(doc) : false;
     let value = inline;
     if (value === undefined) {
@@ -176,20 +191,29 @@ const LOOKALIKE_DASHES = /^[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+/;
 
 /**
  * The problem with a word meant as a flag that does not start with `--` (`-name`, `—name`), or
- * undefined. Only the flag's name is shown: an inline value (`—api-key=…`) may be a secret.
+ * undefined; `shown`: the flag as typed, `flag`: what it meant. Only the flag's name is shown: an
+ * inline value (`—api-key=…`) may be a secret.
  */
-function misdashedFlag(arg: string): string | undefined {
+function misdashedFlag(arg: string): { problem: string; shown: string; flag: string } | undefined {
   const lookalike = LOOKALIKE_DASHES.exec(arg)?.[0];
   const single = !lookalike && /^-[^-]/.test(arg) && arg.length > 2;
   if (!lookalike && !single) return undefined;
   const name = arg.slice(lookalike ? lookalike.length : 1).split('=')[0]!;
   const shown = `${lookalike ?? '-'}${name}`;
-  if (!lookalike) return `${shown}: flags start with two dashes; write --${name}`;
+  const flag = `--${name}`;
+  if (!lookalike) return { problem: `${shown}: flags start with two dashes; write ${flag}`, shown, flag };
   const codes = [...lookalike].map(
     (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
   );
-  return `${shown}: starts with "${lookalike}" (${codes.join(' ')}), a typographic dash, not "--"; type --${name}`;
+  return {
+    problem: `${shown}: starts with "${lookalike}" (${codes.join(' ')}), a typographic dash, not "--"; type ${flag}`,
+    shown,
+    flag,
+  };
 }
+
+/** A word that reads as a secret's `NAME=value` line: never repeated in a problem. */
+const SECRET_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** Whether a word can be the value of the flag before it (not a flag itself). */
 const isValueWord = (word: string | undefined): boolean =>
