@@ -128,14 +128,16 @@ function checkEntry(
     problems.push(`${place(path, { index })}: is not a mapping with a name and inputs`);
     return undefined;
   }
-  const name =
-    typeof item.name === 'string' && NAME.test(item.name) && item.name.length <= LIMITS.nameLength
-      ? item.name
-      : undefined;
+  const tooLong = typeof item.name === 'string' && item.name.length > LIMITS.fleetNameLength;
+  const name = typeof item.name === 'string' && NAME.test(item.name) && !tooLong ? item.name : undefined;
   const where = place(path, name ? { entry: name } : { index });
-  if (name === undefined)
+  if (tooLong)
     problems.push(
-      `${where}: name: ${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${LIMITS.nameLength}), starting with a letter or digit`,
+      `${where}: name: is ${(item.name as string).length} characters long; a manifest takes names of at most ${LIMITS.fleetNameLength} (with ${LIMITS.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
+    );
+  else if (name === undefined)
+    problems.push(
+      `${where}: name: ${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${LIMITS.fleetNameLength}), starting with a letter or digit`,
     );
   const settings: Record<string, string> = {};
   let paths: string[] = [];

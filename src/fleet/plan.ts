@@ -4,6 +4,7 @@ import { FLEET } from '../base/policy.ts';
 import { clip, type Redact } from '../base/untrusted.ts';
 import {
   PLAN_TEXT_MAX,
+  plannedRevision,
   type FleetPlan,
   type PlannedDeployment,
   type ServingSource,
@@ -113,14 +114,18 @@ export async function planFleet(options: {
         deploy('not-serving', 'the deployment exists, but no revision of it serves');
         continue;
       case 'unknown':
-        deploy('serving-unknown', serving.why, { serving: { revision: serving.revision } });
+        deploy('serving-unknown', serving.why, { serving: { revision: plannedRevision(serving.revision) } });
         continue;
       case 'commit':
         break;
     }
     const { topLevel, head } = await repo();
     const said = `commit ${shortSha(serving.commit)} (from ${serving.where})`;
-    const servingFacts = { revision: serving.revision, commit: serving.commit, from: serving.from };
+    const servingFacts = {
+      revision: plannedRevision(serving.revision),
+      commit: serving.commit,
+      from: serving.from,
+    };
     const full = await inHistory(serving.commit);
     if (!full) {
       shallow ??= git.shallow();

@@ -1,6 +1,6 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import type { FleetPlan } from '../inputs/plan-json.ts';
+import { plannedRevision, type FleetPlan } from '../inputs/plan-json.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { FleetRow, JobResult } from '../run/fleet.ts';
 import type { Listed } from './serving.ts';
@@ -79,8 +79,9 @@ export function judge(row: FleetRow, result: JobResult | undefined): Pick<FleetR
     };
   // Every deploy makes a revision: the one that served when planned still being the latest is a
   // deploy job that never got that far (cancelled, skipped, or never run).
+  // The plan carries a revision as plannedRevision makes it: compared in that form.
   const before = row.planned.serving?.revision;
-  if (before && row.revisionId === before)
+  if (before && row.revisionId !== undefined && plannedRevision(row.revisionId) === before)
     return {
       failed: true,
       why: `the plan deployed it, but its latest revision is still ${before}, the one that served when it was planned: its deploy job made no revision (did it run?)`,

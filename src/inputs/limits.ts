@@ -26,6 +26,11 @@ export const LIMITS = {
   },
   /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
   fleetSize: 256,
+  /**
+   * A manifest entry's name (the deployment's): with fleetSize of them, the `plan` output stays
+   * under its 100 KB (inputs/plan-json.ts) whatever the control plane says.
+   */
+  fleetNameLength: 128,
   /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
   planLength: 1_000_000,
 } as const;
