@@ -32,6 +32,17 @@ describe('workflows users copy', () => {
   // and a whole file in examples/, linted below like these.
   test('the README has whole workflows to copy', () => expect(snippets.length).toBeGreaterThanOrEqual(4));
 
+  test('the README says once, beside the first workflow, what your-org stands for and how to pin a fork', () => {
+    const said = [...readme.matchAll(/`your-org\/langgraph-deploy-action` stands for/g)];
+    expect(said).toHaveLength(1);
+    const first = readme.indexOf('## Your first workflow');
+    const next = readme.indexOf('\n## ', first + 1);
+    const note = readme.slice(said[0]!.index, next);
+    expect(said[0]!.index).toBeGreaterThan(first);
+    expect(note).toMatch(/Until the first release[^]*fork[^]*full commit SHA/);
+    expect(note).toContain('security-hardening-for-github-actions#using-third-party-actions');
+  });
+
   test('every example the README links exists', () => {
     const linked = [...readme.matchAll(/\]\((examples\/[^)#]+)\)/g)].map((m) => m[1]!);
     expect(linked.length).toBeGreaterThanOrEqual(5);
