@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs the emulated control plane until interrupted. `node emulator/cli.ts --help` lists the flags.
+ * Runs the emulated control plane until interrupted. `npm run emulator -- --help` lists the flags.
  */
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
@@ -82,7 +82,7 @@ function usage(): string {
     return `  --${name}${value}\n      ${flag.help}${fallback}`;
   });
   return [
-    'Usage: node emulator/cli.ts [flags]',
+    'Usage: npm run emulator -- [flags]    (or on Node 24: node emulator/cli.ts [flags])',
     'Runs the emulated LangGraph deployment control plane on loopback and prints one JSON line:',
     '{"url": <api_url to use>, "api_key": <key to send>}. Stop it with Ctrl-C.',
     '',

