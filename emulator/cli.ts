@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
+import { commitsFrom } from './local-commits.ts';
 import { bigLogLine, nestedLogLine } from './log-lines.ts';
 import { EMULATOR_INTEGRATION_ID, type LogEntry } from './store.ts';
 
@@ -31,6 +32,10 @@ const FLAGS = {
     type: 'string',
     multiple: true,
     help: 'ID=https://github.com/owner/name: a repository integration ID can see (repeatable)',
+  },
+  'repo-dir': {
+    type: 'string',
+    help: 'a local git repository: a revision builds the commit its repo_ref (branch or tag) points to there (default: the folder npm was started from, INIT_CWD, else the current one; made-up commits when it is in no repository)',
   },
   fault: {
     type: 'string',
@@ -209,6 +214,11 @@ if (import.meta.main) {
       server: (values['server-log'] ?? []).map(line('server-log')),
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
+    emulator.store.resolveRef = commitsFrom(
+      values['repo-dir'] ?? process.env.INIT_CWD ?? process.cwd(),
+      console.error,
+      values['repo-dir'] !== undefined,
+    );
     console.log(JSON.stringify({ url: emulator.url, api_key: emulator.apiKey, origin: emulator.origin }));
     const stop = (): void => void emulator.close().then(() => process.exit(0));
     process.on('SIGINT', stop);

@@ -29,6 +29,7 @@ describe('node emulator/cli.ts', () => {
       '--custom-url',
       '--integration',
       '--repo',
+      '--repo-dir',
       '--fault',
       '--build-log',
       '--big-build-log',
