@@ -27,6 +27,7 @@ describe('node emulator/cli.ts', () => {
       '--tenant-id',
       '--timeline',
       '--custom-url',
+      '--agent-server',
       '--integration',
       '--repo',
       '--repo-dir',
@@ -95,6 +96,51 @@ describe('node emulator/cli.ts', () => {
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  test('without --integration: one integration, local, seeing local/agent (or what --repo gives it)', async () => {
+    const list = async (args: string[]) => {
+      const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      try {
+        const line = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          child.stdout.on('data', (d: Buffer) => {
+            out += d.toString();
+            if (out.includes('\n')) resolve(out.split('\n')[0]!);
+          });
+          child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+        });
+        const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+        const get = async (path: string) =>
+          (await (await fetch(url + path, { headers: { 'x-api-key': api_key } })).json()) as Array<
+            Record<string, unknown>
+          >;
+        const integrations = await get('/v1/integrations/github/install');
+        const repos = await get(`/v1/integrations/github/${integrations[0]!.id as string}/repos`);
+        return { integrations, repos: repos.map((r) => r.url) };
+      } finally {
+        child.kill('SIGTERM');
+      }
+    };
+    expect(await list([])).toEqual({
+      integrations: [{ id: '0a1b2c3d-0000-4000-8000-00000000000a', name: 'local', installation_id: 1 }],
+      repos: ['https://github.com/local/agent'],
+    });
+    expect(
+      (await list(['--repo', '0a1b2c3d-0000-4000-8000-00000000000a=https://github.com/me/bot'])).repos,
+    ).toEqual(['https://github.com/me/bot']);
+  });
+
+  test('--agent-server and --custom-url both name the deployment URL: refused', () => {
+    const result = spawnSync(
+      process.execPath,
+      [CLI, '--agent-server', '--custom-url', 'http://127.0.0.1:1'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--agent-server and --custom-url both set the deployment URL');
   });
 
   test('a fault it cannot read is refused naming the flag', () => {

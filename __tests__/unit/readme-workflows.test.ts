@@ -19,9 +19,10 @@ const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const snippets = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .map((m) => m[1]!)
   .filter((yaml) => /^on:/m.test(yaml) && /^jobs:/m.test(yaml));
-const examples = readdirSync(join(ROOT, 'examples')).map(
-  (f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')] as const,
-);
+// The workflows; examples/local/ is the project docs/try-locally.md deploys.
+const examples = readdirSync(join(ROOT, 'examples'))
+  .filter((f) => f.endsWith('.yml'))
+  .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')] as const);
 const deploying = [
   ...snippets.map((yaml, i) => [`README workflow ${i + 1}`, yaml] as const),
   ...examples,
