@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
+import { startEmulatorCli } from '../helpers/emulator-cli.ts';
 import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
 import { RawJson } from '../../emulator/raw-json.ts';
 
@@ -54,29 +55,16 @@ describe('node emulator/cli.ts', () => {
   });
 
   test('prints the URL and the API key, injects faults, serves integrations and their repositories', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        CLI,
-        '--fault',
-        'list-deployments=status:503x2',
-        '--integration',
-        `${INTEGRATION}:acme`,
-        '--repo',
-        `${INTEGRATION}=https://github.com/acme/agent`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const emulator = await startEmulatorCli([
+      '--fault',
+      'list-deployments=status:503x2',
+      '--integration',
+      `${INTEGRATION}:acme`,
+      '--repo',
+      `${INTEGRATION}=https://github.com/acme/agent`,
+    ]);
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!);
-        });
-        child.on('exit', (code) => reject(new Error(`exited ${code}`)));
-      });
-      const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+      const { url, apiKey: api_key } = emulator;
       expect(api_key).toBe('lsv2_emulator_key_0123456789');
       const get = async (path: string): Promise<[number, unknown]> => {
         const reply = await fetch(url + path, { headers: { 'x-api-key': api_key } });
@@ -94,23 +82,15 @@ describe('node emulator/cli.ts', () => {
         expect.objectContaining({ url: 'https://github.com/acme/agent', owner: 'acme', name: 'agent' }),
       ]);
     } finally {
-      child.kill('SIGTERM');
+      emulator.stop();
     }
   });
 
   test('without --integration: one integration, local, seeing local/agent (or what --repo gives it)', async () => {
     const list = async (args: string[]) => {
-      const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const emulator = await startEmulatorCli(args);
       try {
-        const line = await new Promise<string>((resolve, reject) => {
-          let out = '';
-          child.stdout.on('data', (d: Buffer) => {
-            out += d.toString();
-            if (out.includes('\n')) resolve(out.split('\n')[0]!);
-          });
-          child.on('exit', (code) => reject(new Error(`exited ${code}`)));
-        });
-        const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+        const { url, apiKey: api_key } = emulator;
         const get = async (path: string) =>
           (await (await fetch(url + path, { headers: { 'x-api-key': api_key } })).json()) as Array<
             Record<string, unknown>
@@ -119,7 +99,7 @@ describe('node emulator/cli.ts', () => {
         const repos = await get(`/v1/integrations/github/${integrations[0]!.id as string}/repos`);
         return { integrations, repos: repos.map((r) => r.url) };
       } finally {
-        child.kill('SIGTERM');
+        emulator.stop();
       }
     };
     expect(await list([])).toEqual({
@@ -193,31 +173,18 @@ describe('node emulator/cli.ts', () => {
   });
 
   test('build-log lines are served in the order their flags were given', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        CLI,
-        '--build-log',
-        'INFO:first',
-        '--big-build-log',
-        'INFO:2KiB',
-        '--nested-build-log',
-        'INFO:3',
-        '--build-log',
-        'ERROR:last',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const emulator = await startEmulatorCli([
+      '--build-log',
+      'INFO:first',
+      '--big-build-log',
+      'INFO:2KiB',
+      '--nested-build-log',
+      'INFO:3',
+      '--build-log',
+      'ERROR:last',
+    ]);
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!);
-        });
-        child.on('exit', (code) => reject(new Error(`exited ${code}`)));
-      });
-      const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+      const { url, apiKey: api_key } = emulator;
       const call = async (method: string, path: string, body?: unknown) => {
         const reply = await fetch(url + path, {
           method,
@@ -255,7 +222,7 @@ describe('node emulator/cli.ts', () => {
       expect(messages[2]).toEqual({ a: { a: { a: 1 } } });
       expect(messages[3]).toBe('last');
     } finally {
-      child.kill('SIGTERM');
+      emulator.stop();
     }
   });
 });

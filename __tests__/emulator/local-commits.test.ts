@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { localCommits } from '../../emulator/local-commits.ts';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import type { FleetPlan } from '../../src/inputs/plan-json.ts';
-import { ROOT } from '../helpers/bundle.ts';
+import { startEmulatorCli } from '../helpers/emulator-cli.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { Monorepo } from '../helpers/monorepo.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -104,27 +103,6 @@ describe('deploying and planning against an emulator that builds a local reposit
 });
 
 describe('the emulator CLI: --repo-dir, by default the folder npm was started from', () => {
-  const CLI = join(ROOT, 'emulator', 'cli.ts');
-
-  /** Starts the CLI; resolves with its URL and what it said on stderr so far, or its exit. */
-  function start(args: string[], env: Record<string, string | undefined>) {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const ready = new Promise<{ url?: string; code?: number | null }>((resolve) => {
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('\n')) resolve({ url: (JSON.parse(out.split('\n')[0]!) as { url: string }).url });
-      });
-      child.on('exit', (code) => resolve({ code }));
-    });
-    return { child, ready, stderr: () => stderr };
-  }
-
   /** A deployment of `repo_ref: main`, followed until its build started: the commit it built. */
   async function builtCommit(url: string): Promise<unknown> {
     const call = async (method: string, path: string, body?: unknown) =>
@@ -158,30 +136,28 @@ describe('the emulator CLI: --repo-dir, by default the folder npm was started fr
   ])('%s: a revision builds where repo_ref points in that repository', async (_how, given) => {
     const repo = new Monorepo();
     const [args, env] = given(repo.dir);
-    const emulator = start([...args], env);
+    const emulator = await startEmulatorCli([...args], env);
     try {
-      const { url } = await emulator.ready;
-      expect(await builtCommit(url!)).toBe(repo.head());
+      expect(await builtCommit(emulator.url)).toBe(repo.head());
       expect(emulator.stderr()).toContain(
         `built commits are where each repo_ref points in the git repository at ${repo.dir}`,
       );
     } finally {
-      emulator.child.kill('SIGTERM');
+      emulator.stop();
     }
   });
 
   test('a --repo-dir in no repository is refused (exit 2); by default such a folder means made-up commits', async () => {
     const folder = tempDir('not-a-repo');
-    const named = start(['--repo-dir', folder], {});
-    expect(await named.ready).toEqual({ code: 2 });
-    expect(named.stderr()).toContain(`--repo-dir ${folder}: not a folder of a git repository`);
-    const byDefault = start([], { INIT_CWD: folder });
+    await expect(startEmulatorCli(['--repo-dir', folder])).rejects.toThrow(
+      new RegExp(`exited \\(2\\): emulator: --repo-dir ${folder}: not a folder of a git repository`),
+    );
+    const byDefault = await startEmulatorCli([], { INIT_CWD: folder });
     try {
-      const { url } = await byDefault.ready;
-      expect(await builtCommit(url!)).toBe('04f02f45315ee39653055601ed1c572561f56879');
+      expect(await builtCommit(byDefault.url)).toBe('04f02f45315ee39653055601ed1c572561f56879');
       expect(byDefault.stderr()).toContain('is in no git repository: built commits are made up');
     } finally {
-      byDefault.child.kill('SIGTERM');
+      byDefault.stop();
     }
   });
 });
