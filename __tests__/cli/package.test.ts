@@ -23,6 +23,7 @@ import { tempDir } from '../helpers/temp.ts';
  * checked (the publish itself can run only there).
  */
 const WINDOWS = process.platform === 'win32';
+const PATH_KEY = Object.keys(process.env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
 
 interface Packed {
   filename: string;
@@ -241,7 +242,8 @@ describe('until the first release: installed from a clone, as docs/cli.md says',
       result = await shell(rest.join(' && '), ROOT, {
         npm_config_prefix: prefix,
         npm_config_offline: 'true',
-        PATH: `${bin}${delimiter}${process.env.PATH}`,
+        // Windows spells it Path, and two spellings in one environment would leave one of them out.
+        [PATH_KEY]: `${bin}${delimiter}${process.env[PATH_KEY]}`,
       });
     } finally {
       if (!existed) rmSync(made, { force: true });
