@@ -37,5 +37,7 @@ export function withLocalIntegration(
  */
 export async function startLocalAgentServer(): Promise<{ url: string; close(): Promise<void> }> {
   const { startAgentServer } = await import('../__tests__/agent-server/local.ts');
-  return startAgentServer({ workers: 4 });
+  // Each graph answers after 1 s, as a model would take a while: the smoke test's double-texting
+  // checks then overlap a running run for certain, even on a busy machine (as in `npm run demo`).
+  return startAgentServer({ workers: 4, echoDelayMs: 1_000 });
 }

@@ -174,7 +174,13 @@ describe('docs/try-locally.md, as written', () => {
       const { code, output } = await runBlock(index);
       expect({ code, output }).toMatchObject({ code: 0 });
       // A clean local trial: nothing to warn about (no "Different commit built", no history gap).
-      expect(output.split('\n').filter((line) => /^::(warning|error)/.test(line))).toEqual([]);
+      // But for the double-texting smoke checks on a machine so busy that a run ended before the
+      // second message reached it: that says how loaded the machine is, not how the doc reads.
+      const warned = output
+        .split('\n')
+        .filter((line) => /^::(warning|error)/.test(line))
+        .filter((line) => !/^::warning title=Smoke check \w+ inconclusive::/.test(line));
+      expect(warned).toEqual([]);
       check(output, execFileSync('git', ['rev-parse', 'HEAD'], { cwd: clone, encoding: 'utf8' }).trim());
     },
     120_000,
