@@ -186,6 +186,11 @@ if (import.meta.main) {
     });
     if (values['agent-server'] && customUrl)
       throw new Error('--agent-server and --custom-url both set the deployment URL: give one');
+    const resolveRef = commitsFrom(
+      values['repo-dir'] ?? process.env.INIT_CWD ?? process.cwd(),
+      console.error,
+      values['repo-dir'] !== undefined,
+    );
     agent = values['agent-server'] ? await startLocalAgentServer() : undefined;
     const deploymentUrl = agent?.url ?? customUrl;
     const emulator = await startEmulator({
@@ -225,11 +230,7 @@ if (import.meta.main) {
       server: (values['server-log'] ?? []).map(line('server-log')),
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
-    emulator.store.resolveRef = commitsFrom(
-      values['repo-dir'] ?? process.env.INIT_CWD ?? process.cwd(),
-      console.error,
-      values['repo-dir'] !== undefined,
-    );
+    emulator.store.resolveRef = resolveRef;
     if (agent)
       console.error(`emulator: the open-source agent server at ${agent.url} is every deployment's URL.`);
     console.log(
