@@ -16,7 +16,7 @@ export type ResolveRef = (ref: string) => string | undefined;
 /** Each git call's limits: a local read of a ref is milliseconds. */
 const GIT_LIMITS = { timeout: 5_000, maxBuffer: 64 * 1024 };
 const PLAIN_REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,255}$/;
-const SHA = /^[0-9a-f]{40}$/;
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** How git is run: in `dir`, without prompts, locks or programs its config could start. */
 function git(dir: string, args: string[]): string | undefined {
