@@ -1,5 +1,6 @@
 import { buildStarted, classifyStatus, phaseOf } from '../src/control-plane/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
+import type { ResolveRef } from './local-commits.ts';
 import type { RawJson } from './raw-json.ts';
 import { progressInStep, statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 
@@ -81,8 +82,13 @@ export class Store {
   readonly nextLogs: Array<Partial<StoredRevision['logs']>> = [];
   /** Lines added to every revision's logs (the CLI's --build-log / --server-log). */
   extraLogs: Partial<StoredRevision['logs']> = {};
-  /** The commit each branch (or `refs/tags/…`) points to, as the repository host would say. */
+  /** The commit each branch (or `refs/tags/…`) was pushed to (`push`): it wins over `resolveRef`. */
   readonly heads = new Map<string, string>();
+  /**
+   * Where a ref points in a real repository (the CLI's `--repo-dir`: local-commits.ts); a ref it
+   * does not know, or none set, gets a stable made-up commit.
+   */
+  resolveRef?: ResolveRef;
   private readonly now: () => number;
   private readonly tenantId: string;
 
@@ -145,14 +151,16 @@ export class Store {
     return { deployment, revision };
   }
 
-  /** The commit a ref points to now (a stable made-up SHA until `push` moves it). */
+  /**
+   * The commit a ref points to now: where `push` moved it, else where it is in the repository
+   * `resolveRef` reads, else a stable made-up SHA.
+   */
   head(ref: string): string {
-    let sha = this.heads.get(ref);
-    if (!sha) {
-      sha = createHash('sha1').update(`head of ${ref}`).digest('hex');
-      this.heads.set(ref, sha);
-    }
-    return sha;
+    return (
+      this.heads.get(ref) ??
+      this.resolveRef?.(ref) ??
+      createHash('sha1').update(`head of ${ref}`).digest('hex')
+    );
   }
 
   /** A push: `ref` now points to a new commit (given, or made up); returns it. */

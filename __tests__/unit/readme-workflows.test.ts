@@ -19,9 +19,10 @@ const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const snippets = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .map((m) => m[1]!)
   .filter((yaml) => /^on:/m.test(yaml) && /^jobs:/m.test(yaml));
-const examples = readdirSync(join(ROOT, 'examples')).map(
-  (f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')] as const,
-);
+// The workflows; examples/local/ is the project docs/try-locally.md deploys.
+const examples = readdirSync(join(ROOT, 'examples'))
+  .filter((f) => f.endsWith('.yml'))
+  .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')] as const);
 const deploying = [
   ...snippets.map((yaml, i) => [`README workflow ${i + 1}`, yaml] as const),
   ...examples,
@@ -31,6 +32,17 @@ describe('workflows users copy', () => {
   // The first workflow and the longer recipes are whole in the README; the others are a step there
   // and a whole file in examples/, linted below like these.
   test('the README has whole workflows to copy', () => expect(snippets.length).toBeGreaterThanOrEqual(4));
+
+  test('the README says once, beside the first workflow, what your-org stands for and how to pin a fork', () => {
+    const said = [...readme.matchAll(/`your-org\/langgraph-deploy-action` stands for/g)];
+    expect(said).toHaveLength(1);
+    const first = readme.indexOf('## Your first workflow');
+    const next = readme.indexOf('\n## ', first + 1);
+    const note = readme.slice(said[0]!.index, next);
+    expect(said[0]!.index).toBeGreaterThan(first);
+    expect(note).toMatch(/Until the first release[^]*fork[^]*full commit SHA/);
+    expect(note).toContain('security-hardening-for-github-actions#using-third-party-actions');
+  });
 
   test('every example the README links exists', () => {
     const linked = [...readme.matchAll(/\]\((examples\/[^)#]+)\)/g)].map((m) => m[1]!);
