@@ -83,6 +83,11 @@ export class Store {
   extraLogs: Partial<StoredRevision['logs']> = {};
   /** The commit each branch (or `refs/tags/…`) points to, as the repository host would say. */
   readonly heads = new Map<string, string>();
+  /**
+   * Names of the LangSmith tracing projects deleted deployments left behind (a delete without
+   * `delete_tracing_project=true`): each keeps its name taken for a new deployment.
+   */
+  readonly tracingProjects = new Set<string>();
   private readonly now: () => number;
   private readonly tenantId: string;
 
@@ -94,6 +99,17 @@ export class Store {
 
   byName(name: string): StoredDeployment | undefined {
     return [...this.deployments.values()].find((d) => d.name === name);
+  }
+
+  /** Deletes a deployment; its tracing project stays, and keeps the name taken, unless deleted too. */
+  remove(d: StoredDeployment, options: { tracingProject: boolean }): void {
+    this.deployments.delete(d.id);
+    if (!options.tracingProject) this.tracingProjects.add(d.name);
+  }
+
+  /** Whether a new deployment may not take this name: a deployment has it, or a tracing project left behind. */
+  nameTaken(name: string): boolean {
+    return this.byName(name) !== undefined || this.tracingProjects.has(name);
   }
 
   create(fields: Omit<StoredDeployment, 'id' | 'createdAt' | 'updatedAt' | 'revisions'>): StoredDeployment {

@@ -56,6 +56,7 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   name: TARGETING,
   deployment_id: TARGETING,
   revision_id: ['rollback'],
+  delete_tracing_project: ['delete'],
   repo_url: ['deploy'],
   repo_ref: ['deploy'],
   graph_config_path: SMOKE,

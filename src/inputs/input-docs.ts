@@ -70,6 +70,13 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     required: false,
   },
   {
+    name: 'delete_tracing_project',
+    description:
+      "For `command: delete`: also delete the deployment's LangSmith tracing project (sent as `delete_tracing_project=true`), and its traces with it. Left behind, a tracing project keeps the deployment's name taken: a deployment of that name cannot be created again (a reopened pull request's preview). Traces are data: kept unless this is `true`.",
+    default: 'false',
+    required: false,
+  },
+  {
     name: 'repo_url',
     description: 'Repository URL (default: `{GITHUB_SERVER_URL}/{GITHUB_REPOSITORY}`).',
     required: false,

@@ -229,6 +229,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
       requireCommit,
       onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
     },
+    deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
     rollback: {
       revisionId,
       onFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),

@@ -159,6 +159,11 @@ export interface Inputs {
     requireCommit: boolean;
     onSuperseded: OnSuperseded;
   };
+  /**
+   * `command: delete`: delete the deployment's tracing project too (left behind, it keeps the
+   * name taken).
+   */
+  deleteTracingProject: boolean;
   rollback: {
     /** `command: rollback`: the revision to redeploy; else the newest DEPLOYED before the active one. */
     revisionId?: string;

@@ -89,7 +89,7 @@ const HTTP_HINTS: Hint[] = [
     endpoints: ['create-deployment'],
     title: 'Name taken',
     next: (_e, state) =>
-      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project (LangSmith → Tracing Projects). So that a deleted deployment's name can be used again (a reopened pull request's preview), delete it with delete_tracing_project: true.`,
   },
   {
     status: 422,
