@@ -116,3 +116,27 @@ describe('examples/fleet.yml: plan → matrix deploy → report', () => {
     expect(new Set(environments).size).toBe(1);
   });
 });
+
+describe('examples/prune-previews.yml: the previews of closed pull requests, nightly', () => {
+  const yaml = readFileSync(join(ROOT, 'examples', 'prune-previews.yml'), 'utf8');
+  const workflow = parse(yaml) as {
+    on: Record<string, unknown>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
+  };
+
+  test('runs on a schedule and by hand, with only pull-requests: read', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(workflow.permissions).toEqual({ 'pull-requests': 'read' });
+  });
+
+  test('prunes the names examples/pr-preview.yml deploys, tracing projects included', () => {
+    const step = workflow.jobs.prune!.steps.find((s) => s.uses?.startsWith('your-org/'))!;
+    expect(step.with).toMatchObject({ command: 'prune', delete_tracing_project: true });
+    // No preview_prefix: the default, <repository name>-pr-, is what the preview example names them.
+    expect(step.with).not.toHaveProperty('preview_prefix');
+    expect(readFileSync(join(ROOT, 'examples', 'pr-preview.yml'), 'utf8')).toContain(
+      'name: ${{ github.event.repository.name }}-pr-${{ github.event.number }}',
+    );
+  });
+});

@@ -42,6 +42,7 @@ export const INPUT_NAMES = [
   'deployment_id',
   'revision_id',
   'delete_tracing_project',
+  'preview_prefix',
   'repo_url',
   'repo_ref',
   'graph_config_path',

@@ -21,6 +21,7 @@ import {
   rollbackWords,
 } from './gate-words.ts';
 import { formatDuration } from '../time/duration.ts';
+import { pruneStoppedWords } from './prune.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 
 export interface Failure {
@@ -157,8 +158,9 @@ function describe(error: unknown, state: RunState): Failure {
       state.checks && (!state.smoke || state.smoke.result === 'passed')
         ? 'its agent checks did not finish'
         : 'was not fully smoke-tested';
-    const then =
-      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+    const then = state.prune
+      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
+      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
         ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
         : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
@@ -169,8 +171,9 @@ function describe(error: unknown, state: RunState): Failure {
   }
   if (error instanceof CancelledError) {
     // A deployed revision does not keep going and is not waited for: it serves.
-    const then =
-      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+    const then = state.prune
+      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)}`
+      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
         ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
         : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
     return {
