@@ -340,9 +340,9 @@ describe('prune inputs', () => {
       prefix: 'my-agent-pr-',
       written: 'My_Agent-pr-',
     });
-    expect(ok({ ...PRUNE, preview_prefix: 'Review--' }).previews).toEqual({
+    expect(ok({ ...PRUNE, preview_prefix: 'Review_' }).previews).toEqual({
       prefix: 'review-',
-      written: 'Review--',
+      written: 'Review_',
     });
     // Other commands have none.
     expect(ok({}).previews).toBeUndefined();
