@@ -69,6 +69,11 @@ export interface StoredDeployment {
   createdAt: number;
   updatedAt: number;
   revisions: StoredRevision[];
+  /**
+   * One of the platform's own Preview builds, listed with `is_preview: true` (a field the public
+   * OpenAPI document does not show yet); it may carry the name of the deployment it previews.
+   */
+  isPreview?: boolean;
 }
 
 /** In-memory deployments and revisions. */
@@ -97,8 +102,9 @@ export class Store {
     this.tenantId = tenantId;
   }
 
+  /** The deployment with this name (a Preview build of the platform's with it is not it). */
   byName(name: string): StoredDeployment | undefined {
-    return [...this.deployments.values()].find((d) => d.name === name);
+    return [...this.deployments.values()].find((d) => d.name === name && !d.isPreview);
   }
 
   /** Deletes a deployment; its tracing project stays, and keeps the name taken, unless deleted too. */
@@ -144,6 +150,16 @@ export class Store {
     first.script = [{ status: 'DEPLOYED' }];
     first.commitSha = this.head('main');
     first.deployedAt = first.createdAt;
+    return d;
+  }
+
+  /**
+   * One of the platform's own Preview builds, named like the deployment it previews, deployed: the
+   * list shows it with `is_preview: true`. It holds no name: a deployment of that name can be created.
+   */
+  seedPreview(name: string): StoredDeployment {
+    const d = this.seedDeployed(name);
+    d.isPreview = true;
     return d;
   }
 
@@ -323,6 +339,7 @@ export class Store {
       created_at: new Date(d.createdAt).toISOString(),
       updated_at: new Date(d.updatedAt).toISOString(),
       status: 'READY',
+      is_preview: d.isPreview === true,
       latest_revision_id: latest?.id ?? null,
       active_revision_id: active?.id ?? null,
     };

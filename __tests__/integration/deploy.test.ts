@@ -306,6 +306,44 @@ describe('delete', () => {
   });
 });
 
+describe("the platform's own Preview builds (is_preview) are never the deployment a name finds", () => {
+  test('deploy updates the deployment, not a Preview build of the same name listed before it', async () => {
+    const preview = emulator.store.seedPreview('agent');
+    const id = await seed('agent');
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ deployment_id: id, created: 'false' });
+    const patch = emulator.requests.find((r) => r.route === 'patch-deployment')!;
+    expect(patch.path).toBe(`/v2/deployments/${id}`);
+    expect(preview.revisions).toHaveLength(1);
+  });
+
+  test('with only a Preview build of that name, deploy creates the deployment', async () => {
+    const preview = emulator.store.seedPreview('agent');
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.created).toBe('true');
+    expect(run.outputs.deployment_id).not.toBe(preview.id);
+    // The list read whole (the Preview build, then the end), then the create; nothing sent to the preview.
+    expect(routes().slice(0, 3)).toEqual([
+      'GET list-deployments',
+      'GET list-deployments',
+      'POST create-deployment',
+    ]);
+    expect(routes()).not.toContain('PATCH patch-deployment');
+  });
+
+  test('delete and status by name leave a Preview build alone', async () => {
+    const preview = emulator.store.seedPreview('agent');
+    const status = await runInProcess(inputs({ command: 'status' }));
+    expect(status.state.failure?.title).toBe('Deployment not found');
+    const run = await runInProcess(inputs({ command: 'delete', name: 'agent' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('NOT_FOUND');
+    expect(emulator.store.deployments.has(preview.id)).toBe(true);
+  });
+});
+
 describe('status', () => {
   test('reports the latest revision without changing anything, waiting when asked', async () => {
     const id = await seed('agent');

@@ -88,6 +88,17 @@ describe('prune', () => {
       expect(run.stdout + run.summary).not.toContain(name);
   });
 
+  test("never touches the platform's own Preview builds, even named <prefix><number>", async () => {
+    const preview = emulator.store.seedPreview('agent-pr-3');
+    github.pulls = { 3: 'closed' };
+    const run = await prune();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.pruned).toBe('[]');
+    expect(emulator.store.deployments.has(preview.id)).toBe(true);
+    expect(github.requests).toEqual([]);
+    expect(run.summary).toContain("1 of the platform's own Preview builds (`is_preview`) are named so too");
+  });
+
   test('the prefix: <name>-pr- by default, normalized as deployment names are; preview_prefix sets another', async () => {
     seed('my-agent-pr-5', 'review-5', 'review-6');
     github.pulls = { 5: 'closed', 6: 'closed' };

@@ -41,11 +41,16 @@ export async function pruneCommand(ctx: RunContext): Promise<void> {
       outcome: 'not-reached',
     })),
     others: listed.others,
+    platformPreviews: listed.platformPreviews,
     listEnd: listed.end,
   });
   log.info(
     `${prune.previews.length} preview deployment(s) named ${prefix}<number>${listed.others ? `; ${listed.others} other deployment(s) whose names contain it are not previews and are left alone` : ''}.`,
   );
+  if (listed.platformPreviews)
+    log.info(
+      `${listed.platformPreviews} of the platform's own Preview builds (is_preview) are named so too: not this action's previews, left alone.`,
+    );
   if (listed.end !== 'end') log.warning(listCutWords(prune), 'Deployment list incomplete');
 
   if (prune.previews.length) {

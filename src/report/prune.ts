@@ -119,6 +119,11 @@ function previewLines(prune: PruneState): string[] {
       '',
       `${prune.others} other deployment(s) whose names contain ${code(prune.prefix)} are not named ${code(`${prune.prefix}<number>`)}: never touched.`,
     );
+  if (prune.platformPreviews)
+    lines.push(
+      '',
+      `${prune.platformPreviews} of the platform's own Preview builds (\`is_preview\`) are named so too: not this action's previews, never touched.`,
+    );
   if (prune.listEnd !== 'end') lines.push('', text(listCutWords(prune)));
   return lines;
 }

@@ -30,6 +30,8 @@ export interface PruneState {
   previews: PreviewRow[];
   /** Deployments whose names contain the prefix but are not `<prefix><number>`: never touched. */
   others: number;
+  /** The platform's own Preview builds (`is_preview`) named `<prefix><number>`: not ours, never touched. */
+  platformPreviews: number;
   /** Why the list was read only in part (`end` when whole): previews beyond it were not seen. */
   listEnd: PageEnd;
 }
