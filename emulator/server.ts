@@ -156,7 +156,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {
-        if (match.params.deployment_id) store.deployments.delete(match.params.deployment_id);
+        const d = store.deployments.get(match.params.deployment_id ?? '');
+        // As a user in the UI might: the tracing project stays.
+        if (d) store.remove(d, { tracingProject: false });
       },
     });
   };

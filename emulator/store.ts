@@ -70,6 +70,11 @@ export interface StoredDeployment {
   createdAt: number;
   updatedAt: number;
   revisions: StoredRevision[];
+  /**
+   * One of the platform's own Preview builds, listed with `is_preview: true` (a field the public
+   * OpenAPI document does not show yet); it may carry the name of the deployment it previews.
+   */
+  isPreview?: boolean;
 }
 
 /** In-memory deployments and revisions. */
@@ -89,6 +94,11 @@ export class Store {
    * does not know, or none set, gets a stable made-up commit.
    */
   resolveRef?: ResolveRef;
+  /**
+   * Names of the LangSmith tracing projects deleted deployments left behind (a delete without
+   * `delete_tracing_project=true`): each keeps its name taken for a new deployment.
+   */
+  readonly tracingProjects = new Set<string>();
   private readonly now: () => number;
   private readonly tenantId: string;
 
@@ -98,8 +108,20 @@ export class Store {
     this.tenantId = tenantId;
   }
 
+  /** The deployment with this name (a Preview build of the platform's with it is not it). */
   byName(name: string): StoredDeployment | undefined {
-    return [...this.deployments.values()].find((d) => d.name === name);
+    return [...this.deployments.values()].find((d) => d.name === name && !d.isPreview);
+  }
+
+  /** Deletes a deployment; its tracing project stays, and keeps the name taken, unless deleted too. */
+  remove(d: StoredDeployment, options: { tracingProject: boolean }): void {
+    this.deployments.delete(d.id);
+    if (!options.tracingProject) this.tracingProjects.add(d.name);
+  }
+
+  /** Whether a new deployment may not take this name: a deployment has it, or a tracing project left behind. */
+  nameTaken(name: string): boolean {
+    return this.byName(name) !== undefined || this.tracingProjects.has(name);
   }
 
   create(fields: Omit<StoredDeployment, 'id' | 'createdAt' | 'updatedAt' | 'revisions'>): StoredDeployment {
@@ -134,6 +156,16 @@ export class Store {
     first.script = [{ status: 'DEPLOYED' }];
     first.commitSha = this.head('main');
     first.deployedAt = first.createdAt;
+    return d;
+  }
+
+  /**
+   * One of the platform's own Preview builds, named like the deployment it previews, deployed: the
+   * list shows it with `is_preview: true`. It holds no name: a deployment of that name can be created.
+   */
+  seedPreview(name: string): StoredDeployment {
+    const d = this.seedDeployed(name);
+    d.isPreview = true;
     return d;
   }
 
@@ -315,6 +347,7 @@ export class Store {
       created_at: new Date(d.createdAt).toISOString(),
       updated_at: new Date(d.updatedAt).toISOString(),
       status: 'READY',
+      is_preview: d.isPreview === true,
       latest_revision_id: latest?.id ?? null,
       active_revision_id: active?.id ?? null,
     };

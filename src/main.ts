@@ -3,6 +3,7 @@ import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { planCommand } from './commands/plan.ts';
+import { pruneCommand } from './commands/prune.ts';
 import { reportCommand } from './commands/report.ts';
 import { rollbackCommand } from './commands/rollback.ts';
 import { smokeTestCommand } from './commands/smoke-test.ts';
@@ -58,6 +59,7 @@ const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
   'smoke-test': smokeTestCommand,
   plan: planCommand,
   report: reportCommand,
+  prune: pruneCommand,
 };
 
 /** One run of the action, after its inputs were validated. */

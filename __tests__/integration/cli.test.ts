@@ -5,6 +5,7 @@ import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/s
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { cli } from '../../src/cli/main.ts';
 import { emulatorFlags } from '../helpers/cli.ts';
+import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -100,5 +101,41 @@ describe('a fleet manifest through the CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('name: is not set on the step');
     expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+  });
+});
+
+describe('prune through the CLI', () => {
+  test('inside GitHub Actions: GITHUB_TOKEN and the repository from the runner; --json has pruned', async () => {
+    const github = await startFakeGitHub();
+    try {
+      emulator.store.seedDeployed('agent-pr-1');
+      emulator.store.seedDeployed('agent-pr-2');
+      github.pulls = { 1: 'closed', 2: 'open' };
+      const r = await runCli(['prune', '--api-url', emulator.url, '--delete-tracing-project', '--json'], {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_REPOSITORY: 'acme/agent',
+        GITHUB_API_URL: github.url,
+        GITHUB_TOKEN: 'ghs_cli_token_0001',
+      });
+      expect(r.code).toBe(0);
+      expect(JSON.parse(JSON.parse(r.stdout).pruned)).toEqual(['agent-pr-1']);
+      expect(emulator.requests.find((q) => q.route === 'delete-deployment')!.query).toEqual({
+        delete_tracing_project: 'true',
+      });
+    } finally {
+      await github.close();
+    }
+  });
+
+  test('elsewhere: refused before anything is sent, saying it needs a GitHub Actions workflow', async () => {
+    const r = await runCli(
+      ['prune', '--api-url', emulator.url, '--github-token', 'ghs_x', '--preview-prefix', 'a-'],
+      {
+        GITHUB_REPOSITORY: 'acme/agent',
+      },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('run it in a GitHub Actions workflow');
+    expect(emulator.requests).toEqual([]);
   });
 });

@@ -169,7 +169,7 @@ describe('inputs that are set but harmless are warned about', () => {
       { command: 'wait-auth', auth_id: 'auth-1', wait: 'false', dry_run: 'true' },
       [
         'wait: command: wait-auth does not use it; it applies to deploy, status, rollback',
-        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, delete, status, smoke-test',
+        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, delete, status, smoke-test, prune',
       ],
     ],
     [
@@ -186,7 +186,7 @@ describe('inputs that are set but harmless are warned about', () => {
         region: 'eu',
       },
       [
-        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth, plan, report',
+        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth, plan, report, prune',
       ],
     ],
     [

@@ -21,6 +21,7 @@ import {
   rollbackWords,
 } from './gate-words.ts';
 import { formatDuration } from '../time/duration.ts';
+import { pruneStoppedWords } from './prune.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 
 export interface Failure {
@@ -89,7 +90,7 @@ const HTTP_HINTS: Hint[] = [
     endpoints: ['create-deployment'],
     title: 'Name taken',
     next: (_e, state) =>
-      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project (LangSmith → Tracing Projects). So that a deleted deployment's name can be used again (a reopened pull request's preview), delete it with delete_tracing_project: true.`,
   },
   {
     status: 422,
@@ -157,8 +158,9 @@ function describe(error: unknown, state: RunState): Failure {
       state.checks && (!state.smoke || state.smoke.result === 'passed')
         ? 'its agent checks did not finish'
         : 'was not fully smoke-tested';
-    const then =
-      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+    const then = state.prune
+      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
+      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
         ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
         : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
@@ -169,8 +171,9 @@ function describe(error: unknown, state: RunState): Failure {
   }
   if (error instanceof CancelledError) {
     // A deployed revision does not keep going and is not waited for: it serves.
-    const then =
-      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+    const then = state.prune
+      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)}`
+      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
         ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
         : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
     return {

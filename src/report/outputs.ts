@@ -1,6 +1,7 @@
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 import { fleetOutputs } from './fleet.ts';
 import { checksReportJson } from './checks-report.ts';
+import { pruneOutput } from './prune.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -24,5 +25,6 @@ export function outputsOf(state: RunState): Record<string, string> {
     checks: state.checks?.result ?? 'skipped',
     checks_report: state.checks ? checksReportJson(state.checks) : '',
     ...fleetOutputs(state),
+    pruned: pruneOutput(state),
   };
 }

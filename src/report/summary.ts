@@ -25,6 +25,7 @@ import {
 import { failureIcon, headline } from './outcome.ts';
 import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
+import { pruneMarkdown } from './prune.ts';
 import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /**
@@ -37,6 +38,7 @@ import { reportedStatus, type RevisionRef, type RunState } from '../run/run-stat
 export function summaryMarkdown(state: RunState): string {
   if (state.command === 'plan') return planMarkdown(state);
   if (state.command === 'report') return reportMarkdown(state);
+  if (state.command === 'prune') return pruneMarkdown(state);
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');

@@ -1,5 +1,6 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { FleetState } from './fleet.ts';
+import type { PruneState } from './prune.ts';
 import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
@@ -116,6 +117,8 @@ export interface RunState {
   };
   /** `command: plan` or `report`: the fleet's plan, or its rows. */
   fleet?: FleetState;
+  /** `command: prune`: the previews found, and what became of each. */
+  prune?: PruneState;
   /**
    * Set when the run ends badly: one readable sentence with the next step; `stopped` when it was
    * stopped (timed out, cancelled) rather than failed.
