@@ -1,3 +1,4 @@
+import { isRecord } from '../base/record.ts';
 import { kindOf, type StateMessage } from '../agent/messages.ts';
 import type { SeenCall } from './trajectory-match.ts';
 
@@ -46,8 +47,4 @@ function parsedArguments(text: unknown): unknown {
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../base/record.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import { sameValue } from './expect.ts';
 
@@ -242,10 +243,6 @@ function orderFailure(
     start = end;
   }
   return [];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** How long a value shown in a failure may be. */
