@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
+import { JUDGE_PATH } from './judge-stub.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
 import { bigLogLine, nestedLogLine } from './log-lines.ts';
@@ -209,7 +210,14 @@ if (import.meta.main) {
       server: (values['server-log'] ?? []).map(line('server-log')),
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
-    console.log(JSON.stringify({ url: emulator.url, api_key: emulator.apiKey, origin: emulator.origin }));
+    console.log(
+      JSON.stringify({
+        url: emulator.url,
+        api_key: emulator.apiKey,
+        origin: emulator.origin,
+        judge_url: `${emulator.origin}${JUDGE_PATH}`,
+      }),
+    );
     const stop = (): void => void emulator.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
