@@ -31,6 +31,19 @@ const asking = (reply: string) =>
     redact: (t) => t,
   });
 
+/** The action's request with its response schema changed. */
+function withSchema(change: Record<string, unknown>): unknown {
+  const r = asking('x');
+  const { json_schema } = r.response_format;
+  return {
+    ...r,
+    response_format: {
+      ...r.response_format,
+      json_schema: { ...json_schema, schema: { ...json_schema.schema, ...change } },
+    },
+  };
+}
+
 async function post(
   base: string,
   body: unknown,
@@ -102,38 +115,10 @@ describe('the judge stub answers as an OpenAI-compatible server does', () => {
     ],
     [
       'a strict schema that allows more fields',
-      (() => {
-        const r = asking('x');
-        return {
-          ...r,
-          response_format: {
-            ...r.response_format,
-            json_schema: {
-              ...r.response_format.json_schema,
-              schema: { ...r.response_format.json_schema.schema, additionalProperties: true },
-            },
-          },
-        };
-      })(),
+      withSchema({ additionalProperties: true }),
       /additionalProperties/,
     ],
-    [
-      'a strict schema with a field not required',
-      (() => {
-        const r = asking('x');
-        return {
-          ...r,
-          response_format: {
-            ...r.response_format,
-            json_schema: {
-              ...r.response_format.json_schema,
-              schema: { ...r.response_format.json_schema.schema, required: ['score'] },
-            },
-          },
-        };
-      })(),
-      /Missing 'reasoning'/,
-    ],
+    ['a strict schema with a field not required', withSchema({ required: ['score'] }), /Missing 'reasoning'/],
   ])('%s: 400, as OpenAI refuses it', async (_name, body, message) => {
     const reply = await post(judge.url, body);
     expect(reply.status).toBe(400);

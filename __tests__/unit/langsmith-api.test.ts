@@ -10,8 +10,8 @@ import {
   uploadExperiment,
   type ExperimentUpload,
 } from '../../src/langsmith/experiments.ts';
-import type { Log } from '../../src/runner/log.ts';
 import { Budget } from '../../src/time/budget.ts';
+import { linesLog } from '../helpers/lines-log.ts';
 import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -31,14 +31,7 @@ function setup(steps: ScriptStep[]) {
   const clock = new VirtualClock(T0);
   const transport = new ScriptedTransport(clock, steps);
   const lines: string[] = [];
-  const log: Log = {
-    info: (m) => lines.push(m),
-    notice: (m) => lines.push(m),
-    warning: (m) => lines.push(`warning: ${m}`),
-    error: (m) => lines.push(`error: ${m}`),
-    debug: () => {},
-    group: (_n, body) => body(),
-  };
+  const log = linesLog(lines);
   const call = createCallerFor(LANGSMITH_ENDPOINTS, {
     baseUrl: 'https://api.smith.langchain.com/api/v1',
     apiKey: 'lsv2_key',
