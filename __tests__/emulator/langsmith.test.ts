@@ -2,12 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { readFileSync } from 'node:fs';
 import { LANGSMITH_SPEC_PATH, langsmithContract } from '../../emulator/langsmith.ts';
 import { EMULATOR_API_KEY, EMULATOR_TENANT, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { createCallerFor } from '../../src/control-plane/caller.ts';
 import { loadDispatchers } from '../../src/http/proxy.ts';
 import { createUndiciTransport } from '../../src/http/transport.ts';
 import { langsmithApiBaseUrl, langsmithUiBaseUrl, LANGSMITH_API_PREFIX } from '../../src/inputs/endpoint.ts';
 import { createDatasets } from '../../src/langsmith/datasets.ts';
-import { LANGSMITH_ENDPOINTS } from '../../src/langsmith/endpoints.ts';
+import { createLangSmithCall, LANGSMITH_ENDPOINTS } from '../../src/langsmith/endpoints.ts';
 import {
   experimentUrl,
   rowId,
@@ -312,7 +311,7 @@ describe("through the action's LangSmith client, over HTTP", () => {
   async function client(timeoutMs = 20_000) {
     const transport = await createUndiciTransport(await loadDispatchers({}));
     const choice = { region: 'us' as const, apiUrl: new URL(emulator.url) };
-    const call = createCallerFor(LANGSMITH_ENDPOINTS, {
+    const call = createLangSmithCall({
       baseUrl: langsmithApiBaseUrl(choice),
       apiKey: EMULATOR_API_KEY,
       transport,

@@ -1,9 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { HttpError, ResponseFormatError, UncertainOutcomeError } from '../../src/base/errors.ts';
-import { createCallerFor } from '../../src/control-plane/caller.ts';
 import { langsmithApiBaseUrl, langsmithUiBaseUrl } from '../../src/inputs/endpoint.ts';
 import { createDatasets } from '../../src/langsmith/datasets.ts';
-import { LANGSMITH_ENDPOINTS } from '../../src/langsmith/endpoints.ts';
+import { createLangSmithCall } from '../../src/langsmith/endpoints.ts';
 import {
   experimentUrl,
   rowId,
@@ -32,7 +31,7 @@ function setup(steps: ScriptStep[]) {
   const transport = new ScriptedTransport(clock, steps);
   const lines: string[] = [];
   const log = linesLog(lines);
-  const call = createCallerFor(LANGSMITH_ENDPOINTS, {
+  const call = createLangSmithCall({
     baseUrl: 'https://api.smith.langchain.com/api/v1',
     apiKey: 'lsv2_key',
     tenantId: TENANT,
@@ -250,6 +249,40 @@ describe('row ids', () => {
     expect(rowId('refund window', 0)).toBe('73dd16ca-17a0-5c7d-82c4-8d5650ccee7d');
     expect(rowId('refund window', 1)).toBe('b17fc982-dbc8-5326-82b6-3c03da4fbe6b');
     expect(rowId('délai', 0)).toBe('f8b26b5f-2c63-5cbb-8dbe-c7dc4a28ec2c');
+  });
+});
+
+describe('the key goes only where it may', () => {
+  const options = (baseUrl: string) => ({
+    baseUrl,
+    apiKey: 'lsv2_key',
+    transport: new ScriptedTransport(new VirtualClock(T0), []),
+    random: () => 0.5,
+    budget: new Budget({
+      clock: new VirtualClock(T0),
+      timeoutMs: 1,
+      deadline: T0 + 1,
+      signal: new AbortController().signal,
+    }),
+    retry: { baseMs: 1, capMs: 1, maxAttempts: 1 },
+    requestTimeoutMs: 1,
+    log: linesLog([]),
+  });
+
+  test.each([
+    ['plain http to another machine', 'http://langsmith.example.com/api/v1', /only https is accepted/],
+    [
+      'credentials in the URL',
+      'https://user:pass@langsmith.example.com/api/v1',
+      /must not carry credentials/,
+    ],
+  ])('%s is refused before any request', (_name, url, why) => {
+    expect(() => createLangSmithCall(options(url))).toThrow(why);
+  });
+
+  test('https, or http on loopback (the emulator), is taken', () => {
+    expect(typeof createLangSmithCall(options('https://api.smith.langchain.com/api/v1'))).toBe('function');
+    expect(typeof createLangSmithCall(options('http://127.0.0.1:4010/api/v1'))).toBe('function');
   });
 });
 
