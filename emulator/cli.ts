@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
+import { JUDGE_PATH } from './judge-stub.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
 import { commitsFrom } from './local-commits.ts';
@@ -238,6 +239,7 @@ if (import.meta.main) {
         url: emulator.url,
         api_key: emulator.apiKey,
         origin: emulator.origin,
+        judge_url: `${emulator.origin}${JUDGE_PATH}`,
         ...(agent ? { agent_server: agent.url } : {}),
       }),
     );

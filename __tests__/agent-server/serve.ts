@@ -17,6 +17,13 @@ const graphs = {
       `${join(import.meta.dirname, 'graphs', 'agent.mjs')}:${name}`,
     ]),
   ),
+  // The tool-calling agents of the trajectory and token tests (graphs/tools.mjs).
+  ...Object.fromEntries(
+    ['toolAgent', 'toolAgentNoUsage'].map((name) => [
+      name,
+      `${join(import.meta.dirname, 'graphs', 'tools.mjs')}:${name}`,
+    ]),
+  ),
 };
 const { host } = await startServer({
   port: 0,
