@@ -5,7 +5,7 @@ import { loadInputs, withFiles } from './inputs/load.ts';
 import { secretValuesOf } from './inputs/read.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
-import { appendSummaryFile, writeOutputFile } from './runner/file-commands.ts';
+import { appendSummaryFile, runnerFiles, writeOutputFile } from './runner/file-commands.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from './report/invalid-inputs.ts';
 import { outputsOf } from './report/outputs.ts';
 import { newRunState } from './run/run-state.ts';
@@ -31,6 +31,7 @@ if (result.ok) {
       reporting: termination.reporting,
       port: await actionsCorePort(),
       env: process.env,
+      ownFiles: runnerFiles(process.env),
     });
     if (state.failure) process.exitCode = 1;
     exitSoon();

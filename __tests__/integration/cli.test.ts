@@ -6,6 +6,7 @@ import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { cli } from '../../src/cli/main.ts';
 import { emulatorFlags } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { writeFiles } from '../helpers/workspace.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
@@ -100,5 +101,65 @@ describe('a fleet manifest through the CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('name: is not set on the step');
     expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+  });
+});
+
+describe('--source upload leaves out the files the run itself writes', () => {
+  /** A workspace with the agent in agent/, where the run's result files go too. */
+  function agentWorkspace(): string {
+    const dir = tempDir('cli-upload');
+    writeFiles(dir, {
+      'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: { agent: './graph.py:graph' } }),
+      'agent/graph.py': 'graph = None\n',
+    });
+    return dir;
+  }
+  const upload = (...extra: string[]): string[] => [
+    'deploy',
+    '--name',
+    'agent',
+    '--api-url',
+    emulator.url,
+    '--poll-interval',
+    '100ms',
+    '--source',
+    'upload',
+    '--graph-config-path',
+    'agent/langgraph.json',
+    ...extra,
+  ];
+  const noIntegration = { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' };
+  const archived = (): string[][] => [...emulator.storage.uploads.values()].map((u) => u.files);
+
+  test('a second run does not archive the first run’s --output-file and --summary-file, and says it left them out', async () => {
+    const dir = agentWorkspace();
+    const results = ['--output-file', 'agent/deploy.env', '--summary-file', 'agent/summary.md'];
+    const first = await runCli(upload(...results), noIntegration, dir);
+    expect(first.code).toBe(0);
+    expect(readFileSync(join(dir, 'agent', 'deploy.env'), 'utf8')).toMatch(/^deployment_id=/m);
+    const second = await runCli(upload(...results), noIntegration, dir);
+    expect(second.code).toBe(0);
+    expect(archived()).toEqual([
+      ['graph.py', 'langgraph.json'],
+      ['graph.py', 'langgraph.json'],
+    ]);
+    expect(second.stderr).not.toContain('Credentials in the archive');
+    expect(second.stderr).toContain('Left out 2 files this run writes (its results and reports).');
+  });
+
+  test('a checks_junit report an earlier run left is not archived (a dry run lists the archive)', async () => {
+    const dir = agentWorkspace();
+    writeFiles(dir, {
+      'checks.yaml': 'cases:\n  - name: hello\n    input: {messages: [{role: user, content: hi}]}\n',
+      'agent/reports/checks.xml': '<testsuites/>',
+    });
+    const r = await runCli(
+      upload('--checks', 'checks.yaml', '--checks-junit', 'agent/reports/checks.xml', '--dry-run'),
+      noIntegration,
+      dir,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Upload an archive of 2 files');
+    expect(r.stderr).toContain('Left out 1 file this run writes (its results and reports).');
   });
 });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { readFleetInputs } from '../fleet/read.ts';
 import { loadInputs, withFiles } from '../inputs/load.ts';
 import { secretValuesOf } from '../inputs/read.ts';
@@ -93,6 +94,8 @@ export async function cli(proc: CliProcess): Promise<number> {
         reporting: proc.reporting,
         port,
         env,
+        // Written when the run ends: an earlier run's results are no source to upload.
+        ownFiles: [options.outputFile, options.summaryFile].flatMap((f) => (f ? [resolve(proc.cwd, f)] : [])),
       });
       code = exitCodeOf(state);
     } catch (error) {
