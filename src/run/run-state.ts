@@ -179,6 +179,11 @@ export function newRunState(command: Command, now: number): RunState {
   };
 }
 
+/** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
+export function buildsRevision(state: RunState): boolean {
+  return state.action === 'create' || state.action === 'update';
+}
+
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
 export function reportedStatus(state: RunState): string | undefined {
   return state.revisionStatus ?? state.authStatus ?? state.deleteResult;
