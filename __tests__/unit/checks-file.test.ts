@@ -84,7 +84,7 @@ describe('the checks file', () => {
     );
     expect(problems).toEqual([
       'case "typo": expect: "contain" is not a known field; use contains, not_contains, matches, tools, tools_in_order, values, max_seconds',
-      'case "typo": expect.max_seconds: must be a number of seconds above 0, at most 3600',
+      'case "typo": expect.max_seconds: 0 is out of range; use a duration between 1ms and 1h 00m',
       'case "typo": expect.tools_in_order: needs `tools`: the calls whose order it checks',
       'case "typo": min_passes (3) is more than runs (2)',
       'case "typo": the name is given twice; names must be unique',
@@ -92,6 +92,29 @@ describe('the checks file', () => {
       'case 3: expect.values: path "a..b" is not dotted keys (e.g. answer.status, items.0.id)',
       'case "no input": "color" is not a known field; use name, input, config, assistant_id, expect, runs, min_passes',
       'case "no input": input: is required: a message (text), or the run input as an object, e.g. {messages: [{role: human, content: Hi}]}',
+    ]);
+  });
+
+  test('max_seconds takes the durations every time input takes: seconds (20, 2.5, "20") or units (2m, 90s, 1m30s, 500ms)', () => {
+    const limits = (...values: string[]) => {
+      const { file, problems } = read(
+        ['cases:', ...values.map((v, i) => `  - {name: c${i}, input: Hi, expect: {max_seconds: ${v}}}`)].join(
+          '\n',
+        ),
+      );
+      return { seconds: file?.cases.map((c) => c.expect.maxSeconds), problems };
+    };
+    expect(limits('20', '2.5', '"20"', '2m', '90s', '1m30s', '500ms', '1h')).toEqual({
+      seconds: [20, 2.5, 20, 120, 90, 90, 0.5, 3600],
+      problems: [],
+    });
+    expect(limits('0', '0s', '1h1s', 'soon', 'true', '-5').problems).toEqual([
+      'case "c0": expect.max_seconds: 0 is out of range; use a duration between 1ms and 1h 00m',
+      'case "c1": expect.max_seconds: 0s is out of range; use a duration between 1ms and 1h 00m',
+      'case "c2": expect.max_seconds: 1h1s is out of range; use a duration between 1ms and 1h 00m',
+      'case "c3": expect.max_seconds: "soon" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; between 1ms and 1h 00m',
+      'case "c4": expect.max_seconds: "true" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; between 1ms and 1h 00m',
+      'case "c5": expect.max_seconds: "-5" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; between 1ms and 1h 00m',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import safeRegexModule from 'safe-regex2';
 import { hasControl } from '../base/untrusted.ts';
+import { readDuration } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import type { CheckCase, Expectations, ValueExpectation } from './types.ts';
 
@@ -213,11 +214,17 @@ function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | 
   return out;
 }
 
+/**
+ * A duration as every time input takes it (`20` seconds, `2m`, `90s`), in seconds. A YAML number
+ * is taken as it is (`1.1`, not rounded to a millisecond).
+ */
 function seconds(raw: unknown, where: string, at: Problem): number | undefined {
   if (raw === undefined) return undefined;
-  const max = LIMITS.checks.maxSeconds;
-  if (typeof raw === 'number' && raw > 0 && raw <= max) return raw;
-  return void at(where, `must be a number of seconds above 0, at most ${max}`);
+  if (typeof raw === 'number' && raw > 0 && raw <= LIMITS.checks.maxSeconds) return raw;
+  const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : JSON.stringify(raw);
+  const { ms, problem } = readDuration(text.slice(0, 80), { min: 1, max: LIMITS.checks.maxSeconds * 1_000 });
+  if (problem) return void at(where, problem);
+  return ms / 1_000;
 }
 
 function count(raw: unknown, where: string, max: number, at: Problem): number | undefined {
