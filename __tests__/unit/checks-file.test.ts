@@ -4,15 +4,12 @@ import { patternProblem, readChecksFile } from '../../src/inputs/checks-file.ts'
 import { loadChecksFile } from '../../src/inputs/checks.ts';
 import type { ChecksSettings } from '../../src/inputs/types.ts';
 import { ROOT } from '../helpers/bundle.ts';
+import { workspaceWith } from '../helpers/workspace.ts';
 
 /** The agent checks file, read and checked whole before anything is sent. */
 function read(text: string): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
   const problems: string[] = [];
-  const file = readChecksFile(
-    text,
-    (t) => parse(t, { uniqueKeys: true }),
-    (m) => problems.push(m),
-  );
+  const file = readChecksFile(parse(text, { uniqueKeys: true }), (m) => problems.push(m));
   return { file, problems };
 }
 
@@ -118,17 +115,13 @@ describe('the checks file', () => {
     ]);
   });
 
-  test('a file that is not YAML, not a mapping, has no cases, or repeats a key is refused as a whole', () => {
-    expect(read('cases: [').problems[0]).toMatch(/^is not valid YAML or JSON: /);
+  test('a file that is not a mapping, has no cases, or has a field not known is refused as a whole (YAML that does not parse: below)', () => {
     expect(read('- a\n- b').problems).toEqual([
       'must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`',
     ]);
     expect(read('cases: []').problems).toEqual([
       'cases: is required: a list of at least one case, each with a `name` and an `input`',
     ]);
-    expect(read('cases: []\ncases: []').problems[0]).toMatch(
-      /^is not valid YAML or JSON: .*[Mm]ap keys must be unique/,
-    );
     expect(read('runs: 1\ncases: [{name: a, input: b}]\nmode: strict').problems).toEqual([
       'the file: "mode" is not a known field; use assistant_id, runs, cases',
     ]);
@@ -169,6 +162,41 @@ describe('the checks file', () => {
     expect(patternProblem('(a+)+$')).toMatch(/^is refused: it nests repetitions/);
     expect(patternProblem('^(\\w+\\s?)*$')).toMatch(/^is refused/);
     expect(patternProblem('([a-z')).toMatch(/^is not a regular expression: /);
+  });
+
+  test('YAML that does not parse is refused with its line, and the message ends cleanly (no dangling colon)', async () => {
+    const load = async (text: string) => {
+      const ws = workspaceWith({ 'checks.yaml': text });
+      const settings: ChecksSettings = {
+        file: 'checks.yaml',
+        cases: [],
+        concurrency: 4,
+        baseline: false,
+        failOn: 'any',
+      };
+      return loadChecksFile(settings, ws);
+    };
+    expect(await load('cases: [')).toEqual([
+      'checks (checks.yaml): is not valid YAML or JSON: line 1: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ]);
+    expect(await load('cases: []\ncases: []')).toEqual([
+      'checks (checks.yaml): is not valid YAML or JSON: line 2: Map keys must be unique',
+    ]);
+    // An alias bomb: 9^9 items once expanded.
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]']
+      .concat(
+        Array.from(
+          { length: 8 },
+          (_, i) =>
+            `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${`*${'abcdefgh'[i]}, `.repeat(8)}*${'abcdefgh'[i]}]`,
+        ),
+      )
+      .join('\n');
+    expect(await load(bomb)).toEqual([
+      'checks (checks.yaml): is not valid YAML or JSON: Excessive alias count indicates a resource exhaustion attack',
+    ]);
+    for (const broken of ['x: "unterminated', 'a: b\n c: d', 'cases:\n\t- a', '{"cases": [}'])
+      for (const problem of await load(broken)) expect(problem).toMatch(/: line \d+: [^\n]*[^:\s]$/);
   });
 
   test('the example users copy (examples/checks.yaml, linked from the README) is a valid file', async () => {

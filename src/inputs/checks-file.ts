@@ -35,21 +35,10 @@ const EXPECT_FIELDS = [
 ] as const;
 
 /**
- * Reads the parsed document (`parse` is the YAML parser, loaded only when a file is given) into
- * cases, reporting every problem through `problem` with the place it was found.
+ * Reads the parsed document (YAML or JSON: yaml-text.ts) into cases, reporting every problem
+ * through `problem` with the place it was found.
  */
-export function readChecksFile(
-  text: string,
-  parse: (text: string) => unknown,
-  problem: (message: string) => void,
-): ChecksFile | undefined {
-  let doc: unknown;
-  try {
-    doc = parse(text);
-  } catch (error) {
-    problem(`is not valid YAML or JSON: ${firstLine((error as Error).message)}`);
-    return undefined;
-  }
+export function readChecksFile(doc: unknown, problem: (message: string) => void): ChecksFile | undefined {
   const at: Problem = (where, message) => problem(`${where}: ${message}`);
   if (!isObject(doc)) {
     problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
