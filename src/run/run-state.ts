@@ -118,9 +118,10 @@ export interface RunState {
   fleet?: FleetState;
   /**
    * Set when the run ends badly: one readable sentence with the next step; `stopped` when it was
-   * stopped (timed out, cancelled) rather than failed.
+   * stopped (timed out, cancelled) rather than failed; `internal` when a bug of ours ended it (an
+   * error no part of the run expected).
    */
-  failure?: { title: string; message: string; stopped?: Stopped };
+  failure?: { title: string; message: string; stopped?: Stopped; internal?: true };
 }
 
 /** What judged a deployed revision: its smoke test, or its agent checks. */
