@@ -1,3 +1,4 @@
+import { internalFailure } from './internal-error.ts';
 import type { EndpointName } from '../control-plane/client.ts';
 import {
   ActionError,
@@ -29,6 +30,8 @@ export interface Failure {
   message: string;
   /** Set when the run was stopped (timed out, cancelled) rather than failed. */
   stopped?: Stopped;
+  /** Set when a bug of ours ended it: the `status` output says INTERNAL_ERROR. */
+  internal?: true;
 }
 
 interface Hint {
@@ -182,7 +185,7 @@ function describe(error: unknown, state: RunState): Failure {
       stopped: 'cancelled',
     };
   }
-  return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+  return internalFailure(error);
 }
 
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
