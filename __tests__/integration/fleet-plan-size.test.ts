@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LIMITS } from '../../src/inputs/limits.ts';
 import { parsePlan, PLAN_OUTPUT_MAX_BYTES } from '../../src/inputs/plan-json.ts';
+import { errorLine, runBundle } from '../helpers/bundle.ts';
 import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { Monorepo } from '../helpers/monorepo.ts';
@@ -84,4 +85,33 @@ describe('the plan of the largest fleet, against a control plane with the longes
     expect(report.outputs.failed!.split(',')).toHaveLength(LIMITS.fleetSize);
     expect(report.summary).toContain('its deploy job made no revision');
   }, 60_000);
+});
+
+describe('a manifest over a cap', () => {
+  const over = {
+    [`more than ${LIMITS.fleetSize} deployments`]: {
+      names: Array.from({ length: LIMITS.fleetSize + 1 }, (_, i) => `agent-${i}`),
+      says: `at most ${LIMITS.fleetSize}`,
+    },
+    [`a name longer than ${LIMITS.fleetNameLength}`]: {
+      names: ['agent', 'a'.repeat(LIMITS.fleetNameLength + 1)],
+      says: `at most ${LIMITS.fleetNameLength}`,
+    },
+  };
+  test.each(Object.entries(over))(
+    '%s: refused before any request, naming the cap',
+    async (_, { names, says }) => {
+      server = await startHostileServer(hostileControlPlane);
+      const manifest = ['deployments:', ...names.map((name) => `  - name: ${name}`), ''].join('\n');
+      const repo = new Monorepo(manifest);
+      const result = await runBundle(
+        { api_key: 'lsv2_key', api_url: server.url, manifest: 'deploy/fleet.yml', command: 'plan' },
+        { GITHUB_WORKSPACE: repo.dir, GITHUB_SHA: repo.head() },
+      );
+      expect(result.code).toBe(1);
+      expect(errorLine(result.stdout)).toContain(says);
+      expect(server.seen).toEqual([]);
+    },
+    30_000,
+  );
 });
