@@ -1,6 +1,8 @@
+import { DEPLOYMENT_NAME_PATTERN } from '../src/inputs/deployment-name.ts';
+
 /**
- * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): fields
- * required for a source, fields fixed after creation. Answered as FastAPI's 422. And where the
+ * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): the names
+ * it allows, fields required for a source, fields fixed after creation. Answered as FastAPI's 422. And where the
  * platform is documented to differ from that document: values it accepts beyond its enums.
  */
 export type Problem = [Array<string | number>, string];
@@ -31,6 +33,7 @@ export const EXTRA_ENUM_VALUES: ReadonlyArray<{
 export const DEFAULT_DEPLOYMENT_TYPE = 'serverless';
 
 interface CreateBody {
+  name: string;
   source: string;
   source_config: Record<string, unknown>;
   source_revision_config: Record<string, unknown>;
@@ -41,6 +44,9 @@ export function createProblems(body: CreateBody): Problem[] {
   const config = body.source_config;
   const revision = body.source_revision_config;
   const required = (loc: string[], why: string): void => void problems.push([['body', ...loc], why]);
+  // The platform's rule for names, which all three official clients normalize to.
+  if (!DEPLOYMENT_NAME_PATTERN.test(body.name))
+    required(['name'], `String should match pattern '${DEPLOYMENT_NAME_PATTERN.source}'`);
   if (body.source === 'github') {
     if (!config.integration_id)
       required(['source_config', 'integration_id'], 'Field required for github source');

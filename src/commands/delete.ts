@@ -1,5 +1,5 @@
 import { requestLine, type ControlPlane } from '../control-plane/client.ts';
-import { findDeploymentByName } from '../deploy/find.ts';
+import { findTarget } from '../deploy/find.ts';
 import { githubPlan, reportDryRun } from '../deploy/plan.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { HttpError } from '../base/errors.ts';
@@ -10,7 +10,8 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs, log } = ctx;
   state.action = 'delete';
   state.deploymentName = inputs.target.name;
-  const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name!))?.id;
+  const { name, asGiven, deploymentId } = inputs.target;
+  const id = deploymentId ?? (await findTarget(ctx, { name, asGiven }))?.id;
   const what = inputs.target.deploymentId
     ? `deployment ${inputs.target.deploymentId}`
     : `deployment named "${inputs.target.name}"`;

@@ -31,7 +31,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     const existing = await log.group(
       `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
       async () => {
-        const found = await findTarget(ctx.cp, inputs.target);
+        const found = await findTarget(ctx, inputs.target);
         log.info(
           found ? `Found deployment ${found.id}.` : `No deployment is named "${inputs.target.name}" yet.`,
         );

@@ -54,7 +54,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'name',
     description:
-      'Deployment name (default: the repository name). An existing deployment with exactly this name is updated.',
+      "Deployment name (default: the repository name), sent as LangSmith's own deploy clients send it: lowercase letters, digits and hyphens, any other run of characters made one `-` (`My_Agent` is `my-agent`; a notice says so when it changes). The deployment with that name is updated, else one named exactly as given (made before names were normalized; a warning says how to move). A name with no letter or digit is refused.",
     required: false,
   },
   {

@@ -1,4 +1,5 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { normalizeDeploymentName } from './deployment-name.ts';
 import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
 import {
@@ -101,7 +102,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const ids = readIds(p, raw);
   const { deploymentId, revisionId } = ids;
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
-  const name = field.text(p, 'name', nameText, LIMITS.nameLength);
+  const name = readDeploymentName(p, nameText, raw('name') === '');
   if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
     p.add(
       'name',
@@ -203,7 +204,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
       tenantId: ids.tenantId,
       uiUrl: uiBaseUrl(endpoint),
     },
-    target: { name, deploymentId },
+    target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
     deployment: {
       source,
       repoUrl,
@@ -316,6 +317,27 @@ export function secretValuesOf(inputs: Inputs): string[] {
     inputs.github.token,
     ...(inputs.deployment.secrets ?? []).map((s) => s.value),
   ].filter((value): value is string => Boolean(value));
+}
+
+/**
+ * The deployment's name as the platform's clients send it (deployment-name.ts), and the name as
+ * given when that differs: a deployment made under it before names were normalized is still
+ * found (deploy/find.ts). A name with nothing left is refused: the clients' `app` would be a guess.
+ */
+function readDeploymentName(
+  p: field.Problems,
+  text: string,
+  fromRepository: boolean,
+): { sent: string; asGiven?: string } | undefined {
+  const given = field.text(p, 'name', text, LIMITS.nameLength);
+  if (given === undefined) return undefined;
+  const sent = normalizeDeploymentName(given);
+  if (sent === '')
+    return p.add(
+      'name',
+      `"${given}"${fromRepository ? " (the repository's name)" : ''} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`,
+    );
+  return sent === given ? { sent } : { sent, asGiven: given };
 }
 
 /** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */

@@ -122,7 +122,10 @@ export interface Inputs {
   };
   /** Which deployment: by id when given, else by exact name. */
   target: {
+    /** The name sent and looked up: as the platform's clients normalize it (deployment-name.ts). */
     name?: string;
+    /** The name as given, when normalizing changed it: an older deployment may still bear it. */
+    asGiven?: string;
     deploymentId?: string;
   };
   deployment: {
