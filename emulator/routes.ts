@@ -5,6 +5,8 @@ import {
   DEFAULT_DEPLOYMENT_TYPE,
   logQueryProblems,
   patchProblems,
+  platformSecret,
+  secretProblems,
   validationErrorBody,
   type Problem,
 } from './rules.ts';
@@ -37,6 +39,8 @@ export interface RouteOptions {
   /** True: the list endpoints answer their first page whatever `offset` asks for (a careless server). */
   ignoreOffset?: boolean;
   reservedNames?: string[];
+  /** A self-hosted instance: it allows the secret names LangSmith's cloud reserves (rules.ts). */
+  selfHosted?: boolean;
   integrations?: Array<{ id: string; name: string; installation_id: number }>;
   repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
   /** Auth flows by id: the statuses successive waits answer (the last repeats), and the token. */
@@ -94,7 +98,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         name: string;
         secrets: Array<{ name: string; value: string }>;
       };
-      const problems = createProblems(b);
+      const problems = [...createProblems(b), ...secretProblems(b.secrets, o.selfHosted ?? false)];
       if (problems.length) return invalid(problems, body);
       if (store.byName(b.name) || o.reservedNames?.includes(b.name)) {
         return {
@@ -124,7 +128,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           source_revision_config?: Record<string, unknown> | null;
           secrets?: Array<{ name: string; value: string }> | null;
         };
-        const problems = patchProblems(b);
+        const problems = [...patchProblems(b), ...secretProblems(b.secrets, o.selfHosted ?? false)];
         if (problems.length) return invalid(problems, body);
         const uploaded = b.revision_source === 'internal_source' || d.source === 'internal_source';
         if (uploaded && b.source_revision_config) {
@@ -132,8 +136,13 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           if (refused) return { status: 400, json: { detail: refused } };
         }
         Object.assign(d.sourceConfig, b.source_config ?? {});
-        // A list replaces the deployment's whole list (no list: all kept).
-        if (b.secrets) d.secrets = b.secrets.map(({ name, value }) => ({ name, value }));
+        // A list replaces the deployment's whole list (no list: all kept), but for the names the
+        // platform reserves, which are its own to set (a list cannot name them: secretProblems).
+        if (b.secrets)
+          d.secrets = [
+            ...d.secrets.filter((s) => platformSecret(s.name, o.selfHosted ?? false)),
+            ...b.secrets.map(({ name, value }) => ({ name, value })),
+          ];
         if (b.source_revision_config || b.secrets) {
           Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
           store.addRevision(d, d.sourceRevisionConfig, uploaded ? 'internal_source' : d.source);

@@ -1,4 +1,5 @@
 import { DEPLOYMENT_NAME_PATTERN } from '../src/inputs/deployment-name.ts';
+import { reservedBy } from '../src/inputs/reserved-secrets.ts';
 
 /**
  * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): the names
@@ -66,6 +67,26 @@ export function createProblems(body: CreateBody): Problem[] {
   if (body.source === 'external_docker' && !revision.image_uri)
     required(['source_revision_config', 'image_uri'], 'Field required for external_docker source');
   return problems;
+}
+
+/**
+ * Secret names the platform keeps for itself (src/inputs/reserved-secrets.ts, from its clients'
+ * lists): refused in a create or PATCH; a self-hosted instance allows the `cloud` ones. A name
+ * only a client leaves out (`client`) is accepted: nothing says the platform refuses it.
+ */
+export function secretProblems(secrets: unknown, selfHosted: boolean): Problem[] {
+  if (!Array.isArray(secrets)) return [];
+  return secrets.flatMap((secret: { name?: unknown }, i): Problem[] =>
+    typeof secret?.name === 'string' && platformSecret(secret.name, selfHosted)
+      ? [[['body', 'secrets', i, 'name'], `${secret.name} is reserved and cannot be set`]]
+      : [],
+  );
+}
+
+/** A secret name that is the platform's own to set on this instance. */
+export function platformSecret(name: string, selfHosted: boolean): boolean {
+  const by = reservedBy(name);
+  return by === 'platform' || (by === 'cloud' && !selfHosted);
 }
 
 /** Fields the API refuses to change after creation. */

@@ -60,6 +60,7 @@ describe('defaults', () => {
       apiKey: 'lsv2_pt_key',
       tenantId: undefined,
       uiUrl: 'https://smith.langchain.com',
+      selfHosted: false,
     });
     expect(inputs.target).toEqual({ name: 'agent', deploymentId: undefined });
     expect(inputs.deployment).toMatchObject({

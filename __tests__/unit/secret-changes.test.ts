@@ -12,42 +12,59 @@ const deployment = (secrets: string[] | undefined) => ({ id: 'd1', secrets }) as
 
 describe('what an update does to the secrets, by name', () => {
   test('a new deployment gets every secret given', () => {
-    const c = secretChanges(given(['A', 'B']), undefined);
-    expect(c).toEqual({ send: true, added: ['A', 'B'], changed: [], kept: [], removed: [] });
+    const c = secretChanges(given(['A', 'B']), undefined, false);
+    expect(c).toEqual({ send: true, added: ['A', 'B'], changed: [], kept: [], removed: [], platform: [] });
     expect(describeSecretChanges(c)).toBe('added A, B (values hidden)');
-    expect(describeSecretChanges(secretChanges(given(undefined), undefined))).toBe('none');
+    expect(describeSecretChanges(secretChanges(given(undefined), undefined, false))).toBe('none');
   });
 
   test('no secrets given: nothing is sent and every secret is kept, in either mode', () => {
     for (const mode of ['merge', 'replace'] as const) {
-      const c = secretChanges(given(undefined, mode), deployment(['UI']));
-      expect(c).toEqual({ send: false, added: [], changed: [], kept: ['UI'], removed: [] });
+      const c = secretChanges(given(undefined, mode), deployment(['UI']), false);
+      expect(c).toEqual({ send: false, added: [], changed: [], kept: ['UI'], removed: [], platform: [] });
       expect(describeSecretChanges(c)).toBe('not sent; the deployment keeps UI');
     }
   });
 
   test('merge sends the list when it names every secret the deployment has', () => {
-    const c = secretChanges(given(['UI', 'A']), deployment(['UI']));
+    const c = secretChanges(given(['UI', 'A']), deployment(['UI']), false);
     expect(describeSecretChanges(c)).toBe('added A; changed UI (values hidden)');
   });
 
   test('merge refuses a list that leaves secrets out, naming them (bounded)', () => {
-    expect(() => secretChanges(given(['A']), deployment(['UI', 'OTHER']))).toThrow(
+    expect(() => secretChanges(given(['A']), deployment(['UI', 'OTHER']), false)).toThrow(
       /^Deployment d1 has secrets UI, OTHER, which secrets leaves out\..*set secrets_mode: replace to delete them/,
     );
     const many = Array.from({ length: 25 }, (_, i) => `S${i}`);
-    expect(() => secretChanges(given(['A']), deployment(many))).toThrow(
+    expect(() => secretChanges(given(['A']), deployment(many), false)).toThrow(
       /S19 and 5 more, which secrets leaves out/,
     );
   });
 
   test('merge refuses when the deployment’s list is unknown; replace sends it', () => {
-    expect(() => secretChanges(given(['A']), deployment(undefined))).toThrow(/did not list the secrets/);
-    expect(secretChanges(given(['A'], 'replace'), deployment(undefined)).send).toBe(true);
+    expect(() => secretChanges(given(['A']), deployment(undefined), false)).toThrow(
+      /did not list the secrets/,
+    );
+    expect(secretChanges(given(['A'], 'replace'), deployment(undefined), false).send).toBe(true);
   });
 
   test('replace names what it removes', () => {
-    const c = secretChanges(given(['A'], 'replace'), deployment(['UI', 'A']));
+    const c = secretChanges(given(['A'], 'replace'), deployment(['UI', 'A']), false);
     expect(describeSecretChanges(c)).toBe('changed A; removed UI (values hidden)');
+  });
+
+  test('a name the platform reserves is never counted as removed, in either mode; self-hosted allows the cloud-only ones', () => {
+    for (const mode of ['merge', 'replace'] as const) {
+      const c = secretChanges(given(['A'], mode), deployment(['A', 'POSTGRES_URI', 'PORT']), false);
+      expect(c).toMatchObject({
+        send: true,
+        changed: ['A'],
+        removed: [],
+        platform: ['POSTGRES_URI', 'PORT'],
+      });
+    }
+    // On a self-hosted instance PORT is the user's: merge refuses to drop it, replace removes it.
+    expect(() => secretChanges(given(['A']), deployment(['A', 'PORT']), true)).toThrow(/has secret PORT/);
+    expect(secretChanges(given(['A'], 'replace'), deployment(['A', 'PORT']), true).removed).toEqual(['PORT']);
   });
 });

@@ -44,7 +44,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
         state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
     }
     // Before any write: an update that would delete secrets it was not told about is refused.
-    const secrets = secretChanges(inputs.deployment, existing);
+    const secrets = secretChanges(inputs.deployment, existing, inputs.controlPlane.selfHosted);
     if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets)}.`);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {

@@ -137,7 +137,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'secrets',
     description:
-      "Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given; the control plane then replaces the deployment's whole list (see `secrets_mode`).",
+      "Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given; the control plane then replaces the deployment's whole list (see `secrets_mode`). Names the platform reserves for itself (`LANGSMITH_API_KEY`, `POSTGRES_URI`, `PORT`, … as LangSmith's deploy clients list them; with `self_hosted_url` 11 of them are allowed) are left out with a warning, never sent, and never counted as removed.",
     required: false,
   },
   {

@@ -15,6 +15,7 @@ import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
+import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readSmokeSettings } from './smoke.ts';
 import {
@@ -193,6 +194,12 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
   const checks = readChecksSettings(p, raw, command, wait);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
+  // Names the platform keeps for itself are never sent, as its own clients never send them.
+  const selfHosted = endpoint.selfHostedUrl !== undefined;
+  const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
+  const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
+  if (command === 'deploy')
+    for (const { name } of withheld) warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
 
   const fleet = readFleetSettings(p, raw, command);
 
@@ -203,6 +210,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
       apiKey: apiKey ?? '',
       tenantId: ids.tenantId,
       uiUrl: uiBaseUrl(endpoint),
+      selfHosted,
     },
     target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
     deployment: {
@@ -219,7 +227,8 @@ export function readInputsFrom(given: InputSource): ReadResult {
       buildOnPush,
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-      secrets: secrets.secrets.length ? secrets.secrets : undefined,
+      secrets: sendable.length ? sendable : undefined,
+      withheldSecrets: withheld,
       secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
       expectedCommit,
       workflowSha: gh.sha,
@@ -315,7 +324,7 @@ export function secretValuesOf(inputs: Inputs): string[] {
   return [
     inputs.controlPlane.apiKey,
     inputs.github.token,
-    ...(inputs.deployment.secrets ?? []).map((s) => s.value),
+    ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
   ].filter((value): value is string => Boolean(value));
 }
 
@@ -338,6 +347,13 @@ function readDeploymentName(
       `"${given}"${fromRepository ? " (the repository's name)" : ''} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`,
     );
   return sent === given ? { sent } : { sent, asGiven: given };
+}
+
+/** Why a secret the step gave is not sent (the self-hosted allowance said where it applies). */
+function reservedWarning(name: string): string {
+  const selfHostedOnly =
+    reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+  return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
 }
 
 /** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
