@@ -6,6 +6,7 @@ import {
   logQueryProblems,
   patchProblems,
   platformSecret,
+  revisionSourceProblem,
   secretProblems,
   validationErrorBody,
   type Problem,
@@ -130,7 +131,12 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         };
         const problems = [...patchProblems(b), ...secretProblems(b.secrets, o.selfHosted ?? false)];
         if (problems.length) return invalid(problems, body);
-        const uploaded = b.revision_source === 'internal_source' || d.source === 'internal_source';
+        // Without revision_source a revision is built from the deployment's own source (OpenAPI).
+        const revisionSource = b.revision_source ?? d.source;
+        const makesRevision = Boolean(b.source_revision_config || b.secrets || b.revision_source);
+        const wrongSource = makesRevision ? revisionSourceProblem(d.source, revisionSource) : undefined;
+        if (wrongSource) return { status: 400, json: { detail: wrongSource } };
+        const uploaded = revisionSource === 'internal_source';
         if (uploaded && b.source_revision_config) {
           const refused = uploadProblem(o.storage, d.id, b.source_revision_config);
           if (refused) return { status: 400, json: { detail: refused } };
@@ -145,7 +151,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           ];
         if (b.source_revision_config || b.secrets) {
           Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
-          store.addRevision(d, d.sourceRevisionConfig, uploaded ? 'internal_source' : d.source);
+          store.addRevision(d, d.sourceRevisionConfig, revisionSource);
         }
         return ok(json(d));
       }),

@@ -89,6 +89,24 @@ export function platformSecret(name: string, selfHosted: boolean): boolean {
   return by === 'platform' || (by === 'cloud' && !selfHosted);
 }
 
+/**
+ * The revisions a deployment takes, by its source: its own, and uploaded source for a GitHub one
+ * (the per-revision override `revision_source` exists for). A GitHub revision needs the
+ * repository and integration only a `github` deployment has. Beyond the override, our model: the
+ * platform's answer to other pairs is not documented; 400 as for its other source mismatches.
+ */
+const REVISION_SOURCES: Record<string, readonly string[]> = {
+  github: ['github', 'internal_source'],
+  internal_source: ['internal_source'],
+  internal_docker: ['internal_docker'],
+  external_docker: ['external_docker'],
+};
+
+export function revisionSourceProblem(own: string, wanted: string): string | undefined {
+  if ((REVISION_SOURCES[own] ?? [own]).includes(wanted)) return undefined;
+  return `revision_source '${wanted}' is not available for '${own}' source deployments`;
+}
+
 /** Fields the API refuses to change after creation. */
 const FIXED_AFTER_CREATE = ['integration_id', 'repo_url', 'deployment_type', 'listener_id'];
 

@@ -5,6 +5,7 @@ import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
+import { checkRevisionSource } from '../deploy/revision-source.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/commit.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
@@ -40,6 +41,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     );
     if (existing) {
       recordDeployment(ctx.state, existing, inputs.target.name);
+      checkRevisionSource(ctx, existing, inputs.deployment.source);
       if (existing.active_revision_id)
         state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
     }

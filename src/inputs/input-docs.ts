@@ -95,7 +95,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'source',
     description:
-      "`github` (the platform builds the head of `repo_ref` from the repository), `upload` (the API's `internal_source`: the checked-out workspace is archived, uploaded and built; no integration), or `external_docker` (run an image; self-hosted).",
+      "`github` (the platform builds the head of `repo_ref` from the repository), `upload` (the API's `internal_source`: the checked-out workspace is archived, uploaded and built; no integration), or `external_docker` (run an image; self-hosted). An update names it as the revision's source: `upload` may build a `github` deployment once from the checkout, but `github` cannot build one made from uploads or images (refused before anything is sent).",
     default: 'github',
     required: false,
   },
