@@ -3,6 +3,8 @@ import { logPage, page } from './paging.ts';
 import {
   createProblems,
   DEFAULT_DEPLOYMENT_TYPE,
+  deploymentTypeProblems,
+  listenerProblem,
   logQueryProblems,
   patchProblems,
   platformSecret,
@@ -42,6 +44,10 @@ export interface RouteOptions {
   reservedNames?: string[];
   /** A self-hosted instance: it allows the secret names LangSmith's cloud reserves (rules.ts). */
   selfHosted?: boolean;
+  /** A workspace that deploys through listeners: a create must name one (rules.ts). */
+  listenersOnly?: boolean;
+  /** The deployment types this control plane takes, when fewer than all (an older one). */
+  deploymentTypes?: string[];
   integrations?: Array<{ id: string; name: string; installation_id: number }>;
   repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
   /** Auth flows by id: the statuses successive waits answer (the last repeats), and the token. */
@@ -99,8 +105,14 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         name: string;
         secrets: Array<{ name: string; value: string }>;
       };
-      const problems = [...createProblems(b), ...secretProblems(b.secrets, o.selfHosted ?? false)];
+      const problems = [
+        ...createProblems(b),
+        ...deploymentTypeProblems(o.deploymentTypes, b.source_config),
+        ...secretProblems(b.secrets, o.selfHosted ?? false),
+      ];
       if (problems.length) return invalid(problems, body);
+      const noListener = listenerProblem(o.listenersOnly, b.source_config);
+      if (noListener) return { status: 400, json: { detail: noListener } };
       if (store.byName(b.name) || o.reservedNames?.includes(b.name)) {
         return {
           status: 409,

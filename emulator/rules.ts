@@ -90,6 +90,59 @@ export function platformSecret(name: string, selfHosted: boolean): boolean {
 }
 
 /**
+ * How the emulated organization and API key can refuse any request, before an endpoint does, in
+ * the words LangSmith's deploy clients recognise (`requires workspace specification`, `not
+ * enabled`: docs/platform-compatibility.md).
+ */
+export interface Account {
+  /** When set, `X-Tenant-Id` must carry it. */
+  tenantId?: string;
+  /** The key is the organization's: a request must name its workspace (`X-Tenant-Id`). */
+  orgScopedKey?: boolean;
+  /** LangSmith Deployment is not enabled for the organization. */
+  deploymentsDisabled?: boolean;
+}
+
+export function accountRefusal(account: Account, tenantHeader: string | undefined): string | undefined {
+  if (account.orgScopedKey && !tenantHeader)
+    return 'This API key is org-scoped and requires workspace specification: send X-Tenant-Id.';
+  if (account.tenantId && tenantHeader !== account.tenantId) return 'Forbidden: tenant mismatch';
+  if (account.deploymentsDisabled) return 'LangSmith Deployment is not enabled for this organization.';
+  return undefined;
+}
+
+/**
+ * A workspace whose deployments run through a listener in the customer's cluster (self-hosted,
+ * hybrid): a create must name one. 400, with the words the Go client recognises.
+ */
+export function listenerProblem(
+  listenersOnly: boolean | undefined,
+  sourceConfig: Record<string, unknown>,
+): string | undefined {
+  return listenersOnly && !sourceConfig.listener_id
+    ? "source_config.listener_id' is required: this workspace deploys through listeners"
+    : undefined;
+}
+
+/**
+ * The deployment types a control plane takes, when it takes fewer than the document and the
+ * docs name (an older one: `dev`, `prod`): refused as the enum would be, naming those it takes.
+ */
+export function deploymentTypeProblems(
+  taken: readonly string[] | undefined,
+  sourceConfig: Record<string, unknown>,
+): Problem[] {
+  const type = sourceConfig.deployment_type;
+  if (!taken || type === undefined || type === null || taken.includes(String(type))) return [];
+  return [
+    [
+      ['body', 'source_config', 'deployment_type'],
+      `Input should be ${taken.map((t) => `'${t}'`).join(', ')}`,
+    ],
+  ];
+}
+
+/**
  * The revisions a deployment takes, by its source: its own, and uploaded source for a GitHub one
  * (the per-revision override `revision_source` exists for). A GitHub revision needs the
  * repository and integration only a `github` deployment has. Beyond the override, our model: the

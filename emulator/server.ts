@@ -8,6 +8,7 @@ import { createRoutes, matchEndpoint, type Reply, type RouteOptions } from './ro
 import type { ScriptedStep } from './scripted-revision.ts';
 import { Storage, UPLOAD_LIMIT } from './storage.ts';
 import { Store } from './store.ts';
+import { accountRefusal, type Account } from './rules.ts';
 
 /**
  * A local deployment control plane: the endpoints the action uses (routes.ts), with in-memory
@@ -15,10 +16,9 @@ import { Store } from './store.ts';
  * against the public OpenAPI document (openapi.ts). A real HTTP server on loopback; the tests,
  * the demo and CI's `uses: ./` job talk to it like to the hosted one.
  */
-export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'> {
+export interface EmulatorOptions
+  extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'>, Account {
   apiKey?: string;
-  /** When set, `X-Tenant-Id` must carry it. */
-  tenantId?: string;
   /** Path prefix of every route, e.g. `/api-host` as on a self-hosted instance. */
   prefix?: string;
   /** The script every new revision follows (unless `store.nextScripts` has one). */
@@ -136,9 +136,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (!match) return send({ status: 404, json: { detail: 'Not Found' } });
     record.route = match.name;
     if (record.headers.apiKey !== apiKey) return send({ status: 401, json: { detail: 'Invalid API key' } });
-    if (options.tenantId && record.headers.tenantId !== options.tenantId) {
-      return send({ status: 403, json: { detail: 'Forbidden: tenant mismatch' } });
-    }
+    const refused = accountRefusal(options, record.headers.tenantId);
+    if (refused) return send({ status: 403, json: { detail: refused } });
     if (text && record.body === undefined) return send({ status: 400, json: { detail: 'Body is not JSON' } });
 
     const request = { params: match.params, query: url.searchParams, body: record.body };

@@ -90,7 +90,7 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
 async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unknown): Promise<unknown> {
   if (error instanceof CancelledError || error instanceof DeadlineError) return error;
   const { state } = ctx;
-  const why = describeFailure(error, state);
+  const why = describeFailure(error, state, ctx.inputs);
   const serving = await readServing(ctx).catch(() => undefined);
   return new ActionError({
     title: 'Rollback failed',
