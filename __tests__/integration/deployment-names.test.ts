@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
+import { rawRequest, uploadCreate } from '../helpers/raw-request.ts';
 
 /**
  * Deployment names as the platform's own deploy clients send them (docs/platform-compatibility.md):
@@ -13,34 +14,15 @@ beforeEach(async () => {
 });
 afterEach(() => emulator.close());
 
-const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  api_key: EMULATOR_API_KEY,
-  api_url: emulator.url,
-  integration_id: EMULATOR_INTEGRATION_ID,
-  poll_interval: '100ms',
-  ...extra,
-});
+const inputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, extra);
 const routes = (): string[] => emulator.requests.map((r) => `${r.method} ${r.route}`);
 const names = (): string[] => [...emulator.store.deployments.values()].map((d) => d.name);
 
 describe('deployment names', () => {
   test('the emulator refuses a name outside the platform’s pattern with 422', async () => {
-    const reply = await fetch(`${emulator.url}/v2/deployments`, {
-      method: 'POST',
-      headers: { 'X-Api-Key': EMULATOR_API_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'My_Agent',
-        source: 'internal_source',
-        source_config: {},
-        source_revision_config: { langgraph_config_path: 'langgraph.json' },
-        secrets: [],
-      }),
-    });
+    const reply = await rawRequest(emulator, 'POST', '/v2/deployments', uploadCreate({ name: 'My_Agent' }));
     expect(reply.status).toBe(422);
-    expect(((await reply.json()) as { detail: Array<{ loc: string[] }> }).detail[0]!.loc).toEqual([
-      'body',
-      'name',
-    ]);
+    expect((reply.detail as Array<{ loc: string[] }>)[0]!.loc).toEqual(['body', 'name']);
     expect(names()).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ import {
 } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { runInProcess } from '../helpers/in-process.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
+import { rawRequest, uploadCreate } from '../helpers/raw-request.ts';
 
 /**
  * Secret names the platform reserves (docs/platform-compatibility.md): never sent, as its own
@@ -20,13 +22,7 @@ async function emulate(options: EmulatorOptions = {}): Promise<void> {
 beforeEach(() => emulate());
 afterEach(() => emulator.close());
 
-const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  api_key: EMULATOR_API_KEY,
-  api_url: emulator.url,
-  integration_id: EMULATOR_INTEGRATION_ID,
-  poll_interval: '100ms',
-  ...extra,
-});
+const inputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, extra);
 const sent = (route: string): Array<{ name: string; value: string }> | undefined =>
   (
     emulator.requests.find((r) => r.route === route)?.body as {
@@ -37,22 +33,19 @@ const secretNames = (id: string): string[] => emulator.store.deployments.get(id)
 
 describe('reserved secret names', () => {
   test('the emulator refuses a reserved name with 422, naming the secret', async () => {
-    const reply = await fetch(`${emulator.url}/v2/deployments`, {
-      method: 'POST',
-      headers: { 'X-Api-Key': EMULATOR_API_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'agent',
-        source: 'internal_source',
-        source_config: {},
-        source_revision_config: { langgraph_config_path: 'langgraph.json' },
+    const reply = await rawRequest(
+      emulator,
+      'POST',
+      '/v2/deployments',
+      uploadCreate({
         secrets: [
           { name: 'OPENAI_API_KEY', value: 'x' },
           { name: 'POSTGRES_URI', value: 'postgres://elsewhere' },
         ],
       }),
-    });
+    );
     expect(reply.status).toBe(422);
-    expect(((await reply.json()) as { detail: Array<{ loc: unknown[] }> }).detail.map((d) => d.loc)).toEqual([
+    expect((reply.detail as Array<{ loc: unknown[] }>).map((d) => d.loc)).toEqual([
       ['body', 'secrets', 1, 'name'],
     ]);
   });

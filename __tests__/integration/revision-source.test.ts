@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { EMULATOR_INTEGRATION_ID, type StoredDeployment } from '../../emulator/store.ts';
+import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import type { StoredDeployment } from '../../emulator/store.ts';
 import { runInProcess } from '../helpers/in-process.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
+import { rawRequest } from '../helpers/raw-request.ts';
 import { uploadEnv, uploadInputs, workspaceWith } from '../helpers/workspace.ts';
 
 /**
@@ -14,13 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => emulator.close());
 
-const githubInputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  api_key: EMULATOR_API_KEY,
-  api_url: emulator.url,
-  integration_id: EMULATOR_INTEGRATION_ID,
-  poll_interval: '100ms',
-  ...extra,
-});
+const githubInputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, extra);
 const patches = () => emulator.requests.filter((r) => r.route === 'patch-deployment');
 const writes = () => emulator.requests.filter((r) => r.method !== 'GET');
 const config = JSON.stringify({ dependencies: ['.'], graphs: { a: './g.py:g' } });
@@ -35,14 +31,7 @@ const seedImages = (name: string, source: 'internal_docker' | 'external_docker')
     secrets: [],
   });
 
-async function patch(id: string, body: object): Promise<{ status: number; detail?: unknown }> {
-  const reply = await fetch(`${emulator.url}/v2/deployments/${id}`, {
-    method: 'PATCH',
-    headers: { 'X-Api-Key': EMULATOR_API_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: reply.status, detail: ((await reply.json()) as { detail?: unknown }).detail };
-}
+const patch = (id: string, body: object) => rawRequest(emulator, 'PATCH', `/v2/deployments/${id}`, body);
 
 describe('the emulator applies the fall-back as the API describes it', () => {
   test('a PATCH without revision_source builds from the deployment’s own source', async () => {
