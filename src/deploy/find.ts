@@ -62,7 +62,7 @@ export async function findTarget(
   return older;
 }
 
-export const renamedNotice = (sent: string, asGiven: string): string =>
+const renamedNotice = (sent: string, asGiven: string): string =>
   `The deployment name "${asGiven}" is used as "${sent}": a deployment's name is lowercase letters, digits and hyphens, and LangSmith's own deploy clients rename it the same way. Set name: ${sent} to say so.`;
 
 /** A deployment's name cannot change (the API fixes it at creation): moving means a new one. */

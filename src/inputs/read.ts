@@ -349,7 +349,7 @@ function readDeploymentName(
   return sent === given ? { sent } : { sent, asGiven: given };
 }
 
-/** Why a secret the step gave is not sent (the self-hosted allowance said where it applies). */
+/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
 function reservedWarning(name: string): string {
   const selfHostedOnly =
     reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
