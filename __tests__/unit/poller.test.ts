@@ -53,7 +53,7 @@ describe('waitForRevision', () => {
     await expect(promise).resolves.toMatchObject({ status: 'DEPLOYED', verdict: 'success' });
     // Polls at 0, 5 (QUEUED), 12.5 (BUILDING: restart), 17.5, 25, 36.25, 53.1 and 78.4 s (DEPLOYED).
     expect(clock.pauses).toEqual([5_000, 7_500, 5_000, 7_500, 11_250, 16_875, 25_313]);
-    expect(changes.map(describeChange)).toEqual([
+    expect(changes.map((c) => describeChange(c, true))).toEqual([
       'Revision status: QUEUED',
       'Revision status: BUILDING (after 13s in QUEUED)',
       'Revision status: DEPLOYED (after 1m 06s in BUILDING)',

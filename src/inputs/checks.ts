@@ -2,6 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { appliesTo } from './commands.ts';
 import { readChecksFile } from './checks-file.ts';
+import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
@@ -69,12 +70,9 @@ export async function loadChecksFile(
       `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${unreadableBecause(error)}`}`,
     ];
   }
-  const { parse } = await import('yaml');
-  const read = readChecksFile(
-    text,
-    (t) => parse(t, { uniqueKeys: true, maxAliasCount: 100 }),
-    (message) => problems.push(`${where}: ${message}`),
-  );
+  const parsed = await readYaml(text);
+  if ('problems' in parsed) return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
+  const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
   if (read) {
     settings.cases = read.cases;
     if (read.assistantId) settings.assistantId = read.assistantId;

@@ -17,6 +17,7 @@ import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
 import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { readChecksSettings } from './checks.ts';
+import { readPreviewPrefix } from './previews.ts';
 import { readSmokeSettings } from './smoke.ts';
 import {
   COMMANDS,
@@ -202,6 +203,20 @@ export function readInputsFrom(given: InputSource): ReadResult {
     for (const { name } of withheld) warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
 
   const fleet = readFleetSettings(p, raw, command);
+  const previews = readPreviewPrefix(p, raw, nameText, command);
+  if (command === 'prune') {
+    // It asks GitHub whether each preview's pull request is closed.
+    if (!raw('github_token'))
+      p.add(
+        'github_token',
+        'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
+      );
+    if (!gh.owner || !gh.repo)
+      p.add(
+        'command',
+        'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+      );
+  }
 
   const inputs: Inputs = {
     command,
@@ -239,6 +254,10 @@ export function readInputsFrom(given: InputSource): ReadResult {
       requireCommit,
       onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
     },
+    deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
+    ...(previews.prefix && previews.written
+      ? { previews: { prefix: previews.prefix, written: previews.written } }
+      : {}),
     rollback: {
       revisionId,
       onFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
