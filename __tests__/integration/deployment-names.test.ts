@@ -67,6 +67,17 @@ describe('deployment names', () => {
     expect(run.stdout).toContain('deploy once with name: my-agent');
   });
 
+  test('the fallback to the name as given never picks a Preview build (is_preview): my-agent is created', async () => {
+    const preview = emulator.store.seedPreview('My_Agent');
+    const run = await runInProcess(inputs({ name: 'My_Agent' }));
+    expect(run.exitCode).toBe(0);
+    expect(routes()).toContain('POST create-deployment');
+    expect(run.outputs.deployment_id).not.toBe(preview.id);
+    expect(names().sort()).toEqual(['My_Agent', 'my-agent']);
+    expect(emulator.requests.filter((r) => r.route === 'patch-deployment')).toEqual([]);
+    expect(run.stdout).not.toContain('Rename the deployment');
+  });
+
   test('when both exist, the normalized name wins', async () => {
     emulator.store.seedDeployed('My_Agent');
     const current = emulator.store.seedDeployed('my-agent');
