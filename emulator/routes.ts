@@ -3,8 +3,13 @@ import { logPage, page } from './paging.ts';
 import {
   createProblems,
   DEFAULT_DEPLOYMENT_TYPE,
+  deploymentTypeProblems,
+  listenerProblem,
   logQueryProblems,
   patchProblems,
+  platformSecret,
+  revisionSourceProblem,
+  secretProblems,
   validationErrorBody,
   type Problem,
 } from './rules.ts';
@@ -37,6 +42,12 @@ export interface RouteOptions {
   /** True: the list endpoints answer their first page whatever `offset` asks for (a careless server). */
   ignoreOffset?: boolean;
   reservedNames?: string[];
+  /** A self-hosted instance: it allows the secret names LangSmith's cloud reserves (rules.ts). */
+  selfHosted?: boolean;
+  /** A workspace that deploys through listeners: a create must name one (rules.ts). */
+  listenersOnly?: boolean;
+  /** The deployment types this control plane takes, when fewer than all (an older one). */
+  deploymentTypes?: string[];
   integrations?: Array<{ id: string; name: string; installation_id: number }>;
   repositories?: Record<string, Array<{ url: string; name: string; owner: string }>>;
   /** Auth flows by id: the statuses successive waits answer (the last repeats), and the token. */
@@ -94,8 +105,14 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         name: string;
         secrets: Array<{ name: string; value: string }>;
       };
-      const problems = createProblems(b);
+      const problems = [
+        ...createProblems(b),
+        ...deploymentTypeProblems(o.deploymentTypes, b.source_config),
+        ...secretProblems(b.secrets, o.selfHosted ?? false),
+      ];
       if (problems.length) return invalid(problems, body);
+      const noListener = listenerProblem(o.listenersOnly, b.source_config);
+      if (noListener) return { status: 400, json: { detail: noListener } };
       if (store.nameTaken(b.name) || o.reservedNames?.includes(b.name)) {
         return {
           status: 409,
@@ -124,19 +141,29 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
           source_revision_config?: Record<string, unknown> | null;
           secrets?: Array<{ name: string; value: string }> | null;
         };
-        const problems = patchProblems(b);
+        const problems = [...patchProblems(b), ...secretProblems(b.secrets, o.selfHosted ?? false)];
         if (problems.length) return invalid(problems, body);
-        const uploaded = b.revision_source === 'internal_source' || d.source === 'internal_source';
+        // Without revision_source a revision is built from the deployment's own source (OpenAPI).
+        const revisionSource = b.revision_source ?? d.source;
+        const makesRevision = Boolean(b.source_revision_config || b.secrets || b.revision_source);
+        const wrongSource = makesRevision ? revisionSourceProblem(d.source, revisionSource) : undefined;
+        if (wrongSource) return { status: 400, json: { detail: wrongSource } };
+        const uploaded = revisionSource === 'internal_source';
         if (uploaded && b.source_revision_config) {
           const refused = uploadProblem(o.storage, d.id, b.source_revision_config);
           if (refused) return { status: 400, json: { detail: refused } };
         }
         Object.assign(d.sourceConfig, b.source_config ?? {});
-        // A list replaces the deployment's whole list (no list: all kept).
-        if (b.secrets) d.secrets = b.secrets.map(({ name, value }) => ({ name, value }));
+        // A list replaces the deployment's whole list (no list: all kept), but for the names the
+        // platform reserves, which are its own to set (a list cannot name them: secretProblems).
+        if (b.secrets)
+          d.secrets = [
+            ...d.secrets.filter((s) => platformSecret(s.name, o.selfHosted ?? false)),
+            ...b.secrets.map(({ name, value }) => ({ name, value })),
+          ];
         if (b.source_revision_config || b.secrets) {
           Object.assign(d.sourceRevisionConfig, b.source_revision_config ?? {});
-          store.addRevision(d, d.sourceRevisionConfig, uploaded ? 'internal_source' : d.source);
+          store.addRevision(d, d.sourceRevisionConfig, revisionSource);
         }
         return ok(json(d));
       }),

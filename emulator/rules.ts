@@ -1,6 +1,9 @@
+import { DEPLOYMENT_NAME_PATTERN } from '../src/inputs/deployment-name.ts';
+import { reservedBy } from '../src/inputs/reserved-secrets.ts';
+
 /**
- * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): fields
- * required for a source, fields fixed after creation. Answered as FastAPI's 422. And where the
+ * What the control plane checks beyond its OpenAPI schemas (openapi.ts checks those): the names
+ * it allows, fields required for a source, fields fixed after creation. Answered as FastAPI's 422. And where the
  * platform is documented to differ from that document: values it accepts beyond its enums.
  */
 export type Problem = [Array<string | number>, string];
@@ -31,6 +34,7 @@ export const EXTRA_ENUM_VALUES: ReadonlyArray<{
 export const DEFAULT_DEPLOYMENT_TYPE = 'serverless';
 
 interface CreateBody {
+  name: string;
   source: string;
   source_config: Record<string, unknown>;
   source_revision_config: Record<string, unknown>;
@@ -41,6 +45,9 @@ export function createProblems(body: CreateBody): Problem[] {
   const config = body.source_config;
   const revision = body.source_revision_config;
   const required = (loc: string[], why: string): void => void problems.push([['body', ...loc], why]);
+  // The platform's rule for names, which all three official clients normalize to.
+  if (!DEPLOYMENT_NAME_PATTERN.test(body.name))
+    required(['name'], `String should match pattern '${DEPLOYMENT_NAME_PATTERN.source}'`);
   if (body.source === 'github') {
     if (!config.integration_id)
       required(['source_config', 'integration_id'], 'Field required for github source');
@@ -60,6 +67,97 @@ export function createProblems(body: CreateBody): Problem[] {
   if (body.source === 'external_docker' && !revision.image_uri)
     required(['source_revision_config', 'image_uri'], 'Field required for external_docker source');
   return problems;
+}
+
+/**
+ * Secret names the platform keeps for itself (src/inputs/reserved-secrets.ts, from its clients'
+ * lists): refused in a create or PATCH; a self-hosted instance allows the `cloud` ones. A name
+ * only a client leaves out (`client`) is accepted: nothing says the platform refuses it.
+ */
+export function secretProblems(secrets: unknown, selfHosted: boolean): Problem[] {
+  if (!Array.isArray(secrets)) return [];
+  return secrets.flatMap((secret: { name?: unknown }, i): Problem[] =>
+    typeof secret?.name === 'string' && platformSecret(secret.name, selfHosted)
+      ? [[['body', 'secrets', i, 'name'], `${secret.name} is reserved and cannot be set`]]
+      : [],
+  );
+}
+
+/** A secret name that is the platform's own to set on this instance. */
+export function platformSecret(name: string, selfHosted: boolean): boolean {
+  const by = reservedBy(name);
+  return by === 'platform' || (by === 'cloud' && !selfHosted);
+}
+
+/**
+ * How the emulated organization and API key can refuse any request, before an endpoint does, in
+ * the words LangSmith's deploy clients recognise (`requires workspace specification`, `not
+ * enabled`: docs/platform-compatibility.md).
+ */
+export interface Account {
+  /** When set, `X-Tenant-Id` must carry it. */
+  tenantId?: string;
+  /** The key is the organization's: a request must name its workspace (`X-Tenant-Id`). */
+  orgScopedKey?: boolean;
+  /** LangSmith Deployment is not enabled for the organization. */
+  deploymentsDisabled?: boolean;
+}
+
+export function accountRefusal(account: Account, tenantHeader: string | undefined): string | undefined {
+  if (account.orgScopedKey && !tenantHeader)
+    return 'This API key is org-scoped and requires workspace specification: send X-Tenant-Id.';
+  if (account.tenantId && tenantHeader !== account.tenantId) return 'Forbidden: tenant mismatch';
+  if (account.deploymentsDisabled) return 'LangSmith Deployment is not enabled for this organization.';
+  return undefined;
+}
+
+/**
+ * A workspace whose deployments run through a listener in the customer's cluster (self-hosted,
+ * hybrid): a create must name one. 400, with the words the Go client recognises.
+ */
+export function listenerProblem(
+  listenersOnly: boolean | undefined,
+  sourceConfig: Record<string, unknown>,
+): string | undefined {
+  return listenersOnly && !sourceConfig.listener_id
+    ? "source_config.listener_id' is required: this workspace deploys through listeners"
+    : undefined;
+}
+
+/**
+ * The deployment types a control plane takes, when it takes fewer than the document and the
+ * docs name (an older one: `dev`, `prod`): refused as the enum would be, naming those it takes.
+ */
+export function deploymentTypeProblems(
+  taken: readonly string[] | undefined,
+  sourceConfig: Record<string, unknown>,
+): Problem[] {
+  const type = sourceConfig.deployment_type;
+  if (!taken || type === undefined || type === null || taken.includes(String(type))) return [];
+  return [
+    [
+      ['body', 'source_config', 'deployment_type'],
+      `Input should be ${taken.map((t) => `'${t}'`).join(', ')}`,
+    ],
+  ];
+}
+
+/**
+ * The revisions a deployment takes, by its source: its own, and uploaded source for a GitHub one
+ * (the per-revision override `revision_source` exists for). A GitHub revision needs the
+ * repository and integration only a `github` deployment has. Beyond the override, our model: the
+ * platform's answer to other pairs is not documented; 400 as for its other source mismatches.
+ */
+const REVISION_SOURCES: Record<string, readonly string[]> = {
+  github: ['github', 'internal_source'],
+  internal_source: ['internal_source'],
+  internal_docker: ['internal_docker'],
+  external_docker: ['external_docker'],
+};
+
+export function revisionSourceProblem(own: string, wanted: string): string | undefined {
+  if ((REVISION_SOURCES[own] ?? [own]).includes(wanted)) return undefined;
+  return `revision_source '${wanted}' is not available for '${own}' source deployments`;
 }
 
 /** Fields the API refuses to change after creation. */

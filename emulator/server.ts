@@ -17,6 +17,7 @@ import { createRoutes, matchEndpoint, type Handler, type Reply, type RouteOption
 import type { ScriptedStep } from './scripted-revision.ts';
 import { Storage, UPLOAD_LIMIT } from './storage.ts';
 import { Store } from './store.ts';
+import { accountRefusal, type Account } from './rules.ts';
 
 /**
  * A local deployment control plane: the endpoints the action uses (routes.ts), with in-memory
@@ -26,10 +27,9 @@ import { Store } from './store.ts';
  * LangSmith instance: the LangSmith API's datasets and experiments at `/api/v1` (langsmith.ts),
  * and an OpenAI-compatible judge for the agent checks at `/judge/v1` (judge-stub.ts).
  */
-export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'> {
+export interface EmulatorOptions
+  extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'>, Account {
   apiKey?: string;
-  /** When set, `X-Tenant-Id` must carry it. */
-  tenantId?: string;
   /** Path prefix of every route, e.g. `/api-host` as on a self-hosted instance. */
   prefix?: string;
   /** The script every new revision follows (unless `store.nextScripts` has one). */
@@ -157,9 +157,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (!match) return send({ status: 404, json: { detail: 'Not Found' } });
     record.route = match.name;
     if (record.headers.apiKey !== apiKey) return send({ status: 401, json: { detail: 'Invalid API key' } });
-    if (options.tenantId && record.headers.tenantId !== options.tenantId) {
-      return send({ status: 403, json: { detail: 'Forbidden: tenant mismatch' } });
-    }
+    const refused = accountRefusal(options, record.headers.tenantId);
+    if (refused) return send({ status: 403, json: { detail: refused } });
     if (text && record.body === undefined) return send({ status: 400, json: { detail: 'Body is not JSON' } });
 
     const request = { params: match.params, query: url.searchParams, body: record.body };

@@ -81,7 +81,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   try {
     await COMMANDS[inputs.command](ctx);
   } catch (error) {
-    state.failure = describeFailure(error, state);
+    state.failure = describeFailure(error, state, inputs);
   } finally {
     state.finishedAt = deps.clock.now();
     state.langsmithUrl = langsmithDeploymentUrl(inputs, state);

@@ -229,6 +229,42 @@ describe('a fleet manifest through the CLI', () => {
   });
 });
 
+describe('the environment LangSmith’s deploy clients read', () => {
+  test('LANGSMITH_ENDPOINT of a self-hosted instance reaches its control plane under /api-host, with LANGCHAIN_API_KEY and LANGSMITH_WORKSPACE_ID', async () => {
+    await emulator.close();
+    const tenant = '42424242-0000-4000-8000-000000000042';
+    emulator = await startEmulator({ prefix: '/api-host', tenantId: tenant });
+    const flags = emulatorFlags(emulator.url).filter(
+      (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
+    );
+    const r = await runCli(['deploy', '--name', 'agent', ...flags], {
+      LANGSMITH_API_KEY: '',
+      LANGCHAIN_API_KEY: EMULATOR_API_KEY,
+      LANGSMITH_WORKSPACE_ID: tenant,
+      LANGSMITH_ENDPOINT: `${emulator.origin}/api/v1`,
+    });
+    expect(r.code).toBe(0);
+    expect(emulator.requests.length).toBeGreaterThan(0);
+    expect(
+      emulator.requests.every(
+        (q) => q.route && q.headers.tenantId === tenant && q.headers.apiKey === EMULATOR_API_KEY,
+      ),
+    ).toBe(true);
+  });
+
+  test('LANGGRAPH_HOST_URL names the control plane and wins over LANGSMITH_ENDPOINT', async () => {
+    const flags = emulatorFlags(emulator.url).filter(
+      (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
+    );
+    const r = await runCli(['deploy', '--name', 'agent', ...flags], {
+      LANGGRAPH_HOST_URL: emulator.url,
+      LANGSMITH_ENDPOINT: 'https://langsmith.invalid/api/v1',
+    });
+    expect(r.code).toBe(0);
+    expect(emulator.requests.map((q) => q.route)).toContain('create-deployment');
+  });
+});
+
 describe('prune through the CLI', () => {
   test('inside GitHub Actions: GITHUB_TOKEN and the repository from the runner; --json has pruned', async () => {
     const github = await startFakeGitHub();

@@ -109,6 +109,7 @@ describe('deploy', () => {
     const patch = emulator.requests[3]!;
     expect(patch.path).toBe(`/v2/deployments/${id}`);
     expect(patch.body).toEqual({
+      revision_source: 'github',
       source_revision_config: {
         repo_ref: 'main',
         graph_config_path: 'langgraph.json',
@@ -122,11 +123,11 @@ describe('deploy', () => {
     expect(run.outputs).toMatchObject({ deployment_id: id, status: 'DEPLOYED', created: 'false' });
   });
 
-  test('an update without secrets or build_on_push sends only the revision config', async () => {
+  test('an update without secrets or build_on_push sends only the revision config and its source', async () => {
     await seed('agent');
     await runInProcess(inputs());
     const patch = emulator.requests.find((r) => r.method === 'PATCH')!;
-    expect(Object.keys(patch.body as object)).toEqual(['source_revision_config']);
+    expect(Object.keys(patch.body as object)).toEqual(['revision_source', 'source_revision_config']);
   });
 
   test('with deployment_id the lookup by name is skipped', async () => {

@@ -97,6 +97,24 @@ describe('command: plan on a monorepo of five agents', () => {
     );
   });
 
+  test('entries are looked up by the name LangSmith gets; one made under the name as written still counts', async () => {
+    const manifest = fleetManifest()
+      .replace('name: support-agent', 'name: Support_Agent')
+      .replace('name: research-agent', 'name: Research.Agent');
+    const repo = new Monorepo(manifest);
+    // support: as langgraph deploy names it; research: made before names were normalized.
+    seedServing(
+      ['support-agent', 'Research.Agent', 'billing-agent', 'triage-agent', 'search-agent'],
+      repo.head(),
+    );
+    const { run, planned, deploying } = await plan(repo);
+    expect(run.exitCode).toBe(0);
+    expect(deploying).toEqual([]);
+    // The plan and the matrix keep the manifest's names (GitHub's side).
+    expect(byName(planned, 'Support_Agent')).toMatchObject({ action: 'skip', reason: 'unchanged' });
+    expect(byName(planned, 'Research.Agent')).toMatchObject({ action: 'skip', reason: 'unchanged' });
+  });
+
   test('a change in a shared library named in paths deploys both agents that use it', async () => {
     const repo = new Monorepo();
     seedServing(NAMES, repo.head());

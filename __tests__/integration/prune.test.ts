@@ -110,6 +110,11 @@ describe('prune', () => {
     const byPrefix = await prune({ preview_prefix: 'review-' });
     expect(JSON.parse(byPrefix.outputs.pruned!)).toEqual(['review-5', 'review-6']);
     expect(byPrefix.stdout).not.toContain('Preview prefix normalized');
+    seed('review-7');
+    github.pulls = { 7: 'closed' };
+    const byWritten = await prune({ preview_prefix: 'Review_' });
+    expect(JSON.parse(byWritten.outputs.pruned!)).toEqual(['review-7']);
+    expect(byWritten.stdout).toContain('"Review_" normalized as deployment names are');
   });
 
   test('delete_tracing_project: each delete takes the tracing project too', async () => {

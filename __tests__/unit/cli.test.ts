@@ -51,6 +51,78 @@ describe('flags and variables', () => {
     expect(run(['deploy'], { GITHUB_TOKEN: 't' }, true).given.get('github_token')?.from).toBe('GITHUB_TOKEN');
   });
 
+  test('the key, as LangSmith’s deploy clients read it: LANGGRAPH_HOST_API_KEY and LANGCHAIN_API_KEY after LANGSMITH_API_KEY', () => {
+    const key = (env: NodeJS.ProcessEnv) => run(['deploy'], env).given.get('api_key');
+    expect(key({ LANGCHAIN_API_KEY: 'c', LANGGRAPH_HOST_API_KEY: 'h' })).toEqual({
+      value: 'h',
+      from: 'LANGGRAPH_HOST_API_KEY',
+    });
+    expect(key({ LANGCHAIN_API_KEY: 'c' })?.from).toBe('LANGCHAIN_API_KEY');
+    expect(key({ LANGCHAIN_API_KEY: 'c', LANGGRAPH_HOST_API_KEY: 'h', LANGSMITH_API_KEY: 's' })?.value).toBe(
+      's',
+    );
+    expect(key({ LANGSMITH_API_KEY: 's', LANGGRAPH_DEPLOY_API_KEY: 'd' })?.value).toBe('d');
+  });
+
+  test('tenant_id from LANGSMITH_TENANT_ID, else LANGSMITH_WORKSPACE_ID; its flag and variable win', () => {
+    const tenant = (argv: string[], env: NodeJS.ProcessEnv) =>
+      run(['deploy', ...argv], env).given.get('tenant_id');
+    expect(tenant([], { LANGSMITH_WORKSPACE_ID: 'w' })).toEqual({
+      value: 'w',
+      from: 'LANGSMITH_WORKSPACE_ID',
+    });
+    expect(tenant([], { LANGSMITH_WORKSPACE_ID: 'w', LANGSMITH_TENANT_ID: 't' })?.from).toBe(
+      'LANGSMITH_TENANT_ID',
+    );
+    expect(tenant([], { LANGSMITH_TENANT_ID: 't', LANGGRAPH_DEPLOY_TENANT_ID: 'd' })?.value).toBe('d');
+    expect(
+      tenant(['--tenant-id', 'f'], { LANGSMITH_TENANT_ID: 't', LANGGRAPH_DEPLOY_TENANT_ID: 'd' })?.value,
+    ).toBe('f');
+  });
+
+  test('the control plane from LANGGRAPH_HOST_URL, then LANGSMITH_ENDPOINT; any flag or variable choosing it wins', () => {
+    const where = (argv: string[], env: NodeJS.ProcessEnv) => {
+      const r = run(['deploy', ...argv], env);
+      return Object.fromEntries(
+        ['region', 'self_hosted_url', 'api_url'].flatMap((i) =>
+          r.given.has(i) ? [[i, r.given.get(i)]] : [],
+        ),
+      );
+    };
+    const endpoint = 'https://langsmith.example.com/api/v1';
+    expect(where([], { LANGGRAPH_HOST_URL: 'https://cp.example.com', LANGSMITH_ENDPOINT: endpoint })).toEqual(
+      {
+        api_url: { value: 'https://cp.example.com', from: 'LANGGRAPH_HOST_URL' },
+      },
+    );
+    expect(where([], { LANGSMITH_ENDPOINT: endpoint })).toEqual({
+      self_hosted_url: { value: 'https://langsmith.example.com', from: 'LANGSMITH_ENDPOINT' },
+    });
+    expect(where([], { LANGSMITH_ENDPOINT: 'https://eu.api.smith.langchain.com' })).toEqual({
+      region: { value: 'eu', from: 'LANGSMITH_ENDPOINT' },
+    });
+    expect(
+      where(['--region', 'eu'], {
+        LANGGRAPH_HOST_URL: 'https://cp.example.com',
+        LANGSMITH_ENDPOINT: endpoint,
+      }),
+    ).toEqual({
+      region: { value: 'eu', from: '--region' },
+    });
+    expect(
+      where([], {
+        LANGGRAPH_DEPLOY_SELF_HOSTED_URL: 'https://mine.example.com',
+        LANGGRAPH_HOST_URL: 'https://cp.example.com',
+      }),
+    ).toEqual({
+      self_hosted_url: { value: 'https://mine.example.com', from: 'LANGGRAPH_DEPLOY_SELF_HOSTED_URL' },
+    });
+    const notUrl = run(['deploy'], { LANGSMITH_ENDPOINT: 'smith' });
+    expect(notUrl.warnings).toContain(
+      'LANGSMITH_ENDPOINT is not a URL; it is ignored (the control plane is the default).',
+    );
+  });
+
   test('unknown flags, values after switches, flags of other commands, repeats and missing values are named', () => {
     const r = run([
       'deploy',

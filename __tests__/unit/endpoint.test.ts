@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
-import { checkBaseUrl, controlPlaneBaseUrl, isLoopbackHost } from '../../src/inputs/endpoint.ts';
+import {
+  checkBaseUrl,
+  controlPlaneBaseUrl,
+  fromLangSmithEndpoint,
+  isLoopbackHost,
+} from '../../src/inputs/endpoint.ts';
 
 describe('control-plane base URL', () => {
   test('regions map to the hosted control planes', () => {
@@ -44,4 +49,18 @@ describe('control-plane base URL', () => {
     expect(checkBaseUrl('https://ls.example.com/?x=1')).toMatch(/query string/);
     expect(checkBaseUrl('ls.example.com')).toMatch(/is not a URL/);
   });
+});
+
+describe('fromLangSmithEndpoint (as the Go client derives the control plane)', () => {
+  test.each([
+    ['https://api.smith.langchain.com', { region: 'us' }],
+    ['https://eu.api.smith.langchain.com/', { region: 'eu' }],
+    ['https://smith.langchain.com', { region: 'us' }],
+    ['https://apac.api.smith.langchain.com', { apiUrl: 'https://apac.api.host.langchain.com' }],
+    ['https://langsmith.example.com/api/v1', { selfHostedUrl: 'https://langsmith.example.com' }],
+    ['https://example.com/langsmith/api', { selfHostedUrl: 'https://example.com/langsmith' }],
+    ['http://127.0.0.1:8080', { selfHostedUrl: 'http://127.0.0.1:8080' }],
+  ])('%s', (endpoint, expected) => expect(fromLangSmithEndpoint(endpoint)).toEqual(expected));
+
+  test('text that is not a URL gives nothing', () => expect(fromLangSmithEndpoint('smith')).toBeUndefined());
 });

@@ -211,6 +211,21 @@ deployments:
     ]);
   });
 
+  test('two entries LangSmith would see as one deployment are refused: names are sent normalized', async () => {
+    const manifest = MANIFEST.replace('name: research-agent', 'name: support_agent');
+    expect(await problems(manifest)).toEqual([
+      "manifest deploy/fleet.yml, deployments[1]: name: support_agent is the deployment support-agent in LangSmith, as support-agent (deployments[0]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation",
+    ]);
+  });
+
+  test('an entry’s name is sent normalized; the matrix value and its GitHub environment keep it as written', async () => {
+    const manifest = MANIFEST.replace('name: research-agent', 'name: Research.Agent');
+    const inputs = await ok(manifest, { deployment: 'Research.Agent', github_environment: 'production' });
+    expect(inputs.target).toMatchObject({ name: 'research-agent', asGiven: 'Research.Agent' });
+    expect(inputs.github.environment).toBe('production/Research.Agent');
+    expect(inputs.fleet!.entries.map((e) => e.name)).toEqual(['Research.Agent']);
+  });
+
   test('two entries with one deployment_id are refused: their matrix jobs would deploy one deployment twice', async () => {
     const id = '0b53b1c9-4d8e-4f3a-9b1e-6c2d7e8f9a0b';
     const manifest = MANIFEST.replace(

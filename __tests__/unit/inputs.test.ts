@@ -28,6 +28,29 @@ function problems(inputs: Record<string, string>, env?: Record<string, string>):
   return result.ok ? [] : result.problems;
 }
 
+describe('name', () => {
+  test('is sent as the platform’s clients send it; the name as given is kept for older deployments', () => {
+    expect(ok({ name: 'My_Agent' }).target).toEqual({
+      name: 'my-agent',
+      asGiven: 'My_Agent',
+      deploymentId: undefined,
+    });
+    expect(ok({ name: 'my-agent' }).target).toEqual({ name: 'my-agent', deploymentId: undefined });
+  });
+
+  test('the repository’s name is normalized the same way', () =>
+    expect(ok({}, { ...GITHUB_ENV, GITHUB_REPOSITORY: 'acme/Agent.Py' }).target.name).toBe('agent-py'));
+
+  test('a name with no letter or digit is refused, never guessed', () => {
+    expect(problems({ name: '-_-' })).toEqual([
+      'name: "-_-" has no letter or digit, and a deployment\'s name is lowercase letters, digits and hyphens; set name to such a name',
+    ]);
+    expect(problems({}, { ...GITHUB_ENV, GITHUB_REPOSITORY: 'acme/___' })).toEqual([
+      'name: "___" (the repository\'s name) has no letter or digit, and a deployment\'s name is lowercase letters, digits and hyphens; set name to such a name',
+    ]);
+  });
+});
+
 describe('defaults', () => {
   test('a push to main needs only api_key and integration_id', () => {
     const inputs = ok({});
@@ -37,6 +60,7 @@ describe('defaults', () => {
       apiKey: 'lsv2_pt_key',
       tenantId: undefined,
       uiUrl: 'https://smith.langchain.com',
+      selfHosted: false,
     });
     expect(inputs.target).toEqual({ name: 'agent', deploymentId: undefined });
     expect(inputs.deployment).toMatchObject({

@@ -146,10 +146,10 @@ describe('examples/prune-previews.yml: the previews of closed pull requests, nig
   test('prunes the names examples/pr-preview.yml deploys, tracing projects included', () => {
     const step = workflow.jobs.prune!.steps.find((s) => s.uses?.startsWith('your-org/'))!;
     expect(step.with).toMatchObject({ command: 'prune', delete_tracing_project: true });
-    // No preview_prefix: the default, <repository name>-pr-, is what the preview example names them.
-    expect(step.with).not.toHaveProperty('preview_prefix');
+    // The prefix of the names the preview example deploys: names that need no normalizing.
+    expect(step.with).toMatchObject({ preview_prefix: 'my-agent-pr-' });
     expect(readFileSync(join(ROOT, 'examples', 'pr-preview.yml'), 'utf8')).toContain(
-      'name: ${{ github.event.repository.name }}-pr-${{ github.event.number }}',
+      'name: my-agent-pr-${{ github.event.number }}',
     );
   });
 });

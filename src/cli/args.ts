@@ -1,7 +1,10 @@
 import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
+import { fromLangSmithEndpoint } from '../inputs/endpoint.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import {
   commandsOf,
+  ENDPOINT_ENV,
+  ENDPOINT_INPUTS,
   envOf,
   ENV_PREFIX,
   FALLBACK_ENV,
@@ -228,15 +231,30 @@ function readEnvironment(
   warnings: string[],
 ): void {
   const mine = inputsOf(command);
+  const set = (name: string): boolean => (env[name] ?? '').trim() !== '';
+  // A flag, then its own variable; only then the variables LangSmith's clients read.
+  for (const doc of mine)
+    if (!given.has(doc.name) && set(envOf(doc.name)))
+      given.set(doc.name, { value: env[envOf(doc.name)]!, from: envOf(doc.name) });
   for (const doc of mine) {
-    if (given.has(doc.name)) continue;
     const fallback = FALLBACK_ENV[doc.name];
-    const names = [
-      envOf(doc.name),
-      ...(fallback && (!fallback.inActions || inActions) ? fallback.names : []),
-    ];
-    const name = names.find((n) => (env[n] ?? '').trim() !== '');
+    if (given.has(doc.name) || !fallback || (fallback.inActions && !inActions)) continue;
+    if (fallback.unless?.some((input) => given.has(input))) continue;
+    const name = fallback.names.find(set);
     if (name) given.set(doc.name, { value: env[name]!, from: name });
+  }
+  if (
+    mine.some((d) => d.name === 'api_url') &&
+    !ENDPOINT_INPUTS.some((input) => given.has(input)) &&
+    set(ENDPOINT_ENV)
+  ) {
+    const derived = fromLangSmithEndpoint(env[ENDPOINT_ENV]!.trim());
+    if (!derived)
+      warnings.push(`${ENDPOINT_ENV} is not a URL; it is ignored (the control plane is the default).`);
+    else if ('region' in derived) given.set('region', { value: derived.region, from: ENDPOINT_ENV });
+    else if ('selfHostedUrl' in derived)
+      given.set('self_hosted_url', { value: derived.selfHostedUrl, from: ENDPOINT_ENV });
+    else given.set('api_url', { value: derived.apiUrl, from: ENDPOINT_ENV });
   }
   const known = new Set(INPUT_DOCS.map((d: InputDoc) => envOf(d.name)));
   for (const name of Object.keys(env).sort())
@@ -246,7 +264,7 @@ function readEnvironment(
 
 function fallbackNote(input: string): string {
   const fallback = FALLBACK_ENV[input];
-  return fallback ? ` (or ${fallback.names.join(', ')})` : '';
+  return fallback ? ` (or ${fallback.names[0]})` : '';
 }
 
 /** `; did you mean --deployment-id?` for a near miss (a typo or two), else nothing. */

@@ -19,13 +19,26 @@ export const SECRET_INPUTS: readonly string[] = ['api_key', 'github_token', 'sec
 
 /**
  * Variables read for an input when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set,
- * first found wins. `inActions`: only inside GitHub Actions (outside, GITHUB_TOKEN is usually a
- * personal token meant for something else).
+ * first found wins: the variables LangSmith's own deploy clients read
+ * (docs/platform-compatibility.md). `inActions`: only inside GitHub Actions (outside, GITHUB_TOKEN
+ * is usually a personal token meant for something else). `unless`: not when one of these inputs
+ * is given by its flag or variable (the control plane is chosen once).
  */
-export const FALLBACK_ENV: Readonly<Record<string, { names: readonly string[]; inActions?: true }>> = {
-  api_key: { names: ['LANGSMITH_API_KEY'] },
+export const FALLBACK_ENV: Readonly<
+  Record<string, { names: readonly string[]; inActions?: true; unless?: readonly string[] }>
+> = {
+  api_key: { names: ['LANGSMITH_API_KEY', 'LANGGRAPH_HOST_API_KEY', 'LANGCHAIN_API_KEY'] },
+  tenant_id: { names: ['LANGSMITH_TENANT_ID', 'LANGSMITH_WORKSPACE_ID'] },
+  api_url: { names: ['LANGGRAPH_HOST_URL'], unless: ['region', 'self_hosted_url'] },
   github_token: { names: ['GITHUB_TOKEN'], inActions: true },
 };
+
+/**
+ * LangSmith's API URL, read after LANGGRAPH_HOST_URL when no input chooses the control plane:
+ * it gives `region`, `self_hosted_url` or `api_url` (inputs/endpoint.ts, as the Go client derives it).
+ */
+export const ENDPOINT_ENV = 'LANGSMITH_ENDPOINT';
+export const ENDPOINT_INPUTS: readonly string[] = ['region', 'self_hosted_url', 'api_url'];
 
 /** An input is a switch when action.yml gives it a boolean default: `--wait`, `--no-wait`. */
 export function isSwitch(doc: InputDoc): boolean {

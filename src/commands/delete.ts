@@ -1,14 +1,15 @@
-import { findDeploymentByName } from '../deploy/find.ts';
+import { findTarget } from '../deploy/find.ts';
 import { githubPlan, reportDryRun } from '../deploy/plan.ts';
 import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete.ts';
 import type { RunContext } from '../run/context.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
 export async function deleteCommand(ctx: RunContext): Promise<void> {
-  const { state, cp, inputs, log } = ctx;
+  const { state, inputs, log } = ctx;
   state.action = 'delete';
   state.deploymentName = inputs.target.name;
-  const id = inputs.target.deploymentId ?? (await findDeploymentByName(cp, inputs.target.name!))?.id;
+  const { name, asGiven, deploymentId } = inputs.target;
+  const id = deploymentId ?? (await findTarget(ctx, { name, asGiven }))?.id;
   const what = inputs.target.deploymentId
     ? `deployment ${inputs.target.deploymentId}`
     : `deployment named "${inputs.target.name}"`;

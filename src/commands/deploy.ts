@@ -5,6 +5,7 @@ import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
+import { checkRevisionSource } from '../deploy/revision-source.ts';
 import { deployPlan, reportDryRun } from '../deploy/plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/commit.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
@@ -31,7 +32,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     const existing = await log.group(
       `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
       async () => {
-        const found = await findTarget(ctx.cp, inputs.target);
+        const found = await findTarget(ctx, inputs.target);
         log.info(
           found ? `Found deployment ${found.id}.` : `No deployment is named "${inputs.target.name}" yet.`,
         );
@@ -40,11 +41,12 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     );
     if (existing) {
       recordDeployment(ctx.state, existing, inputs.target.name);
+      checkRevisionSource(ctx, existing, inputs.deployment.source);
       if (existing.active_revision_id)
         state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
     }
     // Before any write: an update that would delete secrets it was not told about is refused.
-    const secrets = secretChanges(inputs.deployment, existing, ctx.redact);
+    const secrets = secretChanges(inputs.deployment, existing, inputs.controlPlane.selfHosted, ctx.redact);
     if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets, ctx.redact)}.`);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {

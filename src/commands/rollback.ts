@@ -18,12 +18,12 @@ import { verifyServing } from '../gate/verify.ts';
  * statuses, `timeout`, outputs, summary, GitHub Deployment, the smoke test when asked.
  */
 export async function rollbackCommand(ctx: RunContext): Promise<void> {
-  const { state, cp, inputs, log } = ctx;
+  const { state, inputs, log } = ctx;
   state.action = 'rollback';
   const { deployment, target } = await log.group(
     `Find deployment ${inputs.target.name ?? inputs.target.deploymentId} and the revision to roll back to`,
     async () => {
-      const found = await findTarget(cp, inputs.target);
+      const found = await findTarget(ctx, inputs.target);
       if (!found)
         throw new ActionError({
           title: 'Deployment not found',
@@ -90,7 +90,7 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
 async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unknown): Promise<unknown> {
   if (error instanceof CancelledError || error instanceof DeadlineError) return error;
   const { state } = ctx;
-  const why = describeFailure(error, state);
+  const why = describeFailure(error, state, ctx.inputs);
   const serving = await readServing(ctx).catch(() => undefined);
   return new ActionError({
     title: 'Rollback failed',

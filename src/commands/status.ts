@@ -12,7 +12,7 @@ import { verifyServing } from '../gate/verify.ts';
 export async function statusCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs } = ctx;
   state.action = 'status';
-  const deployment = await findTarget(cp, inputs.target);
+  const deployment = await findTarget(ctx, inputs.target);
   if (!deployment) {
     throw new ActionError({
       title: 'Deployment not found',

@@ -3,7 +3,7 @@ import type { Inputs } from '../inputs/types.ts';
 type DeploymentInputs = Inputs['deployment'];
 
 /** The API's name for each `source` input. */
-const API_SOURCE = {
+export const API_SOURCE = {
   github: 'github',
   upload: 'internal_source',
   external_docker: 'external_docker',
@@ -86,13 +86,15 @@ export function createRequest(
 /**
  * An update sends the new revision's config, plus only what the user set: fields that the API
  * cannot change after creation (integration, repository, type) are never sent, and secrets
- * are left alone unless the input was given. An uploaded archive is named with
- * `revision_source: internal_source`.
+ * are left alone unless the input was given. A GitHub or upload revision names its
+ * `revision_source` (`github`, `internal_source`): without one the platform builds from the
+ * deployment's own source. An image has no `revision_source` of its own in the API.
  */
 export function patchRequest(d: DeploymentInputs, uploaded?: UploadedSource): object {
   const sourceConfig = changeableConfig(d);
+  const revisionSource = d.source === 'external_docker' ? undefined : API_SOURCE[d.source];
   return {
-    ...(uploaded ? { revision_source: API_SOURCE.upload } : {}),
+    ...(revisionSource ? { revision_source: revisionSource } : {}),
     source_revision_config: sourceRevisionConfig(d, uploaded),
     ...(Object.keys(sourceConfig).length ? { source_config: sourceConfig } : {}),
     ...(d.secrets ? { secrets: secrets(d) } : {}),

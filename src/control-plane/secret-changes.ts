@@ -1,5 +1,6 @@
 import { ActionError } from '../base/errors.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
+import { isReservedSecret } from '../inputs/reserved-secrets.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { Deployment } from './schemas.ts';
 
@@ -16,6 +17,11 @@ export interface SecretChanges {
   changed: string[];
   kept: string[];
   removed: string[];
+  /**
+   * Names the deployment has that the platform reserves (inputs/reserved-secrets.ts): never sent
+   * by the action, so not among those removed, whatever `secrets_mode` says.
+   */
+  platform: string[];
 }
 
 /**
@@ -26,18 +32,22 @@ export interface SecretChanges {
 export function secretChanges(
   d: Inputs['deployment'],
   existing: Deployment | undefined,
+  selfHosted: boolean,
   redact: Redact,
 ): SecretChanges {
   const given = (d.secrets ?? []).map((s) => s.name);
-  const had = existing ? existing.secrets : [];
-  if (!d.secrets) return { send: false, added: [], changed: [], kept: had ?? [], removed: [] };
+  const listed = existing ? existing.secrets : [];
+  const platform = (listed ?? []).filter((name) => isReservedSecret(name, selfHosted));
+  const had = listed?.filter((name) => !platform.includes(name));
+  if (!d.secrets)
+    return { send: false, added: [], changed: [], kept: listed ?? [], removed: [], platform: [] };
   if (had === undefined) {
     if (d.secretsMode === 'merge')
       throw new ActionError({
         title: 'Secrets unknown',
         message: `The control plane did not list the secrets of deployment ${existing!.id}, so the action cannot tell whether sending secrets would delete some (the list sent replaces the deployment's whole list). Nothing was sent. If secrets lists every secret the deployment needs, set secrets_mode: replace; or leave secrets out to keep the deployment's as they are.`,
       });
-    return { send: true, added: given, changed: [], kept: [], removed: [] };
+    return { send: true, added: given, changed: [], kept: [], removed: [], platform };
   }
   const left = had.filter((name) => !given.includes(name));
   if (left.length && d.secretsMode === 'merge')
@@ -51,6 +61,7 @@ export function secretChanges(
     changed: given.filter((name) => had.includes(name)),
     kept: [],
     removed: left,
+    platform,
   };
 }
 
@@ -63,6 +74,7 @@ export function describeSecretChanges(c: SecretChanges, redact: Redact): string 
       ['changed', c.changed],
       ['kept', c.kept],
       ['removed', c.removed],
+      ['left to the platform (names it reserves)', c.platform],
     ] as const
   )
     .filter(([, list]) => list.length)

@@ -3,6 +3,7 @@ import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError } from '../base/errors.ts';
 import { searchPages, type PageSearch } from '../control-plane/paging.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
+import type { RunContext } from '../run/context.ts';
 
 /**
  * Whether a row of the deployment list is the deployment a lookup by this name means: exactly
@@ -47,11 +48,33 @@ export async function findDeploymentByName(cp: ControlPlane, name: string): Prom
   });
 }
 
-/** The deployment this run acts on: by `deployment_id` (must exist), else by exact name. */
+/** Which deployment a run names: its id, or its name as sent and as given (inputs/read.ts). */
+export type Target = { name?: string; asGiven?: string; deploymentId?: string };
+
+/**
+ * The deployment this run acts on: by `deployment_id` (must exist), else by exact name — the
+ * name as the platform's clients send it (a notice says so when it differs from the input), or,
+ * when none bears it, one made before names were normalized that bears the name as given
+ * (used, with a warning, so that no second deployment is made).
+ */
 export async function findTarget(
-  cp: ControlPlane,
-  target: { name?: string; deploymentId?: string },
+  ctx: Pick<RunContext, 'cp' | 'log'>,
+  target: Target,
 ): Promise<Deployment | undefined> {
-  if (target.deploymentId) return cp.getDeployment(target.deploymentId);
-  return target.name ? findDeploymentByName(cp, target.name) : undefined;
+  if (target.deploymentId) return ctx.cp.getDeployment(target.deploymentId);
+  if (!target.name) return undefined;
+  if (target.asGiven) ctx.log.notice(renamedNotice(target.name, target.asGiven), 'Deployment name');
+  const found = await findDeploymentByName(ctx.cp, target.name);
+  if (found || !target.asGiven) return found;
+  const older = await findDeploymentByName(ctx.cp, target.asGiven);
+  if (older)
+    ctx.log.warning(olderNameWarning(older.id, target.name, target.asGiven), 'Rename the deployment');
+  return older;
 }
+
+const renamedNotice = (sent: string, asGiven: string): string =>
+  `The deployment name "${asGiven}" is used as "${sent}": a deployment's name is lowercase letters, digits and hyphens, and LangSmith's own deploy clients rename it the same way. Set name: ${sent} to say so.`;
+
+/** A deployment's name cannot change (the API fixes it at creation): moving means a new one. */
+const olderNameWarning = (id: string, sent: string, asGiven: string): string =>
+  `Deployment ${id} is named "${asGiven}", a name made before this action normalized names; it was used, and no deployment "${sent}" was created. LangSmith's deploy clients look for "${sent}" and would not find it. A name cannot be changed: to move, deploy once with name: ${sent} (a new deployment), then delete "${asGiven}"; or keep it by setting deployment_id: ${id}.`;

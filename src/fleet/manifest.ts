@@ -1,6 +1,7 @@
 import { hasControl } from '../base/untrusted.ts';
 import { INPUT_NAMES } from '../inputs/action-defaults.ts';
 import { LIMITS } from '../inputs/limits.ts';
+import { normalizeDeploymentName } from '../inputs/deployment-name.ts';
 
 /**
  * A fleet manifest (docs/fleet.md): `defaults` (inputs for every deployment) and `deployments`
@@ -97,10 +98,14 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
   else {
     // By the name as GitHub compares environment names (`production/<name>`): without case.
     const seen = new Map<string, { index: number; name: string }>();
+    // And by the name LangSmith gets (deployment-name.ts): two entries would be one deployment.
+    const sent = new Map<string, { index: number; name: string }>();
     value.deployments.forEach((item: unknown, index: number) => {
       const entry = checkEntry(problems, path, item, index);
       if (!entry) return;
       const first = seen.get(entry.name.toLowerCase());
+      const sentAs = normalizeDeploymentName(entry.name);
+      const sameDeployment = sent.get(sentAs);
       if (first?.name === entry.name)
         problems.push(
           `${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`,
@@ -109,8 +114,13 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
         problems.push(
           `${place(path, { index })}: name: ${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`,
         );
+      else if (sameDeployment)
+        problems.push(
+          `${place(path, { index })}: name: ${entry.name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`,
+        );
       else {
         seen.set(entry.name.toLowerCase(), { index, name: entry.name });
+        sent.set(sentAs, { index, name: entry.name });
         deployments.push(entry);
       }
     });

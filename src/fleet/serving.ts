@@ -33,6 +33,14 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
   const byName = new Map(
     entries.filter((e) => !e.inputs.target.deploymentId).map((e) => [e.inputs.target.name!, e.name]),
   );
+  // A deployment made before names were normalized, found under the name as written, is the
+  // entry's only when none bears the normalized name (as deploy/find.ts decides).
+  const byOlderName = new Map(
+    entries
+      .filter((e) => !e.inputs.target.deploymentId && e.inputs.target.asGiven)
+      .map((e) => [e.inputs.target.asGiven!, e.name]),
+  );
+  const older = new Map<string, Deployment>();
   let requests = 0;
   const counted: Pick<ControlPlane, 'listDeployments'> = {
     listDeployments: (query) => {
@@ -46,9 +54,12 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
       const named = row.name !== undefined && isNamed(row, row.name) ? byName.get(row.name) : undefined;
       const entry = byId.get(row.id) ?? named;
       if (entry !== undefined && !found.has(entry)) found.set(entry, row);
+      const olderOf = row.name !== undefined ? byOlderName.get(row.name) : undefined;
+      if (olderOf !== undefined && !older.has(olderOf)) older.set(olderOf, row);
       return found.size === entries.length ? true : undefined;
     },
   );
+  for (const [entry, row] of older) if (!found.has(entry)) found.set(entry, row);
   const unknown = new Set<string>();
   // Every row was read (or every entry found): one not found does not exist.
   if (search.found !== undefined || ('end' in search && search.end === 'end'))
@@ -65,7 +76,9 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
       }
       continue;
     }
-    const one = await searchDeploymentByName(counted, entry.inputs.target.name!);
+    const { name, asGiven } = entry.inputs.target;
+    let one = await searchDeploymentByName(counted, name!);
+    if (!one.found && one.end === 'end' && asGiven) one = await searchDeploymentByName(counted, asGiven);
     if (one.found) found.set(entry.name, one.found);
     else if (one.end !== 'end') unknown.add(entry.name);
   }

@@ -103,3 +103,33 @@ export function uiBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?
 export function stripSlash(href: string): string {
   return href.replace(/\/+$/, '');
 }
+
+/** LangSmith's cloud: its API hosts are `[<region>.]api.smith.langchain.com`. */
+const CLOUD_DOMAIN = 'langchain.com';
+const CLOUD_API_HOST = 'api.smith.langchain.com';
+/** The paths a LangSmith API URL may end with (`LANGSMITH_ENDPOINT`), not the instance's root. */
+const API_PATHS = ['/api/v1', '/api'];
+
+/**
+ * The control plane a LangSmith API URL (`LANGSMITH_ENDPOINT`) points to, as the Go client
+ * (`langsmith deploy`) derives it: a cloud host is its region's hosted control plane (`eu.…` is
+ * `eu`, any other is `us`; a region this action does not know is its `api_url`); any other host
+ * is a self-hosted instance whose root is the URL without `/api/v1` or `/api`. Undefined when the
+ * text is not a URL.
+ */
+export function fromLangSmithEndpoint(
+  text: string,
+): { region: Region } | { apiUrl: string } | { selfHostedUrl: string } | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(stripSlash(text));
+  const host = url.hostname;
+  if (host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`)) {
+    const region = host.endsWith(`.${CLOUD_API_HOST}`) ? host.slice(0, -CLOUD_API_HOST.length - 1) : 'us';
+    return (REGIONS as readonly string[]).includes(region)
+      ? { region: region as Region }
+      : { apiUrl: `https://${region}.api.host.langchain.com` };
+  }
+  const api = API_PATHS.find((suffix) => url.pathname.endsWith(suffix));
+  const path = api ? url.pathname.slice(0, -api.length) : url.pathname;
+  return { selfHostedUrl: stripSlash(`${url.protocol}//${url.host}${path}`) };
+}

@@ -54,7 +54,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'name',
     description:
-      'Deployment name (default: the repository name). An existing deployment with exactly this name is updated.',
+      "Deployment name (default: the repository name), sent as LangSmith's own deploy clients send it: lowercase letters, digits and hyphens, any other run of characters made one `-` (`My_Agent` is `my-agent`; a notice says so when it changes). The deployment with that name is updated, else one named exactly as given (made before names were normalized; a warning says how to move). A name with no letter or digit is refused.",
     required: false,
   },
   {
@@ -108,7 +108,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'source',
     description:
-      "`github` (the platform builds the head of `repo_ref` from the repository), `upload` (the API's `internal_source`: the checked-out workspace is archived, uploaded and built; no integration), or `external_docker` (run an image; self-hosted).",
+      "`github` (the platform builds the head of `repo_ref` from the repository), `upload` (the API's `internal_source`: the checked-out workspace is archived, uploaded and built; no integration), or `external_docker` (run an image; self-hosted). An update names it as the revision's source: `upload` may build a `github` deployment once from the checkout, but `github` cannot build one made from uploads or images (refused before anything is sent).",
     default: 'github',
     required: false,
   },
@@ -150,7 +150,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'secrets',
     description:
-      "Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given; the control plane then replaces the deployment's whole list (see `secrets_mode`).",
+      "Environment secrets of the deployment: `NAME=value` lines (`#` comments and blank lines ignored) or a JSON object. Every value is masked. On update only sent when given; the control plane then replaces the deployment's whole list (see `secrets_mode`). Names the platform reserves for itself (`LANGSMITH_API_KEY`, `POSTGRES_URI`, `PORT`, … as LangSmith's deploy clients list them; with `self_hosted_url` 11 of them are allowed) are left out with a warning, never sent, and never counted as removed.",
     required: false,
   },
   {

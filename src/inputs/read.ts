@@ -1,4 +1,5 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { normalizeDeploymentName } from './deployment-name.ts';
 import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
 import {
@@ -14,6 +15,7 @@ import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
+import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readPreviewPrefix } from './previews.ts';
 import { readSmokeSettings } from './smoke.ts';
@@ -104,7 +106,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const ids = readIds(p, raw);
   const { deploymentId, revisionId } = ids;
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
-  const name = field.text(p, 'name', nameText, LIMITS.nameLength);
+  const name = readDeploymentName(p, nameText, raw('name') === '');
   if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
     p.add(
       'name',
@@ -195,6 +197,12 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
   const checks = readChecksSettings(p, raw, command, wait);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
+  // Names the platform keeps for itself are never sent, as its own clients never send them.
+  const selfHosted = endpoint.selfHostedUrl !== undefined;
+  const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
+  const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
+  if (command === 'deploy')
+    for (const { name } of withheld) warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
 
   const fleet = readFleetSettings(p, raw, command);
   const previews = readPreviewPrefix(p, raw, nameText, command);
@@ -219,8 +227,9 @@ export function readInputsFrom(given: InputSource): ReadResult {
       apiKey: apiKey ?? '',
       tenantId: ids.tenantId,
       uiUrl: uiBaseUrl(endpoint),
+      selfHosted,
     },
-    target: { name, deploymentId },
+    target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
     deployment: {
       source,
       repoUrl,
@@ -235,7 +244,8 @@ export function readInputsFrom(given: InputSource): ReadResult {
       buildOnPush,
       resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
       // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-      secrets: secrets.secrets.length ? secrets.secrets : undefined,
+      secrets: sendable.length ? sendable : undefined,
+      withheldSecrets: withheld,
       secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
       expectedCommit,
       workflowSha: gh.sha,
@@ -335,8 +345,36 @@ export function secretValuesOf(inputs: Inputs): string[] {
   return [
     inputs.controlPlane.apiKey,
     inputs.github.token,
-    ...(inputs.deployment.secrets ?? []).map((s) => s.value),
+    ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
   ].filter((value): value is string => Boolean(value));
+}
+
+/**
+ * The deployment's name as the platform's clients send it (deployment-name.ts), and the name as
+ * given when that differs: a deployment made under it before names were normalized is still
+ * found (deploy/find.ts). A name with nothing left is refused: the clients' `app` would be a guess.
+ */
+function readDeploymentName(
+  p: field.Problems,
+  text: string,
+  fromRepository: boolean,
+): { sent: string; asGiven?: string } | undefined {
+  const given = field.text(p, 'name', text, LIMITS.nameLength);
+  if (given === undefined) return undefined;
+  const sent = normalizeDeploymentName(given);
+  if (sent === '')
+    return p.add(
+      'name',
+      `"${given}"${fromRepository ? " (the repository's name)" : ''} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`,
+    );
+  return sent === given ? { sent } : { sent, asGiven: given };
+}
+
+/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
+function reservedWarning(name: string): string {
+  const selfHostedOnly =
+    reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+  return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
 }
 
 /** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */

@@ -125,10 +125,15 @@ export interface Inputs {
     tenantId?: string;
     /** LangSmith UI of the same instance, for links (unknown for a custom api_url). */
     uiUrl?: string;
+    /** `self_hosted_url` is set: the platform allows secrets it reserves on its cloud (reserved-secrets.ts). */
+    selfHosted: boolean;
   };
   /** Which deployment: by id when given, else by exact name. */
   target: {
+    /** The name sent and looked up: as the platform's clients normalize it (deployment-name.ts). */
     name?: string;
+    /** The name as given, when normalizing changed it: an older deployment may still bear it. */
+    asGiven?: string;
     deploymentId?: string;
   };
   deployment: {
@@ -145,6 +150,8 @@ export interface Inputs {
     resourceSpec?: Record<string, unknown>;
     /** Undefined when the input was not given (an update then keeps the deployment's secrets). */
     secrets?: Secret[];
+    /** Given, but with names the platform reserves (reserved-secrets.ts): never sent, still masked. */
+    withheldSecrets: Secret[];
     /** `merge`: never delete a secret `secrets` leaves out (refuse instead); `replace`: delete it. */
     secretsMode: SecretsMode;
     /**

@@ -24,6 +24,7 @@ import {
 import { formatDuration } from '../time/duration.ts';
 import { pruneStoppedWords } from './prune.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
+import type { DeploymentType, Inputs } from '../inputs/types.ts';
 
 export interface Failure {
   title: string;
@@ -34,16 +35,73 @@ export interface Failure {
   internal?: true;
 }
 
+/** What of the run's inputs a failure's next step may name. */
+export type FailureInputs = Pick<Inputs, 'controlPlane' | 'deployment'>;
+
 interface Hint {
   status: number;
   /** The endpoints the hint is for (control-plane/client.ts); any when absent. */
   endpoints?: EndpointName[];
+  /** What else the refusal must say: words of its detail, or a field it names. */
+  says?: RegExp;
+  field?: string;
   title: string;
-  next: (e: HttpError, state: RunState) => string;
+  next: (e: HttpError, state: RunState, inputs: FailureInputs) => string;
 }
 
-/** The next step for each kind of refusal; the first matching row wins. */
+/** A 422's field errors, one a line. */
+const fieldList = (e: HttpError): string => e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n');
+
+/** LangSmith's two names of each deployment type: its docs' and its API's older ones. */
+const OTHER_SPELLING: Partial<Record<DeploymentType, DeploymentType>> = {
+  serverless: 'dev',
+  dedicated: 'prod',
+  dev: 'serverless',
+  prod: 'dedicated',
+};
+
+/** The docs page on listeners, as the Go client links it. */
+const LISTENERS_DOCS = 'https://docs.langchain.com/langsmith/control-plane#listeners';
+
+/**
+ * The next step for each kind of refusal; the first matching row wins. The rows with `says` or
+ * `field` are the refusals LangSmith's own deploy clients recognise by their words, worded as
+ * they word them (docs/platform-compatibility.md).
+ */
 const HTTP_HINTS: Hint[] = [
+  {
+    status: 403,
+    says: /requires workspace specification/,
+    title: 'Workspace required',
+    next: () =>
+      "The API key is org-scoped and requires a workspace: set tenant_id to the workspace's id (find it in LangSmith under Settings > Workspaces), or use a workspace-scoped API key.",
+  },
+  {
+    status: 403,
+    says: /not enabled/i,
+    title: 'Deployments not enabled',
+    next: (_e, _s, inputs) =>
+      `LangSmith Deployment is not enabled for this organization: enable it ${inputs.controlPlane.uiUrl ? `at ${inputs.controlPlane.uiUrl}/host/deployments` : 'in LangSmith, under Deployments'} (make sure it is the organization your API key belongs to).`,
+  },
+  {
+    status: 400,
+    says: /listener_id'? is required/,
+    title: 'Listener required',
+    next: (_e, _s, inputs) =>
+      inputs.deployment.source === 'external_docker'
+        ? `This workspace deploys through a listener in your own cluster: set listener_id to the listener's id (learn about listeners: ${LISTENERS_DOCS}).`
+        : `This workspace deploys through a listener in your own cluster, so the image has to come from a registry you manage: set source: external_docker, image_uri and listener_id (learn about listeners: ${LISTENERS_DOCS}).`,
+  },
+  {
+    status: 422,
+    field: 'deployment_type',
+    title: 'Deployment type refused',
+    next: (e, _s, inputs) => {
+      const sent = inputs.deployment.deploymentType;
+      const other = sent && OTHER_SPELLING[sent];
+      return `This control plane does not take deployment_type ${sent ?? '(none sent)'}. LangSmith names each type two ways, serverless or dev, dedicated or prod: ${other ? `set deployment_type: ${other}` : 'set the spelling it lists'}.\n${fieldList(e)}`;
+    },
+  },
   {
     status: 401,
     title: 'API key rejected',
@@ -100,7 +158,7 @@ const HTTP_HINTS: Hint[] = [
     title: 'Request rejected',
     next: (e) =>
       e.fieldErrors.length
-        ? `The control plane rejected these fields:\n${e.fieldErrors.map((f) => `  - ${f.loc}: ${f.msg}`).join('\n')}`
+        ? `The control plane rejected these fields:\n${fieldList(e)}`
         : 'The control plane rejected the request; check the inputs named in the reply.',
   },
 ];
@@ -110,8 +168,8 @@ const HTTP_HINTS: Hint[] = [
  * facts add to it: the first error of the log it showed, why nothing was rolled back, a commit
  * `require_commit` refused.
  */
-export function describeFailure(error: unknown, state: RunState): Failure {
-  const failure = describe(error, state);
+export function describeFailure(error: unknown, state: RunState, inputs: FailureInputs): Failure {
+  const failure = describe(error, state, inputs);
   const log = state.failureLog;
   const after = [
     log?.firstError && !failure.message.includes(log.firstError)
@@ -124,20 +182,24 @@ export function describeFailure(error: unknown, state: RunState): Failure {
   return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
 }
 
-function describe(error: unknown, state: RunState): Failure {
+function describe(error: unknown, state: RunState, inputs: FailureInputs): Failure {
   if (error instanceof GateFailed) return gateFailedWords(error, state);
   if (error instanceof RollbackEnded) return rollbackWords(error, state);
   if (error instanceof CommitRequired) return commitRequiredWords(error.problem, state);
   if (error instanceof ActionError)
     return { title: error.title, message: error.message, ...(error.stopped && { stopped: error.stopped }) };
-  if (error instanceof UncertainOutcomeError) return describe(error.failure, state);
+  if (error instanceof UncertainOutcomeError) return describe(error.failure, state, inputs);
   if (error instanceof HttpError) {
     const hint = HTTP_HINTS.find(
       (h) =>
-        h.status === error.status && (!h.endpoints || h.endpoints.includes(error.endpoint as EndpointName)),
+        h.status === error.status &&
+        (!h.endpoints || h.endpoints.includes(error.endpoint as EndpointName)) &&
+        (!h.says || h.says.test(error.detail)) &&
+        (!h.field || error.fieldErrors.some((f) => f.loc.split('.').includes(h.field!))),
     );
     // The sentence first, then the request it is about.
-    if (hint) return { title: hint.title, message: `${hint.next(error, state)}\n${ended(error.message)}` };
+    if (hint)
+      return { title: hint.title, message: `${hint.next(error, state, inputs)}\n${ended(error.message)}` };
     const said = error.retryable
       ? 'The control plane kept failing after retries; it may be down: try again later.'
       : `The control plane refused the request (HTTP ${error.status}).`;
