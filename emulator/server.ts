@@ -158,6 +158,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       deleteDeployment: () => {
         if (match.params.deployment_id) store.deployments.delete(match.params.deployment_id);
       },
+      now: options.now ?? Date.now,
     });
   };
   server.on('connection', (socket) => {
@@ -226,6 +227,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {},
+      now: Date.now,
     });
   }
 

@@ -548,4 +548,29 @@ export const SCENARIOS: Scenario[] = [
       expect(r.stdout.match(/retrying in/g)).toHaveLength(7);
     },
   },
+  {
+    name: 'an update whose reply names no revision, listed 1.5 s later, is found and followed',
+    fault: 'the reply to the update names no revision; the revision list shows it 1.5 s later',
+    expected:
+      'reads the revision list on the poll schedule (for at least 30 s, within `timeout`) until it is listed; deploys it; one PATCH',
+    setup: (e) => {
+      existing(e);
+      e.faults.add(
+        { route: 'patch-deployment', fault: { kind: 'rewrite', set: { latest_revision_id: null } } },
+        { route: 'list-revisions', fault: { kind: 'list-late', ms: 1_500 }, times: 1_000 },
+      );
+    },
+    check: (r, e) => {
+      deployed(r, e);
+      expect(count(e, 'patch-deployment')).toBe(1);
+      expect(revisionsOf(e)).toBe(2);
+      const made = [...e.store.deployments.values()][0]!.revisions[0]!;
+      expect(r.outputs.revision_id).toBe(made.id);
+      // Read until it was listed: the last read came at least 1.5 s after the revision was made.
+      const reads = e.requests.filter((q) => q.route === 'list-revisions' && q.at >= made.createdAt);
+      expect(reads.length).toBeGreaterThan(2);
+      expect(reads.at(-1)!.at - made.createdAt).toBeGreaterThanOrEqual(1_500);
+      expect(r.stdout).toContain('The reply to the update named no new revision');
+    },
+  },
 ];

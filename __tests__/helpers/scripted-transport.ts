@@ -20,7 +20,8 @@ export type Answer =
 export interface ScriptStep {
   /** The request expected next: `METHOD path?query`, e.g. `POST /v2/deployments`. */
   expect: string;
-  answer: Answer;
+  /** The answer, or what the server answers at the virtual time the request arrives. */
+  answer: Answer | ((now: number) => Answer);
   /** Virtual time the request takes before its answer (default 0). */
   takesMs?: number;
 }
@@ -79,7 +80,7 @@ export class ScriptedTransport implements Transport {
     if (req.signal.aborted) throw new CancelledError();
     this.clock.advance(step.takesMs ?? 0);
     const where = { method: req.method, path: req.label, endpoint: req.endpoint };
-    const { answer } = step;
+    const answer = typeof step.answer === 'function' ? step.answer(this.clock.now()) : step.answer;
     if ('hangUntilCancelled' in answer) {
       await new Promise((_, reject) => req.signal.addEventListener('abort', reject, { once: true }));
       throw new CancelledError();

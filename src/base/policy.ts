@@ -16,7 +16,14 @@ export function requestTimeoutMs(timeoutMs: number): number {
   return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
 }
 
-/** Reads of the revision list after an update whose reply named no new revision. */
+/**
+ * A create, update or redeploy whose reply names no new revision: the revision list is read on
+ * the poll schedule (`poll_interval`, growing by `poll_backoff`) for at least this long, within
+ * `timeout`, before the run fails saying none appeared — a server may list it seconds later.
+ */
+export const NEW_REVISION_LOOK_MS = 30_000;
+
+/** Reads of the revisions after a lost redeploy reply, while a new one's source is not known yet. */
 export const NEW_REVISION_CHECKS = 3;
 
 /** Deployments asked for per page of the list, and the most pages read looking for a name. */
@@ -227,7 +234,10 @@ export const UPLOAD = {
   lookupMaxMs: 5_000,
 };
 
-/** Best-effort reads of what serves traffic ask for at least this much of the time left. */
+/**
+ * Best-effort reads of what serves traffic ask for at least this much of the time left, and so
+ * does the last read of the revision list while looking for a new revision.
+ */
 export const SERVING_READ_MIN_MS = 1_000;
 
 /** Redirects the smoke test follows from the agent server (same origin only) before refusing. */

@@ -23,6 +23,14 @@ const FINAL_PHASES: Readonly<Record<string, { quietMs: { first: number; update: 
 };
 
 /**
+ * The pause after the `n`th poll of one phase (1: right after it began): `poll_interval`, grown
+ * by `poll_backoff` each poll, at most `poll_max_interval`.
+ */
+export function backoffPauseMs(poll: PollSettings, n: number): number {
+  return Math.round(Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, n - 1)));
+}
+
+/**
  * Status-aware polling (measured in BENCHMARKS.md):
  * 1. Whenever the status changes, pauses restart at `poll_interval`: a new phase may be short.
  * 2. In the long phases (queue, build, statuses unknown today) pauses grow by `poll_backoff`
@@ -32,9 +40,9 @@ const FINAL_PHASES: Readonly<Record<string, { quietMs: { first: number; update: 
  */
 export function statusAwareSchedule(poll: PollSettings, firstDeployment: boolean): PollSchedule {
   return ({ status, pollsInStatus, msInStatus }) => {
-    const backoff = Math.min(poll.maxMs, poll.initialMs * poll.backoff ** Math.max(0, pollsInStatus - 1));
+    const backoff = backoffPauseMs(poll, pollsInStatus);
     const final = Object.hasOwn(FINAL_PHASES, status) ? FINAL_PHASES[status] : undefined;
-    if (!final) return Math.round(backoff);
+    if (!final) return backoff;
     const quietMs = firstDeployment ? final.quietMs.first : final.quietMs.update;
     if (msInStatus >= quietMs) return poll.initialMs;
     return Math.round(Math.max(poll.initialMs, Math.min(backoff, quietMs - msInStatus)));
