@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
-import { logLines } from '../helpers/bundle.ts';
+import { logLines, START_AND_EXIT_MS } from '../helpers/bundle.ts';
+import { HOST_NOT_FOUND_MS } from '../../src/base/policy.ts';
 import type { Emulator, EmulatorOptions, RequestRecord } from '../../emulator/server.ts';
 import { HTML_ERROR_PAGE } from '../../emulator/faults.ts';
 import type { BundleResult, BundleRun } from '../helpers/bundle.ts';
@@ -571,6 +572,20 @@ export const SCENARIOS: Scenario[] = [
       expect(reads.length).toBeGreaterThan(2);
       expect(reads.at(-1)!.at - made.createdAt).toBeGreaterThanOrEqual(1_500);
       expect(r.stdout).toContain('The reply to the update named no new revision');
+    },
+  },
+  {
+    name: 'a control plane whose host name does not exist fails within 10 s, naming the host and api_url',
+    fault: '`api_url` names a host that does not exist (`ENOTFOUND`), with the default poll pacing',
+    expected:
+      'asks again for at most 10 s (a temporary `EAI_AGAIN` is retried as usual), then exit 1 naming the host and `api_url`',
+    inputs: { api_url: 'https://control-plane.invalid', poll_interval: '5s', poll_max_interval: '30s' },
+    check: (r) => {
+      failed(
+        r,
+        /title=Host not found::The control plane's host control-plane\.invalid does not exist \(ENOTFOUND\): api_url sets it; check its spelling\. Nothing was sent\./,
+      );
+      expect(r.durationMs).toBeLessThan(HOST_NOT_FOUND_MS + START_AND_EXIT_MS);
     },
   },
 ];

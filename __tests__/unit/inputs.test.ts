@@ -37,6 +37,7 @@ describe('defaults', () => {
       apiKey: 'lsv2_pt_key',
       tenantId: undefined,
       uiUrl: 'https://smith.langchain.com',
+      urlFrom: { input: 'region', label: 'region', shown: 'us' },
     });
     expect(inputs.target).toEqual({ name: 'agent', deploymentId: undefined });
     expect(inputs.deployment).toMatchObject({

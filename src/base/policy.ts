@@ -23,6 +23,14 @@ export function requestTimeoutMs(timeoutMs: number): number {
  */
 export const NEW_REVISION_LOOK_MS = 30_000;
 
+/**
+ * A control-plane host name the name service says does not exist (ENOTFOUND, not the temporary
+ * EAI_AGAIN) before the control plane ever answered is asked again for at most this long, then
+ * the run fails naming the host and the input that set it. A name it answered under is retried
+ * as any connection failure (a resolver's bad moment).
+ */
+export const HOST_NOT_FOUND_MS = 10_000;
+
 /** Reads of the revisions after a lost redeploy reply, while a new one's source is not known yet. */
 export const NEW_REVISION_CHECKS = 3;
 
