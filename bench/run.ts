@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../emulator/store.ts';
 import { startAgentServer } from '../__tests__/agent-server/local.ts';
 import { INPUT_DEFAULTS } from '../src/inputs/action-defaults.ts';
 import { readInputs } from '../src/inputs/read.ts';
@@ -156,45 +157,53 @@ async function coldStart(): Promise<void> {
     bundle.push(timeSpawn([join(ROOT, 'dist/index.js')], env)); // no api_key: an input error, exit at once
     bare.push(timeSpawn(['-e', '0'], env));
   }
-  const ratio = median(bundle) / median(bare);
+  // Paired: each run against the bare node spawned right after it, so a busy moment of the
+  // machine weighs on both.
+  const ratio = median(bundle.map((ms, i) => ms / bare[i]!));
 
-  // For context: from spawn to the first request reaching the control plane (inputs valid).
+  // For context: from spawn to the first request reaching the control plane (inputs valid), for
+  // a status and for a dry run of a deploy.
   const emulator = await startEmulator();
-  const firstRequest: number[] = [];
-  for (let i = 0; i < 11; i++) {
-    emulator.requests.length = 0;
-    const started = performance.now();
-    const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
-      env: {
-        ...env,
-        INPUT_API_KEY: EMULATOR_API_KEY,
-        INPUT_API_URL: emulator.url,
-        INPUT_COMMAND: 'status',
-        INPUT_WAIT: 'false',
-      },
-      stdio: 'ignore',
-    });
-    while (emulator.requests.length === 0) await new Promise((r) => setTimeout(r, 1));
-    firstRequest.push(performance.now() - started);
-    await new Promise((r) => child.on('close', r));
-  }
+  const firstRequest = async (inputs: Record<string, string>): Promise<number[]> => {
+    const times: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      emulator.requests.length = 0;
+      const started = performance.now();
+      const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], {
+        env: { ...env, INPUT_API_KEY: EMULATOR_API_KEY, INPUT_API_URL: emulator.url, ...inputs },
+        stdio: 'ignore',
+      });
+      const closed = new Promise((r) => child.on('close', r));
+      let ended = false;
+      void closed.then(() => (ended = true));
+      while (emulator.requests.length === 0 && !ended) await new Promise((r) => setTimeout(r, 1));
+      if (emulator.requests.length === 0) throw new Error(`no request from ${JSON.stringify(inputs)}`);
+      times.push(performance.now() - started);
+      await closed;
+    }
+    return times;
+  };
+  const status = await firstRequest({ INPUT_COMMAND: 'status', INPUT_WAIT: 'false' });
+  const dryRun = await firstRequest({ INPUT_DRY_RUN: 'true', INPUT_INTEGRATION_ID: EMULATOR_INTEGRATION_ID });
   await emulator.close();
 
   say(
     '## Cold start',
     '',
-    `\`node dist/index.js\` with an input error (it exits at once) against bare \`node -e 0\`, ${runs} runs each, alternating, same Node (${process.version}).`,
+    `\`node dist/index.js\` with an input error (it reads the inputs and stops) against bare \`node -e 0\`, ${runs} pairs, each run followed by its bare one, same Node (${process.version}). The ratio is the median of the pairs' ratios.`,
     '',
     '| Command | Median | p10 | p90 |',
     '|---|---|---|---|',
     `| \`node dist/index.js\` (input error) | ${median(bundle).toFixed(0)} ms | ${pct(bundle, 0.1)} ms | ${pct(bundle, 0.9)} ms |`,
     `| \`node -e 0\` | ${median(bare).toFixed(0)} ms | ${pct(bare, 0.1)} ms | ${pct(bare, 0.9)} ms |`,
-    `| **ratio** | **${ratio.toFixed(2)}×** | | |`,
+    `| **ratio (paired)** | **${ratio.toFixed(2)}×** | | |`,
     '',
-    `For context, a valid run reaches the control plane ${median(firstRequest).toFixed(0)} ms (median of ${firstRequest.length}) after \`node\` is spawned: @actions/core and undici load only once the inputs are valid.`,
+    "What loads before the inputs are checked is the entry chunk alone, with no library in it: the input reader checks by hand (no zod), reads a JSON `secrets` object without a parser library, and loads the agent checks file's reader and YAML only for a run with checks. @actions/core, undici and zod load once the inputs are valid.",
+    '',
+    `For context, a valid run reaches the control plane ${median(status).toFixed(0)} ms (\`command: status\`) and ${median(dryRun).toFixed(0)} ms (a dry run of a deploy) after \`node\` is spawned (medians of ${status.length}).`,
     '',
   );
-  targets.push(['cold start ≤ 2.5× bare node', `${ratio.toFixed(2)}×`, ratio <= 2.5]);
+  targets.push(['cold start ≤ 2× bare node (paired)', `${ratio.toFixed(2)}×`, ratio <= 2]);
 }
 
 function pct(xs: number[], p: number): string {

@@ -1,7 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { appliesTo } from './commands.ts';
-import { readChecksFile } from './checks-file.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
@@ -69,7 +68,8 @@ export async function loadChecksFile(
       `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${unreadableBecause(error)}`}`,
     ];
   }
-  const { parse } = await import('yaml');
+  // The file's reader (its regular-expression check) and YAML load only for a run with checks.
+  const [{ parse }, { readChecksFile }] = await Promise.all([import('yaml'), import('./checks-file.ts')]);
   const read = readChecksFile(
     text,
     (t) => parse(t, { uniqueKeys: true, maxAliasCount: 100 }),
