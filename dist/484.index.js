@@ -345,7 +345,7 @@ if (true) {
 
 /***/ }),
 
-/***/ 5484:
+/***/ 3103:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -51,6 +51,19 @@ function kindOf(m) {
         return 'ai';
     return 'other';
 }
+/**
+ * The text of the last AI message that says something, or '' when none does: a message that only
+ * calls tools says nothing, and is no answer to quote or judge.
+ */
+function lastAiText(messages) {
+    for (let i = messages.length - 1; i >= 0; i--) {
+        const m = messages[i];
+        const text = kindOf(m) === 'ai' ? textOf(m.content) : '';
+        if (text.trim() !== '')
+            return text;
+    }
+    return '';
+}
 /** Index of the human message with exactly this text, or -1. */
 function humanIndex(messages, text) {
     return messages.findIndex((m) => kindOf(m) === 'human' && textOf(m.content) === text);
@@ -304,7 +317,10 @@ const interruptCheck = async (ctx) => interruptVerdict(await doubleText(ctx, 'in
 
 
 
-/** A run on a new thread: create, join, and find the message and a later reply in the state. */
+/**
+ * A run on a new thread: create, join, and find the message and a later reply in the state. The
+ * detail quotes the last AI message with text, or says there was none.
+ */
 const singleRunCheck = async (ctx) => {
     const { client, signal } = ctx;
     const text = messageText(ctx, 'A');
@@ -326,8 +342,12 @@ const singleRunCheck = async (ctx) => {
     const reply = replyAfter(messages, sent);
     if (reply < 0)
         throw new report/* CheckFailed */.EC('the thread state holds the message but no reply after it', observed);
+    // The verdict is that a reply came; the quote is what the run said (a tool call says nothing).
+    const said = lastAiText(messages.slice(sent + 1));
     return {
-        detail: `run ${run.run_id} replied: "${(0,untrusted/* excerpt */.Kb)(textOf(messages[reply].content), 100, ctx.redact)}"`,
+        detail: said
+            ? `run ${run.run_id} replied: "${(0,untrusted/* excerpt */.Kb)(said, 100, ctx.redact)}"`
+            : `run ${run.run_id} replied with no text: no AI message after the one sent says anything`,
         observed,
     };
 };
@@ -382,7 +402,7 @@ const CHECKS = {
  * X-Api-Key when a key is given, and never leave the agent server's origin (originBoundFetch).
  */
 async function createAgentClient(url, apiKey, fetch) {
-    const { Client } = await __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 5484));
+    const { Client } = await __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 3103));
     return new Client({
         apiUrl: url,
         // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
@@ -968,7 +988,7 @@ async function observeRun(client, assistantId, one, signal, clock, redact) {
     const values = state.values;
     const thread = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(isObject);
     const messages = afterInput(thread, one.input);
-    return { ...ids, reply: lastReply(messages), tools: toolsCalled(messages), values, durationMs };
+    return { ...ids, reply: lastAiText(messages), tools: toolsCalled(messages), values, durationMs };
 }
 /**
  * The messages the run added: a new thread holds the input's messages first, and a conversation
@@ -1013,15 +1033,6 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const isAi = (m) => kindOf(m) === 'ai';
-/** The last AI message that says something (a message that only calls tools says nothing). */
-function lastReply(messages) {
-    for (let i = messages.length - 1; i >= 0; i--) {
-        const m = messages[i];
-        if (isAi(m) && textOf(m.content).trim() !== '')
-            return textOf(m.content);
-    }
-    return '';
-}
 /**
  * The tools the run called, in order: the AI messages' tool calls (LangChain's `tool_calls`, or
  * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names. What is not a list of

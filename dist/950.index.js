@@ -27,6 +27,8 @@ var github_env = __webpack_require__(2032);
 var action_defaults = __webpack_require__(8286);
 // EXTERNAL MODULE: ./src/inputs/read.ts + 4 modules
 var inputs_read = __webpack_require__(8865);
+// EXTERNAL MODULE: ./src/inputs/yaml-text.ts
+var yaml_text = __webpack_require__(5484);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __webpack_require__(2607);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
@@ -285,6 +287,7 @@ function entryEnv(env, manifest, entry, overrides = {}) {
 
 
 
+
 /** A problem with an input that says which manifest or entry to read, or what to do with it. */
 const FLEET_INPUT = /^(manifest|deployment|command|force|plan): /;
 /** GitHub's longest environment name. */
@@ -524,25 +527,10 @@ async function loadManifest(given, workspace) {
             ],
         };
     }
-    // Only runs that read a manifest load the YAML parser.
-    const { LineCounter, parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    // An alias bomb or duplicate keys are errors; YAML 1.2: `yes`/`on` stay text.
-    const lines = new LineCounter();
-    const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
-    if (document.errors.length)
-        return {
-            problems: document.errors
-                .slice(0, 10)
-                .map((e) => `${place(path)}: line ${lines.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`),
-        };
-    let value;
-    try {
-        value = document.toJS({ maxAliasCount: 100 });
-    }
-    catch (error) {
-        return { problems: [`${place(path)}: ${error.message.split('\n')[0]}`] };
-    }
-    return checkManifest(path, value);
+    const parsed = await (0,yaml_text/* readYaml */.g)(text);
+    if ('problems' in parsed)
+        return { problems: parsed.problems.map((p) => `${place(path)}: ${p}`) };
+    return checkManifest(path, parsed.value);
 }
 
 

@@ -3073,6 +3073,8 @@ const REPORT_LIMITS = {
     timelineRows: 40,
     /** Revisions listed that superseded this run's. */
     supersededListed: 5,
+    /** Previews a prune's summary lists (those that need a reader first). */
+    previewsListed: 200,
     /**
      * A JSON output (`checks_report`): GitHub takes an output of at most 1 MB (a workflow reading a
      * larger one fails evaluating it); what does not fit is left out, saying so, well below that.
@@ -3569,10 +3571,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
 /* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2411);
 /* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7438);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9184);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1520);
+/* harmony import */ var _report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1150);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9184);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1520);
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
+
 
 
 
@@ -3591,18 +3595,22 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 184).then(__nccwpck_require__.bind(__nccwpck_require__, 5184)),
+        __nccwpck_require__.e(/* import() */ 366).then(__nccwpck_require__.bind(__nccwpck_require__, 5366)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
+    // The outputs the run sets, as it sets them (redacted): a bug that escapes the run keeps them.
+    const port = await actionsCorePort();
+    const set = {};
     try {
         const state = await run(result.inputs, {
             clock: systemClock,
             random: Math.random,
             signal: _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__/* .termination */ .L.signal,
             reporting: _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__/* .termination */ .L.reporting,
-            port: await actionsCorePort(),
+            port: { ...port, setOutput: (name, value) => ((set[name] = value), port.setOutput(name, value)) },
             env: process.env,
+            ownFiles: (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .runnerFiles */ .O9)(process.env),
         });
         if (state.failure)
             process.exitCode = 1;
@@ -3610,13 +3618,24 @@ if (result.ok) {
     }
     catch (error) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
-        // message may hold anything, so it is redacted like everything else.
+        // message may hold anything, so it is redacted like everything else; every output is still
+        // written (status INTERNAL_ERROR), as for any failure — unless writing them was the bug.
         const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
         for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(result.inputs))
             redactor.add(value);
-        const message = error instanceof Error ? error.message : String(error);
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCommand */ .iZ)(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
+        const message = redactor.apply((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashLine */ .MO)(message), _report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .INTERNAL_ERROR_TITLE */ .Km));
         process.exitCode = 1;
+        for (const write of [
+            () => (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .crashOutputs */ .KZ)(set, result.inputs.command, Date.now())),
+            () => (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashMarkdown */ .d0)(message)),
+        ])
+            try {
+                write();
+            }
+            catch {
+                // That file cannot be written where the runner reads it; the other may still be.
+            }
         exitSoon();
     }
 }
@@ -3625,14 +3644,14 @@ else {
     const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
-            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .addMaskCommand */ .F8)(part));
+            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .addMaskCommand */ .F8)(part));
     const problems = result.problems.map((p) => redactor.apply(p));
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .B)(process.env, {
-        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Y)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_8__/* .newRunState */ .PG)('deploy', Date.now())),
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, {
+        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_9__/* .newRunState */ .PG)('deploy', Date.now())),
         status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INVALID_INPUTS_STATUS */ .J,
     });
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .n)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
+    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
     process.exitCode = 1;
 }
 /**
@@ -3662,6 +3681,7 @@ __webpack_async_result__();
 const INPUT_DEFAULTS = {
     region: 'us',
     command: 'deploy',
+    delete_tracing_project: 'false',
     graph_config_path: 'langgraph.json',
     source: 'github',
     secrets_mode: 'merge',
@@ -3697,6 +3717,8 @@ const INPUT_NAMES = [
     'name',
     'deployment_id',
     'revision_id',
+    'delete_tracing_project',
+    'preview_prefix',
     'repo_url',
     'repo_ref',
     'graph_config_path',
@@ -3767,9 +3789,12 @@ var safe_regex2 = __nccwpck_require__(8700);
 var safe_regex2_default = /*#__PURE__*/__nccwpck_require__.n(safe_regex2);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __nccwpck_require__(2607);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __nccwpck_require__(2996);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __nccwpck_require__(6497);
 ;// CONCATENATED MODULE: ./src/inputs/checks-file.ts
+
 
 
 
@@ -3787,18 +3812,10 @@ const EXPECT_FIELDS = [
     'max_seconds',
 ];
 /**
- * Reads the parsed document (`parse` is the YAML parser, loaded only when a file is given) into
- * cases, reporting every problem through `problem` with the place it was found.
+ * Reads the parsed document (YAML or JSON: yaml-text.ts) into cases, reporting every problem
+ * through `problem` with the place it was found.
  */
-function readChecksFile(text, parse, problem) {
-    let doc;
-    try {
-        doc = parse(text);
-    }
-    catch (error) {
-        problem(`is not valid YAML or JSON: ${firstLine(error.message)}`);
-        return undefined;
-    }
+function readChecksFile(doc, problem) {
     const at = (where, message) => problem(`${where}: ${message}`);
     if (!isObject(doc)) {
         problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
@@ -3955,13 +3972,20 @@ function values(raw, where, at) {
     }
     return out;
 }
+/**
+ * A duration as every time input takes it (`20` seconds, `2m`, `90s`), in seconds. A YAML number
+ * is taken as it is (`1.1`, not rounded to a millisecond).
+ */
 function seconds(raw, where, at) {
     if (raw === undefined)
         return undefined;
-    const max = limits/* LIMITS */.b.checks.maxSeconds;
-    if (typeof raw === 'number' && raw > 0 && raw <= max)
+    if (typeof raw === 'number' && raw > 0 && raw <= limits/* LIMITS */.b.checks.maxSeconds)
         return raw;
-    return void at(where, `must be a number of seconds above 0, at most ${max}`);
+    const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : JSON.stringify(raw);
+    const { ms, problem } = (0,fields/* readDuration */.$7)(text.slice(0, 80), { min: 1, max: limits/* LIMITS */.b.checks.maxSeconds * 1_000 });
+    if (problem)
+        return void at(where, problem);
+    return ms / 1_000;
 }
 function count(raw, where, max, at) {
     if (raw === undefined)
@@ -4015,11 +4039,12 @@ function firstLine(text) {
     return text.split('\n')[0].slice(0, 200);
 }
 
-// EXTERNAL MODULE: ./src/inputs/fields.ts
-var fields = __nccwpck_require__(2996);
+// EXTERNAL MODULE: ./src/inputs/yaml-text.ts
+var yaml_text = __nccwpck_require__(5484);
 // EXTERNAL MODULE: ./src/inputs/types.ts
 var types = __nccwpck_require__(3448);
 ;// CONCATENATED MODULE: ./src/inputs/checks.ts
+
 
 
 
@@ -4071,8 +4096,10 @@ async function loadChecksFile(settings, workspace) {
             `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${(0,small_file/* unreadableBecause */.Qg)(error)}`}`,
         ];
     }
-    const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const read = readChecksFile(text, (t) => parse(t, { uniqueKeys: true, maxAliasCount: 100 }), (message) => problems.push(`${where}: ${message}`));
+    const parsed = await (0,yaml_text/* readYaml */.g)(text);
+    if ('problems' in parsed)
+        return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
+    const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
     if (read) {
         settings.cases = read.cases;
         if (read.assistantId)
@@ -4105,10 +4132,13 @@ const COMMAND_SUMMARIES = {
     'smoke-test': 'Run the smoke test alone against deployment_url.',
     plan: 'Decide which deployments of a fleet manifest to deploy: output matrix, and plan with why for each.',
     report: "Report a fleet after its deploy jobs: each deployment's revision and result; output failed.",
+    prune: 'Delete the preview deployments (<preview_prefix><number>) whose pull request is closed; output pruned.',
 };
 const FOLLOWING = ['deploy', 'status', 'rollback'];
 const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
+/** The commands that delete deployments. */
+const DELETING = ['delete', 'prune'];
 const REPORTING = ['deploy', 'rollback', 'delete'];
 /**
  * A fleet's commands talk to GitHub too: `plan` reads each upload's commit from the GitHub
@@ -4116,6 +4146,8 @@ const REPORTING = ['deploy', 'rollback', 'delete'];
  * the fleet's pull-request comment.
  */
 const FLEET_GITHUB = ['plan', 'report'];
+/** `prune` asks GitHub whether each preview's pull request is closed. */
+const GITHUB_READING = [...FLEET_GITHUB, 'prune'];
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
@@ -4128,6 +4160,7 @@ const CONTROL_PLANE = [
     'wait-auth',
     'plan',
     'report',
+    'prune',
 ];
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
@@ -4142,9 +4175,12 @@ const INPUT_COMMANDS = {
     region: CONTROL_PLANE,
     self_hosted_url: CONTROL_PLANE,
     api_url: CONTROL_PLANE,
-    name: TARGETING,
+    // prune: the default preview_prefix, `<name>-pr-`.
+    name: [...TARGETING, 'prune'],
     deployment_id: TARGETING,
     revision_id: ['rollback'],
+    delete_tracing_project: DELETING,
+    preview_prefix: ['prune'],
     repo_url: ['deploy'],
     repo_ref: ['deploy'],
     graph_config_path: SMOKE,
@@ -4178,11 +4214,11 @@ const INPUT_COMMANDS = {
     checks_baseline: ['deploy'],
     checks_fail_on: SMOKE,
     checks_junit: SMOKE,
-    github_token: [...REPORTING, ...FLEET_GITHUB],
+    github_token: [...REPORTING, ...GITHUB_READING],
     github_environment: [...REPORTING, ...FLEET_GITHUB],
     pr_comment: [...REPORTING, 'report'],
     // wait-auth changes nothing anyway: it only waits.
-    dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test'],
+    dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test', 'prune'],
 };
 /** Whether `input` applies to `command`. */
 function appliesTo(input, command) {
@@ -4203,6 +4239,7 @@ function appliesTo(input, command) {
 /* harmony export */   ij: () => (/* binding */ REGIONS),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl)
 /* harmony export */ });
+/* unused harmony exports LANGSMITH_API_PREFIX, langsmithApiBaseUrl, langsmithUiBaseUrl */
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
 const REGION_HOSTS = {
     us: 'https://api.host.langchain.com',
@@ -4252,6 +4289,41 @@ function checkBaseUrl(text) {
         return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
     return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
 }
+/** The LangSmith API (datasets, experiments) of each region. */
+const LANGSMITH_API_HOSTS = {
+    us: 'https://api.smith.langchain.com',
+    eu: 'https://eu.api.smith.langchain.com',
+};
+/** The path the LangSmith API's endpoints hang off, on a region's host or a self-hosted instance. */
+const LANGSMITH_API_PREFIX = '/api/v1';
+/**
+ * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
+ * instance of the control plane — the region's API host, a self-hosted instance's `/api/v1`, or
+ * for a custom control plane (`api_url`, the emulator) its origin.
+ */
+function langsmithApiBaseUrl(choice) {
+    const root = choice.langsmithApiUrl
+        ? stripSlash(choice.langsmithApiUrl.href)
+        : choice.apiUrl
+            ? choice.apiUrl.origin
+            : choice.selfHostedUrl
+                ? stripSlash(choice.selfHostedUrl.href)
+                : LANGSMITH_API_HOSTS[choice.region];
+    return root.endsWith(LANGSMITH_API_PREFIX) ? root : root + LANGSMITH_API_PREFIX;
+}
+/**
+ * The LangSmith UI of that API, for links to experiments: a region's UI; for any other API its
+ * root without `/api/v1`, where a hosted API's `api.` host is the UI's host without it (as the
+ * SDK's `getHostUrl` reads `LANGSMITH_ENDPOINT`).
+ */
+function langsmithUiBaseUrl(choice) {
+    if (!choice.langsmithApiUrl && !choice.apiUrl && !choice.selfHostedUrl)
+        return REGION_UI[choice.region];
+    const root = new URL(langsmithApiBaseUrl(choice).slice(0, -LANGSMITH_API_PREFIX.length));
+    if (/^([a-z0-9-]+\.)?api\.smith\.langchain\.com$/.test(root.hostname))
+        root.hostname = root.hostname.replace('api.', '');
+    return stripSlash(root.href);
+}
 function uiBaseUrl(choice) {
     if (choice.apiUrl)
         return undefined;
@@ -4270,6 +4342,7 @@ function stripSlash(href) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
 /* harmony export */   Cv: () => (/* binding */ identifier),
 /* harmony export */   Jz: () => (/* binding */ optionalBoolean),
 /* harmony export */   Qq: () => (/* binding */ text),
@@ -4345,15 +4418,26 @@ function optionalBoolean(p, input, value) {
     return value === '' ? undefined : boolean(p, input, value);
 }
 function duration(p, input, value, bounds) {
+    const { ms, problem } = readDuration(value, bounds);
+    if (problem)
+        p.add(input, problem);
+    return ms;
+}
+/**
+ * A duration in milliseconds within bounds, as every time input takes it (and a checks file's
+ * `max_seconds`), or what is wrong with it; `ms` is then a placeholder.
+ */
+function readDuration(value, bounds) {
     const ms = (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
     const range = `between ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(bounds.min)} and ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(bounds.max)}`;
-    if (ms === undefined) {
-        p.add(input, `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`);
-        return bounds.min;
-    }
+    if (ms === undefined)
+        return {
+            ms: bounds.min,
+            problem: `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`,
+        };
     if (ms < bounds.min || ms > bounds.max)
-        p.add(input, `${value} is out of range; use a duration ${range}`);
-    return ms;
+        return { ms, problem: `${value} is out of range; use a duration ${range}` };
+    return { ms };
 }
 /** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
 function bounded(p, input, value, bounds, whole) {
@@ -4721,6 +4805,91 @@ function planForTransport(plan, maxBytes = PLAN_OUTPUT_MAX_BYTES) {
 
 /***/ }),
 
+/***/ 705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  WI: () => (/* binding */ PR_NUMBER_DIGITS),
+  h3: () => (/* binding */ readPreviewPrefix)
+});
+
+// UNUSED EXPORTS: normalizePreviewPrefix
+
+;// CONCATENATED MODULE: ./src/inputs/deployment-name.ts
+/**
+ * The platform allows lowercase letters, digits and hyphens in a deployment's name. The three
+ * official deploy clients (Python `normalize_name`, JS `normalizeName`, Go
+ * `normalizeDeploymentName`) rewrite every name to that form before they create or find a
+ * deployment; docs/platform-compatibility.md names the lines.
+ */
+const DEPLOYMENT_NAME_PATTERN = /^[a-z0-9-]+$/;
+/**
+ * The name the clients would send for `name`: lowercased, every run of other characters made
+ * one hyphen, hyphens trimmed from both ends. Pure. Where the clients fall back to `app` for a
+ * name that leaves nothing, this returns '' and the caller refuses it: in CI a guessed name is
+ * worse than an error.
+ */
+function normalizeDeploymentName(name) {
+    return name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __nccwpck_require__(2996);
+// EXTERNAL MODULE: ./src/inputs/limits.ts
+var limits = __nccwpck_require__(6497);
+;// CONCATENATED MODULE: ./src/inputs/previews.ts
+
+
+
+/** The digits a preview's name ends with: a pull request's number as GitHub writes it. */
+const PR_NUMBER_DIGITS = 10;
+/**
+ * The prefix as a deployment name begins with it: normalized as a whole name `<prefix><number>`
+ * is (the number's digits keep a trailing hyphen, which a name alone would lose).
+ */
+function normalizePreviewPrefix(prefix) {
+    return normalizeDeploymentName(`${prefix}0`).slice(0, -1);
+}
+/**
+ * `preview_prefix` (default `<name>-pr-`, `name` itself defaulting to the repository's), read for
+ * `command: prune`: what its previews are named before their pull request's number. Checked
+ * before anything is sent: it must keep something once normalized, and end with a hyphen, so that
+ * `<prefix><number>` is not the name of some other deployment whose name ends in digits
+ * (`my-agent2`).
+ */
+function readPreviewPrefix(p, raw, name, command) {
+    const limit = limits/* LIMITS */.b.nameLength - PR_NUMBER_DIGITS;
+    if (command !== 'prune') {
+        fields/* text */.Qq(p, 'preview_prefix', raw('preview_prefix'), limit);
+        return {};
+    }
+    const written = raw('preview_prefix') || (name ? `${name}-pr-` : '');
+    if (!written)
+        return {
+            prefix: p.add('preview_prefix', `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${p.label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`),
+        };
+    if (fields/* text */.Qq(p, 'preview_prefix', written, limit) === undefined)
+        return {};
+    const prefix = normalizePreviewPrefix(written);
+    if (!/[a-z0-9]/.test(prefix))
+        return {
+            prefix: p.add('preview_prefix', `"${written}" keeps no letter or digit once normalized (a-z, 0-9, -)`),
+        };
+    if (!prefix.endsWith('-'))
+        return {
+            prefix: p.add('preview_prefix', `must end with a hyphen ("${prefix}-"): <preview_prefix><number> must not be the name of another deployment that ends in digits`),
+        };
+    return { prefix, written };
+}
+
+
+/***/ }),
+
 /***/ 6659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4817,6 +4986,7 @@ const BOOLEANS = new Set([
     'pr_comment',
     'dry_run',
     'checks_baseline',
+    'delete_tracing_project',
 ]);
 const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
 const among = (commands, s) => commands.includes(s.command);
@@ -5102,6 +5272,8 @@ function check(secrets) {
 
 // EXTERNAL MODULE: ./src/inputs/checks.ts + 1 modules
 var inputs_checks = __nccwpck_require__(7157);
+// EXTERNAL MODULE: ./src/inputs/previews.ts + 1 modules
+var inputs_previews = __nccwpck_require__(705);
 // EXTERNAL MODULE: ./src/fs/small-file.ts
 var small_file = __nccwpck_require__(4327);
 // EXTERNAL MODULE: ./src/base/policy.ts
@@ -5192,6 +5364,7 @@ function firstGraph(workspace, configPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
+
 
 
 
@@ -5321,6 +5494,14 @@ function readInputsFrom(given) {
     const checks = (0,inputs_checks/* readChecksSettings */.N)(p, raw, command, wait);
     const warnings = checkCombinations(p, settingOf(given.value, command, source));
     const fleet = readFleetSettings(p, raw, command);
+    const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, nameText, command);
+    if (command === 'prune') {
+        // It asks GitHub whether each preview's pull request is closed.
+        if (!raw('github_token'))
+            p.add('github_token', 'is required for command prune: the token it reads the pull requests with (pull-requests: read)');
+        if (!gh.owner || !gh.repo)
+            p.add('command', 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow');
+    }
     const inputs = {
         command,
         controlPlane: {
@@ -5355,6 +5536,10 @@ function readInputsFrom(given) {
             requireCommit,
             onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
         },
+        deleteTracingProject: fields/* boolean */.zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
+        ...(previews.prefix && previews.written
+            ? { previews: { prefix: previews.prefix, written: previews.written } }
+            : {}),
         rollback: {
             revisionId,
             onFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
@@ -5476,6 +5661,7 @@ const COMMANDS = [
     'smoke-test',
     'plan',
     'report',
+    'prune',
 ];
 /** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
 const SOURCES = ['github', 'upload', 'external_docker'];
@@ -5490,6 +5676,50 @@ const ON_SUPERSEDED = ['follow', 'fail'];
 const LOG_MODES = ['on-failure', 'stream', 'off'];
 const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'];
 const CHECKS_FAIL_ON = ['any', 'regression', 'never'];
+
+
+/***/ }),
+
+/***/ 5484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ readYaml)
+/* harmony export */ });
+/**
+ * The YAML (or JSON) of a file an input names — the agent checks file, a fleet manifest — read
+ * one way: duplicate keys and an alias bomb are errors, YAML 1.2 (`yes` stays text), and each
+ * error is `line N: what is wrong`, one line that ends as the parser's sentence does (the parser's
+ * own message would end `at line 1, column 9:` over a picture of the line). The parser is loaded
+ * only by runs that read such a file.
+ */
+async function readYaml(text) {
+    const { LineCounter, parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const lines = new LineCounter();
+    const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
+    if (document.errors.length)
+        return {
+            problems: document.errors
+                .slice(0, MAX_ERRORS)
+                .map((e) => `line ${lines.linePos(e.pos[0]).line}: ${sentence(e.message)}`),
+        };
+    try {
+        return { value: document.toJS({ maxAliasCount: MAX_ALIASES }) };
+    }
+    catch (error) {
+        return { problems: [sentence(error.message)] };
+    }
+}
+/** Errors shown of one file: the first ones say where to start. */
+const MAX_ERRORS = 10;
+/** Aliases a file may expand: a few are a convenience, thousands an attack. */
+const MAX_ALIASES = 100;
+function sentence(message) {
+    return message
+        .split('\n')[0]
+        .replace(/[\s:]+$/, '')
+        .slice(0, 300);
+}
 
 
 /***/ }),
@@ -5902,6 +6132,57 @@ function commitRequiredWords(problem, state) {
         message: `${problem.message}
 Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
     };
+}
+
+
+/***/ }),
+
+/***/ 1150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ INTERNAL_ERROR_TITLE),
+/* harmony export */   MO: () => (/* binding */ crashLine),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   d0: () => (/* binding */ crashMarkdown),
+/* harmony export */   et: () => (/* binding */ internalFailure),
+/* harmony export */   qo: () => (/* binding */ INTERNAL_ERROR_STATUS)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+
+/**
+ * A bug of ours: an error no part of the run expected. Inside a command it ends the run as its
+ * failure; one that escapes the run is caught by the front end (index.ts, the CLI), which writes
+ * every output all the same. Either way the `status` output is INTERNAL_ERROR.
+ */
+const INTERNAL_ERROR_STATUS = 'INTERNAL_ERROR';
+const INTERNAL_ERROR_TITLE = 'Unexpected error';
+const NEXT = 'This is a bug in this action, not a problem of your deployment: please report it with this log.';
+/** The failure a bug ends a command with. */
+function internalFailure(error) {
+    return { title: INTERNAL_ERROR_TITLE, message: `${messageOf(error)}\n${NEXT}`, internal: true };
+}
+/** The error line of a bug that escaped the run (redacted by the caller). */
+function crashLine(message) {
+    return `${INTERNAL_ERROR_TITLE}: ${message} ${NEXT}`;
+}
+/** What a bug said. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * The job summary's card for a bug that escaped the run (its message redacted by the caller): the
+ * run's own summary may be missing or cut short.
+ */
+function crashMarkdown(message) {
+    return [
+        '## ❌ Internal error: the run stopped on a bug',
+        '',
+        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(message)}`,
+        '',
+        `${NEXT} What the run did before (a deployment created or updated, a revision started) stands: \`command: status\` shows where it is. The outputs say \`status: ${INTERNAL_ERROR_STATUS}\`.`,
+        '',
+    ].join('\n');
 }
 
 
@@ -6350,12 +6631,15 @@ function headline(state) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ SECRET_OUTPUTS),
-  Y: () => (/* binding */ outputsOf)
+  QL: () => (/* binding */ SECRET_OUTPUTS),
+  KZ: () => (/* binding */ crashOutputs),
+  Yz: () => (/* binding */ outputsOf)
 });
 
 // EXTERNAL MODULE: ./src/run/run-state.ts
 var run_state = __nccwpck_require__(9184);
+// EXTERNAL MODULE: ./src/report/internal-error.ts
+var internal_error = __nccwpck_require__(1150);
 // EXTERNAL MODULE: ./src/report/fleet.ts
 var fleet = __nccwpck_require__(2886);
 // EXTERNAL MODULE: ./src/base/policy.ts
@@ -6421,12 +6705,23 @@ function checksReportJson(report, maxBytes = policy/* REPORT_LIMITS */.S4.output
     return json;
 }
 
+// EXTERNAL MODULE: ./src/report/prune.ts + 1 modules
+var prune = __nccwpck_require__(2359);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+
 
 
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 const SECRET_OUTPUTS = ['token'];
+/**
+ * Every output after a bug escaped the run: those it had set (redacted already), the others empty
+ * as a new run's, and `status` INTERNAL_ERROR.
+ */
+function crashOutputs(set, command, now) {
+    return { ...outputsOf((0,run_state/* newRunState */.PG)(command, now)), ...set, status: internal_error/* INTERNAL_ERROR_STATUS */.qo };
+}
 /** The step's outputs, all of them in every outcome (empty when unknown). */
 function outputsOf(state) {
     return {
@@ -6437,7 +6732,7 @@ function outputsOf(state) {
         active_revision_id: state.activeRevisionId ?? '',
         rolled_back: String(state.rolledBack),
         source_digest: state.sourceDigest ?? '',
-        status: (0,run_state/* reportedStatus */.mW)(state) ?? '',
+        status: state.failure?.internal ? internal_error/* INTERNAL_ERROR_STATUS */.qo : ((0,run_state/* reportedStatus */.mW)(state) ?? ''),
         deployment_url: state.deploymentUrl ?? '',
         created: String(state.created),
         token: state.token ?? '',
@@ -6446,7 +6741,156 @@ function outputsOf(state) {
         checks: state.checks?.result ?? 'skipped',
         checks_report: state.checks ? checksReportJson(state.checks) : '',
         ...(0,fleet/* fleetOutputs */.nQ)(state),
+        pruned: (0,prune/* pruneOutput */.q1)(state),
     };
+}
+
+
+/***/ }),
+
+/***/ 2359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  VH: () => (/* binding */ gitHubRefusedWords),
+  uU: () => (/* binding */ listCutWords),
+  jE: () => (/* binding */ pruneFailedWords),
+  wm: () => (/* binding */ pruneMarkdown),
+  q1: () => (/* binding */ pruneOutput),
+  kH: () => (/* binding */ prunePlan),
+  HX: () => (/* binding */ pruneStoppedWords)
+});
+
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
+;// CONCATENATED MODULE: ./src/run/prune.ts
+/** The names `command: prune` deleted: the output `pruned`. */
+function prunedNames(prune) {
+    return prune.previews.filter((p) => p.outcome === 'pruned').map((p) => p.name);
+}
+
+// EXTERNAL MODULE: ./src/time/duration.ts
+var duration = __nccwpck_require__(2061);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(4285);
+// EXTERNAL MODULE: ./src/report/outcome.ts
+var outcome = __nccwpck_require__(5066);
+;// CONCATENATED MODULE: ./src/report/prune.ts
+
+
+
+
+
+/*
+ * `command: prune` in words: the log's warnings, the failure, the dry run's plan, the job summary.
+ * Names shown are `<prefix><number>` (checked), ids and GitHub's words come from servers: shown as
+ * code or escaped text.
+ */
+/** Each outcome as the summary's table shows it. */
+const OUTCOMES = {
+    pruned: '🗑️ deleted: pull request closed',
+    gone: 'ℹ️ already gone',
+    'would-prune': '📝 would delete: pull request closed',
+    open: 'kept: pull request open',
+    unknown: '⚠️ kept: GitHub knows no such pull request',
+    failed: '❌ not pruned',
+    'not-reached': '⏹️ not reached',
+};
+/** The output `pruned`: the names deleted, as JSON (empty for other commands). */
+function pruneOutput(state) {
+    return state.prune ? JSON.stringify(prunedNames(state.prune)) : '';
+}
+/** Why the list of previews may be incomplete. */
+function listCutWords(prune) {
+    const prefix = `"${prune.prefix}"`;
+    return prune.listEnd === 'repeated'
+        ? `The control plane ignores offset on its deployment list: only its first page of deployments whose names contain ${prefix} was read, so previews beyond it are not pruned.`
+        : `More than ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} deployments contain ${prefix}: only the first ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} were read, so previews beyond them are not pruned by this run.`;
+}
+/** GitHub refused to say whether a pull request is closed: the permission the job needs. */
+function gitHubRefusedWords(number, status) {
+    return `GitHub refused to read pull request #${number} (HTTP ${status}): does the job grant \`pull-requests: read\` to github_token? Nothing more was deleted.`;
+}
+/** The dry run's plan: each preview that would be deleted, and the request that would. */
+function prunePlan(prune, request) {
+    const doomed = prune.previews.filter((p) => p.outcome === 'would-prune');
+    if (!doomed.length)
+        return [`Nothing to prune: no preview named ${prune.prefix}<number> has a closed pull request.`];
+    return doomed.map((p) => `Delete ${p.name} (deployment ${p.deploymentId}): pull request #${p.number} is closed: ${request(p.deploymentId)}.`);
+}
+/** The failure of a prune that could not delete every preview it should have: each, and why. */
+function pruneFailedWords(prune) {
+    const failed = prune.previews.filter((p) => p.outcome === 'failed');
+    return [
+        `${failed.length} preview(s) of closed or unknown pull requests could not be pruned; the others were (output pruned). The next run tries them again:`,
+        ...failed.map((p) => `  - ${p.name}: ${p.why ?? 'failed'}`),
+    ].join('\n');
+}
+/** What a prune stopped by `timeout` or a cancellation had done: the failure's second sentence. */
+function pruneStoppedWords(prune) {
+    const pruned = prunedNames(prune);
+    const left = prune.previews.filter((p) => p.outcome === 'not-reached').length;
+    return `${pruned.length ? `${pruned.length} preview(s) were deleted before it stopped (output pruned)` : 'No preview was deleted'}; ${left} were not reached and are left for the next run.`;
+}
+/** The job summary of `command: prune`. */
+function pruneMarkdown(state) {
+    const prune = state.prune;
+    const lines = [`## ${headline(state)}`, ''];
+    if (state.failure)
+        lines.push(...(0,markdown/* quote */.hD)(state.failure.message), '');
+    if (prune)
+        lines.push(...previewLines(prune));
+    if (state.finishedAt !== undefined)
+        lines.push('', `<sub>Took ${(0,duration/* formatDuration */.a)(state.finishedAt - state.startedAt)}.</sub>`);
+    return `${(0,markdown/* fitSummary */.mW)(lines.join('\n'))}\n`;
+}
+function headline(state) {
+    const prune = state.prune;
+    const prefix = prune ? (0,markdown/* code */.aY)(`${prune.prefix}<number>`) : 'previews';
+    if (state.failure)
+        return `${(0,outcome/* failureIcon */.u)(state.failure.title)} Prune of ${prefix}: ${(0,markdown/* text */.Qq)(state.failure.title)}`;
+    if (!prune)
+        return `Prune of ${prefix}`;
+    const count = (outcome) => prune.previews.filter((p) => p.outcome === outcome).length;
+    if (state.plan)
+        return `📝 Dry run: would prune ${count('would-prune')} of ${prune.previews.length} previews ${prefix}`;
+    if (!count('pruned'))
+        return `ℹ️ Nothing to prune: no preview ${prefix} of ${prune.previews.length} has a closed pull request`;
+    return `🧹 Pruned ${count('pruned')} of ${prune.previews.length} previews ${prefix}`;
+}
+function previewLines(prune) {
+    const lines = [];
+    // The rows that need a reader first, then those deleted, then the ones kept.
+    const order = [
+        'failed',
+        'unknown',
+        'not-reached',
+        'pruned',
+        'would-prune',
+        'gone',
+        'open',
+    ];
+    const rows = [...prune.previews].sort((a, b) => order.indexOf(a.outcome) - order.indexOf(b.outcome));
+    const shown = rows.slice(0, policy/* REPORT_LIMITS */.S4.previewsListed);
+    if (shown.length)
+        lines.push('| Preview | Pull request | Result |', '|---|---|---|', ...shown.map((p) => `| ${(0,markdown/* code */.aY)(p.name)} | ${pullLink(prune, p)} | ${resultCell(p)} |`));
+    if (shown.length < rows.length)
+        lines.push('', `(${rows.length - shown.length} more previews not listed)`);
+    if (prune.others)
+        lines.push('', `${prune.others} other deployment(s) whose names contain ${(0,markdown/* code */.aY)(prune.prefix)} are not named ${(0,markdown/* code */.aY)(`${prune.prefix}<number>`)}: never touched.`);
+    if (prune.platformPreviews)
+        lines.push('', `${prune.platformPreviews} of the platform's own Preview builds (\`is_preview\`) are named so too: not this action's previews, never touched.`);
+    if (prune.listEnd !== 'end')
+        lines.push('', (0,markdown/* text */.Qq)(listCutWords(prune)));
+    return lines;
+}
+function pullLink(prune, p) {
+    return prune.pulls ? (0,markdown/* link */.nf)(`#${p.number}`, `${prune.pulls}${p.number}`) : (0,markdown/* code */.aY)(`#${p.number}`);
+}
+function resultCell(p) {
+    return `${OUTCOMES[p.outcome]}${p.why ? `: ${(0,markdown/* text */.Qq)(p.why.replace(/[\r\n]+/g, ' '))}` : ''}`;
 }
 
 
@@ -6456,6 +6900,7 @@ function outputsOf(state) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ buildsRevision),
 /* harmony export */   PG: () => (/* binding */ newRunState),
 /* harmony export */   dj: () => (/* binding */ recordDeployment),
 /* harmony export */   mW: () => (/* binding */ reportedStatus),
@@ -6476,6 +6921,10 @@ function newRunState(command, now) {
         logsUnavailable: [],
         logsNoticed: [],
     };
+}
+/** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
+function buildsRevision(state) {
+    return state.action === 'create' || state.action === 'update';
 }
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
 function reportedStatus(state) {
@@ -6498,10 +6947,19 @@ function recordDeployment(state, deployment, inputName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ StatusHistory)
+/* harmony export */   b: () => (/* binding */ StatusHistory),
+/* harmony export */   r: () => (/* binding */ passedUnseenBuild)
 /* harmony export */ });
 /* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
 
+/**
+ * Whether a revision that builds went from `from` to `to` through a build this run did not see:
+ * `to` comes after the build and `from` is neither the build nor after it.
+ */
+function passedUnseenBuild(from, to) {
+    const before = (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(from);
+    return before !== 'build' && before !== 'deploy' && (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(to) === 'deploy';
+}
 class StatusHistory {
     spans = [];
     reported;
@@ -6538,24 +6996,39 @@ class StatusHistory {
     /**
      * The timeline as reports show it. `end` closes a status still in progress (a timeout, a
      * cancellation, `wait: false`). With `built`, a revision seen after its build but never in
-     * BUILDING gets the row, marked as too short to observe: the API reports only the current status.
+     * BUILDING gets the row, marked as not seen (the API reports only the current status), and the
+     * time of the status before it is said to hold the build too: it ran until the next status
+     * seen, and the build came between.
      */
     timeline(end, built, verdictOf) {
         const rows = [];
-        const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
+        const unseen = { status: 'BUILDING', timing: 'unseen' };
+        let missed = built && !this.spans.some((s) => s.status === 'BUILDING');
+        // Already past the build at the first look: no time of this run's holds it.
+        if (missed && this.spans[0] && (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(this.spans[0].status) === 'deploy') {
+            rows.push(unseen);
+            missed = false;
+        }
         this.spans.forEach((span, i) => {
-            if (built && !sawBuild && (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseOf */ .hU)(span.status) === 'deploy' && !rows.some((r) => r.timing === 'unseen'))
-                rows.push({ status: 'BUILDING', timing: 'unseen' });
             const next = this.spans[i + 1];
             if (verdictOf(span.status) === 'ended')
                 rows.push({ status: span.status, timing: 'end' });
             else if (!next)
                 rows.push(current(span, i, end));
             else {
+                const through = missed && passedUnseenBuild(span.status, next.status);
                 const server = serverMs(span, next);
-                rows.push(server === undefined
-                    ? { status: span.status, ms: next.since - span.since, timing: 'observed' }
-                    : { status: span.status, ms: server, timing: 'server' });
+                rows.push({
+                    status: span.status,
+                    ...(server === undefined
+                        ? { ms: next.since - span.since, timing: 'observed' }
+                        : { ms: server, timing: 'server' }),
+                    ...(through ? { with: unseen.status } : {}),
+                });
+                if (through) {
+                    rows.push(unseen);
+                    missed = false;
+                }
             }
         });
         return rows;
@@ -6592,8 +7065,9 @@ function serverMs(span, next) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ writeOutputFile),
-/* harmony export */   n: () => (/* binding */ appendSummaryFile)
+/* harmony export */   BF: () => (/* binding */ writeOutputFile),
+/* harmony export */   O9: () => (/* binding */ runnerFiles),
+/* harmony export */   nz: () => (/* binding */ appendSummaryFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -6624,6 +7098,10 @@ function writeOutputFile(env, outputs) {
 function appendSummaryFile(env, markdown) {
     if (env.GITHUB_STEP_SUMMARY)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(env.GITHUB_STEP_SUMMARY, markdown);
+}
+/** The files the runner has a step write its results to (outputs, job summary), absolute. */
+function runnerFiles(env) {
+    return [env.GITHUB_OUTPUT, env.GITHUB_STEP_SUMMARY].filter((path) => !!path);
 }
 
 

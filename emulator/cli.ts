@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * Runs the emulated control plane until interrupted. `node emulator/cli.ts --help` lists the flags.
+ * Runs the emulated control plane until interrupted. `npm run emulator -- --help` lists the flags.
  */
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
+import { JUDGE_PATH } from './judge-stub.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
+import { commitsFrom } from './local-commits.ts';
 import { bigLogLine, nestedLogLine } from './log-lines.ts';
-import { EMULATOR_INTEGRATION_ID, type LogEntry } from './store.ts';
+import { LOCAL_INTEGRATION, LOCAL_REPO, startLocalAgentServer, withLocalIntegration } from './local-trial.ts';
+import type { LogEntry } from './store.ts';
 
 const FLAGS = {
   port: { type: 'string', default: '0', help: 'port on 127.0.0.1 (0: any free port)' },
@@ -22,15 +25,24 @@ const FLAGS = {
     type: 'string',
     help: 'the custom_url every deployment reports (e.g. a local agent server)',
   },
+  'agent-server': {
+    type: 'boolean',
+    default: false,
+    help: "start the real open-source agent server with the test suite's graphs (agent, echo, fail, …) and report it as every deployment's URL, so smoke tests and agent checks run against it",
+  },
   integration: {
     type: 'string',
     multiple: true,
-    help: `a GitHub integration ID[:NAME] (repeatable; an ID must be a UUID, e.g. ${EMULATOR_INTEGRATION_ID})`,
+    help: `a GitHub integration ID[:NAME] (repeatable; an ID must be a UUID). Without it: one integration, ${LOCAL_INTEGRATION.id} (${LOCAL_INTEGRATION.name}), seeing ${LOCAL_REPO.url} (or what --repo gives it)`,
   },
   repo: {
     type: 'string',
     multiple: true,
     help: 'ID=https://github.com/owner/name: a repository integration ID can see (repeatable)',
+  },
+  'repo-dir': {
+    type: 'string',
+    help: 'a local git repository: a revision builds the commit its repo_ref (branch or tag) points to there (default: the folder npm was started from, INIT_CWD, else the current one; made-up commits when it is in no repository)',
   },
   fault: {
     type: 'string',
@@ -82,7 +94,7 @@ function usage(): string {
     return `  --${name}${value}\n      ${flag.help}${fallback}`;
   });
   return [
-    'Usage: node emulator/cli.ts [flags]',
+    'Usage: npm run emulator -- [flags]    (or on Node 24: node emulator/cli.ts [flags])',
     'Runs the emulated LangGraph deployment control plane on loopback and prints one JSON line:',
     '{"url": <api_url to use>, "api_key": <key to send>}. Stop it with Ctrl-C.',
     '',
@@ -168,6 +180,7 @@ if (import.meta.main) {
   }
   const customUrl = values['custom-url'];
   const repositories: Record<string, Array<{ url: string; name: string; owner: string }>> = {};
+  let agent: Awaited<ReturnType<typeof startLocalAgentServer>> | undefined;
   try {
     for (const spec of values.repo ?? []) {
       const [id, url] = spec.split('=') as [string, string | undefined];
@@ -176,19 +189,28 @@ if (import.meta.main) {
       const [owner, name] = new URL(url).pathname.split('/').filter(Boolean);
       (repositories[id] ??= []).push({ url: url!, owner: owner ?? '', name: name ?? '' });
     }
+    const integrations = (values.integration ?? []).map((spec, i) => {
+      const [id, name] = spec.split(':');
+      if (!UUID.test(id ?? '')) throw new Error(`--integration ${spec}: the id must be a UUID`);
+      return { id: id!, name: name ?? `integration-${i + 1}`, installation_id: i + 1 };
+    });
+    if (values['agent-server'] && customUrl)
+      throw new Error('--agent-server and --custom-url both set the deployment URL: give one');
+    const resolveRef = commitsFrom(
+      values['repo-dir'] ?? process.env.INIT_CWD ?? process.cwd(),
+      console.error,
+      values['repo-dir'] !== undefined,
+    );
+    agent = values['agent-server'] ? await startLocalAgentServer() : undefined;
+    const deploymentUrl = agent?.url ?? customUrl;
     const emulator = await startEmulator({
       port: Number(values.port),
       prefix: values.prefix,
       apiKey: values['api-key'],
       tenantId: values['tenant-id'],
       script: values.timeline ? parseScript(values.timeline) : undefined,
-      customUrl: customUrl ? () => customUrl : undefined,
-      integrations: (values.integration ?? []).map((spec, i) => {
-        const [id, name] = spec.split(':');
-        if (!UUID.test(id ?? '')) throw new Error(`--integration ${spec}: the id must be a UUID`);
-        return { id: id!, name: name ?? `integration-${i + 1}`, installation_id: i + 1 };
-      }),
-      repositories,
+      customUrl: deploymentUrl ? () => deploymentUrl : undefined,
+      ...withLocalIntegration(integrations, repositories),
       validate: !values['no-validate'],
       ignoreOffset: values['ignore-offset'],
       logs: !values['no-logs'],
@@ -218,12 +240,24 @@ if (import.meta.main) {
       server: (values['server-log'] ?? []).map(line('server-log')),
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
-    console.log(JSON.stringify({ url: emulator.url, api_key: emulator.apiKey, origin: emulator.origin }));
-    const stop = (): void => void emulator.close().then(() => process.exit(0));
+    emulator.store.resolveRef = resolveRef;
+    if (agent)
+      console.error(`emulator: the open-source agent server at ${agent.url} is every deployment's URL.`);
+    console.log(
+      JSON.stringify({
+        url: emulator.url,
+        api_key: emulator.apiKey,
+        origin: emulator.origin,
+        judge_url: `${emulator.origin}${JUDGE_PATH}`,
+        ...(agent ? { agent_server: agent.url } : {}),
+      }),
+    );
+    const stop = (): void => void Promise.all([emulator.close(), agent?.close()]).then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } catch (error) {
     console.error(`emulator: ${(error as Error).message}`);
+    await agent?.close();
     process.exit(2);
   }
 }

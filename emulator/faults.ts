@@ -1,13 +1,17 @@
 import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
+import { LANGSMITH_ENDPOINTS, type LangSmithEndpoint } from '../src/langsmith/endpoints.ts';
 
 /**
  * The routes of the emulated control plane, by name, for fault rules and the request log — and
- * `storage-put`, the upload to the signed URL (on the emulator's storage, not the control plane).
+ * `storage-put`, the upload to the signed URL (on the emulator's storage, not the control plane),
+ * the LangSmith endpoints (langsmith.ts) and the judge's chat completions (judge-stub.ts).
  */
-export type RouteName = EndpointName | 'storage-put';
+export type RouteName = EndpointName | 'storage-put' | LangSmithEndpoint | 'judge-chat-completions';
 export const ROUTE_NAMES: readonly RouteName[] = [
   ...(Object.keys(ENDPOINTS) as EndpointName[]),
   'storage-put',
+  ...(Object.keys(LANGSMITH_ENDPOINTS) as LangSmithEndpoint[]),
+  'judge-chat-completions',
 ];
 
 export type Fault =

@@ -4,6 +4,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { EXTRA_ENUM_VALUES } from './rules.ts';
 
+type ExtraEnumValues = (typeof EXTRA_ENUM_VALUES)[number];
+
 /**
  * The public OpenAPI document of the hosted control plane (OpenAPI 3.1, JSON Schema 2020-12; a
  * copy of ../shared/spec/reference/, kept equal by a test, so the emulator runs anywhere),
@@ -48,8 +50,9 @@ export class OpenApiContract {
   private readonly coercing: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor(path = OPENAPI_PATH) {
-    this.doc = withExtraEnumValues(JSON.parse(readFileSync(path, 'utf8')) as Document);
+  /** `extraEnums`: the values the platform accepts beyond the document's enums (none for LangSmith's). */
+  constructor(path = OPENAPI_PATH, extraEnums: readonly ExtraEnumValues[] = EXTRA_ENUM_VALUES) {
+    this.doc = withExtraEnumValues(JSON.parse(readFileSync(path, 'utf8')) as Document, extraEnums);
     const make = (coerceTypes: boolean): Ajv2020 => {
       const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, coerceTypes });
       addFormats.default(ajv);
@@ -78,8 +81,15 @@ export class OpenApiContract {
       const params = (op.parameters ?? []).filter((p) => p.in === where);
       const values: Record<string, unknown> = {};
       for (const p of params) {
-        const value = where === 'path' ? request.params[p.name] : request.query.get(p.name);
-        if (value !== undefined && value !== null) values[p.name] = value;
+        // A list parameter repeats its key (`splits=a&splits=b`), as FastAPI reads it.
+        const value =
+          where === 'path'
+            ? request.params[p.name]
+            : takesList(this.resolvedParameter(p.schema))
+              ? request.query.getAll(p.name)
+              : request.query.get(p.name);
+        if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0))
+          values[p.name] = value;
       }
       const schema = {
         type: 'object',
@@ -110,6 +120,13 @@ export class OpenApiContract {
     return this.run(this.strict, `${method} ${template} ${status}`, this.resolved(schema), body, [
       'response',
     ]);
+  }
+
+  /** A parameter's schema with a top-level `$ref` followed (enough to see whether it is a list). */
+  private resolvedParameter(schema: object): object {
+    const target = (schema as { $ref?: string }).$ref?.replace('#/components/schemas/', '');
+    const schemas = (this.doc.components as { schemas?: Record<string, object> }).schemas ?? {};
+    return target ? (schemas[target] ?? schema) : schema;
   }
 
   /** Refs point into the document (`#/components/…`); from outside it they need its id. */
@@ -161,8 +178,16 @@ function toIssues(errors: ErrorObject[], prefix: Array<string | number>): Valida
   return [...byLocation.values()];
 }
 
+/** Whether a parameter takes a list (alone or as one of its choices). */
+function takesList(schema: object): boolean {
+  const s = schema as { type?: unknown; anyOf?: object[] };
+  return (
+    s.type === 'array' || (s.anyOf ?? []).some((choice) => (choice as { type?: unknown }).type === 'array')
+  );
+}
+
 /** The document with the values the platform accepts beyond its enums (rules.ts) added to them. */
-function withExtraEnumValues(doc: Document): Document {
+function withExtraEnumValues(doc: Document, extraEnums: readonly ExtraEnumValues[]): Document {
   const schemas = (doc.components as { schemas: Record<string, { properties?: Record<string, unknown> }> })
     .schemas;
   const widen = (node: unknown, values: readonly string[]): void => {
@@ -171,7 +196,7 @@ function withExtraEnumValues(doc: Document): Document {
     if (Array.isArray(schema.enum)) schema.enum.push(...values.filter((v) => !schema.enum!.includes(v)));
     for (const child of Object.values(node)) widen(child, values);
   };
-  for (const rule of EXTRA_ENUM_VALUES)
+  for (const rule of extraEnums)
     for (const name of rule.schemas) {
       const property = schemas[name]?.properties?.[rule.property];
       if (!property) throw new Error(`rules.ts: ${name}.${rule.property} is not in the OpenAPI document`);

@@ -96,7 +96,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       };
       const problems = createProblems(b);
       if (problems.length) return invalid(problems, body);
-      if (store.byName(b.name) || o.reservedNames?.includes(b.name)) {
+      if (store.nameTaken(b.name) || o.reservedNames?.includes(b.name)) {
         return {
           status: 409,
           json: { detail: `A deployment or tracing project named ${b.name} already exists.` },
@@ -140,9 +140,12 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         }
         return ok(json(d));
       }),
-    'delete-deployment': ({ params }) =>
+    'delete-deployment': ({ params, query }) =>
       withDeployment(params, (d) => {
-        store.deployments.delete(d.id);
+        // The OpenAPI document's boolean, as FastAPI reads a query value.
+        const flag = query.get('delete_tracing_project')?.toLowerCase() ?? '';
+        const tracingProject = ['true', '1', 'yes', 'on', 't', 'y'].includes(flag);
+        store.remove(d, { tracingProject });
         return { status: 204 };
       }),
     'list-revisions': ({ params, query }) =>

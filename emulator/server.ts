@@ -2,9 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { ENDPOINTS } from '../src/control-plane/client.ts';
 import { applyFault, Faults, type Fault, type FaultRule, type RouteName } from './faults.ts';
+import { header, parseJson, readBody } from './incoming.ts';
+import { JUDGE_PATH, JudgeStub, type JudgeScript } from './judge-stub.ts';
+import {
+  createLangSmithRoutes,
+  LangSmithStore,
+  langsmithContract,
+  matchLangSmith,
+  type SeededExample,
+} from './langsmith.ts';
 import { OpenApiContract } from './openapi.ts';
 import { replyText } from './raw-json.ts';
-import { createRoutes, matchEndpoint, type Reply, type RouteOptions } from './routes.ts';
+import { createRoutes, matchEndpoint, type Handler, type Reply, type RouteOptions } from './routes.ts';
 import type { ScriptedStep } from './scripted-revision.ts';
 import { Storage, UPLOAD_LIMIT } from './storage.ts';
 import { Store } from './store.ts';
@@ -13,7 +22,9 @@ import { Store } from './store.ts';
  * A local deployment control plane: the endpoints the action uses (routes.ts), with in-memory
  * state (store.ts), scripted revisions, fault injection (faults.ts), and every request checked
  * against the public OpenAPI document (openapi.ts). A real HTTP server on loopback; the tests,
- * the demo and CI's `uses: ./` job talk to it like to the hosted one.
+ * the demo and CI's `uses: ./` job talk to it like to the hosted one. On the same origin, as on a
+ * LangSmith instance: the LangSmith API's datasets and experiments at `/api/v1` (langsmith.ts),
+ * and an OpenAI-compatible judge for the agent checks at `/judge/v1` (judge-stub.ts).
  */
 export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'> {
   apiKey?: string;
@@ -30,6 +41,8 @@ export interface EmulatorOptions extends Omit<RouteOptions, 'store' | 'storage' 
   port?: number;
   /** The clock revisions live on (default: wall time; a virtual clock in the benchmark). */
   now?: () => number;
+  /** When set, the judge (`/judge/v1`) takes only `Authorization: Bearer <judgeApiKey>`. */
+  judgeApiKey?: string;
 }
 
 export interface RequestRecord {
@@ -60,6 +73,10 @@ export interface Emulator {
   store: Store;
   /** Uploads of source archives to the signed URLs (`source: upload`). */
   storage: Storage;
+  /** LangSmith's datasets (`seedDataset`) and the experiments uploaded, served at `/api/v1`. */
+  langsmith: LangSmithStore;
+  /** The OpenAI-compatible judge at `<origin>/judge/v1`: `script()` its answers, read `requests`. */
+  judge: JudgeStub;
   options: EmulatorOptions;
   close(): Promise<void>;
 }
@@ -79,6 +96,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new Faults();
   const requests: RequestRecord[] = [];
   const sockets = new Set<Socket>();
+  const langsmith = new LangSmithStore(options.tenantId ?? EMULATOR_TENANT, options.now ?? Date.now);
+  const langsmithRoutes = createLangSmithRoutes(langsmith);
+  const judge = new JudgeStub({ apiKey: options.judgeApiKey, faults });
   const routes = createRoutes({
     ...options,
     store,
@@ -103,6 +123,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/__emulator/')) return control(url, req, res);
     if (url.pathname.startsWith('/__storage/')) return upload(url, req, res);
+    if (url.pathname.startsWith(`${JUDGE_PATH}/`)) return judge.serve(req, res);
     const text = await readBody(req);
     const record: RequestRecord = {
       at: Date.now(),
@@ -132,7 +153,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       );
     };
 
-    const match = url.pathname.startsWith(prefix) ? matchEndpoint(record.method, record.path) : undefined;
+    const match = routeOf(record.method, url.pathname);
     if (!match) return send({ status: 404, json: { detail: 'Not Found' } });
     record.route = match.name;
     if (record.headers.apiKey !== apiKey) return send({ status: 401, json: { detail: 'Invalid API key' } });
@@ -143,9 +164,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const request = { params: match.params, query: url.searchParams, body: record.body };
     const handle = (): Reply => {
-      const issues = openapi?.checkRequest(record.method, ENDPOINTS[match.name].path, request) ?? [];
+      const issues = match.contract?.checkRequest(record.method, match.template, request) ?? [];
       if (issues.length) return { status: 422, json: { detail: issues } };
-      return routes[match.name](request);
+      return match.handler(request);
     };
     const fault = faults.take(match.name);
     record.fault = fault?.kind;
@@ -156,10 +177,32 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {
-        if (match.params.deployment_id) store.deployments.delete(match.params.deployment_id);
+        const d = store.deployments.get(match.params.deployment_id ?? '');
+        // As a user in the UI might: the tracing project stays.
+        if (d) store.remove(d, { tracingProject: false });
       },
       now: options.now ?? Date.now,
     });
+  };
+  /** The route a request is for: a control-plane endpoint (under the prefix), or a LangSmith one. */
+  const routeOf = (method: string, pathname: string) => {
+    const cp = pathname.startsWith(prefix) ? matchEndpoint(method, pathname.slice(prefix.length)) : undefined;
+    if (cp)
+      return {
+        ...cp,
+        template: ENDPOINTS[cp.name].path,
+        contract: openapi,
+        handler: routes[cp.name] as Handler,
+      };
+    const ls = matchLangSmith(method, pathname);
+    if (ls)
+      return {
+        ...ls,
+        params: {} as Record<string, string>,
+        contract: options.validate === false ? undefined : langsmithContract(),
+        handler: langsmithRoutes[ls.name],
+      };
+    return undefined;
   };
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -240,6 +283,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       faults.add(...((Array.isArray(body) ? body : [body]) as FaultRule[]));
       return void res.end('{}');
     }
+    if (url.pathname === '/__emulator/datasets' && req.method === 'POST') {
+      const { name, examples, splits } = body as {
+        name: string;
+        examples: SeededExample[];
+        splits?: Parameters<LangSmithStore['seedDataset']>[2];
+      };
+      return void res.end(
+        JSON.stringify(langsmith.datasetJson(langsmith.seedDataset(name, examples, splits))),
+      );
+    }
+    if (url.pathname === '/__emulator/experiments')
+      return void res.end(JSON.stringify(langsmith.experiments));
+    if (url.pathname === '/__emulator/judge' && req.method === 'POST') {
+      judge.script(body as JudgeScript);
+      return void res.end('{}');
+    }
     if (url.pathname === '/__emulator/scripts' && req.method === 'POST') {
       store.nextScripts.push(...(body as ScriptedStep[][]));
       return void res.end('{}');
@@ -258,35 +317,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     store,
     storage,
+    langsmith,
+    judge,
     options,
     close: () =>
       new Promise<void>((resolve) => {
+        judge.stop();
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => resolve(text));
-    req.on('error', reject);
-  });
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

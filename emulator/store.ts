@@ -1,5 +1,6 @@
 import { buildStarted, classifyStatus, phaseOf } from '../src/control-plane/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
+import type { ResolveRef } from './local-commits.ts';
 import type { RawJson } from './raw-json.ts';
 import { progressInStep, statusAt, statusSince, type ScriptedStep } from './scripted-revision.ts';
 
@@ -69,6 +70,11 @@ export interface StoredDeployment {
   createdAt: number;
   updatedAt: number;
   revisions: StoredRevision[];
+  /**
+   * One of the platform's own Preview builds, listed with `is_preview: true` (a field the public
+   * OpenAPI document does not show yet); it may carry the name of the deployment it previews.
+   */
+  isPreview?: boolean;
 }
 
 /** In-memory deployments and revisions. */
@@ -81,8 +87,18 @@ export class Store {
   readonly nextLogs: Array<Partial<StoredRevision['logs']>> = [];
   /** Lines added to every revision's logs (the CLI's --build-log / --server-log). */
   extraLogs: Partial<StoredRevision['logs']> = {};
-  /** The commit each branch (or `refs/tags/…`) points to, as the repository host would say. */
+  /** The commit each branch (or `refs/tags/…`) was pushed to (`push`): it wins over `resolveRef`. */
   readonly heads = new Map<string, string>();
+  /**
+   * Where a ref points in a real repository (the CLI's `--repo-dir`: local-commits.ts); a ref it
+   * does not know, or none set, gets a stable made-up commit.
+   */
+  resolveRef?: ResolveRef;
+  /**
+   * Names of the LangSmith tracing projects deleted deployments left behind (a delete without
+   * `delete_tracing_project=true`): each keeps its name taken for a new deployment.
+   */
+  readonly tracingProjects = new Set<string>();
   private readonly now: () => number;
   private readonly tenantId: string;
 
@@ -92,8 +108,20 @@ export class Store {
     this.tenantId = tenantId;
   }
 
+  /** The deployment with this name (a Preview build of the platform's with it is not it). */
   byName(name: string): StoredDeployment | undefined {
-    return [...this.deployments.values()].find((d) => d.name === name);
+    return [...this.deployments.values()].find((d) => d.name === name && !d.isPreview);
+  }
+
+  /** Deletes a deployment; its tracing project stays, and keeps the name taken, unless deleted too. */
+  remove(d: StoredDeployment, options: { tracingProject: boolean }): void {
+    this.deployments.delete(d.id);
+    if (!options.tracingProject) this.tracingProjects.add(d.name);
+  }
+
+  /** Whether a new deployment may not take this name: a deployment has it, or a tracing project left behind. */
+  nameTaken(name: string): boolean {
+    return this.byName(name) !== undefined || this.tracingProjects.has(name);
   }
 
   create(fields: Omit<StoredDeployment, 'id' | 'createdAt' | 'updatedAt' | 'revisions'>): StoredDeployment {
@@ -131,6 +159,16 @@ export class Store {
     return d;
   }
 
+  /**
+   * One of the platform's own Preview builds, named like the deployment it previews, deployed: the
+   * list shows it with `is_preview: true`. It holds no name: a deployment of that name can be created.
+   */
+  seedPreview(name: string): StoredDeployment {
+    const d = this.seedDeployed(name);
+    d.isPreview = true;
+    return d;
+  }
+
   /** An uploaded (`internal_source`) deployment whose one revision is `DEPLOYED`. */
   seedUploaded(name: string): { deployment: StoredDeployment; revision: StoredRevision } {
     const deployment = this.create({
@@ -145,14 +183,16 @@ export class Store {
     return { deployment, revision };
   }
 
-  /** The commit a ref points to now (a stable made-up SHA until `push` moves it). */
+  /**
+   * The commit a ref points to now: where `push` moved it, else where it is in the repository
+   * `resolveRef` reads, else a stable made-up SHA.
+   */
   head(ref: string): string {
-    let sha = this.heads.get(ref);
-    if (!sha) {
-      sha = createHash('sha1').update(`head of ${ref}`).digest('hex');
-      this.heads.set(ref, sha);
-    }
-    return sha;
+    return (
+      this.heads.get(ref) ??
+      this.resolveRef?.(ref) ??
+      createHash('sha1').update(`head of ${ref}`).digest('hex')
+    );
   }
 
   /** A push: `ref` now points to a new commit (given, or made up); returns it. */
@@ -307,6 +347,7 @@ export class Store {
       created_at: new Date(d.createdAt).toISOString(),
       updated_at: new Date(d.updatedAt).toISOString(),
       status: 'READY',
+      is_preview: d.isPreview === true,
       latest_revision_id: latest?.id ?? null,
       active_revision_id: active?.id ?? null,
     };

@@ -1,7 +1,7 @@
 /**
  * Builds the CLI's package (cli/): `ncc build src/cli/bin.ts`, minified, into ONE file,
  * cli/dist/langgraph-deploy.js, with the licences beside it. Not committed: `npm pack` in cli/
- * builds it (prepack), and so do the tests when a source is newer (--if-stale).
+ * builds it (prepack), as the tests do, when it is missing or a source is newer (--if-stale).
  *   node scripts/build-cli.ts [--if-stale]
  */
 import { execFileSync } from 'node:child_process';

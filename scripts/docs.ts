@@ -12,6 +12,7 @@ const steps: Array<[string[], NodeJS.ProcessEnv]> = [
   [
     [
       '--experimental-vm-modules',
+      '--disable-warning=ExperimentalWarning',
       join(ROOT, 'node_modules/jest/bin/jest.js'),
       '__tests__/bundle/reliability-docs.test.ts',
     ],

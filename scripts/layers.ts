@@ -15,6 +15,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['inputs'],
   ['http'],
   ['control-plane'],
+  // LangSmith's datasets and experiments, through the control plane's caller (same kind of API).
+  ['langsmith'],
   ['run'],
   ['wait', 'logs', 'agent', 'source'],
   ['smoke', 'checks'],

@@ -5,9 +5,10 @@ import { loadInputs, withFiles } from './inputs/load.ts';
 import { secretValuesOf } from './inputs/read.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
-import { appendSummaryFile, writeOutputFile } from './runner/file-commands.ts';
+import { appendSummaryFile, runnerFiles, writeOutputFile } from './runner/file-commands.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from './report/invalid-inputs.ts';
-import { outputsOf } from './report/outputs.ts';
+import { crashOutputs, outputsOf } from './report/outputs.ts';
+import { crashLine, crashMarkdown, INTERNAL_ERROR_TITLE, messageOf } from './report/internal-error.ts';
 import { newRunState } from './run/run-state.ts';
 import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 
@@ -23,25 +24,39 @@ if (result.ok) {
     import('./runner/actions-core.ts'),
     import('./time/clock.ts'),
   ]);
+  // The outputs the run sets, as it sets them (redacted): a bug that escapes the run keeps them.
+  const port = await actionsCorePort();
+  const set: Record<string, string> = {};
   try {
     const state = await run(result.inputs, {
       clock: systemClock,
       random: Math.random,
       signal: termination.signal,
       reporting: termination.reporting,
-      port: await actionsCorePort(),
+      port: { ...port, setOutput: (name, value) => ((set[name] = value), port.setOutput(name, value)) },
       env: process.env,
+      ownFiles: runnerFiles(process.env),
     });
     if (state.failure) process.exitCode = 1;
     exitSoon();
   } catch (error) {
     // run() reports every failure it expects; this is a bug's last line of defence. Its
-    // message may hold anything, so it is redacted like everything else.
+    // message may hold anything, so it is redacted like everything else; every output is still
+    // written (status INTERNAL_ERROR), as for any failure — unless writing them was the bug.
     const redactor = new Redactor();
     for (const value of secretValuesOf(result.inputs)) redactor.add(value);
-    const message = error instanceof Error ? error.message : String(error);
-    console.log(errorCommand(`Unexpected error: ${redactor.apply(message)}`, 'Unexpected error'));
+    const message = redactor.apply(messageOf(error));
+    console.log(errorCommand(crashLine(message), INTERNAL_ERROR_TITLE));
     process.exitCode = 1;
+    for (const write of [
+      () => writeOutputFile(process.env, crashOutputs(set, result.inputs.command, Date.now())),
+      () => appendSummaryFile(process.env, crashMarkdown(message)),
+    ])
+      try {
+        write();
+      } catch {
+        // That file cannot be written where the runner reads it; the other may still be.
+      }
     exitSoon();
   }
 } else {

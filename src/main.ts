@@ -3,6 +3,7 @@ import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { planCommand } from './commands/plan.ts';
+import { pruneCommand } from './commands/prune.ts';
 import { reportCommand } from './commands/report.ts';
 import { rollbackCommand } from './commands/rollback.ts';
 import { smokeTestCommand } from './commands/smoke-test.ts';
@@ -47,6 +48,8 @@ export interface Deps {
   transport?: Transport;
   /** Name resolution; the system's unless a test scripts it. */
   lookup?: Lookup;
+  /** Files the front end writes with the run's results (its outputs, its summary): never archived. */
+  ownFiles?: readonly string[];
 }
 
 const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
@@ -58,6 +61,7 @@ const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
   'smoke-test': smokeTestCommand,
   plan: planCommand,
   report: reportCommand,
+  prune: pruneCommand,
 };
 
 /** One run of the action, after its inputs were validated. */
@@ -129,10 +133,17 @@ async function context(
     redact: io.redact,
     transport,
     lookup: deps.lookup ?? systemLookup,
+    ownFiles: [...(deps.ownFiles ?? []), ...[junitFile(inputs)].filter((f) => f !== undefined)],
     fetch: dispatchers.fetch(),
     state,
     notify: (event) => github.notify(event, state),
   };
+}
+
+/** Where `checks_junit` goes: in the workspace. */
+function junitFile(inputs: Inputs): string | undefined {
+  const junit = inputs.checks?.junitPath;
+  return junit ? resolve(inputs.workflow.workspace ?? '.', junit) : undefined;
 }
 
 /** Outputs, job summary and the failure, from what the run learned; the same in every outcome. */
@@ -140,11 +151,7 @@ async function publish(state: RunState, io: RunnerIO, inputs: Inputs): Promise<v
   io.setOutputs(outputsOf(state), SECRET_OUTPUTS);
   // Redacted before it is rendered: escaping and cutting must not hide a secret from the redactor.
   await io.writeSummary(summaryMarkdown(redactDeep(state, io.redact)));
-  const junit = inputs.checks?.junitPath;
-  if (junit && state.checks)
-    await io.writeFile(
-      resolve(inputs.workflow.workspace ?? '.', junit),
-      junitXml(redactDeep(state.checks, io.redact)),
-    );
+  const junit = junitFile(inputs);
+  if (junit && state.checks) await io.writeFile(junit, junitXml(redactDeep(state.checks, io.redact)));
   if (state.failure) io.log.error(state.failure.message, state.failure.title);
 }

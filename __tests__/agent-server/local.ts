@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -47,8 +48,13 @@ export async function startAgentServer(
     url,
     close: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
+        // Its state goes with it (a run of `npm run emulator -- --agent-server` leaves none behind).
+        const done = (): void => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.on('exit', done);
         child.kill('SIGKILL');
       }),
   };

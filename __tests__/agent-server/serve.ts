@@ -12,9 +12,15 @@ const graphs = {
   ),
   // The support agents of the agent-checks tests (graphs/agent.mjs), one export each.
   ...Object.fromEntries(
-    ['agent', 'agentWrongPolicy', 'agentNoTool', 'agentSlow', 'agentFlaky', 'agentBroken'].map((name) => [
+    ['agent', 'agentWrongPolicy', 'agentNoTool', 'agentSilent', 'agentSlow', 'agentFlaky', 'agentBroken'].map(
+      (name) => [name, `${join(import.meta.dirname, 'graphs', 'agent.mjs')}:${name}`],
+    ),
+  ),
+  // The tool-calling agents of the trajectory and token tests (graphs/tools.mjs).
+  ...Object.fromEntries(
+    ['toolAgent', 'toolAgentNoUsage'].map((name) => [
       name,
-      `${join(import.meta.dirname, 'graphs', 'agent.mjs')}:${name}`,
+      `${join(import.meta.dirname, 'graphs', 'tools.mjs')}:${name}`,
     ]),
   ),
 };

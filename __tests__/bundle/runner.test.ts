@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { logLines, runBundle } from '../helpers/bundle.ts';
-import { leakedLines } from '../helpers/runner-files.ts';
+import { join } from 'node:path';
+import { leakedLines, parseOutputFile } from '../helpers/runner-files.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { createdAndDeployedOutputs, emulatorInputs } from '../helpers/inputs.ts';
 
 const SECRET = 'sk-bundle-secret-value-42';
@@ -85,6 +87,25 @@ describe('the bundle, run as the runner runs it', () => {
         EMULATOR_API_KEY,
       ]),
     ).toEqual([]);
+  });
+
+  test('a crash outside any command (an error escapes the run): every output still written, status INTERNAL_ERROR, exit 1', async () => {
+    // The runner's output file is missing, so @actions/core throws at the run's first output:
+    // the error escapes run() as a bug's would, and index.ts's last line of defence writes them.
+    const dir = tempDir('crash');
+    const output = join(dir, 'missing-output');
+    const result = await runBundle(inputs(), { GITHUB_OUTPUT: output });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /^::error title=Unexpected error::Unexpected error: .*Missing file at path/m,
+    );
+    const outputs = parseOutputFile(output);
+    expect(outputs).toMatchObject({ status: 'INTERNAL_ERROR', smoke_test: 'skipped' });
+    // What the run had set before the crash (its first output, whose writing failed) is kept.
+    expect(outputs.deployment_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(outputs).sort()).toEqual(Object.keys(createdAndDeployedOutputs(emulator)).sort());
+    expect(result.summary).toContain('## ❌ Internal error');
+    expect(leakedLines(result.stdout + result.summary, [SECRET, EMULATOR_API_KEY])).toEqual([]);
   });
 
   test("runs on Node >= 24, the runtime of `runs.using: node24` (not the machine's older Node)", () => {

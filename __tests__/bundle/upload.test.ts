@@ -251,6 +251,21 @@ describe('source: upload', () => {
     expect([...emulator.storage.uploads.values()][0]!.files).toContain('agent/.npmrc');
   });
 
+  test('the runner files the step writes (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) are not archived when they are in the workspace', async () => {
+    const ws = workspace();
+    write(ws, { 'agent/runner/output.env': '', 'agent/runner/summary.md': '# an earlier step\n' });
+    const r = await runBundle(inputs({ wait: 'false' }), {
+      ...env(ws),
+      GITHUB_OUTPUT: join(ws, 'agent/runner/output.env'),
+      GITHUB_STEP_SUMMARY: join(ws, 'agent/runner/summary.md'),
+    });
+    expect(r.code).toBe(0);
+    expect([...emulator.storage.uploads.values()][0]!.files).not.toContain('agent/runner/summary.md');
+    expect([...emulator.storage.uploads.values()][0]!.files).not.toContain('agent/runner/output.env');
+    expect(r.stdout).not.toContain('Credentials in the archive');
+    expect(r.stdout).toContain('; 2 files this run writes (its results and reports).');
+  });
+
   test('an archive over 200 MiB fails before any upload, listing the largest files and folders', async () => {
     const ws = workspace();
     const big = join(ws, 'agent/data');

@@ -1,7 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
+import { startEmulatorCli } from '../helpers/emulator-cli.ts';
 import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
 import { RawJson } from '../../emulator/raw-json.ts';
 
@@ -9,8 +11,15 @@ const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
 
 describe('node emulator/cli.ts', () => {
-  test('--help lists every flag, the routes and the fault kinds', () => {
-    const result = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+  test('npm run emulator -- --help (as docs/contributing.md says) lists every flag, the routes and the fault kinds', () => {
+    const result = spawnSync('npm', ['run', '--silent', 'emulator', '--', '--help'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      shell: process.platform === 'win32',
+    });
+    expect(readFileSync(join(ROOT, 'docs', 'contributing.md'), 'utf8')).toContain(
+      '`npm run emulator -- --help`',
+    );
     expect(result.status).toBe(0);
     for (const flag of [
       '--port',
@@ -19,8 +28,10 @@ describe('node emulator/cli.ts', () => {
       '--tenant-id',
       '--timeline',
       '--custom-url',
+      '--agent-server',
       '--integration',
       '--repo',
+      '--repo-dir',
       '--fault',
       '--build-log',
       '--big-build-log',
@@ -39,34 +50,21 @@ describe('node emulator/cli.ts', () => {
   test('an unknown flag is an error with the help, not a stack trace', () => {
     const result = spawnSync(process.execPath, [CLI, '--nope'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/Unknown option '--nope'[\s\S]*Usage: node emulator\/cli.ts/);
+    expect(result.stderr).toMatch(/Unknown option '--nope'[\s\S]*Usage: npm run emulator -- \[flags\]/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   test('prints the URL and the API key, injects faults, serves integrations and their repositories', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        CLI,
-        '--fault',
-        'list-deployments=status:503x2',
-        '--integration',
-        `${INTEGRATION}:acme`,
-        '--repo',
-        `${INTEGRATION}=https://github.com/acme/agent`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const emulator = await startEmulatorCli([
+      '--fault',
+      'list-deployments=status:503x2',
+      '--integration',
+      `${INTEGRATION}:acme`,
+      '--repo',
+      `${INTEGRATION}=https://github.com/acme/agent`,
+    ]);
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!);
-        });
-        child.on('exit', (code) => reject(new Error(`exited ${code}`)));
-      });
-      const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+      const { url, apiKey: api_key } = emulator;
       expect(api_key).toBe('lsv2_emulator_key_0123456789');
       const get = async (path: string): Promise<[number, unknown]> => {
         const reply = await fetch(url + path, { headers: { 'x-api-key': api_key } });
@@ -84,8 +82,45 @@ describe('node emulator/cli.ts', () => {
         expect.objectContaining({ url: 'https://github.com/acme/agent', owner: 'acme', name: 'agent' }),
       ]);
     } finally {
-      child.kill('SIGTERM');
+      emulator.stop();
     }
+  });
+
+  test('without --integration: one integration, local, seeing local/agent (or what --repo gives it)', async () => {
+    const list = async (args: string[]) => {
+      const emulator = await startEmulatorCli(args);
+      try {
+        const { url, apiKey: api_key } = emulator;
+        const get = async (path: string) =>
+          (await (await fetch(url + path, { headers: { 'x-api-key': api_key } })).json()) as Array<
+            Record<string, unknown>
+          >;
+        const integrations = await get('/v1/integrations/github/install');
+        const repos = await get(`/v1/integrations/github/${integrations[0]!.id as string}/repos`);
+        return { integrations, repos: repos.map((r) => r.url) };
+      } finally {
+        emulator.stop();
+      }
+    };
+    expect(await list([])).toEqual({
+      integrations: [{ id: '0a1b2c3d-0000-4000-8000-00000000000a', name: 'local', installation_id: 1 }],
+      repos: ['https://github.com/local/agent'],
+    });
+    expect(
+      (await list(['--repo', '0a1b2c3d-0000-4000-8000-00000000000a=https://github.com/me/bot'])).repos,
+    ).toEqual(['https://github.com/me/bot']);
+  });
+
+  test('--agent-server and --custom-url both name the deployment URL: refused', () => {
+    const result = spawnSync(
+      process.execPath,
+      [CLI, '--agent-server', '--custom-url', 'http://127.0.0.1:1'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--agent-server and --custom-url both set the deployment URL');
   });
 
   test('a fault it cannot read is refused naming the flag', () => {
@@ -149,31 +184,18 @@ describe('node emulator/cli.ts', () => {
   });
 
   test('build-log lines are served in the order their flags were given', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        CLI,
-        '--build-log',
-        'INFO:first',
-        '--big-build-log',
-        'INFO:2KiB',
-        '--nested-build-log',
-        'INFO:3',
-        '--build-log',
-        'ERROR:last',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const emulator = await startEmulatorCli([
+      '--build-log',
+      'INFO:first',
+      '--big-build-log',
+      'INFO:2KiB',
+      '--nested-build-log',
+      'INFO:3',
+      '--build-log',
+      'ERROR:last',
+    ]);
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!);
-        });
-        child.on('exit', (code) => reject(new Error(`exited ${code}`)));
-      });
-      const { url, api_key } = JSON.parse(line) as { url: string; api_key: string };
+      const { url, apiKey: api_key } = emulator;
       const call = async (method: string, path: string, body?: unknown) => {
         const reply = await fetch(url + path, {
           method,
@@ -211,7 +233,7 @@ describe('node emulator/cli.ts', () => {
       expect(messages[2]).toEqual({ a: { a: { a: 1 } } });
       expect(messages[3]).toBe('last');
     } finally {
-      child.kill('SIGTERM');
+      emulator.stop();
     }
   });
 });

@@ -59,12 +59,16 @@ export interface FakeGitHub {
   commentsNext?: string;
   /** What listing deployments answers instead of the list (e.g. GitHub's HTML error page). */
   deploymentsListReply?: { status: number; body: string; contentType?: string };
+  /** Pull requests by number, with their state; any other number is 404 (GitHub knows none). */
+  pulls: Record<number, string>;
+  /** What reading a pull request answers instead, by number (e.g. 500, or 403 for all: key `0`). */
+  pullReplies?: Record<number, { status: number; body: string }>;
   close(): Promise<void>;
 }
 
 /**
  * A local fake of the few GitHub REST endpoints the action uses — deployments, deployment
- * statuses, issue comments — with state, so a test can assert what GitHub would have received.
+ * statuses, issue comments, a pull request's state — with state, so a test can assert what GitHub would have received.
  * GitHub's API is the one thing the tests cannot run for real.
  */
 export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): Promise<FakeGitHub> {
@@ -76,7 +80,7 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
   }));
   const deployments: FakeDeployment[] = [];
   let nextId = 1000;
-  const fake: FakeGitHub = { url: '', requests, comments, deployments, close: async () => {} };
+  const fake: FakeGitHub = { url: '', requests, comments, deployments, pulls: {}, close: async () => {} };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://github');
@@ -162,6 +166,17 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
         log_url: body?.log_url === undefined ? undefined : String(body.log_url),
       });
       return send(201, { id: nextId++, state: body?.state });
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(route))) {
+      const number = Number(m[1]);
+      const reply = fake.pullReplies?.[number] ?? fake.pullReplies?.[0];
+      if (reply) {
+        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        return res.end(reply.body);
+      }
+      const state = fake.pulls[number];
+      if (state === undefined) return send(404, { message: 'Not Found' });
+      return send(200, { number, state, merged: false });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
       if (fake.commentsNext) res.setHeader('link', `<${fake.commentsNext}>; rel="next"`);

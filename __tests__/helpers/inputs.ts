@@ -40,5 +40,6 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
     matrix: '',
     plan: '',
     failed: '',
+    pruned: '',
   };
 }

@@ -5,7 +5,9 @@ import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/s
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { cli } from '../../src/cli/main.ts';
 import { emulatorFlags } from '../helpers/cli.ts';
+import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { writeFiles } from '../helpers/workspace.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
@@ -18,7 +20,13 @@ beforeEach(async () => {
 });
 afterEach(() => emulator.close());
 
-async function runCli(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = tempDir('cli-in-process')) {
+async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = tempDir('cli-in-process'),
+  /** Sees each write to stderr before it is kept (it may throw, as a broken log would). */
+  onStderr: (text: string) => void = () => {},
+) {
   let stdout = '';
   let stderr = '';
   const code = await cli({
@@ -30,7 +38,10 @@ async function runCli(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = tempDir
     },
     cwd,
     stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
+    stderr: (t) => {
+      onStderr(t);
+      stderr += t;
+    },
     signal: new AbortController().signal,
     reporting: new AbortController().signal,
     clock: new VirtualClock(Date.parse('2026-11-22T12:00:00Z')),
@@ -100,5 +111,151 @@ describe('a fleet manifest through the CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('name: is not set on the step');
     expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+  });
+});
+
+describe('prune through the CLI', () => {
+  test('inside GitHub Actions: GITHUB_TOKEN and the repository from the runner; --json has pruned', async () => {
+    const github = await startFakeGitHub();
+    try {
+      emulator.store.seedDeployed('agent-pr-1');
+      emulator.store.seedDeployed('agent-pr-2');
+      github.pulls = { 1: 'closed', 2: 'open' };
+      const r = await runCli(['prune', '--api-url', emulator.url, '--delete-tracing-project', '--json'], {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_REPOSITORY: 'acme/agent',
+        GITHUB_API_URL: github.url,
+        GITHUB_TOKEN: 'ghs_cli_token_0001',
+      });
+      expect(r.code).toBe(0);
+      expect(JSON.parse(JSON.parse(r.stdout).pruned)).toEqual(['agent-pr-1']);
+      expect(emulator.requests.find((q) => q.route === 'delete-deployment')!.query).toEqual({
+        delete_tracing_project: 'true',
+      });
+    } finally {
+      await github.close();
+    }
+  });
+
+  test('elsewhere: refused before anything is sent, saying it needs a GitHub Actions workflow', async () => {
+    const r = await runCli(
+      ['prune', '--api-url', emulator.url, '--github-token', 'ghs_x', '--preview-prefix', 'a-'],
+      {
+        GITHUB_REPOSITORY: 'acme/agent',
+      },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('run it in a GitHub Actions workflow');
+    expect(emulator.requests).toEqual([]);
+  });
+});
+
+describe('--source upload leaves out the files the run itself writes', () => {
+  /** A workspace with the agent in agent/, where the run's result files go too. */
+  function agentWorkspace(): string {
+    const dir = tempDir('cli-upload');
+    writeFiles(dir, {
+      'agent/langgraph.json': JSON.stringify({ dependencies: ['.'], graphs: { agent: './graph.py:graph' } }),
+      'agent/graph.py': 'graph = None\n',
+    });
+    return dir;
+  }
+  const upload = (...extra: string[]): string[] => [
+    'deploy',
+    '--name',
+    'agent',
+    '--api-url',
+    emulator.url,
+    '--poll-interval',
+    '100ms',
+    '--source',
+    'upload',
+    '--graph-config-path',
+    'agent/langgraph.json',
+    ...extra,
+  ];
+  const noIntegration = { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' };
+  const archived = (): string[][] => [...emulator.storage.uploads.values()].map((u) => u.files);
+
+  test('a second run does not archive the first run’s --output-file and --summary-file, and says it left them out', async () => {
+    const dir = agentWorkspace();
+    const results = ['--output-file', 'agent/deploy.env', '--summary-file', 'agent/summary.md'];
+    const first = await runCli(upload(...results), noIntegration, dir);
+    expect(first.code).toBe(0);
+    expect(readFileSync(join(dir, 'agent', 'deploy.env'), 'utf8')).toMatch(/^deployment_id=/m);
+    const second = await runCli(upload(...results), noIntegration, dir);
+    expect(second.code).toBe(0);
+    expect(archived()).toEqual([
+      ['graph.py', 'langgraph.json'],
+      ['graph.py', 'langgraph.json'],
+    ]);
+    expect(second.stderr).not.toContain('Credentials in the archive');
+    expect(second.stderr).toContain('Left out 2 files this run writes (its results and reports).');
+  });
+
+  test('a checks_junit report an earlier run left is not archived (a dry run lists the archive)', async () => {
+    const dir = agentWorkspace();
+    writeFiles(dir, {
+      'checks.yaml': 'cases:\n  - name: hello\n    input: {messages: [{role: user, content: hi}]}\n',
+      'agent/reports/checks.xml': '<testsuites/>',
+    });
+    const r = await runCli(
+      upload('--checks', 'checks.yaml', '--checks-junit', 'agent/reports/checks.xml', '--dry-run'),
+      noIntegration,
+      dir,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Upload an archive of 2 files');
+    expect(r.stderr).toContain('Left out 1 file this run writes (its results and reports).');
+  });
+});
+
+describe('a crash (a bug of ours: "Unexpected error") still writes every result', () => {
+  test('outputs, --json and the summary say status INTERNAL_ERROR, keeping what the run had set; exit 1', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const dir = tempDir('cli-in-process');
+    // The log breaks once, as the run reports its failure: an error escapes run(), as a bug's would.
+    let broken = false;
+    const breakOnce = (text: string): void => {
+      if (broken || !text.startsWith('error:')) return;
+      broken = true;
+      throw new TypeError('the log broke');
+    };
+    const r = await runCli(
+      [...deploy(), '--output-file', 'deploy.env', '--summary-file', 'summary.md', '--json'],
+      {},
+      dir,
+      breakOnce,
+    );
+    expect(broken).toBe(true);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error: Unexpected error: the log broke');
+    const json = JSON.parse(r.stdout) as Record<string, string>;
+    expect(json).toMatchObject({ status: 'INTERNAL_ERROR', smoke_test: 'skipped', rolled_back: 'false' });
+    // What the run had learned before the crash is kept.
+    expect(json.deployment_id).toMatch(/^[0-9a-f-]{36}$/);
+    const file = readFileSync(join(dir, 'deploy.env'), 'utf8');
+    expect(file).toContain('status=INTERNAL_ERROR\n');
+    expect(file).toContain(`deployment_id=${json.deployment_id}\n`);
+    expect(Object.keys(json).every((key) => file.includes(`${key}=`))).toBe(true);
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('## ❌ Internal error');
+  });
+
+  test('a bug inside a command (its first log line breaks): a failure like any other, its status INTERNAL_ERROR', async () => {
+    const dir = tempDir('cli-in-process');
+    let broken = false;
+    const r = await runCli([...deploy(), '--json', '--output-file', 'deploy.env'], {}, dir, () => {
+      // The first line the command writes (finding the deployment) breaks.
+      if (broken) return;
+      broken = true;
+      throw new TypeError('the log broke at once');
+    });
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout) as Record<string, string>;
+    expect(json).toMatchObject({ status: 'INTERNAL_ERROR', deployment_id: '', created: 'false' });
+    expect(readFileSync(join(dir, 'deploy.env'), 'utf8')).toMatch(/^deployment_id=\n/);
+    expect(r.stderr).toContain(
+      'error: Unexpected error\n  the log broke at once\n  This is a bug in this action',
+    );
   });
 });

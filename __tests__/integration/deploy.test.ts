@@ -258,6 +258,44 @@ describe('delete', () => {
     expect(run.outputs).toMatchObject({ deployment_id: id, status: 'DELETED' });
   });
 
+  test('delete_tracing_project: its tracing project goes too, so the name can be created again', async () => {
+    const id = await seed('agent-pr-7');
+    const run = await runInProcess(
+      inputs({ command: 'delete', name: 'agent-pr-7', delete_tracing_project: 'true' }),
+    );
+    expect(run.exitCode).toBe(0);
+    const del = emulator.requests.find((r) => r.route === 'delete-deployment')!;
+    expect(del.query).toEqual({ delete_tracing_project: 'true' });
+    expect(run.stdout).toContain(`Deleted deployment ${id} and its tracing project.`);
+    // A reopened pull request: its preview is created again under the same name.
+    const again = await runInProcess(inputs({ name: 'agent-pr-7' }));
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs.created).toBe('true');
+  });
+
+  test('by default the tracing project stays and keeps the name: a create is refused, naming delete_tracing_project', async () => {
+    await seed('agent-pr-7');
+    const run = await runInProcess(inputs({ command: 'delete', name: 'agent-pr-7' }));
+    expect(run.exitCode).toBe(0);
+    expect(emulator.requests.find((r) => r.route === 'delete-deployment')!.query).toEqual({});
+    const again = await runInProcess(inputs({ name: 'agent-pr-7' }));
+    expect(again.exitCode).toBe(1);
+    expect(again.state.failure).toMatchObject({ title: 'Name taken' });
+    expect(again.state.failure!.message).toContain('delete it with delete_tracing_project: true');
+  });
+
+  test('a dry run names the query that deletes the tracing project', async () => {
+    const id = await seed('agent');
+    const run = await runInProcess(
+      inputs({ command: 'delete', name: 'agent', delete_tracing_project: 'true', dry_run: 'true' }),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.state.plan).toContain(
+      `Delete deployment ${id} and its tracing project: DELETE /v2/deployments/${id}?delete_tracing_project=true.`,
+    );
+    expect(emulator.store.deployments.has(id)).toBe(true);
+  });
+
   test('a deployment that does not exist is a notice, not a failure', async () => {
     const run = await runInProcess(inputs({ command: 'delete', deployment_id: MISSING_ID }));
     expect(run.exitCode).toBe(0);
@@ -265,6 +303,44 @@ describe('delete', () => {
     expect(run.stdout).toContain(
       `::notice title=Nothing to delete::There is no deployment ${MISSING_ID}; nothing to delete.`,
     );
+  });
+});
+
+describe("the platform's own Preview builds (is_preview) are never the deployment a name finds", () => {
+  test('deploy updates the deployment, not a Preview build of the same name listed before it', async () => {
+    const preview = emulator.store.seedPreview('agent');
+    const id = await seed('agent');
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ deployment_id: id, created: 'false' });
+    const patch = emulator.requests.find((r) => r.route === 'patch-deployment')!;
+    expect(patch.path).toBe(`/v2/deployments/${id}`);
+    expect(preview.revisions).toHaveLength(1);
+  });
+
+  test('with only a Preview build of that name, deploy creates the deployment', async () => {
+    const preview = emulator.store.seedPreview('agent');
+    const run = await runInProcess(inputs());
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.created).toBe('true');
+    expect(run.outputs.deployment_id).not.toBe(preview.id);
+    // The list read whole (the Preview build, then the end), then the create; nothing sent to the preview.
+    expect(routes().slice(0, 3)).toEqual([
+      'GET list-deployments',
+      'GET list-deployments',
+      'POST create-deployment',
+    ]);
+    expect(routes()).not.toContain('PATCH patch-deployment');
+  });
+
+  test('delete and status by name leave a Preview build alone', async () => {
+    const preview = emulator.store.seedPreview('agent');
+    const status = await runInProcess(inputs({ command: 'status' }));
+    expect(status.state.failure?.title).toBe('Deployment not found');
+    const run = await runInProcess(inputs({ command: 'delete', name: 'agent' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('NOT_FOUND');
+    expect(emulator.store.deployments.has(preview.id)).toBe(true);
   });
 });
 

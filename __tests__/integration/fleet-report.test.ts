@@ -112,6 +112,20 @@ describe('command: report after the matrix', () => {
     expect(github.comments).toHaveLength(1);
   });
 
+  test("a Preview build of the platform's named like a deployment is not it: its failed revision is not the fleet's", async () => {
+    const repo = new Monorepo();
+    const preview = emulator.store.seedPreview('triage-agent');
+    emulator.store.nextScripts.push([{ status: 'DEPLOY_FAILED' }]);
+    emulator.store.addRevision(preview);
+    for (const name of NAMES) emulator.store.seedDeployed(name);
+    const report = await runInProcess(step({ command: 'report', github_environment: '' }), {
+      env: workflowEnv(repo),
+    });
+    expect(report.exitCode).toBe(0);
+    expect(report.outputs.failed).toBe('');
+    expect(report.summary).not.toContain(preview.id);
+  });
+
   test('without a plan every deployment is shown as the control plane has it; a failed latest revision is failed', async () => {
     const repo = new Monorepo();
     for (const name of NAMES) emulator.store.seedDeployed(name);

@@ -152,18 +152,25 @@ describe('job summary, by outcome', () => {
 });
 
 describe('revision timeline', () => {
-  test('times come from the revision’s own timestamps, and a build too short to see is named as such', async () => {
-    // BUILDING lasts no poll at all: the API never shows it to this run.
+  test('a build that began and ended between two checks: named as not seen, and its time not called time in QUEUED', async () => {
+    // QUEUED for 1 s, BUILDING for 2 s, and the checks 5 s apart: this run never sees BUILDING.
+    await emulator.close();
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    emulator = await startEmulator({ now: () => clock.now() });
+    emulator.store.push('main', TRIGGER.GITHUB_SHA);
     emulator.store.nextScripts.push([
-      { status: 'QUEUED', polls: 1 },
-      { status: 'BUILDING', polls: 0 },
-      { status: 'DEPLOYING', polls: 1 },
+      { status: 'QUEUED', ms: 1_000 },
+      { status: 'BUILDING', ms: 2_000 },
       { status: 'DEPLOYED' },
     ]);
-    const r = await run();
-    expect(r.summary).toMatch(
-      /\| `QUEUED` \| [^|]+ \|[^\n]*\n\| `BUILDING` \| too short to observe \|[^\n]*\n\| `DEPLOYING` \|/,
+    const r = await run({ poll_interval: '5s' }, { clock });
+    expect(r.stdout).toContain(
+      'Revision status: DEPLOYED (3s after QUEUED; BUILDING began and ended between two checks)',
     );
+    expect(r.summary).toMatch(
+      /\| `QUEUED` \| 3s, `BUILDING` included \|[^\n]*\n\| `BUILDING` \| not seen: in the time above \|[^\n]*\n\| `DEPLOYED` \|/,
+    );
+    expect(r.summary).not.toContain('too short');
     expect(r.summary).toContain('a status that began and ended between two checks was not seen');
   });
 });

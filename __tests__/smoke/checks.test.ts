@@ -110,6 +110,29 @@ describe('the smoke test against the real open-source agent server', () => {
     );
   });
 
+  test('run: a tool-calling agent is quoted from its last AI message with text, not from its tool call', async () => {
+    const { report } = await smoke({ smoke_checks: 'run', assistant_id: 'agent' });
+    expect(check(report, 'run')).toMatchObject({
+      result: 'passed',
+      observed: { messages: ['human A', 'ai', 'other', 'ai'] },
+    });
+    expect(check(report, 'run').detail).toMatch(
+      /^run [\w-]+ replied: "You can return any item within 30 days for a full refund\."$/,
+    );
+  });
+
+  test('run: an agent that only calls tools still passes, and the detail says no AI message had text', async () => {
+    const { report, exitCode } = await smoke({ smoke_checks: 'run', assistant_id: 'agentSilent' });
+    expect(exitCode).toBe(0);
+    expect(check(report, 'run')).toMatchObject({
+      result: 'passed',
+      observed: { messages: ['human A', 'ai', 'other'] },
+    });
+    expect(check(report, 'run').detail).toMatch(
+      /^run [\w-]+ replied with no text: no AI message after the one sent says anything$/,
+    );
+  });
+
   test('enqueue: B is sent while A runs, runs after A, and the thread holds A then B', async () => {
     const { report } = await smoke({ smoke_checks: 'enqueue' });
     expect(check(report, 'enqueue')).toMatchObject({

@@ -10,7 +10,7 @@ import {
   ResponseFormatError,
   UncertainOutcomeError,
 } from '../../src/base/errors.ts';
-import type { Log } from '../../src/runner/log.ts';
+import { linesLog } from '../helpers/lines-log.ts';
 import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
@@ -28,14 +28,7 @@ function setup(
   const clock = new VirtualClock(T0);
   const transport = new ScriptedTransport(clock, steps);
   const lines: string[] = [];
-  const log: Log = {
-    info: (m) => lines.push(m),
-    notice: (m) => lines.push(m),
-    warning: (m) => lines.push(`warning: ${m}`),
-    error: (m) => lines.push(`error: ${m}`),
-    debug: () => {},
-    group: (_n, body) => body(),
-  };
+  const log = linesLog(lines);
   const { timeoutMs = 600_000, signal = new AbortController().signal, ...rest } = extra;
   const call = createCaller({
     baseUrl: 'https://cp.example',

@@ -4,15 +4,12 @@ import { patternProblem, readChecksFile } from '../../src/inputs/checks-file.ts'
 import { loadChecksFile } from '../../src/inputs/checks.ts';
 import type { ChecksSettings } from '../../src/inputs/types.ts';
 import { ROOT } from '../helpers/bundle.ts';
+import { workspaceWith } from '../helpers/workspace.ts';
 
 /** The agent checks file, read and checked whole before anything is sent. */
 function read(text: string): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
   const problems: string[] = [];
-  const file = readChecksFile(
-    text,
-    (t) => parse(t, { uniqueKeys: true }),
-    (m) => problems.push(m),
-  );
+  const file = readChecksFile(parse(text, { uniqueKeys: true }), (m) => problems.push(m));
   return { file, problems };
 }
 
@@ -84,7 +81,7 @@ describe('the checks file', () => {
     );
     expect(problems).toEqual([
       'case "typo": expect: "contain" is not a known field; use contains, not_contains, matches, tools, tools_in_order, values, max_seconds',
-      'case "typo": expect.max_seconds: must be a number of seconds above 0, at most 3600',
+      'case "typo": expect.max_seconds: 0 is out of range; use a duration between 1ms and 1h 00m',
       'case "typo": expect.tools_in_order: needs `tools`: the calls whose order it checks',
       'case "typo": min_passes (3) is more than runs (2)',
       'case "typo": the name is given twice; names must be unique',
@@ -95,17 +92,36 @@ describe('the checks file', () => {
     ]);
   });
 
-  test('a file that is not YAML, not a mapping, has no cases, or repeats a key is refused as a whole', () => {
-    expect(read('cases: [').problems[0]).toMatch(/^is not valid YAML or JSON: /);
+  test('max_seconds takes the durations every time input takes: seconds (20, 2.5, "20") or units (2m, 90s, 1m30s, 500ms)', () => {
+    const limits = (...values: string[]) => {
+      const { file, problems } = read(
+        ['cases:', ...values.map((v, i) => `  - {name: c${i}, input: Hi, expect: {max_seconds: ${v}}}`)].join(
+          '\n',
+        ),
+      );
+      return { seconds: file?.cases.map((c) => c.expect.maxSeconds), problems };
+    };
+    expect(limits('20', '2.5', '"20"', '2m', '90s', '1m30s', '500ms', '1h')).toEqual({
+      seconds: [20, 2.5, 20, 120, 90, 90, 0.5, 3600],
+      problems: [],
+    });
+    expect(limits('0', '0s', '1h1s', 'soon', 'true', '-5').problems).toEqual([
+      'case "c0": expect.max_seconds: 0 is out of range; use a duration between 1ms and 1h 00m',
+      'case "c1": expect.max_seconds: 0s is out of range; use a duration between 1ms and 1h 00m',
+      'case "c2": expect.max_seconds: 1h1s is out of range; use a duration between 1ms and 1h 00m',
+      'case "c3": expect.max_seconds: "soon" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; between 1ms and 1h 00m',
+      'case "c4": expect.max_seconds: "true" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; between 1ms and 1h 00m',
+      'case "c5": expect.max_seconds: "-5" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; between 1ms and 1h 00m',
+    ]);
+  });
+
+  test('a file that is not a mapping, has no cases, or has a field not known is refused as a whole (YAML that does not parse: below)', () => {
     expect(read('- a\n- b').problems).toEqual([
       'must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`',
     ]);
     expect(read('cases: []').problems).toEqual([
       'cases: is required: a list of at least one case, each with a `name` and an `input`',
     ]);
-    expect(read('cases: []\ncases: []').problems[0]).toMatch(
-      /^is not valid YAML or JSON: .*[Mm]ap keys must be unique/,
-    );
     expect(read('runs: 1\ncases: [{name: a, input: b}]\nmode: strict').problems).toEqual([
       'the file: "mode" is not a known field; use assistant_id, runs, cases',
     ]);
@@ -146,6 +162,41 @@ describe('the checks file', () => {
     expect(patternProblem('(a+)+$')).toMatch(/^is refused: it nests repetitions/);
     expect(patternProblem('^(\\w+\\s?)*$')).toMatch(/^is refused/);
     expect(patternProblem('([a-z')).toMatch(/^is not a regular expression: /);
+  });
+
+  test('YAML that does not parse is refused with its line, and the message ends cleanly (no dangling colon)', async () => {
+    const load = async (text: string) => {
+      const ws = workspaceWith({ 'checks.yaml': text });
+      const settings: ChecksSettings = {
+        file: 'checks.yaml',
+        cases: [],
+        concurrency: 4,
+        baseline: false,
+        failOn: 'any',
+      };
+      return loadChecksFile(settings, ws);
+    };
+    expect(await load('cases: [')).toEqual([
+      'checks (checks.yaml): is not valid YAML or JSON: line 1: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ]);
+    expect(await load('cases: []\ncases: []')).toEqual([
+      'checks (checks.yaml): is not valid YAML or JSON: line 2: Map keys must be unique',
+    ]);
+    // An alias bomb: 9^9 items once expanded.
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]']
+      .concat(
+        Array.from(
+          { length: 8 },
+          (_, i) =>
+            `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${`*${'abcdefgh'[i]}, `.repeat(8)}*${'abcdefgh'[i]}]`,
+        ),
+      )
+      .join('\n');
+    expect(await load(bomb)).toEqual([
+      'checks (checks.yaml): is not valid YAML or JSON: Excessive alias count indicates a resource exhaustion attack',
+    ]);
+    for (const broken of ['x: "unterminated', 'a: b\n c: d', 'cases:\n\t- a', '{"cases": [}'])
+      for (const problem of await load(broken)) expect(problem).toMatch(/: line \d+: [^\n]*[^:\s]$/);
   });
 
   test('the example users copy (examples/checks.yaml, linked from the README) is a valid file', async () => {

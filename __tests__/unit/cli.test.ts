@@ -156,6 +156,19 @@ describe('help is made from action.yml and the command table', () => {
     expect(commandHelp('rollback')).toContain('  --revision-id VALUE');
     expect(commandHelp('deploy')).not.toContain('--revision-id');
     expect(commandHelp('deploy')).toContain('  --wait, --no-wait');
+    // prune: its own inputs, the ones it shares, and none that aim at one deployment.
+    const prune = commandHelp('prune');
+    for (const flag of [
+      '--preview-prefix',
+      '--delete-tracing-project',
+      '--github-token',
+      '--dry-run',
+      '--name',
+    ])
+      expect(prune).toContain(`  ${flag}`);
+    expect(prune).not.toContain('--deployment-id');
+    expect(commandHelp('delete')).toContain('  --delete-tracing-project');
+    expect(commandHelp('deploy')).not.toContain('--preview-prefix');
     const general = generalHelp('1.2.3');
     for (const c of COMMANDS) expect(general).toContain(`  ${c} `);
     // Every command says what it is for (not a bare "The action's command").

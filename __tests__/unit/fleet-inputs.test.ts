@@ -266,10 +266,12 @@ deployments:
     ]);
   });
 
-  test('YAML that does not parse, or an alias bomb, is refused with its line', async () => {
+  test('YAML that does not parse, or an alias bomb, is refused with its line, ending cleanly (no dangling colon)', async () => {
     expect(await problems('deployments:\n  - name: [unclosed\n')).toEqual([
-      expect.stringMatching(/^manifest deploy\/fleet.yml: line \d+: /),
+      'manifest deploy/fleet.yml: line 3: Flow sequence in block collection must be sufficiently indented and end with a ]',
     ]);
+    for (const broken of ['x: "unterminated', 'a: b\n c: d', 'deployments:\n\t- a', 'a: 1\na: 2'])
+      for (const problem of await problems(broken)) expect(problem).toMatch(/: line \d+: [^\n]*[^:\s]$/);
     const bomb = [
       'a: &a [x, x, x, x, x, x, x, x, x]',
       ...Array.from(

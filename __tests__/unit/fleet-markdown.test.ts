@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { jobResult, openFleetGitHub } from '../../src/github/fleet.ts';
+import { openGitHubApi } from '../../src/github/api.ts';
+import { jobResult } from '../../src/github/fleet.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { parsePlan, PLAN_OUTPUT_MAX_BYTES, type PlannedDeployment } from '../../src/inputs/plan-json.ts';
 import { fleetCommentBody, fleetMarker, planMarkdown, reportMarkdown } from '../../src/report/fleet.ts';
@@ -167,7 +168,7 @@ test("a deploy job's status line from GitHub is one bounded line", async () => {
     ...inputEnv({ api_key: 'k', github_token: 't', command: 'status', name: 'x' }),
   });
   if (!read.ok) throw new Error(read.problems.join());
-  const api = await openFleetGitHub(read.inputs, fetch, new AbortController().signal);
+  const api = await openGitHubApi(read.inputs, fetch, new AbortController().signal);
   if ('why' in api) throw new Error(api.why);
   github.deployments.push({
     id: 1,

@@ -1,4 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/bundle.ts';
 import { withFiles } from '../../src/inputs/load.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
@@ -169,7 +172,7 @@ describe('inputs that are set but harmless are warned about', () => {
       { command: 'wait-auth', auth_id: 'auth-1', wait: 'false', dry_run: 'true' },
       [
         'wait: command: wait-auth does not use it; it applies to deploy, status, rollback',
-        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, delete, status, smoke-test',
+        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, delete, status, smoke-test, prune',
       ],
     ],
     [
@@ -186,7 +189,7 @@ describe('inputs that are set but harmless are warned about', () => {
         region: 'eu',
       },
       [
-        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth, plan, report',
+        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth, plan, report, prune',
       ],
     ],
     [
@@ -270,5 +273,53 @@ describe('agent checks count as a gate', () => {
     expect(refused({ checks: 'evals/checks.yaml', wait: 'false' })).toEqual([
       'checks: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
     ]);
+  });
+});
+
+describe('docs/troubleshooting.md says what is refused and what is only warned about', () => {
+  const text = readFileSync(join(ROOT, 'docs', 'troubleshooting.md'), 'utf8');
+  const section = text.slice(text.indexOf('## Inputs that cannot take effect'));
+  const refusedTable = section.slice(
+    section.indexOf('| Refused |'),
+    section.indexOf('One that is only useless'),
+  );
+  const warnedText = section.slice(
+    section.indexOf('One that is only useless'),
+    section.indexOf('An input set to its'),
+  );
+
+  test('the paragraph of warnings claims no refusal (but the CLI’s, of a flag its command does not take)', () => {
+    expect(warnedText.length).toBeGreaterThan(200);
+    expect(warnedText.replace('the CLI refuses such a flag', '')).not.toMatch(/refus/);
+  });
+
+  // One example of each claim, run through the reader: what the page says is what happens.
+  test.each<[string, Record<string, string>]>([
+    ['checks_concurrency', { checks_concurrency: '2' }],
+    ['checks_baseline', { checks_baseline: 'true' }],
+    ['checks_fail_on', { checks_fail_on: 'never' }],
+    ['checks_junit', { checks_junit: 'reports/checks.xml' }],
+    ['log_lines', { logs: 'off', log_lines: '10' }],
+    ['smoke_checks', { smoke_checks: 'run' }],
+    ['poll_backoff', { wait: 'false', poll_backoff: '3' }],
+  ])('%s is named among the warnings, and only warned about', (input, inputs) => {
+    expect(warnedText).toContain(`\`${input}\``);
+    expect(warned(inputs)).toEqual([expect.stringMatching(new RegExp(`^${input}: `))]);
+  });
+
+  test.each<[string, Record<string, string>]>([
+    ['revision_id', { revision_id: REVISION }],
+    ['auth_id', { auth_id: 'auth-1' }],
+    ['rollback_on_failure', { rollback_on_failure: 'true' }],
+    ['checks', { checks: 'evals/checks.yaml', wait: 'false' }],
+    ['image_uri', { image_uri: 'docker.io/acme/agent:1' }],
+    ['repo_ref', { source: 'upload', repo_ref: 'main' }],
+    ['checks_baseline', { checks: 'evals/checks.yaml', checks_baseline: 'true', wait: 'false' }],
+    ['checks_fail_on', { checks: 'evals/checks.yaml', checks_fail_on: 'regression' }],
+  ])('%s is in the table of refusals, and refused', (input, inputs) => {
+    expect(refusedTable).toMatch(new RegExp(`^\\| [^|]*\`${input}(: [a-z]+)?\``, 'm'));
+    expect(refused(inputs)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${input}: `))]),
+    );
   });
 });

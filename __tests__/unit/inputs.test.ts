@@ -125,7 +125,20 @@ describe('each input and its errors', () => {
     expect(ok({ command: 'delete', name: 'agent-pr-1' }).command).toBe('delete');
     expect(ok({ command: 'wait-auth', auth_id: 'a1' }).command).toBe('wait-auth');
     expect(problems({ command: 'destroy' })).toEqual([
-      'command: "destroy" is not accepted; use one of deploy, rollback, delete, status, wait-auth, smoke-test, plan, report',
+      'command: "destroy" is not accepted; use one of deploy, rollback, delete, status, wait-auth, smoke-test, plan, report, prune',
+    ]);
+  });
+
+  test('delete_tracing_project is a boolean, false unless set; it applies to delete and prune', () => {
+    expect(ok({ command: 'delete', name: 'agent-pr-1' }).deleteTracingProject).toBe(false);
+    expect(
+      ok({ command: 'delete', name: 'agent-pr-1', delete_tracing_project: 'true' }).deleteTracingProject,
+    ).toBe(true);
+    expect(problems({ command: 'delete', name: 'a', delete_tracing_project: 'maybe' })).toEqual([
+      'delete_tracing_project: "maybe" is not a boolean; use true or false',
+    ]);
+    expect(ok({ delete_tracing_project: 'true' }).warnings).toEqual([
+      'delete_tracing_project: command: deploy does not use it; it applies to delete, prune',
     ]);
   });
 
@@ -316,6 +329,60 @@ describe('each input and its errors', () => {
     expect(problems({}, { ...env, NO_PROXY: '*' })).toEqual([]);
     // Only what a request would read: the lower-case variable wins, as curl has it.
     expect(problems({}, { ...env, https_proxy: 'http://proxy.corp:3128' })).toEqual([]);
+  });
+});
+
+describe('prune inputs', () => {
+  const PRUNE = { command: 'prune', github_token: 'ghs_token' };
+
+  test('previews are <name>-pr-<number>: name by default the repository, normalized as deployment names are', () => {
+    expect(ok(PRUNE).previews).toEqual({ prefix: 'agent-pr-', written: 'agent-pr-' });
+    expect(ok({ ...PRUNE, name: 'My_Agent' }).previews).toEqual({
+      prefix: 'my-agent-pr-',
+      written: 'My_Agent-pr-',
+    });
+    expect(ok({ ...PRUNE, preview_prefix: 'Review_' }).previews).toEqual({
+      prefix: 'review-',
+      written: 'Review_',
+    });
+    // Other commands have none.
+    expect(ok({}).previews).toBeUndefined();
+  });
+
+  test('preview_prefix must keep a letter or digit and end with a hyphen, before anything is sent', () => {
+    expect(problems({ ...PRUNE, preview_prefix: 'agent-pr' })).toEqual([
+      'preview_prefix: must end with a hyphen ("agent-pr-"): <preview_prefix><number> must not be the name of another deployment that ends in digits',
+    ]);
+    expect(problems({ ...PRUNE, preview_prefix: '__' })).toEqual([
+      'preview_prefix: "__" keeps no letter or digit once normalized (a-z, 0-9, -)',
+    ]);
+    expect(problems({ ...PRUNE, preview_prefix: `${'a'.repeat(119)}-` })).toEqual([
+      'preview_prefix: is longer than 118 characters',
+    ]);
+    expect(problems({ ...PRUNE, preview_prefix: 'a\nb-' })).toEqual([
+      'preview_prefix: must be one line without control characters or line/paragraph separators',
+    ]);
+    // A long name leaves a deploy alone: the default prefix is only made for prune.
+    expect(problems({ name: 'a'.repeat(128) })).toEqual([]);
+  });
+
+  test('prune asks GitHub: it needs github_token and the repository', () => {
+    expect(problems({ command: 'prune' })).toEqual([
+      'github_token: is required for command prune: the token it reads the pull requests with (pull-requests: read)',
+    ]);
+    expect(problems({ ...PRUNE, preview_prefix: 'agent-pr-' }, {})).toEqual([
+      'command: prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+    ]);
+    expect(problems({ command: 'prune', github_token: 'ghs_token' }, {})).toEqual([
+      'preview_prefix: is empty, and so are name and GITHUB_REPOSITORY to derive it from; set preview_prefix (previews are named <preview_prefix><pull request number>)',
+      'command: prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+    ]);
+  });
+
+  test('preview_prefix set for another command is only a warning', () => {
+    expect(ok({ preview_prefix: 'x-' }).warnings).toEqual([
+      'preview_prefix: command: deploy does not use it; it applies to prune',
+    ]);
   });
 });
 

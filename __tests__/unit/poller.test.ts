@@ -54,7 +54,7 @@ describe('waitForRevision', () => {
     // Polls at 0, 5 (QUEUED), 12.5 (BUILDING: restart), 17.5, 25, 36.25, then every 15 s (half of
     // poll_max_interval while building): 51.25, 66.25 and 81.25 s (DEPLOYED).
     expect(clock.pauses).toEqual([5_000, 7_500, 5_000, 7_500, 11_250, 15_000, 15_000, 15_000]);
-    expect(changes.map(describeChange)).toEqual([
+    expect(changes.map((c) => describeChange(c, true))).toEqual([
       'Revision status: QUEUED',
       'Revision status: BUILDING (after 13s in QUEUED)',
       'Revision status: DEPLOYED (after 1m 09s in BUILDING)',

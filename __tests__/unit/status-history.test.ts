@@ -1,12 +1,43 @@
 import { describe, expect, test } from '@jest/globals';
 import { StatusHistory } from '../../src/run/status-history.ts';
 import { classifyStatus } from '../../src/control-plane/revision-status.ts';
+import { describeChange } from '../../src/wait/poller.ts';
 
 const verdict = (status: string) =>
   classifyStatus(status).verdict === 'in-progress' ? 'in-progress' : 'ended';
 const iso = (s: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, s)).toISOString();
 
 describe('StatusHistory: one timeline model', () => {
+  test('QUEUED for 1 s, BUILDING for 2 s between two checks, then DEPLOYED: 3 s of QUEUED and BUILDING, not 3 s in QUEUED', () => {
+    const h = new StatusHistory();
+    h.report('QUEUED', iso(0));
+    h.observe('QUEUED', 1_000_000);
+    h.report('DEPLOYED', iso(3));
+    const change = h.observe('DEPLOYED', 1_005_000);
+    expect(change).toEqual({ status: 'DEPLOYED', previous: 'QUEUED', previousMs: 3_000 });
+    expect(describeChange(change!, true)).toBe(
+      'Revision status: DEPLOYED (3s after QUEUED; BUILDING began and ended between two checks)',
+    );
+    // A redeploy builds nothing: nothing was missed.
+    expect(describeChange(change!, false)).toBe('Revision status: DEPLOYED (after 3s in QUEUED)');
+    expect(h.timeline(1_005_000, true, verdict)).toEqual([
+      { status: 'QUEUED', ms: 3_000, timing: 'server', with: 'BUILDING' },
+      { status: 'BUILDING', timing: 'unseen' },
+      { status: 'DEPLOYED', timing: 'end' },
+    ]);
+  });
+
+  test('a first look already past the build: BUILDING is not seen, and no time is claimed for it', () => {
+    const h = new StatusHistory();
+    h.observe('DEPLOYING', 0);
+    h.observe('DEPLOYED', 5_000);
+    expect(h.timeline(5_000, true, verdict)).toEqual([
+      { status: 'BUILDING', timing: 'unseen' },
+      { status: 'DEPLOYING', ms: 5_000, timing: 'observed' },
+      { status: 'DEPLOYED', timing: 'end' },
+    ]);
+  });
+
   test('the revision’s own updated_at times each status, however far apart the checks were', () => {
     const h = new StatusHistory();
     // Checks at 0 s, 30 s, 60 s (this run's clock, unrelated to the server's).
@@ -46,16 +77,16 @@ describe('StatusHistory: one timeline model', () => {
     expect(h.spans[0]).toEqual({ status: 'BUILDING', since: 0 });
   });
 
-  test('a build never seen is listed as too short to observe — only for a revision that builds', () => {
+  test('a build never seen is listed as not seen, and the time before it is not called time in QUEUED — only for a revision that builds', () => {
     const h = new StatusHistory();
     h.observe('QUEUED', 0);
     h.observe('DEPLOYING', 10_000);
     h.observe('DEPLOYED', 20_000);
-    expect(h.timeline(20_000, true, verdict).map((r) => [r.status, r.timing])).toEqual([
-      ['QUEUED', 'observed'],
-      ['BUILDING', 'unseen'],
-      ['DEPLOYING', 'observed'],
-      ['DEPLOYED', 'end'],
+    expect(h.timeline(20_000, true, verdict)).toEqual([
+      { status: 'QUEUED', ms: 10_000, timing: 'observed', with: 'BUILDING' },
+      { status: 'BUILDING', timing: 'unseen' },
+      { status: 'DEPLOYING', ms: 10_000, timing: 'observed' },
+      { status: 'DEPLOYED', timing: 'end' },
     ]);
     // A redeploy reuses its image: no build to miss.
     expect(h.timeline(20_000, false, verdict).map((r) => r.status)).toEqual([

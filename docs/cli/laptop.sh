@@ -9,6 +9,10 @@
 # Needs Node 22 or 24 and a LangSmith API key. The key is read from the environment, never from a
 # flag (a shell keeps flags in its history): put it in a file only you can read, once:
 #   install -m 600 /dev/null ~/.langsmith-key && "$EDITOR" ~/.langsmith-key
+#
+# Until langgraph-deploy's first release on npm, `npx --yes langgraph-deploy@0.1` answers 404:
+# install it from a clone of langgraph-deploy-action (docs/cli.md, "Install") and write
+# `langgraph-deploy` where this script writes `npx --yes langgraph-deploy@0.1`.
 set -euo pipefail
 
 name="${1:?usage: $0 NAME [deploy|status|rollback]}"

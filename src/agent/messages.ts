@@ -42,6 +42,19 @@ export function kindOf(m: StateMessage): Kind {
   return 'other';
 }
 
+/**
+ * The text of the last AI message that says something, or '' when none does: a message that only
+ * calls tools says nothing, and is no answer to quote or judge.
+ */
+export function lastAiText(messages: StateMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    const text = kindOf(m) === 'ai' ? textOf(m.content) : '';
+    if (text.trim() !== '') return text;
+  }
+  return '';
+}
+
 /** Index of the human message with exactly this text, or -1. */
 export function humanIndex(messages: StateMessage[], text: string): number {
   return messages.findIndex((m) => kindOf(m) === 'human' && textOf(m.content) === text);

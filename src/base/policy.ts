@@ -98,6 +98,8 @@ export const REPORT_LIMITS = {
   timelineRows: 40,
   /** Revisions listed that superseded this run's. */
   supersededListed: 5,
+  /** Previews a prune's summary lists (those that need a reader first). */
+  previewsListed: 200,
   /**
    * A JSON output (`checks_report`): GitHub takes an output of at most 1 MB (a workflow reading a
    * larger one fails evaluating it); what does not fit is left out, saying so, well below that.

@@ -1,5 +1,5 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { joinError, kindOf, textOf, type StateMessage } from '../agent/messages.ts';
+import { joinError, kindOf, lastAiText, textOf, type StateMessage } from '../agent/messages.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
@@ -77,7 +77,7 @@ export async function observeRun(
     isObject,
   ) as ToolMessage[];
   const messages = afterInput(thread, one.input);
-  return { ...ids, reply: lastReply(messages), tools: toolsCalled(messages), values, durationMs };
+  return { ...ids, reply: lastAiText(messages), tools: toolsCalled(messages), values, durationMs };
 }
 
 /**
@@ -136,15 +136,6 @@ type ToolMessage = StateMessage & {
 };
 
 const isAi = (m: StateMessage): boolean => kindOf(m) === 'ai';
-
-/** The last AI message that says something (a message that only calls tools says nothing). */
-function lastReply(messages: StateMessage[]): string {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i]!;
-    if (isAi(m) && textOf(m.content).trim() !== '') return textOf(m.content);
-  }
-  return '';
-}
 
 /**
  * The tools the run called, in order: the AI messages' tool calls (LangChain's `tool_calls`, or

@@ -11,7 +11,7 @@ export const EXIT = {
   },
   failed: {
     code: 1,
-    text: 'failed: the deploy or its gate (build, smoke test, agent checks, rollback, a refusal)',
+    text: 'failed: the deploy or its gate (build, smoke test, agent checks, rollback, a refusal), or a bug',
   },
   badInput: { code: 2, text: 'bad input: a flag, variable or value was refused; nothing was sent' },
   timedOut: { code: 3, text: 'timed out: timeout ran out (the revision may still go on)' },

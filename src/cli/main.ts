@@ -1,11 +1,12 @@
+import { resolve } from 'node:path';
 import { readFleetInputs } from '../fleet/read.ts';
 import { loadInputs, withFiles } from '../inputs/load.ts';
 import { secretValuesOf } from '../inputs/read.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
-import { outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
+import { crashLine, crashMarkdown, messageOf } from '../report/internal-error.ts';
+import { crashOutputs, outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
 import { newRunState, type RunState } from '../run/run-state.ts';
-import { Redactor } from '../runner/redact.ts';
 import { openRunnerIO } from '../runner/runner-io.ts';
 import { systemClock, type Clock, type Random } from '../time/clock.ts';
 import { parseInvocation } from './args.ts';
@@ -93,16 +94,19 @@ export async function cli(proc: CliProcess): Promise<number> {
         reporting: proc.reporting,
         port,
         env,
+        // Written when the run ends: an earlier run's results are no source to upload.
+        ownFiles: [options.outputFile, options.summaryFile].flatMap((f) => (f ? [resolve(proc.cwd, f)] : [])),
       });
       code = exitCodeOf(state);
     } catch (error) {
       // run() reports every failure it expects; this is a bug's last line of defence, redacted.
-      const redactor = new Redactor();
-      for (const value of secrets) redactor.add(value);
-      proc.stderr(
-        `error: Unexpected error: ${redactor.apply(error instanceof Error ? error.message : String(error))}\n`,
-      );
-      return EXIT.failed.code;
+      // Its results are written as any failure's: every output (what the run had set, the rest
+      // empty), status INTERNAL_ERROR.
+      const message = io.redact(messageOf(error));
+      proc.stderr(`error: ${crashLine(message)}\n`);
+      io.setOutputs(crashOutputs(port.outputs, command, (proc.clock ?? systemClock).now()), SECRET_OUTPUTS);
+      await io.writeSummary(crashMarkdown(message));
+      code = EXIT.failed.code;
     }
   }
 

@@ -1,8 +1,6 @@
-import { requestLine, type ControlPlane } from '../control-plane/client.ts';
 import { findDeploymentByName } from '../deploy/find.ts';
 import { githubPlan, reportDryRun } from '../deploy/plan.ts';
-import { onceWithRecovery } from '../deploy/recover.ts';
-import { HttpError } from '../base/errors.ts';
+import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete.ts';
 import type { RunContext } from '../run/context.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
@@ -18,41 +16,17 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   if (inputs.dryRun)
     return reportDryRun(ctx, [
       id
-        ? `Delete deployment ${id}: ${requestLine('delete-deployment', { deployment_id: id })}.`
+        ? `Delete deployment ${id}${deletedWith(ctx)}: ${deleteRequestLine(ctx, id)}.`
         : `Nothing to delete: there is no ${what}.`,
       ...githubPlan(inputs),
     ]);
-  if (!id) return notFound();
-  try {
-    await onceWithRecovery(
-      ctx,
-      'delete',
-      async () => {
-        await cp.deleteDeployment(id);
-        return true;
-      },
-      async () => ((await isGone(cp, id)) ? true : undefined),
-    );
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return notFound();
-    throw error;
-  }
+  if (!id || (await deleteDeployment(ctx, id)) === 'NOT_FOUND') return notFound();
   state.deleteResult = 'DELETED';
-  log.info(`Deleted deployment ${id}.`);
+  log.info(`Deleted deployment ${id}${deletedWith(ctx)}.`);
 
   function notFound(): void {
     state.deleteResult = 'NOT_FOUND';
     state.deploymentId ??= inputs.target.deploymentId;
     log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
-  }
-}
-
-async function isGone(cp: ControlPlane, id: string): Promise<boolean> {
-  try {
-    await cp.getDeployment(id);
-    return false;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return true;
-    throw error;
   }
 }

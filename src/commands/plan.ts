@@ -1,7 +1,8 @@
 import { Git } from '../fleet/git.ts';
 import { forcedPlan, planFleet, type Serving } from '../fleet/plan.ts';
 import { listFleet, servingOf } from '../fleet/serving.ts';
-import { eachLimited, openFleetGitHub, recordedCommit } from '../github/fleet.ts';
+import { openGitHubApi } from '../github/api.ts';
+import { eachLimited, recordedCommit } from '../github/fleet.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 
@@ -57,7 +58,7 @@ export async function planCommand(ctx: RunContext): Promise<void> {
   // Revisions the control plane names no commit for (uploads): the commit this action recorded
   // in the GitHub Deployment it made for that revision, in the deployment's own environment.
   if (uploads.length) {
-    const api = await openFleetGitHub(inputs, ctx.fetch, ctx.budget.abortSignal());
+    const api = await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal());
     const answers = await eachLimited(uploads, async ({ entry, deploymentId, revision }) => {
       const environment = entry.inputs.github.environment;
       if (!environment)

@@ -1,6 +1,7 @@
 import { fleetRows, judge } from '../fleet/status.ts';
 import { listFleet } from '../fleet/serving.ts';
-import { eachLimited, jobResult, openFleetGitHub, type FleetGitHub } from '../github/fleet.ts';
+import { openGitHubApi, type GitHubApi } from '../github/api.ts';
+import { eachLimited, jobResult } from '../github/fleet.ts';
 import { upsertComment } from '../github/pr-comment.ts';
 import { fleetCommentBody, fleetMarker } from '../report/fleet.ts';
 import type { JobResult } from '../run/fleet.ts';
@@ -31,7 +32,7 @@ export async function reportCommand(ctx: RunContext): Promise<void> {
   const results = new Map<string, JobResult>();
   const github =
     recording.length || inputs.github.prComment
-      ? await openFleetGitHub(inputs, ctx.fetch, ctx.budget.abortSignal())
+      ? await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal())
       : undefined;
   if (github && 'why' in github) {
     if (recording.length)
@@ -62,7 +63,7 @@ export async function reportCommand(ctx: RunContext): Promise<void> {
 }
 
 /** The fleet's pull-request comment, best effort: a refusal is a warning, never the report's failure. */
-async function comment(ctx: RunContext, github: FleetGitHub): Promise<void> {
+async function comment(ctx: RunContext, github: GitHubApi): Promise<void> {
   const { inputs, state, log } = ctx;
   if (!inputs.github.prComment || inputs.dryRun) return;
   if (github.run.prNumber === undefined) {

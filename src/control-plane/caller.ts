@@ -17,7 +17,7 @@ import type { Log } from '../runner/log.ts';
 import type { Budget } from '../time/budget.ts';
 import type { Random } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
-import { ENDPOINTS, fillPath, type EndpointName } from './client.ts';
+import { ENDPOINTS, fillPath, type EndpointName, type HttpMethod } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import { MAX_BODY_BYTES } from '../http/transport.ts';
@@ -40,11 +40,15 @@ export interface CallerOptions {
   redact?: Redact;
 }
 
-export interface CallSpec<T> {
-  endpoint: EndpointName;
+/** An API's endpoints by name: the one place their methods and paths are written. */
+export type EndpointTable<E extends string> = Record<E, { method: HttpMethod; path: string }>;
+
+export interface CallSpec<T, E extends string = EndpointName> {
+  endpoint: E;
   /** Values of the endpoint's `{name}` path parameters. */
   params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  /** A list repeats its key (`splits=a&splits=b`), as FastAPI reads list parameters. */
+  query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
   expect: number;
   schema?: z.ZodType<T>;
@@ -70,10 +74,21 @@ export interface CallSpec<T> {
   fromCutReply?: (text: string) => T | undefined;
 }
 
-export type Call = <T>(spec: CallSpec<T>) => Promise<T>;
+export type Call<E extends string = EndpointName> = <T>(spec: CallSpec<T, E>) => Promise<T>;
 
 /** Every control-plane request goes through here: headers, timeouts, retries, parsing. */
 export function createCaller(options: CallerOptions): Call {
+  return createCallerFor(ENDPOINTS, options);
+}
+
+/**
+ * A caller for another API of the same kind (FastAPI errors, `X-Api-Key`, the same retry rules):
+ * LangSmith's datasets and experiments. The key goes only to `baseUrl`, which its caller checked.
+ */
+export function createCallerFor<E extends string>(
+  endpoints: EndpointTable<E>,
+  options: CallerOptions,
+): Call<E> {
   const { log } = options;
   const clock = options.budget.clock;
   const redact = options.redact ?? ((text: string) => text);
@@ -83,9 +98,9 @@ export function createCaller(options: CallerOptions): Call {
   let answered = false;
   let unresolvedSince: number | undefined;
 
-  return async function call<T>(spec: CallSpec<T>): Promise<T> {
-    const { method } = ENDPOINTS[spec.endpoint];
-    const label = pathWithQuery(fillPath(ENDPOINTS[spec.endpoint].path, spec.params), spec.query);
+  return async function call<T>(spec: CallSpec<T, E>): Promise<T> {
+    const { method, path } = endpoints[spec.endpoint];
+    const label = pathWithQuery(fillPath(path, spec.params), spec.query);
     const where: RequestLabel = { method, path: label, endpoint: spec.endpoint };
     const budget = spec.budget ?? options.budget;
     const request = {
@@ -169,7 +184,7 @@ export function createCaller(options: CallerOptions): Call {
   async function pauseBeforeRetry(
     failure: RequestError,
     attempt: number,
-    side: CallSpec<unknown>['side'],
+    side: CallSpec<unknown, E>['side'],
     budget: Budget,
     /** No attempt is made after this time (epoch ms): the failure is thrown instead. */
     lastAttemptBy = Infinity,
@@ -202,7 +217,13 @@ export function createCaller(options: CallerOptions): Call {
   }
 }
 
-function parse<T>(spec: CallSpec<T>, where: RequestLabel, status: number, text: string, redact: Redact): T {
+function parse<T>(
+  spec: { schema?: z.ZodType<T> },
+  where: RequestLabel,
+  status: number,
+  text: string,
+  redact: Redact,
+): T {
   if (!spec.schema) return undefined as T;
   const json = tryJson(text);
   if (json === undefined) {
@@ -218,10 +239,14 @@ function parse<T>(spec: CallSpec<T>, where: RequestLabel, status: number, text: 
   return result.data;
 }
 
-function pathWithQuery(path: string, query: CallSpec<unknown>['query']): string {
-  const entries = Object.entries(query ?? {}).filter(
-    (e): e is [string, string | number] => e[1] !== undefined,
+function pathWithQuery(path: string, query: CallSpec<unknown, string>['query']): string {
+  const entries = Object.entries(query ?? {}).flatMap(([k, v]): Array<[string, string]> =>
+    v === undefined
+      ? []
+      : Array.isArray(v)
+        ? v.map((item: string): [string, string] => [k, item])
+        : [[k, String(v)]],
   );
   if (entries.length === 0) return path;
-  return `${path}?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+  return `${path}?${new URLSearchParams(entries).toString()}`;
 }

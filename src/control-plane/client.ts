@@ -54,9 +54,14 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
-/** `METHOD /path` of an endpoint with its parameters filled in, as a plan or a log names it. */
-export function requestLine(endpoint: EndpointName, params: Record<string, string> = {}): string {
-  return `${ENDPOINTS[endpoint].method} ${fillPath(ENDPOINTS[endpoint].path, params)}`;
+/** `METHOD /path?query` of an endpoint with its parameters filled in, as a plan or a log names it. */
+export function requestLine(
+  endpoint: EndpointName,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return `${ENDPOINTS[endpoint].method} ${fillPath(ENDPOINTS[endpoint].path, params)}${search ? `?${search}` : ''}`;
 }
 
 /** The endpoints of the control plane this action uses, typed; one request each. */
@@ -89,11 +94,15 @@ export function createControlPlane(call: Call) {
         schema: Deployment,
         repeatable: false,
       }),
-    /** Not repeated blindly either: a repeat after our own delete would answer 404. */
-    deleteDeployment: (deploymentId: string) =>
+    /**
+     * Not repeated blindly either: a repeat after our own delete would answer 404. `tracingProject`:
+     * its LangSmith tracing project goes too (the API's default keeps it, and its name taken).
+     */
+    deleteDeployment: (deploymentId: string, options: { tracingProject: boolean }) =>
       call({
         endpoint: 'delete-deployment',
         params: { deployment_id: deploymentId },
+        query: deleteQuery(options),
         expect: 204,
         repeatable: false,
       }),
@@ -189,3 +198,8 @@ export function createControlPlane(call: Call) {
 }
 
 export type ControlPlane = ReturnType<typeof createControlPlane>;
+
+/** The query of a delete: only the non-default is sent. */
+export function deleteQuery(options: { tracingProject: boolean }): Record<string, string> {
+  return options.tracingProject ? { delete_tracing_project: 'true' } : {};
+}

@@ -44,6 +44,11 @@ export const Deployment = z.looseObject({
   active_revision_id: Id.nullish(),
   status: Printable.optional(),
   source: Printable.optional(),
+  /**
+   * One of the platform's own Preview builds (the official Go client reads it; the public OpenAPI
+   * document does not show it yet). Anything but `true` is a deployment like any other.
+   */
+  is_preview: z.boolean().nullish().catch(undefined),
   // The agent server's URL, without any `user:password@`: it is shown and set as an output.
   secrets: SecretNames,
   source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),

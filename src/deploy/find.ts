@@ -5,6 +5,16 @@ import { searchPages, type PageSearch } from '../control-plane/paging.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 
 /**
+ * Whether a row of the deployment list is the deployment a lookup by this name means: exactly
+ * this name, and not one of the platform's own Preview builds (`is_preview`), which can carry the
+ * name of the deployment it previews. Our own rule: the official Go client skips them when it
+ * looks a deployment up by agent (docs/platform-compatibility.md, "Previews").
+ */
+export function isNamed(d: Deployment, name: string): boolean {
+  return d.name === name && d.is_preview !== true;
+}
+
+/**
  * The search for the deployment with exactly this name: `name_contains` also returns longer names
  * that contain it, so every page is checked for an exact match.
  */
@@ -14,7 +24,7 @@ export function searchDeploymentByName(
 ): Promise<PageSearch<Deployment>> {
   return searchPages(
     async (page) => (await cp.listDeployments({ nameContains: name, ...page })).resources,
-    (d) => (d.name === name ? d : undefined),
+    (d) => (isNamed(d, name) ? d : undefined),
   );
 }
 

@@ -12,6 +12,7 @@ import { describeChange, describeHeartbeat, waitForRevision } from '../wait/poll
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
 import { StatusHistory } from '../run/status-history.ts';
+import { buildsRevision } from '../run/run-state.ts';
 
 /** What following a revision records: the run's own revision, or a rollback's (run-state.ts). */
 export interface Tracked {
@@ -121,7 +122,8 @@ async function followOne(
         schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
         budget,
         history: track.history,
-        onChange: (change) => log.info(describeChange(change)),
+        // The run's own revision of a create or update builds; a rollback's redeploy does not.
+        onChange: (change) => log.info(describeChange(change, track === state && buildsRevision(state))),
         onHeartbeat: (beat) => log.info(describeHeartbeat(beat)),
         heartbeatMs: HEARTBEAT_MS,
       }),

@@ -13,12 +13,14 @@ export async function onceWithRecovery<T>(
   what: string,
   attempt: () => Promise<T>,
   lookForResult: () => Promise<T | undefined>,
+  /** The deployment the write is for, when not the run's own (one of the previews a prune deletes). */
+  subject?: string,
 ): Promise<{ result: T; adopted: boolean }> {
   let uncertain: UncertainOutcomeError | undefined;
   for (let n = 1; ; n++) {
     let failure: unknown;
     // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
-    ctx.state.inFlight = `${what} of deployment ${ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
+    ctx.state.inFlight = `${what} of deployment ${subject ?? ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
     try {
       const result = await attempt();
       ctx.state.inFlight = undefined;

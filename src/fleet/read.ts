@@ -6,6 +6,7 @@ import { readGitHubEnv } from '../inputs/github-env.ts';
 import { INPUT_DEFAULTS } from '../inputs/action-defaults.ts';
 import { readInputs, secretValuesOf, type ReadResult } from '../inputs/read.ts';
 import type { FleetEntry, Inputs } from '../inputs/types.ts';
+import { readYaml } from '../inputs/yaml-text.ts';
 import { entryEnv, inputVariable, stepSet } from './entry-env.ts';
 import { checkManifest, normalisePath, place, type Manifest, type ManifestEntry } from './manifest.ts';
 
@@ -256,22 +257,7 @@ async function loadManifest(
       ],
     };
   }
-  // Only runs that read a manifest load the YAML parser.
-  const { LineCounter, parseDocument } = await import('yaml');
-  // An alias bomb or duplicate keys are errors; YAML 1.2: `yes`/`on` stay text.
-  const lines = new LineCounter();
-  const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
-  if (document.errors.length)
-    return {
-      problems: document.errors
-        .slice(0, 10)
-        .map((e) => `${place(path)}: line ${lines.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`),
-    };
-  let value: unknown;
-  try {
-    value = document.toJS({ maxAliasCount: 100 });
-  } catch (error) {
-    return { problems: [`${place(path)}: ${(error as Error).message.split('\n')[0]}`] };
-  }
-  return checkManifest(path, value);
+  const parsed = await readYaml(text);
+  if ('problems' in parsed) return { problems: parsed.problems.map((p) => `${place(path)}: ${p}`) };
+  return checkManifest(path, parsed.value);
 }

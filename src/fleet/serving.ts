@@ -1,7 +1,7 @@
 import { HttpError } from '../base/errors.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import { searchPages } from '../control-plane/paging.ts';
-import { searchDeploymentByName } from '../deploy/find.ts';
+import { isNamed, searchDeploymentByName } from '../deploy/find.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 
@@ -43,7 +43,8 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
   const search = await searchPages(
     async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources,
     (row) => {
-      const entry = byId.get(row.id) ?? (row.name !== undefined ? byName.get(row.name) : undefined);
+      const named = row.name !== undefined && isNamed(row, row.name) ? byName.get(row.name) : undefined;
+      const entry = byId.get(row.id) ?? named;
       if (entry !== undefined && !found.has(entry)) found.set(entry, row);
       return found.size === entries.length ? true : undefined;
     },

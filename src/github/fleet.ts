@@ -1,50 +1,9 @@
 import { FLEET } from '../base/policy.ts';
 import { clip, printable } from '../base/untrusted.ts';
 import { commitSha } from '../inputs/github-env.ts';
-import type { Inputs } from '../inputs/types.ts';
 import type { JobResult } from '../run/fleet.ts';
 import { recordedRevision } from './deployment.ts';
-import { createOctokit, type Octokit } from './octokit.ts';
-import { readGitHubRun, type GitHubRun } from './run.ts';
-import { boundedFetch } from './side-channels.ts';
-
-/** GitHub's API for a fleet's plan and report, with the run it is about. */
-export interface FleetGitHub {
-  octokit: Octokit;
-  run: GitHubRun;
-  /** Requests made. */
-  requests: number;
-}
-
-/**
- * GitHub's API for the fleet commands, or why there is none (no token, no repository). Every
- * request is bounded (SIDE_CHANNEL_REQUEST_MS) and ends with `signal`, and goes nowhere but
- * GitHub's API.
- */
-export async function openFleetGitHub(
-  inputs: Inputs,
-  fetch: typeof globalThis.fetch,
-  signal: AbortSignal,
-): Promise<FleetGitHub | { why: string }> {
-  const run = readGitHubRun(inputs.workflow);
-  if (!inputs.github.token) return { why: 'github_token is empty' };
-  if (!run) return { why: 'GITHUB_REPOSITORY is not set' };
-  try {
-    const api: FleetGitHub = { octokit: undefined as unknown as Octokit, run, requests: 0 };
-    const counted: typeof globalThis.fetch = (input, init) => {
-      api.requests++;
-      return fetch(input, init);
-    };
-    api.octokit = await createOctokit(
-      inputs.github.token,
-      run.apiUrl,
-      boundedFetch(counted, signal, run.apiUrl),
-    );
-    return api;
-  } catch (error) {
-    return { why: `GitHub's API client could not start: ${(error as Error).message}` };
-  }
-}
+import type { GitHubApi } from './api.ts';
 
 /**
  * Why GitHub could not answer: a refusal names the permission it needs. GitHub's words (an error
@@ -62,7 +21,7 @@ function gitHubFailure(error: unknown, permission: string): string {
  * the newest 100 GitHub Deployments of the deployment's environment.
  */
 export async function recordedCommit(
-  api: FleetGitHub,
+  api: GitHubApi,
   environment: string,
   deploymentId: string,
   revisionId: string,
@@ -96,7 +55,7 @@ export async function recordedCommit(
  * Undefined when it did not (the job recorded nothing: no environment, or it ended before).
  */
 export async function jobResult(
-  api: FleetGitHub,
+  api: GitHubApi,
   environment: string,
 ): Promise<JobResult | { why: string } | undefined> {
   const { owner, repo } = api.run;

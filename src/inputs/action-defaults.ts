@@ -4,6 +4,7 @@
 export const INPUT_DEFAULTS = {
   region: 'us',
   command: 'deploy',
+  delete_tracing_project: 'false',
   graph_config_path: 'langgraph.json',
   source: 'github',
   secrets_mode: 'merge',
@@ -40,6 +41,8 @@ export const INPUT_NAMES = [
   'name',
   'deployment_id',
   'revision_id',
+  'delete_tracing_project',
+  'preview_prefix',
   'repo_url',
   'repo_ref',
   'graph_config_path',

@@ -1,5 +1,6 @@
 import safeRegexModule from 'safe-regex2';
 import { hasControl } from '../base/untrusted.ts';
+import { readDuration } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import type { CheckCase, Expectations, ValueExpectation } from './types.ts';
 
@@ -34,21 +35,10 @@ const EXPECT_FIELDS = [
 ] as const;
 
 /**
- * Reads the parsed document (`parse` is the YAML parser, loaded only when a file is given) into
- * cases, reporting every problem through `problem` with the place it was found.
+ * Reads the parsed document (YAML or JSON: yaml-text.ts) into cases, reporting every problem
+ * through `problem` with the place it was found.
  */
-export function readChecksFile(
-  text: string,
-  parse: (text: string) => unknown,
-  problem: (message: string) => void,
-): ChecksFile | undefined {
-  let doc: unknown;
-  try {
-    doc = parse(text);
-  } catch (error) {
-    problem(`is not valid YAML or JSON: ${firstLine((error as Error).message)}`);
-    return undefined;
-  }
+export function readChecksFile(doc: unknown, problem: (message: string) => void): ChecksFile | undefined {
   const at: Problem = (where, message) => problem(`${where}: ${message}`);
   if (!isObject(doc)) {
     problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
@@ -213,11 +203,17 @@ function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | 
   return out;
 }
 
+/**
+ * A duration as every time input takes it (`20` seconds, `2m`, `90s`), in seconds. A YAML number
+ * is taken as it is (`1.1`, not rounded to a millisecond).
+ */
 function seconds(raw: unknown, where: string, at: Problem): number | undefined {
   if (raw === undefined) return undefined;
-  const max = LIMITS.checks.maxSeconds;
-  if (typeof raw === 'number' && raw > 0 && raw <= max) return raw;
-  return void at(where, `must be a number of seconds above 0, at most ${max}`);
+  if (typeof raw === 'number' && raw > 0 && raw <= LIMITS.checks.maxSeconds) return raw;
+  const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : JSON.stringify(raw);
+  const { ms, problem } = readDuration(text.slice(0, 80), { min: 1, max: LIMITS.checks.maxSeconds * 1_000 });
+  if (problem) return void at(where, problem);
+  return ms / 1_000;
 }
 
 function count(raw: unknown, where: string, max: number, at: Problem): number | undefined {

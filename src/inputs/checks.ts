@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { appliesTo } from './commands.ts';
+import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
@@ -69,12 +70,9 @@ export async function loadChecksFile(
     ];
   }
   // The file's reader (its regular-expression check) and YAML load only for a run with checks.
-  const [{ parse }, { readChecksFile }] = await Promise.all([import('yaml'), import('./checks-file.ts')]);
-  const read = readChecksFile(
-    text,
-    (t) => parse(t, { uniqueKeys: true, maxAliasCount: 100 }),
-    (message) => problems.push(`${where}: ${message}`),
-  );
+  const [parsed, { readChecksFile }] = await Promise.all([readYaml(text), import('./checks-file.ts')]);
+  if ('problems' in parsed) return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
+  const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
   if (read) {
     settings.cases = read.cases;
     if (read.assistantId) settings.assistantId = read.assistantId;

@@ -50,6 +50,7 @@ const BOOLEANS = new Set([
   'pr_comment',
   'dry_run',
   'checks_baseline',
+  'delete_tracing_project',
 ]);
 const set = (s: Setting, input: string): boolean =>
   BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);

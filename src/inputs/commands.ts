@@ -14,11 +14,15 @@ export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
   'smoke-test': 'Run the smoke test alone against deployment_url.',
   plan: 'Decide which deployments of a fleet manifest to deploy: output matrix, and plan with why for each.',
   report: "Report a fleet after its deploy jobs: each deployment's revision and result; output failed.",
+  prune:
+    'Delete the preview deployments (<preview_prefix><number>) whose pull request is closed; output pruned.',
 };
 
 const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
 const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
 const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
+/** The commands that delete deployments. */
+const DELETING: readonly Command[] = ['delete', 'prune'];
 const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
 /**
  * A fleet's commands talk to GitHub too: `plan` reads each upload's commit from the GitHub
@@ -26,6 +30,8 @@ const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
  * the fleet's pull-request comment.
  */
 const FLEET_GITHUB: readonly Command[] = ['plan', 'report'];
+/** `prune` asks GitHub whether each preview's pull request is closed. */
+const GITHUB_READING: readonly Command[] = [...FLEET_GITHUB, 'prune'];
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
@@ -38,6 +44,7 @@ const CONTROL_PLANE: readonly Command[] = [
   'wait-auth',
   'plan',
   'report',
+  'prune',
 ];
 
 /**
@@ -53,9 +60,12 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   region: CONTROL_PLANE,
   self_hosted_url: CONTROL_PLANE,
   api_url: CONTROL_PLANE,
-  name: TARGETING,
+  // prune: the default preview_prefix, `<name>-pr-`.
+  name: [...TARGETING, 'prune'],
   deployment_id: TARGETING,
   revision_id: ['rollback'],
+  delete_tracing_project: DELETING,
+  preview_prefix: ['prune'],
   repo_url: ['deploy'],
   repo_ref: ['deploy'],
   graph_config_path: SMOKE,
@@ -89,11 +99,11 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   checks_baseline: ['deploy'],
   checks_fail_on: SMOKE,
   checks_junit: SMOKE,
-  github_token: [...REPORTING, ...FLEET_GITHUB],
+  github_token: [...REPORTING, ...GITHUB_READING],
   github_environment: [...REPORTING, ...FLEET_GITHUB],
   pr_comment: [...REPORTING, 'report'],
   // wait-auth changes nothing anyway: it only waits.
-  dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test'],
+  dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test', 'prune'],
 };
 
 /** Whether `input` applies to `command`. */

@@ -57,6 +57,52 @@ export function checkBaseUrl(text: string): URL | string {
   return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
 }
 
+/** The LangSmith API (datasets, experiments) of each region. */
+const LANGSMITH_API_HOSTS = {
+  us: 'https://api.smith.langchain.com',
+  eu: 'https://eu.api.smith.langchain.com',
+} as const satisfies Record<Region, string>;
+
+/** The path the LangSmith API's endpoints hang off, on a region's host or a self-hosted instance. */
+export const LANGSMITH_API_PREFIX = '/api/v1';
+
+export interface LangSmithChoice {
+  region: Region;
+  selfHostedUrl?: URL;
+  apiUrl?: URL;
+  /** `langsmith_api_url`: as the SDK's `LANGSMITH_ENDPOINT`, with or without `/api/v1`. */
+  langsmithApiUrl?: URL;
+}
+
+/**
+ * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
+ * instance of the control plane — the region's API host, a self-hosted instance's `/api/v1`, or
+ * for a custom control plane (`api_url`, the emulator) its origin.
+ */
+export function langsmithApiBaseUrl(choice: LangSmithChoice): string {
+  const root = choice.langsmithApiUrl
+    ? stripSlash(choice.langsmithApiUrl.href)
+    : choice.apiUrl
+      ? choice.apiUrl.origin
+      : choice.selfHostedUrl
+        ? stripSlash(choice.selfHostedUrl.href)
+        : LANGSMITH_API_HOSTS[choice.region];
+  return root.endsWith(LANGSMITH_API_PREFIX) ? root : root + LANGSMITH_API_PREFIX;
+}
+
+/**
+ * The LangSmith UI of that API, for links to experiments: a region's UI; for any other API its
+ * root without `/api/v1`, where a hosted API's `api.` host is the UI's host without it (as the
+ * SDK's `getHostUrl` reads `LANGSMITH_ENDPOINT`).
+ */
+export function langsmithUiBaseUrl(choice: LangSmithChoice): string {
+  if (!choice.langsmithApiUrl && !choice.apiUrl && !choice.selfHostedUrl) return REGION_UI[choice.region];
+  const root = new URL(langsmithApiBaseUrl(choice).slice(0, -LANGSMITH_API_PREFIX.length));
+  if (/^([a-z0-9-]+\.)?api\.smith\.langchain\.com$/.test(root.hostname))
+    root.hostname = root.hostname.replace('api.', '');
+  return stripSlash(root.href);
+}
+
 export function uiBaseUrl(choice: EndpointChoice): string | undefined {
   if (choice.apiUrl) return undefined;
   if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href);

@@ -72,14 +72,29 @@ export function duration(
   value: string,
   bounds: { min: number; max: number },
 ): number {
+  const { ms, problem } = readDuration(value, bounds);
+  if (problem) p.add(input, problem);
+  return ms;
+}
+
+/**
+ * A duration in milliseconds within bounds, as every time input takes it (and a checks file's
+ * `max_seconds`), or what is wrong with it; `ms` is then a placeholder.
+ */
+export function readDuration(
+  value: string,
+  bounds: { min: number; max: number },
+): { ms: number; problem?: string } {
   const ms = parseDuration(value);
   const range = `between ${formatDuration(bounds.min)} and ${formatDuration(bounds.max)}`;
-  if (ms === undefined) {
-    p.add(input, `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`);
-    return bounds.min;
-  }
-  if (ms < bounds.min || ms > bounds.max) p.add(input, `${value} is out of range; use a duration ${range}`);
-  return ms;
+  if (ms === undefined)
+    return {
+      ms: bounds.min,
+      problem: `"${value}" is not a duration; use seconds (90) or a unit: 500ms, 90s, 15m, 1h; ${range}`,
+    };
+  if (ms < bounds.min || ms > bounds.max)
+    return { ms, problem: `${value} is out of range; use a duration ${range}` };
+  return { ms };
 }
 
 /** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */

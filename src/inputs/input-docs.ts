@@ -47,7 +47,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'command',
     description:
-      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `delete`, `status`, `wait-auth`, `smoke-test` (the smoke test alone, against `deployment_url`), or for a fleet of deployments (`manifest`) `plan` (which of them to deploy, as a matrix) or `report` (one summary of them all).',
+      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `delete`, `status`, `wait-auth`, `smoke-test` (the smoke test alone, against `deployment_url`), `prune` (delete the previews of closed pull requests: `preview_prefix`), or for a fleet of deployments (`manifest`) `plan` (which of them to deploy, as a matrix) or `report` (one summary of them all).',
     default: 'deploy',
     required: false,
   },
@@ -67,6 +67,19 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     name: 'revision_id',
     description:
       'For `command: rollback`: the id (a UUID) of the revision to redeploy (default: the newest `DEPLOYED` revision older than the one serving, passing over one an earlier rollback moved away from; a notice names what was passed over).',
+    required: false,
+  },
+  {
+    name: 'delete_tracing_project',
+    description:
+      "For `command: delete` and `prune`: also delete each deployment's LangSmith tracing project (sent as `delete_tracing_project=true`), and its traces with it. Left behind, a tracing project keeps the deployment's name taken: a deployment of that name cannot be created again (a reopened pull request's preview). Traces are data: kept unless this is `true`.",
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'preview_prefix',
+    description:
+      'For `command: prune`: previews are the deployments named `<preview_prefix><pull request number>`, exactly (`my-agent-pr-12`; default prefix: `<name>-pr-`, `name` defaulting to the repository name). Prune deletes those whose pull request GitHub says is closed (`github_token` needs `pull-requests: read`), leaves alone one GitHub knows no pull request for, and never touches any other name. Normalized as deployment names are; must end with a hyphen.',
     required: false,
   },
   {
@@ -287,7 +300,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'github_token',
     description:
-      'Token for the GitHub API (GitHub Deployments, pull-request comments); masked. Needs `deployments: write` / `pull-requests: write`.',
+      'Token for the GitHub API (GitHub Deployments, pull-request comments; for `command: prune`, reading pull requests); masked. Needs `deployments: write` / `pull-requests: write` (prune: `pull-requests: read`).',
     default: '${{ github.token }}',
     required: false,
   },
@@ -371,7 +384,7 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
   {
     name: 'status',
     description:
-      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; `INVALID_INPUTS` when the inputs were refused and nothing was sent; empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
+      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; `INVALID_INPUTS` when the inputs were refused and nothing was sent; `INTERNAL_ERROR` when a bug of the action ended the run (the other outputs hold what it had set, the rest empty); empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
   },
   {
     name: 'deployment_url',
@@ -409,6 +422,11 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
     name: 'plan',
     description:
       'For `command: plan`: JSON of every deployment of the manifest: deploy or skip, why, and which commit serves it and where that answer came from.',
+  },
+  {
+    name: 'pruned',
+    description:
+      'For `command: prune`: the names of the previews it deleted, as a JSON list (`[]` when none; a dry run deletes none).',
   },
   {
     name: 'failed',

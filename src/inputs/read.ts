@@ -16,6 +16,7 @@ import { LIMITS } from './limits.ts';
 import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
 import { readChecksSettings } from './checks.ts';
+import { readPreviewPrefix } from './previews.ts';
 import { readSmokeSettings } from './smoke.ts';
 import {
   COMMANDS,
@@ -195,6 +196,20 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
 
   const fleet = readFleetSettings(p, raw, command);
+  const previews = readPreviewPrefix(p, raw, nameText, command);
+  if (command === 'prune') {
+    // It asks GitHub whether each preview's pull request is closed.
+    if (!raw('github_token'))
+      p.add(
+        'github_token',
+        'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
+      );
+    if (!gh.owner || !gh.repo)
+      p.add(
+        'command',
+        'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+      );
+  }
 
   const inputs: Inputs = {
     command,
@@ -231,6 +246,10 @@ export function readInputsFrom(given: InputSource): ReadResult {
       requireCommit,
       onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
     },
+    deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
+    ...(previews.prefix && previews.written
+      ? { previews: { prefix: previews.prefix, written: previews.written } }
+      : {}),
     rollback: {
       revisionId,
       onFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
@@ -269,16 +288,16 @@ export function readInputsFrom(given: InputSource): ReadResult {
 
 const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
 
-/**
- * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
- * `plan` (report). The manifest's entries are read on top of this (src/fleet/), not here.
- */
 /** The input that chose the control plane, named as this front end names it; a region is shown. */
 function urlFrom(endpoint: Parameters<typeof controlPlaneInput>[0], p: field.Problems): SettingName {
   const input = controlPlaneInput(endpoint);
   return { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) };
 }
 
+/**
+ * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
+ * `plan` (report). The manifest's entries are read on top of this (src/fleet/), not here.
+ */
 function readFleetSettings(
   p: field.Problems,
   raw: (name: string) => string,

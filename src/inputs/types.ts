@@ -12,6 +12,7 @@ export const COMMANDS = [
   'smoke-test',
   'plan',
   'report',
+  'prune',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -161,6 +162,18 @@ export interface Inputs {
     /** Fail, not warn, when the built commit is not `expectedCommit`. */
     requireCommit: boolean;
     onSuperseded: OnSuperseded;
+  };
+  /**
+   * `command: delete` and `prune`: delete each deployment's tracing project too (left behind, it
+   * keeps the name taken).
+   */
+  deleteTracingProject: boolean;
+  /** `command: prune`: what its previews are named before their pull request's number. */
+  previews?: {
+    /** Normalized as deployment names are (`my-agent-pr-`). */
+    prefix: string;
+    /** As the input (or the default from `name`) wrote it. */
+    written: string;
   };
   rollback: {
     /** `command: rollback`: the revision to redeploy; else the newest DEPLOYED before the active one. */

@@ -1,3 +1,4 @@
+import { internalFailure } from './internal-error.ts';
 import type { EndpointName } from '../control-plane/client.ts';
 import {
   ActionError,
@@ -23,6 +24,7 @@ import {
   rollbackWords,
 } from './gate-words.ts';
 import { formatDuration } from '../time/duration.ts';
+import { pruneStoppedWords } from './prune.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 
 export interface Failure {
@@ -30,6 +32,8 @@ export interface Failure {
   message: string;
   /** Set when the run was stopped (timed out, cancelled) rather than failed. */
   stopped?: Stopped;
+  /** Set when a bug of ours ended it: the `status` output says INTERNAL_ERROR. */
+  internal?: true;
 }
 
 interface Hint {
@@ -91,7 +95,7 @@ const HTTP_HINTS: Hint[] = [
     endpoints: ['create-deployment'],
     title: 'Name taken',
     next: (_e, state) =>
-      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project.`,
+      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project (LangSmith → Tracing Projects). So that a deleted deployment's name can be used again (a reopened pull request's preview), delete it with delete_tracing_project: true.`,
   },
   {
     status: 422,
@@ -177,8 +181,9 @@ function describe(error: unknown, state: RunState): Failure {
       state.checks && (!state.smoke || state.smoke.result === 'passed')
         ? 'its agent checks did not finish'
         : 'was not fully smoke-tested';
-    const then =
-      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+    const then = state.prune
+      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
+      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
         ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
         : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
@@ -189,8 +194,9 @@ function describe(error: unknown, state: RunState): Failure {
   }
   if (error instanceof CancelledError) {
     // A deployed revision does not keep going and is not waited for: it serves.
-    const then =
-      state.revisionId && reportedStatus(state) === 'DEPLOYED'
+    const then = state.prune
+      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)}`
+      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
         ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
         : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
     return {
@@ -199,7 +205,7 @@ function describe(error: unknown, state: RunState): Failure {
       stopped: 'cancelled',
     };
   }
-  return { title: 'Unexpected error', message: error instanceof Error ? error.message : String(error) };
+  return internalFailure(error);
 }
 
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */

@@ -1,9 +1,24 @@
-import { reportedStatus, type RunState } from '../run/run-state.ts';
+import type { Command } from '../inputs/types.ts';
+import { newRunState, reportedStatus, type RunState } from '../run/run-state.ts';
+import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
+import { pruneOutput } from './prune.ts';
 import { planForTransport } from '../inputs/plan-json.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
+
+/**
+ * Every output after a bug escaped the run: those it had set (redacted already), the others empty
+ * as a new run's, and `status` INTERNAL_ERROR.
+ */
+export function crashOutputs(
+  set: Record<string, string>,
+  command: Command,
+  now: number,
+): Record<string, string> {
+  return { ...outputsOf(newRunState(command, now)), ...set, status: INTERNAL_ERROR_STATUS };
+}
 
 /** The step's outputs, all of them in every outcome (empty when unknown). */
 export function outputsOf(state: RunState): Record<string, string> {
@@ -15,7 +30,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     active_revision_id: state.activeRevisionId ?? '',
     rolled_back: String(state.rolledBack),
     source_digest: state.sourceDigest ?? '',
-    status: reportedStatus(state) ?? '',
+    status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
     deployment_url: state.deploymentUrl ?? '',
     created: String(state.created),
     token: state.token ?? '',
@@ -24,6 +39,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     checks: state.checks?.result ?? 'skipped',
     checks_report: state.checks ? checksReportJson(state.checks) : '',
     ...fleetOutputs(state),
+    pruned: pruneOutput(state),
   };
 }
 

@@ -25,7 +25,8 @@ import {
 import { failureIcon, headline } from './outcome.ts';
 import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
-import { reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
+import { pruneMarkdown } from './prune.ts';
+import { buildsRevision, reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
@@ -37,6 +38,7 @@ import { reportedStatus, type RevisionRef, type RunState } from '../run/run-stat
 export function summaryMarkdown(state: RunState): string {
   if (state.command === 'plan') return planMarkdown(state);
   if (state.command === 'report') return reportMarkdown(state);
+  if (state.command === 'prune') return pruneMarkdown(state);
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');
@@ -156,8 +158,7 @@ function trigger(state: RunState): string | undefined {
 function timelineRows(state: RunState): TimelineRow[] {
   if (!state.history.spans.length) return [];
   const end = state.finishedAt ?? state.history.spans.at(-1)!.since;
-  const built = state.action === 'create' || state.action === 'update';
-  return state.history.timeline(end, built, (status) =>
+  return state.history.timeline(end, buildsRevision(state), (status) =>
     classifyStatus(status).verdict === 'in-progress' ? 'in-progress' : 'ended',
   );
 }
@@ -168,21 +169,29 @@ const TIMING: Record<TimelineRow['timing'], (ms?: number) => string> = {
   'so far': (ms) => `${formatDuration(ms ?? 0)} so far`,
   'since seen': (ms) => `at least ${formatDuration(ms ?? 0)} (in it when this run first looked)`,
   end: () => '—',
-  unseen: () => 'too short to observe',
+  unseen: () => 'not seen',
 };
 
 function timelineSection(rows: TimelineRow[]): string[] {
-  const row = (r: TimelineRow): string =>
-    `| ${code(r.status)} | ${TIMING[r.timing](r.ms)} | ${cell(classifyStatus(r.status).meaning)} |`;
+  // A status not seen between two that were: its time is in the row above it.
+  const time = (r: TimelineRow, above?: TimelineRow): string =>
+    r.with
+      ? `${TIMING[r.timing](r.ms)}, ${code(r.with)} included`
+      : r.timing === 'unseen' && above?.with
+        ? 'not seen: in the time above'
+        : TIMING[r.timing](r.ms);
+  const all = rows.map(
+    (r, i) => `| ${code(r.status)} | ${time(r, rows[i - 1])} | ${cell(classifyStatus(r.status).meaning)} |`,
+  );
   // A server that flips its status at every check makes thousands of rows: the first and last tell the story.
   const half = REPORT_LIMITS.timelineRows / 2;
   const shown =
-    rows.length <= REPORT_LIMITS.timelineRows
-      ? rows.map(row)
+    all.length <= REPORT_LIMITS.timelineRows
+      ? all
       : [
-          ...rows.slice(0, half).map(row),
-          `| … | | ${rows.length - 2 * half} more status changes not shown |`,
-          ...rows.slice(-half).map(row),
+          ...all.slice(0, half),
+          `| … | | ${all.length - 2 * half} more status changes not shown |`,
+          ...all.slice(-half),
         ];
   const lines = [
     '### Revision timeline',

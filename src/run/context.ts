@@ -33,6 +33,8 @@ export interface RunContext {
   transport: Transport;
   /** What a host name resolves to (where the upload's signed URL leads). */
   lookup: Lookup;
+  /** Files the run writes (outputs, summary, JUnit report; absolute paths): never its source. */
+  ownFiles: readonly string[];
   /** fetch through the same dispatchers, for the run-interface client. */
   fetch: typeof globalThis.fetch;
   /** Facts learned so far; outputs and the summary are made from it in every outcome. */

@@ -1,5 +1,6 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { FleetState } from './fleet.ts';
+import type { PruneState } from './prune.ts';
 import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
@@ -116,11 +117,14 @@ export interface RunState {
   };
   /** `command: plan` or `report`: the fleet's plan, or its rows. */
   fleet?: FleetState;
+  /** `command: prune`: the previews found, and what became of each. */
+  prune?: PruneState;
   /**
    * Set when the run ends badly: one readable sentence with the next step; `stopped` when it was
-   * stopped (timed out, cancelled) rather than failed.
+   * stopped (timed out, cancelled) rather than failed; `internal` when a bug of ours ended it (an
+   * error no part of the run expected).
    */
-  failure?: { title: string; message: string; stopped?: Stopped };
+  failure?: { title: string; message: string; stopped?: Stopped; internal?: true };
 }
 
 /** What judged a deployed revision: its smoke test, or its agent checks. */
@@ -177,6 +181,11 @@ export function newRunState(command: Command, now: number): RunState {
     logsUnavailable: [],
     logsNoticed: [],
   };
+}
+
+/** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
+export function buildsRevision(state: RunState): boolean {
+  return state.action === 'create' || state.action === 'update';
 }
 
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */

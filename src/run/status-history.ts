@@ -34,6 +34,17 @@ export interface TimelineRow {
    * this run first looked, of which the server gave no time — at least since that first look.
    */
   timing: 'server' | 'observed' | 'so far' | 'since seen' | 'end' | 'unseen';
+  /** A status that came between this one and the next without being seen: `ms` holds both. */
+  with?: string;
+}
+
+/**
+ * Whether a revision that builds went from `from` to `to` through a build this run did not see:
+ * `to` comes after the build and `from` is neither the build nor after it.
+ */
+export function passedUnseenBuild(from: string, to: string): boolean {
+  const before = phaseOf(from);
+  return before !== 'build' && before !== 'deploy' && phaseOf(to) === 'deploy';
 }
 
 export class StatusHistory {
@@ -73,7 +84,9 @@ export class StatusHistory {
   /**
    * The timeline as reports show it. `end` closes a status still in progress (a timeout, a
    * cancellation, `wait: false`). With `built`, a revision seen after its build but never in
-   * BUILDING gets the row, marked as too short to observe: the API reports only the current status.
+   * BUILDING gets the row, marked as not seen (the API reports only the current status), and the
+   * time of the status before it is said to hold the build too: it ran until the next status
+   * seen, and the build came between.
    */
   timeline(
     end: number,
@@ -81,20 +94,31 @@ export class StatusHistory {
     verdictOf: (status: string) => 'in-progress' | 'ended',
   ): TimelineRow[] {
     const rows: TimelineRow[] = [];
-    const sawBuild = this.spans.some((s) => s.status === 'BUILDING');
+    const unseen: TimelineRow = { status: 'BUILDING', timing: 'unseen' };
+    let missed = built && !this.spans.some((s) => s.status === 'BUILDING');
+    // Already past the build at the first look: no time of this run's holds it.
+    if (missed && this.spans[0] && phaseOf(this.spans[0].status) === 'deploy') {
+      rows.push(unseen);
+      missed = false;
+    }
     this.spans.forEach((span, i) => {
-      if (built && !sawBuild && phaseOf(span.status) === 'deploy' && !rows.some((r) => r.timing === 'unseen'))
-        rows.push({ status: 'BUILDING', timing: 'unseen' });
       const next = this.spans[i + 1];
       if (verdictOf(span.status) === 'ended') rows.push({ status: span.status, timing: 'end' });
       else if (!next) rows.push(current(span, i, end));
       else {
+        const through = missed && passedUnseenBuild(span.status, next.status);
         const server = serverMs(span, next);
-        rows.push(
-          server === undefined
-            ? { status: span.status, ms: next.since - span.since, timing: 'observed' }
-            : { status: span.status, ms: server, timing: 'server' },
-        );
+        rows.push({
+          status: span.status,
+          ...(server === undefined
+            ? { ms: next.since - span.since, timing: 'observed' }
+            : { ms: server, timing: 'server' }),
+          ...(through ? { with: unseen.status } : {}),
+        });
+        if (through) {
+          rows.push(unseen);
+          missed = false;
+        }
       }
     });
     return rows;

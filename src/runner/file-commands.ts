@@ -23,3 +23,8 @@ export function writeOutputFile(env: NodeJS.ProcessEnv, outputs: Record<string, 
 export function appendSummaryFile(env: NodeJS.ProcessEnv, markdown: string): void {
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
 }
+
+/** The files the runner has a step write its results to (outputs, job summary), absolute. */
+export function runnerFiles(env: NodeJS.ProcessEnv): string[] {
+  return [env.GITHUB_OUTPUT, env.GITHUB_STEP_SUMMARY].filter((path): path is string => !!path);
+}

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SourceLayout, SourceRoot } from './layout.ts';
 import { archivePath } from './layout.ts';
@@ -35,10 +35,14 @@ const ALWAYS_EXCLUDED = new Set([
   '.mypy_cache',
 ]);
 
-/** How many entries the ignore rules left out (a folder counts once, however much it holds). */
+/**
+ * How many entries the ignore rules left out (a folder counts once, however much it holds), and
+ * how many files the run itself writes.
+ */
 export interface LeftOut {
   git: { files: number; folders: number };
   docker: { files: number; folders: number };
+  own: { files: number; folders: number };
 }
 
 /**
@@ -48,17 +52,30 @@ export interface LeftOut {
  * `.git/info/exclude` (ignore-rules.ts) — and what the `.dockerignore` at the top of each archived
  * folder excludes, below git's rules, so that `.gitignore` has the last word as with the CLI.
  * Symbolic links, hard links, special files and names that are not UTF-8 are dropped and
- * reported — a link pointing outside the workspace must never pull a file in. The walk yields
- * now and then, so `timeout` and cancellation (`stop`) end it too.
+ * reported — a link pointing outside the workspace must never pull a file in. So are the files
+ * the run itself writes (`own`, absolute paths: its outputs, summary and reports), whatever path
+ * or link names them: an earlier run's results are not source. The walk yields now and then, so
+ * `timeout` and cancellation (`stop`) end it too.
  */
 export async function collectFiles(
   layout: SourceLayout,
   stop: () => void = () => {},
+  own: readonly string[] = [],
 ): Promise<{ files: SourceFile[]; skipped: Skipped[]; leftOut: LeftOut; notes: string[] }> {
   const { default: ignore } = await import('ignore');
   const files: SourceFile[] = [];
   const skipped: Skipped[] = [];
-  const leftOut: LeftOut = { git: { files: 0, folders: 0 }, docker: { files: 0, folders: 0 } };
+  const leftOut: LeftOut = {
+    git: { files: 0, folders: 0 },
+    docker: { files: 0, folders: 0 },
+    own: { files: 0, folders: 0 },
+  };
+  const ownFiles = new Set(
+    own.flatMap((path) => {
+      const stat = statOrUndefined(path);
+      return stat?.isFile() ? [identity(stat)] : [];
+    }),
+  );
   const notes: string[] = [];
   // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
   let lastYield = performance.now();
@@ -109,6 +126,7 @@ export async function collectFiles(
         const path = archivePath(root.rel, relPath);
         if (stat.isSymbolicLink()) skipped.push({ path, why: 'symlink' });
         else if (!stat.isFile()) skipped.push({ path, why: 'special file (not a regular one)' });
+        else if (ownFiles.has(identity(stat))) leftOut.own.files++;
         else if (stat.nlink > 1) skipped.push({ path, why: 'hard link' });
         else files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
       }
@@ -170,6 +188,17 @@ function excludeOf(repository: string, folder: string): IgnoreSource[] {
 }
 
 const posix = (path: string): string => path.split(sep).join('/');
+
+/** A regular file as the file system knows it (device and inode), so any path to it matches. */
+const identity = (stat: Stats): string => `${stat.dev}:${stat.ino}`;
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
 
 function lstatOrUndefined(path: string): Stats | undefined {
   try {

@@ -37,14 +37,15 @@ function largestLines(files: SourceFile[]): string {
   ].join('\n');
 }
 
-/** How many entries the ignore rules left out, by whose rules ('' when none). */
-function leftOutLine({ git, docker }: LeftOut): string {
+/** How many entries the ignore rules left out, by whose rules, and the run's own files ('' when none). */
+function leftOutLine({ git, docker, own }: LeftOut): string {
   const count = ({ files, folders }: LeftOut['git']): string =>
     [plural(files, 'file'), plural(folders, 'folder')].filter(Boolean).join(' and ');
   const parts = [
     count(git) &&
       `${count(git)} that git ignores (the .gitignore files from the repository's root down, .git/info/exclude)`,
     count(docker) && `${count(docker)} that .dockerignore excludes`,
+    count(own) && `${count(own)} this run writes (its results and reports)`,
   ].filter(Boolean);
   return parts.length ? `Left out ${parts.join('; ')}.` : '';
 }
@@ -66,8 +67,10 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     state.commitSha = commitOf(ctx, layout);
     // The walk stops on cancellation and at the deadline, as every wait does.
-    const { files, skipped, leftOut, notes } = await collectFiles(layout, () =>
-      ctx.budget.check('listing the source files'),
+    const { files, skipped, leftOut, notes } = await collectFiles(
+      layout,
+      () => ctx.budget.check('listing the source files'),
+      ctx.ownFiles,
     );
     for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
     for (const note of notes) log.info(note);

@@ -4,7 +4,7 @@ import { sleepUnlessCancelled } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus, type StatusMeaning } from '../control-plane/revision-status.ts';
 import type { PollSchedule } from './schedule.ts';
-import type { StatusChange, StatusHistory } from '../run/status-history.ts';
+import { passedUnseenBuild, type StatusChange, type StatusHistory } from '../run/status-history.ts';
 
 export interface WaitOptions {
   /** One poll: the revision's current status. */
@@ -110,10 +110,18 @@ export function describeHeartbeat(beat: Heartbeat): string {
   return `Still ${beat.status}: ${formatDuration(beat.inStatusMs)} so far, last checked ${formatDuration(beat.sinceCheckMs)} ago.`;
 }
 
-/** The log line for a status change: the new status, and how long the previous one lasted. */
-export function describeChange(change: StatusChange): string {
-  const after = change.previous
-    ? ` (after ${formatDuration(change.previousMs ?? 0)} in ${change.previous})`
-    : '';
-  return `Revision status: ${change.status}${after}`;
+/**
+ * The log line for a status change: the new status, and how long the previous one lasted — or, for
+ * a revision that `builds` and went past its build between two checks, how long since the previous
+ * one began: that time holds the build too.
+ */
+export function describeChange(change: StatusChange, builds: boolean): string {
+  const { previous, status } = change;
+  const ms = formatDuration(change.previousMs ?? 0);
+  const after = !previous
+    ? ''
+    : builds && passedUnseenBuild(previous, status)
+      ? ` (${ms} after ${previous}; BUILDING began and ended between two checks)`
+      : ` (after ${ms} in ${previous})`;
+  return `Revision status: ${status}${after}`;
 }

@@ -1,7 +1,7 @@
 // Deterministic support agents (no model) for the agent-checks tests: each answers a question
 // about refunds by calling a `lookup_policy` tool, then replying, and records `answer.status` in
-// its state. Variants misbehave in one way each: a wrong policy, no tool call, slowness, one
-// failure in every three runs, or a crash.
+// its state. Variants misbehave in one way each: a wrong policy, no tool call, no text after the
+// tool call, slowness, one failure in every three runs, or a crash.
 import { Annotation, END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
 import { AIMessage, ToolMessage } from '@langchain/core/messages';
 
@@ -23,6 +23,7 @@ function pause(ms, signal) {
 function supportAgent({
   policy = '30 days',
   tool = true,
+  says = true,
   delayMs = Number(process.env.ECHO_DELAY_MS ?? '0'),
   flaky = false,
   broken = false,
@@ -51,11 +52,12 @@ function supportAgent({
         }),
       );
     }
-    messages.push(
-      new AIMessage(
-        lost ? 'Sorry, I am not sure.' : `You can return any item within ${policy} for a full refund.`,
-      ),
-    );
+    if (says)
+      messages.push(
+        new AIMessage(
+          lost ? 'Sorry, I am not sure.' : `You can return any item within ${policy} for a full refund.`,
+        ),
+      );
     return { messages, answer: { status: lost ? 'unsure' : 'ok', policy } };
   }
   return new StateGraph(State)
@@ -68,6 +70,7 @@ function supportAgent({
 export const agent = supportAgent();
 export const agentWrongPolicy = supportAgent({ policy: 'a lifetime' });
 export const agentNoTool = supportAgent({ tool: false });
+export const agentSilent = supportAgent({ says: false });
 export const agentSlow = supportAgent({ delayMs: 3_000 });
 export const agentFlaky = supportAgent({ flaky: true });
 export const agentBroken = supportAgent({ broken: true });

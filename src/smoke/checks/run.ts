@@ -1,9 +1,19 @@
-import { humanIndex, joinError, outline, replyAfter, textOf, threadMessages } from '../../agent/messages.ts';
+import {
+  humanIndex,
+  joinError,
+  lastAiText,
+  outline,
+  replyAfter,
+  threadMessages,
+} from '../../agent/messages.ts';
 import { excerpt } from '../../base/untrusted.ts';
 import { CheckFailed } from '../report.ts';
 import { messageText, runInput, type Check } from './context.ts';
 
-/** A run on a new thread: create, join, and find the message and a later reply in the state. */
+/**
+ * A run on a new thread: create, join, and find the message and a later reply in the state. The
+ * detail quotes the last AI message with text, or says there was none.
+ */
 export const singleRunCheck: Check = async (ctx) => {
   const { client, signal } = ctx;
   const text = messageText(ctx, 'A');
@@ -22,8 +32,12 @@ export const singleRunCheck: Check = async (ctx) => {
   if (sent < 0) throw new CheckFailed('the thread state does not hold the message that was sent', observed);
   const reply = replyAfter(messages, sent);
   if (reply < 0) throw new CheckFailed('the thread state holds the message but no reply after it', observed);
+  // The verdict is that a reply came; the quote is what the run said (a tool call says nothing).
+  const said = lastAiText(messages.slice(sent + 1));
   return {
-    detail: `run ${run.run_id} replied: "${excerpt(textOf(messages[reply]!.content), 100, ctx.redact)}"`,
+    detail: said
+      ? `run ${run.run_id} replied: "${excerpt(said, 100, ctx.redact)}"`
+      : `run ${run.run_id} replied with no text: no AI message after the one sent says anything`,
     observed,
   };
 };

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const CLI = join(import.meta.dirname, '..', '..', 'emulator', 'cli.ts');
+
+export interface RunningEmulatorCli {
+  /** Base URL of the control plane, from the JSON line it prints first. */
+  url: string;
+  apiKey: string;
+  /** What it said on stderr so far. */
+  stderr(): string;
+  stop(): void;
+}
+
+/**
+ * `node emulator/cli.ts ARGS` in a child process, once it has printed its JSON line; rejects
+ * with its exit code and stderr when it exits first.
+ */
+export function startEmulatorCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunningEmulatorCli> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      if (!stdout.includes('\n')) return;
+      const { url, api_key } = JSON.parse(stdout.split('\n')[0]!) as { url: string; api_key: string };
+      resolve({ url, apiKey: api_key, stderr: () => stderr, stop: () => void child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`the emulator exited (${code}): ${stderr}`)));
+  });
+}

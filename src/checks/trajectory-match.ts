@@ -1,0 +1,283 @@
+import { isRecord } from '../base/record.ts';
+import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
+import { sameValue } from './expect.ts';
+
+/**
+ * How the agent's tool calls must relate to the expected ones: agentevals' `trajectory_match_mode`.
+ * - `strict`: the same calls, as many, in the same order (calls made in one AI message, in
+ *   parallel, may come in any order among themselves, as agentevals allows within a message);
+ * - `unordered`: the same calls, as many, in any order;
+ * - `superset`: at least the expected calls, in any order; other calls are fine;
+ * - `subset`: no call beyond the expected ones (each at most once); some may be missing.
+ */
+export type TrajectoryMode = 'strict' | 'unordered' | 'subset' | 'superset';
+export const TRAJECTORY_MODES = [
+  'strict',
+  'unordered',
+  'subset',
+  'superset',
+] as const satisfies readonly TrajectoryMode[];
+
+/**
+ * How a call's arguments must relate to the expected ones: agentevals' `tool_args_match_mode`,
+ * always with the agent's arguments on one side and the expected ones on the other.
+ * - `exact`: the same keys with equal values;
+ * - `ignore`: any arguments;
+ * - `superset`: at least the expected keys, with equal values; the agent may pass more;
+ * - `subset`: no key beyond the expected ones; those passed have equal values; some may be left out.
+ */
+export type ArgsMode = 'exact' | 'ignore' | 'subset' | 'superset';
+export const ARGS_MODES = ['exact', 'ignore', 'subset', 'superset'] as const satisfies readonly ArgsMode[];
+
+/** A call the case expects: a tool's name, and its arguments unless any will do. */
+export interface ExpectedCall {
+  name: string;
+  /** Absent: any arguments, whatever the mode says (a name alone in the checks file). */
+  args?: Record<string, unknown>;
+}
+
+/** A call the run made, as read from the thread (see `toolCallsOf`). */
+export interface SeenCall {
+  name: string;
+  /** As the message carried them: an object normally; anything else never fits given arguments. */
+  args: unknown;
+  /** Index of the message that made it: calls of one AI message were made in parallel. */
+  step: number;
+}
+
+/** What is wrong with one key of a call's arguments. */
+export interface ArgProblem {
+  key: string;
+  problem: 'wrong' | 'missing' | 'unexpected';
+  expected?: unknown;
+  seen?: unknown;
+}
+
+/** One way the run's calls differ from the expected ones (indexes into the two lists). */
+export type TrajectoryFailure =
+  /** An expected call that no call of the run fits (and none has its name). */
+  | { kind: 'missing'; expected: number; name: string }
+  /** A call of the run that fits no expected call (and no expected call has its name). */
+  | { kind: 'extra'; seen: number; name: string }
+  /** An expected call and the closest call of the run with its name, which differ in arguments. */
+  | { kind: 'arguments'; expected: number; seen: number; name: string; problems: ArgProblem[] }
+  /** Strict: the calls are the same, but at `position` another call was made than expected. */
+  | { kind: 'order'; position: number; expectedName: string; seenName: string };
+
+export interface TrajectoryResult {
+  met: boolean;
+  failures: TrajectoryFailure[];
+}
+
+/**
+ * The most calls of a run that are judged: a run that made more is judged on its first ones (the
+ * matching is quadratic in the calls; a runaway agent must not make judging it slow).
+ */
+export const MAX_JUDGED_CALLS = 500;
+
+/**
+ * Judges the run's tool calls against the expected ones, as agentevals' trajectory match does,
+ * with these differences (notes in docs/checks.md): the sides of `args` are the same in every
+ * mode (agentevals swaps them in `subset` and `unordered`); calls are paired by a maximum matching
+ * rather than greedily, so a fitting pairing is always found; and `strict` compares the calls
+ * only (the file gives no messages to compare roles with).
+ */
+export function matchTrajectory(
+  expected: readonly ExpectedCall[],
+  seenAll: readonly SeenCall[],
+  modes: { match: TrajectoryMode; args: ArgsMode },
+): TrajectoryResult {
+  const seen = seenAll.slice(0, MAX_JUDGED_CALLS);
+  const fits = (e: ExpectedCall, s: SeenCall): boolean =>
+    e.name === s.name && (e.args === undefined || argsFit(modes.args, s.args, e.args));
+  const pairing = maximumMatching(expected.length, seen.length, (i, j) => fits(expected[i]!, seen[j]!));
+  const needExpected = modes.match !== 'subset';
+  const needSeen = modes.match === 'strict' || modes.match === 'unordered' || modes.match === 'subset';
+  const failures = unpaired(expected, seen, pairing, modes.args, { needExpected, needSeen });
+  if (failures.length === 0 && modes.match === 'strict') failures.push(...orderFailure(expected, seen, fits));
+  return { met: failures.length === 0, failures };
+}
+
+/** Whether the agent's arguments fit the expected ones in this mode. */
+export function argsFit(mode: ArgsMode, seen: unknown, expected: Record<string, unknown>): boolean {
+  return argProblems(mode, seen, expected).length === 0;
+}
+
+/** Each key the mode objects to, in the expected keys' order, then the unexpected ones. */
+export function argProblems(mode: ArgsMode, seen: unknown, expected: Record<string, unknown>): ArgProblem[] {
+  if (mode === 'ignore') return [];
+  if (!isRecord(seen)) return [{ key: '', problem: 'wrong', expected, seen }];
+  const problems: ArgProblem[] = [];
+  for (const [key, want] of Object.entries(expected)) {
+    if (!Object.hasOwn(seen, key)) {
+      if (mode !== 'subset') problems.push({ key, problem: 'missing', expected: want });
+    } else if (!sameValue(seen[key], want))
+      problems.push({ key, problem: 'wrong', expected: want, seen: seen[key] });
+  }
+  if (mode === 'exact' || mode === 'subset')
+    for (const [key, value] of Object.entries(seen))
+      if (!Object.hasOwn(expected, key)) problems.push({ key, problem: 'unexpected', seen: value });
+  return problems;
+}
+
+/**
+ * A maximum matching of the bipartite graph left × right with the given edges (augmenting paths,
+ * Kuhn): `left[i]` is the right vertex paired with i, or -1. Left vertices are tried in order and
+ * each takes the first free right vertex it can, so the pairing follows the lists' order where it
+ * may (a call is reported against the first call that fits).
+ */
+function maximumMatching(
+  leftCount: number,
+  rightCount: number,
+  edge: (i: number, j: number) => boolean,
+): { left: number[]; right: number[] } {
+  const adjacent = Array.from({ length: leftCount }, (_, i) =>
+    Array.from({ length: rightCount }, (_, j) => j).filter((j) => edge(i, j)),
+  );
+  const left = new Array<number>(leftCount).fill(-1);
+  const right = new Array<number>(rightCount).fill(-1);
+  const augment = (i: number, visited: boolean[]): boolean => {
+    for (const j of adjacent[i]!) {
+      if (visited[j]) continue;
+      visited[j] = true;
+      if (right[j] === -1 || augment(right[j]!, visited)) {
+        left[i] = j;
+        right[j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < leftCount; i++) augment(i, new Array<boolean>(rightCount).fill(false));
+  return { left, right };
+}
+
+/**
+ * The failures of the calls left unpaired: an expected call and a call of the run with the same
+ * name, both unpaired, differ in their arguments (the closest such call is named); the others
+ * are missing (not made, or not as often) or extra. Only the sides the mode requires are reported.
+ */
+function unpaired(
+  expected: readonly ExpectedCall[],
+  seen: readonly SeenCall[],
+  pairing: { left: number[]; right: number[] },
+  mode: ArgsMode,
+  need: { needExpected: boolean; needSeen: boolean },
+): TrajectoryFailure[] {
+  const failures: TrajectoryFailure[] = [];
+  const explained = new Set<number>();
+  const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
+  const lonelySeen = seen.map((_, j) => j).filter((j) => pairing.right[j] === -1);
+  const problemsOf = (i: number, j: number): ArgProblem[] =>
+    argProblems(mode, seen[j]!.args, expected[i]!.args ?? {});
+  if (need.needExpected) {
+    for (const i of lonelyExpected) {
+      // The closest unpaired call with this name; none: the call was not made (or not as often).
+      const pool = lonelySeen.filter((j) => !explained.has(j) && seen[j]!.name === expected[i]!.name);
+      const j = closest(pool, (c) => problemsOf(i, c).length);
+      if (j === undefined) failures.push({ kind: 'missing', expected: i, name: expected[i]!.name });
+      else {
+        explained.add(j);
+        failures.push({
+          kind: 'arguments',
+          expected: i,
+          seen: j,
+          name: expected[i]!.name,
+          problems: problemsOf(i, j),
+        });
+      }
+    }
+  }
+  if (need.needSeen) {
+    for (const j of lonelySeen.filter((j) => !explained.has(j))) {
+      const named = lonelyExpected.filter((i) => expected[i]!.name === seen[j]!.name);
+      const i = need.needExpected ? undefined : closest(named, (c) => problemsOf(c, j).length);
+      if (i === undefined) failures.push({ kind: 'extra', seen: j, name: seen[j]!.name });
+      else
+        failures.push({
+          kind: 'arguments',
+          expected: i,
+          seen: j,
+          name: seen[j]!.name,
+          problems: problemsOf(i, j),
+        });
+    }
+  }
+  return failures;
+}
+
+/** The candidate with the lowest cost (the first of equals). */
+function closest(candidates: number[], cost: (c: number) => number): number | undefined {
+  let best: number | undefined;
+  let bestCost = Infinity;
+  for (const c of candidates) {
+    const value = cost(c);
+    if (value < bestCost) [best, bestCost] = [c, value];
+  }
+  return best;
+}
+
+/**
+ * Strict, once the calls pair up: walking the run's AI messages in order, the calls of each must
+ * pair up with the next expected calls (as many as it made, in any order among themselves). The
+ * first position where they do not is the failure.
+ */
+function orderFailure(
+  expected: readonly ExpectedCall[],
+  seen: readonly SeenCall[],
+  fits: (e: ExpectedCall, s: SeenCall) => boolean,
+): TrajectoryFailure[] {
+  for (let start = 0; start < seen.length;) {
+    let end = start + 1;
+    while (end < seen.length && seen[end]!.step === seen[start]!.step) end++;
+    const group = seen.slice(start, end);
+    const segment = expected.slice(start, end);
+    const pairing = maximumMatching(segment.length, group.length, (i, j) => fits(segment[i]!, group[j]!));
+    const lonely = pairing.left.findIndex((j) => j === -1);
+    if (lonely >= 0) {
+      const position = start + lonely;
+      return [
+        { kind: 'order', position, expectedName: expected[position]!.name, seenName: seen[position]!.name },
+      ];
+    }
+    start = end;
+  }
+  return [];
+}
+
+/** How long a value shown in a failure may be. */
+const SHOWN_VALUE_CHARS = 80;
+
+/**
+ * One failure as a line of the checks report: the call's position and name, and for arguments
+ * each key expected vs seen (values as JSON, redacted, bounded). Names come from the checks file
+ * or the agent server: both are clipped.
+ */
+export function describeTrajectoryFailure(f: TrajectoryFailure, redact: Redact): string {
+  const name = (n: string): string => excerpt(n, 64, redact);
+  const value = (v: unknown): string => excerpt(boundedJson(v, 4), SHOWN_VALUE_CHARS, redact);
+  switch (f.kind) {
+    case 'missing':
+      return `expected call ${f.expected + 1} (${name(f.name)}) was not made`;
+    case 'extra':
+      return `call ${f.seen + 1} (${name(f.name)}) was not expected`;
+    case 'order':
+      return `call ${f.position + 1} was ${name(f.seenName)}, expected ${name(f.expectedName)} there`;
+    case 'arguments': {
+      const keys = f.problems.slice(0, 5).map((p) => {
+        const key = p.key === '' ? 'arguments' : excerpt(p.key, 40, redact);
+        if (p.problem === 'missing') return `${key} missing (expected ${value(p.expected)})`;
+        if (p.problem === 'unexpected') return `${key} not expected (seen ${value(p.seen)})`;
+        return `${key} expected ${value(p.expected)}, seen ${value(p.seen)}`;
+      });
+      const more = f.problems.length > 5 ? `; ${f.problems.length - 5} more` : '';
+      return `${name(f.name)} (expected call ${f.expected + 1}, call ${f.seen + 1}): ${keys.join('; ')}${more}`;
+    }
+    default:
+      return unreachable(f);
+  }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`unhandled trajectory failure ${JSON.stringify(value)}`);
+}
