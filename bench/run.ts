@@ -491,7 +491,18 @@ async function logStreaming(): Promise<void> {
     `| \`stream\` | ${stream.polls.toFixed(1)} | ${stream.reads.toFixed(1)} | ${extraPerPoll.toFixed(2)} | ${stream.maxReadsAfterAPoll} | ${stream.shown} of ${stream.written} (fewest in any variant) |`,
     '',
   );
+  // The 3-minute update through the whole action with the default `logs`: build-log reads counted.
+  const update = await streamCalls(TIMELINES[1]!, 'on-failure', 200, queueVariants(20));
+  say(
+    `The ${TIMELINES[1]!.name} the same way (default \`logs: on-failure\`, 20 queue variants): ${update.polls.toFixed(1)} status polls and ${update.reads.toFixed(1)} build-log reads on average, ${update.maxCalls} calls at most, build-log reads included.`,
+    '',
+  );
   targets.push(
+    [
+      '3-min update, whole action: ≤ 25 calls, build-log reads included',
+      `${update.maxCalls} calls at most (${update.reads.toFixed(1)} build-log reads)`,
+      update.maxCalls <= 25,
+    ],
     [
       '`logs: stream` adds at most one call per status poll',
       `${extraPerPoll.toFixed(2)} per poll, at most ${stream.maxReadsAfterAPoll} after one`,
