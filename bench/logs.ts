@@ -18,6 +18,8 @@ export interface StreamCalls {
   reads: number;
   /** The most reads any one poll was followed by. */
   maxReadsAfterAPoll: number;
+  /** The most status polls and build-log reads together in any one variant. */
+  maxCalls: number;
   /** Build-log lines the job log showed, and the lines the build wrote. */
   shown: number;
   written: number;
@@ -81,6 +83,7 @@ export async function streamCalls(
     polls: mean(runs.map((r) => r.polls)),
     reads: mean(runs.map((r) => r.reads)),
     maxReadsAfterAPoll: Math.max(...runs.map((r) => r.most)),
+    maxCalls: Math.max(...runs.map((r) => r.polls + r.reads)),
     shown: Math.min(...runs.map((r) => r.shown)),
     written: lines,
   };

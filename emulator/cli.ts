@@ -47,7 +47,7 @@ const FLAGS = {
   fault: {
     type: 'string',
     multiple: true,
-    help: `ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, build-logs=status:429+30, create-deployment=drop-after. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
+    help: `ROUTE=KIND[:STATUS|:MS][+RETRY_AFTER][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, build-logs=status:429+30, create-deployment=drop-after, list-revisions=list-late:1500x100. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
   },
   'build-log': {
     type: 'string',
@@ -111,20 +111,29 @@ const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'];
 
 /** `ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES]` as a fault rule. */
 export function parseFault(text: string): FaultRule {
-  const m = /^([a-z-]+)=([a-z-]+)(?::(\d{3}))?(?:\+(\d+))?(?:@(\d+))?(?:x(\d+))?$/.exec(text.trim());
-  if (!m) throw new Error(`--fault ${text}: expected ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES]`);
-  const [, route, kind, status, retryAfter, skip, times] = m;
+  const m = /^([a-z-]+)=([a-z-]+)(?::(\d+))?(?:\+(\d+))?(?:@(\d+))?(?:x(\d+))?$/.exec(text.trim());
+  if (!m) throw new Error(`--fault ${text}: expected ROUTE=KIND[:STATUS|:MS][+RETRY_AFTER][@SKIP][xTIMES]`);
+  const [, route, kind, number, retryAfter, skip, times] = m;
+  const status = kind === 'status' ? number : undefined;
   if (!ROUTE_NAMES.includes(route as RouteName)) throw new Error(`--fault ${text}: unknown route ${route}`);
   if (!(kind! in FAULT_KINDS)) throw new Error(`--fault ${text}: unknown kind ${kind}`);
-  if (kind === 'status' && !status)
+  if (kind === 'status' && !/^\d{3}$/.test(status ?? ''))
     throw new Error(`--fault ${text}: kind status needs :STATUS, e.g. status:503`);
+  if (kind === 'list-late' && !number)
+    throw new Error(`--fault ${text}: kind list-late needs :MS, e.g. list-revisions=list-late:1500x100`);
+  if (number && kind !== 'status' && kind !== 'list-late')
+    throw new Error(`--fault ${text}: :${number} goes with kind status or list-late`);
   if (retryAfter && kind !== 'status')
     throw new Error(`--fault ${text}: +RETRY_AFTER (seconds) goes with kind status, e.g. status:429+30`);
   // The fields a rewrite sets come from a test (emulator.faults.add): a command line has no room for them.
   if (kind === 'rewrite')
     throw new Error(`--fault ${text}: kind rewrite is for tests only (the fields it sets are given in code)`);
   const fault = (
-    kind === 'status' ? { kind, status: Number(status), ...(retryAfter ? { retryAfter } : {}) } : { kind }
+    kind === 'status'
+      ? { kind, status: Number(status), ...(retryAfter ? { retryAfter } : {}) }
+      : kind === 'list-late'
+        ? { kind, ms: Number(number) }
+        : { kind }
   ) as Fault;
   return {
     route: route as RouteName,

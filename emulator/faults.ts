@@ -36,7 +36,12 @@ export type Fault =
   /** Delete the deployment first (as a user in the UI might), then handle the request. */
   | { kind: 'delete-deployment' }
   /** Act, then answer the usual status with top-level fields of the JSON reply set or removed. */
-  | { kind: 'rewrite'; set?: Record<string, unknown>; drop?: string[] };
+  | { kind: 'rewrite'; set?: Record<string, unknown>; drop?: string[] }
+  /**
+   * Act, then leave out of the reply's `resources` the rows created less than `ms` ago: a list
+   * that lags behind the writes (a new revision listed seconds after the reply that made it).
+   */
+  | { kind: 'list-late'; ms: number };
 
 export type FaultKind = Fault['kind'];
 
@@ -49,6 +54,7 @@ export const FAULT_KINDS: Record<FaultKind, string> = {
   malformed: 'act, then answer the usual status with a body that is not JSON',
   'delete-deployment': 'delete the deployment first, then handle the request',
   rewrite: 'act, then answer with top-level fields of the JSON reply set or removed',
+  'list-late': 'act, then leave out of the list the rows created less than MS ago (list-late:MS)',
 };
 
 export interface FaultRule {
@@ -91,6 +97,8 @@ export interface FaultTarget {
   /** Closes the connection. */
   drop(): void;
   deleteDeployment(): void;
+  /** The time on the clock the emulator's records are stamped with. */
+  now(): number;
 }
 
 /** Applies a fault. Exhaustive: a fault kind without a case here is a compile error. */
@@ -124,6 +132,15 @@ export function applyFault(fault: Fault, target: FaultTarget): void {
       const json = { ...(reply.json as Record<string, unknown>), ...fault.set };
       for (const field of fault.drop ?? []) delete json[field];
       return target.raw(reply.status, { 'content-type': 'application/json' }, JSON.stringify(json));
+    }
+    case 'list-late': {
+      const reply = target.act();
+      const json = reply.json as { resources?: Array<{ created_at?: string }> } | undefined;
+      const listed = (json?.resources ?? []).filter(
+        (row) => !row.created_at || Date.parse(row.created_at) <= target.now() - fault.ms,
+      );
+      const body = json ? { ...json, resources: listed } : json;
+      return target.raw(reply.status, { 'content-type': 'application/json' }, JSON.stringify(body));
     }
     default:
       return unreachable(fault);

@@ -142,6 +142,7 @@ export class JudgeStub {
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {},
+      now: Date.now,
     });
   }
 

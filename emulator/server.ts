@@ -180,6 +180,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         // As a user in the UI might: the tracing project stays.
         if (d) store.remove(d, { tracingProject: false });
       },
+      now: options.now ?? Date.now,
     });
   };
   /** The route a request is for: a control-plane endpoint (under the prefix), or a LangSmith one. */
@@ -268,6 +269,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {},
+      now: Date.now,
     });
   }
 

@@ -27,3 +27,11 @@ test('the bundle ships its source maps but does not register them', () => {
   expect(files.filter((file) => file.includes('sourcemap-register'))).toEqual([]);
   expect(readFileSync(join(ROOT, 'dist', 'index.js'), 'utf8')).not.toContain('sourcemap-register');
 });
+
+// What loads before the inputs are checked is the entry chunk alone: a run with bad inputs (and
+// every run's first milliseconds) pays for nothing else. Its start-up is measured in BENCHMARKS.md.
+test('the entry chunk holds none of the libraries: they load once the inputs are valid', () => {
+  const map = JSON.parse(readFileSync(join(ROOT, 'dist', 'index.js.map'), 'utf8')) as { sources: string[] };
+  expect(map.sources.filter((source) => source.includes('node_modules/'))).toEqual([]);
+  expect(map.sources.some((source) => source.endsWith('src/inputs/read.ts'))).toBe(true);
+});

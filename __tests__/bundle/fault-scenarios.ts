@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
-import { logLines } from '../helpers/bundle.ts';
+import { logLines, START_AND_EXIT_MS } from '../helpers/bundle.ts';
+import { HOST_NOT_FOUND_MS } from '../../src/base/policy.ts';
 import type { Emulator, EmulatorOptions, RequestRecord } from '../../emulator/server.ts';
 import { HTML_ERROR_PAGE } from '../../emulator/faults.ts';
 import type { BundleResult, BundleRun } from '../helpers/bundle.ts';
@@ -546,6 +547,45 @@ export const SCENARIOS: Scenario[] = [
         /title=Control plane unreachable::The control plane could not be reached.*HTTPS_PROXY.*%0AGET \S+ could not connect \(ECONNREFUSED\)/,
       );
       expect(r.stdout.match(/retrying in/g)).toHaveLength(7);
+    },
+  },
+  {
+    name: 'an update whose reply names no revision, listed 1.5 s later, is found and followed',
+    fault: 'the reply to the update names no revision; the revision list shows it 1.5 s later',
+    expected:
+      'reads the revision list on the poll schedule (for at least 30 s, within `timeout`) until it is listed; deploys it; one PATCH',
+    setup: (e) => {
+      existing(e);
+      e.faults.add(
+        { route: 'patch-deployment', fault: { kind: 'rewrite', set: { latest_revision_id: null } } },
+        { route: 'list-revisions', fault: { kind: 'list-late', ms: 1_500 }, times: 1_000 },
+      );
+    },
+    check: (r, e) => {
+      deployed(r, e);
+      expect(count(e, 'patch-deployment')).toBe(1);
+      expect(revisionsOf(e)).toBe(2);
+      const made = [...e.store.deployments.values()][0]!.revisions[0]!;
+      expect(r.outputs.revision_id).toBe(made.id);
+      // Read until it was listed: the last read came at least 1.5 s after the revision was made.
+      const reads = e.requests.filter((q) => q.route === 'list-revisions' && q.at >= made.createdAt);
+      expect(reads.length).toBeGreaterThan(2);
+      expect(reads.at(-1)!.at - made.createdAt).toBeGreaterThanOrEqual(1_500);
+      expect(r.stdout).toContain('The reply to the update named no new revision');
+    },
+  },
+  {
+    name: 'a control plane whose host name does not exist fails within 10 s, naming the host and api_url',
+    fault: '`api_url` names a host that does not exist (`ENOTFOUND`), with the default poll pacing',
+    expected:
+      'asks again for at most 10 s (a temporary `EAI_AGAIN` is retried as usual), then exit 1 naming the host and `api_url`',
+    inputs: { api_url: 'https://control-plane.invalid', poll_interval: '5s', poll_max_interval: '30s' },
+    check: (r) => {
+      failed(
+        r,
+        /title=Host not found::The control plane's host control-plane\.invalid does not exist \(ENOTFOUND\): api_url sets it; check its spelling\. Nothing was sent\./,
+      );
+      expect(r.durationMs).toBeLessThan(HOST_NOT_FOUND_MS + START_AND_EXIT_MS);
     },
   },
 ];

@@ -162,6 +162,17 @@ describe('node emulator/cli.ts', () => {
     expect(() => parseFault('get-revision=rewrite')).toThrow('kind rewrite is for tests only');
   });
 
+  test('a list that lags takes how late it lists, in milliseconds; a status still needs three digits', () => {
+    expect(parseFault('list-revisions=list-late:1500x100')).toEqual({
+      route: 'list-revisions',
+      fault: { kind: 'list-late', ms: 1500 },
+      times: 100,
+    });
+    expect(() => parseFault('list-revisions=list-late')).toThrow('kind list-late needs :MS');
+    expect(() => parseFault('list-revisions=status:5000')).toThrow('kind status needs :STATUS');
+    expect(() => parseFault('list-revisions=hang:10')).toThrow(':10 goes with kind status or list-late');
+  });
+
   test('a multi-MiB line and a deeply nested one can be added to every build log', () => {
     const big = sizedLine('error:3MiB');
     expect(big.level).toBe('ERROR');

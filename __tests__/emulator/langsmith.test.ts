@@ -313,6 +313,7 @@ describe("through the action's LangSmith client, over HTTP", () => {
     const choice = { region: 'us' as const, apiUrl: new URL(emulator.url) };
     const call = createLangSmithCall({
       baseUrl: langsmithApiBaseUrl(choice),
+      urlFrom: { input: 'api_url', label: 'api_url' },
       apiKey: EMULATOR_API_KEY,
       transport,
       random: () => 0,

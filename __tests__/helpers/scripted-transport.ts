@@ -11,7 +11,7 @@ import type { VirtualClock } from './virtual-clock.ts';
 export type Answer =
   | { status: number; json?: unknown; text?: string; retryAfter?: string; contentType?: string }
   /** The connection fails: refused (never reached the server), dropped, or no reply in time. */
-  | { network: NetworkFailure }
+  | { network: NetworkFailure; code?: string }
   /** No reply until the request's own timeout (virtual time passes), then a timeout error. */
   | { hang: true }
   /** No reply until the workflow is cancelled. */
@@ -20,7 +20,8 @@ export type Answer =
 export interface ScriptStep {
   /** The request expected next: `METHOD path?query`, e.g. `POST /v2/deployments`. */
   expect: string;
-  answer: Answer;
+  /** The answer, or what the server answers at the virtual time the request arrives. */
+  answer: Answer | ((now: number) => Answer);
   /** Virtual time the request takes before its answer (default 0). */
   takesMs?: number;
 }
@@ -79,7 +80,7 @@ export class ScriptedTransport implements Transport {
     if (req.signal.aborted) throw new CancelledError();
     this.clock.advance(step.takesMs ?? 0);
     const where = { method: req.method, path: req.label, endpoint: req.endpoint };
-    const { answer } = step;
+    const answer = typeof step.answer === 'function' ? step.answer(this.clock.now()) : step.answer;
     if ('hangUntilCancelled' in answer) {
       await new Promise((_, reject) => req.signal.addEventListener('abort', reject, { once: true }));
       throw new CancelledError();
@@ -89,8 +90,19 @@ export class ScriptedTransport implements Transport {
       throw new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
     }
     if ('network' in answer) {
-      const code = { connect: 'ECONNREFUSED', dropped: 'UND_ERR_SOCKET', timeout: 'UND_ERR_HEADERS_TIMEOUT' };
-      throw new NetworkError({ ...where, failure: answer.network, code: code[answer.network] });
+      const code = {
+        connect: 'ECONNREFUSED',
+        unresolved: 'ENOTFOUND',
+        dropped: 'UND_ERR_SOCKET',
+        timeout: 'UND_ERR_HEADERS_TIMEOUT',
+      };
+      const host = answer.network === 'unresolved' ? { host: new URL(req.url).hostname } : {};
+      throw new NetworkError({
+        ...where,
+        failure: answer.network,
+        code: answer.code ?? code[answer.network],
+        ...host,
+      });
     }
     // As the real transport: at most MAX_BODY_BYTES of a reply, and whether there was more.
     const body = Buffer.from(answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json)));

@@ -32,6 +32,7 @@ function setup(
   const { timeoutMs = 600_000, signal = new AbortController().signal, ...rest } = extra;
   const call = createCaller({
     baseUrl: 'https://cp.example',
+    urlFrom: { input: 'api_url', label: 'api_url' },
     apiKey: 'lsv2_key',
     transport,
     random: () => 0.5,

@@ -3,13 +3,8 @@ import { openGitHubApi } from '../../src/github/api.ts';
 import { jobResult } from '../../src/github/fleet.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { parsePlan, PLAN_OUTPUT_MAX_BYTES, type PlannedDeployment } from '../../src/inputs/plan-json.ts';
-import {
-  fleetCommentBody,
-  fleetMarker,
-  fleetOutputs,
-  planMarkdown,
-  reportMarkdown,
-} from '../../src/report/fleet.ts';
+import { fleetCommentBody, fleetMarker, planMarkdown, reportMarkdown } from '../../src/report/fleet.ts';
+import { outputsOf } from '../../src/report/outputs.ts';
 import type { FleetRow } from '../../src/run/fleet.ts';
 import { GITHUB_COMMENT_MAX_CHARS } from '../helpers/fake-github.ts';
 import { newRunState, type RunState } from '../../src/run/run-state.ts';
@@ -52,7 +47,7 @@ test("the report shows servers' and GitHub's words as text: no markup, mention, 
   // Every table row keeps its six cells: a `|` from a server is escaped.
   const row = markdown.split('\n').find((l) => l.startsWith('| `support-agent`'))!;
   expect(row.split(/(?<!\\)\|/).length - 2).toBe(6);
-  expect(fleetOutputs(state).failed).toBe('support-agent');
+  expect(outputsOf(state).failed).toBe('support-agent');
 });
 
 test('the plan summary and outputs: the matrix names only what deploys', () => {
@@ -74,7 +69,7 @@ test('the plan summary and outputs: the matrix names only what deploys', () => {
     },
   });
   state.command = 'plan';
-  expect(fleetOutputs(state)).toMatchObject({ matrix: '{"include":[{"deployment":"a"}]}', failed: '' });
+  expect(outputsOf(state)).toMatchObject({ matrix: '{"include":[{"deployment":"a"}]}', failed: '' });
   expect(planMarkdown(state)).toContain('## 📋 Fleet plan: 1 of 2 deployments to deploy');
   expect(planMarkdown(state)).toContain(
     '[bbbbbbb](https://github.com/acme/agent/commit/' + 'b'.repeat(40) + ') (control plane)',
@@ -104,7 +99,7 @@ test('the plan output of the largest fleet still fits in one environment variabl
     requests: { controlPlane: 1, github: 0, git: 3 },
     plan: { commit: 'b'.repeat(40), deployments },
   });
-  const output = fleetOutputs(state).plan;
+  const output = outputsOf(state).plan!;
   expect(Buffer.byteLength(output)).toBeLessThanOrEqual(PLAN_OUTPUT_MAX_BYTES);
   const parsed = parsePlan(output);
   if (!('plan' in parsed)) throw new Error(parsed.problem);
@@ -120,7 +115,7 @@ test('the plan output of the largest fleet still fits in one environment variabl
     requests: { controlPlane: 1, github: 0, git: 3 },
     plan: { deployments: deployments.slice(0, 3) },
   });
-  expect(JSON.parse(fleetOutputs(small).plan)).toEqual({ deployments: deployments.slice(0, 3) });
+  expect(JSON.parse(outputsOf(small).plan!)).toEqual({ deployments: deployments.slice(0, 3) });
 });
 
 test("the fleet's pull-request comment of a large fleet fits what GitHub takes, failures first", () => {

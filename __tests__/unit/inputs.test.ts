@@ -61,6 +61,7 @@ describe('defaults', () => {
       tenantId: undefined,
       uiUrl: 'https://smith.langchain.com',
       selfHosted: false,
+      urlFrom: { input: 'region', label: 'region', shown: 'us' },
     });
     expect(inputs.target).toEqual({ name: 'agent', deploymentId: undefined });
     expect(inputs.deployment).toMatchObject({

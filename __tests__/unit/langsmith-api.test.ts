@@ -33,6 +33,7 @@ function setup(steps: ScriptStep[]) {
   const log = linesLog(lines);
   const call = createLangSmithCall({
     baseUrl: 'https://api.smith.langchain.com/api/v1',
+    urlFrom: { input: 'region', label: 'region', shown: 'us' },
     apiKey: 'lsv2_key',
     tenantId: TENANT,
     transport,
@@ -255,6 +256,7 @@ describe('row ids', () => {
 describe('the key goes only where it may', () => {
   const options = (baseUrl: string) => ({
     baseUrl,
+    urlFrom: { input: 'api_url' as const, label: 'api_url' },
     apiKey: 'lsv2_key',
     transport: new ScriptedTransport(new VirtualClock(T0), []),
     random: () => 0.5,

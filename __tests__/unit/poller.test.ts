@@ -51,12 +51,13 @@ describe('waitForRevision', () => {
     ]);
     const { promise, history, changes } = wait(clock, rev.fetch);
     await expect(promise).resolves.toMatchObject({ status: 'DEPLOYED', verdict: 'success' });
-    // Polls at 0, 5 (QUEUED), 12.5 (BUILDING: restart), 17.5, 25, 36.25, 53.1 and 78.4 s (DEPLOYED).
-    expect(clock.pauses).toEqual([5_000, 7_500, 5_000, 7_500, 11_250, 16_875, 25_313]);
+    // Polls at 0, 5 (QUEUED), 12.5 (BUILDING: restart), 17.5, 25, 36.25, then every 15 s (half of
+    // poll_max_interval while building): 51.25, 66.25 and 81.25 s (DEPLOYED).
+    expect(clock.pauses).toEqual([5_000, 7_500, 5_000, 7_500, 11_250, 15_000, 15_000, 15_000]);
     expect(changes.map((c) => describeChange(c, true))).toEqual([
       'Revision status: QUEUED',
       'Revision status: BUILDING (after 13s in QUEUED)',
-      'Revision status: DEPLOYED (after 1m 06s in BUILDING)',
+      'Revision status: DEPLOYED (after 1m 09s in BUILDING)',
     ]);
     expect(history.spans.map((s) => s.status)).toEqual(['QUEUED', 'BUILDING', 'DEPLOYED']);
   });
@@ -144,7 +145,7 @@ async function waitWithBeats(clock: VirtualClock, fetch: () => Promise<string>) 
 describe('heartbeat', () => {
   test('a long status prints a line at a steady cadence between polls, and asks the server no more often', async () => {
     const steps: Array<[string, number]> = [
-      ['BUILDING', 300],
+      ['QUEUED', 300],
       ['DEPLOYED', 0],
     ];
     const quiet = new VirtualClock(0);
@@ -156,10 +157,10 @@ describe('heartbeat', () => {
     const beats = await waitWithBeats(clock, rev.fetch);
     // Polls at 0, 5, 12.5, 23.75, 40.6, 65.9, 95.9, 125.9 … s: a line every 60 s all the same.
     expect(beats.slice(0, 4).map((b) => `${b.at / 1000}s ${b.line}`)).toEqual([
-      '60s Still BUILDING: 1m 00s so far, last checked 19s ago.',
-      '120s Still BUILDING: 2m 00s so far, last checked 24s ago.',
-      '180s Still BUILDING: 3m 00s so far, last checked 24s ago.',
-      '240s Still BUILDING: 4m 00s so far, last checked 24s ago.',
+      '60s Still QUEUED: 1m 00s so far, last checked 19s ago.',
+      '120s Still QUEUED: 2m 00s so far, last checked 24s ago.',
+      '180s Still QUEUED: 3m 00s so far, last checked 24s ago.',
+      '240s Still QUEUED: 4m 00s so far, last checked 24s ago.',
     ]);
     expect(beats).toHaveLength(5);
     expect(rev.calls).toEqual(without.calls);

@@ -184,20 +184,6 @@ describe('an uncertain update', () => {
     expect(r.state.revisionId).toBe(NEW);
   });
 
-  test('a reply that names no new revision: the list is read a few times, then a titled failure', async () => {
-    const r = await play({ deployment_id: ID }, [
-      { expect: GET, answer: { status: 200, json: deployment(OLD) } },
-      { expect: PATCH, answer: { status: 200, json: deployment(OLD) } },
-      { expect: REVISIONS, answer: revisions(OLD) },
-      { expect: REVISIONS, answer: revisions(OLD) },
-      { expect: REVISIONS, answer: revisions(OLD) },
-    ]);
-    expect(r.transport.unused).toEqual([]);
-    expect(r.clock.pauses).toEqual([5_000, 10_000]);
-    expect(r.state.failure).toMatchObject({ title: 'No new revision' });
-    expect(r.state.failure?.message).toMatch(/no new revision appeared \(latest is still a0000000/);
-  });
-
   test('a reply that names no new revision, listed a moment later: followed', async () => {
     const r = await play({ deployment_id: ID }, [
       { expect: GET, answer: { status: 200, json: deployment(OLD) } },

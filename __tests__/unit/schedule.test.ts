@@ -14,13 +14,23 @@ describe('status-aware poll schedule', () => {
   const first = statusAwareSchedule(poll, true);
 
   test('in long phases pauses grow by poll_backoff up to poll_max_interval', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => update(at('BUILDING', n)))).toEqual([
+    expect([1, 2, 3, 4, 5, 6].map((n) => update(at('QUEUED', n)))).toEqual([
       5_000, 10_000, 20_000, 30_000, 30_000, 30_000,
     ]);
   });
 
+  test('BUILDING, which may end in a failure at any moment, grows only to half of poll_max_interval', () => {
+    for (const schedule of [update, first])
+      expect([1, 2, 3, 4, 5].map((n) => schedule(at('BUILDING', n)))).toEqual([
+        5_000, 10_000, 15_000, 15_000, 15_000,
+      ]);
+    // Never below poll_interval.
+    const tight = statusAwareSchedule({ initialMs: 5_000, maxMs: 6_000, backoff: 2 }, false);
+    expect(tight(at('BUILDING', 4))).toBe(5_000);
+  });
+
   test('a status change restarts the pauses at poll_interval', () => {
-    expect(update(at('BUILDING', 9))).toBe(30_000);
+    expect(update(at('QUEUED', 9))).toBe(30_000);
     expect(update(at('AWAITING_DEPLOY', 1))).toBe(5_000);
   });
 
@@ -34,14 +44,16 @@ describe('status-aware poll schedule', () => {
     expect(update(at('DEPLOYING', 9, 200_000))).toBe(5_000);
   });
 
-  test('DEPLOYING of a first deployment: slow for its first 4 minutes, never past them, then every poll_interval', () => {
+  test('DEPLOYING of a first deployment: slow for its first 5 minutes, never past them, then every poll_interval', () => {
     expect(first(at('DEPLOYING', 1, 0))).toBe(5_000);
     expect(first(at('DEPLOYING', 5, 60_000))).toBe(30_000);
-    expect(first(at('DEPLOYING', 9, 225_000))).toBe(15_000);
-    expect(first(at('DEPLOYING', 10, 240_000))).toBe(5_000);
+    expect(first(at('DEPLOYING', 9, 240_000))).toBe(30_000);
+    expect(first(at('DEPLOYING', 11, 285_000))).toBe(15_000);
+    expect(first(at('DEPLOYING', 12, 300_000))).toBe(5_000);
   });
 
   test('a backoff of 1 keeps long phases at poll_interval', () => {
+    expect(statusAwareSchedule({ ...poll, backoff: 1 }, false)(at('QUEUED', 9))).toBe(5_000);
     expect(statusAwareSchedule({ ...poll, backoff: 1 }, false)(at('BUILDING', 9))).toBe(5_000);
   });
 });

@@ -57,6 +57,17 @@ describe('parseSecrets', () => {
     ]);
   });
 
+  test('the keys of a JSON object are read as JSON reads them: escapes, colons and braces in strings, nested keys', () => {
+    // A key spelt with an escape is the same key; text that looks like a key inside a value, or a
+    // key of a nested object, is not one of the object's keys.
+    expect(parseSecrets('{"A": "sk-1", "\\u0041": "sk-2"}').problems).toEqual(['"A" is given twice']);
+    expect(parseSecrets('{"A": "x\\"y\\\\", "B": "{\\"A\\": 1}", "C" : ":"}').problems).toEqual([]);
+    expect(parseSecrets('{"A": {"A": "sk-1"}, "B": [{"A": 1}]}').problems).not.toContain(
+      '"A" is given twice',
+    );
+    expect(parseSecrets('{"B" \n : "1", "B":"2"}').problems).toEqual(['"B" is given twice']);
+  });
+
   test('a name given twice is rejected', () => {
     expect(parseSecrets('A=1\nA=2').problems).toEqual(['"A" is given twice']);
   });

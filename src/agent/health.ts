@@ -57,7 +57,7 @@ export async function waitUntilAnswering(options: {
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       last = error.message;
-      if (error.failure === 'connect') {
+      if (error.failure === 'connect' || error.failure === 'unresolved') {
         unreachableSince ??= clock.now();
         if (clock.now() - unreachableSince >= HEALTH_PROBE.unreachableAfterMs) {
           throw new ActionError({

@@ -112,10 +112,15 @@ export class HttpError extends RequestError {
   }
 }
 
-export type NetworkFailure = 'connect' | 'dropped' | 'timeout';
+/**
+ * `unresolved`: the name service says the host name does not exist (ENOTFOUND); a temporary
+ * failure to resolve (EAI_AGAIN) is a `connect` failure like a refused connection.
+ */
+export type NetworkFailure = 'connect' | 'unresolved' | 'dropped' | 'timeout';
 
 const NETWORK_WORDS: Record<NetworkFailure, string> = {
   connect: 'could not connect',
+  unresolved: 'host name not found',
   dropped: 'connection dropped before a reply',
   timeout: 'no reply within the request timeout',
 };
@@ -124,11 +129,19 @@ const NETWORK_WORDS: Record<NetworkFailure, string> = {
 export class NetworkError extends RequestError {
   readonly failure: NetworkFailure;
   readonly code: string;
+  /** `unresolved`: the host name that did not resolve (the proxy's, when `proxy` is set). */
+  readonly host?: string;
+  /** The environment variable whose proxy the request went through (`https_proxy`), if any. */
+  readonly proxy?: string;
 
-  constructor(options: RequestLabel & { failure: NetworkFailure; code: string }) {
+  constructor(
+    options: RequestLabel & { failure: NetworkFailure; code: string; host?: string; proxy?: string },
+  ) {
     super(options, `${options.method} ${options.path}: ${NETWORK_WORDS[options.failure]} (${options.code})`);
     this.failure = options.failure;
     this.code = options.code;
+    this.host = options.host;
+    this.proxy = options.proxy;
   }
 
   get retryable(): boolean {
@@ -136,8 +149,38 @@ export class NetworkError extends RequestError {
   }
 
   get mayHaveActed(): boolean {
-    return this.failure !== 'connect';
+    return this.failure !== 'connect' && this.failure !== 'unresolved';
   }
+}
+
+/**
+ * The control plane's host name (or its proxy's) does not exist, as the name service answered
+ * before the control plane ever did (a name it answered under is only having a bad moment):
+ * retried for HOST_NOT_FOUND_MS at most, nothing sent. `setBy` is the setting that named the
+ * host, as the user knows it (`api_url`, `--region`, `https_proxy`).
+ */
+export class HostNotFoundError extends Error {
+  readonly host: string;
+  readonly setBy: SettingName;
+  readonly failure: NetworkError;
+
+  constructor(options: { host: string; setBy: SettingName; failure: NetworkError }) {
+    super(`${options.host} not found`);
+    this.host = options.host;
+    this.setBy = options.setBy;
+    this.failure = options.failure;
+  }
+}
+
+/**
+ * A setting, structured: which one (an input, or the proxy variable), how the front end names it
+ * to the user (`api_url` in the action, `--api-url` or `LANGGRAPH_DEPLOY_API_URL` in the CLI),
+ * and a value that may be shown (a region; never a URL that could hold a password).
+ */
+export interface SettingName {
+  input: 'api_url' | 'self_hosted_url' | 'region' | 'proxy';
+  label: string;
+  shown?: string;
 }
 
 /** A reply with the expected status whose body is not what the API documents. */

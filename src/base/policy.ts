@@ -16,7 +16,22 @@ export function requestTimeoutMs(timeoutMs: number): number {
   return Math.min(REQUEST_TIMEOUT_MAX_MS, timeoutMs * REQUEST_TIMEOUT_SHARE);
 }
 
-/** Reads of the revision list after an update whose reply named no new revision. */
+/**
+ * A create, update or redeploy whose reply names no new revision: the revision list is read on
+ * the poll schedule (`poll_interval`, growing by `poll_backoff`) for at least this long, within
+ * `timeout`, before the run fails saying none appeared — a server may list it seconds later.
+ */
+export const NEW_REVISION_LOOK_MS = 30_000;
+
+/**
+ * A control-plane host name the name service says does not exist (ENOTFOUND, not the temporary
+ * EAI_AGAIN) before the control plane ever answered is asked again for at most this long, then
+ * the run fails naming the host and the input that set it. A name it answered under is retried
+ * as any connection failure (a resolver's bad moment).
+ */
+export const HOST_NOT_FOUND_MS = 10_000;
+
+/** Reads of the revisions after a lost redeploy reply, while a new one's source is not known yet. */
 export const NEW_REVISION_CHECKS = 3;
 
 /** Deployments asked for per page of the list, and the most pages read looking for a name. */
@@ -229,7 +244,10 @@ export const UPLOAD = {
   lookupMaxMs: 5_000,
 };
 
-/** Best-effort reads of what serves traffic ask for at least this much of the time left. */
+/**
+ * Best-effort reads of what serves traffic ask for at least this much of the time left, and so
+ * does the last read of the revision list while looking for a new revision.
+ */
 export const SERVING_READ_MIN_MS = 1_000;
 
 /** Redirects the smoke test follows from the agent server (same origin only) before refusing. */

@@ -1,12 +1,16 @@
 import type * as z from 'zod';
 import {
   CancelledError,
+  HostNotFoundError,
   HttpError,
+  NetworkError,
   RequestError,
   ResponseFormatError,
   UncertainOutcomeError,
   type RequestLabel,
+  type SettingName,
 } from '../base/errors.ts';
+import { HOST_NOT_FOUND_MS } from '../base/policy.ts';
 import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
 import type { Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
@@ -20,6 +24,8 @@ import { MAX_BODY_BYTES } from '../http/transport.ts';
 
 export interface CallerOptions {
   baseUrl: string;
+  /** The input that set `baseUrl`, for an error about its host. */
+  urlFrom: SettingName;
   apiKey: string;
   tenantId?: string;
   transport: Transport;
@@ -88,6 +94,9 @@ export function createCallerFor<E extends string>(
   const redact = options.redact ?? ((text: string) => text);
   const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
   if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
+  // Until the control plane first answers, a host name that does not resolve may not exist.
+  let answered = false;
+  let unresolvedSince: number | undefined;
 
   return async function call<T>(spec: CallSpec<T, E>): Promise<T> {
     const { method, path } = endpoints[spec.endpoint];
@@ -116,6 +125,7 @@ export function createCallerFor<E extends string>(
             remaining,
           ),
         });
+        answered = true;
         log.debug(`${method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
         const { text } = response;
         if (response.status === spec.expect) {
@@ -144,15 +154,40 @@ export function createCallerFor<E extends string>(
       }
       if (!failure.retryable) throw failure;
       if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
-      await pauseBeforeRetry(failure, attempt, spec.side, budget);
+      if (!answered && failure instanceof NetworkError && failure.failure === 'unresolved') {
+        const unresolved = failure;
+        unresolvedSince ??= started;
+        await pauseBeforeRetry(
+          failure,
+          attempt,
+          spec.side,
+          budget,
+          unresolvedSince + HOST_NOT_FOUND_MS,
+        ).catch((error: unknown) => {
+          throw error === unresolved ? hostNotFound(unresolved) : error;
+        });
+      } else await pauseBeforeRetry(failure, attempt, spec.side, budget);
     }
   };
+
+  function hostNotFound(failure: NetworkError): HostNotFoundError {
+    const proxy: SettingName | undefined = failure.proxy
+      ? { input: 'proxy', label: failure.proxy }
+      : undefined;
+    return new HostNotFoundError({
+      host: failure.host ?? new URL(options.baseUrl).hostname,
+      setBy: proxy ?? options.urlFrom,
+      failure,
+    });
+  }
 
   async function pauseBeforeRetry(
     failure: RequestError,
     attempt: number,
     side: CallSpec<unknown, E>['side'],
     budget: Budget,
+    /** No attempt is made after this time (epoch ms): the failure is thrown instead. */
+    lastAttemptBy = Infinity,
   ): Promise<void> {
     const maxAttempts = side?.attempts ?? options.retry.maxAttempts;
     if (attempt >= maxAttempts) throw failure;
@@ -167,6 +202,7 @@ export function createCallerFor<E extends string>(
       throw failure;
     }
     budget.checkCancelled();
+    if (clock.now() + pause > lastAttemptBy) throw failure;
     if (pause >= budget.left()) {
       const said = `${failure.message}; no time left within the timeout for another attempt${why}`;
       if (side) log.debug(said);

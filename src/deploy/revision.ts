@@ -2,8 +2,9 @@ import type { RunContext } from '../run/context.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError } from '../base/errors.ts';
-import { jitteredPause } from '../http/retry-policy.ts';
-import { NEW_REVISION_CHECKS } from '../base/policy.ts';
+import { NEW_REVISION_LOOK_MS, SERVING_READ_MIN_MS } from '../base/policy.ts';
+import { formatDuration } from '../time/duration.ts';
+import { backoffPauseMs } from '../wait/schedule.ts';
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
@@ -24,9 +25,10 @@ export async function newRevisionSince(
 /**
  * The revision a create, an update or a redeploy made: the reply's `latest_revision_id` when it is
  * new (a reply in another shape than the Deployment's is not trusted for the deployment's id),
- * else the newest in the revision list. A server may list it a moment later, so the list is
- * read a few times (pauses within `timeout`); following an old revision instead would report
- * its old result as ours.
+ * else the newest in the revision list. A server may list it seconds later, so the list is read
+ * on the poll schedule for at least NEW_REVISION_LOOK_MS, within `timeout` (a DeadlineError when
+ * it ends first) and until a cancellation; following an old revision instead would report its old
+ * result as ours.
  */
 export async function revisionMadeBy(
   ctx: RunContext,
@@ -35,18 +37,48 @@ export async function revisionMadeBy(
   reply: Deployment,
   previous: string | null | undefined,
 ): Promise<string> {
+  // The write was answered: whatever comes next, it is not in flight any more.
+  ctx.state.inFlight = undefined;
   if (reply.latest_revision_id && reply.latest_revision_id !== previous) return reply.latest_revision_id;
-  for (let check = 1; ; check++) {
+  const { clock, budget } = ctx;
+  const start = clock.now();
+  for (let read = 1; ; read++) {
     const found = await newRevisionSince(ctx.cp, deploymentId, previous);
     if (found) return found;
-    if (check >= NEW_REVISION_CHECKS) break;
-    await ctx.budget.pause(jitteredPause(check, ctx.retry, ctx.random));
+    const lookedMs = clock.now() - start;
+    if (lookedMs >= NEW_REVISION_LOOK_MS) throw noNewRevision(what, deploymentId, previous, read, lookedMs);
+    if (read === 1)
+      ctx.log.info(
+        `The reply to the ${what} named no new revision; reading the revision list for it for up to ${formatDuration(NEW_REVISION_LOOK_MS)}.`,
+      );
+    // The last read starts while there is still time for it to be answered.
+    const pause = Math.min(
+      backoffPauseMs(ctx.inputs.wait.poll, read),
+      NEW_REVISION_LOOK_MS - lookedMs,
+      budget.left() - SERVING_READ_MIN_MS,
+    );
+    budget.checkCancelled();
+    if (pause <= 0)
+      throw budget.timedOut(
+        `looking for the revision the ${what} of deployment ${deploymentId} made: none was listed in ${formatDuration(lookedMs)} (${read} reads)`,
+      );
+    await budget.pause(pause);
   }
-  throw new ActionError({
+}
+
+function noNewRevision(
+  what: 'create' | 'update' | 'redeploy',
+  deploymentId: string,
+  previous: string | null | undefined,
+  reads: number,
+  lookedMs: number,
+): ActionError {
+  const looked = `in ${formatDuration(lookedMs)} (${reads} reads${what === 'create' ? '' : `; latest is still ${previous ?? 'none'}`})`;
+  return new ActionError({
     title: 'No new revision',
     message:
       what === 'create'
-        ? `Deployment ${deploymentId} was created but no revision appeared; check it in LangSmith, then rerun.`
-        : `The ${what} of deployment ${deploymentId} was accepted but no new revision appeared (latest is still ${previous ?? 'none'}); check the deployment in LangSmith, then rerun.`,
+        ? `Deployment ${deploymentId} was created, but the revision list named no revision ${looked}; check it in LangSmith, then rerun.`
+        : `The ${what} of deployment ${deploymentId} was accepted, but the revision list named no new revision ${looked}; check the deployment in LangSmith, then rerun.`,
   });
 }

@@ -11,18 +11,23 @@ type Undici = Pick<typeof UndiciModule, 'Agent' | 'ProxyAgent' | 'fetch'>;
  * (lower first, as curl does), unless NO_PROXY exempts the host. Undefined means "direct".
  */
 export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefined {
-  const pick = (name: string): string | undefined => {
-    const variable = proxyVariable(env, name);
-    return variable ? env[variable] : undefined;
-  };
-  const http = pick('HTTP_PROXY');
-  const proxy = target.protocol === 'https:' ? (pick('HTTPS_PROXY') ?? http) : http;
-  if (!proxy || exempt(target, pick('NO_PROXY') ?? '')) return undefined;
-  const url = withScheme(proxy);
+  return proxyRoute(target, env)?.url;
+}
+
+/** The proxy for a request and the variable that set it (`https_proxy`); undefined: direct. */
+export function proxyRoute(
+  target: URL,
+  env: NodeJS.ProcessEnv,
+): { url: string; variable: string } | undefined {
+  const http = proxyVariable(env, 'HTTP_PROXY');
+  const variable = target.protocol === 'https:' ? (proxyVariable(env, 'HTTPS_PROXY') ?? http) : http;
+  const noProxy = proxyVariable(env, 'NO_PROXY');
+  if (!variable || exempt(target, noProxy ? env[noProxy]! : '')) return undefined;
+  const url = withScheme(env[variable]!);
   // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
   // proxy: it goes through a proxy only when that proxy is on this machine too.
   if (target.protocol === 'http:' && !isLoopbackHost(proxyHost(url))) return undefined;
-  return url;
+  return { url, variable };
 }
 
 function proxyHost(proxy: string): string {
@@ -93,6 +98,11 @@ export class Dispatchers {
 
   private proxyOf(url: string | URL): string {
     return proxyFor(new URL(url), this.env) ?? '';
+  }
+
+  /** The variable whose proxy a request to `url` goes through (`https_proxy`); undefined: direct. */
+  proxyVariableOf(url: string | URL): string | undefined {
+    return proxyRoute(new URL(url), this.env)?.variable;
   }
 
   /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */

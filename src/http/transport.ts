@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CancelledError, NetworkError, type NetworkFailure } from '../base/errors.ts';
+import { clip } from '../base/untrusted.ts';
 import { raceAbort } from '../time/clock.ts';
 import type { Dispatchers } from './proxy.ts';
 
@@ -29,6 +30,9 @@ export interface HttpResponse {
   truncated?: boolean;
 }
 
+/** A DNS name is at most 253 characters; a longer one shown is cut. */
+const HOST_CHARS = 253;
+
 /** The most of a reply this action reads: a hostile or broken server cannot fill the memory. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -37,10 +41,13 @@ export interface Transport {
   send(request: HttpRequest): Promise<HttpResponse>;
 }
 
-/** Errors raised before a byte was sent: safe to repeat any request after them. */
+/**
+ * Errors raised before a byte was sent: safe to repeat any request after them. ENOTFOUND (the
+ * name does not exist) is told apart from them; EAI_AGAIN (the name service could not answer
+ * now) is one of them.
+ */
 const CONNECT_CODES = new Set([
   'ECONNREFUSED',
-  'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
@@ -89,6 +96,12 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
       if (timeout.aborted)
         throw new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
       const code = errorCode(error);
+      if (code === 'ENOTFOUND') {
+        // The name that did not resolve: the proxy's when the request went through one.
+        const proxy = dispatchers.proxyVariableOf(req.url);
+        const host = clip(hostnameOf(error) ?? new URL(req.url).hostname, HOST_CHARS);
+        throw new NetworkError({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
+      }
       const failure: NetworkFailure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
       throw new NetworkError({ ...where, failure, code });
     }
@@ -115,6 +128,15 @@ async function readBounded(
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The host name a failed lookup was for (getaddrinfo's `hostname`), if the error says. */
+function hostnameOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const hostname = (e as { hostname?: unknown }).hostname;
+    if (typeof hostname === 'string' && hostname) return hostname;
+  }
+  return undefined;
 }
 
 function errorCode(error: unknown): string {

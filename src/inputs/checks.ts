@@ -3,7 +3,6 @@ import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { placeOf, throughNothing } from '../fs/within.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { appliesTo } from './commands.ts';
-import { readChecksFile } from './checks-file.ts';
 import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -81,7 +80,8 @@ export async function loadChecksFile(
       `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${unreadableBecause(error)}`}`,
     ];
   }
-  const parsed = await readYaml(text);
+  // The file's reader (its regular-expression check) and YAML load only for a run with checks.
+  const [parsed, { readChecksFile }] = await Promise.all([readYaml(text), import('./checks-file.ts')]);
   if ('problems' in parsed) return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
   const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
   if (read) {

@@ -15,7 +15,16 @@ const REGION_UI = {
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
 
-export function controlPlaneBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?: URL }): string {
+type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
+
+/** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
+export function controlPlaneInput(choice: EndpointChoice): 'api_url' | 'self_hosted_url' | 'region' {
+  if (choice.apiUrl) return 'api_url';
+  if (choice.selfHostedUrl) return 'self_hosted_url';
+  return 'region';
+}
+
+export function controlPlaneBaseUrl(choice: EndpointChoice): string {
   if (choice.apiUrl) return stripSlash(choice.apiUrl.href);
   if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href) + SELF_HOSTED_PREFIX;
   return REGION_HOSTS[choice.region];
@@ -94,7 +103,7 @@ export function langsmithUiBaseUrl(choice: LangSmithChoice): string {
   return stripSlash(root.href);
 }
 
-export function uiBaseUrl(choice: { region: Region; selfHostedUrl?: URL; apiUrl?: URL }): string | undefined {
+export function uiBaseUrl(choice: EndpointChoice): string | undefined {
   if (choice.apiUrl) return undefined;
   if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href);
   return REGION_UI[choice.region];

@@ -1,5 +1,4 @@
 import { hasControl } from '../base/untrusted.ts';
-import * as z from 'zod';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
 
@@ -40,27 +39,25 @@ export function oneOf<T extends string>(
   value: string,
   allowed: readonly [T, ...T[]],
 ): T {
-  const parsed = z.enum(allowed).safeParse(value);
-  if (parsed.success) return parsed.data;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
   p.add(input, `"${value}" is not accepted; use one of ${allowed.join(', ')}`);
   return allowed[0];
 }
 
 /** The YAML 1.1 spellings workflow authors use; `true`/`false` in the docs. */
-const BOOLEAN = z.union([
-  z.enum(['true', 'True', 'TRUE', 'yes', 'on']).transform(() => true),
-  z.enum(['false', 'False', 'FALSE', 'no', 'off']).transform(() => false),
+const BOOLEAN: ReadonlyMap<string, boolean> = new Map([
+  ...['true', 'True', 'TRUE', 'yes', 'on'].map((word) => [word, true] as const),
+  ...['false', 'False', 'FALSE', 'no', 'off'].map((word) => [word, false] as const),
 ]);
 
 /** True or false as the docs spell it (and YAML 1.1 does); undefined for anything else. */
 export function parseBoolean(value: string): boolean | undefined {
-  const parsed = BOOLEAN.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return BOOLEAN.get(value);
 }
 
 export function boolean(p: Problems, input: string, value: string): boolean {
-  const parsed = BOOLEAN.safeParse(value);
-  if (parsed.success) return parsed.data;
+  const parsed = BOOLEAN.get(value);
+  if (parsed !== undefined) return parsed;
   p.add(input, `"${value}" is not a boolean; use true or false`);
   return false;
 }
@@ -108,13 +105,10 @@ function bounded(
   bounds: { min: number; max: number },
   whole: boolean,
 ): number {
-  const parsed = z
-    .string()
-    .regex(whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)
-    .transform(Number)
-    .pipe(z.number().min(bounds.min).max(bounds.max))
-    .safeParse(value);
-  if (parsed.success) return parsed.data;
+  const parsed = (whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/).test(value)
+    ? Number(value)
+    : undefined;
+  if (parsed !== undefined && parsed >= bounds.min && parsed <= bounds.max) return parsed;
   p.add(
     input,
     `"${value}" is not accepted; use a ${whole ? 'whole ' : ''}number from ${bounds.min} to ${bounds.max}`,

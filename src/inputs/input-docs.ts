@@ -216,7 +216,8 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   },
   {
     name: 'poll_max_interval',
-    description: 'Largest pause between status polls, reached in the long phases (queue, build).',
+    description:
+      'Largest pause between status polls, reached in the long phases (the queue); while building, pauses grow to half of it.',
     default: '30s',
     required: false,
   },

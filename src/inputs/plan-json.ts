@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { clip } from '../base/untrusted.ts';
 import { LIMITS } from './limits.ts';
 
@@ -64,33 +63,22 @@ function hash64(text: string): string {
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
-const Line = z.string().max(PLAN_TEXT_MAX.why);
-const Sha = z.string().regex(/^[0-9a-f]{7,64}$/);
-
-export const PlannedDeployment = z.object({
-  deployment: z.string().min(1).max(LIMITS.fleetNameLength),
-  action: z.enum(['deploy', 'skip']),
-  reason: z.enum(PLAN_REASONS),
+export interface PlannedDeployment {
+  deployment: string;
+  action: 'deploy' | 'skip';
+  reason: PlanReason;
   /** The reason in words, for people. */
-  why: Line,
-  serving: z
-    .object({
-      revision: z.string().max(PLAN_REVISION_MAX).optional(),
-      commit: Sha.optional(),
-      from: z.enum(SERVING_SOURCES).optional(),
-    })
-    .optional(),
+  why: string;
+  serving?: { revision?: string; commit?: string; from?: ServingSource };
   /** Some of the files that changed (at most a few), when that is the reason. */
-  changed: z.array(z.string().max(PLAN_TEXT_MAX.path)).max(20).optional(),
-});
-export type PlannedDeployment = z.infer<typeof PlannedDeployment>;
+  changed?: string[];
+}
 
-export const FleetPlan = z.object({
+export interface FleetPlan {
   /** The workflow's commit the plan compared with. */
-  commit: Sha.optional(),
-  deployments: z.array(PlannedDeployment).max(LIMITS.fleetSize),
-});
-export type FleetPlan = z.infer<typeof FleetPlan>;
+  commit?: string;
+  deployments: PlannedDeployment[];
+}
 
 /** The plan from its JSON text, or why it is not one. */
 export function parsePlan(text: string): { plan: FleetPlan } | { problem: string } {
@@ -100,12 +88,98 @@ export function parsePlan(text: string): { plan: FleetPlan } | { problem: string
   } catch {
     return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
   }
-  const parsed = FleetPlan.safeParse(value);
-  if (parsed.success) return { plan: parsed.data };
-  const issue = parsed.error.issues[0]!;
+  try {
+    return { plan: fleetPlan(value) };
+  } catch (error) {
+    if (!(error instanceof NotAPlan)) throw error;
+    return {
+      problem: `is not a plan of this action (${error.at.join('.') || 'the top'}: ${error.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
+    };
+  }
+}
+
+/*
+ * The plan's shape, checked by hand rather than with zod: the inputs are read before anything
+ * heavy loads (the action's start-up). What the shape does not name is left out.
+ */
+
+/** Where the plan's JSON is not a plan, and why. */
+class NotAPlan extends Error {
+  readonly at: Array<string | number>;
+
+  constructor(at: Array<string | number>, message: string) {
+    super(message);
+    this.at = at;
+  }
+}
+
+type At = Array<string | number>;
+
+function fleetPlan(value: unknown): FleetPlan {
+  const o = object(value, []);
+  const deployments = list(o.deployments, ['deployments'], LIMITS.fleetSize, plannedDeployment);
+  const commit = optional(o.commit, ['commit'], sha);
+  return { ...(commit !== undefined && { commit }), deployments };
+}
+
+function plannedDeployment(value: unknown, at: At): PlannedDeployment {
+  const o = object(value, at);
+  const serving = optional(o.serving, [...at, 'serving'], (v, where) => {
+    const s = object(v, where);
+    const revision = optional(s.revision, [...where, 'revision'], (r, w) => string(r, w, PLAN_REVISION_MAX));
+    const commit = optional(s.commit, [...where, 'commit'], sha);
+    const from = optional(s.from, [...where, 'from'], (f, w) => oneOf(f, w, SERVING_SOURCES));
+    return {
+      ...(revision !== undefined && { revision }),
+      ...(commit !== undefined && { commit }),
+      ...(from !== undefined && { from }),
+    };
+  });
+  const changed = optional(o.changed, [...at, 'changed'], (v, where) =>
+    list(v, where, 20, (path, w) => string(path, w, PLAN_TEXT_MAX.path)),
+  );
   return {
-    problem: `is not a plan of this action (${issue.path.join('.') || 'the top'}: ${issue.message}); pass the plan job’s output as it is (needs.<plan job>.outputs.plan)`,
+    deployment: string(o.deployment, [...at, 'deployment'], LIMITS.fleetNameLength, 1),
+    action: oneOf(o.action, [...at, 'action'], ['deploy', 'skip'] as const),
+    reason: oneOf(o.reason, [...at, 'reason'], PLAN_REASONS),
+    why: string(o.why, [...at, 'why'], PLAN_TEXT_MAX.why),
+    ...(serving !== undefined && { serving }),
+    ...(changed !== undefined && { changed }),
   };
+}
+
+function object(value: unknown, at: At): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new NotAPlan(at, 'expected an object');
+  return value as Record<string, unknown>;
+}
+
+function list<T>(value: unknown, at: At, max: number, item: (v: unknown, at: At) => T): T[] {
+  if (!Array.isArray(value)) throw new NotAPlan(at, 'expected an array');
+  if (value.length > max) throw new NotAPlan(at, `more than ${max} items`);
+  return value.map((v, i) => item(v, [...at, i]));
+}
+
+function string(value: unknown, at: At, max: number, min = 0): string {
+  if (typeof value !== 'string') throw new NotAPlan(at, 'expected a string');
+  if (value.length < min) throw new NotAPlan(at, `shorter than ${min} character${min === 1 ? '' : 's'}`);
+  if (value.length > max) throw new NotAPlan(at, `longer than ${max} characters`);
+  return value;
+}
+
+function sha(value: unknown, at: At): string {
+  const text = string(value, at, 64);
+  if (!/^[0-9a-f]{7,64}$/.test(text)) throw new NotAPlan(at, 'not a commit SHA (7 to 64 hex digits)');
+  return text;
+}
+
+function oneOf<T extends string>(value: unknown, at: At, allowed: readonly T[]): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new NotAPlan(at, `expected one of ${allowed.join(', ')}`);
+}
+
+function optional<T>(value: unknown, at: At, read: (v: unknown, at: At) => T): T | undefined {
+  return value === undefined ? undefined : read(value, at);
 }
 
 /**

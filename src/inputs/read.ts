@@ -1,6 +1,7 @@
+import type { SettingName } from '../base/errors.ts';
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { normalizeDeploymentName } from './deployment-name.ts';
-import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
+import { controlPlaneBaseUrl, controlPlaneInput, isLoopbackHost, REGIONS, uiBaseUrl } from './endpoint.ts';
 import * as field from './fields.ts';
 import {
   defaultDeploymentName,
@@ -224,6 +225,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
     command,
     controlPlane: {
       baseUrl: controlPlaneBaseUrl(endpoint),
+      urlFrom: urlFrom(endpoint, p),
       apiKey: apiKey ?? '',
       tenantId: ids.tenantId,
       uiUrl: uiBaseUrl(endpoint),
@@ -297,6 +299,12 @@ export function readInputsFrom(given: InputSource): ReadResult {
 }
 
 const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
+
+/** The input that chose the control plane, named as this front end names it; a region is shown. */
+function urlFrom(endpoint: Parameters<typeof controlPlaneInput>[0], p: field.Problems): SettingName {
+  const input = controlPlaneInput(endpoint);
+  return { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) };
+}
 
 /**
  * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),

@@ -1,5 +1,3 @@
-import { visit } from 'jsonc-parser';
-import * as z from 'zod';
 import { LIMITS } from './limits.ts';
 
 export interface Secret {
@@ -51,22 +49,9 @@ function fromLines(text: string): Parsed {
   return out;
 }
 
-const JsonValue = z.union([z.string(), z.number(), z.boolean()]);
-
 /** A flat JSON object. Duplicate keys are refused (JSON.parse would silently keep the last). */
 function fromJson(text: string): Parsed {
   const out: Parsed = { secrets: [], problems: [], unparsed: [] };
-  const keys: string[] = [];
-  let depth = 0;
-  visit(text, {
-    onObjectBegin: () => void depth++,
-    onObjectEnd: () => void depth--,
-    onArrayBegin: () => void depth++,
-    onArrayEnd: () => void depth--,
-    onObjectProperty: (key) => {
-      if (depth === 1) keys.push(key);
-    },
-  });
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -78,13 +63,13 @@ function fromJson(text: string): Parsed {
     out.problems.push('looks like JSON (starts with "{") but is not a JSON object; check quotes and commas');
     return out;
   }
+  const keys = topLevelKeys(text);
   keys.forEach((key, i) => {
     if (keys.indexOf(key) !== i)
       out.problems.push(`${ENV_NAME.test(key) ? `"${key}"` : `key ${i + 1}`} is given twice`);
   });
   Object.entries(data as Record<string, unknown>).forEach(([name, value], i) => {
-    const parsed = JsonValue.safeParse(value);
-    if (!parsed.success) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
       out.problems.push(
         `the value of ${ENV_NAME.test(name) ? `"${name}"` : `key ${i + 1}`} must be a string, number or boolean`,
       );
@@ -93,12 +78,36 @@ function fromJson(text: string): Parsed {
     }
     if (!ENV_NAME.test(name)) {
       out.problems.push(`key ${i + 1} is not ${NAME_RULE}`);
-      out.unparsed.push(name, String(parsed.data));
+      out.unparsed.push(name, String(value));
       return;
     }
-    out.secrets.push({ name, value: String(parsed.data) });
+    out.secrets.push({ name, value: String(value) });
   });
   return out;
+}
+
+/**
+ * The keys of a JSON object's top level in their order, a key given twice listed twice (JSON.parse
+ * keeps only the last). `text` is JSON that parsed: every string ends, and a string followed by a
+ * colon is a key.
+ */
+function topLevelKeys(text: string): string[] {
+  const keys: string[] = [];
+  const colon = /\s*:/y;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+    else if (c === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      colon.lastIndex = end + 1;
+      if (depth === 1 && colon.test(text)) keys.push(JSON.parse(text.slice(i, end + 1)) as string);
+      i = end;
+    }
+  }
+  return keys;
 }
 
 function check(secrets: Secret[]): string[] {

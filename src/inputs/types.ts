@@ -1,3 +1,4 @@
+import type { SettingName } from '../base/errors.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { FleetPlan } from './plan-json.ts';
 import type { Secret } from './secrets.ts';
@@ -121,6 +122,8 @@ export interface Inputs {
   command: Command;
   controlPlane: {
     baseUrl: string;
+    /** The input that set `baseUrl` (`api_url`, else `self_hosted_url`, else `region`), as named to the user. */
+    urlFrom: SettingName;
     apiKey: string;
     tenantId?: string;
     /** LangSmith UI of the same instance, for links (unknown for a custom api_url). */

@@ -4,10 +4,12 @@ import {
   ActionError,
   CancelledError,
   DeadlineError,
+  HostNotFoundError,
   HttpError,
   NetworkError,
   ResponseFormatError,
   UncertainOutcomeError,
+  type SettingName,
   type Stopped,
 } from '../base/errors.ts';
 import { ended } from '../base/untrusted.ts';
@@ -182,6 +184,23 @@ export function describeFailure(error: unknown, state: RunState, inputs: Failure
   return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
 }
 
+/** What to check, by the setting that named a host that does not exist. */
+const NOT_FOUND_NEXT: Record<SettingName['input'], (setBy: SettingName) => string> = {
+  api_url: (s) => `${s.label} sets it; check its spelling.`,
+  self_hosted_url: (s) => `${s.label} sets it; check its spelling.`,
+  region: (s) =>
+    `${s.label} (${s.shown ?? ''}) sets it, the hosted control plane's own name: the runner's DNS or network does not resolve it; check them, or a proxy (HTTPS_PROXY).`,
+  proxy: (s) => `${s.label} (environment variable) sets it; check it, or NO_PROXY.`,
+};
+
+function hostNotFoundWords(error: HostNotFoundError): Failure {
+  const whose = error.setBy.input === 'proxy' ? "The proxy's host" : "The control plane's host";
+  return {
+    title: 'Host not found',
+    message: `${whose} ${error.host} does not exist (${error.failure.code}): ${NOT_FOUND_NEXT[error.setBy.input](error.setBy)} Nothing was sent.\n${ended(error.failure.message)}`,
+  };
+}
+
 function describe(error: unknown, state: RunState, inputs: FailureInputs): Failure {
   if (error instanceof GateFailed) return gateFailedWords(error, state);
   if (error instanceof RollbackEnded) return rollbackWords(error, state);
@@ -205,6 +224,7 @@ function describe(error: unknown, state: RunState, inputs: FailureInputs): Failu
       : `The control plane refused the request (HTTP ${error.status}).`;
     return { title: `HTTP ${error.status}`, message: `${said}\n${ended(error.message)}` };
   }
+  if (error instanceof HostNotFoundError) return hostNotFoundWords(error);
   if (error instanceof NetworkError) {
     return {
       title: 'Control plane unreachable',

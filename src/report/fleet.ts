@@ -1,6 +1,6 @@
 import { shortSha } from '../base/commit.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import { planForTransport, type PlannedDeployment } from '../inputs/plan-json.ts';
+import type { PlannedDeployment } from '../inputs/plan-json.ts';
 import type { FleetRow } from '../run/fleet.ts';
 import type { RunState } from '../run/run-state.ts';
 import { commitUrl } from './commit.ts';
@@ -12,28 +12,6 @@ import { failureIcon } from './outcome.ts';
  * from the run's state. Names and reasons are ours or checked inputs, statuses, URLs and the deploy
  * jobs' words come from servers or GitHub: all of it is shown as code or escaped text.
  */
-
-/** The outputs of `plan` and `report`: every one in every outcome (empty when not theirs). */
-export function fleetOutputs(state: RunState): { matrix: string; plan: string; failed: string } {
-  const plan = state.fleet?.plan;
-  const rows = state.fleet?.rows;
-  return {
-    matrix: plan
-      ? JSON.stringify({
-          include: plan.deployments
-            .filter((d) => d.action === 'deploy')
-            .map((d) => ({ deployment: d.deployment })),
-        })
-      : '',
-    plan: plan ? planForTransport(plan) : '',
-    failed: rows
-      ? rows
-          .filter((r) => r.failed)
-          .map((r) => r.deployment)
-          .join(',')
-      : '',
-  };
-}
 
 /** The job summary of `command: plan`. */
 export function planMarkdown(state: RunState): string {

@@ -1,9 +1,9 @@
 import type { Command } from '../inputs/types.ts';
 import { newRunState, reportedStatus, type RunState } from '../run/run-state.ts';
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
-import { fleetOutputs } from './fleet.ts';
 import { checksReportJson } from './checks-report.ts';
 import { pruneOutput } from './prune.ts';
+import { planForTransport } from '../inputs/plan-json.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -40,5 +40,27 @@ export function outputsOf(state: RunState): Record<string, string> {
     checks_report: state.checks ? checksReportJson(state.checks) : '',
     ...fleetOutputs(state),
     pruned: pruneOutput(state),
+  };
+}
+
+/** The outputs of `plan` and `report`: every one in every outcome (empty when not theirs). */
+function fleetOutputs(state: RunState): { matrix: string; plan: string; failed: string } {
+  const plan = state.fleet?.plan;
+  const rows = state.fleet?.rows;
+  return {
+    matrix: plan
+      ? JSON.stringify({
+          include: plan.deployments
+            .filter((d) => d.action === 'deploy')
+            .map((d) => ({ deployment: d.deployment })),
+        })
+      : '',
+    plan: plan ? planForTransport(plan) : '',
+    failed: rows
+      ? rows
+          .filter((r) => r.failed)
+          .map((r) => r.deployment)
+          .join(',')
+      : '',
   };
 }
