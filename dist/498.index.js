@@ -531,7 +531,7 @@ async function waitUntilAnswering(options) {
             if (!(error instanceof errors/* NetworkError */.Dr))
                 throw error;
             last = error.message;
-            if (error.failure === 'connect') {
+            if (error.failure === 'connect' || error.failure === 'unresolved') {
                 unreachableSince ??= clock.now();
                 if (clock.now() - unreachableSince >= policy/* HEALTH_PROBE */.oy.unreachableAfterMs) {
                     throw new errors/* ActionError */.lZ({
@@ -789,7 +789,8 @@ function judge(expect, seen, redact) {
     const results = [];
     const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
     const lower = reply.toLowerCase();
-    const quoted = () => reply ? `the reply was "${(0,untrusted/* excerpt */.Kb)(reply, 160, redact)}"` : 'there was no AI reply';
+    const quote = quoting(seen.reply, redact);
+    const quoted = () => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply');
     for (const want of expect.contains ?? []) {
         const met = lower.includes(want.toLowerCase());
         results.push({
@@ -803,11 +804,7 @@ function judge(expect, seen, redact) {
         results.push({
             expectation: `not_contains "${unwanted}"`,
             met: at < 0,
-            ...(at < 0
-                ? {}
-                : {
-                    detail: `found in "${(0,untrusted/* excerpt */.Kb)(reply.slice(Math.max(0, at - 60), at + unwanted.length + 60), 160, redact)}"`,
-                }),
+            ...(at < 0 ? {} : { detail: quote.found(unwanted, at) }),
         });
     }
     const matched = matchAll(expect.matches ?? [], reply);
@@ -864,6 +861,38 @@ function judge(expect, seen, redact) {
     }
     return results;
 }
+/** Characters a quote shows on each side of what it is about. */
+const AROUND = 60;
+/** The longest quote of a reply. */
+const QUOTED = 160;
+const MASK = '***';
+/**
+ * Quotes of a reply, made of the reply redacted as a whole: a cut made before redaction could
+ * leave part of a secret the redactor no longer recognises (the first 68 characters of a
+ * 164-character secret, say). Redacted once, when a quote is first needed.
+ */
+function quoting(reply, redact) {
+    let redacted;
+    const shown = () => (redacted ??= redact(reply));
+    const around = (from, to) => (0,untrusted/* excerpt */.Kb)(shown().slice(Math.max(0, from - AROUND), to + AROUND), QUOTED, redact);
+    return {
+        start: () => (0,untrusted/* excerpt */.Kb)(shown().slice(0, 4 * QUOTED), QUOTED, redact),
+        found(unwanted, at) {
+            const whole = shown();
+            const where = whole.toLowerCase().indexOf(unwanted.toLowerCase());
+            if (where >= 0)
+                return `found in "${around(where, where + unwanted.length)}"`;
+            // The reply before the match, redacted, agrees with the whole one up to the secret the
+            // match lies in: that secret's mask starts where they part.
+            const before = redact(reply.slice(0, at));
+            let same = 0;
+            while (same < before.length && before[same] === whole[same])
+                same++;
+            const mask = Math.max(0, whole.lastIndexOf(MASK, same));
+            return `matched inside a masked value (a secret): "${around(mask, mask + MASK.length)}"`;
+        },
+    };
+}
 /** Tests every pattern in turn, noting which one it is at (`at`): the one a timeout stopped. */
 const MATCH_ALL = new external_node_vm_.Script('results = []; for (at = 0; at < sources.length; at++) results.push(new RegExp(sources[at]).test(text) === true);');
 /**
@@ -894,11 +923,21 @@ function isSubsequence(wanted, seen) {
             at++;
     return at === wanted.length;
 }
-/** The value at dotted keys (`answer.status`, `items.0.id`); own properties only. */
+/** A list index as JSON writes one: digits, no leading zero. */
+const INDEX = /^(?:0|[1-9]\d*)$/;
+/**
+ * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
+ * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
+ */
 function valueAt(root, path) {
     let current = root;
     for (const key of path.split('.')) {
-        if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+        if (typeof current !== 'object' || current === null)
+            return { present: false };
+        const present = Array.isArray(current)
+            ? INDEX.test(key) && Number(key) < current.length
+            : Object.hasOwn(current, key);
+        if (!present)
             return { present: false };
         current = current[key];
     }

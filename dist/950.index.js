@@ -33,7 +33,10 @@ var yaml_text = __webpack_require__(5484);
 var untrusted = __webpack_require__(2607);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __webpack_require__(6497);
+// EXTERNAL MODULE: ./src/inputs/deployment-name.ts
+var deployment_name = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/fleet/manifest.ts
+
 
 
 
@@ -106,17 +109,24 @@ function checkManifest(path, value) {
     else {
         // By the name as GitHub compares environment names (`production/<name>`): without case.
         const seen = new Map();
+        // And by the name LangSmith gets (deployment-name.ts): two entries would be one deployment.
+        const sent = new Map();
         value.deployments.forEach((item, index) => {
             const entry = checkEntry(problems, path, item, index);
             if (!entry)
                 return;
             const first = seen.get(entry.name.toLowerCase());
+            const sentAs = (0,deployment_name/* normalizeDeploymentName */.O)(entry.name);
+            const sameDeployment = sent.get(sentAs);
             if (first?.name === entry.name)
                 problems.push(`${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`);
             else if (first)
                 problems.push(`${place(path, { index })}: name: ${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`);
+            else if (sameDeployment)
+                problems.push(`${place(path, { index })}: name: ${entry.name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`);
             else {
                 seen.set(entry.name.toLowerCase(), { index, name: entry.name });
+                sent.set(sentAs, { index, name: entry.name });
                 deployments.push(entry);
             }
         });
@@ -128,12 +138,13 @@ function checkEntry(problems, path, item, index) {
         problems.push(`${place(path, { index })}: is not a mapping with a name and inputs`);
         return undefined;
     }
-    const name = typeof item.name === 'string' && NAME.test(item.name) && item.name.length <= limits/* LIMITS */.b.nameLength
-        ? item.name
-        : undefined;
+    const tooLong = typeof item.name === 'string' && item.name.length > limits/* LIMITS */.b.fleetNameLength;
+    const name = typeof item.name === 'string' && NAME.test(item.name) && !tooLong ? item.name : undefined;
     const where = place(path, name ? { entry: name } : { index });
-    if (name === undefined)
-        problems.push(`${where}: name: ${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${limits/* LIMITS */.b.nameLength}), starting with a letter or digit`);
+    if (tooLong)
+        problems.push(`${where}: name: is ${item.name.length} characters long; a manifest takes names of at most ${limits/* LIMITS */.b.fleetNameLength} (with ${limits/* LIMITS */.b.fleetSize} deployments, the plan job's output must stay under 100 KB)`);
+    else if (name === undefined)
+        problems.push(`${where}: name: ${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${limits/* LIMITS */.b.fleetNameLength}), starting with a letter or digit`);
     const settings = {};
     let paths = [];
     for (const [key, raw] of Object.entries(item)) {
