@@ -68,6 +68,11 @@ export function endingOf(state: RunState): Ending {
   };
 }
 
+/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
+export function servingNow(serving: string | undefined, said: string): string {
+  return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
+}
+
 /** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
 function servingRef(state: RunState, own: RevisionRef | undefined, status?: string): RevisionRef | undefined {
   const r = state.rolledBack ? state.rollback : undefined;
