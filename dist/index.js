@@ -3415,7 +3415,6 @@ function buildStarted(status) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NA: () => (/* binding */ servingNow),
 /* harmony export */   hi: () => (/* binding */ describeRevision),
 /* harmony export */   vR: () => (/* binding */ revisionWithCommit),
 /* harmony export */   xT: () => (/* binding */ readServing)
@@ -3464,10 +3463,6 @@ async function revisionWithCommit(ctx, revisionId) {
 /** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
 function describeRevision(revision) {
     return revision.commit ? `${revision.id} (commit ${(0,_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(revision.commit)})` : revision.id;
-}
-/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
-function servingNow(serving, said) {
-    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
 }
 
 
@@ -3595,7 +3590,7 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 366).then(__nccwpck_require__.bind(__nccwpck_require__, 5366)),
+        __nccwpck_require__.e(/* import() */ 233).then(__nccwpck_require__.bind(__nccwpck_require__, 5233)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -5748,6 +5743,60 @@ function commitPage(state, sha) {
 
 /***/ }),
 
+/***/ 2303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ servingNow),
+/* harmony export */   z: () => (/* binding */ endingOf)
+/* harmony export */ });
+/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9184);
+
+
+function endingOf(state) {
+    const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportedStatus */ .mW)(state);
+    const own = state.revisionId
+        ? { id: state.revisionId, commit: state.commitSha }
+        : undefined;
+    const serving = servingRef(state, own, status);
+    return {
+        own,
+        status,
+        verdict: status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined,
+        serving,
+        serves: state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined,
+        servingSaid: state.activeRevisionId,
+        servingElse: serving !== undefined && serving.id !== state.revisionId,
+        failure: state.failure,
+        stopped: state.failure?.stopped,
+        rollback: state.rollback,
+        rolledBack: state.rolledBack,
+        noRollback: state.gate?.noRollback,
+    };
+}
+/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
+function servingNow(serving, said) {
+    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
+}
+/** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
+function servingRef(state, own, status) {
+    const r = state.rolledBack ? state.rollback : undefined;
+    const fallback = r
+        ? { id: r.revisionId ?? r.to.id }
+        : own && status === 'DEPLOYED'
+            ? own
+            : state.previousRevision;
+    const id = state.activeRevisionId ?? fallback?.id;
+    if (id === undefined)
+        return undefined;
+    const known = [own, state.previousRevision, r?.to].find((ref) => ref?.id === id && ref.commit);
+    return known ? { id, commit: known.commit } : { id };
+}
+
+
+/***/ }),
+
 /***/ 2886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5908,7 +5957,8 @@ function failedMarkdown(state, what) {
         title: 'Not finished',
         message: 'The command ended before it had an answer.',
     };
-    return ([`## ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .failureIcon */ .u)(failure.title)} ${what}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(failure.title)}`, '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(failure.message)].join('\n') + '\n');
+    return ([`## ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .failureIcon */ .u)(failure)} ${what}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(failure.title)}`, '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(failure.message)].join('\n') +
+        '\n');
 }
 
 
@@ -5931,9 +5981,11 @@ function failedMarkdown(state, what) {
 /* unused harmony exports gateCause, smokeSaid, checksSaid */
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 /* harmony import */ var _deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8095);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9184);
-/* harmony import */ var _smoke_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2711);
-/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2061);
+/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
+/* harmony import */ var _smoke_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2711);
+/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2061);
+
 
 
 
@@ -5941,7 +5993,7 @@ function failedMarkdown(state, what) {
 
 /** "failed its smoke test", "failed its agent checks". */
 function failedIts(cause) {
-    return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[cause]}`;
+    return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]}`;
 }
 /** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
 function gateCause(judged) {
@@ -6000,7 +6052,7 @@ function caseFailure(c) {
 function gateFailure(judged) {
     const cause = gateCause(judged);
     if (cause === 'smoke')
-        return (0,_smoke_report_js__WEBPACK_IMPORTED_MODULE_3__/* .smokeFailure */ .cR)(judged.smoke);
+        return (0,_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__/* .smokeFailure */ .cR)(judged.smoke);
     if (cause === 'checks')
         return checksFailure(judged.checks);
     return 'it did not pass';
@@ -6021,7 +6073,7 @@ function noRollbackWords(state) {
     if (!gate?.noRollback || !state.revisionId)
         return undefined;
     const failed = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
-    const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[gate.cause];
+    const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[gate.cause];
     const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
     const to = state.previousRevision && `revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)}`;
     switch (gate.noRollback) {
@@ -6062,7 +6114,7 @@ function rollbackWords(error, state) {
     const r = state.rollback;
     const cause = r.cause ?? 'smoke';
     const failed = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
-    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
+    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
     const title = ROLLED_BACK[cause];
     const restored = `revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
     switch (error.outcome) {
@@ -6075,8 +6127,8 @@ function rollbackWords(error, state) {
             const again = gateCause(r) ?? cause;
             const what = r.failure ?? gateFailure(r);
             const too = r.verdict === 'not-judged'
-                ? `could not be judged by its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[again]} either`
-                : `fails its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[again]} too`;
+                ? `could not be judged by its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[again]} either`
+                : `fails its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[again]} too`;
             return {
                 title,
                 message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
@@ -6085,7 +6137,7 @@ function rollbackWords(error, state) {
         case 'failed':
             return {
                 title: 'Rollback failed',
-                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .servingNow */ .NA)(state.activeRevisionId, r.failure ?? '')}${why}`,
+                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .servingNow */ .N)(state.activeRevisionId, r.failure ?? '')}${why}`,
             };
         case 'stopped':
             return stoppedWords(error.stop, state);
@@ -6100,11 +6152,11 @@ function stoppedWords(stop, state) {
     const stopped = stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3
         ? {
             title: 'Timed out',
-            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
+            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
     const under = state.rolledBack
-        ? ` Revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revisionId}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
+        ? ` Revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revisionId}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
         : r.revisionId
             ? ` Its redeploy, revision ${r.revisionId}, was ${r.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
             : state.inFlight
@@ -6464,12 +6516,10 @@ function quote(message) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   u: () => (/* binding */ failureIcon)
 /* harmony export */ });
-/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
-/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1940);
-/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1435);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4285);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
-
+/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1940);
+/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1435);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
+/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
 
 
 
@@ -6485,141 +6535,146 @@ const WOULD = {
     'smoke-test': 'would smoke-test',
 };
 /** Failures with an icon of their own: nothing broke, the run was stopped. */
-const STOPPED = { 'Timed out': '⏱️', Cancelled: '⏹️' };
-/** The icon of a failure, by its title: the summary and the PR comment use the same. */
-function failureIcon(title) {
-    return Object.hasOwn(STOPPED, title) ? STOPPED[title] : '❌';
+const STOPPED = { timeout: '⏱️', cancelled: '⏹️' };
+/** The icon of a failure, by whether it was stopped: the summary and the PR comment use the same. */
+function failureIcon(failure) {
+    return failure.stopped ? STOPPED[failure.stopped] : '❌';
+}
+/** A revision as a reader recognises it: its id, and the commit it built. */
+function rev(r) {
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(r.commit))})` : ''}`;
 }
 function headline(state) {
+    const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .endingOf */ .z)(state);
     const name = state.deploymentName ?? state.deploymentId;
-    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name) : 'the deployment';
-    const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .reportedStatus */ .mW)(state);
-    const rev = (r) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(r.commit))})` : ''}`;
-    if (state.plan) {
-        if (state.failure)
-            return {
-                icon: '❌',
-                title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}`,
-                lede: 'Nothing was changed.',
-            };
-        const nothingThere = state.action === 'delete' && !state.deploymentId;
+    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(name) : 'the deployment';
+    if (state.plan)
+        return dryRunHeadline(state, named);
+    if (ending.failure)
+        return failedHeadline(state, ending, name ? `: ${named}` : '');
+    return (ACTION_HEADLINES[state.action ?? 'status']?.(state, ending, named) ??
+        deployedHeadline(state, ending, named));
+}
+function dryRunHeadline(state, named) {
+    if (state.failure)
         return {
-            icon: '📝',
-            title: nothingThere
-                ? `Dry run: nothing to delete, there is no deployment ${named}`
-                : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
-            lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
+            icon: '❌',
+            title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.failure.title)}`,
+            lede: 'Nothing was changed.',
         };
+    const nothingThere = state.action === 'delete' && !state.deploymentId;
+    return {
+        icon: '📝',
+        title: nothingThere
+            ? `Dry run: nothing to delete, there is no deployment ${named}`
+            : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+        lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
+    };
+}
+function failedHeadline(state, ending, named) {
+    const failure = ending.failure;
+    const icon = failureIcon(failure);
+    // A title can hold a server's words (a revision or auth status): escaped like all its text.
+    const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure.title)}${named}`;
+    if (ending.rollback && (ending.rolledBack || ending.rollback.from))
+        return rollbackHeadline(state, ending, icon, title);
+    return { icon, title, lede: failedLede(state, ending) };
+}
+/** After a gate's failure, or a `command: rollback`: whether the earlier revision serves again. */
+function rollbackHeadline(state, ending, icon, title) {
+    const r = ending.rollback;
+    const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revisionId)})` : '';
+    if (ending.rolledBack) {
+        // The earlier revision serves again; what its own gate found comes after. Restored and
+        // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
+        // failing too is the worse (❌).
+        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(r.reason === 'command' ? state : r, 'it');
+        const after = said ? `, but ${said}` : '';
+        const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
+        return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
     }
-    if (state.failure) {
-        const icon = failureIcon(state.failure.title);
-        // A title can hold a server's words (a revision or auth status): escaped like all its text.
-        const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}${name ? `: ${named}` : ''}`;
-        const r = state.rollback;
-        if (r && state.rolledBack) {
-            // The earlier revision serves again; what its own gate found comes after. Restored and
-            // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
-            // failing too is the worse (❌).
-            const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId)})` : '';
-            const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(r.reason === 'command' ? state : r, 'it');
-            const after = said ? `, but ${said}` : '';
-            const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
-            return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
+    const failed = `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
+    const lede = ending.stopped
+        ? `${failed}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+        : `${failed}, and the rollback to revision ${rev(r.to)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.servingSaid)} serves` : ''}.`;
+    return { icon, title, lede };
+}
+/** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
+function failedLede(state, ending) {
+    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(state, 'it');
+    if (ending.own && ending.status === 'DEPLOYED' && said)
+        return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
+    if (ending.own && ending.servingElse)
+        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''}.`;
+    if (state.created && ending.own && ending.status !== 'DEPLOYED')
+        return 'Nothing serves yet: this was the deployment’s first revision.';
+    if (state.created && !ending.own)
+        return `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`;
+    return undefined;
+}
+/** The commands whose success reads its own way; the others say what was deployed. */
+const ACTION_HEADLINES = {
+    delete: (state, _, named) => state.deleteResult === 'NOT_FOUND'
+        ? {
+            icon: 'ℹ️',
+            title: `Nothing to delete: there is no deployment ${named}`,
+            lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
         }
-        if (r?.from) {
-            const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId)})` : '';
-            const lede = Object.hasOwn(STOPPED, state.failure.title)
-                ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-                : `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.activeRevisionId)} serves` : ''}.`;
-            return { icon, title, lede };
-        }
-        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(state, 'it');
-        if (state.revisionId && status === 'DEPLOYED' && said)
+        : {
+            icon: '🗑️',
+            title: `Deleted ${named}`,
+            lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
+        },
+    rollback: (state, ending, named) => {
+        const as = state.revisionId ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.revisionId)}` : '';
+        if (!ending.rolledBack)
             return {
-                icon,
-                title,
-                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${said}.`,
+                icon: '⏳',
+                title: `Rollback of ${named} started`,
+                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
             };
-        // What serves: as the control plane said at the end, else what served before (a revision
-        // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
-        const serving = state.activeRevisionId ?? (status !== 'DEPLOYED' ? state.previousRevision?.id : undefined);
-        if (serving && state.revisionId && serving !== state.revisionId) {
-            const still = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
-            return {
-                icon,
-                title,
-                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is not serving; revision ${rev(still)} still is${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''}.`,
-            };
-        }
-        if (state.created && state.revisionId && status !== 'DEPLOYED')
-            return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
-        if (state.created && !state.revisionId)
-            return {
-                icon,
-                title,
-                lede: `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`,
-            };
-        return { icon, title };
-    }
-    switch (state.action) {
-        case 'delete':
-            return state.deleteResult === 'NOT_FOUND'
-                ? {
-                    icon: 'ℹ️',
-                    title: `Nothing to delete: there is no deployment ${named}`,
-                    lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
-                }
-                : {
-                    icon: '🗑️',
-                    title: `Deleted ${named}`,
-                    lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
-                };
-        case 'rollback': {
-            const as = state.revisionId ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revisionId)}` : '';
-            if (!state.rolledBack)
-                return {
-                    icon: '⏳',
-                    title: `Rollback of ${named} started`,
-                    lede: `Revision ${state.rollback ? rev(state.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
-                };
-            return {
-                icon: '↩️',
-                title: `Rolled back ${named}`,
-                lede: state.rollback
-                    ? `Revision ${rev(state.rollback.to)} serves again, redeployed${as}.`
-                    : undefined,
-            };
-        }
-        case 'wait-auth':
-            return { icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'completed')}` };
-        case 'smoke-test':
-            return { icon: '✅', title: `Smoke test passed${state.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.smoke.url)}` : ''}` };
-        default:
-            break;
-    }
-    const verdict = status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined;
-    if (verdict !== 'success') {
+        return {
+            icon: '↩️',
+            title: `Rolled back ${named}`,
+            lede: ending.rollback
+                ? `Revision ${rev(ending.rollback.to)} serves again, redeployed${as}.`
+                : undefined,
+        };
+    },
+    'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'completed')}` }),
+    'smoke-test': (state) => ({
+        icon: '✅',
+        title: `Smoke test passed${state.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.smoke.url)}` : ''}`,
+    }),
+};
+/** A create, an update or a status: deployed and serving, or not waited for. */
+function deployedHeadline(state, ending, named) {
+    const { status, own } = ending;
+    if (ending.verdict !== 'success') {
         const follow = state.action === 'status'
             ? 'run this again with `wait: true`'
-            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
+            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
         return {
             icon: '⏳',
-            title: `${named}: revision ${state.revisionId ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revisionId)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}`,
+            title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status ?? 'unknown')}`,
             lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
         };
     }
-    const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;
     const title = state.action === 'status'
-        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status)}`
+        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status)}`
         : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
     // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
     if (state.commitWarning)
         return {
             icon: '⚠️',
             title,
-            lede: `Revision ${own} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.commitWarning)}`,
+            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.commitWarning)}`,
         };
-    return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
+    return {
+        icon: '✅',
+        title,
+        lede: own ? `Revision ${rev(own)} is deployed and serving traffic.` : undefined,
+    };
 }
 
 
@@ -6850,7 +6905,7 @@ function headline(state) {
     const prune = state.prune;
     const prefix = prune ? (0,markdown/* code */.aY)(`${prune.prefix}<number>`) : 'previews';
     if (state.failure)
-        return `${(0,outcome/* failureIcon */.u)(state.failure.title)} Prune of ${prefix}: ${(0,markdown/* text */.Qq)(state.failure.title)}`;
+        return `${(0,outcome/* failureIcon */.u)(state.failure)} Prune of ${prefix}: ${(0,markdown/* text */.Qq)(state.failure.title)}`;
     if (!prune)
         return `Prune of ${prefix}`;
     const count = (outcome) => prune.previews.filter((p) => p.outcome === outcome).length;
