@@ -431,7 +431,7 @@ describe('timeout running out during the checks', () => {
     ]);
     // The smoke test's thread and the long case's: none for a run that could only be cut.
     expect(server.requests.filter((q) => q === 'POST /threads')).toHaveLength(2);
-    expect(r.state.failure).toMatchObject({ title: 'Timed out' });
+    expect(r.state.failure).toMatchObject({ stopped: 'timeout' });
     expect(r.stdout).not.toContain('later —');
   });
 });
@@ -470,7 +470,7 @@ describe('timeout running out during the checks of a deploy', () => {
   test('during the baseline: a timeout before the update is sent — nothing deployed, said so', async () => {
     const r = await deploy([{ name: 'slow', input: 'slow' }], { checks_baseline: 'true' });
     expect(r.exitCode).toBe(1);
-    expect(r.state.failure!.title).toBe('Timed out');
+    expect(r.state.failure!.stopped).toBe('timeout');
     expect(r.state.failure!.message).toMatch(
       /^Timed out \(timeout: 4s\) while running the agent checks baseline against the serving revision \S+ \(commit \w+\); nothing was deployed\. Raise timeout, and run the workflow again\.$/,
     );
@@ -488,8 +488,8 @@ describe('timeout running out during the checks of a deploy', () => {
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ checks: 'failed', rolled_back: 'false' });
     expect(routes()).not.toContain('redeploy-revision');
-    const { title, message } = r.state.failure!;
-    expect(title).toBe('Timed out');
+    const { stopped, message } = r.state.failure!;
+    expect(stopped).toBe('timeout');
     expect(message).toMatch(
       /^Timed out \(timeout: 4s\) while running the agent checks at http:\/\/127\.0\.0\.1:\d+: 1 of 2 cases were cut short, 1 failed before that\. Revision (\S+) is deployed and serving, but its agent checks did not finish: raise timeout, or run the action with command: smoke-test\.\nNo rollback: timeout ran out during the agent checks of revision \1, leaving no time to roll back and follow the redeploy, although 1 of 2 cases failed before that: roll back with command: rollback \(to revision \S+ \(commit \w+\)\), or raise timeout\.$/,
     );

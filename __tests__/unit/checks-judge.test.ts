@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { judge, PatternTooSlow, sameValue, valueAt, type Observation } from '../../src/checks/expect.ts';
 import { checksVerdict, compare } from '../../src/gate/judge.ts';
-import { commentBody } from '../../src/github/pr-comment.ts';
+import { commentBody } from '../../src/report/preview-comment.ts';
 import { junitXml } from '../../src/report/junit.ts';
 import { newRunState } from '../../src/run/run-state.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
@@ -234,12 +234,7 @@ describe('the PR comment', () => {
       })),
     ];
     const state = { ...newRunState('deploy', 0), deploymentUrl: 'https://a.example', checks: report(cases) };
-    const body = commentBody('agent-pr-3', state, {
-      owner: 'acme',
-      repo: 'agent',
-      sha: 'abcdef1',
-      apiUrl: 'x',
-    });
+    const body = commentBody('agent-pr-3', state, { sha: 'abcdef1' });
     const brief = body.slice(body.indexOf('Agent checks:'), body.indexOf('<sub>')).trim().split('\n');
     expect(brief[0]).toBe('Agent checks: ❌ 15 of 30 cases passed.');
     const items = brief.filter((l) => l.startsWith('- '));

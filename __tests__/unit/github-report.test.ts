@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { finalState } from '../../src/github/deployment.ts';
-import { commentBody, marker } from '../../src/github/pr-comment.ts';
+import { finalState } from '../../src/report/deployment-status.ts';
+import { commentBody, marker } from '../../src/report/preview-comment.ts';
 import { readGitHubRun, triggerOf } from '../../src/github/run.ts';
 import { readGitHubEnv } from '../../src/inputs/github-env.ts';
 import { readInputs } from '../../src/inputs/read.ts';
@@ -44,12 +44,18 @@ describe('GitHub Deployment state', () => {
     [{ revisionStatus: 'DEPLOYED' }, 'success'],
     [{ revisionStatus: 'QUEUED' }, 'in_progress'],
     [{ revisionStatus: 'BUILD_FAILED', failure: { title: 't', message: 'm' } }, 'failure'],
-    [{ revisionStatus: 'BUILDING', failure: { title: 'Timed out', message: 'm' } }, 'error'],
+    [
+      { revisionStatus: 'BUILDING', failure: { title: 'Timed out', message: 'm', stopped: 'timeout' } },
+      'error',
+    ],
     [{ failure: { title: 'API key rejected', message: 'm' } }, 'error'],
     // Deployed, then found bad: a failure of the deploy, not an error of the run.
     [{ revisionStatus: 'DEPLOYED', failure: { title: 'Smoke test failed', message: 'm' } }, 'failure'],
     [{ revisionStatus: 'DEPLOYED', failure: { title: 'Wrong commit built', message: 'm' } }, 'failure'],
-    [{ revisionStatus: 'DEPLOYED', failure: { title: 'Cancelled', message: 'm' } }, 'error'],
+    [
+      { revisionStatus: 'DEPLOYED', failure: { title: 'Cancelled', message: 'm', stopped: 'cancelled' } },
+      'error',
+    ],
   ])('%j → %s', (extra, expected) => expect(finalState(state(extra as Partial<RunState>))).toBe(expected));
 });
 
@@ -195,25 +201,28 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
   });
 
   test.each([
-    ['Timed out', '⏱️'],
-    ['Cancelled', '⏹️'],
-  ])('%s — the revision is still going, not "ended"; the icon the summary uses', (title, icon) => {
-    const body = commentBody(
-      'p',
-      state({
-        finishedAt: 1,
-        revisionId: 'rev-1',
-        revisionStatus: 'BUILDING',
-        failure: { title, message: 'm' },
-      }),
-      run,
-    );
-    expect(body).toContain(`### ${icon} LangGraph preview \`p\`: ${title}`);
-    expect(body).toContain(
-      'Revision `rev-1` is still `BUILDING`: this run stopped waiting, and it keeps going on the server.',
-    );
-    expect(body).not.toContain('ended');
-  });
+    ['Timed out', 'timeout', '⏱️'],
+    ['Cancelled', 'cancelled', '⏹️'],
+  ] as const)(
+    '%s — the revision is still going, not "ended"; the icon the summary uses',
+    (title, stopped, icon) => {
+      const body = commentBody(
+        'p',
+        state({
+          finishedAt: 1,
+          revisionId: 'rev-1',
+          revisionStatus: 'BUILDING',
+          failure: { title, message: 'm', stopped },
+        }),
+        run,
+      );
+      expect(body).toContain(`### ${icon} LangGraph preview \`p\`: ${title}`);
+      expect(body).toContain(
+        'Revision `rev-1` is still `BUILDING`: this run stopped waiting, and it keeps going on the server.',
+      );
+      expect(body).not.toContain('ended');
+    },
+  );
 
   test('a failed smoke test without rollback says the failing revision is live', () => {
     const body = commentBody(

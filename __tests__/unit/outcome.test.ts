@@ -44,7 +44,7 @@ describe('headline', () => {
         revisionId: 'rev-2',
         revisionStatus: 'BUILDING',
         previousRevision: { id: 'rev-1' },
-        failure: { title: 'Timed out', message: 'm' },
+        failure: { title: 'Timed out', message: 'm', stopped: 'timeout' },
       }),
     );
     expect(h.icon).toBe('⏱️');

@@ -127,7 +127,7 @@ describe('an uncertain create', () => {
     expect(r.transport.unused).toEqual([]);
     // The full pause would be 2.5 s; 1.5 s was left.
     expect(r.clock.pauses).toEqual([1_500]);
-    expect(r.state.failure?.title).toBe('Timed out');
+    expect(r.state.failure?.stopped).toBe('timeout');
     expect(r.state.failure?.message).toContain(
       'The create of deployment agent was sent and not answered: it may have happened on the server',
     );

@@ -55,7 +55,7 @@ test.each([
       { api_key: 'lsv2_key', deployment_id: ID, timeout: `${TIMEOUT_MS / 1000}s` },
       { clock, transport },
     );
-    expect(r.state.failure?.title).toBe('Timed out');
+    expect(r.state.failure?.stopped).toBe('timeout');
     const polls = transport.sent.filter((s) => s.request === POLL).map((s) => s.at - T0);
     // Polls at the start, after the first pause (poll_interval, 5 s), and once more at the very end
     // of the wait: timeout less the diagnostics reserve — not before it.
@@ -91,7 +91,7 @@ test.each([1_000, 2_000])(
       { clock, transport },
     );
     expect(transport.unused).toEqual([]);
-    expect(r.state.failure?.title).toBe('Timed out');
+    expect(r.state.failure?.stopped).toBe('timeout');
     expect(transport.sent.filter((s) => s.request === POLL).map((s) => s.at - T0)).toEqual([
       0,
       timeoutMs - reserve,
@@ -120,7 +120,7 @@ test('the last status read of the wait gets no reply: a timeout with the last st
     { clock, transport },
   );
   expect(transport.unused).toEqual([]);
-  expect(r.state.failure?.title).toBe('Timed out');
+  expect(r.state.failure?.stopped).toBe('timeout');
   expect(r.state.failure?.message).toMatch(
     /^Timed out \(timeout: 30s\) waiting for the revision \(last status DEPLOYING; the last status read failed: GET \S+: no reply within the request timeout \(\d+ms\)\)\. Revision \S+ keeps going on the server\./,
   );
@@ -147,7 +147,7 @@ test('a Retry-After reaching past the end of the wait ends it as a timeout with 
     { clock, transport },
   );
   expect(transport.unused).toEqual([]);
-  expect(r.state.failure?.title).toBe('Timed out');
+  expect(r.state.failure?.stopped).toBe('timeout');
   expect(r.state.failure?.message).toContain(
     'waiting for the revision (last status DEPLOYING; the last status read failed: GET',
   );

@@ -26,7 +26,7 @@ test('a server that holds each ask as long as asked: asked again while time allo
     '20s',
   );
   expect(r.transport.unused).toEqual([]);
-  expect(r.state.failure?.title).toBe('Timed out');
+  expect(r.state.failure?.stopped).toBe('timeout');
   expect(r.state.failure?.message).toContain(
     'run the action again with command: wait-auth and auth_id: auth-1',
   );
@@ -46,7 +46,7 @@ test('a server answering pending at once is paced, the last pause cut so the las
   expect(r.transport.unused).toEqual([]);
   // Asks at 0, 1, 3, 7 and 9 s: the fourth pause is cut to what is left, and none after the last.
   expect(r.clock.pauses).toEqual([1_000, 2_000, 4_000, 2_000]);
-  expect(r.state.failure?.title).toBe('Timed out');
+  expect(r.state.failure?.stopped).toBe('timeout');
 });
 
 test('completed: the token is an output, masked', async () => {

@@ -39,8 +39,3 @@ export async function revisionWithCommit(ctx: RunContext, revisionId: string): P
 export function describeRevision(revision: RevisionRef): string {
   return revision.commit ? `${revision.id} (commit ${shortSha(revision.commit)})` : revision.id;
 }
-
-/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
-export function servingNow(serving: string | undefined, said: string): string {
-  return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
-}

@@ -42,6 +42,7 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
     // The redeploy may still finish: the run says what is under way, under its stopped title.
     if (error instanceof CancelledError || error instanceof DeadlineError) {
       rollback.failure = error instanceof DeadlineError ? 'Timed out' : 'Cancelled';
+      rollback.stopped = error instanceof DeadlineError ? 'timeout' : 'cancelled';
       return new RollbackEnded('stopped', error);
     }
     rollback.failure = error instanceof Error ? error.message : String(error);

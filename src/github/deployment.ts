@@ -1,12 +1,8 @@
-import { describeRevision } from '../deploy/serving.ts';
 import type { Inputs } from '../inputs/types.ts';
-import { safeHref } from '../report/markdown.ts';
+import { deploymentStatus, type DeploymentState } from '../report/deployment-status.ts';
 import type { RunState } from '../run/run-state.ts';
-import { classifyStatus } from '../control-plane/revision-status.ts';
 import { takePages, type Octokit } from './octokit.ts';
 import type { GitHubRun } from './run.ts';
-
-type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
 /** The key of a GitHub Deployment's payload under which this action records its revision. */
 const RECORD_KEY = 'langgraph_deploy';
@@ -23,33 +19,6 @@ export function recordedRevision(payload: unknown): { deploymentId: string; revi
   return typeof record?.deployment_id === 'string' && typeof record.revision_id === 'string'
     ? { deploymentId: record.deployment_id, revisionId: record.revision_id }
     : undefined;
-}
-
-/** The GitHub Deployment state that matches how the run ended. */
-export function finalState(state: RunState): DeploymentState {
-  const status = state.revisionStatus;
-  if (!state.failure)
-    return status && classifyStatus(status).verdict === 'in-progress' ? 'in_progress' : 'success';
-  // `error`: the run was stopped before it knew (timeout, cancellation, a control plane that
-  // failed); `failure`: it knows the deploy is bad (a failed revision, a failed smoke test).
-  return STOPPED_TITLES.has(state.failure.title) ||
-    !(status && classifyStatus(status).verdict !== 'in-progress')
-    ? 'error'
-    : 'failure';
-}
-
-const STOPPED_TITLES = new Set(['Timed out', 'Cancelled']);
-
-/** The one line (≤ 140 characters) a GitHub Deployment status carries. */
-function finalDescription(state: RunState): string {
-  const rollback = state.rollback;
-  if (state.rolledBack && rollback?.reason === 'gate')
-    return `${rollback.cause === 'checks' ? 'Agent checks' : 'Smoke test'} failed; rolled back to revision ${describeRevision(rollback.to)}`;
-  if (state.rolledBack && rollback?.reason === 'command' && !state.failure)
-    return `Rolled back to revision ${describeRevision(rollback.to)}`;
-  if (state.failure) return state.failure.title;
-  // What a fleet's report shows for this deployment: the smoke test's verdict included.
-  return `Revision ${state.revisionStatus ?? ''}${state.commitSha ? ` (commit ${state.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
 }
 
 /**
@@ -107,14 +76,10 @@ export class GitHubDeployment {
 
   async finish(state: RunState): Promise<void> {
     if (this.id === undefined) return;
-    // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts), and
-    // only when something serves there — not after a first deployment that never deployed.
-    const serves = state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined;
-    const url = serves && state.deploymentUrl ? safeHref(state.deploymentUrl) : undefined;
-    const final = finalState(state);
+    const { state: final, description, url } = deploymentStatus(state);
     // Not waited for: the Deployment stays as it started, in progress, without a second status.
     if (final === 'in_progress') return;
-    await this.status(final, finalDescription(state), url);
+    await this.status(final, description, url);
   }
 
   /** This run followed a newer revision instead: the record for the first commit is closed. */

@@ -7,7 +7,10 @@ import { redactDeep } from '../runner/redact.ts';
 import type { RunnerIO } from '../runner/runner-io.ts';
 import { GitHubDeployment } from './deployment.ts';
 import { createOctokit, type Octokit } from './octokit.ts';
-import { commentBody, upsertComment } from './pr-comment.ts';
+import { upsertComment } from './pr-comment.ts';
+import { commentBody } from '../report/preview-comment.ts';
+import { startedDescription } from '../report/deployment-status.ts';
+import type { GitHubRun } from './run.ts';
 import { readGitHubRun } from './run.ts';
 
 /** What the run reports to GitHub besides its outputs: a GitHub Deployment, a PR comment. */
@@ -36,133 +39,174 @@ export async function openGitHubSideChannels(
   fetch: typeof globalThis.fetch,
   budget: AbortSignal,
 ): Promise<SideChannels> {
-  const { environment, prComment, token } = inputs.github;
-  const { log } = io;
-  /** What GitHub is told is redacted first, as everything the run writes. */
-  const safe = (state: RunState): RunState => redactDeep(state, io.redact);
+  const { environment, prComment } = inputs.github;
   if ((!environment && !prComment) || inputs.dryRun || !COMMANDS.includes(inputs.command)) return NONE;
+  const client = await openClient(inputs, io.log, fetch, budget);
+  if (!client) return NONE;
+  const channels = new GitHubChannels(inputs, io, budget, client.octokit, client.run);
+  return {
+    active: true,
+    notify: (event, state) => channels.notify(event, state),
+    end: (state) => channels.end(state),
+  };
+}
+
+/** GitHub's API client for this run, or undefined (with a warning) when there can be none. */
+async function openClient(
+  inputs: Inputs,
+  log: Log,
+  fetch: typeof globalThis.fetch,
+  budget: AbortSignal,
+): Promise<{ octokit: Octokit; run: GitHubRun } | undefined> {
+  const { token } = inputs.github;
   const run = readGitHubRun(inputs.workflow);
   if (!token || !run) {
     log.warning(
       `${!token ? 'github_token is empty' : 'GITHUB_REPOSITORY is not set'}: no GitHub Deployment or pull-request comment.`,
       'GitHub reporting skipped',
     );
-    return NONE;
+    return undefined;
   }
-  let octokit: Octokit;
   try {
-    octokit = await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget, run.apiUrl));
+    return { octokit: await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget, run.apiUrl)), run };
   } catch (error) {
     log.warning(
       `GitHub's API client could not start: ${(error as Error).message}.`,
       'GitHub reporting skipped',
     );
-    return NONE;
+    return undefined;
   }
-  const deploying = inputs.command !== 'delete';
-  // Not waited for, the outcome is unknown: a GitHub Deployment would stay in progress for good.
-  if (environment && deploying && !inputs.wait.enabled)
-    log.notice(
-      `No GitHub Deployment in ${environment}: with wait: false this run does not know how the deploy ends.`,
-      'GitHub Deployment skipped',
-    );
-  const recording = environment !== undefined && (!deploying || inputs.wait.enabled);
-  let deployment = recording ? new GitHubDeployment(octokit, run, environment) : undefined;
-  const name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
-  // One queue: the channels' calls happen in order, in the background.
-  let queue: Promise<void> = Promise.resolve();
-  const enqueue = (what: string, body: () => Promise<void>): void => {
-    queue = queue.then(() => bestEffort(log, budget, what, body));
-  };
+}
+
+/** The GitHub Deployment and the pull-request comment of one run, updated in order in the background. */
+class GitHubChannels {
+  private readonly deploying: boolean;
+  private readonly name: string;
+  private deployment?: GitHubDeployment;
+  /** The commit the current GitHub Deployment records. */
+  private startedFor?: string;
+  private commentId?: number;
+  /** One queue: the channels' calls happen in order, in the background. */
+  private queue: Promise<void> = Promise.resolve();
+
+  private readonly inputs: Inputs;
+  private readonly io: Pick<RunnerIO, 'log' | 'redact'>;
+  private readonly budget: AbortSignal;
+  private readonly octokit: Octokit;
+  private readonly run: GitHubRun;
+
+  constructor(
+    inputs: Inputs,
+    io: Pick<RunnerIO, 'log' | 'redact'>,
+    budget: AbortSignal,
+    octokit: Octokit,
+    run: GitHubRun,
+  ) {
+    this.inputs = inputs;
+    this.io = io;
+    this.budget = budget;
+    this.octokit = octokit;
+    this.run = run;
+    const { environment } = inputs.github;
+    this.deploying = inputs.command !== 'delete';
+    this.name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
+    // Not waited for, the outcome is unknown: a GitHub Deployment would stay in progress for good.
+    if (environment && this.deploying && !inputs.wait.enabled)
+      io.log.notice(
+        `No GitHub Deployment in ${environment}: with wait: false this run does not know how the deploy ends.`,
+        'GitHub Deployment skipped',
+      );
+    const recording = environment !== undefined && (!this.deploying || inputs.wait.enabled);
+    if (recording) this.deployment = new GitHubDeployment(octokit, run, environment);
+  }
+
+  /** What GitHub is told is redacted first, as everything the run writes. */
+  private safe(state: RunState): RunState {
+    return redactDeep(state, this.io.redact);
+  }
+
+  private enqueue(what: string, body: () => Promise<void>): void {
+    this.queue = this.queue.then(() => bestEffort(this.io.log, this.budget, what, body));
+  }
+
+  notify(event: RunEvent, state: RunState): void {
+    const started = startedDescription(event, state);
+    if (started) {
+      // A `command: rollback` records the commit of the revision it restores.
+      const ref = event === 'rollback' ? started.ref : this.deployedRef(state);
+      this.startDeployment(state, ref, started.description, started.supersededBy);
+    }
+    // The comment says what is being built as soon as it is known, and again with its commit.
+    if ((event === 'revision' || event === 'commit') && !state.rollback) this.comment(state);
+  }
+
+  async end(state: RunState): Promise<void> {
+    if (state.revisionId)
+      this.startDeployment(state, this.deployedRef(state), startedDescription('end', state)!.description);
+    const last = this.deployment;
+    if (last) {
+      this.enqueue('GitHub Deployment', async () => {
+        if (!this.deploying) {
+          const count = await last.deactivateAll();
+          this.io.log.info(
+            `GitHub environment ${this.inputs.github.environment}: ${count} deployment(s) marked inactive.`,
+          );
+        } else await last.finish(this.safe(state));
+      });
+    }
+    if (this.inputs.github.prComment && this.run.prNumber === undefined)
+      this.io.log.warning(
+        'pr_comment is on but this run is not for a pull request; no comment.',
+        'Pull-request comment skipped',
+      );
+    this.comment(state);
+    await this.queue;
+  }
+
   /**
    * The GitHub Deployment is created once the commit it records is known (built, or uploaded):
    * it never names a commit nothing was built from. Tried once: a refusal is one warning. When
    * the run follows a newer revision that builds another commit (its own was superseded), the
    * first record is closed and one is made for that commit.
    */
-  let startedFor: string | undefined;
-  const startDeployment = (
+  private startDeployment(
     state: RunState,
     ref: string | undefined,
     description: string,
     supersededBy?: string,
-  ): void => {
-    if (!deployment || !deploying || !ref || startedFor === ref) return;
-    if (startedFor !== undefined) {
+  ): void {
+    if (!this.deployment || !this.deploying || !ref || this.startedFor === ref) return;
+    if (this.startedFor !== undefined) {
       if (!supersededBy) return;
-      const previous = deployment;
-      deployment = new GitHubDeployment(octokit, run, environment!);
-      enqueue('GitHub Deployment', () => previous.supersede(supersededBy));
+      const previous = this.deployment;
+      this.deployment = new GitHubDeployment(this.octokit, this.run, this.inputs.github.environment!);
+      this.enqueue('GitHub Deployment', () => previous.supersede(supersededBy));
     }
-    startedFor = ref;
-    const current = deployment;
+    this.startedFor = ref;
+    const current = this.deployment;
     const revision = { deploymentId: state.deploymentId, revisionId: revisionOf(state) };
-    enqueue('GitHub Deployment', () => current.start(inputs, ref, description, revision));
-  };
+    this.enqueue('GitHub Deployment', () => current.start(this.inputs, ref, description, revision));
+  }
 
   /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
-  const deployedRef = (state: RunState): string | undefined =>
-    state.commitSource ? inputs.deployment.workflowSha : state.commitSha;
+  private deployedRef(state: RunState): string | undefined {
+    return state.commitSource ? this.inputs.deployment.workflowSha : state.commitSha;
+  }
 
-  let commentId: number | undefined;
   /** Posts or updates the pull-request comment with the state as it is now. */
-  const comment = (state: RunState): void => {
-    if (!prComment || run.prNumber === undefined) return;
-    const body = commentBody(name, safe(state), run, state.langsmithUrl);
+  private comment(state: RunState): void {
+    const { run, name, log } = { run: this.run, name: this.name, log: this.io.log };
+    if (!this.inputs.github.prComment || run.prNumber === undefined) return;
+    const body = commentBody(name, this.safe(state), run, state.langsmithUrl);
     // Nothing was deleted: say so on a comment there is, but do not start a new one for it.
     const create = state.deleteResult !== 'NOT_FOUND';
-    enqueue('Pull-request comment', async () => {
-      const { id, done } = await upsertComment(octokit, run, name, body, commentId, create);
-      if (commentId === undefined && done !== 'none')
+    this.enqueue('Pull-request comment', async () => {
+      const { id, done } = await upsertComment(this.octokit, run, name, body, this.commentId, create);
+      if (this.commentId === undefined && done !== 'none')
         log.info(`Pull request #${run.prNumber}: preview comment ${done}.`);
-      commentId = id;
+      this.commentId = id;
     });
-  };
-
-  return {
-    active: true,
-    notify: (event, state) => {
-      const rollingBack = state.rollback?.reason === 'command';
-      const superseding = state.superseded.at(-1);
-      if (event === 'commit' && state.commitSha)
-        startDeployment(
-          state,
-          deployedRef(state),
-          rollingBack
-            ? `Rolling back to revision ${state.rollback!.to.id}`
-            : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
-          superseding && `Superseded by revision ${superseding.by.id}`,
-        );
-      if (event === 'rollback' && rollingBack)
-        startDeployment(
-          state,
-          state.rollback!.to.commit,
-          `Rolling back to revision ${state.rollback!.to.id}`,
-        );
-      // The comment says what is being built as soon as it is known, and again with its commit.
-      if ((event === 'revision' || event === 'commit') && !state.rollback) comment(state);
-    },
-    end: async (state) => {
-      if (state.revisionId)
-        startDeployment(state, deployedRef(state), `Deploying revision ${state.revisionId}`);
-      const last = deployment;
-      if (last) {
-        enqueue('GitHub Deployment', async () => {
-          if (!deploying) {
-            const count = await last.deactivateAll();
-            log.info(`GitHub environment ${environment}: ${count} deployment(s) marked inactive.`);
-          } else await last.finish(safe(state));
-        });
-      }
-      if (prComment && run.prNumber === undefined)
-        log.warning(
-          'pr_comment is on but this run is not for a pull request; no comment.',
-          'Pull-request comment skipped',
-        );
-      comment(state);
-      await queue;
-    },
-  };
+  }
 }
 
 /** The revision a GitHub Deployment made now is for: a rollback's redeploy, else the run's. */

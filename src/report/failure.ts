@@ -208,6 +208,16 @@ function describe(error: unknown, state: RunState, inputs: FailureInputs): Failu
   if (error instanceof ActionError)
     return { title: error.title, message: error.message, ...(error.stopped && { stopped: error.stopped }) };
   if (error instanceof UncertainOutcomeError) return describe(error.failure, state, inputs);
+  return (
+    controlPlaneWords(error, state, inputs) ??
+    (error instanceof DeadlineError ? timedOutWords(error, state) : undefined) ??
+    (error instanceof CancelledError ? cancelledWords(state) : undefined) ??
+    internalFailure(error)
+  );
+}
+
+/** A control plane that refused, could not be reached, or answered with something else. */
+function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInputs): Failure | undefined {
   if (error instanceof HttpError) {
     const hint = HTTP_HINTS.find(
       (h) =>
@@ -237,37 +247,41 @@ function describe(error: unknown, state: RunState, inputs: FailureInputs): Failu
       message: `The reply was not what the control plane sends: is api_url / self_hosted_url the control plane?\n${ended(error.message)}`,
     };
   }
-  if (error instanceof DeadlineError) {
-    // A deployed revision whose gate ran out of time: nothing keeps going, it was not judged.
-    const unfinished =
-      state.checks && (!state.smoke || state.smoke.result === 'passed')
-        ? 'its agent checks did not finish'
-        : 'was not fully smoke-tested';
-    const then = state.prune
-      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
-      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
-        ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
-        : `${keepsGoing(state)}${keepWaiting(state)}`;
-    return {
-      title: 'Timed out',
-      message: `Timed out (timeout: ${formatDuration(error.timeoutMs)}) ${error.during}.${then}`,
-      stopped: 'timeout',
-    };
-  }
-  if (error instanceof CancelledError) {
-    // A deployed revision does not keep going and is not waited for: it serves.
-    const then = state.prune
-      ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)}`
-      : state.revisionId && reportedStatus(state) === 'DEPLOYED'
-        ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
-        : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
-    return {
-      title: 'Cancelled',
-      message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${then}`,
-      stopped: 'cancelled',
-    };
-  }
-  return internalFailure(error);
+  return undefined;
+}
+
+/** Out of `timeout`: what keeps going, and how to go on. */
+function timedOutWords(error: DeadlineError, state: RunState): Failure {
+  // A deployed revision whose gate ran out of time: nothing keeps going, it was not judged.
+  const unfinished =
+    state.checks && (!state.smoke || state.smoke.result === 'passed')
+      ? 'its agent checks did not finish'
+      : 'was not fully smoke-tested';
+  const then = state.prune
+    ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
+    : state.revisionId && reportedStatus(state) === 'DEPLOYED'
+      ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
+      : `${keepsGoing(state)}${keepWaiting(state)}`;
+  return {
+    title: 'Timed out',
+    message: `Timed out (timeout: ${formatDuration(error.timeoutMs)}) ${error.during}.${then}`,
+    stopped: 'timeout',
+  };
+}
+
+/** Cancelled: what keeps going, and that nothing was deleted. */
+function cancelledWords(state: RunState): Failure {
+  // A deployed revision does not keep going and is not waited for: it serves.
+  const then = state.prune
+    ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)}`
+    : state.revisionId && reportedStatus(state) === 'DEPLOYED'
+      ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
+      : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
+  return {
+    title: 'Cancelled',
+    message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${then}`,
+    stopped: 'cancelled',
+  };
 }
 
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */

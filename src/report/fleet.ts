@@ -146,8 +146,7 @@ function failedMarkdown(state: RunState, what: string): string {
     message: 'The command ended before it had an answer.',
   };
   return (
-    [`## ${failureIcon(failure.title)} ${what}: ${text(failure.title)}`, '', ...quote(failure.message)].join(
-      '\n',
-    ) + '\n'
+    [`## ${failureIcon(failure)} ${what}: ${text(failure.title)}`, '', ...quote(failure.message)].join('\n') +
+    '\n'
   );
 }

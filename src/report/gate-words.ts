@@ -1,5 +1,6 @@
 import { DeadlineError, type CancelledError, type Stopped } from '../base/errors.ts';
-import { describeRevision, servingNow } from '../deploy/serving.ts';
+import { describeRevision } from '../deploy/serving.ts';
+import { servingNow } from './ending.ts';
 import type { CommitProblem } from '../deploy/commit.ts';
 import type { GateFailed, RollbackEnded } from '../gate/outcome.ts';
 import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';

@@ -81,8 +81,7 @@ export function pruneMarkdown(state: RunState): string {
 function headline(state: RunState): string {
   const prune = state.prune;
   const prefix = prune ? code(`${prune.prefix}<number>`) : 'previews';
-  if (state.failure)
-    return `${failureIcon(state.failure.title)} Prune of ${prefix}: ${text(state.failure.title)}`;
+  if (state.failure) return `${failureIcon(state.failure)} Prune of ${prefix}: ${text(state.failure.title)}`;
   if (!prune) return `Prune of ${prefix}`;
   const count = (outcome: PreviewOutcome): number =>
     prune.previews.filter((p) => p.outcome === outcome).length;

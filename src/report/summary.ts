@@ -23,6 +23,7 @@ import {
   urlLink,
 } from './markdown.ts';
 import { failureIcon, headline } from './outcome.ts';
+import { endingOf } from './ending.ts';
 import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { pruneMarkdown } from './prune.ts';
@@ -134,9 +135,7 @@ function facts(state: RunState): string[] {
  */
 function servingUrl(state: RunState): string | undefined {
   if (!state.deploymentUrl || state.action === 'delete') return undefined;
-  const deployed = state.revisionStatus === 'DEPLOYED';
-  const serving = state.activeRevisionId;
-  return deployed || serving ? urlLink(state.deploymentUrl) : undefined;
+  return endingOf(state).serves ? urlLink(state.deploymentUrl) : undefined;
 }
 
 function trigger(state: RunState): string | undefined {
@@ -231,13 +230,13 @@ function revisionRef(state: RunState, revision: RevisionRef): string {
 function rollbackSection(state: RunState): string[] {
   const r = state.rollback!;
   const to = revisionRef(state, r.to);
-  const stopped = failureIcon(r.failure ?? '');
+  const stopped = r.stopped ? failureIcon(r) : undefined;
   const said = gateSaid(r, 'it');
   const head = state.rolledBack
     ? said
       ? `### ❌ Rolled back to revision ${to}, but ${said}`
       : `### ↩️ Rolled back to revision ${to}`
-    : stopped !== '❌'
+    : stopped
       ? `### ${stopped} Rollback to revision ${to} not finished: ${text(r.failure!)}`
       : `### ❌ Rollback to revision ${to} failed`;
   const lines = [head, ''];

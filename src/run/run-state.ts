@@ -168,6 +168,8 @@ export interface Rollback {
   verdict?: 'failed' | 'not-judged';
   /** Why the rollback itself failed, when it did. */
   failure?: string;
+  /** Set when the run was stopped (timed out, cancelled) while the rollback went on. */
+  stopped?: Stopped;
 }
 
 export function newRunState(command: Command, now: number): RunState {

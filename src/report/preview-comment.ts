@@ -1,0 +1,167 @@
+import { commitPage } from './commit.ts';
+import { shortSha } from '../base/commit.ts';
+import { LOG_NAMES } from '../logs/read.ts';
+import { formatLine } from '../logs/render.ts';
+import { code, codeBlock, fitComment, link, text, urlLink } from './markdown.ts';
+import type { RevisionRef, RunState } from '../run/run-state.ts';
+import { failureIcon } from './outcome.ts';
+import { checksBrief } from './checks-table.ts';
+import { failedIts, gateSaid } from './gate-words.ts';
+import { classifyStatus } from '../control-plane/revision-status.ts';
+import { endingOf, type Ending } from './ending.ts';
+
+/** The hidden marker that finds this deployment's comment again (one per deployment name). */
+export function marker(name: string): string {
+  // A name is an input (checked: one line, no control characters); `--` and `>` could still end
+  // the HTML comment early, so they are encoded.
+  return `<!-- langgraph-deploy-action:preview:${name.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
+}
+
+/** The workflow run the comment's footer names. */
+export interface CommentRun {
+  sha?: string;
+  runUrl?: string;
+}
+
+/**
+ * The comment, as Markdown, from the run's ending. Pure. While the run goes on it says what is
+ * being built; at the end, the outcome: the preview URL, the commit, the smoke test — and after a
+ * failure, why, and which revision still serves the preview URL.
+ */
+export function commentBody(name: string, state: RunState, run: CommentRun, langsmithUrl?: string): string {
+  const ending = endingOf(state);
+  const lines = [marker(name), ...outcomeLines(name, state, ending)];
+  if (state.action !== 'delete') lines.push(...evidence(state), ...langsmith(langsmithUrl));
+  const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
+  const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
+  const footer = `<sub>Updated${commit}${by}.</sub>`;
+  return fitComment(lines.join('\n'), footer);
+}
+
+/** The heading and the sentence under it: deleted, deploying, rolled back, failed, not waited for, deployed. */
+function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
+  const rev = (r: RevisionRef): string => revision(state, r);
+  const { own, status } = ending;
+  const preview = `LangGraph preview ${code(name)}`;
+  if (state.action === 'delete')
+    return [
+      state.deleteResult === 'NOT_FOUND'
+        ? `### ℹ️ ${preview}: nothing to delete (it does not exist)`
+        : `### 🗑️ ${preview} deleted`,
+    ];
+  if (state.finishedAt === undefined) return deployingLines(preview, state, ending, rev);
+  if (ending.rolledBack && ending.rollback?.reason === 'gate') {
+    const r = ending.rollback;
+    const said = gateSaid(r, 'it');
+    return [
+      `### ↩️ ${preview}: rolled back`,
+      '',
+      `Revision ${rev(r.from!)} ${failedIts(r.cause ?? 'smoke')}, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${said ? `, but ${said}` : ''}.`,
+    ];
+  }
+  if (ending.failure) return failedLines(preview, state, ending, rev);
+  if (ending.verdict === 'in-progress')
+    return [
+      `### ⏳ ${preview}: ${code(status!)}`,
+      '',
+      ...(own
+        ? [`Revision ${rev(own)} is ${code(status!)}; this run did not wait for it (\`wait: false\`).`]
+        : []),
+      ...servingElse(state, ending, rev),
+    ];
+  return [
+    `### ${state.commitWarning ? '⚠️' : '✅'} ${preview}: deployed`,
+    '',
+    ...(state.deploymentUrl ? [`- Preview URL: ${urlLink(state.deploymentUrl)}`] : []),
+    ...(own ? [`- Revision: ${rev(own)}`] : []),
+    ...(state.commitWarning ? ['', text(state.commitWarning)] : []),
+  ];
+}
+
+function deployingLines(
+  preview: string,
+  state: RunState,
+  ending: Ending,
+  rev: (r: RevisionRef) => string,
+): string[] {
+  const { own, status } = ending;
+  const lines = [
+    `### ⏳ ${preview}: deploying`,
+    '',
+    own
+      ? `Deploying revision ${rev(own)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}${status ? `: ${code(status)}` : ''}.`
+      : 'Starting the deploy.',
+  ];
+  if (state.previousRevision && state.deploymentUrl)
+    lines.push(
+      '',
+      `Until it is deployed, ${urlLink(state.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
+    );
+  return lines;
+}
+
+function failedLines(
+  preview: string,
+  state: RunState,
+  ending: Ending,
+  rev: (r: RevisionRef) => string,
+): string[] {
+  const { own, status, verdict } = ending;
+  const failure = ending.failure!;
+  const lines = [`### ${failureIcon(failure)} ${preview}: ${text(failure.title)}`, ''];
+  const said = gateSaid(state, 'it');
+  const meaning = status ? classifyStatus(status) : undefined;
+  if (own && verdict === 'in-progress')
+    lines.push(
+      `Revision ${rev(own)} is still ${code(status!)}: this run stopped waiting, and it keeps going on the server.`,
+    );
+  else if (own && verdict === 'success' && said)
+    lines.push(
+      `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''}, but ${said}.`,
+    );
+  else if (own)
+    lines.push(
+      `Revision ${rev(own)}${status ? ` ended ${code(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${text(meaning.meaning)}` : '.'}`,
+    );
+  else lines.push(text(failure.message.split('\n')[0]!));
+  if (verdict !== 'success') lines.push(...servingElse(state, ending, rev));
+  return lines;
+}
+
+/** "<url> still serves revision X.": an earlier revision serves the preview, not this run's. */
+function servingElse(state: RunState, ending: Ending, rev: (r: RevisionRef) => string): string[] {
+  if (!ending.servingElse || !state.deploymentUrl) return [];
+  return ['', `${urlLink(state.deploymentUrl)} still serves revision ${rev(ending.serving!)}.`];
+}
+
+/** What the reader checks next: the log's telling lines after a failure, the smoke test, the agent checks. */
+function evidence(state: RunState): string[] {
+  const lines: string[] = [];
+  const log = state.failureLog;
+  if (log && state.failure) {
+    // The few most telling lines: the errors, else the last lines.
+    const errors = log.lines.filter((line) => line.error);
+    const telling = (errors.length ? errors : log.lines).slice(-5);
+    if (telling.length)
+      lines.push('', `From the ${LOG_NAMES[log.kind]}:`, '', ...codeBlock(telling.map(formatLine)));
+  }
+  if (state.smoke) {
+    const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
+    lines.push(
+      '',
+      `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`,
+    );
+  }
+  if (state.checks) lines.push('', ...checksBrief(state.checks));
+  return lines;
+}
+
+function langsmith(url?: string): string[] {
+  return url ? ['', link('Open the deployment in LangSmith', url)] : [];
+}
+
+function revision(state: RunState, r: RevisionRef): string {
+  if (!r.commit) return code(r.id);
+  const url = commitPage(state, r.commit);
+  return `${code(r.id)} (commit ${url ? link(shortSha(r.commit), url) : code(shortSha(r.commit))})`;
+}
