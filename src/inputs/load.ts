@@ -1,4 +1,5 @@
 import { loadChecksFile } from './checks.ts';
+import { judgeWarnings } from './judge-settings.ts';
 import {
   actionInputSource,
   readInputsFrom,
@@ -29,7 +30,10 @@ export async function withFiles(result: ReadResult, label?: (input: string) => s
   const problems = (await loadChecksFile(result.inputs.checks, result.inputs.workflow.workspace)).map(
     (problem) => (label ? problem.replace(/^checks\b/, label('checks')) : problem),
   );
-  if (!problems.length) return result;
+  if (!problems.length) {
+    result.inputs.warnings.push(...judgeWarnings(result.inputs.checks));
+    return result;
+  }
   return {
     ok: false,
     problems,

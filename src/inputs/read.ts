@@ -278,6 +278,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const secretValues = [
     raw('api_key'),
     raw('github_token'),
+    raw('judge_api_key'),
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
@@ -333,6 +334,7 @@ export function secretValuesOf(inputs: Inputs): string[] {
   return [
     inputs.controlPlane.apiKey,
     inputs.github.token,
+    inputs.checks?.judge?.apiKey,
     ...(inputs.deployment.secrets ?? []).map((s) => s.value),
   ].filter((value): value is string => Boolean(value));
 }
