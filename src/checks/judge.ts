@@ -90,7 +90,7 @@ async function sendWithRetries(
       const response = await transport.send({
         method: 'POST',
         url,
-        label: 'POST /chat/completions',
+        label: '/chat/completions',
         headers,
         body,
         timeoutMs: budget.cap(JUDGE_CALL_MS),
