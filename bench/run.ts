@@ -31,6 +31,7 @@ import { rollbackTiming } from './gate.ts';
 import { streamCalls } from './logs.ts';
 import { uploadMemory, uploadTimes } from './upload.ts';
 import { fleetRuns } from './fleet.ts';
+import { JUDGE_DELAY_MS, JUDGED_CASES, JUDGED_CONCURRENCY, judgedSuiteRounds } from './judge.ts';
 import { ok, spliced, type Target } from './splice.ts';
 import {
   BASELINE,
@@ -403,6 +404,47 @@ async function agentChecks(): Promise<void> {
   ]);
 }
 
+/**
+ * Agent checks with an LLM judge (issue 28): 20 judged cases at the default concurrency (4), the
+ * judge stub answering in 200 ms. The issue's target compares the suite with its slowest case;
+ * at concurrency 4, 20 cases need 5 rounds at least, so the suite is also compared with 5 rounds
+ * of its slowest case — what shows that the judge's calls add no serial step of their own.
+ */
+async function judgedChecks(): Promise<void> {
+  const rounds = await judgedSuiteRounds(3);
+  const wall = median(rounds.map((r) => r.wall));
+  const slowest = median(rounds.map((r) => r.slowest));
+  const waves = Math.ceil(JUDGED_CASES / JUDGED_CONCURRENCY);
+  const passed = rounds.every((r) => r.passed);
+  say(
+    '## Agent checks with a judge',
+    '',
+    `${JUDGED_CASES} cases with a \`judge\` expectation against the local agent server (the support agent answering after 500 ms) and the judge stub answering each grade after ${JUDGE_DELAY_MS} ms, \`checks_concurrency: ${JUDGED_CONCURRENCY}\`, ${rounds.length} rounds; every case passed in every round: ${passed ? 'yes' : 'no'}.`,
+    '',
+    '| Measure | Median |',
+    '|---|---|',
+    `| slowest case, its run and its grade (per round) | ${s(slowest, 2)} |`,
+    `| **all ${JUDGED_CASES} cases, as the action runs them** | **${s(wall, 2)}** |`,
+    `| **suite / slowest case** | **${(wall / slowest).toFixed(2)}×** |`,
+    `| **suite / ${waves} rounds of the slowest case** (${JUDGED_CASES} cases, ${JUDGED_CONCURRENCY} at once) | **${(wall / (waves * slowest)).toFixed(2)}×** |`,
+    '',
+    `At ${JUDGED_CONCURRENCY} cases at once, ${JUDGED_CASES} cases take ${waves} rounds at least, so the suite cannot stay within 1.3× one case; the second ratio shows that grading adds no serial step: each case's grade is asked as its run ends, inside its own slot.`,
+    '',
+  );
+  targets.push(
+    [
+      `agent checks with a judge: ${JUDGED_CASES} cases ≤ 1.3× the slowest case (concurrency ${JUDGED_CONCURRENCY})`,
+      `${(wall / slowest).toFixed(2)}×`,
+      wall / slowest <= 1.3 && passed,
+    ],
+    [
+      `agent checks with a judge: ≤ 1.3× ${waves} rounds of the slowest case (concurrency ${JUDGED_CONCURRENCY})`,
+      `${(wall / (waves * slowest)).toFixed(2)}×`,
+      wall / (waves * slowest) <= 1.3 && passed,
+    ],
+  );
+}
+
 async function hostilePromises(): Promise<void> {
   const old = baselineBundle();
   const fmt = (r: { ms: number; capped: boolean }): string => (r.capped ? `> ${s(r.ms)} (stopped)` : s(r.ms));
@@ -676,6 +718,7 @@ const PARTS: Record<string, () => void | Promise<void>> = {
   size: distSize,
   smoke: smokeConcurrency,
   checks: agentChecks,
+  judge: judgedChecks,
   hostile: hostilePromises,
   gate: productionGate,
   upload: sourceUpload,

@@ -80,7 +80,7 @@ describe('the checks file', () => {
       ].join('\n'),
     );
     expect(problems).toEqual([
-      'case "typo": expect: "contain" is not a known field; use contains, not_contains, matches, tools, tools_in_order, values, max_seconds',
+      'case "typo": expect: "contain" is not a known field; use contains, not_contains, matches, tools, tools_in_order, values, max_seconds, trajectory, max_tokens, judge',
       'case "typo": expect.max_seconds: 0 is out of range; use a duration between 1ms and 1h 00m',
       'case "typo": expect.tools_in_order: needs `tools`: the calls whose order it checks',
       'case "typo": min_passes (3) is more than runs (2)',

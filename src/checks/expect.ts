@@ -1,7 +1,8 @@
 import { Script, createContext } from 'node:vm';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Expectations } from '../inputs/types.ts';
-import type { ExpectationResult } from '../run/facts.ts';
+import type { ExpectationResult, TokenUsage } from '../run/facts.ts';
+import type { SeenCall } from './trajectory-match.ts';
 
 /** What one run of a case produced, as the expectations look at it. */
 export interface Observation {
@@ -12,6 +13,10 @@ export interface Observation {
   /** The run's final state values. */
   values: unknown;
   durationMs: number;
+  /** The tool calls with their arguments (`trajectory`). */
+  toolCalls?: SeenCall[];
+  /** The tokens the run's AI messages reported (`max_tokens`, the report). */
+  tokens?: TokenUsage;
 }
 
 /** The reply is judged on its first this many characters (a reply is bounded, the judging too). */

@@ -4,6 +4,8 @@ import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
 import type { Observation } from './expect.ts';
+import { tokenUsageOf } from './token-usage.ts';
+import { toolCallsOf } from './tool-calls.ts';
 
 /** A run that ended badly on the server: its status and what it said (the agent's failure). */
 export class RunFailed extends Error {
@@ -77,7 +79,15 @@ export async function observeRun(
     isObject,
   ) as ToolMessage[];
   const messages = afterInput(thread, one.input);
-  return { ...ids, reply: lastAiText(messages), tools: toolsCalled(messages), values, durationMs };
+  return {
+    ...ids,
+    reply: lastAiText(messages),
+    tools: toolsCalled(messages),
+    values,
+    durationMs,
+    toolCalls: toolCallsOf(messages),
+    tokens: tokenUsageOf(messages),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Budget } from '../time/budget.ts';
 import { raceAbort, systemClock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { judge, PatternTooSlow } from './expect.ts';
+import { judgeRunMore, withTokens } from './expect-more.ts';
 import { observeRun, RunFailed } from './observe.ts';
 
 export interface ChecksOptions {
@@ -150,6 +151,7 @@ async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promis
         }
       : {}),
     ...(result !== 'passed' && first?.reply ? { reply: first.reply } : {}),
+    ...withTokens(runs),
     run_results: runs,
   };
 }
@@ -191,14 +193,22 @@ async function runOnce(
         ...ids,
       };
     }
+    const more = await judgeRunMore(one.expect, seen, one.input, { ...o, settings: o.settings.judge });
+    expectations.push(...more.expectations);
     const passed = expectations.every((e) => e.met);
+    const unjudged = passed && more.notJudged !== undefined;
     return {
-      result: passed ? 'passed' : 'failed',
+      result: unjudged ? 'not-judged' : passed ? 'passed' : 'failed',
       duration_ms: seen.durationMs,
       expectations,
       ...(seen.reply ? { reply: excerpt(seen.reply, 300, o.redact) } : {}),
       tools: seen.tools.slice(0, 50).map((t) => excerpt(t, 64, o.redact)),
-      ...(passed ? {} : { blame: 'revision' as const }),
+      ...(seen.tokens ? { tokens: seen.tokens } : {}),
+      ...(unjudged
+        ? { error: more.notJudged, blame: 'setup' as const }
+        : passed
+          ? {}
+          : { blame: 'revision' as const }),
       ...ids,
     };
   } catch (error) {

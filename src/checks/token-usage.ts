@@ -1,13 +1,7 @@
 import { kindOf, type StateMessage } from '../agent/messages.ts';
+import type { TokenUsage } from '../run/facts.ts';
 
-/**
- * The tokens a run's AI messages report. `unknown` when none reports any: a run that says
- * nothing about its cost did not cost nothing. When only some report, the sum is of those, and
- * `unreported` counts the others (the total is then a lower bound).
- */
-export type TokenUsage =
-  | { known: false; aiMessages: number }
-  | { known: true; input: number; output: number; total: number; unreported: number };
+export type { TokenUsage } from '../run/facts.ts';
 
 /** A message's own `usage_metadata`, as LangChain's AIMessage serialises it into the thread. */
 interface UsageMetadata {

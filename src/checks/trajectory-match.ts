@@ -2,39 +2,15 @@ import { isRecord } from '../base/record.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import { sameValue } from './expect.ts';
 
-/**
- * How the agent's tool calls must relate to the expected ones: agentevals' `trajectory_match_mode`.
- * - `strict`: the same calls, as many, in the same order (calls made in one AI message, in
- *   parallel, may come in any order among themselves, as agentevals allows within a message);
- * - `unordered`: the same calls, as many, in any order;
- * - `superset`: at least the expected calls, in any order; other calls are fine;
- * - `subset`: no call beyond the expected ones (each at most once); some may be missing.
- */
-export type TrajectoryMode = 'strict' | 'unordered' | 'subset' | 'superset';
-export const TRAJECTORY_MODES = [
-  'strict',
-  'unordered',
-  'subset',
-  'superset',
-] as const satisfies readonly TrajectoryMode[];
+import type { ArgsMode, ExpectedCall, TrajectoryMode } from '../inputs/expect-kinds.ts';
 
-/**
- * How a call's arguments must relate to the expected ones: agentevals' `tool_args_match_mode`,
- * always with the agent's arguments on one side and the expected ones on the other.
- * - `exact`: the same keys with equal values;
- * - `ignore`: any arguments;
- * - `superset`: at least the expected keys, with equal values; the agent may pass more;
- * - `subset`: no key beyond the expected ones; those passed have equal values; some may be left out.
- */
-export type ArgsMode = 'exact' | 'ignore' | 'subset' | 'superset';
-export const ARGS_MODES = ['exact', 'ignore', 'subset', 'superset'] as const satisfies readonly ArgsMode[];
-
-/** A call the case expects: a tool's name, and its arguments unless any will do. */
-export interface ExpectedCall {
-  name: string;
-  /** Absent: any arguments, whatever the mode says (a name alone in the checks file). */
-  args?: Record<string, unknown>;
-}
+export {
+  ARGS_MODES,
+  TRAJECTORY_MODES,
+  type ArgsMode,
+  type ExpectedCall,
+  type TrajectoryMode,
+} from '../inputs/expect-kinds.ts';
 
 /** A call the run made, as read from the thread (see `toolCallsOf`). */
 export interface SeenCall {

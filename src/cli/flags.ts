@@ -15,7 +15,7 @@ export const flagOf = (input: string): string => `--${input.replace(/_/g, '-')}`
 export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
 
 /** Inputs whose value is a secret: given as a flag, it stays in the shell's history. */
-export const SECRET_INPUTS: readonly string[] = ['api_key', 'github_token', 'secrets'];
+export const SECRET_INPUTS: readonly string[] = ['api_key', 'github_token', 'secrets', 'judge_api_key'];
 
 /**
  * Variables read for an input when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set,

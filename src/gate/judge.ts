@@ -4,6 +4,7 @@ import type { RunContext } from '../run/context.ts';
 import type { GateCause } from '../run/run-state.ts';
 import { agentChecks } from './checks.ts';
 import { smokeTest } from './smoke.ts';
+import { tokenRegressions } from './token-growth.ts';
 
 /** What a gate found: passed (perhaps with failures it only warns of), or why not. */
 export type Verdict =
@@ -53,7 +54,12 @@ export async function judgeServing(
     }
   }
   const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed');
-  if (checks) into.checks = compare(checks, ctx.state.checksBaseline);
+  if (checks)
+    into.checks = tokenRegressions(
+      compare(checks, ctx.state.checksBaseline),
+      ctx.state.checksBaseline,
+      ctx.inputs.checks?.tokenGrowth,
+    );
   // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.
   ctx.budget.checkCancelled();
   if (!ctx.inputs.checks || !checks) return ctx.inputs.dryRun ? undefined : { kind: 'passed', warned: false };

@@ -1,5 +1,6 @@
 import safeRegexModule from 'safe-regex2';
 import { hasControl } from '../base/untrusted.ts';
+import { MORE_EXPECT_FIELDS, readMoreExpectations } from './checks-expect-more.ts';
 import { readDuration } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import type { CheckCase, Expectations, ValueExpectation } from './types.ts';
@@ -32,6 +33,7 @@ const EXPECT_FIELDS = [
   'tools_in_order',
   'values',
   'max_seconds',
+  ...MORE_EXPECT_FIELDS,
 ] as const;
 
 /**
@@ -126,6 +128,7 @@ function readExpect(raw: unknown, where: string, at: Problem): Expectations | un
       raw.tools_in_order === undefined ? false : bool(raw.tools_in_order, field('tools_in_order'), at),
     values: values(raw.values, field('values'), at),
     maxSeconds: seconds(raw.max_seconds, field('max_seconds'), at),
+    ...readMoreExpectations(raw, field, at),
   };
   if (expect.toolsInOrder && !expect.tools?.length)
     at(field('tools_in_order'), 'needs `tools`: the calls whose order it checks');

@@ -3,6 +3,7 @@ import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { placeOf, throughNothing } from '../fs/within.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { appliesTo } from './commands.ts';
+import { judgeProblems, readJudgeSettings, readTokenGrowth } from './judge-settings.ts';
 import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -33,6 +34,9 @@ export function readChecksSettings(
     field.boolean(p, 'checks_baseline', raw('checks_baseline')) && appliesTo('checks_baseline', command);
   const failOn = field.oneOf(p, 'checks_fail_on', raw('checks_fail_on'), CHECKS_FAIL_ON);
   const junitPath = field.text(p, 'checks_junit', raw('checks_junit'), LIMITS.pathLength);
+  // Issue 28: the LLM judge and the token gate.
+  const judge = readJudgeSettings(p, raw);
+  const tokenGrowth = readTokenGrowth(p, raw);
   // Only commands that judge a deployed revision run agent checks (commands.ts says which).
   if (!file || !appliesTo('checks', command)) return undefined;
   if (baseline && !wait)
@@ -47,7 +51,16 @@ export function readChecksSettings(
         ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
         : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`,
     );
-  return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
+  return {
+    file,
+    cases: [],
+    concurrency,
+    baseline,
+    failOn,
+    ...(junitPath ? { junitPath } : {}),
+    judge,
+    ...(tokenGrowth !== undefined ? { tokenGrowth } : {}),
+  };
 }
 
 /**
@@ -87,6 +100,7 @@ export async function loadChecksFile(
   if (read) {
     settings.cases = read.cases;
     if (read.assistantId) settings.assistantId = read.assistantId;
+    problems.push(...judgeProblems(settings));
   }
   return problems;
 }

@@ -119,6 +119,16 @@ const RULES: readonly Rule[] = [
     why: () => 'has no effect without checks (the agent checks file)',
   },
   {
+    inputs: ['checks_token_growth', 'judge_url', 'judge_model', 'judge_api_key'],
+    when: (s, input) => set(s, input) && appliesTo(input, s.command) && !s.given('checks'),
+    why: () => 'has no effect without checks (the agent checks file)',
+  },
+  {
+    inputs: ['checks_token_growth'],
+    when: (s) => set(s, 'checks_token_growth') && s.given('checks') && !s.on('checks_baseline'),
+    why: () => 'has no effect without checks_baseline: true (growth is measured against the baseline)',
+  },
+  {
     inputs: ['secrets_mode'],
     when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
     why: () => "has no effect without secrets: the deployment's secrets are left as they are",

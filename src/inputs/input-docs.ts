@@ -298,6 +298,31 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     required: false,
   },
   {
+    name: 'checks_token_growth',
+    description:
+      'With `checks_baseline`, a case whose median tokens (as its AI messages report them) grew by more than this against the baseline is a regression, e.g. `50%`. A run that reports no usage is unknown, never zero. Empty: tokens are shown, never judged against the baseline.',
+    required: false,
+  },
+  {
+    name: 'judge_url',
+    description:
+      "Base URL of the OpenAI-compatible chat-completions API that grades the `judge` expectation (`/chat/completions` is appended); https, or http on loopback. Gets the agent's replies, redacted.",
+    default: 'https://api.openai.com/v1',
+    required: false,
+  },
+  {
+    name: 'judge_model',
+    description:
+      'The model that grades the `judge` expectation (e.g. `gpt-4o-mini`); required when a case has one.',
+    required: false,
+  },
+  {
+    name: 'judge_api_key',
+    description:
+      'API key of `judge_url`, sent as a Bearer token to it alone; masked. Without it and with the default `judge_url`, `judge` expectations are not judged (one warning).',
+    required: false,
+  },
+  {
     name: 'github_token',
     description:
       'Token for the GitHub API (GitHub Deployments, pull-request comments; for `command: prune`, reading pull requests); masked. Needs `deployments: write` / `pull-requests: write` (prune: `pull-requests: read`).',

@@ -1,4 +1,5 @@
 import { junitPathProblems, loadChecksFile } from './checks.ts';
+import { judgeWarnings } from './judge-settings.ts';
 import {
   actionInputSource,
   readInputsFrom,
@@ -43,7 +44,10 @@ export async function withFiles(result: ReadResult, rules: FileRules = {}): Prom
     ...(await loadChecksFile(checks, workflow.workspace)),
     ...junitPathProblems(checks, workflow),
   ].map(named);
-  if (!problems.length) return result;
+  if (!problems.length) {
+    result.inputs.warnings.push(...judgeWarnings(checks));
+    return result;
+  }
   return {
     ok: false,
     problems,

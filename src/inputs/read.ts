@@ -292,6 +292,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const secretValues = [
     raw('api_key'),
     raw('github_token'),
+    raw('judge_api_key'),
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
@@ -353,6 +354,7 @@ export function secretValuesOf(inputs: Inputs): string[] {
   return [
     inputs.controlPlane.apiKey,
     inputs.github.token,
+    inputs.checks?.judge?.apiKey,
     ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
   ].filter((value): value is string => Boolean(value));
 }

@@ -1,4 +1,5 @@
 import type { SettingName } from '../base/errors.ts';
+import type { JudgeExpectation, TrajectoryExpectation } from './expect-kinds.ts';
 import type { GitHubEnv } from './github-env.ts';
 import type { FleetPlan } from './plan-json.ts';
 import type { Secret } from './secrets.ts';
@@ -72,6 +73,12 @@ export interface Expectations {
   values?: ValueExpectation[];
   /** The run's wall time, at most. */
   maxSeconds?: number;
+  /** The run's tool calls with their arguments (agentevals' trajectory match). */
+  trajectory?: TrajectoryExpectation;
+  /** The tokens the run's AI messages report, at most (unknown: not judged). */
+  maxTokens?: number;
+  /** A model grades the reply on a rubric (`judge_url`, `judge_model`). */
+  judge?: JudgeExpectation;
 }
 
 /** One case of the agent checks file. */
@@ -109,6 +116,21 @@ export interface ChecksSettings {
    * only in the workspace or RUNNER_TEMP, through real folders.
    */
   junitAnywhere?: boolean;
+  /** The LLM judge of `judge` expectations (inputs/judge-settings.ts). */
+  judge?: JudgeSettings;
+  /** `checks_token_growth` as a fraction (0.5 for 50%): more median tokens than before regresses. */
+  tokenGrowth?: number;
+}
+
+/** Where the `judge` expectation's model is, and how to reach it. */
+export interface JudgeSettings {
+  /** The chat-completions base URL (`/chat/completions` is appended). */
+  url: string;
+  /** Whether `url` is the default (OpenAI's): without a key, nothing is judged there. */
+  defaultUrl: boolean;
+  model?: string;
+  /** A secret: masked, sent only to `url` as a Bearer token. */
+  apiKey?: string;
 }
 
 export interface PollSettings {

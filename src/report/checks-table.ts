@@ -1,6 +1,7 @@
 import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
 import { caseFailure } from './gate-words.ts';
+import { tokensShown } from './tokens.ts';
 import { cell, code, quote, text } from './markdown.ts';
 
 /** The agent checks as Markdown: the summary's table of every case, and the PR comment's brief. */
@@ -32,8 +33,8 @@ export function checksSection(checks: ChecksReport, baseline: ChecksReport | und
   );
   const before = Boolean(baseline);
   lines.push(
-    `| Case |${before ? ' Before |' : ''} After | Runs | Time | What failed |`,
-    `|---|${before ? '---|' : ''}---|---|---|---|`,
+    `| Case |${before ? ' Before |' : ''} After | Runs | Time | Tokens | What failed |`,
+    `|---|${before ? '---|' : ''}---|---|---|---|---|`,
     ...[...checks.cases]
       .sort((a, b) => CASE_ORDER(a) - CASE_ORDER(b))
       .map((c) => {
@@ -42,7 +43,7 @@ export function checksSection(checks: ChecksReport, baseline: ChecksReport | und
         const why = c.failure
           ? `${cell(c.failure)}${c.reply && !c.failure.includes(c.reply.slice(0, 40)) ? ` (reply: ${code(c.reply, 120)})` : ''}`
           : '';
-        return `| ${name} |${was} ${CASE_ICON[c.result]} | ${c.passes}/${c.runs} | ${formatDuration(c.duration_ms)} | ${why} |`;
+        return `| ${name} |${was} ${CASE_ICON[c.result]} | ${c.passes}/${c.runs} | ${formatDuration(c.duration_ms)} | ${tokensShown(c.tokens)} | ${why} |`;
       }),
   );
   return lines;

@@ -1,6 +1,7 @@
 import { REPORT_LIMITS } from '../base/policy.ts';
 import { clip } from '../base/untrusted.ts';
 import type { CaseReport, ChecksReport } from '../run/facts.ts';
+import { tokensShown } from './tokens.ts';
 
 /**
  * The agent checks as JUnit XML (one testcase per case), for test-report tools and GitHub's test
@@ -38,11 +39,16 @@ function testcase(c: CaseReport): string[] {
     .join('\n');
   const summary = `${c.passes} of ${c.runs} runs passed (${c.min_passes} needed)${c.before ? `; before: ${c.before}` : ''}${c.regression ? '; regression' : ''}`;
   const out = c.reply ? [`      <system-out>${xml(`reply: ${c.reply}`)}</system-out>`] : [];
-  if (c.result === 'passed') return [`${open}>`, ...out, '    </testcase>'];
+  // The case's tokens (median of its runs), as a property test-report tools show.
+  const tokens = c.tokens
+    ? [`      <properties><property name="tokens" value="${xml(tokensShown(c.tokens))}"/></properties>`]
+    : [];
+  if (c.result === 'passed') return [`${open}>`, ...tokens, ...out, '    </testcase>'];
   const tag = c.result === 'failed' ? 'failure' : 'skipped';
   const type = c.result === 'failed' ? (c.regression ? 'regression' : 'expectation') : 'not-judged';
   return [
     `${open}>`,
+    ...tokens,
     `      <${tag} message="${xml(clip(c.failure ?? c.result, REPORT_LIMITS.junitMessageChars))}" type="${type}">${xml(clip(`${summary}\n${runs}`, REPORT_LIMITS.junitCaseChars))}</${tag}>`,
     ...out,
     '    </testcase>',

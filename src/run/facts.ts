@@ -67,6 +67,26 @@ export interface ExpectationResult {
   met: boolean;
   /** Why it was not met (server text in it redacted and bounded). */
   detail?: string;
+  /** A graded expectation's score from 0 to 1 (the LLM judge's). */
+  score?: number;
+}
+
+/**
+ * The tokens a run's AI messages report. `unknown` when none reports any: a run that says
+ * nothing about its cost did not cost nothing. When only some report, the sum is of those, and
+ * `unreported` counts the others (the total is then a lower bound).
+ */
+export type TokenUsage =
+  | { known: false; aiMessages: number }
+  | { known: true; input: number; output: number; total: number; unreported: number };
+
+/** A case's tokens: the median total of its runs that reported usage. */
+export interface CaseTokens {
+  median: number;
+  /** How many runs reported usage (the others are unknown, never counted as zero). */
+  known_runs: number;
+  /** Some AI messages reported none: the true count is at least this. */
+  lower_bound?: boolean;
 }
 
 /** One run of a case, on its own thread. */
@@ -78,6 +98,8 @@ export interface CaseRun {
   reply?: string;
   /** The tools called during the run, in order. */
   tools?: string[];
+  /** The tokens its AI messages reported (`usage_metadata`). */
+  tokens?: TokenUsage;
   /** Why the run failed before its expectations could be judged, or could not be judged. */
   error?: string;
   /** What a failure is evidence of, as for the smoke test: only `revision` is the agent's. */
@@ -99,6 +121,8 @@ export interface CaseReport {
   failure?: string;
   /** The reply of that run, as an excerpt. */
   reply?: string;
+  /** Tokens per run (median); absent when no run reported any. */
+  tokens?: CaseTokens;
   /** The same case on the revision that served before the update (`checks_baseline`). */
   before?: CaseResult;
   /** Passed on the baseline, fails now. */

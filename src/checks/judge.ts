@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { CancelledError } from '../base/errors.ts';
+import { isRecord } from '../base/record.ts';
+import { excerpt, type Redact } from '../base/untrusted.ts';
+import type { HttpResponse, Transport } from '../http/transport.ts';
+import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { judgeOff } from '../inputs/judge-settings.ts';
+import type { JudgeExpectation } from '../inputs/expect-kinds.ts';
+import type { JudgeSettings } from '../inputs/types.ts';
+import type { ExpectationResult } from '../run/facts.ts';
+import type { Budget } from '../time/budget.ts';
+import type { Random } from '../time/clock.ts';
+import { judgeRequest, readJudgeReply, type JudgeVerdict } from './judge-prompt.ts';
+
+/**
+ * The `judge` expectation's one call: a small sender over the run's transport — not the control
+ * plane's caller, which would add the LangSmith key — to `{judge_url}/chat/completions`, with
+ * `judge_api_key` as a Bearer token only when it is set. It retries what may pass (429, 5xx, no
+ * connection), honouring Retry-After, within the run's `timeout` and cancellation; anything the
+ * judge says that is not a score in the asked shape leaves the run not judged, saying why.
+ */
+
+/** One judge call's limit: a model grading one reply answers well within it. */
+export const JUDGE_CALL_MS = 60_000;
+const RETRY: RetryTiming = { baseMs: 1_000, capMs: 10_000, maxAttempts: 3 };
+/** A Retry-After beyond this is not waited for: the run is not judged instead. */
+const LONGEST_WAIT_MS = 30_000;
+
+export interface JudgeDeps {
+  settings: JudgeSettings | undefined;
+  transport: Transport;
+  budget: Budget;
+  redact: Redact;
+  random?: Random;
+}
+
+/** The judge's verdict on one reply as an expectation result, or why it could not judge it. */
+export async function judgeReply(
+  want: JudgeExpectation,
+  reply: string,
+  input: unknown,
+  deps: JudgeDeps,
+): Promise<{ result?: ExpectationResult; notJudged?: string }> {
+  const expectation = `judge "${excerpt(want.rubric, 80, (t) => t)}" ≥ ${want.threshold}`;
+  const verdict = await askJudge(want.rubric, reply, input, deps);
+  if (!verdict.judged) return { notJudged: `${expectation}: not judged: ${verdict.why}` };
+  const met = verdict.score >= want.threshold;
+  const why = `score ${verdict.score}${verdict.reasoning ? `: ${verdict.reasoning}` : ''}`;
+  return { result: { expectation, met, score: verdict.score, ...(met ? {} : { detail: why }) } };
+}
+
+async function askJudge(
+  rubric: string,
+  reply: string,
+  input: unknown,
+  deps: JudgeDeps,
+): Promise<JudgeVerdict> {
+  const { settings, redact } = deps;
+  const off = judgeOff(settings);
+  if (off || !settings?.model) return { judged: false, why: off ?? 'no judge_model' };
+  const nonce = randomBytes(16).toString('hex');
+  const body = JSON.stringify(judgeRequest({ model: settings.model, rubric, reply, input, nonce, redact }));
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
+  const sent = await sendWithRetries(`${settings.url}/chat/completions`, headers, body, deps);
+  if ('why' in sent) return { judged: false, why: sent.why };
+  if (sent.status !== 200) return { judged: false, why: statusWhy(sent, redact) };
+  if (sent.truncated) return { judged: false, why: "the judge's reply was larger than this action reads" };
+  return readJudgeReply(sent.text, redact);
+}
+
+/** The response, or why none came; retries 429, 5xx and failed connections. */
+async function sendWithRetries(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  deps: JudgeDeps,
+): Promise<HttpResponse | { why: string }> {
+  const { budget, transport } = deps;
+  let last = 'no answer';
+  let after: string | undefined;
+  for (let attempt = 0; attempt < RETRY.maxAttempts; attempt++) {
+    if (attempt > 0) {
+      const wait = pauseBefore(attempt, after, deps);
+      if (wait === undefined || !budget.allows(wait + 1_000)) break;
+      await budget.pause(wait, 'waiting to ask the judge again');
+    }
+    budget.checkCancelled();
+    try {
+      const response = await transport.send({
+        method: 'POST',
+        url,
+        label: '/chat/completions',
+        headers,
+        body,
+        timeoutMs: budget.cap(JUDGE_CALL_MS),
+        signal: budget.signal,
+      });
+      if (response.status !== 429 && response.status < 500) return response;
+      after = response.retryAfter;
+      last = statusWhy(response, deps.redact);
+    } catch (error) {
+      if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
+      after = undefined;
+      last = `no answer from judge_url: ${excerpt(error instanceof Error ? error.message : String(error), 200, deps.redact)}`;
+    }
+  }
+  return { why: `${last} (asked ${RETRY.maxAttempts} times at most, within timeout)` };
+}
+
+/** The pause before another attempt: the judge's Retry-After (undefined: too long), else jitter. */
+function pauseBefore(attempt: number, after: string | undefined, deps: JudgeDeps): number | undefined {
+  const asked = parseRetryAfter(after, deps.budget.clock.now());
+  if (asked !== undefined) return asked > LONGEST_WAIT_MS ? undefined : asked;
+  return jitteredPause(attempt - 1, RETRY, deps.random ?? Math.random);
+}
+
+/** A status and what an OpenAI-style error body says (`{error: {message}}`), redacted, bounded. */
+function statusWhy(response: HttpResponse, redact: Redact): string {
+  let message: unknown;
+  try {
+    const parsed: unknown = JSON.parse(response.text);
+    message = isRecord(parsed) && isRecord(parsed.error) ? parsed.error.message : undefined;
+  } catch {
+    message = undefined;
+  }
+  const said = typeof message === 'string' && message.trim() ? `: ${excerpt(message, 200, redact)}` : '';
+  const hint =
+    response.status === 401 || response.status === 403 ? ' (is judge_api_key right for judge_url?)' : '';
+  return `the judge answered ${response.status}${said}${hint}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * The kinds of the expectations issue 28 added to a checks file, as the file names them: the
+ * trajectory's modes (agentevals' `trajectory_match_mode` and `tool_args_match_mode`), and what
+ * the `trajectory`, `max_tokens` and `judge` expectations hold. Here, below checks/, because the
+ * file's reader (inputs/checks-file.ts) checks them before anything is sent.
+ */
+
+/**
+ * How the agent's tool calls must relate to the expected ones: agentevals' `trajectory_match_mode`.
+ * - `strict`: the same calls, as many, in the same order (calls made in one AI message, in
+ *   parallel, may come in any order among themselves, as agentevals allows within a message);
+ * - `unordered`: the same calls, as many, in any order;
+ * - `superset`: at least the expected calls, in any order; other calls are fine;
+ * - `subset`: no call beyond the expected ones (each at most once); some may be missing.
+ */
+export type TrajectoryMode = 'strict' | 'unordered' | 'subset' | 'superset';
+export const TRAJECTORY_MODES = [
+  'strict',
+  'unordered',
+  'subset',
+  'superset',
+] as const satisfies readonly TrajectoryMode[];
+
+/**
+ * How a call's arguments must relate to the expected ones: agentevals' `tool_args_match_mode`,
+ * always with the agent's arguments on one side and the expected ones on the other.
+ * - `exact`: the same keys with equal values;
+ * - `ignore`: any arguments;
+ * - `superset`: at least the expected keys, with equal values; the agent may pass more;
+ * - `subset`: no key beyond the expected ones; those passed have equal values; some may be left out.
+ */
+export type ArgsMode = 'exact' | 'ignore' | 'subset' | 'superset';
+export const ARGS_MODES = ['exact', 'ignore', 'subset', 'superset'] as const satisfies readonly ArgsMode[];
+
+/** A call the case expects: a tool's name, and its arguments unless any will do. */
+export interface ExpectedCall {
+  name: string;
+  /** Absent: any arguments, whatever the mode says (a name alone in the checks file). */
+  args?: Record<string, unknown>;
+}
+
+/** `expect.trajectory`: the calls, and how the run's calls must relate to them. */
+export interface TrajectoryExpectation {
+  match: TrajectoryMode;
+  args: ArgsMode;
+  calls: ExpectedCall[];
+}
+
+/** `expect.judge`: what a model grades the reply on, and the score (0 to 1) a run needs. */
+export interface JudgeExpectation {
+  rubric: string;
+  threshold: number;
+}
