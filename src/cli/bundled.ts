@@ -11,3 +11,4 @@ import 'tar-stream';
 import 'undici';
 import 'yaml';
 import '../gate/agent-suites.ts';
+import '../checks/dataset-read.ts';

@@ -25,6 +25,8 @@ export const SECRET_INPUTS: readonly string[] = ['api_key', 'github_token', 'sec
 export const FALLBACK_ENV: Readonly<Record<string, { names: readonly string[]; inActions?: true }>> = {
   api_key: { names: ['LANGSMITH_API_KEY'] },
   github_token: { names: ['GITHUB_TOKEN'], inActions: true },
+  // As the LangSmith SDK reads it: the LangSmith API of a self-hosted or EU instance.
+  langsmith_api_url: { names: ['LANGSMITH_ENDPOINT'] },
 };
 
 /** An input is a switch when action.yml gives it a boolean default: `--wait`, `--no-wait`. */

@@ -52,7 +52,8 @@ export async function judgeServing(
       return smokeVerdict(smoke);
     }
   }
-  const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed');
+  const phase = into === ctx.state ? 'after' : 'restored';
+  const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
   if (checks) into.checks = compare(checks, ctx.state.checksBaseline);
   // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.
   ctx.budget.checkCancelled();

@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { appliesTo } from './commands.ts';
+import { langsmithApiBaseUrl, langsmithUiBaseUrl, type LangSmithChoice } from './endpoint.ts';
 import { readChecksFile } from './checks-file.ts';
 import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
@@ -19,6 +20,7 @@ export function readChecksSettings(
   raw: (name: string) => string,
   command: Command,
   wait: boolean,
+  endpoint?: Omit<LangSmithChoice, 'langsmithApiUrl'>,
 ): ChecksSettings | undefined {
   const file = field.text(p, 'checks', raw('checks'), LIMITS.pathLength);
   const concurrency = field.integer(
@@ -32,6 +34,7 @@ export function readChecksSettings(
     field.boolean(p, 'checks_baseline', raw('checks_baseline')) && appliesTo('checks_baseline', command);
   const failOn = field.oneOf(p, 'checks_fail_on', raw('checks_fail_on'), CHECKS_FAIL_ON);
   const junitPath = field.text(p, 'checks_junit', raw('checks_junit'), LIMITS.pathLength);
+  const langsmith = readLangSmithSettings(p, raw, endpoint);
   // Only commands that judge a deployed revision run agent checks (commands.ts says which).
   if (!file || !appliesTo('checks', command)) return undefined;
   if (baseline && !wait)
@@ -46,7 +49,34 @@ export function readChecksSettings(
         ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
         : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`,
     );
-  return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
+  return {
+    file,
+    cases: [],
+    concurrency,
+    baseline,
+    failOn,
+    ...(junitPath ? { junitPath } : {}),
+    ...langsmith,
+  };
+}
+
+/**
+ * `checks_experiment` and `langsmith_api_url`: where the LangSmith API of the checks is (the
+ * dataset of `dataset:`, the experiments), by default the instance of the control plane.
+ */
+function readLangSmithSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  endpoint: Omit<LangSmithChoice, 'langsmithApiUrl'> | undefined,
+): Pick<ChecksSettings, 'experiment' | 'langsmith'> {
+  const experiment = field.boolean(p, 'checks_experiment', raw('checks_experiment'));
+  const langsmithApiUrl = field.baseUrl(p, 'langsmith_api_url', raw('langsmith_api_url'));
+  if (!endpoint) return { experiment };
+  const choice = { ...endpoint, ...(langsmithApiUrl ? { langsmithApiUrl } : {}) };
+  return {
+    experiment,
+    langsmith: { apiUrl: langsmithApiBaseUrl(choice), uiUrl: langsmithUiBaseUrl(choice) },
+  };
 }
 
 /**
@@ -76,6 +106,7 @@ export async function loadChecksFile(
   if (read) {
     settings.cases = read.cases;
     if (read.assistantId) settings.assistantId = read.assistantId;
+    if (read.dataset) settings.dataset = read.dataset;
   }
   return problems;
 }

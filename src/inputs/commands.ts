@@ -99,6 +99,8 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   checks_baseline: ['deploy'],
   checks_fail_on: SMOKE,
   checks_junit: SMOKE,
+  checks_experiment: SMOKE,
+  langsmith_api_url: SMOKE,
   github_token: [...REPORTING, ...GITHUB_READING],
   github_environment: [...REPORTING, ...FLEET_GITHUB],
   pr_comment: [...REPORTING, 'report'],

@@ -191,7 +191,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-  const checks = readChecksSettings(p, raw, command, wait);
+  const checks = readChecksSettings(p, raw, command, wait, endpoint);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
 
   const fleet = readFleetSettings(p, raw, command);

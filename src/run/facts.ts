@@ -84,7 +84,17 @@ export interface CaseRun {
   blame?: SmokeBlame;
   thread_id?: string;
   run_id?: string;
+  /** The tokens the run's AI messages reported (checks/token-usage.ts adds them up). */
+  tokens?: TokenUsage;
 }
+
+/**
+ * The tokens a run's AI messages report: `known: false` when none reports any (never zero); when
+ * only some do, `unreported` counts the others (the total is then a lower bound).
+ */
+export type TokenUsage =
+  | { known: false; aiMessages: number }
+  | { known: true; input: number; output: number; total: number; unreported: number };
 
 export interface CaseReport {
   name: string;
@@ -119,4 +129,6 @@ export interface ChecksReport {
   detail?: string;
   /** … and what that is evidence of, as for the smoke test. */
   blame?: SmokeBlame;
+  /** `checks_experiment`: the LangSmith experiment these results were uploaded as. */
+  experiment_url?: string;
 }
