@@ -11,4 +11,3 @@ import 'tar-stream';
 import 'undici';
 import 'yaml';
 import '../gate/agent-suites.ts';
-import '../checks/dataset-read.ts';

@@ -5,3 +5,4 @@
 export { runSmokeSuite } from '../smoke/suite.ts';
 export { runChecksSuite } from '../checks/suite.ts';
 export { uploadChecksExperiment } from '../checks/experiment-upload.ts';
+export { readDatasetCases } from '../checks/dataset-read.ts';
