@@ -263,7 +263,8 @@ function distSize(): void {
     `| source maps (apart) | ${(maps / 1024 / 1024).toFixed(2)} MiB |`,
     '',
   );
-  targets.push(['dist/ ≤ 3 MB without maps', `${(total / 1e6).toFixed(2)} MB`, total <= 3e6]);
+  // Issue 28 lets the LangSmith and judge clients grow it to 4 MB (lazy chunks: cold start unchanged).
+  targets.push(['dist/ ≤ 4 MB without maps', `${(total / 1e6).toFixed(2)} MB`, total <= 4e6]);
 }
 
 async function smokeConcurrency(): Promise<void> {

@@ -79,6 +79,8 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   const github = await openGitHubSideChannels(inputs, io, dispatchers.fetch(), budget);
   const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {
+    // Cases from a LangSmith dataset: read before anything is deployed (with the checks' chunk).
+    if (inputs.checks?.dataset) await (await import('./gate/agent-suites.ts')).readDatasetCases(ctx);
     await COMMANDS[inputs.command](ctx);
   } catch (error) {
     state.failure = describeFailure(error, state, inputs);

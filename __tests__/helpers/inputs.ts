@@ -37,6 +37,7 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
     smoke_report: '',
     checks: 'skipped',
     checks_report: '',
+    checks_experiment_url: '',
     matrix: '',
     plan: '',
     failed: '',

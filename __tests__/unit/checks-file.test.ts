@@ -120,10 +120,10 @@ describe('the checks file', () => {
       'must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`',
     ]);
     expect(read('cases: []').problems).toEqual([
-      'cases: is required: a list of at least one case, each with a `name` and an `input`',
+      'cases: is required: a list of at least one case, each with a `name` and an `input` (or `dataset:`, a LangSmith dataset)',
     ]);
     expect(read('runs: 1\ncases: [{name: a, input: b}]\nmode: strict').problems).toEqual([
-      'the file: "mode" is not a known field; use assistant_id, runs, cases',
+      'the file: "mode" is not a known field; use assistant_id, runs, cases, dataset',
     ]);
   });
 

@@ -178,9 +178,11 @@ export class HostNotFoundError extends Error {
  * and a value that may be shown (a region; never a URL that could hold a password).
  */
 export interface SettingName {
-  input: 'api_url' | 'self_hosted_url' | 'region' | 'proxy';
+  input: 'api_url' | 'self_hosted_url' | 'region' | 'proxy' | 'langsmith_api_url';
   label: string;
   shown?: string;
+  /** Whose host it names, for the message ("The LangSmith API's host"); the control plane's by default. */
+  whose?: string;
 }
 
 /** A reply with the expected status whose body is not what the API documents. */

@@ -1,4 +1,4 @@
-import type { ChecksSettings } from '../inputs/types.ts';
+import type { ChecksSettings, DatasetSource } from '../inputs/types.ts';
 
 /**
  * What the agent checks would do, for a dry run's plan: the file, where, and every case; `lead`
@@ -17,5 +17,22 @@ export function checksPlan(
         `${c.name} (assistant ${c.assistantId ?? assistantId ?? 'unknown'}${c.runs > 1 ? `, ${c.minPasses} of ${c.runs} runs` : ''})`,
     )
     .join('; ');
-  return `${lead} ${n} agent check${n === 1 ? '' : 's'} from ${settings.file} against ${url ?? 'the deployment URL'}${settings.baseline ? ', before the update too (baseline)' : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn}): ${cases}.`;
+  const what = settings.dataset
+    ? `${n ? `${n} agent check${n === 1 ? '' : 's'} from ${settings.file} and ` : ''}${datasetPlan(settings.dataset, settings.file)}`
+    : `${n} agent check${n === 1 ? '' : 's'} from ${settings.file}`;
+  return `${lead} ${what} against ${url ?? 'the deployment URL'}${settings.baseline ? ', before the update too (baseline)' : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn})${cases ? `: ${cases}` : ''}.`;
+}
+
+/**
+ * The cases a dataset adds: as many examples as it holds (the dry run's one request reads the
+ * dataset with its count), at most its limit; with a split, up to that many.
+ */
+function datasetPlan(d: DatasetSource, file: string): string {
+  const known = d.exampleCount !== undefined && !d.split;
+  const count = known ? Math.min(d.exampleCount!, d.limit) : d.limit;
+  const holds =
+    d.exampleCount === undefined
+      ? ''
+      : `; it holds ${d.exampleCount} example${d.exampleCount === 1 ? '' : 's'}${d.split ? ' in all splits' : ''}`;
+  return `${known ? '' : 'up to '}${count} agent check${count === 1 ? '' : 's'} from LangSmith dataset "${d.name}"${d.split ? `, split "${d.split}"` : ''} (named in ${file}; limit ${d.limit}${holds})`;
 }

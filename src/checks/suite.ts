@@ -105,6 +105,7 @@ function stopped(o: ChecksOptions): string | undefined {
 }
 
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
+  if (one.notJudged) return notRunCase(o, one, one.notJudged);
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
   for (let n = 0; n < one.runs; n++) {

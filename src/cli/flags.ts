@@ -31,6 +31,8 @@ export const FALLBACK_ENV: Readonly<
   tenant_id: { names: ['LANGSMITH_TENANT_ID', 'LANGSMITH_WORKSPACE_ID'] },
   api_url: { names: ['LANGGRAPH_HOST_URL'], unless: ['region', 'self_hosted_url'] },
   github_token: { names: ['GITHUB_TOKEN'], inActions: true },
+  // As the LangSmith SDK reads it: the LangSmith API of a self-hosted or EU instance.
+  langsmith_api_url: { names: ['LANGSMITH_ENDPOINT'] },
 };
 
 /**

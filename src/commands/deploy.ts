@@ -126,6 +126,7 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
     inputs.smoke.url ?? state.deploymentUrl,
     `the serving revision ${describeRevision(state.previousRevision)} (baseline)`,
     false,
+    'before',
   );
   if (report) state.checksBaseline = report;
   ctx.budget.checkCancelled();

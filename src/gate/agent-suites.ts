@@ -4,3 +4,5 @@
  */
 export { runSmokeSuite } from '../smoke/suite.ts';
 export { runChecksSuite } from '../checks/suite.ts';
+export { uploadChecksExperiment } from '../checks/experiment-upload.ts';
+export { readDatasetCases } from '../checks/dataset-read.ts';

@@ -1,3 +1,4 @@
+import type { ExperimentPhase } from '../checks/experiment.ts';
 import { checksPlan } from '../checks/plan.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
@@ -16,6 +17,7 @@ export async function agentChecks(
   url: string | undefined,
   label: string,
   ready: boolean,
+  phase: ExperimentPhase = 'after',
 ): Promise<ChecksReport | undefined> {
   const { inputs, log } = ctx;
   const settings = inputs.checks;
@@ -47,7 +49,8 @@ export async function agentChecks(
   if (!url) return unchecked('The deployment has no URL (source_config.custom_url) yet; set deployment_url.');
   const checked = checkBaseUrl(url);
   if (typeof checked === 'string') return unchecked(`The deployment URL ${url} ${checked}.`);
-  const { runChecksSuite } = await import('./agent-suites.ts');
+  const { runChecksSuite, uploadChecksExperiment } = await import('./agent-suites.ts');
+  const started = ctx.clock.now();
   return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
     const report = await runChecksSuite({
       url,
@@ -67,6 +70,7 @@ export async function agentChecks(
     log.info(
       `Agent checks: ${passed} of ${report.cases.length} cases passed in ${formatDuration(report.duration_ms)}.`,
     );
+    await uploadChecksExperiment(ctx, report, phase, started);
     return report;
   });
 }

@@ -53,7 +53,8 @@ export async function judgeServing(
       return smokeVerdict(smoke);
     }
   }
-  const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed');
+  const phase = into === ctx.state ? 'after' : 'restored';
+  const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
   if (checks)
     into.checks = tokenRegressions(
       compare(checks, ctx.state.checksBaseline),

@@ -3,7 +3,7 @@ import { hasControl } from '../base/untrusted.ts';
 import { MORE_EXPECT_FIELDS, readMoreExpectations } from './checks-expect-more.ts';
 import { readDuration } from './fields.ts';
 import { LIMITS } from './limits.ts';
-import type { CheckCase, Expectations, ValueExpectation } from './types.ts';
+import type { CheckCase, DatasetSource, Expectations, ValueExpectation } from './types.ts';
 
 /**
  * The agent checks file (`checks`): YAML or JSON, read from the workspace and checked whole
@@ -16,6 +16,8 @@ export interface ChecksFile {
   /** The default assistant of every case, when the file names one. */
   assistantId?: string;
   cases: CheckCase[];
+  /** `dataset:`: cases read from a LangSmith dataset once the run starts. */
+  dataset?: DatasetSource;
 }
 
 type Problem = (where: string, message: string) => void;
@@ -23,7 +25,7 @@ type Problem = (where: string, message: string) => void;
 /** safe-regex2 (CommonJS): whether a pattern's repetitions nest no deeper than one level. */
 const safeRegex = safeRegexModule as unknown as (source: string) => boolean;
 
-const TOP_FIELDS = ['assistant_id', 'runs', 'cases'] as const;
+const TOP_FIELDS = ['assistant_id', 'runs', 'cases', 'dataset'] as const;
 const CASE_FIELDS = ['name', 'input', 'config', 'assistant_id', 'expect', 'runs', 'min_passes'] as const;
 const EXPECT_FIELDS = [
   'contains',
@@ -49,8 +51,15 @@ export function readChecksFile(doc: unknown, problem: (message: string) => void)
   unknownFields(doc, TOP_FIELDS, 'the file', at);
   const assistantId = optionalText(doc.assistant_id, 'assistant_id', 256, at);
   const runs = count(doc.runs, 'runs', LIMITS.checks.runs, at) ?? 1;
+  const fileCases = Array.isArray(doc.cases) ? doc.cases.length : 0;
+  const dataset = doc.dataset === undefined ? undefined : readDataset(doc.dataset, runs, fileCases, at);
+  if (doc.dataset !== undefined && doc.cases === undefined)
+    return dataset && { ...(assistantId ? { assistantId } : {}), cases: [], dataset };
   if (!Array.isArray(doc.cases) || doc.cases.length === 0) {
-    at('cases', 'is required: a list of at least one case, each with a `name` and an `input`');
+    at(
+      'cases',
+      'is required: a list of at least one case, each with a `name` and an `input` (or `dataset:`, a LangSmith dataset)',
+    );
     return undefined;
   }
   if (doc.cases.length > LIMITS.checks.cases)
@@ -64,7 +73,7 @@ export function readChecksFile(doc: unknown, problem: (message: string) => void)
     names.add(parsed.name);
     cases.push(parsed);
   });
-  return { ...(assistantId ? { assistantId } : {}), cases };
+  return { ...(assistantId ? { assistantId } : {}), cases, ...(dataset ? { dataset } : {}) };
 }
 
 function readCase(raw: unknown, index: number, defaultRuns: number, at: Problem): CheckCase | undefined {
@@ -276,4 +285,53 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function firstLine(text: string): string {
   return text.split('\n')[0]!.slice(0, 200);
+}
+
+const DATASET_FIELDS = ['name', 'split', 'limit', 'expect', 'runs', 'min_passes'] as const;
+
+/**
+ * The `dataset:` block: a LangSmith dataset by its exact name, an optional split, at most `limit`
+ * examples (with the file's cases, at most LIMITS.checks.cases), and the expectations of every
+ * example, whose texts may name `{{reference.PATH}}` (checks/dataset-cases.ts fills them in).
+ */
+function readDataset(
+  raw: unknown,
+  defaultRuns: number,
+  fileCases: number,
+  at: Problem,
+): DatasetSource | undefined {
+  if (!isObject(raw))
+    return void at(
+      'dataset',
+      'must be a mapping with `name` (a LangSmith dataset), e.g. {name: support-regressions, split: ci}',
+    );
+  unknownFields(raw, DATASET_FIELDS, 'dataset', at);
+  const name = optionalText(raw.name, 'dataset: name', 256, at);
+  if (raw.name === undefined) at('dataset', 'name is required: the LangSmith dataset, by its exact name');
+  const split = optionalText(raw.split, 'dataset: split', 256, at);
+  const room = Math.max(1, LIMITS.checks.cases - fileCases);
+  const limit = count(raw.limit, 'dataset: limit', room, at) ?? Math.min(room, LIMITS.checks.datasetExamples);
+  const runs = count(raw.runs, 'dataset: runs', LIMITS.checks.runs, at) ?? defaultRuns;
+  const minPasses = count(raw.min_passes, 'dataset: min_passes', LIMITS.checks.runs, at) ?? runs;
+  if (minPasses > runs) at('dataset', `min_passes (${minPasses}) is more than runs (${runs})`);
+  const expect = readExpect(raw.expect, 'dataset', at);
+  for (const path of referencePaths(raw.expect))
+    if (!/^[^.\s{}]+(\.[^.\s{}]+)*$/.test(path))
+      at(
+        'dataset: expect',
+        `{{reference.${path.slice(0, 80)}}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})`,
+      );
+  if (!name || !expect) return undefined;
+  return { name, ...(split ? { split } : {}), limit, expect, runs, minPasses: Math.min(minPasses, runs) };
+}
+
+/** `{{reference.PATH}}` in any text of the expectations: the PATHs (checked as dotted keys). */
+function referencePaths(raw: unknown): string[] {
+  const texts = JSON.stringify(raw ?? null).match(/\{\{\s*reference\.([^}]*)\}\}/g) ?? [];
+  return texts.map((t) =>
+    t
+      .replace(/^\{\{\s*reference\./, '')
+      .replace(/\}\}$/, '')
+      .trim(),
+  );
 }

@@ -4,6 +4,7 @@ import { placeOf, throughNothing } from '../fs/within.ts';
 import type { GitHubEnv } from './github-env.ts';
 import { appliesTo } from './commands.ts';
 import { judgeProblems, readJudgeSettings, readTokenGrowth } from './judge-settings.ts';
+import { langsmithApiBaseUrl, langsmithUiBaseUrl, type LangSmithChoice } from './endpoint.ts';
 import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -21,6 +22,7 @@ export function readChecksSettings(
   raw: (name: string) => string,
   command: Command,
   wait: boolean,
+  endpoint?: Omit<LangSmithChoice, 'langsmithApiUrl'>,
 ): ChecksSettings | undefined {
   const file = field.text(p, 'checks', raw('checks'), LIMITS.pathLength);
   const concurrency = field.integer(
@@ -37,6 +39,7 @@ export function readChecksSettings(
   // Issue 28: the LLM judge and the token gate.
   const judge = readJudgeSettings(p, raw);
   const tokenGrowth = readTokenGrowth(p, raw);
+  const langsmith = readLangSmithSettings(p, raw, endpoint);
   // Only commands that judge a deployed revision run agent checks (commands.ts says which).
   if (!file || !appliesTo('checks', command)) return undefined;
   if (baseline && !wait)
@@ -60,6 +63,32 @@ export function readChecksSettings(
     ...(junitPath ? { junitPath } : {}),
     judge,
     ...(tokenGrowth !== undefined ? { tokenGrowth } : {}),
+    ...langsmith,
+  };
+}
+
+/**
+ * `checks_experiment` and `langsmith_api_url`: where the LangSmith API of the checks is (the
+ * dataset of `dataset:`, the experiments), by default the instance of the control plane.
+ */
+function readLangSmithSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  endpoint: Omit<LangSmithChoice, 'langsmithApiUrl'> | undefined,
+): Pick<ChecksSettings, 'experiment' | 'langsmith'> {
+  const experiment = field.boolean(p, 'checks_experiment', raw('checks_experiment'));
+  const langsmithApiUrl = field.baseUrl(p, 'langsmith_api_url', raw('langsmith_api_url'));
+  if (!endpoint) return { experiment };
+  const choice = { ...endpoint, ...(langsmithApiUrl ? { langsmithApiUrl } : {}) };
+  return {
+    experiment,
+    langsmith: {
+      apiUrl: langsmithApiBaseUrl(choice),
+      uiUrl: langsmithUiBaseUrl(choice),
+      ...(langsmithApiUrl && {
+        urlFrom: { input: 'langsmith_api_url', label: p.label('langsmith_api_url') },
+      }),
+    },
   };
 }
 
@@ -100,6 +129,7 @@ export async function loadChecksFile(
   if (read) {
     settings.cases = read.cases;
     if (read.assistantId) settings.assistantId = read.assistantId;
+    if (read.dataset) settings.dataset = read.dataset;
     problems.push(...judgeProblems(settings));
   }
   return problems;

@@ -50,6 +50,7 @@ const BOOLEANS = new Set([
   'pr_comment',
   'dry_run',
   'checks_baseline',
+  'checks_experiment',
   'delete_tracing_project',
 ]);
 const set = (s: Setting, input: string): boolean =>
@@ -114,7 +115,14 @@ const RULES: readonly Rule[] = [
       `command: ${s.command} does not use it; it applies to ${INPUT_COMMANDS[input]!.join(', ')}`,
   },
   {
-    inputs: ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'],
+    inputs: [
+      'checks_concurrency',
+      'checks_baseline',
+      'checks_fail_on',
+      'checks_junit',
+      'checks_experiment',
+      'langsmith_api_url',
+    ],
     when: (s, input) => set(s, input) && appliesTo(input, s.command) && !s.given('checks'),
     why: () => 'has no effect without checks (the agent checks file)',
   },

@@ -103,6 +103,8 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   judge_url: SMOKE,
   judge_model: SMOKE,
   judge_api_key: SMOKE,
+  checks_experiment: SMOKE,
+  langsmith_api_url: SMOKE,
   github_token: [...REPORTING, ...GITHUB_READING],
   github_environment: [...REPORTING, ...FLEET_GITHUB],
   pr_comment: [...REPORTING, 'report'],

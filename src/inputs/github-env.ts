@@ -21,6 +21,8 @@ export interface GitHubEnv {
   eventName?: string;
   actor?: string;
   runId?: string;
+  /** GITHUB_RUN_ATTEMPT: 1, then 2, … each time the run is re-run (same runId). */
+  runAttempt?: string;
   /** GITHUB_SHA: what actions/checkout checks out (on a pull request, the merge commit). */
   sha?: string;
   /** The commit the run is about: the pull request's head for pull-request events, else `sha`. */
@@ -60,6 +62,7 @@ export function readGitHubEnv(env: NodeJS.ProcessEnv): GitHubEnv {
     eventName: value('GITHUB_EVENT_NAME'),
     actor: value('GITHUB_ACTOR'),
     runId: value('GITHUB_RUN_ID'),
+    runAttempt: value('GITHUB_RUN_ATTEMPT'),
     sha,
     // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
     commit: commitSha(event.pull_request?.head?.sha) ?? sha,

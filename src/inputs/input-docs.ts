@@ -323,6 +323,19 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     required: false,
   },
   {
+    name: 'checks_experiment',
+    description:
+      'Upload each agent-checks run as a LangSmith experiment (before, after, restored), in the dataset `<deployment> agent checks` that the upload creates; its link goes to the summary, the PR comment, JUnit and the output `checks_experiment_url`. A failed upload is a warning.',
+    default: 'false',
+    required: false,
+  },
+  {
+    name: 'langsmith_api_url',
+    description:
+      "The LangSmith API that the checks file's `dataset:` is read from and experiments go to (it gets `api_key`; https, or http on a loopback host), e.g. `https://langsmith.example.com/api/v1`. Default: the instance of the control plane (`region`, `self_hosted_url`, or the origin of `api_url`); in the CLI, `LANGSMITH_ENDPOINT` when set.",
+    required: false,
+  },
+  {
     name: 'github_token',
     description:
       'Token for the GitHub API (GitHub Deployments, pull-request comments; for `command: prune`, reading pull requests); masked. Needs `deployments: write` / `pull-requests: write` (prune: `pull-requests: read`).',
@@ -437,6 +450,11 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
     name: 'checks_report',
     description:
       'JSON report of the agent checks: each case, each run, expectations met and unmet, times, and the baseline when one ran.',
+  },
+  {
+    name: 'checks_experiment_url',
+    description:
+      'With `checks_experiment: true`: the LangSmith experiment of the agent checks of the deployed revision (empty when none was uploaded).',
   },
   {
     name: 'matrix',

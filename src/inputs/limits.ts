@@ -23,6 +23,8 @@ export const LIMITS = {
     listItems: 50,
     maxSeconds: 3_600,
     concurrency: { min: 1, max: 32 },
+    /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
+    datasetExamples: 50,
   },
   /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
   fleetSize: 256,

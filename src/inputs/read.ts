@@ -196,7 +196,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-  const checks = readChecksSettings(p, raw, command, wait);
+  const checks = readChecksSettings(p, raw, command, wait, endpoint);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
   // Names the platform keeps for itself are never sent, as its own clients never send them.
   const selfHosted = endpoint.selfHostedUrl !== undefined;

@@ -92,6 +92,10 @@ export interface CheckCase {
   runs: number;
   /** The case passes when at least this many of its runs pass. */
   minPasses: number;
+  /** A LangSmith dataset's example: its reference outputs (the experiment's expected outputs). */
+  reference?: Record<string, unknown>;
+  /** Why the case cannot be judged before it runs (a `{{reference.PATH}}` the example lacks). */
+  notJudged?: string;
 }
 
 export const CHECKS_FAIL_ON = ['any', 'regression', 'never'] as const;
@@ -120,6 +124,17 @@ export interface ChecksSettings {
   judge?: JudgeSettings;
   /** `checks_token_growth` as a fraction (0.5 for 50%): more median tokens than before regresses. */
   tokenGrowth?: number;
+  /** Cases from a LangSmith dataset (the file's `dataset:`), read once the run starts. */
+  dataset?: DatasetSource;
+  /** `checks_experiment`: each checks run uploaded as a LangSmith experiment. */
+  experiment?: boolean;
+  /** The LangSmith API the dataset is read from and experiments go to, and its UI for links. */
+  langsmith?: {
+    apiUrl: string;
+    uiUrl: string;
+    /** `langsmith_api_url` when it was given (named in a "host not found"), else the control plane's input. */
+    urlFrom?: SettingName;
+  };
 }
 
 /** Where the `judge` expectation's model is, and how to reach it. */
@@ -131,6 +146,20 @@ export interface JudgeSettings {
   model?: string;
   /** A secret: masked, sent only to `url` as a Bearer token. */
   apiKey?: string;
+}
+
+/** The checks file's `dataset:` block: every example a case, with the same expectations. */
+export interface DatasetSource {
+  name: string;
+  split?: string;
+  /** At most this many examples. */
+  limit: number;
+  /** Strings may hold `{{reference.PATH}}`, filled from each example's reference outputs. */
+  expect: Expectations;
+  runs: number;
+  minPasses: number;
+  /** Set by the dry run's one request: how many examples the dataset holds. */
+  exampleCount?: number;
 }
 
 export interface PollSettings {

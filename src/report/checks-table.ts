@@ -2,7 +2,7 @@ import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
 import { caseFailure } from './gate-words.ts';
 import { tokensShown } from './tokens.ts';
-import { cell, code, quote, text } from './markdown.ts';
+import { cell, code, link, quote, text } from './markdown.ts';
 
 /** The agent checks as Markdown: the summary's table of every case, and the PR comment's brief. */
 
@@ -31,6 +31,7 @@ export function checksSection(checks: ChecksReport, baseline: ChecksReport | und
     `${code(checks.file)} against ${code(checks.url)}${checks.duration_ms ? `; the cases took ${formatDuration(checks.duration_ms)}` : ''}${baseline ? `; before: the revision that served before the update` : ''}.`,
     '',
   );
+  lines.push(...experimentLinks(checks, baseline));
   const before = Boolean(baseline);
   lines.push(
     `| Case |${before ? ' Before |' : ''} After | Runs | Time | Tokens | What failed |`,
@@ -62,7 +63,7 @@ export function checksBrief(checks: ChecksReport): string[] {
     .sort((a, b) => CASE_ORDER(a) - CASE_ORDER(b));
   const passed = checks.cases.length - bad.length;
   const lines = [
-    `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.`,
+    `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.${checks.experiment_url ? ` ${link('LangSmith experiment', checks.experiment_url)}` : ''}`,
   ];
   if (checks.detail) lines.push('', text(checks.detail));
   else if (bad.length) {
@@ -73,4 +74,13 @@ export function checksBrief(checks: ChecksReport): string[] {
     if (bad.length > BRIEF_CASES) lines.push(`- … and ${bad.length - BRIEF_CASES} more that did not pass`);
   }
   return lines;
+}
+
+/** `checks_experiment`: where the results are in LangSmith, this run's and the baseline's. */
+function experimentLinks(checks: ChecksReport, baseline: ChecksReport | undefined): string[] {
+  const links = [
+    checks.experiment_url && link('the experiment', checks.experiment_url),
+    baseline?.experiment_url && link("the baseline's", baseline.experiment_url),
+  ].filter(Boolean);
+  return links.length ? [`Results in LangSmith: ${links.join(' · ')}.`, ''] : [];
 }

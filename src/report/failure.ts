@@ -191,10 +191,12 @@ const NOT_FOUND_NEXT: Record<SettingName['input'], (setBy: SettingName) => strin
   region: (s) =>
     `${s.label} (${s.shown ?? ''}) sets it, the hosted control plane's own name: the runner's DNS or network does not resolve it; check them, or a proxy (HTTPS_PROXY).`,
   proxy: (s) => `${s.label} (environment variable) sets it; check it, or NO_PROXY.`,
+  langsmith_api_url: (s) => `${s.label} sets it; check its spelling.`,
 };
 
 function hostNotFoundWords(error: HostNotFoundError): Failure {
-  const whose = error.setBy.input === 'proxy' ? "The proxy's host" : "The control plane's host";
+  const whose =
+    error.setBy.input === 'proxy' ? "The proxy's host" : (error.setBy.whose ?? "The control plane's host");
   return {
     title: 'Host not found',
     message: `${whose} ${error.host} does not exist (${error.failure.code}): ${NOT_FOUND_NEXT[error.setBy.input](error.setBy)} Nothing was sent.\n${ended(error.failure.message)}`,

@@ -19,7 +19,7 @@ export function junitXml(checks: ChecksReport, suite = 'agent checks'): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(suite)}" ${attrs}>`,
     `  <testsuite name="${xml(`${suite} (${checks.file})`)}" ${attrs}>`,
-    `    <properties><property name="url" value="${xml(checks.url)}"/></properties>`,
+    `    <properties><property name="url" value="${xml(checks.url)}"/>${checks.experiment_url ? `<property name="experiment_url" value="${xml(checks.experiment_url)}"/>` : ''}</properties>`,
     ...checks.cases.flatMap(testcase),
     '  </testsuite>',
     '</testsuites>',

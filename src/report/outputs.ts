@@ -38,6 +38,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
     checks: state.checks?.result ?? 'skipped',
     checks_report: state.checks ? checksReportJson(state.checks) : '',
+    checks_experiment_url: state.checks?.experiment_url ?? '',
     ...fleetOutputs(state),
     pruned: pruneOutput(state),
   };

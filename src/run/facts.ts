@@ -143,4 +143,6 @@ export interface ChecksReport {
   detail?: string;
   /** … and what that is evidence of, as for the smoke test. */
   blame?: SmokeBlame;
+  /** `checks_experiment`: the LangSmith experiment these results were uploaded as. */
+  experiment_url?: string;
 }

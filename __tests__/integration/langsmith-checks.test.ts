@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import { experimentBody } from '../../src/checks/experiment.ts';
+import { createUndiciTransport } from '../../src/http/transport.ts';
+import { loadDispatchers } from '../../src/http/proxy.ts';
+import { createLangSmithCall } from '../../src/langsmith/endpoints.ts';
+import { uploadExperiment } from '../../src/langsmith/experiments.ts';
+import { UncertainOutcomeError } from '../../src/base/errors.ts';
+import type { CheckCase } from '../../src/inputs/types.ts';
+import type { ChecksReport } from '../../src/run/facts.ts';
+import { Budget } from '../../src/time/budget.ts';
+import { systemClock } from '../../src/time/clock.ts';
+import { runInProcess } from '../helpers/in-process.ts';
+import { leakedLines } from '../helpers/runner-files.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+/**
+ * Issue 28, parts 2 and 3 against the emulated LangSmith API: a dataset that cannot give cases
+ * fails before anything is deployed, naming it; the dry run reads it with one request; an
+ * experiment of 100 rows is one upload request (two with a retry).
+ */
+let emulator: Emulator;
+beforeEach(async () => {
+  emulator = await startEmulator();
+});
+afterEach(() => emulator.close());
+
+const langsmithRequests = (): string[] =>
+  emulator.requests.map((r) => r.route ?? '').filter((r) => r.startsWith('langsmith-'));
+const controlPlaneRequests = (): string[] =>
+  emulator.requests.map((r) => r.route ?? '').filter((r) => r && !r.startsWith('langsmith-'));
+
+function run(dataset: Record<string, unknown>, extra: Record<string, string> = {}) {
+  const workspace = tempDir('ls-checks');
+  writeFileSync(
+    join(workspace, 'checks.yaml'),
+    stringify({
+      assistant_id: 'agent',
+      dataset: { expect: { contains: '{{reference.answer}}' }, ...dataset },
+    }),
+  );
+  return runInProcess(
+    {
+      api_key: EMULATOR_API_KEY,
+      api_url: emulator.url,
+      integration_id: EMULATOR_INTEGRATION_ID,
+      name: 'support-agent',
+      checks: 'checks.yaml',
+      ...extra,
+    },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+}
+
+describe('cases from a LangSmith dataset, before the deploy', () => {
+  test('a dataset that does not exist fails the run before any control-plane request, naming it', async () => {
+    emulator.langsmith.seedDataset('support-agent-regression', [{ inputs: { q: 1 } }]);
+    const r = await run({ name: 'support-agent-regressions' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure?.message).toContain(
+      `LangSmith dataset "support-agent-regressions" (${emulator.origin}/api/v1) does not exist`,
+    );
+    expect(controlPlaneRequests()).toEqual([]);
+    expect(langsmithRequests()).toEqual(['langsmith-read-datasets']);
+  });
+
+  test('a key that may not read it: the dataset and api_key are named, nothing is deployed', async () => {
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }]);
+    emulator.faults.add({
+      route: 'langsmith-read-datasets',
+      fault: { kind: 'status', status: 403 },
+      times: 1,
+    });
+    const r = await run({ name: 'regressions' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure?.message).toMatch(
+      /^api_key may not read LangSmith dataset "regressions" .*answered 403/,
+    );
+    expect(leakedLines(r.stdout, [EMULATOR_API_KEY])).toEqual([]);
+    expect(controlPlaneRequests()).toEqual([]);
+  });
+
+  test('an empty split fails before the deploy, naming the split and the dataset', async () => {
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }, { inputs: { q: 2 } }], { ci: [] });
+    const r = await run({ name: 'regressions', split: 'ci' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure?.message).toContain('split "ci" of LangSmith dataset "regressions"');
+    expect(r.state.failure?.message).toContain('is empty');
+    expect(langsmithRequests()).toEqual(['langsmith-read-datasets', 'langsmith-list-examples']);
+    expect(controlPlaneRequests()).toEqual([]);
+  });
+
+  test('the dry run reads the dataset with one request and says how many cases would run', async () => {
+    emulator.langsmith.seedDataset(
+      'regressions',
+      Array.from({ length: 7 }, (_, i) => ({ inputs: { q: i } })),
+    );
+    const r = await run({ name: 'regressions', limit: 5 }, { dry_run: 'true' });
+    expect(r.exitCode).toBe(0);
+    expect(langsmithRequests()).toEqual(['langsmith-read-datasets']);
+    expect(r.stdout).toContain(
+      'Then run 5 agent checks from LangSmith dataset "regressions" (named in checks.yaml; limit 5; it holds 7 examples)',
+    );
+  });
+});
+
+/** A checks report of `n` cases of one run each, with the cases it came from. */
+function hundredRows(n: number): { report: ChecksReport; cases: CheckCase[] } {
+  const cases: CheckCase[] = Array.from({ length: n }, (_, i) => ({
+    name: `case ${i}`,
+    input: { messages: [{ role: 'human', content: `question ${i}` }] },
+    expect: { toolsInOrder: false, contains: ['30 days'] },
+    runs: 1,
+    minPasses: 1,
+  }));
+  const report: ChecksReport = {
+    result: 'passed',
+    url: 'http://127.0.0.1:1',
+    file: 'checks.yaml',
+    duration_ms: 4_000,
+    cases: cases.map((c) => ({
+      name: c.name,
+      assistant_id: 'agent',
+      result: 'passed',
+      passes: 1,
+      runs: 1,
+      min_passes: 1,
+      duration_ms: 40,
+      run_results: [
+        {
+          result: 'passed',
+          duration_ms: 40,
+          expectations: [{ expectation: 'contains "30 days"', met: true }],
+          reply: 'Refunds within 30 days.',
+          tokens: { known: true, input: 10, output: 5, total: 15, unreported: 0 },
+        },
+      ],
+    })),
+  };
+  return { report, cases };
+}
+
+describe('the upload of an experiment (benchmark: 100 rows in at most 2 requests)', () => {
+  async function upload(): Promise<unknown> {
+    const transport = await createUndiciTransport(await loadDispatchers({}));
+    const call = createLangSmithCall({
+      baseUrl: `${emulator.origin}/api/v1`,
+      apiKey: EMULATOR_API_KEY,
+      transport,
+      random: () => 0,
+      budget: Budget.start(systemClock, 60_000, new AbortController().signal),
+      retry: { baseMs: 1, capMs: 2, maxAttempts: 5 },
+      requestTimeoutMs: 30_000,
+      urlFrom: { input: 'api_url', label: 'api_url' },
+      log: { info: () => {}, warning: () => {}, debug: () => {}, notice: () => {} } as never,
+    });
+    const { report, cases } = hundredRows(100);
+    const start = Date.parse('2026-11-22T12:00:00Z');
+    return uploadExperiment(
+      call,
+      experimentBody(report, cases, {
+        deployment: 'support-agent',
+        revisionId: 'abcdef12-0000-4000-8000-000000000001',
+        phase: 'after',
+        runKey: 'run 42.1',
+        startedAt: start,
+        endedAt: start + 4_000,
+      }),
+    );
+  }
+  const uploads = (): number => langsmithRequests().filter((r) => r === 'langsmith-upload-experiment').length;
+
+  test('100 rows are one request; the emulator (checked against the published API) takes every row', async () => {
+    await upload();
+    expect(uploads()).toBe(1);
+    const [experiment] = emulator.langsmith.experiments;
+    expect(experiment!.name).toBe('support-agent abcdef12 after run 42.1');
+    expect(experiment!.datasetName).toBe('support-agent agent checks');
+    expect(experiment!.rows).toHaveLength(100);
+    expect(new Set(experiment!.rows.map((r) => r.row_id)).size).toBe(100);
+    expect(experiment!.rows[0]!.run_metadata).toMatchObject({ latency_ms: 40, tokens: { total: 15 } });
+  });
+
+  test('refused before it was processed (429): repeated once, two requests, one experiment', async () => {
+    emulator.faults.add({
+      route: 'langsmith-upload-experiment',
+      fault: { kind: 'status', status: 429 },
+      times: 1,
+    });
+    await upload();
+    expect(uploads()).toBe(2);
+    expect(emulator.langsmith.experiments).toHaveLength(1);
+  });
+
+  test('a failure that may have reached the server (503) is not repeated: one request, uncertain', async () => {
+    emulator.faults.add({
+      route: 'langsmith-upload-experiment',
+      fault: { kind: 'status', status: 503 },
+      times: 1,
+    });
+    await expect(upload()).rejects.toBeInstanceOf(UncertainOutcomeError);
+    expect(uploads()).toBe(1);
+  });
+});

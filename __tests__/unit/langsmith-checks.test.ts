@@ -1,0 +1,200 @@
+import { describe, expect, test } from '@jest/globals';
+import { parseInvocation } from '../../src/cli/args.ts';
+import { casesFromExamples, fillReferences } from '../../src/checks/dataset-cases.ts';
+import { judge } from '../../src/checks/expect.ts';
+import { experimentBody } from '../../src/checks/experiment.ts';
+import { readChecksFile } from '../../src/inputs/checks-file.ts';
+import type { DatasetSource } from '../../src/inputs/types.ts';
+import { checksBrief } from '../../src/report/checks-table.ts';
+import { junitXml } from '../../src/report/junit.ts';
+import type { ChecksReport } from '../../src/run/facts.ts';
+
+/** Issue 28 parts 2 and 3, the pure pieces: the `dataset:` block, references, rows, links. */
+function read(doc: unknown): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
+  const problems: string[] = [];
+  return { file: readChecksFile(doc, (m) => problems.push(m)), problems };
+}
+
+describe('the checks file`s dataset: block', () => {
+  test('instead of cases: name, split, limit (default 50), expectations; runs from the file', () => {
+    const { file, problems } = read({
+      runs: 3,
+      dataset: { name: 'regressions', split: 'ci', expect: { contains: 'x' } },
+    });
+    expect(problems).toEqual([]);
+    expect(file!.cases).toEqual([]);
+    expect(file!.dataset).toMatchObject({
+      name: 'regressions',
+      split: 'ci',
+      limit: 50,
+      runs: 3,
+      minPasses: 3,
+    });
+  });
+
+  test('every problem named: no name, unknown field, a limit past the 200 cases, a reference that is no path', () => {
+    const cases = Array.from({ length: 190 }, (_, i) => ({ name: `c${i}`, input: 'Hi' }));
+    const { problems } = read({
+      cases,
+      dataset: { limt: 5, limit: 20, expect: { contains: '{{reference.a..b}}' } },
+    });
+    expect(problems).toEqual([
+      'dataset: "limt" is not a known field; use name, split, limit, expect, runs, min_passes',
+      'dataset: name is required: the LangSmith dataset, by its exact name',
+      'dataset: limit: must be a whole number from 1 to 10',
+      "dataset: expect: {{reference.a..b}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})",
+    ]);
+  });
+});
+
+describe('{{reference.PATH}}', () => {
+  const outputs = { window: '1.5 (days)', days: 30, tags: ['a', 'b'] };
+  test('literal text in contains, escaped in matches, its JSON type in values.equals', () => {
+    const { expect: filled, missing } = fillReferences(
+      {
+        toolsInOrder: false,
+        contains: ['within {{ reference.window }}'],
+        matches: ['^Refunds: {{reference.window}}$'],
+        values: [
+          { path: 'answer.days', equals: '{{reference.days}}' },
+          { path: 'answer.tags', equals: { all: '{{reference.tags}}', text: 'n={{reference.days}}' } },
+        ],
+      },
+      outputs,
+    );
+    expect(missing).toEqual([]);
+    expect(filled.contains).toEqual(['within 1.5 (days)']);
+    expect(filled.values).toEqual([
+      { path: 'answer.days', equals: 30 },
+      { path: 'answer.tags', equals: { all: ['a', 'b'], text: 'n=30' } },
+    ]);
+    const seen = (reply: string) => ({ reply, tools: [], values: {}, durationMs: 1 });
+    expect(
+      judge(filled, seen('Refunds: 1.5 (days)'), (t) => t).find((e) => e.expectation.startsWith('matches'))!
+        .met,
+    ).toBe(true);
+    // Escaped: "." and "(" are not pattern syntax any more.
+    expect(
+      judge(filled, seen('Refunds: 1x5 days'), (t) => t).find((e) => e.expectation.startsWith('matches'))!
+        .met,
+    ).toBe(false);
+  });
+
+  test('a path the example lacks makes its case not judged, saying which', () => {
+    const source: DatasetSource = {
+      name: 'd',
+      limit: 50,
+      runs: 1,
+      minPasses: 1,
+      expect: { toolsInOrder: false, contains: ['{{reference.window}}', '{{reference.missing.deep}}'] },
+    };
+    const id = '00000000-0000-4000-8000-000000000001';
+    const [one] = casesFromExamples(source, [{ id, inputs: { q: 1 }, outputs }], new Set());
+    expect(one!.notJudged).toBe(
+      "not judged: the example's reference outputs have no {{reference.missing.deep}}",
+    );
+    expect(one!.name).toBe(id);
+  });
+
+  test('names: metadata.name, suffixed when taken (by the file too), else the id', () => {
+    const source: DatasetSource = {
+      name: 'd',
+      limit: 50,
+      runs: 2,
+      minPasses: 1,
+      expect: { toolsInOrder: false },
+    };
+    const ex = (n: number, name?: string) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      inputs: { n },
+      ...(name ? { metadata: { name } } : {}),
+    });
+    const cases = casesFromExamples(
+      source,
+      [ex(1, 'refunds'), ex(2, 'refunds'), ex(3, ' greets\n'), ex(4)],
+      new Set(['greets']),
+    );
+    expect(cases.map((c) => c.name)).toEqual(['refunds', 'refunds (2)', 'greets (2)', ex(4).id]);
+    expect(cases[0]).toMatchObject({ input: { n: 1 }, runs: 2, minPasses: 1 });
+  });
+});
+
+const REPORT: ChecksReport = {
+  result: 'failed',
+  url: 'http://127.0.0.1:1',
+  file: 'checks.yaml',
+  duration_ms: 10_000,
+  experiment_url: 'https://smith.langchain.com/o/t/datasets/d/compare?selectedSessions=e&x=<y>',
+  cases: [
+    {
+      name: 'refunds',
+      assistant_id: 'agent',
+      result: 'failed',
+      passes: 1,
+      runs: 2,
+      min_passes: 2,
+      duration_ms: 9_000,
+      run_results: [
+        { result: 'passed', duration_ms: 4_000, expectations: [{ expectation: 'x'.repeat(300), met: true }] },
+        { result: 'failed', duration_ms: 5_000, expectations: [], error: 'boom' },
+      ],
+    },
+    {
+      name: 'cut',
+      assistant_id: 'agent',
+      result: 'not-judged',
+      passes: 0,
+      runs: 1,
+      min_passes: 1,
+      duration_ms: 0,
+      failure: 'no time',
+      run_results: [],
+    },
+  ],
+};
+
+describe('the experiment', () => {
+  const start = Date.parse('2026-11-22T12:00:00Z');
+  const body = experimentBody(REPORT, [], {
+    deployment: 'agent',
+    phase: 'before',
+    runKey: '2026-11-22T12:00:00.000Z',
+    startedAt: start,
+    endedAt: start + 6_000,
+  });
+  test('one row per run, a case that never ran one row; times within the experiment; keys at most 180', () => {
+    expect(body.experiment_name).toBe('agent before 2026-11-22T12:00:00.000Z');
+    expect(body.results.map((r) => [r.run_name, r.start_time, r.end_time, r.error])).toEqual([
+      ['refunds #1', '2026-11-22T12:00:00.000Z', '2026-11-22T12:00:04.000Z', undefined],
+      ['refunds #2', '2026-11-22T12:00:04.000Z', '2026-11-22T12:00:06.000Z', 'boom'],
+      ['cut #1', '2026-11-22T12:00:00.000Z', '2026-11-22T12:00:00.000Z', 'no time'],
+    ]);
+    expect(body.results[0]!.evaluation_scores![1]!.key).toHaveLength(180);
+    expect(body.results[2]!.evaluation_scores![0]).toMatchObject({ key: 'passed', score: null });
+    expect(body.summary_experiment_scores).toEqual([{ key: 'cases passed', score: 0 }]);
+  });
+
+  test('its link in the PR comment and the JUnit suite, escaped', () => {
+    expect(checksBrief(REPORT)[0]).toContain(
+      '[LangSmith experiment](https://smith.langchain.com/o/t/datasets/d/compare?selectedSessions=e&x=%3Cy%3E)',
+    );
+    expect(junitXml(REPORT)).toContain(
+      '<property name="experiment_url" value="https://smith.langchain.com/o/t/datasets/d/compare?selectedSessions=e&amp;x=&lt;y&gt;"/>',
+    );
+  });
+});
+
+describe('the CLI', () => {
+  test('langsmith_api_url defaults to LANGSMITH_ENDPOINT, as the LangSmith SDK reads it', () => {
+    const parsed = parseInvocation(
+      ['smoke-test'],
+      { LANGSMITH_ENDPOINT: 'https://ls.example.com/api/v1' },
+      false,
+    );
+    if (parsed.kind !== 'run') throw new Error(parsed.kind);
+    expect(parsed.given.get('langsmith_api_url')).toEqual({
+      value: 'https://ls.example.com/api/v1',
+      from: 'LANGSMITH_ENDPOINT',
+    });
+  });
+});

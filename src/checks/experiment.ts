@@ -1,0 +1,141 @@
+import { clip } from '../base/untrusted.ts';
+import type { CheckCase } from '../inputs/types.ts';
+import {
+  FEEDBACK_KEY_MAX_CHARS,
+  rowId,
+  type ExperimentRow,
+  type ExperimentUpload,
+  type Feedback,
+} from '../langsmith/experiments.ts';
+import type { CaseReport, CaseRun, ChecksReport } from '../run/facts.ts';
+
+/** Which run of the checks an experiment holds: the baseline, the new revision, the one restored. */
+export type ExperimentPhase = 'before' | 'after' | 'restored';
+
+/** What names an experiment and places its rows in time. */
+export interface ExperimentFacts {
+  deployment: string;
+  revisionId?: string;
+  phase: ExperimentPhase;
+  /** The workflow run (`<id>.<attempt>`: a re-run makes new experiments), else a timestamp. */
+  runKey: string;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** The dataset the upload endpoint creates and owns for a deployment, shared by its experiments. */
+export function checksDatasetName(deployment: string): string {
+  return `${deployment} agent checks`;
+}
+
+/** `<deployment> <revision short id> <before|after|restored> <workflow run>`. */
+export function experimentName(f: ExperimentFacts): string {
+  return [f.deployment, f.revisionId?.slice(0, 8), f.phase, f.runKey].filter(Boolean).join(' ');
+}
+
+/**
+ * The upload of one checks run: one row per run of a case (a case that never ran: one row saying
+ * why), in the dataset of the deployment's agent checks — never the user's own dataset.
+ */
+export function experimentBody(
+  report: ChecksReport,
+  cases: readonly CheckCase[],
+  f: ExperimentFacts,
+): ExperimentUpload {
+  const byName = new Map(cases.map((c) => [c.name, c]));
+  const passed = report.cases.filter((c) => c.result === 'passed').length;
+  return {
+    experiment_name: experimentName(f),
+    experiment_description: `Agent checks (${report.file}) of ${f.deployment}${f.revisionId ? ` revision ${f.revisionId}` : ''}, ${f.phase}, by langgraph-deploy-action.`,
+    dataset_name: checksDatasetName(f.deployment),
+    dataset_description: `Agent checks of deployment ${f.deployment}, uploaded by langgraph-deploy-action.`,
+    experiment_start_time: iso(f.startedAt),
+    experiment_end_time: iso(Math.max(f.endedAt, f.startedAt)),
+    experiment_metadata: {
+      deployment: f.deployment,
+      ...(f.revisionId ? { revision_id: f.revisionId } : {}),
+      phase: f.phase,
+      url: report.url,
+      file: report.file,
+      result: report.result,
+    },
+    summary_experiment_scores: report.cases.length
+      ? [{ key: 'cases passed', score: passed / report.cases.length }]
+      : [],
+    results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f)),
+  };
+}
+
+/** The rows of a case: its runs one after another from the start (their order is known, not when each began). */
+function rowsOf(c: CaseReport, one: CheckCase | undefined, f: ExperimentFacts): ExperimentRow[] {
+  const end = Math.max(f.endedAt, f.startedAt);
+  if (c.run_results.length === 0)
+    return [
+      row(
+        c,
+        one,
+        0,
+        { result: c.result, duration_ms: 0, expectations: [], error: c.failure },
+        f.startedAt,
+        f.startedAt,
+      ),
+    ];
+  let at = f.startedAt;
+  return c.run_results.map((run, i) => {
+    const start = Math.min(at, end);
+    at += run.duration_ms;
+    return row(c, one, i, run, start, Math.min(at, end));
+  });
+}
+
+function row(
+  c: CaseReport,
+  one: CheckCase | undefined,
+  index: number,
+  run: CaseRun,
+  start: number,
+  end: number,
+): ExperimentRow {
+  return {
+    row_id: rowId(c.name, index),
+    run_name: `${c.name} #${index + 1}`,
+    inputs: one?.input ?? {},
+    ...(one?.reference ? { expected_outputs: one.reference } : {}),
+    actual_outputs: { reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) },
+    evaluation_scores: scoresOf(run),
+    start_time: iso(start),
+    end_time: iso(end),
+    ...(run.error ? { error: run.error } : {}),
+    run_metadata: {
+      case: c.name,
+      run: index + 1,
+      result: run.result,
+      latency_ms: run.duration_ms,
+      ...(run.blame ? { blame: run.blame } : {}),
+      ...(run.thread_id ? { thread_id: run.thread_id } : {}),
+      ...(run.run_id ? { run_id: run.run_id } : {}),
+      ...(run.tokens ? { tokens: run.tokens } : {}),
+    },
+  };
+}
+
+/** Each expectation as feedback (1 met, 0 not), and the run's verdict (no score when not judged). */
+function scoresOf(run: CaseRun): Feedback[] {
+  return [
+    {
+      key: 'passed',
+      score: run.result === 'not-judged' ? null : run.result === 'passed' ? 1 : 0,
+      value: run.result,
+      ...(run.error ? { comment: run.error } : {}),
+    },
+    ...run.expectations.map((e) => ({
+      key: clip(e.expectation, FEEDBACK_KEY_MAX_CHARS - 1),
+      score: e.met ? 1 : 0,
+      ...(e.detail ? { comment: e.detail } : {}),
+    })),
+  ];
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
