@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runChecksSuite } from '../../src/checks/suite.ts';
+import { runChecksSuite } from '../../src/agent-checks/suite.ts';
 import { checksVerdict } from '../../src/gate/judge.ts';
 import type { ChecksSettings } from '../../src/inputs/types.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';

@@ -7,7 +7,7 @@ import { describeRevision, readServing, revisionWithCommit, servingNow } from '.
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
-import { checksPlan } from '../checks/plan.ts';
+import { checksPlan } from '../agent-checks/plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { verifyServing } from '../gate/verify.ts';

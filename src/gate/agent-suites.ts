@@ -3,4 +3,4 @@
  * agent server through `agent/`, which one chunk of the bundle then holds once instead of twice.
  */
 export { runSmokeSuite } from '../smoke/suite.ts';
-export { runChecksSuite } from '../checks/suite.ts';
+export { runChecksSuite } from '../agent-checks/suite.ts';
