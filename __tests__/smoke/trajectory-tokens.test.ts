@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { threadMessages, type StateMessage } from '../../src/agent/messages.ts';
-import { createAgentClient } from '../../src/agent/client.ts';
+import { createAgentClient } from '../../src/agent/run-client.ts';
 import { tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
 import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
 import {

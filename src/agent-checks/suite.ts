@@ -1,5 +1,5 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
+import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/run-client.ts';
 import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
 import { ActionError } from '../base/errors.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';

@@ -1,4 +1,4 @@
-import { describeRevision } from '../deploy/serving.ts';
+import { describeRevision } from '../deploy/read-serving.ts';
 import type { Inputs } from '../inputs/types.ts';
 import { safeHref } from '../report/markdown.ts';
 import type { RunState } from '../run/run-state.ts';

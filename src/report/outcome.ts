@@ -1,5 +1,5 @@
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import { shortSha } from '../base/commit.ts';
+import { shortSha } from '../base/commit-sha.ts';
 import { failedIts, gateSaid } from './gate-words.ts';
 import { code, text, urlLink } from './markdown.ts';
 import { reportedStatus, type Action, type RevisionRef, type RunState } from '../run/run-state.ts';

@@ -3,7 +3,7 @@ import { newRunState, reportedStatus, type RunState } from '../run/run-state.ts'
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { fleetOutputs } from './fleet.ts';
 import { checksReportJson } from './checks-report.ts';
-import { pruneOutput } from './prune.ts';
+import { pruneOutput } from './prune-words.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;

@@ -6,10 +6,10 @@ import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Budget } from '../time/budget.ts';
 import { raceAbort, systemClock } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
-import { CHECKS } from './checks/index.ts';
-import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
+import { CHECKS } from './checks/by-name.ts';
+import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/run-client.ts';
 import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
-import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './report.ts';
+import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './smoke-report.ts';
 import type { CheckReport, SmokeBlame, SmokeReport } from '../run/facts.ts';
 
 export interface SmokeOptions {

@@ -1,4 +1,4 @@
-import { checksPlan } from '../agent-checks/plan.ts';
+import { checksPlan } from '../agent-checks/cases-plan.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
 import type { RunContext } from '../run/context.ts';
