@@ -30,8 +30,3 @@ export function timedSignal(ms: number, ...ends: AbortSignal[]): Pick<Limit, 'si
   const timer = AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
   return { signal: AbortSignal.any([...ends, timer]), timedOut: () => timer.aborted };
 }
-
-/** A signal that aborts when any of `ends` does (no deadline of its own). */
-export function eitherSignal(...ends: AbortSignal[]): AbortSignal {
-  return AbortSignal.any(ends);
-}
