@@ -1,6 +1,6 @@
 import { startJudgeStub } from '../emulator/judge-stub.ts';
 import { startAgentServer } from '../__tests__/agent-server/local.ts';
-import { runChecksSuite } from '../src/checks/suite.ts';
+import { runChecksSuite } from '../src/agent-checks/suite.ts';
 import { loadDispatchers } from '../src/http/proxy.ts';
 import { createUndiciTransport } from '../src/http/transport.ts';
 import type { CheckCase } from '../src/inputs/types.ts';

@@ -21,7 +21,7 @@ import {
 import { loadDispatchers } from '../src/http/proxy.ts';
 import { createUndiciTransport } from '../src/http/transport.ts';
 import { runSmokeSuite } from '../src/smoke/suite.ts';
-import { runChecksSuite } from '../src/checks/suite.ts';
+import { runChecksSuite } from '../src/agent-checks/suite.ts';
 import { systemClock } from '../src/time/clock.ts';
 import { Budget } from '../src/time/budget.ts';
 import { statusAwareSchedule, type PollSchedule } from '../src/wait/schedule.ts';

@@ -19,7 +19,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['langsmith'],
   ['run'],
   ['wait', 'logs', 'agent', 'source'],
-  ['smoke', 'checks'],
+  ['smoke', 'agent-checks'],
   ['deploy'],
   ['gate', 'fleet'],
   ['report'],

@@ -16,7 +16,7 @@ import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
 // manifest reader (and its YAML parser) only for a run with a fleet manifest.
 const result = process.env.INPUT_MANIFEST?.trim()
-  ? await withFiles(await (await import('./fleet/read.ts')).readFleetInputs(process.env))
+  ? await withFiles(await (await import('./fleet/read-fleet-inputs.ts')).readFleetInputs(process.env))
   : await loadInputs(process.env);
 if (result.ok) {
   const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([

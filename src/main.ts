@@ -31,6 +31,7 @@ import type { RunnerPort } from './runner/port.ts';
 import { redactDeep } from './runner/redact.ts';
 import { openRunnerIO, type RunnerIO } from './runner/runner-io.ts';
 import { Budget } from './time/budget.ts';
+import { timedSignal } from './time/limit.ts';
 import type { Clock, Random } from './time/clock.ts';
 
 /** What a run needs from the outside world; tests swap every part. */
@@ -75,8 +76,8 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   state.trigger = triggerOf(inputs.workflow);
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
-  const budget = AbortSignal.any([deps.reporting, AbortSignal.timeout(inputs.wait.timeoutMs)]);
-  const github = await openGitHubSideChannels(inputs, io, dispatchers.fetch(), budget);
+  const reportingEnds = timedSignal(inputs.wait.timeoutMs, deps.reporting).signal;
+  const github = await openGitHubSideChannels(inputs, io, dispatchers.fetch(), reportingEnds);
   const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {
     // Cases from a LangSmith dataset: read before anything is deployed (with the checks' chunk).

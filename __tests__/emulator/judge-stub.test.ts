@@ -6,7 +6,7 @@ import {
   type StartedJudgeStub,
 } from '../../emulator/judge-stub.ts';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { judgeRequest, readJudgeReply } from '../../src/checks/judge-prompt.ts';
+import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
 
 const KEY = 'sk-judge-test-0123456789';
 const NONCE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';

@@ -1,6 +1,6 @@
 import type { Lookup } from '../../src/http/lookup.ts';
 import type { Transport } from '../../src/http/transport.ts';
-import { readFleetInputs } from '../../src/fleet/read.ts';
+import { readFleetInputs } from '../../src/fleet/read-fleet-inputs.ts';
 import { withFiles } from '../../src/inputs/load.ts';
 import { run } from '../../src/main.ts';
 import type { RunState } from '../../src/run/run-state.ts';

@@ -3,7 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, wri
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
-import { cli } from '../../src/cli/main.ts';
+import { cli } from '../../src/cli/run-cli.ts';
 import { emulatorFlags } from '../helpers/cli.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
@@ -11,7 +11,7 @@ import { writeFiles } from '../helpers/workspace.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
- * The CLI in this process (src/cli/main.ts `cli`), against the emulator, on a virtual clock:
+ * The CLI in this process (src/cli/run-cli.ts `cli`), against the emulator, on a virtual clock:
  * what it decides before and after the run. The spawned bundle is __tests__/cli/.
  */
 let emulator: Emulator;

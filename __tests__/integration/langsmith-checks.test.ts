@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
-import { experimentBody } from '../../src/checks/experiment.ts';
+import { experimentBody } from '../../src/agent-checks/experiment.ts';
 import { createUndiciTransport } from '../../src/http/transport.ts';
 import { loadDispatchers } from '../../src/http/proxy.ts';
 import { createLangSmithCall } from '../../src/langsmith/endpoints.ts';

@@ -5,7 +5,7 @@ import {
   rollbackVerdict,
   type Observation,
 } from '../../src/smoke/checks/double-text-verdicts.ts';
-import { CheckInconclusive } from '../../src/smoke/report.ts';
+import { CheckInconclusive } from '../../src/smoke/smoke-report.ts';
 
 const A = 'hello [smoke-test rollback A]';
 const B = 'hello [smoke-test rollback B]';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { threadMessages, type StateMessage } from '../../src/agent/messages.ts';
-import { createAgentClient } from '../../src/agent/client.ts';
-import { tokenUsageOf } from '../../src/checks/token-usage.ts';
-import { toolCallsOf } from '../../src/checks/tool-calls.ts';
+import { createAgentClient } from '../../src/agent/run-client.ts';
+import { tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
+import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
 import {
   describeTrajectoryFailure,
   matchTrajectory,
   type ExpectedCall,
-} from '../../src/checks/trajectory-match.ts';
+} from '../../src/agent-checks/trajectory-match.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
-import { runChecksSuite } from '../../src/checks/suite.ts';
+import { runChecksSuite } from '../../src/agent-checks/suite.ts';
 import { checksVerdict } from '../../src/gate/judge.ts';
 import type { ChecksSettings } from '../../src/inputs/types.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';
@@ -56,6 +56,26 @@ describe('the health probe, on the virtual clock, with smoke_timeout 10s', () =>
     expect(report.detail).toBe(
       'http://127.0.0.1:9 answered its health probe only with 5xx within 10s (smoke_timeout); last: answered 503',
     );
+  });
+});
+
+describe('smoke checks against a server gone after its health probe', () => {
+  test('refused connections: not judged (blame setup), as agent checks say, never the revision', async () => {
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    // The probe (the run's transport) sees the server answer; the checks' requests find no one.
+    const transport = new ScriptedTransport(clock, [
+      { expect: 'GET /ok', answer: { status: 200, json: {} } },
+    ]);
+    const run = await runInProcess(
+      { command: 'smoke-test', deployment_url: REFUSED, assistant_id: 'echo', smoke_timeout: '10s' },
+      { clock, transport },
+    );
+    expect(run.exitCode).toBe(1);
+    const report = JSON.parse(run.outputs.smoke_report!) as SmokeReport;
+    expect(report).toMatchObject({ result: 'failed', blame: 'setup' });
+    expect(report.checks.length).toBeGreaterThan(0);
+    for (const check of report.checks) expect(check.result).toBe('failed');
+    // blame setup is the gate's `not-judged` (gate/judge.ts): never a rollback, as the test below shows.
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { judge, PatternTooSlow, sameValue, valueAt, type Observation } from '../../src/checks/expect.ts';
+import {
+  judge,
+  PatternTooSlow,
+  sameValue,
+  valueAt,
+  type Observation,
+} from '../../src/agent-checks/expect.ts';
 import { checksVerdict, compare } from '../../src/gate/judge.ts';
 import { commentBody } from '../../src/report/preview-comment.ts';
 import { junitXml } from '../../src/report/junit.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { readFleetInputs } from '../../src/fleet/read.ts';
+import { readFleetInputs } from '../../src/fleet/read-fleet-inputs.ts';
 import type { ReadResult } from '../../src/inputs/read.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';

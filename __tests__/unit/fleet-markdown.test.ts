@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { openGitHubApi } from '../../src/github/api.ts';
-import { jobResult } from '../../src/github/fleet.ts';
+import { jobResult } from '../../src/github/fleet-records.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { parsePlan, PLAN_OUTPUT_MAX_BYTES, type PlannedDeployment } from '../../src/inputs/plan-json.ts';
 import { fleetCommentBody, fleetMarker, planMarkdown, reportMarkdown } from '../../src/report/fleet.ts';
 import { outputsOf } from '../../src/report/outputs.ts';
-import type { FleetRow } from '../../src/run/fleet.ts';
+import type { FleetRow } from '../../src/run/fleet-state.ts';
 import { GITHUB_COMMENT_MAX_CHARS } from '../helpers/fake-github.ts';
 import { newRunState, type RunState } from '../../src/run/run-state.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';

@@ -4,7 +4,7 @@ import {
   JUDGED_REPLY_MAX_CHARS,
   judgeRequest,
   readJudgeReply,
-} from '../../src/checks/judge-prompt.ts';
+} from '../../src/agent-checks/judge-prompt.ts';
 
 const NONCE = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const SECRET = 'lsv2_pt_secret_0123456789';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { judgeReply, type JudgeDeps } from '../../src/checks/judge.ts';
+import { judgeReply, type JudgeDeps } from '../../src/agent-checks/llm-judge.ts';
 import { readMoreExpectations } from '../../src/inputs/checks-expect-more.ts';
 import { Problems } from '../../src/inputs/fields.ts';
 import { judgeWarnings, readJudgeSettings, readTokenGrowth } from '../../src/inputs/judge-settings.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseInvocation } from '../../src/cli/args.ts';
-import { casesFromExamples, fillReferences } from '../../src/checks/dataset-cases.ts';
-import { judge } from '../../src/checks/expect.ts';
-import { experimentBody } from '../../src/checks/experiment.ts';
+import { casesFromExamples, fillReferences } from '../../src/agent-checks/dataset-cases.ts';
+import { judge } from '../../src/agent-checks/expect.ts';
+import { experimentBody } from '../../src/agent-checks/experiment.ts';
 import { readChecksFile } from '../../src/inputs/checks-file.ts';
 import type { DatasetSource } from '../../src/inputs/types.ts';
 import { checksBrief } from '../../src/report/checks-table.ts';

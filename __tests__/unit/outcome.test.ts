@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { headline } from '../../src/report/outcome.ts';
 import { newRunState, type RunState } from '../../src/run/run-state.ts';
 import { summaryMarkdown } from '../../src/report/summary.ts';
-import { smokeFailure } from '../../src/smoke/report.ts';
+import { smokeFailure } from '../../src/smoke/smoke-report.ts';
 
 const state = (extra: Partial<RunState>): RunState => ({
   ...newRunState('deploy', 0),

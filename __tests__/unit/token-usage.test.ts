@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { MAX_MESSAGE_TOKENS, tokenUsageOf } from '../../src/checks/token-usage.ts';
+import { MAX_MESSAGE_TOKENS, tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
 
 const ai = (usage_metadata?: unknown, extra: Record<string, unknown> = {}) => ({
   type: 'ai',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { toolCallsOf } from '../../src/checks/tool-calls.ts';
+import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
 import {
   ARGS_MODES,
   describeTrajectoryFailure,
@@ -7,7 +7,7 @@ import {
   TRAJECTORY_MODES,
   type ExpectedCall,
   type SeenCall,
-} from '../../src/checks/trajectory-match.ts';
+} from '../../src/agent-checks/trajectory-match.ts';
 
 /** Calls of the run, each in its own AI message (step), unless a step is given. */
 const calls = (...list: Array<[string, unknown, number?]>): SeenCall[] =>

@@ -5,7 +5,7 @@ import { termination } from '../runner/termination.ts';
 import './bundled.ts';
 import { EXIT_AFTER_MS } from '../base/policy.ts';
 import { EXIT } from './exit-codes.ts';
-import { cli } from './main.ts';
+import { cli } from './run-cli.ts';
 import { guardStream, settled } from './streams.ts';
 
 const stdout = guardStream(process.stdout);

@@ -1,6 +1,6 @@
 import { findTarget } from '../deploy/find.ts';
-import { githubPlan, reportDryRun } from '../deploy/plan.ts';
-import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete.ts';
+import { githubPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
+import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete-deployment.ts';
 import type { RunContext } from '../run/context.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */

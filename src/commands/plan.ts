@@ -1,8 +1,8 @@
 import { Git } from '../fleet/git.ts';
-import { forcedPlan, planFleet, type Serving } from '../fleet/plan.ts';
+import { forcedPlan, planFleet, type Serving } from '../fleet/fleet-plan.ts';
 import { listFleet, servingOf } from '../fleet/serving.ts';
 import { openGitHubApi } from '../github/api.ts';
-import { eachLimited, recordedCommit } from '../github/fleet.ts';
+import { eachLimited, recordedCommit } from '../github/fleet-records.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 

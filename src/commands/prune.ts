@@ -1,14 +1,14 @@
 import { ActionError, CancelledError, DeadlineError, HttpError } from '../base/errors.ts';
 import { FLEET } from '../base/policy.ts';
 import { clip, printable } from '../base/untrusted.ts';
-import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete.ts';
-import { listPreviews } from '../deploy/previews.ts';
-import { reportDryRun } from '../deploy/plan.ts';
+import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete-deployment.ts';
+import { listPreviews } from '../deploy/list-previews.ts';
+import { reportDryRun } from '../deploy/dry-run-plan.ts';
 import { openGitHubApi, type GitHubApi } from '../github/api.ts';
 import { pullRequestState, type PullState } from '../github/pulls.ts';
-import { gitHubRefusedWords, listCutWords, prunePlan, pruneFailedWords } from '../report/prune.ts';
+import { gitHubRefusedWords, listCutWords, prunePlan, pruneFailedWords } from '../report/prune-words.ts';
 import type { RunContext } from '../run/context.ts';
-import type { PreviewRow } from '../run/prune.ts';
+import type { PreviewRow } from '../run/prune-state.ts';
 
 /** Refusals that every other request would get too: the run stops at the first. */
 const REFUSED = [401, 403];

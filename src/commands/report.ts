@@ -1,10 +1,10 @@
-import { fleetRows, judge } from '../fleet/status.ts';
+import { fleetRows, judge } from '../fleet/fleet-rows.ts';
 import { listFleet } from '../fleet/serving.ts';
 import { openGitHubApi, type GitHubApi } from '../github/api.ts';
-import { eachLimited, jobResult } from '../github/fleet.ts';
+import { eachLimited, jobResult } from '../github/fleet-records.ts';
 import { upsertComment } from '../github/pr-comment.ts';
 import { fleetCommentBody, fleetMarker } from '../report/fleet.ts';
-import type { JobResult } from '../run/fleet.ts';
+import type { JobResult } from '../run/fleet-state.ts';
 import type { RunContext } from '../run/context.ts';
 import { redactDeep } from '../runner/redact.ts';
 

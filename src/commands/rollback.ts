@@ -1,14 +1,14 @@
 import { requestLine } from '../control-plane/client.ts';
 import { formatDuration } from '../time/duration.ts';
 import { findTarget } from '../deploy/find.ts';
-import { reportDryRun } from '../deploy/plan.ts';
-import { redeploy, rollbackTarget } from '../deploy/rollback.ts';
-import { describeRevision, readServing, revisionWithCommit } from '../deploy/serving.ts';
+import { reportDryRun } from '../deploy/dry-run-plan.ts';
+import { redeploy, rollbackTarget } from '../deploy/redeploy.ts';
+import { describeRevision, readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { servingNow } from '../report/ending.ts';
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
-import { checksPlan } from '../checks/plan.ts';
+import { checksPlan } from '../agent-checks/cases-plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { verifyServing } from '../gate/verify.ts';

@@ -2,7 +2,7 @@ import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../base/errors.ts';
 import { recordDeployment } from '../run/run-state.ts';
-import { readServing } from '../deploy/serving.ts';
+import { readServing } from '../deploy/read-serving.ts';
 import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';

@@ -1,12 +1,12 @@
 import type { RunContext } from '../run/context.ts';
 import type { Revision } from '../control-plane/schemas.ts';
-import { describeRevision, readServing, revisionWithCommit } from './serving.ts';
+import { describeRevision, readServing, revisionWithCommit } from './read-serving.ts';
 import { ActionError, DeadlineError } from '../base/errors.ts';
-import { LOG_NAMES } from '../logs/read.ts';
+import { LOG_NAMES } from '../logs/read-log-page.ts';
 import { logOfStatus, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
 import { diagnosticsReserveMs, HEARTBEAT_MS } from '../base/policy.ts';
-import { sameCommit, shortSha } from '../base/commit.ts';
+import { sameCommit, shortSha } from '../base/commit-sha.ts';
 import { excerpt } from '../base/untrusted.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from '../wait/poller.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';

@@ -1,4 +1,4 @@
-import { sameCommit } from '../base/commit.ts';
+import { sameCommit } from '../base/commit-sha.ts';
 import type { Revision } from '../control-plane/schemas.ts';
 
 /** What a revision builds from, as far as the control plane says: its commit, archive or image. */

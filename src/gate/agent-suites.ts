@@ -3,6 +3,6 @@
  * agent server through `agent/`, which one chunk of the bundle then holds once instead of twice.
  */
 export { runSmokeSuite } from '../smoke/suite.ts';
-export { runChecksSuite } from '../checks/suite.ts';
-export { uploadChecksExperiment } from '../checks/experiment-upload.ts';
-export { readDatasetCases } from '../checks/dataset-read.ts';
+export { runChecksSuite } from '../agent-checks/suite.ts';
+export { uploadChecksExperiment } from '../agent-checks/experiment-upload.ts';
+export { readDatasetCases } from '../agent-checks/dataset-read.ts';

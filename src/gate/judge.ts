@@ -2,8 +2,8 @@ import type { ChecksFailOn } from '../inputs/types.ts';
 import type { ChecksReport, SmokeReport } from '../run/facts.ts';
 import type { RunContext } from '../run/context.ts';
 import type { GateCause } from '../run/run-state.ts';
-import { agentChecks } from './checks.ts';
-import { smokeTest } from './smoke.ts';
+import { agentChecks } from './run-agent-checks.ts';
+import { smokeTest } from './run-smoke-test.ts';
 import { tokenRegressions } from './token-growth.ts';
 
 /** What a gate found: passed (perhaps with failures it only warns of), or why not. */

@@ -1,12 +1,12 @@
 import type { RunContext } from '../run/context.ts';
-import { describeRevision } from '../deploy/serving.ts';
+import { describeRevision } from '../deploy/read-serving.ts';
 import { showFailureLog } from '../logs/show.ts';
 import { GATE_NAMES, type GateCause, type NoRollback } from '../run/run-state.ts';
 import type { CaseReport } from '../run/facts.ts';
-import { smokeFailure } from '../smoke/report.ts';
+import { smokeFailure } from '../smoke/smoke-report.ts';
 import { judgeServing, type Verdict } from './judge.ts';
-import { GateFailed } from './outcome.ts';
-import { rollBackAfterFailedGate } from './rollback.ts';
+import { GateFailed } from './gate-errors.ts';
+import { rollBackAfterFailedGate } from './roll-back-failed-gate.ts';
 
 /**
  * `command: smoke-test`, `status` and `rollback`: the gate of what serves the URL; fails unless it

@@ -1,6 +1,7 @@
 import type { RunEvent } from '../run/context.ts';
 import type { Inputs } from '../inputs/types.ts';
 import { SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
+import { timedSignal } from '../time/limit.ts';
 import type { RunState } from '../run/run-state.ts';
 import type { Log } from '../runner/log.ts';
 import { redactDeep } from '../runner/redact.ts';
@@ -232,10 +233,10 @@ export function boundedFetch(
       return Promise.reject(
         new Error(`refused a request to ${new URL(url).origin}: the GitHub token only goes to ${origin}`),
       );
-    const signals = [budget, AbortSignal.timeout(SIDE_CHANNEL_REQUEST_MS)];
-    if (init?.signal) signals.push(init.signal);
+    const ends = init?.signal ? [budget, init.signal] : [budget];
+    const { signal } = timedSignal(SIDE_CHANNEL_REQUEST_MS, ...ends);
     // A redirect would take the request (not the token, which fetch drops) to another origin.
-    return fetch(input, { ...init, redirect: 'error', signal: AbortSignal.any(signals) });
+    return fetch(input, { ...init, redirect: 'error', signal });
   };
 }
 

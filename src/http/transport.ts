@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { CancelledError, NetworkError, type NetworkFailure } from '../base/errors.ts';
 import { clip } from '../base/untrusted.ts';
 import { raceAbort } from '../time/clock.ts';
+import { timedSignal } from '../time/limit.ts';
 import type { Dispatchers } from './proxy.ts';
 
 export interface HttpRequest {
@@ -62,8 +63,7 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
   const send = async (req: HttpRequest): Promise<HttpResponse> => {
     // Never start a request for a run already cancelled: its socket would outlive the run.
     if (req.signal.aborted) throw new CancelledError();
-    const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(req.timeoutMs)));
-    const signal = AbortSignal.any([req.signal, timeout]);
+    const { signal, timedOut } = timedSignal(req.timeoutMs, req.signal);
     try {
       // undici is asked to stop on the signal, but the answer is raced against it too: a proxy
       // that kills every tunnel can leave undici retrying forever without settling. Then the
@@ -93,8 +93,7 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
     } catch (error) {
       if (req.signal.aborted) throw new CancelledError();
       const where = { method: req.method, path: req.label, endpoint: req.endpoint };
-      if (timeout.aborted)
-        throw new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
+      if (timedOut()) throw new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
       const code = errorCode(error);
       if (code === 'ENOTFOUND') {
         // The name that did not resolve: the proxy's when the request went through one.

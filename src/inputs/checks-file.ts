@@ -292,7 +292,7 @@ const DATASET_FIELDS = ['name', 'split', 'limit', 'expect', 'runs', 'min_passes'
 /**
  * The `dataset:` block: a LangSmith dataset by its exact name, an optional split, at most `limit`
  * examples (with the file's cases, at most LIMITS.checks.cases), and the expectations of every
- * example, whose texts may name `{{reference.PATH}}` (checks/dataset-cases.ts fills them in).
+ * example, whose texts may name `{{reference.PATH}}` (agent-checks/dataset-cases.ts fills them in).
  */
 function readDataset(
   raw: unknown,

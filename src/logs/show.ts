@@ -1,7 +1,7 @@
 import type { RunContext } from '../run/context.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import { LOG_NAMES, readLogPage, REPLY_LIMIT } from './read.ts';
+import { LOG_NAMES, readLogPage, REPLY_LIMIT } from './read-log-page.ts';
 import { boundedBlock, formatLine, lineCount } from './render.ts';
 import { LOG_LIMITS } from '../base/policy.ts';
 import type { ShownLine } from '../run/facts.ts';

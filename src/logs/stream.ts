@@ -2,7 +2,7 @@ import type { RunContext } from '../run/context.ts';
 import type { Budget } from '../time/budget.ts';
 import { LOG_LIMITS, LOG_READ } from '../base/policy.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import { readLogPage, REPLY_LIMIT } from './read.ts';
+import { readLogPage, REPLY_LIMIT } from './read-log-page.ts';
 import { formatLine, lineCount } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
 

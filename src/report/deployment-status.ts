@@ -1,4 +1,4 @@
-import { describeRevision } from '../deploy/serving.ts';
+import { describeRevision } from '../deploy/read-serving.ts';
 import { safeHref } from './markdown.ts';
 import type { RunState } from '../run/run-state.ts';
 import { GATE_NAMES } from '../run/run-state.ts';

@@ -13,9 +13,9 @@ import {
   type Stopped,
 } from '../base/errors.ts';
 import { ended } from '../base/untrusted.ts';
-import { CommitRequired } from '../deploy/commit.ts';
-import { GateFailed, RollbackEnded } from '../gate/outcome.ts';
-import { LOG_NAMES } from '../logs/read.ts';
+import { CommitRequired } from '../deploy/built-commit.ts';
+import { GateFailed, RollbackEnded } from '../gate/gate-errors.ts';
+import { LOG_NAMES } from '../logs/read-log-page.ts';
 import {
   commitRequiredWords,
   gateFailedWords,
@@ -24,7 +24,7 @@ import {
   rollbackWords,
 } from './gate-words.ts';
 import { formatDuration } from '../time/duration.ts';
-import { pruneStoppedWords } from './prune.ts';
+import { pruneStoppedWords } from './prune-words.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 import type { DeploymentType, Inputs } from '../inputs/types.ts';
 

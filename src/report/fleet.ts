@@ -1,7 +1,7 @@
-import { shortSha } from '../base/commit.ts';
+import { shortSha } from '../base/commit-sha.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { PlannedDeployment } from '../inputs/plan-json.ts';
-import type { FleetRow } from '../run/fleet.ts';
+import type { FleetRow } from '../run/fleet-state.ts';
 import type { RunState } from '../run/run-state.ts';
 import { commitUrl } from './commit.ts';
 import { cell, code, fitComment, fitSummary, link, quote, text, urlLink } from './markdown.ts';

@@ -1,11 +1,11 @@
 import { DeadlineError, type CancelledError, type Stopped } from '../base/errors.ts';
-import { describeRevision } from '../deploy/serving.ts';
+import { describeRevision } from '../deploy/read-serving.ts';
 import { servingNow } from './ending.ts';
-import type { CommitProblem } from '../deploy/commit.ts';
-import type { GateFailed, RollbackEnded } from '../gate/outcome.ts';
+import type { CommitProblem } from '../deploy/built-commit.ts';
+import type { GateFailed, RollbackEnded } from '../gate/gate-errors.ts';
 import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
 import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
-import { smokeFailure } from '../smoke/report.ts';
+import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Stopped } from '../base/errors.ts';
-import { shortSha } from '../base/commit.ts';
+import { shortSha } from '../base/commit-sha.ts';
 import { failedIts, gateSaid } from './gate-words.ts';
 import { code, text, urlLink } from './markdown.ts';
 import { endingOf, type Ending } from './ending.ts';

@@ -2,7 +2,7 @@ import type { Command } from '../inputs/types.ts';
 import { newRunState, reportedStatus, type RunState } from '../run/run-state.ts';
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
-import { pruneOutput } from './prune.ts';
+import { pruneOutput } from './prune-words.ts';
 import { planForTransport } from '../inputs/plan-json.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */

@@ -1,6 +1,6 @@
 import { commitPage } from './commit.ts';
-import { shortSha } from '../base/commit.ts';
-import { LOG_NAMES } from '../logs/read.ts';
+import { shortSha } from '../base/commit-sha.ts';
+import { LOG_NAMES } from '../logs/read-log-page.ts';
 import { formatLine } from '../logs/render.ts';
 import { code, codeBlock, fitComment, link, text, urlLink } from './markdown.ts';
 import type { RevisionRef, RunState } from '../run/run-state.ts';

@@ -1,13 +1,13 @@
 import { formatLine, lineCount } from '../logs/render.ts';
-import { LOG_NAMES } from '../logs/read.ts';
-import { failedCount, smokeFailure } from '../smoke/report.ts';
+import { LOG_NAMES } from '../logs/read-log-page.ts';
+import { failedCount, smokeFailure } from '../smoke/smoke-report.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { checksSection } from './checks-table.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { TimelineRow } from '../run/status-history.ts';
 import { commitPage } from './commit.ts';
-import { shortSha } from '../base/commit.ts';
+import { shortSha } from '../base/commit-sha.ts';
 import { REPORT_LIMITS } from '../base/policy.ts';
 import {
   cell,
@@ -26,7 +26,7 @@ import { failureIcon, headline } from './outcome.ts';
 import { endingOf } from './ending.ts';
 import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
-import { pruneMarkdown } from './prune.ts';
+import { pruneMarkdown } from './prune-words.ts';
 import { buildsRevision, reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Deployment } from '../control-plane/schemas.ts';
-import type { FleetState } from './fleet.ts';
-import type { PruneState } from './prune.ts';
+import type { FleetState } from './fleet-state.ts';
+import type { PruneState } from './prune-state.ts';
 import type { Command } from '../inputs/types.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';

@@ -1,15 +1,16 @@
-import { ActionError } from '../base/errors.ts';
+import { ActionError, CancelledError } from '../base/errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Budget } from '../time/budget.ts';
-import { raceAbort, systemClock } from '../time/clock.ts';
-import { formatDuration } from '../time/duration.ts';
-import { CHECKS } from './checks/index.ts';
-import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
+import { systemClock } from '../time/clock.ts';
+import { TIME_LEFT } from '../time/limit.ts';
+import { judgedRun } from '../agent/judged-run.ts';
+import { CHECKS } from './checks/by-name.ts';
+import { createAgentClient } from '../agent/run-client.ts';
 import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
-import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './report.ts';
+import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './smoke-report.ts';
 import type { CheckReport, SmokeBlame, SmokeReport } from '../run/facts.ts';
 
 export interface SmokeOptions {
@@ -30,13 +31,9 @@ export interface SmokeOptions {
  * `timeout`; `smoke_timeout` is the limit of the health probe and of each check inside it.
  */
 export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
-  const limit = (): { ms: number; name: string } => {
-    const left = o.budget.left();
-    return left < o.settings.checkTimeoutMs
-      ? { ms: left, name: TIME_LEFT }
-      : { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
-  };
-  if (limit().ms < SMOKE_MIN_TIME_MS) {
+  const own = { ms: o.settings.checkTimeoutMs, name: 'smoke_timeout' };
+  const probe = o.budget.limit(own);
+  if (probe.ms < SMOKE_MIN_TIME_MS) {
     return failedBeforeChecks(
       o.url,
       o.assistantId,
@@ -46,15 +43,14 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   }
   let readyAfter: number;
   try {
-    const { ms, name } = limit();
     readyAfter = await waitUntilAnswering({
       url: o.url,
       apiKey: o.apiKey,
       transport: o.transport,
       clock: o.budget.clock,
       signal: o.budget.signal,
-      limitMs: ms,
-      limitName: name,
+      limitMs: probe.ms,
+      limitName: probe.name,
     });
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
@@ -62,13 +58,10 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
-  const checkLimit = limit();
-  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, checkLimit, o)));
+  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
   // What the failures are evidence of: the server's behaviour unless every one of them was cut
-  // short by what was left of timeout, or refused by the run interface (the key, the assistant).
-  const causes = checks
-    .filter((c) => c.result === 'failed')
-    .map((c) => (c.cause === 'time' && checkLimit.name !== TIME_LEFT ? 'revision' : (c.cause ?? 'revision')));
+  // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
+  const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
   const blame: SmokeBlame | undefined = !causes.length
     ? undefined
     : causes.includes('revision')
@@ -87,23 +80,17 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   };
 }
 
-/** The name of the limit a smoke test gets when less than smoke_timeout is left of timeout. */
-const TIME_LEFT = 'what was left of timeout';
-
+/** One check, as a judged run within `smoke_timeout` (or what is left of timeout). */
 async function runOneCheck(
   name: SmokeCheckName,
   client: Awaited<ReturnType<typeof createAgentClient>>,
-  limit: { ms: number; name: string },
+  own: { ms: number; name: string },
   o: SmokeOptions,
 ): Promise<CheckReport & { cause?: SmokeBlame }> {
-  const timeout = AbortSignal.timeout(Math.max(1, limit.ms));
-  const signal = AbortSignal.any([o.budget.signal, timeout]);
-  const started = o.budget.clock.now();
-  const took = (): number => o.budget.clock.now() - started;
-  try {
-    // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
-    const pass = await raceAbort(
-      signal,
+  const run = await judgedRun(
+    o.budget,
+    own,
+    (signal) =>
       CHECKS[name]({
         name,
         client,
@@ -114,53 +101,22 @@ async function runOneCheck(
         clock: systemClock,
         redact: o.redact,
       }),
-    );
+    { redact: o.redact, detailChars: 500 },
+  );
+  if (run.ended === 'cancelled') throw new CancelledError();
+  if (run.ended === 'done')
     return {
       name,
       result: 'passed',
-      duration_ms: took(),
-      detail: excerpt(pass.detail, 500, o.redact),
-      observed: bounded(pass.observed, o.redact),
+      duration_ms: run.ms,
+      detail: excerpt(run.value.detail, 500, o.redact),
+      observed: bounded(run.value.observed, o.redact),
     };
-  } catch (error) {
-    o.budget.checkCancelled();
-    const observed = error instanceof CheckFailed ? bounded(error.observed, o.redact) : undefined;
-    if (error instanceof CheckInconclusive)
-      return {
-        name,
-        result: 'inconclusive',
-        duration_ms: took(),
-        detail: excerpt(error.message, 500, o.redact),
-        observed,
-      };
-    if (timeout.aborted) {
-      const detail = `no result within ${formatDuration(limit.ms)} (${limit.name})`;
-      return { name, result: 'failed', duration_ms: took(), detail, observed, cause: 'time' };
-    }
-    const detail = excerpt(error instanceof Error ? error.message : String(error), 500, o.redact);
-    // The run interface refusing the key, or not knowing the assistant, says nothing of the server.
-    const status = (error as { status?: unknown }).status;
-    const refused =
-      status === 401 ||
-      status === 403 ||
-      status === 404 ||
-      error instanceof RedirectRefused ||
-      error instanceof ReplyTooLarge;
-    const hint =
-      status === 404
-        ? ' (is assistant_id a graph of this deployment? its langgraph.json names them)'
-        : status === 401 || status === 403
-          ? ' (the agent server refused api_key for runs)'
-          : '';
-    return {
-      name,
-      result: 'failed',
-      duration_ms: took(),
-      detail: `${detail}${hint}`,
-      observed,
-      ...(refused ? { cause: 'setup' as const } : {}),
-    };
-  }
+  const error = run.ended === 'threw' ? run.error : undefined;
+  const observed = error instanceof CheckFailed ? bounded(error.observed, o.redact) : undefined;
+  if (error instanceof CheckInconclusive)
+    return { name, result: 'inconclusive', duration_ms: run.ms, detail: run.detail, observed };
+  return { name, result: 'failed', duration_ms: run.ms, detail: run.detail, observed, cause: run.blame };
 }
 
 /**

@@ -86,17 +86,17 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     const scanner = new SecretScanner(secretsOf(inputs));
     let archive: Archive;
     // Archiving stops on cancellation and at the deadline, as every wait does.
-    const deadline = AbortSignal.timeout(Math.max(1, ctx.budget.left()));
+    const deadline = ctx.budget.limit();
     try {
       archive = await writeArchive(files, UPLOAD.maxBytes, {
         tempDir: inputs.deployment.tempDir,
-        signal: AbortSignal.any([ctx.budget.signal, deadline]),
+        signal: deadline.signal,
         // Looked at as they are archived: one pass over each file.
         inspect: (path) => scanner.file(path),
       });
     } catch (error) {
       ctx.budget.checkCancelled();
-      if (deadline.aborted) throw ctx.budget.timedOut('archiving the source');
+      if (deadline.timedOut()) throw ctx.budget.timedOut('archiving the source');
       if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
         throw new ActionError({
           title: 'Archive failed',

@@ -130,9 +130,9 @@ async function addressesOf(ctx: RunContext, url: string): Promise<string[]> {
   if (!URL.canParse(url)) return [];
   const { hostname } = new URL(url);
   if (isAddressLiteral(hostname)) return [];
-  const limit = AbortSignal.timeout(Math.max(1, ctx.budget.cap(UPLOAD.lookupMaxMs)));
+  const limit = ctx.budget.limit({ ms: UPLOAD.lookupMaxMs, name: 'the name lookup' });
   try {
-    return await raceAbort(AbortSignal.any([ctx.budget.signal, limit]), ctx.lookup(hostname));
+    return await raceAbort(limit.signal, ctx.lookup(hostname));
   } catch {
     ctx.budget.checkCancelled();
     return [];

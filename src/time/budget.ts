@@ -1,5 +1,6 @@
 import { CancelledError, DeadlineError } from '../base/errors.ts';
 import { sleepUnlessCancelled, type Clock } from './clock.ts';
+import { TIME_LEFT, timedSignal, type Limit } from './limit.ts';
 
 /**
  * The run's time and its cancellation, in one object: every wait, retry, request and side read
@@ -84,6 +85,20 @@ export class Budget {
 
   /** A signal that aborts at the deadline or on cancellation (for work that takes a signal). */
   abortSignal(): AbortSignal {
-    return AbortSignal.any([this.signal, AbortSignal.timeout(Math.max(1, this.left()))]);
+    return timedSignal(this.left(), this.signal).signal;
+  }
+
+  /**
+   * A named limit starting now: `own` (a step's own limit, by its input's name), or what is left
+   * of this budget when that is less (named TIME_LEFT); its signal also ends on cancellation.
+   * Without `own`, what is left.
+   */
+  limit(own?: { ms: number; name: string }): Limit {
+    const left = Math.max(1, Math.floor(this.left()));
+    const { ms, name } =
+      own && own.ms <= left
+        ? { ms: Math.max(1, Math.round(own.ms)), name: own.name }
+        : { ms: left, name: TIME_LEFT };
+    return { ms, name, ...timedSignal(ms, this.signal) };
   }
 }

@@ -1,8 +1,8 @@
 import { humanIndex, ownReply, replyAfter, type StateMessage } from '../../agent/messages.ts';
 import { SMOKE_STOP_GRACE_MS } from '../../base/policy.ts';
 import { formatDuration } from '../../time/duration.ts';
-import { CheckFailed, CheckInconclusive } from '../report.ts';
-import type { CheckPass } from './context.ts';
+import { CheckFailed, CheckInconclusive } from '../smoke-report.ts';
+import type { CheckPass } from './check-context.ts';
 
 /**
  * What a double-texting scenario saw: run A, observed running, then at once run B on the same

@@ -1,8 +1,8 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import { joinError, outline, threadMessages } from '../../agent/messages.ts';
 import { excerpt } from '../../base/untrusted.ts';
-import { CheckFailed, CheckInconclusive } from '../report.ts';
-import { messageText, runInput, type Check, type CheckContext } from './context.ts';
+import { CheckFailed, CheckInconclusive } from '../smoke-report.ts';
+import { messageText, runInput, type Check, type CheckContext } from './check-context.ts';
 import {
   enqueueVerdict,
   interruptVerdict,

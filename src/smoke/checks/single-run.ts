@@ -7,8 +7,8 @@ import {
   threadMessages,
 } from '../../agent/messages.ts';
 import { excerpt } from '../../base/untrusted.ts';
-import { CheckFailed } from '../report.ts';
-import { messageText, runInput, type Check } from './context.ts';
+import { CheckFailed } from '../smoke-report.ts';
+import { messageText, runInput, type Check } from './check-context.ts';
 
 /**
  * A run on a new thread: create, join, and find the message and a later reply in the state. The

@@ -1,5 +1,5 @@
 import type { RunContext } from '../run/context.ts';
-import { sameCommit, shortSha } from '../base/commit.ts';
+import { sameCommit, shortSha } from '../base/commit-sha.ts';
 
 /** Why the built commit does not meet `require_commit`: a title and a sentence. */
 export interface CommitProblem {

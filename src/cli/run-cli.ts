@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readFleetInputs } from '../fleet/read.ts';
+import { readFleetInputs } from '../fleet/read-fleet-inputs.ts';
 import { loadInputs, withFiles } from '../inputs/load.ts';
 import { secretValuesOf } from '../inputs/read.ts';
 import { run } from '../main.ts';

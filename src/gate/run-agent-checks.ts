@@ -1,5 +1,5 @@
-import type { ExperimentPhase } from '../checks/experiment.ts';
-import { checksPlan } from '../checks/plan.ts';
+import type { ExperimentPhase } from '../agent-checks/experiment.ts';
+import { checksPlan } from '../agent-checks/cases-plan.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
 import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
 import type { RunContext } from '../run/context.ts';

@@ -1,5 +1,5 @@
 import { ActionError } from '../base/errors.ts';
-import { shortSha } from '../base/commit.ts';
+import { shortSha } from '../base/commit-sha.ts';
 import { FLEET } from '../base/policy.ts';
 import { clip, type Redact } from '../base/untrusted.ts';
 import {

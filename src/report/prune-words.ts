@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, REPORT_LIMITS } from '../base/policy.ts';
-import { prunedNames, type PreviewOutcome, type PreviewRow, type PruneState } from '../run/prune.ts';
+import { prunedNames, type PreviewOutcome, type PreviewRow, type PruneState } from '../run/prune-state.ts';
 import type { RunState } from '../run/run-state.ts';
 import { formatDuration } from '../time/duration.ts';
 import { code, fitSummary, link, quote, text } from './markdown.ts';

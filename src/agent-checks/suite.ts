@@ -1,5 +1,6 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { createAgentClient, RedirectRefused, ReplyTooLarge } from '../agent/client.ts';
+import { judgedRun } from '../agent/judged-run.ts';
+import { createAgentClient } from '../agent/run-client.ts';
 import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
 import { ActionError } from '../base/errors.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
@@ -8,7 +9,8 @@ import type { Transport } from '../http/transport.ts';
 import type { CheckCase, ChecksSettings } from '../inputs/types.ts';
 import type { CaseReport, CaseResult, CaseRun, ChecksReport, SmokeBlame } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
-import { raceAbort, systemClock } from '../time/clock.ts';
+import { systemClock } from '../time/clock.ts';
+import { TIME_LEFT } from '../time/limit.ts';
 import { formatDuration } from '../time/duration.ts';
 import { judge, PatternTooSlow } from './expect.ts';
 import { judgeRunMore, withTokens } from './expect-more.ts';
@@ -33,9 +35,6 @@ export interface ChecksOptions {
   onCase?: (report: CaseReport) => void;
 }
 
-/** The name of the limit a run gets when less than its own limit is left of timeout. */
-const TIME_LEFT = 'what was left of timeout';
-
 /**
  * Runs every case of the checks file against the agent server: cases concurrently (at most
  * `checks_concurrency` at once), each case's runs one after another, each run on its own thread
@@ -48,11 +47,7 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
   if (!o.budget.allows(SMOKE_MIN_TIME_MS))
     return notRun(o, base, 'no time was left within timeout for the agent checks; raise timeout', 'time');
   if (!o.ready) {
-    const left = o.budget.left();
-    const limit =
-      left < o.smokeTimeoutMs
-        ? { ms: left, name: TIME_LEFT }
-        : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
+    const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
     try {
       await waitUntilAnswering({
         url: o.url,
@@ -157,115 +152,100 @@ async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promis
   };
 }
 
+/** One run of a case, as a judged run within `max_seconds` (else `smoke_timeout`) and `timeout`. */
 async function runOnce(
   client: Client,
   assistantId: string,
   one: CheckCase,
   o: ChecksOptions,
 ): Promise<CaseRun> {
-  const clock = o.budget.clock;
   const own =
     one.expect.maxSeconds !== undefined
-      ? // Whole milliseconds: AbortSignal.timeout throws on 1.1 × 1000 (1100.0000000000002).
-        { ms: Math.max(1, Math.round(one.expect.maxSeconds * 1_000)), name: 'max_seconds' }
+      ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
       : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
-  const left = o.budget.left();
-  const limit = left < own.ms ? { ms: Math.max(1, Math.floor(left)), name: TIME_LEFT } : own;
-  const timeout = AbortSignal.timeout(limit.ms);
-  const signal = AbortSignal.any([o.budget.signal, timeout]);
-  const started = clock.now();
-  const took = (): number => clock.now() - started;
-  try {
-    // Raced against its own signal: the SDK may retry an aborted request instead of stopping.
-    // Runs pace themselves against a real server in real time, as their limits do.
-    const seen = await raceAbort(signal, observeRun(client, assistantId, one, signal, systemClock, o.redact));
-    const ids = { thread_id: seen.thread_id, run_id: seen.run_id };
-    let expectations;
-    try {
-      expectations = judge(one.expect, seen, o.redact);
-    } catch (error) {
-      if (!(error instanceof PatternTooSlow)) throw error;
-      return {
-        result: 'not-judged',
-        duration_ms: seen.durationMs,
-        expectations: [],
-        error: error.message,
-        blame: 'setup',
-        ...ids,
-      };
-    }
-    const more = await judgeRunMore(one.expect, seen, one.input, { ...o, settings: o.settings.judge });
-    expectations.push(...more.expectations);
-    const passed = expectations.every((e) => e.met);
-    const unjudged = passed && more.notJudged !== undefined;
-    return {
-      result: unjudged ? 'not-judged' : passed ? 'passed' : 'failed',
-      duration_ms: seen.durationMs,
-      expectations,
-      ...(seen.reply ? { reply: excerpt(seen.reply, 300, o.redact) } : {}),
-      tools: seen.tools.slice(0, 50).map((t) => excerpt(t, 64, o.redact)),
-      ...(seen.tokens ? { tokens: seen.tokens } : {}),
-      ...(unjudged
-        ? { error: more.notJudged, blame: 'setup' as const }
-        : passed
-          ? {}
-          : { blame: 'revision' as const }),
-      ...ids,
-    };
-  } catch (error) {
-    if (o.budget.cancelled)
-      return { result: 'not-judged', duration_ms: took(), expectations: [], error: CANCELLED, blame: 'time' };
-    if (timeout.aborted) {
-      const detail = `no result within ${formatDuration(limit.ms)} (${limit.name})`;
-      if (limit.name === TIME_LEFT)
-        return { result: 'not-judged', duration_ms: took(), expectations: [], error: detail, blame: 'time' };
-      const expectations =
-        limit.name === 'max_seconds'
-          ? [{ expectation: `max_seconds ${one.expect.maxSeconds}`, met: false, detail }]
-          : [];
-      return { result: 'failed', duration_ms: took(), expectations, error: detail, blame: 'revision' };
-    }
-    if (error instanceof RunFailed)
+  // Runs pace themselves against a real server in real time, as their limits do.
+  const run = await judgedRun(
+    o.budget,
+    own,
+    (signal) => observeRun(client, assistantId, one, signal, systemClock, o.redact),
+    { redact: o.redact, detailChars: 300 },
+  );
+  const notJudged = { result: 'not-judged' as const, duration_ms: run.ms, expectations: [] };
+  switch (run.ended) {
+    case 'done':
+      return judged(one, run.value, o);
+    case 'cancelled':
+      return { ...notJudged, error: CANCELLED, blame: 'time' };
+    case 'cut':
+      if (run.blame === 'time') return { ...notJudged, error: run.detail, blame: 'time' };
       return {
         result: 'failed',
-        duration_ms: took(),
-        expectations: [],
-        error: error.message,
+        duration_ms: run.ms,
+        expectations:
+          run.limit.name === 'max_seconds'
+            ? [{ expectation: `max_seconds ${one.expect.maxSeconds}`, met: false, detail: run.detail }]
+            : [],
+        error: run.detail,
         blame: 'revision',
-        ...error.ids,
       };
-    const blame = causeOf(error);
-    const message = excerpt(error instanceof Error ? error.message : String(error), 300, o.redact);
-    return {
-      result: blame === 'revision' ? 'failed' : 'not-judged',
-      duration_ms: took(),
-      expectations: [],
-      error: `${message}${hintOf(error)}`,
-      blame,
-    };
+    case 'threw':
+      if (run.error instanceof RunFailed)
+        return {
+          ...notJudged,
+          result: 'failed',
+          error: run.error.message,
+          blame: 'revision',
+          ...run.error.ids,
+        };
+      return {
+        ...notJudged,
+        result: run.blame === 'revision' ? 'failed' : 'not-judged',
+        error: run.detail,
+        blame: run.blame,
+      };
   }
 }
 
-/**
- * What a failed request says: the run interface refusing the key, not knowing the assistant,
- * redirecting elsewhere, a reply too large or no connection at all say nothing of the agent.
- */
-function causeOf(error: unknown): SmokeBlame {
-  const status = (error as { status?: unknown }).status;
-  if (status === 401 || status === 403 || status === 404) return 'setup';
-  if (error instanceof RedirectRefused || error instanceof ReplyTooLarge) return 'setup';
-  // fetch's own failure (no connection, DNS): a TypeError without an HTTP status — which the SDK
-  // rethrows as its own ConnectionError ("Unable to connect to LangGraph server").
-  const connection = error instanceof TypeError || (error as { name?: unknown }).name === 'ConnectionError';
-  if (connection && status === undefined) return 'setup';
-  return 'revision';
-}
-
-function hintOf(error: unknown): string {
-  const status = (error as { status?: unknown }).status;
-  if (status === 404) return ' (is the assistant a graph of this deployment? its langgraph.json names them)';
-  if (status === 401 || status === 403) return ' (the agent server refused api_key for runs)';
-  return '';
+/** A run the server answered, judged against the case's expectations. */
+async function judged(
+  one: CheckCase,
+  seen: Awaited<ReturnType<typeof observeRun>>,
+  o: ChecksOptions,
+): Promise<CaseRun> {
+  const ids = { thread_id: seen.thread_id, run_id: seen.run_id };
+  let expectations;
+  try {
+    expectations = judge(one.expect, seen, o.redact);
+  } catch (error) {
+    if (!(error instanceof PatternTooSlow)) throw error;
+    return {
+      result: 'not-judged',
+      duration_ms: seen.durationMs,
+      expectations: [],
+      error: error.message,
+      blame: 'setup',
+      ...ids,
+    };
+  }
+  // The judge's time is not the agent's: graded after the run's own limit.
+  const more = await judgeRunMore(one.expect, seen, one.input, { ...o, settings: o.settings.judge });
+  expectations.push(...more.expectations);
+  const passed = expectations.every((e) => e.met);
+  const unjudged = passed && more.notJudged !== undefined;
+  return {
+    result: unjudged ? 'not-judged' : passed ? 'passed' : 'failed',
+    duration_ms: seen.durationMs,
+    expectations,
+    ...(seen.reply ? { reply: excerpt(seen.reply, 300, o.redact) } : {}),
+    tools: seen.tools.slice(0, 50).map((t) => excerpt(t, 64, o.redact)),
+    ...(seen.tokens ? { tokens: seen.tokens } : {}),
+    ...(unjudged
+      ? { error: more.notJudged, blame: 'setup' as const }
+      : passed
+        ? {}
+        : { blame: 'revision' as const }),
+    ...ids,
+  };
 }
 
 /** Every case not run, for one reason: a server that never answered, or no time left. */

@@ -2,7 +2,7 @@ import type { ControlPlane } from '../control-plane/client.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { plannedRevision, type FleetPlan } from '../inputs/plan-json.ts';
 import type { FleetEntry } from '../inputs/types.ts';
-import type { FleetRow, JobResult } from '../run/fleet.ts';
+import type { FleetRow, JobResult } from '../run/fleet-state.ts';
 import type { Listed } from './serving.ts';
 
 /**

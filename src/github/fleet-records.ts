@@ -1,7 +1,7 @@
 import { FLEET } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import { commitSha } from '../inputs/github-env.ts';
-import type { JobResult } from '../run/fleet.ts';
+import type { JobResult } from '../run/fleet-state.ts';
 import { recordedRevision } from './deployment.ts';
 import type { GitHubApi } from './api.ts';
 

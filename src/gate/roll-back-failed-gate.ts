@@ -2,10 +2,10 @@ import type { RunContext } from '../run/context.ts';
 import { CancelledError, DeadlineError } from '../base/errors.ts';
 import type { GateCause, Rollback } from '../run/run-state.ts';
 import { StatusHistory } from '../run/status-history.ts';
-import { redeploy } from '../deploy/rollback.ts';
-import { readServing, revisionWithCommit } from '../deploy/serving.ts';
+import { redeploy } from '../deploy/redeploy.ts';
+import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { judgeServing } from './judge.ts';
-import { RollbackEnded } from './outcome.ts';
+import { RollbackEnded } from './gate-errors.ts';
 
 /**
  * `rollback_on_failure`: the run's revision reached DEPLOYED but failed its gate (the caller

@@ -2,7 +2,7 @@ import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { CaseTokens, CaseRun, ExpectationResult } from '../run/facts.ts';
 import type { Observation } from './expect.ts';
-import { judgeReply, type JudgeDeps } from './judge.ts';
+import { judgeReply, type JudgeDeps } from './llm-judge.ts';
 import { describeTrajectoryFailure, matchTrajectory } from './trajectory-match.ts';
 
 /**

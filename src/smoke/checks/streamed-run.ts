@@ -1,7 +1,7 @@
 import { SMOKE_MAX_EVENT_KINDS } from '../../base/policy.ts';
 import { boundedJson, excerpt } from '../../base/untrusted.ts';
-import { CheckFailed } from '../report.ts';
-import { messageText, runInput, type Check } from './context.ts';
+import { CheckFailed } from '../smoke-report.ts';
+import { messageText, runInput, type Check } from './check-context.ts';
 
 /** A threadless streamed run (`updates` and `messages`): at least one chunk, no error event. */
 export const streamCheck: Check = async (ctx) => {

@@ -1,5 +1,5 @@
 import { checkBaseUrl } from '../inputs/endpoint.ts';
-import { failedBeforeChecks } from '../smoke/report.ts';
+import { failedBeforeChecks } from '../smoke/smoke-report.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';

@@ -1,7 +1,7 @@
 import type { RunContext } from '../run/context.ts';
 import { CancelledError } from '../base/errors.ts';
 import { SERVING_READ_MIN_MS } from '../base/policy.ts';
-import { shortSha } from '../base/commit.ts';
+import { shortSha } from '../base/commit-sha.ts';
 import type { RevisionRef } from '../run/run-state.ts';
 
 /**

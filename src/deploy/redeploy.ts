@@ -5,12 +5,12 @@ import { ActionError, HttpError } from '../base/errors.ts';
 import { excerpt } from '../base/untrusted.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/policy.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import { sameCommit, shortSha } from '../base/commit.ts';
+import { sameCommit, shortSha } from '../base/commit-sha.ts';
 import type { RevisionRef, Rollback } from '../run/run-state.ts';
 import { followRevision } from './follow.ts';
 import { onceWithRecovery } from './recover.ts';
 import { revisionMadeBy } from './revision.ts';
-import { describeRevision } from './serving.ts';
+import { describeRevision } from './read-serving.ts';
 import { chooseRollbackTarget, identityOf, sameSource, type SourceIdentity } from './rollback-choice.ts';
 
 const commitOf = (revision: Revision): string | undefined =>

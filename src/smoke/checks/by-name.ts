@@ -1,8 +1,8 @@
 import type { SmokeCheckName } from '../../inputs/types.ts';
-import type { Check } from './context.ts';
+import type { Check } from './check-context.ts';
 import { enqueueCheck, interruptCheck, rollbackCheck } from './double-texting.ts';
-import { singleRunCheck } from './run.ts';
-import { streamCheck } from './stream.ts';
+import { singleRunCheck } from './single-run.ts';
+import { streamCheck } from './streamed-run.ts';
 
 export const CHECKS: Record<SmokeCheckName, Check> = {
   run: singleRunCheck,

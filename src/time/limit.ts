@@ -1,0 +1,32 @@
+import { formatDuration } from './duration.ts';
+
+/**
+ * A named limit: the lesser of a step's own limit (`smoke_timeout`, `max_seconds`, a request's
+ * own timeout) and what is left of `timeout`, named for the message that says it ran out.
+ */
+export interface Limit {
+  readonly ms: number;
+  /** `smoke_timeout`, `max_seconds`, … or TIME_LEFT when what was left of `timeout` was less. */
+  readonly name: string;
+  /** Aborts at the limit's end, or on cancellation. */
+  readonly signal: AbortSignal;
+  /** Whether the limit ran out (a cancellation is not a timeout). */
+  timedOut(): boolean;
+}
+
+/** The name of a limit cut to what was left of `timeout`. */
+export const TIME_LEFT = 'what was left of timeout';
+
+/** "no result within 30s (smoke_timeout)" */
+export function noResultWithin(limit: Pick<Limit, 'ms' | 'name'>): string {
+  return `no result within ${formatDuration(limit.ms)} (${limit.name})`;
+}
+
+/**
+ * The one place a deadline signal is built: aborts after `ms` (whole, at least 1: AbortSignal.timeout
+ * throws on 1100.0000000000002) or when any of `ends` does.
+ */
+export function timedSignal(ms: number, ...ends: AbortSignal[]): Pick<Limit, 'signal' | 'timedOut'> {
+  const timer = AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+  return { signal: AbortSignal.any([...ends, timer]), timedOut: () => timer.aborted };
+}
