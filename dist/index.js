@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1940:
+/***/ 3231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -641,18 +641,17 @@ function buildStarted(status) {
 
 /***/ }),
 
-/***/ 8095:
+/***/ 2102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NA: () => (/* binding */ servingNow),
 /* harmony export */   hi: () => (/* binding */ describeRevision),
 /* harmony export */   vR: () => (/* binding */ revisionWithCommit),
 /* harmony export */   xT: () => (/* binding */ readServing)
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
-/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1940);
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3231);
 
 
 
@@ -693,11 +692,7 @@ async function revisionWithCommit(ctx, revisionId) {
 }
 /** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
 function describeRevision(revision) {
-    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(revision.commit)})` : revision.id;
-}
-/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
-function servingNow(serving, said) {
-    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
+    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(revision.commit)})` : revision.id;
 }
 
 
@@ -909,11 +904,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
 // manifest reader (and its YAML parser) only for a run with a fleet manifest.
 const result = process.env.INPUT_MANIFEST?.trim()
-    ? await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .withFiles */ .o)(await (await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 3950))).readFleetInputs(process.env))
+    ? await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .withFiles */ .o)(await (await __nccwpck_require__.e(/* import() */ 456).then(__nccwpck_require__.bind(__nccwpck_require__, 5456))).readFleetInputs(process.env))
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8345)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1020,6 +1015,8 @@ const INPUT_DEFAULTS = {
     checks_concurrency: '4',
     checks_baseline: 'false',
     checks_fail_on: 'any',
+    judge_url: 'https://api.openai.com/v1',
+    checks_experiment: 'false',
     pr_comment: 'false',
     dry_run: 'false',
     force: 'false',
@@ -1073,6 +1070,12 @@ const INPUT_NAMES = [
     'checks_baseline',
     'checks_fail_on',
     'checks_junit',
+    'checks_token_growth',
+    'judge_url',
+    'judge_model',
+    'judge_api_key',
+    'checks_experiment',
+    'langsmith_api_url',
     'github_token',
     'github_environment',
     'pr_comment',
@@ -1100,10 +1103,14 @@ const INPUT_NAMES = [
 /* harmony import */ var _fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4327);
 /* harmony import */ var _fs_within_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7860);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7671);
-/* harmony import */ var _yaml_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5484);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2996);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6497);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3448);
+/* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6850);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9352);
+/* harmony import */ var _yaml_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5484);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2996);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6497);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3448);
+
+
 
 
 
@@ -1119,13 +1126,17 @@ const INPUT_NAMES = [
  * warned about (combinations.ts), never refused: a teardown job with the deploy step's inputs
  * and no checkout must still run.
  */
-function readChecksSettings(p, raw, command, wait) {
-    const file = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq(p, 'checks', raw('checks'), _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .LIMITS */ .b.pathLength);
-    const concurrency = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .integer */ .nd(p, 'checks_concurrency', raw('checks_concurrency'), _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .LIMITS */ .b.checks.concurrency);
+function readChecksSettings(p, raw, command, wait, endpoint) {
+    const file = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .text */ .Qq(p, 'checks', raw('checks'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.pathLength);
+    const concurrency = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .integer */ .nd(p, 'checks_concurrency', raw('checks_concurrency'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.checks.concurrency);
     // Only a deploy has a revision serving before it to run the baseline against.
-    const baseline = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM(p, 'checks_baseline', raw('checks_baseline')) && (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command);
-    const failOn = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL(p, 'checks_fail_on', raw('checks_fail_on'), _types_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKS_FAIL_ON */ .R1);
-    const junitPath = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq(p, 'checks_junit', raw('checks_junit'), _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .LIMITS */ .b.pathLength);
+    const baseline = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM(p, 'checks_baseline', raw('checks_baseline')) && (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command);
+    const failOn = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .yL(p, 'checks_fail_on', raw('checks_fail_on'), _types_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECKS_FAIL_ON */ .R1);
+    const junitPath = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .text */ .Qq(p, 'checks_junit', raw('checks_junit'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.pathLength);
+    // Issue 28: the LLM judge and the token gate.
+    const judge = (0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readJudgeSettings */ .zZ)(p, raw);
+    const tokenGrowth = (0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readTokenGrowth */ .hM)(p, raw);
+    const langsmith = readLangSmithSettings(p, raw, endpoint);
     // Only commands that judge a deployed revision run agent checks (commands.ts says which).
     if (!file || !(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks', command))
         return undefined;
@@ -1135,7 +1146,38 @@ function readChecksSettings(p, raw, command, wait) {
         p.add('checks_fail_on', (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command)
             ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
             : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`);
-    return { file, cases: [], concurrency, baseline, failOn, ...(junitPath ? { junitPath } : {}) };
+    return {
+        file,
+        cases: [],
+        concurrency,
+        baseline,
+        failOn,
+        ...(junitPath ? { junitPath } : {}),
+        judge,
+        ...(tokenGrowth !== undefined ? { tokenGrowth } : {}),
+        ...langsmith,
+    };
+}
+/**
+ * `checks_experiment` and `langsmith_api_url`: where the LangSmith API of the checks is (the
+ * dataset of `dataset:`, the experiments), by default the instance of the control plane.
+ */
+function readLangSmithSettings(p, raw, endpoint) {
+    const experiment = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM(p, 'checks_experiment', raw('checks_experiment'));
+    const langsmithApiUrl = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .baseUrl */ .pc(p, 'langsmith_api_url', raw('langsmith_api_url'));
+    if (!endpoint)
+        return { experiment };
+    const choice = { ...endpoint, ...(langsmithApiUrl ? { langsmithApiUrl } : {}) };
+    return {
+        experiment,
+        langsmith: {
+            apiUrl: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .langsmithApiBaseUrl */ .sC)(choice),
+            uiUrl: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .langsmithUiBaseUrl */ .OG)(choice),
+            ...(langsmithApiUrl && {
+                urlFrom: { input: 'langsmith_api_url', label: p.label('langsmith_api_url') },
+            }),
+        },
+    };
 }
 /**
  * Reads and checks the checks file the settings name, from the workspace: a regular file of at
@@ -1157,7 +1199,7 @@ async function loadChecksFile(settings, workspace) {
         return [`${where}: could not be read: it goes through a symbolic link (${place.link})`];
     let text;
     try {
-        text = (0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSmallFile */ .EW)(path, _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .LIMITS */ .b.checks.fileBytes);
+        text = (0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSmallFile */ .EW)(path, _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.checks.fileBytes);
     }
     catch (error) {
         const missing = error.code === 'ENOENT';
@@ -1166,7 +1208,7 @@ async function loadChecksFile(settings, workspace) {
         ];
     }
     // The file's reader (its regular-expression check) and YAML load only for a run with checks.
-    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_7__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 211).then(__nccwpck_require__.bind(__nccwpck_require__, 9211))]);
+    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 0).then(__nccwpck_require__.bind(__nccwpck_require__, 0))]);
     if ('problems' in parsed)
         return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
     const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
@@ -1174,6 +1216,9 @@ async function loadChecksFile(settings, workspace) {
         settings.cases = read.cases;
         if (read.assistantId)
             settings.assistantId = read.assistantId;
+        if (read.dataset)
+            settings.dataset = read.dataset;
+        problems.push(...(0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .judgeProblems */ .Et)(settings));
     }
     return problems;
 }
@@ -1314,6 +1359,12 @@ const INPUT_COMMANDS = {
     checks_baseline: ['deploy'],
     checks_fail_on: SMOKE,
     checks_junit: SMOKE,
+    checks_token_growth: ['deploy'],
+    judge_url: SMOKE,
+    judge_model: SMOKE,
+    judge_api_key: SMOKE,
+    checks_experiment: SMOKE,
+    langsmith_api_url: SMOKE,
     github_token: [...REPORTING, ...GITHUB_READING],
     github_environment: [...REPORTING, ...FLEET_GITHUB],
     pr_comment: [...REPORTING, 'report'],
@@ -1364,13 +1415,15 @@ function normalizeDeploymentName(name) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GR: () => (/* binding */ stripSlash),
 /* harmony export */   H2: () => (/* binding */ uiBaseUrl),
+/* harmony export */   OG: () => (/* binding */ langsmithUiBaseUrl),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
 /* harmony export */   ee: () => (/* binding */ controlPlaneInput),
 /* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
 /* harmony export */   ij: () => (/* binding */ REGIONS),
+/* harmony export */   sC: () => (/* binding */ langsmithApiBaseUrl),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl)
 /* harmony export */ });
-/* unused harmony exports LANGSMITH_API_PREFIX, langsmithApiBaseUrl, langsmithUiBaseUrl, fromLangSmithEndpoint */
+/* unused harmony exports LANGSMITH_API_PREFIX, fromLangSmithEndpoint */
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
 const REGION_HOSTS = {
     us: 'https://api.host.langchain.com',
@@ -1718,6 +1771,7 @@ function readGitHubEnv(env) {
         eventName: value('GITHUB_EVENT_NAME'),
         actor: value('GITHUB_ACTOR'),
         runId: value('GITHUB_RUN_ID'),
+        runAttempt: value('GITHUB_RUN_ATTEMPT'),
         sha,
         // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
         commit: commitSha(event.pull_request?.head?.sha) ?? sha,
@@ -1767,6 +1821,82 @@ function commitSha(value) {
 
 /***/ }),
 
+/***/ 6850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ judgeProblems),
+/* harmony export */   Ju: () => (/* binding */ judgeOff),
+/* harmony export */   hM: () => (/* binding */ readTokenGrowth),
+/* harmony export */   rt: () => (/* binding */ judgeWarnings),
+/* harmony export */   zZ: () => (/* binding */ readJudgeSettings)
+/* harmony export */ });
+/* unused harmony export DEFAULT_JUDGE_URL */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
+
+/**
+ * The inputs of the `judge` expectation (`judge_url`, `judge_model`, `judge_api_key`) and of the
+ * token gate (`checks_token_growth`), read with the other `checks_*` inputs (checks.ts).
+ */
+/** `judge_url`'s default: OpenAI's API, where nothing is judged without `judge_api_key`. */
+const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
+/** The longest model name taken. */
+const MODEL_MAX_CHARS = 256;
+/** `checks_token_growth`'s bounds, in percent. */
+const GROWTH_PERCENT = { min: 1, max: 10_000 };
+function readJudgeSettings(p, raw) {
+    const given = raw('judge_url');
+    const url = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .baseUrl */ .pc(p, 'judge_url', given);
+    const model = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'judge_model', raw('judge_model'), MODEL_MAX_CHARS);
+    const apiKey = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValue */ .Z(p, 'judge_api_key', raw('judge_api_key'));
+    const base = url ? url.href.replace(/\/+$/, '') : DEFAULT_JUDGE_URL;
+    return {
+        url: base,
+        defaultUrl: base === DEFAULT_JUDGE_URL,
+        ...(model ? { model } : {}),
+        ...(apiKey ? { apiKey } : {}),
+    };
+}
+/** `50%` or `50` (percent) as the fraction 0.5; empty: no token gate. */
+function readTokenGrowth(p, raw) {
+    const text = raw('checks_token_growth').trim();
+    if (text === '')
+        return undefined;
+    const match = /^(\d+(?:\.\d+)?)\s*%?$/.exec(text);
+    const percent = match ? Number(match[1]) : NaN;
+    if (!(percent >= GROWTH_PERCENT.min && percent <= GROWTH_PERCENT.max))
+        return void p.add('checks_token_growth', `must be a percentage from ${GROWTH_PERCENT.min}% to ${GROWTH_PERCENT.max}%, e.g. 50%: how much more a case's median tokens may be than on the baseline`);
+    return percent / 100;
+}
+/** Problems of the checks file's judge cases with the judge inputs: a model is needed. */
+function judgeProblems(settings) {
+    const judged = settings.cases.filter((c) => c.expect.judge).length;
+    if (!judged || settings.judge?.model)
+        return [];
+    return [
+        `judge_model: is required: ${judged} case${judged === 1 ? ' has' : 's have'} a judge expectation in ${settings.file}; name the model that grades them (e.g. gpt-4o-mini)`,
+    ];
+}
+/** Why judge expectations cannot be graded at all, when that is so (no key for OpenAI's API). */
+function judgeOff(settings) {
+    if (!settings || settings.apiKey || !settings.defaultUrl)
+        return undefined;
+    return `judge_api_key is empty and judge_url is the default (${DEFAULT_JUDGE_URL})`;
+}
+/** The one warning of a run whose judge cases will not be judged. */
+function judgeWarnings(settings) {
+    const judged = settings.cases.filter((c) => c.expect.judge).length;
+    const off = judgeOff(settings.judge);
+    if (!judged || !off)
+        return [];
+    return [
+        `judge: ${off}, so the judge expectation of ${judged} case${judged === 1 ? '' : 's'} in ${settings.file} will not be judged (never a pass, never a rollback). Set judge_api_key from a secret, or judge_url to a server that needs no key.`,
+    ];
+}
+
+
+/***/ }),
+
 /***/ 6497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1798,6 +1928,8 @@ const LIMITS = {
         listItems: 50,
         maxSeconds: 3_600,
         concurrency: { min: 1, max: 32 },
+        /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
+        datasetExamples: 50,
     },
     /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
     fleetSize: 256,
@@ -1821,7 +1953,9 @@ const LIMITS = {
 /* harmony export */   o: () => (/* binding */ withFiles)
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7272);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8865);
+/* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6850);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8865);
+
 
 
 /**
@@ -1832,8 +1966,8 @@ const LIMITS = {
 async function loadInputs(from) {
     const source = typeof from.value === 'function'
         ? from
-        : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputSource */ .EZ)(from);
-    return withFiles((0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputsFrom */ .wR)(source), { label: source.label, writeAnywhere: source.writeAnywhere });
+        : (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputSource */ .EZ)(from);
+    return withFiles((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputsFrom */ .wR)(source), { label: source.label, writeAnywhere: source.writeAnywhere });
 }
 /**
  * Inputs already read (by readInputs, or a fleet's reader), with the files they name read and
@@ -1851,12 +1985,14 @@ async function withFiles(result, rules = {}) {
         ...(await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i7)(checks, workflow.workspace)),
         ...(0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .junitPathProblems */ .q6)(checks, workflow),
     ].map(named);
-    if (!problems.length)
+    if (!problems.length) {
+        result.inputs.warnings.push(...(0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeWarnings */ .rt)(checks));
         return result;
+    }
     return {
         ok: false,
         problems,
-        secretValues: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValuesOf */ .WD)(result.inputs),
+        secretValues: (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(result.inputs),
         workflow: result.inputs.workflow,
     };
 }
@@ -2219,6 +2355,7 @@ const BOOLEANS = new Set([
     'pr_comment',
     'dry_run',
     'checks_baseline',
+    'checks_experiment',
     'delete_tracing_project',
 ]);
 const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
@@ -2271,9 +2408,26 @@ const RULES = [
         why: (s, input) => `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`,
     },
     {
-        inputs: ['checks_concurrency', 'checks_baseline', 'checks_fail_on', 'checks_junit'],
+        inputs: [
+            'checks_concurrency',
+            'checks_baseline',
+            'checks_fail_on',
+            'checks_junit',
+            'checks_experiment',
+            'langsmith_api_url',
+        ],
         when: (s, input) => set(s, input) && (0,commands/* appliesTo */.Gl)(input, s.command) && !s.given('checks'),
         why: () => 'has no effect without checks (the agent checks file)',
+    },
+    {
+        inputs: ['checks_token_growth', 'judge_url', 'judge_model', 'judge_api_key'],
+        when: (s, input) => set(s, input) && (0,commands/* appliesTo */.Gl)(input, s.command) && !s.given('checks'),
+        why: () => 'has no effect without checks (the agent checks file)',
+    },
+    {
+        inputs: ['checks_token_growth'],
+        when: (s) => set(s, 'checks_token_growth') && s.given('checks') && !s.on('checks_baseline'),
+        why: () => 'has no effect without checks_baseline: true (growth is measured against the baseline)',
     },
     {
         inputs: ['secrets_mode'],
@@ -2736,7 +2890,7 @@ function readInputsFrom(given) {
         p.add(problem.name, problem.text);
     const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, wait);
+    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, wait, endpoint);
     const warnings = checkCombinations(p, settingOf(given.value, command, source));
     // Names the platform keeps for itself are never sent, as its own clients never send them.
     const selfHosted = endpoint.selfHostedUrl !== undefined;
@@ -2826,6 +2980,7 @@ function readInputsFrom(given) {
     const secretValues = [
         raw('api_key'),
         raw('github_token'),
+        raw('judge_api_key'),
         ...secrets.secrets.map((s) => s.value),
         ...secrets.unparsed,
     ];
@@ -2878,6 +3033,7 @@ function secretValuesOf(inputs) {
     return [
         inputs.controlPlane.apiKey,
         inputs.github.token,
+        inputs.checks?.judge?.apiKey,
         ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
     ].filter((value) => Boolean(value));
 }
@@ -3080,6 +3236,60 @@ function sentence(message) {
 
 /***/ }),
 
+/***/ 2303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ servingNow),
+/* harmony export */   z: () => (/* binding */ endingOf)
+/* harmony export */ });
+/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9184);
+
+
+function endingOf(state) {
+    const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportedStatus */ .mW)(state);
+    const own = state.revisionId
+        ? { id: state.revisionId, commit: state.commitSha }
+        : undefined;
+    const serving = servingRef(state, own, status);
+    return {
+        own,
+        status,
+        verdict: status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined,
+        serving,
+        serves: state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined,
+        servingSaid: state.activeRevisionId,
+        servingElse: serving !== undefined && serving.id !== state.revisionId,
+        failure: state.failure,
+        stopped: state.failure?.stopped,
+        rollback: state.rollback,
+        rolledBack: state.rolledBack,
+        noRollback: state.gate?.noRollback,
+    };
+}
+/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
+function servingNow(serving, said) {
+    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
+}
+/** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
+function servingRef(state, own, status) {
+    const r = state.rolledBack ? state.rollback : undefined;
+    const fallback = r
+        ? { id: r.revisionId ?? r.to.id }
+        : own && status === 'DEPLOYED'
+            ? own
+            : state.previousRevision;
+    const id = state.activeRevisionId ?? fallback?.id;
+    if (id === undefined)
+        return undefined;
+    const known = [own, state.previousRevision, r?.to].find((ref) => ref?.id === id && ref.commit);
+    return known ? { id, commit: known.commit } : { id };
+}
+
+
+/***/ }),
+
 /***/ 1435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3096,10 +3306,12 @@ function sentence(message) {
 /* harmony export */ });
 /* unused harmony exports gateCause, smokeSaid, checksSaid */
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8095);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9184);
-/* harmony import */ var _smoke_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2711);
-/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2061);
+/* harmony import */ var _deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2102);
+/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
+/* harmony import */ var _smoke_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7563);
+/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2061);
+
 
 
 
@@ -3107,7 +3319,7 @@ function sentence(message) {
 
 /** "failed its smoke test", "failed its agent checks". */
 function failedIts(cause) {
-    return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[cause]}`;
+    return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]}`;
 }
 /** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
 function gateCause(judged) {
@@ -3166,7 +3378,7 @@ function caseFailure(c) {
 function gateFailure(judged) {
     const cause = gateCause(judged);
     if (cause === 'smoke')
-        return (0,_smoke_report_js__WEBPACK_IMPORTED_MODULE_3__/* .smokeFailure */ .cR)(judged.smoke);
+        return (0,_smoke_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__/* .smokeFailure */ .cR)(judged.smoke);
     if (cause === 'checks')
         return checksFailure(judged.checks);
     return 'it did not pass';
@@ -3186,10 +3398,10 @@ function noRollbackWords(state) {
     const gate = state.gate;
     if (!gate?.noRollback || !state.revisionId)
         return undefined;
-    const failed = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
-    const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[gate.cause];
+    const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
+    const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[gate.cause];
     const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
-    const to = state.previousRevision && `revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)}`;
+    const to = state.previousRevision && `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)}`;
     switch (gate.noRollback) {
         case 'first-revision':
             return `${serving} (the deployment's first revision: nothing to roll back to).`;
@@ -3214,7 +3426,7 @@ function noRollbackOnTimeoutWords(state) {
     const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
     const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
     if (checks && failed) {
-        const to = state.previousRevision ? ` (to revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})` : '';
+        const to = state.previousRevision ? ` (to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})` : '';
         return `No rollback: timeout ran out during the agent checks of revision ${state.revisionId}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
     }
     return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`;
@@ -3227,22 +3439,22 @@ const ROLLED_BACK = {
 function rollbackWords(error, state) {
     const r = state.rollback;
     const cause = r.cause ?? 'smoke';
-    const failed = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
-    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
+    const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
+    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
     const title = ROLLED_BACK[cause];
-    const restored = `revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
+    const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
     switch (error.outcome) {
         case 'restored':
             return {
                 title,
-                message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revisionId}).${why}`,
+                message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revisionId}).${why}`,
             };
         case 'restored-fails': {
             const again = gateCause(r) ?? cause;
             const what = r.failure ?? gateFailure(r);
             const too = r.verdict === 'not-judged'
-                ? `could not be judged by its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[again]} either`
-                : `fails its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[again]} too`;
+                ? `could not be judged by its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[again]} either`
+                : `fails its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[again]} too`;
             return {
                 title,
                 message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
@@ -3251,7 +3463,7 @@ function rollbackWords(error, state) {
         case 'failed':
             return {
                 title: 'Rollback failed',
-                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .servingNow */ .NA)(state.activeRevisionId, r.failure ?? '')}${why}`,
+                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .servingNow */ .N)(state.activeRevisionId, r.failure ?? '')}${why}`,
             };
         case 'stopped':
             return stoppedWords(error.stop, state);
@@ -3266,11 +3478,11 @@ function stoppedWords(stop, state) {
     const stopped = stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3
         ? {
             title: 'Timed out',
-            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
+            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
     const under = state.rolledBack
-        ? ` Revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revisionId}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
+        ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revisionId}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
         : r.revisionId
             ? ` Its redeploy, revision ${r.revisionId}, was ${r.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
             : state.inFlight
@@ -3279,19 +3491,19 @@ function stoppedWords(stop, state) {
     return {
         title: stopped.title,
         stopped: stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3 ? 'timeout' : 'cancelled',
-        message: `Revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} was under way`}. ${stopped.message}${under}`,
+        message: `Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} was under way`}. ${stopped.message}${under}`,
     };
 }
 /** `require_commit`: the failure, saying what now serves and that nothing was undone. */
 function commitRequiredWords(problem, state) {
-    const own = (0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
+    const own = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
     const tested = !state.smoke
         ? ', not smoke-tested'
         : state.smoke.result === 'passed'
             ? ' and passed its smoke test'
             : '';
     const undo = state.previousRevision
-        ? `: to undo it, run the action with command: rollback (it redeploys revision ${(0,_deploy_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})`
+        ? `: to undo it, run the action with command: rollback (it redeploys revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})`
         : '';
     return {
         title: problem.title,
@@ -3630,12 +3842,10 @@ function quote(message) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   u: () => (/* binding */ failureIcon)
 /* harmony export */ });
-/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
-/* harmony import */ var _base_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1940);
-/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1435);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4285);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
-
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3231);
+/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1435);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
+/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
 
 
 
@@ -3651,141 +3861,146 @@ const WOULD = {
     'smoke-test': 'would smoke-test',
 };
 /** Failures with an icon of their own: nothing broke, the run was stopped. */
-const STOPPED = { 'Timed out': '⏱️', Cancelled: '⏹️' };
-/** The icon of a failure, by its title: the summary and the PR comment use the same. */
-function failureIcon(title) {
-    return Object.hasOwn(STOPPED, title) ? STOPPED[title] : '❌';
+const STOPPED = { timeout: '⏱️', cancelled: '⏹️' };
+/** The icon of a failure, by whether it was stopped: the summary and the PR comment use the same. */
+function failureIcon(failure) {
+    return failure.stopped ? STOPPED[failure.stopped] : '❌';
+}
+/** A revision as a reader recognises it: its id, and the commit it built. */
+function rev(r) {
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(r.commit))})` : ''}`;
 }
 function headline(state) {
+    const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .endingOf */ .z)(state);
     const name = state.deploymentName ?? state.deploymentId;
-    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name) : 'the deployment';
-    const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .reportedStatus */ .mW)(state);
-    const rev = (r) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(r.commit))})` : ''}`;
-    if (state.plan) {
-        if (state.failure)
-            return {
-                icon: '❌',
-                title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}`,
-                lede: 'Nothing was changed.',
-            };
-        const nothingThere = state.action === 'delete' && !state.deploymentId;
+    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(name) : 'the deployment';
+    if (state.plan)
+        return dryRunHeadline(state, named);
+    if (ending.failure)
+        return failedHeadline(state, ending, name ? `: ${named}` : '');
+    return (ACTION_HEADLINES[state.action ?? 'status']?.(state, ending, named) ??
+        deployedHeadline(state, ending, named));
+}
+function dryRunHeadline(state, named) {
+    if (state.failure)
         return {
-            icon: '📝',
-            title: nothingThere
-                ? `Dry run: nothing to delete, there is no deployment ${named}`
-                : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
-            lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
+            icon: '❌',
+            title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.failure.title)}`,
+            lede: 'Nothing was changed.',
         };
+    const nothingThere = state.action === 'delete' && !state.deploymentId;
+    return {
+        icon: '📝',
+        title: nothingThere
+            ? `Dry run: nothing to delete, there is no deployment ${named}`
+            : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+        lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
+    };
+}
+function failedHeadline(state, ending, named) {
+    const failure = ending.failure;
+    const icon = failureIcon(failure);
+    // A title can hold a server's words (a revision or auth status): escaped like all its text.
+    const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure.title)}${named}`;
+    if (ending.rollback && (ending.rolledBack || ending.rollback.from))
+        return rollbackHeadline(state, ending, icon, title);
+    return { icon, title, lede: failedLede(state, ending) };
+}
+/** After a gate's failure, or a `command: rollback`: whether the earlier revision serves again. */
+function rollbackHeadline(state, ending, icon, title) {
+    const r = ending.rollback;
+    const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revisionId)})` : '';
+    if (ending.rolledBack) {
+        // The earlier revision serves again; what its own gate found comes after. Restored and
+        // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
+        // failing too is the worse (❌).
+        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(r.reason === 'command' ? state : r, 'it');
+        const after = said ? `, but ${said}` : '';
+        const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
+        return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
     }
-    if (state.failure) {
-        const icon = failureIcon(state.failure.title);
-        // A title can hold a server's words (a revision or auth status): escaped like all its text.
-        const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}${name ? `: ${named}` : ''}`;
-        const r = state.rollback;
-        if (r && state.rolledBack) {
-            // The earlier revision serves again; what its own gate found comes after. Restored and
-            // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
-            // failing too is the worse (❌).
-            const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId)})` : '';
-            const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(r.reason === 'command' ? state : r, 'it');
-            const after = said ? `, but ${said}` : '';
-            const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
-            return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
+    const failed = `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
+    const lede = ending.stopped
+        ? `${failed}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
+        : `${failed}, and the rollback to revision ${rev(r.to)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.servingSaid)} serves` : ''}.`;
+    return { icon, title, lede };
+}
+/** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
+function failedLede(state, ending) {
+    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(state, 'it');
+    if (ending.own && ending.status === 'DEPLOYED' && said)
+        return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
+    if (ending.own && ending.servingElse)
+        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''}.`;
+    if (state.created && ending.own && ending.status !== 'DEPLOYED')
+        return 'Nothing serves yet: this was the deployment’s first revision.';
+    if (state.created && !ending.own)
+        return `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`;
+    return undefined;
+}
+/** The commands whose success reads its own way; the others say what was deployed. */
+const ACTION_HEADLINES = {
+    delete: (state, _, named) => state.deleteResult === 'NOT_FOUND'
+        ? {
+            icon: 'ℹ️',
+            title: `Nothing to delete: there is no deployment ${named}`,
+            lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
         }
-        if (r?.from) {
-            const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(r.revisionId)})` : '';
-            const lede = Object.hasOwn(STOPPED, state.failure.title)
-                ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-                : `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}, and the rollback to revision ${rev(r.to)} failed${state.activeRevisionId ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.activeRevisionId)} serves` : ''}.`;
-            return { icon, title, lede };
-        }
-        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(state, 'it');
-        if (state.revisionId && status === 'DEPLOYED' && said)
+        : {
+            icon: '🗑️',
+            title: `Deleted ${named}`,
+            lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
+        },
+    rollback: (state, ending, named) => {
+        const as = state.revisionId ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.revisionId)}` : '';
+        if (!ending.rolledBack)
             return {
-                icon,
-                title,
-                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is serving traffic, but ${said}.`,
+                icon: '⏳',
+                title: `Rollback of ${named} started`,
+                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
             };
-        // What serves: as the control plane said at the end, else what served before (a revision
-        // that never reached DEPLOYED did not replace it). Commits are what a reader recognises.
-        const serving = state.activeRevisionId ?? (status !== 'DEPLOYED' ? state.previousRevision?.id : undefined);
-        if (serving && state.revisionId && serving !== state.revisionId) {
-            const still = state.previousRevision?.id === serving ? state.previousRevision : { id: serving };
-            return {
-                icon,
-                title,
-                lede: `Revision ${rev({ id: state.revisionId, commit: state.commitSha })} is not serving; revision ${rev(still)} still is${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''}.`,
-            };
-        }
-        if (state.created && state.revisionId && status !== 'DEPLOYED')
-            return { icon, title, lede: 'Nothing serves yet: this was the deployment’s first revision.' };
-        if (state.created && !state.revisionId)
-            return {
-                icon,
-                title,
-                lede: `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`,
-            };
-        return { icon, title };
-    }
-    switch (state.action) {
-        case 'delete':
-            return state.deleteResult === 'NOT_FOUND'
-                ? {
-                    icon: 'ℹ️',
-                    title: `Nothing to delete: there is no deployment ${named}`,
-                    lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
-                }
-                : {
-                    icon: '🗑️',
-                    title: `Deleted ${named}`,
-                    lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
-                };
-        case 'rollback': {
-            const as = state.revisionId ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revisionId)}` : '';
-            if (!state.rolledBack)
-                return {
-                    icon: '⏳',
-                    title: `Rollback of ${named} started`,
-                    lede: `Revision ${state.rollback ? rev(state.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
-                };
-            return {
-                icon: '↩️',
-                title: `Rolled back ${named}`,
-                lede: state.rollback
-                    ? `Revision ${rev(state.rollback.to)} serves again, redeployed${as}.`
-                    : undefined,
-            };
-        }
-        case 'wait-auth':
-            return { icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'completed')}` };
-        case 'smoke-test':
-            return { icon: '✅', title: `Smoke test passed${state.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.smoke.url)}` : ''}` };
-        default:
-            break;
-    }
-    const verdict = status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined;
-    if (verdict !== 'success') {
+        return {
+            icon: '↩️',
+            title: `Rolled back ${named}`,
+            lede: ending.rollback
+                ? `Revision ${rev(ending.rollback.to)} serves again, redeployed${as}.`
+                : undefined,
+        };
+    },
+    'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'completed')}` }),
+    'smoke-test': (state) => ({
+        icon: '✅',
+        title: `Smoke test passed${state.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.smoke.url)}` : ''}`,
+    }),
+};
+/** A create, an update or a status: deployed and serving, or not waited for. */
+function deployedHeadline(state, ending, named) {
+    const { status, own } = ending;
+    if (ending.verdict !== 'success') {
         const follow = state.action === 'status'
             ? 'run this again with `wait: true`'
-            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
+            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
         return {
             icon: '⏳',
-            title: `${named}: revision ${state.revisionId ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revisionId)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}`,
+            title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status ?? 'unknown')}`,
             lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
         };
     }
-    const own = state.revisionId ? rev({ id: state.revisionId, commit: state.commitSha }) : undefined;
     const title = state.action === 'status'
-        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status)}`
+        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status)}`
         : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
     // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
     if (state.commitWarning)
         return {
             icon: '⚠️',
             title,
-            lede: `Revision ${own} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.commitWarning)}`,
+            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.commitWarning)}`,
         };
-    return { icon: '✅', title, lede: own ? `Revision ${own} is deployed and serving traffic.` : undefined };
+    return {
+        icon: '✅',
+        title,
+        lede: own ? `Revision ${rev(own)} is deployed and serving traffic.` : undefined,
+    };
 }
 
 
@@ -3869,8 +4084,8 @@ function checksReportJson(report, maxBytes = policy/* REPORT_LIMITS */.S4.output
     return json;
 }
 
-// EXTERNAL MODULE: ./src/report/prune.ts + 1 modules
-var prune = __nccwpck_require__(2359);
+// EXTERNAL MODULE: ./src/report/prune-words.ts + 1 modules
+var prune_words = __nccwpck_require__(6570);
 // EXTERNAL MODULE: ./src/inputs/plan-json.ts
 var plan_json = __nccwpck_require__(5189);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
@@ -3906,8 +4121,9 @@ function outputsOf(state) {
         smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
         checks: state.checks?.result ?? 'skipped',
         checks_report: state.checks ? checksReportJson(state.checks) : '',
+        checks_experiment_url: state.checks?.experiment_url ?? '',
         ...fleetOutputs(state),
-        pruned: (0,prune/* pruneOutput */.q1)(state),
+        pruned: (0,prune_words/* pruneOutput */.q1)(state),
     };
 }
 /** The outputs of `plan` and `report`: every one in every outcome (empty when not theirs). */
@@ -3935,7 +4151,7 @@ function fleetOutputs(state) {
 
 /***/ }),
 
-/***/ 2359:
+/***/ 6570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3952,7 +4168,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/base/policy.ts
 var policy = __nccwpck_require__(8531);
-;// CONCATENATED MODULE: ./src/run/prune.ts
+;// CONCATENATED MODULE: ./src/run/prune-state.ts
 /** The names `command: prune` deleted: the output `pruned`. */
 function prunedNames(prune) {
     return prune.previews.filter((p) => p.outcome === 'pruned').map((p) => p.name);
@@ -3964,7 +4180,7 @@ var duration = __nccwpck_require__(2061);
 var markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/report/outcome.ts
 var outcome = __nccwpck_require__(5066);
-;// CONCATENATED MODULE: ./src/report/prune.ts
+;// CONCATENATED MODULE: ./src/report/prune-words.ts
 
 
 
@@ -4037,7 +4253,7 @@ function headline(state) {
     const prune = state.prune;
     const prefix = prune ? (0,markdown/* code */.aY)(`${prune.prefix}<number>`) : 'previews';
     if (state.failure)
-        return `${(0,outcome/* failureIcon */.u)(state.failure.title)} Prune of ${prefix}: ${(0,markdown/* text */.Qq)(state.failure.title)}`;
+        return `${(0,outcome/* failureIcon */.u)(state.failure)} Prune of ${prefix}: ${(0,markdown/* text */.Qq)(state.failure.title)}`;
     if (!prune)
         return `Prune of ${prefix}`;
     const count = (outcome) => prune.previews.filter((p) => p.outcome === outcome).length;
@@ -4653,7 +4869,7 @@ function errorCommand(message, title) {
 
 /***/ }),
 
-/***/ 2711:
+/***/ 7563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
