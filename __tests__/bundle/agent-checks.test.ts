@@ -92,7 +92,7 @@ describe('agent checks as the deploy gate', () => {
     expect(r.summary).toContain('#### Agent checks of the restored revision: ✅ 2 of 2 cases passed');
     expect(r.summary).toMatch(/^## ⚠️ Rolled back after failed agent checks/m);
     // And in the log: one line per case, for each revision.
-    expect(r.stdout).toMatch(/✗ refund policy — \d+ms: contains "30 days": not found/);
+    expect(r.stdout).toMatch(/✗ refund policy — \d[\d.]*m?s: contains "30 days": not found/);
     expect(r.stdout.match(/✓ calls its tool/g)).toHaveLength(2);
   }, 90_000);
 

@@ -190,7 +190,7 @@ describe('job summary', () => {
     expect(result.summary).toMatch(/- \*\*Took:\*\* \d+(ms|s)/);
     expect(result.summary).toContain(`- **Deployment id:** \`${id}\``);
     // Timed by the revision's own timestamps (the emulator moves updated_at with each status).
-    expect(result.summary).toMatch(/\| `QUEUED` \| \d+ms \| The revision waits in the build queue. \|/);
+    expect(result.summary).toMatch(/\| `QUEUED` \| \d[\d.]*m?s \| The revision waits in the build queue. \|/);
     expect(result.summary).toContain('Times come from the revision’s own timestamps.');
     expect(result.stdout).toMatch(
       /::group::Find deployment agent[\s\S]*::group::Create deployment agent[\s\S]*::group::Wait for agent to deploy revision \S+/,

@@ -219,7 +219,7 @@ describe('agent checks through the CLI', () => {
       const checks = ['--checks', 'checks.yaml', '--checks-junit', 'agent-checks.xml'];
       const failed = await runCli(deploy(...checks), ENV, { cwd: work });
       expect(failed.code).toBe(1);
-      expect(failed.stderr).toMatch(/^✗ refund policy — \d+ms: contains "30 days": not found/m);
+      expect(failed.stderr).toMatch(/^✗ refund policy — \d[\d.]*m?s: contains "30 days": not found/m);
       expect(failed.stderr).toContain('error: Agent checks failed');
       expect(failed.outputs.checks).toBe('failed');
       expect(failed.summary).toContain('### Agent checks: ❌ 1 of 2 cases failed');
