@@ -62,7 +62,7 @@ export interface FakeGitHub {
   /** Pull requests by number, with their state; any other number is 404 (GitHub knows none). */
   pulls: Record<number, string>;
   /** What reading a pull request answers instead, by number (e.g. 500, or 403 for all: key `0`). */
-  pullReplies?: Record<number, { status: number; body: string }>;
+  pullReplies?: Record<number, { status: number; body: string; headers?: Record<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -171,7 +171,7 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       const number = Number(m[1]);
       const reply = fake.pullReplies?.[number] ?? fake.pullReplies?.[0];
       if (reply) {
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         return res.end(reply.body);
       }
       const state = fake.pulls[number];

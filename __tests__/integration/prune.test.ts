@@ -190,6 +190,38 @@ describe('prune', () => {
     expect(run.outputs.pruned).toBe('[]');
   });
 
+  test.each([
+    [
+      '403 with no requests left (the primary limit)',
+      403,
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '4102444800' },
+    ],
+    ['429 with a Retry-After (a secondary limit)', 429, { 'retry-after': '60' }],
+    ['403 with a Retry-After (a secondary limit)', 403, { 'retry-after': '60' }],
+  ])(
+    'GitHub’s rate limit, %s, stops the run saying so, not asking for a permission',
+    async (_, status, headers) => {
+      seed('agent-pr-1', 'agent-pr-2');
+      github.pulls = { 1: 'closed', 2: 'closed' };
+      github.pullReplies = {
+        0: { status, body: '{"message":"API rate limit exceeded for installation ID 1."}', headers },
+      };
+      const run = await prune();
+      expect(run.exitCode).toBe(1);
+      expect(deletes()).toEqual([]);
+      expect(pullsAsked()).toHaveLength(1);
+      expect(run.state.failure).toMatchObject({ title: 'GitHub rate limit' });
+      expect(run.state.failure!.message).toContain(
+        `GitHub's rate limit stopped reading pull request #1 (HTTP ${status}): nothing more was asked or deleted; the next run tries again`,
+      );
+      expect(run.state.failure!.message).toContain(
+        'retry-after' in headers ? 'GitHub asks to wait 60 s.' : 'It lifts at 2100-01-01T00:00:00.000Z.',
+      );
+      expect(run.state.failure!.message).not.toContain('pull-requests: read');
+      expect(run.outputs.pruned).toBe('[]');
+    },
+  );
+
   test('cancelled midway: it stops at once, with what it deleted in pruned', async () => {
     seed('agent-pr-1', 'agent-pr-2', 'agent-pr-3');
     github.pulls = { 1: 'closed', 2: 'closed', 3: 'closed' };

@@ -110,4 +110,16 @@ describe('the action names the revision’s source', () => {
     expect(writes()).toEqual([]);
     expect(run.state.failure!.message).toContain('Set source: external_docker to update it');
   });
+
+  test('a source the table does not know, even `constructor` or `__proto__`, is left to the platform, never a crash', async () => {
+    for (const source of ['constructor', '__proto__', 'toString', 'future_source']) {
+      const d = emulator.store.seedDeployed(`agent-${source.replace(/_/g, '')}`.toLowerCase());
+      d.source = source as typeof d.source;
+      const run = await runInProcess(githubInputs({ name: d.name }));
+      // Not a bug of ours: the PATCH goes out, and the platform's own answer is what the job shows.
+      expect(run.state.failure).toMatchObject({ title: 'HTTP 400' });
+      expect(run.state.failure!.internal).toBeUndefined();
+      expect(patches().at(-1)!.path).toBe(`/v2/deployments/${d.id}`);
+    }
+  });
 });

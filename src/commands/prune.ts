@@ -6,12 +6,30 @@ import { listPreviews } from '../deploy/list-previews.ts';
 import { reportDryRun } from '../deploy/dry-run-plan.ts';
 import { openGitHubApi, type GitHubApi } from '../github/api.ts';
 import { pullRequestState, type PullState } from '../github/pulls.ts';
-import { gitHubRefusedWords, listCutWords, prunePlan, pruneFailedWords } from '../report/prune-words.ts';
+import {
+  gitHubRateLimitWords,
+  gitHubRefusedWords,
+  listCutWords,
+  prunePlan,
+  pruneFailedWords,
+} from '../report/prune-words.ts';
 import type { RunContext } from '../run/context.ts';
 import type { PreviewRow } from '../run/prune-state.ts';
 
 /** Refusals that every other request would get too: the run stops at the first. */
 const REFUSED = [401, 403];
+
+/**
+ * GitHub's rate limits, which every further request would meet too: 429, or 403 with no requests
+ * left or a Retry-After (GitHub's REST docs, "Rate limits for the REST API"). Not a permission.
+ */
+function isRateLimited(status: number | undefined, headers: Record<string, unknown>): boolean {
+  if (status === 429) return true;
+  return (
+    status === 403 &&
+    (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined)
+  );
+}
 
 /**
  * `command: prune`: deletes the preview deployments (`<preview_prefix><number>`) whose pull
@@ -92,6 +110,17 @@ async function askGitHub(ctx: RunContext, api: GitHubApi, row: PreviewRow): Prom
     // A request the run's end cut short is not GitHub's answer.
     ctx.budget.check(`asking GitHub about pull request #${row.number}`);
     const status = (error as { status?: number }).status;
+    const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers ?? {};
+    if (isRateLimited(status, headers))
+      throw new ActionError({
+        title: 'GitHub rate limit',
+        message: gitHubRateLimitWords(
+          row.number,
+          status!,
+          headers['x-ratelimit-reset'],
+          headers['retry-after'],
+        ),
+      });
     if (status !== undefined && REFUSED.includes(status))
       throw new ActionError({ title: 'GitHub refused', message: gitHubRefusedWords(row.number, status) });
     // GitHub's words (an error page of HTML, many lines long): one bounded line.

@@ -42,7 +42,8 @@ export function checkRevisionSource(
   source: Source,
 ): void {
   const own = existing.source;
-  const known = own === undefined ? undefined : SOURCES[own];
+  // Own keys only: a source named `constructor` or `__proto__` is just one this table does not know.
+  const known = own !== undefined && Object.hasOwn(SOURCES, own) ? SOURCES[own] : undefined;
   if (!known) return;
   const what = `Deployment ${existing.id} (${clip(existing.name ?? '', 128)}) ${known.is} (source ${own})`;
   if (!known.takes.includes(source)) {

@@ -40,6 +40,30 @@ export function gitHubRefusedWords(number: number, status: number): string {
   return `GitHub refused to read pull request #${number} (HTTP ${status}): does the job grant \`pull-requests: read\` to github_token? Nothing more was deleted.`;
 }
 
+/**
+ * A rate limit met while asking about pull request `number`; when GitHub says when it lifts
+ * (`x-ratelimit-reset`, epoch seconds, or `retry-after`, seconds), that too. Both are untrusted:
+ * only digits are read.
+ */
+export function gitHubRateLimitWords(
+  number: number,
+  status: number,
+  reset: unknown,
+  retryAfter: unknown,
+): string {
+  const digits = (v: unknown): number | undefined =>
+    /^[0-9]{1,12}$/.test(String(v)) ? Number(v) : undefined;
+  const resetAt = digits(reset);
+  const wait = digits(retryAfter);
+  const when =
+    wait !== undefined
+      ? ` GitHub asks to wait ${wait} s.`
+      : resetAt !== undefined && resetAt * 1000 <= 8.64e15
+        ? ` It lifts at ${new Date(resetAt * 1000).toISOString()}.`
+        : '';
+  return `GitHub's rate limit stopped reading pull request #${number} (HTTP ${status}): nothing more was asked or deleted; the next run tries again, or run prune less often.${when}`;
+}
+
 /** The dry run's plan: each preview that would be deleted, and the request that would. */
 export function prunePlan(prune: PruneState, request: (deploymentId: string) => string): string[] {
   const doomed = prune.previews.filter((p) => p.outcome === 'would-prune');
