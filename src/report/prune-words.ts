@@ -78,8 +78,9 @@ export function prunePlan(prune: PruneState, request: (deploymentId: string) => 
 /** The failure of a prune that could not delete every preview it should have: each, and why. */
 export function pruneFailedWords(prune: PruneState): string {
   const failed = prune.previews.filter((p) => p.outcome === 'failed');
+  const pruned = prune.previews.some((p) => p.outcome === 'pruned');
   return [
-    `${failed.length} preview(s) of closed or unknown pull requests could not be pruned; the others were (output pruned). The next run tries them again:`,
+    `${failed.length} preview(s) of closed or unknown pull requests could not be pruned${pruned ? '; the others were (output pruned)' : ''}. The next run tries them again:`,
     ...failed.map((p) => `  - ${p.name}: ${p.why ?? 'failed'}`),
   ].join('\n');
 }
