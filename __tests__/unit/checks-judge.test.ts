@@ -255,6 +255,40 @@ describe('the PR comment', () => {
   });
 });
 
+describe('the PR comment, tokens', () => {
+  test('each case it names shows its tokens as the summary does; the first line adds them up', () => {
+    const cases = [
+      one('cheap', 'passed', { tokens: { median: 651, known_runs: 1 } }),
+      one('costly', 'failed', {
+        failure: 'max_tokens 500: used 1200 tokens',
+        tokens: { median: 1_200, known_runs: 1, lower_bound: true },
+      }),
+      one('no usage', 'not-judged', { failure: 'reported no token usage' }),
+    ];
+    const state = { ...newRunState('deploy', 0), deploymentUrl: 'https://a.example', checks: report(cases) };
+    const body = commentBody('agent-pr-3', state, { sha: 'abcdef1' });
+    const brief = body.slice(body.indexOf('Agent checks:'), body.indexOf('<sub>')).trim().split('\n');
+    expect(brief[0]).toBe(
+      'Agent checks: ❌ 1 of 3 cases passed. Tokens: ≥ 1,851 (the median run of each case, added up).',
+    );
+    expect(brief.filter((l) => l.startsWith('- '))).toEqual([
+      '- ❌ costly: max_tokens 500: used 1200 tokens · ≥ 1,200 tokens',
+      '- ⚠️ not judged no usage \\[not judged\\]: reported no token usage · tokens —',
+    ]);
+  });
+
+  test('no case with known usage: no tokens said at all', () => {
+    const state = {
+      ...newRunState('deploy', 0),
+      deploymentUrl: 'https://a.example',
+      checks: report([one('a', 'failed', { failure: 'x' })]),
+    };
+    const body = commentBody('agent-pr-3', state, { sha: 'abcdef1' });
+    expect(body).toContain('Agent checks: ❌ 0 of 1 cases passed.\n');
+    expect(body).not.toMatch(/tokens/i);
+  });
+});
+
 describe('JUnit XML', () => {
   test('one testcase per case: a failure, a skipped case not judged; every value escaped', () => {
     const xml = junitXml(

@@ -218,6 +218,19 @@ describe('flags and variables', () => {
     ]);
   });
 
+  test('--judge-api-key warns as the other secret flags do; a mistyped one never repeats its value', () => {
+    const key = 'sk-judge-cli-flag-0123456789';
+    const r = run(['smoke-test', '--judge-api-key', key, '--judge-model', 'm']);
+    expect(r.problems).toEqual([]);
+    expect(r.given.get('judge_api_key')?.value).toBe(key);
+    expect(r.warnings).toEqual([
+      "--judge-api-key was given on the command line, where the shell's history and the process list keep it; set LANGGRAPH_DEPLOY_JUDGE_API_KEY instead.",
+    ]);
+    const typo = run(['smoke-test', '--judge_api_key', key, '—judge-api-key', key]);
+    expect(typo.problems.length).toBeGreaterThan(0);
+    expect(JSON.stringify([typo.problems, typo.warnings])).not.toContain(key);
+  });
+
   test('variables of inputs another command takes are left alone (one CI environment serves several commands)', () => {
     const r = run(['status'], { LANGGRAPH_DEPLOY_SECRETS: 'A=b', LANGGRAPH_DEPLOY_NAME: 'agent' });
     expect(r.given.has('secrets')).toBe(false);

@@ -1,9 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { readAction } from '../../scripts/action-docs.ts';
+import { loadChecksFile } from '../../src/inputs/checks.ts';
+import type { ChecksSettings } from '../../src/inputs/types.ts';
 import { ROOT } from '../helpers/bundle.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { evaluate, truthy, type Value } from '../helpers/workflow-expression.ts';
 
 // The package's ESM build calls require(); its CommonJS build loads cleanly.
@@ -151,6 +155,45 @@ describe('examples/prune-previews.yml: the previews of closed pull requests, nig
     expect(readFileSync(join(ROOT, 'examples', 'pr-preview.yml'), 'utf8')).toContain(
       'name: my-agent-pr-${{ github.event.number }}',
     );
+  });
+});
+
+describe('examples/agent-checks-judge.yml: trajectory, max_tokens and a judge', () => {
+  const yaml = readFileSync(join(ROOT, 'examples', 'agent-checks-judge.yml'), 'utf8');
+  type Step = { uses?: string; with?: Record<string, string> };
+  const workflow = parse(yaml) as { jobs: Record<string, { steps?: Step[] }> };
+  const deploy = workflow.jobs.deploy!.steps!.find((s) => s.uses?.startsWith('your-org/'))!.with!;
+
+  test('the checks file its comment shows is a valid file with the three expectations', async () => {
+    const shown = [...yaml.matchAll(/^# {3}(.*)$/gm)].map((m) => m[1]!).join('\n');
+    const workspace = tempDir('judge-example');
+    mkdirSync(join(workspace, 'evals'));
+    writeFileSync(join(workspace, deploy.checks!), shown);
+    const settings: ChecksSettings = {
+      file: deploy.checks!,
+      cases: [],
+      concurrency: 4,
+      baseline: true,
+      failOn: 'any',
+      judge: { url: 'https://api.openai.com/v1', defaultUrl: true, model: deploy.judge_model!, apiKey: 'k' },
+    };
+    expect(await loadChecksFile(settings, workspace)).toEqual([]);
+    const [path, polite] = settings.cases;
+    expect(path!.expect.trajectory).toMatchObject({ match: 'superset', args: 'superset' });
+    expect(path!.expect.maxTokens).toBe(2000);
+    expect(polite!.expect.judge).toMatchObject({ threshold: 0.7 });
+    expect([polite!.runs, polite!.minPasses]).toEqual([3, 2]);
+  });
+
+  test('its inputs are the action’s; the judge key comes from a secret, with a model and a token gate', () => {
+    const inputs = Object.keys(readAction(ROOT).inputs);
+    expect(Object.keys(deploy).filter((k) => !inputs.includes(k))).toEqual([]);
+    expect(deploy).toMatchObject({
+      judge_model: expect.any(String),
+      judge_api_key: expect.stringMatching(/^\$\{\{ secrets\.\w+ \}\}$/),
+      checks_token_growth: '50%',
+      checks_baseline: true,
+    });
   });
 });
 

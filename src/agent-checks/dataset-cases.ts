@@ -1,4 +1,4 @@
-import { printable } from '../base/untrusted.ts';
+import { head, printable } from '../base/untrusted.ts';
 import { LIMITS } from '../inputs/limits.ts';
 import type { CheckCase, DatasetSource, Expectations } from '../inputs/types.ts';
 import type { Example } from '../langsmith/replies.ts';
@@ -35,7 +35,7 @@ export function casesFromExamples(
 function nameOf(example: Example): string {
   const given = example.metadata?.name;
   const name = typeof given === 'string' ? printable(given).trim() : '';
-  return name ? name.slice(0, LIMITS.checks.nameLength - 8) : example.id;
+  return name ? head(name, LIMITS.checks.nameLength - 8) : example.id;
 }
 
 /** The name, suffixed ` (2)`, ` (3)`, … when a case already has it; then taken. */

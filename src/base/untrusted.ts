@@ -35,7 +35,14 @@ export function block(text: string, max: number, redact: Redact): string {
 
 /** At most `max` characters; a cut shows as `…`. */
 export function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return text.length > max ? `${head(text, max)}…` : text;
+}
+
+/** The first `max` UTF-16 units, one fewer when the cut would leave half of a surrogate pair. */
+export function head(text: string, max: number): string {
+  const end = Math.max(0, max);
+  const last = text.charCodeAt(end - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
 }
 
 /** Text for one line: control characters and line breaks become spaces; nothing is cut. */

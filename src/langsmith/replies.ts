@@ -24,7 +24,8 @@ export const DatasetList = z.array(Dataset);
 /** An example of a dataset: its inputs are a run's input as they are. */
 export const Example = z.looseObject({
   id: Uuid,
-  name: Name.optional(),
+  /** Not used (cases are named by `metadata.name`): a name past the bound is dropped, not refused. */
+  name: Name.optional().catch(undefined),
   inputs: JsonObject,
   outputs: JsonObject.nullish(),
   metadata: JsonObject.nullish(),

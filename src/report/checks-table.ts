@@ -63,17 +63,32 @@ export function checksBrief(checks: ChecksReport): string[] {
     .sort((a, b) => CASE_ORDER(a) - CASE_ORDER(b));
   const passed = checks.cases.length - bad.length;
   const lines = [
-    `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.${checks.experiment_url ? ` ${link('LangSmith experiment', checks.experiment_url)}` : ''}`,
+    `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.${tokensTotal(checks.cases)}${checks.experiment_url ? ` ${link('LangSmith experiment', checks.experiment_url)}` : ''}`,
   ];
+  const known = checks.cases.some((c) => c.tokens);
   if (checks.detail) lines.push('', text(checks.detail));
   else if (bad.length) {
     lines.push(
       '',
-      ...bad.slice(0, BRIEF_CASES).map((c) => `- ${CASE_ICON[c.result]} ${text(caseFailure(c))}`),
+      ...bad
+        .slice(0, BRIEF_CASES)
+        .map(
+          (c) =>
+            `- ${CASE_ICON[c.result]} ${text(caseFailure(c))}${known ? ` · ${c.tokens ? `${tokensShown(c.tokens)} tokens` : 'tokens —'}` : ''}`,
+        ),
     );
     if (bad.length > BRIEF_CASES) lines.push(`- … and ${bad.length - BRIEF_CASES} more that did not pass`);
   }
   return lines;
+}
+
+/** The cases' median tokens added up (`≥` when some are unknown or partly so); '' when none is known. */
+function tokensTotal(cases: readonly CaseReport[]): string {
+  const known = cases.filter((c) => c.tokens);
+  if (!known.length) return '';
+  const sum = known.reduce((total, c) => total + c.tokens!.median, 0);
+  const lower = known.length < cases.length || known.some((c) => c.tokens!.lower_bound);
+  return ` Tokens: ${tokensShown({ median: sum, known_runs: known.length, lower_bound: lower })} (the median run of each case, added up).`;
 }
 
 /** `checks_experiment`: where the results are in LangSmith, this run's and the baseline's. */
