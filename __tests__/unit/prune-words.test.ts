@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { pruneFailedWords } from '../../src/report/prune-words.ts';
 import type { PreviewRow, PruneState } from '../../src/run/prune-state.ts';
 
