@@ -37,80 +37,103 @@ export class PatternTooSlow extends Error {}
  * run even if it slipped past the nesting check). Server text in a detail is redacted and bounded.
  */
 export function judge(expect: Expectations, seen: Observation, redact: Redact): ExpectationResult[] {
-  const results: ExpectationResult[] = [];
   const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
-  const lower = reply.toLowerCase();
   const quote = quoting(seen.reply, redact);
-  const quoted = (): string => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply');
-  for (const want of expect.contains ?? []) {
-    const met = lower.includes(want.toLowerCase());
-    results.push({
-      expectation: `contains "${want}"`,
-      met,
-      ...(met ? {} : { detail: `not found: ${quoted()}` }),
-    });
-  }
-  for (const unwanted of expect.notContains ?? []) {
-    const at = lower.indexOf(unwanted.toLowerCase());
-    results.push({
-      expectation: `not_contains "${unwanted}"`,
-      met: at < 0,
-      ...(at < 0 ? {} : { detail: quote.found(unwanted, at) }),
-    });
-  }
-  const matched = matchAll(expect.matches ?? [], reply);
-  for (const [i, pattern] of (expect.matches ?? []).entries()) {
-    const met = matched[i]!;
-    results.push({
-      expectation: `matches /${pattern}/`,
-      met,
-      ...(met ? {} : { detail: `no match: ${quoted()}` }),
-    });
-  }
-  if (expect.tools?.length) {
-    const called = seen.tools;
-    const missing = expect.tools.filter((tool) => !called.includes(tool));
-    const inOrder = expect.toolsInOrder ? isSubsequence(expect.tools, called) : true;
-    const calls = called.length
-      ? `called: ${called
-          .slice(0, 20)
-          .map((t) => excerpt(t, 64, redact))
-          .join(', ')}`
-      : 'no tool was called';
-    results.push({
-      expectation: `tools [${expect.tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`,
-      met: missing.length === 0 && inOrder,
-      ...(missing.length
-        ? { detail: `not called: ${missing.join(', ')} (${calls})` }
-        : inOrder
-          ? {}
-          : { detail: `not in this order (${calls})` }),
-    });
-  }
-  for (const { path, equals } of expect.values ?? []) {
-    const found = valueAt(seen.values, path);
-    const met = found.present && sameValue(found.value, equals);
-    results.push({
-      expectation: `values ${path} = ${excerpt(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`,
-      met,
-      ...(met
-        ? {}
-        : {
-            detail: found.present
-              ? `${path} is ${excerpt(safeJson(found.value), 160, redact)}`
-              : `${path} is not in the final state values`,
-          }),
-    });
-  }
-  if (expect.maxSeconds !== undefined) {
-    const met = seen.durationMs <= expect.maxSeconds * 1_000;
-    results.push({
-      expectation: `max_seconds ${expect.maxSeconds}`,
-      met,
-      ...(met ? {} : { detail: `took ${(seen.durationMs / 1_000).toFixed(1)} s` }),
-    });
-  }
-  return results;
+  const run: JudgedRun = {
+    seen,
+    redact,
+    reply,
+    lower: reply.toLowerCase(),
+    quote,
+    quoted: () => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply'),
+  };
+  return Object.values(KINDS).flatMap((kind) => kind(expect, run));
+}
+
+/** One run as the expectation kinds look at it: the reply cut to its judged length, and its quotes. */
+interface JudgedRun {
+  seen: Observation;
+  redact: Redact;
+  reply: string;
+  lower: string;
+  quote: Quotes;
+  /** The reply's start, quoted, or that there was none. */
+  quoted(): string;
+}
+
+/** A kind's results on one run: none when the case does not use it. */
+type Kind = (expect: Expectations, run: JudgedRun) => ExpectationResult[];
+
+/** A result, with its detail only when unmet. */
+const result = (expectation: string, met: boolean, detail: () => string): ExpectationResult => ({
+  expectation,
+  met,
+  ...(met ? {} : { detail: detail() }),
+});
+
+/**
+ * The expectation kinds, by their name in the checks file, in the order their results are listed:
+ * a new kind is one entry. (Issue 28's kinds — trajectory, max_tokens, judge — are in expect-more.ts.)
+ */
+const KINDS = {
+  contains: (expect, { lower, quoted }) =>
+    (expect.contains ?? []).map((want) =>
+      result(`contains "${want}"`, lower.includes(want.toLowerCase()), () => `not found: ${quoted()}`),
+    ),
+  not_contains: (expect, { lower, quote }) =>
+    (expect.notContains ?? []).map((unwanted) => {
+      const at = lower.indexOf(unwanted.toLowerCase());
+      return result(`not_contains "${unwanted}"`, at < 0, () => quote.found(unwanted, at));
+    }),
+  matches: (expect, { reply, quoted }) => {
+    const patterns = expect.matches ?? [];
+    const matched = matchAll(patterns, reply);
+    return patterns.map((pattern, i) =>
+      result(`matches /${pattern}/`, matched[i]!, () => `no match: ${quoted()}`),
+    );
+  },
+  tools: (expect, { seen, redact }) =>
+    expect.tools?.length ? [toolsResult(expect, seen.tools, redact)] : [],
+  values: (expect, { seen, redact }) =>
+    (expect.values ?? []).map(({ path, equals }) => {
+      const found = valueAt(seen.values, path);
+      return result(
+        `values ${path} = ${excerpt(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`,
+        found.present && sameValue(found.value, equals),
+        () =>
+          found.present
+            ? `${path} is ${excerpt(safeJson(found.value), 160, redact)}`
+            : `${path} is not in the final state values`,
+      );
+    }),
+  max_seconds: (expect, { seen }) =>
+    expect.maxSeconds === undefined
+      ? []
+      : [
+          result(
+            `max_seconds ${expect.maxSeconds}`,
+            seen.durationMs <= expect.maxSeconds * 1_000,
+            () => `took ${(seen.durationMs / 1_000).toFixed(1)} s`,
+          ),
+        ],
+} satisfies Record<string, Kind>;
+
+/** `tools`: each was called, and in order when `tools_in_order` says so. */
+function toolsResult(expect: Expectations, called: string[], redact: Redact): ExpectationResult {
+  const tools = expect.tools ?? [];
+  const missing = tools.filter((tool) => !called.includes(tool));
+  const inOrder = expect.toolsInOrder ? isSubsequence(tools, called) : true;
+  const calls = called.length
+    ? `called: ${called
+        .slice(0, 20)
+        .map((t) => excerpt(t, 64, redact))
+        .join(', ')}`
+    : 'no tool was called';
+  return result(
+    `tools [${tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`,
+    missing.length === 0 && inOrder,
+    () => (missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`),
+  );
 }
 
 /** Characters a quote shows on each side of what it is about. */

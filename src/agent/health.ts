@@ -14,7 +14,21 @@ import { formatDuration } from '../time/duration.ts';
  * connections or does not resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable
  * without waiting out the limit. Returns the time it took.
  */
-export async function waitUntilAnswering(options: {
+export async function waitUntilAnswering(options: HealthWait): Promise<number> {
+  const { clock } = options;
+  const probing: Probing = { started: clock.now(), answered: false, last: '' };
+  for (let attempt = 0; ; attempt++) {
+    if (await probe(options, probing)) return clock.now() - probing.started;
+    const pause = Math.min(
+      HEALTH_PROBE.largestPauseMs,
+      HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
+    );
+    if (clock.now() + pause - probing.started > options.limitMs) throw notAnswering(options, probing);
+    await sleepUnlessCancelled(clock, pause, options.signal);
+  }
+}
+
+interface HealthWait {
   url: string;
   apiKey?: string;
   transport: Transport;
@@ -23,74 +37,82 @@ export async function waitUntilAnswering(options: {
   limitMs: number;
   /** Which limit `limitMs` is, for the message: `smoke_timeout` or what is left of `timeout`. */
   limitName: string;
-}): Promise<number> {
+}
+
+/** What the probes so far have shown. */
+interface Probing {
+  started: number;
+  unreachableSince?: number;
+  /** Whether anything answered with an HTTP status: only a server that did can be judged broken. */
+  answered: boolean;
+  /** The last probe's failure, as said. */
+  last: string;
+}
+
+/** One probe of `/ok`: true when the server answers; a 5xx or a network failure is noted. */
+async function probe(options: HealthWait, probing: Probing): Promise<boolean> {
   const { clock } = options;
-  const started = clock.now();
-  let unreachableSince: number | undefined;
-  // Whether anything answered with an HTTP status: only a server that did can be judged broken.
-  let answered = false;
-  let last: string;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const reply = await options.transport.send({
-        method: 'GET',
-        url: `${options.url}/ok`,
-        label: '/ok',
-        headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-        timeoutMs: Math.max(
-          1_000,
-          Math.min(HEALTH_PROBE.requestMaxMs, started + options.limitMs - clock.now()),
-        ),
-        signal: options.signal,
-      });
-      unreachableSince = undefined;
-      refuseRedirect(options.url, reply.status, reply.location);
-      if (reply.status === 401 || reply.status === 403) {
-        throw new ActionError({
-          title: 'Agent server refused the key',
-          message: `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
-        });
-      }
-      if (reply.status < 500) return clock.now() - started;
-      answered = true;
-      last = `answered ${reply.status}`;
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
-      last = error.message;
-      if (error.failure === 'connect' || error.failure === 'unresolved') {
-        unreachableSince ??= clock.now();
-        if (clock.now() - unreachableSince >= HEALTH_PROBE.unreachableAfterMs) {
-          throw new ActionError({
-            title: 'Agent server unreachable',
-            message: `${options.url} could not be reached for ${formatDuration(clock.now() - unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
-          });
-        }
-      } else {
-        unreachableSince = undefined;
-      }
-    }
-    const pause = Math.min(
-      HEALTH_PROBE.largestPauseMs,
-      HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
-    );
-    if (clock.now() + pause - started > options.limitMs) {
-      const within = `within ${formatDuration(options.limitMs)} (${options.limitName})`;
-      throw new NotAnswering({
-        limitName: options.limitName,
-        answered,
-        ...(answered
-          ? {
-              title: 'Agent server not answering',
-              message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
-            }
-          : {
-              title: 'Agent server unreachable',
-              message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
-            }),
+  try {
+    const reply = await options.transport.send({
+      method: 'GET',
+      url: `${options.url}/ok`,
+      label: '/ok',
+      headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
+      timeoutMs: Math.max(
+        1_000,
+        Math.min(HEALTH_PROBE.requestMaxMs, probing.started + options.limitMs - clock.now()),
+      ),
+      signal: options.signal,
+    });
+    probing.unreachableSince = undefined;
+    refuseRedirect(options.url, reply.status, reply.location);
+    if (reply.status === 401 || reply.status === 403) {
+      throw new ActionError({
+        title: 'Agent server refused the key',
+        message: `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
       });
     }
-    await sleepUnlessCancelled(clock, pause, options.signal);
+    if (reply.status < 500) return true;
+    probing.answered = true;
+    probing.last = `answered ${reply.status}`;
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    probing.last = error.message;
+    noteUnreachable(options, probing, error);
   }
+  return false;
+}
+
+/** A server that refuses connections or does not resolve for long enough is unreachable: said at once. */
+function noteUnreachable(options: HealthWait, probing: Probing, error: NetworkError): void {
+  if (error.failure !== 'connect' && error.failure !== 'unresolved') {
+    probing.unreachableSince = undefined;
+    return;
+  }
+  const now = options.clock.now();
+  probing.unreachableSince ??= now;
+  if (now - probing.unreachableSince < HEALTH_PROBE.unreachableAfterMs) return;
+  throw new ActionError({
+    title: 'Agent server unreachable',
+    message: `${options.url} could not be reached for ${formatDuration(now - probing.unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
+  });
+}
+
+function notAnswering(options: HealthWait, { answered, last }: Probing): NotAnswering {
+  const within = `within ${formatDuration(options.limitMs)} (${options.limitName})`;
+  return new NotAnswering({
+    limitName: options.limitName,
+    answered,
+    ...(answered
+      ? {
+          title: 'Agent server not answering',
+          message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
+        }
+      : {
+          title: 'Agent server unreachable',
+          message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
+        }),
+  });
 }
 
 /**

@@ -12,10 +12,10 @@ import {
 } from '../base/errors.ts';
 import { HOST_NOT_FOUND_MS } from '../base/policy.ts';
 import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
-import type { Transport } from '../http/transport.ts';
+import type { HttpRequest, HttpResponse, Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
 import type { Budget } from '../time/budget.ts';
-import type { Random } from '../time/clock.ts';
+import type { Clock, Random } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { ENDPOINTS, fillPath, type EndpointName, type HttpMethod } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
@@ -89,99 +89,157 @@ export function createCallerFor<E extends string>(
   endpoints: EndpointTable<E>,
   options: CallerOptions,
 ): Call<E> {
-  const { log } = options;
-  const clock = options.budget.clock;
-  const redact = options.redact ?? ((text: string) => text);
-  const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
-  if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
+  const caller = new Caller(endpoints, options);
+  return (spec) => caller.call(spec);
+}
+
+/** One call's request, made once and sent on each attempt. */
+interface Prepared {
+  where: RequestLabel;
+  budget: Budget;
+  request: Omit<HttpRequest, 'timeoutMs'>;
+}
+
+/** An attempt's result: the parsed reply, or the failure to retry or throw. */
+type Attempt<T> = { ok: true; value: T } | { ok: false; failure: RequestError };
+
+class Caller<E extends string> {
+  private readonly headers: Record<string, string>;
+  private readonly redact: Redact;
   // Until the control plane first answers, a host name that does not resolve may not exist.
-  let answered = false;
-  let unresolvedSince: number | undefined;
+  private answered = false;
+  private unresolvedSince: number | undefined;
 
-  return async function call<T>(spec: CallSpec<T, E>): Promise<T> {
-    const { method, path } = endpoints[spec.endpoint];
-    const label = pathWithQuery(fillPath(path, spec.params), spec.query);
-    const where: RequestLabel = { method, path: label, endpoint: spec.endpoint };
-    const budget = spec.budget ?? options.budget;
-    const request = {
-      method,
-      url: options.baseUrl + label,
-      label,
-      endpoint: spec.endpoint,
-      headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: budget.signal,
-    };
+  private readonly endpoints: EndpointTable<E>;
+  private readonly options: CallerOptions;
+
+  constructor(endpoints: EndpointTable<E>, options: CallerOptions) {
+    this.endpoints = endpoints;
+    this.options = options;
+    this.redact = options.redact ?? ((text: string) => text);
+    this.headers = { accept: 'application/json', 'x-api-key': options.apiKey };
+    if (options.tenantId) this.headers['x-tenant-id'] = options.tenantId;
+  }
+
+  private get clock(): Clock {
+    return this.options.budget.clock;
+  }
+
+  async call<T>(spec: CallSpec<T, E>): Promise<T> {
+    const prepared = this.prepare(spec);
     for (let attempt = 1; ; attempt++) {
-      budget.check(`before ${method} ${label}`);
-      const remaining = budget.left();
-      const started = clock.now();
-      let failure: RequestError;
-      try {
-        const response = await options.transport.send({
-          ...request,
-          timeoutMs: Math.min(
-            spec.side?.requestTimeoutMs ?? spec.requestTimeoutMs ?? options.requestTimeoutMs,
-            remaining,
-          ),
-        });
-        answered = true;
-        log.debug(`${method} ${label} → ${response.status} in ${formatDuration(clock.now() - started)}`);
-        const { text } = response;
-        if (response.status === spec.expect) {
-          if (response.truncated) {
-            const made = spec.fromCutReply?.(text);
-            if (made !== undefined) return made;
-            const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
-            throw new ResponseFormatError({ ...where, status: response.status, problem });
-          }
-          return parse(spec, where, response.status, text, redact);
-        }
-        // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
-        const { detail, fieldErrors } = errorDetail(text, response.contentType, redact);
-        failure = new HttpError({
-          ...where,
-          status: response.status,
-          detail,
-          fieldErrors,
-          retryAfter: response.retryAfter,
-        });
-      } catch (error) {
-        if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
-        if (!(error instanceof RequestError)) throw error;
-        log.debug(`${method} ${label} → ${error.message} after ${formatDuration(clock.now() - started)}`);
-        failure = error;
-      }
-      if (!failure.retryable) throw failure;
-      if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
-      if (!answered && failure instanceof NetworkError && failure.failure === 'unresolved') {
-        const unresolved = failure;
-        unresolvedSince ??= started;
-        await pauseBeforeRetry(
-          failure,
-          attempt,
-          spec.side,
-          budget,
-          unresolvedSince + HOST_NOT_FOUND_MS,
-        ).catch((error: unknown) => {
-          throw error === unresolved ? hostNotFound(unresolved) : error;
-        });
-      } else await pauseBeforeRetry(failure, attempt, spec.side, budget);
+      prepared.budget.check(`before ${prepared.where.method} ${prepared.where.path}`);
+      const started = this.clock.now();
+      const result = await this.attempt(spec, prepared, started);
+      if (result.ok) return result.value;
+      await this.afterFailure(spec, prepared.budget, result.failure, attempt, started);
     }
-  };
+  }
 
-  function hostNotFound(failure: NetworkError): HostNotFoundError {
+  private prepare(spec: CallSpec<unknown, E>): Prepared {
+    const { method, path } = this.endpoints[spec.endpoint];
+    const label = pathWithQuery(fillPath(path, spec.params), spec.query);
+    const budget = spec.budget ?? this.options.budget;
+    const { headers } = this;
+    return {
+      where: { method, path: label, endpoint: spec.endpoint },
+      budget,
+      request: {
+        method,
+        url: this.options.baseUrl + label,
+        label,
+        endpoint: spec.endpoint,
+        headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: budget.signal,
+      },
+    };
+  }
+
+  /** Sends once; a reply with the expected status is parsed, any other becomes the failure. */
+  private async attempt<T>(spec: CallSpec<T, E>, prepared: Prepared, started: number): Promise<Attempt<T>> {
+    const { where, budget } = prepared;
+    const { method, path: label } = where;
+    try {
+      const response = await this.options.transport.send({
+        ...prepared.request,
+        timeoutMs: Math.min(
+          spec.side?.requestTimeoutMs ?? spec.requestTimeoutMs ?? this.options.requestTimeoutMs,
+          budget.left(),
+        ),
+      });
+      this.answered = true;
+      this.options.log.debug(
+        `${method} ${label} → ${response.status} in ${formatDuration(this.clock.now() - started)}`,
+      );
+      if (response.status === spec.expect) return { ok: true, value: this.accept(spec, where, response) };
+      // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
+      const { detail, fieldErrors } = errorDetail(response.text, response.contentType, this.redact);
+      const failure = new HttpError({
+        ...where,
+        status: response.status,
+        detail,
+        fieldErrors,
+        retryAfter: response.retryAfter,
+      });
+      return { ok: false, failure };
+    } catch (error) {
+      if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
+      if (!(error instanceof RequestError)) throw error;
+      this.options.log.debug(
+        `${method} ${label} → ${error.message} after ${formatDuration(this.clock.now() - started)}`,
+      );
+      return { ok: false, failure: error };
+    }
+  }
+
+  /** The expected reply, parsed; a reply cut at MAX_BODY_BYTES only if the spec can use it. */
+  private accept<T>(spec: CallSpec<T, E>, where: RequestLabel, response: HttpResponse): T {
+    const { text, status } = response;
+    if (!response.truncated) return parse(spec, where, status, text, this.redact);
+    const made = spec.fromCutReply?.(text);
+    if (made !== undefined) return made;
+    const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
+    throw new ResponseFormatError({ ...where, status, problem });
+  }
+
+  /** Throws the failure when it may not be repeated, else pauses before the next attempt. */
+  private async afterFailure(
+    spec: CallSpec<unknown, E>,
+    budget: Budget,
+    failure: RequestError,
+    attempt: number,
+    started: number,
+  ): Promise<void> {
+    if (!failure.retryable) throw failure;
+    if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
+    if (this.answered || !(failure instanceof NetworkError) || failure.failure !== 'unresolved') {
+      return this.pauseBeforeRetry(failure, attempt, spec.side, budget);
+    }
+    this.unresolvedSince ??= started;
+    await this.pauseBeforeRetry(
+      failure,
+      attempt,
+      spec.side,
+      budget,
+      this.unresolvedSince + HOST_NOT_FOUND_MS,
+    ).catch((error: unknown) => {
+      throw error === failure ? this.hostNotFound(failure) : error;
+    });
+  }
+
+  private hostNotFound(failure: NetworkError): HostNotFoundError {
     const proxy: SettingName | undefined = failure.proxy
       ? { input: 'proxy', label: failure.proxy }
       : undefined;
     return new HostNotFoundError({
-      host: failure.host ?? new URL(options.baseUrl).hostname,
-      setBy: proxy ?? options.urlFrom,
+      host: failure.host ?? new URL(this.options.baseUrl).hostname,
+      setBy: proxy ?? this.options.urlFrom,
       failure,
     });
   }
 
-  async function pauseBeforeRetry(
+  private async pauseBeforeRetry(
     failure: RequestError,
     attempt: number,
     side: CallSpec<unknown, E>['side'],
@@ -189,10 +247,12 @@ export function createCallerFor<E extends string>(
     /** No attempt is made after this time (epoch ms): the failure is thrown instead. */
     lastAttemptBy = Infinity,
   ): Promise<void> {
-    const maxAttempts = side?.attempts ?? options.retry.maxAttempts;
+    const { log, retry, random } = this.options;
+    const maxAttempts = side?.attempts ?? retry.maxAttempts;
     if (attempt >= maxAttempts) throw failure;
+    const clock = this.clock;
     const asked = failure instanceof HttpError ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
-    const jitter = jitteredPause(attempt - 1, options.retry, options.random);
+    const jitter = jitteredPause(attempt - 1, retry, random);
     const pause = asked ?? (side ? Math.min(jitter, side.maxPauseMs) : jitter);
     const why = asked === undefined ? '' : ` (the server asked for Retry-After ${formatDuration(asked)})`;
     if (side && pause > side.maxPauseMs) {

@@ -67,6 +67,18 @@ export function requestLine(
 /** The endpoints of the control plane this action uses, typed; one request each. */
 export function createControlPlane(call: Call) {
   return {
+    ...deploymentReads(call),
+    ...deploymentWrites(call),
+    ...revisionEndpoints(call),
+    ...sourceEndpoints(call),
+    ...logEndpoints(call),
+    ...githubEndpoints(call),
+  };
+}
+
+/** Finding and reading deployments. */
+function deploymentReads(call: Call) {
+  return {
     listDeployments: (query: { nameContains: string; limit: number; offset: number }) =>
       call({
         endpoint: 'list-deployments',
@@ -83,6 +95,12 @@ export function createControlPlane(call: Call) {
         schema: Deployment,
         repeatable: true,
       }),
+  };
+}
+
+/** Creating, changing and deleting a deployment. */
+function deploymentWrites(call: Call) {
+  return {
     createDeployment: (body: object) =>
       call({ endpoint: 'create-deployment', body, expect: 201, schema: Deployment, repeatable: false }),
     patchDeployment: (deploymentId: string, body: object) =>
@@ -106,6 +124,12 @@ export function createControlPlane(call: Call) {
         expect: 204,
         repeatable: false,
       }),
+  };
+}
+
+/** A deployment's revisions. */
+function revisionEndpoints(call: Call) {
+  return {
     /** Newest first; `status` filters by a comma-separated list of statuses. */
     listRevisions: (deploymentId: string, query: { limit?: number; offset?: number; status?: string } = {}) =>
       call({
@@ -135,6 +159,12 @@ export function createControlPlane(call: Call) {
         schema: Deployment,
         repeatable: false,
       }),
+  };
+}
+
+/** Waiting for GitHub authorization and uploading a source archive. */
+function sourceEndpoints(call: Call) {
+  return {
     /** The server holds this request open for up to `timeoutSeconds` (at most AUTH_WAIT_MAX_S). */
     waitAuth: (authId: string, timeoutSeconds: number) => {
       const seconds = Math.min(AUTH_WAIT_MAX_S, timeoutSeconds);
@@ -161,6 +191,12 @@ export function createControlPlane(call: Call) {
         schema: UploadUrl,
         repeatable: true,
       }),
+  };
+}
+
+/** A revision's logs. */
+function logEndpoints(call: Call) {
+  return {
     /**
      * A page of a revision's build or server (deploy) log. Not in the public OpenAPI document:
      * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly, never
@@ -179,6 +215,12 @@ export function createControlPlane(call: Call) {
         // A few multi-MiB lines make a page larger than a reply may be: its start still shows.
         fromCutReply: cutLogPage,
       }),
+  };
+}
+
+/** The GitHub integrations and the repositories they can read. */
+function githubEndpoints(call: Call) {
+  return {
     listGithubIntegrations: () =>
       call({
         endpoint: 'list-integrations',

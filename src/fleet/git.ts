@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { ActionError, CancelledError } from '../base/errors.ts';
 import { FLEET } from '../base/policy.ts';
 import type { Budget } from '../time/budget.ts';
@@ -16,10 +16,7 @@ export interface Finished {
  * written more than `maxBytes`. Its environment is only what a program needs to run (never the
  * step's inputs: the API key is one of them).
  */
-export function runBounded(
-  argv: readonly string[],
-  options: { cwd: string; budget: Budget; maxMs: number; maxBytes: number; env?: Record<string, string> },
-): Promise<Finished> {
+export function runBounded(argv: readonly string[], options: BoundedRun): Promise<Finished> {
   const { budget } = options;
   budget.check(`before running ${argv[0]}`);
   return new Promise((resolve, reject) => {
@@ -29,9 +26,6 @@ export function runBounded(
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
     });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
     let stopped: Error | undefined;
     const stop = (why: Error): void => {
       if (stopped) return;
@@ -39,50 +33,75 @@ export function runBounded(
       child.kill('SIGKILL');
     };
     const limit = setTimeout(
-      () =>
-        stop(
-          budget.left() <= options.maxMs
-            ? budget.timedOut(`running ${argv[0]} ${argv[argv.length - 1] ?? ''}`.trim())
-            : new ActionError({
-                title: `${argv[0]} did not finish`,
-                message: `${argv.join(' ').slice(0, 300)} did not finish within ${options.maxMs / 1000} s; is the checkout on a slow or hung file system?`,
-              }),
-        ),
+      () => stop(overtime(argv, options)),
       Math.max(1, Math.min(options.maxMs, budget.left())),
     );
     const onCancel = (): void => stop(new CancelledError());
     budget.signal.addEventListener('abort', onCancel, { once: true });
-    child.stdout!.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > options.maxBytes)
-        stop(new OutputTooLarge(`${argv[0]} wrote more than ${options.maxBytes} bytes`));
-      else chunks.push(chunk);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4_096) stderr += chunk.toString('utf8');
-    });
+    const output = boundedOutput(child, argv, options.maxBytes, stop);
     const done = (): void => {
       clearTimeout(limit);
       budget.signal.removeEventListener('abort', onCancel);
     };
     child.on('error', (error) => {
       done();
-      reject(
-        (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? new ActionError({
-              title: `${argv[0]} not found`,
-              message: `${argv[0]} is not installed on this runner (or not on PATH); the plan needs it to compare commits.`,
-            })
-          : error,
-      );
+      reject(spawnFailure(argv, error));
     });
     child.on('close', (code) => {
       done();
       // A cancellation is the run's, whatever else ended the child.
       if (stopped) reject(budget.cancelled ? new CancelledError() : stopped);
-      else resolve({ code, stdout: Buffer.concat(chunks), stderr });
+      else resolve({ code, ...output() });
     });
   });
+}
+
+interface BoundedRun {
+  cwd: string;
+  budget: Budget;
+  maxMs: number;
+  maxBytes: number;
+  env?: Record<string, string>;
+}
+
+/** Why a program still running at its limit is stopped: the run's time is up, or its own. */
+function overtime(argv: readonly string[], { budget, maxMs }: BoundedRun): Error {
+  return budget.left() <= maxMs
+    ? budget.timedOut(`running ${argv[0]} ${argv[argv.length - 1] ?? ''}`.trim())
+    : new ActionError({
+        title: `${argv[0]} did not finish`,
+        message: `${argv.join(' ').slice(0, 300)} did not finish within ${maxMs / 1000} s; is the checkout on a slow or hung file system?`,
+      });
+}
+
+/** Gathers stdout (stopping the program past `maxBytes`) and the start of stderr. */
+function boundedOutput(
+  child: ChildProcess,
+  argv: readonly string[],
+  maxBytes: number,
+  stop: (why: Error) => void,
+): () => Omit<Finished, 'code'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBytes) stop(new OutputTooLarge(`${argv[0]} wrote more than ${maxBytes} bytes`));
+    else chunks.push(chunk);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    if (stderr.length < 4_096) stderr += chunk.toString('utf8');
+  });
+  return () => ({ stdout: Buffer.concat(chunks), stderr });
+}
+
+function spawnFailure(argv: readonly string[], error: Error): Error {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT'
+    ? new ActionError({
+        title: `${argv[0]} not found`,
+        message: `${argv[0]} is not installed on this runner (or not on PATH); the plan needs it to compare commits.`,
+      })
+    : error;
 }
 
 /** Output beyond the bound: the caller decides what that means. */

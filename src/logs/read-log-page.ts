@@ -1,7 +1,8 @@
 import type { RunContext } from '../run/context.ts';
 import type { Budget } from '../time/budget.ts';
 import { CutLogPage } from '../control-plane/cut-log-page.ts';
-import type { LogKind, LogQuery } from '../control-plane/schemas.ts';
+import type { LogKind, LogPage, LogQuery } from '../control-plane/schemas.ts';
+import type { Redact } from '../base/untrusted.ts';
 import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../base/errors.ts';
 import { LOG_READ } from '../base/policy.ts';
 import { MAX_BODY_BYTES } from '../http/transport.ts';
@@ -52,63 +53,84 @@ export async function readLogPage(
   /** The budget the read must fit in: the run's, or a narrower one (the wait's). */
   budget: Budget = ctx.budget,
 ): Promise<LogRead | LogMiss> {
-  const { state, cp, log } = ctx;
+  const { state } = ctx;
   if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
     return 'unavailable';
-  const name = LOG_NAMES[kind];
-  const notice = (text: string): void => {
-    if (state.logsNoticed.includes(kind)) return log.debug(text);
-    state.logsNoticed.push(kind);
-    log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${name}`);
-  };
+  const notice = noticeOf(ctx, kind, goesOn);
   if (!budget.allows(LOG_READ.minTimeLeftMs)) {
     // Not the control plane's doing: this run's time is nearly up.
-    notice(`The ${name} was not read: too little of timeout was left.`);
+    notice(`The ${LOG_NAMES[kind]} was not read: too little of timeout was left.`);
     return 'failed';
   }
   try {
-    const page = await cp.readLogs(kind, state.deploymentId, revisionId, query, budget);
-    const lines = page.logs.map((line) => shownLine(line, ctx.redact));
-    if (page instanceof CutLogPage) {
-      const { rows, partial } = page;
-      return {
-        lines,
-        cut: {
-          rows,
-          ...(partial ? { partial: shownLine(partial.line, ctx.redact, partial.messageCut) } : {}),
-        },
-      };
-    }
-    return {
-      lines,
-      nextOffset:
-        page.next_offset === null || page.next_offset === undefined ? undefined : String(page.next_offset),
-      ...(page.unread ? { unread: page.unread } : {}),
-    };
+    return logRead(await ctx.cp.readLogs(kind, state.deploymentId, revisionId, query, budget), ctx.redact);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    // Anything else is a log this action could not handle: a bug to fix, never the deploy's failure.
-    if (!(error instanceof RequestError || error instanceof DeadlineError)) {
-      notice(
-        `The ${name} of revision ${revisionId} could not be shown: ${error instanceof Error ? error.message : String(error)}.`,
-      );
-      return 'failed';
-    }
-    const permanent = error instanceof HttpError && endpointMissing(error);
-    const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
-    if (permanent || refused) {
-      state.logsUnavailable.push(kind);
-      const why = permanent ? 'it does not offer them' : 'it refused the request';
-      notice(
-        `${name[0]!.toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${(error as HttpError).method} ${(error as HttpError).path} answered ${(error as HttpError).status}).`,
-      );
-      return 'unavailable';
-    }
-    notice(`The ${name} of revision ${revisionId} could not be read: ${error.message}.`);
-    const hung =
-      error instanceof DeadlineError || (error instanceof NetworkError && error.failure === 'timeout');
-    return hung ? 'hung' : 'failed';
+    return logMiss(ctx, kind, revisionId, error, notice);
   }
+}
+
+/** Says why a log is not shown: a notice the first time a run misses this kind, debug after. */
+function noticeOf(ctx: RunContext, kind: LogKind, goesOn: string): (text: string) => void {
+  const { state, log } = ctx;
+  return (text) => {
+    if (state.logsNoticed.includes(kind)) return log.debug(text);
+    state.logsNoticed.push(kind);
+    log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
+  };
+}
+
+/** A page as shown: its lines redacted and bounded, where the next starts, or where it was cut. */
+function logRead(page: LogPage | CutLogPage, redact: Redact): LogRead {
+  const lines = page.logs.map((line) => shownLine(line, redact));
+  if (page instanceof CutLogPage) {
+    const { rows, partial } = page;
+    return {
+      lines,
+      cut: {
+        rows,
+        ...(partial ? { partial: shownLine(partial.line, redact, partial.messageCut) } : {}),
+      },
+    };
+  }
+  return {
+    lines,
+    nextOffset:
+      page.next_offset === null || page.next_offset === undefined ? undefined : String(page.next_offset),
+    ...(page.unread ? { unread: page.unread } : {}),
+  };
+}
+
+/** What a failed read means for this run's reads of the kind, said once. */
+function logMiss(
+  ctx: RunContext,
+  kind: LogKind,
+  revisionId: string,
+  error: unknown,
+  notice: (text: string) => void,
+): LogMiss {
+  const name = LOG_NAMES[kind];
+  // Anything else is a log this action could not handle: a bug to fix, never the deploy's failure.
+  if (!(error instanceof RequestError || error instanceof DeadlineError)) {
+    notice(
+      `The ${name} of revision ${revisionId} could not be shown: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+    return 'failed';
+  }
+  const permanent = error instanceof HttpError && endpointMissing(error);
+  const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
+  if (permanent || refused) {
+    ctx.state.logsUnavailable.push(kind);
+    const why = permanent ? 'it does not offer them' : 'it refused the request';
+    notice(
+      `${name[0]!.toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${error.method} ${error.path} answered ${error.status}).`,
+    );
+    return 'unavailable';
+  }
+  notice(`The ${name} of revision ${revisionId} could not be read: ${error.message}.`);
+  const hung =
+    error instanceof DeadlineError || (error instanceof NetworkError && error.failure === 'timeout');
+  return hung ? 'hung' : 'failed';
 }
 
 /**

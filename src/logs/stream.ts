@@ -2,9 +2,11 @@ import type { RunContext } from '../run/context.ts';
 import type { Budget } from '../time/budget.ts';
 import { LOG_LIMITS, LOG_READ } from '../base/policy.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
-import { readLogPage, REPLY_LIMIT } from './read-log-page.ts';
+import { readLogPage, REPLY_LIMIT, type LogRead } from './read-log-page.ts';
 import { formatLine, lineCount } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
+
+type CutReply = NonNullable<LogRead['cut']>;
 
 /** Whether a revision's build log grows in this status: it waits for a builder, or builds. */
 function buildLogGrows(status: string): boolean {
@@ -35,100 +37,126 @@ export function streamingBuildLog(
   budget: Budget,
 ): ((status: string) => Promise<void>) | undefined {
   if (ctx.inputs.logs.mode !== 'stream') return undefined;
+  const stream = new BuildLogStream(ctx, revisionId, budget);
+  return (status) => stream.afterPoll(status);
+}
+
+/** A line is known by all it shows (ids alone may repeat: some servers number lines per page). */
+const key = (line: ShownLine): string => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
+
+/** The state of one revision's streamed build log, between polls. */
+class BuildLogStream {
+  private readonly ctx: RunContext;
+  private readonly revisionId: string;
+  private readonly budget: Budget;
   // Lines a read asks for: fewer after a reply larger than a reply may be (multi-MiB lines).
-  let limit: number = LOG_LIMITS.streamPageLines;
-  let offset: string | undefined;
-  let printed = 0;
-  let failures = 0;
-  let done = false;
-  // Each line once, even from a server that repeats a page or ignores the offset: a line is known
-  // by all it shows (ids alone may repeat: some servers number lines per page).
-  const seen = new Set<string>();
-  const key = (line: ShownLine): string => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
+  private limit: number = LOG_LIMITS.streamPageLines;
+  private offset: string | undefined;
+  private printed = 0;
+  private failures = 0;
+  private done = false;
+  private sawItGoing = false;
+  // Each line once, even from a server that repeats a page or ignores the offset.
+  private readonly seen = new Set<string>();
+
+  constructor(ctx: RunContext, revisionId: string, budget: Budget) {
+    this.ctx = ctx;
+    this.revisionId = revisionId;
+    this.budget = budget;
+  }
+
+  async afterPoll(status: string): Promise<void> {
+    const { verdict, phase } = classifyStatus(status);
+    // The wait's time is up: a failure's log tail follows, from the reserve it kept.
+    if (this.done || !this.budget.allows(LOG_READ.minTimeLeftMs)) return;
+    // A revision that had ended before this run looked: its old build log is not streamed.
+    if (verdict !== 'in-progress' && !this.sawItGoing) return void (this.done = true);
+    this.sawItGoing = true;
+    // Before the build, or a status not placed (UNKNOWN, one new today): nothing to read yet.
+    if (verdict === 'in-progress' && (phase === undefined || queued(status))) return;
+    if (buildLogGrows(status)) {
+      if ((await this.readPage(true)) === 'stop') this.done = true;
+      return;
+    }
+    // The build is over: read what is left of its log, a page a poll while the revision deploys.
+    if (verdict === 'in-progress') {
+      if ((await this.readPage(true)) !== 'more') this.done = true;
+      return;
+    }
+    this.done = true;
+    await this.drain();
+  }
+
+  /** The revision has ended: a few pages at once, and no second try of a read that failed. */
+  private async drain(): Promise<void> {
+    for (let pages = 0; pages < LOG_LIMITS.drainPages; pages++) {
+      const read = await this.readPage(false);
+      if (read !== 'more' || this.failures > 0) return;
+    }
+    this.ctx.log.info(
+      `… the rest of the build log of revision ${this.revisionId} is not shown here (${LOG_LIMITS.drainPages} more pages were read after the build); it is in LangSmith.`,
+    );
+  }
 
   /**
    * Prints the lines not printed before, at most `limit` of them (whatever the server sends);
    * `unread` more the reply held were not even read.
    */
-  const print = (lines: ShownLine[], unread = 0): void => {
-    const fresh = lines.filter((line) => !seen.has(key(line)));
-    const shown = fresh.slice(0, limit);
-    if (printed === 0 && shown.length) ctx.log.info(`Build log of revision ${revisionId}:`);
+  private print(lines: ShownLine[], unread = 0): void {
+    const { log } = this.ctx;
+    const fresh = lines.filter((line) => !this.seen.has(key(line)));
+    const shown = fresh.slice(0, this.limit);
+    if (this.printed === 0 && shown.length) log.info(`Build log of revision ${this.revisionId}:`);
     for (const line of shown) {
-      if (seen.size < 100_000) seen.add(key(line));
-      ctx.log.info(formatLine(line));
+      if (this.seen.size < 100_000) this.seen.add(key(line));
+      log.info(formatLine(line));
     }
     const more = fresh.length - shown.length + unread;
     if (more > 0)
-      ctx.log.info(`… ${lineCount(more)} more of this read not shown (more than the ${limit} asked for).`);
-    printed += shown.length;
-  };
+      log.info(`… ${lineCount(more)} more of this read not shown (more than the ${this.limit} asked for).`);
+    this.printed += shown.length;
+  }
 
   /**
    * One page: 'more' when the log may hold more now, 'end' when it is read to its end (an empty
    * page, or no new offset: a server may send fewer lines a page than asked for).
    */
-  const readPage = async (deploying: boolean): Promise<'more' | 'end' | 'stop'> => {
+  private async readPage(deploying: boolean): Promise<'more' | 'end' | 'stop'> {
+    const { offset } = this;
     const page = await readLogPage(
-      ctx,
+      this.ctx,
       'build',
-      revisionId,
-      { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) },
+      this.revisionId,
+      { order: 'asc', limit: this.limit, ...(offset === undefined ? {} : { offset }) },
       deploying ? 'The deploy goes on.' : '',
-      budget,
+      this.budget,
     );
     if (page === 'unavailable' || page === 'hung') return 'stop';
-    if (page === 'failed') return ++failures >= LOG_LIMITS.streamFailures ? 'stop' : 'more';
-    failures = 0;
-    if (page.cut) {
-      // The lines the reply held whole are shown now; the next read asks for only that many, to
-      // learn where they end (they are not shown again).
-      print(page.lines);
-      if (page.cut.rows > 0 && limit > 1) {
-        limit = Math.min(page.cut.rows, limit - 1);
-        return 'more';
-      }
-      // One line larger than a whole reply: there is no reading past it.
-      if (page.cut.partial) print([page.cut.partial]);
-      ctx.log.info(
-        `… the build log of revision ${revisionId} is not streamed further: a reply was larger than ${REPLY_LIMIT} with a single line. It is in LangSmith.`,
-      );
-      return 'stop';
-    }
-    print(page.lines, page.unread);
-    limit = LOG_LIMITS.streamPageLines;
+    if (page === 'failed') return ++this.failures >= LOG_LIMITS.streamFailures ? 'stop' : 'more';
+    this.failures = 0;
+    if (page.cut) return this.afterCutReply(page.lines, page.cut);
+    this.print(page.lines, page.unread);
+    this.limit = LOG_LIMITS.streamPageLines;
     const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
-    offset = page.nextOffset ?? offset;
+    this.offset = page.nextOffset ?? offset;
     return page.lines.length === 0 || !advanced ? 'end' : 'more';
-  };
+  }
 
-  let sawItGoing = false;
-  return async (status) => {
-    const { verdict, phase } = classifyStatus(status);
-    // The wait's time is up: a failure's log tail follows, from the reserve it kept.
-    if (done || !budget.allows(LOG_READ.minTimeLeftMs)) return;
-    // A revision that had ended before this run looked: its old build log is not streamed.
-    if (verdict !== 'in-progress' && !sawItGoing) return void (done = true);
-    sawItGoing = true;
-    // Before the build, or a status not placed (UNKNOWN, one new today): nothing to read yet.
-    if (verdict === 'in-progress' && (phase === undefined || queued(status))) return;
-    if (buildLogGrows(status)) {
-      if ((await readPage(true)) === 'stop') done = true;
-      return;
+  /**
+   * The lines the reply held whole are shown now; the next read asks for only that many, to
+   * learn where they end (they are not shown again).
+   */
+  private afterCutReply(lines: ShownLine[], cut: CutReply): 'more' | 'stop' {
+    this.print(lines);
+    if (cut.rows > 0 && this.limit > 1) {
+      this.limit = Math.min(cut.rows, this.limit - 1);
+      return 'more';
     }
-    // The build is over: read what is left of its log, a page a poll while the revision deploys.
-    if (verdict === 'in-progress') {
-      if ((await readPage(true)) !== 'more') done = true;
-      return;
-    }
-    // It has ended: a few pages at once, and no second try of a read that failed.
-    done = true;
-    for (let pages = 0; pages < LOG_LIMITS.drainPages; pages++) {
-      const read = await readPage(false);
-      if (read !== 'more' || failures > 0) return;
-    }
-    ctx.log.info(
-      `… the rest of the build log of revision ${revisionId} is not shown here (${LOG_LIMITS.drainPages} more pages were read after the build); it is in LangSmith.`,
+    // One line larger than a whole reply: there is no reading past it.
+    if (cut.partial) this.print([cut.partial]);
+    this.ctx.log.info(
+      `… the build log of revision ${this.revisionId} is not streamed further: a reply was larger than ${REPLY_LIMIT} with a single line. It is in LangSmith.`,
     );
-  };
+    return 'stop';
+  }
 }

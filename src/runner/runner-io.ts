@@ -66,9 +66,38 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
   };
   for (const secret of secrets) mask(secret);
 
+  const log = runnerLog(port, clean);
+  return {
+    log,
+    mask,
+    redact: clean,
+    setOutputs: (outputs, secret) => {
+      for (const [name, value] of Object.entries(outputs))
+        port.setOutput(name, secret.includes(name) ? value : redactor.apply(value, OUTPUT_MIN_SECRET));
+    },
+    writeFile: async (path, content, roots) => {
+      try {
+        await writeReportFile(path, clean(content), roots);
+      } catch (error) {
+        const why = error instanceof RefusedFile ? `it is ${error.message}` : (error as Error).message;
+        log.warning(`${path} could not be written: ${why}`, 'Report not written');
+      }
+    },
+    writeSummary: async (markdown) => {
+      try {
+        await port.appendSummary(clean(markdown));
+      } catch (error) {
+        log.warning(`The job summary could not be written: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
+/** The log on the runner's workflow commands: every message redacted, bounded, titles made safe. */
+function runnerLog(port: RunnerPort, clean: (text: string) => string): Log {
   const heading = (title: string): string => clip(printable(clean(title)), MAX_TITLE);
   let depth = 0;
-  const log: Log = {
+  return {
     info: (message) => port.info(boundLines(clean(message))),
     notice: (message, title) =>
       port.annotate('notice', boundAnnotation(clean(message)), title && heading(title)),
@@ -92,30 +121,6 @@ export function openRunnerIO(port: RunnerPort, secrets: Array<string | undefined
       } finally {
         port.endGroup();
         depth--;
-      }
-    },
-  };
-  return {
-    log,
-    mask,
-    redact: clean,
-    setOutputs: (outputs, secret) => {
-      for (const [name, value] of Object.entries(outputs))
-        port.setOutput(name, secret.includes(name) ? value : redactor.apply(value, OUTPUT_MIN_SECRET));
-    },
-    writeFile: async (path, content, roots) => {
-      try {
-        await writeReportFile(path, clean(content), roots);
-      } catch (error) {
-        const why = error instanceof RefusedFile ? `it is ${error.message}` : (error as Error).message;
-        log.warning(`${path} could not be written: ${why}`, 'Report not written');
-      }
-    },
-    writeSummary: async (markdown) => {
-      try {
-        await port.appendSummary(clean(markdown));
-      } catch (error) {
-        log.warning(`The job summary could not be written: ${(error as Error).message}`);
       }
     },
   };

@@ -9,6 +9,7 @@ import { createGzip } from 'node:zlib';
 import { UPLOAD } from '../base/policy.ts';
 import { youngGarbageCollector } from '../base/young-garbage.ts';
 import type { SourceFile } from './collect.ts';
+import type { Pack } from 'tar-stream';
 import { errorCode, NO_FOLLOW_NO_WAIT, unreadableBecause } from '../fs/small-file.ts';
 
 /** A built archive on disk: where, how big, its SHA-256. */
@@ -78,18 +79,46 @@ export async function writeArchive(
   { tempDir = tmpdir(), signal, inspect }: ArchiveOptions = {},
 ): Promise<Archive> {
   const { pack: createPack } = await import('tar-stream');
-  let dir: string;
+  const dir = makeTempFolder(tempDir);
+  const file = join(dir, 'source.tar.gz');
+  const dispose = (): void => rmSync(dir, { recursive: true, force: true });
+  const measure = measuringStream(maxBytes);
+  const pack = createPack();
+  // Entries are added one after another while the pipeline drains the pack. A file that cannot
+  // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
+  // failed first — a file, the limit, the disk — is what the pipeline ends with.
+  const filled = fillPack(pack, files, signal, inspect).catch((error: unknown) =>
+    pack.destroy(error as Error),
+  );
   try {
-    dir = mkdtempSync(join(tempDir, 'langgraph-source-'));
+    await pipeline(pack, createGzip({ level: 6 }), measure.stream, createWriteStream(file), { signal });
+    await filled;
+  } catch (error) {
+    pack.destroy();
+    // Not waiting for the entry in flight: the pipeline's error already says what failed.
+    dispose();
+    throw archiveFailure(error, tempDir, signal);
+  }
+  return { file, bytes: measure.bytes(), sha256: measure.sha256(), dispose };
+}
+
+function makeTempFolder(tempDir: string): string {
+  try {
+    return mkdtempSync(join(tempDir, 'langgraph-source-'));
   } catch (error) {
     throw new ArchiveOutputError(tempDir, error);
   }
-  const file = join(dir, 'source.tar.gz');
-  const dispose = (): void => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Passes the gzip stream on, fixing its header's OS byte, counting and hashing it, and failing
+ * with ArchiveTooLarge as soon as it passes `maxBytes`.
+ */
+function measuringStream(maxBytes: number): { stream: Transform; bytes(): number; sha256(): string } {
   const hash = createHash('sha256');
   let bytes = 0;
   let first = true;
-  const measure = new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       if (first && chunk.length > 9) {
         chunk[9] = GZIP_OS_UNKNOWN;
@@ -101,61 +130,63 @@ export async function writeArchive(
       done(null, chunk);
     },
   });
-  const pack = createPack();
+  return { stream, bytes: () => bytes, sha256: () => hash.digest('hex') };
+}
+
+/** Adds every file to the pack, in order, then finalizes it. */
+async function fillPack(
+  pack: Pack,
+  files: SourceFile[],
+  signal: AbortSignal | undefined,
+  inspect: ArchiveOptions['inspect'],
+): Promise<void> {
   // Every byte read becomes a buffer the moment after: freed as they pass, not tens of MB later.
   const collect = youngGarbageCollector(UPLOAD.collectEveryBytes);
-  // Entries are added one after another while the pipeline drains the pack. A file that cannot
-  // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
-  // failed first — a file, the limit, the disk — is what the pipeline ends with.
-  const filled = (async () => {
-    for (const entry of files) {
-      if (signal?.aborted) throw signal.reason;
-      const read = inspect?.(entry.path);
-      const see = (chunk: Buffer): void => {
-        read?.(chunk);
-        collect(chunk.length);
-      };
-      const header = {
-        ...FIXED,
-        name: entry.path,
-        size: entry.size,
-        mode: entry.executable ? 0o755 : 0o644,
-        type: 'file' as const,
-      };
-      if (entry.size <= UPLOAD.wholeFileMaxBytes) {
-        // Small files (most of a source tree) in one read: a stream per file costs far more.
-        const handle = await openListed(entry);
-        const data = await handle
-          .readFile()
-          .catch((error: unknown) => {
-            throw new ArchiveEntryError(entry.path, error);
-          })
-          .finally(() => handle.close());
-        if (data.length !== entry.size) throw changed(entry, data.length);
-        see(data);
-        await new Promise<void>((resolve, reject) => {
-          const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
-          // The entry errors too when the pack is torn down: heard here, never unhandled.
-          sink.once('error', reject);
-        });
-      } else await pipeline(contents(entry, see), pack.entry(header));
-    }
-    pack.finalize();
-  })().catch((error: unknown) => pack.destroy(error as Error));
-  try {
-    await pipeline(pack, createGzip({ level: 6 }), measure, createWriteStream(file), { signal });
-    await filled;
-  } catch (error) {
-    pack.destroy();
-    // Not waiting for the entry in flight: the pipeline's error already says what failed.
-    dispose();
+  for (const entry of files) {
     if (signal?.aborted) throw signal.reason;
-    if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge) throw error;
-    // Writing the archive failed (the disk is full, the folder is gone).
-    if ((error as { syscall?: string }).syscall) throw new ArchiveOutputError(tempDir, error);
-    throw error;
+    const read = inspect?.(entry.path);
+    await addEntry(pack, entry, (chunk) => {
+      read?.(chunk);
+      collect(chunk.length);
+    });
   }
-  return { file, bytes, sha256: hash.digest('hex'), dispose };
+  pack.finalize();
+}
+
+/** One file's entry; `see` is shown its bytes as they are archived. */
+async function addEntry(pack: Pack, entry: SourceFile, see: (chunk: Buffer) => void): Promise<void> {
+  const header = {
+    ...FIXED,
+    name: entry.path,
+    size: entry.size,
+    mode: entry.executable ? 0o755 : 0o644,
+    type: 'file' as const,
+  };
+  if (entry.size > UPLOAD.wholeFileMaxBytes) return pipeline(contents(entry, see), pack.entry(header));
+  // Small files (most of a source tree) in one read: a stream per file costs far more.
+  const handle = await openListed(entry);
+  const data = await handle
+    .readFile()
+    .catch((error: unknown) => {
+      throw new ArchiveEntryError(entry.path, error);
+    })
+    .finally(() => handle.close());
+  if (data.length !== entry.size) throw changed(entry, data.length);
+  see(data);
+  await new Promise<void>((resolve, reject) => {
+    const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
+    // The entry errors too when the pack is torn down: heard here, never unhandled.
+    sink.once('error', reject);
+  });
+}
+
+/** What a failed archive throws: the abort's reason, the typed errors as they are, a disk failure named. */
+function archiveFailure(error: unknown, tempDir: string, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted) return signal.reason;
+  if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge) return error;
+  // Writing the archive failed (the disk is full, the folder is gone).
+  if ((error as { syscall?: string }).syscall) return new ArchiveOutputError(tempDir, error);
+  return error;
 }
 
 function changed(entry: SourceFile, now: number): ArchiveEntryError {

@@ -63,76 +63,14 @@ export async function collectFiles(
   own: readonly string[] = [],
 ): Promise<{ files: SourceFile[]; skipped: Skipped[]; leftOut: LeftOut; notes: string[] }> {
   const { default: ignore } = await import('ignore');
-  const files: SourceFile[] = [];
-  const skipped: Skipped[] = [];
-  const leftOut: LeftOut = {
-    git: { files: 0, folders: 0 },
-    docker: { files: 0, folders: 0 },
-    own: { files: 0, folders: 0 },
-  };
-  const ownFiles = new Set(
-    own.flatMap((path) => {
-      const stat = statOrUndefined(path);
-      return stat?.isFile() ? [identity(stat)] : [];
-    }),
-  );
+  const collector = new Collector(ignore, stop, own);
   const notes: string[] = [];
-  // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
-  let lastYield = performance.now();
   for (const root of layout.roots) {
     const start = rootRules(ignore, layout.workspace, root);
     if (start.note) notes.push(start.note);
-    const { docker, prefix } = start;
-    const walk = async (dir: string, rel: string, inherited: IgnoreRules, depth = 0): Promise<void> => {
-      if (depth > UPLOAD.walkMaxDepth)
-        throw new ActionError({
-          title: 'Archive failed',
-          message: `${archivePath(root.rel, rel)} is more than ${UPLOAD.walkMaxDepth} folders deep: source: upload does not go that deep (no source tree does, and matching ignore rules there can take minutes); nothing was uploaded. Exclude it in .dockerignore or .gitignore.`,
-        });
-      const entries = readFolder(dir, rel);
-      const fromTop = (name: string): string => [prefix, rel, name].filter(Boolean).join('/');
-      const folder = fromTop('');
-      let rules = inherited;
-      // A repository inside the archived folder (a submodule, a nested checkout) has rules of its
-      // own: git never reads the outer repository's in it.
-      if (depth > 0 && entries.some((entry) => entry.equals(DOT_GIT)))
-        rules = IgnoreRules.of(ignore, [docker, ...excludeOf(dir, folder)]);
-      if (entries.some((entry) => entry.equals(DOT_GITIGNORE)))
-        rules = rules.with({ text: readIgnoreFile(dir, '.gitignore'), folder, by: 'git' });
-      for (const entry of entries) {
-        if (performance.now() - lastYield >= UPLOAD.walkYieldMs) {
-          await new Promise((resolve) => setImmediate(resolve));
-          stop();
-          lastYield = performance.now();
-        }
-        const name = entry.toString('utf8');
-        const relPath = rel ? `${rel}/${name}` : name;
-        if (!Buffer.from(name, 'utf8').equals(entry)) {
-          skipped.push({ path: archivePath(root.rel, relPath), why: 'name that is not UTF-8' });
-          continue;
-        }
-        if (ALWAYS_EXCLUDED.has(name)) continue;
-        const abs = join(dir, name);
-        const stat = statOf(abs, relPath);
-        const by = rules.excludes(fromTop(name), stat.isDirectory());
-        if (by) {
-          leftOut[by][stat.isDirectory() ? 'folders' : 'files']++;
-          continue;
-        }
-        if (stat.isDirectory()) {
-          await walk(abs, relPath, rules, depth + 1);
-          continue;
-        }
-        const path = archivePath(root.rel, relPath);
-        if (stat.isSymbolicLink()) skipped.push({ path, why: 'symlink' });
-        else if (!stat.isFile()) skipped.push({ path, why: 'special file (not a regular one)' });
-        else if (ownFiles.has(identity(stat))) leftOut.own.files++;
-        else if (stat.nlink > 1) skipped.push({ path, why: 'hard link' });
-        else files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
-      }
-    };
-    await walk(root.abs, '', start.rules);
+    await collector.walk({ root, docker: start.docker, prefix: start.prefix }, root.abs, '', start.rules);
   }
+  const { files, skipped, leftOut } = collector;
   // One order, whatever the file system's: the same tree always gives the same archive.
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, skipped, leftOut, notes };
@@ -140,6 +78,104 @@ export async function collectFiles(
 
 const DOT_GIT = Buffer.from('.git');
 const DOT_GITIGNORE = Buffer.from('.gitignore');
+
+/** One archived folder's walk: where it lands, its `.dockerignore`, its path from the repository's top. */
+interface WalkRoot {
+  root: SourceRoot;
+  docker: IgnoreSource;
+  prefix: string;
+}
+
+/** What the walk of every archived folder has found so far. */
+class Collector {
+  readonly files: SourceFile[] = [];
+  readonly skipped: Skipped[] = [];
+  readonly leftOut: LeftOut = {
+    git: { files: 0, folders: 0 },
+    docker: { files: 0, folders: 0 },
+    own: { files: 0, folders: 0 },
+  };
+  private readonly ignore: IgnoreFactory;
+  private readonly stop: () => void;
+  private readonly ownFiles: Set<string>;
+  // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
+  private lastYield = performance.now();
+
+  constructor(ignore: IgnoreFactory, stop: () => void, own: readonly string[]) {
+    this.ignore = ignore;
+    this.stop = stop;
+    this.ownFiles = new Set(
+      own.flatMap((path) => {
+        const stat = statOrUndefined(path);
+        return stat?.isFile() ? [identity(stat)] : [];
+      }),
+    );
+  }
+
+  async walk(at: WalkRoot, dir: string, rel: string, inherited: IgnoreRules, depth = 0): Promise<void> {
+    if (depth > UPLOAD.walkMaxDepth)
+      throw new ActionError({
+        title: 'Archive failed',
+        message: `${archivePath(at.root.rel, rel)} is more than ${UPLOAD.walkMaxDepth} folders deep: source: upload does not go that deep (no source tree does, and matching ignore rules there can take minutes); nothing was uploaded. Exclude it in .dockerignore or .gitignore.`,
+      });
+    const entries = readFolder(dir, rel);
+    const fromTop = (name: string): string => [at.prefix, rel, name].filter(Boolean).join('/');
+    const rules = this.folderRules(at, dir, fromTop(''), entries, inherited, depth);
+    for (const entry of entries) {
+      await this.yieldNowAndThen();
+      const name = entry.toString('utf8');
+      const relPath = rel ? `${rel}/${name}` : name;
+      if (!Buffer.from(name, 'utf8').equals(entry)) {
+        this.skipped.push({ path: archivePath(at.root.rel, relPath), why: 'name that is not UTF-8' });
+        continue;
+      }
+      if (ALWAYS_EXCLUDED.has(name)) continue;
+      const abs = join(dir, name);
+      const stat = statOf(abs, relPath);
+      const by = rules.excludes(fromTop(name), stat.isDirectory());
+      if (by) this.leftOut[by][stat.isDirectory() ? 'folders' : 'files']++;
+      else if (stat.isDirectory()) await this.walk(at, abs, relPath, rules, depth + 1);
+      else this.place(archivePath(at.root.rel, relPath), abs, stat);
+    }
+  }
+
+  /**
+   * The rules of a folder: a repository inside the archived folder (a submodule, a nested
+   * checkout) has rules of its own — git never reads the outer repository's in it — and a
+   * folder's `.gitignore` adds to them.
+   */
+  private folderRules(
+    at: WalkRoot,
+    dir: string,
+    folder: string,
+    entries: Buffer[],
+    inherited: IgnoreRules,
+    depth: number,
+  ): IgnoreRules {
+    let rules = inherited;
+    if (depth > 0 && entries.some((entry) => entry.equals(DOT_GIT)))
+      rules = IgnoreRules.of(this.ignore, [at.docker, ...excludeOf(dir, folder)]);
+    if (entries.some((entry) => entry.equals(DOT_GITIGNORE)))
+      rules = rules.with({ text: readIgnoreFile(dir, '.gitignore'), folder, by: 'git' });
+    return rules;
+  }
+
+  /** A file not ignored: archived if it is a regular file of its own, else counted or skipped. */
+  private place(path: string, abs: string, stat: Stats): void {
+    if (stat.isSymbolicLink()) this.skipped.push({ path, why: 'symlink' });
+    else if (!stat.isFile()) this.skipped.push({ path, why: 'special file (not a regular one)' });
+    else if (this.ownFiles.has(identity(stat))) this.leftOut.own.files++;
+    else if (stat.nlink > 1) this.skipped.push({ path, why: 'hard link' });
+    else this.files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
+  }
+
+  private async yieldNowAndThen(): Promise<void> {
+    if (performance.now() - this.lastYield < UPLOAD.walkYieldMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.stop();
+    this.lastYield = performance.now();
+  }
+}
 
 /**
  * The rules an archived folder starts with, matched from the top of its repository (the

@@ -58,6 +58,23 @@ const inside = (parent: string, child: string): boolean => {
  * outside the workspace.
  */
 export function sourceLayout(workspace: string | undefined, configPath: string): SourceLayout {
+  const root = realWorkspace(workspace);
+  const config = configFile(workspace!, root, configPath);
+  const configDir = dirname(config);
+  const folders = [configDir];
+  for (const folder of localDependencies(root, configDir, readConfig(config, configPath))) {
+    if (!folders.some((f) => inside(f, folder))) folders.push(folder);
+  }
+  const base = folders.reduce(commonAncestor);
+  const roots = folders
+    .filter((folder, i) => !folders.some((other, j) => j !== i && inside(other, folder) && other !== folder))
+    .map((abs) => ({ abs, rel: posix(relative(base, abs)) }))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return { workspace: root, configDir, base, roots, configInArchive: posix(relative(base, config)) };
+}
+
+/** GITHUB_WORKSPACE as a real path, or why there is none. */
+function realWorkspace(workspace: string | undefined): string {
   if (!workspace) {
     throw new ActionError({
       title: 'No workspace',
@@ -65,15 +82,18 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
         'source: upload archives the checked-out repository, but GITHUB_WORKSPACE is not set: run actions/checkout first.',
     });
   }
-  let root: string;
   try {
-    root = realpathSync(workspace);
+    return realpathSync(workspace);
   } catch (error) {
     throw new ActionError({
       title: 'No workspace',
       message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${errorCode(error) ?? (error as Error).message}): run actions/checkout first.`,
     });
   }
+}
+
+/** graph_config_path under the real workspace: inside it, and not through a link. */
+function configFile(workspace: string, root: string, configPath: string): string {
   // An absolute path given under the workspace as named (it may be reached through a link).
   const given = resolve(workspace);
   const config = resolve(
@@ -86,7 +106,11 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
       message: `graph_config_path ${configPath} is outside GITHUB_WORKSPACE.`,
     });
   }
-  unlinked(config, `graph_config_path ${configPath}`);
+  return unlinked(config, `graph_config_path ${configPath}`);
+}
+
+/** langgraph.json read and parsed: a JSON object, or an error saying why not. */
+function readConfig(config: string, configPath: string): object {
   let text: string;
   try {
     text = readSmallFile(config, WORKSPACE_FILES.configMaxBytes);
@@ -110,10 +134,14 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
       title: 'Invalid langgraph.json',
       message: `${configPath} is not a JSON object${parsed instanceof Error ? ` (${parsed.message})` : ''}: the platform could not build from it either.`,
     });
-  const configDir = dirname(config);
+  return parsed;
+}
+
+/** The folders of the config's local dependencies, each a real folder inside the workspace. */
+function localDependencies(root: string, configDir: string, parsed: object): string[] {
   const declared = (parsed as { dependencies?: unknown }).dependencies;
   const dependencies = Array.isArray(declared) ? declared : [];
-  const folders = [configDir];
+  const folders: string[] = [];
   for (const dep of dependencies) {
     // Local dependencies are paths ("./pkg", "../shared"); anything else is a package name.
     if (typeof dep !== 'string' || !/^\.{1,2}(\/|$)/.test(dep)) continue;
@@ -130,14 +158,9 @@ export function sourceLayout(workspace: string | undefined, configPath: string):
         title: 'Missing local dependency',
         message: `langgraph.json names the local dependency ${dep}, which is not a folder of the checked-out workspace (${posix(relative(root, folder)) || '.'}); a local dependency must be a directory. Check the path, or that an earlier step made it.`,
       });
-    if (!folders.some((f) => inside(f, folder))) folders.push(folder);
+    folders.push(folder);
   }
-  const base = folders.reduce(commonAncestor);
-  const roots = folders
-    .filter((folder, i) => !folders.some((other, j) => j !== i && inside(other, folder) && other !== folder))
-    .map((abs) => ({ abs, rel: posix(relative(base, abs)) }))
-    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return { workspace: root, configDir, base, roots, configInArchive: posix(relative(base, config)) };
+  return folders;
 }
 
 function isFolder(path: string): boolean {

@@ -66,68 +66,92 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     state.commitSha = commitOf(ctx, layout);
-    // The walk stops on cancellation and at the deadline, as every wait does.
-    const { files, skipped, leftOut, notes } = await collectFiles(
-      layout,
-      () => ctx.budget.check('listing the source files'),
-      ctx.ownFiles,
-    );
-    for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
-    for (const note of notes) log.info(note);
-    const ignored = leftOutLine(leftOut);
-    if (ignored) log.info(ignored);
-    if (!files.some((file) => file.path === layout.configInArchive)) {
-      throw new ActionError({
-        title: 'Config not in the archive',
-        message: `${layout.configInArchive} would not be in the archive: .gitignore or .dockerignore exclude it, or it is a link. The platform needs it to build.`,
-      });
-    }
-    const total = files.reduce((sum, file) => sum + file.size, 0);
+    const files = await listFiles(ctx, layout);
     const scanner = new SecretScanner(secretsOf(inputs));
-    let archive: Archive;
-    // Archiving stops on cancellation and at the deadline, as every wait does.
-    const deadline = ctx.budget.limit();
-    try {
-      archive = await writeArchive(files, UPLOAD.maxBytes, {
-        tempDir: inputs.deployment.tempDir,
-        signal: deadline.signal,
-        // Looked at as they are archived: one pass over each file.
-        inspect: (path) => scanner.file(path),
-      });
-    } catch (error) {
-      ctx.budget.checkCancelled();
-      if (deadline.timedOut()) throw ctx.budget.timedOut('archiving the source');
-      if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
-        throw new ActionError({
-          title: 'Archive failed',
-          message: `${ended(error.message)} Nothing was uploaded.`,
-        });
-      if (!(error instanceof ArchiveTooLarge)) throw error;
-      throw new ActionError({
-        title: 'Source too large',
-        message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(UPLOAD.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
-      });
-    }
-    const credentials = credentialWarning(files, scanner.privateKeys);
-    if (credentials) log.warning(credentials, 'Credentials in the archive');
-    // Nothing has been sent yet: a secret in the archive ends the run here.
-    const { leaks } = scanner;
-    if (leaks.length > 0) {
-      archive.dispose();
-      throw secretsInArchive(leaks);
-    }
-    log.info(
-      `Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
-    );
-    if (archive.bytes > UPLOAD.warnBytes) {
-      log.warning(
-        `The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(UPLOAD.maxBytes)}). The largest:\n${largestLines(files)}`,
-        'Large source archive',
-      );
-    }
+    const archive = await archiveFiles(ctx, files, scanner);
+    reviewArchive(ctx, layout, files, archive, scanner);
     state.sourceDigest = archive.sha256;
     return { archive, configPath: layout.configInArchive, files };
   });
+}
+
+/** The files to archive, what was left out said; the config must be one of them. */
+async function listFiles(ctx: RunContext, layout: SourceLayout): Promise<SourceFile[]> {
+  const { log } = ctx;
+  // The walk stops on cancellation and at the deadline, as every wait does.
+  const { files, skipped, leftOut, notes } = await collectFiles(
+    layout,
+    () => ctx.budget.check('listing the source files'),
+    ctx.ownFiles,
+  );
+  for (const s of skipped) log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
+  for (const note of notes) log.info(note);
+  const ignored = leftOutLine(leftOut);
+  if (ignored) log.info(ignored);
+  if (!files.some((file) => file.path === layout.configInArchive)) {
+    throw new ActionError({
+      title: 'Config not in the archive',
+      message: `${layout.configInArchive} would not be in the archive: .gitignore or .dockerignore exclude it, or it is a link. The platform needs it to build.`,
+    });
+  }
+  return files;
+}
+
+/** The archive, its files shown to the scanner as they are archived; a failure said as the user's problem. */
+async function archiveFiles(ctx: RunContext, files: SourceFile[], scanner: SecretScanner): Promise<Archive> {
+  // Archiving stops on cancellation and at the deadline, as every wait does.
+  const deadline = ctx.budget.limit();
+  try {
+    return await writeArchive(files, UPLOAD.maxBytes, {
+      tempDir: ctx.inputs.deployment.tempDir,
+      signal: deadline.signal,
+      // Looked at as they are archived: one pass over each file.
+      inspect: (path) => scanner.file(path),
+    });
+  } catch (error) {
+    ctx.budget.checkCancelled();
+    if (deadline.timedOut()) throw ctx.budget.timedOut('archiving the source');
+    if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
+      throw new ActionError({
+        title: 'Archive failed',
+        message: `${ended(error.message)} Nothing was uploaded.`,
+      });
+    if (!(error instanceof ArchiveTooLarge)) throw error;
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    throw new ActionError({
+      title: 'Source too large',
+      message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(UPLOAD.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
+    });
+  }
+}
+
+/** Warns of credentials and size, and ends the run on a secret, before anything is sent. */
+function reviewArchive(
+  ctx: RunContext,
+  layout: SourceLayout,
+  files: SourceFile[],
+  archive: Archive,
+  scanner: SecretScanner,
+): void {
+  const { log } = ctx;
+  const credentials = credentialWarning(files, scanner.privateKeys);
+  if (credentials) log.warning(credentials, 'Credentials in the archive');
+  // Nothing has been sent yet: a secret in the archive ends the run here.
+  const { leaks } = scanner;
+  if (leaks.length > 0) {
+    archive.dispose();
+    throw secretsInArchive(leaks);
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  log.info(
+    `Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
+  );
+  if (archive.bytes > UPLOAD.warnBytes) {
+    log.warning(
+      `The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(UPLOAD.maxBytes)}). The largest:\n${largestLines(files)}`,
+      'Large source archive',
+    );
+  }
 }
 
 /**

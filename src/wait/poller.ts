@@ -67,21 +67,36 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
     const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
     interval = pause;
     const wakeAt = clock.now() + budget.cap(pause);
-    while (clock.now() < wakeAt) {
-      const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
-      if (!options.onHeartbeat || beatAt >= wakeAt) {
-        await sleepUnlessCancelled(clock, wakeAt - clock.now(), budget.signal);
-        break;
-      }
-      if (beatAt > clock.now()) await sleepUnlessCancelled(clock, beatAt - clock.now(), budget.signal);
-      options.onHeartbeat({
-        status,
-        inStatusMs: clock.now() - span.since,
-        sinceCheckMs: clock.now() - checkedAt,
-      });
-      lastLine = clock.now();
-    }
+    lastLine = await pauseUntil(options, wakeAt, { status, since: span.since, checkedAt, lastLine });
   }
+}
+
+/**
+ * Sleeps until `wakeAt`, saying a heartbeat line whenever `heartbeatMs` has passed since the last
+ * line. Returns when the last line was said.
+ */
+async function pauseUntil(
+  options: WaitOptions,
+  wakeAt: number,
+  at: { status: string; since: number; checkedAt: number; lastLine: number },
+): Promise<number> {
+  const { clock, signal } = options.budget;
+  let { lastLine } = at;
+  while (clock.now() < wakeAt) {
+    const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
+    if (!options.onHeartbeat || beatAt >= wakeAt) {
+      await sleepUnlessCancelled(clock, wakeAt - clock.now(), signal);
+      break;
+    }
+    if (beatAt > clock.now()) await sleepUnlessCancelled(clock, beatAt - clock.now(), signal);
+    options.onHeartbeat({
+      status: at.status,
+      inStatusMs: clock.now() - at.since,
+      sinceCheckMs: clock.now() - at.checkedAt,
+    });
+    lastLine = clock.now();
+  }
+  return lastLine;
 }
 
 /**
