@@ -7,7 +7,7 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/rea
 import { servingNow } from '../report/ending.ts';
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
-import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
+import { newRevisionStatus, recordDeployment, type RevisionRef } from '../run/run-state.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
@@ -41,7 +41,7 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
       return { deployment: found, target: to };
     },
   );
-  state.rollback = { reason: 'command', to: target, history: state.history };
+  state.rollback = { reason: 'command', to: target, revision: newRevisionStatus() };
   if (inputs.dryRun) {
     return reportDryRun(ctx, [
       `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
@@ -60,27 +60,27 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
     ]);
   }
   try {
-    await redeploy(ctx, deployment.id, target, state);
+    await redeploy(ctx, deployment.id, target, state.revision);
   } catch (error) {
     throw await rollbackFailed(ctx, target, error);
   }
   const serving = await readServing(ctx);
-  if (state.revisionStatus !== 'DEPLOYED') {
+  if (state.revision.status !== 'DEPLOYED') {
     log.info(
-      `Revision ${state.revisionId} redeploys ${describeRevision(target)}; it is ${state.revisionStatus}.`,
+      `Revision ${state.revision.id} redeploys ${describeRevision(target)}; it is ${state.revision.status}.`,
     );
     return;
   }
   // DEPLOYED means serving (the platform switches the active revision then): a read that still
   // names another one is a moment behind, and said so, not taken for a failed rollback.
   state.rolledBack = true;
-  if (serving !== undefined && serving !== state.revisionId)
+  if (serving !== undefined && serving !== state.revision.id)
     log.warning(
-      `Revision ${state.revisionId} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
+      `Revision ${state.revision.id} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
       'Serving revision not switched yet',
     );
-  log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
-  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revisionId}`);
+  log.info(`Rolled back: revision ${state.revision.id} redeploys ${describeRevision(target)}.`);
+  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`);
 }
 
 /**

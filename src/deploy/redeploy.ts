@@ -6,7 +6,7 @@ import { excerpt } from '../base/untrusted.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/policy.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
-import type { RevisionRef, Rollback } from '../run/run-state.ts';
+import type { RevisionRef, RevisionStatus } from '../run/run-state.ts';
 import { followRevision } from './follow.ts';
 import { onceWithRecovery } from './recover.ts';
 import { revisionMadeBy } from './revision.ts';
@@ -107,7 +107,7 @@ export async function redeploy(
   ctx: RunContext,
   deploymentId: string,
   target: RevisionRef,
-  track: Rollback | RunContext['state'],
+  track: RevisionStatus,
 ): Promise<void> {
   const { cp, log } = ctx;
   const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
@@ -135,7 +135,7 @@ export async function redeploy(
       ),
     () => redeployMadeSince(ctx, deploymentId, source, before),
   );
-  track.revisionId = result;
+  track.id = result;
   ctx.notify('rollback');
   await followRevision(ctx, deploymentId, result, track);
 }
