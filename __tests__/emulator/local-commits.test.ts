@@ -87,7 +87,7 @@ describe('deploying and planning against an emulator that builds a local reposit
     emulator.store.resolveRef = localCommits(repo.dir);
     const { deploy, plan, support } = await deployThenPlan();
     expect(deploy.exitCode).toBe(0);
-    expect(deploy.state.commitSha).toBe(repo.head());
+    expect(deploy.state.revision.commitSha).toBe(repo.head());
     expect(deploy.stdout).not.toContain('Different commit built');
     expect(plan.stdout).not.toContain('Serving commit not in history');
     expect(support).toMatchObject({ action: 'skip', reason: 'unchanged', serving: { commit: repo.head() } });

@@ -72,7 +72,7 @@ describe('deploy', () => {
     });
     expect(create.headers.contentType).toBe('application/json');
     expect([...emulator.store.deployments.values()][0]!.sourceConfig.deployment_type).toBe('serverless');
-    expect(run.state.history.spans.map((s) => s.status)).toEqual([
+    expect(run.state.revision.history.spans.map((s) => s.status)).toEqual([
       'QUEUED',
       'BUILDING',
       'DEPLOYING',
@@ -170,7 +170,7 @@ describe('deploy', () => {
     emulator.store.nextScripts.push([{ status: 'WARMING_UP', polls: 3 }, { status: 'DEPLOYED' }]);
     const run = await runInProcess(inputs());
     expect(run.exitCode).toBe(0);
-    expect(run.state.history.spans.map((s) => s.status)).toEqual(['WARMING_UP', 'DEPLOYED']);
+    expect(run.state.revision.history.spans.map((s) => s.status)).toEqual(['WARMING_UP', 'DEPLOYED']);
   });
 
   test('the timeout fails the run naming the timeout and the last status, outputs set', async () => {

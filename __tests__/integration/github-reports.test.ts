@@ -156,7 +156,7 @@ describe('the summary and the comment stay within what GitHub takes, whatever th
     });
     const r = await preview({ timeout: '6h' });
     expect(r.exitCode).toBe(1);
-    expect(r.state.history.spans.length).toBeGreaterThan(250);
+    expect(r.state.revision.history.spans.length).toBeGreaterThan(250);
     // Posted: GitHub (the fake, like the real one) refuses a body over 65,536 characters.
     expect(r.stdout).not.toContain('Pull-request comment not updated');
     expect(comment().length).toBeLessThan(65_536);

@@ -7,8 +7,15 @@ import { readInputs } from '../../src/inputs/read.ts';
 import { REPORT_LIMITS } from '../../src/base/policy.ts';
 import { langsmithDeploymentUrl } from '../../src/report/links.ts';
 import { summaryMarkdown } from '../../src/report/summary.ts';
-import { newRunState, type RunState } from '../../src/run/run-state.ts';
+import {
+  newRevisionStatus,
+  newRunState,
+  type RevisionStatus,
+  type RunState,
+} from '../../src/run/run-state.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+
+const rev = (r: Partial<RevisionStatus>): RevisionStatus => ({ ...newRevisionStatus(), ...r });
 
 function state(extra: Partial<RunState>): RunState {
   return { ...newRunState('deploy', 0), ...extra };
@@ -41,19 +48,31 @@ describe('LangSmith link', () => {
 
 describe('GitHub Deployment state', () => {
   test.each([
-    [{ revisionStatus: 'DEPLOYED' }, 'success'],
-    [{ revisionStatus: 'QUEUED' }, 'in_progress'],
-    [{ revisionStatus: 'BUILD_FAILED', failure: { title: 't', message: 'm' } }, 'failure'],
+    [{ revision: rev({ status: 'DEPLOYED' }) }, 'success'],
+    [{ revision: rev({ status: 'QUEUED' }) }, 'in_progress'],
+    [{ revision: rev({ status: 'BUILD_FAILED' }), failure: { title: 't', message: 'm' } }, 'failure'],
     [
-      { revisionStatus: 'BUILDING', failure: { title: 'Timed out', message: 'm', stopped: 'timeout' } },
+      {
+        revision: rev({ status: 'BUILDING' }),
+        failure: { title: 'Timed out', message: 'm', stopped: 'timeout' },
+      },
       'error',
     ],
     [{ failure: { title: 'API key rejected', message: 'm' } }, 'error'],
     // Deployed, then found bad: a failure of the deploy, not an error of the run.
-    [{ revisionStatus: 'DEPLOYED', failure: { title: 'Smoke test failed', message: 'm' } }, 'failure'],
-    [{ revisionStatus: 'DEPLOYED', failure: { title: 'Wrong commit built', message: 'm' } }, 'failure'],
     [
-      { revisionStatus: 'DEPLOYED', failure: { title: 'Cancelled', message: 'm', stopped: 'cancelled' } },
+      { revision: rev({ status: 'DEPLOYED' }), failure: { title: 'Smoke test failed', message: 'm' } },
+      'failure',
+    ],
+    [
+      { revision: rev({ status: 'DEPLOYED' }), failure: { title: 'Wrong commit built', message: 'm' } },
+      'failure',
+    ],
+    [
+      {
+        revision: rev({ status: 'DEPLOYED' }),
+        failure: { title: 'Cancelled', message: 'm', stopped: 'cancelled' },
+      },
       'error',
     ],
   ])('%j → %s', (extra, expected) => expect(finalState(state(extra as Partial<RunState>))).toBe(expected));
@@ -76,10 +95,7 @@ describe('pull-request comment', () => {
     const body = commentBody(
       'agent-pr-3',
       state({
-        revisionId: 'rev-1',
-        commitSha: commit,
-        revisionRef: 'feature/x',
-        revisionStatus: 'QUEUED',
+        revision: rev({ id: 'rev-1', commitSha: commit, ref: 'feature/x', status: 'QUEUED' }),
         repoUrl,
         previousRevision: previous,
         deploymentUrl: 'https://a.example',
@@ -102,10 +118,8 @@ describe('pull-request comment', () => {
       'agent-pr-3',
       state({
         finishedAt: 1,
-        revisionStatus: 'DEPLOYED',
+        revision: rev({ status: 'DEPLOYED', id: 'rev-1', commitSha: commit }),
         deploymentUrl: 'https://a.example',
-        revisionId: 'rev-1',
-        commitSha: commit,
         repoUrl,
         smoke: {
           result: 'passed',
@@ -136,8 +150,7 @@ describe('pull-request comment', () => {
       'p',
       state({
         finishedAt: 1,
-        revisionId: 'rev-1',
-        revisionStatus: 'BUILD_FAILED',
+        revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
         previousRevision: previous,
         activeRevisionId: 'rev-0',
         deploymentUrl: 'https://a.example',
@@ -163,7 +176,7 @@ describe('pull-request comment', () => {
           reason: 'gate',
           from: { id: 'rev-1', commit },
           to: previous,
-          history: newRunState('deploy', 0).history,
+          revision: rev({}),
         },
         failure: { title: 'Rolled back', message: 'm' },
       }),
@@ -187,8 +200,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
       'p',
       state({
         finishedAt: 1,
-        revisionId: 'rev-1',
-        revisionStatus: 'QUEUED',
+        revision: rev({ id: 'rev-1', status: 'QUEUED' }),
         previousRevision: previous,
         deploymentUrl: 'https://a.example',
       }),
@@ -210,8 +222,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
         'p',
         state({
           finishedAt: 1,
-          revisionId: 'rev-1',
-          revisionStatus: 'BUILDING',
+          revision: rev({ id: 'rev-1', status: 'BUILDING' }),
           failure: { title, message: 'm', stopped },
         }),
         run,
@@ -229,8 +240,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
       'p',
       state({
         finishedAt: 1,
-        revisionId: 'rev-1',
-        revisionStatus: 'DEPLOYED',
+        revision: rev({ id: 'rev-1', status: 'DEPLOYED' }),
         deploymentUrl: 'https://a.example',
         smoke: {
           result: 'failed',
@@ -267,8 +277,7 @@ describe('reports bounded whatever the run state holds', () => {
     }));
   const failed = state({
     finishedAt: 1,
-    revisionId: 'rev-1',
-    revisionStatus: 'BUILD_FAILED',
+    revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
     failure: { title: 'Revision BUILD_FAILED', message: 'The build failed.' },
     failureLog: { kind: 'build', revisionId: 'rev-1', lines: huge(20), dropped: 0 },
   });

@@ -96,7 +96,7 @@ describe('a control-plane host name that does not exist', () => {
       { expect: GET, answer: { status: 200, json: { id: ID, name: 'agent', latest_revision_id: REV } } },
     ]);
     expect(r.state.failure).toBeUndefined();
-    expect(r.state.revisionStatus).toBe('DEPLOYED');
+    expect(r.state.revision.status).toBe('DEPLOYED');
   });
 });
 

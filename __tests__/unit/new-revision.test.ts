@@ -63,7 +63,7 @@ describe('a reply that names no new revision', () => {
     const r = await play(update(revisionList(1_500, [OLD]), 2, true), { deployment_id: ID });
     expect(r.transport.unused).toEqual([]);
     expect(r.state.failure).toBeUndefined();
-    expect(r.state.revisionId).toBe(NEW);
+    expect(r.state.revision.id).toBe(NEW);
     expect(r.readTimes).toEqual([0, 5_000]);
   });
 
@@ -76,7 +76,7 @@ describe('a reply that names no new revision', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.state.failure).toBeUndefined();
-    expect(r.state.revisionId).toBe(NEW);
+    expect(r.state.revision.id).toBe(NEW);
     // poll_interval 5s doubling (poll_backoff 2), the last pause cut to end at 30 s.
     expect(r.readTimes).toEqual([0, 5_000, 15_000, 30_000]);
   });

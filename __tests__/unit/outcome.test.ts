@@ -1,8 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
 import { headline } from '../../src/report/outcome.ts';
-import { newRunState, type RunState } from '../../src/run/run-state.ts';
+import {
+  newRevisionStatus,
+  newRunState,
+  type RevisionStatus,
+  type RunState,
+} from '../../src/run/run-state.ts';
 import { summaryMarkdown } from '../../src/report/summary.ts';
 import { smokeFailure } from '../../src/smoke/smoke-report.ts';
+
+const rev = (r: Partial<RevisionStatus>): RevisionStatus => ({ ...newRevisionStatus(), ...r });
 
 const state = (extra: Partial<RunState>): RunState => ({
   ...newRunState('deploy', 0),
@@ -23,9 +30,7 @@ describe('headline', () => {
     const h = headline(
       state({
         action: 'update',
-        revisionId: 'rev-2',
-        commitSha: 'dea49ef'.padEnd(40, '0'),
-        revisionStatus: 'DEPLOYED',
+        revision: rev({ id: 'rev-2', commitSha: 'dea49ef'.padEnd(40, '0'), status: 'DEPLOYED' }),
         smoke: smokeFailed,
         failure: { title: 'Smoke test failed', message: 'm' },
       }),
@@ -41,8 +46,7 @@ describe('headline', () => {
     const h = headline(
       state({
         action: 'update',
-        revisionId: 'rev-2',
-        revisionStatus: 'BUILDING',
+        revision: rev({ id: 'rev-2', status: 'BUILDING' }),
         previousRevision: { id: 'rev-1' },
         failure: { title: 'Timed out', message: 'm', stopped: 'timeout' },
       }),
@@ -70,8 +74,7 @@ describe('the summary says each thing once', () => {
     const markdown = summaryMarkdown(
       state({
         action: 'update',
-        revisionId: 'rev-2',
-        revisionStatus: 'DEPLOYED',
+        revision: rev({ id: 'rev-2', status: 'DEPLOYED' }),
         smoke,
         failure: {
           title: 'Smoke test failed',

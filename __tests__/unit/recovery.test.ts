@@ -64,7 +64,7 @@ describe('an uncertain create', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500]);
-    expect(r.state).toMatchObject({ created: true, deploymentId: ID, revisionId: NEW });
+    expect(r.state).toMatchObject({ created: true, deploymentId: ID, revision: { id: NEW } });
     expect(r.state.failure).toBeUndefined();
     expect(r.port.stdout).toContain('The create did happen on the server');
   });
@@ -92,7 +92,7 @@ describe('an uncertain create', () => {
       { expect: revision(NEW), answer: queued(NEW) },
     ]);
     expect(r.transport.unused).toEqual([]);
-    expect(r.state).toMatchObject({ created: true, revisionId: NEW });
+    expect(r.state).toMatchObject({ created: true, revision: { id: NEW } });
     expect(r.state.failure).toBeUndefined();
   });
 
@@ -168,7 +168,7 @@ describe('an uncertain update', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500]);
-    expect(r.state).toMatchObject({ revisionId: NEW, created: false });
+    expect(r.state).toMatchObject({ revision: { id: NEW }, created: false });
     expect(r.state.failure).toBeUndefined();
   });
 
@@ -181,7 +181,7 @@ describe('an uncertain update', () => {
       { expect: revision(NEW), answer: queued(NEW) },
     ]);
     expect(r.transport.unused).toEqual([]);
-    expect(r.state.revisionId).toBe(NEW);
+    expect(r.state.revision.id).toBe(NEW);
   });
 
   test('a reply that names no new revision, listed a moment later: followed', async () => {
@@ -193,7 +193,7 @@ describe('an uncertain update', () => {
       { expect: revision(NEW), answer: queued(NEW) },
     ]);
     expect(r.transport.unused).toEqual([]);
-    expect(r.state.revisionId).toBe(NEW);
+    expect(r.state.revision.id).toBe(NEW);
   });
 });
 
@@ -267,7 +267,7 @@ describe('an uncertain redeploy (command: rollback)', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.transport.requests.filter((q) => q === REDEPLOY)).toHaveLength(1);
-    expect(r.state).toMatchObject({ revisionId: R3, action: 'rollback' });
+    expect(r.state).toMatchObject({ revision: { id: R3 }, action: 'rollback' });
   });
 
   test('a new revision whose source the control plane does not name, after a lost reply: nothing more is sent, the outcome is said to be unknown', async () => {
@@ -298,6 +298,6 @@ describe('an uncertain redeploy (command: rollback)', () => {
       { expect: GET, answer: latest(R4) },
     ]);
     expect(r.transport.unused).toEqual([]);
-    expect(r.state.revisionId).toBe(R4);
+    expect(r.state.revision.id).toBe(R4);
   });
 });

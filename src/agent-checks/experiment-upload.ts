@@ -57,7 +57,7 @@ function experimentFacts(
       ? state.previousRevision?.id
       : phase === 'restored'
         ? state.rollback?.to.id
-        : state.revisionId;
+        : state.revision.id;
   const workflow = inputs.workflow;
   const runKey = workflow.runId
     ? `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`

@@ -87,7 +87,7 @@ async function deploy(
         return update(ctx, deployment, uploaded);
       },
     );
-    state.revisionId = revisionId;
+    state.revision.id = revisionId;
     log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
     ctx.notify('revision');
     if (source) ctx.notify('commit');
@@ -99,7 +99,7 @@ async function deploy(
   } catch (error) {
     // Whatever ended the run after the check, the commit it required is not forgotten.
     if (problem && !(error instanceof CommitRequired)) state.commitProblem = problem;
-    if (error instanceof DeadlineError && state.revisionId && inputs.rollback.onFailure && !state.rollback)
+    if (error instanceof DeadlineError && state.revision.id && inputs.rollback.onFailure && !state.rollback)
       state.noRollbackOnTimeout = true;
     throw error;
   } finally {

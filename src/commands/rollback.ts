@@ -1,3 +1,4 @@
+import type { Deployment } from '../control-plane/schemas.ts';
 import { requestLine } from '../control-plane/client.ts';
 import { formatDuration } from '../time/duration.ts';
 import { findTarget } from '../deploy/find.ts';
@@ -7,7 +8,7 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/rea
 import { servingNow } from '../report/ending.ts';
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
-import { recordDeployment, type RevisionRef } from '../run/run-state.ts';
+import { newRevisionStatus, recordDeployment, type RevisionRef } from '../run/run-state.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
@@ -19,9 +20,23 @@ import { verifyServing } from '../gate/verify.ts';
  * statuses, `timeout`, outputs, summary, GitHub Deployment, the smoke test when asked.
  */
 export async function rollbackCommand(ctx: RunContext): Promise<void> {
-  const { state, inputs, log } = ctx;
+  const { state, inputs } = ctx;
   state.action = 'rollback';
-  const { deployment, target } = await log.group(
+  const { deployment, target } = await findRollback(ctx);
+  state.rollback = { reason: 'command', to: target, revision: newRevisionStatus() };
+  if (inputs.dryRun) return reportDryRun(ctx, rollbackPlan(ctx, deployment.id, target));
+  try {
+    await redeploy(ctx, deployment.id, target, state.revision);
+  } catch (error) {
+    throw await rollbackFailed(ctx, target, error);
+  }
+  await rolledBackTo(ctx, target);
+}
+
+/** The deployment to roll back, what serves it, and the revision to roll back to. */
+function findRollback(ctx: RunContext): Promise<{ deployment: Deployment; target: RevisionRef }> {
+  const { state, inputs, log } = ctx;
+  return log.group(
     `Find deployment ${inputs.target.name ?? inputs.target.deploymentId} and the revision to roll back to`,
     async () => {
       const found = await findTarget(ctx, inputs.target);
@@ -41,46 +56,48 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
       return { deployment: found, target: to };
     },
   );
-  state.rollback = { reason: 'command', to: target, history: state.history };
-  if (inputs.dryRun) {
-    return reportDryRun(ctx, [
-      `Roll deployment ${deployment.id} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
-      `Then wait for the revision it makes (timeout ${formatDuration(inputs.wait.timeoutMs)}).`,
-      ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
-      ...(inputs.checks
-        ? [
-            checksPlan(
-              inputs.checks,
-              inputs.smoke.url ?? state.deploymentUrl,
-              inputs.checks.assistantId ?? inputs.smoke.assistantId,
-              'Then run',
-            ),
-          ]
-        : []),
-    ]);
-  }
-  try {
-    await redeploy(ctx, deployment.id, target, state);
-  } catch (error) {
-    throw await rollbackFailed(ctx, target, error);
-  }
+}
+
+/** Dry run: what the rollback would do. */
+function rollbackPlan(ctx: RunContext, deploymentId: string, target: RevisionRef): string[] {
+  const { state, inputs } = ctx;
+  return [
+    `Roll deployment ${deploymentId} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deploymentId, revision_id: target.id })}.`,
+    `Then wait for the revision it makes (timeout ${formatDuration(inputs.wait.timeoutMs)}).`,
+    ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
+    ...(inputs.checks
+      ? [
+          checksPlan(
+            inputs.checks,
+            inputs.smoke.url ?? state.deploymentUrl,
+            inputs.checks.assistantId ?? inputs.smoke.assistantId,
+            'Then run',
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** After the redeploy was followed: rolled back once it deployed, then judged when asked. */
+async function rolledBackTo(ctx: RunContext, target: RevisionRef): Promise<void> {
+  const { state, log } = ctx;
   const serving = await readServing(ctx);
-  if (state.revisionStatus !== 'DEPLOYED') {
+  if (state.revision.status !== 'DEPLOYED') {
     log.info(
-      `Revision ${state.revisionId} redeploys ${describeRevision(target)}; it is ${state.revisionStatus}.`,
+      `Revision ${state.revision.id} redeploys ${describeRevision(target)}; it is ${state.revision.status}.`,
     );
     return;
   }
   // DEPLOYED means serving (the platform switches the active revision then): a read that still
   // names another one is a moment behind, and said so, not taken for a failed rollback.
   state.rolledBack = true;
-  if (serving !== undefined && serving !== state.revisionId)
+  if (serving !== undefined && serving !== state.revision.id)
     log.warning(
-      `Revision ${state.revisionId} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
+      `Revision ${state.revision.id} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
       'Serving revision not switched yet',
     );
-  log.info(`Rolled back: revision ${state.revisionId} redeploys ${describeRevision(target)}.`);
-  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revisionId}`);
+  log.info(`Rolled back: revision ${state.revision.id} redeploys ${describeRevision(target)}.`);
+  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`);
 }
 
 /**

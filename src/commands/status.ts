@@ -23,7 +23,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
   if (!revisionId)
     throw new ActionError({ title: 'No revision', message: `Deployment ${deployment.id} has no revision` });
-  state.revisionId = revisionId;
+  state.revision.id = revisionId;
   try {
     await followRevision(ctx, deployment.id, revisionId);
     if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${revisionId}`);

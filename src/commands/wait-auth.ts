@@ -11,7 +11,7 @@ import type { RunContext } from '../run/context.ts';
  * action never hammers it. `completed` yields a masked token.
  */
 export async function waitAuthCommand(ctx: RunContext): Promise<void> {
-  const { state, cp, inputs, log, clock } = ctx;
+  const { state, cp, inputs, clock } = ctx;
   state.action = 'wait-auth';
   const authId = inputs.authId!;
   let pause = AUTH_WAIT_PACING.firstPauseMs;
@@ -20,45 +20,58 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
     const sent = clock.now();
     const reply = await cp.waitAuth(authId, asked);
     state.authStatus = reply.status;
-    if (reply.status === 'completed') {
-      if (reply.token) {
-        ctx.mask(reply.token);
-        state.token = reply.token;
-      }
-      log.info(`Authentication ${authId} completed.`);
-      return;
-    }
-    if (reply.status !== 'pending') {
-      // The status is the server's text: bounded in the title, which is shown as a heading too
-      // (redacted first: a cut could leave a piece of a secret the redactor no longer recognises).
-      throw new ActionError({
-        title: `Authentication ${excerpt(reply.status, 40, ctx.redact)}`,
-        message: Object.hasOwn(AUTH_MEANING, reply.status)
-          ? AUTH_MEANING[reply.status]!
-          : `Authentication ${authId} ended with status ${reply.status}; start a new authentication and run wait-auth with its auth_id.`,
-      });
-    }
+    if (reply.status === 'completed') return completed(ctx, authId, reply.token);
+    if (reply.status !== 'pending') throw authEnded(ctx, authId, reply.status);
     const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
-    // The last pause is cut to what is left, so the last ask comes just before the deadline; an
-    // ask the server could not answer in time is not sent at all.
-    const left = ctx.budget.left() - AUTH_WAIT_PACING.lastAskMs;
-    const wait = held ? 0 : Math.min(pause, left);
-    if (left <= 0 || wait < 0) {
-      throw new ActionError({
-        title: 'Timed out',
-        stopped: 'timeout',
-        message: `Authentication ${authId} is still pending after ${formatDuration(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
-      });
-    }
-    if (held) {
-      pause = AUTH_WAIT_PACING.firstPauseMs;
-      log.info(`Authentication ${authId} is still pending; waiting again.`);
-    } else {
-      log.info(`Authentication ${authId} is still pending; asking again in ${formatDuration(wait)}.`);
-      await ctx.budget.pause(wait);
-      pause = Math.min(AUTH_WAIT_PACING.largestPauseMs, pause * 2);
-    }
+    pause = await askAgainAfter(ctx, authId, held, pause);
   }
+}
+
+/** `completed`: the token, masked, is the run's. */
+function completed(ctx: RunContext, authId: string, token: string | null | undefined): void {
+  if (token) {
+    ctx.mask(token);
+    ctx.state.token = token;
+  }
+  ctx.log.info(`Authentication ${authId} completed.`);
+}
+
+/** A status other than `pending` or `completed`: the failure, saying what it means. */
+function authEnded(ctx: RunContext, authId: string, status: string): ActionError {
+  // The status is the server's text: bounded in the title, which is shown as a heading too
+  // (redacted first: a cut could leave a piece of a secret the redactor no longer recognises).
+  return new ActionError({
+    title: `Authentication ${excerpt(status, 40, ctx.redact)}`,
+    message: Object.hasOwn(AUTH_MEANING, status)
+      ? AUTH_MEANING[status]!
+      : `Authentication ${authId} ended with status ${status}; start a new authentication and run wait-auth with its auth_id.`,
+  });
+}
+
+/**
+ * Still pending: ask again at once when the server held the request, else after a pause that
+ * grows (returned: the next one). Out of time first is the timeout's failure.
+ */
+async function askAgainAfter(ctx: RunContext, authId: string, held: boolean, pause: number): Promise<number> {
+  const { log } = ctx;
+  // The last pause is cut to what is left, so the last ask comes just before the deadline; an
+  // ask the server could not answer in time is not sent at all.
+  const left = ctx.budget.left() - AUTH_WAIT_PACING.lastAskMs;
+  const wait = held ? 0 : Math.min(pause, left);
+  if (left <= 0 || wait < 0) {
+    throw new ActionError({
+      title: 'Timed out',
+      stopped: 'timeout',
+      message: `Authentication ${authId} is still pending after ${formatDuration(ctx.inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
+    });
+  }
+  if (held) {
+    log.info(`Authentication ${authId} is still pending; waiting again.`);
+    return AUTH_WAIT_PACING.firstPauseMs;
+  }
+  log.info(`Authentication ${authId} is still pending; asking again in ${formatDuration(wait)}.`);
+  await ctx.budget.pause(wait);
+  return Math.min(AUTH_WAIT_PACING.largestPauseMs, pause * 2);
 }
 
 const AUTH_MEANING: Record<string, string> = {

@@ -26,19 +26,19 @@ export class CommitRequired extends Error {
  */
 export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
   const { state, inputs, log } = ctx;
-  const built = state.commitSha;
+  const built = state.revision.commitSha;
   const expected = inputs.deployment.expectedCommit;
   const required = inputs.deployment.requireCommit;
   // Only what was deployed is checked: with `wait: false` the build may not have started.
-  if (state.revisionStatus !== 'DEPLOYED' || !expected || (built && sameCommit(built, expected)))
+  if (state.revision.status !== 'DEPLOYED' || !expected || (built && sameCommit(built, expected)))
     return undefined;
   if (!built) {
-    const message = `The control plane did not report which commit revision ${state.revisionId} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${shortSha(expected)}.`;
+    const message = `The control plane did not report which commit revision ${state.revision.id} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${shortSha(expected)}.`;
     if (required) return { title: 'Built commit unknown', message };
     log.notice(message, 'Built commit unknown');
     return undefined;
   }
-  const ref = state.revisionRef ?? inputs.deployment.repoRef ?? 'the ref';
+  const ref = state.revision.ref ?? inputs.deployment.repoRef ?? 'the ref';
   // This run followed a newer revision (its own was superseded), or its own build started late.
   const why = state.superseded.length
     ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`

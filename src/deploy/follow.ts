@@ -12,16 +12,7 @@ import { describeChange, describeHeartbeat, waitForRevision } from '../wait/poll
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
 import { StatusHistory } from '../run/status-history.ts';
-import { buildsRevision } from '../run/run-state.ts';
-
-/** What following a revision records: the run's own revision, or a rollback's (run-state.ts). */
-export interface Tracked {
-  revisionId?: string;
-  revisionStatus?: string;
-  revisionRef?: string;
-  commitSha?: string;
-  history: StatusHistory;
-}
+import { buildsRevision, type RevisionStatus } from '../run/run-state.ts';
 
 /** Statuses a newer revision causes: the followed one may have been superseded. */
 const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
@@ -36,14 +27,14 @@ export async function followRevision(
   ctx: RunContext,
   deploymentId: string,
   revisionId: string,
-  track: Tracked = ctx.state,
+  track: RevisionStatus = ctx.state.revision,
 ): Promise<string> {
   for (let current = revisionId; ;) {
-    track.revisionId = current;
+    track.id = current;
     const status = await followOne(ctx, deploymentId, current, track).catch(async (error: unknown) => {
       // Out of time while it builds or its server starts: that log is the likeliest to say why
       // (the wait kept the diagnostics reserve of timeout for it).
-      const kind = error instanceof DeadlineError ? logOfStatus(track.revisionStatus) : undefined;
+      const kind = error instanceof DeadlineError ? logOfStatus(track.status) : undefined;
       if (kind) await showFailureLog(ctx, kind, current);
       throw error;
     });
@@ -74,7 +65,7 @@ async function followOne(
   ctx: RunContext,
   deploymentId: string,
   revisionId: string,
-  track: Tracked,
+  track: RevisionStatus,
 ): Promise<string> {
   const { cp, log, inputs, state } = ctx;
   const reserve = diagnosticsReserveMs(inputs.wait.timeoutMs);
@@ -86,9 +77,9 @@ async function followOne(
   let newCommit: string | undefined;
   const fetchStatus = async (): Promise<string> => {
     const revision = await cp.getRevision(deploymentId, revisionId, reads);
-    track.revisionStatus = revision.status;
+    track.status = revision.status;
     track.history.report(revision.status, revision.updated_at);
-    track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
+    track.ref = revision.source_revision_config?.repo_ref ?? track.ref;
     const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
     if (commit && commit !== track.commitSha) newCommit = track.commitSha = commit;
     return revision.status;
@@ -98,7 +89,7 @@ async function followOne(
   const announceCommit = (): void => {
     if (!newCommit) return;
     log.info(
-      `Revision ${revisionId} builds commit ${shortSha(newCommit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`,
+      `Revision ${revisionId} builds commit ${shortSha(newCommit)}${track.ref ? ` of ${track.ref}` : ''}.`,
     );
     newCommit = undefined;
     ctx.notify('commit');
@@ -123,7 +114,8 @@ async function followOne(
         budget,
         history: track.history,
         // The run's own revision of a create or update builds; a rollback's redeploy does not.
-        onChange: (change) => log.info(describeChange(change, track === state && buildsRevision(state))),
+        onChange: (change) =>
+          log.info(describeChange(change, track === state.revision && buildsRevision(state))),
         onHeartbeat: (beat) => log.info(describeHeartbeat(beat)),
         heartbeatMs: HEARTBEAT_MS,
       }),
@@ -145,7 +137,7 @@ async function newerRevision(
 }
 
 /** Records the superseding, and either fails or returns the newer revision to follow. */
-function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Revision): string {
+function supersededBy(ctx: RunContext, track: RevisionStatus, status: string, newer: Revision): string {
   const { state, inputs, log } = ctx;
   const by = {
     id: newer.id,
@@ -153,10 +145,10 @@ function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Re
     createdAt: newer.created_at,
     ref: newer.source_revision_config?.repo_ref ?? undefined,
   };
-  const ownId = track.revisionId!;
+  const ownId = track.id!;
   state.superseded.push({ revisionId: ownId, status, by });
   const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
-  const ownRef = track.revisionRef ?? inputs.deployment.repoRef;
+  const ownRef = track.ref ?? inputs.deployment.repoRef;
   const sameRef = ownRef !== undefined && by.ref === ownRef;
   // A newer revision of the code that served before is a rollback (someone's redeploy), not a
   // build — when this run's code is known to be other code (what its own revision built, or the
@@ -170,7 +162,7 @@ function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Re
     ours.length > 0 &&
     !ours.some((c) => sameCommit(by.commit!, c));
   const why =
-    track !== state || state.action === 'rollback'
+    track !== state.revision || state.action === 'rollback'
       ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
       : !sameRef
         ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`
@@ -189,21 +181,20 @@ function supersededBy(ctx: RunContext, track: Tracked, status: string, newer: Re
 /** The failure of a revision, saying what it means and which revision still serves traffic. */
 async function failedRevision(
   ctx: RunContext,
-  track: Tracked,
+  track: RevisionStatus,
   status: string,
   meaning: string,
 ): Promise<ActionError> {
   const kind = logOfStatus(status);
-  if (kind) await showFailureLog(ctx, kind, track.revisionId!);
+  if (kind) await showFailureLog(ctx, kind, track.id!);
   const serving = await readServing(ctx);
   let still = '';
-  if (serving && serving !== track.revisionId) {
+  if (serving && serving !== track.id) {
     still = ` Revision ${describeRevision(await revisionWithCommit(ctx, serving))} is still serving traffic.`;
-    if (track === ctx.state && ctx.inputs.rollback.onFailure)
+    if (track === ctx.state.revision && ctx.inputs.rollback.onFailure)
       still += ' Nothing to roll back: the failed revision never served.';
   }
-  const shown =
-    kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.revisionId;
+  const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.id;
   const where = !kind
     ? ''
     : shown

@@ -6,7 +6,7 @@ import { excerpt } from '../base/untrusted.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/policy.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
-import type { RevisionRef, Rollback } from '../run/run-state.ts';
+import type { RevisionRef, RevisionStatus } from '../run/run-state.ts';
 import { followRevision } from './follow.ts';
 import { onceWithRecovery } from './recover.ts';
 import { revisionMadeBy } from './revision.ts';
@@ -16,6 +16,10 @@ import { chooseRollbackTarget, identityOf, sameSource, type SourceIdentity } fro
 const commitOf = (revision: Revision): string | undefined =>
   revision.source_revision_config?.repo_commit_sha ?? undefined;
 
+const nothing = (why: string): never => {
+  throw new ActionError({ title: 'Nothing to roll back to', message: why });
+};
+
 /**
  * The revision `command: rollback` redeploys: `revision_id` when given (it must have deployed),
  * else the newest DEPLOYED revision older than the one serving. Nothing to roll back to is a
@@ -23,59 +27,98 @@ const commitOf = (revision: Revision): string | undefined =>
  */
 export async function rollbackTarget(ctx: RunContext, deployment: Deployment): Promise<RevisionRef> {
   const active = deployment.active_revision_id ?? undefined;
-  const nothing = (why: string): never => {
-    throw new ActionError({ title: 'Nothing to roll back to', message: why });
-  };
   const wanted = ctx.inputs.rollback.revisionId;
-  if (wanted) {
-    if (wanted === active) nothing(`Revision ${wanted} is already serving deployment ${deployment.id}.`);
-    let revision: Revision;
-    try {
-      revision = await ctx.cp.getRevision(deployment.id, wanted);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404)
-        nothing(`Deployment ${deployment.id} has no revision ${wanted}: check revision_id.`);
-      throw error;
-    }
-    if (revision.status !== 'DEPLOYED')
-      nothing(
-        `Revision ${wanted} is ${revision.status}: only a revision that deployed can be rolled back to. Check revision_id.`,
-      );
-    return { id: revision.id, commit: commitOf(revision) };
-  }
+  if (wanted) return wantedTarget(ctx, deployment, wanted, active);
   if (!active)
     return nothing(
       `No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`,
     );
-  // Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back
-  // from is only known from the ones older than it.
+  const { deployed, end } = await deployedRevisions(ctx, deployment.id);
+  const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
+  const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
+  if (target) return chosenTarget(ctx, target, skipped.length ? passedOver : undefined);
+  return noEarlierRevision({
+    deployment,
+    active,
+    deployed,
+    end,
+    activeListed,
+    passedOver,
+    skipped: skipped.length,
+  });
+}
+
+/** `revision_id`: it must exist, have deployed and not be the one serving. */
+async function wantedTarget(
+  ctx: RunContext,
+  deployment: Deployment,
+  wanted: string,
+  active: string | undefined,
+): Promise<RevisionRef> {
+  if (wanted === active) nothing(`Revision ${wanted} is already serving deployment ${deployment.id}.`);
+  let revision: Revision;
+  try {
+    revision = await ctx.cp.getRevision(deployment.id, wanted);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404)
+      nothing(`Deployment ${deployment.id} has no revision ${wanted}: check revision_id.`);
+    throw error;
+  }
+  if (revision.status !== 'DEPLOYED')
+    nothing(
+      `Revision ${wanted} is ${revision.status}: only a revision that deployed can be rolled back to. Check revision_id.`,
+    );
+  return { id: revision.id, commit: commitOf(revision) };
+}
+
+/**
+ * Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back from
+ * is only known from the ones older than it. `end` says why the list stopped.
+ */
+async function deployedRevisions(
+  ctx: RunContext,
+  deploymentId: string,
+): Promise<{ deployed: Revision[]; end: string }> {
   const deployed: Revision[] = [];
   const search = await searchPages(
-    async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources,
+    async (page) => (await ctx.cp.listRevisions(deploymentId, { ...page, status: 'DEPLOYED' })).resources,
     (revision) => {
       if (revision.status === 'DEPLOYED') deployed.push(revision);
       return undefined;
     },
   );
-  const end = 'end' in search ? search.end : 'end';
-  const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
-  const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
-  if (target) {
-    const found = { id: target.id, commit: commitOf(target) };
-    if (skipped.length)
-      ctx.log.notice(
-        `Rolling back to revision ${describeRevision(found)}, passing over ${passedOver}. Set revision_id to choose another.`,
-        'Rollback target',
-      );
-    // The same code can still differ in what it runs with (secrets, configuration): say so.
-    const serving = ctx.state.previousRevision?.commit;
-    if (found.commit && serving && sameCommit(found.commit, serving))
-      ctx.log.notice(
-        `Revision ${found.id} built the same commit as the serving revision (${shortSha(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`,
-        'Same commit',
-      );
-    return found;
-  }
+  return { deployed, end: 'end' in search ? search.end : 'end' };
+}
+
+/** The target found, with a notice for the revisions passed over and for a same-commit rollback. */
+function chosenTarget(ctx: RunContext, target: Revision, passedOver: string | undefined): RevisionRef {
+  const found = { id: target.id, commit: commitOf(target) };
+  if (passedOver)
+    ctx.log.notice(
+      `Rolling back to revision ${describeRevision(found)}, passing over ${passedOver}. Set revision_id to choose another.`,
+      'Rollback target',
+    );
+  // The same code can still differ in what it runs with (secrets, configuration): say so.
+  const serving = ctx.state.previousRevision?.commit;
+  if (found.commit && serving && sameCommit(found.commit, serving))
+    ctx.log.notice(
+      `Revision ${found.id} built the same commit as the serving revision (${shortSha(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`,
+      'Same commit',
+    );
+  return found;
+}
+
+/** No earlier revision to roll back to: the failure, saying why (a cut list, none older, …). */
+function noEarlierRevision(found: {
+  deployment: Deployment;
+  active: string;
+  deployed: Revision[];
+  end: string;
+  activeListed: boolean;
+  passedOver: string;
+  skipped: number;
+}): never {
+  const { deployment, active, deployed, end, passedOver } = found;
   if (end === 'limit')
     nothing(
       `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
@@ -85,12 +128,12 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
     nothing(
       `The control plane ignores offset on the revision list, so only the newest ${deployed.length} DEPLOYED revision(s) of deployment ${deployment.id} could be read, and none older than the serving revision ${active} to roll back to is among them; set revision_id.`,
     );
-  if (!activeListed)
+  if (!found.activeListed)
     return nothing(
       `The serving revision ${active} is not among the DEPLOYED revisions the control plane lists; set revision_id.`,
     );
   return nothing(
-    skipped.length
+    found.skipped
       ? `No earlier revision of deployment ${deployment.id} to roll back to: passed over ${passedOver}. Set revision_id to roll back to one of them anyway.`
       : `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`,
   );
@@ -107,7 +150,7 @@ export async function redeploy(
   ctx: RunContext,
   deploymentId: string,
   target: RevisionRef,
-  track: Rollback | RunContext['state'],
+  track: RevisionStatus,
 ): Promise<void> {
   const { cp, log } = ctx;
   const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
@@ -135,7 +178,7 @@ export async function redeploy(
       ),
     () => redeployMadeSince(ctx, deploymentId, source, before),
   );
-  track.revisionId = result;
+  track.id = result;
   ctx.notify('rollback');
   await followRevision(ctx, deploymentId, result, track);
 }

@@ -24,10 +24,10 @@ export interface Judged {
 export function readyToJudge(ctx: RunContext): boolean {
   const { state, inputs } = ctx;
   if (!inputs.smoke.enabled && !inputs.checks) return false;
-  if (!state.revisionId || state.revisionStatus === 'DEPLOYED') return true;
+  if (!state.revision.id || state.revision.status === 'DEPLOYED') return true;
   const what = inputs.smoke.enabled ? 'Not smoke-tested' : 'Agent checks not run';
   ctx.log.notice(
-    `${what}: revision ${state.revisionId} is ${state.revisionStatus ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`,
+    `${what}: revision ${state.revision.id} is ${state.revision.status ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`,
     inputs.smoke.enabled ? 'Smoke test skipped' : 'Agent checks skipped',
   );
   return false;

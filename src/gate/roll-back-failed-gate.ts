@@ -1,7 +1,6 @@
 import type { RunContext } from '../run/context.ts';
 import { CancelledError, DeadlineError } from '../base/errors.ts';
-import type { GateCause, Rollback } from '../run/run-state.ts';
-import { StatusHistory } from '../run/status-history.ts';
+import { newRevisionStatus, type GateCause, type Rollback } from '../run/run-state.ts';
 import { redeploy } from '../deploy/redeploy.ts';
 import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { judgeServing } from './judge.ts';
@@ -15,21 +14,21 @@ import { RollbackEnded } from './gate-errors.ts';
  */
 export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause): Promise<RollbackEnded> {
   const { state, log } = ctx;
-  const failed = { id: state.revisionId!, commit: state.commitSha };
+  const failed = { id: state.revision.id!, commit: state.revision.commitSha };
   const previous = state.previousRevision!;
   const rollback: Rollback = {
     reason: 'gate',
     cause,
     from: failed,
     to: previous,
-    history: new StatusHistory(),
+    revision: newRevisionStatus(),
   };
   state.rollback = rollback;
   try {
     await log.group(
       `Roll back ${state.deploymentName ?? state.deploymentId} to revision ${previous.id}`,
       async () => {
-        await redeploy(ctx, state.deploymentId!, previous, rollback);
+        await redeploy(ctx, state.deploymentId!, previous, rollback.revision);
         // Deployed: the earlier revision serves again, whatever its own gate then says.
         state.rolledBack = true;
         const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`);
@@ -51,8 +50,8 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
   await readServing(ctx);
   rollback.to = previous.commit
     ? previous
-    : rollback.commitSha
-      ? { id: previous.id, commit: rollback.commitSha }
+    : rollback.revision.commitSha
+      ? { id: previous.id, commit: rollback.revision.commitSha }
       : await revisionWithCommit(ctx, previous.id);
   return new RollbackEnded(rollback.verdict ? 'restored-fails' : 'restored');
 }

@@ -28,7 +28,7 @@ export async function verifyServing(ctx: RunContext, label: string): Promise<voi
  */
 export async function gateDeployed(ctx: RunContext): Promise<void> {
   const { state, log } = ctx;
-  const failed = { id: state.revisionId!, commit: state.commitSha };
+  const failed = { id: state.revision.id!, commit: state.revision.commitSha };
   const verdict = await judgeServing(ctx, state, `revision ${failed.id}`);
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
@@ -111,5 +111,5 @@ function timedOut(ctx: RunContext, cause: GateCause): Error {
 /** The server log of the revision this run followed, when there is one. */
 async function serverLog(ctx: RunContext): Promise<void> {
   const { state } = ctx;
-  if (state.revisionId && state.deploymentId) await showFailureLog(ctx, 'server', state.revisionId);
+  if (state.revision.id && state.deploymentId) await showFailureLog(ctx, 'server', state.revision.id);
 }

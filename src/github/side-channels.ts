@@ -142,7 +142,7 @@ class GitHubChannels {
   }
 
   async end(state: RunState): Promise<void> {
-    if (state.revisionId)
+    if (state.revision.id)
       this.startDeployment(state, this.deployedRef(state), startedDescription('end', state)!.description);
     const last = this.deployment;
     if (last) {
@@ -191,7 +191,7 @@ class GitHubChannels {
 
   /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
   private deployedRef(state: RunState): string | undefined {
-    return state.commitSource ? this.inputs.deployment.workflowSha : state.commitSha;
+    return state.commitSource ? this.inputs.deployment.workflowSha : state.revision.commitSha;
   }
 
   /** Posts or updates the pull-request comment with the state as it is now. */
@@ -213,8 +213,8 @@ class GitHubChannels {
 /** The revision a GitHub Deployment made now is for: a rollback's redeploy, else the run's. */
 function revisionOf(state: RunState): string | undefined {
   return state.rollback?.reason === 'command'
-    ? (state.rollback.revisionId ?? state.revisionId)
-    : state.revisionId;
+    ? (state.rollback.revision.id ?? state.revision.id)
+    : state.revision.id;
 }
 
 /**

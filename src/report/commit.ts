@@ -10,11 +10,11 @@ export function commitUrl(repoUrl: string | undefined, sha: string): string | un
  * upload from another repository's checkout, which links to that repository (or nowhere).
  */
 export function commitPage(
-  state: Pick<RunState, 'repoUrl' | 'commitSha' | 'commitSource'>,
+  state: Pick<RunState, 'repoUrl' | 'revision' | 'commitSource'>,
   sha: string,
 ): string | undefined {
   return commitUrl(
-    state.commitSource && state.commitSha === sha ? state.commitSource.url : state.repoUrl,
+    state.commitSource && state.revision.commitSha === sha ? state.commitSource.url : state.repoUrl,
     sha,
   );
 }

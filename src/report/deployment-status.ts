@@ -25,7 +25,7 @@ export function deploymentStatus(state: RunState): {
 
 /** The GitHub Deployment state that matches how the run ended. */
 export function finalState(state: RunState, ending: Ending = endingOf(state)): DeploymentState {
-  const status = state.revisionStatus;
+  const status = state.revision.status;
   if (!ending.failure) return status && ending.verdict === 'in-progress' ? 'in_progress' : 'success';
   // `error`: the run was stopped before it knew (timeout, cancellation, a control plane that
   // failed); `failure`: it knows the deploy is bad (a failed revision, a failed smoke test).
@@ -41,7 +41,7 @@ function finalDescription(state: RunState, ending: Ending): string {
     return `Rolled back to revision ${describeRevision(rollback.to)}`;
   if (ending.failure) return ending.failure.title;
   // What a fleet's report shows for this deployment: the smoke test's verdict included.
-  return `Revision ${state.revisionStatus ?? ''}${state.commitSha ? ` (commit ${state.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
+  return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
 }
 
 const capitalised = (words: string): string => `${words[0]!.toUpperCase()}${words.slice(1)}`;
@@ -56,18 +56,18 @@ export function startedDescription(
   state: RunState,
 ): { description: string; ref?: string; supersededBy?: string } | undefined {
   const rollingBack = state.rollback?.reason === 'command';
-  if (event === 'end') return { description: `Deploying revision ${state.revisionId}` };
+  if (event === 'end') return { description: `Deploying revision ${state.revision.id}` };
   if (event === 'rollback' && rollingBack)
     return {
       description: `Rolling back to revision ${state.rollback!.to.id}`,
       ref: state.rollback!.to.commit,
     };
-  if (event !== 'commit' || !state.commitSha) return undefined;
+  if (event !== 'commit' || !state.revision.commitSha) return undefined;
   const superseding = state.superseded.at(-1);
   return {
     description: rollingBack
       ? `Rolling back to revision ${state.rollback!.to.id}`
-      : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
+      : `Deploying revision ${state.revision.id} (commit ${state.revision.commitSha.slice(0, 7)})`,
     supersededBy: superseding && `Superseded by revision ${superseding.by.id}`,
   };
 }

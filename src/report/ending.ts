@@ -48,8 +48,8 @@ export interface Ending {
 
 export function endingOf(state: RunState): Ending {
   const status = reportedStatus(state);
-  const own: RevisionRef | undefined = state.revisionId
-    ? { id: state.revisionId, commit: state.commitSha }
+  const own: RevisionRef | undefined = state.revision.id
+    ? { id: state.revision.id, commit: state.revision.commitSha }
     : undefined;
   const serving = servingRef(state, own, status);
   return {
@@ -57,9 +57,9 @@ export function endingOf(state: RunState): Ending {
     status,
     verdict: status ? classifyStatus(status).verdict : undefined,
     serving,
-    serves: state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined,
+    serves: state.revision.status === 'DEPLOYED' || state.activeRevisionId !== undefined,
     servingSaid: state.activeRevisionId,
-    servingElse: serving !== undefined && serving.id !== state.revisionId,
+    servingElse: serving !== undefined && serving.id !== state.revision.id,
     failure: state.failure,
     stopped: state.failure?.stopped,
     rollback: state.rollback,
@@ -77,7 +77,7 @@ export function servingNow(serving: string | undefined, said: string): string {
 function servingRef(state: RunState, own: RevisionRef | undefined, status?: string): RevisionRef | undefined {
   const r = state.rolledBack ? state.rollback : undefined;
   const fallback = r
-    ? { id: r.revisionId ?? r.to.id }
+    ? { id: r.revision.id ?? r.to.id }
     : own && status === 'DEPLOYED'
       ? own
       : state.previousRevision;

@@ -261,8 +261,8 @@ function timedOutWords(error: DeadlineError, state: RunState): Failure {
       : 'was not fully smoke-tested';
   const then = state.prune
     ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
-    : state.revisionId && reportedStatus(state) === 'DEPLOYED'
-      ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
+    : state.revision.id && reportedStatus(state) === 'DEPLOYED'
+      ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
       : `${keepsGoing(state)}${keepWaiting(state)}`;
   return {
     title: 'Timed out',
@@ -276,9 +276,9 @@ function cancelledWords(state: RunState): Failure {
   // A deployed revision does not keep going and is not waited for: it serves.
   const then = state.prune
     ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)}`
-    : state.revisionId && reportedStatus(state) === 'DEPLOYED'
-      ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
-      : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
+    : state.revision.id && reportedStatus(state) === 'DEPLOYED'
+      ? ` Revision ${state.revision.id} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
+      : `${keepsGoing(state)} Nothing was deleted.${state.revision.id ? keepWaiting(state, false) : ''}`;
   return {
     title: 'Cancelled',
     message: `The workflow was cancelled${reportedStatus(state) ? ` (last status ${reportedStatus(state)})` : ''}.${then}`,
@@ -289,15 +289,15 @@ function cancelledWords(state: RunState): Failure {
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state: RunState, timedOut = true): string {
   // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-  if (!state.deploymentId || !state.revisionId) return ' Raise timeout, and run the workflow again.';
+  if (!state.deploymentId || !state.revision.id) return ' Raise timeout, and run the workflow again.';
   const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
   const raise = timedOut ? `, or raise timeout${longer}` : '';
-  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revisionId})${raise}.`;
+  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
 }
 
 function keepsGoing(state: RunState): string {
   const sent = state.inFlight
     ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server.`
     : '';
-  return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
+  return `${state.revision.id ? ` Revision ${state.revision.id} keeps going on the server.` : ''}${sent}`;
 }

@@ -103,8 +103,8 @@ export function gateFailedWords(error: GateFailed, state: RunState): { title: st
 /** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
 export function noRollbackWords(state: RunState): string | undefined {
   const gate = state.gate;
-  if (!gate?.noRollback || !state.revisionId) return undefined;
-  const failed = describeRevision({ id: state.revisionId, commit: state.commitSha });
+  if (!gate?.noRollback || !state.revision.id) return undefined;
+  const failed = describeRevision({ id: state.revision.id, commit: state.revision.commitSha });
   const name = GATE_NAMES[gate.cause];
   const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
   const to = state.previousRevision && `revision ${describeRevision(state.previousRevision)}`;
@@ -126,16 +126,16 @@ export function noRollbackWords(state: RunState): string | undefined {
 
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
 export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
-  if (!state.noRollbackOnTimeout || !state.revisionId) return undefined;
-  if (state.revisionStatus !== 'DEPLOYED')
-    return `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+  if (!state.noRollbackOnTimeout || !state.revision.id) return undefined;
+  if (state.revision.status !== 'DEPLOYED')
+    return `No rollback on a timeout: revision ${state.revision.id} may still finish.`;
   const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
   const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
   if (checks && failed) {
     const to = state.previousRevision ? ` (to revision ${describeRevision(state.previousRevision)})` : '';
-    return `No rollback: timeout ran out during the agent checks of revision ${state.revisionId}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+    return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
   }
-  return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`;
+  return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
 }
 
 const ROLLED_BACK: Record<GateCause, string> = {
@@ -153,12 +153,12 @@ export function rollbackWords(
   const failed = describeRevision(r.from!);
   const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state)}`;
   const title = ROLLED_BACK[cause];
-  const restored = `revision ${describeRevision(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
+  const restored = `revision ${describeRevision(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
   switch (error.outcome) {
     case 'restored':
       return {
         title,
-        message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${describeRevision(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revisionId}).${why}`,
+        message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${describeRevision(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revision.id}).${why}`,
       };
     case 'restored-fails': {
       const again = gateCause(r) ?? cause;
@@ -199,9 +199,9 @@ function stoppedWords(
         }
       : { title: 'Cancelled', message: 'The workflow was cancelled.' };
   const under = state.rolledBack
-    ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revisionId}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
-    : r.revisionId
-      ? ` Its redeploy, revision ${r.revisionId}, was ${r.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+    ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
+    : r.revision.id
+      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
       : state.inFlight
         ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
         : ' The redeploy was not sent.';
@@ -217,7 +217,7 @@ export function commitRequiredWords(
   problem: CommitProblem,
   state: RunState,
 ): { title: string; message: string } {
-  const own = describeRevision({ id: state.revisionId!, commit: state.commitSha });
+  const own = describeRevision({ id: state.revision.id!, commit: state.revision.commitSha });
   const tested = !state.smoke
     ? ', not smoke-tested'
     : state.smoke.result === 'passed'
@@ -229,6 +229,6 @@ export function commitRequiredWords(
   return {
     title: problem.title,
     message: `${problem.message}
-Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+Failing because require_commit is true. Revision ${own} is ${state.revision.status ?? 'in progress'}${state.revision.status === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
   };
 }

@@ -80,7 +80,7 @@ function failedHeadline(state: RunState, ending: Ending, named: string): Headlin
 /** After a gate's failure, or a `command: rollback`: whether the earlier revision serves again. */
 function rollbackHeadline(state: RunState, ending: Ending, icon: string, title: string): Headline {
   const r = ending.rollback!;
-  const as = r.revisionId ? ` (as revision ${code(r.revisionId)})` : '';
+  const as = r.revision.id ? ` (as revision ${code(r.revision.id)})` : '';
   if (ending.rolledBack) {
     // The earlier revision serves again; what its own gate found comes after. Restored and
     // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
@@ -128,7 +128,7 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
           lede: `Its agent server${state.deploymentUrl ? ` at ${urlLink(state.deploymentUrl)}` : ''} no longer serves.`,
         },
   rollback: (state, ending, named) => {
-    const as = state.revisionId ? ` as revision ${code(state.revisionId)}` : '';
+    const as = state.revision.id ? ` as revision ${code(state.revision.id)}` : '';
     if (!ending.rolledBack)
       return {
         icon: '⏳',

@@ -24,8 +24,8 @@ export function crashOutputs(
 export function outputsOf(state: RunState): Record<string, string> {
   return {
     deployment_id: state.deploymentId ?? '',
-    revision_id: state.revisionId ?? '',
-    commit_sha: state.commitSha ?? '',
+    revision_id: state.revision.id ?? '',
+    commit_sha: state.revision.commitSha ?? '',
     previous_revision_id: state.previousRevision?.id ?? '',
     active_revision_id: state.activeRevisionId ?? '',
     rolled_back: String(state.rolledBack),

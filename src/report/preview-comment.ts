@@ -89,7 +89,7 @@ function deployingLines(
     `### ⏳ ${preview}: deploying`,
     '',
     own
-      ? `Deploying revision ${rev(own)}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}${status ? `: ${code(status)}` : ''}.`
+      ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}${status ? `: ${code(status)}` : ''}.`
       : 'Starting the deploy.',
   ];
   if (state.previousRevision && state.deploymentUrl)

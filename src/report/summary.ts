@@ -95,22 +95,22 @@ function facts(state: RunState): string[] {
   items.push(['URL', servingUrl(state)]);
   // "Built" only once the platform says which commit it built; before, the ref it will build.
   // An upload names the commit checked out: uploaded once a revision was made of it.
-  if (state.commitSha)
+  if (state.revision.commitSha)
     items.push([
-      state.plan || (state.sourceDigest && !state.revisionId)
+      state.plan || (state.sourceDigest && !state.revision.id)
         ? 'Commit to deploy'
         : state.sourceDigest
           ? 'Commit uploaded'
           : 'Commit built',
-      `${commitLink(state, state.commitSha)}${state.commitSource ? ` of ${code(state.commitSource.repository)}` : ''}${state.revisionRef ? ` of ${code(state.revisionRef)}` : ''}`,
+      `${commitLink(state, state.revision.commitSha)}${state.commitSource ? ` of ${code(state.commitSource.repository)}` : ''}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}`,
     ]);
-  else if (state.revisionRef) items.push(['Ref to build', code(state.revisionRef)]);
+  else if (state.revision.ref) items.push(['Ref to build', code(state.revision.ref)]);
   if (state.sourceDigest) items.push(['Source archive', `SHA-256 ${code(state.sourceDigest)}`]);
   const status = reportedStatus(state);
-  if (state.revisionId)
+  if (state.revision.id)
     items.push([
       'Revision',
-      `${code(state.revisionId)}${status ? ` · ${code(status)}` : ''}${state.langsmithUrl ? ` · ${link('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
+      `${code(state.revision.id)}${status ? ` · ${code(status)}` : ''}${state.langsmithUrl ? ` · ${link('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
     ]);
   // What served before and what serves now: one line when nothing changed.
   const before = state.previousRevision;
@@ -119,7 +119,7 @@ function facts(state: RunState): string[] {
     items.push(['Serving', `${revisionRef(state, before)} (unchanged by this run)`]);
   else {
     if (before) items.push(['Serving before', revisionRef(state, before)]);
-    if (active && active !== state.revisionId) items.push(['Serving now', code(active)]);
+    if (active && active !== state.revision.id) items.push(['Serving now', code(active)]);
   }
   items.push(['Trigger', trigger(state)]);
   if (state.finishedAt !== undefined)
@@ -155,9 +155,9 @@ function trigger(state: RunState): string | undefined {
 
 /** The timeline of the revision this run followed, by the model in status-history.ts. */
 function timelineRows(state: RunState): TimelineRow[] {
-  if (!state.history.spans.length) return [];
-  const end = state.finishedAt ?? state.history.spans.at(-1)!.since;
-  return state.history.timeline(end, buildsRevision(state), (status) =>
+  if (!state.revision.history.spans.length) return [];
+  const end = state.finishedAt ?? state.revision.history.spans.at(-1)!.since;
+  return state.revision.history.timeline(end, buildsRevision(state), (status) =>
     classifyStatus(status).verdict === 'in-progress' ? 'in-progress' : 'ended',
   );
 }
@@ -242,7 +242,7 @@ function rollbackSection(state: RunState): string[] {
   const lines = [head, ''];
   if (r.from)
     lines.push(
-      `Revision ${revisionRef(state, r.from)} ${failedIts(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revisionId ? code(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${code(r.revisionStatus)})` : ''}.`,
+      `Revision ${revisionRef(state, r.from)} ${failedIts(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revision.id ? code(r.revision.id) : 'a new revision'}${r.revision.status ? ` (${code(r.revision.status)})` : ''}.`,
     );
   if (r.failure) lines.push('', ...quote(r.failure));
   if (r.smoke)

@@ -17,6 +17,27 @@ export interface RevisionRef {
   status?: string;
 }
 
+/**
+ * A revision this run follows and how it went: the run's own, or a rollback's redeploy. Following
+ * a revision (deploy/follow.ts) is its one writer.
+ */
+export interface RevisionStatus {
+  id?: string;
+  /** Its last status. */
+  status?: string;
+  /** The ref it builds (`repo_ref`), as the control plane reports it. */
+  ref?: string;
+  /** The commit the platform built for it (with `source: upload`, the one uploaded). */
+  commitSha?: string;
+  /** The statuses it went through, as observed. */
+  history: StatusHistory;
+}
+
+/** A revision not known yet: nothing observed. */
+export function newRevisionStatus(): RevisionStatus {
+  return { history: new StatusHistory() };
+}
+
 /** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
 export interface RunState {
   command: Command;
@@ -29,15 +50,10 @@ export interface RunState {
   tenantId?: string;
   /** True when this run created the deployment. */
   created: boolean;
-  revisionId?: string;
+  /** The revision this run follows, and how it went. */
+  revision: RevisionStatus;
   /** The repository, for links to commits (from `repo_url`). */
   repoUrl?: string;
-  /** The followed revision's last status. */
-  revisionStatus?: string;
-  /** The ref the followed revision builds (`repo_ref`), as the control plane reports it. */
-  revisionRef?: string;
-  /** The commit the platform built for the followed revision (with `source: upload`, the one uploaded). */
-  commitSha?: string;
   /**
    * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
    * second actions/checkout): which one, and its page when it is on this GitHub server.
@@ -69,8 +85,6 @@ export interface RunState {
   deleteResult?: 'DELETED' | 'NOT_FOUND';
   deploymentUrl?: string;
   token?: string;
-  /** The statuses the revision went through, as observed. */
-  history: StatusHistory;
   /** The deployment's page in the LangSmith UI, when it can be known. */
   langsmithUrl?: string;
   /** Dry run: what would have been done. */
@@ -156,12 +170,8 @@ export interface Rollback {
   from?: RevisionRef;
   /** The revision redeployed. */
   to: RevisionRef;
-  /** The revision the redeploy made, and how it went (the fields following a revision fills). */
-  revisionId?: string;
-  revisionStatus?: string;
-  revisionRef?: string;
-  commitSha?: string;
-  history: StatusHistory;
+  /** The revision the redeploy made, and how it went (`command: rollback`: the run's own `revision`). */
+  revision: RevisionStatus;
   smoke?: SmokeReport;
   checks?: ChecksReport;
   /** How the restored revision fared at its own gate, when it did not pass. */
@@ -177,7 +187,7 @@ export function newRunState(command: Command, now: number): RunState {
     command,
     startedAt: now,
     created: false,
-    history: new StatusHistory(),
+    revision: newRevisionStatus(),
     superseded: [],
     rolledBack: false,
     logsUnavailable: [],
@@ -192,7 +202,7 @@ export function buildsRevision(state: RunState): boolean {
 
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
 export function reportedStatus(state: RunState): string | undefined {
-  return state.revisionStatus ?? state.authStatus ?? state.deleteResult;
+  return state.revision.status ?? state.authStatus ?? state.deleteResult;
 }
 
 /** What the run learned about the deployment it acts on. */

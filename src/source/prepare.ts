@@ -65,7 +65,7 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
     const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
     // What is archived is what is checked out (on a pull request, usually the merge commit).
-    state.commitSha = commitOf(ctx, layout);
+    state.revision.commitSha = commitOf(ctx, layout);
     const files = await listFiles(ctx, layout);
     const scanner = new SecretScanner(secretsOf(inputs));
     const archive = await archiveFiles(ctx, files, scanner);
