@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,13 +20,13 @@ function read(inputs: Record<string, string>, env: Record<string, string> = GITH
 
 function ok(inputs: Record<string, string>, env?: Record<string, string>): Inputs {
   const result = read(inputs, env);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
+  if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
   return result.inputs;
 }
 
 function problems(inputs: Record<string, string>, env?: Record<string, string>): string[] {
   const result = read(inputs, env);
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.problems.map((p) => problemText(p));
 }
 
 describe('name', () => {
