@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
+import { readInputs, secretValuesOf, type ReadResult } from '../../src/inputs/read.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -539,5 +539,13 @@ describe('agent checks inputs', () => {
       expect(problems({ checks: 'checks.yaml', checks_concurrency: concurrency })[0]).toMatch(
         /^checks_concurrency: .*1.*32/,
       );
+  });
+});
+
+describe('secret values to mask', () => {
+  test('judge_api_key is masked even without a checks file (nothing else holds it)', () => {
+    const inputs = ok({ judge_api_key: 'sk-judge-secret' });
+    expect(inputs.checks).toBeUndefined();
+    expect(secretValuesOf(inputs)).toContain('sk-judge-secret');
   });
 });
