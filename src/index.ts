@@ -3,6 +3,7 @@
 import { termination } from './runner/termination.ts';
 import { loadInputs, withFiles } from './inputs/load.ts';
 import { secretValuesOf } from './inputs/read.ts';
+import { problemText } from './inputs/problem.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
 import { appendSummaryFile, runnerFiles, writeOutputFile } from './runner/file-commands.ts';
@@ -64,7 +65,7 @@ if (result.ok) {
   const redactor = new Redactor();
   for (const value of result.secretValues)
     for (const part of redactor.add(value)) console.log(addMaskCommand(part));
-  const problems = result.problems.map((p) => redactor.apply(p));
+  const problems = result.problems.map((p) => redactor.apply(problemText(p)));
   console.log(
     errorCommand(
       `Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

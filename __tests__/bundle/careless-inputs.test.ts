@@ -3,6 +3,8 @@ import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Inputs that could never work, or never take effect, are said before any request is sent. */
 let emulator: Emulator;
@@ -94,5 +96,25 @@ describe('secrets set outside the workflow', () => {
       'Secrets: added OPENAI_API_KEY; removed SET_IN_UI (values hidden).',
     );
     expect(d.secrets.map((s) => s.name)).toEqual(['OPENAI_API_KEY']);
+  });
+});
+
+describe('every problem in one run', () => {
+  test('a bad region, a bad timeout and a typo in the checks file are all reported at once', async () => {
+    const workspace = tempDir('checks-typo-ws');
+    writeFileSync(join(workspace, 'checks.yaml'), 'cases:\n  - name: greets\n    imput: Hi\n');
+    const result = await runBundle(
+      emulatorInputs(emulator, { region: 'mars', timeout: 'soon', checks: 'checks.yaml' }),
+      { GITHUB_WORKSPACE: workspace },
+    );
+    expect(result.code).toBe(1);
+    expect(emulator.requests).toEqual([]);
+    const error = errorLine(result.stdout);
+    expect(error).toContain('region: "mars" is not accepted; use one of us, eu');
+    expect(error).toContain('timeout: ');
+    expect(error).toContain(
+      'checks (checks.yaml): case "greets": "imput" is not a known field; use name, input, config, assistant_id, expect, runs, min_passes',
+    );
+    expect(result.outputs.status).toBe('INVALID_INPUTS');
   });
 });

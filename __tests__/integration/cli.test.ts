@@ -410,3 +410,22 @@ describe('a crash (a bug of ours: "Unexpected error") still writes every result'
     );
   });
 });
+
+describe('every problem in one run', () => {
+  test('a bad region, a bad timeout and a typo in the checks file are all reported at once: exit 2', async () => {
+    const dir = tempDir('cli-in-process');
+    writeFileSync(join(dir, 'checks.yaml'), 'cases:\n  - name: greets\n    imput: Hi\n');
+    const r = await runCli(
+      [...deploy('--checks', 'checks.yaml'), '--region', 'mars', '--timeout', 'soon'],
+      {},
+      dir,
+    );
+    expect(r.code).toBe(2);
+    expect(emulator.requests).toEqual([]);
+    expect(r.stderr).toContain('- --region: "mars" is not accepted; use one of us, eu');
+    expect(r.stderr).toContain('- --timeout: ');
+    expect(r.stderr).toContain(
+      '- --checks (checks.yaml): case "greets": "imput" is not a known field; use name, input, config, assistant_id, expect, runs, min_passes',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 import { patternProblem, readChecksFile } from '../../src/inputs/checks-file.ts';
@@ -174,7 +175,7 @@ describe('the checks file', () => {
         baseline: false,
         failOn: 'any',
       };
-      return loadChecksFile(settings, ws);
+      return (await loadChecksFile(settings, ws)).map((p) => problemText(p));
     };
     expect(await load('cases: [')).toEqual([
       'checks (checks.yaml): is not valid YAML or JSON: line 1: Flow sequence in block collection must be sufficiently indented and end with a ]',

@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { readFleetInputs } from '../../src/fleet/read-fleet-inputs.ts';
 import type { ReadResult } from '../../src/inputs/read.ts';
@@ -41,7 +42,7 @@ function read(manifest: string, inputs: Record<string, string>, agents?: string[
 
 async function ok(manifest: string, inputs: Record<string, string>): Promise<Inputs> {
   const result = await read(manifest, inputs);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
+  if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
   return result.inputs;
 }
 
@@ -51,7 +52,7 @@ async function problems(
   agents?: string[],
 ) {
   const result = await read(manifest, inputs, agents);
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.problems.map((p) => problemText(p));
 }
 
 describe('a matrix job: the entry under the step', () => {
@@ -259,7 +260,7 @@ deployments:
       GITHUB_WORKSPACE: workspace,
       ...inputEnv({ api_key: 'lsv2_pt_key', manifest: 'deploy/fleet.yml', command: 'plan' }),
     });
-    expect(result.ok ? [] : result.problems).toEqual([
+    expect(result.ok ? [] : result.problems.map((p) => problemText(p))).toEqual([
       'manifest deploy/fleet.yml, deployment support-agent: paths: libs/comon is not in the checkout; name a folder or file of the repository (relative to its root)',
     ]);
   });

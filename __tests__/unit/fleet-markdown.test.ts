@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { openGitHubApi } from '../../src/github/api.ts';
 import { jobResult } from '../../src/github/fleet-records.ts';
@@ -167,7 +168,7 @@ test("a deploy job's status line from GitHub is one bounded line", async () => {
     GITHUB_RUN_ID: '9',
     ...inputEnv({ api_key: 'k', github_token: 't', command: 'status', name: 'x' }),
   });
-  if (!read.ok) throw new Error(read.problems.join());
+  if (!read.ok) throw new Error(read.problems.map((p) => problemText(p)).join());
   const api = await openGitHubApi(read.inputs, fetch, new AbortController().signal, (t) => t);
   if ('why' in api) throw new Error(api.why);
   github.deployments.push({

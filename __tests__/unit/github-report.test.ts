@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { finalState } from '../../src/report/deployment-status.ts';
 import { commentBody, marker } from '../../src/report/preview-comment.ts';
@@ -23,7 +24,7 @@ function state(extra: Partial<RunState>): RunState {
 
 function inputsFor(extra: Record<string, string>) {
   const read = readInputs({ ...GITHUB_ENV, ...inputEnv({ api_key: 'k', ...extra }) });
-  if (!read.ok) throw new Error(read.problems.join());
+  if (!read.ok) throw new Error(read.problems.map((p) => problemText(p)).join());
   return read.inputs;
 }
 

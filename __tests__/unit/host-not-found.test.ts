@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { HOST_NOT_FOUND_MS } from '../../src/base/policy.ts';
 import { NetworkError } from '../../src/base/errors.ts';
@@ -108,7 +109,7 @@ describe('the input that set the control plane, as each front end names it', () 
       env: {},
       ...(label ? { label } : {}),
     });
-    if (!result.ok) throw new Error(result.problems.join('; '));
+    if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('; '));
     return result.inputs.controlPlane.urlFrom;
   };
   const flag = (input: string) => `--${input.replace(/_/g, '-')}`;

@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,12 +19,12 @@ function read(inputs: Record<string, string>) {
 
 function refused(inputs: Record<string, string>): string[] {
   const result = read(inputs);
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.problems.map((p) => problemText(p));
 }
 
 function warned(inputs: Record<string, string>): string[] {
   const result = read(inputs);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
+  if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
   return result.inputs.warnings;
 }
 

@@ -1,8 +1,9 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
+import { readInputs, secretValuesOf, type ReadResult } from '../../src/inputs/read.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -19,13 +20,13 @@ function read(inputs: Record<string, string>, env: Record<string, string> = GITH
 
 function ok(inputs: Record<string, string>, env?: Record<string, string>): Inputs {
   const result = read(inputs, env);
-  if (!result.ok) throw new Error(result.problems.join('\n'));
+  if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
   return result.inputs;
 }
 
 function problems(inputs: Record<string, string>, env?: Record<string, string>): string[] {
   const result = read(inputs, env);
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.problems.map((p) => problemText(p));
 }
 
 describe('name', () => {
@@ -538,5 +539,13 @@ describe('agent checks inputs', () => {
       expect(problems({ checks: 'checks.yaml', checks_concurrency: concurrency })[0]).toMatch(
         /^checks_concurrency: .*1.*32/,
       );
+  });
+});
+
+describe('secret values to mask', () => {
+  test('judge_api_key is masked even without a checks file (nothing else holds it)', () => {
+    const inputs = ok({ judge_api_key: 'sk-judge-secret' });
+    expect(inputs.checks).toBeUndefined();
+    expect(secretValuesOf(inputs)).toContain('sk-judge-secret');
   });
 });

@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { readInputs } from '../../src/inputs/read.ts';
 import { run } from '../../src/main.ts';
@@ -40,7 +41,7 @@ async function play(inputs: Record<string, string>, steps: ScriptStep[]) {
     ...inputEnv({ api_key: 'lsv2_key', integration_id: OLD, wait: 'false', ...inputs }),
   };
   const read = readInputs(env);
-  if (!read.ok) throw new Error(read.problems.join('; '));
+  if (!read.ok) throw new Error(read.problems.map((p) => problemText(p)).join('; '));
   const port = new RecordingPort();
   const state = await run(read.inputs, {
     clock,

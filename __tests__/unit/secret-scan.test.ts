@@ -1,3 +1,4 @@
+import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { SecretScanner, type KnownSecret } from '../../src/source/secret-scan.ts';
 import { secretsOf } from '../../src/source/sensitive.ts';
@@ -137,7 +138,7 @@ describe('secrets the action was given, in archived files', () => {
       INPUT_GITHUB_TOKEN: TOKEN,
       INPUT_SECRETS: 'OPENAI_API_KEY=sk-proj-0123456789',
     });
-    if (!read.ok) throw new Error(read.problems.join());
+    if (!read.ok) throw new Error(read.problems.map((p) => problemText(p)).join());
     expect(secretsOf(read.inputs)).toEqual([
       { input: 'api_key', value: KEY },
       { input: 'github_token', value: TOKEN },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readFleetInputs } from '../fleet/read-fleet-inputs.ts';
 import { loadInputs, withFiles } from '../inputs/load.ts';
+import { problemText } from '../inputs/problem.ts';
 import { secretValuesOf } from '../inputs/read.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
@@ -14,7 +15,7 @@ import { EXIT, exitCodeOf } from './exit-codes.ts';
 import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { resultFileProblems, writeResults } from './results.ts';
-import { asActionEnv, cliInputSource, gitHubOnlyProblems, inGitHubActions, namedAsGiven } from './source.ts';
+import { cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
 import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
@@ -60,14 +61,15 @@ export async function cli(proc: CliProcess): Promise<number> {
   const source = cliInputSource(command ?? 'deploy', given, env, proc.cwd);
   // With a fleet manifest, its entries are read as the action reads them (the same reader).
   const read = given.has('manifest')
-    ? await withFiles(await readFleetInputs(asActionEnv(source, env, proc.cwd)), { writeAnywhere: true })
+    ? await withFiles(await readFleetInputs(source), { writeAnywhere: true })
     : await loadInputs(source);
   // Without a command, the inputs' problems would be those of a command nobody asked for.
-  const inputProblems = read.ok
-    ? gitHubOnlyProblems(read.inputs, given, env)
-    : read.problems.map((problem) => namedAsGiven(problem, source));
+  const inputProblems = [
+    ...(read.ok ? [] : read.problems.map((problem) => problemText(problem, source.label))),
+    ...(read.inputs ? gitHubOnlyProblems(read.inputs, given, env) : []),
+  ];
   // A result file that cannot be written is found now, not after a deploy that then "fails".
-  const junit = read.ok ? read.inputs.checks?.junitPath : undefined;
+  const junit = read.inputs?.checks?.junitPath;
   const fileProblems = resultFileProblems(
     options,
     proc.cwd,

@@ -41,38 +41,6 @@ export function cliInputSource(
 }
 
 /**
- * The same inputs as the action's runner would pass them (`INPUT_*`, GITHUB_* only inside GitHub
- * Actions, the workspace the current folder): what a fleet manifest's reader takes, so `plan`,
- * `report` and a `--deployment` of a manifest read exactly as in the action.
- */
-export function asActionEnv(source: InputSource, env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
-  // The inputs are the CLI's alone: an INPUT_* already in the environment (an enclosing action's,
-  // a stray export) is not one of them.
-  const out: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(env).filter(
-      ([name]) => !name.startsWith('INPUT_') && (inGitHubActions(env) || !name.startsWith('GITHUB_')),
-    ),
-  );
-  out.GITHUB_WORKSPACE = cwd;
-  for (const { name } of [...INPUT_DOCS, { name: 'command' }]) {
-    const value = source.value(name);
-    if (value) out[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  return out;
-}
-
-/**
- * A problem that starts with an input's name (`manifest: …`, from the fleet reader, which reads
- * the action's variables) named as it was given here: `--manifest: …`, `LANGGRAPH_DEPLOY_…: …`.
- * Problems the CLI's own labels already named, and places in a manifest, are left as they are.
- */
-export function namedAsGiven(problem: string, source: InputSource): string {
-  const name = /^([a-z_]+): /.exec(problem)?.[1];
-  if (!name || !INPUT_DOCS.some((d) => d.name === name) || !source.label) return problem;
-  return `${source.label(name)}${problem.slice(name.length)}`;
-}
-
-/**
  * GitHub Deployments and pull-request comments are GitHub Actions features: asked for elsewhere,
  * they are refused like a bad value (the action would only warn that GITHUB_REPOSITORY is unset).
  */

@@ -1,6 +1,7 @@
 import { hasControl } from '../base/untrusted.ts';
 import { INPUT_NAMES } from '../inputs/action-defaults.ts';
 import { LIMITS } from '../inputs/limits.ts';
+import type { Problem } from '../inputs/problem.ts';
 import { normalizeDeploymentName } from '../inputs/deployment-name.ts';
 
 /**
@@ -64,18 +65,23 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * is kept, so its values are checked too and all problems are said at once. No manifest when the
  * file is not a mapping at all. `value` is what the YAML parser made of the file.
  */
-export function checkManifest(path: string, value: unknown): { manifest?: Manifest; problems: string[] } {
-  const problems: string[] = [];
+export function checkManifest(path: string, value: unknown): { manifest?: Manifest; problems: Problem[] } {
+  const problems: Problem[] = [];
   const top = place(path);
-  if (!isMapping(value)) return { problems: [`${top}: is not a mapping with defaults and deployments`] };
+  if (!isMapping(value))
+    return { problems: [{ origin: top, message: 'is not a mapping with defaults and deployments' }] };
   for (const key of Object.keys(value))
     if (key !== 'defaults' && key !== 'deployments')
-      problems.push(`${top}: ${key}: is not a key of a manifest; use defaults and deployments`);
+      problems.push({
+        origin: top,
+        input: key,
+        message: 'is not a key of a manifest; use defaults and deployments',
+      });
 
   const defaults: Record<string, string> = {};
   if (value.defaults !== undefined && value.defaults !== null) {
     const where = place(path, 'defaults');
-    if (!isMapping(value.defaults)) problems.push(`${where}: is not a mapping of inputs`);
+    if (!isMapping(value.defaults)) problems.push({ origin: where, message: `is not a mapping of inputs` });
     else
       for (const [key, raw] of Object.entries(value.defaults)) {
         const why = ONE_DEPLOYMENT.has(key)
@@ -83,18 +89,24 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
           : ENTRY_KEYS.has(key)
             ? 'belongs to one deployment: set it in each entry'
             : inputProblem(key);
-        if (why) problems.push(`${where}: ${key}: ${why}`);
+        if (why) problems.push({ origin: where, input: key, message: why });
         else setting(problems, where, key, raw, defaults);
       }
   }
 
   const deployments: ManifestEntry[] = [];
   if (!Array.isArray(value.deployments) || value.deployments.length === 0)
-    problems.push(`${top}: deployments: is missing or empty; list each deployment with its name`);
+    problems.push({
+      origin: top,
+      input: 'deployments',
+      message: `is missing or empty; list each deployment with its name`,
+    });
   else if (value.deployments.length > LIMITS.fleetSize)
-    problems.push(
-      `${top}: deployments: lists ${value.deployments.length}; at most ${LIMITS.fleetSize} (the most jobs one GitHub matrix runs)`,
-    );
+    problems.push({
+      origin: top,
+      input: 'deployments',
+      message: `lists ${value.deployments.length}; at most ${LIMITS.fleetSize} (the most jobs one GitHub matrix runs)`,
+    });
   else {
     // By the name as GitHub compares environment names (`production/<name>`): without case.
     const seen = new Map<string, { index: number; name: string }>();
@@ -107,17 +119,23 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
       const sentAs = normalizeDeploymentName(entry.name);
       const sameDeployment = sent.get(sentAs);
       if (first?.name === entry.name)
-        problems.push(
-          `${place(path, { index })}: name: ${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`,
-        );
+        problems.push({
+          origin: place(path, { index }),
+          input: 'name',
+          message: `${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`,
+        });
       else if (first)
-        problems.push(
-          `${place(path, { index })}: name: ${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`,
-        );
+        problems.push({
+          origin: place(path, { index }),
+          input: 'name',
+          message: `${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`,
+        });
       else if (sameDeployment)
-        problems.push(
-          `${place(path, { index })}: name: ${entry.name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`,
-        );
+        problems.push({
+          origin: place(path, { index }),
+          input: 'name',
+          message: `${entry.name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`,
+        });
       else {
         seen.set(entry.name.toLowerCase(), { index, name: entry.name });
         sent.set(sentAs, { index, name: entry.name });
@@ -129,26 +147,30 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
 }
 
 function checkEntry(
-  problems: string[],
+  problems: Problem[],
   path: string,
   item: unknown,
   index: number,
 ): ManifestEntry | undefined {
   if (!isMapping(item)) {
-    problems.push(`${place(path, { index })}: is not a mapping with a name and inputs`);
+    problems.push({ origin: place(path, { index }), message: `is not a mapping with a name and inputs` });
     return undefined;
   }
   const tooLong = typeof item.name === 'string' && item.name.length > LIMITS.fleetNameLength;
   const name = typeof item.name === 'string' && NAME.test(item.name) && !tooLong ? item.name : undefined;
   const where = place(path, name ? { entry: name } : { index });
   if (tooLong)
-    problems.push(
-      `${where}: name: is ${(item.name as string).length} characters long; a manifest takes names of at most ${LIMITS.fleetNameLength} (with ${LIMITS.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
-    );
+    problems.push({
+      origin: where,
+      input: 'name',
+      message: `is ${(item.name as string).length} characters long; a manifest takes names of at most ${LIMITS.fleetNameLength} (with ${LIMITS.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
+    });
   else if (name === undefined)
-    problems.push(
-      `${where}: name: ${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${LIMITS.fleetNameLength}), starting with a letter or digit`,
-    );
+    problems.push({
+      origin: where,
+      input: 'name',
+      message: `${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${LIMITS.fleetNameLength}), starting with a letter or digit`,
+    });
   const settings: Record<string, string> = {};
   let paths: string[] = [];
   for (const [key, raw] of Object.entries(item)) {
@@ -158,7 +180,7 @@ function checkEntry(
       continue;
     }
     const why = inputProblem(key);
-    if (why) problems.push(`${where}: ${key}: ${why}`);
+    if (why) problems.push({ origin: where, input: key, message: why });
     else setting(problems, where, key, raw, settings);
   }
   return name === undefined ? undefined : { name, paths, settings };
@@ -178,7 +200,7 @@ function inputProblem(key: string): string | undefined {
  * `resource_spec`) as JSON; null as not set. A list is refused: inputs are text.
  */
 function setting(
-  problems: string[],
+  problems: Problem[],
   where: string,
   key: string,
   raw: unknown,
@@ -190,19 +212,21 @@ function setting(
     into[key] = String(raw);
   else if (isMapping(raw)) into[key] = JSON.stringify(raw);
   else
-    problems.push(
-      `${where}: ${key}: is ${Array.isArray(raw) ? 'a list' : 'not text'}; write it as the step's input is written (text${key === 'smoke_checks' ? ', e.g. "run,stream"' : ''})`,
-    );
+    problems.push({
+      origin: where,
+      input: key,
+      message: `is ${Array.isArray(raw) ? 'a list' : 'not text'}; write it as the step's input is written (text${key === 'smoke_checks' ? ', e.g. "run,stream"' : ''})`,
+    });
 }
 
 /**
  * `paths`: repository-relative folders or files, written with `/`. Refused: absolute paths, `..`,
  * a leading `-` or `:` (git would read an option or pathspec magic), control characters.
  */
-function checkPaths(problems: string[], where: string, raw: unknown): string[] {
+function checkPaths(problems: Problem[], where: string, raw: unknown): string[] {
   const list = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(list)) {
-    problems.push(`${where}: paths: is not a list of paths in the repository`);
+    problems.push({ origin: where, input: 'paths', message: `is not a list of paths in the repository` });
     return [];
   }
   const paths: string[] = [];
@@ -210,16 +234,20 @@ function checkPaths(problems: string[], where: string, raw: unknown): string[] {
     // A changed file is matched against a folder or a file, never a pattern: `libs/*` would
     // match nothing, and the deployment would silently never redeploy for it.
     if (typeof item === 'string' && /[*?[\]]/.test(item)) {
-      problems.push(
-        `${where}: paths: ${JSON.stringify(item.slice(0, 100))} is a pattern; name the folder or file itself (a folder covers everything in it, e.g. libs/common)`,
-      );
+      problems.push({
+        origin: where,
+        input: 'paths',
+        message: `${JSON.stringify(item.slice(0, 100))} is a pattern; name the folder or file itself (a folder covers everything in it, e.g. libs/common)`,
+      });
       continue;
     }
     const path = typeof item === 'string' ? normalisePath(item) : undefined;
     if (path === undefined) {
-      problems.push(
-        `${where}: paths: ${typeof item === 'string' ? JSON.stringify(item.slice(0, 100)) : 'an item'} is not accepted; use a folder or file relative to the repository's root, written with "/", without ".." (e.g. libs/common)`,
-      );
+      problems.push({
+        origin: where,
+        input: 'paths',
+        message: `${typeof item === 'string' ? JSON.stringify(item.slice(0, 100)) : 'an item'} is not accepted; use a folder or file relative to the repository's root, written with "/", without ".." (e.g. libs/common)`,
+      });
       continue;
     }
     paths.push(path);

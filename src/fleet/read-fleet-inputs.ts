@@ -2,19 +2,29 @@ import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
-import { readGitHubEnv } from '../inputs/github-env.ts';
 import { INPUT_DEFAULTS } from '../inputs/action-defaults.ts';
-import { readInputs, secretValuesOf, type ReadResult } from '../inputs/read.ts';
+import type { GitHubEnv } from '../inputs/github-env.ts';
+import { sameProblem, type Problem } from '../inputs/problem.ts';
+import {
+  inputSourceOf,
+  readInputsFrom,
+  secretValuesOf,
+  type InputSource,
+  type ReadResult,
+} from '../inputs/read.ts';
 import type { FleetEntry, Inputs } from '../inputs/types.ts';
 import { readYaml } from '../inputs/yaml-text.ts';
-import { entryEnv, inputVariable, stepSet } from './entry-env.ts';
+import { entrySource, isSet } from './entry-source.ts';
 import { checkManifest, normalisePath, place, type Manifest, type ManifestEntry } from './manifest.ts';
 
-/** A problem with an input that says which manifest or entry to read, or what to do with it. */
-const FLEET_INPUT = /^(manifest|deployment|command|force|plan): /;
+/** The inputs that say which manifest or entry to read, or what to do with it. */
+const FLEET_INPUTS: ReadonlySet<string> = new Set(['manifest', 'deployment', 'command', 'force', 'plan']);
 
 /** GitHub's longest environment name. */
 const ENVIRONMENT_MAX = 255;
+
+/** A refused run: its problems, and what the runner must mask although it stops here. */
+type Fail = (problems: Problem[], inputs?: Inputs) => ReadResult;
 
 /**
  * The inputs of a run with a fleet manifest (docs/fleet.md), checked before anything is sent,
@@ -24,86 +34,97 @@ const ENVIRONMENT_MAX = 255;
  * - `plan` and `report`: the step's inputs, and every entry's, each read as that deployment's
  *   matrix job would read them.
  * Every problem — of the manifest's shape or of a value in it — names its place in the manifest.
- * Without `manifest` this is readInputs.
+ * Without `manifest` this is readInputsFrom.
  */
-export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResult> {
-  if (!stepSet(env, 'manifest')) return readInputs(env);
-  const gh = readGitHubEnv(env);
-  const step = readInputs(env);
-  const fail = (problems: string[]): ReadResult => ({
+export async function readFleetInputs(from: NodeJS.ProcessEnv | InputSource): Promise<ReadResult> {
+  const source = inputSourceOf(from);
+  const step = readInputsFrom(source);
+  if (!isSet(source, 'manifest')) return step;
+  const fail = failing(step, source.workflow);
+  const matrixJob = isSet(source, 'deployment');
+  const early = stepNameProblems(source, matrixJob);
+  // Which manifest and entry to read must be right first. (A matrix job's step alone may lack
+  // what its entry gives: its other problems are found with the entry's settings.)
+  const own = step.ok ? [] : step.problems;
+  const isFleet = (p: Problem): boolean => FLEET_INPUTS.has(p.input ?? '');
+  if (own.some(isFleet))
+    return fail([...early, ...own.filter(isFleet), ...(matrixJob ? [] : own.filter((p) => !isFleet(p)))]);
+
+  const loaded = await loadManifest(source.value('manifest').trim(), source.workflow.workspace);
+  if (!loaded.manifest) return fail([...early, ...loaded.problems]);
+  // The manifest's shape problems, then those of its values (all said at once).
+  early.push(...loaded.problems);
+  return matrixJob
+    ? readMatrixJob(source, loaded.manifest, early, fail)
+    : readWholeFleet(source, step, loaded.manifest, early, fail);
+}
+
+function failing(step: ReadResult, workflow: GitHubEnv): Fail {
+  return (problems, inputs) => ({
     ok: false,
     problems,
     // What the runner must mask although the run stops here: the step's secrets.
     secretValues: step.ok ? secretValuesOf(step.inputs) : step.secretValues,
-    workflow: gh,
+    workflow,
+    ...(inputs ? { inputs } : {}),
   });
-  const matrixJob = stepSet(env, 'deployment');
-  const early: string[] = [];
-  for (const name of ['name', 'deployment_id'])
-    if (stepSet(env, name))
-      early.push(
-        `${name}: is not set on the step with a manifest: each deployment is named by its entry (${matrixJob ? 'deployment' : 'its name'})`,
-      );
-  // Which manifest and entry to read must be right first. (A matrix job's step alone may lack
-  // what its entry gives: its other problems are found with the entry's settings.)
-  const ownProblems = step.ok ? [] : step.problems;
-  const fleetProblems = ownProblems.filter((p) => FLEET_INPUT.test(p));
-  if (fleetProblems.length)
+}
+
+/** `name` and `deployment_id` on the step: each deployment is named by its entry instead. */
+function stepNameProblems(source: InputSource, matrixJob: boolean): Problem[] {
+  return ['name', 'deployment_id']
+    .filter((name) => isSet(source, name))
+    .map((input) => ({
+      input,
+      message: `is not set on the step with a manifest: each deployment is named by its entry (${matrixJob ? 'deployment' : 'its name'})`,
+    }));
+}
+
+/** A matrix job: the one entry `deployment` names, read as one deploy's inputs. */
+function readMatrixJob(source: InputSource, manifest: Manifest, early: Problem[], fail: Fail): ReadResult {
+  const wanted = source.value('deployment').trim();
+  const entry = manifest.deployments.find((d) => d.name === wanted);
+  if (!entry) {
+    const names = manifest.deployments.map((d) => d.name);
     return fail([
       ...early,
-      ...fleetProblems,
-      ...(matrixJob ? [] : ownProblems.filter((p) => !FLEET_INPUT.test(p))),
+      {
+        input: 'deployment',
+        message: `${wanted} is not a deployment of manifest ${manifest.path}; it has ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''}`,
+      },
     ]);
-
-  const loaded = await loadManifest(env[inputVariable('manifest')]!.trim(), gh.workspace);
-  if (!loaded.manifest) return fail([...early, ...loaded.problems]);
-  const manifest = loaded.manifest;
-  // The manifest's shape problems, then those of its values (all said at once).
-  early.push(...loaded.problems);
-
-  if (matrixJob) {
-    const wanted = env[inputVariable('deployment')]!.trim();
-    const entry = manifest.deployments.find((d) => d.name === wanted);
-    if (!entry) {
-      const names = manifest.deployments.map((d) => d.name);
-      return fail([
-        ...early,
-        `deployment: ${wanted} is not a deployment of manifest ${manifest.path}; it has ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''}`,
-      ]);
-    }
-    const read = readEntry(env, manifest, entry, gh.workspace, {});
-    if (!read.ok || early.length) return fail([...early, ...(read.ok ? [] : read.problems)]);
-    read.inputs.fleet = {
-      ...read.inputs.fleet!,
-      entries: [{ name: entry.name, paths: entry.paths, inputs: read.inputs }],
-    };
-    return read;
   }
+  const read = readEntry(source, manifest, entry, {});
+  if (!read.ok || early.length) return fail([...early, ...(read.ok ? [] : read.problems)], read.inputs);
+  read.inputs.fleet = {
+    ...read.inputs.fleet!,
+    entries: [{ name: entry.name, paths: entry.paths, inputs: read.inputs }],
+  };
+  return read;
+}
 
-  // plan and report: every entry read as its matrix job would read it. A problem of the step's
-  // own value is the step's, said once; one that only this entry's settings cause names it.
+/**
+ * `plan` and `report`: every entry read as its matrix job would read it. A problem of the step's
+ * own value is the step's, said once; one that only this entry's settings cause names it.
+ */
+function readWholeFleet(
+  source: InputSource,
+  step: ReadResult,
+  manifest: Manifest,
+  early: Problem[],
+  fail: Fail,
+): ReadResult {
   const problems = [...early];
   const entries: FleetEntry[] = [];
-  const seen = new Set<string>();
   for (const entry of manifest.deployments) {
-    const read = readEntry(env, manifest, entry, gh.workspace, {
+    const read = readEntry(source, manifest, entry, {
       command: 'deploy',
       deployment: entry.name,
       force: undefined,
       plan: undefined,
     });
-    if (read.ok) {
-      entries.push({ name: entry.name, paths: entry.paths, inputs: read.inputs });
-      continue;
-    }
-    for (const problem of read.problems) {
-      if (!step.ok && step.problems.includes(problem)) continue;
-      const named = problem.startsWith(`manifest ${manifest.path}`)
-        ? problem
-        : `${place(manifest.path, { entry: entry.name })}: ${problem}`;
-      if (!seen.has(named)) problems.push(named);
-      seen.add(named);
-    }
+    if (read.ok) entries.push({ name: entry.name, paths: entry.paths, inputs: read.inputs });
+    else problems.push(...entryOwnProblems(read.problems, step, manifest, entry, problems));
   }
   if (!step.ok) return fail([...step.problems, ...problems]);
   problems.push(...controlPlaneProblems(manifest, entries), ...sameDeploymentProblems(manifest, entries));
@@ -116,51 +137,90 @@ export async function readFleetInputs(env: NodeJS.ProcessEnv): Promise<ReadResul
   return step;
 }
 
-/** One entry's inputs: read like a step's, its GitHub environment made its own, its config there. */
-function readEntry(
-  env: NodeJS.ProcessEnv,
+/** An entry's problems that are not the step's own, each naming its place, none said twice. */
+function entryOwnProblems(
+  found: Problem[],
+  step: ReadResult,
   manifest: Manifest,
   entry: ManifestEntry,
-  workspace: string | undefined,
+  said: Problem[],
+): Problem[] {
+  const out: Problem[] = [];
+  for (const problem of found) {
+    if (!step.ok && step.problems.some((p) => sameProblem(p, problem))) continue;
+    const named = problem.origin
+      ? problem
+      : { ...problem, origin: place(manifest.path, { entry: entry.name }) };
+    if (![...said, ...out].some((p) => sameProblem(p, named))) out.push(named);
+  }
+  return out;
+}
+
+/** One entry's inputs: read like a step's, its GitHub environment made its own, its config there. */
+function readEntry(
+  step: InputSource,
+  manifest: Manifest,
+  entry: ManifestEntry,
   overrides: Record<string, string | undefined>,
 ): ReadResult {
-  const layered = entryEnv(env, manifest, entry, overrides);
-  const read = readInputs(layered.env, { origin: layered.origin });
+  const source = entrySource(step, manifest, entry, overrides);
+  const read = readInputsFrom(source);
+  const workspace = step.workflow.workspace;
   const where = place(manifest.path, { entry: entry.name });
+  const configAt = (message: string): Problem => ({
+    origin: source.origin?.('graph_config_path') ?? where,
+    input: 'graph_config_path',
+    message,
+  });
   if (!read.ok) {
     // A config that is not in the checkout is the cause, not the missing assistant it leads to.
-    const path = layered.env.INPUT_GRAPH_CONFIG_PATH?.trim() || INPUT_DEFAULTS.graph_config_path;
-    const config =
-      layered.env.INPUT_SOURCE?.trim() === 'external_docker' ? undefined : pathProblem(path, workspace);
+    const path = source.value('graph_config_path').trim() || INPUT_DEFAULTS.graph_config_path;
+    const external = source.value('source').trim() === 'external_docker';
+    const config = external ? undefined : pathProblem(path, workspace);
     if (!config) return read;
-    const named = `${layered.origin('graph_config_path') ?? where}: graph_config_path: ${config}`;
     return {
       ...read,
-      problems: [
-        named,
-        ...read.problems.filter((problem) => !/(^|: )assistant_id: is empty, and /.test(problem)),
-      ],
+      problems: [configAt(config), ...read.problems.filter((p) => p.cause !== 'graph_config_path')],
     };
   }
-  const problems: string[] = [];
-  const inputs = read.inputs;
+  const config = configProblem(read.inputs, workspace);
+  const problems = entryFileProblems(
+    read.inputs,
+    entry,
+    where,
+    workspace,
+    config ? configAt(config) : undefined,
+  );
+  return problems.length
+    ? { ok: false, problems, secretValues: [], workflow: read.inputs.workflow, inputs: read.inputs }
+    : read;
+}
+
+/** The entry's GitHub environment (its own: `<environment>/<name>`), its config, its watched paths. */
+function entryFileProblems(
+  inputs: Inputs,
+  entry: ManifestEntry,
+  where: string,
+  workspace: string | undefined,
+  config: Problem | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
   // Each deployment records its GitHub Deployments in an environment of its own.
   if (inputs.github.environment) {
     inputs.github.environment = `${inputs.github.environment}/${entry.name}`;
     if (inputs.github.environment.length > ENVIRONMENT_MAX)
-      problems.push(
-        `${where}: github_environment: with /${entry.name} added it is longer than ${ENVIRONMENT_MAX} characters`,
-      );
+      problems.push({
+        origin: where,
+        input: 'github_environment',
+        message: `with /${entry.name} added it is longer than ${ENVIRONMENT_MAX} characters`,
+      });
   }
-  const config = configProblem(inputs, workspace);
-  if (config) problems.push(`${layered.origin('graph_config_path') ?? where}: graph_config_path: ${config}`);
+  if (config) problems.push(config);
   for (const path of entry.paths) {
     const why = watchedPathProblem(path, workspace);
-    if (why) problems.push(`${where}: paths: ${why}`);
+    if (why) problems.push({ origin: where, input: 'paths', message: why });
   }
-  return problems.length
-    ? { ok: false, problems, secretValues: [], workflow: read.inputs.workflow }
-    : { ok: true, inputs };
+  return problems;
 }
 
 /** Why the entry's langgraph.json is not in the checkout, if it is not. */
@@ -205,29 +265,34 @@ function watchedPathProblem(path: string, workspace: string | undefined): string
  * A fleet is planned and reported with one list of one control plane: its deployments must all
  * be there (the same endpoint and workspace).
  */
-function controlPlaneProblems(manifest: Manifest, entries: FleetEntry[]): string[] {
+function controlPlaneProblems(manifest: Manifest, entries: FleetEntry[]): Problem[] {
   const key = (e: FleetEntry): string =>
     `${e.inputs.controlPlane.baseUrl} ${e.inputs.controlPlane.tenantId ?? ''}`;
   const first = entries[0];
   const other = entries.find((e) => key(e) !== key(first!));
   if (!first || !other) return [];
   return [
-    `${place(manifest.path, { entry: other.name })}: region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
+    {
+      origin: place(manifest.path, { entry: other.name }),
+      message: `region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
+    },
   ];
 }
 
 /** Entries that name one deployment by its id: two matrix jobs would deploy it at once. */
-function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): string[] {
+function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): Problem[] {
   const first = new Map<string, string>();
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const entry of entries) {
     const id = entry.inputs.target.deploymentId;
     if (!id) continue;
     const other = first.get(id);
     if (other)
-      problems.push(
-        `${place(manifest.path, { entry: entry.name })}: deployment_id: ${id} is also that of ${other}; each deployment is in the manifest once`,
-      );
+      problems.push({
+        origin: place(manifest.path, { entry: entry.name }),
+        input: 'deployment_id',
+        message: `${id} is also that of ${other}; each deployment is in the manifest once`,
+      });
     else first.set(id, entry.name);
   }
   return problems;
@@ -237,27 +302,25 @@ function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): stri
 async function loadManifest(
   given: string,
   workspace: string | undefined,
-): Promise<{ manifest?: Manifest; problems: string[] }> {
+): Promise<{ manifest?: Manifest; problems: Problem[] }> {
   const path = normalisePath(given);
+  const manifestProblem = (message: string) => ({ problems: [{ input: 'manifest', message }] });
   if (!path)
-    return {
-      problems: [
-        `manifest: ${JSON.stringify(given.slice(0, 200))} is not accepted; use the manifest's path relative to the repository's root (e.g. deploy/fleet.yml)`,
-      ],
-    };
+    return manifestProblem(
+      `${JSON.stringify(given.slice(0, 200))} is not accepted; use the manifest's path relative to the repository's root (e.g. deploy/fleet.yml)`,
+    );
   let text: string;
   try {
     text = readSmallFile(resolve(workspace ?? '.', path), WORKSPACE_FILES.manifestMaxBytes);
   } catch (error) {
-    return {
-      problems: [
-        errorCode(error) === 'ENOENT'
-          ? `manifest: ${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
-          : `manifest: ${path} cannot be read (${unreadableBecause(error)})`,
-      ],
-    };
+    return manifestProblem(
+      errorCode(error) === 'ENOENT'
+        ? `${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
+        : `${path} cannot be read (${unreadableBecause(error)})`,
+    );
   }
   const parsed = await readYaml(text);
-  if ('problems' in parsed) return { problems: parsed.problems.map((p) => `${place(path)}: ${p}`) };
+  if ('problems' in parsed)
+    return { problems: parsed.problems.map((message) => ({ origin: place(path), message })) };
   return checkManifest(path, parsed.value);
 }

@@ -8,6 +8,7 @@ import { langsmithApiBaseUrl, langsmithUiBaseUrl, type LangSmithChoice } from '.
 import { readYaml } from './yaml-text.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
+import type { Problem } from './problem.ts';
 import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
 
 /**
@@ -102,30 +103,34 @@ function readLangSmithSettings(
 export async function loadChecksFile(
   settings: ChecksSettings,
   workspace: string | undefined,
-): Promise<string[]> {
-  const problems: string[] = [];
-  const where = `checks (${settings.file})`;
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const at = (message: string): Problem => ({ input: 'checks', about: settings.file, message });
   const root = workspace ?? process.cwd();
   const path = resolve(root, settings.file);
   const place = placeOf(path, [root]);
   if (place.kind === 'outside')
-    return [`${where}: is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)`];
+    return [at('is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)')];
   // A link at the file itself is refused as the reader refuses it (below).
   if (place.kind === 'link' && resolve(root, place.link) !== path)
-    return [`${where}: could not be read: it goes through a symbolic link (${place.link})`];
+    return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
   let text: string;
   try {
     text = readSmallFile(path, LIMITS.checks.fileBytes);
   } catch (error) {
     const missing = (error as { code?: string }).code === 'ENOENT';
     return [
-      `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${unreadableBecause(error)}`}`,
+      at(
+        missing
+          ? 'no such file in the workspace (is actions/checkout before this step?)'
+          : `could not be read: ${unreadableBecause(error)}`,
+      ),
     ];
   }
   // The file's reader (its regular-expression check) and YAML load only for a run with checks.
   const [parsed, { readChecksFile }] = await Promise.all([readYaml(text), import('./checks-file.ts')]);
-  if ('problems' in parsed) return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
-  const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
+  if ('problems' in parsed) return parsed.problems.map((p) => at(`is not valid YAML or JSON: ${p}`));
+  const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
   if (read) {
     settings.cases = read.cases;
     if (read.assistantId) settings.assistantId = read.assistantId;
@@ -146,22 +151,28 @@ export function reportRoots(workflow: GitHubEnv): string[] {
  * planted would carry server text anywhere the runner may write); the CLI where its user points,
  * but never through a link to nothing (the write would make a file wherever it points).
  */
-export function junitPathProblems(settings: ChecksSettings, workflow: GitHubEnv): string[] {
+export function junitPathProblems(settings: ChecksSettings, workflow: GitHubEnv): Problem[] {
   const given = settings.junitPath;
   if (!given) return [];
   const path = resolve(workflow.workspace ?? process.cwd(), given);
   if (settings.junitAnywhere) {
     const nothing = throughNothing(path);
-    return nothing ? [`checks_junit: ${given} ${nothing}; point it at a file or folder that exists`] : [];
+    return nothing ? [junit(`${given} ${nothing}; point it at a file or folder that exists`)] : [];
   }
   const place = placeOf(path, reportRoots(workflow));
   if (place.kind === 'outside')
     return [
-      `checks_junit: ${given} is outside the workspace and RUNNER_TEMP; write it in the workspace (e.g. reports/agent-checks.xml) or under RUNNER_TEMP`,
+      junit(
+        `${given} is outside the workspace and RUNNER_TEMP; write it in the workspace (e.g. reports/agent-checks.xml) or under RUNNER_TEMP`,
+      ),
     ];
   if (place.kind === 'link')
     return [
-      `checks_junit: ${given} ${resolve(place.root, place.link) === path ? 'is a symbolic link' : `goes through a symbolic link (${place.link})`}; the report is written only through real folders of the workspace or of RUNNER_TEMP`,
+      junit(
+        `${given} ${resolve(place.root, place.link) === path ? 'is a symbolic link' : `goes through a symbolic link (${place.link})`}; the report is written only through real folders of the workspace or of RUNNER_TEMP`,
+      ),
     ];
   return [];
 }
+
+const junit = (message: string): Problem => ({ input: 'checks_junit', message });

@@ -1,6 +1,7 @@
 import { hasControl } from '../base/untrusted.ts';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
+import { problemText, type Problem } from './problem.ts';
 
 /*
  * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
@@ -12,7 +13,7 @@ import { checkBaseUrl } from './endpoint.ts';
  * the input and what it accepts.
  */
 export class Problems {
-  readonly list: string[] = [];
+  readonly items: Problem[] = [];
   /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
   readonly label: (input: string) => string;
   /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
@@ -26,9 +27,14 @@ export class Problems {
     this.origin = origin;
   }
 
-  add(input: string, message: string): undefined {
-    const from = this.origin(input);
-    this.list.push(`${from ? `${from}: ` : ''}${this.label(input)}: ${message}`);
+  /** The problems as lines, each input named as this front end names it. */
+  get list(): string[] {
+    return this.items.map((problem) => problemText(problem, this.label));
+  }
+
+  add(input: string, message: string, more: Pick<Problem, 'cause'> = {}): undefined {
+    const origin = this.origin(input);
+    this.items.push({ input, message, ...(origin ? { origin } : {}), ...more });
     return undefined;
   }
 }

@@ -1,3 +1,4 @@
+import type { Problem } from './problem.ts';
 import * as field from './fields.ts';
 import type { ChecksSettings, JudgeSettings } from './types.ts';
 
@@ -44,11 +45,14 @@ export function readTokenGrowth(p: field.Problems, raw: (name: string) => string
 }
 
 /** Problems of the checks file's judge cases with the judge inputs: a model is needed. */
-export function judgeProblems(settings: ChecksSettings): string[] {
+export function judgeProblems(settings: ChecksSettings): Problem[] {
   const judged = settings.cases.filter((c) => c.expect.judge).length;
   if (!judged || settings.judge?.model) return [];
   return [
-    `judge_model: is required: ${judged} case${judged === 1 ? ' has' : 's have'} a judge expectation in ${settings.file}; name the model that grades them (e.g. gpt-4o-mini)`,
+    {
+      input: 'judge_model',
+      message: `is required: ${judged} case${judged === 1 ? ' has' : 's have'} a judge expectation in ${settings.file}; name the model that grades them (e.g. gpt-4o-mini)`,
+    },
   ];
 }
 

@@ -11,6 +11,7 @@ import {
   type GitHubEnv,
 } from './github-env.ts';
 import { proxyProblems } from './proxy-env.ts';
+import type { Problem } from './problem.ts';
 import { checkCombinations, settingOf } from './combinations.ts';
 import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
@@ -34,9 +35,10 @@ export type ReadResult =
   | { ok: true; inputs: Inputs }
   /**
    * `secretValues`: what the runner must mask even though the run stops here; `workflow`: the
-   * run's GITHUB_* facts, already read, for the summary.
+   * run's GITHUB_* facts, already read, for the summary; `inputs`: what was read of them, bad
+   * values as placeholders, so the files they name are checked in the same run.
    */
-  | { ok: false; problems: string[]; secretValues: string[]; workflow: GitHubEnv };
+  | { ok: false; problems: Problem[]; secretValues: string[]; workflow: GitHubEnv; inputs?: Inputs };
 
 /**
  * Where a front end's inputs come from. The action reads `INPUT_*` variables and the workflow's
@@ -70,12 +72,16 @@ export function actionInputSource(env: NodeJS.ProcessEnv): InputSource {
   };
 }
 
-/** The action's inputs: `INPUT_*` and GITHUB_* variables (`origin`: a fleet manifest set some). */
-export function readInputs(
-  env: NodeJS.ProcessEnv,
-  options: { origin?: (input: string) => string | undefined } = {},
-): ReadResult {
-  return readInputsFrom({ ...actionInputSource(env), ...(options.origin ? { origin: options.origin } : {}) });
+/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
+export function inputSourceOf(from: NodeJS.ProcessEnv | InputSource): InputSource {
+  return typeof (from as InputSource).value === 'function'
+    ? (from as InputSource)
+    : actionInputSource(from as NodeJS.ProcessEnv);
+}
+
+/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
+export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
+  return readInputsFrom(actionInputSource(env));
 }
 
 /**
@@ -285,10 +291,11 @@ export function readInputsFrom(given: InputSource): ReadResult {
     },
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
     workflow: gh,
+    ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
     warnings,
     ...(fleet ? { fleet } : {}),
   };
-  if (!p.list.length) return { ok: true, inputs };
+  if (!p.items.length) return { ok: true, inputs };
   const secretValues = [
     raw('api_key'),
     raw('github_token'),
@@ -296,7 +303,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
-  return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
+  return { ok: false, problems: p.items, secretValues: secretValues.filter(Boolean), workflow: gh, inputs };
 }
 
 const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
@@ -355,6 +362,7 @@ export function secretValuesOf(inputs: Inputs): string[] {
     inputs.controlPlane.apiKey,
     inputs.github.token,
     inputs.checks?.judge?.apiKey,
+    ...(inputs.unheldSecrets ?? []),
     ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
   ].filter((value): value is string => Boolean(value));
 }

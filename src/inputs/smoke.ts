@@ -26,7 +26,7 @@ export function readSmokeSettings(
   const found =
     given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
   if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
-    p.add('assistant_id', noAssistant(found, context.graphConfigPath));
+    p.add('assistant_id', noAssistant(found, context.graphConfigPath), { cause: 'graph_config_path' });
   return {
     enabled,
     url: url && stripSlash(url.href),

@@ -266,6 +266,8 @@ export interface Inputs {
   dryRun: boolean;
   /** The workflow run these inputs came with (GITHUB_* variables and its event). */
   workflow: GitHubEnv;
+  /** Secret values given that no setting above holds (judge_api_key without checks): masked too. */
+  unheldSecrets?: string[];
   /** Inputs set that cannot take effect with the others ("log_lines: has no effect with logs: off"). */
   warnings: string[];
   /** Set when a fleet manifest is given (docs/fleet.md). */
