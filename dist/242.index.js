@@ -34,103 +34,136 @@ function createCaller(options) {
  * LangSmith's datasets and experiments. The key goes only to `baseUrl`, which its caller checked.
  */
 function createCallerFor(endpoints, options) {
-    const { log } = options;
-    const clock = options.budget.clock;
-    const redact = options.redact ?? ((text) => text);
-    const headers = { accept: 'application/json', 'x-api-key': options.apiKey };
-    if (options.tenantId)
-        headers['x-tenant-id'] = options.tenantId;
+    const caller = new Caller(endpoints, options);
+    return (spec) => caller.call(spec);
+}
+class Caller {
+    headers;
+    redact;
     // Until the control plane first answers, a host name that does not resolve may not exist.
-    let answered = false;
-    let unresolvedSince;
-    return async function call(spec) {
-        const { method, path } = endpoints[spec.endpoint];
-        const label = pathWithQuery((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .fillPath */ .dN)(path, spec.params), spec.query);
-        const where = { method, path: label, endpoint: spec.endpoint };
-        const budget = spec.budget ?? options.budget;
-        const request = {
-            method,
-            url: options.baseUrl + label,
-            label,
-            endpoint: spec.endpoint,
-            headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-            signal: budget.signal,
-        };
+    answered = false;
+    unresolvedSince;
+    endpoints;
+    options;
+    constructor(endpoints, options) {
+        this.endpoints = endpoints;
+        this.options = options;
+        this.redact = options.redact ?? ((text) => text);
+        this.headers = { accept: 'application/json', 'x-api-key': options.apiKey };
+        if (options.tenantId)
+            this.headers['x-tenant-id'] = options.tenantId;
+    }
+    get clock() {
+        return this.options.budget.clock;
+    }
+    async call(spec) {
+        const prepared = this.prepare(spec);
         for (let attempt = 1;; attempt++) {
-            budget.check(`before ${method} ${label}`);
-            const remaining = budget.left();
-            const started = clock.now();
-            let failure;
-            try {
-                const response = await options.transport.send({
-                    ...request,
-                    timeoutMs: Math.min(spec.side?.requestTimeoutMs ?? spec.requestTimeoutMs ?? options.requestTimeoutMs, remaining),
-                });
-                answered = true;
-                log.debug(`${method} ${label} → ${response.status} in ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(clock.now() - started)}`);
-                const { text } = response;
-                if (response.status === spec.expect) {
-                    if (response.truncated) {
-                        const made = spec.fromCutReply?.(text);
-                        if (made !== undefined)
-                            return made;
-                        const problem = `larger than ${_http_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BODY_BYTES */ .Y / 1024 / 1024} MiB`;
-                        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseFormatError */ .TT({ ...where, status: response.status, problem });
-                    }
-                    return parse(spec, where, response.status, text, redact);
-                }
-                // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
-                const { detail, fieldErrors } = (0,_error_detail_js__WEBPACK_IMPORTED_MODULE_4__/* .errorDetail */ .m)(text, response.contentType, redact);
-                failure = new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$({
-                    ...where,
-                    status: response.status,
-                    detail,
-                    fieldErrors,
-                    retryAfter: response.retryAfter,
-                });
-            }
-            catch (error) {
-                if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || budget.cancelled)
-                    throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc();
-                if (!(error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
-                    throw error;
-                log.debug(`${method} ${label} → ${error.message} after ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(clock.now() - started)}`);
-                failure = error;
-            }
-            if (!failure.retryable)
-                throw failure;
-            if (!spec.repeatable && failure.mayHaveActed)
-                throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(failure);
-            if (!answered && failure instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr && failure.failure === 'unresolved') {
-                const unresolved = failure;
-                unresolvedSince ??= started;
-                await pauseBeforeRetry(failure, attempt, spec.side, budget, unresolvedSince + _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_NOT_FOUND_MS */ .zW).catch((error) => {
-                    throw error === unresolved ? hostNotFound(unresolved) : error;
-                });
-            }
-            else
-                await pauseBeforeRetry(failure, attempt, spec.side, budget);
+            prepared.budget.check(`before ${prepared.where.method} ${prepared.where.path}`);
+            const started = this.clock.now();
+            const result = await this.attempt(spec, prepared, started);
+            if (result.ok)
+                return result.value;
+            await this.afterFailure(spec, prepared.budget, result.failure, attempt, started);
         }
-    };
-    function hostNotFound(failure) {
+    }
+    prepare(spec) {
+        const { method, path } = this.endpoints[spec.endpoint];
+        const label = pathWithQuery((0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .fillPath */ .dN)(path, spec.params), spec.query);
+        const budget = spec.budget ?? this.options.budget;
+        const { headers } = this;
+        return {
+            where: { method, path: label, endpoint: spec.endpoint },
+            budget,
+            request: {
+                method,
+                url: this.options.baseUrl + label,
+                label,
+                endpoint: spec.endpoint,
+                headers: spec.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                signal: budget.signal,
+            },
+        };
+    }
+    /** Sends once; a reply with the expected status is parsed, any other becomes the failure. */
+    async attempt(spec, prepared, started) {
+        const { where, budget } = prepared;
+        const { method, path: label } = where;
+        try {
+            const response = await this.options.transport.send({
+                ...prepared.request,
+                timeoutMs: Math.min(spec.side?.requestTimeoutMs ?? spec.requestTimeoutMs ?? this.options.requestTimeoutMs, budget.left()),
+            });
+            this.answered = true;
+            this.options.log.debug(`${method} ${label} → ${response.status} in ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(this.clock.now() - started)}`);
+            if (response.status === spec.expect)
+                return { ok: true, value: this.accept(spec, where, response) };
+            // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
+            const { detail, fieldErrors } = (0,_error_detail_js__WEBPACK_IMPORTED_MODULE_4__/* .errorDetail */ .m)(response.text, response.contentType, this.redact);
+            const failure = new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$({
+                ...where,
+                status: response.status,
+                detail,
+                fieldErrors,
+                retryAfter: response.retryAfter,
+            });
+            return { ok: false, failure };
+        }
+        catch (error) {
+            if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || budget.cancelled)
+                throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc();
+            if (!(error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestError */ .GI))
+                throw error;
+            this.options.log.debug(`${method} ${label} → ${error.message} after ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(this.clock.now() - started)}`);
+            return { ok: false, failure: error };
+        }
+    }
+    /** The expected reply, parsed; a reply cut at MAX_BODY_BYTES only if the spec can use it. */
+    accept(spec, where, response) {
+        const { text, status } = response;
+        if (!response.truncated)
+            return parse(spec, where, status, text, this.redact);
+        const made = spec.fromCutReply?.(text);
+        if (made !== undefined)
+            return made;
+        const problem = `larger than ${_http_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BODY_BYTES */ .Y / 1024 / 1024} MiB`;
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseFormatError */ .TT({ ...where, status, problem });
+    }
+    /** Throws the failure when it may not be repeated, else pauses before the next attempt. */
+    async afterFailure(spec, budget, failure, attempt, started) {
+        if (!failure.retryable)
+            throw failure;
+        if (!spec.repeatable && failure.mayHaveActed)
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UncertainOutcomeError */ .un(failure);
+        if (this.answered || !(failure instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr) || failure.failure !== 'unresolved') {
+            return this.pauseBeforeRetry(failure, attempt, spec.side, budget);
+        }
+        this.unresolvedSince ??= started;
+        await this.pauseBeforeRetry(failure, attempt, spec.side, budget, this.unresolvedSince + _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_NOT_FOUND_MS */ .zW).catch((error) => {
+            throw error === failure ? this.hostNotFound(failure) : error;
+        });
+    }
+    hostNotFound(failure) {
         const proxy = failure.proxy
             ? { input: 'proxy', label: failure.proxy }
             : undefined;
         return new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HostNotFoundError */ .mh({
-            host: failure.host ?? new URL(options.baseUrl).hostname,
-            setBy: proxy ?? options.urlFrom,
+            host: failure.host ?? new URL(this.options.baseUrl).hostname,
+            setBy: proxy ?? this.options.urlFrom,
             failure,
         });
     }
-    async function pauseBeforeRetry(failure, attempt, side, budget, 
+    async pauseBeforeRetry(failure, attempt, side, budget, 
     /** No attempt is made after this time (epoch ms): the failure is thrown instead. */
     lastAttemptBy = Infinity) {
-        const maxAttempts = side?.attempts ?? options.retry.maxAttempts;
+        const { log, retry, random } = this.options;
+        const maxAttempts = side?.attempts ?? retry.maxAttempts;
         if (attempt >= maxAttempts)
             throw failure;
+        const clock = this.clock;
         const asked = failure instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$ ? (0,_http_retry_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .m)(failure.retryAfter, clock.now()) : undefined;
-        const jitter = (0,_http_retry_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .jitteredPause */ .k)(attempt - 1, options.retry, options.random);
+        const jitter = (0,_http_retry_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .jitteredPause */ .k)(attempt - 1, retry, random);
         const pause = asked ?? (side ? Math.min(jitter, side.maxPauseMs) : jitter);
         const why = asked === undefined ? '' : ` (the server asked for Retry-After ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(asked)})`;
         if (side && pause > side.maxPauseMs) {
@@ -246,6 +279,17 @@ function requestLine(endpoint, params = {}, query = {}) {
 /** The endpoints of the control plane this action uses, typed; one request each. */
 function createControlPlane(call) {
     return {
+        ...deploymentReads(call),
+        ...deploymentWrites(call),
+        ...revisionEndpoints(call),
+        ...sourceEndpoints(call),
+        ...logEndpoints(call),
+        ...githubEndpoints(call),
+    };
+}
+/** Finding and reading deployments. */
+function deploymentReads(call) {
+    return {
         listDeployments: (query) => call({
             endpoint: 'list-deployments',
             query: { name_contains: query.nameContains, limit: query.limit, offset: query.offset },
@@ -260,6 +304,11 @@ function createControlPlane(call) {
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .Deployment */ .Sn,
             repeatable: true,
         }),
+    };
+}
+/** Creating, changing and deleting a deployment. */
+function deploymentWrites(call) {
+    return {
         createDeployment: (body) => call({ endpoint: 'create-deployment', body, expect: 201, schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .Deployment */ .Sn, repeatable: false }),
         patchDeployment: (deploymentId, body) => call({
             endpoint: 'patch-deployment',
@@ -280,6 +329,11 @@ function createControlPlane(call) {
             expect: 204,
             repeatable: false,
         }),
+    };
+}
+/** A deployment's revisions. */
+function revisionEndpoints(call) {
+    return {
         /** Newest first; `status` filters by a comma-separated list of statuses. */
         listRevisions: (deploymentId, query = {}) => call({
             endpoint: 'list-revisions',
@@ -306,6 +360,11 @@ function createControlPlane(call) {
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .Deployment */ .Sn,
             repeatable: false,
         }),
+    };
+}
+/** Waiting for GitHub authorization and uploading a source archive. */
+function sourceEndpoints(call) {
+    return {
         /** The server holds this request open for up to `timeoutSeconds` (at most AUTH_WAIT_MAX_S). */
         waitAuth: (authId, timeoutSeconds) => {
             const seconds = Math.min(_base_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .AUTH_WAIT_MAX_S */ .Kz, timeoutSeconds);
@@ -331,6 +390,11 @@ function createControlPlane(call) {
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .UploadUrl */ .TB,
             repeatable: true,
         }),
+    };
+}
+/** A revision's logs. */
+function logEndpoints(call) {
+    return {
         /**
          * A page of a revision's build or server (deploy) log. Not in the public OpenAPI document:
          * the platform's CLI uses it (platform-facts.md, "Logs"). A side read: tried twice, briefly, never
@@ -348,6 +412,11 @@ function createControlPlane(call) {
             // A few multi-MiB lines make a page larger than a reply may be: its start still shows.
             fromCutReply: _cut_log_page_js__WEBPACK_IMPORTED_MODULE_1__/* .cutLogPage */ .C,
         }),
+    };
+}
+/** The GitHub integrations and the repositories they can read. */
+function githubEndpoints(call) {
+    return {
         listGithubIntegrations: () => call({
             endpoint: 'list-integrations',
             expect: 200,
@@ -1730,7 +1799,8 @@ const CANNOT = {
  */
 function checkRevisionSource(ctx, existing, source) {
     const own = existing.source;
-    const known = own === undefined ? undefined : SOURCES[own];
+    // Own keys only: a source named `constructor` or `__proto__` is just one this table does not know.
+    const known = own !== undefined && Object.hasOwn(SOURCES, own) ? SOURCES[own] : undefined;
     if (!known)
         return;
     const what = `Deployment ${existing.id} (${(0,untrusted/* clip */.$Q)(existing.name ?? '', 128)}) ${known.is} (source ${own})`;
@@ -1768,20 +1838,20 @@ class CommitRequired extends Error {
  */
 function checkBuiltCommit(ctx) {
     const { state, inputs, log } = ctx;
-    const built = state.commitSha;
+    const built = state.revision.commitSha;
     const expected = inputs.deployment.expectedCommit;
     const required = inputs.deployment.requireCommit;
     // Only what was deployed is checked: with `wait: false` the build may not have started.
-    if (state.revisionStatus !== 'DEPLOYED' || !expected || (built && (0,commit_sha/* sameCommit */.K)(built, expected)))
+    if (state.revision.status !== 'DEPLOYED' || !expected || (built && (0,commit_sha/* sameCommit */.K)(built, expected)))
         return undefined;
     if (!built) {
-        const message = `The control plane did not report which commit revision ${state.revisionId} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${(0,commit_sha/* shortSha */.F)(expected)}.`;
+        const message = `The control plane did not report which commit revision ${state.revision.id} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${(0,commit_sha/* shortSha */.F)(expected)}.`;
         if (required)
             return { title: 'Built commit unknown', message };
         log.notice(message, 'Built commit unknown');
         return undefined;
     }
-    const ref = state.revisionRef ?? inputs.deployment.repoRef ?? 'the ref';
+    const ref = state.revision.ref ?? inputs.deployment.repoRef ?? 'the ref';
     // This run followed a newer revision (its own was superseded), or its own build started late.
     const why = state.superseded.length
         ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`
@@ -1924,19 +1994,44 @@ const GZIP_OS_UNKNOWN = 0xff;
  */
 async function writeArchive(files, maxBytes, { tempDir = (0,external_node_os_.tmpdir)(), signal, inspect } = {}) {
     const { pack: createPack } = await __webpack_require__.e(/* import() */ 118).then(__webpack_require__.t.bind(__webpack_require__, 6118, 19));
-    let dir;
+    const dir = makeTempFolder(tempDir);
+    const file = (0,external_node_path_.join)(dir, 'source.tar.gz');
+    const dispose = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    const measure = measuringStream(maxBytes);
+    const pack = createPack();
+    // Entries are added one after another while the pipeline drains the pack. A file that cannot
+    // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
+    // failed first — a file, the limit, the disk — is what the pipeline ends with.
+    const filled = fillPack(pack, files, signal, inspect).catch((error) => pack.destroy(error));
     try {
-        dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempDir, 'langgraph-source-'));
+        await (0,external_node_stream_promises_.pipeline)(pack, (0,external_node_zlib_.createGzip)({ level: 6 }), measure.stream, (0,external_node_fs_.createWriteStream)(file), { signal });
+        await filled;
+    }
+    catch (error) {
+        pack.destroy();
+        // Not waiting for the entry in flight: the pipeline's error already says what failed.
+        dispose();
+        throw archiveFailure(error, tempDir, signal);
+    }
+    return { file, bytes: measure.bytes(), sha256: measure.sha256(), dispose };
+}
+function makeTempFolder(tempDir) {
+    try {
+        return (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempDir, 'langgraph-source-'));
     }
     catch (error) {
         throw new ArchiveOutputError(tempDir, error);
     }
-    const file = (0,external_node_path_.join)(dir, 'source.tar.gz');
-    const dispose = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+}
+/**
+ * Passes the gzip stream on, fixing its header's OS byte, counting and hashing it, and failing
+ * with ArchiveTooLarge as soon as it passes `maxBytes`.
+ */
+function measuringStream(maxBytes) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     let bytes = 0;
     let first = true;
-    const measure = new external_node_stream_.Transform({
+    const stream = new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
             if (first && chunk.length > 9) {
                 chunk[9] = GZIP_OS_UNKNOWN;
@@ -1949,69 +2044,61 @@ async function writeArchive(files, maxBytes, { tempDir = (0,external_node_os_.tm
             done(null, chunk);
         },
     });
-    const pack = createPack();
+    return { stream, bytes: () => bytes, sha256: () => hash.digest('hex') };
+}
+/** Adds every file to the pack, in order, then finalizes it. */
+async function fillPack(pack, files, signal, inspect) {
     // Every byte read becomes a buffer the moment after: freed as they pass, not tens of MB later.
     const collect = youngGarbageCollector(policy/* UPLOAD */.oH.collectEveryBytes);
-    // Entries are added one after another while the pipeline drains the pack. A file that cannot
-    // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
-    // failed first — a file, the limit, the disk — is what the pipeline ends with.
-    const filled = (async () => {
-        for (const entry of files) {
-            if (signal?.aborted)
-                throw signal.reason;
-            const read = inspect?.(entry.path);
-            const see = (chunk) => {
-                read?.(chunk);
-                collect(chunk.length);
-            };
-            const header = {
-                ...FIXED,
-                name: entry.path,
-                size: entry.size,
-                mode: entry.executable ? 0o755 : 0o644,
-                type: 'file',
-            };
-            if (entry.size <= policy/* UPLOAD */.oH.wholeFileMaxBytes) {
-                // Small files (most of a source tree) in one read: a stream per file costs far more.
-                const handle = await openListed(entry);
-                const data = await handle
-                    .readFile()
-                    .catch((error) => {
-                    throw new ArchiveEntryError(entry.path, error);
-                })
-                    .finally(() => handle.close());
-                if (data.length !== entry.size)
-                    throw changed(entry, data.length);
-                see(data);
-                await new Promise((resolve, reject) => {
-                    const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
-                    // The entry errors too when the pack is torn down: heard here, never unhandled.
-                    sink.once('error', reject);
-                });
-            }
-            else
-                await (0,external_node_stream_promises_.pipeline)(contents(entry, see), pack.entry(header));
-        }
-        pack.finalize();
-    })().catch((error) => pack.destroy(error));
-    try {
-        await (0,external_node_stream_promises_.pipeline)(pack, (0,external_node_zlib_.createGzip)({ level: 6 }), measure, (0,external_node_fs_.createWriteStream)(file), { signal });
-        await filled;
-    }
-    catch (error) {
-        pack.destroy();
-        // Not waiting for the entry in flight: the pipeline's error already says what failed.
-        dispose();
+    for (const entry of files) {
         if (signal?.aborted)
             throw signal.reason;
-        if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge)
-            throw error;
-        // Writing the archive failed (the disk is full, the folder is gone).
-        if (error.syscall)
-            throw new ArchiveOutputError(tempDir, error);
-        throw error;
+        const read = inspect?.(entry.path);
+        await addEntry(pack, entry, (chunk) => {
+            read?.(chunk);
+            collect(chunk.length);
+        });
     }
-    return { file, bytes, sha256: hash.digest('hex'), dispose };
+    pack.finalize();
+}
+/** One file's entry; `see` is shown its bytes as they are archived. */
+async function addEntry(pack, entry, see) {
+    const header = {
+        ...FIXED,
+        name: entry.path,
+        size: entry.size,
+        mode: entry.executable ? 0o755 : 0o644,
+        type: 'file',
+    };
+    if (entry.size > policy/* UPLOAD */.oH.wholeFileMaxBytes)
+        return (0,external_node_stream_promises_.pipeline)(contents(entry, see), pack.entry(header));
+    // Small files (most of a source tree) in one read: a stream per file costs far more.
+    const handle = await openListed(entry);
+    const data = await handle
+        .readFile()
+        .catch((error) => {
+        throw new ArchiveEntryError(entry.path, error);
+    })
+        .finally(() => handle.close());
+    if (data.length !== entry.size)
+        throw changed(entry, data.length);
+    see(data);
+    await new Promise((resolve, reject) => {
+        const sink = pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
+        // The entry errors too when the pack is torn down: heard here, never unhandled.
+        sink.once('error', reject);
+    });
+}
+/** What a failed archive throws: the abort's reason, the typed errors as they are, a disk failure named. */
+function archiveFailure(error, tempDir, signal) {
+    if (signal?.aborted)
+        return signal.reason;
+    if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge)
+        return error;
+    // Writing the archive failed (the disk is full, the folder is gone).
+    if (error.syscall)
+        return new ArchiveOutputError(tempDir, error);
+    return error;
 }
 function changed(entry, now) {
     return new ArchiveEntryError(entry.path, new Error(`${entry.size} bytes then, ${now} now`));
@@ -2100,15 +2187,31 @@ const inside = (parent, child) => {
  * outside the workspace.
  */
 function sourceLayout(workspace, configPath) {
+    const root = realWorkspace(workspace);
+    const config = configFile(workspace, root, configPath);
+    const configDir = (0,external_node_path_.dirname)(config);
+    const folders = [configDir];
+    for (const folder of localDependencies(root, configDir, readConfig(config, configPath))) {
+        if (!folders.some((f) => inside(f, folder)))
+            folders.push(folder);
+    }
+    const base = folders.reduce(commonAncestor);
+    const roots = folders
+        .filter((folder, i) => !folders.some((other, j) => j !== i && inside(other, folder) && other !== folder))
+        .map((abs) => ({ abs, rel: posix((0,external_node_path_.relative)(base, abs)) }))
+        .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return { workspace: root, configDir, base, roots, configInArchive: posix((0,external_node_path_.relative)(base, config)) };
+}
+/** GITHUB_WORKSPACE as a real path, or why there is none. */
+function realWorkspace(workspace) {
     if (!workspace) {
         throw new errors/* ActionError */.lZ({
             title: 'No workspace',
             message: 'source: upload archives the checked-out repository, but GITHUB_WORKSPACE is not set: run actions/checkout first.',
         });
     }
-    let root;
     try {
-        root = (0,external_node_fs_.realpathSync)(workspace);
+        return (0,external_node_fs_.realpathSync)(workspace);
     }
     catch (error) {
         throw new errors/* ActionError */.lZ({
@@ -2116,6 +2219,9 @@ function sourceLayout(workspace, configPath) {
             message: `GITHUB_WORKSPACE (${workspace}) cannot be read (${(0,small_file/* errorCode */.CA)(error) ?? error.message}): run actions/checkout first.`,
         });
     }
+}
+/** graph_config_path under the real workspace: inside it, and not through a link. */
+function configFile(workspace, root, configPath) {
     // An absolute path given under the workspace as named (it may be reached through a link).
     const given = (0,external_node_path_.resolve)(workspace);
     const config = (0,external_node_path_.resolve)(root, (0,external_node_path_.isAbsolute)(configPath) && inside(given, configPath) ? (0,external_node_path_.relative)(given, configPath) : configPath);
@@ -2125,7 +2231,10 @@ function sourceLayout(workspace, configPath) {
             message: `graph_config_path ${configPath} is outside GITHUB_WORKSPACE.`,
         });
     }
-    unlinked(config, `graph_config_path ${configPath}`);
+    return unlinked(config, `graph_config_path ${configPath}`);
+}
+/** langgraph.json read and parsed: a JSON object, or an error saying why not. */
+function readConfig(config, configPath) {
     let text;
     try {
         text = (0,small_file/* readSmallFile */.EW)(config, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
@@ -2151,10 +2260,13 @@ function sourceLayout(workspace, configPath) {
             title: 'Invalid langgraph.json',
             message: `${configPath} is not a JSON object${parsed instanceof Error ? ` (${parsed.message})` : ''}: the platform could not build from it either.`,
         });
-    const configDir = (0,external_node_path_.dirname)(config);
+    return parsed;
+}
+/** The folders of the config's local dependencies, each a real folder inside the workspace. */
+function localDependencies(root, configDir, parsed) {
     const declared = parsed.dependencies;
     const dependencies = Array.isArray(declared) ? declared : [];
-    const folders = [configDir];
+    const folders = [];
     for (const dep of dependencies) {
         // Local dependencies are paths ("./pkg", "../shared"); anything else is a package name.
         if (typeof dep !== 'string' || !/^\.{1,2}(\/|$)/.test(dep))
@@ -2172,15 +2284,9 @@ function sourceLayout(workspace, configPath) {
                 title: 'Missing local dependency',
                 message: `langgraph.json names the local dependency ${dep}, which is not a folder of the checked-out workspace (${posix((0,external_node_path_.relative)(root, folder)) || '.'}); a local dependency must be a directory. Check the path, or that an earlier step made it.`,
             });
-        if (!folders.some((f) => inside(f, folder)))
-            folders.push(folder);
+        folders.push(folder);
     }
-    const base = folders.reduce(commonAncestor);
-    const roots = folders
-        .filter((folder, i) => !folders.some((other, j) => j !== i && inside(other, folder) && other !== folder))
-        .map((abs) => ({ abs, rel: posix((0,external_node_path_.relative)(base, abs)) }))
-        .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return { workspace: root, configDir, base, roots, configInArchive: posix((0,external_node_path_.relative)(base, config)) };
+    return folders;
 }
 function isFolder(path) {
     try {
@@ -2451,87 +2557,107 @@ const ALWAYS_EXCLUDED = new Set([
  */
 async function collectFiles(layout, stop = () => { }, own = []) {
     const { default: ignore } = await __webpack_require__.e(/* import() */ 298).then(__webpack_require__.t.bind(__webpack_require__, 298, 23));
-    const files = [];
-    const skipped = [];
-    const leftOut = {
-        git: { files: 0, folders: 0 },
-        docker: { files: 0, folders: 0 },
-        own: { files: 0, folders: 0 },
-    };
-    const ownFiles = new Set(own.flatMap((path) => {
-        const stat = statOrUndefined(path);
-        return stat?.isFile() ? [identity(stat)] : [];
-    }));
+    const collector = new Collector(ignore, stop, own);
     const notes = [];
-    // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
-    let lastYield = performance.now();
     for (const root of layout.roots) {
         const start = rootRules(ignore, layout.workspace, root);
         if (start.note)
             notes.push(start.note);
-        const { docker, prefix } = start;
-        const walk = async (dir, rel, inherited, depth = 0) => {
-            if (depth > policy/* UPLOAD */.oH.walkMaxDepth)
-                throw new errors/* ActionError */.lZ({
-                    title: 'Archive failed',
-                    message: `${archivePath(root.rel, rel)} is more than ${policy/* UPLOAD */.oH.walkMaxDepth} folders deep: source: upload does not go that deep (no source tree does, and matching ignore rules there can take minutes); nothing was uploaded. Exclude it in .dockerignore or .gitignore.`,
-                });
-            const entries = readFolder(dir, rel);
-            const fromTop = (name) => [prefix, rel, name].filter(Boolean).join('/');
-            const folder = fromTop('');
-            let rules = inherited;
-            // A repository inside the archived folder (a submodule, a nested checkout) has rules of its
-            // own: git never reads the outer repository's in it.
-            if (depth > 0 && entries.some((entry) => entry.equals(DOT_GIT)))
-                rules = IgnoreRules.of(ignore, [docker, ...excludeOf(dir, folder)]);
-            if (entries.some((entry) => entry.equals(DOT_GITIGNORE)))
-                rules = rules.with({ text: readIgnoreFile(dir, '.gitignore'), folder, by: 'git' });
-            for (const entry of entries) {
-                if (performance.now() - lastYield >= policy/* UPLOAD */.oH.walkYieldMs) {
-                    await new Promise((resolve) => setImmediate(resolve));
-                    stop();
-                    lastYield = performance.now();
-                }
-                const name = entry.toString('utf8');
-                const relPath = rel ? `${rel}/${name}` : name;
-                if (!Buffer.from(name, 'utf8').equals(entry)) {
-                    skipped.push({ path: archivePath(root.rel, relPath), why: 'name that is not UTF-8' });
-                    continue;
-                }
-                if (ALWAYS_EXCLUDED.has(name))
-                    continue;
-                const abs = (0,external_node_path_.join)(dir, name);
-                const stat = statOf(abs, relPath);
-                const by = rules.excludes(fromTop(name), stat.isDirectory());
-                if (by) {
-                    leftOut[by][stat.isDirectory() ? 'folders' : 'files']++;
-                    continue;
-                }
-                if (stat.isDirectory()) {
-                    await walk(abs, relPath, rules, depth + 1);
-                    continue;
-                }
-                const path = archivePath(root.rel, relPath);
-                if (stat.isSymbolicLink())
-                    skipped.push({ path, why: 'symlink' });
-                else if (!stat.isFile())
-                    skipped.push({ path, why: 'special file (not a regular one)' });
-                else if (ownFiles.has(identity(stat)))
-                    leftOut.own.files++;
-                else if (stat.nlink > 1)
-                    skipped.push({ path, why: 'hard link' });
-                else
-                    files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
-            }
-        };
-        await walk(root.abs, '', start.rules);
+        await collector.walk({ root, docker: start.docker, prefix: start.prefix }, root.abs, '', start.rules);
     }
+    const { files, skipped, leftOut } = collector;
     // One order, whatever the file system's: the same tree always gives the same archive.
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { files, skipped, leftOut, notes };
 }
 const DOT_GIT = Buffer.from('.git');
 const DOT_GITIGNORE = Buffer.from('.gitignore');
+/** What the walk of every archived folder has found so far. */
+class Collector {
+    files = [];
+    skipped = [];
+    leftOut = {
+        git: { files: 0, folders: 0 },
+        docker: { files: 0, folders: 0 },
+        own: { files: 0, folders: 0 },
+    };
+    ignore;
+    stop;
+    ownFiles;
+    // Matching one path against many rules can be slow: the walk yields (and checks `stop`) by time.
+    lastYield = performance.now();
+    constructor(ignore, stop, own) {
+        this.ignore = ignore;
+        this.stop = stop;
+        this.ownFiles = new Set(own.flatMap((path) => {
+            const stat = statOrUndefined(path);
+            return stat?.isFile() ? [identity(stat)] : [];
+        }));
+    }
+    async walk(at, dir, rel, inherited, depth = 0) {
+        if (depth > policy/* UPLOAD */.oH.walkMaxDepth)
+            throw new errors/* ActionError */.lZ({
+                title: 'Archive failed',
+                message: `${archivePath(at.root.rel, rel)} is more than ${policy/* UPLOAD */.oH.walkMaxDepth} folders deep: source: upload does not go that deep (no source tree does, and matching ignore rules there can take minutes); nothing was uploaded. Exclude it in .dockerignore or .gitignore.`,
+            });
+        const entries = readFolder(dir, rel);
+        const fromTop = (name) => [at.prefix, rel, name].filter(Boolean).join('/');
+        const rules = this.folderRules(at, dir, fromTop(''), entries, inherited, depth);
+        for (const entry of entries) {
+            await this.yieldNowAndThen();
+            const name = entry.toString('utf8');
+            const relPath = rel ? `${rel}/${name}` : name;
+            if (!Buffer.from(name, 'utf8').equals(entry)) {
+                this.skipped.push({ path: archivePath(at.root.rel, relPath), why: 'name that is not UTF-8' });
+                continue;
+            }
+            if (ALWAYS_EXCLUDED.has(name))
+                continue;
+            const abs = (0,external_node_path_.join)(dir, name);
+            const stat = statOf(abs, relPath);
+            const by = rules.excludes(fromTop(name), stat.isDirectory());
+            if (by)
+                this.leftOut[by][stat.isDirectory() ? 'folders' : 'files']++;
+            else if (stat.isDirectory())
+                await this.walk(at, abs, relPath, rules, depth + 1);
+            else
+                this.place(archivePath(at.root.rel, relPath), abs, stat);
+        }
+    }
+    /**
+     * The rules of a folder: a repository inside the archived folder (a submodule, a nested
+     * checkout) has rules of its own — git never reads the outer repository's in it — and a
+     * folder's `.gitignore` adds to them.
+     */
+    folderRules(at, dir, folder, entries, inherited, depth) {
+        let rules = inherited;
+        if (depth > 0 && entries.some((entry) => entry.equals(DOT_GIT)))
+            rules = IgnoreRules.of(this.ignore, [at.docker, ...excludeOf(dir, folder)]);
+        if (entries.some((entry) => entry.equals(DOT_GITIGNORE)))
+            rules = rules.with({ text: readIgnoreFile(dir, '.gitignore'), folder, by: 'git' });
+        return rules;
+    }
+    /** A file not ignored: archived if it is a regular file of its own, else counted or skipped. */
+    place(path, abs, stat) {
+        if (stat.isSymbolicLink())
+            this.skipped.push({ path, why: 'symlink' });
+        else if (!stat.isFile())
+            this.skipped.push({ path, why: 'special file (not a regular one)' });
+        else if (this.ownFiles.has(identity(stat)))
+            this.leftOut.own.files++;
+        else if (stat.nlink > 1)
+            this.skipped.push({ path, why: 'hard link' });
+        else
+            this.files.push({ path, abs, size: stat.size, executable: (stat.mode & 0o111) !== 0 });
+    }
+    async yieldNowAndThen() {
+        if (performance.now() - this.lastYield < policy/* UPLOAD */.oH.walkYieldMs)
+            return;
+        await new Promise((resolve) => setImmediate(resolve));
+        this.stop();
+        this.lastYield = performance.now();
+    }
+}
 /**
  * The rules an archived folder starts with, matched from the top of its repository (the
  * workspace when there is none): its `.dockerignore`, then `.git/info/exclude` and the
@@ -2802,34 +2928,7 @@ function openRunnerIO(port, secrets) {
     };
     for (const secret of secrets)
         mask(secret);
-    const heading = (title) => (0,untrusted/* clip */.$Q)((0,untrusted/* printable */.g$)(clean(title)), MAX_TITLE);
-    let depth = 0;
-    const log = {
-        info: (message) => port.info(boundLines(clean(message))),
-        notice: (message, title) => port.annotate('notice', boundAnnotation(clean(message)), title && heading(title)),
-        warning: (message, title) => port.annotate('warning', boundAnnotation(clean(message)), title && heading(title)),
-        error: (message, title) => port.annotate('error', boundAnnotation(clean(message)), title && heading(title)),
-        debug: (message) => {
-            if (port.isDebug())
-                port.debug(clean(message));
-        },
-        // The runner has no nested groups: inside one, a group is a heading line.
-        group: async (name, body) => {
-            if (depth > 0) {
-                port.info(`▸ ${clean(name)}`);
-                return body();
-            }
-            depth++;
-            port.startGroup(clean(name));
-            try {
-                return await body();
-            }
-            finally {
-                port.endGroup();
-                depth--;
-            }
-        },
-    };
+    const log = runnerLog(port, clean);
     return {
         log,
         mask,
@@ -2853,6 +2952,37 @@ function openRunnerIO(port, secrets) {
             }
             catch (error) {
                 log.warning(`The job summary could not be written: ${error.message}`);
+            }
+        },
+    };
+}
+/** The log on the runner's workflow commands: every message redacted, bounded, titles made safe. */
+function runnerLog(port, clean) {
+    const heading = (title) => (0,untrusted/* clip */.$Q)((0,untrusted/* printable */.g$)(clean(title)), MAX_TITLE);
+    let depth = 0;
+    return {
+        info: (message) => port.info(boundLines(clean(message))),
+        notice: (message, title) => port.annotate('notice', boundAnnotation(clean(message)), title && heading(title)),
+        warning: (message, title) => port.annotate('warning', boundAnnotation(clean(message)), title && heading(title)),
+        error: (message, title) => port.annotate('error', boundAnnotation(clean(message)), title && heading(title)),
+        debug: (message) => {
+            if (port.isDebug())
+                port.debug(clean(message));
+        },
+        // The runner has no nested groups: inside one, a group is a heading line.
+        group: async (name, body) => {
+            if (depth > 0) {
+                port.info(`▸ ${clean(name)}`);
+                return body();
+            }
+            depth++;
+            port.startGroup(clean(name));
+            try {
+                return await body();
+            }
+            finally {
+                port.endGroup();
+                depth--;
             }
         },
     };
@@ -3186,67 +3316,82 @@ async function prepareSource(ctx) {
     return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
         const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
         // What is archived is what is checked out (on a pull request, usually the merge commit).
-        state.commitSha = commitOf(ctx, layout);
-        // The walk stops on cancellation and at the deadline, as every wait does.
-        const { files, skipped, leftOut, notes } = await collectFiles(layout, () => ctx.budget.check('listing the source files'), ctx.ownFiles);
-        for (const s of skipped)
-            log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
-        for (const note of notes)
-            log.info(note);
-        const ignored = leftOutLine(leftOut);
-        if (ignored)
-            log.info(ignored);
-        if (!files.some((file) => file.path === layout.configInArchive)) {
-            throw new errors/* ActionError */.lZ({
-                title: 'Config not in the archive',
-                message: `${layout.configInArchive} would not be in the archive: .gitignore or .dockerignore exclude it, or it is a link. The platform needs it to build.`,
-            });
-        }
-        const total = files.reduce((sum, file) => sum + file.size, 0);
+        state.revision.commitSha = commitOf(ctx, layout);
+        const files = await listFiles(ctx, layout);
         const scanner = new SecretScanner(secretsOf(inputs));
-        let archive;
-        // Archiving stops on cancellation and at the deadline, as every wait does.
-        const deadline = ctx.budget.limit();
-        try {
-            archive = await writeArchive(files, policy/* UPLOAD */.oH.maxBytes, {
-                tempDir: inputs.deployment.tempDir,
-                signal: deadline.signal,
-                // Looked at as they are archived: one pass over each file.
-                inspect: (path) => scanner.file(path),
-            });
-        }
-        catch (error) {
-            ctx.budget.checkCancelled();
-            if (deadline.timedOut())
-                throw ctx.budget.timedOut('archiving the source');
-            if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
-                throw new errors/* ActionError */.lZ({
-                    title: 'Archive failed',
-                    message: `${(0,untrusted/* ended */.v6)(error.message)} Nothing was uploaded.`,
-                });
-            if (!(error instanceof ArchiveTooLarge))
-                throw error;
-            throw new errors/* ActionError */.lZ({
-                title: 'Source too large',
-                message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(policy/* UPLOAD */.oH.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
-            });
-        }
-        const credentials = credentialWarning(files, scanner.privateKeys);
-        if (credentials)
-            log.warning(credentials, 'Credentials in the archive');
-        // Nothing has been sent yet: a secret in the archive ends the run here.
-        const { leaks } = scanner;
-        if (leaks.length > 0) {
-            archive.dispose();
-            throw secretsInArchive(leaks);
-        }
-        log.info(`Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`);
-        if (archive.bytes > policy/* UPLOAD */.oH.warnBytes) {
-            log.warning(`The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(policy/* UPLOAD */.oH.maxBytes)}). The largest:\n${largestLines(files)}`, 'Large source archive');
-        }
+        const archive = await archiveFiles(ctx, files, scanner);
+        reviewArchive(ctx, layout, files, archive, scanner);
         state.sourceDigest = archive.sha256;
         return { archive, configPath: layout.configInArchive, files };
     });
+}
+/** The files to archive, what was left out said; the config must be one of them. */
+async function listFiles(ctx, layout) {
+    const { log } = ctx;
+    // The walk stops on cancellation and at the deadline, as every wait does.
+    const { files, skipped, leftOut, notes } = await collectFiles(layout, () => ctx.budget.check('listing the source files'), ctx.ownFiles);
+    for (const s of skipped)
+        log.info(`Left out ${s.path}: a ${s.why} (never archived).`);
+    for (const note of notes)
+        log.info(note);
+    const ignored = leftOutLine(leftOut);
+    if (ignored)
+        log.info(ignored);
+    if (!files.some((file) => file.path === layout.configInArchive)) {
+        throw new errors/* ActionError */.lZ({
+            title: 'Config not in the archive',
+            message: `${layout.configInArchive} would not be in the archive: .gitignore or .dockerignore exclude it, or it is a link. The platform needs it to build.`,
+        });
+    }
+    return files;
+}
+/** The archive, its files shown to the scanner as they are archived; a failure said as the user's problem. */
+async function archiveFiles(ctx, files, scanner) {
+    // Archiving stops on cancellation and at the deadline, as every wait does.
+    const deadline = ctx.budget.limit();
+    try {
+        return await writeArchive(files, policy/* UPLOAD */.oH.maxBytes, {
+            tempDir: ctx.inputs.deployment.tempDir,
+            signal: deadline.signal,
+            // Looked at as they are archived: one pass over each file.
+            inspect: (path) => scanner.file(path),
+        });
+    }
+    catch (error) {
+        ctx.budget.checkCancelled();
+        if (deadline.timedOut())
+            throw ctx.budget.timedOut('archiving the source');
+        if (error instanceof ArchiveEntryError || error instanceof ArchiveOutputError)
+            throw new errors/* ActionError */.lZ({
+                title: 'Archive failed',
+                message: `${(0,untrusted/* ended */.v6)(error.message)} Nothing was uploaded.`,
+            });
+        if (!(error instanceof ArchiveTooLarge))
+            throw error;
+        const total = files.reduce((sum, file) => sum + file.size, 0);
+        throw new errors/* ActionError */.lZ({
+            title: 'Source too large',
+            message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(policy/* UPLOAD */.oH.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
+        });
+    }
+}
+/** Warns of credentials and size, and ends the run on a secret, before anything is sent. */
+function reviewArchive(ctx, layout, files, archive, scanner) {
+    const { log } = ctx;
+    const credentials = credentialWarning(files, scanner.privateKeys);
+    if (credentials)
+        log.warning(credentials, 'Credentials in the archive');
+    // Nothing has been sent yet: a secret in the archive ends the run here.
+    const { leaks } = scanner;
+    if (leaks.length > 0) {
+        archive.dispose();
+        throw secretsInArchive(leaks);
+    }
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    log.info(`Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`);
+    if (archive.bytes > policy/* UPLOAD */.oH.warnBytes) {
+        log.warning(`The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(policy/* UPLOAD */.oH.maxBytes)}). The largest:\n${largestLines(files)}`, 'Large source archive');
+    }
 }
 /**
  * `commit_sha` for an upload: the commit checked out in the repository holding the config;
@@ -3717,60 +3862,72 @@ async function readLogPage(ctx, kind, revisionId, query,
 goesOn = '', 
 /** The budget the read must fit in: the run's, or a narrower one (the wait's). */
 budget = ctx.budget) {
-    const { state, cp, log } = ctx;
+    const { state } = ctx;
     if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
         return 'unavailable';
-    const name = LOG_NAMES[kind];
-    const notice = (text) => {
-        if (state.logsNoticed.includes(kind))
-            return log.debug(text);
-        state.logsNoticed.push(kind);
-        log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${name}`);
-    };
+    const notice = noticeOf(ctx, kind, goesOn);
     if (!budget.allows(policy/* LOG_READ */.o0.minTimeLeftMs)) {
         // Not the control plane's doing: this run's time is nearly up.
-        notice(`The ${name} was not read: too little of timeout was left.`);
+        notice(`The ${LOG_NAMES[kind]} was not read: too little of timeout was left.`);
         return 'failed';
     }
     try {
-        const page = await cp.readLogs(kind, state.deploymentId, revisionId, query, budget);
-        const lines = page.logs.map((line) => shownLine(line, ctx.redact));
-        if (page instanceof cut_log_page/* CutLogPage */._) {
-            const { rows, partial } = page;
-            return {
-                lines,
-                cut: {
-                    rows,
-                    ...(partial ? { partial: shownLine(partial.line, ctx.redact, partial.messageCut) } : {}),
-                },
-            };
-        }
-        return {
-            lines,
-            nextOffset: page.next_offset === null || page.next_offset === undefined ? undefined : String(page.next_offset),
-            ...(page.unread ? { unread: page.unread } : {}),
-        };
+        return logRead(await ctx.cp.readLogs(kind, state.deploymentId, revisionId, query, budget), ctx.redact);
     }
     catch (error) {
         if (error instanceof errors/* CancelledError */.cc)
             throw error;
-        // Anything else is a log this action could not handle: a bug to fix, never the deploy's failure.
-        if (!(error instanceof errors/* RequestError */.GI || error instanceof errors/* DeadlineError */.j3)) {
-            notice(`The ${name} of revision ${revisionId} could not be shown: ${error instanceof Error ? error.message : String(error)}.`);
-            return 'failed';
-        }
-        const permanent = error instanceof errors/* HttpError */.j$ && endpointMissing(error);
-        const refused = error instanceof errors/* HttpError */.j$ && (error.status === 401 || error.status === 403);
-        if (permanent || refused) {
-            state.logsUnavailable.push(kind);
-            const why = permanent ? 'it does not offer them' : 'it refused the request';
-            notice(`${name[0].toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${error.method} ${error.path} answered ${error.status}).`);
-            return 'unavailable';
-        }
-        notice(`The ${name} of revision ${revisionId} could not be read: ${error.message}.`);
-        const hung = error instanceof errors/* DeadlineError */.j3 || (error instanceof errors/* NetworkError */.Dr && error.failure === 'timeout');
-        return hung ? 'hung' : 'failed';
+        return logMiss(ctx, kind, revisionId, error, notice);
     }
+}
+/** Says why a log is not shown: a notice the first time a run misses this kind, debug after. */
+function noticeOf(ctx, kind, goesOn) {
+    const { state, log } = ctx;
+    return (text) => {
+        if (state.logsNoticed.includes(kind))
+            return log.debug(text);
+        state.logsNoticed.push(kind);
+        log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
+    };
+}
+/** A page as shown: its lines redacted and bounded, where the next starts, or where it was cut. */
+function logRead(page, redact) {
+    const lines = page.logs.map((line) => shownLine(line, redact));
+    if (page instanceof cut_log_page/* CutLogPage */._) {
+        const { rows, partial } = page;
+        return {
+            lines,
+            cut: {
+                rows,
+                ...(partial ? { partial: shownLine(partial.line, redact, partial.messageCut) } : {}),
+            },
+        };
+    }
+    return {
+        lines,
+        nextOffset: page.next_offset === null || page.next_offset === undefined ? undefined : String(page.next_offset),
+        ...(page.unread ? { unread: page.unread } : {}),
+    };
+}
+/** What a failed read means for this run's reads of the kind, said once. */
+function logMiss(ctx, kind, revisionId, error, notice) {
+    const name = LOG_NAMES[kind];
+    // Anything else is a log this action could not handle: a bug to fix, never the deploy's failure.
+    if (!(error instanceof errors/* RequestError */.GI || error instanceof errors/* DeadlineError */.j3)) {
+        notice(`The ${name} of revision ${revisionId} could not be shown: ${error instanceof Error ? error.message : String(error)}.`);
+        return 'failed';
+    }
+    const permanent = error instanceof errors/* HttpError */.j$ && endpointMissing(error);
+    const refused = error instanceof errors/* HttpError */.j$ && (error.status === 401 || error.status === 403);
+    if (permanent || refused) {
+        ctx.state.logsUnavailable.push(kind);
+        const why = permanent ? 'it does not offer them' : 'it refused the request';
+        notice(`${name[0].toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${error.method} ${error.path} answered ${error.status}).`);
+        return 'unavailable';
+    }
+    notice(`The ${name} of revision ${revisionId} could not be read: ${error.message}.`);
+    const hung = error instanceof errors/* DeadlineError */.j3 || (error instanceof errors/* NetworkError */.Dr && error.failure === 'timeout');
+    return hung ? 'hung' : 'failed';
 }
 /**
  * A control plane without the endpoint: 405 or 501, or a 404 that names no revision or log
@@ -3924,99 +4081,121 @@ function streamingBuildLog(ctx, revisionId,
 budget) {
     if (ctx.inputs.logs.mode !== 'stream')
         return undefined;
+    const stream = new BuildLogStream(ctx, revisionId, budget);
+    return (status) => stream.afterPoll(status);
+}
+/** A line is known by all it shows (ids alone may repeat: some servers number lines per page). */
+const key = (line) => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
+/** The state of one revision's streamed build log, between polls. */
+class BuildLogStream {
+    ctx;
+    revisionId;
+    budget;
     // Lines a read asks for: fewer after a reply larger than a reply may be (multi-MiB lines).
-    let limit = policy/* LOG_LIMITS */.ST.streamPageLines;
-    let offset;
-    let printed = 0;
-    let failures = 0;
-    let done = false;
-    // Each line once, even from a server that repeats a page or ignores the offset: a line is known
-    // by all it shows (ids alone may repeat: some servers number lines per page).
-    const seen = new Set();
-    const key = (line) => `${line.id ?? ''}|${line.time}|${line.level}|${line.message}`;
-    /**
-     * Prints the lines not printed before, at most `limit` of them (whatever the server sends);
-     * `unread` more the reply held were not even read.
-     */
-    const print = (lines, unread = 0) => {
-        const fresh = lines.filter((line) => !seen.has(key(line)));
-        const shown = fresh.slice(0, limit);
-        if (printed === 0 && shown.length)
-            ctx.log.info(`Build log of revision ${revisionId}:`);
-        for (const line of shown) {
-            if (seen.size < 100_000)
-                seen.add(key(line));
-            ctx.log.info(formatLine(line));
-        }
-        const more = fresh.length - shown.length + unread;
-        if (more > 0)
-            ctx.log.info(`… ${lineCount(more)} more of this read not shown (more than the ${limit} asked for).`);
-        printed += shown.length;
-    };
-    /**
-     * One page: 'more' when the log may hold more now, 'end' when it is read to its end (an empty
-     * page, or no new offset: a server may send fewer lines a page than asked for).
-     */
-    const readPage = async (deploying) => {
-        const page = await readLogPage(ctx, 'build', revisionId, { order: 'asc', limit, ...(offset === undefined ? {} : { offset }) }, deploying ? 'The deploy goes on.' : '', budget);
-        if (page === 'unavailable' || page === 'hung')
-            return 'stop';
-        if (page === 'failed')
-            return ++failures >= policy/* LOG_LIMITS */.ST.streamFailures ? 'stop' : 'more';
-        failures = 0;
-        if (page.cut) {
-            // The lines the reply held whole are shown now; the next read asks for only that many, to
-            // learn where they end (they are not shown again).
-            print(page.lines);
-            if (page.cut.rows > 0 && limit > 1) {
-                limit = Math.min(page.cut.rows, limit - 1);
-                return 'more';
-            }
-            // One line larger than a whole reply: there is no reading past it.
-            if (page.cut.partial)
-                print([page.cut.partial]);
-            ctx.log.info(`… the build log of revision ${revisionId} is not streamed further: a reply was larger than ${REPLY_LIMIT} with a single line. It is in LangSmith.`);
-            return 'stop';
-        }
-        print(page.lines, page.unread);
-        limit = policy/* LOG_LIMITS */.ST.streamPageLines;
-        const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
-        offset = page.nextOffset ?? offset;
-        return page.lines.length === 0 || !advanced ? 'end' : 'more';
-    };
-    let sawItGoing = false;
-    return async (status) => {
+    limit = policy/* LOG_LIMITS */.ST.streamPageLines;
+    offset;
+    printed = 0;
+    failures = 0;
+    done = false;
+    sawItGoing = false;
+    // Each line once, even from a server that repeats a page or ignores the offset.
+    seen = new Set();
+    constructor(ctx, revisionId, budget) {
+        this.ctx = ctx;
+        this.revisionId = revisionId;
+        this.budget = budget;
+    }
+    async afterPoll(status) {
         const { verdict, phase } = (0,revision_status/* classifyStatus */.xo)(status);
         // The wait's time is up: a failure's log tail follows, from the reserve it kept.
-        if (done || !budget.allows(policy/* LOG_READ */.o0.minTimeLeftMs))
+        if (this.done || !this.budget.allows(policy/* LOG_READ */.o0.minTimeLeftMs))
             return;
         // A revision that had ended before this run looked: its old build log is not streamed.
-        if (verdict !== 'in-progress' && !sawItGoing)
-            return void (done = true);
-        sawItGoing = true;
+        if (verdict !== 'in-progress' && !this.sawItGoing)
+            return void (this.done = true);
+        this.sawItGoing = true;
         // Before the build, or a status not placed (UNKNOWN, one new today): nothing to read yet.
         if (verdict === 'in-progress' && (phase === undefined || queued(status)))
             return;
         if (buildLogGrows(status)) {
-            if ((await readPage(true)) === 'stop')
-                done = true;
+            if ((await this.readPage(true)) === 'stop')
+                this.done = true;
             return;
         }
         // The build is over: read what is left of its log, a page a poll while the revision deploys.
         if (verdict === 'in-progress') {
-            if ((await readPage(true)) !== 'more')
-                done = true;
+            if ((await this.readPage(true)) !== 'more')
+                this.done = true;
             return;
         }
-        // It has ended: a few pages at once, and no second try of a read that failed.
-        done = true;
+        this.done = true;
+        await this.drain();
+    }
+    /** The revision has ended: a few pages at once, and no second try of a read that failed. */
+    async drain() {
         for (let pages = 0; pages < policy/* LOG_LIMITS */.ST.drainPages; pages++) {
-            const read = await readPage(false);
-            if (read !== 'more' || failures > 0)
+            const read = await this.readPage(false);
+            if (read !== 'more' || this.failures > 0)
                 return;
         }
-        ctx.log.info(`… the rest of the build log of revision ${revisionId} is not shown here (${policy/* LOG_LIMITS */.ST.drainPages} more pages were read after the build); it is in LangSmith.`);
-    };
+        this.ctx.log.info(`… the rest of the build log of revision ${this.revisionId} is not shown here (${policy/* LOG_LIMITS */.ST.drainPages} more pages were read after the build); it is in LangSmith.`);
+    }
+    /**
+     * Prints the lines not printed before, at most `limit` of them (whatever the server sends);
+     * `unread` more the reply held were not even read.
+     */
+    print(lines, unread = 0) {
+        const { log } = this.ctx;
+        const fresh = lines.filter((line) => !this.seen.has(key(line)));
+        const shown = fresh.slice(0, this.limit);
+        if (this.printed === 0 && shown.length)
+            log.info(`Build log of revision ${this.revisionId}:`);
+        for (const line of shown) {
+            if (this.seen.size < 100_000)
+                this.seen.add(key(line));
+            log.info(formatLine(line));
+        }
+        const more = fresh.length - shown.length + unread;
+        if (more > 0)
+            log.info(`… ${lineCount(more)} more of this read not shown (more than the ${this.limit} asked for).`);
+        this.printed += shown.length;
+    }
+    /**
+     * One page: 'more' when the log may hold more now, 'end' when it is read to its end (an empty
+     * page, or no new offset: a server may send fewer lines a page than asked for).
+     */
+    async readPage(deploying) {
+        const { offset } = this;
+        const page = await readLogPage(this.ctx, 'build', this.revisionId, { order: 'asc', limit: this.limit, ...(offset === undefined ? {} : { offset }) }, deploying ? 'The deploy goes on.' : '', this.budget);
+        if (page === 'unavailable' || page === 'hung')
+            return 'stop';
+        if (page === 'failed')
+            return ++this.failures >= policy/* LOG_LIMITS */.ST.streamFailures ? 'stop' : 'more';
+        this.failures = 0;
+        if (page.cut)
+            return this.afterCutReply(page.lines, page.cut);
+        this.print(page.lines, page.unread);
+        this.limit = policy/* LOG_LIMITS */.ST.streamPageLines;
+        const advanced = page.nextOffset !== undefined && page.nextOffset !== offset;
+        this.offset = page.nextOffset ?? offset;
+        return page.lines.length === 0 || !advanced ? 'end' : 'more';
+    }
+    /**
+     * The lines the reply held whole are shown now; the next read asks for only that many, to
+     * learn where they end (they are not shown again).
+     */
+    afterCutReply(lines, cut) {
+        this.print(lines);
+        if (cut.rows > 0 && this.limit > 1) {
+            this.limit = Math.min(cut.rows, this.limit - 1);
+            return 'more';
+        }
+        // One line larger than a whole reply: there is no reading past it.
+        if (cut.partial)
+            this.print([cut.partial]);
+        this.ctx.log.info(`… the build log of revision ${this.revisionId} is not streamed further: a reply was larger than ${REPLY_LIMIT} with a single line. It is in LangSmith.`);
+        return 'stop';
+    }
 }
 
 // EXTERNAL MODULE: ./src/run/status-history.ts
@@ -4062,22 +4241,32 @@ async function waitForRevision(options) {
         const pause = options.schedule({ status, polls, pollsInStatus, msInStatus: clock.now() - span.since });
         interval = pause;
         const wakeAt = clock.now() + budget.cap(pause);
-        while (clock.now() < wakeAt) {
-            const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
-            if (!options.onHeartbeat || beatAt >= wakeAt) {
-                await (0,time_clock.sleepUnlessCancelled)(clock, wakeAt - clock.now(), budget.signal);
-                break;
-            }
-            if (beatAt > clock.now())
-                await (0,time_clock.sleepUnlessCancelled)(clock, beatAt - clock.now(), budget.signal);
-            options.onHeartbeat({
-                status,
-                inStatusMs: clock.now() - span.since,
-                sinceCheckMs: clock.now() - checkedAt,
-            });
-            lastLine = clock.now();
-        }
+        lastLine = await pauseUntil(options, wakeAt, { status, since: span.since, checkedAt, lastLine });
     }
+}
+/**
+ * Sleeps until `wakeAt`, saying a heartbeat line whenever `heartbeatMs` has passed since the last
+ * line. Returns when the last line was said.
+ */
+async function pauseUntil(options, wakeAt, at) {
+    const { clock, signal } = options.budget;
+    let { lastLine } = at;
+    while (clock.now() < wakeAt) {
+        const beatAt = lastLine + (options.heartbeatMs ?? Infinity);
+        if (!options.onHeartbeat || beatAt >= wakeAt) {
+            await (0,time_clock.sleepUnlessCancelled)(clock, wakeAt - clock.now(), signal);
+            break;
+        }
+        if (beatAt > clock.now())
+            await (0,time_clock.sleepUnlessCancelled)(clock, beatAt - clock.now(), signal);
+        options.onHeartbeat({
+            status: at.status,
+            inStatusMs: clock.now() - at.since,
+            sinceCheckMs: clock.now() - at.checkedAt,
+        });
+        lastLine = clock.now();
+    }
+    return lastLine;
 }
 /**
  * A status read that failed for good (its retries spent, or no time left for another) when the
@@ -4136,13 +4325,13 @@ const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
  * by a newer one of the same ref is followed on to that one (`on_superseded: follow`). A failed
  * revision fails the job with what the status means and what still serves.
  */
-async function followRevision(ctx, deploymentId, revisionId, track = ctx.state) {
+async function followRevision(ctx, deploymentId, revisionId, track = ctx.state.revision) {
     for (let current = revisionId;;) {
-        track.revisionId = current;
+        track.id = current;
         const status = await followOne(ctx, deploymentId, current, track).catch(async (error) => {
             // Out of time while it builds or its server starts: that log is the likeliest to say why
             // (the wait kept the diagnostics reserve of timeout for it).
-            const kind = error instanceof errors/* DeadlineError */.j3 ? logOfStatus(track.revisionStatus) : undefined;
+            const kind = error instanceof errors/* DeadlineError */.j3 ? logOfStatus(track.status) : undefined;
             if (kind)
                 await showFailureLog(ctx, kind, current);
             throw error;
@@ -4180,9 +4369,9 @@ async function followOne(ctx, deploymentId, revisionId, track) {
     let newCommit;
     const fetchStatus = async () => {
         const revision = await cp.getRevision(deploymentId, revisionId, reads);
-        track.revisionStatus = revision.status;
+        track.status = revision.status;
         track.history.report(revision.status, revision.updated_at);
-        track.revisionRef = revision.source_revision_config?.repo_ref ?? track.revisionRef;
+        track.ref = revision.source_revision_config?.repo_ref ?? track.ref;
         const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
         if (commit && commit !== track.commitSha)
             newCommit = track.commitSha = commit;
@@ -4193,7 +4382,7 @@ async function followOne(ctx, deploymentId, revisionId, track) {
     const announceCommit = () => {
         if (!newCommit)
             return;
-        log.info(`Revision ${revisionId} builds commit ${(0,commit_sha/* shortSha */.F)(newCommit)}${track.revisionRef ? ` of ${track.revisionRef}` : ''}.`);
+        log.info(`Revision ${revisionId} builds commit ${(0,commit_sha/* shortSha */.F)(newCommit)}${track.ref ? ` of ${track.ref}` : ''}.`);
         newCommit = undefined;
         ctx.notify('commit');
     };
@@ -4214,7 +4403,7 @@ async function followOne(ctx, deploymentId, revisionId, track) {
         budget,
         history: track.history,
         // The run's own revision of a create or update builds; a rollback's redeploy does not.
-        onChange: (change) => log.info(describeChange(change, track === state && (0,run_state/* buildsRevision */.$x)(state))),
+        onChange: (change) => log.info(describeChange(change, track === state.revision && (0,run_state/* buildsRevision */.$x)(state))),
         onHeartbeat: (beat) => log.info(describeHeartbeat(beat)),
         heartbeatMs: policy/* HEARTBEAT_MS */.m,
     }));
@@ -4237,10 +4426,10 @@ function supersededBy(ctx, track, status, newer) {
         createdAt: newer.created_at,
         ref: newer.source_revision_config?.repo_ref ?? undefined,
     };
-    const ownId = track.revisionId;
+    const ownId = track.id;
     state.superseded.push({ revisionId: ownId, status, by });
     const said = `Revision ${ownId} ended ${status}: superseded by revision ${(0,read_serving/* describeRevision */.hi)(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
-    const ownRef = track.revisionRef ?? inputs.deployment.repoRef;
+    const ownRef = track.ref ?? inputs.deployment.repoRef;
     const sameRef = ownRef !== undefined && by.ref === ownRef;
     // A newer revision of the code that served before is a rollback (someone's redeploy), not a
     // build — when this run's code is known to be other code (what its own revision built, or the
@@ -4252,7 +4441,7 @@ function supersededBy(ctx, track, status, newer) {
         (0,commit_sha/* sameCommit */.K)(by.commit, served) &&
         ours.length > 0 &&
         !ours.some((c) => (0,commit_sha/* sameCommit */.K)(by.commit, c));
-    const why = track !== state || state.action === 'rollback'
+    const why = track !== state.revision || state.action === 'rollback'
         ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
         : !sameRef
             ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`
@@ -4272,15 +4461,15 @@ function supersededBy(ctx, track, status, newer) {
 async function failedRevision(ctx, track, status, meaning) {
     const kind = logOfStatus(status);
     if (kind)
-        await showFailureLog(ctx, kind, track.revisionId);
+        await showFailureLog(ctx, kind, track.id);
     const serving = await (0,read_serving/* readServing */.xT)(ctx);
     let still = '';
-    if (serving && serving !== track.revisionId) {
+    if (serving && serving !== track.id) {
         still = ` Revision ${(0,read_serving/* describeRevision */.hi)(await (0,read_serving/* revisionWithCommit */.vR)(ctx, serving))} is still serving traffic.`;
-        if (track === ctx.state && ctx.inputs.rollback.onFailure)
+        if (track === ctx.state.revision && ctx.inputs.rollback.onFailure)
             still += ' Nothing to roll back: the failed revision never served.';
     }
-    const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.revisionId;
+    const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.id;
     const where = !kind
         ? ''
         : shown
@@ -4469,10 +4658,10 @@ function readyToJudge(ctx) {
     const { state, inputs } = ctx;
     if (!inputs.smoke.enabled && !inputs.checks)
         return false;
-    if (!state.revisionId || state.revisionStatus === 'DEPLOYED')
+    if (!state.revision.id || state.revision.status === 'DEPLOYED')
         return true;
     const what = inputs.smoke.enabled ? 'Not smoke-tested' : 'Agent checks not run';
-    ctx.log.notice(`${what}: revision ${state.revisionId} is ${state.revisionStatus ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`, inputs.smoke.enabled ? 'Smoke test skipped' : 'Agent checks skipped');
+    ctx.log.notice(`${what}: revision ${state.revision.id} is ${state.revision.status ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`, inputs.smoke.enabled ? 'Smoke test skipped' : 'Agent checks skipped');
     return false;
 }
 /**
@@ -4686,6 +4875,9 @@ function chooseRollbackTarget(deployed, active) {
 
 
 const redeploy_commitOf = (revision) => revision.source_revision_config?.repo_commit_sha ?? undefined;
+const nothing = (why) => {
+    throw new errors/* ActionError */.lZ({ title: 'Nothing to roll back to', message: why });
+};
 /**
  * The revision `command: rollback` redeploys: `revision_id` when given (it must have deployed),
  * else the newest DEPLOYED revision older than the one serving. Nothing to roll back to is a
@@ -4693,57 +4885,78 @@ const redeploy_commitOf = (revision) => revision.source_revision_config?.repo_co
  */
 async function rollbackTarget(ctx, deployment) {
     const active = deployment.active_revision_id ?? undefined;
-    const nothing = (why) => {
-        throw new errors/* ActionError */.lZ({ title: 'Nothing to roll back to', message: why });
-    };
     const wanted = ctx.inputs.rollback.revisionId;
-    if (wanted) {
-        if (wanted === active)
-            nothing(`Revision ${wanted} is already serving deployment ${deployment.id}.`);
-        let revision;
-        try {
-            revision = await ctx.cp.getRevision(deployment.id, wanted);
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpError */.j$ && error.status === 404)
-                nothing(`Deployment ${deployment.id} has no revision ${wanted}: check revision_id.`);
-            throw error;
-        }
-        if (revision.status !== 'DEPLOYED')
-            nothing(`Revision ${wanted} is ${revision.status}: only a revision that deployed can be rolled back to. Check revision_id.`);
-        return { id: revision.id, commit: redeploy_commitOf(revision) };
-    }
+    if (wanted)
+        return wantedTarget(ctx, deployment, wanted, active);
     if (!active)
         return nothing(`No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`);
-    // Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back
-    // from is only known from the ones older than it.
+    const { deployed, end } = await deployedRevisions(ctx, deployment.id);
+    const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
+    const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
+    if (target)
+        return chosenTarget(ctx, target, skipped.length ? passedOver : undefined);
+    return noEarlierRevision({
+        deployment,
+        active,
+        deployed,
+        end,
+        activeListed,
+        passedOver,
+        skipped: skipped.length,
+    });
+}
+/** `revision_id`: it must exist, have deployed and not be the one serving. */
+async function wantedTarget(ctx, deployment, wanted, active) {
+    if (wanted === active)
+        nothing(`Revision ${wanted} is already serving deployment ${deployment.id}.`);
+    let revision;
+    try {
+        revision = await ctx.cp.getRevision(deployment.id, wanted);
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpError */.j$ && error.status === 404)
+            nothing(`Deployment ${deployment.id} has no revision ${wanted}: check revision_id.`);
+        throw error;
+    }
+    if (revision.status !== 'DEPLOYED')
+        nothing(`Revision ${wanted} is ${revision.status}: only a revision that deployed can be rolled back to. Check revision_id.`);
+    return { id: revision.id, commit: redeploy_commitOf(revision) };
+}
+/**
+ * Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back from
+ * is only known from the ones older than it. `end` says why the list stopped.
+ */
+async function deployedRevisions(ctx, deploymentId) {
     const deployed = [];
-    const search = await (0,paging/* searchPages */.n)(async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources, (revision) => {
+    const search = await (0,paging/* searchPages */.n)(async (page) => (await ctx.cp.listRevisions(deploymentId, { ...page, status: 'DEPLOYED' })).resources, (revision) => {
         if (revision.status === 'DEPLOYED')
             deployed.push(revision);
         return undefined;
     });
-    const end = 'end' in search ? search.end : 'end';
-    const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
-    const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
-    if (target) {
-        const found = { id: target.id, commit: redeploy_commitOf(target) };
-        if (skipped.length)
-            ctx.log.notice(`Rolling back to revision ${(0,read_serving/* describeRevision */.hi)(found)}, passing over ${passedOver}. Set revision_id to choose another.`, 'Rollback target');
-        // The same code can still differ in what it runs with (secrets, configuration): say so.
-        const serving = ctx.state.previousRevision?.commit;
-        if (found.commit && serving && (0,commit_sha/* sameCommit */.K)(found.commit, serving))
-            ctx.log.notice(`Revision ${found.id} built the same commit as the serving revision (${(0,commit_sha/* shortSha */.F)(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`, 'Same commit');
-        return found;
-    }
+    return { deployed, end: 'end' in search ? search.end : 'end' };
+}
+/** The target found, with a notice for the revisions passed over and for a same-commit rollback. */
+function chosenTarget(ctx, target, passedOver) {
+    const found = { id: target.id, commit: redeploy_commitOf(target) };
+    if (passedOver)
+        ctx.log.notice(`Rolling back to revision ${(0,read_serving/* describeRevision */.hi)(found)}, passing over ${passedOver}. Set revision_id to choose another.`, 'Rollback target');
+    // The same code can still differ in what it runs with (secrets, configuration): say so.
+    const serving = ctx.state.previousRevision?.commit;
+    if (found.commit && serving && (0,commit_sha/* sameCommit */.K)(found.commit, serving))
+        ctx.log.notice(`Revision ${found.id} built the same commit as the serving revision (${(0,commit_sha/* shortSha */.F)(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`, 'Same commit');
+    return found;
+}
+/** No earlier revision to roll back to: the failure, saying why (a cut list, none older, …). */
+function noEarlierRevision(found) {
+    const { deployment, active, deployed, end, passedOver } = found;
     if (end === 'limit')
         nothing(`No earlier DEPLOYED revision of deployment ${deployment.id} in the ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} newest; set revision_id.`);
     // A server that ignores offset gave its first page only: older revisions may exist beyond it.
     if (end === 'repeated')
         nothing(`The control plane ignores offset on the revision list, so only the newest ${deployed.length} DEPLOYED revision(s) of deployment ${deployment.id} could be read, and none older than the serving revision ${active} to roll back to is among them; set revision_id.`);
-    if (!activeListed)
+    if (!found.activeListed)
         return nothing(`The serving revision ${active} is not among the DEPLOYED revisions the control plane lists; set revision_id.`);
-    return nothing(skipped.length
+    return nothing(found.skipped
         ? `No earlier revision of deployment ${deployment.id} to roll back to: passed over ${passedOver}. Set revision_id to roll back to one of them anyway.`
         : `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`);
 }
@@ -4769,7 +4982,7 @@ async function redeploy(ctx, deploymentId, target, track) {
     const source = identityOf(revision);
     log.info(`Redeploying revision ${(0,read_serving/* describeRevision */.hi)(target)} of deployment ${deploymentId}.`);
     const { result } = await onceWithRecovery(ctx, 'redeploy', async () => revisionMadeBy(ctx, 'redeploy', deploymentId, await cp.redeployRevision(deploymentId, target.id), before), () => redeployMadeSince(ctx, deploymentId, source, before));
-    track.revisionId = result;
+    track.id = result;
     ctx.notify('rollback');
     await followRevision(ctx, deploymentId, result, track);
 }
@@ -4830,19 +5043,19 @@ async function revisionsSince(ctx, deploymentId, before) {
  */
 async function rollBackAfterFailedGate(ctx, cause) {
     const { state, log } = ctx;
-    const failed = { id: state.revisionId, commit: state.commitSha };
+    const failed = { id: state.revision.id, commit: state.revision.commitSha };
     const previous = state.previousRevision;
     const rollback = {
         reason: 'gate',
         cause,
         from: failed,
         to: previous,
-        history: new status_history/* StatusHistory */.b(),
+        revision: (0,run_state/* newRevisionStatus */.cu)(),
     };
     state.rollback = rollback;
     try {
         await log.group(`Roll back ${state.deploymentName ?? state.deploymentId} to revision ${previous.id}`, async () => {
-            await redeploy(ctx, state.deploymentId, previous, rollback);
+            await redeploy(ctx, state.deploymentId, previous, rollback.revision);
             // Deployed: the earlier revision serves again, whatever its own gate then says.
             state.rolledBack = true;
             const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`);
@@ -4866,8 +5079,8 @@ async function rollBackAfterFailedGate(ctx, cause) {
     await (0,read_serving/* readServing */.xT)(ctx);
     rollback.to = previous.commit
         ? previous
-        : rollback.commitSha
-            ? { id: previous.id, commit: rollback.commitSha }
+        : rollback.revision.commitSha
+            ? { id: previous.id, commit: rollback.revision.commitSha }
             : await (0,read_serving/* revisionWithCommit */.vR)(ctx, previous.id);
     return new RollbackEnded(rollback.verdict ? 'restored-fails' : 'restored');
 }
@@ -4901,7 +5114,7 @@ async function verifyServing(ctx, label) {
  */
 async function gateDeployed(ctx) {
     const { state, log } = ctx;
-    const failed = { id: state.revisionId, commit: state.commitSha };
+    const failed = { id: state.revision.id, commit: state.revision.commitSha };
     const verdict = await judgeServing(ctx, state, `revision ${failed.id}`);
     if (!verdict || verdict.kind === 'passed')
         return warnIfWarned(ctx, verdict);
@@ -4982,8 +5195,8 @@ function timedOut(ctx, cause) {
 /** The server log of the revision this run followed, when there is one. */
 async function serverLog(ctx) {
     const { state } = ctx;
-    if (state.revisionId && state.deploymentId)
-        await showFailureLog(ctx, 'server', state.revisionId);
+    if (state.revision.id && state.deploymentId)
+        await showFailureLog(ctx, 'server', state.revision.id);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/deploy.ts
@@ -5062,7 +5275,7 @@ async function deploy(ctx, existing, integrationId, source) {
             };
             return update(ctx, deployment, uploaded);
         });
-        state.revisionId = revisionId;
+        state.revision.id = revisionId;
         log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
         ctx.notify('revision');
         if (source)
@@ -5079,7 +5292,7 @@ async function deploy(ctx, existing, integrationId, source) {
         // Whatever ended the run after the check, the commit it required is not forgotten.
         if (problem && !(error instanceof CommitRequired))
             state.commitProblem = problem;
-        if (error instanceof errors/* DeadlineError */.j3 && state.revisionId && inputs.rollback.onFailure && !state.rollback)
+        if (error instanceof errors/* DeadlineError */.j3 && state.revision.id && inputs.rollback.onFailure && !state.rollback)
             state.noRollbackOnTimeout = true;
         throw error;
     }
@@ -5154,9 +5367,6 @@ function runBounded(argv, options) {
             stdio: ['ignore', 'pipe', 'pipe'],
             windowsHide: true,
         });
-        const chunks = [];
-        let size = 0;
-        let stderr = '';
         let stopped;
         const stop = (why) => {
             if (stopped)
@@ -5164,37 +5374,17 @@ function runBounded(argv, options) {
             stopped = why;
             child.kill('SIGKILL');
         };
-        const limit = setTimeout(() => stop(budget.left() <= options.maxMs
-            ? budget.timedOut(`running ${argv[0]} ${argv[argv.length - 1] ?? ''}`.trim())
-            : new errors/* ActionError */.lZ({
-                title: `${argv[0]} did not finish`,
-                message: `${argv.join(' ').slice(0, 300)} did not finish within ${options.maxMs / 1000} s; is the checkout on a slow or hung file system?`,
-            })), Math.max(1, Math.min(options.maxMs, budget.left())));
+        const limit = setTimeout(() => stop(overtime(argv, options)), Math.max(1, Math.min(options.maxMs, budget.left())));
         const onCancel = () => stop(new errors/* CancelledError */.cc());
         budget.signal.addEventListener('abort', onCancel, { once: true });
-        child.stdout.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > options.maxBytes)
-                stop(new OutputTooLarge(`${argv[0]} wrote more than ${options.maxBytes} bytes`));
-            else
-                chunks.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < 4_096)
-                stderr += chunk.toString('utf8');
-        });
+        const output = boundedOutput(child, argv, options.maxBytes, stop);
         const done = () => {
             clearTimeout(limit);
             budget.signal.removeEventListener('abort', onCancel);
         };
         child.on('error', (error) => {
             done();
-            reject(error.code === 'ENOENT'
-                ? new errors/* ActionError */.lZ({
-                    title: `${argv[0]} not found`,
-                    message: `${argv[0]} is not installed on this runner (or not on PATH); the plan needs it to compare commits.`,
-                })
-                : error);
+            reject(spawnFailure(argv, error));
         });
         child.on('close', (code) => {
             done();
@@ -5202,9 +5392,44 @@ function runBounded(argv, options) {
             if (stopped)
                 reject(budget.cancelled ? new errors/* CancelledError */.cc() : stopped);
             else
-                resolve({ code, stdout: Buffer.concat(chunks), stderr });
+                resolve({ code, ...output() });
         });
     });
+}
+/** Why a program still running at its limit is stopped: the run's time is up, or its own. */
+function overtime(argv, { budget, maxMs }) {
+    return budget.left() <= maxMs
+        ? budget.timedOut(`running ${argv[0]} ${argv[argv.length - 1] ?? ''}`.trim())
+        : new errors/* ActionError */.lZ({
+            title: `${argv[0]} did not finish`,
+            message: `${argv.join(' ').slice(0, 300)} did not finish within ${maxMs / 1000} s; is the checkout on a slow or hung file system?`,
+        });
+}
+/** Gathers stdout (stopping the program past `maxBytes`) and the start of stderr. */
+function boundedOutput(child, argv, maxBytes, stop) {
+    const chunks = [];
+    let size = 0;
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes)
+            stop(new OutputTooLarge(`${argv[0]} wrote more than ${maxBytes} bytes`));
+        else
+            chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+        if (stderr.length < 4_096)
+            stderr += chunk.toString('utf8');
+    });
+    return () => ({ stdout: Buffer.concat(chunks), stderr });
+}
+function spawnFailure(argv, error) {
+    return error.code === 'ENOENT'
+        ? new errors/* ActionError */.lZ({
+            title: `${argv[0]} not found`,
+            message: `${argv[0]} is not installed on this runner (or not on PATH); the plan needs it to compare commits.`,
+        })
+        : error;
 }
 /** Output beyond the bound: the caller decides what that means. */
 class OutputTooLarge extends Error {
@@ -5677,7 +5902,7 @@ function deploymentStatus(state) {
 }
 /** The GitHub Deployment state that matches how the run ended. */
 function finalState(state, ending = (0,report_ending/* endingOf */.z)(state)) {
-    const status = state.revisionStatus;
+    const status = state.revision.status;
     if (!ending.failure)
         return status && ending.verdict === 'in-progress' ? 'in_progress' : 'success';
     // `error`: the run was stopped before it knew (timeout, cancellation, a control plane that
@@ -5694,7 +5919,7 @@ function finalDescription(state, ending) {
     if (ending.failure)
         return ending.failure.title;
     // What a fleet's report shows for this deployment: the smoke test's verdict included.
-    return `Revision ${state.revisionStatus ?? ''}${state.commitSha ? ` (commit ${state.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
+    return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
 }
 const capitalised = (words) => `${words[0].toUpperCase()}${words.slice(1)}`;
 /**
@@ -5705,19 +5930,19 @@ const capitalised = (words) => `${words[0].toUpperCase()}${words.slice(1)}`;
 function startedDescription(event, state) {
     const rollingBack = state.rollback?.reason === 'command';
     if (event === 'end')
-        return { description: `Deploying revision ${state.revisionId}` };
+        return { description: `Deploying revision ${state.revision.id}` };
     if (event === 'rollback' && rollingBack)
         return {
             description: `Rolling back to revision ${state.rollback.to.id}`,
             ref: state.rollback.to.commit,
         };
-    if (event !== 'commit' || !state.commitSha)
+    if (event !== 'commit' || !state.revision.commitSha)
         return undefined;
     const superseding = state.superseded.at(-1);
     return {
         description: rollingBack
             ? `Rolling back to revision ${state.rollback.to.id}`
-            : `Deploying revision ${state.revisionId} (commit ${state.commitSha.slice(0, 7)})`,
+            : `Deploying revision ${state.revision.id} (commit ${state.revision.commitSha.slice(0, 7)})`,
         supersededBy: superseding && `Superseded by revision ${superseding.by.id}`,
     };
 }
@@ -5850,7 +6075,7 @@ function commitUrl(repoUrl, sha) {
  * upload from another repository's checkout, which links to that repository (or nowhere).
  */
 function commitPage(state, sha) {
-    return commitUrl(state.commitSource && state.commitSha === sha ? state.commitSource.url : state.repoUrl, sha);
+    return commitUrl(state.commitSource && state.revision.commitSha === sha ? state.commitSource.url : state.repoUrl, sha);
 }
 
 // EXTERNAL MODULE: ./src/report/outcome.ts
@@ -5916,16 +6141,28 @@ function checksBrief(checks) {
         .sort((a, b) => CASE_ORDER(a) - CASE_ORDER(b));
     const passed = checks.cases.length - bad.length;
     const lines = [
-        `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.${checks.experiment_url ? ` ${(0,markdown/* link */.nf)('LangSmith experiment', checks.experiment_url)}` : ''}`,
+        `Agent checks: ${checks.result === 'passed' ? '✅' : checks.result === 'failed' ? '❌' : '⚠️'} ${passed} of ${checks.cases.length} cases passed.${tokensTotal(checks.cases)}${checks.experiment_url ? ` ${(0,markdown/* link */.nf)('LangSmith experiment', checks.experiment_url)}` : ''}`,
     ];
+    const known = checks.cases.some((c) => c.tokens);
     if (checks.detail)
         lines.push('', (0,markdown/* text */.Qq)(checks.detail));
     else if (bad.length) {
-        lines.push('', ...bad.slice(0, BRIEF_CASES).map((c) => `- ${CASE_ICON[c.result]} ${(0,markdown/* text */.Qq)((0,gate_words/* caseFailure */.Dl)(c))}`));
+        lines.push('', ...bad
+            .slice(0, BRIEF_CASES)
+            .map((c) => `- ${CASE_ICON[c.result]} ${(0,markdown/* text */.Qq)((0,gate_words/* caseFailure */.Dl)(c))}${known ? ` · ${c.tokens ? `${tokensShown(c.tokens)} tokens` : 'tokens —'}` : ''}`));
         if (bad.length > BRIEF_CASES)
             lines.push(`- … and ${bad.length - BRIEF_CASES} more that did not pass`);
     }
     return lines;
+}
+/** The cases' median tokens added up (`≥` when some are unknown or partly so); '' when none is known. */
+function tokensTotal(cases) {
+    const known = cases.filter((c) => c.tokens);
+    if (!known.length)
+        return '';
+    const sum = known.reduce((total, c) => total + c.tokens.median, 0);
+    const lower = known.length < cases.length || known.some((c) => c.tokens.lower_bound);
+    return ` Tokens: ${tokensShown({ median: sum, known_runs: known.length, lower_bound: lower })} (the median run of each case, added up).`;
 }
 /** `checks_experiment`: where the results are in LangSmith, this run's and the baseline's. */
 function experimentLinks(checks, baseline) {
@@ -6015,7 +6252,7 @@ function deployingLines(preview, state, ending, rev) {
         `### ⏳ ${preview}: deploying`,
         '',
         own
-            ? `Deploying revision ${rev(own)}${state.revisionRef ? ` of ${(0,markdown/* code */.aY)(state.revisionRef)}` : ''}${status ? `: ${(0,markdown/* code */.aY)(status)}` : ''}.`
+            ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}${status ? `: ${(0,markdown/* code */.aY)(status)}` : ''}.`
             : 'Starting the deploy.',
     ];
     if (state.previousRevision && state.deploymentUrl)
@@ -6209,7 +6446,7 @@ class GitHubChannels {
             this.comment(state);
     }
     async end(state) {
-        if (state.revisionId)
+        if (state.revision.id)
             this.startDeployment(state, this.deployedRef(state), startedDescription('end', state).description);
         const last = this.deployment;
         if (last) {
@@ -6250,7 +6487,7 @@ class GitHubChannels {
     }
     /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
     deployedRef(state) {
-        return state.commitSource ? this.inputs.deployment.workflowSha : state.commitSha;
+        return state.commitSource ? this.inputs.deployment.workflowSha : state.revision.commitSha;
     }
     /** Posts or updates the pull-request comment with the state as it is now. */
     comment(state) {
@@ -6271,8 +6508,8 @@ class GitHubChannels {
 /** The revision a GitHub Deployment made now is for: a rollback's redeploy, else the run's. */
 function revisionOf(state) {
     return state.rollback?.reason === 'command'
-        ? (state.rollback.revisionId ?? state.revisionId)
-        : state.revisionId;
+        ? (state.rollback.revision.id ?? state.revision.id)
+        : state.revision.id;
 }
 /**
  * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, and
@@ -6629,6 +6866,16 @@ var prune_words = __webpack_require__(6570);
 /** Refusals that every other request would get too: the run stops at the first. */
 const REFUSED = [401, 403];
 /**
+ * GitHub's rate limits, which every further request would meet too: 429, or 403 with no requests
+ * left or a Retry-After (GitHub's REST docs, "Rate limits for the REST API"). Not a permission.
+ */
+function isRateLimited(status, headers) {
+    if (status === 429)
+        return true;
+    return (status === 403 &&
+        (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined));
+}
+/**
  * `command: prune`: deletes the preview deployments (`<preview_prefix><number>`) whose pull
  * request GitHub says is closed. A deployment whose name is not exactly that is never touched; one
  * whose pull request GitHub does not know is left alone and named. Each preview is asked about
@@ -6696,6 +6943,12 @@ async function askGitHub(ctx, api, row) {
         // A request the run's end cut short is not GitHub's answer.
         ctx.budget.check(`asking GitHub about pull request #${row.number}`);
         const status = error.status;
+        const headers = error.response?.headers ?? {};
+        if (isRateLimited(status, headers))
+            throw new errors/* ActionError */.lZ({
+                title: 'GitHub rate limit',
+                message: (0,prune_words/* gitHubRateLimitWords */.GQ)(row.number, status, headers['x-ratelimit-reset'], headers['retry-after']),
+            });
         if (status !== undefined && REFUSED.includes(status))
             throw new errors/* ActionError */.lZ({ title: 'GitHub refused', message: (0,prune_words/* gitHubRefusedWords */.VH)(row.number, status) });
         // GitHub's words (an error page of HTML, many lines long): one bounded line.
@@ -7230,8 +7483,8 @@ function timedOutWords(error, state) {
         : 'was not fully smoke-tested';
     const then = state.prune
         ? ` ${(0,prune_words/* pruneStoppedWords */.HX)(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
-        : state.revisionId && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
-            ? ` Revision ${state.revisionId} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
+        : state.revision.id && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
+            ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
             : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
         title: 'Timed out',
@@ -7244,9 +7497,9 @@ function cancelledWords(state) {
     // A deployed revision does not keep going and is not waited for: it serves.
     const then = state.prune
         ? ` ${(0,prune_words/* pruneStoppedWords */.HX)(state.prune)}${keepsGoing(state)}`
-        : state.revisionId && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
-            ? ` Revision ${state.revisionId} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
-            : `${keepsGoing(state)} Nothing was deleted.${state.revisionId ? keepWaiting(state, false) : ''}`;
+        : state.revision.id && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
+            ? ` Revision ${state.revision.id} is deployed and serves; what this run did after that was not finished. Nothing was deleted.`
+            : `${keepsGoing(state)} Nothing was deleted.${state.revision.id ? keepWaiting(state, false) : ''}`;
     return {
         title: 'Cancelled',
         message: `The workflow was cancelled${(0,run_state/* reportedStatus */.mW)(state) ? ` (last status ${(0,run_state/* reportedStatus */.mW)(state)})` : ''}.${then}`,
@@ -7256,17 +7509,17 @@ function cancelledWords(state) {
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state, timedOut = true) {
     // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-    if (!state.deploymentId || !state.revisionId)
+    if (!state.deploymentId || !state.revision.id)
         return ' Raise timeout, and run the workflow again.';
     const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
     const raise = timedOut ? `, or raise timeout${longer}` : '';
-    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revisionId})${raise}.`;
+    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
 }
 function keepsGoing(state) {
     const sent = state.inFlight
         ? ` The ${state.inFlight} was sent and not answered: it may have happened on the server.`
         : '';
-    return `${state.revisionId ? ` Revision ${state.revisionId} keeps going on the server.` : ''}${sent}`;
+    return `${state.revision.id ? ` Revision ${state.revision.id} keeps going on the server.` : ''}${sent}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/rollback.ts
@@ -7289,9 +7542,24 @@ function keepsGoing(state) {
  * statuses, `timeout`, outputs, summary, GitHub Deployment, the smoke test when asked.
  */
 async function rollbackCommand(ctx) {
-    const { state, inputs, log } = ctx;
+    const { state, inputs } = ctx;
     state.action = 'rollback';
-    const { deployment, target } = await log.group(`Find deployment ${inputs.target.name ?? inputs.target.deploymentId} and the revision to roll back to`, async () => {
+    const { deployment, target } = await findRollback(ctx);
+    state.rollback = { reason: 'command', to: target, revision: (0,run_state/* newRevisionStatus */.cu)() };
+    if (inputs.dryRun)
+        return reportDryRun(ctx, rollbackPlan(ctx, deployment.id, target));
+    try {
+        await redeploy(ctx, deployment.id, target, state.revision);
+    }
+    catch (error) {
+        throw await rollbackFailed(ctx, target, error);
+    }
+    await rolledBackTo(ctx, target);
+}
+/** The deployment to roll back, what serves it, and the revision to roll back to. */
+function findRollback(ctx) {
+    const { state, inputs, log } = ctx;
+    return log.group(`Find deployment ${inputs.target.name ?? inputs.target.deploymentId} and the revision to roll back to`, async () => {
         const found = await findTarget(ctx, inputs.target);
         if (!found)
             throw new errors/* ActionError */.lZ({
@@ -7306,38 +7574,37 @@ async function rollbackCommand(ctx) {
         log.info(`Rolling back to revision ${(0,read_serving/* describeRevision */.hi)(to)}.`);
         return { deployment: found, target: to };
     });
-    state.rollback = { reason: 'command', to: target, history: state.history };
-    if (inputs.dryRun) {
-        return reportDryRun(ctx, [
-            `Roll deployment ${deployment.id} back to revision ${(0,read_serving/* describeRevision */.hi)(target)}: ${(0,client/* requestLine */.uA)('redeploy-revision', { deployment_id: deployment.id, revision_id: target.id })}.`,
-            `Then wait for the revision it makes (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`,
-            ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
-            ...(inputs.checks
-                ? [
-                    checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId, 'Then run'),
-                ]
-                : []),
-        ]);
-    }
-    try {
-        await redeploy(ctx, deployment.id, target, state);
-    }
-    catch (error) {
-        throw await rollbackFailed(ctx, target, error);
-    }
+}
+/** Dry run: what the rollback would do. */
+function rollbackPlan(ctx, deploymentId, target) {
+    const { state, inputs } = ctx;
+    return [
+        `Roll deployment ${deploymentId} back to revision ${(0,read_serving/* describeRevision */.hi)(target)}: ${(0,client/* requestLine */.uA)('redeploy-revision', { deployment_id: deploymentId, revision_id: target.id })}.`,
+        `Then wait for the revision it makes (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`,
+        ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
+        ...(inputs.checks
+            ? [
+                checksPlan(inputs.checks, inputs.smoke.url ?? state.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId, 'Then run'),
+            ]
+            : []),
+    ];
+}
+/** After the redeploy was followed: rolled back once it deployed, then judged when asked. */
+async function rolledBackTo(ctx, target) {
+    const { state, log } = ctx;
     const serving = await (0,read_serving/* readServing */.xT)(ctx);
-    if (state.revisionStatus !== 'DEPLOYED') {
-        log.info(`Revision ${state.revisionId} redeploys ${(0,read_serving/* describeRevision */.hi)(target)}; it is ${state.revisionStatus}.`);
+    if (state.revision.status !== 'DEPLOYED') {
+        log.info(`Revision ${state.revision.id} redeploys ${(0,read_serving/* describeRevision */.hi)(target)}; it is ${state.revision.status}.`);
         return;
     }
     // DEPLOYED means serving (the platform switches the active revision then): a read that still
     // names another one is a moment behind, and said so, not taken for a failed rollback.
     state.rolledBack = true;
-    if (serving !== undefined && serving !== state.revisionId)
-        log.warning(`Revision ${state.revisionId} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`, 'Serving revision not switched yet');
-    log.info(`Rolled back: revision ${state.revisionId} redeploys ${(0,read_serving/* describeRevision */.hi)(target)}.`);
+    if (serving !== undefined && serving !== state.revision.id)
+        log.warning(`Revision ${state.revision.id} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`, 'Serving revision not switched yet');
+    log.info(`Rolled back: revision ${state.revision.id} redeploys ${(0,read_serving/* describeRevision */.hi)(target)}.`);
     if (readyToJudge(ctx))
-        await verifyServing(ctx, `revision ${state.revisionId}`);
+        await verifyServing(ctx, `revision ${state.revision.id}`);
 }
 /**
  * A rollback whose redeploy failed, said as one: which revision it tried to restore, how that
@@ -7391,7 +7658,7 @@ async function statusCommand(ctx) {
     const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
     if (!revisionId)
         throw new errors/* ActionError */.lZ({ title: 'No revision', message: `Deployment ${deployment.id} has no revision` });
-    state.revisionId = revisionId;
+    state.revision.id = revisionId;
     try {
         await followRevision(ctx, deployment.id, revisionId);
         if (readyToJudge(ctx))
@@ -7414,7 +7681,7 @@ async function statusCommand(ctx) {
  * action never hammers it. `completed` yields a masked token.
  */
 async function waitAuthCommand(ctx) {
-    const { state, cp, inputs, log, clock } = ctx;
+    const { state, cp, inputs, clock } = ctx;
     state.action = 'wait-auth';
     const authId = inputs.authId;
     let pause = policy/* AUTH_WAIT_PACING */.ws.firstPauseMs;
@@ -7423,46 +7690,57 @@ async function waitAuthCommand(ctx) {
         const sent = clock.now();
         const reply = await cp.waitAuth(authId, asked);
         state.authStatus = reply.status;
-        if (reply.status === 'completed') {
-            if (reply.token) {
-                ctx.mask(reply.token);
-                state.token = reply.token;
-            }
-            log.info(`Authentication ${authId} completed.`);
-            return;
-        }
-        if (reply.status !== 'pending') {
-            // The status is the server's text: bounded in the title, which is shown as a heading too
-            // (redacted first: a cut could leave a piece of a secret the redactor no longer recognises).
-            throw new errors/* ActionError */.lZ({
-                title: `Authentication ${(0,untrusted/* excerpt */.Kb)(reply.status, 40, ctx.redact)}`,
-                message: Object.hasOwn(AUTH_MEANING, reply.status)
-                    ? AUTH_MEANING[reply.status]
-                    : `Authentication ${authId} ended with status ${reply.status}; start a new authentication and run wait-auth with its auth_id.`,
-            });
-        }
+        if (reply.status === 'completed')
+            return completed(ctx, authId, reply.token);
+        if (reply.status !== 'pending')
+            throw authEnded(ctx, authId, reply.status);
         const held = clock.now() - sent >= Math.min(asked * 1_000, policy/* AUTH_WAIT_PACING */.ws.heldMs);
-        // The last pause is cut to what is left, so the last ask comes just before the deadline; an
-        // ask the server could not answer in time is not sent at all.
-        const left = ctx.budget.left() - policy/* AUTH_WAIT_PACING */.ws.lastAskMs;
-        const wait = held ? 0 : Math.min(pause, left);
-        if (left <= 0 || wait < 0) {
-            throw new errors/* ActionError */.lZ({
-                title: 'Timed out',
-                stopped: 'timeout',
-                message: `Authentication ${authId} is still pending after ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
-            });
-        }
-        if (held) {
-            pause = policy/* AUTH_WAIT_PACING */.ws.firstPauseMs;
-            log.info(`Authentication ${authId} is still pending; waiting again.`);
-        }
-        else {
-            log.info(`Authentication ${authId} is still pending; asking again in ${(0,duration/* formatDuration */.a)(wait)}.`);
-            await ctx.budget.pause(wait);
-            pause = Math.min(policy/* AUTH_WAIT_PACING */.ws.largestPauseMs, pause * 2);
-        }
+        pause = await askAgainAfter(ctx, authId, held, pause);
     }
+}
+/** `completed`: the token, masked, is the run's. */
+function completed(ctx, authId, token) {
+    if (token) {
+        ctx.mask(token);
+        ctx.state.token = token;
+    }
+    ctx.log.info(`Authentication ${authId} completed.`);
+}
+/** A status other than `pending` or `completed`: the failure, saying what it means. */
+function authEnded(ctx, authId, status) {
+    // The status is the server's text: bounded in the title, which is shown as a heading too
+    // (redacted first: a cut could leave a piece of a secret the redactor no longer recognises).
+    return new errors/* ActionError */.lZ({
+        title: `Authentication ${(0,untrusted/* excerpt */.Kb)(status, 40, ctx.redact)}`,
+        message: Object.hasOwn(AUTH_MEANING, status)
+            ? AUTH_MEANING[status]
+            : `Authentication ${authId} ended with status ${status}; start a new authentication and run wait-auth with its auth_id.`,
+    });
+}
+/**
+ * Still pending: ask again at once when the server held the request, else after a pause that
+ * grows (returned: the next one). Out of time first is the timeout's failure.
+ */
+async function askAgainAfter(ctx, authId, held, pause) {
+    const { log } = ctx;
+    // The last pause is cut to what is left, so the last ask comes just before the deadline; an
+    // ask the server could not answer in time is not sent at all.
+    const left = ctx.budget.left() - policy/* AUTH_WAIT_PACING */.ws.lastAskMs;
+    const wait = held ? 0 : Math.min(pause, left);
+    if (left <= 0 || wait < 0) {
+        throw new errors/* ActionError */.lZ({
+            title: 'Timed out',
+            stopped: 'timeout',
+            message: `Authentication ${authId} is still pending after ${(0,duration/* formatDuration */.a)(ctx.inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
+        });
+    }
+    if (held) {
+        log.info(`Authentication ${authId} is still pending; waiting again.`);
+        return policy/* AUTH_WAIT_PACING */.ws.firstPauseMs;
+    }
+    log.info(`Authentication ${authId} is still pending; asking again in ${(0,duration/* formatDuration */.a)(wait)}.`);
+    await ctx.budget.pause(wait);
+    return Math.min(policy/* AUTH_WAIT_PACING */.ws.largestPauseMs, pause * 2);
 }
 const AUTH_MEANING = {
     timeout: 'The authentication flow timed out on the server; start it again.',
@@ -7765,24 +8043,24 @@ function facts(state) {
     items.push(['URL', servingUrl(state)]);
     // "Built" only once the platform says which commit it built; before, the ref it will build.
     // An upload names the commit checked out: uploaded once a revision was made of it.
-    if (state.commitSha)
+    if (state.revision.commitSha)
         items.push([
-            state.plan || (state.sourceDigest && !state.revisionId)
+            state.plan || (state.sourceDigest && !state.revision.id)
                 ? 'Commit to deploy'
                 : state.sourceDigest
                     ? 'Commit uploaded'
                     : 'Commit built',
-            `${summary_commitLink(state, state.commitSha)}${state.commitSource ? ` of ${(0,markdown/* code */.aY)(state.commitSource.repository)}` : ''}${state.revisionRef ? ` of ${(0,markdown/* code */.aY)(state.revisionRef)}` : ''}`,
+            `${summary_commitLink(state, state.revision.commitSha)}${state.commitSource ? ` of ${(0,markdown/* code */.aY)(state.commitSource.repository)}` : ''}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}`,
         ]);
-    else if (state.revisionRef)
-        items.push(['Ref to build', (0,markdown/* code */.aY)(state.revisionRef)]);
+    else if (state.revision.ref)
+        items.push(['Ref to build', (0,markdown/* code */.aY)(state.revision.ref)]);
     if (state.sourceDigest)
         items.push(['Source archive', `SHA-256 ${(0,markdown/* code */.aY)(state.sourceDigest)}`]);
     const status = (0,run_state/* reportedStatus */.mW)(state);
-    if (state.revisionId)
+    if (state.revision.id)
         items.push([
             'Revision',
-            `${(0,markdown/* code */.aY)(state.revisionId)}${status ? ` · ${(0,markdown/* code */.aY)(status)}` : ''}${state.langsmithUrl ? ` · ${(0,markdown/* link */.nf)('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
+            `${(0,markdown/* code */.aY)(state.revision.id)}${status ? ` · ${(0,markdown/* code */.aY)(status)}` : ''}${state.langsmithUrl ? ` · ${(0,markdown/* link */.nf)('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
         ]);
     // What served before and what serves now: one line when nothing changed.
     const before = state.previousRevision;
@@ -7792,7 +8070,7 @@ function facts(state) {
     else {
         if (before)
             items.push(['Serving before', revisionRef(state, before)]);
-        if (active && active !== state.revisionId)
+        if (active && active !== state.revision.id)
             items.push(['Serving now', (0,markdown/* code */.aY)(active)]);
     }
     items.push(['Trigger', trigger(state)]);
@@ -7828,10 +8106,10 @@ function trigger(state) {
 }
 /** The timeline of the revision this run followed, by the model in status-history.ts. */
 function timelineRows(state) {
-    if (!state.history.spans.length)
+    if (!state.revision.history.spans.length)
         return [];
-    const end = state.finishedAt ?? state.history.spans.at(-1).since;
-    return state.history.timeline(end, (0,run_state/* buildsRevision */.$x)(state), (status) => (0,revision_status/* classifyStatus */.xo)(status).verdict === 'in-progress' ? 'in-progress' : 'ended');
+    const end = state.finishedAt ?? state.revision.history.spans.at(-1).since;
+    return state.revision.history.timeline(end, (0,run_state/* buildsRevision */.$x)(state), (status) => (0,revision_status/* classifyStatus */.xo)(status).verdict === 'in-progress' ? 'in-progress' : 'ended');
 }
 const TIMING = {
     server: (ms) => (0,duration/* formatDuration */.a)(ms ?? 0),
@@ -7903,7 +8181,7 @@ function rollbackSection(state) {
             : `### ❌ Rollback to revision ${to} failed`;
     const lines = [head, ''];
     if (r.from)
-        lines.push(`Revision ${revisionRef(state, r.from)} ${(0,gate_words/* failedIts */.Wp)(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revisionId ? (0,markdown/* code */.aY)(r.revisionId) : 'a new revision'}${r.revisionStatus ? ` (${(0,markdown/* code */.aY)(r.revisionStatus)})` : ''}.`);
+        lines.push(`Revision ${revisionRef(state, r.from)} ${(0,gate_words/* failedIts */.Wp)(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revision.id ? (0,markdown/* code */.aY)(r.revision.id) : 'a new revision'}${r.revision.status ? ` (${(0,markdown/* code */.aY)(r.revision.status)})` : ''}.`);
     if (r.failure)
         lines.push('', ...(0,markdown/* quote */.hD)(r.failure));
     if (r.smoke)

@@ -570,70 +570,79 @@ const CHECKS = {
  */
 async function waitUntilAnswering(options) {
     const { clock } = options;
-    const started = clock.now();
-    let unreachableSince;
-    // Whether anything answered with an HTTP status: only a server that did can be judged broken.
-    let answered = false;
-    let last;
+    const probing = { started: clock.now(), answered: false, last: '' };
     for (let attempt = 0;; attempt++) {
-        try {
-            const reply = await options.transport.send({
-                method: 'GET',
-                url: `${options.url}/ok`,
-                label: '/ok',
-                headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-                timeoutMs: Math.max(1_000, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, started + options.limitMs - clock.now())),
-                signal: options.signal,
-            });
-            unreachableSince = undefined;
-            refuseRedirect(options.url, reply.status, reply.location);
-            if (reply.status === 401 || reply.status === 403) {
-                throw new errors/* ActionError */.lZ({
-                    title: 'Agent server refused the key',
-                    message: `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
-                });
-            }
-            if (reply.status < 500)
-                return clock.now() - started;
-            answered = true;
-            last = `answered ${reply.status}`;
-        }
-        catch (error) {
-            if (!(error instanceof errors/* NetworkError */.Dr))
-                throw error;
-            last = error.message;
-            if (error.failure === 'connect' || error.failure === 'unresolved') {
-                unreachableSince ??= clock.now();
-                if (clock.now() - unreachableSince >= policy/* HEALTH_PROBE */.oy.unreachableAfterMs) {
-                    throw new errors/* ActionError */.lZ({
-                        title: 'Agent server unreachable',
-                        message: `${options.url} could not be reached for ${(0,duration/* formatDuration */.a)(clock.now() - unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
-                    });
-                }
-            }
-            else {
-                unreachableSince = undefined;
-            }
-        }
+        if (await probe(options, probing))
+            return clock.now() - probing.started;
         const pause = Math.min(policy/* HEALTH_PROBE */.oy.largestPauseMs, policy/* HEALTH_PROBE */.oy.firstPauseMs * policy/* HEALTH_PROBE */.oy.growth ** attempt);
-        if (clock.now() + pause - started > options.limitMs) {
-            const within = `within ${(0,duration/* formatDuration */.a)(options.limitMs)} (${options.limitName})`;
-            throw new NotAnswering({
-                limitName: options.limitName,
-                answered,
-                ...(answered
-                    ? {
-                        title: 'Agent server not answering',
-                        message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
-                    }
-                    : {
-                        title: 'Agent server unreachable',
-                        message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
-                    }),
-            });
-        }
+        if (clock.now() + pause - probing.started > options.limitMs)
+            throw notAnswering(options, probing);
         await (0,time_clock.sleepUnlessCancelled)(clock, pause, options.signal);
     }
+}
+/** One probe of `/ok`: true when the server answers; a 5xx or a network failure is noted. */
+async function probe(options, probing) {
+    const { clock } = options;
+    try {
+        const reply = await options.transport.send({
+            method: 'GET',
+            url: `${options.url}/ok`,
+            label: '/ok',
+            headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
+            timeoutMs: Math.max(1_000, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, probing.started + options.limitMs - clock.now())),
+            signal: options.signal,
+        });
+        probing.unreachableSince = undefined;
+        refuseRedirect(options.url, reply.status, reply.location);
+        if (reply.status === 401 || reply.status === 403) {
+            throw new errors/* ActionError */.lZ({
+                title: 'Agent server refused the key',
+                message: `${options.url}/ok answered ${reply.status}: the agent server does not accept api_key; hosted deployments need a LangSmith API key of their workspace.`,
+            });
+        }
+        if (reply.status < 500)
+            return true;
+        probing.answered = true;
+        probing.last = `answered ${reply.status}`;
+    }
+    catch (error) {
+        if (!(error instanceof errors/* NetworkError */.Dr))
+            throw error;
+        probing.last = error.message;
+        noteUnreachable(options, probing, error);
+    }
+    return false;
+}
+/** A server that refuses connections or does not resolve for long enough is unreachable: said at once. */
+function noteUnreachable(options, probing, error) {
+    if (error.failure !== 'connect' && error.failure !== 'unresolved') {
+        probing.unreachableSince = undefined;
+        return;
+    }
+    const now = options.clock.now();
+    probing.unreachableSince ??= now;
+    if (now - probing.unreachableSince < policy/* HEALTH_PROBE */.oy.unreachableAfterMs)
+        return;
+    throw new errors/* ActionError */.lZ({
+        title: 'Agent server unreachable',
+        message: `${options.url} could not be reached for ${(0,duration/* formatDuration */.a)(now - probing.unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
+    });
+}
+function notAnswering(options, { answered, last }) {
+    const within = `within ${(0,duration/* formatDuration */.a)(options.limitMs)} (${options.limitName})`;
+    return new NotAnswering({
+        limitName: options.limitName,
+        answered,
+        ...(answered
+            ? {
+                title: 'Agent server not answering',
+                message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
+            }
+            : {
+                title: 'Agent server unreachable',
+                message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
+            }),
+    });
 }
 /**
  * No answer but 5xx, or none at all, within the limit. Whose fault that is depends on which limit
@@ -813,80 +822,64 @@ class PatternTooSlow extends Error {
  * run even if it slipped past the nesting check). Server text in a detail is redacted and bounded.
  */
 function judge(expect, seen, redact) {
-    const results = [];
     const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
-    const lower = reply.toLowerCase();
     const quote = quoting(seen.reply, redact);
-    const quoted = () => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply');
-    for (const want of expect.contains ?? []) {
-        const met = lower.includes(want.toLowerCase());
-        results.push({
-            expectation: `contains "${want}"`,
-            met,
-            ...(met ? {} : { detail: `not found: ${quoted()}` }),
-        });
-    }
-    for (const unwanted of expect.notContains ?? []) {
+    const run = {
+        seen,
+        redact,
+        reply,
+        lower: reply.toLowerCase(),
+        quote,
+        quoted: () => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply'),
+    };
+    return Object.values(KINDS).flatMap((kind) => kind(expect, run));
+}
+/** A result, with its detail only when unmet. */
+const result = (expectation, met, detail) => ({
+    expectation,
+    met,
+    ...(met ? {} : { detail: detail() }),
+});
+/**
+ * The expectation kinds, by their name in the checks file, in the order their results are listed:
+ * a new kind is one entry. (Issue 28's kinds — trajectory, max_tokens, judge — are in expect-more.ts.)
+ */
+const KINDS = {
+    contains: (expect, { lower, quoted }) => (expect.contains ?? []).map((want) => result(`contains "${want}"`, lower.includes(want.toLowerCase()), () => `not found: ${quoted()}`)),
+    not_contains: (expect, { lower, quote }) => (expect.notContains ?? []).map((unwanted) => {
         const at = lower.indexOf(unwanted.toLowerCase());
-        results.push({
-            expectation: `not_contains "${unwanted}"`,
-            met: at < 0,
-            ...(at < 0 ? {} : { detail: quote.found(unwanted, at) }),
-        });
-    }
-    const matched = matchAll(expect.matches ?? [], reply);
-    for (const [i, pattern] of (expect.matches ?? []).entries()) {
-        const met = matched[i];
-        results.push({
-            expectation: `matches /${pattern}/`,
-            met,
-            ...(met ? {} : { detail: `no match: ${quoted()}` }),
-        });
-    }
-    if (expect.tools?.length) {
-        const called = seen.tools;
-        const missing = expect.tools.filter((tool) => !called.includes(tool));
-        const inOrder = expect.toolsInOrder ? isSubsequence(expect.tools, called) : true;
-        const calls = called.length
-            ? `called: ${called
-                .slice(0, 20)
-                .map((t) => (0,untrusted/* excerpt */.Kb)(t, 64, redact))
-                .join(', ')}`
-            : 'no tool was called';
-        results.push({
-            expectation: `tools [${expect.tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`,
-            met: missing.length === 0 && inOrder,
-            ...(missing.length
-                ? { detail: `not called: ${missing.join(', ')} (${calls})` }
-                : inOrder
-                    ? {}
-                    : { detail: `not in this order (${calls})` }),
-        });
-    }
-    for (const { path, equals } of expect.values ?? []) {
+        return result(`not_contains "${unwanted}"`, at < 0, () => quote.found(unwanted, at));
+    }),
+    matches: (expect, { reply, quoted }) => {
+        const patterns = expect.matches ?? [];
+        const matched = matchAll(patterns, reply);
+        return patterns.map((pattern, i) => result(`matches /${pattern}/`, matched[i], () => `no match: ${quoted()}`));
+    },
+    tools: (expect, { seen, redact }) => expect.tools?.length ? [toolsResult(expect, seen.tools, redact)] : [],
+    values: (expect, { seen, redact }) => (expect.values ?? []).map(({ path, equals }) => {
         const found = valueAt(seen.values, path);
-        const met = found.present && sameValue(found.value, equals);
-        results.push({
-            expectation: `values ${path} = ${(0,untrusted/* excerpt */.Kb)(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`,
-            met,
-            ...(met
-                ? {}
-                : {
-                    detail: found.present
-                        ? `${path} is ${(0,untrusted/* excerpt */.Kb)(safeJson(found.value), 160, redact)}`
-                        : `${path} is not in the final state values`,
-                }),
-        });
-    }
-    if (expect.maxSeconds !== undefined) {
-        const met = seen.durationMs <= expect.maxSeconds * 1_000;
-        results.push({
-            expectation: `max_seconds ${expect.maxSeconds}`,
-            met,
-            ...(met ? {} : { detail: `took ${(seen.durationMs / 1_000).toFixed(1)} s` }),
-        });
-    }
-    return results;
+        return result(`values ${path} = ${(0,untrusted/* excerpt */.Kb)(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`, found.present && sameValue(found.value, equals), () => found.present
+            ? `${path} is ${(0,untrusted/* excerpt */.Kb)(safeJson(found.value), 160, redact)}`
+            : `${path} is not in the final state values`);
+    }),
+    max_seconds: (expect, { seen }) => expect.maxSeconds === undefined
+        ? []
+        : [
+            result(`max_seconds ${expect.maxSeconds}`, seen.durationMs <= expect.maxSeconds * 1_000, () => `took ${(seen.durationMs / 1_000).toFixed(1)} s`),
+        ],
+};
+/** `tools`: each was called, and in order when `tools_in_order` says so. */
+function toolsResult(expect, called, redact) {
+    const tools = expect.tools ?? [];
+    const missing = tools.filter((tool) => !called.includes(tool));
+    const inOrder = expect.toolsInOrder ? isSubsequence(tools, called) : true;
+    const calls = called.length
+        ? `called: ${called
+            .slice(0, 20)
+            .map((t) => (0,untrusted/* excerpt */.Kb)(t, 64, redact))
+            .join(', ')}`
+        : 'no tool was called';
+    return result(`tools [${tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`, missing.length === 0 && inOrder, () => (missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`));
 }
 /** Characters a quote shows on each side of what it is about. */
 const AROUND = 60;
@@ -2022,7 +2015,8 @@ const DatasetList = schemas/* array */.YOg(Dataset);
 /** An example of a dataset: its inputs are a run's input as they are. */
 const Example = schemas/* looseObject */._H3({
     id: Uuid,
-    name: Name.optional(),
+    /** Not used (cases are named by `metadata.name`): a name past the bound is dropped, not refused. */
+    name: Name.optional().catch(undefined),
     inputs: JsonObject,
     outputs: JsonObject.nullish(),
     metadata: JsonObject.nullish(),
@@ -2265,7 +2259,7 @@ function experimentFacts(ctx, report, phase, startedAt) {
         ? state.previousRevision?.id
         : phase === 'restored'
             ? state.rollback?.to.id
-            : state.revisionId;
+            : state.revision.id;
     const workflow = inputs.workflow;
     const runKey = workflow.runId
         ? `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`
@@ -2298,48 +2292,50 @@ var paging = __webpack_require__(9696);
 /** Reading cases from LangSmith datasets: each request bounded and retried by the caller. */
 function createDatasets(call) {
     return {
-        /**
-         * The dataset with exactly this name, or undefined: the API answers an empty list, not a 404,
-         * for a name it does not know. A row with another name (a server that ignored the filter) is
-         * never taken for it: its examples would be another dataset's cases.
-         */
-        async findDataset(name) {
-            const rows = await call({
-                endpoint: 'langsmith-read-datasets',
-                query: { name, limit: 1 },
-                expect: 200,
-                schema: DatasetList,
-                repeatable: true,
-            });
-            return rows.find((row) => row.name === name);
-        },
-        /**
-         * The dataset's examples in the order the API lists them (its default order; none is asked
-         * for), of the given splits if any, at most `limit`: pages of up to LIST_PAGE_SIZE (the API's
-         * most) from offset 0, the next offset being the rows read, until the limit or an empty page.
-         */
-        async listExamples(query) {
-            const examples = [];
-            if (query.limit <= 0)
-                return { examples, complete: true };
-            const search = await (0,paging/* searchPages */.n)(({ offset }) => call({
-                endpoint: 'langsmith-list-examples',
-                query: {
-                    dataset: query.datasetId,
-                    ...(query.splits?.length ? { splits: query.splits } : {}),
-                    offset,
-                    limit: Math.min(policy/* LIST_PAGE_SIZE */.Lw, query.limit - examples.length),
-                },
-                expect: 200,
-                schema: ExampleList,
-                repeatable: true,
-            }), (row) => {
-                examples.push(row);
-                return examples.length >= query.limit ? true : undefined;
-            });
-            return { examples, complete: search.found !== undefined || search.end === 'end' };
-        },
+        findDataset: (name) => findDataset(call, name),
+        listExamples: (query) => listExamples(call, query),
     };
+}
+/**
+ * The dataset with exactly this name, or undefined: the API answers an empty list, not a 404,
+ * for a name it does not know. A row with another name (a server that ignored the filter) is
+ * never taken for it: its examples would be another dataset's cases.
+ */
+async function findDataset(call, name) {
+    const rows = await call({
+        endpoint: 'langsmith-read-datasets',
+        query: { name, limit: 1 },
+        expect: 200,
+        schema: DatasetList,
+        repeatable: true,
+    });
+    return rows.find((row) => row.name === name);
+}
+/**
+ * The dataset's examples in the order the API lists them (its default order; none is asked
+ * for), of the given splits if any, at most `limit`: pages of up to LIST_PAGE_SIZE (the API's
+ * most) from offset 0, the next offset being the rows read, until the limit or an empty page.
+ */
+async function listExamples(call, query) {
+    const examples = [];
+    if (query.limit <= 0)
+        return { examples, complete: true };
+    const search = await (0,paging/* searchPages */.n)(({ offset }) => call({
+        endpoint: 'langsmith-list-examples',
+        query: {
+            dataset: query.datasetId,
+            ...(query.splits?.length ? { splits: query.splits } : {}),
+            offset,
+            limit: Math.min(policy/* LIST_PAGE_SIZE */.Lw, query.limit - examples.length),
+        },
+        expect: 200,
+        schema: ExampleList,
+        repeatable: true,
+    }), (row) => {
+        examples.push(row);
+        return examples.length >= query.limit ? true : undefined;
+    });
+    return { examples, complete: search.found !== undefined || search.end === 'end' };
 }
 
 // EXTERNAL MODULE: ./src/inputs/limits.ts
@@ -2374,7 +2370,7 @@ function casesFromExamples(source, examples, taken) {
 function nameOf(example) {
     const given = example.metadata?.name;
     const name = typeof given === 'string' ? (0,untrusted/* printable */.g$)(given).trim() : '';
-    return name ? name.slice(0, limits/* LIMITS */.b.checks.nameLength - 8) : example.id;
+    return name ? (0,untrusted/* head */.d5)(name, limits/* LIMITS */.b.checks.nameLength - 8) : example.id;
 }
 /** The name, suffixed ` (2)`, ` (3)`, … when a case already has it; then taken. */
 function uniqueName(name, names) {

@@ -495,6 +495,7 @@ const FLEET = {
 /* harmony export */   Qt: () => (/* binding */ boundedJson),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   aQ: () => (/* binding */ hasControl),
+/* harmony export */   d5: () => (/* binding */ head),
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   mh: () => (/* binding */ ANSI),
 /* harmony export */   v6: () => (/* binding */ ended)
@@ -530,7 +531,13 @@ function block(text, max, redact) {
 }
 /** At most `max` characters; a cut shows as `…`. */
 function clip(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
+    return text.length > max ? `${head(text, max)}…` : text;
+}
+/** The first `max` UTF-16 units, one fewer when the cut would leave half of a surrogate pair. */
+function head(text, max) {
+    const end = Math.max(0, max);
+    const last = text.charCodeAt(end - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
 }
 /** Text for one line: control characters and line breaks become spaces; nothing is cut. */
 function printable(text) {
@@ -879,6 +886,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8865);
+/* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
 /* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
@@ -900,11 +908,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
 // manifest reader (and its YAML parser) only for a run with a fleet manifest.
 const result = process.env.INPUT_MANIFEST?.trim()
-    ? await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .withFiles */ .o)(await (await __nccwpck_require__.e(/* import() */ 456).then(__nccwpck_require__.bind(__nccwpck_require__, 5456))).readFleetInputs(process.env))
+    ? await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .withFiles */ .o)(await (await __nccwpck_require__.e(/* import() */ 624).then(__nccwpck_require__.bind(__nccwpck_require__, 8624))).readFleetInputs(process.env))
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
@@ -958,7 +967,7 @@ else {
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
             console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .addMaskCommand */ .F8)(part));
-    const problems = result.problems.map((p) => redactor.apply(p));
+    const problems = result.problems.map((p) => redactor.apply((0,_inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__/* .problemText */ .f)(p)));
     console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
     (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, {
         ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_9__/* .newRunState */ .PG)('deploy', Date.now())),
@@ -1188,15 +1197,15 @@ function readLangSmithSettings(p, raw, endpoint) {
  */
 async function loadChecksFile(settings, workspace) {
     const problems = [];
-    const where = `checks (${settings.file})`;
+    const at = (message) => ({ input: 'checks', about: settings.file, message });
     const root = workspace ?? process.cwd();
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, settings.file);
     const place = (0,_fs_within_js__WEBPACK_IMPORTED_MODULE_2__/* .placeOf */ .$t)(path, [root]);
     if (place.kind === 'outside')
-        return [`${where}: is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)`];
+        return [at('is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)')];
     // A link at the file itself is refused as the reader refuses it (below).
     if (place.kind === 'link' && (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, place.link) !== path)
-        return [`${where}: could not be read: it goes through a symbolic link (${place.link})`];
+        return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
     let text;
     try {
         text = (0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSmallFile */ .EW)(path, _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.checks.fileBytes);
@@ -1204,14 +1213,16 @@ async function loadChecksFile(settings, workspace) {
     catch (error) {
         const missing = error.code === 'ENOENT';
         return [
-            `${where}: ${missing ? 'no such file in the workspace (is actions/checkout before this step?)' : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`}`,
+            at(missing
+                ? 'no such file in the workspace (is actions/checkout before this step?)'
+                : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`),
         ];
     }
     // The file's reader (its regular-expression check) and YAML load only for a run with checks.
     const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 0).then(__nccwpck_require__.bind(__nccwpck_require__, 0))]);
     if ('problems' in parsed)
-        return parsed.problems.map((p) => `${where}: is not valid YAML or JSON: ${p}`);
-    const read = readChecksFile(parsed.value, (message) => problems.push(`${where}: ${message}`));
+        return parsed.problems.map((p) => at(`is not valid YAML or JSON: ${p}`));
+    const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
     if (read) {
         settings.cases = read.cases;
         if (read.assistantId)
@@ -1239,19 +1250,20 @@ function junitPathProblems(settings, workflow) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workflow.workspace ?? process.cwd(), given);
     if (settings.junitAnywhere) {
         const nothing = (0,_fs_within_js__WEBPACK_IMPORTED_MODULE_2__/* .throughNothing */ .hd)(path);
-        return nothing ? [`checks_junit: ${given} ${nothing}; point it at a file or folder that exists`] : [];
+        return nothing ? [junit(`${given} ${nothing}; point it at a file or folder that exists`)] : [];
     }
     const place = (0,_fs_within_js__WEBPACK_IMPORTED_MODULE_2__/* .placeOf */ .$t)(path, reportRoots(workflow));
     if (place.kind === 'outside')
         return [
-            `checks_junit: ${given} is outside the workspace and RUNNER_TEMP; write it in the workspace (e.g. reports/agent-checks.xml) or under RUNNER_TEMP`,
+            junit(`${given} is outside the workspace and RUNNER_TEMP; write it in the workspace (e.g. reports/agent-checks.xml) or under RUNNER_TEMP`),
         ];
     if (place.kind === 'link')
         return [
-            `checks_junit: ${given} ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(place.root, place.link) === path ? 'is a symbolic link' : `goes through a symbolic link (${place.link})`}; the report is written only through real folders of the workspace or of RUNNER_TEMP`,
+            junit(`${given} ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(place.root, place.link) === path ? 'is a symbolic link' : `goes through a symbolic link (${place.link})`}; the report is written only through real folders of the workspace or of RUNNER_TEMP`),
         ];
     return [];
 }
+const junit = (message) => ({ input: 'checks_junit', message });
 
 
 /***/ }),
@@ -1580,6 +1592,8 @@ function fromLangSmithEndpoint(text) {
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
 /* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2061);
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9352);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9758);
+
 
 
 
@@ -1592,7 +1606,7 @@ function fromLangSmithEndpoint(text) {
  * the input and what it accepts.
  */
 class Problems {
-    list = [];
+    items = [];
     /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
     label;
     /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
@@ -1601,9 +1615,13 @@ class Problems {
         this.label = label;
         this.origin = origin;
     }
-    add(input, message) {
-        const from = this.origin(input);
-        this.list.push(`${from ? `${from}: ` : ''}${this.label(input)}: ${message}`);
+    /** The problems as lines, each input named as this front end names it. */
+    get list() {
+        return this.items.map((problem) => (0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .f)(problem, this.label));
+    }
+    add(input, message, more = {}) {
+        const origin = this.origin(input);
+        this.items.push({ input, message, ...(origin ? { origin } : {}), ...more });
         return undefined;
     }
 }
@@ -1874,7 +1892,10 @@ function judgeProblems(settings) {
     if (!judged || settings.judge?.model)
         return [];
     return [
-        `judge_model: is required: ${judged} case${judged === 1 ? ' has' : 's have'} a judge expectation in ${settings.file}; name the model that grades them (e.g. gpt-4o-mini)`,
+        {
+            input: 'judge_model',
+            message: `is required: ${judged} case${judged === 1 ? ' has' : 's have'} a judge expectation in ${settings.file}; name the model that grades them (e.g. gpt-4o-mini)`,
+        },
     ];
 }
 /** Why judge expectations cannot be graded at all, when that is so (no key for OpenAI's API). */
@@ -1964,36 +1985,35 @@ const LIMITS = {
  * From the action's `INPUT_*` variables, or any other front end's source (the CLI's flags).
  */
 async function loadInputs(from) {
-    const source = typeof from.value === 'function'
-        ? from
-        : (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputSource */ .EZ)(from);
-    return withFiles((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputsFrom */ .wR)(source), { label: source.label, writeAnywhere: source.writeAnywhere });
+    const source = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .inputSourceOf */ .RB)(from);
+    return withFiles((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputsFrom */ .wR)(source), { writeAnywhere: source.writeAnywhere });
 }
 /**
  * Inputs already read (by readInputs, or a fleet's reader), with the files they name read and
- * checked too — the checks file, and where the JUnit report would go: their problems are the
- * inputs' problems, each naming its input (`label`).
+ * checked too — the checks file, and where the JUnit report would go. Their problems join the
+ * inputs' own, all said in one run: the files are read even when another input is wrong.
  */
 async function withFiles(result, rules = {}) {
-    if (!result.ok || !result.inputs.checks)
+    const inputs = result.inputs;
+    if (!inputs?.checks)
         return result;
-    const { checks, workflow } = result.inputs;
-    const named = (problem) => rules.label ? problem.replace(/^[a-z_]+\b/, (input) => rules.label(input)) : problem;
+    const { checks, workflow } = inputs;
     if (rules.writeAnywhere)
         checks.junitAnywhere = true;
     const problems = [
         ...(await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i7)(checks, workflow.workspace)),
         ...(0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .junitPathProblems */ .q6)(checks, workflow),
-    ].map(named);
-    if (!problems.length) {
-        result.inputs.warnings.push(...(0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeWarnings */ .rt)(checks));
+    ];
+    if (result.ok && !problems.length) {
+        inputs.warnings.push(...(0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeWarnings */ .rt)(checks));
         return result;
     }
     return {
         ok: false,
-        problems,
-        secretValues: (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(result.inputs),
-        workflow: result.inputs.workflow,
+        problems: [...(result.ok ? [] : result.problems), ...problems],
+        secretValues: result.ok ? (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(inputs) : result.secretValues,
+        workflow,
+        inputs,
     };
 }
 
@@ -2257,6 +2277,31 @@ function readPreviewPrefix(p, raw, name, command) {
 
 /***/ }),
 
+/***/ 9758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ problemText),
+/* harmony export */   s: () => (/* binding */ sameProblem)
+/* harmony export */ });
+/**
+ * A problem as a line: `origin: input (about): message`. An input a manifest set is named as the
+ * manifest names it (its key); one the step set, as the front end names it (`label`).
+ */
+function problemText(problem, label = (input) => input) {
+    const { input, message, origin, about } = problem;
+    const name = input === undefined ? undefined : origin ? input : label(input);
+    const head = [origin, name && (about ? `${name} (${about})` : name)].filter(Boolean).join(': ');
+    return head ? `${head}: ${message}` : message;
+}
+/** Whether two problems say the same thing of the same input from the same place. */
+function sameProblem(a, b) {
+    return a.input === b.input && a.message === b.message && a.origin === b.origin && a.about === b.about;
+}
+
+
+/***/ }),
+
 /***/ 6659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2315,11 +2360,12 @@ function proxyProblems(env) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  EZ: () => (/* binding */ actionInputSource),
-  Ko: () => (/* binding */ readInputs),
+  RB: () => (/* binding */ inputSourceOf),
   wR: () => (/* binding */ readInputsFrom),
   WD: () => (/* binding */ secretValuesOf)
 });
+
+// UNUSED EXPORTS: actionInputSource, readInputs
 
 // EXTERNAL MODULE: ./src/inputs/action-defaults.ts
 var action_defaults = __nccwpck_require__(8286);
@@ -2702,7 +2748,7 @@ function readSmokeSettings(p, raw, context) {
     const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
     const found = given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
     if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
-        p.add('assistant_id', noAssistant(found, context.graphConfigPath));
+        p.add('assistant_id', noAssistant(found, context.graphConfigPath), { cause: 'graph_config_path' });
     return {
         enabled,
         url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
@@ -2788,9 +2834,15 @@ function actionInputSource(env) {
         env,
     };
 }
-/** The action's inputs: `INPUT_*` and GITHUB_* variables (`origin`: a fleet manifest set some). */
-function readInputs(env, options = {}) {
-    return readInputsFrom({ ...actionInputSource(env), ...(options.origin ? { origin: options.origin } : {}) });
+/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
+function inputSourceOf(from) {
+    return typeof from.value === 'function'
+        ? from
+        : actionInputSource(from);
+}
+/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
+function readInputs(env) {
+    return readInputsFrom(actionInputSource(env));
 }
 /**
  * Reads and checks every input once, before anything is sent. All problems are returned
@@ -2972,10 +3024,11 @@ function readInputsFrom(given) {
         },
         dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
         workflow: gh,
+        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
         warnings,
         ...(fleet ? { fleet } : {}),
     };
-    if (!p.list.length)
+    if (!p.items.length)
         return { ok: true, inputs };
     const secretValues = [
         raw('api_key'),
@@ -2984,7 +3037,7 @@ function readInputsFrom(given) {
         ...secrets.secrets.map((s) => s.value),
         ...secrets.unparsed,
     ];
-    return { ok: false, problems: p.list, secretValues: secretValues.filter(Boolean), workflow: gh };
+    return { ok: false, problems: p.items, secretValues: secretValues.filter(Boolean), workflow: gh, inputs };
 }
 const FLEET_COMMANDS = ['plan', 'report'];
 /** The input that chose the control plane, named as this front end names it; a region is shown. */
@@ -3034,6 +3087,7 @@ function secretValuesOf(inputs) {
         inputs.controlPlane.apiKey,
         inputs.github.token,
         inputs.checks?.judge?.apiKey,
+        ...(inputs.unheldSecrets ?? []),
         ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
     ].filter((value) => Boolean(value));
 }
@@ -3249,8 +3303,8 @@ function sentence(message) {
 
 function endingOf(state) {
     const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportedStatus */ .mW)(state);
-    const own = state.revisionId
-        ? { id: state.revisionId, commit: state.commitSha }
+    const own = state.revision.id
+        ? { id: state.revision.id, commit: state.revision.commitSha }
         : undefined;
     const serving = servingRef(state, own, status);
     return {
@@ -3258,9 +3312,9 @@ function endingOf(state) {
         status,
         verdict: status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined,
         serving,
-        serves: state.revisionStatus === 'DEPLOYED' || state.activeRevisionId !== undefined,
+        serves: state.revision.status === 'DEPLOYED' || state.activeRevisionId !== undefined,
         servingSaid: state.activeRevisionId,
-        servingElse: serving !== undefined && serving.id !== state.revisionId,
+        servingElse: serving !== undefined && serving.id !== state.revision.id,
         failure: state.failure,
         stopped: state.failure?.stopped,
         rollback: state.rollback,
@@ -3276,7 +3330,7 @@ function servingNow(serving, said) {
 function servingRef(state, own, status) {
     const r = state.rolledBack ? state.rollback : undefined;
     const fallback = r
-        ? { id: r.revisionId ?? r.to.id }
+        ? { id: r.revision.id ?? r.to.id }
         : own && status === 'DEPLOYED'
             ? own
             : state.previousRevision;
@@ -3396,9 +3450,9 @@ function gateFailedWords(error, state) {
 /** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
 function noRollbackWords(state) {
     const gate = state.gate;
-    if (!gate?.noRollback || !state.revisionId)
+    if (!gate?.noRollback || !state.revision.id)
         return undefined;
-    const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
+    const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revision.id, commit: state.revision.commitSha });
     const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[gate.cause];
     const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
     const to = state.previousRevision && `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)}`;
@@ -3419,17 +3473,17 @@ function noRollbackWords(state) {
 }
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
 function noRollbackOnTimeoutWords(state) {
-    if (!state.noRollbackOnTimeout || !state.revisionId)
+    if (!state.noRollbackOnTimeout || !state.revision.id)
         return undefined;
-    if (state.revisionStatus !== 'DEPLOYED')
-        return `No rollback on a timeout: revision ${state.revisionId} may still finish.`;
+    if (state.revision.status !== 'DEPLOYED')
+        return `No rollback on a timeout: revision ${state.revision.id} may still finish.`;
     const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
     const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
     if (checks && failed) {
         const to = state.previousRevision ? ` (to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})` : '';
-        return `No rollback: timeout ran out during the agent checks of revision ${state.revisionId}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+        return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
     }
-    return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revisionId} short, so it says nothing against the revision.`;
+    return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
 }
 const ROLLED_BACK = {
     smoke: 'Rolled back after a failed smoke test',
@@ -3442,12 +3496,12 @@ function rollbackWords(error, state) {
     const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
     const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
     const title = ROLLED_BACK[cause];
-    const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revisionId ? ` (as revision ${r.revisionId})` : ''}`;
+    const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
     switch (error.outcome) {
         case 'restored':
             return {
                 title,
-                message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revisionId}).${why}`,
+                message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revision.id}).${why}`,
             };
         case 'restored-fails': {
             const again = gateCause(r) ?? cause;
@@ -3482,9 +3536,9 @@ function stoppedWords(stop, state) {
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
     const under = state.rolledBack
-        ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revisionId}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
-        : r.revisionId
-            ? ` Its redeploy, revision ${r.revisionId}, was ${r.revisionStatus ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+        ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revision.id}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
+        : r.revision.id
+            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
             : state.inFlight
                 ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
                 : ' The redeploy was not sent.';
@@ -3496,7 +3550,7 @@ function stoppedWords(stop, state) {
 }
 /** `require_commit`: the failure, saying what now serves and that nothing was undone. */
 function commitRequiredWords(problem, state) {
-    const own = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revisionId, commit: state.commitSha });
+    const own = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revision.id, commit: state.revision.commitSha });
     const tested = !state.smoke
         ? ', not smoke-tested'
         : state.smoke.result === 'passed'
@@ -3508,7 +3562,7 @@ function commitRequiredWords(problem, state) {
     return {
         title: problem.title,
         message: `${problem.message}
-Failing because require_commit is true. Revision ${own} is ${state.revisionStatus ?? 'in progress'}${state.revisionStatus === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+Failing because require_commit is true. Revision ${own} is ${state.revision.status ?? 'in progress'}${state.revision.status === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
     };
 }
 
@@ -3909,7 +3963,7 @@ function failedHeadline(state, ending, named) {
 /** After a gate's failure, or a `command: rollback`: whether the earlier revision serves again. */
 function rollbackHeadline(state, ending, icon, title) {
     const r = ending.rollback;
-    const as = r.revisionId ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revisionId)})` : '';
+    const as = r.revision.id ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revision.id)})` : '';
     if (ending.rolledBack) {
         // The earlier revision serves again; what its own gate found comes after. Restored and
         // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
@@ -3952,7 +4006,7 @@ const ACTION_HEADLINES = {
             lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
         },
     rollback: (state, ending, named) => {
-        const as = state.revisionId ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.revisionId)}` : '';
+        const as = state.revision.id ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.revision.id)}` : '';
         if (!ending.rolledBack)
             return {
                 icon: '⏳',
@@ -4107,8 +4161,8 @@ function crashOutputs(set, command, now) {
 function outputsOf(state) {
     return {
         deployment_id: state.deploymentId ?? '',
-        revision_id: state.revisionId ?? '',
-        commit_sha: state.commitSha ?? '',
+        revision_id: state.revision.id ?? '',
+        commit_sha: state.revision.commitSha ?? '',
         previous_revision_id: state.previousRevision?.id ?? '',
         active_revision_id: state.activeRevisionId ?? '',
         rolled_back: String(state.rolledBack),
@@ -4157,6 +4211,7 @@ function fleetOutputs(state) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  GQ: () => (/* binding */ gitHubRateLimitWords),
   VH: () => (/* binding */ gitHubRefusedWords),
   uU: () => (/* binding */ listCutWords),
   jE: () => (/* binding */ pruneFailedWords),
@@ -4216,6 +4271,22 @@ function listCutWords(prune) {
 function gitHubRefusedWords(number, status) {
     return `GitHub refused to read pull request #${number} (HTTP ${status}): does the job grant \`pull-requests: read\` to github_token? Nothing more was deleted.`;
 }
+/**
+ * A rate limit met while asking about pull request `number`; when GitHub says when it lifts
+ * (`x-ratelimit-reset`, epoch seconds, or `retry-after`, seconds), that too. Both are untrusted:
+ * only digits are read.
+ */
+function gitHubRateLimitWords(number, status, reset, retryAfter) {
+    const digits = (v) => /^[0-9]{1,12}$/.test(String(v)) ? Number(v) : undefined;
+    const resetAt = digits(reset);
+    const wait = digits(retryAfter);
+    const when = wait !== undefined
+        ? ` GitHub asks to wait ${wait} s.`
+        : resetAt !== undefined && resetAt * 1000 <= 8.64e15
+            ? ` It lifts at ${new Date(resetAt * 1000).toISOString()}.`
+            : '';
+    return `GitHub's rate limit stopped reading pull request #${number} (HTTP ${status}): nothing more was asked or deleted; the next run tries again, or run prune less often.${when}`;
+}
 /** The dry run's plan: each preview that would be deleted, and the request that would. */
 function prunePlan(prune, request) {
     const doomed = prune.previews.filter((p) => p.outcome === 'would-prune');
@@ -4226,8 +4297,9 @@ function prunePlan(prune, request) {
 /** The failure of a prune that could not delete every preview it should have: each, and why. */
 function pruneFailedWords(prune) {
     const failed = prune.previews.filter((p) => p.outcome === 'failed');
+    const pruned = prune.previews.some((p) => p.outcome === 'pruned');
     return [
-        `${failed.length} preview(s) of closed or unknown pull requests could not be pruned; the others were (output pruned). The next run tries them again:`,
+        `${failed.length} preview(s) of closed or unknown pull requests could not be pruned${pruned ? '; the others were (output pruned)' : ''}. The next run tries them again:`,
         ...failed.map((p) => `  - ${p.name}: ${p.why ?? 'failed'}`),
     ].join('\n');
 }
@@ -4305,12 +4377,17 @@ function resultCell(p) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $x: () => (/* binding */ buildsRevision),
 /* harmony export */   PG: () => (/* binding */ newRunState),
+/* harmony export */   cu: () => (/* binding */ newRevisionStatus),
 /* harmony export */   dj: () => (/* binding */ recordDeployment),
 /* harmony export */   mW: () => (/* binding */ reportedStatus),
 /* harmony export */   rn: () => (/* binding */ GATE_NAMES)
 /* harmony export */ });
 /* harmony import */ var _status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6738);
 
+/** A revision not known yet: nothing observed. */
+function newRevisionStatus() {
+    return { history: new _status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b() };
+}
 /** What each part of the gate is called, in the log and every report. */
 const GATE_NAMES = { smoke: 'smoke test', checks: 'agent checks' };
 function newRunState(command, now) {
@@ -4318,7 +4395,7 @@ function newRunState(command, now) {
         command,
         startedAt: now,
         created: false,
-        history: new _status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b(),
+        revision: newRevisionStatus(),
         superseded: [],
         rolledBack: false,
         logsUnavailable: [],
@@ -4331,7 +4408,7 @@ function buildsRevision(state) {
 }
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
 function reportedStatus(state) {
-    return state.revisionStatus ?? state.authStatus ?? state.deleteResult;
+    return state.revision.status ?? state.authStatus ?? state.deleteResult;
 }
 /** What the run learned about the deployment it acts on. */
 function recordDeployment(state, deployment, inputName) {

@@ -269,7 +269,6 @@ describe('help is made from action.yml and the command table', () => {
     }
   });
 
-
   test('each command lists its own flags and not the others’; the general help lists every command and exit code', () => {
     expect(commandHelp('rollback')).toContain('  --revision-id VALUE');
     expect(commandHelp('deploy')).not.toContain('--revision-id');
