@@ -656,7 +656,7 @@ async function cliPackage(): Promise<void> {
     '',
   );
   targets.push(
-    ['CLI package: one bundled file ≤ 1.5 MB', `${(bundleBytes / 1e6).toFixed(2)} MB`, bundleBytes <= 1.5e6],
+    ['CLI package: one bundled file ≤ 2.5 MB', `${(bundleBytes / 1e6).toFixed(2)} MB`, bundleBytes <= 2.5e6],
     ['CLI start-up (`--version`) ≤ 6× bare node', `${ratio24.toFixed(2)}×`, ratio24 <= 6],
   );
 }
