@@ -21,13 +21,46 @@ export function readAction(root = ROOT): ActionYml {
   return parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionYml;
 }
 
+/** A group's heading in action.yml: a comment line `  # ── Agent checks ──` above its inputs. */
+const GROUP_HEADING = /^ {2}# ── (.+) ──$/;
+const INPUT_KEY = /^ {2}([a-z_]+):$/;
+
+/**
+ * The group of each input, from the comment headings of action.yml's `inputs:` (the one place
+ * groups are written; GitHub wants one flat list, so a comment is where a group can live). An
+ * input above the first heading has none.
+ */
+export function inputGroups(root = ROOT): Record<string, string> {
+  const groups: Record<string, string> = {};
+  let inInputs = false;
+  let group: string | undefined;
+  for (const line of readFileSync(join(root, 'action.yml'), 'utf8').split(/\r?\n/)) {
+    if (/^\S/.test(line)) inInputs = line === 'inputs:';
+    if (!inInputs) continue;
+    group = GROUP_HEADING.exec(line)?.[1] ?? group;
+    const input = INPUT_KEY.exec(line)?.[1];
+    if (input && group) groups[input] = group;
+  }
+  return groups;
+}
+
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ').trim();
 
-export function tables(action: ActionYml): { inputs: string; outputs: string } {
+export function tables(
+  action: ActionYml,
+  groups: Record<string, string> = inputGroups(),
+): { inputs: string; outputs: string } {
+  let group: string | undefined;
+  /** A row naming the group before its first input. */
+  const heading = (name: string): string[] => {
+    if (groups[name] === undefined || groups[name] === group) return [];
+    group = groups[name];
+    return [`| **${cell(group)}** | | |`];
+  };
   const inputs = [
     '| Input | Default | Description |',
     '|---|---|---|',
-    ...Object.entries(action.inputs).map(([name, i]) => {
+    ...Object.entries(action.inputs).flatMap(([name, i]) => {
       const documented = documentedDefault(i.description);
       const fallback = i.required
         ? '**required**'
@@ -36,7 +69,10 @@ export function tables(action: ActionYml): { inputs: string; outputs: string } {
           : i.default !== undefined && i.default !== ''
             ? `\`${i.default}\``
             : '';
-      return `| \`${name}\` | ${cell(fallback)} | ${cell(withoutDefault(i.description))} |`;
+      return [
+        ...heading(name),
+        `| \`${name}\` | ${cell(fallback)} | ${cell(withoutDefault(i.description))} |`,
+      ];
     }),
   ].join('\n');
   const outputs = [
@@ -128,13 +164,17 @@ export const INPUT_DOCS_PATH = join(ROOT, 'src', 'inputs', 'input-docs.ts');
  * Every input (name, description, default, whether required) and output, in action.yml's order,
  * as a TypeScript module formatted as the repository formats code.
  */
-export async function inputDocsModule(action: ActionYml): Promise<string> {
+export async function inputDocsModule(
+  action: ActionYml,
+  groups: Record<string, string> = inputGroups(),
+): Promise<string> {
   const inputs = Object.entries(action.inputs).map(([name, i]) => {
     // The default the description documents (the code applies it), else the runner's own.
     const value =
       documentedDefault(i.description) ?? (i.default === undefined ? undefined : String(i.default));
     return {
       name,
+      group: groups[name] ?? '',
       description: withoutDefault(i.description.trim()),
       ...(value !== undefined && { default: value }),
       required: i.required === true,
@@ -149,6 +189,8 @@ export async function inputDocsModule(action: ActionYml): Promise<string> {
     "// Every input and output as action.yml declares them: the CLI's --help is made from these.",
     'export interface InputDoc {',
     '  name: string;',
+    '  /** Its group: the comment heading above it in action.yml (README table, --help). */',
+    '  group: string;',
     '  description: string;',
     "  /** As action.yml writes it; `${{ … }}` defaults are the runner's. */",
     '  default?: string;',

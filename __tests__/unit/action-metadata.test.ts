@@ -1,7 +1,10 @@
 import { expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readAction, renderReadme } from '../../scripts/action-docs.ts';
+import { inputGroups, readAction, renderReadme } from '../../scripts/action-docs.ts';
+import { commandHelp } from '../../src/cli/help.ts';
+import { appliesTo } from '../../src/inputs/commands.ts';
+import { INPUT_DOCS } from '../../src/inputs/input-docs.ts';
 import {
   defaultsModule,
   DEFAULTS_PATH,
@@ -48,4 +51,26 @@ test('no input has a default the runner fills in (but the token): an empty input
   expect(runnerDefaultProblems({ ...action, inputs: { x: { description: 'd', default: '1' } } })).toEqual([
     expect.stringContaining('input x: write its default at the end of the description'),
   ]);
+});
+
+test('inputs come in groups: each under a heading in action.yml, and the README table and --help show the same groups in the same order', () => {
+  const groups = inputGroups(ROOT);
+  const names = Object.keys(action.inputs);
+  expect(names.filter((name) => !groups[name])).toEqual([]);
+  // Each group's inputs are together: a group never comes back after another.
+  const order = names.map((name) => groups[name]!).filter((g, i, all) => g !== all[i - 1]);
+  expect(new Set(order).size).toBe(order.length);
+  expect(order.length).toBeGreaterThanOrEqual(8);
+  // The README table names each group, in action.yml's order, before its first input.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const headings = [...readme.matchAll(/^\| \*\*(.+?)\*\* \| \| \|$/gm)].map((m) => m[1]);
+  expect(headings).toEqual(order);
+  // --help is made from the same data: the generated docs carry each input's group.
+  expect(INPUT_DOCS.map((doc) => doc.group)).toEqual(names.map((name) => groups[name]));
+  const help = commandHelp('deploy')
+    .split('\n')
+    .filter((line) => /^ [A-Z].*:$/.test(line))
+    .map((line) => line.trim().slice(0, -1));
+  const deployGroups = order.filter((g) => names.some((n) => groups[n] === g && appliesTo(n, 'deploy')));
+  expect(help).toEqual(deployGroups);
 });

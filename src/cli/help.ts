@@ -68,7 +68,11 @@ export function commandHelp(command: Command): string {
     ...wrap(plain(summaryOf(command)), 0),
     '',
     `Flags (each also an environment variable, ${envOf('name')} for --name):`,
-    ...inputs.flatMap((doc) => inputLines(doc, command)),
+    ...inputs.flatMap((doc, i) => [
+      // Each group named before its first input, as action.yml and the README group them.
+      ...(doc.group && doc.group !== inputs[i - 1]?.group ? [` ${doc.group}:`] : []),
+      ...inputLines(doc, command),
+    ]),
     '',
     'Options:',
     ...optionLines(),

@@ -4,6 +4,7 @@
 export const INPUT_DEFAULTS = {
   region: 'us',
   command: 'deploy',
+  dry_run: 'false',
   delete_tracing_project: 'false',
   graph_config_path: 'langgraph.json',
   source: 'github',
@@ -28,7 +29,6 @@ export const INPUT_DEFAULTS = {
   judge_url: 'https://api.openai.com/v1',
   checks_experiment: 'false',
   pr_comment: 'false',
-  dry_run: 'false',
   force: 'false',
 } as const;
 
@@ -40,6 +40,7 @@ export const INPUT_NAMES = [
   'self_hosted_url',
   'api_url',
   'command',
+  'dry_run',
   'name',
   'deployment_id',
   'revision_id',
@@ -90,7 +91,6 @@ export const INPUT_NAMES = [
   'github_token',
   'github_environment',
   'pr_comment',
-  'dry_run',
   'manifest',
   'deployment',
   'force',
