@@ -1003,6 +1003,7 @@ __webpack_async_result__();
 const INPUT_DEFAULTS = {
     region: 'us',
     command: 'deploy',
+    dry_run: 'false',
     delete_tracing_project: 'false',
     graph_config_path: 'langgraph.json',
     source: 'github',
@@ -1027,7 +1028,6 @@ const INPUT_DEFAULTS = {
     judge_url: 'https://api.openai.com/v1',
     checks_experiment: 'false',
     pr_comment: 'false',
-    dry_run: 'false',
     force: 'false',
 };
 /** Every input action.yml declares. */
@@ -1038,6 +1038,7 @@ const INPUT_NAMES = [
     'self_hosted_url',
     'api_url',
     'command',
+    'dry_run',
     'name',
     'deployment_id',
     'revision_id',
@@ -1088,7 +1089,6 @@ const INPUT_NAMES = [
     'github_token',
     'github_environment',
     'pr_comment',
-    'dry_run',
     'manifest',
     'deployment',
     'force',
