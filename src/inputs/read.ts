@@ -28,6 +28,7 @@ import {
   ON_SUPERSEDED,
   SECRETS_MODES,
   SOURCES,
+  type Command,
   type Inputs,
 } from './types.ts';
 
@@ -98,35 +99,82 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const gh = given.workflow;
   const p = new field.Problems(given.label, given.origin);
 
-  const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
-  const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
-  if (raw('api_key') === '' && command !== 'smoke-test') {
-    p.add('api_key', 'is required; pass your LangSmith API key from a secret');
-  }
-
-  const region = field.oneOf(p, 'region', raw('region'), REGIONS);
-  const endpoint = {
-    region,
-    selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
-    apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
-  };
-  const ids = readIds(p, raw);
+  const { command, apiKey, endpoint } = readConnection(p, raw);
+  const { ids, nameText, name } = readTarget(p, raw, gh, command);
   const { deploymentId, revisionId } = ids;
-  const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
-  const name = readDeploymentName(p, nameText, raw('name') === '');
-  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
-    p.add(
-      'name',
-      `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`,
-    );
-  }
-  if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
-    p.add(
-      'name',
-      `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
-    );
-  }
 
+  const built = readSource(p, raw, gh, command);
+  const { source } = built;
+  const commitRule = readCommitRule(p, raw, gh, { command, source, repoRef: built.repoRef });
+  const { wait } = commitRule;
+
+  const secrets = parseSecrets(raw('secrets'));
+  for (const problem of secrets.problems) p.add('secrets', problem);
+
+  const { timeoutMs, initialMs, maxMs, backoff } = readPollSettings(p, raw);
+
+  const authId = field.identifier(p, 'auth_id', raw('auth_id'));
+  if (command === 'wait-auth' && !raw('auth_id')) p.add('auth_id', 'is required for command wait-auth');
+  for (const problem of proxyProblems(env)) p.add(problem.name, problem.text);
+
+  const graphConfigPath =
+    field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
+  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+  const checks = readChecksSettings(p, raw, command, wait, endpoint);
+  const warnings = checkCombinations(p, settingOf(given.value, command, source));
+  const { sendable, withheld } = withholdReserved(p, secrets, endpoint, command, warnings);
+
+  const fleet = readFleetSettings(p, raw, command);
+  const previews = readPreviewPrefix(p, raw, nameText, command);
+  pruneProblems(p, raw, gh, command);
+
+  const deployment = deploymentSettings(p, raw, {
+    ...built,
+    ...commitRule,
+    graphConfigPath,
+    ids,
+    sendable,
+    withheld,
+    gh,
+  });
+  // Read after the deployment's settings, so that problems keep action.yml's order.
+  const later = laterSettings(p, raw);
+  const inputs: Inputs = {
+    command,
+    controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId),
+    target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
+    deployment,
+    deleteTracingProject: later.deleteTracingProject,
+    ...(previews.prefix && previews.written
+      ? { previews: { prefix: previews.prefix, written: previews.written } }
+      : {}),
+    rollback: { revisionId, onFailure: later.rollbackOnFailure },
+    wait: { enabled: wait, timeoutMs, poll: { initialMs, maxMs, backoff } },
+    authId,
+    logs: later.logs,
+    smoke,
+    checks,
+    github: later.github,
+    dryRun: later.dryRun,
+    workflow: gh,
+    ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
+    warnings,
+    ...(fleet ? { fleet } : {}),
+  };
+  if (!p.items.length) return { ok: true, inputs };
+  return {
+    ok: false,
+    problems: p.items,
+    secretValues: givenSecretValues(raw, secrets),
+    workflow: gh,
+    inputs,
+  };
+}
+
+type Raw = (name: string) => string;
+
+/** Where the revision's code comes from: the source, the repository and ref, an image, build commands. */
+function readSource(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command) {
   const source = field.oneOf(p, 'source', raw('source'), SOURCES);
   const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
   const repoRef = field.text(p, 'repo_ref', repoRefText, LIMITS.refLength);
@@ -158,7 +206,20 @@ export function readInputsFrom(given: InputSource): ReadResult {
   }
   const installCommand = field.text(p, 'install_command', raw('install_command'), LIMITS.commandLength);
   const buildCommand = field.text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
+  return { source, repoRefText, repoRef, buildOnPush, repoUrl, imageUri, installCommand, buildCommand };
+}
 
+/** `require_commit`, and the commit it compares with; `wait` is read here, where the rule needs it. */
+function readCommitRule(
+  p: field.Problems,
+  raw: Raw,
+  gh: GitHubEnv,
+  {
+    command,
+    source,
+    repoRef,
+  }: { command: Command; source: Inputs['deployment']['source']; repoRef: string | undefined },
+) {
   const requireCommit = field.boolean(p, 'require_commit', raw('require_commit'));
   // The workflow's own commit can be compared with the built one only when the ref to build is
   // the ref that triggered the workflow; an upload builds what is checked out, by construction.
@@ -180,11 +241,11 @@ export function readInputsFrom(given: InputSource): ReadResult {
               : undefined;
     if (why) p.add('require_commit', why);
   }
+  return { requireCommit, expectedCommit, wait };
+}
 
-  const secretsText = raw('secrets');
-  const secrets = parseSecrets(secretsText);
-  for (const problem of secrets.problems) p.add('secrets', problem);
-
+/** `timeout` and the poll pacing. */
+function readPollSettings(p: field.Problems, raw: Raw) {
   const timeoutMs = field.duration(p, 'timeout', raw('timeout'), LIMITS.timeout);
   const initialMs = field.duration(p, 'poll_interval', raw('poll_interval'), LIMITS.pollInterval);
   const maxMs = field.duration(p, 'poll_max_interval', raw('poll_max_interval'), LIMITS.pollInterval);
@@ -194,25 +255,11 @@ export function readInputsFrom(given: InputSource): ReadResult {
       `(${raw('poll_max_interval')}) must not be shorter than ${p.label('poll_interval')} (${raw('poll_interval')})`,
     );
   const backoff = field.number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
+  return { timeoutMs, initialMs, maxMs, backoff };
+}
 
-  const authId = field.identifier(p, 'auth_id', raw('auth_id'));
-  if (command === 'wait-auth' && !raw('auth_id')) p.add('auth_id', 'is required for command wait-auth');
-  for (const problem of proxyProblems(env)) p.add(problem.name, problem.text);
-
-  const graphConfigPath =
-    field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
-  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-  const checks = readChecksSettings(p, raw, command, wait, endpoint);
-  const warnings = checkCombinations(p, settingOf(given.value, command, source));
-  // Names the platform keeps for itself are never sent, as its own clients never send them.
-  const selfHosted = endpoint.selfHostedUrl !== undefined;
-  const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
-  const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
-  if (command === 'deploy')
-    for (const { name } of withheld) warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
-
-  const fleet = readFleetSettings(p, raw, command);
-  const previews = readPreviewPrefix(p, raw, nameText, command);
+/** What `command: prune` needs from GitHub. */
+function pruneProblems(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command): void {
   if (command === 'prune') {
     // It asks GitHub whether each preview's pull request is closed.
     if (!raw('github_token'))
@@ -226,84 +273,157 @@ export function readInputsFrom(given: InputSource): ReadResult {
         'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
       );
   }
+}
 
-  const inputs: Inputs = {
-    command,
-    controlPlane: {
-      baseUrl: controlPlaneBaseUrl(endpoint),
-      urlFrom: urlFrom(endpoint, p),
-      apiKey: apiKey ?? '',
-      tenantId: ids.tenantId,
-      uiUrl: uiBaseUrl(endpoint),
-      selfHosted,
-    },
-    target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
-    deployment: {
-      source,
-      repoUrl,
-      repoRef,
-      graphConfigPath,
-      integrationId: ids.integrationId,
-      imageUri,
-      listenerId: ids.listenerId,
-      deploymentType: raw('deployment_type')
-        ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
-        : undefined,
-      buildOnPush,
-      resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
-      // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-      secrets: sendable.length ? sendable : undefined,
-      withheldSecrets: withheld,
-      secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
-      expectedCommit,
-      workflowSha: gh.sha,
-      workspace: gh.workspace,
-      tempDir: gh.runnerTemp,
-      installCommand,
-      buildCommand,
-      requireCommit,
-      onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
-    },
-    deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
-    ...(previews.prefix && previews.written
-      ? { previews: { prefix: previews.prefix, written: previews.written } }
-      : {}),
-    rollback: {
-      revisionId,
-      onFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
-    },
-    wait: {
-      enabled: wait,
-      timeoutMs,
-      poll: { initialMs, maxMs, backoff },
-    },
-    authId,
-    logs: {
-      mode: field.oneOf(p, 'logs', raw('logs'), LOG_MODES),
-      lines: field.integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
-    },
-    smoke,
-    checks,
-    github: {
-      token: field.headerValue(p, 'github_token', raw('github_token')),
-      environment: field.text(p, 'github_environment', raw('github_environment'), 255),
-      prComment: field.boolean(p, 'pr_comment', raw('pr_comment')),
-    },
-    dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
-    workflow: gh,
-    ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
-    warnings,
-    ...(fleet ? { fleet } : {}),
-  };
-  if (!p.items.length) return { ok: true, inputs };
-  const secretValues = [
+/** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
+function givenSecretValues(raw: Raw, secrets: ReturnType<typeof parseSecrets>): string[] {
+  const values = [
     raw('api_key'),
     raw('github_token'),
     raw('judge_api_key'),
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
-  return { ok: false, problems: p.items, secretValues: secretValues.filter(Boolean), workflow: gh, inputs };
+  return values.filter(Boolean);
+}
+
+/** What a create or update sends: the deployment's own settings (the order of its problems kept). */
+function deploymentSettings(
+  p: field.Problems,
+  raw: Raw,
+  d: {
+    source: Inputs['deployment']['source'];
+    repoUrl: Inputs['deployment']['repoUrl'];
+    repoRef: Inputs['deployment']['repoRef'];
+    graphConfigPath: string;
+    ids: ReturnType<typeof readIds>;
+    imageUri: Inputs['deployment']['imageUri'];
+    buildOnPush: Inputs['deployment']['buildOnPush'];
+    sendable: Inputs['deployment']['withheldSecrets'];
+    withheld: Inputs['deployment']['withheldSecrets'];
+    expectedCommit: Inputs['deployment']['expectedCommit'];
+    gh: GitHubEnv;
+    installCommand: Inputs['deployment']['installCommand'];
+    buildCommand: Inputs['deployment']['buildCommand'];
+    requireCommit: boolean;
+  },
+): Inputs['deployment'] {
+  const { source, repoUrl, repoRef, graphConfigPath, ids, imageUri, buildOnPush, sendable, withheld } = d;
+  const { expectedCommit, gh, installCommand, buildCommand, requireCommit } = d;
+  return {
+    source,
+    repoUrl,
+    repoRef,
+    graphConfigPath,
+    integrationId: ids.integrationId,
+    imageUri,
+    listenerId: ids.listenerId,
+    deploymentType: raw('deployment_type')
+      ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
+      : undefined,
+    buildOnPush,
+    resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
+    // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
+    secrets: sendable.length ? sendable : undefined,
+    withheldSecrets: withheld,
+    secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
+    expectedCommit,
+    workflowSha: gh.sha,
+    workspace: gh.workspace,
+    tempDir: gh.runnerTemp,
+    installCommand,
+    buildCommand,
+    requireCommit,
+    onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
+  };
+}
+
+/** The settings read after the deployment's, in the order their problems are reported. */
+function laterSettings(p: field.Problems, raw: Raw) {
+  return {
+    deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
+    rollbackOnFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
+    logs: {
+      mode: field.oneOf(p, 'logs', raw('logs'), LOG_MODES),
+      lines: field.integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
+    },
+    github: {
+      token: field.headerValue(p, 'github_token', raw('github_token')),
+      environment: field.text(p, 'github_environment', raw('github_environment'), 255),
+      prComment: field.boolean(p, 'pr_comment', raw('pr_comment')),
+    },
+    dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
+  };
+}
+
+/** The command, and the control plane it talks to with which key. */
+function readConnection(p: field.Problems, raw: Raw) {
+  const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
+  const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
+  if (raw('api_key') === '' && command !== 'smoke-test') {
+    p.add('api_key', 'is required; pass your LangSmith API key from a secret');
+  }
+
+  const region = field.oneOf(p, 'region', raw('region'), REGIONS);
+  const endpoint = {
+    region,
+    selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
+    apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
+  };
+  return { command, apiKey, endpoint };
+}
+
+/** Which deployment: its ids, or its name (the repository's by default). */
+function readTarget(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command) {
+  const ids = readIds(p, raw);
+  const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
+  const name = readDeploymentName(p, nameText, raw('name') === '');
+  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
+    p.add(
+      'name',
+      `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`,
+    );
+  }
+  if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
+    p.add(
+      'name',
+      `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
+    );
+  }
+  return { ids, nameText, name };
+}
+
+/** Names the platform keeps for itself are never sent, as its own clients never send them. */
+function withholdReserved(
+  p: field.Problems,
+  secrets: ReturnType<typeof parseSecrets>,
+  endpoint: { selfHostedUrl?: URL },
+  command: Command,
+  warnings: string[],
+) {
+  const selfHosted = endpoint.selfHostedUrl !== undefined;
+  const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
+  const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
+  if (command === 'deploy')
+    for (const { name } of withheld) warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
+  return { sendable, withheld };
+}
+
+/** Where the control plane is, and the key and workspace sent to it. */
+function controlPlaneSettings(
+  p: field.Problems,
+  endpoint: Parameters<typeof controlPlaneBaseUrl>[0],
+  apiKey: string | undefined,
+  tenantId: string | undefined,
+): Inputs['controlPlane'] {
+  return {
+    baseUrl: controlPlaneBaseUrl(endpoint),
+    urlFrom: urlFrom(endpoint, p),
+    apiKey: apiKey ?? '',
+    tenantId,
+    uiUrl: uiBaseUrl(endpoint),
+    selfHosted: endpoint.selfHostedUrl !== undefined,
+  };
 }
 
 const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
