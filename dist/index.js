@@ -2857,27 +2857,75 @@ function readInputsFrom(given) {
     const env = given.env;
     const gh = given.workflow;
     const p = new fields/* Problems */.Zw(given.label, given.origin);
-    const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
-    const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
-    if (raw('api_key') === '' && command !== 'smoke-test') {
-        p.add('api_key', 'is required; pass your LangSmith API key from a secret');
-    }
-    const region = fields/* oneOf */.yL(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
-    const endpoint = {
-        region,
-        selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
-        apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
-    };
-    const ids = readIds(p, raw);
+    const { command, apiKey, endpoint } = readConnection(p, raw);
+    const { ids, nameText, name } = readTarget(p, raw, gh, command);
     const { deploymentId, revisionId } = ids;
-    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
-    const name = readDeploymentName(p, nameText, raw('name') === '');
-    if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
-        p.add('name', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`);
-    }
-    if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
-        p.add('name', `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`);
-    }
+    const built = readSource(p, raw, gh, command);
+    const { source } = built;
+    const commitRule = readCommitRule(p, raw, gh, { command, source, repoRef: built.repoRef });
+    const { wait } = commitRule;
+    const secrets = parseSecrets(raw('secrets'));
+    for (const problem of secrets.problems)
+        p.add('secrets', problem);
+    const { timeoutMs, initialMs, maxMs, backoff } = readPollSettings(p, raw);
+    const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
+    if (command === 'wait-auth' && !raw('auth_id'))
+        p.add('auth_id', 'is required for command wait-auth');
+    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(env))
+        p.add(problem.name, problem.text);
+    const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
+    const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, wait, endpoint);
+    const warnings = checkCombinations(p, settingOf(given.value, command, source));
+    const { sendable, withheld } = withholdReserved(p, secrets, endpoint, command, warnings);
+    const fleet = readFleetSettings(p, raw, command);
+    const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, nameText, command);
+    pruneProblems(p, raw, gh, command);
+    const deployment = deploymentSettings(p, raw, {
+        ...built,
+        ...commitRule,
+        graphConfigPath,
+        ids,
+        sendable,
+        withheld,
+        gh,
+    });
+    // Read after the deployment's settings, so that problems keep action.yml's order.
+    const later = laterSettings(p, raw);
+    const inputs = {
+        command,
+        controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId),
+        target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
+        deployment,
+        deleteTracingProject: later.deleteTracingProject,
+        ...(previews.prefix && previews.written
+            ? { previews: { prefix: previews.prefix, written: previews.written } }
+            : {}),
+        rollback: { revisionId, onFailure: later.rollbackOnFailure },
+        wait: { enabled: wait, timeoutMs, poll: { initialMs, maxMs, backoff } },
+        authId,
+        logs: later.logs,
+        smoke,
+        checks,
+        github: later.github,
+        dryRun: later.dryRun,
+        workflow: gh,
+        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
+        warnings,
+        ...(fleet ? { fleet } : {}),
+    };
+    if (!p.items.length)
+        return { ok: true, inputs };
+    return {
+        ok: false,
+        problems: p.items,
+        secretValues: givenSecretValues(raw, secrets),
+        workflow: gh,
+        inputs,
+    };
+}
+/** Where the revision's code comes from: the source, the repository and ref, an image, build commands. */
+function readSource(p, raw, gh, command) {
     const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
     const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
     const repoRef = fields/* text */.Qq(p, 'repo_ref', repoRefText, limits/* LIMITS */.b.refLength);
@@ -2905,6 +2953,10 @@ function readInputsFrom(given) {
     }
     const installCommand = fields/* text */.Qq(p, 'install_command', raw('install_command'), limits/* LIMITS */.b.commandLength);
     const buildCommand = fields/* text */.Qq(p, 'build_command', raw('build_command'), limits/* LIMITS */.b.commandLength);
+    return { source, repoRefText, repoRef, buildOnPush, repoUrl, imageUri, installCommand, buildCommand };
+}
+/** `require_commit`, and the commit it compares with; `wait` is read here, where the rule needs it. */
+function readCommitRule(p, raw, gh, { command, source, repoRef, }) {
     const requireCommit = fields/* boolean */.zM(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
@@ -2925,34 +2977,20 @@ function readInputsFrom(given) {
         if (why)
             p.add('require_commit', why);
     }
-    const secretsText = raw('secrets');
-    const secrets = parseSecrets(secretsText);
-    for (const problem of secrets.problems)
-        p.add('secrets', problem);
+    return { requireCommit, expectedCommit, wait };
+}
+/** `timeout` and the poll pacing. */
+function readPollSettings(p, raw) {
     const timeoutMs = fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b.timeout);
     const initialMs = fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval);
     const maxMs = fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval);
     if (maxMs < initialMs)
         p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than ${p.label('poll_interval')} (${raw('poll_interval')})`);
     const backoff = fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff);
-    const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
-    if (command === 'wait-auth' && !raw('auth_id'))
-        p.add('auth_id', 'is required for command wait-auth');
-    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(env))
-        p.add(problem.name, problem.text);
-    const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
-    const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, wait, endpoint);
-    const warnings = checkCombinations(p, settingOf(given.value, command, source));
-    // Names the platform keeps for itself are never sent, as its own clients never send them.
-    const selfHosted = endpoint.selfHostedUrl !== undefined;
-    const sendable = secrets.secrets.filter((s) => !(0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
-    const withheld = secrets.secrets.filter((s) => (0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
-    if (command === 'deploy')
-        for (const { name } of withheld)
-            warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
-    const fleet = readFleetSettings(p, raw, command);
-    const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, nameText, command);
+    return { timeoutMs, initialMs, maxMs, backoff };
+}
+/** What `command: prune` needs from GitHub. */
+function pruneProblems(p, raw, gh, command) {
     if (command === 'prune') {
         // It asks GitHub whether each preview's pull request is closed.
         if (!raw('github_token'))
@@ -2960,84 +2998,114 @@ function readInputsFrom(given) {
         if (!gh.owner || !gh.repo)
             p.add('command', 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow');
     }
-    const inputs = {
-        command,
-        controlPlane: {
-            baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
-            urlFrom: urlFrom(endpoint, p),
-            apiKey: apiKey ?? '',
-            tenantId: ids.tenantId,
-            uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
-            selfHosted,
-        },
-        target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
-        deployment: {
-            source,
-            repoUrl,
-            repoRef,
-            graphConfigPath,
-            integrationId: ids.integrationId,
-            imageUri,
-            listenerId: ids.listenerId,
-            deploymentType: raw('deployment_type')
-                ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
-                : undefined,
-            buildOnPush,
-            resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
-            // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-            secrets: sendable.length ? sendable : undefined,
-            withheldSecrets: withheld,
-            secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
-            expectedCommit,
-            workflowSha: gh.sha,
-            workspace: gh.workspace,
-            tempDir: gh.runnerTemp,
-            installCommand,
-            buildCommand,
-            requireCommit,
-            onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
-        },
-        deleteTracingProject: fields/* boolean */.zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
-        ...(previews.prefix && previews.written
-            ? { previews: { prefix: previews.prefix, written: previews.written } }
-            : {}),
-        rollback: {
-            revisionId,
-            onFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
-        },
-        wait: {
-            enabled: wait,
-            timeoutMs,
-            poll: { initialMs, maxMs, backoff },
-        },
-        authId,
-        logs: {
-            mode: fields/* oneOf */.yL(p, 'logs', raw('logs'), types/* LOG_MODES */.ku),
-            lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b.logLines),
-        },
-        smoke,
-        checks,
-        github: {
-            token: fields/* headerValue */.Z(p, 'github_token', raw('github_token')),
-            environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), 255),
-            prComment: fields/* boolean */.zM(p, 'pr_comment', raw('pr_comment')),
-        },
-        dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
-        workflow: gh,
-        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
-        warnings,
-        ...(fleet ? { fleet } : {}),
-    };
-    if (!p.items.length)
-        return { ok: true, inputs };
-    const secretValues = [
+}
+/** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
+function givenSecretValues(raw, secrets) {
+    const values = [
         raw('api_key'),
         raw('github_token'),
         raw('judge_api_key'),
         ...secrets.secrets.map((s) => s.value),
         ...secrets.unparsed,
     ];
-    return { ok: false, problems: p.items, secretValues: secretValues.filter(Boolean), workflow: gh, inputs };
+    return values.filter(Boolean);
+}
+/** What a create or update sends: the deployment's own settings (the order of its problems kept). */
+function deploymentSettings(p, raw, d) {
+    const { source, repoUrl, repoRef, graphConfigPath, ids, imageUri, buildOnPush, sendable, withheld } = d;
+    const { expectedCommit, gh, installCommand, buildCommand, requireCommit } = d;
+    return {
+        source,
+        repoUrl,
+        repoRef,
+        graphConfigPath,
+        integrationId: ids.integrationId,
+        imageUri,
+        listenerId: ids.listenerId,
+        deploymentType: raw('deployment_type')
+            ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
+            : undefined,
+        buildOnPush,
+        resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
+        // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
+        secrets: sendable.length ? sendable : undefined,
+        withheldSecrets: withheld,
+        secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
+        expectedCommit,
+        workflowSha: gh.sha,
+        workspace: gh.workspace,
+        tempDir: gh.runnerTemp,
+        installCommand,
+        buildCommand,
+        requireCommit,
+        onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
+    };
+}
+/** The settings read after the deployment's, in the order their problems are reported. */
+function laterSettings(p, raw) {
+    return {
+        deleteTracingProject: fields/* boolean */.zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
+        rollbackOnFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
+        logs: {
+            mode: fields/* oneOf */.yL(p, 'logs', raw('logs'), types/* LOG_MODES */.ku),
+            lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b.logLines),
+        },
+        github: {
+            token: fields/* headerValue */.Z(p, 'github_token', raw('github_token')),
+            environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), 255),
+            prComment: fields/* boolean */.zM(p, 'pr_comment', raw('pr_comment')),
+        },
+        dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
+    };
+}
+/** The command, and the control plane it talks to with which key. */
+function readConnection(p, raw) {
+    const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
+    const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
+    if (raw('api_key') === '' && command !== 'smoke-test') {
+        p.add('api_key', 'is required; pass your LangSmith API key from a secret');
+    }
+    const region = fields/* oneOf */.yL(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
+    const endpoint = {
+        region,
+        selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
+        apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
+    };
+    return { command, apiKey, endpoint };
+}
+/** Which deployment: its ids, or its name (the repository's by default). */
+function readTarget(p, raw, gh, command) {
+    const ids = readIds(p, raw);
+    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
+    const name = readDeploymentName(p, nameText, raw('name') === '');
+    if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
+        p.add('name', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`);
+    }
+    if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
+        p.add('name', `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`);
+    }
+    return { ids, nameText, name };
+}
+/** Names the platform keeps for itself are never sent, as its own clients never send them. */
+function withholdReserved(p, secrets, endpoint, command, warnings) {
+    const selfHosted = endpoint.selfHostedUrl !== undefined;
+    const sendable = secrets.secrets.filter((s) => !(0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
+    const withheld = secrets.secrets.filter((s) => (0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
+    if (command === 'deploy')
+        for (const { name } of withheld)
+            warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
+    return { sendable, withheld };
+}
+/** Where the control plane is, and the key and workspace sent to it. */
+function controlPlaneSettings(p, endpoint, apiKey, tenantId) {
+    return {
+        baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
+        urlFrom: urlFrom(endpoint, p),
+        apiKey: apiKey ?? '',
+        tenantId,
+        uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
+        selfHosted: endpoint.selfHostedUrl !== undefined,
+    };
 }
 const FLEET_COMMANDS = ['plan', 'report'];
 /** The input that chose the control plane, named as this front end names it; a region is shown. */
