@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CancelledError } from '../base/errors.ts';
+import { CancelledError, isRetryableStatus } from '../base/errors.ts';
 import { isRecord } from '../base/record.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { HttpResponse, Transport } from '../http/transport.ts';
@@ -15,9 +15,10 @@ import { judgeRequest, readJudgeReply, type JudgeVerdict } from './judge-prompt.
 /**
  * The `judge` expectation's one call: a small sender over the run's transport — not the control
  * plane's caller, which would add the LangSmith key — to `{judge_url}/chat/completions`, with
- * `judge_api_key` as a Bearer token only when it is set. It retries what may pass (429, 5xx, no
- * connection), honouring Retry-After, within the run's `timeout` and cancellation; anything the
- * judge says that is not a score in the asked shape leaves the run not judged, saying why.
+ * `judge_api_key` as a Bearer token only when it is set. It retries what may pass (the statuses
+ * every caller retries, no connection), honouring Retry-After, within the run's `timeout` and
+ * cancellation; anything the judge says that is not a score in the asked shape leaves the run
+ * not judged, saying why.
  */
 
 /** One judge call's limit: a model grading one reply answers well within it. */
@@ -96,7 +97,7 @@ async function sendWithRetries(
         timeoutMs: budget.cap(JUDGE_CALL_MS),
         signal: budget.signal,
       });
-      if (response.status !== 429 && response.status < 500) return response;
+      if (!isRetryableStatus(response.status)) return response;
       after = response.retryAfter;
       last = statusWhy(response, deps.redact);
     } catch (error) {

@@ -78,6 +78,11 @@ export abstract class RequestError extends Error {
 
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
+/** A status that may pass when asked again (the same rule for every server this action calls). */
+export function isRetryableStatus(status: number): boolean {
+  return RETRYABLE_STATUSES.has(status);
+}
+
 /** A reply with a status other than the expected one. */
 export class HttpError extends RequestError {
   readonly status: number;
@@ -103,7 +108,7 @@ export class HttpError extends RequestError {
   }
 
   get retryable(): boolean {
-    return RETRYABLE_STATUSES.has(this.status);
+    return isRetryableStatus(this.status);
   }
 
   /** 408 and 429 mean the request was refused before it was processed. */
