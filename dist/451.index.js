@@ -1130,9 +1130,10 @@ function parsed(text) {
 /**
  * The `judge` expectation's one call: a small sender over the run's transport — not the control
  * plane's caller, which would add the LangSmith key — to `{judge_url}/chat/completions`, with
- * `judge_api_key` as a Bearer token only when it is set. It retries what may pass (429, 5xx, no
- * connection), honouring Retry-After, within the run's `timeout` and cancellation; anything the
- * judge says that is not a score in the asked shape leaves the run not judged, saying why.
+ * `judge_api_key` as a Bearer token only when it is set. It retries what may pass (the statuses
+ * every caller retries, no connection), honouring Retry-After, within the run's `timeout` and
+ * cancellation; anything the judge says that is not a score in the asked shape leaves the run
+ * not judged, saying why.
  */
 /** One judge call's limit: a model grading one reply answers well within it. */
 const JUDGE_CALL_MS = 60_000;
@@ -1191,7 +1192,7 @@ async function sendWithRetries(url, headers, body, deps) {
                 timeoutMs: budget.cap(JUDGE_CALL_MS),
                 signal: budget.signal,
             });
-            if (response.status !== 429 && response.status < 500)
+            if (!(0,errors/* isRetryableStatus */.PS)(response.status))
                 return response;
             after = response.retryAfter;
             last = statusWhy(response, deps.redact);

@@ -27,6 +27,7 @@ function sameCommit(a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   GI: () => (/* binding */ RequestError),
+/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
 /* harmony export */   TT: () => (/* binding */ ResponseFormatError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   j$: () => (/* binding */ HttpError),
@@ -82,6 +83,10 @@ class RequestError extends Error {
     }
 }
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A status that may pass when asked again (the same rule for every server this action calls). */
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status);
+}
 /** A reply with a status other than the expected one. */
 class HttpError extends RequestError {
     status;
@@ -98,7 +103,7 @@ class HttpError extends RequestError {
         this.retryAfter = options.retryAfter;
     }
     get retryable() {
-        return RETRYABLE_STATUSES.has(this.status);
+        return isRetryableStatus(this.status);
     }
     /** 408 and 429 mean the request was refused before it was processed. */
     get mayHaveActed() {
