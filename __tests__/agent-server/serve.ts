@@ -10,6 +10,8 @@ const graphs = {
   ...Object.fromEntries(
     ['echo', 'fail'].map((name) => [name, join(import.meta.dirname, 'graphs', `${name}.mjs`) + ':graph']),
   ),
+  // The echo graph that replies first and ends later (double-texting after its reply was saved).
+  echoLinger: `${join(import.meta.dirname, 'graphs', 'echo.mjs')}:lingering`,
   // The support agents of the agent-checks tests (graphs/agent.mjs), one export each.
   ...Object.fromEntries(
     ['agent', 'agentWrongPolicy', 'agentNoTool', 'agentSilent', 'agentSlow', 'agentFlaky', 'agentBroken'].map(

@@ -64,8 +64,13 @@ const verdicts = (report: SmokeReport): string[] => report.checks.map((c) => `${
 
 describe('the smoke test against the real open-source agent server', () => {
   test('the default checks pass every time on this healthy server: no check is inconclusive, rollback says which behaviour it saw', async () => {
-    const runs = [await smoke({}), await smoke({}), await smoke({})];
+    // Each run answers after 2.5 s (not the server's 1 s): a double-text that reaches the server
+    // late on a loaded machine still finds run A running, so no check is left inconclusive.
+    const slow = { smoke_message: 'Hello from the deploy pipeline, delay=2500ms' };
+    const runs = [await smoke(slow), await smoke(slow), await smoke(slow)];
     for (const { report, exitCode, outputs } of runs) {
+      // Any check that did not pass, shown whole: what it saw says why.
+      expect(report.checks.filter((c) => c.result !== 'passed')).toEqual([]);
       expect(exitCode).toBe(0);
       expect(outputs.smoke_test).toBe('passed');
       expect(verdicts(report)).toEqual([
@@ -98,6 +103,23 @@ describe('the smoke test against the real open-source agent server', () => {
     const stream = proxy.requests.find((r) => r.path === '/runs/stream')!;
     expect(stream.body).toMatchObject({ assistant_id: 'echo', stream_mode: ['updates', 'messages'] });
   }, 90_000);
+
+  test('rollback: an A that had saved its reply before B arrived is inconclusive, not a broken rollback', async () => {
+    // This server keeps what a stopped run saved: an A stopped after its reply cannot be tested.
+    const { report, exitCode, outputs } = await smoke({
+      smoke_checks: 'rollback',
+      assistant_id: 'echoLinger',
+    });
+    expect(check(report, 'rollback')).toMatchObject({
+      result: 'inconclusive',
+      observed: { a_status_when_b_sent: 'running', a_after: 'error' },
+    });
+    expect(check(report, 'rollback').detail).toMatch(
+      /^run A had replied (\d+ms|\d+(\.\d+)?s) before run B reached the server, so rollback could not be tested/,
+    );
+    expect(check(report, 'rollback').observed!.a_replied_at).toEqual(expect.any(String));
+    expect([exitCode, outputs.smoke_test]).toEqual([0, 'passed']);
+  });
 
   test('run: the thread holds the message and a later reply', async () => {
     const { report } = await smoke({ smoke_checks: 'run' });

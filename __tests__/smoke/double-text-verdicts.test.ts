@@ -120,6 +120,41 @@ describe('rollback: a server where A runs on, completes or replies fails', () =>
   });
 });
 
+describe('rollback: a kept A whose reply is in the thread, judged by when the server saved it', () => {
+  const replied = [human(A), ai('echo A'), human(B), ai('echo B')];
+  test.each([
+    [
+      'saved before B reached the server: A had answered, nothing to test',
+      '2026-11-25T10:00:00.700Z',
+      'inconclusive: run A had replied 300ms before run B reached the server, so rollback could not be tested: the graph answers faster than the check can double-text',
+    ],
+    [
+      'saved after B reached the server: A wrote on after it',
+      '2026-11-25T10:00:01.200Z',
+      'failed: run A left a reply in the thread: rollback should discard it',
+    ],
+    [
+      'no time known: the reply is evidence enough',
+      undefined,
+      'failed: run A left a reply in the thread: rollback should discard it',
+    ],
+    ['an unreadable time', 'soon', 'failed: run A left a reply in the thread: rollback should discard it'],
+  ])('%s', (_name, aRepliedAt, expected) => {
+    const o = { ...observation('rollback', { status: 'error' }, replied), aRepliedAt };
+    expect(verdict(rollbackVerdict, o)).toBe(expected);
+  });
+
+  test('a deleted A that left a reply fails whenever it was saved', () => {
+    const o = {
+      ...observation('rollback', { httpStatus: 404 }, replied),
+      aRepliedAt: '2026-11-25T10:00:00.700Z',
+    };
+    expect(verdict(rollbackVerdict, o)).toBe(
+      'failed: run A left a reply in the thread: rollback should discard it',
+    );
+  });
+});
+
 describe('a run A that succeeded: too fast to test, or not stopped, by the server’s own clock', () => {
   const done = [human(A), ai('echo A'), human(B), ai('echo B')];
   test.each([

@@ -20,6 +20,29 @@ export async function threadMessages(
   return (state.values as { messages?: StateMessage[] }).messages ?? [];
 }
 
+/**
+ * When the reply to the human message `text` was first saved in the thread: the `created_at` of
+ * the oldest of the thread's last `limit` checkpoints that holds it (the server's own clock), or
+ * undefined when none does.
+ */
+export async function replySavedAt(
+  client: Client,
+  threadId: string,
+  text: string,
+  signal: AbortSignal,
+  limit = 10,
+): Promise<string | undefined> {
+  const history = await client.threads.getHistory(threadId, { limit, signal });
+  let saved: string | undefined;
+  // Newest first: the last state seen holding the reply is the oldest.
+  for (const state of history) {
+    const messages = (state.values as { messages?: StateMessage[] } | null)?.messages ?? [];
+    if (ownReply(messages, humanIndex(messages, text)) < 0) break;
+    saved = typeof state.created_at === 'string' ? state.created_at : undefined;
+  }
+  return saved;
+}
+
 /** A message's text: its content, or the text of its content parts (anything else is no text). */
 export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;

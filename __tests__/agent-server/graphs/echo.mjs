@@ -6,17 +6,22 @@ import { AIMessage } from '@langchain/core/messages';
 const text = (content) =>
   typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join('');
 
-async function echo(state, config) {
-  const last = text(state.messages.at(-1)?.content);
-  const asked = /delay=(\d+)ms/.exec(last);
-  const delay = asked ? Number(asked[1]) : Number(process.env.ECHO_DELAY_MS ?? '0');
-  await new Promise((resolve, reject) => {
+/** Waits `delay` ms, or rejects when the run is stopped. */
+const pause = (delay, config) =>
+  new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, delay);
     config?.signal?.addEventListener('abort', () => {
       clearTimeout(timer);
       reject(new Error('aborted'));
     });
   });
+
+const defaultDelay = () => Number(process.env.ECHO_DELAY_MS ?? '0');
+
+async function echo(state, config) {
+  const last = text(state.messages.at(-1)?.content);
+  const asked = /delay=(\d+)ms/.exec(last);
+  await pause(asked ? Number(asked[1]) : defaultDelay(), config);
   return { messages: [new AIMessage(`echo: ${last}`)] };
 }
 
@@ -24,4 +29,19 @@ export const graph = new StateGraph(MessagesAnnotation)
   .addNode('echo', echo)
   .addEdge(START, 'echo')
   .addEdge('echo', END)
+  .compile();
+
+// Replies at once, then works on for ECHO_DELAY_MS before the run ends: a run stopped while it
+// lingers has already saved its reply.
+export const lingering = new StateGraph(MessagesAnnotation)
+  .addNode('reply', (state) => ({
+    messages: [new AIMessage(`echo: ${text(state.messages.at(-1)?.content)}`)],
+  }))
+  .addNode('linger', async (_state, config) => {
+    await pause(defaultDelay(), config);
+    return {};
+  })
+  .addEdge(START, 'reply')
+  .addEdge('reply', 'linger')
+  .addEdge('linger', END)
   .compile();

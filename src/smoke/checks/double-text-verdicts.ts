@@ -19,6 +19,8 @@ export interface Observation {
   aAfter: { status: string; updatedAt?: string } | { httpStatus: number };
   /** When the server received run B (its `created_at`). */
   bCreatedAt?: string;
+  /** Rollback, when A's reply is in the thread: when the server saved it (its checkpoint's time). */
+  aRepliedAt?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function rollbackVerdict(o: Observation): CheckPass {
   else {
     const status = requireStopped(o, o.aAfter);
     how = `A was stopped and kept (status ${status})${status === 'error' ? ', as the open-source server does with a running run' : ''}`;
+    requireNotAnsweredFirst(o);
   }
   return { detail: `${how}; ${requireNoReplyToA(o)}; B replied`, observed: o.observed };
 }
@@ -123,6 +126,20 @@ function requireStopped(o: Observation, a: { status: string; updatedAt?: string 
 function ranOnAfterB(aUpdatedAt: string | undefined, bCreatedAt: string | undefined): number | undefined {
   const ranOn = Date.parse(aUpdatedAt ?? '') - Date.parse(bCreatedAt ?? '');
   return ranOn > SMOKE_STOP_GRACE_MS ? ranOn : undefined;
+}
+
+/**
+ * A kept A whose reply the server saved before B reached it had answered already: the stop came
+ * too late to discard anything, which says nothing about rollback (the open-source server keeps
+ * what a run saved). By the server's own clocks; a timestamp missing or unreadable proves nothing.
+ */
+function requireNotAnsweredFirst(o: Observation): void {
+  const ahead = Date.parse(o.bCreatedAt ?? '') - Date.parse(o.aRepliedAt ?? '');
+  if (!(ahead >= 0)) return;
+  throw new CheckInconclusive(
+    `run A had replied ${formatDuration(ahead)} before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`,
+    o.observed,
+  );
 }
 
 /** A rolled-back A may leave its message (the open-source server keeps it), but never a reply. */

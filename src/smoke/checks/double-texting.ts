@@ -1,5 +1,12 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { joinError, outline, threadMessages } from '../../agent/messages.ts';
+import {
+  humanIndex,
+  joinError,
+  outline,
+  ownReply,
+  replySavedAt,
+  threadMessages,
+} from '../../agent/messages.ts';
 import { excerpt } from '../../base/untrusted.ts';
 import { CheckFailed, CheckInconclusive } from '../smoke-report.ts';
 import { messageText, runInput, type Check, type CheckContext } from './check-context.ts';
@@ -103,7 +110,21 @@ async function fetchRun(
 export const enqueueCheck: Check = async (ctx) => enqueueVerdict(await doubleText(ctx, 'enqueue'));
 
 /** Rollback: A stops (deleted, or kept as ended) without a reply; B replies. */
-export const rollbackCheck: Check = async (ctx) => rollbackVerdict(await doubleText(ctx, 'rollback'));
+export const rollbackCheck: Check = async (ctx) => {
+  const o = await doubleText(ctx, 'rollback');
+  return rollbackVerdict({ ...o, aRepliedAt: await whenAReplied(ctx, o) });
+};
+
+/**
+ * A kept run A that left a reply: when the server saved that reply, so the verdict can tell an A
+ * that answered before B arrived from one that wrote on after it. Read only in that case.
+ */
+async function whenAReplied(ctx: CheckContext, o: Observation): Promise<string | undefined> {
+  if ('httpStatus' in o.aAfter || ownReply(o.messages, humanIndex(o.messages, o.textA)) < 0) return undefined;
+  const at = await replySavedAt(ctx.client, String(o.observed.thread_id), o.textA, ctx.signal);
+  if (at !== undefined) o.observed.a_replied_at = at;
+  return at;
+}
 
 /** Interrupt: A stops and is kept; B replies. */
 export const interruptCheck: Check = async (ctx) => interruptVerdict(await doubleText(ctx, 'interrupt'));
