@@ -186,6 +186,23 @@ async function threadMessages(client, threadId, signal) {
     const state = await client.threads.getState(threadId, undefined, { signal });
     return state.values.messages ?? [];
 }
+/**
+ * When the reply to the human message `text` was first saved in the thread: the `created_at` of
+ * the oldest of the thread's last `limit` checkpoints that holds it (the server's own clock), or
+ * undefined when none does.
+ */
+async function replySavedAt(client, threadId, text, signal, limit = 10) {
+    const history = await client.threads.getHistory(threadId, { limit, signal });
+    let saved;
+    // Newest first: the last state seen holding the reply is the oldest.
+    for (const state of history) {
+        const messages = state.values?.messages ?? [];
+        if (ownReply(messages, humanIndex(messages, text)) < 0)
+            break;
+        saved = typeof state.created_at === 'string' ? state.created_at : undefined;
+    }
+    return saved;
+}
 /** A message's text: its content, or the text of its content parts (anything else is no text). */
 function textOf(content) {
     if (typeof content === 'string')
@@ -326,6 +343,7 @@ function rollbackVerdict(o) {
     else {
         const status = requireStopped(o, o.aAfter);
         how = `A was stopped and kept (status ${status})${status === 'error' ? ', as the open-source server does with a running run' : ''}`;
+        requireNotAnsweredFirst(o);
     }
     return { detail: `${how}; ${requireNoReplyToA(o)}; B replied`, observed: o.observed };
 }
@@ -377,6 +395,17 @@ function requireStopped(o, a) {
 function ranOnAfterB(aUpdatedAt, bCreatedAt) {
     const ranOn = Date.parse(aUpdatedAt ?? '') - Date.parse(bCreatedAt ?? '');
     return ranOn > policy/* SMOKE_STOP_GRACE_MS */.RU ? ranOn : undefined;
+}
+/**
+ * A kept A whose reply the server saved before B reached it had answered already: the stop came
+ * too late to discard anything, which says nothing about rollback (the open-source server keeps
+ * what a run saved). By the server's own clocks; a timestamp missing or unreadable proves nothing.
+ */
+function requireNotAnsweredFirst(o) {
+    const ahead = Date.parse(o.bCreatedAt ?? '') - Date.parse(o.aRepliedAt ?? '');
+    if (!(ahead >= 0))
+        return;
+    throw new smoke_report/* CheckInconclusive */.tn(`run A had replied ${(0,duration/* formatDuration */.a)(ahead)} before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
 }
 /** A rolled-back A may leave its message (the open-source server keeps it), but never a reply. */
 function requireNoReplyToA(o) {
@@ -467,7 +496,22 @@ async function fetchRun(client, threadId, runId, signal) {
 /** Enqueue: B waits for A; the thread ends with A's messages, then B's, in order. */
 const enqueueCheck = async (ctx) => enqueueVerdict(await doubleText(ctx, 'enqueue'));
 /** Rollback: A stops (deleted, or kept as ended) without a reply; B replies. */
-const rollbackCheck = async (ctx) => rollbackVerdict(await doubleText(ctx, 'rollback'));
+const rollbackCheck = async (ctx) => {
+    const o = await doubleText(ctx, 'rollback');
+    return rollbackVerdict({ ...o, aRepliedAt: await whenAReplied(ctx, o) });
+};
+/**
+ * A kept run A that left a reply: when the server saved that reply, so the verdict can tell an A
+ * that answered before B arrived from one that wrote on after it. Read only in that case.
+ */
+async function whenAReplied(ctx, o) {
+    if ('httpStatus' in o.aAfter || ownReply(o.messages, humanIndex(o.messages, o.textA)) < 0)
+        return undefined;
+    const at = await replySavedAt(ctx.client, String(o.observed.thread_id), o.textA, ctx.signal);
+    if (at !== undefined)
+        o.observed.a_replied_at = at;
+    return at;
+}
 /** Interrupt: A stops and is kept; B replies. */
 const interruptCheck = async (ctx) => interruptVerdict(await doubleText(ctx, 'interrupt'));
 
