@@ -13,6 +13,7 @@ import {
 import { proxyProblems } from './proxy-env.ts';
 import type { Problem } from './problem.ts';
 import { checkCombinations, settingOf } from './combinations.ts';
+import { appliesTo } from './commands.ts';
 import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan, type FleetPlan } from './plan-json.ts';
@@ -426,8 +427,6 @@ function controlPlaneSettings(
   };
 }
 
-const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
-
 /** The input that chose the control plane, named as this front end names it; a region is shown. */
 function urlFrom(endpoint: Parameters<typeof controlPlaneInput>[0], p: field.Problems): SettingName {
   const input = controlPlaneInput(endpoint);
@@ -441,39 +440,23 @@ function urlFrom(endpoint: Parameters<typeof controlPlaneInput>[0], p: field.Pro
 function readFleetSettings(
   p: field.Problems,
   raw: (name: string) => string,
-  command: string,
+  command: Command,
 ): Inputs['fleet'] {
   const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
   const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
   const force = field.boolean(p, 'force', raw('force'));
-  const fleetCommand = FLEET_COMMANDS.includes(command);
-  if (fleetCommand && !raw('manifest'))
-    p.add('manifest', `is required for command ${command}: the path of the fleet manifest in the repository`);
-  if (raw('deployment') && !raw('manifest'))
-    p.add('deployment', 'names an entry of a fleet manifest; set manifest to the manifest’s path too');
-  if (raw('deployment') && fleetCommand)
-    p.add(
-      'deployment',
-      `is for a matrix job that deploys one entry; command ${command} covers every deployment of the manifest`,
-    );
-  if (raw('manifest') && !raw('deployment') && !fleetCommand)
-    p.add(
-      'deployment',
-      `is required with manifest for command ${command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
-    );
-  if (force && command !== 'plan') p.add('force', 'applies to command plan only');
-  let plan: FleetPlan | undefined;
-  const planText = raw('plan');
-  if (planText && command !== 'report') p.add('plan', 'applies to command report only');
-  else if (planText.length > LIMITS.planLength)
-    p.add('plan', `is longer than ${LIMITS.planLength} characters`);
-  else if (planText) {
-    const parsed = parsePlan(planText);
-    if ('problem' in parsed) p.add('plan', parsed.problem);
-    else plan = parsed.plan;
-  }
+  // Another command refuses it (combinations.ts): it is not read there.
+  const plan = appliesTo('plan', command) ? readPlan(p, raw('plan')) : undefined;
   if (!manifest) return undefined;
   return { manifest, deployment, force, plan, entries: [] };
+}
+
+/** `plan`: the JSON of plan's output, as `command: report` reads it. */
+function readPlan(p: field.Problems, text: string): FleetPlan | undefined {
+  if (!text) return undefined;
+  if (text.length > LIMITS.planLength) return p.add('plan', `is longer than ${LIMITS.planLength} characters`);
+  const parsed = parsePlan(text);
+  return 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
 }
 
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
