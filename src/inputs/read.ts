@@ -18,6 +18,7 @@ import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
+import { SECRET_INPUT_VALUES, SECRET_INPUTS } from './secret-inputs.ts';
 import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readPreviewPrefix } from './previews.ts';
@@ -100,7 +101,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const gh = given.workflow;
   const p = new field.Problems(given.label, given.origin);
 
-  const { command, apiKey, endpoint } = readConnection(p, raw);
+  const { command, apiKey, endpoint, selfHosted } = readConnection(p, raw);
   const { ids, nameText, name } = readTarget(p, raw, gh, command);
   const { deploymentId, revisionId } = ids;
 
@@ -123,7 +124,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
   const checks = readChecksSettings(p, raw, command, wait, endpoint);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
-  const { sendable, withheld } = withholdReserved(p, secrets, endpoint, command, warnings);
+  const { sendable, withheld } = withholdReserved(p, secrets, selfHosted, command, warnings);
 
   const fleet = readFleetSettings(p, raw, command);
   const previews = readPreviewPrefix(p, raw, nameText, command);
@@ -142,7 +143,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const later = laterSettings(p, raw);
   const inputs: Inputs = {
     command,
-    controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId),
+    controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId, selfHosted),
     target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
     deployment,
     deleteTracingProject: later.deleteTracingProject,
@@ -278,10 +279,9 @@ function pruneProblems(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Comm
 
 /** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
 function givenSecretValues(raw: Raw, secrets: ReturnType<typeof parseSecrets>): string[] {
+  // `secrets` as parsed: each value alone, and what did not parse.
   const values = [
-    raw('api_key'),
-    raw('github_token'),
-    raw('judge_api_key'),
+    ...SECRET_INPUTS.filter((input) => input !== 'secrets').map(raw),
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
@@ -371,7 +371,7 @@ function readConnection(p: field.Problems, raw: Raw) {
     selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
     apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  return { command, apiKey, endpoint };
+  return { command, apiKey, endpoint, selfHosted: endpoint.selfHostedUrl !== undefined };
 }
 
 /** Which deployment: its ids, or its name (the repository's by default). */
@@ -398,11 +398,10 @@ function readTarget(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command
 function withholdReserved(
   p: field.Problems,
   secrets: ReturnType<typeof parseSecrets>,
-  endpoint: { selfHostedUrl?: URL },
+  selfHosted: boolean,
   command: Command,
   warnings: string[],
 ) {
-  const selfHosted = endpoint.selfHostedUrl !== undefined;
   const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
   const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
   if (command === 'deploy')
@@ -416,6 +415,7 @@ function controlPlaneSettings(
   endpoint: Parameters<typeof controlPlaneBaseUrl>[0],
   apiKey: string | undefined,
   tenantId: string | undefined,
+  selfHosted: boolean,
 ): Inputs['controlPlane'] {
   return {
     baseUrl: controlPlaneBaseUrl(endpoint),
@@ -423,7 +423,7 @@ function controlPlaneSettings(
     apiKey: apiKey ?? '',
     tenantId,
     uiUrl: uiBaseUrl(endpoint),
-    selfHosted: endpoint.selfHostedUrl !== undefined,
+    selfHosted,
   };
 }
 
@@ -461,13 +461,9 @@ function readPlan(p: field.Problems, text: string): FleetPlan | undefined {
 
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
 export function secretValuesOf(inputs: Inputs): string[] {
-  return [
-    inputs.controlPlane.apiKey,
-    inputs.github.token,
-    inputs.checks?.judge?.apiKey,
-    ...(inputs.unheldSecrets ?? []),
-    ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
-  ].filter((value): value is string => Boolean(value));
+  return SECRET_INPUTS.flatMap((input) => SECRET_INPUT_VALUES[input](inputs)).filter(
+    (value): value is string => Boolean(value),
+  );
 }
 
 /**
