@@ -286,6 +286,13 @@ describe('help is made from action.yml and the command table', () => {
     expect(prune).not.toContain('--deployment-id');
     expect(commandHelp('delete')).toContain('  --delete-tracing-project');
     expect(commandHelp('deploy')).not.toContain('--preview-prefix');
+    // The fleet's inputs: plan and report read the manifest; a matrix job names its entry.
+    expect(commandHelp('plan')).toContain('  --manifest VALUE');
+    expect(commandHelp('plan')).toContain('  --force');
+    expect(commandHelp('plan')).not.toContain('--deployment ');
+    expect(commandHelp('report')).toContain('  --plan VALUE');
+    expect(commandHelp('deploy')).toContain('  --deployment VALUE');
+    for (const flag of ['--force', '--plan ']) expect(commandHelp('deploy')).not.toContain(flag);
     const general = generalHelp('1.2.3');
     for (const c of COMMANDS) expect(general).toContain(`  ${c} `);
     // Every command says what it is for (not a bare "The action's command").

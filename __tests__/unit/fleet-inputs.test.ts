@@ -318,7 +318,19 @@ deployments:
       'deployment: is required with manifest for command deploy: the manifest entry this job acts on (matrix.deployment); or use command plan or report',
     ]);
     expect(await problems(MANIFEST, { command: 'report', force: 'true' })).toEqual([
-      'force: applies to command plan only',
+      'force: command: report does not use it; it applies to plan',
+    ]);
+  });
+
+  test('a fleet-only input given to another command is refused by the command table', async () => {
+    expect(
+      await problems(MANIFEST, { command: 'deploy', deployment: 'support-agent', force: 'true' }),
+    ).toEqual(['force: command: deploy does not use it; it applies to plan']);
+    expect(await problems(MANIFEST, { command: 'deploy', deployment: 'support-agent', plan: '{}' })).toEqual([
+      'plan: command: deploy does not use it; it applies to report',
+    ]);
+    expect(await problems(MANIFEST, { command: 'plan', deployment: 'support-agent' })).toEqual([
+      'deployment: command: plan does not use it; it applies to deploy, rollback, delete, status, wait-auth, smoke-test, prune',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { appliesTo, INPUT_COMMANDS } from '../inputs/commands.ts';
 import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
+import { SECRET_INPUTS as SECRET_INPUT_NAMES } from '../inputs/secret-inputs.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 
 /**
@@ -15,7 +16,7 @@ export const flagOf = (input: string): string => `--${input.replace(/_/g, '-')}`
 export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
 
 /** Inputs whose value is a secret: given as a flag, it stays in the shell's history. */
-export const SECRET_INPUTS: readonly string[] = ['api_key', 'github_token', 'secrets', 'judge_api_key'];
+export const SECRET_INPUTS: readonly string[] = SECRET_INPUT_NAMES;
 
 /**
  * Variables read for an input when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set,

@@ -1,8 +1,10 @@
+import { countFleetRequests, recordFleetPlan, startFleetRecord } from '../fleet/fleet-record.ts';
 import { Git } from '../fleet/git.ts';
 import { forcedPlan, planFleet, type Serving } from '../fleet/fleet-plan.ts';
 import { listFleet, servingOf } from '../fleet/serving.ts';
 import { openGitHubApi } from '../github/api.ts';
 import { eachLimited, recordedCommit } from '../github/fleet-records.ts';
+import type { FleetPlan } from '../inputs/plan-json.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 
@@ -15,27 +17,38 @@ import type { RunContext } from '../run/context.ts';
 export async function planCommand(ctx: RunContext): Promise<void> {
   const { inputs, state, log } = ctx;
   const fleet = inputs.fleet!;
-  const requests = { controlPlane: 0, github: 0, git: 0 };
-  state.fleet = { manifest: fleet.manifest, requests };
+  startFleetRecord(state, fleet.manifest);
   const head = inputs.deployment.workflowSha;
   if (fleet.force) {
-    state.fleet.plan = forcedPlan(fleet.entries, head);
+    recordFleetPlan(state, forcedPlan(fleet.entries, head));
     log.info(`force: true: all ${fleet.entries.length} deployments of ${fleet.manifest} are deployed.`);
     return;
   }
+  const { serving, uploads } = await servingOnControlPlane(ctx, fleet.entries);
+  // Revisions the control plane names no commit for (uploads): the commit this action recorded
+  // in the GitHub Deployment it made for that revision, in the deployment's own environment.
+  if (uploads.length) await servingOfUploads(ctx, uploads, serving);
+  const plan = await planWithGit(ctx, fleet.entries, serving, head);
+  logPlan(ctx, plan);
+}
 
-  const listed = await listFleet(ctx.cp, fleet.entries);
-  requests.controlPlane += listed.requests;
+/** A deployment serving an upload: its commit is read from GitHub. */
+type Upload = { entry: FleetEntry; deploymentId: string; revision: string };
+
+/** What serves each entry as the control plane says, and the uploads it names no commit for. */
+async function servingOnControlPlane(ctx: RunContext, entries: FleetEntry[]) {
+  const listed = await listFleet(ctx.cp, entries);
+  countFleetRequests(ctx.state, { controlPlane: listed.requests });
   const serving = new Map<string, Serving>();
-  const uploads: Array<{ entry: FleetEntry; deploymentId: string; revision: string }> = [];
-  for (const entry of fleet.entries) {
+  const uploads: Upload[] = [];
+  for (const entry of entries) {
     const deployment = listed.found.get(entry.name);
     if (!deployment) {
       serving.set(entry.name, { kind: listed.unknown.has(entry.name) ? 'unlisted' : 'absent' });
       continue;
     }
     const answer = await servingOf(ctx.cp, deployment);
-    requests.controlPlane += answer.requests;
+    countFleetRequests(ctx.state, { controlPlane: answer.requests });
     const s = answer.serving;
     if (s.kind === 'none') serving.set(entry.name, { kind: 'none' });
     else if (s.kind === 'commit')
@@ -54,58 +67,73 @@ export async function planCommand(ctx: RunContext): Promise<void> {
       });
     else uploads.push({ entry, deploymentId: deployment.id, revision: s.revision });
   }
+  return { serving, uploads };
+}
 
-  // Revisions the control plane names no commit for (uploads): the commit this action recorded
-  // in the GitHub Deployment it made for that revision, in the deployment's own environment.
-  if (uploads.length) {
-    const api = await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
-    const answers = await eachLimited(uploads, async ({ entry, deploymentId, revision }) => {
-      const environment = entry.inputs.github.environment;
-      if (!environment)
-        return {
-          why: `the control plane names no commit for its serving revision ${revision}, and without github_environment no GitHub Deployment records one`,
-        };
-      if ('why' in api) return { why: `its GitHub Deployments could not be read: ${api.why}` };
-      return recordedCommit(api, environment, deploymentId, revision);
-    });
-    // A request the run's end cut short is not GitHub's answer: the plan ends with the run.
-    ctx.budget.check("reading the uploads' GitHub Deployments");
-    uploads.forEach(({ entry, revision }, i) => {
-      const answer = answers[i]!;
-      serving.set(
-        entry.name,
-        'commit' in answer
-          ? {
-              kind: 'commit',
-              revision,
-              commit: answer.commit,
-              from: 'github-deployment',
-              where: `the GitHub Deployment in ${entry.inputs.github.environment}`,
-            }
-          : { kind: 'unknown', revision, why: answer.why },
-      );
-    });
-    if (!('why' in api)) requests.github += api.requests;
-  }
+/** The commit each upload serves, from the GitHub Deployment this action recorded for it. */
+async function servingOfUploads(ctx: RunContext, uploads: Upload[], serving: Map<string, Serving>) {
+  const api = await openGitHubApi(ctx.inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
+  const answers = await eachLimited(uploads, async ({ entry, deploymentId, revision }) => {
+    const environment = entry.inputs.github.environment;
+    if (!environment)
+      return {
+        why: `the control plane names no commit for its serving revision ${revision}, and without github_environment no GitHub Deployment records one`,
+      };
+    if ('why' in api) return { why: `its GitHub Deployments could not be read: ${api.why}` };
+    return recordedCommit(api, environment, deploymentId, revision);
+  });
+  // A request the run's end cut short is not GitHub's answer: the plan ends with the run.
+  ctx.budget.check("reading the uploads' GitHub Deployments");
+  uploads.forEach(({ entry, revision }, i) => {
+    const answer = answers[i]!;
+    serving.set(
+      entry.name,
+      'commit' in answer
+        ? {
+            kind: 'commit',
+            revision,
+            commit: answer.commit,
+            from: 'github-deployment',
+            where: `the GitHub Deployment in ${entry.inputs.github.environment}`,
+          }
+        : { kind: 'unknown', revision, why: answer.why },
+    );
+  });
+  if (!('why' in api)) countFleetRequests(ctx.state, { github: api.requests });
+}
 
-  const git = new Git(inputs.workflow.workspace ?? process.cwd(), ctx.budget);
+/** The plan, from what serves each entry and git's answer of what changed since. */
+async function planWithGit(
+  ctx: RunContext,
+  entries: FleetEntry[],
+  serving: Map<string, Serving>,
+  head: string | undefined,
+): Promise<FleetPlan> {
+  const workspace = ctx.inputs.workflow.workspace ?? process.cwd();
+  const git = new Git(workspace, ctx.budget);
   try {
-    state.fleet.plan = await planFleet({
-      entries: fleet.entries,
+    const plan = await planFleet({
+      entries,
       serving,
       git,
-      workspace: inputs.workflow.workspace ?? process.cwd(),
+      workspace,
       head,
-      log,
+      log: ctx.log,
       redact: ctx.redact,
     });
+    return recordFleetPlan(ctx.state, plan);
   } finally {
-    requests.git = git.calls;
+    countFleetRequests(ctx.state, { git: git.calls });
   }
-  const planned = state.fleet.plan.deployments;
+}
+
+/** Each deployment's decision and why, then the count and the requests made. */
+function logPlan({ state, log }: RunContext, plan: FleetPlan): void {
+  const planned = plan.deployments;
   for (const d of planned)
     log.info(`${d.action === 'deploy' ? 'deploy' : 'skip  '} ${d.deployment}: ${d.why}`);
   const deploying = planned.filter((d) => d.action === 'deploy').length;
+  const requests = state.fleet!.requests;
   log.info(
     `${deploying} of ${planned.length} deployments to deploy (${requests.controlPlane} control-plane requests, ${requests.github} to GitHub, ${requests.git} git calls).`,
   );

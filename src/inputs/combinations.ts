@@ -1,6 +1,6 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { parseBoolean, type Problems } from './fields.ts';
-import { appliesTo, INPUT_COMMANDS } from './commands.ts';
+import { appliesTo, INPUT_COMMANDS, REFUSED_UNLESS_USED } from './commands.ts';
 import type { Command, Source } from './types.ts';
 
 /**
@@ -56,6 +56,13 @@ const BOOLEANS = new Set([
 const set = (s: Setting, input: string): boolean =>
   BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
 
+/** The fleet's own commands: they read the whole manifest. */
+const FLEET: readonly Command[] = ['plan', 'report'];
+
+function unused(s: Setting, input: string): string {
+  return `command: ${s.command} does not use it; it applies to ${INPUT_COMMANDS[input]!.join(', ')}`;
+}
+
 const among = (commands: readonly Command[], s: Setting): boolean => commands.includes(s.command);
 
 const RULES: readonly Rule[] = [
@@ -106,13 +113,42 @@ const RULES: readonly Rule[] = [
     refuse: true,
   },
 
-  // Warned about: set, but the command does not use it (commands.ts says which do). Inputs a
-  // rule above refuses with their command are left to it; github_token is filled in by the runner.
+  // A fleet's inputs: which manifest, which entry of it (commands.ts says which commands take them).
   {
-    inputs: Object.keys(INPUT_COMMANDS).filter((input) => !REFUSED_BY_COMMAND.has(input)),
+    inputs: ['manifest'],
+    when: (s) => !s.given('manifest') && among(FLEET, s),
+    why: (s) => `is required for command ${s.command}: the path of the fleet manifest in the repository`,
+    refuse: true,
+  },
+  {
+    inputs: ['deployment'],
+    when: (s) => s.given('deployment') && !s.given('manifest'),
+    why: () => 'names an entry of a fleet manifest; set manifest to the manifest’s path too',
+    refuse: true,
+  },
+  {
+    inputs: ['deployment'],
+    when: (s) => s.given('manifest') && !s.given('deployment') && !among(FLEET, s),
+    why: (s) =>
+      `is required with manifest for command ${s.command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
+    refuse: true,
+  },
+
+  // Set, but the command does not use it (commands.ts says which do): refused for a fleet's
+  // inputs, else warned about. Inputs a rule above refuses with their command are left to it;
+  // github_token is filled in by the runner.
+  {
+    inputs: [...REFUSED_UNLESS_USED],
     when: (s, input) => set(s, input) && !appliesTo(input, s.command),
-    why: (s, input) =>
-      `command: ${s.command} does not use it; it applies to ${INPUT_COMMANDS[input]!.join(', ')}`,
+    why: unused,
+    refuse: true,
+  },
+  {
+    inputs: Object.keys(INPUT_COMMANDS).filter(
+      (input) => !REFUSED_BY_COMMAND.has(input) && !REFUSED_UNLESS_USED.has(input),
+    ),
+    when: (s, input) => set(s, input) && !appliesTo(input, s.command),
+    why: unused,
   },
   {
     inputs: [

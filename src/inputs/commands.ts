@@ -33,6 +33,19 @@ const FLEET_GITHUB: readonly Command[] = ['plan', 'report'];
 /** `prune` asks GitHub whether each preview's pull request is closed. */
 const GITHUB_READING: readonly Command[] = [...FLEET_GITHUB, 'prune'];
 /**
+ * The commands of a fleet's matrix job: each acts on the one entry `deployment` names (every
+ * command but the fleet's own, which cover the whole manifest).
+ */
+const ONE_ENTRY: readonly Command[] = [
+  'deploy',
+  'rollback',
+  'delete',
+  'status',
+  'wait-auth',
+  'smoke-test',
+  'prune',
+];
+/**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
  */
@@ -110,7 +123,15 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   pr_comment: [...REPORTING, 'report'],
   // wait-auth changes nothing anyway: it only waits.
   dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test', 'prune'],
+  // A fleet (docs/fleet.md): plan and report read the whole manifest, a matrix job one entry.
+  manifest: [...ONE_ENTRY, ...FLEET_GITHUB],
+  deployment: ONE_ENTRY,
+  force: ['plan'],
+  plan: ['report'],
 };
+
+/** Inputs that a command which does not use them refuses (rather than warns of): a fleet's. */
+export const REFUSED_UNLESS_USED: ReadonlySet<string> = new Set(['deployment', 'force', 'plan']);
 
 /** Whether `input` applies to `command`. */
 export function appliesTo(input: string, command: Command): boolean {

@@ -13,10 +13,12 @@ import {
 import { proxyProblems } from './proxy-env.ts';
 import type { Problem } from './problem.ts';
 import { checkCombinations, settingOf } from './combinations.ts';
+import { appliesTo } from './commands.ts';
 import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
+import { SECRET_INPUT_VALUES, SECRET_INPUTS } from './secret-inputs.ts';
 import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readPreviewPrefix } from './previews.ts';
@@ -99,7 +101,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const gh = given.workflow;
   const p = new field.Problems(given.label, given.origin);
 
-  const { command, apiKey, endpoint } = readConnection(p, raw);
+  const { command, apiKey, endpoint, selfHosted } = readConnection(p, raw);
   const { ids, nameText, name } = readTarget(p, raw, gh, command);
   const { deploymentId, revisionId } = ids;
 
@@ -122,7 +124,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
   const checks = readChecksSettings(p, raw, command, wait, endpoint);
   const warnings = checkCombinations(p, settingOf(given.value, command, source));
-  const { sendable, withheld } = withholdReserved(p, secrets, endpoint, command, warnings);
+  const { sendable, withheld } = withholdReserved(p, secrets, selfHosted, command, warnings);
 
   const fleet = readFleetSettings(p, raw, command);
   const previews = readPreviewPrefix(p, raw, nameText, command);
@@ -141,7 +143,7 @@ export function readInputsFrom(given: InputSource): ReadResult {
   const later = laterSettings(p, raw);
   const inputs: Inputs = {
     command,
-    controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId),
+    controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId, selfHosted),
     target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
     deployment,
     deleteTracingProject: later.deleteTracingProject,
@@ -277,10 +279,9 @@ function pruneProblems(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Comm
 
 /** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
 function givenSecretValues(raw: Raw, secrets: ReturnType<typeof parseSecrets>): string[] {
+  // `secrets` as parsed: each value alone, and what did not parse.
   const values = [
-    raw('api_key'),
-    raw('github_token'),
-    raw('judge_api_key'),
+    ...SECRET_INPUTS.filter((input) => input !== 'secrets').map(raw),
     ...secrets.secrets.map((s) => s.value),
     ...secrets.unparsed,
   ];
@@ -370,7 +371,7 @@ function readConnection(p: field.Problems, raw: Raw) {
     selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
     apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  return { command, apiKey, endpoint };
+  return { command, apiKey, endpoint, selfHosted: endpoint.selfHostedUrl !== undefined };
 }
 
 /** Which deployment: its ids, or its name (the repository's by default). */
@@ -397,11 +398,10 @@ function readTarget(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command
 function withholdReserved(
   p: field.Problems,
   secrets: ReturnType<typeof parseSecrets>,
-  endpoint: { selfHostedUrl?: URL },
+  selfHosted: boolean,
   command: Command,
   warnings: string[],
 ) {
-  const selfHosted = endpoint.selfHostedUrl !== undefined;
   const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
   const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
   if (command === 'deploy')
@@ -415,6 +415,7 @@ function controlPlaneSettings(
   endpoint: Parameters<typeof controlPlaneBaseUrl>[0],
   apiKey: string | undefined,
   tenantId: string | undefined,
+  selfHosted: boolean,
 ): Inputs['controlPlane'] {
   return {
     baseUrl: controlPlaneBaseUrl(endpoint),
@@ -422,11 +423,9 @@ function controlPlaneSettings(
     apiKey: apiKey ?? '',
     tenantId,
     uiUrl: uiBaseUrl(endpoint),
-    selfHosted: endpoint.selfHostedUrl !== undefined,
+    selfHosted,
   };
 }
-
-const FLEET_COMMANDS: readonly string[] = ['plan', 'report'];
 
 /** The input that chose the control plane, named as this front end names it; a region is shown. */
 function urlFrom(endpoint: Parameters<typeof controlPlaneInput>[0], p: field.Problems): SettingName {
@@ -441,50 +440,30 @@ function urlFrom(endpoint: Parameters<typeof controlPlaneInput>[0], p: field.Pro
 function readFleetSettings(
   p: field.Problems,
   raw: (name: string) => string,
-  command: string,
+  command: Command,
 ): Inputs['fleet'] {
   const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
   const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
   const force = field.boolean(p, 'force', raw('force'));
-  const fleetCommand = FLEET_COMMANDS.includes(command);
-  if (fleetCommand && !raw('manifest'))
-    p.add('manifest', `is required for command ${command}: the path of the fleet manifest in the repository`);
-  if (raw('deployment') && !raw('manifest'))
-    p.add('deployment', 'names an entry of a fleet manifest; set manifest to the manifest’s path too');
-  if (raw('deployment') && fleetCommand)
-    p.add(
-      'deployment',
-      `is for a matrix job that deploys one entry; command ${command} covers every deployment of the manifest`,
-    );
-  if (raw('manifest') && !raw('deployment') && !fleetCommand)
-    p.add(
-      'deployment',
-      `is required with manifest for command ${command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
-    );
-  if (force && command !== 'plan') p.add('force', 'applies to command plan only');
-  let plan: FleetPlan | undefined;
-  const planText = raw('plan');
-  if (planText && command !== 'report') p.add('plan', 'applies to command report only');
-  else if (planText.length > LIMITS.planLength)
-    p.add('plan', `is longer than ${LIMITS.planLength} characters`);
-  else if (planText) {
-    const parsed = parsePlan(planText);
-    if ('problem' in parsed) p.add('plan', parsed.problem);
-    else plan = parsed.plan;
-  }
+  // Another command refuses it (combinations.ts): it is not read there.
+  const plan = appliesTo('plan', command) ? readPlan(p, raw('plan')) : undefined;
   if (!manifest) return undefined;
   return { manifest, deployment, force, plan, entries: [] };
 }
 
+/** `plan`: the JSON of plan's output, as `command: report` reads it. */
+function readPlan(p: field.Problems, text: string): FleetPlan | undefined {
+  if (!text) return undefined;
+  if (text.length > LIMITS.planLength) return p.add('plan', `is longer than ${LIMITS.planLength} characters`);
+  const parsed = parsePlan(text);
+  return 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
+}
+
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
 export function secretValuesOf(inputs: Inputs): string[] {
-  return [
-    inputs.controlPlane.apiKey,
-    inputs.github.token,
-    inputs.checks?.judge?.apiKey,
-    ...(inputs.unheldSecrets ?? []),
-    ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
-  ].filter((value): value is string => Boolean(value));
+  return SECRET_INPUTS.flatMap((input) => SECRET_INPUT_VALUES[input](inputs)).filter(
+    (value): value is string => Boolean(value),
+  );
 }
 
 /**

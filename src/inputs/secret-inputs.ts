@@ -1,0 +1,21 @@
+import type { Inputs } from './types.ts';
+
+/**
+ * The inputs whose value is a secret, and where each is held once read: the one list of them.
+ * Their values are masked, even when the inputs are refused; the CLI warns that such a flag stays
+ * in the shell's history.
+ */
+export const SECRET_INPUT_VALUES = {
+  api_key: (inputs: Inputs) => [inputs.controlPlane.apiKey],
+  github_token: (inputs: Inputs) => [inputs.github.token],
+  // Held by the checks when they run; kept aside to be masked when they do not.
+  judge_api_key: (inputs: Inputs) => [inputs.checks?.judge?.apiKey, ...(inputs.unheldSecrets ?? [])],
+  // Every secret's value, sent or withheld (a name the platform reserves).
+  secrets: (inputs: Inputs) =>
+    [...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
+} satisfies Record<string, (inputs: Inputs) => (string | undefined)[]>;
+
+export type SecretInput = keyof typeof SECRET_INPUT_VALUES;
+
+/** The names of the inputs that are secrets. */
+export const SECRET_INPUTS: readonly SecretInput[] = Object.keys(SECRET_INPUT_VALUES) as SecretInput[];
