@@ -890,7 +890,7 @@ function fileKey(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8865);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4780);
 /* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
@@ -922,7 +922,7 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(649)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2649)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1278,7 +1278,8 @@ const junit = (message) => ({ input: 'checks_junit', message });
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ appliesTo),
-/* harmony export */   Gr: () => (/* binding */ INPUT_COMMANDS)
+/* harmony export */   Gr: () => (/* binding */ INPUT_COMMANDS),
+/* harmony export */   oo: () => (/* binding */ REFUSED_UNLESS_USED)
 /* harmony export */ });
 /* unused harmony export COMMAND_SUMMARIES */
 /**
@@ -1310,6 +1311,19 @@ const REPORTING = ['deploy', 'rollback', 'delete'];
 const FLEET_GITHUB = ['plan', 'report'];
 /** `prune` asks GitHub whether each preview's pull request is closed. */
 const GITHUB_READING = [...FLEET_GITHUB, 'prune'];
+/**
+ * The commands of a fleet's matrix job: each acts on the one entry `deployment` names (every
+ * command but the fleet's own, which cover the whole manifest).
+ */
+const ONE_ENTRY = [
+    'deploy',
+    'rollback',
+    'delete',
+    'status',
+    'wait-auth',
+    'smoke-test',
+    'prune',
+];
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
@@ -1387,7 +1401,14 @@ const INPUT_COMMANDS = {
     pr_comment: [...REPORTING, 'report'],
     // wait-auth changes nothing anyway: it only waits.
     dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test', 'prune'],
+    // A fleet (docs/fleet.md): plan and report read the whole manifest, a matrix job one entry.
+    manifest: [...ONE_ENTRY, ...FLEET_GITHUB],
+    deployment: ONE_ENTRY,
+    force: ['plan'],
+    plan: ['report'],
 };
+/** Inputs that a command which does not use them refuses (rather than warns of): a fleet's. */
+const REFUSED_UNLESS_USED = new Set(['deployment', 'force', 'plan']);
 /** Whether `input` applies to `command`. */
 function appliesTo(input, command) {
     return !Object.hasOwn(INPUT_COMMANDS, input) || INPUT_COMMANDS[input].includes(command);
@@ -1980,7 +2001,7 @@ const LIMITS = {
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7272);
 /* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6850);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8865);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4780);
 
 
 
@@ -2359,7 +2380,7 @@ function proxyProblems(env) {
 
 /***/ }),
 
-/***/ 8865:
+/***/ 4780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2410,6 +2431,11 @@ const BOOLEANS = new Set([
     'delete_tracing_project',
 ]);
 const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
+/** The fleet's own commands: they read the whole manifest. */
+const FLEET = ['plan', 'report'];
+function unused(s, input) {
+    return `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`;
+}
 const among = (commands, s) => commands.includes(s.command);
 const RULES = [
     // Refused: the run would do something else than what the input asks for.
@@ -2451,12 +2477,38 @@ const RULES = [
         why: () => 'only applies to source: github; with source: external_docker the image in image_uri runs',
         refuse: true,
     },
-    // Warned about: set, but the command does not use it (commands.ts says which do). Inputs a
-    // rule above refuses with their command are left to it; github_token is filled in by the runner.
+    // A fleet's inputs: which manifest, which entry of it (commands.ts says which commands take them).
     {
-        inputs: Object.keys(commands/* INPUT_COMMANDS */.Gr).filter((input) => !REFUSED_BY_COMMAND.has(input)),
+        inputs: ['manifest'],
+        when: (s) => !s.given('manifest') && among(FLEET, s),
+        why: (s) => `is required for command ${s.command}: the path of the fleet manifest in the repository`,
+        refuse: true,
+    },
+    {
+        inputs: ['deployment'],
+        when: (s) => s.given('deployment') && !s.given('manifest'),
+        why: () => 'names an entry of a fleet manifest; set manifest to the manifest’s path too',
+        refuse: true,
+    },
+    {
+        inputs: ['deployment'],
+        when: (s) => s.given('manifest') && !s.given('deployment') && !among(FLEET, s),
+        why: (s) => `is required with manifest for command ${s.command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
+        refuse: true,
+    },
+    // Set, but the command does not use it (commands.ts says which do): refused for a fleet's
+    // inputs, else warned about. Inputs a rule above refuses with their command are left to it;
+    // github_token is filled in by the runner.
+    {
+        inputs: [...commands/* REFUSED_UNLESS_USED */.oo],
         when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
-        why: (s, input) => `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`,
+        why: unused,
+        refuse: true,
+    },
+    {
+        inputs: Object.keys(commands/* INPUT_COMMANDS */.Gr).filter((input) => !REFUSED_BY_COMMAND.has(input) && !commands/* REFUSED_UNLESS_USED */.oo.has(input)),
+        when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
+        why: unused,
     },
     {
         inputs: [
@@ -2716,6 +2768,23 @@ function check(secrets) {
     return problems;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/secret-inputs.ts
+/**
+ * The inputs whose value is a secret, and where each is held once read: the one list of them.
+ * Their values are masked, even when the inputs are refused; the CLI warns that such a flag stays
+ * in the shell's history.
+ */
+const SECRET_INPUT_VALUES = {
+    api_key: (inputs) => [inputs.controlPlane.apiKey],
+    github_token: (inputs) => [inputs.github.token],
+    // Held by the checks when they run; kept aside to be masked when they do not.
+    judge_api_key: (inputs) => [inputs.checks?.judge?.apiKey, ...(inputs.unheldSecrets ?? [])],
+    // Every secret's value, sent or withheld (a name the platform reserves).
+    secrets: (inputs) => [...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
+};
+/** The names of the inputs that are secrets. */
+const SECRET_INPUTS = Object.keys(SECRET_INPUT_VALUES);
+
 // EXTERNAL MODULE: ./src/inputs/reserved-secrets.ts
 var reserved_secrets = __nccwpck_require__(1257);
 // EXTERNAL MODULE: ./src/inputs/checks.ts
@@ -2828,6 +2897,8 @@ function firstGraph(workspace, configPath) {
 
 
 
+
+
 /**
  * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
  * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
@@ -2862,7 +2933,7 @@ function readInputsFrom(given) {
     const env = given.env;
     const gh = given.workflow;
     const p = new fields/* Problems */.Zw(given.label, given.origin);
-    const { command, apiKey, endpoint } = readConnection(p, raw);
+    const { command, apiKey, endpoint, selfHosted } = readConnection(p, raw);
     const { ids, nameText, name } = readTarget(p, raw, gh, command);
     const { deploymentId, revisionId } = ids;
     const built = readSource(p, raw, gh, command);
@@ -2882,7 +2953,7 @@ function readInputsFrom(given) {
     const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
     const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, wait, endpoint);
     const warnings = checkCombinations(p, settingOf(given.value, command, source));
-    const { sendable, withheld } = withholdReserved(p, secrets, endpoint, command, warnings);
+    const { sendable, withheld } = withholdReserved(p, secrets, selfHosted, command, warnings);
     const fleet = readFleetSettings(p, raw, command);
     const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, nameText, command);
     pruneProblems(p, raw, gh, command);
@@ -2899,7 +2970,7 @@ function readInputsFrom(given) {
     const later = laterSettings(p, raw);
     const inputs = {
         command,
-        controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId),
+        controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId, selfHosted),
         target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
         deployment,
         deleteTracingProject: later.deleteTracingProject,
@@ -3006,10 +3077,9 @@ function pruneProblems(p, raw, gh, command) {
 }
 /** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
 function givenSecretValues(raw, secrets) {
+    // `secrets` as parsed: each value alone, and what did not parse.
     const values = [
-        raw('api_key'),
-        raw('github_token'),
-        raw('judge_api_key'),
+        ...SECRET_INPUTS.filter((input) => input !== 'secrets').map(raw),
         ...secrets.secrets.map((s) => s.value),
         ...secrets.unparsed,
     ];
@@ -3076,7 +3146,7 @@ function readConnection(p, raw) {
         selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
         apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
     };
-    return { command, apiKey, endpoint };
+    return { command, apiKey, endpoint, selfHosted: endpoint.selfHostedUrl !== undefined };
 }
 /** Which deployment: its ids, or its name (the repository's by default). */
 function readTarget(p, raw, gh, command) {
@@ -3092,8 +3162,7 @@ function readTarget(p, raw, gh, command) {
     return { ids, nameText, name };
 }
 /** Names the platform keeps for itself are never sent, as its own clients never send them. */
-function withholdReserved(p, secrets, endpoint, command, warnings) {
-    const selfHosted = endpoint.selfHostedUrl !== undefined;
+function withholdReserved(p, secrets, selfHosted, command, warnings) {
     const sendable = secrets.secrets.filter((s) => !(0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
     const withheld = secrets.secrets.filter((s) => (0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
     if (command === 'deploy')
@@ -3102,17 +3171,16 @@ function withholdReserved(p, secrets, endpoint, command, warnings) {
     return { sendable, withheld };
 }
 /** Where the control plane is, and the key and workspace sent to it. */
-function controlPlaneSettings(p, endpoint, apiKey, tenantId) {
+function controlPlaneSettings(p, endpoint, apiKey, tenantId, selfHosted) {
     return {
         baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
         urlFrom: urlFrom(endpoint, p),
         apiKey: apiKey ?? '',
         tenantId,
         uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
-        selfHosted: endpoint.selfHostedUrl !== undefined,
+        selfHosted,
     };
 }
-const FLEET_COMMANDS = ['plan', 'report'];
 /** The input that chose the control plane, named as this front end names it; a region is shown. */
 function urlFrom(endpoint, p) {
     const input = (0,inputs_endpoint/* controlPlaneInput */.ee)(endpoint);
@@ -3126,43 +3194,24 @@ function readFleetSettings(p, raw, command) {
     const manifest = fields/* text */.Qq(p, 'manifest', raw('manifest'), limits/* LIMITS */.b.pathLength);
     const deployment = fields/* text */.Qq(p, 'deployment', raw('deployment'), limits/* LIMITS */.b.nameLength);
     const force = fields/* boolean */.zM(p, 'force', raw('force'));
-    const fleetCommand = FLEET_COMMANDS.includes(command);
-    if (fleetCommand && !raw('manifest'))
-        p.add('manifest', `is required for command ${command}: the path of the fleet manifest in the repository`);
-    if (raw('deployment') && !raw('manifest'))
-        p.add('deployment', 'names an entry of a fleet manifest; set manifest to the manifest’s path too');
-    if (raw('deployment') && fleetCommand)
-        p.add('deployment', `is for a matrix job that deploys one entry; command ${command} covers every deployment of the manifest`);
-    if (raw('manifest') && !raw('deployment') && !fleetCommand)
-        p.add('deployment', `is required with manifest for command ${command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`);
-    if (force && command !== 'plan')
-        p.add('force', 'applies to command plan only');
-    let plan;
-    const planText = raw('plan');
-    if (planText && command !== 'report')
-        p.add('plan', 'applies to command report only');
-    else if (planText.length > limits/* LIMITS */.b.planLength)
-        p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
-    else if (planText) {
-        const parsed = (0,plan_json/* parsePlan */.vS)(planText);
-        if ('problem' in parsed)
-            p.add('plan', parsed.problem);
-        else
-            plan = parsed.plan;
-    }
+    // Another command refuses it (combinations.ts): it is not read there.
+    const plan = (0,commands/* appliesTo */.Gl)('plan', command) ? readPlan(p, raw('plan')) : undefined;
     if (!manifest)
         return undefined;
     return { manifest, deployment, force, plan, entries: [] };
 }
+/** `plan`: the JSON of plan's output, as `command: report` reads it. */
+function readPlan(p, text) {
+    if (!text)
+        return undefined;
+    if (text.length > limits/* LIMITS */.b.planLength)
+        return p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
+    const parsed = (0,plan_json/* parsePlan */.vS)(text);
+    return 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
+}
 /** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
 function secretValuesOf(inputs) {
-    return [
-        inputs.controlPlane.apiKey,
-        inputs.github.token,
-        inputs.checks?.judge?.apiKey,
-        ...(inputs.unheldSecrets ?? []),
-        ...[...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
-    ].filter((value) => Boolean(value));
+    return SECRET_INPUTS.flatMap((input) => SECRET_INPUT_VALUES[input](inputs)).filter((value) => Boolean(value));
 }
 /**
  * The deployment's name as the platform's clients send it (deployment-name.ts), and the name as
