@@ -50,28 +50,11 @@ export async function observeRun(
   redact: Redact,
 ): Promise<Observation & { thread_id: string; run_id: string }> {
   const started = clock.now();
-  const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
-  const run = await client.runs.create(thread_id, assistantId, {
-    input: one.input,
-    ...(one.config ? { config: one.config } : {}),
-    // Explicit: the open-source server's default is `reject`, the hosted one's `enqueue`.
-    multitaskStrategy: 'enqueue',
-    signal,
-  });
-  const ids = { thread_id, run_id: idOf(run, 'run_id', 'the run it created', redact) };
-  const joined = await client.runs.join(thread_id, ids.run_id, { signal });
+  const ids = await startRun(client, assistantId, one, signal, redact);
+  const joined = await client.runs.join(ids.thread_id, ids.run_id, { signal });
   const durationMs = clock.now() - started;
-  const said = joinError(joined);
-  const record: unknown = await client.runs.get(thread_id, ids.run_id, { signal });
-  const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
-  if (said || (status !== undefined && FAILED.has(status)))
-    throw new RunFailed(
-      `the run ended ${status === undefined ? 'with an error' : excerpt(status, 32, redact)}${said ? `: ${excerpt(said, 300, redact)}` : ''}`,
-      ids,
-    );
-  if (status === undefined)
-    throw new MalformedReply(`the agent server's run record has no status: ${shown(record, redact)}`);
-  const state: unknown = await client.threads.getState(thread_id, undefined, { signal });
+  await checkSucceeded(client, ids, joinError(joined), signal, redact);
+  const state: unknown = await client.threads.getState(ids.thread_id, undefined, { signal });
   if (!isObject(state))
     throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
   const values = state.values;
@@ -88,6 +71,46 @@ export async function observeRun(
     toolCalls: toolCallsOf(messages),
     tokens: tokenUsageOf(messages),
   };
+}
+
+type RunIds = { thread_id: string; run_id: string };
+
+/** A new thread and a run on it with the case's input and config; their ids checked. */
+async function startRun(
+  client: Client,
+  assistantId: string,
+  one: CheckCase,
+  signal: AbortSignal,
+  redact: Redact,
+): Promise<RunIds> {
+  const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
+  const run = await client.runs.create(thread_id, assistantId, {
+    input: one.input,
+    ...(one.config ? { config: one.config } : {}),
+    // Explicit: the open-source server's default is `reject`, the hosted one's `enqueue`.
+    multitaskStrategy: 'enqueue',
+    signal,
+  });
+  return { thread_id, run_id: idOf(run, 'run_id', 'the run it created', redact) };
+}
+
+/** The run's record: a RunFailed when the join said an error or the status is a failure, a MalformedReply without one. */
+async function checkSucceeded(
+  client: Client,
+  ids: RunIds,
+  said: string | undefined,
+  signal: AbortSignal,
+  redact: Redact,
+): Promise<void> {
+  const record: unknown = await client.runs.get(ids.thread_id, ids.run_id, { signal });
+  const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
+  if (said || (status !== undefined && FAILED.has(status)))
+    throw new RunFailed(
+      `the run ended ${status === undefined ? 'with an error' : excerpt(status, 32, redact)}${said ? `: ${excerpt(said, 300, redact)}` : ''}`,
+      ids,
+    );
+  if (status === undefined)
+    throw new MalformedReply(`the agent server's run record has no status: ${shown(record, redact)}`);
 }
 
 /**

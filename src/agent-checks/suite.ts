@@ -1,5 +1,5 @@
 import type { Client } from '@langchain/langgraph-sdk';
-import { judgedRun } from '../agent/judged-run.ts';
+import { judgedRun, type JudgedEnd } from '../agent/judged-run.ts';
 import { createAgentClient } from '../agent/run-client.ts';
 import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
 import { ActionError } from '../base/errors.ts';
@@ -46,23 +46,8 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
   const base = { url: o.url, file: o.settings.file };
   if (!o.budget.allows(SMOKE_MIN_TIME_MS))
     return notRun(o, base, 'no time was left within timeout for the agent checks; raise timeout', 'time');
-  if (!o.ready) {
-    const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
-    try {
-      await waitUntilAnswering({
-        url: o.url,
-        apiKey: o.apiKey,
-        transport: o.transport,
-        clock: o.budget.clock,
-        signal: o.budget.signal,
-        limitMs: limit.ms,
-        limitName: limit.name,
-      });
-    } catch (error) {
-      if (!(error instanceof ActionError)) throw error;
-      return notRun(o, base, error.message, notReadyBlame(error, TIME_LEFT));
-    }
-  }
+  const unanswered = await waitForServer(o, base);
+  if (unanswered) return unanswered;
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
   // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
@@ -84,6 +69,30 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
   return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
 }
 
+/** Waits for the server to answer unless the smoke test just saw it; a report of no case run if it does not. */
+async function waitForServer(
+  o: ChecksOptions,
+  base: { url: string; file: string },
+): Promise<ChecksReport | undefined> {
+  if (o.ready) return undefined;
+  const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
+  try {
+    await waitUntilAnswering({
+      url: o.url,
+      apiKey: o.apiKey,
+      transport: o.transport,
+      clock: o.budget.clock,
+      signal: o.budget.signal,
+      limitMs: limit.ms,
+      limitName: limit.name,
+    });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    return notRun(o, base, error.message, notReadyBlame(error, TIME_LEFT));
+  }
+}
+
 /** What a run cut short by the workflow's cancellation says: nothing of the revision. */
 const CANCELLED = 'the workflow was cancelled before this run ended';
 
@@ -99,32 +108,42 @@ function stopped(o: ChecksOptions): string | undefined {
   return undefined;
 }
 
+/** A case's runs, one after another, and whether enough of them passed. */
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
   if (one.notJudged) return notRunCase(o, one, one.notJudged);
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
-  for (let n = 0; n < one.runs; n++) {
-    const stop = stopped(o);
-    runs.push(
-      stop
-        ? {
-            result: 'not-judged',
-            duration_ms: 0,
-            expectations: [],
-            error: `${stop} before this run started`,
-            blame: 'time',
-          }
-        : assistantId
-          ? await runOnce(client, assistantId, one, o)
-          : {
-              result: 'not-judged',
-              duration_ms: 0,
-              expectations: [],
-              error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
-              blame: 'setup',
-            },
+  for (let n = 0; n < one.runs; n++) runs.push(await nextRun(client, assistantId, one, o));
+  return caseReport(one, assistantId, runs);
+}
+
+/** A case's next run, unless no more may start or no assistant is named. */
+async function nextRun(
+  client: Client,
+  assistantId: string | undefined,
+  one: CheckCase,
+  o: ChecksOptions,
+): Promise<CaseRun> {
+  const stop = stopped(o);
+  if (stop) return unjudgedRun(`${stop} before this run started`, 'time');
+  if (!assistantId)
+    return unjudgedRun(
+      'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
+      'setup',
     );
-  }
+  return runOnce(client, assistantId, one, o);
+}
+
+const unjudgedRun = (error: string, blame: SmokeBlame): CaseRun => ({
+  result: 'not-judged',
+  duration_ms: 0,
+  expectations: [],
+  error,
+  blame,
+});
+
+/** A case passes with `min_passes` passed runs; its first run that did not pass says why. */
+function caseReport(one: CheckCase, assistantId: string | undefined, runs: CaseRun[]): CaseReport {
   const passes = runs.filter((r) => r.result === 'passed').length;
   const unjudged = runs.filter((r) => r.result === 'not-judged').length;
   const result: CaseResult =
@@ -170,10 +189,13 @@ async function runOnce(
     (signal) => observeRun(client, assistantId, one, signal, systemClock, o.redact),
     { redact: o.redact, detailChars: 300 },
   );
+  return run.ended === 'done' ? judged(one, run.value, o) : unjudged(run, one);
+}
+
+/** What a run that gave no result says: cancelled, cut by a limit, or an error (blamed). */
+function unjudged(run: Exclude<JudgedEnd<unknown>, { ended: 'done' }>, one: CheckCase): CaseRun {
   const notJudged = { result: 'not-judged' as const, duration_ms: run.ms, expectations: [] };
   switch (run.ended) {
-    case 'done':
-      return judged(one, run.value, o);
     case 'cancelled':
       return { ...notJudged, error: CANCELLED, blame: 'time' };
     case 'cut':

@@ -140,46 +140,74 @@ function unpaired(
   mode: ArgsMode,
   need: { needExpected: boolean; needSeen: boolean },
 ): TrajectoryFailure[] {
-  const failures: TrajectoryFailure[] = [];
+  const lonely: Lonely = {
+    expected: expected.map((_, i) => i).filter((i) => pairing.left[i] === -1),
+    seen: seen.map((_, j) => j).filter((j) => pairing.right[j] === -1),
+    problemsOf: (i, j) => argProblems(mode, seen[j]!.args, expected[i]!.args ?? {}),
+  };
+  // The run's calls already named as an expected call's with other arguments.
   const explained = new Set<number>();
-  const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
-  const lonelySeen = seen.map((_, j) => j).filter((j) => pairing.right[j] === -1);
-  const problemsOf = (i: number, j: number): ArgProblem[] =>
-    argProblems(mode, seen[j]!.args, expected[i]!.args ?? {});
-  if (need.needExpected) {
-    for (const i of lonelyExpected) {
-      // The closest unpaired call with this name; none: the call was not made (or not as often).
-      const pool = lonelySeen.filter((j) => !explained.has(j) && seen[j]!.name === expected[i]!.name);
-      const j = closest(pool, (c) => problemsOf(i, c).length);
-      if (j === undefined) failures.push({ kind: 'missing', expected: i, name: expected[i]!.name });
-      else {
-        explained.add(j);
-        failures.push({
-          kind: 'arguments',
-          expected: i,
-          seen: j,
-          name: expected[i]!.name,
-          problems: problemsOf(i, j),
-        });
-      }
-    }
-  }
-  if (need.needSeen) {
-    for (const j of lonelySeen.filter((j) => !explained.has(j))) {
-      const named = lonelyExpected.filter((i) => expected[i]!.name === seen[j]!.name);
-      const i = need.needExpected ? undefined : closest(named, (c) => problemsOf(c, j).length);
-      if (i === undefined) failures.push({ kind: 'extra', seen: j, name: seen[j]!.name });
-      else
-        failures.push({
-          kind: 'arguments',
-          expected: i,
-          seen: j,
-          name: seen[j]!.name,
-          problems: problemsOf(i, j),
-        });
-    }
-  }
-  return failures;
+  return [
+    ...(need.needExpected ? unpairedExpected(expected, seen, lonely, explained) : []),
+    ...(need.needSeen ? unpairedSeen(expected, seen, lonely, explained, need.needExpected) : []),
+  ];
+}
+
+/** The calls left unpaired on each side (indexes), and how an expected call's arguments differ from a run's call's. */
+interface Lonely {
+  expected: number[];
+  seen: number[];
+  problemsOf: (i: number, j: number) => ArgProblem[];
+}
+
+/** Each unpaired expected call: made with other arguments (the closest such call, then `explained`), or missing. */
+function unpairedExpected(
+  expected: readonly ExpectedCall[],
+  seen: readonly SeenCall[],
+  lonely: Lonely,
+  explained: Set<number>,
+): TrajectoryFailure[] {
+  return lonely.expected.map((i) => {
+    // The closest unpaired call with this name; none: the call was not made (or not as often).
+    const pool = lonely.seen.filter((j) => !explained.has(j) && seen[j]!.name === expected[i]!.name);
+    const j = closest(pool, (c) => lonely.problemsOf(i, c).length);
+    if (j === undefined) return { kind: 'missing', expected: i, name: expected[i]!.name };
+    explained.add(j);
+    return {
+      kind: 'arguments',
+      expected: i,
+      seen: j,
+      name: expected[i]!.name,
+      problems: lonely.problemsOf(i, j),
+    };
+  });
+}
+
+/**
+ * Each unpaired call of the run not explained already: extra, or, when the expected side is not
+ * reported, a call of an expected name with other arguments (the closest expected call).
+ */
+function unpairedSeen(
+  expected: readonly ExpectedCall[],
+  seen: readonly SeenCall[],
+  lonely: Lonely,
+  explained: Set<number>,
+  expectedReported: boolean,
+): TrajectoryFailure[] {
+  return lonely.seen
+    .filter((j) => !explained.has(j))
+    .map((j) => {
+      const named = lonely.expected.filter((i) => expected[i]!.name === seen[j]!.name);
+      const i = expectedReported ? undefined : closest(named, (c) => lonely.problemsOf(c, j).length);
+      if (i === undefined) return { kind: 'extra', seen: j, name: seen[j]!.name };
+      return {
+        kind: 'arguments',
+        expected: i,
+        seen: j,
+        name: seen[j]!.name,
+        problems: lonely.problemsOf(i, j),
+      };
+    });
 }
 
 /** The candidate with the lowest cost (the first of equals). */

@@ -47,6 +47,25 @@ export type Invocation =
 const isCommand = (word: string | undefined): word is Command =>
   (COMMANDS as readonly string[]).includes(word ?? '');
 
+/** Flag → the input it gives (every input but `command`, which is the first word). */
+const INPUT_FLAGS = new Map(INPUT_DOCS.filter((d) => d.name !== 'command').map((d) => [flagOf(d.name), d]));
+/** Flag → the CLI's own option (`--json`, `--output-file`, …). */
+const OPTION_FLAGS = new Map(
+  Object.entries(OPTIONS).map(([name, o]) => [o.flag as string, name as OptionName]),
+);
+
+/** What parsing has found so far: filled in word by word. */
+interface Parse {
+  command?: Command;
+  given: Map<string, Given>;
+  options: CliOptions;
+  problems: string[];
+  warnings: string[];
+  seen: Set<string>;
+  /** The secret flag the words since the last flag follow: each of them may be part of its value. */
+  afterSecret?: string;
+}
+
 /**
  * `langgraph-deploy <command> [--flag value | --flag=value | --switch | --no-switch]…`, then the
  * LANGGRAPH_DEPLOY_* variables for inputs no flag gave, then the fallbacks (LANGSMITH_API_KEY).
@@ -62,128 +81,154 @@ export function parseInvocation(
     return isCommand(rest[0]) ? { kind: 'help', command: rest[0] } : { kind: 'help' };
   if (first === '--version' || first === '-v') return { kind: 'version' };
 
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const options: CliOptions = { json: false, debug: false };
-  const given = new Map<string, Given>();
-  let command: Command | undefined;
-  let args: readonly string[] = rest;
-  if (isCommand(first)) command = first;
-  else if (first.startsWith('-')) {
-    problems.push(`the command comes first: ${PROGRAM} <${COMMANDS.join('|')}> [flags]`);
-    args = argv;
-  } else problems.push(`"${first}" is not a command; use one of ${COMMANDS.join(', ')}`);
+  const p: Parse = {
+    given: new Map(),
+    options: { json: false, debug: false },
+    problems: [],
+    warnings: [],
+    seen: new Set(),
+  };
+  const args = readCommand(first, argv, p);
   if (argv.some((a) => a === '--help' || a === '-h'))
-    return command ? { kind: 'help', command } : { kind: 'help' };
-
-  const docs = new Map(INPUT_DOCS.filter((d) => d.name !== 'command').map((d) => [flagOf(d.name), d]));
-  const optionFlags = new Map(
-    Object.entries(OPTIONS).map(([name, o]) => [o.flag as string, name as OptionName]),
-  );
-  const seen = new Set<string>();
-  /** Where args[0] is on the command line, counted from the command (the shell's $1). */
-  const first1 = args === argv ? 1 : 2;
-  /** The secret flag the words since the last flag follow: each of them may be part of its value. */
-  let afterSecret: string | undefined;
-
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (!isValueWord(arg)) afterSecret = undefined;
-    const misdashed = misdashedFlag(arg);
-    if (misdashed) {
-      problems.push(misdashed.problem);
-      const meant = docs.get(misdashed.flag);
-      if (meant && SECRET_INPUTS.includes(meant.name)) afterSecret = misdashed.shown;
-      // The word after it is probably its value, maybe a secret: skipped, never repeated.
-      if (isValueWord(args[i + 1])) i++;
-      continue;
-    }
-    if (!arg.startsWith('--')) {
-      // The usual cause: a value after a switch, which takes none (`--wait false`).
-      const before = args[i - 1] ?? '';
-      const sw = before.startsWith('--') && !before.includes('=') ? docs.get(before) : undefined;
-      // A word after a secret's value (an unquoted `--secrets A=x B=y`), or one like NAME=value,
-      // may be part of a secret: named by its place, never shown.
-      const hidden = afterSecret !== undefined || SECRET_LIKE.test(arg);
-      const at = `argument ${i + first1}`;
-      problems.push(
-        sw && isSwitch(sw)
-          ? `${before}: is a switch and takes no separate value${hidden ? ` (${at})` : ''}; write ${before}=${hidden ? 'VALUE' : arg} (or --no-${before.slice(2)})`
-          : hidden
-            ? `${at} is not a flag${afterSecret ? ` (it follows the value of ${afterSecret}: quote a value that has spaces or lines)` : ''}; flags are --name value or --name=value`
-            : `"${arg}" is not a flag; flags are --name value or --name=value`,
-      );
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    let flag = eq < 0 ? arg : arg.slice(0, eq);
-    let inline = eq < 0 ? undefined : arg.slice(eq + 1);
-    // `--no-wait` is `--wait=false` for switches.
-    const negated =
-      flag.startsWith('--no-') && docs.has(`--${flag.slice(5)}`) && isSwitch(docs.get(`--${flag.slice(5)}`)!);
-    if (negated) {
-      if (inline !== undefined) {
-        problems.push(`${flag}: takes no value; use ${flag} or --${flag.slice(5)}=${inline}`);
-        continue;
-      }
-      flag = `--${flag.slice(5)}`;
-      inline = 'false';
-    }
-    const option = optionFlags.get(flag);
-    const doc = docs.get(flag);
-    // A secret's flag, or one no flag is (a typo of one, maybe): what follows may be its value.
-    if ((doc && SECRET_INPUTS.includes(doc.name)) || (!doc && !option)) afterSecret = flag;
-    const takesValue = option ? OPTIONS[option].value : doc ? !isSwitch(doc) : false;
-    let value = inline;
-    if (value === undefined) {
-      if (takesValue) {
-        const next = args[i + 1];
-        if (next === undefined || (next.startsWith('--') && next.length > 2)) {
-          problems.push(`${flag}: needs a value (${flag} VALUE)`);
-          continue;
-        }
-        value = next;
-        i++;
-      } else value = 'true';
-    }
-
-    if (seen.has(flag)) {
-      problems.push(`${flag}: given twice; give it once`);
-      continue;
-    }
-    seen.add(flag);
-
-    if (option === 'outputFile' || option === 'summaryFile') {
-      if (value === '') problems.push(`${flag}: needs a path`);
-      else options[option] = value;
-      continue;
-    }
-    if (option) {
-      if (inline !== undefined) problems.push(`${flag}: takes no value`);
-      else if (option === 'json' || option === 'debug') options[option] = true;
-      continue;
-    }
-    if (!doc) {
-      problems.push(
-        `${flag}: is not a flag of ${PROGRAM}${command ? ` ${command}` : ''}${didYouMean(flag, [...docs.keys(), ...optionFlags.keys()])}`,
-      );
-      // A mistyped flag's value (`--api_key sk-…`) is skipped, never repeated: it may be a secret.
-      if (inline === undefined && isValueWord(args[i + 1])) i++;
-      continue;
-    }
-    if (command && !commandsOf(doc.name).includes(command)) {
-      problems.push(`${flag}: does not apply to ${command}; it is for ${commandsOf(doc.name).join(', ')}`);
-      continue;
-    }
-    if (SECRET_INPUTS.includes(doc.name))
-      warnings.push(
-        `${flag} was given on the command line, where the shell's history and the process list keep it; set ${envOf(doc.name)}${fallbackNote(doc.name)} instead.`,
-      );
-    given.set(doc.name, { value, from: flag });
-  }
-
+    return p.command ? { kind: 'help', command: p.command } : { kind: 'help' };
+  // Where args[0] is on the command line, counted from the command (the shell's $1).
+  readFlags(args, args === argv ? 1 : 2, p);
+  const { command, given, options, problems, warnings } = p;
   if (command) readEnvironment(command, env, inActions, given, warnings);
   return { kind: 'run', command, given, options, problems, warnings };
+}
+
+/** The command from the first word; returns the words left to read as flags. */
+function readCommand(first: string, argv: readonly string[], p: Parse): readonly string[] {
+  if (isCommand(first)) p.command = first;
+  else if (first.startsWith('-')) {
+    p.problems.push(`the command comes first: ${PROGRAM} <${COMMANDS.join('|')}> [flags]`);
+    return argv;
+  } else p.problems.push(`"${first}" is not a command; use one of ${COMMANDS.join(', ')}`);
+  return argv.slice(1);
+}
+
+/** Reads the words after the command; `first1`: args[0]'s place on the command line. */
+function readFlags(args: readonly string[], first1: number, p: Parse): void {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!isValueWord(arg)) p.afterSecret = undefined;
+    const misdashed = misdashedFlag(arg);
+    if (misdashed) i = skipMisdashed(misdashed, args, i, p);
+    else if (!arg.startsWith('--')) p.problems.push(strayWordProblem(args, i, first1, p.afterSecret));
+    else i = readFlag(args, i, p);
+  }
+}
+
+/** A misdashed flag is a problem; the word after it is probably its value, maybe a secret: skipped, never repeated. */
+function skipMisdashed(
+  misdashed: NonNullable<ReturnType<typeof misdashedFlag>>,
+  args: readonly string[],
+  i: number,
+  p: Parse,
+): number {
+  p.problems.push(misdashed.problem);
+  const meant = INPUT_FLAGS.get(misdashed.flag);
+  if (meant && SECRET_INPUTS.includes(meant.name)) p.afterSecret = misdashed.shown;
+  return isValueWord(args[i + 1]) ? i + 1 : i;
+}
+
+/** The problem with a word that is not a flag; usually a value after a switch, which takes none (`--wait false`). */
+function strayWordProblem(
+  args: readonly string[],
+  i: number,
+  first1: number,
+  afterSecret: string | undefined,
+): string {
+  const arg = args[i]!;
+  const before = args[i - 1] ?? '';
+  const sw = before.startsWith('--') && !before.includes('=') ? INPUT_FLAGS.get(before) : undefined;
+  // A word after a secret's value (an unquoted `--secrets A=x B=y`), or one like NAME=value,
+  // may be part of a secret: named by its place, never shown.
+  const hidden = afterSecret !== undefined || SECRET_LIKE.test(arg);
+  const at = `argument ${i + first1}`;
+  return sw && isSwitch(sw)
+    ? `${before}: is a switch and takes no separate value${hidden ? ` (${at})` : ''}; write ${before}=${hidden ? 'VALUE' : arg} (or --no-${before.slice(2)})`
+    : hidden
+      ? `${at} is not a flag${afterSecret ? ` (it follows the value of ${afterSecret}: quote a value that has spaces or lines)` : ''}; flags are --name value or --name=value`
+      : `"${arg}" is not a flag; flags are --name value or --name=value`;
+}
+
+/** Reads the flag at args[i] and its value; returns the index of the last word it used. */
+function readFlag(args: readonly string[], i: number, p: Parse): number {
+  const spelled = spelledFlag(args[i]!, p);
+  if (!spelled) return i;
+  const { flag, inline } = spelled;
+  const option = OPTION_FLAGS.get(flag);
+  const doc = INPUT_FLAGS.get(flag);
+  // A secret's flag, or one no flag is (a typo of one, maybe): what follows may be its value.
+  if ((doc && SECRET_INPUTS.includes(doc.name)) || (!doc && !option)) p.afterSecret = flag;
+  const takesValue = option ? OPTIONS[option].value : doc ? !isSwitch(doc) : false;
+  let value = inline;
+  if (value === undefined && takesValue) {
+    const next = args[i + 1];
+    if (next === undefined || (next.startsWith('--') && next.length > 2)) {
+      p.problems.push(`${flag}: needs a value (${flag} VALUE)`);
+      return i;
+    }
+    value = next;
+    i++;
+  }
+  if (p.seen.has(flag)) {
+    p.problems.push(`${flag}: given twice; give it once`);
+    return i;
+  }
+  p.seen.add(flag);
+  if (option) setOption(option, flag, value ?? 'true', inline, p);
+  else if (doc) setInput(doc, flag, value ?? 'true', p);
+  else {
+    p.problems.push(
+      `${flag}: is not a flag of ${PROGRAM}${p.command ? ` ${p.command}` : ''}${didYouMean(flag, [...INPUT_FLAGS.keys(), ...OPTION_FLAGS.keys()])}`,
+    );
+    // A mistyped flag's value (`--api_key sk-…`) is skipped, never repeated: it may be a secret.
+    if (inline === undefined && isValueWord(args[i + 1])) i++;
+  }
+  return i;
+}
+
+/** The flag and its inline value (`--flag=value`); `--no-wait` is `--wait=false` for switches. */
+function spelledFlag(arg: string, p: Parse): { flag: string; inline?: string } | undefined {
+  const eq = arg.indexOf('=');
+  const flag = eq < 0 ? arg : arg.slice(0, eq);
+  const inline = eq < 0 ? undefined : arg.slice(eq + 1);
+  const positive = INPUT_FLAGS.get(`--${flag.slice(5)}`);
+  if (!flag.startsWith('--no-') || !positive || !isSwitch(positive)) return { flag, inline };
+  if (inline === undefined) return { flag: `--${flag.slice(5)}`, inline: 'false' };
+  p.problems.push(`${flag}: takes no value; use ${flag} or --${flag.slice(5)}=${inline}`);
+  return undefined;
+}
+
+/** One of the CLI's own options: a file path or a switch. */
+function setOption(
+  option: OptionName,
+  flag: string,
+  value: string,
+  inline: string | undefined,
+  p: Parse,
+): void {
+  if (option === 'outputFile' || option === 'summaryFile') {
+    if (value === '') p.problems.push(`${flag}: needs a path`);
+    else p.options[option] = value;
+  } else if (inline !== undefined) p.problems.push(`${flag}: takes no value`);
+  else if (option === 'json' || option === 'debug') p.options[option] = true;
+}
+
+/** An input given by its flag, if it applies to the command; a secret on the command line is warned about. */
+function setInput(doc: InputDoc, flag: string, value: string, p: Parse): void {
+  if (p.command && !commandsOf(doc.name).includes(p.command)) {
+    p.problems.push(`${flag}: does not apply to ${p.command}; it is for ${commandsOf(doc.name).join(', ')}`);
+    return;
+  }
+  if (SECRET_INPUTS.includes(doc.name))
+    p.warnings.push(
+      `${flag} was given on the command line, where the shell's history and the process list keep it; set ${envOf(doc.name)}${fallbackNote(doc.name)} instead.`,
+    );
+  p.given.set(doc.name, { value, from: flag });
 }
 
 /**

@@ -2,15 +2,16 @@ import { resolve } from 'node:path';
 import { readFleetInputs } from '../fleet/read-fleet-inputs.ts';
 import { loadInputs, withFiles } from '../inputs/load.ts';
 import { problemText } from '../inputs/problem.ts';
-import { secretValuesOf } from '../inputs/read.ts';
+import { secretValuesOf, type ReadResult } from '../inputs/read.ts';
+import type { Command, Inputs } from '../inputs/types.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
 import { crashLine, crashMarkdown, messageOf } from '../report/internal-error.ts';
 import { crashOutputs, outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
-import { newRunState, type RunState } from '../run/run-state.ts';
-import { openRunnerIO } from '../runner/runner-io.ts';
+import { newRunState } from '../run/run-state.ts';
+import { openRunnerIO, type RunnerIO } from '../runner/runner-io.ts';
 import { systemClock, type Clock, type Random } from '../time/clock.ts';
-import { parseInvocation } from './args.ts';
+import { parseInvocation, type CliOptions, type Invocation } from './args.ts';
 import { EXIT, exitCodeOf } from './exit-codes.ts';
 import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
@@ -36,10 +37,11 @@ export interface CliProcess {
   random?: Random;
 }
 
+type RunInvocation = Extract<Invocation, { kind: 'run' }>;
+
 /** One invocation of `langgraph-deploy`; resolves to its exit code. */
 export async function cli(proc: CliProcess): Promise<number> {
-  const { env } = proc;
-  const invocation = parseInvocation(proc.argv, env, inGitHubActions(env));
+  const invocation = parseInvocation(proc.argv, proc.env, inGitHubActions(proc.env));
   if (invocation.kind === 'help') {
     proc.stdout(invocation.command ? commandHelp(invocation.command) : generalHelp(VERSION));
     return EXIT.ok.code;
@@ -49,16 +51,40 @@ export async function cli(proc: CliProcess): Promise<number> {
     proc.stdout(`${PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
     return EXIT.ok.code;
   }
-  const { command, given, options, warnings } = invocation;
-  const format = logFormatOf(env);
-  const port = new TerminalPort({
+  const { command, options } = invocation;
+  const port = terminalPortOf(proc, options);
+  const { read, problems, fileProblems } = await readChecked(invocation, proc);
+  const io = openRunnerIO(port, read.ok ? secretValuesOf(read.inputs) : read.secretValues);
+  for (const warning of invocation.warnings) io.log.warning(warning);
+  const code =
+    !read.ok || problems.length || !command
+      ? await refuse(problems, command, read, proc, io)
+      : await runCommand(read.inputs, command, options, proc, port, io);
+  return writeAllResults(code, port, io, options, fileProblems, proc);
+}
+
+/** The terminal the run's log, outputs and summary go through. */
+function terminalPortOf(proc: CliProcess, options: CliOptions): TerminalPort {
+  const format = logFormatOf(proc.env);
+  return new TerminalPort({
     write: proc.stderr,
     format,
-    colour: wantsColour(env, proc.stderrIsTTY),
-    debug: options.debug || (format === 'github' && env.RUNNER_DEBUG === '1'),
+    colour: wantsColour(proc.env, proc.stderrIsTTY),
+    debug: options.debug || (format === 'github' && proc.env.RUNNER_DEBUG === '1'),
     now: () => (proc.clock ?? systemClock).now(),
   });
-  const source = cliInputSource(command ?? 'deploy', given, env, proc.cwd);
+}
+
+/**
+ * The inputs read and checked as the action checks them, and every problem found before anything
+ * is sent: the arguments', the inputs', and the result files' (`fileProblems` also on their own).
+ */
+async function readChecked(
+  invocation: RunInvocation,
+  proc: CliProcess,
+): Promise<{ read: ReadResult; problems: string[]; fileProblems: string[] }> {
+  const { command, given, options } = invocation;
+  const source = cliInputSource(command ?? 'deploy', given, proc.env, proc.cwd);
   // With a fleet manifest, its entries are read as the action reads them (the same reader).
   const read = given.has('manifest')
     ? await withFiles(await readFleetInputs(source), { writeAnywhere: true })
@@ -66,7 +92,7 @@ export async function cli(proc: CliProcess): Promise<number> {
   // Without a command, the inputs' problems would be those of a command nobody asked for.
   const inputProblems = [
     ...(read.ok ? [] : read.problems.map((problem) => problemText(problem, source.label))),
-    ...(read.inputs ? gitHubOnlyProblems(read.inputs, given, env) : []),
+    ...(read.inputs ? gitHubOnlyProblems(read.inputs, given, proc.env) : []),
   ];
   // A result file that cannot be written is found now, not after a deploy that then "fails".
   const junit = read.inputs?.checks?.junitPath;
@@ -76,47 +102,69 @@ export async function cli(proc: CliProcess): Promise<number> {
     junit ? [{ flag: source.label?.('checks_junit') ?? 'checks_junit', path: junit }] : [],
   );
   const problems = [...invocation.problems, ...(command ? inputProblems : []), ...fileProblems];
-  const secrets = read.ok ? secretValuesOf(read.inputs) : read.secretValues;
-  const io = openRunnerIO(port, secrets);
-  for (const warning of warnings) io.log.warning(warning);
+  return { read, problems, fileProblems };
+}
 
-  let state: RunState;
-  let code: number;
-  if (!read.ok || problems.length || !command) {
-    // Refused: nothing is sent; every output is still written, status INVALID_INPUTS.
-    io.log.error(
-      `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${PROGRAM}${command ? ` ${command}` : ''} --help.`,
-      'Invalid inputs',
-    );
-    state = newRunState(command ?? 'deploy', (proc.clock ?? systemClock).now());
-    io.setOutputs({ ...outputsOf(state), status: INVALID_INPUTS_STATUS }, SECRET_OUTPUTS);
-    await io.writeSummary(invalidInputsMarkdown(problems, read.ok ? read.inputs.workflow : read.workflow));
-    code = EXIT.badInput.code;
-  } else {
-    try {
-      state = await run(read.inputs, {
-        clock: proc.clock ?? systemClock,
-        random: proc.random ?? Math.random,
-        signal: proc.signal,
-        reporting: proc.reporting,
-        port,
-        env,
-        // Written when the run ends: an earlier run's results are no source to upload.
-        ownFiles: [options.outputFile, options.summaryFile].flatMap((f) => (f ? [resolve(proc.cwd, f)] : [])),
-      });
-      code = exitCodeOf(state);
-    } catch (error) {
-      // run() reports every failure it expects; this is a bug's last line of defence, redacted.
-      // Its results are written as any failure's: every output (what the run had set, the rest
-      // empty), status INTERNAL_ERROR.
-      const message = io.redact(messageOf(error));
-      proc.stderr(`error: ${crashLine(message)}\n`);
-      io.setOutputs(crashOutputs(port.outputs, command, (proc.clock ?? systemClock).now()), SECRET_OUTPUTS);
-      await io.writeSummary(crashMarkdown(message));
-      code = EXIT.failed.code;
-    }
+/** Refused: nothing is sent; every output is still written, status INVALID_INPUTS. */
+async function refuse(
+  problems: string[],
+  command: Command | undefined,
+  read: ReadResult,
+  proc: CliProcess,
+  io: RunnerIO,
+): Promise<number> {
+  io.log.error(
+    `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${PROGRAM}${command ? ` ${command}` : ''} --help.`,
+    'Invalid inputs',
+  );
+  const state = newRunState(command ?? 'deploy', (proc.clock ?? systemClock).now());
+  io.setOutputs({ ...outputsOf(state), status: INVALID_INPUTS_STATUS }, SECRET_OUTPUTS);
+  await io.writeSummary(invalidInputsMarkdown(problems, read.ok ? read.inputs.workflow : read.workflow));
+  return EXIT.badInput.code;
+}
+
+/** The run itself; a crash is reported with every output written, status INTERNAL_ERROR. */
+async function runCommand(
+  inputs: Inputs,
+  command: Command,
+  options: CliOptions,
+  proc: CliProcess,
+  port: TerminalPort,
+  io: RunnerIO,
+): Promise<number> {
+  try {
+    const state = await run(inputs, {
+      clock: proc.clock ?? systemClock,
+      random: proc.random ?? Math.random,
+      signal: proc.signal,
+      reporting: proc.reporting,
+      port,
+      env: proc.env,
+      // Written when the run ends: an earlier run's results are no source to upload.
+      ownFiles: [options.outputFile, options.summaryFile].flatMap((f) => (f ? [resolve(proc.cwd, f)] : [])),
+    });
+    return exitCodeOf(state);
+  } catch (error) {
+    // run() reports every failure it expects; this is a bug's last line of defence, redacted.
+    // Its results are written as any failure's: every output (what the run had set, the rest
+    // empty), status INTERNAL_ERROR.
+    const message = io.redact(messageOf(error));
+    proc.stderr(`error: ${crashLine(message)}\n`);
+    io.setOutputs(crashOutputs(port.outputs, command, (proc.clock ?? systemClock).now()), SECRET_OUTPUTS);
+    await io.writeSummary(crashMarkdown(message));
+    return EXIT.failed.code;
   }
+}
 
+/** The JSON and the result files; one that cannot be written fails a run that succeeded. */
+async function writeAllResults(
+  code: number,
+  port: TerminalPort,
+  io: RunnerIO,
+  options: CliOptions,
+  fileProblems: string[],
+  proc: CliProcess,
+): Promise<number> {
   const written = await writeResults(
     { outputs: port.outputs, summary: port.summary },
     // A file refused above is not tried again: the JSON still goes out.
@@ -126,6 +174,5 @@ export async function cli(proc: CliProcess): Promise<number> {
   );
   for (const warning of written.warnings) io.log.warning(warning);
   for (const problem of written.problems) io.log.error(problem, 'Results not written');
-  if (written.problems.length && code === EXIT.ok.code) code = EXIT.failed.code;
-  return code;
+  return written.problems.length && code === EXIT.ok.code ? EXIT.failed.code : code;
 }

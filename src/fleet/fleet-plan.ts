@@ -40,13 +40,7 @@ export function forcedPlan(entries: readonly FleetEntry[], commit: string | unde
   };
 }
 
-/**
- * The plan: each deployment is deployed when it does not exist yet, when nothing of it serves,
- * when which commit serves it is unknown (or not in the checkout's history), or when a file it is
- * made of changed between that commit and the workflow's; otherwise it is skipped, naming the
- * commit that serves it and where that answer came from.
- */
-export async function planFleet(options: {
+interface PlanOptions {
   entries: readonly FleetEntry[];
   serving: ReadonlyMap<string, Serving>;
   git: Git;
@@ -56,124 +50,165 @@ export async function planFleet(options: {
   log: Log;
   /** A reason may quote a server: redacted before it is cut. */
   redact: Redact;
-}): Promise<FleetPlan> {
-  const { git, log } = options;
-  let repository: { topLevel: string; head: string } | undefined;
-  /** The repository and the workflow's commit in it, found the first time a diff is needed. */
-  const repo = async (): Promise<{ topLevel: string; head: string }> => {
-    if (repository) return repository;
-    const topLevel = await git.topLevel();
-    if (!topLevel)
-      throw new ActionError({
-        title: 'No git history',
-        message: `${options.workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. Run actions/checkout (with fetch-depth: 0) before the plan.`,
-      });
-    const head = await git.commit(options.head ?? 'HEAD');
-    if (!head)
-      throw new ActionError({
-        title: 'Workflow commit not checked out',
-        message: `The workflow's commit ${options.head ?? 'HEAD'} is not in the checkout at ${options.workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
-      });
-    repository = { topLevel, head };
-    return repository;
-  };
-  // Deployments served by the same commit share git's answers about it (one call each).
-  const inHistory = perCommit((sha) => git.commit(sha));
-  const changedSince = perCommit(async (sha) => git.changedFiles(sha, (await repo()).head));
-  /** Whether a serving commit comes after the workflow's (a re-run of an older workflow). */
-  const newerThanHead = perCommit(async (sha) => git.isAncestor((await repo()).head, sha));
-  let shallow: Promise<boolean> | undefined;
+}
 
+/**
+ * The plan: each deployment is deployed when it does not exist yet, when nothing of it serves,
+ * when which commit serves it is unknown (or not in the checkout's history), or when a file it is
+ * made of changed between that commit and the workflow's; otherwise it is skipped, naming the
+ * commit that serves it and where that answer came from.
+ */
+export async function planFleet(options: PlanOptions): Promise<FleetPlan> {
+  const history = historyOf(options);
   const deployments: PlannedDeployment[] = [];
   for (const entry of options.entries) {
     const serving = options.serving.get(entry.name) ?? { kind: 'unlisted' };
-    const deploy = (
-      reason: PlannedDeployment['reason'],
-      why: string,
-      extra: Partial<PlannedDeployment> = {},
-    ) =>
-      deployments.push({
-        deployment: entry.name,
-        action: 'deploy',
-        reason,
-        // Within what the report reads back (input `plan`): a reason may quote a server.
-        why: clip(options.redact(why), PLAN_TEXT_MAX.why - 1),
-        ...extra,
-      });
-    switch (serving.kind) {
-      case 'absent':
-        deploy('new', `no deployment named ${entry.inputs.target.name} exists yet`);
-        continue;
-      case 'unlisted':
-        deploy(
-          'serving-unknown',
-          "the control plane's lists were cut short before it (does the server ignore offset?): whether it exists is not known",
-        );
-        continue;
-      case 'none':
-        deploy('not-serving', 'the deployment exists, but no revision of it serves');
-        continue;
-      case 'unknown':
-        deploy('serving-unknown', serving.why, { serving: { revision: plannedRevision(serving.revision) } });
-        continue;
-      case 'commit':
-        break;
-    }
-    const { topLevel, head } = await repo();
-    const said = `commit ${shortSha(serving.commit)} (from ${serving.where})`;
-    const servingFacts = {
-      revision: plannedRevision(serving.revision),
-      commit: serving.commit,
-      from: serving.from,
-    };
-    const full = await inHistory(serving.commit);
-    if (!full) {
-      shallow ??= git.shallow();
-      const hint = (await shallow)
-        ? 'the checkout is shallow: use actions/checkout with fetch-depth: 0'
-        : 'was history rewritten, or is it a commit of another branch not fetched?';
-      const why = `the commit that serves it, ${said}, is not in the checkout's history (${hint}); deployed, as what changed since cannot be told`;
-      log.notice(`${entry.name}: ${why}.`, 'Serving commit not in history');
-      deploy('not-in-history', why, { serving: servingFacts });
-      continue;
-    }
-    const watched = watchedPaths(entry, options.workspace, topLevel);
-    if ('problem' in watched) {
-      deploy('files-unknown', `what it is made of could not be worked out: ${watched.problem}`, {
-        serving: servingFacts,
-      });
-      continue;
-    }
-    const files = await changedSince(full);
-    if (files === undefined) {
-      deploy('changed', `more files changed since ${said} than the plan reads`, { serving: servingFacts });
-      continue;
-    }
-    const changed = files.filter((file) => touches(file, watched.paths));
-    if (changed.length) {
-      // A re-run of an older workflow: what serves was built from a later commit than this one.
-      if (full !== head && (await newerThanHead(full)))
-        log.warning(
-          `${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${shortSha(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`,
-          'Deploying older code',
-        );
-      deploy('changed', `${changed.length} of its files changed since ${said}`, {
-        serving: servingFacts,
-        changed: changed.slice(0, FLEET.changedShown).map((file) => clip(file, PLAN_TEXT_MAX.path - 1)),
-      });
-    } else
-      deployments.push({
-        deployment: entry.name,
-        action: 'skip',
-        reason: 'unchanged',
-        why: `nothing it is made of changed since ${said}, which serves`,
-        serving: servingFacts,
-      });
+    // `as never`: the row of serving.kind takes that kind (a correlation TypeScript cannot follow).
+    deployments.push(
+      serving.kind === 'commit'
+        ? await planServed(entry, serving, history, options)
+        : deployed(entry, options.redact, ...NOT_SERVED_BY_A_COMMIT[serving.kind](entry, serving as never)),
+    );
   }
+  const repository = history.found();
   return {
     ...(repository ? { commit: repository.head } : options.head ? { commit: options.head } : {}),
     deployments,
   };
+}
+
+type Deploy = [reason: PlannedDeployment['reason'], why: string, extra?: Partial<PlannedDeployment>];
+type NotServedByACommit = Exclude<Serving, { kind: 'commit' }>;
+
+/** Why a deployment no known commit serves is deployed, by what the control plane said of it. */
+const NOT_SERVED_BY_A_COMMIT: {
+  [K in NotServedByACommit['kind']]: (entry: FleetEntry, serving: Extract<Serving, { kind: K }>) => Deploy;
+} = {
+  absent: (entry) => ['new', `no deployment named ${entry.inputs.target.name} exists yet`],
+  unlisted: () => [
+    'serving-unknown',
+    "the control plane's lists were cut short before it (does the server ignore offset?): whether it exists is not known",
+  ],
+  none: () => ['not-serving', 'the deployment exists, but no revision of it serves'],
+  unknown: (_, serving) => [
+    'serving-unknown',
+    serving.why,
+    { serving: { revision: plannedRevision(serving.revision) } },
+  ],
+};
+
+/** A deployment that deploys; its reason redacted and cut within what the report reads back (input `plan`). */
+function deployed(
+  entry: FleetEntry,
+  redact: Redact,
+  ...[reason, why, extra = {}]: Deploy
+): PlannedDeployment {
+  return {
+    deployment: entry.name,
+    action: 'deploy',
+    reason,
+    why: clip(redact(why), PLAN_TEXT_MAX.why - 1),
+    ...extra,
+  };
+}
+
+/** A deployment a known commit serves: deployed when that commit is not in history or its files changed since. */
+async function planServed(
+  entry: FleetEntry,
+  serving: Extract<Serving, { kind: 'commit' }>,
+  history: History,
+  options: PlanOptions,
+): Promise<PlannedDeployment> {
+  const { topLevel, head } = await history.repo();
+  const said = `commit ${shortSha(serving.commit)} (from ${serving.where})`;
+  const facts = { revision: plannedRevision(serving.revision), commit: serving.commit, from: serving.from };
+  const deploy = (...[reason, why, extra = {}]: Deploy) =>
+    deployed(entry, options.redact, reason, why, { serving: facts, ...extra });
+  const full = await history.inHistory(serving.commit);
+  if (!full) {
+    const why = `the commit that serves it, ${said}, is not in the checkout's history (${await history.shallowHint()}); deployed, as what changed since cannot be told`;
+    options.log.notice(`${entry.name}: ${why}.`, 'Serving commit not in history');
+    return deploy('not-in-history', why);
+  }
+  const watched = watchedPaths(entry, options.workspace, topLevel);
+  if ('problem' in watched)
+    return deploy('files-unknown', `what it is made of could not be worked out: ${watched.problem}`);
+  const files = await history.changedSince(full);
+  if (files === undefined) return deploy('changed', `more files changed since ${said} than the plan reads`);
+  const changed = files.filter((file) => touches(file, watched.paths));
+  if (!changed.length)
+    return {
+      deployment: entry.name,
+      action: 'skip',
+      reason: 'unchanged',
+      why: `nothing it is made of changed since ${said}, which serves`,
+      serving: facts,
+    };
+  if (full !== head && (await history.newerThanHead(full))) warnOlderCode(entry, said, head, options.log);
+  return deploy('changed', `${changed.length} of its files changed since ${said}`, {
+    changed: changed.slice(0, FLEET.changedShown).map((file) => clip(file, PLAN_TEXT_MAX.path - 1)),
+  });
+}
+
+/** A re-run of an older workflow: what serves was built from a later commit than this one. */
+function warnOlderCode(entry: FleetEntry, said: string, head: string, log: Log): void {
+  log.warning(
+    `${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${shortSha(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`,
+    'Deploying older code',
+  );
+}
+
+interface Repository {
+  topLevel: string;
+  head: string;
+}
+
+/** What the plan asks git, each question asked once (deployments served by one commit share it). */
+interface History {
+  /** The repository and the workflow's commit in it, found the first time a diff is needed. */
+  repo(): Promise<Repository>;
+  /** The repository, if it was needed. */
+  found(): Repository | undefined;
+  inHistory(sha: string): Promise<string | undefined>;
+  changedSince(sha: string): Promise<string[] | undefined>;
+  /** Whether a serving commit comes after the workflow's (a re-run of an older workflow). */
+  newerThanHead(sha: string): Promise<boolean>;
+  /** Why a commit may be missing from the checkout. */
+  shallowHint(): Promise<string>;
+}
+
+function historyOf({ git, workspace, head }: PlanOptions): History {
+  let repository: Repository | undefined;
+  const repo = async (): Promise<Repository> => (repository ??= await findRepository(git, workspace, head));
+  let shallow: Promise<boolean> | undefined;
+  return {
+    repo,
+    found: () => repository,
+    inHistory: perCommit((sha) => git.commit(sha)),
+    changedSince: perCommit(async (sha) => git.changedFiles(sha, (await repo()).head)),
+    newerThanHead: perCommit(async (sha) => git.isAncestor((await repo()).head, sha)),
+    shallowHint: async () =>
+      (await (shallow ??= git.shallow()))
+        ? 'the checkout is shallow: use actions/checkout with fetch-depth: 0'
+        : 'was history rewritten, or is it a commit of another branch not fetched?',
+  };
+}
+
+/** The checkout's repository and the workflow's commit in it; an error says how to check them out. */
+async function findRepository(git: Git, workspace: string, head: string | undefined): Promise<Repository> {
+  const topLevel = await git.topLevel();
+  if (!topLevel)
+    throw new ActionError({
+      title: 'No git history',
+      message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. Run actions/checkout (with fetch-depth: 0) before the plan.`,
+    });
+  const commit = await git.commit(head ?? 'HEAD');
+  if (!commit)
+    throw new ActionError({
+      title: 'Workflow commit not checked out',
+      message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
+    });
+  return { topLevel, head: commit };
 }
 
 /** One answer per commit, asked once however many deployments it serves. */

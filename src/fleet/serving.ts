@@ -26,6 +26,31 @@ export interface Listed {
  * entry's matrix job would find it.
  */
 export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]): Promise<Listed> {
+  const tally = { requests: 0 };
+  const counted: Pick<ControlPlane, 'listDeployments'> = {
+    listDeployments: (query) => {
+      tally.requests++;
+      return cp.listDeployments(query);
+    },
+  };
+  const { found, complete } = await listOnce(counted, entries);
+  const unknown = new Set<string>();
+  // Every row was read (or every entry found): one not found does not exist.
+  if (complete) return { found, unknown, requests: tally.requests };
+  for (const entry of entries) {
+    if (found.has(entry.name)) continue;
+    const one = await lookUp(cp, counted, entry, tally);
+    if (one === 'unknown') unknown.add(entry.name);
+    else if (one) found.set(entry.name, one);
+  }
+  return { found, unknown, requests: tally.requests };
+}
+
+/** The one paged list, matched to the entries; `complete`: every row was read or every entry found. */
+async function listOnce(
+  counted: Pick<ControlPlane, 'listDeployments'>,
+  entries: readonly FleetEntry[],
+): Promise<{ found: Map<string, Deployment>; complete: boolean }> {
   const found = new Map<string, Deployment>();
   const byId = new Map(
     entries.filter((e) => e.inputs.target.deploymentId).map((e) => [e.inputs.target.deploymentId!, e.name]),
@@ -41,13 +66,6 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
       .map((e) => [e.inputs.target.asGiven!, e.name]),
   );
   const older = new Map<string, Deployment>();
-  let requests = 0;
-  const counted: Pick<ControlPlane, 'listDeployments'> = {
-    listDeployments: (query) => {
-      requests++;
-      return cp.listDeployments(query);
-    },
-  };
   const search = await searchPages(
     async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources,
     (row) => {
@@ -60,29 +78,33 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
     },
   );
   for (const [entry, row] of older) if (!found.has(entry)) found.set(entry, row);
-  const unknown = new Set<string>();
-  // Every row was read (or every entry found): one not found does not exist.
-  if (search.found !== undefined || ('end' in search && search.end === 'end'))
-    return { found, unknown, requests };
-  for (const entry of entries) {
-    if (found.has(entry.name)) continue;
-    const id = entry.inputs.target.deploymentId;
-    if (id) {
-      requests++;
-      try {
-        found.set(entry.name, await cp.getDeployment(id));
-      } catch (error) {
-        if (!(error instanceof HttpError && error.status === 404)) throw error;
-      }
-      continue;
+  return { found, complete: search.found !== undefined || ('end' in search && search.end === 'end') };
+}
+
+/**
+ * An entry the cut-short list did not show, looked up on its own as its matrix job would find it:
+ * by its id, or among the deployments whose names contain its name. Undefined: it does not exist;
+ * `unknown`: that search was cut short too.
+ */
+async function lookUp(
+  cp: ControlPlane,
+  counted: Pick<ControlPlane, 'listDeployments'>,
+  entry: FleetEntry,
+  tally: { requests: number },
+): Promise<Deployment | 'unknown' | undefined> {
+  const { deploymentId: id, name, asGiven } = entry.inputs.target;
+  if (id) {
+    tally.requests++;
+    try {
+      return await cp.getDeployment(id);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      return undefined;
     }
-    const { name, asGiven } = entry.inputs.target;
-    let one = await searchDeploymentByName(counted, name!);
-    if (!one.found && one.end === 'end' && asGiven) one = await searchDeploymentByName(counted, asGiven);
-    if (one.found) found.set(entry.name, one.found);
-    else if (one.end !== 'end') unknown.add(entry.name);
   }
-  return { found, unknown, requests };
+  let one = await searchDeploymentByName(counted, name!);
+  if (!one.found && one.end === 'end' && asGiven) one = await searchDeploymentByName(counted, asGiven);
+  return one.found ?? (one.end !== 'end' ? 'unknown' : undefined);
 }
 
 /** What serves a deployment, as far as the control plane says. */

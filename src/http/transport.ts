@@ -68,7 +68,7 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
       // undici is asked to stop on the signal, but the answer is raced against it too: a proxy
       // that kills every tunnel can leave undici retrying forever without settling. Then the
       // dispatcher is replaced, which ends whatever it was doing.
-      const { text, truncated, res } = await raceAbort(
+      return await raceAbort(
         signal,
         (async () => {
           const res = await request(req.url, {
@@ -78,34 +78,50 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
             signal,
             dispatcher: dispatchers.for(req.url),
           });
-          return { ...(await readBounded(res.body)), res };
+          return responseOf(res.statusCode, res.headers, await readBounded(res.body));
         })(),
         () => dispatchers.reset(req.url),
       );
-      return {
-        status: res.statusCode,
-        retryAfter: firstHeader(res.headers['retry-after']),
-        contentType: firstHeader(res.headers['content-type']),
-        location: firstHeader(res.headers.location),
-        text,
-        truncated,
-      };
     } catch (error) {
-      if (req.signal.aborted) throw new CancelledError();
-      const where = { method: req.method, path: req.label, endpoint: req.endpoint };
-      if (timedOut()) throw new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
-      const code = errorCode(error);
-      if (code === 'ENOTFOUND') {
-        // The name that did not resolve: the proxy's when the request went through one.
-        const proxy = dispatchers.proxyVariableOf(req.url);
-        const host = clip(hostnameOf(error) ?? new URL(req.url).hostname, HOST_CHARS);
-        throw new NetworkError({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
-      }
-      const failure: NetworkFailure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
-      throw new NetworkError({ ...where, failure, code });
+      throw failureOf(error, req, timedOut, dispatchers);
     }
   };
   return { send };
+}
+
+function responseOf(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  body: { text: string; truncated: boolean },
+): HttpResponse {
+  return {
+    status,
+    retryAfter: firstHeader(headers['retry-after']),
+    contentType: firstHeader(headers['content-type']),
+    location: firstHeader(headers.location),
+    ...body,
+  };
+}
+
+/** What a request that got no reply throws: cancelled, timed out, a name not found, or a network error. */
+function failureOf(
+  error: unknown,
+  req: HttpRequest,
+  timedOut: () => boolean,
+  dispatchers: Dispatchers,
+): Error {
+  if (req.signal.aborted) return new CancelledError();
+  const where = { method: req.method, path: req.label, endpoint: req.endpoint };
+  if (timedOut()) return new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
+  const code = errorCode(error);
+  if (code === 'ENOTFOUND') {
+    // The name that did not resolve: the proxy's when the request went through one.
+    const proxy = dispatchers.proxyVariableOf(req.url);
+    const host = clip(hostnameOf(error) ?? new URL(req.url).hostname, HOST_CHARS);
+    return new NetworkError({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
+  }
+  const failure: NetworkFailure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
+  return new NetworkError({ ...where, failure, code });
 }
 
 /** Reads at most MAX_BODY_BYTES, then stops reading (and drops the rest of the reply). */

@@ -41,9 +41,36 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
       'time',
     );
   }
-  let readyAfter: number;
+  const ready = await waitForReady(o, probe);
+  if ('report' in ready) return ready.report;
+  const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+  const started = o.budget.clock.now();
+  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
+  // What the failures are evidence of: the server's behaviour unless every one of them was cut
+  // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
+  const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
+  const blame = causes.length ? (BLAME_FIRST.find((b) => causes.includes(b)) ?? 'time') : undefined;
+  return {
+    url: o.url,
+    assistant_id: o.assistantId,
+    result: causes.length ? 'failed' : 'passed',
+    duration_ms: o.budget.clock.now() - started,
+    ready_after_ms: ready.readyAfter,
+    checks: checks.map(({ cause: _, ...c }) => c),
+    ...(blame ? { blame } : {}),
+  };
+}
+
+/** Which failures' blame the report takes: the first present of these, else the time's. */
+const BLAME_FIRST: readonly SmokeBlame[] = ['revision', 'setup'];
+
+/** Waits until the server accepts traffic, within the probe's limit; else the report of no check run. */
+async function waitForReady(
+  o: SmokeOptions,
+  probe: { ms: number; name: string },
+): Promise<{ readyAfter: number } | { report: SmokeReport }> {
   try {
-    readyAfter = await waitUntilAnswering({
+    const readyAfter = await waitUntilAnswering({
       url: o.url,
       apiKey: o.apiKey,
       transport: o.transport,
@@ -52,32 +79,13 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
       limitMs: probe.ms,
       limitName: probe.name,
     });
+    return { readyAfter };
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
-    return failedBeforeChecks(o.url, o.assistantId, error.message, notReadyBlame(error, TIME_LEFT));
+    return {
+      report: failedBeforeChecks(o.url, o.assistantId, error.message, notReadyBlame(error, TIME_LEFT)),
+    };
   }
-  const client = await createAgentClient(o.url, o.apiKey, o.fetch);
-  const started = o.budget.clock.now();
-  const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
-  // What the failures are evidence of: the server's behaviour unless every one of them was cut
-  // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
-  const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
-  const blame: SmokeBlame | undefined = !causes.length
-    ? undefined
-    : causes.includes('revision')
-      ? 'revision'
-      : causes.includes('setup')
-        ? 'setup'
-        : 'time';
-  return {
-    url: o.url,
-    assistant_id: o.assistantId,
-    result: causes.length ? 'failed' : 'passed',
-    duration_ms: o.budget.clock.now() - started,
-    ready_after_ms: readyAfter,
-    checks: checks.map(({ cause: _, ...c }) => c),
-    ...(blame ? { blame } : {}),
-  };
 }
 
 /** One check, as a judged run within `smoke_timeout` (or what is left of timeout). */
