@@ -62,7 +62,8 @@ function experimentFacts(
   const runKey = workflow.runId
     ? `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`
     : new Date(startedAt).toISOString();
-  const deployment = state.deploymentName ?? inputs.target.name ?? state.deploymentId ?? safeHost(report.url);
+  const deployment =
+    state.target.deploymentName ?? inputs.target.name ?? state.target.deploymentId ?? safeHost(report.url);
   return {
     deployment,
     ...(revisionId ? { revisionId } : {}),

@@ -10,7 +10,7 @@ import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { DeadlineError } from '../base/errors.ts';
-import { recordDeployment } from '../run/run-state.ts';
+import { noteAction, noteName, recordCreated, recordDeployment } from '../deploy/target.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../deploy/follow.ts';
@@ -50,8 +50,8 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets, ctx.redact)}.`);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {
-      state.action = existing ? 'update' : 'create';
-      state.deploymentName ??= inputs.target.name;
+      noteAction(state, existing ? 'update' : 'create');
+      noteName(state, inputs.target.name, { unlessKnown: true });
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
         ...deployPlan(inputs, existing, integrationId, secrets, ctx.redact),
@@ -88,10 +88,10 @@ async function deploy(
       },
     );
     state.revision.id = revisionId;
-    log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
+    log.info(`Revision ${revisionId} of deployment ${state.target.deploymentId}`);
     ctx.notify('revision');
     if (source) ctx.notify('commit');
-    await followRevision(ctx, state.deploymentId!, revisionId);
+    await followRevision(ctx, state.target.deploymentId!, revisionId);
     // A commit that is not the one required fails the run, but only once what serves was tested.
     problem = checkBuiltCommit(ctx);
     if (readyToJudge(ctx)) await gateDeployed(ctx);
@@ -123,7 +123,7 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
   }
   const report = await agentChecks(
     ctx,
-    inputs.smoke.url ?? state.deploymentUrl,
+    inputs.smoke.url ?? state.target.deploymentUrl,
     `the serving revision ${describeRevision(state.previousRevision)} (baseline)`,
     false,
     'before',
@@ -146,8 +146,8 @@ async function create(
   const { inputs, cp, state, log } = ctx;
   const name = inputs.target.name!;
   log.info(`No deployment is named "${name}"; creating it.`);
-  state.action = 'create';
-  state.deploymentName = name;
+  noteAction(state, 'create');
+  noteName(state, name);
   const body = createRequest(name, inputs.deployment, integrationId, configInArchive);
   const { result } = await onceWithRecovery(
     ctx,
@@ -155,8 +155,7 @@ async function create(
     () => cp.createDeployment(body),
     () => findDeploymentByName(cp, name),
   );
-  state.created = true;
-  recordDeployment(ctx.state, result, name);
+  recordCreated(state, result, name);
   log.info(`Created deployment ${result.id}.`);
   return result;
 }
@@ -164,7 +163,7 @@ async function create(
 /** A new revision: the PATCH names the new ref or config, or the archive just uploaded. */
 async function update(ctx: RunContext, existing: Deployment, uploaded?: UploadedSource): Promise<string> {
   const { inputs, cp, state, log } = ctx;
-  state.action ??= 'update';
+  noteAction(state, 'update', { unlessKnown: true });
   log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
   const previous = existing.latest_revision_id;
   const body = patchRequest(inputs.deployment, uploaded);

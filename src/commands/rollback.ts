@@ -8,7 +8,8 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/rea
 import { servingNow } from '../report/ending.ts';
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
-import { newRevisionStatus, recordDeployment, type RevisionRef } from '../run/run-state.ts';
+import { newRevisionStatus, type RevisionRef } from '../run/run-state.ts';
+import { noteAction, recordDeployment } from '../deploy/target.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
@@ -21,7 +22,7 @@ import { verifyServing } from '../gate/verify.ts';
  */
 export async function rollbackCommand(ctx: RunContext): Promise<void> {
   const { state, inputs } = ctx;
-  state.action = 'rollback';
+  noteAction(state, 'rollback');
   const { deployment, target } = await findRollback(ctx);
   state.rollback = { reason: 'command', to: target, revision: newRevisionStatus() };
   if (inputs.dryRun) return reportDryRun(ctx, rollbackPlan(ctx, deployment.id, target));
@@ -69,7 +70,7 @@ function rollbackPlan(ctx: RunContext, deploymentId: string, target: RevisionRef
       ? [
           checksPlan(
             inputs.checks,
-            inputs.smoke.url ?? state.deploymentUrl,
+            inputs.smoke.url ?? state.target.deploymentUrl,
             inputs.checks.assistantId ?? inputs.smoke.assistantId,
             'Then run',
           ),
@@ -112,6 +113,6 @@ async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unkno
   const serving = await readServing(ctx).catch(() => undefined);
   return new ActionError({
     title: 'Rollback failed',
-    message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
+    message: `The rollback of ${state.target.deploymentName ?? state.target.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
   });
 }

@@ -1,7 +1,7 @@
 import { findTarget } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../base/errors.ts';
-import { recordDeployment } from '../run/run-state.ts';
+import { noteAction, recordDeployment } from '../deploy/target.ts';
 import { readServing } from '../deploy/read-serving.ts';
 import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
@@ -11,7 +11,7 @@ import { verifyServing } from '../gate/verify.ts';
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
 export async function statusCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs } = ctx;
-  state.action = 'status';
+  noteAction(state, 'status');
   const deployment = await findTarget(ctx, inputs.target);
   if (!deployment) {
     throw new ActionError({

@@ -53,8 +53,8 @@ export async function followRevision(
       // Deployed means serving: what serves as far as this run knows, should nothing after this
       // (a smoke test cut short by a cancellation) get to read it again.
       ctx.state.activeRevisionId = current;
-      if (!ctx.state.deploymentUrl)
-        ctx.state.deploymentUrl =
+      if (!ctx.state.target.deploymentUrl)
+        ctx.state.target.deploymentUrl =
           (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
     }
     return status;
@@ -102,7 +102,7 @@ async function followOne(
     return status;
   }
   const { status } = await log.group(
-    `Wait for ${state.deploymentName ?? deploymentId} to deploy revision ${revisionId}`,
+    `Wait for ${state.target.deploymentName ?? deploymentId} to deploy revision ${revisionId}`,
     () =>
       waitForRevision({
         fetchStatus,
@@ -110,7 +110,7 @@ async function followOne(
           announceCommit();
           await stream?.(status);
         },
-        schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
+        schedule: statusAwareSchedule(inputs.wait.poll, state.target.action === 'create'),
         budget,
         history: track.history,
         // The run's own revision of a create or update builds; a rollback's redeploy does not.
@@ -162,7 +162,7 @@ function supersededBy(ctx: RunContext, track: RevisionStatus, status: string, ne
     ours.length > 0 &&
     !ours.some((c) => sameCommit(by.commit!, c));
   const why =
-    track !== state.revision || state.action === 'rollback'
+    track !== state.revision || state.target.action === 'rollback'
       ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
       : !sameRef
         ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`

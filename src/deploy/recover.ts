@@ -20,7 +20,7 @@ export async function onceWithRecovery<T>(
   for (let n = 1; ; n++) {
     let failure: unknown;
     // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
-    ctx.state.inFlight = `${what} of deployment ${subject ?? ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
+    ctx.state.inFlight = `${what} of deployment ${subject ?? ctx.state.target.deploymentName ?? ctx.state.target.deploymentId ?? ctx.inputs.target.name ?? ''}`;
     try {
       const result = await attempt();
       ctx.state.inFlight = undefined;

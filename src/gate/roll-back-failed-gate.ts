@@ -26,9 +26,9 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
   state.rollback = rollback;
   try {
     await log.group(
-      `Roll back ${state.deploymentName ?? state.deploymentId} to revision ${previous.id}`,
+      `Roll back ${state.target.deploymentName ?? state.target.deploymentId} to revision ${previous.id}`,
       async () => {
-        await redeploy(ctx, state.deploymentId!, previous, rollback.revision);
+        await redeploy(ctx, state.target.deploymentId!, previous, rollback.revision);
         // Deployed: the earlier revision serves again, whatever its own gate then says.
         state.rolledBack = true;
         const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`);

@@ -51,7 +51,7 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
 /** Why a revision that did not pass is not rolled back, or undefined to roll it back. */
 function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRollback | undefined {
   const { state, inputs } = ctx;
-  if (state.created) return 'first-revision';
+  if (state.target.created) return 'first-revision';
   if (!state.previousRevision) return 'nothing-served';
   const status = state.previousRevision.status;
   if (status !== undefined && status !== 'DEPLOYED') return 'not-deployed';
@@ -111,5 +111,5 @@ function timedOut(ctx: RunContext, cause: GateCause): Error {
 /** The server log of the revision this run followed, when there is one. */
 async function serverLog(ctx: RunContext): Promise<void> {
   const { state } = ctx;
-  if (state.revision.id && state.deploymentId) await showFailureLog(ctx, 'server', state.revision.id);
+  if (state.revision.id && state.target.deploymentId) await showFailureLog(ctx, 'server', state.revision.id);
 }

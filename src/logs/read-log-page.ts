@@ -54,7 +54,7 @@ export async function readLogPage(
   budget: Budget = ctx.budget,
 ): Promise<LogRead | LogMiss> {
   const { state } = ctx;
-  if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
+  if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logsUnavailable.includes(kind))
     return 'unavailable';
   const notice = noticeOf(ctx, kind, goesOn);
   if (!budget.allows(LOG_READ.minTimeLeftMs)) {
@@ -63,7 +63,10 @@ export async function readLogPage(
     return 'failed';
   }
   try {
-    return logRead(await ctx.cp.readLogs(kind, state.deploymentId, revisionId, query, budget), ctx.redact);
+    return logRead(
+      await ctx.cp.readLogs(kind, state.target.deploymentId, revisionId, query, budget),
+      ctx.redact,
+    );
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     return logMiss(ctx, kind, revisionId, error, notice);
