@@ -10,7 +10,13 @@ import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { DeadlineError } from '../base/errors.ts';
-import { noteAction, noteName, recordCreated, recordDeployment } from '../deploy/target.ts';
+import {
+  noteAction,
+  noteName,
+  notePreviousRevision,
+  recordCreated,
+  recordDeployment,
+} from '../deploy/target.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../deploy/follow.ts';
@@ -18,6 +24,8 @@ import type { RunContext } from '../run/context.ts';
 import { agentChecks } from '../gate/run-agent-checks.ts';
 import { cutByTimeout, readyToJudge } from '../gate/judge.ts';
 import { gateDeployed } from '../gate/verify.ts';
+import { keepCommitProblem, noteChecksBaseline, noteNoRollbackOnTimeout } from '../gate/gate-facts.ts';
+import { noteRevisionId } from '../deploy/follow.ts';
 
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
@@ -43,7 +51,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
       recordDeployment(ctx.state, existing, inputs.target.name);
       checkRevisionSource(ctx, existing, inputs.deployment.source);
       if (existing.active_revision_id)
-        state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
+        notePreviousRevision(state, await revisionWithCommit(ctx, existing.active_revision_id));
     }
     // Before any write: an update that would delete secrets it was not told about is refused.
     const secrets = secretChanges(inputs.deployment, existing, inputs.controlPlane.selfHosted, ctx.redact);
@@ -87,7 +95,7 @@ async function deploy(
         return update(ctx, deployment, uploaded);
       },
     );
-    state.revision.id = revisionId;
+    noteRevisionId(state.revision, revisionId);
     log.info(`Revision ${revisionId} of deployment ${state.target.deploymentId}`);
     ctx.notify('revision');
     if (source) ctx.notify('commit');
@@ -98,9 +106,9 @@ async function deploy(
     if (problem) throw new CommitRequired(problem);
   } catch (error) {
     // Whatever ended the run after the check, the commit it required is not forgotten.
-    if (problem && !(error instanceof CommitRequired)) state.commitProblem = problem;
+    if (problem && !(error instanceof CommitRequired)) keepCommitProblem(state, problem);
     if (error instanceof DeadlineError && state.revision.id && inputs.rollback.onFailure && !state.rollback)
-      state.noRollbackOnTimeout = true;
+      noteNoRollbackOnTimeout(state);
     throw error;
   } finally {
     await readServing(ctx).catch(() => undefined);
@@ -128,7 +136,7 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
     false,
     'before',
   );
-  if (report) state.checksBaseline = report;
+  if (report) noteChecksBaseline(state, report);
   ctx.budget.checkCancelled();
   // No time left for the update: stop before it is sent, rather than send it with none to follow it.
   if (report && cutByTimeout(report))

@@ -13,6 +13,7 @@ import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
 import { StatusHistory } from '../run/status-history.ts';
 import { buildsRevision, type RevisionStatus } from '../run/run-state.ts';
+import { noteDeploymentUrl } from './target.ts';
 
 /** Statuses a newer revision causes: the followed one may have been superseded. */
 const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
@@ -54,8 +55,10 @@ export async function followRevision(
       // (a smoke test cut short by a cancellation) get to read it again.
       ctx.state.activeRevisionId = current;
       if (!ctx.state.target.deploymentUrl)
-        ctx.state.target.deploymentUrl =
-          (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
+        noteDeploymentUrl(
+          ctx.state,
+          (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined,
+        );
     }
     return status;
   }
@@ -206,4 +209,9 @@ async function failedRevision(
     title: `Revision ${excerpt(status, 40, ctx.redact)}`,
     message: `${meaning}${where}${still}`,
   });
+}
+
+/** The revision a write made, known before it is followed. */
+export function noteRevisionId(track: RevisionStatus, id: string): void {
+  track.id = id;
 }

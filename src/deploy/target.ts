@@ -1,5 +1,5 @@
 import type { Deployment } from '../control-plane/schemas.ts';
-import type { Action, RunState, Target } from '../run/run-state.ts';
+import type { Action, RevisionRef, RunState, Target } from '../run/run-state.ts';
 
 /**
  * The one writer of the run's `Target`: the deployment a run acts on, and what the command did to
@@ -61,4 +61,29 @@ export function noteAuth(state: RunState, status: string, token?: string): void 
 /** The deployment's page in the LangSmith UI, when it can be known. */
 export function noteLangsmithUrl(state: RunState, url: string | undefined): void {
   state.target.langsmithUrl = url;
+}
+
+/** The deployment's URL, read when its revision deployed, if not known yet. */
+export function noteDeploymentUrl(state: RunState, url: string | undefined): void {
+  state.target.deploymentUrl = url;
+}
+
+/** What served before this run changed anything. */
+export function notePreviousRevision(state: RunState, revision: RevisionRef): void {
+  state.previousRevision = revision;
+}
+
+/** A write sent and not answered yet ("create of deployment agent"), or none (`undefined`). */
+export function noteInFlight(state: RunState, write: string | undefined): void {
+  state.inFlight = write;
+}
+
+/** Dry run: what would be done. */
+export function notePlan(state: RunState, plan: string[]): void {
+  state.plan = plan;
+}
+
+/** Dry run: one more step of what would be done (the gate's, after the deployment's). */
+export function addToPlan(state: RunState, line: string): void {
+  state.plan = [...(state.plan ?? []), line];
 }
