@@ -71,7 +71,8 @@ export async function agentChecks(
     log.info(
       `Agent checks: ${passed} of ${report.cases.length} cases passed in ${formatDuration(report.duration_ms)}.`,
     );
-    await uploadChecksExperiment(ctx, report, phase, started);
+    const experimentUrl = await uploadChecksExperiment(ctx, report, phase, started);
+    if (experimentUrl) report.experiment_url = experimentUrl;
     return report;
   });
 }
