@@ -21,10 +21,7 @@ export async function onceWithRecovery<T>(
   for (let n = 1; ; n++) {
     let failure: unknown;
     // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
-    noteInFlight(
-      ctx.state,
-      `${what} of deployment ${subject ?? ctx.state.target.deploymentName ?? ctx.state.target.deploymentId ?? ctx.inputs.target.name ?? ''}`,
-    );
+    noteInFlight(ctx.state, inFlight(ctx, what, subject));
     try {
       const result = await attempt();
       noteInFlight(ctx.state, undefined);
@@ -51,4 +48,10 @@ export async function onceWithRecovery<T>(
     if (conflict) throw failure;
     if (n >= ctx.retry.maxAttempts) throw uncertain!.failure;
   }
+}
+
+/** The write in flight as the run names it: "create of deployment agent". */
+function inFlight(ctx: RunContext, what: string, subject: string | undefined): string {
+  const { target } = ctx.state;
+  return `${what} of deployment ${subject ?? target.deploymentName ?? target.deploymentId ?? ctx.inputs.target.name ?? ''}`;
 }
