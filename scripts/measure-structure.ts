@@ -4,12 +4,20 @@
  *   - function lengths in src/: from a function's first line to its last, nested closures included
  *     (every function, method, arrow and accessor counts, closures also on their own);
  *   - the files that write the run state: an assignment (`=`, `??=`, `||=`, `&&=`, `+=`), a
- *     `push`, or an `Object.assign` whose target is the `RunState` or any record it holds;
+ *     `push`, or an `Object.assign` whose target is the run state. The target is the run state when
+ *     it is an access rooted at an expression of type `RunState` (`state.x`, `ctx.state.x.y`), at a
+ *     variable holding a part of it (initialized from such an access, or iterating over one:
+ *     `const track = state.revision`, `for (const row of state.prune.rows)`), or at a parameter
+ *     whose type is a record the run state holds (the caller hands a part of the state to write).
+ *     A local value still being built (`const rows: FleetRow[] = []`, an object literal) and stored
+ *     into the state later is not a write to it; a class's own `this.x`, in the methods of a record
+ *     the state holds, counts for that class's file;
  *   - regexes applied to an input problem's text (a `Problem`'s `message`);
  *   - the places that compute what serves: an expression reading `activeRevisionId` combined with
  *     another answer (`??`, `||`, `?:`).
  *   node scripts/measure-structure.ts           the summary
  *   node scripts/measure-structure.ts --list    with every long function and writing file
+ *   node scripts/measure-structure.ts --writes  with the place of every write to the run state
  *   node scripts/measure-structure.ts --json    the numbers as JSON
  */
 import ts from 'typescript';
@@ -21,6 +29,7 @@ const SRC = join(ROOT, 'src');
 export interface Measures {
   functions: { over80: LongFunction[]; over40: LongFunction[]; longest: number };
   runStateWriters: Record<string, number>;
+  runStateWrites: string[];
   problemRegexes: string[];
   servingComputations: string[];
 }
@@ -48,6 +57,7 @@ export function measure(): Measures {
   const result: Measures = {
     functions: { over80: [], over40: [], longest: 0 },
     runStateWriters: {},
+    runStateWrites: [],
     problemRegexes: [],
     servingComputations: [],
   };
@@ -66,8 +76,10 @@ export function measure(): Measures {
         if (lines > 80) result.functions.over80.push(fn);
         if (lines > 40) result.functions.over40.push(fn);
       }
-      if (writesState(node, checker, stateTypes))
+      if (writesState(node, checker, stateTypes)) {
         result.runStateWriters[file] = (result.runStateWriters[file] ?? 0) + 1;
+        result.runStateWrites.push(where(node));
+      }
       if (appliesRegexToProblem(node, checker)) result.problemRegexes.push(where(node));
       if (computesServing(node)) result.servingComputations.push(where(node));
       ts.forEachChild(node, visit);
@@ -89,16 +101,21 @@ function functionName(node: ts.SignatureDeclaration, sf: ts.SourceFile): string 
 }
 
 /** `RunState` and the types of every record it holds, however deep (not library or primitive types). */
-function runStateTypes(program: ts.Program, checker: ts.TypeChecker): Set<ts.Type> {
+function runStateTypes(program: ts.Program, checker: ts.TypeChecker): StateTypes {
   const found = new Set<ts.Type>();
+  let root: ts.Type | undefined;
   for (const sf of program.getSourceFiles()) {
     if (!sf.fileName.endsWith(`${sep}run${sep}run-state.ts`) && !sf.fileName.endsWith('/run/run-state.ts'))
       continue;
     const moduleSymbol = checker.getSymbolAtLocation(sf);
     const state = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'RunState');
-    if (state) collect(checker.getDeclaredTypeOfSymbol(state));
+    if (state) {
+      root = checker.getDeclaredTypeOfSymbol(state);
+      collect(root);
+    }
   }
-  return found;
+  if (!root) throw new Error('RunState was not found in src/run/run-state.ts');
+  return { root, records: found };
 
   function collect(type: ts.Type): void {
     for (const t of type.isUnion() ? type.types : [type]) {
@@ -124,33 +141,92 @@ const ASSIGNMENTS = new Set([
   ts.SyntaxKind.PlusEqualsToken,
 ]);
 
-function isStateObject(expr: ts.Expression, checker: ts.TypeChecker, types: Set<ts.Type>): boolean {
-  const type = checker.getTypeAtLocation(expr);
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.some((t) => types.has(t) || (checker.isArrayType(t) && isArrayOfState(t)));
-  function isArrayOfState(t: ts.Type): boolean {
-    return checker.getTypeArguments(t as ts.TypeReference).some((arg) => types.has(arg));
-  }
+interface StateTypes {
+  /** `RunState` itself. */
+  root: ts.Type;
+  /** `RunState` and every record it holds. */
+  records: Set<ts.Type>;
 }
 
-function writesState(node: ts.Node, checker: ts.TypeChecker, types: Set<ts.Type>): boolean {
+function typeParts(type: ts.Type): readonly ts.Type[] {
+  return type.isUnion() ? type.types : [type];
+}
+
+/** A record the run state holds, or an array of them. */
+function isRecordType(type: ts.Type, checker: ts.TypeChecker, types: StateTypes): boolean {
+  return typeParts(type).some(
+    (t) =>
+      types.records.has(t) ||
+      (checker.isArrayType(t) &&
+        checker.getTypeArguments(t as ts.TypeReference).some((arg) => types.records.has(arg))),
+  );
+}
+
+function isRunStateType(type: ts.Type, checker: ts.TypeChecker, types: StateTypes): boolean {
+  return typeParts(checker.getNonNullableType(type)).includes(types.root);
+}
+
+function unwrap(expr: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(expr) || ts.isNonNullExpression(expr) || ts.isAsExpression(expr))
+    expr = expr.expression;
+  return expr;
+}
+
+/**
+ * Whether `expr` (the object written to) is the run state or a part of it: an access rooted at a
+ * `RunState`, a variable holding a part of it, a parameter typed as one of its records, or the
+ * `this` of one of its records.
+ */
+function isStateRooted(
+  expr: ts.Expression,
+  checker: ts.TypeChecker,
+  types: StateTypes,
+  seen = new Set<ts.Node>(),
+): boolean {
+  let e = unwrap(expr);
+  for (;;) {
+    if (isRunStateType(checker.getTypeAtLocation(e), checker, types)) return true;
+    if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = unwrap(e.expression);
+    else if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression))
+      e = unwrap(e.expression.expression); // `state.rows.find(…)`: an element of the state's array
+    else break;
+  }
+  if (e.kind === ts.SyntaxKind.ThisKeyword) {
+    const owner = ts.findAncestor(e, ts.isClassLike);
+    const symbol = owner?.name && checker.getSymbolAtLocation(owner.name);
+    return !!symbol && isRecordType(checker.getDeclaredTypeOfSymbol(symbol), checker, types);
+  }
+  if (!ts.isIdentifier(e)) return false;
+  const declaration = checker.getSymbolAtLocation(e)?.valueDeclaration;
+  if (!declaration || seen.has(declaration)) return false;
+  seen.add(declaration);
+  if (ts.isParameter(declaration))
+    return isRecordType(checker.getTypeAtLocation(declaration), checker, types);
+  if (!ts.isVariableDeclaration(declaration)) return false;
+  if (declaration.initializer) return isStateRooted(declaration.initializer, checker, types, seen);
+  const loop = declaration.parent.parent;
+  if (ts.isForOfStatement(loop)) return isStateRooted(loop.expression, checker, types, seen);
+  return false;
+}
+
+function writesState(node: ts.Node, checker: ts.TypeChecker, types: StateTypes): boolean {
   if (ts.isBinaryExpression(node) && ASSIGNMENTS.has(node.operatorToken.kind)) {
     const target = node.left;
     if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target))
-      return isStateObject(target.expression, checker, types);
+      return isStateRooted(target.expression, checker, types);
     return false;
   }
   if (!ts.isCallExpression(node)) return false;
   const callee = node.expression;
   if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'push')
-    return isStateObject(callee.expression, checker, types);
+    return isStateRooted(callee.expression, checker, types);
   if (
     ts.isPropertyAccessExpression(callee) &&
     callee.expression.getText() === 'Object' &&
     callee.name.text === 'assign' &&
     node.arguments[0]
   )
-    return isStateObject(node.arguments[0], checker, types);
+    return isStateRooted(node.arguments[0], checker, types);
   return false;
 }
 
@@ -245,5 +321,6 @@ if (import.meta.main) {
       for (const p of m.problemRegexes) console.log(`  problem regex  ${p}`);
       for (const p of m.servingComputations) console.log(`  serving  ${p}`);
     }
+    if (args.includes('--writes')) for (const w of m.runStateWrites) console.log(`  write  ${w}`);
   }
 }

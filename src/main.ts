@@ -33,6 +33,7 @@ import { openRunnerIO, type RunnerIO } from './runner/runner-io.ts';
 import { Budget } from './time/budget.ts';
 import { timedSignal } from './time/limit.ts';
 import type { Clock, Random } from './time/clock.ts';
+import { noteLangsmithUrl } from './deploy/target.ts';
 
 /** What a run needs from the outside world; tests swap every part. */
 export interface Deps {
@@ -87,7 +88,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
     state.failure = describeFailure(error, state, inputs);
   } finally {
     state.finishedAt = deps.clock.now();
-    state.langsmithUrl = langsmithDeploymentUrl(inputs, state);
+    noteLangsmithUrl(state, langsmithDeploymentUrl(inputs, state));
   }
   // Outputs and the summary first: they are written within moments, whatever GitHub does.
   await publish(state, io, inputs);

@@ -8,19 +8,13 @@ import { readInputs } from '../../src/inputs/read.ts';
 import { REPORT_LIMITS } from '../../src/base/policy.ts';
 import { langsmithDeploymentUrl } from '../../src/report/links.ts';
 import { summaryMarkdown } from '../../src/report/summary.ts';
-import {
-  newRevisionStatus,
-  newRunState,
-  type RevisionStatus,
-  type RunState,
-} from '../../src/run/run-state.ts';
+import { newRevisionStatus, type RevisionStatus, type RunState } from '../../src/run/run-state.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
+import { runStateWith, type StateParts } from '../helpers/run-state.ts';
 
 const rev = (r: Partial<RevisionStatus>): RevisionStatus => ({ ...newRevisionStatus(), ...r });
 
-function state(extra: Partial<RunState>): RunState {
-  return { ...newRunState('deploy', 0), ...extra };
-}
+const state = (parts: StateParts): RunState => runStateWith(parts);
 
 function inputsFor(extra: Record<string, string>) {
   const read = readInputs({ ...GITHUB_ENV, ...inputEnv({ api_key: 'k', ...extra }) });
@@ -29,7 +23,7 @@ function inputsFor(extra: Record<string, string>) {
 }
 
 describe('LangSmith link', () => {
-  const deployed = state({ deploymentId: 'dep-1', tenantId: 'ten-1' });
+  const deployed = state({ target: { deploymentId: 'dep-1', tenantId: 'ten-1' } });
 
   test.each([
     [{}, 'https://smith.langchain.com/o/ten-1/host/deployments/dep-1'],
@@ -40,10 +34,10 @@ describe('LangSmith link', () => {
 
   test('tenant_id input is used when the deployment does not report its tenant', () => {
     const tenant = '99999999-0000-4000-8000-000000000009';
-    expect(langsmithDeploymentUrl(inputsFor({ tenant_id: tenant }), state({ deploymentId: 'd' }))).toBe(
-      `https://smith.langchain.com/o/${tenant}/host/deployments/d`,
-    );
-    expect(langsmithDeploymentUrl(inputsFor({}), state({ deploymentId: 'd' }))).toBeUndefined();
+    expect(
+      langsmithDeploymentUrl(inputsFor({ tenant_id: tenant }), state({ target: { deploymentId: 'd' } })),
+    ).toBe(`https://smith.langchain.com/o/${tenant}/host/deployments/d`);
+    expect(langsmithDeploymentUrl(inputsFor({}), state({ target: { deploymentId: 'd' } }))).toBeUndefined();
   });
 });
 
@@ -99,7 +93,7 @@ describe('pull-request comment', () => {
         revision: rev({ id: 'rev-1', commitSha: commit, ref: 'feature/x', status: 'QUEUED' }),
         repoUrl,
         previousRevision: previous,
-        deploymentUrl: 'https://a.example',
+        target: { deploymentUrl: 'https://a.example' },
       }),
       run,
     );
@@ -120,7 +114,7 @@ describe('pull-request comment', () => {
       state({
         finishedAt: 1,
         revision: rev({ status: 'DEPLOYED', id: 'rev-1', commitSha: commit }),
-        deploymentUrl: 'https://a.example',
+        target: { deploymentUrl: 'https://a.example' },
         repoUrl,
         smoke: {
           result: 'passed',
@@ -154,7 +148,7 @@ describe('pull-request comment', () => {
         revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
         previousRevision: previous,
         activeRevisionId: 'rev-0',
-        deploymentUrl: 'https://a.example',
+        target: { deploymentUrl: 'https://a.example' },
         failure: { title: 'Revision BUILD_FAILED', message: 'm' },
       }),
       run,
@@ -172,7 +166,7 @@ describe('pull-request comment', () => {
       state({
         finishedAt: 1,
         rolledBack: true,
-        deploymentUrl: 'https://a.example',
+        target: { deploymentUrl: 'https://a.example' },
         rollback: {
           reason: 'gate',
           from: { id: 'rev-1', commit },
@@ -203,7 +197,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'QUEUED' }),
         previousRevision: previous,
-        deploymentUrl: 'https://a.example',
+        target: { deploymentUrl: 'https://a.example' },
       }),
       run,
     );
@@ -242,7 +236,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
       state({
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'DEPLOYED' }),
-        deploymentUrl: 'https://a.example',
+        target: { deploymentUrl: 'https://a.example' },
         smoke: {
           result: 'failed',
           url: '',
@@ -261,7 +255,11 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
   });
 
   test('a teardown that found nothing says so (and the side channel only updates an existing comment)', () => {
-    const body = commentBody('p', state({ action: 'delete', deleteResult: 'NOT_FOUND', finishedAt: 1 }), run);
+    const body = commentBody(
+      'p',
+      state({ target: { action: 'delete', deleteResult: 'NOT_FOUND' }, finishedAt: 1 }),
+      run,
+    );
     expect(body).toContain('### ℹ️ LangGraph preview `p`: nothing to delete (it does not exist)');
     expect(body).not.toContain('deleted');
   });

@@ -1,21 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { headline } from '../../src/report/outcome.ts';
-import {
-  newRevisionStatus,
-  newRunState,
-  type RevisionStatus,
-  type RunState,
-} from '../../src/run/run-state.ts';
+import { newRevisionStatus, type RevisionStatus, type RunState } from '../../src/run/run-state.ts';
 import { summaryMarkdown } from '../../src/report/summary.ts';
 import { smokeFailure } from '../../src/smoke/smoke-report.ts';
+import { runStateWith, type StateParts } from '../helpers/run-state.ts';
 
 const rev = (r: Partial<RevisionStatus>): RevisionStatus => ({ ...newRevisionStatus(), ...r });
 
-const state = (extra: Partial<RunState>): RunState => ({
-  ...newRunState('deploy', 0),
-  deploymentName: 'agent',
-  ...extra,
-});
+const state = (parts: StateParts): RunState =>
+  runStateWith({ ...parts, target: { deploymentName: 'agent', ...parts.target } });
 const smokeFailed = {
   result: 'failed' as const,
   url: '',
@@ -29,7 +22,7 @@ describe('headline', () => {
   test('a deployed revision that failed its smoke test, not rolled back: it is serving traffic, said first', () => {
     const h = headline(
       state({
-        action: 'update',
+        target: { action: 'update' },
         revision: rev({ id: 'rev-2', commitSha: 'dea49ef'.padEnd(40, '0'), status: 'DEPLOYED' }),
         smoke: smokeFailed,
         failure: { title: 'Smoke test failed', message: 'm' },
@@ -45,7 +38,7 @@ describe('headline', () => {
   test('a revision that never deployed, stopped by a timeout: what served before still serves', () => {
     const h = headline(
       state({
-        action: 'update',
+        target: { action: 'update' },
         revision: rev({ id: 'rev-2', status: 'BUILDING' }),
         previousRevision: { id: 'rev-1' },
         failure: { title: 'Timed out', message: 'm', stopped: 'timeout' },
@@ -56,7 +49,9 @@ describe('headline', () => {
   });
 
   test('names from a server are code in the headline, never markup', () => {
-    const h = headline(state({ deploymentName: '*x* [y](z)', action: 'delete', deleteResult: 'DELETED' }));
+    const h = headline(
+      state({ target: { deploymentName: '*x* [y](z)', action: 'delete', deleteResult: 'DELETED' } }),
+    );
     expect(h.title).toBe('Deleted `*x* [y](z)`');
   });
 });
@@ -73,7 +68,7 @@ describe('the summary says each thing once', () => {
     };
     const markdown = summaryMarkdown(
       state({
-        action: 'update',
+        target: { action: 'update' },
         revision: rev({ id: 'rev-2', status: 'DEPLOYED' }),
         smoke,
         failure: {

@@ -65,7 +65,7 @@ describe('an uncertain create', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500]);
-    expect(r.state).toMatchObject({ created: true, deploymentId: ID, revision: { id: NEW } });
+    expect(r.state).toMatchObject({ target: { created: true, deploymentId: ID }, revision: { id: NEW } });
     expect(r.state.failure).toBeUndefined();
     expect(r.port.stdout).toContain('The create did happen on the server');
   });
@@ -93,7 +93,7 @@ describe('an uncertain create', () => {
       { expect: revision(NEW), answer: queued(NEW) },
     ]);
     expect(r.transport.unused).toEqual([]);
-    expect(r.state).toMatchObject({ created: true, revision: { id: NEW } });
+    expect(r.state).toMatchObject({ target: { created: true }, revision: { id: NEW } });
     expect(r.state.failure).toBeUndefined();
   });
 
@@ -116,8 +116,8 @@ describe('an uncertain create', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.state.failure?.title).toBe('Name taken');
-    expect(r.state.created).toBe(false);
-    expect(r.state.deploymentId).toBeUndefined();
+    expect(r.state.target.created).toBe(false);
+    expect(r.state.target.deploymentId).toBeUndefined();
   });
 
   test('the pause before re-checking is cut to what is left of timeout, then the run times out', async () => {
@@ -169,7 +169,7 @@ describe('an uncertain update', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500]);
-    expect(r.state).toMatchObject({ revision: { id: NEW }, created: false });
+    expect(r.state).toMatchObject({ revision: { id: NEW }, target: { created: false } });
     expect(r.state.failure).toBeUndefined();
   });
 
@@ -205,7 +205,7 @@ describe('an uncertain delete', () => {
       { expect: GET, answer: { status: 404, json: { detail: 'not found' } } },
     ]);
     expect(r.transport.unused).toEqual([]);
-    expect(r.state).toMatchObject({ deleteResult: 'DELETED' });
+    expect(r.state).toMatchObject({ target: { deleteResult: 'DELETED' } });
     expect(r.state.failure).toBeUndefined();
   });
 
@@ -217,7 +217,7 @@ describe('an uncertain delete', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.clock.pauses).toEqual([2_500]);
-    expect(r.state.deleteResult).toBe('DELETED');
+    expect(r.state.target.deleteResult).toBe('DELETED');
   });
 });
 
@@ -268,7 +268,7 @@ describe('an uncertain redeploy (command: rollback)', () => {
     ]);
     expect(r.transport.unused).toEqual([]);
     expect(r.transport.requests.filter((q) => q === REDEPLOY)).toHaveLength(1);
-    expect(r.state).toMatchObject({ revision: { id: R3 }, action: 'rollback' });
+    expect(r.state).toMatchObject({ revision: { id: R3 }, target: { action: 'rollback' } });
   });
 
   test('a new revision whose source the control plane does not name, after a lost reply: nothing more is sent, the outcome is said to be unknown', async () => {

@@ -13,7 +13,7 @@ import { langsmithCall } from './langsmith-call.ts';
 
 /**
  * `checks_experiment`: the checks run just ended, uploaded as one LangSmith experiment (one
- * request), its link set on the report. A failed upload is a warning, never a failed run; one that
+ * request); its link is returned for the caller to set on the report. A failed upload is a warning, never a failed run; one that
  * may have reached the server is not repeated (it may exist: a second would be a duplicate).
  */
 export async function uploadChecksExperiment(
@@ -21,16 +21,17 @@ export async function uploadChecksExperiment(
   report: ChecksReport,
   phase: ExperimentPhase,
   startedAt: number,
-): Promise<void> {
+): Promise<string | undefined> {
   const settings = ctx.inputs.checks;
-  if (!settings?.experiment || !settings.langsmith) return;
+  if (!settings?.experiment || !settings.langsmith) return undefined;
   const facts = experimentFacts(ctx, report, phase, startedAt);
   const name = experimentName(facts);
   try {
     const call = langsmithCall(ctx, settings.langsmith.apiUrl);
     const uploaded = await uploadExperiment(call, experimentBody(report, settings.cases, facts));
-    report.experiment_url = experimentUrl(settings.langsmith.uiUrl, uploaded);
-    ctx.log.info(`Agent checks uploaded as LangSmith experiment "${name}": ${report.experiment_url}`);
+    const url = experimentUrl(settings.langsmith.uiUrl, uploaded);
+    ctx.log.info(`Agent checks uploaded as LangSmith experiment "${name}": ${url}`);
+    return url;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     const maybe =
@@ -41,6 +42,7 @@ export async function uploadChecksExperiment(
       `The agent checks were not uploaded as LangSmith experiment "${name}" (${settings.langsmith.apiUrl}): ${ctx.redact(why).slice(0, 500)}.${maybe} The checks' verdict stands.`,
       'Experiment not uploaded',
     );
+    return undefined;
   }
 }
 
@@ -62,7 +64,8 @@ function experimentFacts(
   const runKey = workflow.runId
     ? `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`
     : new Date(startedAt).toISOString();
-  const deployment = state.deploymentName ?? inputs.target.name ?? state.deploymentId ?? safeHost(report.url);
+  const deployment =
+    state.target.deploymentName ?? inputs.target.name ?? state.target.deploymentId ?? safeHost(report.url);
   return {
     deployment,
     ...(revisionId ? { revisionId } : {}),

@@ -2,18 +2,19 @@ import { findTarget } from '../deploy/find.ts';
 import { githubPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete-deployment.ts';
 import type { RunContext } from '../run/context.ts';
+import { noteAction, noteDeleteResult, noteId, noteName } from '../deploy/target.ts';
 
 /** Delete the deployment. One that does not exist is a notice, not a failure (teardown is idempotent). */
 export async function deleteCommand(ctx: RunContext): Promise<void> {
   const { state, inputs, log } = ctx;
-  state.action = 'delete';
-  state.deploymentName = inputs.target.name;
+  noteAction(state, 'delete');
+  noteName(state, inputs.target.name);
   const { name, asGiven, deploymentId } = inputs.target;
   const id = deploymentId ?? (await findTarget(ctx, { name, asGiven }))?.id;
   const what = inputs.target.deploymentId
     ? `deployment ${inputs.target.deploymentId}`
     : `deployment named "${inputs.target.name}"`;
-  if (id) state.deploymentId = id;
+  noteId(state, id);
   if (inputs.dryRun)
     return reportDryRun(ctx, [
       id
@@ -22,12 +23,12 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
       ...githubPlan(inputs),
     ]);
   if (!id || (await deleteDeployment(ctx, id)) === 'NOT_FOUND') return notFound();
-  state.deleteResult = 'DELETED';
+  noteDeleteResult(state, 'DELETED');
   log.info(`Deleted deployment ${id}${deletedWith(ctx)}.`);
 
   function notFound(): void {
-    state.deleteResult = 'NOT_FOUND';
-    state.deploymentId ??= inputs.target.deploymentId;
+    noteDeleteResult(state, 'NOT_FOUND');
+    noteId(state, inputs.target.deploymentId, { unlessKnown: true });
     log.notice(`There is no ${what}; nothing to delete.`, 'Nothing to delete');
   }
 }

@@ -10,7 +10,13 @@ import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { DeadlineError } from '../base/errors.ts';
-import { recordDeployment } from '../run/run-state.ts';
+import {
+  noteAction,
+  noteName,
+  notePreviousRevision,
+  recordCreated,
+  recordDeployment,
+} from '../deploy/target.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../deploy/follow.ts';
@@ -18,6 +24,8 @@ import type { RunContext } from '../run/context.ts';
 import { agentChecks } from '../gate/run-agent-checks.ts';
 import { cutByTimeout, readyToJudge } from '../gate/judge.ts';
 import { gateDeployed } from '../gate/verify.ts';
+import { keepCommitProblem, noteChecksBaseline, noteNoRollbackOnTimeout } from '../gate/gate-facts.ts';
+import { noteRevisionId } from '../deploy/follow.ts';
 
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
@@ -43,15 +51,15 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
       recordDeployment(ctx.state, existing, inputs.target.name);
       checkRevisionSource(ctx, existing, inputs.deployment.source);
       if (existing.active_revision_id)
-        state.previousRevision = await revisionWithCommit(ctx, existing.active_revision_id);
+        notePreviousRevision(state, await revisionWithCommit(ctx, existing.active_revision_id));
     }
     // Before any write: an update that would delete secrets it was not told about is refused.
     const secrets = secretChanges(inputs.deployment, existing, inputs.controlPlane.selfHosted, ctx.redact);
     if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets, ctx.redact)}.`);
     const integrationId = existing ? undefined : await resolveIntegration(ctx);
     if (inputs.dryRun) {
-      state.action = existing ? 'update' : 'create';
-      state.deploymentName ??= inputs.target.name;
+      noteAction(state, existing ? 'update' : 'create');
+      noteName(state, inputs.target.name, { unlessKnown: true });
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
         ...deployPlan(inputs, existing, integrationId, secrets, ctx.redact),
@@ -87,20 +95,20 @@ async function deploy(
         return update(ctx, deployment, uploaded);
       },
     );
-    state.revision.id = revisionId;
-    log.info(`Revision ${revisionId} of deployment ${state.deploymentId}`);
+    noteRevisionId(state.revision, revisionId);
+    log.info(`Revision ${revisionId} of deployment ${state.target.deploymentId}`);
     ctx.notify('revision');
     if (source) ctx.notify('commit');
-    await followRevision(ctx, state.deploymentId!, revisionId);
+    await followRevision(ctx, state.target.deploymentId!, revisionId);
     // A commit that is not the one required fails the run, but only once what serves was tested.
     problem = checkBuiltCommit(ctx);
     if (readyToJudge(ctx)) await gateDeployed(ctx);
     if (problem) throw new CommitRequired(problem);
   } catch (error) {
     // Whatever ended the run after the check, the commit it required is not forgotten.
-    if (problem && !(error instanceof CommitRequired)) state.commitProblem = problem;
+    if (problem && !(error instanceof CommitRequired)) keepCommitProblem(state, problem);
     if (error instanceof DeadlineError && state.revision.id && inputs.rollback.onFailure && !state.rollback)
-      state.noRollbackOnTimeout = true;
+      noteNoRollbackOnTimeout(state);
     throw error;
   } finally {
     await readServing(ctx).catch(() => undefined);
@@ -123,12 +131,12 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
   }
   const report = await agentChecks(
     ctx,
-    inputs.smoke.url ?? state.deploymentUrl,
+    inputs.smoke.url ?? state.target.deploymentUrl,
     `the serving revision ${describeRevision(state.previousRevision)} (baseline)`,
     false,
     'before',
   );
-  if (report) state.checksBaseline = report;
+  if (report) noteChecksBaseline(state, report);
   ctx.budget.checkCancelled();
   // No time left for the update: stop before it is sent, rather than send it with none to follow it.
   if (report && cutByTimeout(report))
@@ -146,8 +154,8 @@ async function create(
   const { inputs, cp, state, log } = ctx;
   const name = inputs.target.name!;
   log.info(`No deployment is named "${name}"; creating it.`);
-  state.action = 'create';
-  state.deploymentName = name;
+  noteAction(state, 'create');
+  noteName(state, name);
   const body = createRequest(name, inputs.deployment, integrationId, configInArchive);
   const { result } = await onceWithRecovery(
     ctx,
@@ -155,8 +163,7 @@ async function create(
     () => cp.createDeployment(body),
     () => findDeploymentByName(cp, name),
   );
-  state.created = true;
-  recordDeployment(ctx.state, result, name);
+  recordCreated(state, result, name);
   log.info(`Created deployment ${result.id}.`);
   return result;
 }
@@ -164,7 +171,7 @@ async function create(
 /** A new revision: the PATCH names the new ref or config, or the archive just uploaded. */
 async function update(ctx: RunContext, existing: Deployment, uploaded?: UploadedSource): Promise<string> {
   const { inputs, cp, state, log } = ctx;
-  state.action ??= 'update';
+  noteAction(state, 'update', { unlessKnown: true });
   log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
   const previous = existing.latest_revision_id;
   const body = patchRequest(inputs.deployment, uploaded);

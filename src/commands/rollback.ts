@@ -8,11 +8,13 @@ import { describeRevision, readServing, revisionWithCommit } from '../deploy/rea
 import { servingNow } from '../report/ending.ts';
 import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
-import { newRevisionStatus, recordDeployment, type RevisionRef } from '../run/run-state.ts';
+import { newRevisionStatus, type RevisionRef } from '../run/run-state.ts';
+import { noteAction, notePreviousRevision, recordDeployment } from '../deploy/target.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { verifyServing } from '../gate/verify.ts';
+import { noteRolledBack, startRollback } from '../gate/gate-facts.ts';
 
 /**
  * `command: rollback`: redeploy an earlier revision (`revision_id`, else the newest DEPLOYED one
@@ -21,9 +23,9 @@ import { verifyServing } from '../gate/verify.ts';
  */
 export async function rollbackCommand(ctx: RunContext): Promise<void> {
   const { state, inputs } = ctx;
-  state.action = 'rollback';
+  noteAction(state, 'rollback');
   const { deployment, target } = await findRollback(ctx);
-  state.rollback = { reason: 'command', to: target, revision: newRevisionStatus() };
+  startRollback(state, { reason: 'command', to: target, revision: newRevisionStatus() });
   if (inputs.dryRun) return reportDryRun(ctx, rollbackPlan(ctx, deployment.id, target));
   try {
     await redeploy(ctx, deployment.id, target, state.revision);
@@ -47,7 +49,7 @@ function findRollback(ctx: RunContext): Promise<{ deployment: Deployment; target
         });
       recordDeployment(state, found, inputs.target.name);
       if (found.active_revision_id)
-        state.previousRevision = await revisionWithCommit(ctx, found.active_revision_id);
+        notePreviousRevision(state, await revisionWithCommit(ctx, found.active_revision_id));
       log.info(
         `Found deployment ${found.id}${state.previousRevision ? `; revision ${describeRevision(state.previousRevision)} serves` : ''}.`,
       );
@@ -69,7 +71,7 @@ function rollbackPlan(ctx: RunContext, deploymentId: string, target: RevisionRef
       ? [
           checksPlan(
             inputs.checks,
-            inputs.smoke.url ?? state.deploymentUrl,
+            inputs.smoke.url ?? state.target.deploymentUrl,
             inputs.checks.assistantId ?? inputs.smoke.assistantId,
             'Then run',
           ),
@@ -90,7 +92,7 @@ async function rolledBackTo(ctx: RunContext, target: RevisionRef): Promise<void>
   }
   // DEPLOYED means serving (the platform switches the active revision then): a read that still
   // names another one is a moment behind, and said so, not taken for a failed rollback.
-  state.rolledBack = true;
+  noteRolledBack(state);
   if (serving !== undefined && serving !== state.revision.id)
     log.warning(
       `Revision ${state.revision.id} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
@@ -112,6 +114,6 @@ async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unkno
   const serving = await readServing(ctx).catch(() => undefined);
   return new ActionError({
     title: 'Rollback failed',
-    message: `The rollback of ${state.deploymentName ?? state.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
+    message: `The rollback of ${state.target.deploymentName ?? state.target.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
   });
 }

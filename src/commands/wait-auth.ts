@@ -3,6 +3,7 @@ import { AUTH_WAIT_PACING } from '../base/policy.ts';
 import { excerpt } from '../base/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';
+import { noteAction, noteAuth } from '../deploy/target.ts';
 
 /**
  * Wait for an OAuth authentication to complete. The server is asked to hold each request open
@@ -12,14 +13,14 @@ import type { RunContext } from '../run/context.ts';
  */
 export async function waitAuthCommand(ctx: RunContext): Promise<void> {
   const { state, cp, inputs, clock } = ctx;
-  state.action = 'wait-auth';
+  noteAction(state, 'wait-auth');
   const authId = inputs.authId!;
   let pause = AUTH_WAIT_PACING.firstPauseMs;
   for (;;) {
     const asked = Math.max(1, Math.floor(ctx.budget.left() / 1_000));
     const sent = clock.now();
     const reply = await cp.waitAuth(authId, asked);
-    state.authStatus = reply.status;
+    noteAuth(state, reply.status);
     if (reply.status === 'completed') return completed(ctx, authId, reply.token);
     if (reply.status !== 'pending') throw authEnded(ctx, authId, reply.status);
     const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
@@ -31,7 +32,7 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
 function completed(ctx: RunContext, authId: string, token: string | null | undefined): void {
   if (token) {
     ctx.mask(token);
-    ctx.state.token = token;
+    noteAuth(ctx.state, 'completed', token);
   }
   ctx.log.info(`Authentication ${authId} completed.`);
 }

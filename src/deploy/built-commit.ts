@@ -1,5 +1,6 @@
 import type { RunContext } from '../run/context.ts';
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
+import { noteCommitWarning } from '../source/source-facts.ts';
 
 /** Why the built commit does not meet `require_commit`: a title and a sentence. */
 export interface CommitProblem {
@@ -46,6 +47,6 @@ export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
   const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${why}.`;
   if (required) return { title: 'Different commit built', message };
   log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
-  state.commitWarning = message;
+  noteCommitWarning(state, message);
   return undefined;
 }

@@ -5,6 +5,7 @@ import type { RunContext } from '../run/context.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Redact } from '../base/untrusted.ts';
+import { notePlan } from './target.ts';
 
 /** What a deploy would do, line by line, for a dry run. Secret values never appear. */
 export function deployPlan(
@@ -71,6 +72,6 @@ export function githubPlan(inputs: Inputs): string[] {
 
 /** Prints what would happen and stops before the first write. */
 export function reportDryRun(ctx: RunContext, plan: string[]): void {
-  ctx.state.plan = plan;
+  notePlan(ctx.state, plan);
   ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
 }

@@ -13,6 +13,7 @@ import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
 import { StatusHistory } from '../run/status-history.ts';
 import { buildsRevision, type RevisionStatus } from '../run/run-state.ts';
+import { noteDeploymentUrl } from './target.ts';
 
 /** Statuses a newer revision causes: the followed one may have been superseded. */
 const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
@@ -53,9 +54,11 @@ export async function followRevision(
       // Deployed means serving: what serves as far as this run knows, should nothing after this
       // (a smoke test cut short by a cancellation) get to read it again.
       ctx.state.activeRevisionId = current;
-      if (!ctx.state.deploymentUrl)
-        ctx.state.deploymentUrl =
-          (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
+      if (!ctx.state.target.deploymentUrl)
+        noteDeploymentUrl(
+          ctx.state,
+          (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined,
+        );
     }
     return status;
   }
@@ -102,7 +105,7 @@ async function followOne(
     return status;
   }
   const { status } = await log.group(
-    `Wait for ${state.deploymentName ?? deploymentId} to deploy revision ${revisionId}`,
+    `Wait for ${state.target.deploymentName ?? deploymentId} to deploy revision ${revisionId}`,
     () =>
       waitForRevision({
         fetchStatus,
@@ -110,7 +113,7 @@ async function followOne(
           announceCommit();
           await stream?.(status);
         },
-        schedule: statusAwareSchedule(inputs.wait.poll, state.action === 'create'),
+        schedule: statusAwareSchedule(inputs.wait.poll, state.target.action === 'create'),
         budget,
         history: track.history,
         // The run's own revision of a create or update builds; a rollback's redeploy does not.
@@ -162,7 +165,7 @@ function supersededBy(ctx: RunContext, track: RevisionStatus, status: string, ne
     ours.length > 0 &&
     !ours.some((c) => sameCommit(by.commit!, c));
   const why =
-    track !== state.revision || state.action === 'rollback'
+    track !== state.revision || state.target.action === 'rollback'
       ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
       : !sameRef
         ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`
@@ -206,4 +209,9 @@ async function failedRevision(
     title: `Revision ${excerpt(status, 40, ctx.redact)}`,
     message: `${meaning}${where}${still}`,
   });
+}
+
+/** The revision a write made, known before it is followed. */
+export function noteRevisionId(track: RevisionStatus, id: string): void {
+  track.id = id;
 }

@@ -3,6 +3,7 @@ import { CancelledError } from '../base/errors.ts';
 import { SERVING_READ_MIN_MS } from '../base/policy.ts';
 import { shortSha } from '../base/commit-sha.ts';
 import type { RevisionRef } from '../run/run-state.ts';
+import { recordServingRead } from './target.ts';
 
 /**
  * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in
@@ -10,11 +11,10 @@ import type { RevisionRef } from '../run/run-state.ts';
  */
 export async function readServing(ctx: RunContext): Promise<string | undefined> {
   const { state } = ctx;
-  if (!state.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return state.activeRevisionId;
+  if (!state.target.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return state.activeRevisionId;
   try {
-    const deployment = await ctx.cp.getDeployment(state.deploymentId);
-    state.activeRevisionId = deployment.active_revision_id ?? undefined;
-    state.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
+    const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
+    recordServingRead(state, deployment);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     ctx.log.debug(`The serving revision could not be read: ${(error as Error).message}`);
@@ -24,9 +24,9 @@ export async function readServing(ctx: RunContext): Promise<string | undefined> 
 
 /** A revision with the commit it built, read from the control plane (best effort). */
 export async function revisionWithCommit(ctx: RunContext, revisionId: string): Promise<RevisionRef> {
-  if (!ctx.state.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return { id: revisionId };
+  if (!ctx.state.target.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return { id: revisionId };
   try {
-    const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
+    const revision = await ctx.cp.getRevision(ctx.state.target.deploymentId, revisionId);
     const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
     return { id: revisionId, ...(commit ? { commit } : {}), status: revision.status };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { CancelledError, DeadlineError, HttpError, UncertainOutcomeError } from '../base/errors.ts';
 import type { RunContext } from '../run/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
+import { noteInFlight } from './target.ts';
 
 /**
  * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
@@ -20,24 +21,25 @@ export async function onceWithRecovery<T>(
   for (let n = 1; ; n++) {
     let failure: unknown;
     // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
-    ctx.state.inFlight = `${what} of deployment ${subject ?? ctx.state.deploymentName ?? ctx.state.deploymentId ?? ctx.inputs.target.name ?? ''}`;
+    noteInFlight(ctx.state, inFlight(ctx, what, subject));
     try {
       const result = await attempt();
-      ctx.state.inFlight = undefined;
+      noteInFlight(ctx.state, undefined);
       return { result, adopted: false };
     } catch (error) {
       failure = error;
     }
     const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
     const stopped = failure instanceof CancelledError || failure instanceof DeadlineError;
-    if (!stopped && !(failure instanceof UncertainOutcomeError) && !conflict) ctx.state.inFlight = undefined;
+    if (!stopped && !(failure instanceof UncertainOutcomeError) && !conflict)
+      noteInFlight(ctx.state, undefined);
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
     if (failure instanceof UncertainOutcomeError) uncertain = failure;
     ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
     await ctx.budget.pause(jitteredPause(n - 1, ctx.retry, ctx.random));
     const found = await lookForResult();
     if (found !== undefined) {
-      ctx.state.inFlight = undefined;
+      noteInFlight(ctx.state, undefined);
       ctx.log.info(
         `The ${what} did happen on the server; continuing with its result instead of repeating it.`,
       );
@@ -46,4 +48,10 @@ export async function onceWithRecovery<T>(
     if (conflict) throw failure;
     if (n >= ctx.retry.maxAttempts) throw uncertain!.failure;
   }
+}
+
+/** The write in flight as the run names it: "create of deployment agent". */
+function inFlight(ctx: RunContext, what: string, subject: string | undefined): string {
+  const { target } = ctx.state;
+  return `${what} of deployment ${subject ?? target.deploymentName ?? target.deploymentId ?? ctx.inputs.target.name ?? ''}`;
 }

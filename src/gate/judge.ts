@@ -44,7 +44,7 @@ export async function judgeServing(
   into: Judged,
   label: string,
 ): Promise<Verdict | undefined> {
-  const url = ctx.inputs.smoke.url ?? ctx.state.deploymentUrl;
+  const url = ctx.inputs.smoke.url ?? ctx.state.target.deploymentUrl;
   if (ctx.inputs.smoke.enabled) {
     const smoke = await smokeTest(ctx, url);
     if (smoke) into.smoke = smoke;

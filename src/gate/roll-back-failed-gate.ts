@@ -1,10 +1,11 @@
 import type { RunContext } from '../run/context.ts';
 import { CancelledError, DeadlineError } from '../base/errors.ts';
-import { newRevisionStatus, type GateCause, type Rollback } from '../run/run-state.ts';
+import { newRevisionStatus, type GateCause } from '../run/run-state.ts';
 import { redeploy } from '../deploy/redeploy.ts';
 import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { judgeServing } from './judge.ts';
 import { RollbackEnded } from './gate-errors.ts';
+import { noteRolledBack, startRollback } from './gate-facts.ts';
 
 /**
  * `rollback_on_failure`: the run's revision reached DEPLOYED but failed its gate (the caller
@@ -16,21 +17,20 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
   const { state, log } = ctx;
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
   const previous = state.previousRevision!;
-  const rollback: Rollback = {
+  const rollback = startRollback(state, {
     reason: 'gate',
     cause,
     from: failed,
     to: previous,
     revision: newRevisionStatus(),
-  };
-  state.rollback = rollback;
+  });
   try {
     await log.group(
-      `Roll back ${state.deploymentName ?? state.deploymentId} to revision ${previous.id}`,
+      `Roll back ${state.target.deploymentName ?? state.target.deploymentId} to revision ${previous.id}`,
       async () => {
-        await redeploy(ctx, state.deploymentId!, previous, rollback.revision);
+        await redeploy(ctx, state.target.deploymentId!, previous, rollback.revision);
         // Deployed: the earlier revision serves again, whatever its own gate then says.
-        state.rolledBack = true;
+        noteRolledBack(state);
         const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`);
         if (verdict?.kind === 'timed-out') throw ctx.budget.timedOut('while checking the restored revision');
         if (verdict && verdict.kind !== 'passed') rollback.verdict = verdict.kind;

@@ -4,6 +4,7 @@ import { checkBaseUrl } from '../inputs/endpoint.ts';
 import type { CaseReport, CaseResult, ChecksReport } from '../run/facts.ts';
 import type { RunContext } from '../run/context.ts';
 import { formatDuration } from '../time/duration.ts';
+import { addToPlan } from '../deploy/target.ts';
 
 const MARK: Record<CaseResult, string> = { passed: '✓', failed: '✗', 'not-judged': '?' };
 
@@ -24,7 +25,7 @@ export async function agentChecks(
   if (!settings) return undefined;
   const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
   if (inputs.dryRun) {
-    ctx.state.plan = [...(ctx.state.plan ?? []), checksPlan(settings, url, assistantId)];
+    addToPlan(ctx.state, checksPlan(settings, url, assistantId));
     log.info(`Dry run — ${checksPlan(settings, url, assistantId, 'would run')}`);
     return undefined;
   }
@@ -70,7 +71,8 @@ export async function agentChecks(
     log.info(
       `Agent checks: ${passed} of ${report.cases.length} cases passed in ${formatDuration(report.duration_ms)}.`,
     );
-    await uploadChecksExperiment(ctx, report, phase, started);
+    const experimentUrl = await uploadChecksExperiment(ctx, report, phase, started);
+    if (experimentUrl) report.experiment_url = experimentUrl;
     return report;
   });
 }

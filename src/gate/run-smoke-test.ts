@@ -3,6 +3,7 @@ import { failedBeforeChecks } from '../smoke/smoke-report.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';
+import { addToPlan } from '../deploy/target.ts';
 
 const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', inconclusive: '?' };
 
@@ -31,10 +32,7 @@ export async function smokeTest(ctx: RunContext, url: string | undefined): Promi
     );
   }
   if (inputs.dryRun) {
-    ctx.state.plan = [
-      ...(ctx.state.plan ?? []),
-      `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`,
-    ];
+    addToPlan(ctx.state, `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`);
     log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
     return undefined;
   }

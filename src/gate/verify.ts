@@ -7,6 +7,7 @@ import { smokeFailure } from '../smoke/smoke-report.ts';
 import { judgeServing, type Verdict } from './judge.ts';
 import { GateFailed } from './gate-errors.ts';
 import { rollBackAfterFailedGate } from './roll-back-failed-gate.ts';
+import { noteGate } from './gate-facts.ts';
 
 /**
  * `command: smoke-test`, `status` and `rollback`: the gate of what serves the URL; fails unless it
@@ -16,7 +17,7 @@ export async function verifyServing(ctx: RunContext, label: string): Promise<voi
   const verdict = await judgeServing(ctx, ctx.state, label);
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
-  ctx.state.gate = { cause: verdict.cause, verdict: verdict.kind };
+  noteGate(ctx.state, { cause: verdict.cause, verdict: verdict.kind });
   await serverLog(ctx);
   throw new GateFailed(verdict.cause, verdict.kind);
 }
@@ -33,7 +34,7 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
   const noRollback = whyNoRollback(ctx, verdict.kind);
-  state.gate = { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) };
+  noteGate(state, { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) });
   if (noRollback) {
     await serverLog(ctx);
     throw new GateFailed(verdict.cause, verdict.kind);
@@ -51,7 +52,7 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
 /** Why a revision that did not pass is not rolled back, or undefined to roll it back. */
 function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRollback | undefined {
   const { state, inputs } = ctx;
-  if (state.created) return 'first-revision';
+  if (state.target.created) return 'first-revision';
   if (!state.previousRevision) return 'nothing-served';
   const status = state.previousRevision.status;
   if (status !== undefined && status !== 'DEPLOYED') return 'not-deployed';
@@ -111,5 +112,5 @@ function timedOut(ctx: RunContext, cause: GateCause): Error {
 /** The server log of the revision this run followed, when there is one. */
 async function serverLog(ctx: RunContext): Promise<void> {
   const { state } = ctx;
-  if (state.revision.id && state.deploymentId) await showFailureLog(ctx, 'server', state.revision.id);
+  if (state.revision.id && state.target.deploymentId) await showFailureLog(ctx, 'server', state.revision.id);
 }

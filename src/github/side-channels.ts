@@ -185,7 +185,7 @@ class GitHubChannels {
     }
     this.startedFor = ref;
     const current = this.deployment;
-    const revision = { deploymentId: state.deploymentId, revisionId: revisionOf(state) };
+    const revision = { deploymentId: state.target.deploymentId, revisionId: revisionOf(state) };
     this.enqueue('GitHub Deployment', () => current.start(this.inputs, ref, description, revision));
   }
 
@@ -198,9 +198,9 @@ class GitHubChannels {
   private comment(state: RunState): void {
     const { run, name, log } = { run: this.run, name: this.name, log: this.io.log };
     if (!this.inputs.github.prComment || run.prNumber === undefined) return;
-    const body = commentBody(name, this.safe(state), run, state.langsmithUrl);
+    const body = commentBody(name, this.safe(state), run, state.target.langsmithUrl);
     // Nothing was deleted: say so on a comment there is, but do not start a new one for it.
-    const create = state.deleteResult !== 'NOT_FOUND';
+    const create = state.target.deleteResult !== 'NOT_FOUND';
     this.enqueue('Pull-request comment', async () => {
       const { id, done } = await upsertComment(this.octokit, run, name, body, this.commentId, create);
       if (this.commentId === undefined && done !== 'none')

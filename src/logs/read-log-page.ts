@@ -8,6 +8,7 @@ import { LOG_READ } from '../base/policy.ts';
 import { MAX_BODY_BYTES } from '../http/transport.ts';
 import { shownLine } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
+import { noteLogNoticed, noteLogUnavailable } from './log-facts.ts';
 
 export const LOG_NAMES: Record<LogKind, string> = { build: 'build log', server: 'server log' };
 
@@ -54,7 +55,7 @@ export async function readLogPage(
   budget: Budget = ctx.budget,
 ): Promise<LogRead | LogMiss> {
   const { state } = ctx;
-  if (ctx.inputs.logs.mode === 'off' || !state.deploymentId || state.logsUnavailable.includes(kind))
+  if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logsUnavailable.includes(kind))
     return 'unavailable';
   const notice = noticeOf(ctx, kind, goesOn);
   if (!budget.allows(LOG_READ.minTimeLeftMs)) {
@@ -63,7 +64,10 @@ export async function readLogPage(
     return 'failed';
   }
   try {
-    return logRead(await ctx.cp.readLogs(kind, state.deploymentId, revisionId, query, budget), ctx.redact);
+    return logRead(
+      await ctx.cp.readLogs(kind, state.target.deploymentId, revisionId, query, budget),
+      ctx.redact,
+    );
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     return logMiss(ctx, kind, revisionId, error, notice);
@@ -75,7 +79,7 @@ function noticeOf(ctx: RunContext, kind: LogKind, goesOn: string): (text: string
   const { state, log } = ctx;
   return (text) => {
     if (state.logsNoticed.includes(kind)) return log.debug(text);
-    state.logsNoticed.push(kind);
+    noteLogNoticed(state, kind);
     log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
   };
 }
@@ -120,7 +124,7 @@ function logMiss(
   const permanent = error instanceof HttpError && endpointMissing(error);
   const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
   if (permanent || refused) {
-    ctx.state.logsUnavailable.push(kind);
+    noteLogUnavailable(ctx.state, kind);
     const why = permanent ? 'it does not offer them' : 'it refused the request';
     notice(
       `${name[0]!.toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${error.method} ${error.path} answered ${error.status}).`,

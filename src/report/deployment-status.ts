@@ -19,7 +19,7 @@ export function deploymentStatus(state: RunState): {
   const ending = endingOf(state);
   // The environment URL is a link GitHub shows: only one that may be a link (markdown.ts), and
   // only when something serves there — not after a first deployment that never deployed.
-  const url = ending.serves && state.deploymentUrl ? safeHref(state.deploymentUrl) : undefined;
+  const url = ending.serves && state.target.deploymentUrl ? safeHref(state.target.deploymentUrl) : undefined;
   return { state: finalState(state, ending), description: finalDescription(state, ending), url };
 }
 

@@ -153,7 +153,7 @@ const HTTP_HINTS: Hint[] = [
     endpoints: ['create-deployment'],
     title: 'Name taken',
     next: (_e, state) =>
-      `The name "${state.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project (LangSmith → Tracing Projects). So that a deleted deployment's name can be used again (a reopened pull request's preview), delete it with delete_tracing_project: true.`,
+      `The name "${state.target.deploymentName ?? ''}" is taken: another deployment, or the LangSmith tracing project a deleted deployment left behind, uses it. Choose another name, or delete that tracing project (LangSmith → Tracing Projects). So that a deleted deployment's name can be used again (a reopened pull request's preview), delete it with delete_tracing_project: true.`,
   },
   {
     status: 422,
@@ -289,10 +289,10 @@ function cancelledWords(state: RunState): Failure {
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state: RunState, timedOut = true): string {
   // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-  if (!state.deploymentId || !state.revision.id) return ' Raise timeout, and run the workflow again.';
-  const longer = state.created ? ' (a first deployment can take 15 minutes)' : '';
+  if (!state.target.deploymentId || !state.revision.id) return ' Raise timeout, and run the workflow again.';
+  const longer = state.target.created ? ' (a first deployment can take 15 minutes)' : '';
   const raise = timedOut ? `, or raise timeout${longer}` : '';
-  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
+  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.target.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
 }
 
 function keepsGoing(state: RunState): string {

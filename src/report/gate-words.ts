@@ -201,7 +201,7 @@ function stoppedWords(
   const under = state.rolledBack
     ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
     : r.revision.id
-      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
       : state.inFlight
         ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
         : ' The redeploy was not sent.';

@@ -6,8 +6,8 @@ import type { RunState } from '../run/run-state.ts';
  * tenant from `tenant_id` or from the deployment itself. Undefined for a custom `api_url`.
  */
 export function langsmithDeploymentUrl(inputs: Inputs, state: RunState): string | undefined {
-  const tenant = state.tenantId ?? inputs.controlPlane.tenantId;
+  const tenant = state.target.tenantId ?? inputs.controlPlane.tenantId;
   const ui = inputs.controlPlane.uiUrl;
-  if (!ui || !tenant || !state.deploymentId) return undefined;
-  return `${ui}/o/${encodeURIComponent(tenant)}/host/deployments/${encodeURIComponent(state.deploymentId)}`;
+  if (!ui || !tenant || !state.target.deploymentId) return undefined;
+  return `${ui}/o/${encodeURIComponent(tenant)}/host/deployments/${encodeURIComponent(state.target.deploymentId)}`;
 }

@@ -40,12 +40,12 @@ function rev(r: RevisionRef): string {
 
 export function headline(state: RunState): Headline {
   const ending = endingOf(state);
-  const name = state.deploymentName ?? state.deploymentId;
+  const name = state.target.deploymentName ?? state.target.deploymentId;
   const named = name ? code(name) : 'the deployment';
   if (state.plan) return dryRunHeadline(state, named);
   if (ending.failure) return failedHeadline(state, ending, name ? `: ${named}` : '');
   return (
-    ACTION_HEADLINES[state.action ?? 'status']?.(state, ending, named) ??
+    ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
     deployedHeadline(state, ending, named)
   );
 }
@@ -57,12 +57,12 @@ function dryRunHeadline(state: RunState, named: string): Headline {
       title: `Dry run failed: ${text(state.failure.title)}`,
       lede: 'Nothing was changed.',
     };
-  const nothingThere = state.action === 'delete' && !state.deploymentId;
+  const nothingThere = state.target.action === 'delete' && !state.target.deploymentId;
   return {
     icon: '📝',
     title: nothingThere
       ? `Dry run: nothing to delete, there is no deployment ${named}`
-      : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+      : `Dry run: ${WOULD[state.target.action ?? 'status']} ${named}`,
     lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
   };
 }
@@ -103,10 +103,10 @@ function failedLede(state: RunState, ending: Ending): string | undefined {
   if (ending.own && ending.status === 'DEPLOYED' && said)
     return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
   if (ending.own && ending.servingElse)
-    return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving!)} still is${state.deploymentUrl ? ` at ${urlLink(state.deploymentUrl)}` : ''}.`;
-  if (state.created && ending.own && ending.status !== 'DEPLOYED')
+    return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving!)} still is${state.target.deploymentUrl ? ` at ${urlLink(state.target.deploymentUrl)}` : ''}.`;
+  if (state.target.created && ending.own && ending.status !== 'DEPLOYED')
     return 'Nothing serves yet: this was the deployment’s first revision.';
-  if (state.created && !ending.own)
+  if (state.target.created && !ending.own)
     return `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`;
   return undefined;
 }
@@ -116,7 +116,7 @@ type ActionHeadline = (state: RunState, ending: Ending, named: string) => Headli
 /** The commands whose success reads its own way; the others say what was deployed. */
 const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
   delete: (state, _, named) =>
-    state.deleteResult === 'NOT_FOUND'
+    state.target.deleteResult === 'NOT_FOUND'
       ? {
           icon: 'ℹ️',
           title: `Nothing to delete: there is no deployment ${named}`,
@@ -125,7 +125,7 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
       : {
           icon: '🗑️',
           title: `Deleted ${named}`,
-          lede: `Its agent server${state.deploymentUrl ? ` at ${urlLink(state.deploymentUrl)}` : ''} no longer serves.`,
+          lede: `Its agent server${state.target.deploymentUrl ? ` at ${urlLink(state.target.deploymentUrl)}` : ''} no longer serves.`,
         },
   rollback: (state, ending, named) => {
     const as = state.revision.id ? ` as revision ${code(state.revision.id)}` : '';
@@ -155,9 +155,9 @@ function deployedHeadline(state: RunState, ending: Ending, named: string): Headl
   const { status, own } = ending;
   if (ending.verdict !== 'success') {
     const follow =
-      state.action === 'status'
+      state.target.action === 'status'
         ? 'run this again with `wait: true`'
-        : `run the action with \`command: status\`${state.deploymentId ? ` and ${code(`deployment_id: ${state.deploymentId}`)}` : ''}`;
+        : `run the action with \`command: status\`${state.target.deploymentId ? ` and ${code(`deployment_id: ${state.target.deploymentId}`)}` : ''}`;
     return {
       icon: '⏳',
       title: `${named}: revision ${own ? `${code(own.id)} ` : ''}is ${code(status ?? 'unknown')}`,
@@ -165,9 +165,9 @@ function deployedHeadline(state: RunState, ending: Ending, named: string): Headl
     };
   }
   const title =
-    state.action === 'status'
+    state.target.action === 'status'
       ? `${named} is ${code(status!)}`
-      : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
+      : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
   // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
   if (state.commitWarning)
     return {

@@ -23,7 +23,7 @@ export function crashOutputs(
 /** The step's outputs, all of them in every outcome (empty when unknown). */
 export function outputsOf(state: RunState): Record<string, string> {
   return {
-    deployment_id: state.deploymentId ?? '',
+    deployment_id: state.target.deploymentId ?? '',
     revision_id: state.revision.id ?? '',
     commit_sha: state.revision.commitSha ?? '',
     previous_revision_id: state.previousRevision?.id ?? '',
@@ -31,9 +31,9 @@ export function outputsOf(state: RunState): Record<string, string> {
     rolled_back: String(state.rolledBack),
     source_digest: state.sourceDigest ?? '',
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
-    deployment_url: state.deploymentUrl ?? '',
-    created: String(state.created),
-    token: state.token ?? '',
+    deployment_url: state.target.deploymentUrl ?? '',
+    created: String(state.target.created),
+    token: state.target.token ?? '',
     smoke_test: state.smoke?.result ?? 'skipped',
     smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
     checks: state.checks?.result ?? 'skipped',

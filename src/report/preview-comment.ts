@@ -31,7 +31,7 @@ export interface CommentRun {
 export function commentBody(name: string, state: RunState, run: CommentRun, langsmithUrl?: string): string {
   const ending = endingOf(state);
   const lines = [marker(name), ...outcomeLines(name, state, ending)];
-  if (state.action !== 'delete') lines.push(...evidence(state), ...langsmith(langsmithUrl));
+  if (state.target.action !== 'delete') lines.push(...evidence(state), ...langsmith(langsmithUrl));
   const commit = run.sha ? ` for ${code(shortSha(run.sha))}` : '';
   const by = run.runUrl ? ` by ${link('this workflow run', run.runUrl)}` : '';
   const footer = `<sub>Updated${commit}${by}.</sub>`;
@@ -43,9 +43,9 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
   const rev = (r: RevisionRef): string => revision(state, r);
   const { own, status } = ending;
   const preview = `LangGraph preview ${code(name)}`;
-  if (state.action === 'delete')
+  if (state.target.action === 'delete')
     return [
-      state.deleteResult === 'NOT_FOUND'
+      state.target.deleteResult === 'NOT_FOUND'
         ? `### ℹ️ ${preview}: nothing to delete (it does not exist)`
         : `### 🗑️ ${preview} deleted`,
     ];
@@ -56,7 +56,7 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
     return [
       `### ↩️ ${preview}: rolled back`,
       '',
-      `Revision ${rev(r.from!)} ${failedIts(r.cause ?? 'smoke')}, so the preview was rolled back: ${urlLink(state.deploymentUrl)} serves revision ${rev(r.to)} again${said ? `, but ${said}` : ''}.`,
+      `Revision ${rev(r.from!)} ${failedIts(r.cause ?? 'smoke')}, so the preview was rolled back: ${urlLink(state.target.deploymentUrl)} serves revision ${rev(r.to)} again${said ? `, but ${said}` : ''}.`,
     ];
   }
   if (ending.failure) return failedLines(preview, state, ending, rev);
@@ -72,7 +72,7 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
   return [
     `### ${state.commitWarning ? '⚠️' : '✅'} ${preview}: deployed`,
     '',
-    ...(state.deploymentUrl ? [`- Preview URL: ${urlLink(state.deploymentUrl)}`] : []),
+    ...(state.target.deploymentUrl ? [`- Preview URL: ${urlLink(state.target.deploymentUrl)}`] : []),
     ...(own ? [`- Revision: ${rev(own)}`] : []),
     ...(state.commitWarning ? ['', text(state.commitWarning)] : []),
   ];
@@ -92,10 +92,10 @@ function deployingLines(
       ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}${status ? `: ${code(status)}` : ''}.`
       : 'Starting the deploy.',
   ];
-  if (state.previousRevision && state.deploymentUrl)
+  if (state.previousRevision && state.target.deploymentUrl)
     lines.push(
       '',
-      `Until it is deployed, ${urlLink(state.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
+      `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
     );
   return lines;
 }
@@ -117,7 +117,7 @@ function failedLines(
     );
   else if (own && verdict === 'success' && said)
     lines.push(
-      `Revision ${rev(own)} is deployed${state.deploymentUrl ? ` and serves ${urlLink(state.deploymentUrl)}` : ''}, but ${said}.`,
+      `Revision ${rev(own)} is deployed${state.target.deploymentUrl ? ` and serves ${urlLink(state.target.deploymentUrl)}` : ''}, but ${said}.`,
     );
   else if (own)
     lines.push(
@@ -130,8 +130,8 @@ function failedLines(
 
 /** "<url> still serves revision X.": an earlier revision serves the preview, not this run's. */
 function servingElse(state: RunState, ending: Ending, rev: (r: RevisionRef) => string): string[] {
-  if (!ending.servingElse || !state.deploymentUrl) return [];
-  return ['', `${urlLink(state.deploymentUrl)} still serves revision ${rev(ending.serving!)}.`];
+  if (!ending.servingElse || !state.target.deploymentUrl) return [];
+  return ['', `${urlLink(state.target.deploymentUrl)} still serves revision ${rev(ending.serving!)}.`];
 }
 
 /** What the reader checks next: the log's telling lines after a failure, the smoke test, the agent checks. */

@@ -87,10 +87,11 @@ export function summaryMarkdown(state: RunState): string {
 /** The facts, as a list (a two-column table would render an empty header strip). */
 function facts(state: RunState): string[] {
   const items: Array<[string, string | undefined]> = [];
-  const name = state.deploymentName ?? state.deploymentId;
+  const name = state.target.deploymentName ?? state.target.deploymentId;
   items.push([
     'Deployment',
-    name && `${code(name)}${state.langsmithUrl ? ` · ${link('open in LangSmith', state.langsmithUrl)}` : ''}`,
+    name &&
+      `${code(name)}${state.target.langsmithUrl ? ` · ${link('open in LangSmith', state.target.langsmithUrl)}` : ''}`,
   ]);
   items.push(['URL', servingUrl(state)]);
   // "Built" only once the platform says which commit it built; before, the ref it will build.
@@ -110,7 +111,7 @@ function facts(state: RunState): string[] {
   if (state.revision.id)
     items.push([
       'Revision',
-      `${code(state.revision.id)}${status ? ` · ${code(status)}` : ''}${state.langsmithUrl ? ` · ${link('in LangSmith', state.langsmithUrl)} (under Revisions)` : ''}`,
+      `${code(state.revision.id)}${status ? ` · ${code(status)}` : ''}${state.target.langsmithUrl ? ` · ${link('in LangSmith', state.target.langsmithUrl)} (under Revisions)` : ''}`,
     ]);
   // What served before and what serves now: one line when nothing changed.
   const before = state.previousRevision;
@@ -124,8 +125,8 @@ function facts(state: RunState): string[] {
   items.push(['Trigger', trigger(state)]);
   if (state.finishedAt !== undefined)
     items.push(['Took', formatDuration(state.finishedAt - state.startedAt)]);
-  if (state.deploymentId && name !== state.deploymentId)
-    items.push(['Deployment id', code(state.deploymentId)]);
+  if (state.target.deploymentId && name !== state.target.deploymentId)
+    items.push(['Deployment id', code(state.target.deploymentId)]);
   return items.filter(([, value]) => value).map(([label, value]) => `- **${label}:** ${value}`);
 }
 
@@ -134,8 +135,8 @@ function facts(state: RunState): string[] {
  * earlier revision keeps serving a failed update. A first deployment that failed lists none.
  */
 function servingUrl(state: RunState): string | undefined {
-  if (!state.deploymentUrl || state.action === 'delete') return undefined;
-  return endingOf(state).serves ? urlLink(state.deploymentUrl) : undefined;
+  if (!state.target.deploymentUrl || state.target.action === 'delete') return undefined;
+  return endingOf(state).serves ? urlLink(state.target.deploymentUrl) : undefined;
 }
 
 function trigger(state: RunState): string | undefined {

@@ -1,4 +1,3 @@
-import type { Deployment } from '../control-plane/schemas.ts';
 import type { FleetState } from './fleet-state.ts';
 import type { PruneState } from './prune-state.ts';
 import type { Command } from '../inputs/types.ts';
@@ -38,11 +37,8 @@ export function newRevisionStatus(): RevisionStatus {
   return { history: new StatusHistory() };
 }
 
-/** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
-export interface RunState {
-  command: Command;
-  startedAt: number;
-  finishedAt?: number;
+/** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
+export interface Target {
   action?: Action;
   deploymentId?: string;
   deploymentName?: string;
@@ -50,6 +46,23 @@ export interface RunState {
   tenantId?: string;
   /** True when this run created the deployment. */
   created: boolean;
+  /** `wait-auth`: the authentication's last status. */
+  authStatus?: string;
+  /** `delete`: whether the deployment was deleted or did not exist. */
+  deleteResult?: 'DELETED' | 'NOT_FOUND';
+  deploymentUrl?: string;
+  token?: string;
+  /** The deployment's page in the LangSmith UI, when it can be known. */
+  langsmithUrl?: string;
+}
+
+/** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
+export interface RunState {
+  command: Command;
+  startedAt: number;
+  finishedAt?: number;
+  /** The deployment this run acts on, and what the command did to it (`deploy/target.ts` writes it). */
+  target: Target;
   /** The revision this run follows, and how it went. */
   revision: RevisionStatus;
   /** The repository, for links to commits (from `repo_url`). */
@@ -79,14 +92,6 @@ export interface RunState {
    * DEPLOYED and serves (whether its own smoke test then passed is in `rollback.smoke`).
    */
   rolledBack: boolean;
-  /** `wait-auth`: the authentication's last status. */
-  authStatus?: string;
-  /** `delete`: whether the deployment was deleted or did not exist. */
-  deleteResult?: 'DELETED' | 'NOT_FOUND';
-  deploymentUrl?: string;
-  token?: string;
-  /** The deployment's page in the LangSmith UI, when it can be known. */
-  langsmithUrl?: string;
   /** Dry run: what would have been done. */
   plan?: string[];
   /** Set when a smoke test ran (or could not start). */
@@ -186,7 +191,7 @@ export function newRunState(command: Command, now: number): RunState {
   return {
     command,
     startedAt: now,
-    created: false,
+    target: { created: false },
     revision: newRevisionStatus(),
     superseded: [],
     rolledBack: false,
@@ -197,20 +202,10 @@ export function newRunState(command: Command, now: number): RunState {
 
 /** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
 export function buildsRevision(state: RunState): boolean {
-  return state.action === 'create' || state.action === 'update';
+  return state.target.action === 'create' || state.target.action === 'update';
 }
 
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
 export function reportedStatus(state: RunState): string | undefined {
-  return state.revision.status ?? state.authStatus ?? state.deleteResult;
-}
-
-/** What the run learned about the deployment it acts on. */
-export function recordDeployment(state: RunState, deployment: Deployment, inputName?: string): void {
-  state.deploymentId = deployment.id;
-  state.deploymentName = deployment.name ?? inputName;
-  state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
-  state.tenantId = deployment.tenant_id ?? state.tenantId;
-  // What serves, as last read: the end of the run reads it again when it can.
-  state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
+  return state.revision.status ?? state.target.authStatus ?? state.target.deleteResult;
 }

@@ -19,6 +19,7 @@ import type { SourceLayout } from './layout.ts';
 import { SecretScanner } from './secret-scan.ts';
 import { credentialWarning, secretsInArchive, secretsOf } from './sensitive.ts';
 import { sourceLayout } from './layout.ts';
+import { noteCommitSource, noteSourceDigest, noteUploadedCommit } from './source-facts.ts';
 
 /** The workspace's source, archived and ready to upload. */
 export interface PreparedSource {
@@ -65,12 +66,12 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
     const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
     // What is archived is what is checked out (on a pull request, usually the merge commit).
-    state.revision.commitSha = commitOf(ctx, layout);
+    noteUploadedCommit(state, commitOf(ctx, layout));
     const files = await listFiles(ctx, layout);
     const scanner = new SecretScanner(secretsOf(inputs));
     const archive = await archiveFiles(ctx, files, scanner);
     reviewArchive(ctx, layout, files, archive, scanner);
-    state.sourceDigest = archive.sha256;
+    noteSourceDigest(state, archive.sha256);
     return { archive, configPath: layout.configInArchive, files };
   });
 }
@@ -170,7 +171,7 @@ function commitOf(ctx: RunContext, layout: SourceLayout): string | undefined {
     case 'commit': {
       const other = otherRepository(found.origin, inputs.workflow, found.repository === layout.workspace);
       if (other) {
-        state.commitSource = other;
+        noteCommitSource(state, other);
         log.info(
           `The config is in a checkout of ${other.repository} (at ${where}), not of the workflow's repository: commit_sha ${found.sha} is that repository's commit, and the GitHub Deployment is recorded for the workflow's commit.`,
         );
