@@ -755,9 +755,32 @@ async function runSmokeSuite(o) {
     if (probe.ms < policy/* SMOKE_MIN_TIME_MS */.Ez) {
         return (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, 'no time was left within timeout for the smoke test; raise timeout', 'time');
     }
-    let readyAfter;
+    const ready = await waitForReady(o, probe);
+    if ('report' in ready)
+        return ready.report;
+    const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+    const started = o.budget.clock.now();
+    const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
+    // What the failures are evidence of: the server's behaviour unless every one of them was cut
+    // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
+    const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
+    const blame = causes.length ? (BLAME_FIRST.find((b) => causes.includes(b)) ?? 'time') : undefined;
+    return {
+        url: o.url,
+        assistant_id: o.assistantId,
+        result: causes.length ? 'failed' : 'passed',
+        duration_ms: o.budget.clock.now() - started,
+        ready_after_ms: ready.readyAfter,
+        checks: checks.map(({ cause: _, ...c }) => c),
+        ...(blame ? { blame } : {}),
+    };
+}
+/** Which failures' blame the report takes: the first present of these, else the time's. */
+const BLAME_FIRST = ['revision', 'setup'];
+/** Waits until the server accepts traffic, within the probe's limit; else the report of no check run. */
+async function waitForReady(o, probe) {
     try {
-        readyAfter = await waitUntilAnswering({
+        const readyAfter = await waitUntilAnswering({
             url: o.url,
             apiKey: o.apiKey,
             transport: o.transport,
@@ -766,34 +789,15 @@ async function runSmokeSuite(o) {
             limitMs: probe.ms,
             limitName: probe.name,
         });
+        return { readyAfter };
     }
     catch (error) {
         if (!(error instanceof errors/* ActionError */.lZ))
             throw error;
-        return (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, error.message, notReadyBlame(error, time_limit/* TIME_LEFT */.qM));
+        return {
+            report: (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, error.message, notReadyBlame(error, time_limit/* TIME_LEFT */.qM)),
+        };
     }
-    const client = await createAgentClient(o.url, o.apiKey, o.fetch);
-    const started = o.budget.clock.now();
-    const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
-    // What the failures are evidence of: the server's behaviour unless every one of them was cut
-    // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
-    const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
-    const blame = !causes.length
-        ? undefined
-        : causes.includes('revision')
-            ? 'revision'
-            : causes.includes('setup')
-                ? 'setup'
-                : 'time';
-    return {
-        url: o.url,
-        assistant_id: o.assistantId,
-        result: causes.length ? 'failed' : 'passed',
-        duration_ms: o.budget.clock.now() - started,
-        ready_after_ms: readyAfter,
-        checks: checks.map(({ cause: _, ...c }) => c),
-        ...(blame ? { blame } : {}),
-    };
 }
 /** One check, as a judged run within `smoke_timeout` (or what is left of timeout). */
 async function runOneCheck(name, client, own, o) {
@@ -1358,47 +1362,56 @@ function maximumMatching(leftCount, rightCount, edge) {
  * are missing (not made, or not as often) or extra. Only the sides the mode requires are reported.
  */
 function unpaired(expected, seen, pairing, mode, need) {
-    const failures = [];
+    const lonely = {
+        expected: expected.map((_, i) => i).filter((i) => pairing.left[i] === -1),
+        seen: seen.map((_, j) => j).filter((j) => pairing.right[j] === -1),
+        problemsOf: (i, j) => argProblems(mode, seen[j].args, expected[i].args ?? {}),
+    };
+    // The run's calls already named as an expected call's with other arguments.
     const explained = new Set();
-    const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
-    const lonelySeen = seen.map((_, j) => j).filter((j) => pairing.right[j] === -1);
-    const problemsOf = (i, j) => argProblems(mode, seen[j].args, expected[i].args ?? {});
-    if (need.needExpected) {
-        for (const i of lonelyExpected) {
-            // The closest unpaired call with this name; none: the call was not made (or not as often).
-            const pool = lonelySeen.filter((j) => !explained.has(j) && seen[j].name === expected[i].name);
-            const j = closest(pool, (c) => problemsOf(i, c).length);
-            if (j === undefined)
-                failures.push({ kind: 'missing', expected: i, name: expected[i].name });
-            else {
-                explained.add(j);
-                failures.push({
-                    kind: 'arguments',
-                    expected: i,
-                    seen: j,
-                    name: expected[i].name,
-                    problems: problemsOf(i, j),
-                });
-            }
-        }
-    }
-    if (need.needSeen) {
-        for (const j of lonelySeen.filter((j) => !explained.has(j))) {
-            const named = lonelyExpected.filter((i) => expected[i].name === seen[j].name);
-            const i = need.needExpected ? undefined : closest(named, (c) => problemsOf(c, j).length);
-            if (i === undefined)
-                failures.push({ kind: 'extra', seen: j, name: seen[j].name });
-            else
-                failures.push({
-                    kind: 'arguments',
-                    expected: i,
-                    seen: j,
-                    name: seen[j].name,
-                    problems: problemsOf(i, j),
-                });
-        }
-    }
-    return failures;
+    return [
+        ...(need.needExpected ? unpairedExpected(expected, seen, lonely, explained) : []),
+        ...(need.needSeen ? unpairedSeen(expected, seen, lonely, explained, need.needExpected) : []),
+    ];
+}
+/** Each unpaired expected call: made with other arguments (the closest such call, then `explained`), or missing. */
+function unpairedExpected(expected, seen, lonely, explained) {
+    return lonely.expected.map((i) => {
+        // The closest unpaired call with this name; none: the call was not made (or not as often).
+        const pool = lonely.seen.filter((j) => !explained.has(j) && seen[j].name === expected[i].name);
+        const j = closest(pool, (c) => lonely.problemsOf(i, c).length);
+        if (j === undefined)
+            return { kind: 'missing', expected: i, name: expected[i].name };
+        explained.add(j);
+        return {
+            kind: 'arguments',
+            expected: i,
+            seen: j,
+            name: expected[i].name,
+            problems: lonely.problemsOf(i, j),
+        };
+    });
+}
+/**
+ * Each unpaired call of the run not explained already: extra, or, when the expected side is not
+ * reported, a call of an expected name with other arguments (the closest expected call).
+ */
+function unpairedSeen(expected, seen, lonely, explained, expectedReported) {
+    return lonely.seen
+        .filter((j) => !explained.has(j))
+        .map((j) => {
+        const named = lonely.expected.filter((i) => expected[i].name === seen[j].name);
+        const i = expectedReported ? undefined : closest(named, (c) => lonely.problemsOf(c, j).length);
+        if (i === undefined)
+            return { kind: 'extra', seen: j, name: seen[j].name };
+        return {
+            kind: 'arguments',
+            expected: i,
+            seen: j,
+            name: seen[j].name,
+            problems: lonely.problemsOf(i, j),
+        };
+    });
 }
 /** The candidate with the lowest cost (the first of equals). */
 function closest(candidates, cost) {
@@ -1685,25 +1698,11 @@ const ID = /^[\w-][\w.:~-]{0,127}$/;
  */
 async function observeRun(client, assistantId, one, signal, clock, redact) {
     const started = clock.now();
-    const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
-    const run = await client.runs.create(thread_id, assistantId, {
-        input: one.input,
-        ...(one.config ? { config: one.config } : {}),
-        // Explicit: the open-source server's default is `reject`, the hosted one's `enqueue`.
-        multitaskStrategy: 'enqueue',
-        signal,
-    });
-    const ids = { thread_id, run_id: idOf(run, 'run_id', 'the run it created', redact) };
-    const joined = await client.runs.join(thread_id, ids.run_id, { signal });
+    const ids = await startRun(client, assistantId, one, signal, redact);
+    const joined = await client.runs.join(ids.thread_id, ids.run_id, { signal });
     const durationMs = clock.now() - started;
-    const said = joinError(joined);
-    const record = await client.runs.get(thread_id, ids.run_id, { signal });
-    const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
-    if (said || (status !== undefined && FAILED.has(status)))
-        throw new RunFailed(`the run ended ${status === undefined ? 'with an error' : (0,untrusted/* excerpt */.Kb)(status, 32, redact)}${said ? `: ${(0,untrusted/* excerpt */.Kb)(said, 300, redact)}` : ''}`, ids);
-    if (status === undefined)
-        throw new MalformedReply(`the agent server's run record has no status: ${shown(record, redact)}`);
-    const state = await client.threads.getState(thread_id, undefined, { signal });
+    await checkSucceeded(client, ids, joinError(joined), signal, redact);
+    const state = await client.threads.getState(ids.thread_id, undefined, { signal });
     if (!isObject(state))
         throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
     const values = state.values;
@@ -1718,6 +1717,27 @@ async function observeRun(client, assistantId, one, signal, clock, redact) {
         toolCalls: toolCallsOf(messages),
         tokens: tokenUsageOf(messages),
     };
+}
+/** A new thread and a run on it with the case's input and config; their ids checked. */
+async function startRun(client, assistantId, one, signal, redact) {
+    const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
+    const run = await client.runs.create(thread_id, assistantId, {
+        input: one.input,
+        ...(one.config ? { config: one.config } : {}),
+        // Explicit: the open-source server's default is `reject`, the hosted one's `enqueue`.
+        multitaskStrategy: 'enqueue',
+        signal,
+    });
+    return { thread_id, run_id: idOf(run, 'run_id', 'the run it created', redact) };
+}
+/** The run's record: a RunFailed when the join said an error or the status is a failure, a MalformedReply without one. */
+async function checkSucceeded(client, ids, said, signal, redact) {
+    const record = await client.runs.get(ids.thread_id, ids.run_id, { signal });
+    const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
+    if (said || (status !== undefined && FAILED.has(status)))
+        throw new RunFailed(`the run ended ${status === undefined ? 'with an error' : (0,untrusted/* excerpt */.Kb)(status, 32, redact)}${said ? `: ${(0,untrusted/* excerpt */.Kb)(said, 300, redact)}` : ''}`, ids);
+    if (status === undefined)
+        throw new MalformedReply(`the agent server's run record has no status: ${shown(record, redact)}`);
 }
 /**
  * The messages the run added: a new thread holds the input's messages first, and a conversation
@@ -1815,25 +1835,9 @@ async function runChecksSuite(o) {
     const base = { url: o.url, file: o.settings.file };
     if (!o.budget.allows(policy/* SMOKE_MIN_TIME_MS */.Ez))
         return notRun(o, base, 'no time was left within timeout for the agent checks; raise timeout', 'time');
-    if (!o.ready) {
-        const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
-        try {
-            await waitUntilAnswering({
-                url: o.url,
-                apiKey: o.apiKey,
-                transport: o.transport,
-                clock: o.budget.clock,
-                signal: o.budget.signal,
-                limitMs: limit.ms,
-                limitName: limit.name,
-            });
-        }
-        catch (error) {
-            if (!(error instanceof errors/* ActionError */.lZ))
-                throw error;
-            return notRun(o, base, error.message, notReadyBlame(error, time_limit/* TIME_LEFT */.qM));
-        }
-    }
+    const unanswered = await waitForServer(o, base);
+    if (unanswered)
+        return unanswered;
     const client = await createAgentClient(o.url, o.apiKey, o.fetch);
     const started = o.budget.clock.now();
     // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
@@ -1846,6 +1850,29 @@ async function runChecksSuite(o) {
     });
     const cases = o.settings.cases.map((one, i) => ran[i] ?? notRunCase(o, one, `${stopped(o) ?? 'stopped'} before this case started`));
     return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
+}
+/** Waits for the server to answer unless the smoke test just saw it; a report of no case run if it does not. */
+async function waitForServer(o, base) {
+    if (o.ready)
+        return undefined;
+    const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
+    try {
+        await waitUntilAnswering({
+            url: o.url,
+            apiKey: o.apiKey,
+            transport: o.transport,
+            clock: o.budget.clock,
+            signal: o.budget.signal,
+            limitMs: limit.ms,
+            limitName: limit.name,
+        });
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ActionError */.lZ))
+            throw error;
+        return notRun(o, base, error.message, notReadyBlame(error, time_limit/* TIME_LEFT */.qM));
+    }
 }
 /** What a run cut short by the workflow's cancellation says: nothing of the revision. */
 const CANCELLED = 'the workflow was cancelled before this run ended';
@@ -1861,31 +1888,34 @@ function stopped(o) {
         return `less than ${(0,duration/* formatDuration */.a)(policy/* SMOKE_MIN_TIME_MS */.Ez)} of timeout was left`;
     return undefined;
 }
+/** A case's runs, one after another, and whether enough of them passed. */
 async function runCase(client, one, o) {
     if (one.notJudged)
         return notRunCase(o, one, one.notJudged);
     const assistantId = one.assistantId ?? o.assistantId;
     const runs = [];
-    for (let n = 0; n < one.runs; n++) {
-        const stop = stopped(o);
-        runs.push(stop
-            ? {
-                result: 'not-judged',
-                duration_ms: 0,
-                expectations: [],
-                error: `${stop} before this run started`,
-                blame: 'time',
-            }
-            : assistantId
-                ? await runOnce(client, assistantId, one, o)
-                : {
-                    result: 'not-judged',
-                    duration_ms: 0,
-                    expectations: [],
-                    error: 'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
-                    blame: 'setup',
-                });
-    }
+    for (let n = 0; n < one.runs; n++)
+        runs.push(await nextRun(client, assistantId, one, o));
+    return caseReport(one, assistantId, runs);
+}
+/** A case's next run, unless no more may start or no assistant is named. */
+async function nextRun(client, assistantId, one, o) {
+    const stop = stopped(o);
+    if (stop)
+        return unjudgedRun(`${stop} before this run started`, 'time');
+    if (!assistantId)
+        return unjudgedRun('no assistant to run: set assistant_id in the checks file (or the input assistant_id)', 'setup');
+    return runOnce(client, assistantId, one, o);
+}
+const unjudgedRun = (error, blame) => ({
+    result: 'not-judged',
+    duration_ms: 0,
+    expectations: [],
+    error,
+    blame,
+});
+/** A case passes with `min_passes` passed runs; its first run that did not pass says why. */
+function caseReport(one, assistantId, runs) {
     const passes = runs.filter((r) => r.result === 'passed').length;
     const unjudged = runs.filter((r) => r.result === 'not-judged').length;
     const result = passes >= one.minPasses ? 'passed' : passes + unjudged >= one.minPasses ? 'not-judged' : 'failed';
@@ -1918,10 +1948,12 @@ async function runOnce(client, assistantId, one, o) {
         : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
     // Runs pace themselves against a real server in real time, as their limits do.
     const run = await judgedRun(o.budget, own, (signal) => observeRun(client, assistantId, one, signal, time_clock.systemClock, o.redact), { redact: o.redact, detailChars: 300 });
+    return run.ended === 'done' ? judged(one, run.value, o) : unjudged(run, one);
+}
+/** What a run that gave no result says: cancelled, cut by a limit, or an error (blamed). */
+function unjudged(run, one) {
     const notJudged = { result: 'not-judged', duration_ms: run.ms, expectations: [] };
     switch (run.ended) {
-        case 'done':
-            return judged(one, run.value, o);
         case 'cancelled':
             return { ...notJudged, error: CANCELLED, blame: 'time' };
         case 'cut':
@@ -2274,20 +2306,21 @@ function langsmithCall(ctx, apiUrl) {
 
 /**
  * `checks_experiment`: the checks run just ended, uploaded as one LangSmith experiment (one
- * request), its link set on the report. A failed upload is a warning, never a failed run; one that
+ * request); its link is returned for the caller to set on the report. A failed upload is a warning, never a failed run; one that
  * may have reached the server is not repeated (it may exist: a second would be a duplicate).
  */
 async function uploadChecksExperiment(ctx, report, phase, startedAt) {
     const settings = ctx.inputs.checks;
     if (!settings?.experiment || !settings.langsmith)
-        return;
+        return undefined;
     const facts = experimentFacts(ctx, report, phase, startedAt);
     const name = experimentName(facts);
     try {
         const call = langsmithCall(ctx, settings.langsmith.apiUrl);
         const uploaded = await uploadExperiment(call, experimentBody(report, settings.cases, facts));
-        report.experiment_url = experimentUrl(settings.langsmith.uiUrl, uploaded);
-        ctx.log.info(`Agent checks uploaded as LangSmith experiment "${name}": ${report.experiment_url}`);
+        const url = experimentUrl(settings.langsmith.uiUrl, uploaded);
+        ctx.log.info(`Agent checks uploaded as LangSmith experiment "${name}": ${url}`);
+        return url;
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
@@ -2295,6 +2328,7 @@ async function uploadChecksExperiment(ctx, report, phase, startedAt) {
             ? ` It may have been made all the same: look for it in dataset "${checksDatasetName(facts.deployment)}".`
             : '';
         ctx.log.warning(`The agent checks were not uploaded as LangSmith experiment "${name}" (${settings.langsmith.apiUrl}): ${ctx.redact(why).slice(0, 500)}.${maybe} The checks' verdict stands.`, 'Experiment not uploaded');
+        return undefined;
     }
 }
 /** The deployment, the revision the phase checked, and the workflow run (else the time). */
@@ -2309,7 +2343,7 @@ function experimentFacts(ctx, report, phase, startedAt) {
     const runKey = workflow.runId
         ? `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`
         : new Date(startedAt).toISOString();
-    const deployment = state.deploymentName ?? inputs.target.name ?? state.deploymentId ?? safeHost(report.url);
+    const deployment = state.target.deploymentName ?? inputs.target.name ?? state.target.deploymentId ?? safeHost(report.url);
     return {
         deployment,
         ...(revisionId ? { revisionId } : {}),

@@ -87,75 +87,86 @@ function checkManifest(path, value) {
                 input: key,
                 message: 'is not a key of a manifest; use defaults and deployments',
             });
+    const defaults = checkDefaults(problems, path, value.defaults);
+    const deployments = checkDeployments(problems, path, value.deployments);
+    return { manifest: { path, defaults, deployments }, problems };
+}
+/** The inputs under `defaults`: those that name or belong to one deployment are problems there. */
+function checkDefaults(problems, path, value) {
     const defaults = {};
-    if (value.defaults !== undefined && value.defaults !== null) {
-        const where = place(path, 'defaults');
-        if (!isMapping(value.defaults))
-            problems.push({ origin: where, message: `is not a mapping of inputs` });
-        else
-            for (const [key, raw] of Object.entries(value.defaults)) {
-                const why = ONE_DEPLOYMENT.has(key)
-                    ? 'names one deployment: set it in that deployment’s entry'
-                    : ENTRY_KEYS.has(key)
-                        ? 'belongs to one deployment: set it in each entry'
-                        : inputProblem(key);
-                if (why)
-                    problems.push({ origin: where, input: key, message: why });
-                else
-                    setting(problems, where, key, raw, defaults);
-            }
-    }
-    const deployments = [];
-    if (!Array.isArray(value.deployments) || value.deployments.length === 0)
+    if (value === undefined || value === null)
+        return defaults;
+    const where = place(path, 'defaults');
+    if (!isMapping(value))
+        problems.push({ origin: where, message: `is not a mapping of inputs` });
+    else
+        for (const [key, raw] of Object.entries(value)) {
+            const why = ONE_DEPLOYMENT.has(key)
+                ? 'names one deployment: set it in that deployment’s entry'
+                : ENTRY_KEYS.has(key)
+                    ? 'belongs to one deployment: set it in each entry'
+                    : inputProblem(key);
+            if (why)
+                problems.push({ origin: where, input: key, message: why });
+            else
+                setting(problems, where, key, raw, defaults);
+        }
+    return defaults;
+}
+/** The entries under `deployments`, each checked, each named once. */
+function checkDeployments(problems, path, value) {
+    const top = place(path);
+    if (!Array.isArray(value) || value.length === 0) {
         problems.push({
             origin: top,
             input: 'deployments',
             message: `is missing or empty; list each deployment with its name`,
         });
-    else if (value.deployments.length > limits/* LIMITS */.b.fleetSize)
+        return [];
+    }
+    if (value.length > limits/* LIMITS */.b.fleetSize) {
         problems.push({
             origin: top,
             input: 'deployments',
-            message: `lists ${value.deployments.length}; at most ${limits/* LIMITS */.b.fleetSize} (the most jobs one GitHub matrix runs)`,
+            message: `lists ${value.length}; at most ${limits/* LIMITS */.b.fleetSize} (the most jobs one GitHub matrix runs)`,
         });
-    else {
-        // By the name as GitHub compares environment names (`production/<name>`): without case.
-        const seen = new Map();
-        // And by the name LangSmith gets (deployment-name.ts): two entries would be one deployment.
-        const sent = new Map();
-        value.deployments.forEach((item, index) => {
-            const entry = checkEntry(problems, path, item, index);
-            if (!entry)
-                return;
-            const first = seen.get(entry.name.toLowerCase());
-            const sentAs = (0,deployment_name/* normalizeDeploymentName */.O)(entry.name);
-            const sameDeployment = sent.get(sentAs);
-            if (first?.name === entry.name)
-                problems.push({
-                    origin: place(path, { index }),
-                    input: 'name',
-                    message: `${entry.name} is also the name of deployments[${first.index}]; each deployment is named once`,
-                });
-            else if (first)
-                problems.push({
-                    origin: place(path, { index }),
-                    input: 'name',
-                    message: `${entry.name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`,
-                });
-            else if (sameDeployment)
-                problems.push({
-                    origin: place(path, { index }),
-                    input: 'name',
-                    message: `${entry.name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`,
-                });
-            else {
-                seen.set(entry.name.toLowerCase(), { index, name: entry.name });
-                sent.set(sentAs, { index, name: entry.name });
-                deployments.push(entry);
-            }
-        });
+        return [];
     }
-    return { manifest: { path, defaults, deployments }, problems };
+    const deployments = [];
+    const names = new NamesSeen();
+    value.forEach((item, index) => {
+        const entry = checkEntry(problems, path, item, index);
+        if (!entry)
+            return;
+        const clash = names.clash(entry.name, index);
+        if (clash)
+            problems.push({ origin: place(path, { index }), input: 'name', message: clash });
+        else
+            deployments.push(entry);
+    });
+    return deployments;
+}
+/** The deployments' names so far, as GitHub and LangSmith compare them. */
+class NamesSeen {
+    /** By the name as GitHub compares environment names (`production/<name>`): without case. */
+    seen = new Map();
+    /** And by the name LangSmith gets (deployment-name.ts): two entries would be one deployment. */
+    sent = new Map();
+    /** Why `name` cannot be deployments[index]'s, or undefined (and the name is kept). */
+    clash(name, index) {
+        const first = this.seen.get(name.toLowerCase());
+        const sentAs = (0,deployment_name/* normalizeDeploymentName */.O)(name);
+        const sameDeployment = this.sent.get(sentAs);
+        if (first?.name === name)
+            return `${name} is also the name of deployments[${first.index}]; each deployment is named once`;
+        if (first)
+            return `${name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`;
+        if (sameDeployment)
+            return `${name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`;
+        this.seen.set(name.toLowerCase(), { index, name });
+        this.sent.set(sentAs, { index, name });
+        return undefined;
+    }
 }
 function checkEntry(problems, path, item, index) {
     if (!isMapping(item)) {

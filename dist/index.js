@@ -663,7 +663,9 @@ function buildStarted(status) {
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3231);
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3231);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7474);
+
 
 
 
@@ -673,12 +675,11 @@ function buildStarted(status) {
  */
 async function readServing(ctx) {
     const { state } = ctx;
-    if (!state.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
+    if (!state.target.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
         return state.activeRevisionId;
     try {
-        const deployment = await ctx.cp.getDeployment(state.deploymentId);
-        state.activeRevisionId = deployment.active_revision_id ?? undefined;
-        state.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
+        const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
+        (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .recordServingRead */ .GQ)(state, deployment);
     }
     catch (error) {
         if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
@@ -689,10 +690,10 @@ async function readServing(ctx) {
 }
 /** A revision with the commit it built, read from the control plane (best effort). */
 async function revisionWithCommit(ctx, revisionId) {
-    if (!ctx.state.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
+    if (!ctx.state.target.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
         return { id: revisionId };
     try {
-        const revision = await ctx.cp.getRevision(ctx.state.deploymentId, revisionId);
+        const revision = await ctx.cp.getRevision(ctx.state.target.deploymentId, revisionId);
         const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
         return { id: revisionId, ...(commit ? { commit } : {}), status: revision.status };
     }
@@ -704,7 +705,109 @@ async function revisionWithCommit(ctx, revisionId) {
 }
 /** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
 function describeRevision(revision) {
-    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(revision.commit)})` : revision.id;
+    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(revision.commit)})` : revision.id;
+}
+
+
+/***/ }),
+
+/***/ 7474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ noteId),
+/* harmony export */   GQ: () => (/* binding */ recordServingRead),
+/* harmony export */   Ne: () => (/* binding */ notePreviousRevision),
+/* harmony export */   _h: () => (/* binding */ notePlan),
+/* harmony export */   bg: () => (/* binding */ noteAuth),
+/* harmony export */   dj: () => (/* binding */ recordDeployment),
+/* harmony export */   du: () => (/* binding */ noteLangsmithUrl),
+/* harmony export */   fQ: () => (/* binding */ noteDeleteResult),
+/* harmony export */   iJ: () => (/* binding */ noteName),
+/* harmony export */   iz: () => (/* binding */ addToPlan),
+/* harmony export */   qc: () => (/* binding */ noteInFlight),
+/* harmony export */   r2: () => (/* binding */ noteAction),
+/* harmony export */   yo: () => (/* binding */ recordCreated),
+/* harmony export */   zI: () => (/* binding */ noteDeploymentUrl)
+/* harmony export */ });
+/**
+ * The one writer of the run's `Target`: the deployment a run acts on, and what the command did to
+ * it. Commands call these instead of assigning its fields.
+ */
+/** What the command does: set, or only when nothing set it before (a create it made, a dry run's). */
+function noteAction(state, action, { unlessKnown = false } = {}) {
+    if (unlessKnown)
+        state.target.action ??= action;
+    else
+        state.target.action = action;
+}
+/** The deployment's name as the inputs give it: set, or only when the deployment did not say it. */
+function noteName(state, name, { unlessKnown = false } = {}) {
+    if (unlessKnown)
+        state.target.deploymentName ??= name;
+    else
+        state.target.deploymentName = name;
+}
+/** The deployment's id, when known: found, or (`unlessKnown`) the one the inputs named. */
+function noteId(state, id, { unlessKnown = false } = {}) {
+    if (unlessKnown)
+        state.target.deploymentId ??= id;
+    else if (id)
+        state.target.deploymentId = id;
+}
+/** What the run learned about the deployment it acts on (and what serves, as last read). */
+function recordDeployment(state, deployment, inputName) {
+    const target = state.target;
+    target.deploymentId = deployment.id;
+    target.deploymentName = deployment.name ?? inputName;
+    target.deploymentUrl = deployment.source_config?.custom_url ?? target.deploymentUrl;
+    target.tenantId = deployment.tenant_id ?? target.tenantId;
+    // What serves, as last read: the end of the run reads it again when it can.
+    state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
+}
+/** This run created the deployment. */
+function recordCreated(state, deployment, name) {
+    state.target.created = true;
+    recordDeployment(state, deployment, name);
+}
+/** What serves, read again at the end of the run, and the deployment's URL if not known yet. */
+function recordServingRead(state, deployment) {
+    state.activeRevisionId = deployment.active_revision_id ?? undefined;
+    state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
+}
+/** `delete`: whether the deployment was deleted or did not exist. */
+function noteDeleteResult(state, result) {
+    state.target.deleteResult = result;
+}
+/** `wait-auth`: the authentication's last status, and its token once completed (masked by the caller). */
+function noteAuth(state, status, token) {
+    state.target.authStatus = status;
+    if (token)
+        state.target.token = token;
+}
+/** The deployment's page in the LangSmith UI, when it can be known. */
+function noteLangsmithUrl(state, url) {
+    state.target.langsmithUrl = url;
+}
+/** The deployment's URL, read when its revision deployed, if not known yet. */
+function noteDeploymentUrl(state, url) {
+    state.target.deploymentUrl = url;
+}
+/** What served before this run changed anything. */
+function notePreviousRevision(state, revision) {
+    state.previousRevision = revision;
+}
+/** A write sent and not answered yet ("create of deployment agent"), or none (`undefined`). */
+function noteInFlight(state, write) {
+    state.inFlight = write;
+}
+/** Dry run: what would be done. */
+function notePlan(state, plan) {
+    state.plan = plan;
+}
+/** Dry run: one more step of what would be done (the gate's, after the deployment's). */
+function addToPlan(state, line) {
+    state.plan = [...(state.plan ?? []), line];
 }
 
 
@@ -922,7 +1025,7 @@ const result = process.env.INPUT_MANIFEST?.trim()
     : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(649)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2649)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(461)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4461)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -3660,7 +3763,7 @@ function stoppedWords(stop, state) {
     const under = state.rolledBack
         ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revision.id}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
         : r.revision.id
-            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.deploymentId}.`
+            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
             : state.inFlight
                 ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
                 : ' The redeploy was not sent.';
@@ -4048,13 +4151,13 @@ function rev(r) {
 }
 function headline(state) {
     const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .endingOf */ .z)(state);
-    const name = state.deploymentName ?? state.deploymentId;
+    const name = state.target.deploymentName ?? state.target.deploymentId;
     const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(name) : 'the deployment';
     if (state.plan)
         return dryRunHeadline(state, named);
     if (ending.failure)
         return failedHeadline(state, ending, name ? `: ${named}` : '');
-    return (ACTION_HEADLINES[state.action ?? 'status']?.(state, ending, named) ??
+    return (ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
         deployedHeadline(state, ending, named));
 }
 function dryRunHeadline(state, named) {
@@ -4064,12 +4167,12 @@ function dryRunHeadline(state, named) {
             title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.failure.title)}`,
             lede: 'Nothing was changed.',
         };
-    const nothingThere = state.action === 'delete' && !state.deploymentId;
+    const nothingThere = state.target.action === 'delete' && !state.target.deploymentId;
     return {
         icon: '📝',
         title: nothingThere
             ? `Dry run: nothing to delete, there is no deployment ${named}`
-            : `Dry run: ${WOULD[state.action ?? 'status']} ${named}`,
+            : `Dry run: ${WOULD[state.target.action ?? 'status']} ${named}`,
         lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
     };
 }
@@ -4107,16 +4210,16 @@ function failedLede(state, ending) {
     if (ending.own && ending.status === 'DEPLOYED' && said)
         return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
     if (ending.own && ending.servingElse)
-        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''}.`;
-    if (state.created && ending.own && ending.status !== 'DEPLOYED')
+        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''}.`;
+    if (state.target.created && ending.own && ending.status !== 'DEPLOYED')
         return 'Nothing serves yet: this was the deployment’s first revision.';
-    if (state.created && !ending.own)
+    if (state.target.created && !ending.own)
         return `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`;
     return undefined;
 }
 /** The commands whose success reads its own way; the others say what was deployed. */
 const ACTION_HEADLINES = {
-    delete: (state, _, named) => state.deleteResult === 'NOT_FOUND'
+    delete: (state, _, named) => state.target.deleteResult === 'NOT_FOUND'
         ? {
             icon: 'ℹ️',
             title: `Nothing to delete: there is no deployment ${named}`,
@@ -4125,7 +4228,7 @@ const ACTION_HEADLINES = {
         : {
             icon: '🗑️',
             title: `Deleted ${named}`,
-            lede: `Its agent server${state.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.deploymentUrl)}` : ''} no longer serves.`,
+            lede: `Its agent server${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''} no longer serves.`,
         },
     rollback: (state, ending, named) => {
         const as = state.revision.id ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.revision.id)}` : '';
@@ -4153,18 +4256,18 @@ const ACTION_HEADLINES = {
 function deployedHeadline(state, ending, named) {
     const { status, own } = ending;
     if (ending.verdict !== 'success') {
-        const follow = state.action === 'status'
+        const follow = state.target.action === 'status'
             ? 'run this again with `wait: true`'
-            : `run the action with \`command: status\`${state.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`deployment_id: ${state.deploymentId}`)}` : ''}`;
+            : `run the action with \`command: status\`${state.target.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`deployment_id: ${state.target.deploymentId}`)}` : ''}`;
         return {
             icon: '⏳',
             title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status ?? 'unknown')}`,
             lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
         };
     }
-    const title = state.action === 'status'
+    const title = state.target.action === 'status'
         ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status)}`
-        : `${state.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
+        : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
     // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
     if (state.commitWarning)
         return {
@@ -4282,7 +4385,7 @@ function crashOutputs(set, command, now) {
 /** The step's outputs, all of them in every outcome (empty when unknown). */
 function outputsOf(state) {
     return {
-        deployment_id: state.deploymentId ?? '',
+        deployment_id: state.target.deploymentId ?? '',
         revision_id: state.revision.id ?? '',
         commit_sha: state.revision.commitSha ?? '',
         previous_revision_id: state.previousRevision?.id ?? '',
@@ -4290,9 +4393,9 @@ function outputsOf(state) {
         rolled_back: String(state.rolledBack),
         source_digest: state.sourceDigest ?? '',
         status: state.failure?.internal ? internal_error/* INTERNAL_ERROR_STATUS */.qo : ((0,run_state/* reportedStatus */.mW)(state) ?? ''),
-        deployment_url: state.deploymentUrl ?? '',
-        created: String(state.created),
-        token: state.token ?? '',
+        deployment_url: state.target.deploymentUrl ?? '',
+        created: String(state.target.created),
+        token: state.target.token ?? '',
         smoke_test: state.smoke?.result ?? 'skipped',
         smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
         checks: state.checks?.result ?? 'skipped',
@@ -4500,7 +4603,6 @@ function resultCell(p) {
 /* harmony export */   $x: () => (/* binding */ buildsRevision),
 /* harmony export */   PG: () => (/* binding */ newRunState),
 /* harmony export */   cu: () => (/* binding */ newRevisionStatus),
-/* harmony export */   dj: () => (/* binding */ recordDeployment),
 /* harmony export */   mW: () => (/* binding */ reportedStatus),
 /* harmony export */   rn: () => (/* binding */ GATE_NAMES)
 /* harmony export */ });
@@ -4516,7 +4618,7 @@ function newRunState(command, now) {
     return {
         command,
         startedAt: now,
-        created: false,
+        target: { created: false },
         revision: newRevisionStatus(),
         superseded: [],
         rolledBack: false,
@@ -4526,20 +4628,11 @@ function newRunState(command, now) {
 }
 /** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
 function buildsRevision(state) {
-    return state.action === 'create' || state.action === 'update';
+    return state.target.action === 'create' || state.target.action === 'update';
 }
 /** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
 function reportedStatus(state) {
-    return state.revision.status ?? state.authStatus ?? state.deleteResult;
-}
-/** What the run learned about the deployment it acts on. */
-function recordDeployment(state, deployment, inputName) {
-    state.deploymentId = deployment.id;
-    state.deploymentName = deployment.name ?? inputName;
-    state.deploymentUrl = deployment.source_config?.custom_url ?? state.deploymentUrl;
-    state.tenantId = deployment.tenant_id ?? state.tenantId;
-    // What serves, as last read: the end of the run reads it again when it can.
-    state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
+    return state.revision.status ?? state.target.authStatus ?? state.target.deleteResult;
 }
 
 
