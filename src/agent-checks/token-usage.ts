@@ -1,8 +1,6 @@
 import { kindOf, type StateMessage } from '../agent/messages.ts';
 import type { TokenUsage } from '../run/facts.ts';
 
-export type { TokenUsage } from '../run/facts.ts';
-
 /** A message's own `usage_metadata`, as LangChain's AIMessage serialises it into the thread. */
 interface UsageMetadata {
   input_tokens?: unknown;
