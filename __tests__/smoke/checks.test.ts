@@ -59,15 +59,19 @@ async function smoke(
   }
 }
 
+/**
+ * Runs that answer after 2.5 s, not the server's 1 s: on a loaded machine a double-text can reach
+ * the server a second after run A was seen running, and must still find A running, so a check
+ * expected to pass is never left inconclusive by the machine's speed.
+ */
+const OVERLAP = { smoke_message: 'Hello from the deploy pipeline, delay=2500ms' };
+
 const check = (report: SmokeReport, name: string): CheckReport => report.checks.find((c) => c.name === name)!;
 const verdicts = (report: SmokeReport): string[] => report.checks.map((c) => `${c.name}:${c.result}`);
 
 describe('the smoke test against the real open-source agent server', () => {
   test('the default checks pass every time on this healthy server: no check is inconclusive, rollback says which behaviour it saw', async () => {
-    // Each run answers after 2.5 s (not the server's 1 s): a double-text that reaches the server
-    // late on a loaded machine still finds run A running, so no check is left inconclusive.
-    const slow = { smoke_message: 'Hello from the deploy pipeline, delay=2500ms' };
-    const runs = [await smoke(slow), await smoke(slow), await smoke(slow)];
+    const runs = [await smoke(OVERLAP), await smoke(OVERLAP), await smoke(OVERLAP)];
     for (const { report, exitCode, outputs } of runs) {
       // Any check that did not pass, shown whole: what it saw says why.
       expect(report.checks.filter((c) => c.result !== 'passed')).toEqual([]);
@@ -156,7 +160,7 @@ describe('the smoke test against the real open-source agent server', () => {
   });
 
   test('enqueue: B is sent while A runs, runs after A, and the thread holds A then B', async () => {
-    const { report } = await smoke({ smoke_checks: 'enqueue' });
+    const { report } = await smoke({ ...OVERLAP, smoke_checks: 'enqueue' });
     expect(check(report, 'enqueue')).toMatchObject({
       result: 'passed',
       observed: {
@@ -168,7 +172,7 @@ describe('the smoke test against the real open-source agent server', () => {
   });
 
   test('interrupt: B is sent while A runs; A is stopped and kept (this server marks it error), B replies', async () => {
-    const { report } = await smoke({ smoke_checks: 'interrupt' });
+    const { report } = await smoke({ ...OVERLAP, smoke_checks: 'interrupt' });
     expect(check(report, 'interrupt')).toMatchObject({
       result: 'passed',
       detail: 'A was stopped and kept (status error); B replied',
@@ -177,7 +181,7 @@ describe('the smoke test against the real open-source agent server', () => {
   });
 
   test('rollback: B is sent while A runs; A is stopped (this server keeps it as error) without a reply, B replies', async () => {
-    const { report } = await smoke({ smoke_checks: 'rollback' });
+    const { report } = await smoke({ ...OVERLAP, smoke_checks: 'rollback' });
     expect(check(report, 'rollback')).toMatchObject({
       result: 'passed',
       observed: { strategy: 'rollback', a_status_when_b_sent: 'running', a_after: 'error' },

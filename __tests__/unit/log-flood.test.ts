@@ -27,8 +27,12 @@ const flood = (n: number): string =>
     logs: Array.from({ length: n }, (_, i) => ({ message: `line ${n - i}` })),
     next_offset: String(n),
   });
-/** Far below what the flood cost before (tens of seconds), far above what reading 1,000 lines costs. */
-const QUICK_MS = 3_000;
+/**
+ * A stall, not a speed: the 8-read flood cost 78 s before only 1,000 rows of a reply were read,
+ * and about 1 s after (8.5 s on a machine loaded five times over). A pass/fail test bounds only a
+ * stall; the other two prove the cut by what they count, not by the clock.
+ */
+const STALL_MS = 30_000;
 
 async function follow(steps: ScriptStep[], inputs: Record<string, string> = {}) {
   const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
@@ -64,7 +68,7 @@ const tail = (stdout: string): string[] => {
     : lines.slice(start + 1, lines.indexOf('::endgroup::', start)).filter((l) => /line \d/.test(l));
 };
 
-test('a failure tail whose replies are all larger than a reply may be, each a flood of short lines, shows log_lines lines at most, in moments', async () => {
+test('a failure tail whose replies are all larger than a reply may be, each a flood of short lines, shows log_lines lines at most, without stalling', async () => {
   const text = flood(300_000);
   expect(text.length).toBeGreaterThan(MAX_BODY_BYTES);
   const r = await follow([
@@ -78,10 +82,10 @@ test('a failure tail whose replies are all larger than a reply may be, each a fl
   expect(shown.length).toBeLessThanOrEqual(50);
   expect(r.state.failureLog!.lines.length).toBeLessThanOrEqual(50);
   expect(shown.at(-1)).toMatch(/INFO +line 300000$/);
-  expect(r.tookMs).toBeLessThan(QUICK_MS);
+  expect(r.tookMs).toBeLessThan(STALL_MS);
 });
 
-test('a failure tail whose reply holds 150,000 lines when 50 were asked for shows the newest 50, in moments', async () => {
+test('a failure tail whose reply holds 150,000 lines when 50 were asked for shows the newest 50', async () => {
   const text = flood(150_000);
   expect(text.length).toBeLessThan(MAX_BODY_BYTES);
   const r = await follow([
@@ -93,10 +97,9 @@ test('a failure tail whose reply holds 150,000 lines when 50 were asked for show
   const shown = tail(r.stdout);
   expect(shown).toHaveLength(50);
   expect(shown.at(-1)).toMatch(/INFO +line 150000$/);
-  expect(r.tookMs).toBeLessThan(QUICK_MS);
 });
 
-test('a streamed read answered with 150,000 lines prints the 200 asked for and counts the rest, in moments', async () => {
+test('a streamed read answered with 150,000 lines prints the 200 asked for and counts the rest', async () => {
   const lines = Array.from({ length: 150_000 }, (_, i) => ({ message: `line ${i + 1}` }));
   const r = await follow(
     [
@@ -113,5 +116,4 @@ test('a streamed read answered with 150,000 lines prints the 200 asked for and c
   const printed = r.stdout.split('\n').filter((l) => /INFO +line \d/.test(l));
   expect(printed).toHaveLength(LOG_LIMITS.streamPageLines);
   expect(r.stdout).toContain(`… 149800 lines more of this read not shown (more than the 200 asked for).`);
-  expect(r.tookMs).toBeLessThan(QUICK_MS);
 });
