@@ -130,6 +130,12 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
       `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
   },
   {
+    inputs: ['preview_prefix'],
+    when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.read.nameText,
+    why: (_, __, label) =>
+      `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
+  },
+  {
     // Only a deploy sends it: another command warns that it does not use it (below).
     inputs: ['build_on_push'],
     when: (s) => s.command === 'deploy' && !!s.read.buildOnPush && !!s.read.repoRef?.startsWith('refs/tags/'),
