@@ -110,6 +110,20 @@ describe('defaults', () => {
   });
 });
 
+describe('the order of problems', () => {
+  const inputsOf = (given: Record<string, string>): string[] => {
+    const result = read(given);
+    return result.ok ? [] : result.problems.map((p) => p.input ?? '');
+  };
+
+  test('each input’s own problems come first, in action.yml’s order, then those across inputs', () => {
+    expect(inputsOf({ api_key: '', region: 'mars' })).toEqual(['region', 'api_key']);
+    expect(
+      inputsOf({ revision_id: DEPLOYMENT, dry_run: 'maybe', poll_interval: '1m', poll_max_interval: '30s' }),
+    ).toEqual(['dry_run', 'poll_max_interval', 'revision_id']);
+  });
+});
+
 describe('each input and its errors', () => {
   test('api_key is required and must be header-safe; it is never quoted back', () => {
     expect(problems({ api_key: '' })).toEqual([

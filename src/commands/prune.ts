@@ -14,7 +14,7 @@ import {
   pruneFailedWords,
 } from '../report/prune-words.ts';
 import type { RunContext } from '../run/context.ts';
-import type { PreviewRow } from '../run/prune-state.ts';
+import type { PreviewRow, PruneState } from '../run/prune-state.ts';
 
 /** Refusals that every other request would get too: the run stops at the first. */
 const REFUSED = [401, 403];
@@ -40,13 +40,28 @@ function isRateLimited(status: number | undefined, headers: Record<string, unkno
  * stop the others; the run fails at the end, naming each.
  */
 export async function pruneCommand(ctx: RunContext): Promise<void> {
-  const { inputs, log, cp } = ctx;
+  const { inputs, log } = ctx;
   const { prefix, written } = inputs.previews!;
   if (prefix !== written)
     log.notice(
       `Previews are named ${prefix}<number>: "${written}" normalized as deployment names are (a-z, 0-9, -).`,
       'Preview prefix normalized',
     );
+  const prune = await recordPreviews(ctx, prefix);
+  if (prune.previews.length) await pruneClosed(ctx, prune.previews);
+  if (inputs.dryRun)
+    reportDryRun(
+      ctx,
+      prunePlan(prune, (id) => deleteRequestLine(ctx, id)),
+    );
+  const failed = prune.previews.filter((p) => p.outcome === 'failed');
+  if (failed.length)
+    throw new ActionError({ title: 'Previews not pruned', message: pruneFailedWords(prune) });
+}
+
+/** The previews the control plane lists, recorded (none reached yet), and what the list left alone. */
+async function recordPreviews(ctx: RunContext, prefix: string): Promise<PruneState> {
+  const { inputs, log, cp } = ctx;
   const listed = await listPreviews(cp, prefix);
   const { serverUrl, owner, repo } = inputs.workflow;
   const prune = (ctx.state.prune = {
@@ -70,36 +85,31 @@ export async function pruneCommand(ctx: RunContext): Promise<void> {
       `${listed.platformPreviews} of the platform's own Preview builds (is_preview) are named so too: not this action's previews, left alone.`,
     );
   if (listed.end !== 'end') log.warning(listCutWords(prune), 'Deployment list incomplete');
+  return prune;
+}
 
-  if (prune.previews.length) {
-    const api = await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
-    if ('why' in api)
-      throw new ActionError({
-        title: 'GitHub not read',
-        message: `${api.why}: prune cannot ask GitHub which pull requests are closed, so nothing was deleted.`,
-      });
-    for (const row of prune.previews) {
-      ctx.budget.check('while pruning previews');
-      const pull = await askGitHub(ctx, api, row);
-      if (pull === 'open') row.outcome = 'open';
-      else if (pull === 'unknown') {
-        row.outcome = 'unknown';
-        log.warning(
-          `${row.name}: GitHub knows no pull request #${row.number} in ${owner}/${repo}; the deployment is left alone.`,
-          'Preview left alone',
-        );
-      } else if (pull === 'closed') await pruneOne(ctx, row);
-    }
+/** Asks GitHub about each preview's pull request, one at a time, and prunes those closed. */
+async function pruneClosed(ctx: RunContext, previews: PreviewRow[]): Promise<void> {
+  const { inputs, log } = ctx;
+  const { owner, repo } = inputs.workflow;
+  const api = await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
+  if ('why' in api)
+    throw new ActionError({
+      title: 'GitHub not read',
+      message: `${api.why}: prune cannot ask GitHub which pull requests are closed, so nothing was deleted.`,
+    });
+  for (const row of previews) {
+    ctx.budget.check('while pruning previews');
+    const pull = await askGitHub(ctx, api, row);
+    if (pull === 'open') row.outcome = 'open';
+    else if (pull === 'unknown') {
+      row.outcome = 'unknown';
+      log.warning(
+        `${row.name}: GitHub knows no pull request #${row.number} in ${owner}/${repo}; the deployment is left alone.`,
+        'Preview left alone',
+      );
+    } else if (pull === 'closed') await pruneOne(ctx, row);
   }
-
-  if (inputs.dryRun)
-    reportDryRun(
-      ctx,
-      prunePlan(prune, (id) => deleteRequestLine(ctx, id)),
-    );
-  const failed = prune.previews.filter((p) => p.outcome === 'failed');
-  if (failed.length)
-    throw new ActionError({ title: 'Previews not pruned', message: pruneFailedWords(prune) });
 }
 
 /** What GitHub says of a preview's pull request; undefined when it could not say (recorded on the row). */

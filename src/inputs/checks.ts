@@ -15,14 +15,13 @@ import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
  * The agent-checks inputs, checked with every other input. The file itself is read afterwards
  * (`loadChecksFile`), still before anything is sent — only for a command that runs the checks.
  * Settings that would change nothing here (no file, or a command that runs no checks) are
- * warned about (combinations.ts), never refused: a teardown job with the deploy step's inputs
+ * warned about (combinations.ts, which also holds the rules across these), never refused: a teardown job with the deploy step's inputs
  * and no checkout must still run.
  */
 export function readChecksSettings(
   p: field.Problems,
   raw: (name: string) => string,
   command: Command,
-  wait: boolean,
   endpoint?: Omit<LangSmithChoice, 'langsmithApiUrl'>,
 ): ChecksSettings | undefined {
   const file = field.text(p, 'checks', raw('checks'), LIMITS.pathLength);
@@ -43,18 +42,6 @@ export function readChecksSettings(
   const langsmith = readLangSmithSettings(p, raw, endpoint);
   // Only commands that judge a deployed revision run agent checks (commands.ts says which).
   if (!file || !appliesTo('checks', command)) return undefined;
-  if (baseline && !wait)
-    p.add(
-      'checks_baseline',
-      'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
-    );
-  if (failOn === 'regression' && !baseline)
-    p.add(
-      'checks_fail_on',
-      appliesTo('checks_baseline', command)
-        ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
-        : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`,
-    );
   return {
     file,
     cases: [],

@@ -1,7 +1,8 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { parseBoolean, type Problems } from './fields.ts';
 import { appliesTo, INPUT_COMMANDS, REFUSED_UNLESS_USED } from './commands.ts';
-import type { Command, Source } from './types.ts';
+import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
+import type { ChecksSettings, Command, Source } from './types.ts';
 
 /**
  * Inputs that are set but cannot take effect with the others: a combination that is certainly a
@@ -20,14 +21,38 @@ export interface Setting {
   on(input: string): boolean;
   /** The value, as set or by default. */
   value(input: string): string;
+  /** What the group readers read, for the rules that look past an input's text. */
+  read: ReadFacts;
+}
+
+/** The values the group readers read (checked), and the workflow's facts they default from. */
+export interface ReadFacts {
+  command: Command;
+  source: Source;
+  workflow: GitHubEnv;
+  /** `name`, `repo_ref`, `repo_url` as given, else as derived from the workflow ('' when neither). */
+  nameText: string;
+  repoRefText: string;
+  repoUrlText: string;
+  /** `repo_ref` checked (undefined when refused). */
+  repoRef: string | undefined;
+  imageUri: string | undefined;
+  buildOnPush: boolean | undefined;
+  requireCommit: boolean;
+  wait: boolean;
+  /** The workflow's commit, when the ref to build is the one that triggered it (a github source). */
+  expectedCommit: string | undefined;
+  poll: { initialMs: number; maxMs: number };
+  /** The agent checks, when the command runs them. */
+  checks: ChecksSettings | undefined;
 }
 
 interface Rule {
   inputs: readonly string[];
   /** Whether `input` is set and cannot take effect here. */
   when: (s: Setting, input: string) => boolean;
-  /** Why, naming the input it conflicts with, and what to do. */
-  why: (s: Setting, input: string) => string;
+  /** Why, naming the input it conflicts with, and what to do (`label`: an input as the front end names it). */
+  why: (s: Setting, input: string, label: (input: string) => string) => string;
   refuse?: true;
 }
 
@@ -65,7 +90,134 @@ function unused(s: Setting, input: string): string {
 
 const among = (commands: readonly Command[], s: Setting): boolean => commands.includes(s.command);
 
+/** Why `require_commit` cannot hold for a deploy of this source, if it cannot. */
+function requireCommitCannot({ read }: Setting): string | undefined {
+  const { source, wait, expectedCommit, repoRef, workflow } = read;
+  if (source === 'external_docker')
+    return 'applies to source: github (an image is not built from a commit here)';
+  if (source === 'upload')
+    return 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)';
+  if (!wait) return 'needs wait: true: the built commit is known only once the build has started';
+  if (expectedCommit) return undefined;
+  return repoRef && repoRef !== defaultRepoRef(workflow)
+    ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+    : 'needs the workflow commit (GITHUB_SHA), which is not set';
+}
+
+/** Commands that find their deployment by name unless given its id; `delete` never by a default. */
+const BY_NAME: readonly Command[] = ['deploy', 'status', 'rollback'];
+
+/**
+ * What a command needs, and values that need another input's: refused before anything is sent.
+ * In action.yml's order of the inputs they name.
+ */
+const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
+  {
+    inputs: ['api_key'],
+    when: (s) => !s.given('api_key') && s.command !== 'smoke-test',
+    why: () => 'is required; pass your LangSmith API key from a secret',
+  },
+  {
+    inputs: ['name'],
+    when: (s) => among(BY_NAME, s) && !s.read.nameText && !s.given('deployment_id'),
+    why: (_, __, label) =>
+      `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
+  },
+  {
+    inputs: ['name'],
+    when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id'),
+    why: (_, __, label) =>
+      `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
+  },
+  {
+    inputs: ['preview_prefix'],
+    when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.read.nameText,
+    why: (_, __, label) =>
+      `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
+  },
+  {
+    // Only a deploy sends it: another command warns that it does not use it (below).
+    inputs: ['build_on_push'],
+    when: (s) => s.command === 'deploy' && !!s.read.buildOnPush && !!s.read.repoRef?.startsWith('refs/tags/'),
+    why: (s) =>
+      `cannot be true when repo_ref is a tag (${s.read.repoRef}): tags never move; use false or leave it empty`,
+  },
+  {
+    inputs: ['repo_ref'],
+    when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoRefText,
+    why: (_, __, label) => `is empty and the triggering ref is not a branch or tag; set ${label('repo_ref')}`,
+  },
+  {
+    inputs: ['repo_url'],
+    when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoUrlText,
+    why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('repo_url')}`,
+  },
+  {
+    inputs: ['image_uri'],
+    when: (s) => s.command === 'deploy' && s.source === 'external_docker' && !s.read.imageUri,
+    why: () => 'is required when source is external_docker',
+  },
+  {
+    // The archive is the checked-out commit: no repository, ref or integration to name.
+    inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
+    when: (s, input) => s.command === 'deploy' && s.source === 'upload' && s.given(input),
+    why: () => "only applies to source: github; with source: upload the workspace's files are uploaded",
+  },
+  {
+    // The workflow's own commit is compared with the built one only when the ref to build is the
+    // ref that triggered the workflow; an upload builds what is checked out, by construction.
+    inputs: ['require_commit'],
+    when: (s) => s.command === 'deploy' && s.read.requireCommit && requireCommitCannot(s) !== undefined,
+    why: (s) => requireCommitCannot(s)!,
+  },
+  {
+    inputs: ['poll_max_interval'],
+    when: (s) => s.read.poll.maxMs < s.read.poll.initialMs,
+    why: (s, _, label) =>
+      `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
+  },
+  {
+    inputs: ['auth_id'],
+    when: (s) => s.command === 'wait-auth' && !s.given('auth_id'),
+    why: () => 'is required for command wait-auth',
+  },
+  {
+    inputs: ['deployment_url'],
+    when: (s) => s.command === 'smoke-test' && !s.given('deployment_url'),
+    why: () => 'is required for command smoke-test',
+  },
+  {
+    inputs: ['checks_baseline'],
+    when: (s) => !!s.read.checks?.baseline && !s.read.wait,
+    why: () =>
+      'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
+  },
+  {
+    inputs: ['checks_fail_on'],
+    when: (s) => s.read.checks?.failOn === 'regression' && !s.read.checks.baseline,
+    why: (s) =>
+      appliesTo('checks_baseline', s.command)
+        ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
+        : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${s.command} has none: use any or never`,
+  },
+  {
+    // Prune asks GitHub whether each preview's pull request is closed.
+    inputs: ['github_token'],
+    when: (s) => s.command === 'prune' && !s.given('github_token'),
+    why: () =>
+      'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
+  },
+  {
+    inputs: ['command'],
+    when: (s) => s.command === 'prune' && (!s.read.workflow.owner || !s.read.workflow.repo),
+    why: () =>
+      'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+  },
+];
+const NEEDS: readonly Rule[] = NEEDS_AS_WRITTEN.map((rule) => ({ ...rule, refuse: true }));
+
 const RULES: readonly Rule[] = [
+  ...NEEDS,
   // Refused: the run would do something else than what the input asks for.
   {
     inputs: ['revision_id'],
@@ -235,20 +387,22 @@ export function checkCombinations(p: Problems, s: Setting): string[] {
   for (const rule of RULES)
     for (const input of rule.inputs) {
       if (!rule.when(s, input)) continue;
-      if (rule.refuse) p.add(input, rule.why(s, input));
-      else warnings.push(`${p.label(input)}: ${rule.why(s, input)}`);
+      const why = rule.why(s, input, p.label);
+      if (rule.refuse) p.add(input, why);
+      else warnings.push(`${p.label(input)}: ${why}`);
     }
   return warnings;
 }
 
 /** The setting as the runner passed it: INPUT_* variables, defaults from action.yml. */
-export function settingOf(given: (input: string) => string, command: Command, source: Source): Setting {
+export function settingOf(given: (input: string) => string, read: ReadFacts): Setting {
   const value = (input: string): string => given(input).trim();
   const fallback = (input: string): string => (INPUT_DEFAULTS as Record<string, string>)[input] ?? '';
   const either = (input: string): string => value(input) || fallback(input);
   return {
-    command,
-    source,
+    command: read.command,
+    source: read.source,
+    read,
     given: (input) => value(input) !== '',
     // A boolean is compared by meaning: `True` or `yes` is no change from a default of true.
     changed: (input) => {

@@ -32,13 +32,8 @@ export function readPreviewPrefix(
     return {};
   }
   const written = raw('preview_prefix') || (name ? `${name}-pr-` : '');
-  if (!written)
-    return {
-      prefix: p.add(
-        'preview_prefix',
-        `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${p.label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
-      ),
-    };
+  // Neither given nor derived: refused with the rules across inputs (combinations.ts).
+  if (!written) return {};
   if (field.text(p, 'preview_prefix', written, limit) === undefined) return {};
   const prefix = normalizePreviewPrefix(written);
   if (!/[a-z0-9]/.test(prefix))

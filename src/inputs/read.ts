@@ -12,7 +12,7 @@ import {
 } from './github-env.ts';
 import { proxyProblems } from './proxy-env.ts';
 import type { Problem } from './problem.ts';
-import { checkCombinations, settingOf } from './combinations.ts';
+import { checkCombinations, settingOf, type ReadFacts } from './combinations.ts';
 import { appliesTo } from './commands.ts';
 import { readIds } from './ids.ts';
 import { LIMITS } from './limits.ts';
@@ -93,134 +93,167 @@ export function readInputs(env: NodeJS.ProcessEnv): ReadResult {
  * where in the manifest it is (`origin`).
  */
 export function readInputsFrom(given: InputSource): ReadResult {
-  const raw = (name: string): string => {
-    const value = given.value(name).trim();
-    return value === '' ? ((INPUT_DEFAULTS as Record<string, string>)[name] ?? '') : value;
-  };
-  const env = given.env;
-  const gh = given.workflow;
+  const raw = withDefaults(given);
   const p = new field.Problems(given.label, given.origin);
-
-  const { command, apiKey, endpoint, selfHosted } = readConnection(p, raw);
-  const { ids, nameText, name } = readTarget(p, raw, gh, command);
-  const { deploymentId, revisionId } = ids;
-
-  const built = readSource(p, raw, gh, command);
-  const { source } = built;
-  const commitRule = readCommitRule(p, raw, gh, { command, source, repoRef: built.repoRef });
-  const { wait } = commitRule;
-
-  const secrets = parseSecrets(raw('secrets'));
-  for (const problem of secrets.problems) p.add('secrets', problem);
-
-  const { timeoutMs, initialMs, maxMs, backoff } = readPollSettings(p, raw);
-
-  const authId = field.identifier(p, 'auth_id', raw('auth_id'));
-  if (command === 'wait-auth' && !raw('auth_id')) p.add('auth_id', 'is required for command wait-auth');
-  for (const problem of proxyProblems(env)) p.add(problem.name, problem.text);
-
-  const graphConfigPath =
-    field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
-  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-  const checks = readChecksSettings(p, raw, command, wait, endpoint);
-  const warnings = checkCombinations(p, settingOf(given.value, command, source));
-  const { sendable, withheld } = withholdReserved(p, secrets, selfHosted, command, warnings);
-
-  const fleet = readFleetSettings(p, raw, command);
-  const previews = readPreviewPrefix(p, raw, nameText, command);
-  pruneProblems(p, raw, gh, command);
-
-  const deployment = deploymentSettings(p, raw, {
-    ...built,
-    ...commitRule,
-    graphConfigPath,
-    ids,
-    sendable,
-    withheld,
-    gh,
-  });
-  // Read after the deployment's settings, so that problems keep action.yml's order.
-  const later = laterSettings(p, raw);
-  const inputs: Inputs = {
-    command,
-    controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId, selfHosted),
-    target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
-    deployment,
-    deleteTracingProject: later.deleteTracingProject,
-    ...(previews.prefix && previews.written
-      ? { previews: { prefix: previews.prefix, written: previews.written } }
-      : {}),
-    rollback: { revisionId, onFailure: later.rollbackOnFailure },
-    wait: { enabled: wait, timeoutMs, poll: { initialMs, maxMs, backoff } },
-    authId,
-    logs: later.logs,
-    smoke,
-    checks,
-    github: later.github,
-    dryRun: later.dryRun,
-    workflow: gh,
-    ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
-    warnings,
-    ...(fleet ? { fleet } : {}),
-  };
+  const read = readGroups(p, raw, given);
+  // Each input's own problems first, then those of inputs together (combinations.ts).
+  const warnings = [
+    ...checkCombinations(p, settingOf(given.value, factsOf(read, given.workflow))),
+    ...read.reserved.warnings,
+  ];
+  const inputs = inputsOf(p, read, raw, warnings);
   if (!p.items.length) return { ok: true, inputs };
   return {
     ok: false,
     problems: p.items,
-    secretValues: givenSecretValues(raw, secrets),
-    workflow: gh,
+    secretValues: givenSecretValues(raw, read.secrets),
+    workflow: given.workflow,
     inputs,
   };
 }
 
 type Raw = (name: string) => string;
 
+/** An input's value as given, trimmed; empty gives its default from action.yml. */
+function withDefaults(given: InputSource): Raw {
+  return (name) => {
+    const value = given.value(name).trim();
+    return value === '' ? ((INPUT_DEFAULTS as Record<string, string>)[name] ?? '') : value;
+  };
+}
+
+/** Every group of inputs, each read on its own, in action.yml's order (the order of their problems). */
+function readGroups(p: field.Problems, raw: Raw, given: InputSource) {
+  const first = readDeploymentGroups(p, raw, given);
+  return { workflow: given.workflow, ...first, ...readRunGroups(p, raw, given.workflow, first) };
+}
+
+/** The command, the control plane, which deployment, its source, and how long to follow it. */
+function readDeploymentGroups(p: field.Problems, raw: Raw, given: InputSource) {
+  const gh = given.workflow;
+  const connection = readConnection(p, raw);
+  const target = readTarget(p, raw, gh);
+  const source = readSource(p, raw, gh);
+  const commit = readCommit(p, raw, gh, source);
+  const secrets = parseSecrets(raw('secrets'));
+  for (const problem of secrets.problems) p.add('secrets', problem);
+  const poll = readPollSettings(p, raw);
+  const authId = field.identifier(p, 'auth_id', raw('auth_id'));
+  for (const problem of proxyProblems(given.env)) p.add(problem.name, problem.text);
+  return { connection, target, source, commit, secrets, poll, authId };
+}
+
+/** The tests of the revision, the fleet, what the deployment is sent, and the rest. */
+function readRunGroups(
+  p: field.Problems,
+  raw: Raw,
+  gh: GitHubEnv,
+  { connection, target, source, commit, secrets }: ReturnType<typeof readDeploymentGroups>,
+) {
+  const { command } = connection;
+  const graphConfigPath =
+    field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
+  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+  const checks = readChecksSettings(p, raw, command, connection.endpoint);
+  const reserved = withholdReserved(p, secrets, connection.selfHosted, command);
+  const fleet = readFleetSettings(p, raw, command);
+  const previews = readPreviewPrefix(p, raw, target.nameText, command);
+  const ids = target.ids;
+  const deployment = deploymentSettings(p, raw, { source, commit, graphConfigPath, ids, reserved, gh });
+  // Read after the deployment's settings, so that problems keep action.yml's order.
+  const later = laterSettings(p, raw);
+  return { smoke, checks, reserved, fleet, previews, deployment, later };
+}
+
+type Groups = ReturnType<typeof readGroups>;
+
+/** What the rules across inputs look at, as the groups read it. */
+function factsOf(read: Groups, workflow: GitHubEnv): ReadFacts {
+  const { source, commit } = read;
+  return {
+    command: read.connection.command,
+    source: source.source,
+    workflow,
+    nameText: read.target.nameText,
+    repoRefText: source.repoRefText,
+    repoUrlText: source.repoUrlText,
+    repoRef: source.repoRef,
+    imageUri: source.imageUri,
+    buildOnPush: source.buildOnPush,
+    requireCommit: commit.requireCommit,
+    wait: commit.wait,
+    expectedCommit: commit.expectedCommit,
+    poll: read.poll,
+    checks: read.checks,
+  };
+}
+
+/** The inputs as the run uses them, from the groups read. */
+function inputsOf(p: field.Problems, read: Groups, raw: Raw, warnings: string[]): Inputs {
+  const { connection, target, later, previews, poll, checks } = read;
+  const { name, ids } = target;
+  return {
+    command: connection.command,
+    controlPlane: controlPlaneSettings(p, connection, ids.tenantId),
+    target: {
+      name: name?.sent,
+      ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
+      deploymentId: ids.deploymentId,
+    },
+    deployment: read.deployment,
+    deleteTracingProject: later.deleteTracingProject,
+    ...(previews.prefix && previews.written
+      ? { previews: { prefix: previews.prefix, written: previews.written } }
+      : {}),
+    rollback: { revisionId: ids.revisionId, onFailure: later.rollbackOnFailure },
+    wait: {
+      enabled: read.commit.wait,
+      timeoutMs: poll.timeoutMs,
+      poll: { initialMs: poll.initialMs, maxMs: poll.maxMs, backoff: poll.backoff },
+    },
+    authId: read.authId,
+    logs: later.logs,
+    smoke: read.smoke,
+    checks,
+    github: later.github,
+    dryRun: later.dryRun,
+    workflow: read.workflow,
+    ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
+    warnings,
+    ...(read.fleet ? { fleet: read.fleet } : {}),
+  };
+}
+
 /** Where the revision's code comes from: the source, the repository and ref, an image, build commands. */
-function readSource(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command) {
+function readSource(p: field.Problems, raw: Raw, gh: GitHubEnv) {
   const source = field.oneOf(p, 'source', raw('source'), SOURCES);
   const repoRefText = raw('repo_ref') || (defaultRepoRef(gh) ?? '');
   const repoRef = field.text(p, 'repo_ref', repoRefText, LIMITS.refLength);
   const buildOnPush = field.optionalBoolean(p, 'build_on_push', raw('build_on_push'));
-  // Only a deploy sends it: another command warns that it does not use it (combinations.ts).
-  if (buildOnPush && repoRef?.startsWith('refs/tags/') && command === 'deploy') {
-    p.add(
-      'build_on_push',
-      `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`,
-    );
-  }
   const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
   const repoUrl = readRepoUrl(p, repoUrlText);
   const imageUri = field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
-  if (command === 'deploy') {
-    if (source === 'github' && !repoRefText)
-      p.add('repo_ref', `is empty and the triggering ref is not a branch or tag; set ${p.label('repo_ref')}`);
-    if (source === 'github' && !repoUrlText)
-      p.add('repo_url', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('repo_url')}`);
-    if (source === 'external_docker' && !imageUri)
-      p.add('image_uri', 'is required when source is external_docker');
-  }
-
-  if (source === 'upload' && command === 'deploy') {
-    // The archive is the checked-out commit: no repository, ref or integration to name.
-    for (const name of ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'])
-      if (raw(name))
-        p.add(name, `only applies to source: github; with source: upload the workspace's files are uploaded`);
-  }
   const installCommand = field.text(p, 'install_command', raw('install_command'), LIMITS.commandLength);
   const buildCommand = field.text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
-  return { source, repoRefText, repoRef, buildOnPush, repoUrl, imageUri, installCommand, buildCommand };
+  return {
+    source,
+    repoRefText,
+    repoRef,
+    buildOnPush,
+    repoUrlText,
+    repoUrl,
+    imageUri,
+    installCommand,
+    buildCommand,
+  };
 }
 
-/** `require_commit`, and the commit it compares with; `wait` is read here, where the rule needs it. */
-function readCommitRule(
+/** `require_commit`, the commit it compares with, and `wait`. */
+function readCommit(
   p: field.Problems,
   raw: Raw,
   gh: GitHubEnv,
-  {
-    command,
-    source,
-    repoRef,
-  }: { command: Command; source: Inputs['deployment']['source']; repoRef: string | undefined },
+  { source, repoRef }: Pick<ReturnType<typeof readSource>, 'source' | 'repoRef'>,
 ) {
   const requireCommit = field.boolean(p, 'require_commit', raw('require_commit'));
   // The workflow's own commit can be compared with the built one only when the ref to build is
@@ -228,21 +261,6 @@ function readCommitRule(
   const expectedCommit =
     source === 'github' && repoRef && repoRef === defaultRepoRef(gh) ? gh.commit : undefined;
   const wait = field.boolean(p, 'wait', raw('wait'));
-  if (requireCommit && command === 'deploy') {
-    const why =
-      source === 'external_docker'
-        ? 'applies to source: github (an image is not built from a commit here)'
-        : source === 'upload'
-          ? 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)'
-          : source === 'github' && !wait
-            ? 'needs wait: true: the built commit is known only once the build has started'
-            : source === 'github' && !expectedCommit
-              ? repoRef && repoRef !== defaultRepoRef(gh)
-                ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
-                : 'needs the workflow commit (GITHUB_SHA), which is not set'
-              : undefined;
-    if (why) p.add('require_commit', why);
-  }
   return { requireCommit, expectedCommit, wait };
 }
 
@@ -251,30 +269,8 @@ function readPollSettings(p: field.Problems, raw: Raw) {
   const timeoutMs = field.duration(p, 'timeout', raw('timeout'), LIMITS.timeout);
   const initialMs = field.duration(p, 'poll_interval', raw('poll_interval'), LIMITS.pollInterval);
   const maxMs = field.duration(p, 'poll_max_interval', raw('poll_max_interval'), LIMITS.pollInterval);
-  if (maxMs < initialMs)
-    p.add(
-      'poll_max_interval',
-      `(${raw('poll_max_interval')}) must not be shorter than ${p.label('poll_interval')} (${raw('poll_interval')})`,
-    );
   const backoff = field.number(p, 'poll_backoff', raw('poll_backoff'), LIMITS.pollBackoff);
   return { timeoutMs, initialMs, maxMs, backoff };
-}
-
-/** What `command: prune` needs from GitHub. */
-function pruneProblems(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command): void {
-  if (command === 'prune') {
-    // It asks GitHub whether each preview's pull request is closed.
-    if (!raw('github_token'))
-      p.add(
-        'github_token',
-        'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
-      );
-    if (!gh.owner || !gh.repo)
-      p.add(
-        'command',
-        'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
-      );
-  }
 }
 
 /** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
@@ -293,50 +289,36 @@ function deploymentSettings(
   p: field.Problems,
   raw: Raw,
   d: {
-    source: Inputs['deployment']['source'];
-    repoUrl: Inputs['deployment']['repoUrl'];
-    repoRef: Inputs['deployment']['repoRef'];
+    source: ReturnType<typeof readSource>;
+    commit: ReturnType<typeof readCommit>;
     graphConfigPath: string;
     ids: ReturnType<typeof readIds>;
-    imageUri: Inputs['deployment']['imageUri'];
-    buildOnPush: Inputs['deployment']['buildOnPush'];
-    sendable: Inputs['deployment']['withheldSecrets'];
-    withheld: Inputs['deployment']['withheldSecrets'];
-    expectedCommit: Inputs['deployment']['expectedCommit'];
+    reserved: ReturnType<typeof withholdReserved>;
     gh: GitHubEnv;
-    installCommand: Inputs['deployment']['installCommand'];
-    buildCommand: Inputs['deployment']['buildCommand'];
-    requireCommit: boolean;
   },
 ): Inputs['deployment'] {
-  const { source, repoUrl, repoRef, graphConfigPath, ids, imageUri, buildOnPush, sendable, withheld } = d;
-  const { expectedCommit, gh, installCommand, buildCommand, requireCommit } = d;
+  const { source, repoUrl, repoRef, imageUri, buildOnPush, installCommand, buildCommand } = d.source;
+  const { ids, gh, reserved } = d;
   return {
-    source,
-    repoUrl,
-    repoRef,
-    graphConfigPath,
-    integrationId: ids.integrationId,
-    imageUri,
-    listenerId: ids.listenerId,
-    deploymentType: raw('deployment_type')
-      ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
-      : undefined,
-    buildOnPush,
+    ...{ source, repoUrl, repoRef, graphConfigPath: d.graphConfigPath, integrationId: ids.integrationId },
+    ...{ imageUri, listenerId: ids.listenerId, deploymentType: deploymentType(p, raw), buildOnPush },
     resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
     // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-    secrets: sendable.length ? sendable : undefined,
-    withheldSecrets: withheld,
+    secrets: reserved.sendable.length ? reserved.sendable : undefined,
+    withheldSecrets: reserved.withheld,
     secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
-    expectedCommit,
-    workflowSha: gh.sha,
-    workspace: gh.workspace,
-    tempDir: gh.runnerTemp,
-    installCommand,
-    buildCommand,
-    requireCommit,
+    expectedCommit: d.commit.expectedCommit,
+    ...{ workflowSha: gh.sha, workspace: gh.workspace, tempDir: gh.runnerTemp },
+    ...{ installCommand, buildCommand, requireCommit: d.commit.requireCommit },
     onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
   };
+}
+
+/** `deployment_type`, when given: else the platform's default. */
+function deploymentType(p: field.Problems, raw: Raw): Inputs['deployment']['deploymentType'] {
+  return raw('deployment_type')
+    ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
+    : undefined;
 }
 
 /** The settings read after the deployment's, in the order their problems are reported. */
@@ -361,10 +343,6 @@ function laterSettings(p: field.Problems, raw: Raw) {
 function readConnection(p: field.Problems, raw: Raw) {
   const command = field.oneOf(p, 'command', raw('command'), COMMANDS);
   const apiKey = field.headerValue(p, 'api_key', raw('api_key'));
-  if (raw('api_key') === '' && command !== 'smoke-test') {
-    p.add('api_key', 'is required; pass your LangSmith API key from a secret');
-  }
-
   const region = field.oneOf(p, 'region', raw('region'), REGIONS);
   const endpoint = {
     region,
@@ -375,22 +353,10 @@ function readConnection(p: field.Problems, raw: Raw) {
 }
 
 /** Which deployment: its ids, or its name (the repository's by default). */
-function readTarget(p: field.Problems, raw: Raw, gh: GitHubEnv, command: Command) {
+function readTarget(p: field.Problems, raw: Raw, gh: GitHubEnv) {
   const ids = readIds(p, raw);
   const nameText = raw('name') || (defaultDeploymentName(gh) ?? '');
   const name = readDeploymentName(p, nameText, raw('name') === '');
-  if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
-    p.add(
-      'name',
-      `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`,
-    );
-  }
-  if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
-    p.add(
-      'name',
-      `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
-    );
-  }
   return { ids, nameText, name };
 }
 
@@ -400,22 +366,20 @@ function withholdReserved(
   secrets: ReturnType<typeof parseSecrets>,
   selfHosted: boolean,
   command: Command,
-  warnings: string[],
 ) {
   const sendable = secrets.secrets.filter((s) => !isReservedSecret(s.name, selfHosted));
   const withheld = secrets.secrets.filter((s) => isReservedSecret(s.name, selfHosted));
-  if (command === 'deploy')
-    for (const { name } of withheld) warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
-  return { sendable, withheld };
+  // Only a deploy sends secrets: another command warns that it does not use them (combinations.ts).
+  const warnings =
+    command === 'deploy' ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`) : [];
+  return { sendable, withheld, warnings };
 }
 
 /** Where the control plane is, and the key and workspace sent to it. */
 function controlPlaneSettings(
   p: field.Problems,
-  endpoint: Parameters<typeof controlPlaneBaseUrl>[0],
-  apiKey: string | undefined,
+  { endpoint, apiKey, selfHosted }: ReturnType<typeof readConnection>,
   tenantId: string | undefined,
-  selfHosted: boolean,
 ): Inputs['controlPlane'] {
   return {
     baseUrl: controlPlaneBaseUrl(endpoint),

@@ -20,7 +20,6 @@ export function readSmokeSettings(
 ): SmokeSettings {
   const standalone = context.command === 'smoke-test';
   const url = field.baseUrl(p, 'deployment_url', raw('deployment_url'));
-  if (standalone && !raw('deployment_url')) p.add('deployment_url', 'is required for command smoke-test');
   const enabled = field.boolean(p, 'smoke_test', raw('smoke_test')) || standalone;
   const given = field.text(p, 'assistant_id', raw('assistant_id'), 256);
   const found =
