@@ -334,6 +334,14 @@ deployments:
     ]);
   });
 
+  test('force, a switch, counts as set only when on: false passes, a word that is no boolean is one problem', async () => {
+    const deploy = { command: 'deploy', deployment: 'support-agent' };
+    expect(await problems(MANIFEST, { ...deploy, force: 'false' })).toEqual([]);
+    expect(await problems(MANIFEST, { ...deploy, force: 'maybe' })).toEqual([
+      expect.stringMatching(/^force: "maybe" is not a boolean/),
+    ]);
+  });
+
   test('a manifest for several control planes is refused: one list serves the fleet', async () => {
     const manifest = MANIFEST.replace('deployment_type: prod', 'region: eu');
     expect(await problems(manifest)).toEqual([

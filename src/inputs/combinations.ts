@@ -77,6 +77,7 @@ const BOOLEANS = new Set([
   'checks_baseline',
   'checks_experiment',
   'delete_tracing_project',
+  'force',
 ]);
 const set = (s: Setting, input: string): boolean =>
   BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
