@@ -7035,10 +7035,22 @@ function isRateLimited(status, headers) {
  * stop the others; the run fails at the end, naming each.
  */
 async function pruneCommand(ctx) {
-    const { inputs, log, cp } = ctx;
+    const { inputs, log } = ctx;
     const { prefix, written } = inputs.previews;
     if (prefix !== written)
         log.notice(`Previews are named ${prefix}<number>: "${written}" normalized as deployment names are (a-z, 0-9, -).`, 'Preview prefix normalized');
+    const prune = await recordPreviews(ctx, prefix);
+    if (prune.previews.length)
+        await pruneClosed(ctx, prune.previews);
+    if (inputs.dryRun)
+        reportDryRun(ctx, (0,prune_words/* prunePlan */.kH)(prune, (id) => deleteRequestLine(ctx, id)));
+    const failed = prune.previews.filter((p) => p.outcome === 'failed');
+    if (failed.length)
+        throw new errors/* ActionError */.lZ({ title: 'Previews not pruned', message: (0,prune_words/* pruneFailedWords */.jE)(prune) });
+}
+/** The previews the control plane lists, recorded (none reached yet), and what the list left alone. */
+async function recordPreviews(ctx, prefix) {
+    const { inputs, log, cp } = ctx;
     const listed = await listPreviews(cp, prefix);
     const { serverUrl, owner, repo } = inputs.workflow;
     const prune = (ctx.state.prune = {
@@ -7059,31 +7071,30 @@ async function pruneCommand(ctx) {
         log.info(`${listed.platformPreviews} of the platform's own Preview builds (is_preview) are named so too: not this action's previews, left alone.`);
     if (listed.end !== 'end')
         log.warning((0,prune_words/* listCutWords */.uU)(prune), 'Deployment list incomplete');
-    if (prune.previews.length) {
-        const api = await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
-        if ('why' in api)
-            throw new errors/* ActionError */.lZ({
-                title: 'GitHub not read',
-                message: `${api.why}: prune cannot ask GitHub which pull requests are closed, so nothing was deleted.`,
-            });
-        for (const row of prune.previews) {
-            ctx.budget.check('while pruning previews');
-            const pull = await askGitHub(ctx, api, row);
-            if (pull === 'open')
-                row.outcome = 'open';
-            else if (pull === 'unknown') {
-                row.outcome = 'unknown';
-                log.warning(`${row.name}: GitHub knows no pull request #${row.number} in ${owner}/${repo}; the deployment is left alone.`, 'Preview left alone');
-            }
-            else if (pull === 'closed')
-                await pruneOne(ctx, row);
+    return prune;
+}
+/** Asks GitHub about each preview's pull request, one at a time, and prunes those closed. */
+async function pruneClosed(ctx, previews) {
+    const { inputs, log } = ctx;
+    const { owner, repo } = inputs.workflow;
+    const api = await openGitHubApi(inputs, ctx.fetch, ctx.budget.abortSignal(), ctx.redact);
+    if ('why' in api)
+        throw new errors/* ActionError */.lZ({
+            title: 'GitHub not read',
+            message: `${api.why}: prune cannot ask GitHub which pull requests are closed, so nothing was deleted.`,
+        });
+    for (const row of previews) {
+        ctx.budget.check('while pruning previews');
+        const pull = await askGitHub(ctx, api, row);
+        if (pull === 'open')
+            row.outcome = 'open';
+        else if (pull === 'unknown') {
+            row.outcome = 'unknown';
+            log.warning(`${row.name}: GitHub knows no pull request #${row.number} in ${owner}/${repo}; the deployment is left alone.`, 'Preview left alone');
         }
+        else if (pull === 'closed')
+            await pruneOne(ctx, row);
     }
-    if (inputs.dryRun)
-        reportDryRun(ctx, (0,prune_words/* prunePlan */.kH)(prune, (id) => deleteRequestLine(ctx, id)));
-    const failed = prune.previews.filter((p) => p.outcome === 'failed');
-    if (failed.length)
-        throw new errors/* ActionError */.lZ({ title: 'Previews not pruned', message: (0,prune_words/* pruneFailedWords */.jE)(prune) });
 }
 /** What GitHub says of a preview's pull request; undefined when it could not say (recorded on the row). */
 async function askGitHub(ctx, api, row) {
@@ -7149,38 +7160,48 @@ async function fleetRows(cp, entries, listed, plan) {
         const planned = plan?.deployments.find((d) => d.deployment === entry.name);
         const d = listed.found.get(entry.name);
         if (!d) {
-            rows.push({
-                deployment: entry.name,
-                exists: false,
-                ...(listed.unknown.has(entry.name) ? { unlisted: true } : {}),
-                planned,
-                failed: false,
-            });
+            rows.push(missingRow(entry.name, listed, planned));
             continue;
         }
-        const row = {
-            deployment: entry.name,
-            exists: true,
-            deploymentId: d.id,
-            revisionId: d.latest_revision_id ?? undefined,
-            activeRevisionId: d.active_revision_id ?? undefined,
-            url: d.source_config?.custom_url ?? undefined,
-            planned,
-            failed: false,
-        };
-        if (row.revisionId && row.revisionId === row.activeRevisionId) {
-            row.status = 'DEPLOYED';
-            row.commit = d.source_revision_config?.repo_commit_sha ?? undefined;
-        }
-        else if (row.revisionId) {
+        const revisionId = d.latest_revision_id ?? undefined;
+        const activeRevisionId = d.active_revision_id ?? undefined;
+        const latest = await latestRevision(cp, d, revisionId, activeRevisionId);
+        if (latest.read)
             requests++;
-            const revision = await cp.getRevision(d.id, row.revisionId);
-            row.status = revision.status;
-            row.commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
-        }
-        rows.push(row);
+        rows.push({
+            ...{ deployment: entry.name, exists: true, deploymentId: d.id, revisionId, activeRevisionId },
+            ...{ url: d.source_config?.custom_url ?? undefined, planned, failed: false, ...latest.row },
+        });
     }
     return { rows, requests };
+}
+/** An entry the lists did not show: it does not exist, or the lists were cut short before it. */
+function missingRow(name, listed, planned) {
+    return {
+        deployment: name,
+        exists: false,
+        ...(listed.unknown.has(name) ? { unlisted: true } : {}),
+        planned,
+        failed: false,
+    };
+}
+/**
+ * The latest revision's status and commit: from the list when it is the one serving, else read
+ * (`read`: one request); none when the deployment has no revision.
+ */
+async function latestRevision(cp, d, revisionId, activeRevisionId) {
+    if (!revisionId)
+        return { row: {}, read: false };
+    if (revisionId === activeRevisionId)
+        return {
+            row: { status: 'DEPLOYED', commit: d.source_revision_config?.repo_commit_sha ?? undefined },
+            read: false,
+        };
+    const revision = await cp.getRevision(d.id, revisionId);
+    return {
+        row: { status: revision.status, commit: revision.source_revision_config?.repo_commit_sha ?? undefined },
+        read: true,
+    };
 }
 /**
  * Whether a deployment's deploy failed in this run, and why. The deploy job's own record (its

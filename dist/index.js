@@ -1240,10 +1240,10 @@ const INPUT_NAMES = [
  * The agent-checks inputs, checked with every other input. The file itself is read afterwards
  * (`loadChecksFile`), still before anything is sent — only for a command that runs the checks.
  * Settings that would change nothing here (no file, or a command that runs no checks) are
- * warned about (combinations.ts), never refused: a teardown job with the deploy step's inputs
+ * warned about (combinations.ts, which also holds the rules across these), never refused: a teardown job with the deploy step's inputs
  * and no checkout must still run.
  */
-function readChecksSettings(p, raw, command, wait, endpoint) {
+function readChecksSettings(p, raw, command, endpoint) {
     const file = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .text */ .Qq(p, 'checks', raw('checks'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.pathLength);
     const concurrency = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .integer */ .nd(p, 'checks_concurrency', raw('checks_concurrency'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.checks.concurrency);
     // Only a deploy has a revision serving before it to run the baseline against.
@@ -1257,12 +1257,6 @@ function readChecksSettings(p, raw, command, wait, endpoint) {
     // Only commands that judge a deployed revision run agent checks (commands.ts says which).
     if (!file || !(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks', command))
         return undefined;
-    if (baseline && !wait)
-        p.add('checks_baseline', 'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing');
-    if (failOn === 'regression' && !baseline)
-        p.add('checks_fail_on', (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command)
-            ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
-            : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${command} has none: use any or never`);
     return {
         file,
         cases: [],
@@ -2385,10 +2379,9 @@ function readPreviewPrefix(p, raw, name, command) {
         return {};
     }
     const written = raw('preview_prefix') || (name ? `${name}-pr-` : '');
+    // Neither given nor derived: refused with the rules across inputs (combinations.ts).
     if (!written)
-        return {
-            prefix: p.add('preview_prefix', `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${p.label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`),
-        };
+        return {};
     if (_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', written, limit) === undefined)
         return {};
     const prefix = normalizePreviewPrefix(written);
@@ -2514,6 +2507,7 @@ var commands = __nccwpck_require__(7671);
 
 
 
+
 /** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
 const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
 /** Commands that act on a deployment, and that follow a revision. */
@@ -2532,6 +2526,7 @@ const BOOLEANS = new Set([
     'checks_baseline',
     'checks_experiment',
     'delete_tracing_project',
+    'force',
 ]);
 const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
 /** The fleet's own commands: they read the whole manifest. */
@@ -2540,7 +2535,124 @@ function unused(s, input) {
     return `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`;
 }
 const among = (commands, s) => commands.includes(s.command);
+/** Why `require_commit` cannot hold for a deploy of this source, if it cannot. */
+function requireCommitCannot({ read }) {
+    const { source, wait, expectedCommit, repoRef, workflow } = read;
+    if (source === 'external_docker')
+        return 'applies to source: github (an image is not built from a commit here)';
+    if (source === 'upload')
+        return 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)';
+    if (!wait)
+        return 'needs wait: true: the built commit is known only once the build has started';
+    if (expectedCommit)
+        return undefined;
+    return repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(workflow)
+        ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+        : 'needs the workflow commit (GITHUB_SHA), which is not set';
+}
+/** Commands that find their deployment by name unless given its id; `delete` never by a default. */
+const BY_NAME = ['deploy', 'status', 'rollback'];
+/**
+ * What a command needs, and values that need another input's: refused before anything is sent.
+ * In action.yml's order of the inputs they name.
+ */
+const NEEDS_AS_WRITTEN = [
+    {
+        inputs: ['api_key'],
+        when: (s) => !s.given('api_key') && s.command !== 'smoke-test',
+        why: () => 'is required; pass your LangSmith API key from a secret',
+    },
+    {
+        inputs: ['name'],
+        when: (s) => among(BY_NAME, s) && !s.read.nameText && !s.given('deployment_id'),
+        why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
+    },
+    {
+        inputs: ['name'],
+        when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id'),
+        why: (_, __, label) => `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
+    },
+    {
+        inputs: ['preview_prefix'],
+        when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.read.nameText,
+        why: (_, __, label) => `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
+    },
+    {
+        // Only a deploy sends it: another command warns that it does not use it (below).
+        inputs: ['build_on_push'],
+        when: (s) => s.command === 'deploy' && !!s.read.buildOnPush && !!s.read.repoRef?.startsWith('refs/tags/'),
+        why: (s) => `cannot be true when repo_ref is a tag (${s.read.repoRef}): tags never move; use false or leave it empty`,
+    },
+    {
+        inputs: ['repo_ref'],
+        when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoRefText,
+        why: (_, __, label) => `is empty and the triggering ref is not a branch or tag; set ${label('repo_ref')}`,
+    },
+    {
+        inputs: ['repo_url'],
+        when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoUrlText,
+        why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('repo_url')}`,
+    },
+    {
+        inputs: ['image_uri'],
+        when: (s) => s.command === 'deploy' && s.source === 'external_docker' && !s.read.imageUri,
+        why: () => 'is required when source is external_docker',
+    },
+    {
+        // The archive is the checked-out commit: no repository, ref or integration to name.
+        inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
+        when: (s, input) => s.command === 'deploy' && s.source === 'upload' && s.given(input),
+        why: () => "only applies to source: github; with source: upload the workspace's files are uploaded",
+    },
+    {
+        // The workflow's own commit is compared with the built one only when the ref to build is the
+        // ref that triggered the workflow; an upload builds what is checked out, by construction.
+        inputs: ['require_commit'],
+        when: (s) => s.command === 'deploy' && s.read.requireCommit && requireCommitCannot(s) !== undefined,
+        why: (s) => requireCommitCannot(s),
+    },
+    {
+        inputs: ['poll_max_interval'],
+        when: (s) => s.read.poll.maxMs < s.read.poll.initialMs,
+        why: (s, _, label) => `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
+    },
+    {
+        inputs: ['auth_id'],
+        when: (s) => s.command === 'wait-auth' && !s.given('auth_id'),
+        why: () => 'is required for command wait-auth',
+    },
+    {
+        inputs: ['deployment_url'],
+        when: (s) => s.command === 'smoke-test' && !s.given('deployment_url'),
+        why: () => 'is required for command smoke-test',
+    },
+    {
+        inputs: ['checks_baseline'],
+        when: (s) => !!s.read.checks?.baseline && !s.read.wait,
+        why: () => 'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
+    },
+    {
+        inputs: ['checks_fail_on'],
+        when: (s) => s.read.checks?.failOn === 'regression' && !s.read.checks.baseline,
+        why: (s) => (0,commands/* appliesTo */.Gl)('checks_baseline', s.command)
+            ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
+            : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${s.command} has none: use any or never`,
+    },
+    {
+        // Prune asks GitHub whether each preview's pull request is closed.
+        inputs: ['github_token'],
+        when: (s) => s.command === 'prune' && !s.given('github_token'),
+        why: () => 'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
+    },
+    {
+        inputs: ['command'],
+        when: (s) => s.command === 'prune' && (!s.read.workflow.owner || !s.read.workflow.repo),
+        why: () => 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+    },
+];
+const NEEDS = NEEDS_AS_WRITTEN.map((rule) => ({ ...rule, refuse: true }));
 const RULES = [
+    ...NEEDS,
     // Refused: the run would do something else than what the input asks for.
     {
         inputs: ['revision_id'],
@@ -2693,21 +2805,23 @@ function checkCombinations(p, s) {
         for (const input of rule.inputs) {
             if (!rule.when(s, input))
                 continue;
+            const why = rule.why(s, input, p.label);
             if (rule.refuse)
-                p.add(input, rule.why(s, input));
+                p.add(input, why);
             else
-                warnings.push(`${p.label(input)}: ${rule.why(s, input)}`);
+                warnings.push(`${p.label(input)}: ${why}`);
         }
     return warnings;
 }
 /** The setting as the runner passed it: INPUT_* variables, defaults from action.yml. */
-function settingOf(given, command, source) {
+function settingOf(given, read) {
     const value = (input) => given(input).trim();
     const fallback = (input) => action_defaults/* INPUT_DEFAULTS */.W[input] ?? '';
     const either = (input) => value(input) || fallback(input);
     return {
-        command,
-        source,
+        command: read.command,
+        source: read.source,
+        read,
         given: (input) => value(input) !== '',
         // A boolean is compared by meaning: `True` or `yes` is no change from a default of true.
         changed: (input) => {
@@ -2919,8 +3033,6 @@ const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
 function readSmokeSettings(p, raw, context) {
     const standalone = context.command === 'smoke-test';
     const url = fields/* baseUrl */.pc(p, 'deployment_url', raw('deployment_url'));
-    if (standalone && !raw('deployment_url'))
-        p.add('deployment_url', 'is required for command smoke-test');
     const enabled = fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone;
     const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
     const found = given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
@@ -3029,133 +3141,153 @@ function readInputs(env) {
  * where in the manifest it is (`origin`).
  */
 function readInputsFrom(given) {
-    const raw = (name) => {
-        const value = given.value(name).trim();
-        return value === '' ? (action_defaults/* INPUT_DEFAULTS */.W[name] ?? '') : value;
-    };
-    const env = given.env;
-    const gh = given.workflow;
+    const raw = withDefaults(given);
     const p = new fields/* Problems */.Zw(given.label, given.origin);
-    const { command, apiKey, endpoint, selfHosted } = readConnection(p, raw);
-    const { ids, nameText, name } = readTarget(p, raw, gh, command);
-    const { deploymentId, revisionId } = ids;
-    const built = readSource(p, raw, gh, command);
-    const { source } = built;
-    const commitRule = readCommitRule(p, raw, gh, { command, source, repoRef: built.repoRef });
-    const { wait } = commitRule;
-    const secrets = parseSecrets(raw('secrets'));
-    for (const problem of secrets.problems)
-        p.add('secrets', problem);
-    const { timeoutMs, initialMs, maxMs, backoff } = readPollSettings(p, raw);
-    const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
-    if (command === 'wait-auth' && !raw('auth_id'))
-        p.add('auth_id', 'is required for command wait-auth');
-    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(env))
-        p.add(problem.name, problem.text);
-    const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
-    const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
-    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, wait, endpoint);
-    const warnings = checkCombinations(p, settingOf(given.value, command, source));
-    const { sendable, withheld } = withholdReserved(p, secrets, selfHosted, command, warnings);
-    const fleet = readFleetSettings(p, raw, command);
-    const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, nameText, command);
-    pruneProblems(p, raw, gh, command);
-    const deployment = deploymentSettings(p, raw, {
-        ...built,
-        ...commitRule,
-        graphConfigPath,
-        ids,
-        sendable,
-        withheld,
-        gh,
-    });
-    // Read after the deployment's settings, so that problems keep action.yml's order.
-    const later = laterSettings(p, raw);
-    const inputs = {
-        command,
-        controlPlane: controlPlaneSettings(p, endpoint, apiKey, ids.tenantId, selfHosted),
-        target: { name: name?.sent, ...(name?.asGiven ? { asGiven: name.asGiven } : {}), deploymentId },
-        deployment,
-        deleteTracingProject: later.deleteTracingProject,
-        ...(previews.prefix && previews.written
-            ? { previews: { prefix: previews.prefix, written: previews.written } }
-            : {}),
-        rollback: { revisionId, onFailure: later.rollbackOnFailure },
-        wait: { enabled: wait, timeoutMs, poll: { initialMs, maxMs, backoff } },
-        authId,
-        logs: later.logs,
-        smoke,
-        checks,
-        github: later.github,
-        dryRun: later.dryRun,
-        workflow: gh,
-        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
-        warnings,
-        ...(fleet ? { fleet } : {}),
-    };
+    const read = readGroups(p, raw, given);
+    // Each input's own problems first, then those of inputs together (combinations.ts).
+    const warnings = [
+        ...checkCombinations(p, settingOf(given.value, factsOf(read, given.workflow))),
+        ...read.reserved.warnings,
+    ];
+    const inputs = inputsOf(p, read, raw, warnings);
     if (!p.items.length)
         return { ok: true, inputs };
     return {
         ok: false,
         problems: p.items,
-        secretValues: givenSecretValues(raw, secrets),
-        workflow: gh,
+        secretValues: givenSecretValues(raw, read.secrets),
+        workflow: given.workflow,
         inputs,
     };
 }
+/** An input's value as given, trimmed; empty gives its default from action.yml. */
+function withDefaults(given) {
+    return (name) => {
+        const value = given.value(name).trim();
+        return value === '' ? (action_defaults/* INPUT_DEFAULTS */.W[name] ?? '') : value;
+    };
+}
+/** Every group of inputs, each read on its own, in action.yml's order (the order of their problems). */
+function readGroups(p, raw, given) {
+    const first = readDeploymentGroups(p, raw, given);
+    return { workflow: given.workflow, ...first, ...readRunGroups(p, raw, given.workflow, first) };
+}
+/** The command, the control plane, which deployment, its source, and how long to follow it. */
+function readDeploymentGroups(p, raw, given) {
+    const gh = given.workflow;
+    const connection = readConnection(p, raw);
+    const target = readTarget(p, raw, gh);
+    const source = readSource(p, raw, gh);
+    const commit = readCommit(p, raw, gh, source);
+    const secrets = parseSecrets(raw('secrets'));
+    for (const problem of secrets.problems)
+        p.add('secrets', problem);
+    const poll = readPollSettings(p, raw);
+    const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
+    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(given.env))
+        p.add(problem.name, problem.text);
+    return { connection, target, source, commit, secrets, poll, authId };
+}
+/** The tests of the revision, the fleet, what the deployment is sent, and the rest. */
+function readRunGroups(p, raw, gh, { connection, target, source, commit, secrets }) {
+    const { command } = connection;
+    const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
+    const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, connection.endpoint);
+    const reserved = withholdReserved(p, secrets, connection.selfHosted, command);
+    const fleet = readFleetSettings(p, raw, command);
+    const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, target.nameText, command);
+    const ids = target.ids;
+    const deployment = deploymentSettings(p, raw, { source, commit, graphConfigPath, ids, reserved, gh });
+    // Read after the deployment's settings, so that problems keep action.yml's order.
+    const later = laterSettings(p, raw);
+    return { smoke, checks, reserved, fleet, previews, deployment, later };
+}
+/** What the rules across inputs look at, as the groups read it. */
+function factsOf(read, workflow) {
+    const { source, commit } = read;
+    return {
+        command: read.connection.command,
+        source: source.source,
+        workflow,
+        nameText: read.target.nameText,
+        repoRefText: source.repoRefText,
+        repoUrlText: source.repoUrlText,
+        repoRef: source.repoRef,
+        imageUri: source.imageUri,
+        buildOnPush: source.buildOnPush,
+        requireCommit: commit.requireCommit,
+        wait: commit.wait,
+        expectedCommit: commit.expectedCommit,
+        poll: read.poll,
+        checks: read.checks,
+    };
+}
+/** The inputs as the run uses them, from the groups read. */
+function inputsOf(p, read, raw, warnings) {
+    const { connection, target, later, previews, poll, checks } = read;
+    const { name, ids } = target;
+    return {
+        command: connection.command,
+        controlPlane: controlPlaneSettings(p, connection, ids.tenantId),
+        target: {
+            name: name?.sent,
+            ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
+            deploymentId: ids.deploymentId,
+        },
+        deployment: read.deployment,
+        deleteTracingProject: later.deleteTracingProject,
+        ...(previews.prefix && previews.written
+            ? { previews: { prefix: previews.prefix, written: previews.written } }
+            : {}),
+        rollback: { revisionId: ids.revisionId, onFailure: later.rollbackOnFailure },
+        wait: {
+            enabled: read.commit.wait,
+            timeoutMs: poll.timeoutMs,
+            poll: { initialMs: poll.initialMs, maxMs: poll.maxMs, backoff: poll.backoff },
+        },
+        authId: read.authId,
+        logs: later.logs,
+        smoke: read.smoke,
+        checks,
+        github: later.github,
+        dryRun: later.dryRun,
+        workflow: read.workflow,
+        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
+        warnings,
+        ...(read.fleet ? { fleet: read.fleet } : {}),
+    };
+}
 /** Where the revision's code comes from: the source, the repository and ref, an image, build commands. */
-function readSource(p, raw, gh, command) {
+function readSource(p, raw, gh) {
     const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
     const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
     const repoRef = fields/* text */.Qq(p, 'repo_ref', repoRefText, limits/* LIMITS */.b.refLength);
     const buildOnPush = fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push'));
-    // Only a deploy sends it: another command warns that it does not use it (combinations.ts).
-    if (buildOnPush && repoRef?.startsWith('refs/tags/') && command === 'deploy') {
-        p.add('build_on_push', `cannot be true when repo_ref is a tag (${repoRef}): tags never move; use false or leave it empty`);
-    }
     const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength);
-    if (command === 'deploy') {
-        if (source === 'github' && !repoRefText)
-            p.add('repo_ref', `is empty and the triggering ref is not a branch or tag; set ${p.label('repo_ref')}`);
-        if (source === 'github' && !repoUrlText)
-            p.add('repo_url', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('repo_url')}`);
-        if (source === 'external_docker' && !imageUri)
-            p.add('image_uri', 'is required when source is external_docker');
-    }
-    if (source === 'upload' && command === 'deploy') {
-        // The archive is the checked-out commit: no repository, ref or integration to name.
-        for (const name of ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'])
-            if (raw(name))
-                p.add(name, `only applies to source: github; with source: upload the workspace's files are uploaded`);
-    }
     const installCommand = fields/* text */.Qq(p, 'install_command', raw('install_command'), limits/* LIMITS */.b.commandLength);
     const buildCommand = fields/* text */.Qq(p, 'build_command', raw('build_command'), limits/* LIMITS */.b.commandLength);
-    return { source, repoRefText, repoRef, buildOnPush, repoUrl, imageUri, installCommand, buildCommand };
+    return {
+        source,
+        repoRefText,
+        repoRef,
+        buildOnPush,
+        repoUrlText,
+        repoUrl,
+        imageUri,
+        installCommand,
+        buildCommand,
+    };
 }
-/** `require_commit`, and the commit it compares with; `wait` is read here, where the rule needs it. */
-function readCommitRule(p, raw, gh, { command, source, repoRef, }) {
+/** `require_commit`, the commit it compares with, and `wait`. */
+function readCommit(p, raw, gh, { source, repoRef }) {
     const requireCommit = fields/* boolean */.zM(p, 'require_commit', raw('require_commit'));
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered the workflow; an upload builds what is checked out, by construction.
     const expectedCommit = source === 'github' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? gh.commit : undefined;
     const wait = fields/* boolean */.zM(p, 'wait', raw('wait'));
-    if (requireCommit && command === 'deploy') {
-        const why = source === 'external_docker'
-            ? 'applies to source: github (an image is not built from a commit here)'
-            : source === 'upload'
-                ? 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)'
-                : source === 'github' && !wait
-                    ? 'needs wait: true: the built commit is known only once the build has started'
-                    : source === 'github' && !expectedCommit
-                        ? repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(gh)
-                            ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
-                            : 'needs the workflow commit (GITHUB_SHA), which is not set'
-                        : undefined;
-        if (why)
-            p.add('require_commit', why);
-    }
     return { requireCommit, expectedCommit, wait };
 }
 /** `timeout` and the poll pacing. */
@@ -3163,20 +3295,8 @@ function readPollSettings(p, raw) {
     const timeoutMs = fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b.timeout);
     const initialMs = fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval);
     const maxMs = fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval);
-    if (maxMs < initialMs)
-        p.add('poll_max_interval', `(${raw('poll_max_interval')}) must not be shorter than ${p.label('poll_interval')} (${raw('poll_interval')})`);
     const backoff = fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff);
     return { timeoutMs, initialMs, maxMs, backoff };
-}
-/** What `command: prune` needs from GitHub. */
-function pruneProblems(p, raw, gh, command) {
-    if (command === 'prune') {
-        // It asks GitHub whether each preview's pull request is closed.
-        if (!raw('github_token'))
-            p.add('github_token', 'is required for command prune: the token it reads the pull requests with (pull-requests: read)');
-        if (!gh.owner || !gh.repo)
-            p.add('command', 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow');
-    }
 }
 /** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
 function givenSecretValues(raw, secrets) {
@@ -3190,34 +3310,27 @@ function givenSecretValues(raw, secrets) {
 }
 /** What a create or update sends: the deployment's own settings (the order of its problems kept). */
 function deploymentSettings(p, raw, d) {
-    const { source, repoUrl, repoRef, graphConfigPath, ids, imageUri, buildOnPush, sendable, withheld } = d;
-    const { expectedCommit, gh, installCommand, buildCommand, requireCommit } = d;
+    const { source, repoUrl, repoRef, imageUri, buildOnPush, installCommand, buildCommand } = d.source;
+    const { ids, gh, reserved } = d;
     return {
-        source,
-        repoUrl,
-        repoRef,
-        graphConfigPath,
-        integrationId: ids.integrationId,
-        imageUri,
-        listenerId: ids.listenerId,
-        deploymentType: raw('deployment_type')
-            ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
-            : undefined,
-        buildOnPush,
+        ...{ source, repoUrl, repoRef, graphConfigPath: d.graphConfigPath, integrationId: ids.integrationId },
+        ...{ imageUri, listenerId: ids.listenerId, deploymentType: deploymentType(p, raw), buildOnPush },
         resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
         // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-        secrets: sendable.length ? sendable : undefined,
-        withheldSecrets: withheld,
+        secrets: reserved.sendable.length ? reserved.sendable : undefined,
+        withheldSecrets: reserved.withheld,
         secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
-        expectedCommit,
-        workflowSha: gh.sha,
-        workspace: gh.workspace,
-        tempDir: gh.runnerTemp,
-        installCommand,
-        buildCommand,
-        requireCommit,
+        expectedCommit: d.commit.expectedCommit,
+        ...{ workflowSha: gh.sha, workspace: gh.workspace, tempDir: gh.runnerTemp },
+        ...{ installCommand, buildCommand, requireCommit: d.commit.requireCommit },
         onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
     };
+}
+/** `deployment_type`, when given: else the platform's default. */
+function deploymentType(p, raw) {
+    return raw('deployment_type')
+        ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
+        : undefined;
 }
 /** The settings read after the deployment's, in the order their problems are reported. */
 function laterSettings(p, raw) {
@@ -3240,9 +3353,6 @@ function laterSettings(p, raw) {
 function readConnection(p, raw) {
     const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
     const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
-    if (raw('api_key') === '' && command !== 'smoke-test') {
-        p.add('api_key', 'is required; pass your LangSmith API key from a secret');
-    }
     const region = fields/* oneOf */.yL(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
     const endpoint = {
         region,
@@ -3252,29 +3362,22 @@ function readConnection(p, raw) {
     return { command, apiKey, endpoint, selfHosted: endpoint.selfHostedUrl !== undefined };
 }
 /** Which deployment: its ids, or its name (the repository's by default). */
-function readTarget(p, raw, gh, command) {
+function readTarget(p, raw, gh) {
     const ids = readIds(p, raw);
     const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
     const name = readDeploymentName(p, nameText, raw('name') === '');
-    if (['deploy', 'status', 'rollback'].includes(command) && !nameText && !raw('deployment_id')) {
-        p.add('name', `is empty and GITHUB_REPOSITORY is not set to derive it; set ${p.label('name')} or ${p.label('deployment_id')}`);
-    }
-    if (command === 'delete' && !raw('name') && !raw('deployment_id')) {
-        p.add('name', `is required for command delete (or set ${p.label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`);
-    }
     return { ids, nameText, name };
 }
 /** Names the platform keeps for itself are never sent, as its own clients never send them. */
-function withholdReserved(p, secrets, selfHosted, command, warnings) {
+function withholdReserved(p, secrets, selfHosted, command) {
     const sendable = secrets.secrets.filter((s) => !(0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
     const withheld = secrets.secrets.filter((s) => (0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
-    if (command === 'deploy')
-        for (const { name } of withheld)
-            warnings.push(`${p.label('secrets')}: ${reservedWarning(name)}`);
-    return { sendable, withheld };
+    // Only a deploy sends secrets: another command warns that it does not use them (combinations.ts).
+    const warnings = command === 'deploy' ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`) : [];
+    return { sendable, withheld, warnings };
 }
 /** Where the control plane is, and the key and workspace sent to it. */
-function controlPlaneSettings(p, endpoint, apiKey, tenantId, selfHosted) {
+function controlPlaneSettings(p, { endpoint, apiKey, selfHosted }, tenantId) {
     return {
         baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
         urlFrom: urlFrom(endpoint, p),
