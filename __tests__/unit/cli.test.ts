@@ -210,6 +210,19 @@ describe('flags and variables', () => {
       ).toEqual([]);
   });
 
+  test('plan takes --repo-url and --repo-ref: outside GitHub they are what each entry deploys when the manifest does not say', () => {
+    const flags = [
+      '--repo-url',
+      'https://github.com/o/r',
+      '--repo-ref',
+      'main',
+      '--api-url',
+      'http://127.0.0.1:1',
+    ];
+    expect(run(['plan', '--manifest', 'fleet.yml', ...flags]).problems).toEqual([]);
+    expect(commandHelp('plan')).toContain('  --repo-ref VALUE');
+  });
+
   test('a secret given as a flag warns; an unknown LANGGRAPH_DEPLOY_ variable warns with a suggestion', () => {
     const r = run(['deploy', '--api-key', 'k'], { LANGGRAPH_DEPLOY_TIMOUT: '5m' });
     expect(r.warnings).toEqual([

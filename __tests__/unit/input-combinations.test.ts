@@ -113,7 +113,7 @@ describe('inputs that are set but harmless are warned about', () => {
       'secrets and repo_ref with command rollback',
       { command: 'rollback', secrets: 'A=1', repo_ref: 'release' },
       [
-        'repo_ref: command: rollback does not use it; it applies to deploy',
+        'repo_ref: command: rollback does not use it; it applies to deploy, plan',
         'secrets: command: rollback does not use it; it applies to deploy',
       ],
     ],
@@ -121,7 +121,7 @@ describe('inputs that are set but harmless are warned about', () => {
       'source: upload with repo_ref and build_on_push, command rollback (none of them applies: nothing to refuse)',
       { command: 'rollback', source: 'upload', repo_ref: 'refs/tags/v1', build_on_push: 'true' },
       [
-        'repo_ref: command: rollback does not use it; it applies to deploy',
+        'repo_ref: command: rollback does not use it; it applies to deploy, plan',
         'source: command: rollback does not use it; it applies to deploy',
         'build_on_push: command: rollback does not use it; it applies to deploy',
       ],

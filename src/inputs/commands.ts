@@ -79,8 +79,9 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   revision_id: ['rollback'],
   delete_tracing_project: DELETING,
   preview_prefix: ['prune'],
-  repo_url: ['deploy'],
-  repo_ref: ['deploy'],
+  // plan reads each entry as its deploy would: the step's repository is the entries' default.
+  repo_url: ['deploy', 'plan'],
+  repo_ref: ['deploy', 'plan'],
   graph_config_path: SMOKE,
   integration_id: ['deploy'],
   source: ['deploy'],
