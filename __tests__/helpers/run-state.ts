@@ -1,11 +1,19 @@
 import type { Command } from '../../src/inputs/types.ts';
-import { newRunState, type RunState, type Target } from '../../src/run/run-state.ts';
+import { newRunState, type Gate, type RunState, type Target } from '../../src/run/run-state.ts';
 
 /** A run state's parts, its records partial too. */
-export type StateParts = Partial<Omit<RunState, 'target'>> & { target?: Partial<Target> };
+export type StateParts = Partial<Omit<RunState, 'target' | 'gate'>> & {
+  target?: Partial<Target>;
+  gate?: Partial<Gate>;
+};
 
 /** A fresh run state of `command` with `parts` laid over it, record by record. */
 export function runStateWith(parts: StateParts = {}, command: Command = 'deploy'): RunState {
   const fresh = newRunState(command, 0);
-  return { ...fresh, ...parts, target: { ...fresh.target, ...parts.target } };
+  return {
+    ...fresh,
+    ...parts,
+    target: { ...fresh.target, ...parts.target },
+    gate: { ...fresh.gate, ...parts.gate },
+  };
 }

@@ -163,7 +163,7 @@ describe('command: rollback, choosing the revision', () => {
       repo_ref: 'main',
     });
     expect(run.exitCode).toBe(1);
-    expect(run.state.smoke?.blame).toBe('revision');
+    expect(run.state.gate.smoke?.blame).toBe('revision');
     expect(redeployed()).toEqual([]);
     expect(run.state.previousRevision).toMatchObject({ id: failed.id, status: 'BUILD_FAILED' });
     expect(run.state.failure!.message).toContain(

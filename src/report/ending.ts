@@ -64,7 +64,7 @@ export function endingOf(state: RunState): Ending {
     stopped: state.failure?.stopped,
     rollback: state.rollback,
     rolledBack: state.rolledBack,
-    noRollback: state.gate?.noRollback,
+    noRollback: state.gate.verdict?.noRollback,
   };
 }
 

@@ -97,12 +97,12 @@ export function gateFailedWords(error: GateFailed, state: RunState): { title: st
       : smoke
         ? 'Smoke test failed'
         : 'Agent checks failed';
-  return { title, message: gateFailure(state) };
+  return { title, message: gateFailure(state.gate) };
 }
 
 /** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
 export function noRollbackWords(state: RunState): string | undefined {
-  const gate = state.gate;
+  const gate = state.gate.verdict;
   if (!gate?.noRollback || !state.revision.id) return undefined;
   const failed = describeRevision({ id: state.revision.id, commit: state.revision.commitSha });
   const name = GATE_NAMES[gate.cause];
@@ -126,10 +126,10 @@ export function noRollbackWords(state: RunState): string | undefined {
 
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
 export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
-  if (!state.noRollbackOnTimeout || !state.revision.id) return undefined;
+  if (!state.gate.noRollbackOnTimeout || !state.revision.id) return undefined;
   if (state.revision.status !== 'DEPLOYED')
     return `No rollback on a timeout: revision ${state.revision.id} may still finish.`;
-  const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
+  const checks = state.gate.checks && !state.gate.smoke?.blame ? state.gate.checks : undefined;
   const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
   if (checks && failed) {
     const to = state.previousRevision ? ` (to revision ${describeRevision(state.previousRevision)})` : '';
@@ -151,7 +151,7 @@ export function rollbackWords(
   const r = state.rollback!;
   const cause = r.cause ?? 'smoke';
   const failed = describeRevision(r.from!);
-  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state)}`;
+  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state.gate)}`;
   const title = ROLLED_BACK[cause];
   const restored = `revision ${describeRevision(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
   switch (error.outcome) {
@@ -218,9 +218,9 @@ export function commitRequiredWords(
   state: RunState,
 ): { title: string; message: string } {
   const own = describeRevision({ id: state.revision.id!, commit: state.revision.commitSha });
-  const tested = !state.smoke
+  const tested = !state.gate.smoke
     ? ', not smoke-tested'
-    : state.smoke.result === 'passed'
+    : state.gate.smoke.result === 'passed'
       ? ' and passed its smoke test'
       : '';
   const undo = state.previousRevision

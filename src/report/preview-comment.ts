@@ -109,7 +109,7 @@ function failedLines(
   const { own, status, verdict } = ending;
   const failure = ending.failure!;
   const lines = [`### ${failureIcon(failure)} ${preview}: ${text(failure.title)}`, ''];
-  const said = gateSaid(state, 'it');
+  const said = gateSaid(state.gate, 'it');
   const meaning = status ? classifyStatus(status) : undefined;
   if (own && verdict === 'in-progress')
     lines.push(
@@ -145,14 +145,14 @@ function evidence(state: RunState): string[] {
     if (telling.length)
       lines.push('', `From the ${LOG_NAMES[log.kind]}:`, '', ...codeBlock(telling.map(formatLine)));
   }
-  if (state.smoke) {
-    const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
+  if (state.gate.smoke) {
+    const passed = state.gate.smoke.checks.filter((c) => c.result === 'passed').length;
     lines.push(
       '',
-      `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`,
+      `Smoke test: ${state.gate.smoke.result} (${passed} of ${state.gate.smoke.checks.length} checks passed).`,
     );
   }
-  if (state.checks) lines.push('', ...checksBrief(state.checks));
+  if (state.gate.checks) lines.push('', ...checksBrief(state.gate.checks));
   return lines;
 }
 

@@ -77,8 +77,8 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  if (state.smoke) lines.push(...smokeSection(state.smoke), '');
-  if (state.checks) lines.push(...checksSection(state.checks, state.checksBaseline), '');
+  if (state.gate.smoke) lines.push(...smokeSection(state.gate.smoke), '');
+  if (state.gate.checks) lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
   return `${fitSummary(lines.join('\n'))}\n`;
@@ -265,7 +265,7 @@ function rollbackSection(state: RunState): string[] {
 
 /** The failure without the failed checks or cases the tables below list again. */
 function listedOnce(message: string, state: RunState): string {
-  const { smoke, checks } = state;
+  const { smoke, checks } = state.gate;
   let said = message;
   if (smoke && !smoke.detail && smoke.checks.some((c) => c.result === 'failed'))
     said = said.replace(smokeFailure(smoke), `${failedCount(smoke)} (listed in the smoke test table below).`);
@@ -284,7 +284,7 @@ const SMOKE_HEADING: Record<NonNullable<SmokeReport['blame']> | 'passed', string
   time: '⏱️ cut short by timeout',
 };
 
-function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {
+function smokeSection(smoke: SmokeReport): string[] {
   const lines = [
     `### Smoke test: ${SMOKE_HEADING[smoke.result === 'passed' ? 'passed' : (smoke.blame ?? 'revision')]}`,
     '',

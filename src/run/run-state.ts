@@ -94,18 +94,8 @@ export interface RunState {
   rolledBack: boolean;
   /** Dry run: what would have been done. */
   plan?: string[];
-  /** Set when a smoke test ran (or could not start). */
-  smoke?: SmokeReport;
-  /** Set when agent checks ran (or could not start), with the baseline's result per case. */
-  checks?: ChecksReport;
-  /** `checks_baseline`: the same cases against the revision that served before the update. */
-  checksBaseline?: ChecksReport;
-  /** How the revision this run judged fared at the gate, when it did not pass. */
-  gate?: GateFacts;
-  /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
-  noRollbackOnTimeout?: boolean;
-  /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
-  commitProblem?: { title: string; message: string };
+  /** What the gate found: the smoke test, the agent checks and how the revision fared (`gate/gate-facts.ts` writes it). */
+  gate: Gate;
   /**
    * The log shown on a failure (the tail of a build or server log), for the summary and comment,
    * with its first ERROR line — the one most likely to say what broke.
@@ -166,6 +156,22 @@ export interface GateFacts {
   noRollback?: NoRollback;
 }
 
+/** What the gate found about the revision this run judged. `gate/gate-facts.ts` is its one writer. */
+export interface Gate {
+  /** Set when a smoke test ran (or could not start). */
+  smoke?: SmokeReport;
+  /** Set when agent checks ran (or could not start), with the baseline's result per case. */
+  checks?: ChecksReport;
+  /** `checks_baseline`: the same cases against the revision that served before the update. */
+  baseline?: ChecksReport;
+  /** How the revision fared at the gate, when it did not pass. */
+  verdict?: GateFacts;
+  /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
+  noRollbackOnTimeout?: boolean;
+  /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
+  commitProblem?: { title: string; message: string };
+}
+
 export interface Rollback {
   /** Why: the command, or the gate (smoke test or agent checks) of `from` failing. */
   reason: 'command' | 'gate';
@@ -193,6 +199,7 @@ export function newRunState(command: Command, now: number): RunState {
     startedAt: now,
     target: { created: false },
     revision: newRevisionStatus(),
+    gate: {},
     superseded: [],
     rolledBack: false,
     logsUnavailable: [],
