@@ -167,9 +167,9 @@ describe('pull-request comment', () => {
       'p',
       state({
         finishedAt: 1,
-        rolledBack: true,
         target: { deploymentUrl: 'https://a.example' },
         rollback: {
+          rolledBack: true,
           reason: 'gate',
           from: { id: 'rev-1', commit },
           to: previous,

@@ -28,12 +28,12 @@ export function noteNoRollbackOnTimeout(state: RunState): void {
 }
 
 /** A rollback this run starts: the caller goes on filling in how it went. */
-export function startRollback(state: RunState, rollback: Rollback): Rollback {
-  state.rollback = rollback;
-  return rollback;
+export function startRollback(state: RunState, rollback: Omit<Rollback, 'rolledBack'>): Rollback {
+  state.rollback = { ...rollback, rolledBack: false };
+  return state.rollback;
 }
 
 /** The redeploy of the earlier revision reached DEPLOYED and serves. */
 export function noteRolledBack(state: RunState): void {
-  state.rolledBack = true;
+  state.rollback!.rolledBack = true;
 }

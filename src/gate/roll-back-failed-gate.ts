@@ -45,7 +45,7 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
       return new RollbackEnded('stopped', error);
     }
     rollback.failure = error instanceof Error ? error.message : String(error);
-    return new RollbackEnded(state.rolledBack ? 'restored-fails' : 'failed');
+    return new RollbackEnded(rollback.rolledBack ? 'restored-fails' : 'failed');
   }
   await readServing(ctx);
   rollback.to = previous.commit

@@ -2,6 +2,7 @@ import type { Stopped } from '../base/errors.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import {
   reportedStatus,
+  rolledBack,
   type NoRollback,
   type RevisionRef,
   type Rollback,
@@ -63,7 +64,7 @@ export function endingOf(state: RunState): Ending {
     failure: state.failure,
     stopped: state.failure?.stopped,
     rollback: state.rollback,
-    rolledBack: state.rolledBack,
+    rolledBack: rolledBack(state),
     noRollback: state.gate.verdict?.noRollback,
   };
 }
@@ -75,7 +76,7 @@ export function servingNow(serving: string | undefined, said: string): string {
 
 /** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
 function servingRef(state: RunState, own: RevisionRef | undefined, status?: string): RevisionRef | undefined {
-  const r = state.rolledBack ? state.rollback : undefined;
+  const r = rolledBack(state) ? state.rollback : undefined;
   const fallback = r
     ? { id: r.revision.id ?? r.to.id }
     : own && status === 'DEPLOYED'

@@ -198,7 +198,7 @@ function stoppedWords(
           message: `Timed out (timeout: ${formatDuration(stop.timeoutMs)}) ${stop.during}.`,
         }
       : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-  const under = state.rolledBack
+  const under = r.rolledBack
     ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
     : r.revision.id
       ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
@@ -208,7 +208,7 @@ function stoppedWords(
   return {
     title: stopped.title,
     stopped: stop instanceof DeadlineError ? 'timeout' : 'cancelled',
-    message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
+    message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Command } from '../inputs/types.ts';
-import { newRunState, reportedStatus, type RunState } from '../run/run-state.ts';
+import { newRunState, reportedStatus, rolledBack, type RunState } from '../run/run-state.ts';
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
 import { pruneOutput } from './prune-words.ts';
@@ -28,7 +28,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     commit_sha: state.revision.commitSha ?? '',
     previous_revision_id: state.previousRevision?.id ?? '',
     active_revision_id: state.activeRevisionId ?? '',
-    rolled_back: String(state.rolledBack),
+    rolled_back: String(rolledBack(state)),
     source_digest: state.sourceDigest ?? '',
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
     deployment_url: state.target.deploymentUrl ?? '',

@@ -233,7 +233,7 @@ function rollbackSection(state: RunState): string[] {
   const to = revisionRef(state, r.to);
   const stopped = r.stopped ? failureIcon(r) : undefined;
   const said = gateSaid(r, 'it');
-  const head = state.rolledBack
+  const head = r.rolledBack
     ? said
       ? `### ❌ Rolled back to revision ${to}, but ${said}`
       : `### ↩️ Rolled back to revision ${to}`

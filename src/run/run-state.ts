@@ -85,13 +85,11 @@ export interface RunState {
     status: string;
     by: RevisionRef & { createdAt?: string; ref?: string };
   }>;
-  /** A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke test. */
-  rollback?: Rollback;
   /**
-   * True when this run rolled the deployment back: the redeploy of the earlier revision reached
-   * DEPLOYED and serves (whether its own smoke test then passed is in `rollback.smoke`).
+   * A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke
+   * test (`gate/gate-facts.ts` writes it).
    */
-  rolledBack: boolean;
+  rollback?: Rollback;
   /** Dry run: what would have been done. */
   plan?: string[];
   /** What the gate found: the smoke test, the agent checks and how the revision fared (`gate/gate-facts.ts` writes it). */
@@ -191,6 +189,16 @@ export interface Rollback {
   failure?: string;
   /** Set when the run was stopped (timed out, cancelled) while the rollback went on. */
   stopped?: Stopped;
+  /**
+   * True when this run rolled the deployment back: the redeploy of the earlier revision reached
+   * DEPLOYED and serves (whether its own smoke test then passed is in `smoke`).
+   */
+  rolledBack: boolean;
+}
+
+/** Whether this run rolled the deployment back: its rollback's redeploy reached DEPLOYED and serves. */
+export function rolledBack(state: RunState): boolean {
+  return state.rollback?.rolledBack === true;
 }
 
 export function newRunState(command: Command, now: number): RunState {
@@ -201,7 +209,6 @@ export function newRunState(command: Command, now: number): RunState {
     revision: newRevisionStatus(),
     gate: {},
     superseded: [],
-    rolledBack: false,
     logsUnavailable: [],
     logsNoticed: [],
   };
