@@ -1,10 +1,11 @@
 import type { Command } from '../../src/inputs/types.ts';
-import { newRunState, type Gate, type RunState, type Target } from '../../src/run/run-state.ts';
+import { newRunState, type Gate, type RunState, type Serving, type Target } from '../../src/run/run-state.ts';
 
 /** A run state's parts, its records partial too. */
-export type StateParts = Partial<Omit<RunState, 'target' | 'gate'>> & {
+export type StateParts = Partial<Omit<RunState, 'target' | 'gate' | 'serving'>> & {
   target?: Partial<Target>;
   gate?: Partial<Gate>;
+  serving?: Partial<Serving>;
 };
 
 /** A fresh run state of `command` with `parts` laid over it, record by record. */
@@ -15,5 +16,6 @@ export function runStateWith(parts: StateParts = {}, command: Command = 'deploy'
     ...parts,
     target: { ...fresh.target, ...parts.target },
     gate: { ...fresh.gate, ...parts.gate },
+    serving: { ...fresh.serving, ...parts.serving },
   };
 }

@@ -92,7 +92,7 @@ describe('pull-request comment', () => {
       state({
         revision: rev({ id: 'rev-1', commitSha: commit, ref: 'feature/x', status: 'QUEUED' }),
         repoUrl,
-        previousRevision: previous,
+        serving: { previous },
         target: { deploymentUrl: 'https://a.example' },
       }),
       run,
@@ -148,8 +148,7 @@ describe('pull-request comment', () => {
       state({
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
-        previousRevision: previous,
-        activeRevisionId: 'rev-0',
+        serving: { previous, active: 'rev-0' },
         target: { deploymentUrl: 'https://a.example' },
         failure: { title: 'Revision BUILD_FAILED', message: 'm' },
       }),
@@ -198,7 +197,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
       state({
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'QUEUED' }),
-        previousRevision: previous,
+        serving: { previous },
         target: { deploymentUrl: 'https://a.example' },
       }),
       run,

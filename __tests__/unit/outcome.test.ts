@@ -40,7 +40,7 @@ describe('headline', () => {
       state({
         target: { action: 'update' },
         revision: rev({ id: 'rev-2', status: 'BUILDING' }),
-        previousRevision: { id: 'rev-1' },
+        serving: { previous: { id: 'rev-1' } },
         failure: { title: 'Timed out', message: 'm', stopped: 'timeout' },
       }),
     );

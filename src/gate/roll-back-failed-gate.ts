@@ -16,7 +16,7 @@ import { noteRolledBack, startRollback } from './gate-facts.ts';
 export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause): Promise<RollbackEnded> {
   const { state, log } = ctx;
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
-  const previous = state.previousRevision!;
+  const previous = state.serving.previous!;
   const rollback = startRollback(state, {
     reason: 'gate',
     cause,

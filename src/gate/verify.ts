@@ -53,8 +53,8 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
 function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRollback | undefined {
   const { state, inputs } = ctx;
   if (state.target.created) return 'first-revision';
-  if (!state.previousRevision) return 'nothing-served';
-  const status = state.previousRevision.status;
+  if (!state.serving.previous) return 'nothing-served';
+  const status = state.serving.previous.status;
   if (status !== undefined && status !== 'DEPLOYED') return 'not-deployed';
   if (verdict === 'not-judged') return 'not-judged';
   if (!inputs.rollback.onFailure) return 'not-asked';

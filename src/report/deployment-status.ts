@@ -63,7 +63,7 @@ export function startedDescription(
       ref: state.rollback!.to.commit,
     };
   if (event !== 'commit' || !state.revision.commitSha) return undefined;
-  const superseding = state.superseded.at(-1);
+  const superseding = state.serving.superseded.at(-1);
   return {
     description: rollingBack
       ? `Rolling back to revision ${state.rollback!.to.id}`

@@ -58,8 +58,8 @@ export function endingOf(state: RunState): Ending {
     status,
     verdict: status ? classifyStatus(status).verdict : undefined,
     serving,
-    serves: state.revision.status === 'DEPLOYED' || state.activeRevisionId !== undefined,
-    servingSaid: state.activeRevisionId,
+    serves: state.revision.status === 'DEPLOYED' || state.serving.active !== undefined,
+    servingSaid: state.serving.active,
     servingElse: serving !== undefined && serving.id !== state.revision.id,
     failure: state.failure,
     stopped: state.failure?.stopped,
@@ -81,9 +81,9 @@ function servingRef(state: RunState, own: RevisionRef | undefined, status?: stri
     ? { id: r.revision.id ?? r.to.id }
     : own && status === 'DEPLOYED'
       ? own
-      : state.previousRevision;
-  const id = state.activeRevisionId ?? fallback?.id;
+      : state.serving.previous;
+  const id = state.serving.active ?? fallback?.id;
   if (id === undefined) return undefined;
-  const known = [own, state.previousRevision, r?.to].find((ref) => ref?.id === id && ref.commit);
+  const known = [own, state.serving.previous, r?.to].find((ref) => ref?.id === id && ref.commit);
   return known ? { id, commit: known.commit } : { id };
 }

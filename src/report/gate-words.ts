@@ -107,14 +107,14 @@ export function noRollbackWords(state: RunState): string | undefined {
   const failed = describeRevision({ id: state.revision.id, commit: state.revision.commitSha });
   const name = GATE_NAMES[gate.cause];
   const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
-  const to = state.previousRevision && `revision ${describeRevision(state.previousRevision)}`;
+  const to = state.serving.previous && `revision ${describeRevision(state.serving.previous)}`;
   switch (gate.noRollback) {
     case 'first-revision':
       return `${serving} (the deployment's first revision: nothing to roll back to).`;
     case 'nothing-served':
       return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
     case 'not-deployed':
-      return `${serving}; the revision the control plane named as serving before, ${state.previousRevision!.id}, is ${state.previousRevision!.status}, not one that deployed, so nothing was rolled back to it.`;
+      return `${serving}; the revision the control plane named as serving before, ${state.serving.previous!.id}, is ${state.serving.previous!.status}, not one that deployed, so nothing was rolled back to it.`;
     case 'not-judged':
       return gate.cause === 'smoke'
         ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
@@ -132,7 +132,7 @@ export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
   const checks = state.gate.checks && !state.gate.smoke?.blame ? state.gate.checks : undefined;
   const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
   if (checks && failed) {
-    const to = state.previousRevision ? ` (to revision ${describeRevision(state.previousRevision)})` : '';
+    const to = state.serving.previous ? ` (to revision ${describeRevision(state.serving.previous)})` : '';
     return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
   }
   return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
@@ -175,7 +175,7 @@ export function rollbackWords(
     case 'failed':
       return {
         title: 'Rollback failed',
-        message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.activeRevisionId, r.failure ?? '')}${why}`,
+        message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.serving.active, r.failure ?? '')}${why}`,
       };
     case 'stopped':
       return stoppedWords(error.stop!, state);
@@ -223,8 +223,8 @@ export function commitRequiredWords(
     : state.gate.smoke.result === 'passed'
       ? ' and passed its smoke test'
       : '';
-  const undo = state.previousRevision
-    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.previousRevision)})`
+  const undo = state.serving.previous
+    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.serving.previous)})`
     : '';
   return {
     title: problem.title,

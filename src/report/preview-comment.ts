@@ -92,10 +92,10 @@ function deployingLines(
       ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}${status ? `: ${code(status)}` : ''}.`
       : 'Starting the deploy.',
   ];
-  if (state.previousRevision && state.target.deploymentUrl)
+  if (state.serving.previous && state.target.deploymentUrl)
     lines.push(
       '',
-      `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
+      `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`,
     );
   return lines;
 }

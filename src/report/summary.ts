@@ -50,10 +50,10 @@ export function summaryMarkdown(state: RunState): string {
   const rows = timelineRows(state);
   if (rows.length) lines.push(...timelineSection(rows), '');
   // The latest are the ones that tell what serves now.
-  const superseded = state.superseded.slice(-REPORT_LIMITS.supersededListed);
-  if (superseded.length < state.superseded.length)
+  const superseded = state.serving.superseded.slice(-REPORT_LIMITS.supersededListed);
+  if (superseded.length < state.serving.superseded.length)
     lines.push(
-      `(${state.superseded.length - superseded.length} earlier superseded revisions not listed)`,
+      `(${state.serving.superseded.length - superseded.length} earlier superseded revisions not listed)`,
       '',
     );
   for (const s of superseded) {
@@ -114,8 +114,8 @@ function facts(state: RunState): string[] {
       `${code(state.revision.id)}${status ? ` · ${code(status)}` : ''}${state.target.langsmithUrl ? ` · ${link('in LangSmith', state.target.langsmithUrl)} (under Revisions)` : ''}`,
     ]);
   // What served before and what serves now: one line when nothing changed.
-  const before = state.previousRevision;
-  const active = state.activeRevisionId;
+  const before = state.serving.previous;
+  const active = state.serving.active;
   if (before && active === before.id)
     items.push(['Serving', `${revisionRef(state, before)} (unchanged by this run)`]);
   else {

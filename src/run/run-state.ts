@@ -37,6 +37,23 @@ export function newRevisionStatus(): RevisionStatus {
   return { history: new StatusHistory() };
 }
 
+/**
+ * What serves the deployment: before this run changed anything, at its end, and the revisions a
+ * newer one superseded. `deploy/target.ts` and `deploy/follow.ts` are its writers.
+ */
+export interface Serving {
+  /** What served before this run changed anything. */
+  previous?: RevisionRef;
+  /** What serves at the run's end, as the control plane names it. */
+  active?: string;
+  /** Revisions this run followed that a newer one superseded, oldest first. */
+  superseded: Array<{
+    revisionId: string;
+    status: string;
+    by: RevisionRef & { createdAt?: string; ref?: string };
+  }>;
+}
+
 /** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
 export interface Target {
   action?: Action;
@@ -76,15 +93,8 @@ export interface RunState {
   commitWarning?: string;
   /** `source: upload`: the SHA-256 of the archive uploaded. */
   sourceDigest?: string;
-  /** What served before this run changed anything, and what serves at its end. */
-  previousRevision?: RevisionRef;
-  activeRevisionId?: string;
-  /** Revisions this run followed that a newer one superseded, oldest first. */
-  superseded: Array<{
-    revisionId: string;
-    status: string;
-    by: RevisionRef & { createdAt?: string; ref?: string };
-  }>;
+  /** What served before this run, what serves at its end, what was superseded (`deploy/` writes it). */
+  serving: Serving;
   /**
    * A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke
    * test (`gate/gate-facts.ts` writes it).
@@ -208,7 +218,7 @@ export function newRunState(command: Command, now: number): RunState {
     target: { created: false },
     revision: newRevisionStatus(),
     gate: {},
-    superseded: [],
+    serving: { superseded: [] },
     logsUnavailable: [],
     logsNoticed: [],
   };
