@@ -80,10 +80,10 @@ export function noteInFlight(state: RunState, write: string | undefined): void {
 
 /** Dry run: what would be done. */
 export function notePlan(state: RunState, plan: string[]): void {
-  state.plan = plan;
+  state.dryRun.plan = plan;
 }
 
 /** Dry run: one more step of what would be done (the gate's, after the deployment's). */
 export function addToPlan(state: RunState, line: string): void {
-  state.plan = [...(state.plan ?? []), line];
+  state.dryRun.plan = [...(state.dryRun.plan ?? []), line];
 }

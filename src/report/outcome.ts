@@ -42,7 +42,7 @@ export function headline(state: RunState): Headline {
   const ending = endingOf(state);
   const name = state.target.deploymentName ?? state.target.deploymentId;
   const named = name ? code(name) : 'the deployment';
-  if (state.plan) return dryRunHeadline(state, named);
+  if (state.dryRun.plan) return dryRunHeadline(state, named);
   if (ending.failure) return failedHeadline(state, ending, name ? `: ${named}` : '');
   return (
     ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??

@@ -45,7 +45,8 @@ export function summaryMarkdown(state: RunState): string {
   if (lede) lines.push(lede, '');
   if (state.failure) lines.push(...quote(listedOnce(state.failure.message, state)), '');
   // Numbered: a bulleted plan would run into the facts list below as one list.
-  if (state.plan) lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
+  if (state.dryRun.plan)
+    lines.push('The plan:', '', ...state.dryRun.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
   lines.push(...facts(state), '');
   const rows = timelineRows(state);
   if (rows.length) lines.push(...timelineSection(rows), '');
@@ -98,7 +99,7 @@ function facts(state: RunState): string[] {
   // An upload names the commit checked out: uploaded once a revision was made of it.
   if (state.revision.commitSha)
     items.push([
-      state.plan || (state.sourceDigest && !state.revision.id)
+      state.dryRun.plan || (state.sourceDigest && !state.revision.id)
         ? 'Commit to deploy'
         : state.sourceDigest
           ? 'Commit uploaded'

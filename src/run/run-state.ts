@@ -54,6 +54,12 @@ export interface Serving {
   }>;
 }
 
+/** A dry run: what would have been done. `deploy/target.ts` is its one writer. */
+export interface DryRun {
+  /** The steps a real run would take, in order. */
+  plan?: string[];
+}
+
 /** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
 export interface Target {
   action?: Action;
@@ -100,8 +106,8 @@ export interface RunState {
    * test (`gate/gate-facts.ts` writes it).
    */
   rollback?: Rollback;
-  /** Dry run: what would have been done. */
-  plan?: string[];
+  /** Dry run: what would have been done (`deploy/target.ts` writes it). */
+  dryRun: DryRun;
   /** What the gate found: the smoke test, the agent checks and how the revision fared (`gate/gate-facts.ts` writes it). */
   gate: Gate;
   /**
@@ -219,6 +225,7 @@ export function newRunState(command: Command, now: number): RunState {
     revision: newRevisionStatus(),
     gate: {},
     serving: { superseded: [] },
+    dryRun: {},
     logsUnavailable: [],
     logsNoticed: [],
   };
