@@ -169,11 +169,11 @@ function deployedHeadline(state: RunState, ending: Ending, named: string): Headl
       ? `${named} is ${code(status!)}`
       : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
   // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
-  if (state.commitWarning)
+  if (state.source.warning)
     return {
       icon: '⚠️',
       title,
-      lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${text(state.commitWarning)}`,
+      lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${text(state.source.warning)}`,
     };
   return {
     icon: '✅',

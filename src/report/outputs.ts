@@ -29,7 +29,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     previous_revision_id: state.serving.previous?.id ?? '',
     active_revision_id: state.serving.active ?? '',
     rolled_back: String(rolledBack(state)),
-    source_digest: state.sourceDigest ?? '',
+    source_digest: state.source.digest ?? '',
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
     deployment_url: state.target.deploymentUrl ?? '',
     created: String(state.target.created),

@@ -70,11 +70,11 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
       ...servingElse(state, ending, rev),
     ];
   return [
-    `### ${state.commitWarning ? '⚠️' : '✅'} ${preview}: deployed`,
+    `### ${state.source.warning ? '⚠️' : '✅'} ${preview}: deployed`,
     '',
     ...(state.target.deploymentUrl ? [`- Preview URL: ${urlLink(state.target.deploymentUrl)}`] : []),
     ...(own ? [`- Revision: ${rev(own)}`] : []),
-    ...(state.commitWarning ? ['', text(state.commitWarning)] : []),
+    ...(state.source.warning ? ['', text(state.source.warning)] : []),
   ];
 }
 

@@ -99,15 +99,15 @@ function facts(state: RunState): string[] {
   // An upload names the commit checked out: uploaded once a revision was made of it.
   if (state.revision.commitSha)
     items.push([
-      state.dryRun.plan || (state.sourceDigest && !state.revision.id)
+      state.dryRun.plan || (state.source.digest && !state.revision.id)
         ? 'Commit to deploy'
-        : state.sourceDigest
+        : state.source.digest
           ? 'Commit uploaded'
           : 'Commit built',
-      `${commitLink(state, state.revision.commitSha)}${state.commitSource ? ` of ${code(state.commitSource.repository)}` : ''}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}`,
+      `${commitLink(state, state.revision.commitSha)}${state.source.checkout ? ` of ${code(state.source.checkout.repository)}` : ''}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}`,
     ]);
   else if (state.revision.ref) items.push(['Ref to build', code(state.revision.ref)]);
-  if (state.sourceDigest) items.push(['Source archive', `SHA-256 ${code(state.sourceDigest)}`]);
+  if (state.source.digest) items.push(['Source archive', `SHA-256 ${code(state.source.digest)}`]);
   const status = reportedStatus(state);
   if (state.revision.id)
     items.push([

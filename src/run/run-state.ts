@@ -60,6 +60,25 @@ export interface DryRun {
   plan?: string[];
 }
 
+/** What this run learned of the source it deployed. `source/source-facts.ts` is its one writer. */
+export interface SourceFacts {
+  /**
+   * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
+   * second actions/checkout): which one, and its page when it is on this GitHub server.
+   */
+  checkout?: SourceCheckout;
+  /** Set when the built commit is not the workflow's and that was only a warning: what it said. */
+  warning?: string;
+  /** `source: upload`: the SHA-256 of the archive uploaded. */
+  digest?: string;
+}
+
+/** The repository a checkout uploaded came from, and its page when it is on this GitHub server. */
+export interface SourceCheckout {
+  repository: string;
+  url?: string;
+}
+
 /** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
 export interface Target {
   action?: Action;
@@ -90,15 +109,8 @@ export interface RunState {
   revision: RevisionStatus;
   /** The repository, for links to commits (from `repo_url`). */
   repoUrl?: string;
-  /**
-   * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
-   * second actions/checkout): which one, and its page when it is on this GitHub server.
-   */
-  commitSource?: { repository: string; url?: string };
-  /** Set when the built commit is not the workflow's and that was only a warning: what it said. */
-  commitWarning?: string;
-  /** `source: upload`: the SHA-256 of the archive uploaded. */
-  sourceDigest?: string;
+  /** The source's facts: the archive uploaded, the checkout it came from (`source/source-facts.ts` writes it). */
+  source: SourceFacts;
   /** What served before this run, what serves at its end, what was superseded (`deploy/` writes it). */
   serving: Serving;
   /**
@@ -226,6 +238,7 @@ export function newRunState(command: Command, now: number): RunState {
     gate: {},
     serving: { superseded: [] },
     dryRun: {},
+    source: {},
     logsUnavailable: [],
     logsNoticed: [],
   };
