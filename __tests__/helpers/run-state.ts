@@ -1,11 +1,19 @@
 import type { Command } from '../../src/inputs/types.ts';
-import { newRunState, type Gate, type RunState, type Serving, type Target } from '../../src/run/run-state.ts';
+import {
+  newRunState,
+  type Gate,
+  type Logs,
+  type RunState,
+  type Serving,
+  type Target,
+} from '../../src/run/run-state.ts';
 
 /** A run state's parts, its records partial too. */
-export type StateParts = Partial<Omit<RunState, 'target' | 'gate' | 'serving'>> & {
+export type StateParts = Partial<Omit<RunState, 'target' | 'gate' | 'serving' | 'logs'>> & {
   target?: Partial<Target>;
   gate?: Partial<Gate>;
   serving?: Partial<Serving>;
+  logs?: Partial<Logs>;
 };
 
 /** A fresh run state of `command` with `parts` laid over it, record by record. */
@@ -17,5 +25,6 @@ export function runStateWith(parts: StateParts = {}, command: Command = 'deploy'
     target: { ...fresh.target, ...parts.target },
     gate: { ...fresh.gate, ...parts.gate },
     serving: { ...fresh.serving, ...parts.serving },
+    logs: { ...fresh.logs, ...parts.logs },
   };
 }

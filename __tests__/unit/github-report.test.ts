@@ -281,7 +281,7 @@ describe('reports bounded whatever the run state holds', () => {
     finishedAt: 1,
     revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
     failure: { title: 'Revision BUILD_FAILED', message: 'The build failed.' },
-    failureLog: { kind: 'build', revisionId: 'rev-1', lines: huge(20), dropped: 0 },
+    logs: { failure: { kind: 'build', revisionId: 'rev-1', lines: huge(20), dropped: 0 } },
   });
 
   test('the comment: under GitHub’s limit, marker first, code block closed, cut said, footer kept', () => {
@@ -293,7 +293,10 @@ describe('reports bounded whatever the run state holds', () => {
   });
 
   test('the summary: under 1 MiB in UTF-8, the log block and its <details> closed, cut said', () => {
-    const md = summaryMarkdown({ ...failed, failureLog: { ...failed.failureLog!, lines: huge(15) } });
+    const md = summaryMarkdown({
+      ...failed,
+      logs: { ...failed.logs, failure: { ...failed.logs.failure!, lines: huge(15) } },
+    });
     expect(Buffer.byteLength(md, 'utf8')).toBeLessThanOrEqual(REPORT_LIMITS.summaryBytes);
     expect(md).toMatch(
       /\n```\n\n<\/details>\n\n\*The rest of this summary is cut: GitHub shows at most 1 MiB of it\./,

@@ -197,7 +197,8 @@ async function failedRevision(
     if (track === ctx.state.revision && ctx.inputs.rollback.onFailure)
       still += ' Nothing to roll back: the failed revision never served.';
   }
-  const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.id;
+  const shown =
+    kind && ctx.state.logs.failure?.kind === kind && ctx.state.logs.failure.revisionId === track.id;
   const where = !kind
     ? ''
     : shown

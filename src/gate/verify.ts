@@ -45,7 +45,7 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
   );
   const outcome = await rollBackAfterFailedGate(ctx, verdict.cause);
   // The failed revision's log says why it failed, unless a failing rollback showed its own.
-  if (!state.failureLog && !ctx.budget.cancelled) await showFailureLog(ctx, 'server', failed.id);
+  if (!state.logs.failure && !ctx.budget.cancelled) await showFailureLog(ctx, 'server', failed.id);
   throw outcome;
 }
 

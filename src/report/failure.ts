@@ -172,7 +172,7 @@ const HTTP_HINTS: Hint[] = [
  */
 export function describeFailure(error: unknown, state: RunState, inputs: FailureInputs): Failure {
   const failure = describe(error, state, inputs);
-  const log = state.failureLog;
+  const log = state.logs.failure;
   const after = [
     log?.firstError && !failure.message.includes(log.firstError)
       ? `First error in the ${LOG_NAMES[log.kind]}: ${log.firstError}`

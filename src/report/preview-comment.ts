@@ -137,7 +137,7 @@ function servingElse(state: RunState, ending: Ending, rev: (r: RevisionRef) => s
 /** What the reader checks next: the log's telling lines after a failure, the smoke test, the agent checks. */
 function evidence(state: RunState): string[] {
   const lines: string[] = [];
-  const log = state.failureLog;
+  const log = state.logs.failure;
   if (log && state.failure) {
     // The few most telling lines: the errors, else the last lines.
     const errors = log.lines.filter((line) => line.error);

@@ -63,8 +63,8 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  if (state.failureLog) {
-    const log = state.failureLog;
+  if (state.logs.failure) {
+    const log = state.logs.failure;
     lines.push(
       ...details(
         `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,

@@ -79,6 +79,30 @@ export interface SourceCheckout {
   url?: string;
 }
 
+/** The logs' facts: the one shown on a failure, and those not to ask for. `logs/log-facts.ts` is its one writer. */
+export interface Logs {
+  /**
+   * The log shown on a failure (the tail of a build or server log), for the summary and comment,
+   * with its first ERROR line — the one most likely to say what broke.
+   */
+  failure?: FailureLog;
+  /** Logs this control plane does not offer or refuses: not asked for again. */
+  unavailable: LogKind[];
+  /** Logs a notice was given about (one a run for each kind). */
+  noticed: LogKind[];
+}
+
+/** A log shown on a failure: its last lines (or first, see `first`) and its first ERROR line. */
+export interface FailureLog {
+  kind: LogKind;
+  revisionId: string;
+  lines: ShownLine[];
+  dropped: number;
+  /** The log's first lines: a server that ignored `order: desc` sent them instead of its last. */
+  first?: boolean;
+  firstError?: string;
+}
+
 /** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
 export interface Target {
   action?: Action;
@@ -122,23 +146,8 @@ export interface RunState {
   dryRun: DryRun;
   /** What the gate found: the smoke test, the agent checks and how the revision fared (`gate/gate-facts.ts` writes it). */
   gate: Gate;
-  /**
-   * The log shown on a failure (the tail of a build or server log), for the summary and comment,
-   * with its first ERROR line — the one most likely to say what broke.
-   */
-  failureLog?: {
-    kind: LogKind;
-    revisionId: string;
-    lines: ShownLine[];
-    dropped: number;
-    /** The log's first lines: a server that ignored `order: desc` sent them instead of its last. */
-    first?: boolean;
-    firstError?: string;
-  };
-  /** Logs this control plane does not offer or refuses: not asked for again. */
-  logsUnavailable: LogKind[];
-  /** Logs a notice was given about (one a run for each kind). */
-  logsNoticed: LogKind[];
+  /** The log shown on a failure, and the logs not to ask for (`logs/log-facts.ts` writes it). */
+  logs: Logs;
   /** A write sent and not answered yet ("create of deployment agent"), while it is. */
   inFlight?: string;
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
@@ -239,8 +248,7 @@ export function newRunState(command: Command, now: number): RunState {
     serving: { superseded: [] },
     dryRun: {},
     source: {},
-    logsUnavailable: [],
-    logsNoticed: [],
+    logs: { unavailable: [], noticed: [] },
   };
 }
 
