@@ -79,7 +79,10 @@ export interface SourceCheckout {
   url?: string;
 }
 
-/** The logs' facts: the one shown on a failure, and those not to ask for. `logs/log-facts.ts` is its one writer. */
+/**
+ * The logs' facts: the one shown on a failure, and those not to ask for. `logs/log-facts.ts` is its
+ * one writer.
+ */
 export interface Logs {
   /**
    * The log shown on a failure (the tail of a build or server log), for the summary and comment,
@@ -133,7 +136,7 @@ export interface RunState {
   revision: RevisionStatus;
   /** The repository, for links to commits (from `repo_url`). */
   repoUrl?: string;
-  /** The source's facts: the archive uploaded, the checkout it came from (`source/source-facts.ts` writes it). */
+  /** The source's facts: the archive uploaded, its checkout (`source/source-facts.ts` writes it). */
   source: SourceFacts;
   /** What served before this run, what serves at its end, what was superseded (`deploy/` writes it). */
   serving: Serving;
@@ -144,7 +147,10 @@ export interface RunState {
   rollback?: Rollback;
   /** Dry run: what would have been done (`deploy/target.ts` writes it). */
   dryRun: DryRun;
-  /** What the gate found: the smoke test, the agent checks and how the revision fared (`gate/gate-facts.ts` writes it). */
+  /**
+   * What the gate found: the smoke test, the agent checks and how the revision fared
+   * (`gate/gate-facts.ts` writes it).
+   */
   gate: Gate;
   /** The log shown on a failure, and the logs not to ask for (`logs/log-facts.ts` writes it). */
   logs: Logs;
