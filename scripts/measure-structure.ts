@@ -13,7 +13,7 @@
  *     into the state later is not a write to it; a class's own `this.x`, in the methods of a record
  *     the state holds, counts for that class's file;
  *   - regexes applied to an input problem's text (a `Problem`'s `message`);
- *   - the places that compute what serves: an expression reading `activeRevisionId` combined with
+ *   - the places that compute what serves: an expression reading `serving.active` combined with
  *     another answer (`??`, `||`, `?:`).
  *   node scripts/measure-structure.ts           the summary
  *   node scripts/measure-structure.ts --list    with every long function and writing file
@@ -278,12 +278,16 @@ function isProblemText(expr: ts.Expression, checker: ts.TypeChecker): boolean {
 }
 
 /**
- * `state.activeRevisionId ?? state.previousRevision?.id`, `activeRevisionId ? … : …`: what serves,
+ * `state.serving.active ?? state.serving.previous?.id`, `serving.active ? … : …`: what serves,
  * worked out from the active revision and another answer. Not a recording of what the control
- * plane said (`x.activeRevisionId = reply ?? x.activeRevisionId`) nor a default for an output (`?? ''`).
+ * plane said (`x.serving.active = reply ?? x.serving.active`) nor a default for an output (`?? ''`).
  */
 function computesServing(node: ts.Node): boolean {
-  const readsActive = (e: ts.Node) => ts.isPropertyAccessExpression(e) && e.name.text === 'activeRevisionId';
+  const readsActive = (e: ts.Node) =>
+    ts.isPropertyAccessExpression(e) &&
+    e.name.text === 'active' &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    e.expression.name.text === 'serving';
   if (
     ts.isBinaryExpression(node) &&
     [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)

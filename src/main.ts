@@ -157,10 +157,10 @@ async function publish(state: RunState, io: RunnerIO, inputs: Inputs): Promise<v
   // Redacted before it is rendered: escaping and cutting must not hide a secret from the redactor.
   await io.writeSummary(summaryMarkdown(redactDeep(state, io.redact)));
   const junit = junitFile(inputs);
-  if (junit && state.checks)
+  if (junit && state.gate.checks)
     await io.writeFile(
       junit,
-      junitXml(redactDeep(state.checks, io.redact)),
+      junitXml(redactDeep(state.gate.checks, io.redact)),
       inputs.checks!.junitAnywhere ? undefined : reportRoots(inputs.workflow),
     );
   if (state.failure) io.log.error(state.failure.message, state.failure.title);

@@ -543,7 +543,7 @@ describe('checks_fail_on: regression after a baseline that could not be judged',
         }),
         { env: { GITHUB_WORKSPACE: workspace } },
       ).finally(() => emulator!.close());
-      expect(r.state.checksBaseline!.cases.map((c) => c.result)).toEqual(
+      expect(r.state.gate.baseline!.cases.map((c) => c.result)).toEqual(
         ['refund', 'warranty'].map((c) => (judgedBefore.includes(c) ? 'failed' : 'not-judged')),
       );
       expect(r.outputs.checks).toBe('failed');

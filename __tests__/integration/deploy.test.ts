@@ -291,7 +291,7 @@ describe('delete', () => {
       inputs({ command: 'delete', name: 'agent', delete_tracing_project: 'true', dry_run: 'true' }),
     );
     expect(run.exitCode).toBe(0);
-    expect(run.state.plan).toContain(
+    expect(run.state.dryRun.plan).toContain(
       `Delete deployment ${id} and its tracing project: DELETE /v2/deployments/${id}?delete_tracing_project=true.`,
     );
     expect(emulator.store.deployments.has(id)).toBe(true);

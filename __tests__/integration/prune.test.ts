@@ -138,7 +138,7 @@ describe('prune', () => {
     expect(deletes()).toEqual([]);
     expect(remaining()).toEqual(['agent-pr-1', 'agent-pr-2']);
     expect(run.outputs.pruned).toBe('[]');
-    expect(run.state.plan).toEqual([
+    expect(run.state.dryRun.plan).toEqual([
       `Delete agent-pr-1 (deployment ${ids['agent-pr-1']}): pull request #1 is closed: DELETE /v2/deployments/${ids['agent-pr-1']}.`,
     ]);
     expect(run.summary).toContain('## 📝 Dry run: would prune 1 of 2 previews');

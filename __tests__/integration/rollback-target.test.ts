@@ -163,9 +163,9 @@ describe('command: rollback, choosing the revision', () => {
       repo_ref: 'main',
     });
     expect(run.exitCode).toBe(1);
-    expect(run.state.smoke?.blame).toBe('revision');
+    expect(run.state.gate.smoke?.blame).toBe('revision');
     expect(redeployed()).toEqual([]);
-    expect(run.state.previousRevision).toMatchObject({ id: failed.id, status: 'BUILD_FAILED' });
+    expect(run.state.serving.previous).toMatchObject({ id: failed.id, status: 'BUILD_FAILED' });
     expect(run.state.failure!.message).toContain(
       `the revision the control plane named as serving before, ${failed.id}, is BUILD_FAILED, not one that deployed, so nothing was rolled back to it.`,
     );

@@ -9,8 +9,8 @@ import {
 import { checksVerdict, compare } from '../../src/gate/judge.ts';
 import { commentBody } from '../../src/report/preview-comment.ts';
 import { junitXml } from '../../src/report/junit.ts';
-import { newRunState } from '../../src/run/run-state.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
+import { runStateWith } from '../helpers/run-state.ts';
 
 const seen = (extra: Partial<Observation> = {}): Observation => ({
   reply: 'You can return any item within 30 Days for a full refund.',
@@ -239,7 +239,10 @@ describe('the PR comment', () => {
         regression: true,
       })),
     ];
-    const state = { ...newRunState('deploy', 0), deploymentUrl: 'https://a.example', checks: report(cases) };
+    const state = runStateWith({
+      target: { deploymentUrl: 'https://a.example' },
+      gate: { checks: report(cases) },
+    });
     const body = commentBody('agent-pr-3', state, { sha: 'abcdef1' });
     const brief = body.slice(body.indexOf('Agent checks:'), body.indexOf('<sub>')).trim().split('\n');
     expect(brief[0]).toBe('Agent checks: ❌ 15 of 30 cases passed.');
@@ -265,7 +268,10 @@ describe('the PR comment, tokens', () => {
       }),
       one('no usage', 'not-judged', { failure: 'reported no token usage' }),
     ];
-    const state = { ...newRunState('deploy', 0), deploymentUrl: 'https://a.example', checks: report(cases) };
+    const state = runStateWith({
+      target: { deploymentUrl: 'https://a.example' },
+      gate: { checks: report(cases) },
+    });
     const body = commentBody('agent-pr-3', state, { sha: 'abcdef1' });
     const brief = body.slice(body.indexOf('Agent checks:'), body.indexOf('<sub>')).trim().split('\n');
     expect(brief[0]).toBe(
@@ -278,11 +284,10 @@ describe('the PR comment, tokens', () => {
   });
 
   test('no case with known usage: no tokens said at all', () => {
-    const state = {
-      ...newRunState('deploy', 0),
-      deploymentUrl: 'https://a.example',
-      checks: report([one('a', 'failed', { failure: 'x' })]),
-    };
+    const state = runStateWith({
+      target: { deploymentUrl: 'https://a.example' },
+      gate: { checks: report([one('a', 'failed', { failure: 'x' })]) },
+    });
     const body = commentBody('agent-pr-3', state, { sha: 'abcdef1' });
     expect(body).toContain('Agent checks: ❌ 0 of 1 cases passed.\n');
     expect(body).not.toMatch(/tokens/i);

@@ -92,7 +92,7 @@ describe('pull-request comment', () => {
       state({
         revision: rev({ id: 'rev-1', commitSha: commit, ref: 'feature/x', status: 'QUEUED' }),
         repoUrl,
-        previousRevision: previous,
+        serving: { previous },
         target: { deploymentUrl: 'https://a.example' },
       }),
       run,
@@ -116,13 +116,15 @@ describe('pull-request comment', () => {
         revision: rev({ status: 'DEPLOYED', id: 'rev-1', commitSha: commit }),
         target: { deploymentUrl: 'https://a.example' },
         repoUrl,
-        smoke: {
-          result: 'passed',
-          url: '',
-          assistant_id: 'a',
-          duration_ms: 1,
-          ready_after_ms: 0,
-          checks: [],
+        gate: {
+          smoke: {
+            result: 'passed',
+            url: '',
+            assistant_id: 'a',
+            duration_ms: 1,
+            ready_after_ms: 0,
+            checks: [],
+          },
         },
       }),
       run,
@@ -146,8 +148,7 @@ describe('pull-request comment', () => {
       state({
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
-        previousRevision: previous,
-        activeRevisionId: 'rev-0',
+        serving: { previous, active: 'rev-0' },
         target: { deploymentUrl: 'https://a.example' },
         failure: { title: 'Revision BUILD_FAILED', message: 'm' },
       }),
@@ -165,9 +166,9 @@ describe('pull-request comment', () => {
       'p',
       state({
         finishedAt: 1,
-        rolledBack: true,
         target: { deploymentUrl: 'https://a.example' },
         rollback: {
+          rolledBack: true,
           reason: 'gate',
           from: { id: 'rev-1', commit },
           to: previous,
@@ -196,7 +197,7 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
       state({
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'QUEUED' }),
-        previousRevision: previous,
+        serving: { previous },
         target: { deploymentUrl: 'https://a.example' },
       }),
       run,
@@ -237,13 +238,15 @@ describe('PR comment in the outcomes that are not plain success or failure', () 
         finishedAt: 1,
         revision: rev({ id: 'rev-1', status: 'DEPLOYED' }),
         target: { deploymentUrl: 'https://a.example' },
-        smoke: {
-          result: 'failed',
-          url: '',
-          assistant_id: 'a',
-          duration_ms: 1,
-          ready_after_ms: 0,
-          checks: [],
+        gate: {
+          smoke: {
+            result: 'failed',
+            url: '',
+            assistant_id: 'a',
+            duration_ms: 1,
+            ready_after_ms: 0,
+            checks: [],
+          },
         },
         failure: { title: 'Smoke test failed', message: 'm' },
       }),
@@ -278,7 +281,7 @@ describe('reports bounded whatever the run state holds', () => {
     finishedAt: 1,
     revision: rev({ id: 'rev-1', status: 'BUILD_FAILED' }),
     failure: { title: 'Revision BUILD_FAILED', message: 'The build failed.' },
-    failureLog: { kind: 'build', revisionId: 'rev-1', lines: huge(20), dropped: 0 },
+    logs: { failure: { kind: 'build', revisionId: 'rev-1', lines: huge(20), dropped: 0 } },
   });
 
   test('the comment: under GitHub’s limit, marker first, code block closed, cut said, footer kept', () => {
@@ -290,7 +293,10 @@ describe('reports bounded whatever the run state holds', () => {
   });
 
   test('the summary: under 1 MiB in UTF-8, the log block and its <details> closed, cut said', () => {
-    const md = summaryMarkdown({ ...failed, failureLog: { ...failed.failureLog!, lines: huge(15) } });
+    const md = summaryMarkdown({
+      ...failed,
+      logs: { ...failed.logs, failure: { ...failed.logs.failure!, lines: huge(15) } },
+    });
     expect(Buffer.byteLength(md, 'utf8')).toBeLessThanOrEqual(REPORT_LIMITS.summaryBytes);
     expect(md).toMatch(
       /\n```\n\n<\/details>\n\n\*The rest of this summary is cut: GitHub shows at most 1 MiB of it\./,

@@ -80,7 +80,7 @@ test('a failure tail whose replies are all larger than a reply may be, each a fl
   const shown = tail(r.stdout);
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.length).toBeLessThanOrEqual(50);
-  expect(r.state.failureLog!.lines.length).toBeLessThanOrEqual(50);
+  expect(r.state.logs.failure!.lines.length).toBeLessThanOrEqual(50);
   expect(shown.at(-1)).toMatch(/INFO +line 300000$/);
   expect(r.tookMs).toBeLessThan(STALL_MS);
 });

@@ -90,7 +90,7 @@ test('a failed build whose newest lines are a few MiB each still shows its tail 
   ]);
   for (const huge of shown.slice(3, 6)) expect(huge).toMatch(cutAt(`line \\d of ${2.5 * MiB} bytes: `));
   expect(shown[6]).toMatch(/^✖ \S+ ERROR pip install failed: exit code 1$/);
-  expect(r.state.failureLog?.lines).toHaveLength(7);
+  expect(r.state.logs.failure?.lines).toHaveLength(7);
   expect(r.state.failure?.message).toContain(
     'First error in the build log: 2025-11-13T02:13:23Z ERROR line 3',
   );

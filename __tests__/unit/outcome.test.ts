@@ -24,7 +24,7 @@ describe('headline', () => {
       state({
         target: { action: 'update' },
         revision: rev({ id: 'rev-2', commitSha: 'dea49ef'.padEnd(40, '0'), status: 'DEPLOYED' }),
-        smoke: smokeFailed,
+        gate: { smoke: smokeFailed },
         failure: { title: 'Smoke test failed', message: 'm' },
       }),
     );
@@ -40,7 +40,7 @@ describe('headline', () => {
       state({
         target: { action: 'update' },
         revision: rev({ id: 'rev-2', status: 'BUILDING' }),
-        previousRevision: { id: 'rev-1' },
+        serving: { previous: { id: 'rev-1' } },
         failure: { title: 'Timed out', message: 'm', stopped: 'timeout' },
       }),
     );
@@ -70,7 +70,7 @@ describe('the summary says each thing once', () => {
       state({
         target: { action: 'update' },
         revision: rev({ id: 'rev-2', status: 'DEPLOYED' }),
-        smoke,
+        gate: { smoke },
         failure: {
           title: 'Smoke test failed',
           message: `${smokeFailure(smoke)}\nRevision rev-2 is serving traffic although it failed its smoke test: roll back with command: rollback.`,

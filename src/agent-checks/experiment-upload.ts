@@ -56,7 +56,7 @@ function experimentFacts(
   const { state, inputs } = ctx;
   const revisionId =
     phase === 'before'
-      ? state.previousRevision?.id
+      ? state.serving.previous?.id
       : phase === 'restored'
         ? state.rollback?.to.id
         : state.revision.id;

@@ -122,7 +122,7 @@ async function deploy(
 async function baseline(ctx: RunContext, existing: Deployment | undefined): Promise<void> {
   const { inputs, state, log } = ctx;
   if (!inputs.checks?.baseline) return;
-  if (!existing || !state.previousRevision) {
+  if (!existing || !state.serving.previous) {
     log.notice(
       'No agent checks baseline: no revision serves this deployment yet, so every case is reported without a before.',
       'No baseline',
@@ -132,7 +132,7 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
   const report = await agentChecks(
     ctx,
     inputs.smoke.url ?? state.target.deploymentUrl,
-    `the serving revision ${describeRevision(state.previousRevision)} (baseline)`,
+    `the serving revision ${describeRevision(state.serving.previous)} (baseline)`,
     false,
     'before',
   );
@@ -141,7 +141,7 @@ async function baseline(ctx: RunContext, existing: Deployment | undefined): Prom
   // No time left for the update: stop before it is sent, rather than send it with none to follow it.
   if (report && cutByTimeout(report))
     throw ctx.budget.timedOut(
-      `while running the agent checks baseline against the serving revision ${describeRevision(state.previousRevision)}; nothing was deployed`,
+      `while running the agent checks baseline against the serving revision ${describeRevision(state.serving.previous)}; nothing was deployed`,
     );
 }
 

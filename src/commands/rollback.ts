@@ -51,7 +51,7 @@ function findRollback(ctx: RunContext): Promise<{ deployment: Deployment; target
       if (found.active_revision_id)
         notePreviousRevision(state, await revisionWithCommit(ctx, found.active_revision_id));
       log.info(
-        `Found deployment ${found.id}${state.previousRevision ? `; revision ${describeRevision(state.previousRevision)} serves` : ''}.`,
+        `Found deployment ${found.id}${state.serving.previous ? `; revision ${describeRevision(state.serving.previous)} serves` : ''}.`,
       );
       const to = await rollbackTarget(ctx, found);
       log.info(`Rolling back to revision ${describeRevision(to)}.`);

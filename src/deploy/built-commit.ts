@@ -41,7 +41,7 @@ export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
   }
   const ref = state.revision.ref ?? inputs.deployment.repoRef ?? 'the ref';
   // This run followed a newer revision (its own was superseded), or its own build started late.
-  const why = state.superseded.length
+  const why = state.serving.superseded.length
     ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`
     : `${ref} moved before the build started (a later push), or this run is a re-run of an older workflow`;
   const message = `The platform built commit ${shortSha(built)} of ${ref}, not this workflow's commit ${shortSha(expected)}: ${why}.`;

@@ -53,7 +53,7 @@ export async function followRevision(
       ctx.log.info(meaning.meaning);
       // Deployed means serving: what serves as far as this run knows, should nothing after this
       // (a smoke test cut short by a cancellation) get to read it again.
-      ctx.state.activeRevisionId = current;
+      ctx.state.serving.active = current;
       if (!ctx.state.target.deploymentUrl)
         noteDeploymentUrl(
           ctx.state,
@@ -149,14 +149,14 @@ function supersededBy(ctx: RunContext, track: RevisionStatus, status: string, ne
     ref: newer.source_revision_config?.repo_ref ?? undefined,
   };
   const ownId = track.id!;
-  state.superseded.push({ revisionId: ownId, status, by });
+  state.serving.superseded.push({ revisionId: ownId, status, by });
   const said = `Revision ${ownId} ended ${status}: superseded by revision ${describeRevision(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
   const ownRef = track.ref ?? inputs.deployment.repoRef;
   const sameRef = ownRef !== undefined && by.ref === ownRef;
   // A newer revision of the code that served before is a rollback (someone's redeploy), not a
   // build — when this run's code is known to be other code (what its own revision built, or the
   // workflow's commit): a build of an unchanged branch builds that same commit too.
-  const served = state.previousRevision?.commit;
+  const served = state.serving.previous?.commit;
   const ours = [track.commitSha, inputs.deployment.expectedCommit].filter((c): c is string => !!c);
   const redeploysOld =
     by.commit !== undefined &&
@@ -197,7 +197,8 @@ async function failedRevision(
     if (track === ctx.state.revision && ctx.inputs.rollback.onFailure)
       still += ' Nothing to roll back: the failed revision never served.';
   }
-  const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.id;
+  const shown =
+    kind && ctx.state.logs.failure?.kind === kind && ctx.state.logs.failure.revisionId === track.id;
   const where = !kind
     ? ''
     : shown

@@ -11,7 +11,7 @@ import { recordServingRead } from './target.ts';
  */
 export async function readServing(ctx: RunContext): Promise<string | undefined> {
   const { state } = ctx;
-  if (!state.target.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return state.activeRevisionId;
+  if (!state.target.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return state.serving.active;
   try {
     const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
     recordServingRead(state, deployment);
@@ -19,7 +19,7 @@ export async function readServing(ctx: RunContext): Promise<string | undefined> 
     if (error instanceof CancelledError) throw error;
     ctx.log.debug(`The serving revision could not be read: ${(error as Error).message}`);
   }
-  return state.activeRevisionId;
+  return state.serving.active;
 }
 
 /** A revision with the commit it built, read from the control plane (best effort). */

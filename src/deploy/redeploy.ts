@@ -99,7 +99,7 @@ function chosenTarget(ctx: RunContext, target: Revision, passedOver: string | un
       'Rollback target',
     );
   // The same code can still differ in what it runs with (secrets, configuration): say so.
-  const serving = ctx.state.previousRevision?.commit;
+  const serving = ctx.state.serving.previous?.commit;
   if (found.commit && serving && sameCommit(found.commit, serving))
     ctx.log.notice(
       `Revision ${found.id} built the same commit as the serving revision (${shortSha(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`,

@@ -32,7 +32,7 @@ export function recordDeployment(state: RunState, deployment: Deployment, inputN
   target.deploymentUrl = deployment.source_config?.custom_url ?? target.deploymentUrl;
   target.tenantId = deployment.tenant_id ?? target.tenantId;
   // What serves, as last read: the end of the run reads it again when it can.
-  state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
+  state.serving.active = deployment.active_revision_id ?? state.serving.active;
 }
 
 /** This run created the deployment. */
@@ -43,7 +43,7 @@ export function recordCreated(state: RunState, deployment: Deployment, name: str
 
 /** What serves, read again at the end of the run, and the deployment's URL if not known yet. */
 export function recordServingRead(state: RunState, deployment: Deployment): void {
-  state.activeRevisionId = deployment.active_revision_id ?? undefined;
+  state.serving.active = deployment.active_revision_id ?? undefined;
   state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
 }
 
@@ -70,7 +70,7 @@ export function noteDeploymentUrl(state: RunState, url: string | undefined): voi
 
 /** What served before this run changed anything. */
 export function notePreviousRevision(state: RunState, revision: RevisionRef): void {
-  state.previousRevision = revision;
+  state.serving.previous = revision;
 }
 
 /** A write sent and not answered yet ("create of deployment agent"), or none (`undefined`). */
@@ -80,10 +80,10 @@ export function noteInFlight(state: RunState, write: string | undefined): void {
 
 /** Dry run: what would be done. */
 export function notePlan(state: RunState, plan: string[]): void {
-  state.plan = plan;
+  state.dryRun.plan = plan;
 }
 
 /** Dry run: one more step of what would be done (the gate's, after the deployment's). */
 export function addToPlan(state: RunState, line: string): void {
-  state.plan = [...(state.plan ?? []), line];
+  state.dryRun.plan = [...(state.dryRun.plan ?? []), line];
 }

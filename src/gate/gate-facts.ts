@@ -9,31 +9,31 @@ import type { GateFacts, Rollback, RunState } from '../run/run-state.ts';
 
 /** How the revision this run judged fared at the gate, when it did not pass. */
 export function noteGate(state: RunState, facts: GateFacts): void {
-  state.gate = facts;
+  state.gate.verdict = facts;
 }
 
 /** `checks_baseline`: the same cases against the revision that served before the update. */
 export function noteChecksBaseline(state: RunState, report: ChecksReport): void {
-  state.checksBaseline = report;
+  state.gate.baseline = report;
 }
 
 /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
 export function keepCommitProblem(state: RunState, problem: { title: string; message: string }): void {
-  state.commitProblem = problem;
+  state.gate.commitProblem = problem;
 }
 
 /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
 export function noteNoRollbackOnTimeout(state: RunState): void {
-  state.noRollbackOnTimeout = true;
+  state.gate.noRollbackOnTimeout = true;
 }
 
 /** A rollback this run starts: the caller goes on filling in how it went. */
-export function startRollback(state: RunState, rollback: Rollback): Rollback {
-  state.rollback = rollback;
-  return rollback;
+export function startRollback(state: RunState, rollback: Omit<Rollback, 'rolledBack'>): Rollback {
+  state.rollback = { ...rollback, rolledBack: false };
+  return state.rollback;
 }
 
 /** The redeploy of the earlier revision reached DEPLOYED and serves. */
 export function noteRolledBack(state: RunState): void {
-  state.rolledBack = true;
+  state.rollback!.rolledBack = true;
 }

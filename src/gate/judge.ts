@@ -57,8 +57,8 @@ export async function judgeServing(
   const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
   if (checks)
     into.checks = tokenRegressions(
-      compare(checks, ctx.state.checksBaseline),
-      ctx.state.checksBaseline,
+      compare(checks, ctx.state.gate.baseline),
+      ctx.state.gate.baseline,
       ctx.inputs.checks?.tokenGrowth,
     );
   // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.

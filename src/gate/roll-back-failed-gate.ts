@@ -16,7 +16,7 @@ import { noteRolledBack, startRollback } from './gate-facts.ts';
 export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause): Promise<RollbackEnded> {
   const { state, log } = ctx;
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
-  const previous = state.previousRevision!;
+  const previous = state.serving.previous!;
   const rollback = startRollback(state, {
     reason: 'gate',
     cause,
@@ -45,7 +45,7 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
       return new RollbackEnded('stopped', error);
     }
     rollback.failure = error instanceof Error ? error.message : String(error);
-    return new RollbackEnded(state.rolledBack ? 'restored-fails' : 'failed');
+    return new RollbackEnded(rollback.rolledBack ? 'restored-fails' : 'failed');
   }
   await readServing(ctx);
   rollback.to = previous.commit

@@ -14,7 +14,7 @@ import { noteGate } from './gate-facts.ts';
  * passed — with the revision's server log when there is one.
  */
 export async function verifyServing(ctx: RunContext, label: string): Promise<void> {
-  const verdict = await judgeServing(ctx, ctx.state, label);
+  const verdict = await judgeServing(ctx, ctx.state.gate, label);
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
   noteGate(ctx.state, { cause: verdict.cause, verdict: verdict.kind });
@@ -30,7 +30,7 @@ export async function verifyServing(ctx: RunContext, label: string): Promise<voi
 export async function gateDeployed(ctx: RunContext): Promise<void> {
   const { state, log } = ctx;
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
-  const verdict = await judgeServing(ctx, state, `revision ${failed.id}`);
+  const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`);
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
   const noRollback = whyNoRollback(ctx, verdict.kind);
@@ -45,7 +45,7 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
   );
   const outcome = await rollBackAfterFailedGate(ctx, verdict.cause);
   // The failed revision's log says why it failed, unless a failing rollback showed its own.
-  if (!state.failureLog && !ctx.budget.cancelled) await showFailureLog(ctx, 'server', failed.id);
+  if (!state.logs.failure && !ctx.budget.cancelled) await showFailureLog(ctx, 'server', failed.id);
   throw outcome;
 }
 
@@ -53,8 +53,8 @@ export async function gateDeployed(ctx: RunContext): Promise<void> {
 function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRollback | undefined {
   const { state, inputs } = ctx;
   if (state.target.created) return 'first-revision';
-  if (!state.previousRevision) return 'nothing-served';
-  const status = state.previousRevision.status;
+  if (!state.serving.previous) return 'nothing-served';
+  const status = state.serving.previous.status;
   if (status !== undefined && status !== 'DEPLOYED') return 'not-deployed';
   if (verdict === 'not-judged') return 'not-judged';
   if (!inputs.rollback.onFailure) return 'not-asked';
@@ -67,13 +67,13 @@ function whyNoRollback(ctx: RunContext, verdict: 'failed' | 'not-judged'): NoRol
  */
 function warnIfWarned(ctx: RunContext, verdict: Verdict | undefined): void {
   if (verdict?.kind !== 'passed' || !verdict.warned) return;
-  const checks = ctx.state.checks;
+  const checks = ctx.state.gate.checks;
   const total = checks?.cases.length ?? 0;
   const count = (which: (result: string) => boolean): number =>
     checks?.cases.filter((c) => which(c.result)).length ?? 0;
   ctx.log.warning(
     ctx.inputs.checks?.failOn === 'regression'
-      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed${noRegression(checks?.cases ?? [], Boolean(ctx.state.checksBaseline))}; checks_fail_on is regression, so the job goes on.`
+      ? `${count((r) => r === 'failed')} of ${total} agent check cases failed${noRegression(checks?.cases ?? [], Boolean(ctx.state.gate.baseline))}; checks_fail_on is regression, so the job goes on.`
       : `${count((r) => r !== 'passed')} of ${total} agent check cases did not pass; checks_fail_on is never, so the job goes on.`,
     'Agent checks did not pass',
   );
@@ -98,7 +98,7 @@ function noRegression(cases: readonly CaseReport[], baseline: boolean): string {
 
 /** `timeout` cut the gate short: said as a timeout, with what was cut. */
 function timedOut(ctx: RunContext, cause: GateCause): Error {
-  const { smoke, checks } = ctx.state;
+  const { smoke, checks } = ctx.state.gate;
   if (cause === 'smoke' && smoke)
     return ctx.budget.timedOut(`while smoke-testing ${smoke.url}: ${smokeFailure(smoke)}`);
   const count = (result: string): number => checks?.cases.filter((c) => c.result === result).length ?? 0;

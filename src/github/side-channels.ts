@@ -191,7 +191,7 @@ class GitHubChannels {
 
   /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
   private deployedRef(state: RunState): string | undefined {
-    return state.commitSource ? this.inputs.deployment.workflowSha : state.revision.commitSha;
+    return state.source.checkout ? this.inputs.deployment.workflowSha : state.revision.commitSha;
   }
 
   /** Posts or updates the pull-request comment with the state as it is now. */

@@ -55,7 +55,7 @@ export async function readLogPage(
   budget: Budget = ctx.budget,
 ): Promise<LogRead | LogMiss> {
   const { state } = ctx;
-  if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logsUnavailable.includes(kind))
+  if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logs.unavailable.includes(kind))
     return 'unavailable';
   const notice = noticeOf(ctx, kind, goesOn);
   if (!budget.allows(LOG_READ.minTimeLeftMs)) {
@@ -78,7 +78,7 @@ export async function readLogPage(
 function noticeOf(ctx: RunContext, kind: LogKind, goesOn: string): (text: string) => void {
   const { state, log } = ctx;
   return (text) => {
-    if (state.logsNoticed.includes(kind)) return log.debug(text);
+    if (state.logs.noticed.includes(kind)) return log.debug(text);
     noteLogNoticed(state, kind);
     log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
   };

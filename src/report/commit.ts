@@ -10,11 +10,11 @@ export function commitUrl(repoUrl: string | undefined, sha: string): string | un
  * upload from another repository's checkout, which links to that repository (or nowhere).
  */
 export function commitPage(
-  state: Pick<RunState, 'repoUrl' | 'revision' | 'commitSource'>,
+  state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>,
   sha: string,
 ): string | undefined {
   return commitUrl(
-    state.commitSource && state.revision.commitSha === sha ? state.commitSource.url : state.repoUrl,
+    state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl,
     sha,
   );
 }

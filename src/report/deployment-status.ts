@@ -41,7 +41,7 @@ function finalDescription(state: RunState, ending: Ending): string {
     return `Rolled back to revision ${describeRevision(rollback.to)}`;
   if (ending.failure) return ending.failure.title;
   // What a fleet's report shows for this deployment: the smoke test's verdict included.
-  return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
+  return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.gate.smoke ? `; smoke test ${state.gate.smoke.result}` : ''}`;
 }
 
 const capitalised = (words: string): string => `${words[0]!.toUpperCase()}${words.slice(1)}`;
@@ -63,7 +63,7 @@ export function startedDescription(
       ref: state.rollback!.to.commit,
     };
   if (event !== 'commit' || !state.revision.commitSha) return undefined;
-  const superseding = state.superseded.at(-1);
+  const superseding = state.serving.superseded.at(-1);
   return {
     description: rollingBack
       ? `Rolling back to revision ${state.rollback!.to.id}`

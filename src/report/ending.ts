@@ -2,6 +2,7 @@ import type { Stopped } from '../base/errors.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import {
   reportedStatus,
+  rolledBack,
   type NoRollback,
   type RevisionRef,
   type Rollback,
@@ -57,14 +58,14 @@ export function endingOf(state: RunState): Ending {
     status,
     verdict: status ? classifyStatus(status).verdict : undefined,
     serving,
-    serves: state.revision.status === 'DEPLOYED' || state.activeRevisionId !== undefined,
-    servingSaid: state.activeRevisionId,
+    serves: state.revision.status === 'DEPLOYED' || state.serving.active !== undefined,
+    servingSaid: state.serving.active,
     servingElse: serving !== undefined && serving.id !== state.revision.id,
     failure: state.failure,
     stopped: state.failure?.stopped,
     rollback: state.rollback,
-    rolledBack: state.rolledBack,
-    noRollback: state.gate?.noRollback,
+    rolledBack: rolledBack(state),
+    noRollback: state.gate.verdict?.noRollback,
   };
 }
 
@@ -75,14 +76,14 @@ export function servingNow(serving: string | undefined, said: string): string {
 
 /** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
 function servingRef(state: RunState, own: RevisionRef | undefined, status?: string): RevisionRef | undefined {
-  const r = state.rolledBack ? state.rollback : undefined;
+  const r = rolledBack(state) ? state.rollback : undefined;
   const fallback = r
     ? { id: r.revision.id ?? r.to.id }
     : own && status === 'DEPLOYED'
       ? own
-      : state.previousRevision;
-  const id = state.activeRevisionId ?? fallback?.id;
+      : state.serving.previous;
+  const id = state.serving.active ?? fallback?.id;
   if (id === undefined) return undefined;
-  const known = [own, state.previousRevision, r?.to].find((ref) => ref?.id === id && ref.commit);
+  const known = [own, state.serving.previous, r?.to].find((ref) => ref?.id === id && ref.commit);
   return known ? { id, commit: known.commit } : { id };
 }

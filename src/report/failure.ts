@@ -172,13 +172,13 @@ const HTTP_HINTS: Hint[] = [
  */
 export function describeFailure(error: unknown, state: RunState, inputs: FailureInputs): Failure {
   const failure = describe(error, state, inputs);
-  const log = state.failureLog;
+  const log = state.logs.failure;
   const after = [
     log?.firstError && !failure.message.includes(log.firstError)
       ? `First error in the ${LOG_NAMES[log.kind]}: ${log.firstError}`
       : undefined,
     noRollbackWords(state),
-    state.commitProblem && `${state.commitProblem.message} (require_commit is true.)`,
+    state.gate.commitProblem && `${state.gate.commitProblem.message} (require_commit is true.)`,
     noRollbackOnTimeoutWords(state),
   ].filter((line): line is string => Boolean(line));
   return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
@@ -256,7 +256,7 @@ function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInput
 function timedOutWords(error: DeadlineError, state: RunState): Failure {
   // A deployed revision whose gate ran out of time: nothing keeps going, it was not judged.
   const unfinished =
-    state.checks && (!state.smoke || state.smoke.result === 'passed')
+    state.gate.checks && (!state.gate.smoke || state.gate.smoke.result === 'passed')
       ? 'its agent checks did not finish'
       : 'was not fully smoke-tested';
   const then = state.prune

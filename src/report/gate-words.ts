@@ -97,24 +97,24 @@ export function gateFailedWords(error: GateFailed, state: RunState): { title: st
       : smoke
         ? 'Smoke test failed'
         : 'Agent checks failed';
-  return { title, message: gateFailure(state) };
+  return { title, message: gateFailure(state.gate) };
 }
 
 /** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
 export function noRollbackWords(state: RunState): string | undefined {
-  const gate = state.gate;
+  const gate = state.gate.verdict;
   if (!gate?.noRollback || !state.revision.id) return undefined;
   const failed = describeRevision({ id: state.revision.id, commit: state.revision.commitSha });
   const name = GATE_NAMES[gate.cause];
   const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
-  const to = state.previousRevision && `revision ${describeRevision(state.previousRevision)}`;
+  const to = state.serving.previous && `revision ${describeRevision(state.serving.previous)}`;
   switch (gate.noRollback) {
     case 'first-revision':
       return `${serving} (the deployment's first revision: nothing to roll back to).`;
     case 'nothing-served':
       return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
     case 'not-deployed':
-      return `${serving}; the revision the control plane named as serving before, ${state.previousRevision!.id}, is ${state.previousRevision!.status}, not one that deployed, so nothing was rolled back to it.`;
+      return `${serving}; the revision the control plane named as serving before, ${state.serving.previous!.id}, is ${state.serving.previous!.status}, not one that deployed, so nothing was rolled back to it.`;
     case 'not-judged':
       return gate.cause === 'smoke'
         ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
@@ -126,13 +126,13 @@ export function noRollbackWords(state: RunState): string | undefined {
 
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
 export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
-  if (!state.noRollbackOnTimeout || !state.revision.id) return undefined;
+  if (!state.gate.noRollbackOnTimeout || !state.revision.id) return undefined;
   if (state.revision.status !== 'DEPLOYED')
     return `No rollback on a timeout: revision ${state.revision.id} may still finish.`;
-  const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
+  const checks = state.gate.checks && !state.gate.smoke?.blame ? state.gate.checks : undefined;
   const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
   if (checks && failed) {
-    const to = state.previousRevision ? ` (to revision ${describeRevision(state.previousRevision)})` : '';
+    const to = state.serving.previous ? ` (to revision ${describeRevision(state.serving.previous)})` : '';
     return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
   }
   return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
@@ -151,7 +151,7 @@ export function rollbackWords(
   const r = state.rollback!;
   const cause = r.cause ?? 'smoke';
   const failed = describeRevision(r.from!);
-  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state)}`;
+  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state.gate)}`;
   const title = ROLLED_BACK[cause];
   const restored = `revision ${describeRevision(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
   switch (error.outcome) {
@@ -175,7 +175,7 @@ export function rollbackWords(
     case 'failed':
       return {
         title: 'Rollback failed',
-        message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.activeRevisionId, r.failure ?? '')}${why}`,
+        message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.serving.active, r.failure ?? '')}${why}`,
       };
     case 'stopped':
       return stoppedWords(error.stop!, state);
@@ -198,7 +198,7 @@ function stoppedWords(
           message: `Timed out (timeout: ${formatDuration(stop.timeoutMs)}) ${stop.during}.`,
         }
       : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-  const under = state.rolledBack
+  const under = r.rolledBack
     ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
     : r.revision.id
       ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
@@ -208,7 +208,7 @@ function stoppedWords(
   return {
     title: stopped.title,
     stopped: stop instanceof DeadlineError ? 'timeout' : 'cancelled',
-    message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
+    message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
   };
 }
 
@@ -218,13 +218,13 @@ export function commitRequiredWords(
   state: RunState,
 ): { title: string; message: string } {
   const own = describeRevision({ id: state.revision.id!, commit: state.revision.commitSha });
-  const tested = !state.smoke
+  const tested = !state.gate.smoke
     ? ', not smoke-tested'
-    : state.smoke.result === 'passed'
+    : state.gate.smoke.result === 'passed'
       ? ' and passed its smoke test'
       : '';
-  const undo = state.previousRevision
-    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.previousRevision)})`
+  const undo = state.serving.previous
+    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.serving.previous)})`
     : '';
   return {
     title: problem.title,

@@ -42,7 +42,7 @@ export function headline(state: RunState): Headline {
   const ending = endingOf(state);
   const name = state.target.deploymentName ?? state.target.deploymentId;
   const named = name ? code(name) : 'the deployment';
-  if (state.plan) return dryRunHeadline(state, named);
+  if (state.dryRun.plan) return dryRunHeadline(state, named);
   if (ending.failure) return failedHeadline(state, ending, name ? `: ${named}` : '');
   return (
     ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
@@ -85,7 +85,7 @@ function rollbackHeadline(state: RunState, ending: Ending, icon: string, title: 
     // The earlier revision serves again; what its own gate found comes after. Restored and
     // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
     // failing too is the worse (❌).
-    const said = gateSaid(r.reason === 'command' ? state : r, 'it');
+    const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
     const after = said ? `, but ${said}` : '';
     const lede = `${r.from ? `Revision ${rev(r.from)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
     return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
@@ -99,7 +99,7 @@ function rollbackHeadline(state: RunState, ending: Ending, icon: string, title: 
 
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
 function failedLede(state: RunState, ending: Ending): string | undefined {
-  const said = gateSaid(state, 'it');
+  const said = gateSaid(state.gate, 'it');
   if (ending.own && ending.status === 'DEPLOYED' && said)
     return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
   if (ending.own && ending.servingElse)
@@ -146,7 +146,7 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
   'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${code(ending.status ?? 'completed')}` }),
   'smoke-test': (state) => ({
     icon: '✅',
-    title: `Smoke test passed${state.smoke ? ` at ${code(state.smoke.url)}` : ''}`,
+    title: `Smoke test passed${state.gate.smoke ? ` at ${code(state.gate.smoke.url)}` : ''}`,
   }),
 };
 
@@ -169,11 +169,11 @@ function deployedHeadline(state: RunState, ending: Ending, named: string): Headl
       ? `${named} is ${code(status!)}`
       : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
   // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
-  if (state.commitWarning)
+  if (state.source.warning)
     return {
       icon: '⚠️',
       title,
-      lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${text(state.commitWarning)}`,
+      lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${text(state.source.warning)}`,
     };
   return {
     icon: '✅',

@@ -1,5 +1,5 @@
 import type { Command } from '../inputs/types.ts';
-import { newRunState, reportedStatus, type RunState } from '../run/run-state.ts';
+import { newRunState, reportedStatus, rolledBack, type RunState } from '../run/run-state.ts';
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
 import { pruneOutput } from './prune-words.ts';
@@ -26,19 +26,19 @@ export function outputsOf(state: RunState): Record<string, string> {
     deployment_id: state.target.deploymentId ?? '',
     revision_id: state.revision.id ?? '',
     commit_sha: state.revision.commitSha ?? '',
-    previous_revision_id: state.previousRevision?.id ?? '',
-    active_revision_id: state.activeRevisionId ?? '',
-    rolled_back: String(state.rolledBack),
-    source_digest: state.sourceDigest ?? '',
+    previous_revision_id: state.serving.previous?.id ?? '',
+    active_revision_id: state.serving.active ?? '',
+    rolled_back: String(rolledBack(state)),
+    source_digest: state.source.digest ?? '',
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
     deployment_url: state.target.deploymentUrl ?? '',
     created: String(state.target.created),
     token: state.target.token ?? '',
-    smoke_test: state.smoke?.result ?? 'skipped',
-    smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
-    checks: state.checks?.result ?? 'skipped',
-    checks_report: state.checks ? checksReportJson(state.checks) : '',
-    checks_experiment_url: state.checks?.experiment_url ?? '',
+    smoke_test: state.gate.smoke?.result ?? 'skipped',
+    smoke_report: state.gate.smoke ? JSON.stringify(state.gate.smoke) : '',
+    checks: state.gate.checks?.result ?? 'skipped',
+    checks_report: state.gate.checks ? checksReportJson(state.gate.checks) : '',
+    checks_experiment_url: state.gate.checks?.experiment_url ?? '',
     ...fleetOutputs(state),
     pruned: pruneOutput(state),
   };

@@ -70,11 +70,11 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
       ...servingElse(state, ending, rev),
     ];
   return [
-    `### ${state.commitWarning ? '⚠️' : '✅'} ${preview}: deployed`,
+    `### ${state.source.warning ? '⚠️' : '✅'} ${preview}: deployed`,
     '',
     ...(state.target.deploymentUrl ? [`- Preview URL: ${urlLink(state.target.deploymentUrl)}`] : []),
     ...(own ? [`- Revision: ${rev(own)}`] : []),
-    ...(state.commitWarning ? ['', text(state.commitWarning)] : []),
+    ...(state.source.warning ? ['', text(state.source.warning)] : []),
   ];
 }
 
@@ -92,10 +92,10 @@ function deployingLines(
       ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}${status ? `: ${code(status)}` : ''}.`
       : 'Starting the deploy.',
   ];
-  if (state.previousRevision && state.target.deploymentUrl)
+  if (state.serving.previous && state.target.deploymentUrl)
     lines.push(
       '',
-      `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`,
+      `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`,
     );
   return lines;
 }
@@ -109,7 +109,7 @@ function failedLines(
   const { own, status, verdict } = ending;
   const failure = ending.failure!;
   const lines = [`### ${failureIcon(failure)} ${preview}: ${text(failure.title)}`, ''];
-  const said = gateSaid(state, 'it');
+  const said = gateSaid(state.gate, 'it');
   const meaning = status ? classifyStatus(status) : undefined;
   if (own && verdict === 'in-progress')
     lines.push(
@@ -137,7 +137,7 @@ function servingElse(state: RunState, ending: Ending, rev: (r: RevisionRef) => s
 /** What the reader checks next: the log's telling lines after a failure, the smoke test, the agent checks. */
 function evidence(state: RunState): string[] {
   const lines: string[] = [];
-  const log = state.failureLog;
+  const log = state.logs.failure;
   if (log && state.failure) {
     // The few most telling lines: the errors, else the last lines.
     const errors = log.lines.filter((line) => line.error);
@@ -145,14 +145,14 @@ function evidence(state: RunState): string[] {
     if (telling.length)
       lines.push('', `From the ${LOG_NAMES[log.kind]}:`, '', ...codeBlock(telling.map(formatLine)));
   }
-  if (state.smoke) {
-    const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
+  if (state.gate.smoke) {
+    const passed = state.gate.smoke.checks.filter((c) => c.result === 'passed').length;
     lines.push(
       '',
-      `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`,
+      `Smoke test: ${state.gate.smoke.result} (${passed} of ${state.gate.smoke.checks.length} checks passed).`,
     );
   }
-  if (state.checks) lines.push('', ...checksBrief(state.checks));
+  if (state.gate.checks) lines.push('', ...checksBrief(state.gate.checks));
   return lines;
 }
 

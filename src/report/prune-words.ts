@@ -110,7 +110,7 @@ function headline(state: RunState): string {
   if (!prune) return `Prune of ${prefix}`;
   const count = (outcome: PreviewOutcome): number =>
     prune.previews.filter((p) => p.outcome === outcome).length;
-  if (state.plan)
+  if (state.dryRun.plan)
     return `📝 Dry run: would prune ${count('would-prune')} of ${prune.previews.length} previews ${prefix}`;
   if (!count('pruned'))
     return `ℹ️ Nothing to prune: no preview ${prefix} of ${prune.previews.length} has a closed pull request`;

@@ -45,15 +45,16 @@ export function summaryMarkdown(state: RunState): string {
   if (lede) lines.push(lede, '');
   if (state.failure) lines.push(...quote(listedOnce(state.failure.message, state)), '');
   // Numbered: a bulleted plan would run into the facts list below as one list.
-  if (state.plan) lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
+  if (state.dryRun.plan)
+    lines.push('The plan:', '', ...state.dryRun.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
   lines.push(...facts(state), '');
   const rows = timelineRows(state);
   if (rows.length) lines.push(...timelineSection(rows), '');
   // The latest are the ones that tell what serves now.
-  const superseded = state.superseded.slice(-REPORT_LIMITS.supersededListed);
-  if (superseded.length < state.superseded.length)
+  const superseded = state.serving.superseded.slice(-REPORT_LIMITS.supersededListed);
+  if (superseded.length < state.serving.superseded.length)
     lines.push(
-      `(${state.superseded.length - superseded.length} earlier superseded revisions not listed)`,
+      `(${state.serving.superseded.length - superseded.length} earlier superseded revisions not listed)`,
       '',
     );
   for (const s of superseded) {
@@ -62,8 +63,8 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  if (state.failureLog) {
-    const log = state.failureLog;
+  if (state.logs.failure) {
+    const log = state.logs.failure;
     lines.push(
       ...details(
         `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
@@ -77,8 +78,8 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  if (state.smoke) lines.push(...smokeSection(state.smoke), '');
-  if (state.checks) lines.push(...checksSection(state.checks, state.checksBaseline), '');
+  if (state.gate.smoke) lines.push(...smokeSection(state.gate.smoke), '');
+  if (state.gate.checks) lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
   return `${fitSummary(lines.join('\n'))}\n`;
@@ -98,15 +99,15 @@ function facts(state: RunState): string[] {
   // An upload names the commit checked out: uploaded once a revision was made of it.
   if (state.revision.commitSha)
     items.push([
-      state.plan || (state.sourceDigest && !state.revision.id)
+      state.dryRun.plan || (state.source.digest && !state.revision.id)
         ? 'Commit to deploy'
-        : state.sourceDigest
+        : state.source.digest
           ? 'Commit uploaded'
           : 'Commit built',
-      `${commitLink(state, state.revision.commitSha)}${state.commitSource ? ` of ${code(state.commitSource.repository)}` : ''}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}`,
+      `${commitLink(state, state.revision.commitSha)}${state.source.checkout ? ` of ${code(state.source.checkout.repository)}` : ''}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}`,
     ]);
   else if (state.revision.ref) items.push(['Ref to build', code(state.revision.ref)]);
-  if (state.sourceDigest) items.push(['Source archive', `SHA-256 ${code(state.sourceDigest)}`]);
+  if (state.source.digest) items.push(['Source archive', `SHA-256 ${code(state.source.digest)}`]);
   const status = reportedStatus(state);
   if (state.revision.id)
     items.push([
@@ -114,8 +115,8 @@ function facts(state: RunState): string[] {
       `${code(state.revision.id)}${status ? ` · ${code(status)}` : ''}${state.target.langsmithUrl ? ` · ${link('in LangSmith', state.target.langsmithUrl)} (under Revisions)` : ''}`,
     ]);
   // What served before and what serves now: one line when nothing changed.
-  const before = state.previousRevision;
-  const active = state.activeRevisionId;
+  const before = state.serving.previous;
+  const active = state.serving.active;
   if (before && active === before.id)
     items.push(['Serving', `${revisionRef(state, before)} (unchanged by this run)`]);
   else {
@@ -233,7 +234,7 @@ function rollbackSection(state: RunState): string[] {
   const to = revisionRef(state, r.to);
   const stopped = r.stopped ? failureIcon(r) : undefined;
   const said = gateSaid(r, 'it');
-  const head = state.rolledBack
+  const head = r.rolledBack
     ? said
       ? `### ❌ Rolled back to revision ${to}, but ${said}`
       : `### ↩️ Rolled back to revision ${to}`
@@ -265,7 +266,7 @@ function rollbackSection(state: RunState): string[] {
 
 /** The failure without the failed checks or cases the tables below list again. */
 function listedOnce(message: string, state: RunState): string {
-  const { smoke, checks } = state;
+  const { smoke, checks } = state.gate;
   let said = message;
   if (smoke && !smoke.detail && smoke.checks.some((c) => c.result === 'failed'))
     said = said.replace(smokeFailure(smoke), `${failedCount(smoke)} (listed in the smoke test table below).`);
@@ -284,7 +285,7 @@ const SMOKE_HEADING: Record<NonNullable<SmokeReport['blame']> | 'passed', string
   time: '⏱️ cut short by timeout',
 };
 
-function smokeSection(smoke: NonNullable<RunState['smoke']>): string[] {
+function smokeSection(smoke: SmokeReport): string[] {
   const lines = [
     `### Smoke test: ${SMOKE_HEADING[smoke.result === 'passed' ? 'passed' : (smoke.blame ?? 'revision')]}`,
     '',

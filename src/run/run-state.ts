@@ -37,6 +37,75 @@ export function newRevisionStatus(): RevisionStatus {
   return { history: new StatusHistory() };
 }
 
+/**
+ * What serves the deployment: before this run changed anything, at its end, and the revisions a
+ * newer one superseded. `deploy/target.ts` and `deploy/follow.ts` are its writers.
+ */
+export interface Serving {
+  /** What served before this run changed anything. */
+  previous?: RevisionRef;
+  /** What serves at the run's end, as the control plane names it. */
+  active?: string;
+  /** Revisions this run followed that a newer one superseded, oldest first. */
+  superseded: Array<{
+    revisionId: string;
+    status: string;
+    by: RevisionRef & { createdAt?: string; ref?: string };
+  }>;
+}
+
+/** A dry run: what would have been done. `deploy/target.ts` is its one writer. */
+export interface DryRun {
+  /** The steps a real run would take, in order. */
+  plan?: string[];
+}
+
+/** What this run learned of the source it deployed. `source/source-facts.ts` is its one writer. */
+export interface SourceFacts {
+  /**
+   * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
+   * second actions/checkout): which one, and its page when it is on this GitHub server.
+   */
+  checkout?: SourceCheckout;
+  /** Set when the built commit is not the workflow's and that was only a warning: what it said. */
+  warning?: string;
+  /** `source: upload`: the SHA-256 of the archive uploaded. */
+  digest?: string;
+}
+
+/** The repository a checkout uploaded came from, and its page when it is on this GitHub server. */
+export interface SourceCheckout {
+  repository: string;
+  url?: string;
+}
+
+/**
+ * The logs' facts: the one shown on a failure, and those not to ask for. `logs/log-facts.ts` is its
+ * one writer.
+ */
+export interface Logs {
+  /**
+   * The log shown on a failure (the tail of a build or server log), for the summary and comment,
+   * with its first ERROR line — the one most likely to say what broke.
+   */
+  failure?: FailureLog;
+  /** Logs this control plane does not offer or refuses: not asked for again. */
+  unavailable: LogKind[];
+  /** Logs a notice was given about (one a run for each kind). */
+  noticed: LogKind[];
+}
+
+/** A log shown on a failure: its last lines (or first, see `first`) and its first ERROR line. */
+export interface FailureLog {
+  kind: LogKind;
+  revisionId: string;
+  lines: ShownLine[];
+  dropped: number;
+  /** The log's first lines: a server that ignored `order: desc` sent them instead of its last. */
+  first?: boolean;
+  firstError?: string;
+}
+
 /** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
 export interface Target {
   action?: Action;
@@ -67,62 +136,24 @@ export interface RunState {
   revision: RevisionStatus;
   /** The repository, for links to commits (from `repo_url`). */
   repoUrl?: string;
+  /** The source's facts: the archive uploaded, its checkout (`source/source-facts.ts` writes it). */
+  source: SourceFacts;
+  /** What served before this run, what serves at its end, what was superseded (`deploy/` writes it). */
+  serving: Serving;
   /**
-   * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
-   * second actions/checkout): which one, and its page when it is on this GitHub server.
+   * A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke
+   * test (`gate/gate-facts.ts` writes it).
    */
-  commitSource?: { repository: string; url?: string };
-  /** Set when the built commit is not the workflow's and that was only a warning: what it said. */
-  commitWarning?: string;
-  /** `source: upload`: the SHA-256 of the archive uploaded. */
-  sourceDigest?: string;
-  /** What served before this run changed anything, and what serves at its end. */
-  previousRevision?: RevisionRef;
-  activeRevisionId?: string;
-  /** Revisions this run followed that a newer one superseded, oldest first. */
-  superseded: Array<{
-    revisionId: string;
-    status: string;
-    by: RevisionRef & { createdAt?: string; ref?: string };
-  }>;
-  /** A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke test. */
   rollback?: Rollback;
+  /** Dry run: what would have been done (`deploy/target.ts` writes it). */
+  dryRun: DryRun;
   /**
-   * True when this run rolled the deployment back: the redeploy of the earlier revision reached
-   * DEPLOYED and serves (whether its own smoke test then passed is in `rollback.smoke`).
+   * What the gate found: the smoke test, the agent checks and how the revision fared
+   * (`gate/gate-facts.ts` writes it).
    */
-  rolledBack: boolean;
-  /** Dry run: what would have been done. */
-  plan?: string[];
-  /** Set when a smoke test ran (or could not start). */
-  smoke?: SmokeReport;
-  /** Set when agent checks ran (or could not start), with the baseline's result per case. */
-  checks?: ChecksReport;
-  /** `checks_baseline`: the same cases against the revision that served before the update. */
-  checksBaseline?: ChecksReport;
-  /** How the revision this run judged fared at the gate, when it did not pass. */
-  gate?: GateFacts;
-  /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
-  noRollbackOnTimeout?: boolean;
-  /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
-  commitProblem?: { title: string; message: string };
-  /**
-   * The log shown on a failure (the tail of a build or server log), for the summary and comment,
-   * with its first ERROR line — the one most likely to say what broke.
-   */
-  failureLog?: {
-    kind: LogKind;
-    revisionId: string;
-    lines: ShownLine[];
-    dropped: number;
-    /** The log's first lines: a server that ignored `order: desc` sent them instead of its last. */
-    first?: boolean;
-    firstError?: string;
-  };
-  /** Logs this control plane does not offer or refuses: not asked for again. */
-  logsUnavailable: LogKind[];
-  /** Logs a notice was given about (one a run for each kind). */
-  logsNoticed: LogKind[];
+  gate: Gate;
+  /** The log shown on a failure, and the logs not to ask for (`logs/log-facts.ts` writes it). */
+  logs: Logs;
   /** A write sent and not answered yet ("create of deployment agent"), while it is. */
   inFlight?: string;
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
@@ -166,6 +197,22 @@ export interface GateFacts {
   noRollback?: NoRollback;
 }
 
+/** What the gate found about the revision this run judged. `gate/gate-facts.ts` is its one writer. */
+export interface Gate {
+  /** Set when a smoke test ran (or could not start). */
+  smoke?: SmokeReport;
+  /** Set when agent checks ran (or could not start), with the baseline's result per case. */
+  checks?: ChecksReport;
+  /** `checks_baseline`: the same cases against the revision that served before the update. */
+  baseline?: ChecksReport;
+  /** How the revision fared at the gate, when it did not pass. */
+  verdict?: GateFacts;
+  /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
+  noRollbackOnTimeout?: boolean;
+  /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
+  commitProblem?: { title: string; message: string };
+}
+
 export interface Rollback {
   /** Why: the command, or the gate (smoke test or agent checks) of `from` failing. */
   reason: 'command' | 'gate';
@@ -185,6 +232,16 @@ export interface Rollback {
   failure?: string;
   /** Set when the run was stopped (timed out, cancelled) while the rollback went on. */
   stopped?: Stopped;
+  /**
+   * True when this run rolled the deployment back: the redeploy of the earlier revision reached
+   * DEPLOYED and serves (whether its own smoke test then passed is in `smoke`).
+   */
+  rolledBack: boolean;
+}
+
+/** Whether this run rolled the deployment back: its rollback's redeploy reached DEPLOYED and serves. */
+export function rolledBack(state: RunState): boolean {
+  return state.rollback?.rolledBack === true;
 }
 
 export function newRunState(command: Command, now: number): RunState {
@@ -193,10 +250,11 @@ export function newRunState(command: Command, now: number): RunState {
     startedAt: now,
     target: { created: false },
     revision: newRevisionStatus(),
-    superseded: [],
-    rolledBack: false,
-    logsUnavailable: [],
-    logsNoticed: [],
+    gate: {},
+    serving: { superseded: [] },
+    dryRun: {},
+    source: {},
+    logs: { unavailable: [], noticed: [] },
   };
 }
 

@@ -13,7 +13,7 @@ import {
 import { collectFiles, largest, type LeftOut, type SourceFile } from './collect.ts';
 import { checkedOutCommit, type Origin } from './checkout.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
-import type { RunState } from '../run/run-state.ts';
+import type { SourceCheckout } from '../run/run-state.ts';
 import { relative } from 'node:path';
 import type { SourceLayout } from './layout.ts';
 import { SecretScanner } from './secret-scan.ts';
@@ -200,7 +200,7 @@ function otherRepository(
   origin: Origin | undefined,
   workflow: GitHubEnv,
   atTop: boolean,
-): RunState['commitSource'] {
+): SourceCheckout | undefined {
   const server = new URL(workflow.serverUrl).host.toLowerCase();
   if (!origin) return atTop ? undefined : { repository: 'another repository (it names no origin)' };
   const onServer = origin.host === server;

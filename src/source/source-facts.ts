@@ -1,4 +1,4 @@
-import type { RunState } from '../run/run-state.ts';
+import type { RunState, SourceCheckout } from '../run/run-state.ts';
 
 /**
  * The one writer of the source facts in the run state: the commit uploaded, the archive's digest,
@@ -12,15 +12,15 @@ export function noteUploadedCommit(state: RunState, sha: string | undefined): vo
 
 /** `source: upload`: the SHA-256 of the archive uploaded. */
 export function noteSourceDigest(state: RunState, sha256: string): void {
-  state.sourceDigest = sha256;
+  state.source.digest = sha256;
 }
 
 /** `source: upload` from a checkout of another repository than the workflow's. */
-export function noteCommitSource(state: RunState, source: NonNullable<RunState['commitSource']>): void {
-  state.commitSource = source;
+export function noteCommitSource(state: RunState, source: SourceCheckout): void {
+  state.source.checkout = source;
 }
 
 /** The built commit is not the workflow's, and that was only a warning: what it said. */
 export function noteCommitWarning(state: RunState, message: string): void {
-  state.commitWarning = message;
+  state.source.warning = message;
 }
