@@ -2335,7 +2335,7 @@ async function uploadChecksExperiment(ctx, report, phase, startedAt) {
 function experimentFacts(ctx, report, phase, startedAt) {
     const { state, inputs } = ctx;
     const revisionId = phase === 'before'
-        ? state.previousRevision?.id
+        ? state.serving.previous?.id
         : phase === 'restored'
             ? state.rollback?.to.id
             : state.revision.id;

@@ -1845,15 +1845,15 @@ function noteUploadedCommit(state, sha) {
 }
 /** `source: upload`: the SHA-256 of the archive uploaded. */
 function noteSourceDigest(state, sha256) {
-    state.sourceDigest = sha256;
+    state.source.digest = sha256;
 }
 /** `source: upload` from a checkout of another repository than the workflow's. */
 function noteCommitSource(state, source) {
-    state.commitSource = source;
+    state.source.checkout = source;
 }
 /** The built commit is not the workflow's, and that was only a warning: what it said. */
 function noteCommitWarning(state, message) {
-    state.commitWarning = message;
+    state.source.warning = message;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/built-commit.ts
@@ -1891,7 +1891,7 @@ function checkBuiltCommit(ctx) {
     }
     const ref = state.revision.ref ?? inputs.deployment.repoRef ?? 'the ref';
     // This run followed a newer revision (its own was superseded), or its own build started late.
-    const why = state.superseded.length
+    const why = state.serving.superseded.length
         ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`
         : `${ref} moved before the build started (a later push), or this run is a re-run of an older workflow`;
     const message = `The platform built commit ${(0,commit_sha/* shortSha */.F)(built)} of ${ref}, not this workflow's commit ${(0,commit_sha/* shortSha */.F)(expected)}: ${why}.`;
@@ -3880,15 +3880,15 @@ function lineCount(n) {
 /** The one writer of the logs' facts in the run state: the failure's log, and the logs not to ask for. */
 /** The log shown on a failure, for the summary and comment. */
 function noteFailureLog(state, shown) {
-    state.failureLog = shown;
+    state.logs.failure = shown;
 }
 /** A notice was given about this kind of log (one a run). */
 function noteLogNoticed(state, kind) {
-    state.logsNoticed.push(kind);
+    state.logs.noticed.push(kind);
 }
 /** This control plane does not offer or refuses this kind of log: not asked for again. */
 function noteLogUnavailable(state, kind) {
-    state.logsUnavailable.push(kind);
+    state.logs.unavailable.push(kind);
 }
 
 ;// CONCATENATED MODULE: ./src/logs/read-log-page.ts
@@ -3916,7 +3916,7 @@ goesOn = '',
 /** The budget the read must fit in: the run's, or a narrower one (the wait's). */
 budget = ctx.budget) {
     const { state } = ctx;
-    if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logsUnavailable.includes(kind))
+    if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logs.unavailable.includes(kind))
         return 'unavailable';
     const notice = noticeOf(ctx, kind, goesOn);
     if (!budget.allows(policy/* LOG_READ */.o0.minTimeLeftMs)) {
@@ -3937,7 +3937,7 @@ budget = ctx.budget) {
 function noticeOf(ctx, kind, goesOn) {
     const { state, log } = ctx;
     return (text) => {
-        if (state.logsNoticed.includes(kind))
+        if (state.logs.noticed.includes(kind))
             return log.debug(text);
         noteLogNoticed(state, kind);
         log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
@@ -4407,7 +4407,7 @@ async function followRevision(ctx, deploymentId, revisionId, track = ctx.state.r
             ctx.log.info(meaning.meaning);
             // Deployed means serving: what serves as far as this run knows, should nothing after this
             // (a smoke test cut short by a cancellation) get to read it again.
-            ctx.state.activeRevisionId = current;
+            ctx.state.serving.active = current;
             if (!ctx.state.target.deploymentUrl)
                 (0,deploy_target/* noteDeploymentUrl */.zI)(ctx.state, (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined);
         }
@@ -4483,14 +4483,14 @@ function supersededBy(ctx, track, status, newer) {
         ref: newer.source_revision_config?.repo_ref ?? undefined,
     };
     const ownId = track.id;
-    state.superseded.push({ revisionId: ownId, status, by });
+    state.serving.superseded.push({ revisionId: ownId, status, by });
     const said = `Revision ${ownId} ended ${status}: superseded by revision ${(0,read_serving/* describeRevision */.hi)(by)}${by.createdAt ? `, created ${by.createdAt}` : ''}.`;
     const ownRef = track.ref ?? inputs.deployment.repoRef;
     const sameRef = ownRef !== undefined && by.ref === ownRef;
     // A newer revision of the code that served before is a rollback (someone's redeploy), not a
     // build — when this run's code is known to be other code (what its own revision built, or the
     // workflow's commit): a build of an unchanged branch builds that same commit too.
-    const served = state.previousRevision?.commit;
+    const served = state.serving.previous?.commit;
     const ours = [track.commitSha, inputs.deployment.expectedCommit].filter((c) => !!c);
     const redeploysOld = by.commit !== undefined &&
         served !== undefined &&
@@ -4525,7 +4525,7 @@ async function failedRevision(ctx, track, status, meaning) {
         if (track === ctx.state.revision && ctx.inputs.rollback.onFailure)
             still += ' Nothing to roll back: the failed revision never served.';
     }
-    const shown = kind && ctx.state.failureLog?.kind === kind && ctx.state.failureLog.revisionId === track.id;
+    const shown = kind && ctx.state.logs.failure?.kind === kind && ctx.state.logs.failure.revisionId === track.id;
     const where = !kind
         ? ''
         : shown
@@ -4746,7 +4746,7 @@ async function judgeServing(ctx, into, label) {
     const phase = into === ctx.state ? 'after' : 'restored';
     const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
     if (checks)
-        into.checks = tokenRegressions(compare(checks, ctx.state.checksBaseline), ctx.state.checksBaseline, ctx.inputs.checks?.tokenGrowth);
+        into.checks = tokenRegressions(compare(checks, ctx.state.gate.baseline), ctx.state.gate.baseline, ctx.inputs.checks?.tokenGrowth);
     // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.
     ctx.budget.checkCancelled();
     if (!ctx.inputs.checks || !checks)
@@ -5002,7 +5002,7 @@ function chosenTarget(ctx, target, passedOver) {
     if (passedOver)
         ctx.log.notice(`Rolling back to revision ${(0,read_serving/* describeRevision */.hi)(found)}, passing over ${passedOver}. Set revision_id to choose another.`, 'Rollback target');
     // The same code can still differ in what it runs with (secrets, configuration): say so.
-    const serving = ctx.state.previousRevision?.commit;
+    const serving = ctx.state.serving.previous?.commit;
     if (found.commit && serving && (0,commit_sha/* sameCommit */.K)(found.commit, serving))
         ctx.log.notice(`Revision ${found.id} built the same commit as the serving revision (${(0,commit_sha/* shortSha */.F)(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`, 'Same commit');
     return found;
@@ -5097,28 +5097,28 @@ async function revisionsSince(ctx, deploymentId, before) {
  */
 /** How the revision this run judged fared at the gate, when it did not pass. */
 function noteGate(state, facts) {
-    state.gate = facts;
+    state.gate.verdict = facts;
 }
 /** `checks_baseline`: the same cases against the revision that served before the update. */
 function noteChecksBaseline(state, report) {
-    state.checksBaseline = report;
+    state.gate.baseline = report;
 }
 /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
 function keepCommitProblem(state, problem) {
-    state.commitProblem = problem;
+    state.gate.commitProblem = problem;
 }
 /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
 function noteNoRollbackOnTimeout(state) {
-    state.noRollbackOnTimeout = true;
+    state.gate.noRollbackOnTimeout = true;
 }
 /** A rollback this run starts: the caller goes on filling in how it went. */
 function startRollback(state, rollback) {
-    state.rollback = rollback;
-    return rollback;
+    state.rollback = { ...rollback, rolledBack: false };
+    return state.rollback;
 }
 /** The redeploy of the earlier revision reached DEPLOYED and serves. */
 function noteRolledBack(state) {
-    state.rolledBack = true;
+    state.rollback.rolledBack = true;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/roll-back-failed-gate.ts
@@ -5138,7 +5138,7 @@ function noteRolledBack(state) {
 async function rollBackAfterFailedGate(ctx, cause) {
     const { state, log } = ctx;
     const failed = { id: state.revision.id, commit: state.revision.commitSha };
-    const previous = state.previousRevision;
+    const previous = state.serving.previous;
     const rollback = startRollback(state, {
         reason: 'gate',
         cause,
@@ -5167,7 +5167,7 @@ async function rollBackAfterFailedGate(ctx, cause) {
             return new RollbackEnded('stopped', error);
         }
         rollback.failure = error instanceof Error ? error.message : String(error);
-        return new RollbackEnded(state.rolledBack ? 'restored-fails' : 'failed');
+        return new RollbackEnded(rollback.rolledBack ? 'restored-fails' : 'failed');
     }
     await (0,read_serving/* readServing */.xT)(ctx);
     rollback.to = previous.commit
@@ -5192,7 +5192,7 @@ async function rollBackAfterFailedGate(ctx, cause) {
  * passed — with the revision's server log when there is one.
  */
 async function verifyServing(ctx, label) {
-    const verdict = await judgeServing(ctx, ctx.state, label);
+    const verdict = await judgeServing(ctx, ctx.state.gate, label);
     if (!verdict || verdict.kind === 'passed')
         return warnIfWarned(ctx, verdict);
     if (verdict.kind === 'timed-out')
@@ -5209,7 +5209,7 @@ async function verifyServing(ctx, label) {
 async function gateDeployed(ctx) {
     const { state, log } = ctx;
     const failed = { id: state.revision.id, commit: state.revision.commitSha };
-    const verdict = await judgeServing(ctx, state, `revision ${failed.id}`);
+    const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`);
     if (!verdict || verdict.kind === 'passed')
         return warnIfWarned(ctx, verdict);
     if (verdict.kind === 'timed-out')
@@ -5223,7 +5223,7 @@ async function gateDeployed(ctx) {
     log.warning(`Revision ${(0,read_serving/* describeRevision */.hi)(failed)} failed its ${run_state/* GATE_NAMES */.rn[verdict.cause]}; rollback_on_failure is on.`, `${run_state/* GATE_NAMES */.rn[verdict.cause][0].toUpperCase()}${run_state/* GATE_NAMES */.rn[verdict.cause].slice(1)} failed`);
     const outcome = await rollBackAfterFailedGate(ctx, verdict.cause);
     // The failed revision's log says why it failed, unless a failing rollback showed its own.
-    if (!state.failureLog && !ctx.budget.cancelled)
+    if (!state.logs.failure && !ctx.budget.cancelled)
         await showFailureLog(ctx, 'server', failed.id);
     throw outcome;
 }
@@ -5232,9 +5232,9 @@ function whyNoRollback(ctx, verdict) {
     const { state, inputs } = ctx;
     if (state.target.created)
         return 'first-revision';
-    if (!state.previousRevision)
+    if (!state.serving.previous)
         return 'nothing-served';
-    const status = state.previousRevision.status;
+    const status = state.serving.previous.status;
     if (status !== undefined && status !== 'DEPLOYED')
         return 'not-deployed';
     if (verdict === 'not-judged')
@@ -5250,11 +5250,11 @@ function whyNoRollback(ctx, verdict) {
 function warnIfWarned(ctx, verdict) {
     if (verdict?.kind !== 'passed' || !verdict.warned)
         return;
-    const checks = ctx.state.checks;
+    const checks = ctx.state.gate.checks;
     const total = checks?.cases.length ?? 0;
     const count = (which) => checks?.cases.filter((c) => which(c.result)).length ?? 0;
     ctx.log.warning(ctx.inputs.checks?.failOn === 'regression'
-        ? `${count((r) => r === 'failed')} of ${total} agent check cases failed${noRegression(checks?.cases ?? [], Boolean(ctx.state.checksBaseline))}; checks_fail_on is regression, so the job goes on.`
+        ? `${count((r) => r === 'failed')} of ${total} agent check cases failed${noRegression(checks?.cases ?? [], Boolean(ctx.state.gate.baseline))}; checks_fail_on is regression, so the job goes on.`
         : `${count((r) => r !== 'passed')} of ${total} agent check cases did not pass; checks_fail_on is never, so the job goes on.`, 'Agent checks did not pass');
 }
 /**
@@ -5277,7 +5277,7 @@ function noRegression(cases, baseline) {
 }
 /** `timeout` cut the gate short: said as a timeout, with what was cut. */
 function timedOut(ctx, cause) {
-    const { smoke, checks } = ctx.state;
+    const { smoke, checks } = ctx.state.gate;
     if (cause === 'smoke' && smoke)
         return ctx.budget.timedOut(`while smoke-testing ${smoke.url}: ${(0,smoke_report/* smokeFailure */.cR)(smoke)}`);
     const count = (result) => checks?.cases.filter((c) => c.result === result).length ?? 0;
@@ -5404,17 +5404,17 @@ async function baseline(ctx, existing) {
     const { inputs, state, log } = ctx;
     if (!inputs.checks?.baseline)
         return;
-    if (!existing || !state.previousRevision) {
+    if (!existing || !state.serving.previous) {
         log.notice('No agent checks baseline: no revision serves this deployment yet, so every case is reported without a before.', 'No baseline');
         return;
     }
-    const report = await agentChecks(ctx, inputs.smoke.url ?? state.target.deploymentUrl, `the serving revision ${(0,read_serving/* describeRevision */.hi)(state.previousRevision)} (baseline)`, false, 'before');
+    const report = await agentChecks(ctx, inputs.smoke.url ?? state.target.deploymentUrl, `the serving revision ${(0,read_serving/* describeRevision */.hi)(state.serving.previous)} (baseline)`, false, 'before');
     if (report)
         noteChecksBaseline(state, report);
     ctx.budget.checkCancelled();
     // No time left for the update: stop before it is sent, rather than send it with none to follow it.
     if (report && cutByTimeout(report))
-        throw ctx.budget.timedOut(`while running the agent checks baseline against the serving revision ${(0,read_serving/* describeRevision */.hi)(state.previousRevision)}; nothing was deployed`);
+        throw ctx.budget.timedOut(`while running the agent checks baseline against the serving revision ${(0,read_serving/* describeRevision */.hi)(state.serving.previous)}; nothing was deployed`);
 }
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */
 async function create(ctx, integrationId, configInArchive) {
@@ -6051,7 +6051,7 @@ function finalDescription(state, ending) {
     if (ending.failure)
         return ending.failure.title;
     // What a fleet's report shows for this deployment: the smoke test's verdict included.
-    return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.smoke ? `; smoke test ${state.smoke.result}` : ''}`;
+    return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.gate.smoke ? `; smoke test ${state.gate.smoke.result}` : ''}`;
 }
 const capitalised = (words) => `${words[0].toUpperCase()}${words.slice(1)}`;
 /**
@@ -6070,7 +6070,7 @@ function startedDescription(event, state) {
         };
     if (event !== 'commit' || !state.revision.commitSha)
         return undefined;
-    const superseding = state.superseded.at(-1);
+    const superseding = state.serving.superseded.at(-1);
     return {
         description: rollingBack
             ? `Rolling back to revision ${state.rollback.to.id}`
@@ -6207,7 +6207,7 @@ function commitUrl(repoUrl, sha) {
  * upload from another repository's checkout, which links to that repository (or nowhere).
  */
 function commitPage(state, sha) {
-    return commitUrl(state.commitSource && state.revision.commitSha === sha ? state.commitSource.url : state.repoUrl, sha);
+    return commitUrl(state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl, sha);
 }
 
 // EXTERNAL MODULE: ./src/report/outcome.ts
@@ -6371,11 +6371,11 @@ function outcomeLines(name, state, ending) {
             ...servingElse(state, ending, rev),
         ];
     return [
-        `### ${state.commitWarning ? '⚠️' : '✅'} ${preview}: deployed`,
+        `### ${state.source.warning ? '⚠️' : '✅'} ${preview}: deployed`,
         '',
         ...(state.target.deploymentUrl ? [`- Preview URL: ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)}`] : []),
         ...(own ? [`- Revision: ${rev(own)}`] : []),
-        ...(state.commitWarning ? ['', (0,markdown/* text */.Qq)(state.commitWarning)] : []),
+        ...(state.source.warning ? ['', (0,markdown/* text */.Qq)(state.source.warning)] : []),
     ];
 }
 function deployingLines(preview, state, ending, rev) {
@@ -6387,15 +6387,15 @@ function deployingLines(preview, state, ending, rev) {
             ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}${status ? `: ${(0,markdown/* code */.aY)(status)}` : ''}.`
             : 'Starting the deploy.',
     ];
-    if (state.previousRevision && state.target.deploymentUrl)
-        lines.push('', `Until it is deployed, ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)} serves revision ${rev(state.previousRevision)}.`);
+    if (state.serving.previous && state.target.deploymentUrl)
+        lines.push('', `Until it is deployed, ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`);
     return lines;
 }
 function failedLines(preview, state, ending, rev) {
     const { own, status, verdict } = ending;
     const failure = ending.failure;
     const lines = [`### ${(0,outcome/* failureIcon */.u)(failure)} ${preview}: ${(0,markdown/* text */.Qq)(failure.title)}`, ''];
-    const said = (0,gate_words/* gateSaid */.To)(state, 'it');
+    const said = (0,gate_words/* gateSaid */.To)(state.gate, 'it');
     const meaning = status ? (0,revision_status/* classifyStatus */.xo)(status) : undefined;
     if (own && verdict === 'in-progress')
         lines.push(`Revision ${rev(own)} is still ${(0,markdown/* code */.aY)(status)}: this run stopped waiting, and it keeps going on the server.`);
@@ -6418,7 +6418,7 @@ function servingElse(state, ending, rev) {
 /** What the reader checks next: the log's telling lines after a failure, the smoke test, the agent checks. */
 function evidence(state) {
     const lines = [];
-    const log = state.failureLog;
+    const log = state.logs.failure;
     if (log && state.failure) {
         // The few most telling lines: the errors, else the last lines.
         const errors = log.lines.filter((line) => line.error);
@@ -6426,12 +6426,12 @@ function evidence(state) {
         if (telling.length)
             lines.push('', `From the ${LOG_NAMES[log.kind]}:`, '', ...(0,markdown/* codeBlock */.DV)(telling.map(formatLine)));
     }
-    if (state.smoke) {
-        const passed = state.smoke.checks.filter((c) => c.result === 'passed').length;
-        lines.push('', `Smoke test: ${state.smoke.result} (${passed} of ${state.smoke.checks.length} checks passed).`);
+    if (state.gate.smoke) {
+        const passed = state.gate.smoke.checks.filter((c) => c.result === 'passed').length;
+        lines.push('', `Smoke test: ${state.gate.smoke.result} (${passed} of ${state.gate.smoke.checks.length} checks passed).`);
     }
-    if (state.checks)
-        lines.push('', ...checksBrief(state.checks));
+    if (state.gate.checks)
+        lines.push('', ...checksBrief(state.gate.checks));
     return lines;
 }
 function langsmith(url) {
@@ -6619,7 +6619,7 @@ class GitHubChannels {
     }
     /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
     deployedRef(state) {
-        return state.commitSource ? this.inputs.deployment.workflowSha : state.revision.commitSha;
+        return state.source.checkout ? this.inputs.deployment.workflowSha : state.revision.commitSha;
     }
     /** Posts or updates the pull-request comment with the state as it is now. */
     comment(state) {
@@ -7579,13 +7579,13 @@ const HTTP_HINTS = [
  */
 function describeFailure(error, state, inputs) {
     const failure = describe(error, state, inputs);
-    const log = state.failureLog;
+    const log = state.logs.failure;
     const after = [
         log?.firstError && !failure.message.includes(log.firstError)
             ? `First error in the ${LOG_NAMES[log.kind]}: ${log.firstError}`
             : undefined,
         (0,gate_words/* noRollbackWords */.Lm)(state),
-        state.commitProblem && `${state.commitProblem.message} (require_commit is true.)`,
+        state.gate.commitProblem && `${state.gate.commitProblem.message} (require_commit is true.)`,
         (0,gate_words/* noRollbackOnTimeoutWords */.Vh)(state),
     ].filter((line) => Boolean(line));
     return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
@@ -7655,7 +7655,7 @@ function controlPlaneWords(error, state, inputs) {
 /** Out of `timeout`: what keeps going, and how to go on. */
 function timedOutWords(error, state) {
     // A deployed revision whose gate ran out of time: nothing keeps going, it was not judged.
-    const unfinished = state.checks && (!state.smoke || state.smoke.result === 'passed')
+    const unfinished = state.gate.checks && (!state.gate.smoke || state.gate.smoke.result === 'passed')
         ? 'its agent checks did not finish'
         : 'was not fully smoke-tested';
     const then = state.prune
@@ -7748,7 +7748,7 @@ function findRollback(ctx) {
         (0,deploy_target/* recordDeployment */.dj)(state, found, inputs.target.name);
         if (found.active_revision_id)
             (0,deploy_target/* notePreviousRevision */.Ne)(state, await (0,read_serving/* revisionWithCommit */.vR)(ctx, found.active_revision_id));
-        log.info(`Found deployment ${found.id}${state.previousRevision ? `; revision ${(0,read_serving/* describeRevision */.hi)(state.previousRevision)} serves` : ''}.`);
+        log.info(`Found deployment ${found.id}${state.serving.previous ? `; revision ${(0,read_serving/* describeRevision */.hi)(state.serving.previous)} serves` : ''}.`);
         const to = await rollbackTarget(ctx, found);
         log.info(`Rolling back to revision ${(0,read_serving/* describeRevision */.hi)(to)}.`);
         return { deployment: found, target: to };
@@ -8182,21 +8182,21 @@ function summaryMarkdown(state) {
     if (state.failure)
         lines.push(...(0,markdown/* quote */.hD)(listedOnce(state.failure.message, state)), '');
     // Numbered: a bulleted plan would run into the facts list below as one list.
-    if (state.plan)
-        lines.push('The plan:', '', ...state.plan.map((line, i) => `${i + 1}. ${(0,markdown/* text */.Qq)(line)}`), '');
+    if (state.dryRun.plan)
+        lines.push('The plan:', '', ...state.dryRun.plan.map((line, i) => `${i + 1}. ${(0,markdown/* text */.Qq)(line)}`), '');
     lines.push(...facts(state), '');
     const rows = timelineRows(state);
     if (rows.length)
         lines.push(...timelineSection(rows), '');
     // The latest are the ones that tell what serves now.
-    const superseded = state.superseded.slice(-policy/* REPORT_LIMITS */.S4.supersededListed);
-    if (superseded.length < state.superseded.length)
-        lines.push(`(${state.superseded.length - superseded.length} earlier superseded revisions not listed)`, '');
+    const superseded = state.serving.superseded.slice(-policy/* REPORT_LIMITS */.S4.supersededListed);
+    if (superseded.length < state.serving.superseded.length)
+        lines.push(`(${state.serving.superseded.length - superseded.length} earlier superseded revisions not listed)`, '');
     for (const s of superseded) {
         lines.push(`Revision ${(0,markdown/* code */.aY)(s.revisionId)} ended ${(0,markdown/* code */.aY)(s.status)}: superseded by revision ${revisionRef(state, s.by)}${s.by.createdAt ? `, created ${(0,markdown/* code */.aY)(s.by.createdAt)}` : ''}.`, '');
     }
-    if (state.failureLog) {
-        const log = state.failureLog;
+    if (state.logs.failure) {
+        const log = state.logs.failure;
         lines.push(...(0,markdown/* details */.zH)(`${(0,markdown/* escapeHtml */.ZD)(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${(0,markdown/* htmlCode */.h8)(log.revisionId)}`, [
             ...(log.dropped
                 ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']
@@ -8204,10 +8204,10 @@ function summaryMarkdown(state) {
             ...(0,markdown/* codeBlock */.DV)(log.lines.map(formatLine)),
         ]), '');
     }
-    if (state.smoke)
-        lines.push(...smokeSection(state.smoke), '');
-    if (state.checks)
-        lines.push(...checksSection(state.checks, state.checksBaseline), '');
+    if (state.gate.smoke)
+        lines.push(...smokeSection(state.gate.smoke), '');
+    if (state.gate.checks)
+        lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
     if (state.rollback && state.rollback.reason === 'gate')
         lines.push(...rollbackSection(state), '');
     while (lines.at(-1) === '')
@@ -8228,17 +8228,17 @@ function facts(state) {
     // An upload names the commit checked out: uploaded once a revision was made of it.
     if (state.revision.commitSha)
         items.push([
-            state.plan || (state.sourceDigest && !state.revision.id)
+            state.dryRun.plan || (state.source.digest && !state.revision.id)
                 ? 'Commit to deploy'
-                : state.sourceDigest
+                : state.source.digest
                     ? 'Commit uploaded'
                     : 'Commit built',
-            `${summary_commitLink(state, state.revision.commitSha)}${state.commitSource ? ` of ${(0,markdown/* code */.aY)(state.commitSource.repository)}` : ''}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}`,
+            `${summary_commitLink(state, state.revision.commitSha)}${state.source.checkout ? ` of ${(0,markdown/* code */.aY)(state.source.checkout.repository)}` : ''}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}`,
         ]);
     else if (state.revision.ref)
         items.push(['Ref to build', (0,markdown/* code */.aY)(state.revision.ref)]);
-    if (state.sourceDigest)
-        items.push(['Source archive', `SHA-256 ${(0,markdown/* code */.aY)(state.sourceDigest)}`]);
+    if (state.source.digest)
+        items.push(['Source archive', `SHA-256 ${(0,markdown/* code */.aY)(state.source.digest)}`]);
     const status = (0,run_state/* reportedStatus */.mW)(state);
     if (state.revision.id)
         items.push([
@@ -8246,8 +8246,8 @@ function facts(state) {
             `${(0,markdown/* code */.aY)(state.revision.id)}${status ? ` · ${(0,markdown/* code */.aY)(status)}` : ''}${state.target.langsmithUrl ? ` · ${(0,markdown/* link */.nf)('in LangSmith', state.target.langsmithUrl)} (under Revisions)` : ''}`,
         ]);
     // What served before and what serves now: one line when nothing changed.
-    const before = state.previousRevision;
-    const active = state.activeRevisionId;
+    const before = state.serving.previous;
+    const active = state.serving.active;
     if (before && active === before.id)
         items.push(['Serving', `${revisionRef(state, before)} (unchanged by this run)`]);
     else {
@@ -8355,7 +8355,7 @@ function rollbackSection(state) {
     const to = revisionRef(state, r.to);
     const stopped = r.stopped ? (0,outcome/* failureIcon */.u)(r) : undefined;
     const said = (0,gate_words/* gateSaid */.To)(r, 'it');
-    const head = state.rolledBack
+    const head = r.rolledBack
         ? said
             ? `### ❌ Rolled back to revision ${to}, but ${said}`
             : `### ↩️ Rolled back to revision ${to}`
@@ -8375,7 +8375,7 @@ function rollbackSection(state) {
 }
 /** The failure without the failed checks or cases the tables below list again. */
 function listedOnce(message, state) {
-    const { smoke, checks } = state;
+    const { smoke, checks } = state.gate;
     let said = message;
     if (smoke && !smoke.detail && smoke.checks.some((c) => c.result === 'failed'))
         said = said.replace((0,smoke_report/* smokeFailure */.cR)(smoke), `${(0,smoke_report/* failedCount */.dD)(smoke)} (listed in the smoke test table below).`);
@@ -8623,8 +8623,8 @@ async function publish(state, io, inputs) {
     // Redacted before it is rendered: escaping and cutting must not hide a secret from the redactor.
     await io.writeSummary(summaryMarkdown((0,redact/* redactDeep */.KL)(state, io.redact)));
     const junit = junitFile(inputs);
-    if (junit && state.checks)
-        await io.writeFile(junit, junitXml((0,redact/* redactDeep */.KL)(state.checks, io.redact)), inputs.checks.junitAnywhere ? undefined : (0,checks/* reportRoots */.uy)(inputs.workflow));
+    if (junit && state.gate.checks)
+        await io.writeFile(junit, junitXml((0,redact/* redactDeep */.KL)(state.gate.checks, io.redact)), inputs.checks.junitAnywhere ? undefined : (0,checks/* reportRoots */.uy)(inputs.workflow));
     if (state.failure)
         io.log.error(state.failure.message, state.failure.title);
 }

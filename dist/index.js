@@ -676,7 +676,7 @@ function buildStarted(status) {
 async function readServing(ctx) {
     const { state } = ctx;
     if (!state.target.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
-        return state.activeRevisionId;
+        return state.serving.active;
     try {
         const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
         (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .recordServingRead */ .GQ)(state, deployment);
@@ -686,7 +686,7 @@ async function readServing(ctx) {
             throw error;
         ctx.log.debug(`The serving revision could not be read: ${error.message}`);
     }
-    return state.activeRevisionId;
+    return state.serving.active;
 }
 /** A revision with the commit it built, read from the control plane (best effort). */
 async function revisionWithCommit(ctx, revisionId) {
@@ -763,7 +763,7 @@ function recordDeployment(state, deployment, inputName) {
     target.deploymentUrl = deployment.source_config?.custom_url ?? target.deploymentUrl;
     target.tenantId = deployment.tenant_id ?? target.tenantId;
     // What serves, as last read: the end of the run reads it again when it can.
-    state.activeRevisionId = deployment.active_revision_id ?? state.activeRevisionId;
+    state.serving.active = deployment.active_revision_id ?? state.serving.active;
 }
 /** This run created the deployment. */
 function recordCreated(state, deployment, name) {
@@ -772,7 +772,7 @@ function recordCreated(state, deployment, name) {
 }
 /** What serves, read again at the end of the run, and the deployment's URL if not known yet. */
 function recordServingRead(state, deployment) {
-    state.activeRevisionId = deployment.active_revision_id ?? undefined;
+    state.serving.active = deployment.active_revision_id ?? undefined;
     state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
 }
 /** `delete`: whether the deployment was deleted or did not exist. */
@@ -795,7 +795,7 @@ function noteDeploymentUrl(state, url) {
 }
 /** What served before this run changed anything. */
 function notePreviousRevision(state, revision) {
-    state.previousRevision = revision;
+    state.serving.previous = revision;
 }
 /** A write sent and not answered yet ("create of deployment agent"), or none (`undefined`). */
 function noteInFlight(state, write) {
@@ -803,11 +803,11 @@ function noteInFlight(state, write) {
 }
 /** Dry run: what would be done. */
 function notePlan(state, plan) {
-    state.plan = plan;
+    state.dryRun.plan = plan;
 }
 /** Dry run: one more step of what would be done (the gate's, after the deployment's). */
 function addToPlan(state, line) {
-    state.plan = [...(state.plan ?? []), line];
+    state.dryRun.plan = [...(state.dryRun.plan ?? []), line];
 }
 
 
@@ -1454,8 +1454,9 @@ const INPUT_COMMANDS = {
     revision_id: ['rollback'],
     delete_tracing_project: DELETING,
     preview_prefix: ['prune'],
-    repo_url: ['deploy'],
-    repo_ref: ['deploy'],
+    // plan reads each entry as its deploy would: the step's repository is the entries' default.
+    repo_url: ['deploy', 'plan'],
+    repo_ref: ['deploy', 'plan'],
     graph_config_path: SMOKE,
     integration_id: ['deploy'],
     source: ['deploy'],
@@ -3640,14 +3641,14 @@ function endingOf(state) {
         status,
         verdict: status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined,
         serving,
-        serves: state.revision.status === 'DEPLOYED' || state.activeRevisionId !== undefined,
-        servingSaid: state.activeRevisionId,
+        serves: state.revision.status === 'DEPLOYED' || state.serving.active !== undefined,
+        servingSaid: state.serving.active,
         servingElse: serving !== undefined && serving.id !== state.revision.id,
         failure: state.failure,
         stopped: state.failure?.stopped,
         rollback: state.rollback,
-        rolledBack: state.rolledBack,
-        noRollback: state.gate?.noRollback,
+        rolledBack: (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .rolledBack */ .EN)(state),
+        noRollback: state.gate.verdict?.noRollback,
     };
 }
 /** "Revision X is serving now." on a line of its own, unless `said` already names it. */
@@ -3656,16 +3657,16 @@ function servingNow(serving, said) {
 }
 /** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
 function servingRef(state, own, status) {
-    const r = state.rolledBack ? state.rollback : undefined;
+    const r = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .rolledBack */ .EN)(state) ? state.rollback : undefined;
     const fallback = r
         ? { id: r.revision.id ?? r.to.id }
         : own && status === 'DEPLOYED'
             ? own
-            : state.previousRevision;
-    const id = state.activeRevisionId ?? fallback?.id;
+            : state.serving.previous;
+    const id = state.serving.active ?? fallback?.id;
     if (id === undefined)
         return undefined;
-    const known = [own, state.previousRevision, r?.to].find((ref) => ref?.id === id && ref.commit);
+    const known = [own, state.serving.previous, r?.to].find((ref) => ref?.id === id && ref.commit);
     return known ? { id, commit: known.commit } : { id };
 }
 
@@ -3773,24 +3774,24 @@ function gateFailedWords(error, state) {
         : smoke
             ? 'Smoke test failed'
             : 'Agent checks failed';
-    return { title, message: gateFailure(state) };
+    return { title, message: gateFailure(state.gate) };
 }
 /** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
 function noRollbackWords(state) {
-    const gate = state.gate;
+    const gate = state.gate.verdict;
     if (!gate?.noRollback || !state.revision.id)
         return undefined;
     const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revision.id, commit: state.revision.commitSha });
     const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[gate.cause];
     const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
-    const to = state.previousRevision && `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)}`;
+    const to = state.serving.previous && `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)}`;
     switch (gate.noRollback) {
         case 'first-revision':
             return `${serving} (the deployment's first revision: nothing to roll back to).`;
         case 'nothing-served':
             return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
         case 'not-deployed':
-            return `${serving}; the revision the control plane named as serving before, ${state.previousRevision.id}, is ${state.previousRevision.status}, not one that deployed, so nothing was rolled back to it.`;
+            return `${serving}; the revision the control plane named as serving before, ${state.serving.previous.id}, is ${state.serving.previous.status}, not one that deployed, so nothing was rolled back to it.`;
         case 'not-judged':
             return gate.cause === 'smoke'
                 ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
@@ -3801,14 +3802,14 @@ function noRollbackWords(state) {
 }
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
 function noRollbackOnTimeoutWords(state) {
-    if (!state.noRollbackOnTimeout || !state.revision.id)
+    if (!state.gate.noRollbackOnTimeout || !state.revision.id)
         return undefined;
     if (state.revision.status !== 'DEPLOYED')
         return `No rollback on a timeout: revision ${state.revision.id} may still finish.`;
-    const checks = state.checks && !state.smoke?.blame ? state.checks : undefined;
+    const checks = state.gate.checks && !state.gate.smoke?.blame ? state.gate.checks : undefined;
     const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
     if (checks && failed) {
-        const to = state.previousRevision ? ` (to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})` : '';
+        const to = state.serving.previous ? ` (to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})` : '';
         return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
     }
     return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
@@ -3822,7 +3823,7 @@ function rollbackWords(error, state) {
     const r = state.rollback;
     const cause = r.cause ?? 'smoke';
     const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
-    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state)}`;
+    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state.gate)}`;
     const title = ROLLED_BACK[cause];
     const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
     switch (error.outcome) {
@@ -3845,7 +3846,7 @@ function rollbackWords(error, state) {
         case 'failed':
             return {
                 title: 'Rollback failed',
-                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .servingNow */ .N)(state.activeRevisionId, r.failure ?? '')}${why}`,
+                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .servingNow */ .N)(state.serving.active, r.failure ?? '')}${why}`,
             };
         case 'stopped':
             return stoppedWords(error.stop, state);
@@ -3863,7 +3864,7 @@ function stoppedWords(stop, state) {
             message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-    const under = state.rolledBack
+    const under = r.rolledBack
         ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revision.id}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
         : r.revision.id
             ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
@@ -3873,19 +3874,19 @@ function stoppedWords(stop, state) {
     return {
         title: stopped.title,
         stopped: stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3 ? 'timeout' : 'cancelled',
-        message: `Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${state.rolledBack ? 'it was rolled back' : `the rollback to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} was under way`}. ${stopped.message}${under}`,
+        message: `Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} was under way`}. ${stopped.message}${under}`,
     };
 }
 /** `require_commit`: the failure, saying what now serves and that nothing was undone. */
 function commitRequiredWords(problem, state) {
     const own = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revision.id, commit: state.revision.commitSha });
-    const tested = !state.smoke
+    const tested = !state.gate.smoke
         ? ', not smoke-tested'
-        : state.smoke.result === 'passed'
+        : state.gate.smoke.result === 'passed'
             ? ' and passed its smoke test'
             : '';
-    const undo = state.previousRevision
-        ? `: to undo it, run the action with command: rollback (it redeploys revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.previousRevision)})`
+    const undo = state.serving.previous
+        ? `: to undo it, run the action with command: rollback (it redeploys revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})`
         : '';
     return {
         title: problem.title,
@@ -4256,7 +4257,7 @@ function headline(state) {
     const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .endingOf */ .z)(state);
     const name = state.target.deploymentName ?? state.target.deploymentId;
     const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(name) : 'the deployment';
-    if (state.plan)
+    if (state.dryRun.plan)
         return dryRunHeadline(state, named);
     if (ending.failure)
         return failedHeadline(state, ending, name ? `: ${named}` : '');
@@ -4296,7 +4297,7 @@ function rollbackHeadline(state, ending, icon, title) {
         // The earlier revision serves again; what its own gate found comes after. Restored and
         // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
         // failing too is the worse (❌).
-        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(r.reason === 'command' ? state : r, 'it');
+        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(r.reason === 'command' ? state.gate : r, 'it');
         const after = said ? `, but ${said}` : '';
         const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
         return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
@@ -4309,7 +4310,7 @@ function rollbackHeadline(state, ending, icon, title) {
 }
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
 function failedLede(state, ending) {
-    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(state, 'it');
+    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(state.gate, 'it');
     if (ending.own && ending.status === 'DEPLOYED' && said)
         return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
     if (ending.own && ending.servingElse)
@@ -4352,7 +4353,7 @@ const ACTION_HEADLINES = {
     'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'completed')}` }),
     'smoke-test': (state) => ({
         icon: '✅',
-        title: `Smoke test passed${state.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.smoke.url)}` : ''}`,
+        title: `Smoke test passed${state.gate.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.gate.smoke.url)}` : ''}`,
     }),
 };
 /** A create, an update or a status: deployed and serving, or not waited for. */
@@ -4372,11 +4373,11 @@ function deployedHeadline(state, ending, named) {
         ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status)}`
         : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
     // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
-    if (state.commitWarning)
+    if (state.source.warning)
         return {
             icon: '⚠️',
             title,
-            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.commitWarning)}`,
+            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.source.warning)}`,
         };
     return {
         icon: '✅',
@@ -4491,19 +4492,19 @@ function outputsOf(state) {
         deployment_id: state.target.deploymentId ?? '',
         revision_id: state.revision.id ?? '',
         commit_sha: state.revision.commitSha ?? '',
-        previous_revision_id: state.previousRevision?.id ?? '',
-        active_revision_id: state.activeRevisionId ?? '',
-        rolled_back: String(state.rolledBack),
-        source_digest: state.sourceDigest ?? '',
+        previous_revision_id: state.serving.previous?.id ?? '',
+        active_revision_id: state.serving.active ?? '',
+        rolled_back: String((0,run_state/* rolledBack */.EN)(state)),
+        source_digest: state.source.digest ?? '',
         status: state.failure?.internal ? internal_error/* INTERNAL_ERROR_STATUS */.qo : ((0,run_state/* reportedStatus */.mW)(state) ?? ''),
         deployment_url: state.target.deploymentUrl ?? '',
         created: String(state.target.created),
         token: state.target.token ?? '',
-        smoke_test: state.smoke?.result ?? 'skipped',
-        smoke_report: state.smoke ? JSON.stringify(state.smoke) : '',
-        checks: state.checks?.result ?? 'skipped',
-        checks_report: state.checks ? checksReportJson(state.checks) : '',
-        checks_experiment_url: state.checks?.experiment_url ?? '',
+        smoke_test: state.gate.smoke?.result ?? 'skipped',
+        smoke_report: state.gate.smoke ? JSON.stringify(state.gate.smoke) : '',
+        checks: state.gate.checks?.result ?? 'skipped',
+        checks_report: state.gate.checks ? checksReportJson(state.gate.checks) : '',
+        checks_experiment_url: state.gate.checks?.experiment_url ?? '',
         ...fleetOutputs(state),
         pruned: (0,prune_words/* pruneOutput */.q1)(state),
     };
@@ -4657,7 +4658,7 @@ function headline(state) {
     if (!prune)
         return `Prune of ${prefix}`;
     const count = (outcome) => prune.previews.filter((p) => p.outcome === outcome).length;
-    if (state.plan)
+    if (state.dryRun.plan)
         return `📝 Dry run: would prune ${count('would-prune')} of ${prune.previews.length} previews ${prefix}`;
     if (!count('pruned'))
         return `ℹ️ Nothing to prune: no preview ${prefix} of ${prune.previews.length} has a closed pull request`;
@@ -4704,6 +4705,7 @@ function resultCell(p) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $x: () => (/* binding */ buildsRevision),
+/* harmony export */   EN: () => (/* binding */ rolledBack),
 /* harmony export */   PG: () => (/* binding */ newRunState),
 /* harmony export */   cu: () => (/* binding */ newRevisionStatus),
 /* harmony export */   mW: () => (/* binding */ reportedStatus),
@@ -4717,16 +4719,21 @@ function newRevisionStatus() {
 }
 /** What each part of the gate is called, in the log and every report. */
 const GATE_NAMES = { smoke: 'smoke test', checks: 'agent checks' };
+/** Whether this run rolled the deployment back: its rollback's redeploy reached DEPLOYED and serves. */
+function rolledBack(state) {
+    return state.rollback?.rolledBack === true;
+}
 function newRunState(command, now) {
     return {
         command,
         startedAt: now,
         target: { created: false },
         revision: newRevisionStatus(),
-        superseded: [],
-        rolledBack: false,
-        logsUnavailable: [],
-        logsNoticed: [],
+        gate: {},
+        serving: { superseded: [] },
+        dryRun: {},
+        source: {},
+        logs: { unavailable: [], noticed: [] },
     };
 }
 /** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
