@@ -173,13 +173,7 @@ function unpairedExpected(
     const j = closest(pool, (c) => lonely.problemsOf(i, c).length);
     if (j === undefined) return { kind: 'missing', expected: i, name: expected[i]!.name };
     explained.add(j);
-    return {
-      kind: 'arguments',
-      expected: i,
-      seen: j,
-      name: expected[i]!.name,
-      problems: lonely.problemsOf(i, j),
-    };
+    return wrongArguments(i, j, expected[i]!.name, lonely);
   });
 }
 
@@ -200,14 +194,13 @@ function unpairedSeen(
       const named = lonely.expected.filter((i) => expected[i]!.name === seen[j]!.name);
       const i = expectedReported ? undefined : closest(named, (c) => lonely.problemsOf(c, j).length);
       if (i === undefined) return { kind: 'extra', seen: j, name: seen[j]!.name };
-      return {
-        kind: 'arguments',
-        expected: i,
-        seen: j,
-        name: seen[j]!.name,
-        problems: lonely.problemsOf(i, j),
-      };
+      return wrongArguments(i, j, seen[j]!.name, lonely);
     });
+}
+
+/** Expected call `i` made as call `j` of the run, with the arguments wrong. */
+function wrongArguments(i: number, j: number, name: string, lonely: Lonely): TrajectoryFailure {
+  return { kind: 'arguments', expected: i, seen: j, name, problems: lonely.problemsOf(i, j) };
 }
 
 /** The candidate with the lowest cost (the first of equals). */

@@ -1,4 +1,4 @@
-import type { Command } from './types.ts';
+import { COMMANDS, type Command } from './types.ts';
 
 /**
  * What each command is for, in one line (the CLI's help; action.yml describes `command` as a
@@ -36,15 +36,7 @@ const GITHUB_READING: readonly Command[] = [...FLEET_GITHUB, 'prune'];
  * The commands of a fleet's matrix job: each acts on the one entry `deployment` names (every
  * command but the fleet's own, which cover the whole manifest).
  */
-const ONE_ENTRY: readonly Command[] = [
-  'deploy',
-  'rollback',
-  'delete',
-  'status',
-  'wait-auth',
-  'smoke-test',
-  'prune',
-];
+const ONE_ENTRY: readonly Command[] = COMMANDS.filter((c) => !FLEET_GITHUB.includes(c));
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
