@@ -1383,13 +1383,7 @@ function unpairedExpected(expected, seen, lonely, explained) {
         if (j === undefined)
             return { kind: 'missing', expected: i, name: expected[i].name };
         explained.add(j);
-        return {
-            kind: 'arguments',
-            expected: i,
-            seen: j,
-            name: expected[i].name,
-            problems: lonely.problemsOf(i, j),
-        };
+        return wrongArguments(i, j, expected[i].name, lonely);
     });
 }
 /**
@@ -1404,14 +1398,12 @@ function unpairedSeen(expected, seen, lonely, explained, expectedReported) {
         const i = expectedReported ? undefined : closest(named, (c) => lonely.problemsOf(c, j).length);
         if (i === undefined)
             return { kind: 'extra', seen: j, name: seen[j].name };
-        return {
-            kind: 'arguments',
-            expected: i,
-            seen: j,
-            name: seen[j].name,
-            problems: lonely.problemsOf(i, j),
-        };
+        return wrongArguments(i, j, seen[j].name, lonely);
     });
+}
+/** Expected call `i` made as call `j` of the run, with the arguments wrong. */
+function wrongArguments(i, j, name, lonely) {
+    return { kind: 'arguments', expected: i, seen: j, name, problems: lonely.problemsOf(i, j) };
 }
 /** The candidate with the lowest cost (the first of equals). */
 function closest(candidates, cost) {

@@ -1379,6 +1379,8 @@ const junit = (message) => ({ input: 'checks_junit', message });
 /* harmony export */   oo: () => (/* binding */ REFUSED_UNLESS_USED)
 /* harmony export */ });
 /* unused harmony export COMMAND_SUMMARIES */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3448);
+
 /**
  * What each command is for, in one line (the CLI's help; action.yml describes `command` as a
  * whole). A command without a line here is still offered, with its name alone.
@@ -1412,15 +1414,7 @@ const GITHUB_READING = [...FLEET_GITHUB, 'prune'];
  * The commands of a fleet's matrix job: each acts on the one entry `deployment` names (every
  * command but the fleet's own, which cover the whole manifest).
  */
-const ONE_ENTRY = [
-    'deploy',
-    'rollback',
-    'delete',
-    'status',
-    'wait-auth',
-    'smoke-test',
-    'prune',
-];
+const ONE_ENTRY = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.filter((c) => !FLEET_GITHUB.includes(c));
 /**
  * Every command but smoke-test, which calls no control plane (only the agent server). plan and
  * report list the manifest's deployments there (the step's setting is its deployments' too).
