@@ -53,7 +53,7 @@ export async function judgeServing(
       return smokeVerdict(smoke);
     }
   }
-  const phase = into === ctx.state ? 'after' : 'restored';
+  const phase = into === ctx.state.gate ? 'after' : 'restored';
   const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
   if (checks)
     into.checks = tokenRegressions(
