@@ -4743,7 +4743,7 @@ async function judgeServing(ctx, into, label) {
             return smokeVerdict(smoke);
         }
     }
-    const phase = into === ctx.state ? 'after' : 'restored';
+    const phase = into === ctx.state.gate ? 'after' : 'restored';
     const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
     if (checks)
         into.checks = tokenRegressions(compare(checks, ctx.state.gate.baseline), ctx.state.gate.baseline, ctx.inputs.checks?.tokenGrowth);
