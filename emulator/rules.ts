@@ -156,8 +156,8 @@ const REVISION_SOURCES: Record<string, readonly string[]> = {
 };
 
 export function revisionSourceProblem(own: string, wanted: string): string | undefined {
-  if (((Object.hasOwn(REVISION_SOURCES, own) ? REVISION_SOURCES[own] : undefined) ?? [own]).includes(wanted))
-    return undefined;
+  const allowed = Object.hasOwn(REVISION_SOURCES, own) ? REVISION_SOURCES[own]! : [own];
+  if (allowed.includes(wanted)) return undefined;
   return `revision_source '${wanted}' is not available for '${own}' source deployments`;
 }
 

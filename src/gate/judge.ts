@@ -36,13 +36,15 @@ export function readyToJudge(ctx: RunContext): boolean {
 /**
  * The gate of what serves the deployment URL now: the smoke test (when asked), then the agent
  * checks (when a file is given; not after a failed smoke test: the server misbehaves already),
- * their reports recorded `into` the run's state or a rollback's record. `label` names the revision
- * for the log. Undefined on a dry run.
+ * their reports recorded `into` the run's gate or a rollback's record. `label` names the revision
+ * for the log; `phase` says which it is (the new revision, or the one a rollback restored).
+ * Undefined on a dry run.
  */
 export async function judgeServing(
   ctx: RunContext,
   into: Judged,
   label: string,
+  phase: 'after' | 'restored',
 ): Promise<Verdict | undefined> {
   const url = ctx.inputs.smoke.url ?? ctx.state.target.deploymentUrl;
   if (ctx.inputs.smoke.enabled) {
@@ -53,7 +55,6 @@ export async function judgeServing(
       return smokeVerdict(smoke);
     }
   }
-  const phase = into === ctx.state.gate ? 'after' : 'restored';
   const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
   if (checks)
     into.checks = tokenRegressions(

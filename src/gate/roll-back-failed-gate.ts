@@ -31,7 +31,7 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
         await redeploy(ctx, state.target.deploymentId!, previous, rollback.revision);
         // Deployed: the earlier revision serves again, whatever its own gate then says.
         noteRolledBack(state);
-        const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`);
+        const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`, 'restored');
         if (verdict?.kind === 'timed-out') throw ctx.budget.timedOut('while checking the restored revision');
         if (verdict && verdict.kind !== 'passed') rollback.verdict = verdict.kind;
       },

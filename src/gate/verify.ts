@@ -14,7 +14,7 @@ import { noteGate } from './gate-facts.ts';
  * passed — with the revision's server log when there is one.
  */
 export async function verifyServing(ctx: RunContext, label: string): Promise<void> {
-  const verdict = await judgeServing(ctx, ctx.state.gate, label);
+  const verdict = await judgeServing(ctx, ctx.state.gate, label, 'after');
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
   noteGate(ctx.state, { cause: verdict.cause, verdict: verdict.kind });
@@ -30,7 +30,7 @@ export async function verifyServing(ctx: RunContext, label: string): Promise<voi
 export async function gateDeployed(ctx: RunContext): Promise<void> {
   const { state, log } = ctx;
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
-  const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`);
+  const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`, 'after');
   if (!verdict || verdict.kind === 'passed') return warnIfWarned(ctx, verdict);
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
   const noRollback = whyNoRollback(ctx, verdict.kind);
