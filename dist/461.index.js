@@ -4728,10 +4728,11 @@ function readyToJudge(ctx) {
 /**
  * The gate of what serves the deployment URL now: the smoke test (when asked), then the agent
  * checks (when a file is given; not after a failed smoke test: the server misbehaves already),
- * their reports recorded `into` the run's state or a rollback's record. `label` names the revision
- * for the log. Undefined on a dry run.
+ * their reports recorded `into` the run's gate or a rollback's record. `label` names the revision
+ * for the log; `phase` says which it is (the new revision, or the one a rollback restored).
+ * Undefined on a dry run.
  */
-async function judgeServing(ctx, into, label) {
+async function judgeServing(ctx, into, label, phase) {
     const url = ctx.inputs.smoke.url ?? ctx.state.target.deploymentUrl;
     if (ctx.inputs.smoke.enabled) {
         const smoke = await smokeTest(ctx, url);
@@ -4743,7 +4744,6 @@ async function judgeServing(ctx, into, label) {
             return smokeVerdict(smoke);
         }
     }
-    const phase = into === ctx.state.gate ? 'after' : 'restored';
     const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
     if (checks)
         into.checks = tokenRegressions(compare(checks, ctx.state.gate.baseline), ctx.state.gate.baseline, ctx.inputs.checks?.tokenGrowth);
@@ -5151,7 +5151,7 @@ async function rollBackAfterFailedGate(ctx, cause) {
             await redeploy(ctx, state.target.deploymentId, previous, rollback.revision);
             // Deployed: the earlier revision serves again, whatever its own gate then says.
             noteRolledBack(state);
-            const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`);
+            const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`, 'restored');
             if (verdict?.kind === 'timed-out')
                 throw ctx.budget.timedOut('while checking the restored revision');
             if (verdict && verdict.kind !== 'passed')
@@ -5192,7 +5192,7 @@ async function rollBackAfterFailedGate(ctx, cause) {
  * passed — with the revision's server log when there is one.
  */
 async function verifyServing(ctx, label) {
-    const verdict = await judgeServing(ctx, ctx.state.gate, label);
+    const verdict = await judgeServing(ctx, ctx.state.gate, label, 'after');
     if (!verdict || verdict.kind === 'passed')
         return warnIfWarned(ctx, verdict);
     if (verdict.kind === 'timed-out')
@@ -5209,7 +5209,7 @@ async function verifyServing(ctx, label) {
 async function gateDeployed(ctx) {
     const { state, log } = ctx;
     const failed = { id: state.revision.id, commit: state.revision.commitSha };
-    const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`);
+    const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`, 'after');
     if (!verdict || verdict.kind === 'passed')
         return warnIfWarned(ctx, verdict);
     if (verdict.kind === 'timed-out')
