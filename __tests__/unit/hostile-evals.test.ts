@@ -36,7 +36,7 @@ describe('a hostile dataset', () => {
     const examples = [long, long, `a${long}`, '::error::pwned', '::error::pwned'].map((name, i) =>
       Example.parse({ id: id(i), inputs: { i }, metadata: { name } }),
     );
-    const names = casesFromExamples(SOURCE, examples, new Set()).map((c) => c.name);
+    const names = casesFromExamples(SOURCE, examples, new Set(), (t) => t).map((c) => c.name);
     expect(new Set(names).size).toBe(5);
     for (const name of names) {
       expect(name.length).toBeLessThanOrEqual(LIMITS.checks.nameLength);

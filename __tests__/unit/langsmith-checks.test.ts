@@ -61,6 +61,7 @@ describe('{{reference.PATH}}', () => {
         ],
       },
       outputs,
+      (t) => t,
     );
     expect(missing).toEqual([]);
     expect(filled.contains).toEqual(['within 1.5 (days)']);
@@ -89,7 +90,7 @@ describe('{{reference.PATH}}', () => {
       expect: { toolsInOrder: false, contains: ['{{reference.window}}', '{{reference.missing.deep}}'] },
     };
     const id = '00000000-0000-4000-8000-000000000001';
-    const [one] = casesFromExamples(source, [{ id, inputs: { q: 1 }, outputs }], new Set());
+    const [one] = casesFromExamples(source, [{ id, inputs: { q: 1 }, outputs }], new Set(), (t) => t);
     expect(one!.notJudged).toBe(
       "not judged: the example's reference outputs have no {{reference.missing.deep}}",
     );
@@ -113,6 +114,7 @@ describe('{{reference.PATH}}', () => {
       source,
       [ex(1, 'refunds'), ex(2, 'refunds'), ex(3, ' greets\n'), ex(4)],
       new Set(['greets']),
+      (t) => t,
     );
     expect(cases.map((c) => c.name)).toEqual(['refunds', 'refunds (2)', 'greets (2)', ex(4).id]);
     expect(cases[0]).toMatchObject({ input: { n: 1 }, runs: 2, minPasses: 1 });

@@ -250,7 +250,12 @@ async function judged(
     };
   }
   // The judge's time is not the agent's: graded after the run's own limit.
-  const more = await judgeRunMore(one.expect, seen, one.input, { ...o, settings: o.settings.judge });
+  const more = await judgeRunMore(
+    one.expect,
+    seen,
+    { input: one.input, ...(one.reference ? { reference: one.reference } : {}) },
+    { ...o, settings: o.settings.judge },
+  );
   expectations.push(...more.expectations);
   const passed = expectations.every((e) => e.met);
   const unjudged = passed && more.notJudged !== undefined;
