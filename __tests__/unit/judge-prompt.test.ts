@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   JUDGE_REASONING_MAX_CHARS,
-  JUDGED_REFERENCE_MAX_CHARS,
   JUDGED_REPLY_MAX_CHARS,
   judgeRequest,
   readJudgeReply,
@@ -64,14 +63,15 @@ describe('the request to the judge', () => {
       model: 'm',
       rubric: 'Matches the reference',
       reply: 'Within 30 days.',
-      reference: { answer: `30 days ${SECRET}`, long: 'z'.repeat(JUDGED_REFERENCE_MAX_CHARS * 2) },
+      reference: { answer: `30 days ${SECRET}`, long: 'z'.repeat(20_000) },
       nonce: NONCE,
       redact,
     }).messages[1]!;
     const start = content.indexOf(`<reference_outputs ${NONCE}>\n`);
     expect(start).toBeGreaterThan(content.indexOf(`</reply ${NONCE}>`));
     const inside = content.slice(start).split('\n')[1]!;
-    expect(inside.length).toBeLessThan(JUDGED_REFERENCE_MAX_CHARS + 50);
+    // At most 8,000 characters of them (JUDGED_REFERENCE_MAX_CHARS), as one JSON string.
+    expect(inside.length).toBeLessThan(8_050);
     expect(JSON.parse(inside)).toMatch(/^\{"answer":"30 days \*\*\*","long":"z+…$/);
     expect(content).not.toContain(SECRET);
   });
@@ -178,7 +178,11 @@ describe("reading the judge's answer strictly", () => {
       completion('{"reasoning":"The reply st', {}, 'length'),
       /cut off \(finish_reason length\)/,
     ],
-    ['a filtered answer', completion('{}', {}, 'content_filter'), /filtered out \(finish_reason content_filter\)/],
+    [
+      'a filtered answer',
+      completion('{}', {}, 'content_filter'),
+      /filtered out \(finish_reason content_filter\)/,
+    ],
     [
       'a tool called instead of an answer',
       completion('{"reasoning":"ok","score":1}', {}, 'tool_calls'),

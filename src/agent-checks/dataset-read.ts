@@ -61,7 +61,9 @@ const STOPPED: Record<NonNullable<ExampleRead['stoppedBy']>, string> = {
 
 /** One warning naming the examples not judged for nesting too deep (the first five, with their depth). */
 function warnTooDeep(ctx: RunContext, where: string, read: ExampleRead): void {
-  const deep = read.examples.flatMap((e) => (e.tooDeep ? [`${e.id} (${e.tooDeep.field}, ${e.tooDeep.depth} levels)`] : []));
+  const deep = read.examples.flatMap((e) =>
+    e.tooDeep ? [`${e.id} (${e.tooDeep.field}, ${e.tooDeep.depth} levels)`] : [],
+  );
   if (!deep.length) return;
   const more = deep.length > 5 ? ` and ${deep.length - 5} more` : '';
   ctx.log.warning(

@@ -112,7 +112,9 @@ export function judgeRequest(q: JudgeQuestion): JudgeRequest {
     `The reply to grade:\n${block('reply', reply)}`,
     ...(reference === undefined
       ? []
-      : [`The reference outputs, to help you judge the reply's correctness:\n${block('reference_outputs', reference)}`]),
+      : [
+          `The reference outputs, to help you judge the reply's correctness:\n${block('reference_outputs', reference)}`,
+        ]),
   ].join('\n\n');
   return {
     model: q.model,
@@ -157,7 +159,9 @@ export function readJudgeReply(body: string, redact: Redact): JudgeVerdict {
   const choices = reply.choices;
   if (!Array.isArray(choices) || choices.length === 0) return no("the judge's reply has no choices");
   if (choices.length > 1)
-    return no(`the judge's reply has ${choices.length} choices, not one: which would be its answer is not known`);
+    return no(
+      `the judge's reply has ${choices.length} choices, not one: which would be its answer is not known`,
+    );
   const choice: unknown = choices[0];
   const message = isRecord(choice) ? choice.message : undefined;
   if (!isRecord(choice) || !isRecord(message)) return no("the judge's reply has no message");

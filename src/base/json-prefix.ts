@@ -89,7 +89,10 @@ export function arrayFromCutText(
  * (parsed), at most `max`, and the text of the one the cut fell in. Undefined when the text does
  * not begin with an array.
  */
-export function elementsFromCutText(text: string, max = Infinity): { whole: unknown[]; cut?: string } | undefined {
+export function elementsFromCutText(
+  text: string,
+  max = Infinity,
+): { whole: unknown[]; cut?: string } | undefined {
   const at = skipWhitespace(text, 0);
   return text[at] === '[' ? elements(text, at + 1, max) : undefined;
 }

@@ -123,7 +123,9 @@ async function listExamples(call: Call<LangSmithEndpoint>, query: ExampleQuery):
     query.limit + 1,
   );
   if (search.found !== undefined)
-    return search.found === 'limit' ? { examples, complete: true } : { examples, complete: false, stoppedBy: 'bytes' };
+    return search.found === 'limit'
+      ? { examples, complete: true }
+      : { examples, complete: false, stoppedBy: 'bytes' };
   if (search.end === 'end') return { examples, complete: true };
   return { examples, complete: false, stoppedBy: search.end === 'limit' ? 'pages' : 'repeated' };
 }
