@@ -110,7 +110,9 @@ function stopped(o: ChecksOptions): string | undefined {
 
 /** A case's runs, one after another, and whether enough of them passed. */
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
-  if (one.notJudged) return notRunCase(o, one, one.notJudged);
+  // Not judged before it ran (a dataset example it cannot use): the setup's, never the time's.
+  if (one.notJudged)
+    return { ...notRunCase(o, one, one.notJudged), run_results: [unjudgedRun(one.notJudged, 'setup')] };
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
   for (let n = 0; n < one.runs; n++) runs.push(await nextRun(client, assistantId, one, o));
