@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
@@ -226,6 +228,25 @@ describe('a fleet manifest through the CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('name: is not set on the step');
     expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+  });
+});
+
+describe('a control plane nothing listens on', () => {
+  test('every retry line and the final error name the host and port; a loopback one asks whether the emulator runs', async () => {
+    // A loopback port just closed: the real transport's connections are refused.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const r = await runCli(['deploy', '--name', 'agent', ...emulatorFlags(`http://127.0.0.1:${port}`)]);
+    expect(r.code).toBe(1);
+    const retries = r.stderr.split('\n').filter((line) => line.includes('retrying in'));
+    expect(retries).toHaveLength(7);
+    for (const line of retries)
+      expect(line).toContain(`: nothing listens on 127.0.0.1:${port} (ECONNREFUSED); retrying in`);
+    expect(r.stderr).toContain(
+      `error: Control plane unreachable\n  Nothing listens on 127.0.0.1:${port} (--api-url): is the emulator running?\n`,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CancelledError,
   DeadlineError,
   HostNotFoundError,
+  hostPort,
   HttpError,
   NetworkError,
   ResponseFormatError,
@@ -27,6 +28,7 @@ import { formatDuration } from '../time/duration.ts';
 import { pruneStoppedWords } from './prune-words.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 import type { DeploymentType, Inputs } from '../inputs/types.ts';
+import { isLoopbackHost } from '../inputs/endpoint.ts';
 
 export interface Failure {
   title: string;
@@ -237,12 +239,7 @@ function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInput
     return { title: `HTTP ${error.status}`, message: `${said}\n${ended(error.message)}` };
   }
   if (error instanceof HostNotFoundError) return hostNotFoundWords(error);
-  if (error instanceof NetworkError) {
-    return {
-      title: 'Control plane unreachable',
-      message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${ended(error.message)}`,
-    };
-  }
+  if (error instanceof NetworkError) return unreachableWords(error, inputs);
   if (error instanceof ResponseFormatError) {
     return {
       title: 'Unexpected reply',
@@ -250,6 +247,34 @@ function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInput
     };
   }
   return undefined;
+}
+
+/**
+ * Nothing answered, after retries: where the connection was tried and what to check. Nothing
+ * listening on a loopback address is most often the local emulator not started.
+ */
+function unreachableWords(error: NetworkError, inputs: FailureInputs): Failure {
+  const title = 'Control plane unreachable';
+  const to = error.to;
+  if (!to || error.code !== 'ECONNREFUSED') {
+    return {
+      title,
+      message: `The control plane could not be reached${to ? ` at ${hostPort(to)}` : ''}, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${ended(error.message)}`,
+    };
+  }
+  if (error.proxy)
+    return {
+      title,
+      message: `Nothing listens on ${hostPort(to)}, the proxy ${error.proxy} names: is it running? Check ${error.proxy} (environment variable), or NO_PROXY.\n${ended(error.message)}`,
+    };
+  const url = new URL(inputs.controlPlane.baseUrl);
+  const ours =
+    url.hostname === to.host && (url.port || (url.protocol === 'https:' ? '443' : '80')) === to.port;
+  const setBy = ours ? ` (${inputs.controlPlane.urlFrom.label})` : '';
+  const next = isLoopbackHost(to.host)
+    ? 'is the emulator running?'
+    : 'check the URL and its port, and that the server is up.';
+  return { title, message: `Nothing listens on ${hostPort(to)}${setBy}: ${next}\n${ended(error.message)}` };
 }
 
 /** Out of `timeout`: what keeps going, and how to go on. */
