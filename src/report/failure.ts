@@ -37,6 +37,11 @@ export interface Failure {
   stopped?: Stopped;
   /** Set when a bug of ours ended it: the `status` output says INTERNAL_ERROR. */
   internal?: true;
+  /**
+   * The message without how the run ended, for a report whose headline already says it (the
+   * summary after a rollback): why the revision failed, and what the run's facts add.
+   */
+  why?: string;
 }
 
 /** What of the run's inputs a failure's next step may name. */
@@ -183,7 +188,9 @@ export function describeFailure(error: unknown, state: RunState, inputs: Failure
     state.gate.commitProblem && `${state.gate.commitProblem.message} (require_commit is true.)`,
     noRollbackOnTimeoutWords(state),
   ].filter((line): line is string => Boolean(line));
-  return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
+  if (!after.length) return failure;
+  const more = `\n${after.join('\n')}`;
+  return { ...failure, message: failure.message + more, ...(failure.why && { why: failure.why + more }) };
 }
 
 /** What to check, by the setting that named a host that does not exist. */

@@ -7,6 +7,7 @@ import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
 import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
+import { shortId } from '../base/commit-sha.ts';
 
 /*
  * The gate in words: what a smoke test or agent checks that did not pass say of a revision, why
@@ -143,15 +144,20 @@ const ROLLED_BACK: Record<GateCause, string> = {
   checks: 'Rolled back after failed agent checks',
 };
 
-/** How a rollback after a failed gate ended, from the rollback record. */
+/**
+ * How a rollback after a failed gate ended, from the rollback record: the whole story for the log,
+ * and `why` the revision failed for the summary, whose headline tells the rest.
+ */
 export function rollbackWords(
   error: RollbackEnded,
   state: RunState,
-): { title: string; message: string; stopped?: Stopped } {
+): { title: string; message: string; stopped?: Stopped; why?: string } {
   const r = state.rollback!;
   const cause = r.cause ?? 'smoke';
   const failed = describeRevision(r.from!);
-  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state.gate)}`;
+  const failure = gateFailure(state.gate);
+  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${failure}`;
+  const summaryWhy = `The ${GATE_NAMES[cause]} of revision ${shortId(r.from!.id)}: ${failure}`;
   const title = ROLLED_BACK[cause];
   const restored = `revision ${describeRevision(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
   switch (error.outcome) {
@@ -159,6 +165,7 @@ export function rollbackWords(
       return {
         title,
         message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${describeRevision(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revision.id}).${why}`,
+        why: summaryWhy,
       };
     case 'restored-fails': {
       const again = gateCause(r) ?? cause;
@@ -170,12 +177,14 @@ export function rollbackWords(
       return {
         title,
         message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
+        why: summaryWhy,
       };
     }
     case 'failed':
       return {
         title: 'Rollback failed',
         message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.serving.active, r.failure ?? '')}${why}`,
+        why: summaryWhy,
       };
     case 'stopped':
       return stoppedWords(error.stop!, state);

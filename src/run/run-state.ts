@@ -174,7 +174,14 @@ export interface RunState {
    * stopped (timed out, cancelled) rather than failed; `internal` when a bug of ours ended it (an
    * error no part of the run expected).
    */
-  failure?: { title: string; message: string; stopped?: Stopped; internal?: true };
+  failure?: {
+    title: string;
+    message: string;
+    stopped?: Stopped;
+    internal?: true;
+    /** The message without how the run ended, where a headline says that (after a rollback). */
+    why?: string;
+  };
 }
 
 /** What judged a deployed revision: its smoke test, or its agent checks. */
