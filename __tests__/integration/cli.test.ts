@@ -216,7 +216,10 @@ describe('a fleet manifest through the CLI', () => {
   test('a problem of the manifest names the flag it came from, as every other problem does', async () => {
     const r = await runCli(['plan', '--manifest', 'deploy/missing.yml', '--api-url', emulator.url]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+    expect(r.stderr).toContain(
+      "- --manifest: deploy/missing.yml is not in the current folder; check the path (relative to the repository's root), and run from that root",
+    );
+    expect(r.stderr).not.toContain('actions/checkout');
     expect(emulator.requests).toEqual([]);
   });
 
@@ -227,7 +230,7 @@ describe('a fleet manifest through the CLI', () => {
     });
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('name: is not set on the step');
-    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the current folder');
   });
 });
 
@@ -247,6 +250,66 @@ describe('a control plane nothing listens on', () => {
     expect(r.stderr).toContain(
       `error: Control plane unreachable\n  Nothing listens on 127.0.0.1:${port} (--api-url): is the emulator running?\n`,
     );
+  });
+});
+
+describe('advice in the CLI’s words, never a workflow’s', () => {
+  /** What only a GitHub workflow could follow: a checkout step, the action's `command:`, a `--command` flag. */
+  const GITHUB_ONLY =
+    /actions\/checkout|--command|run the action|command: (status|rollback|smoke-test)|workflow again/;
+
+  test('a smoke test with no langgraph.json in the current folder: run from its folder, or --assistant-id', async () => {
+    const r = await runCli(deploy('--smoke-test'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      '--assistant-id: is empty, and langgraph.json (--graph-config-path) is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or set --assistant-id',
+    );
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('a checks file that is not there: not in the current folder', async () => {
+    const r = await runCli(deploy('--checks', 'evals/checks.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--checks (evals/checks.yaml): no such file in the current folder');
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('prune outside GitHub Actions names the command as typed, not a --command flag', async () => {
+    const r = await runCli([
+      'prune',
+      '--api-url',
+      emulator.url,
+      '--github-token',
+      'ghs_x',
+      '--preview-prefix',
+      'a-',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('  - langgraph-deploy prune: prune asks GitHub whether the pull request');
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('timed out while building: how to keep waiting, as a command line', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const r = await runCli(deploy('--timeout', '2m'));
+    expect(r.code).toBe(3);
+    const d = [...emulator.store.deployments.values()][0]!;
+    expect(r.stderr).toContain(
+      `To keep waiting, run langgraph-deploy status --deployment-id ${d.id} (it follows the latest revision, now ${d.revisions[0]!.id}), or raise timeout`,
+    );
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('a deploy not waited for: its summary says how to follow it on the command line', async () => {
+    const dir = tempDir('cli-in-process');
+    const r = await runCli([...deploy('--no-wait'), '--summary-file', 'summary.md'], {}, dir);
+    expect(r.code).toBe(0);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    const d = [...emulator.store.deployments.values()][0]!;
+    expect(summary).toContain(
+      `Not waited for (\`--no-wait\`): the revision goes on. To follow it to its end, run \`langgraph-deploy status --deployment-id ${d.id}\`.`,
+    );
+    expect(summary).not.toMatch(GITHUB_ONLY);
   });
 });
 

@@ -151,7 +151,7 @@ async function runCommand(
     const message = io.redact(messageOf(error));
     proc.stderr(`error: ${crashLine(message)}\n`);
     io.setOutputs(crashOutputs(port.outputs, command, (proc.clock ?? systemClock).now()), SECRET_OUTPUTS);
-    await io.writeSummary(crashMarkdown(message));
+    await io.writeSummary(crashMarkdown(message, 'cli'));
     return EXIT.failed.code;
   }
 }

@@ -29,6 +29,7 @@ import { pruneStoppedWords } from './prune-words.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 import type { DeploymentType, Inputs } from '../inputs/types.ts';
 import { isLoopbackHost } from '../inputs/endpoint.ts';
+import { runAgainWords, runWords } from '../inputs/front-end.ts';
 
 export interface Failure {
   title: string;
@@ -294,7 +295,7 @@ function timedOutWords(error: DeadlineError, state: RunState): Failure {
   const then = state.prune
     ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
     : state.revision.id && reportedStatus(state) === 'DEPLOYED'
-      ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
+      ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or ${runWords(state.frontEnd, 'smoke-test')}.`
       : `${keepsGoing(state)}${keepWaiting(state)}`;
   return {
     title: 'Timed out',
@@ -321,10 +322,14 @@ function cancelledWords(state: RunState): Failure {
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state: RunState, timedOut = true): string {
   // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-  if (!state.target.deploymentId || !state.revision.id) return ' Raise timeout, and run the workflow again.';
+  if (!state.target.deploymentId || !state.revision.id)
+    return ` Raise timeout, and ${runAgainWords(state.frontEnd)}.`;
   const longer = state.target.created ? ' (a first deployment can take 15 minutes)' : '';
   const raise = timedOut ? `, or raise timeout${longer}` : '';
-  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.target.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
+  const status = runWords(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId]], {
+    again: true,
+  });
+  return `\nTo keep waiting, ${status} (it follows the latest revision, now ${state.revision.id})${raise}.`;
 }
 
 function keepsGoing(state: RunState): string {

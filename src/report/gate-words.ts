@@ -8,6 +8,7 @@ import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
 import { shortId } from '../base/commit-sha.ts';
+import { commandWords, runWords, settingWords } from '../inputs/front-end.ts';
 
 /*
  * The gate in words: what a smoke test or agent checks that did not pass say of a revision, why
@@ -109,6 +110,7 @@ export function noRollbackWords(state: RunState): string | undefined {
   const name = GATE_NAMES[gate.cause];
   const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
   const to = state.serving.previous && `revision ${describeRevision(state.serving.previous)}`;
+  const rollback = commandWords(state.frontEnd, 'rollback');
   switch (gate.noRollback) {
     case 'first-revision':
       return `${serving} (the deployment's first revision: nothing to roll back to).`;
@@ -118,10 +120,10 @@ export function noRollbackWords(state: RunState): string | undefined {
       return `${serving}; the revision the control plane named as serving before, ${state.serving.previous!.id}, is ${state.serving.previous!.status}, not one that deployed, so nothing was rolled back to it.`;
     case 'not-judged':
       return gate.cause === 'smoke'
-        ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
-        : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+        ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with ${rollback}.`
+        : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with ${rollback}.`;
     case 'not-asked':
-      return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+      return `${serving}: roll back with ${rollback} (to ${to}), or set ${settingWords(state.frontEnd, 'rollback_on_failure', 'true')} to do it automatically.`;
   }
 }
 
@@ -134,7 +136,7 @@ export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
   const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
   if (checks && failed) {
     const to = state.serving.previous ? ` (to revision ${describeRevision(state.serving.previous)})` : '';
-    return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+    return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with ${commandWords(state.frontEnd, 'rollback')}${to}, or raise timeout.`;
   }
   return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
 }
@@ -210,7 +212,7 @@ function stoppedWords(
   const under = r.rolledBack
     ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
     : r.revision.id
-      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
+      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${runWords(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
       : state.inFlight
         ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
         : ' The redeploy was not sent.';
@@ -233,7 +235,7 @@ export function commitRequiredWords(
       ? ' and passed its smoke test'
       : '';
   const undo = state.serving.previous
-    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.serving.previous)})`
+    ? `: to undo it, ${runWords(state.frontEnd, 'rollback')} (it redeploys revision ${describeRevision(state.serving.previous)})`
     : '';
   return {
     title: problem.title,

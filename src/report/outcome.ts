@@ -1,5 +1,6 @@
 import type { Stopped } from '../base/errors.ts';
 import { shortId, shortSha } from '../base/commit-sha.ts';
+import { runWords, settingWords } from '../inputs/front-end.ts';
 import { failedIts, gateSaid } from './gate-words.ts';
 import { code, text, urlLink } from './markdown.ts';
 import { endingOf, type Ending } from './ending.ts';
@@ -32,6 +33,9 @@ const STOPPED: Record<Stopped, string> = { timeout: '⏱️', cancelled: '⏹️
 export function failureIcon(failure: { stopped?: Stopped }): string {
   return failure.stopped ? STOPPED[failure.stopped] : '❌';
 }
+
+/** `wait: false`, as the user set it. */
+const noWait = (state: RunState): string => code(settingWords(state.frontEnd, 'wait', 'false'));
 
 /** A revision as a reader recognises it: its id (or its start, `short`), and the commit it built. */
 function rev(r: RevisionRef, short = false): string {
@@ -135,7 +139,7 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
       return {
         icon: '⏳',
         title: `Rollback of ${named} started`,
-        lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${code(ending.status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
+        lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${code(ending.status ?? 'unknown')}; not waited for (${noWait(state)}). It serves once it is deployed.`,
       };
     return {
       icon: '↩️',
@@ -156,14 +160,15 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
 function deployedHeadline(state: RunState, ending: Ending, named: string): Headline {
   const { status, own } = ending;
   if (ending.verdict !== 'success') {
+    const id = state.target.deploymentId;
     const follow =
       state.target.action === 'status'
-        ? 'run this again with `wait: true`'
-        : `run the action with \`command: status\`${state.target.deploymentId ? ` and ${code(`deployment_id: ${state.target.deploymentId}`)}` : ''}`;
+        ? `run this again with ${code(settingWords(state.frontEnd, 'wait', 'true'))}`
+        : runWords(state.frontEnd, 'status', id ? [['deployment_id', id]] : [], { show: code });
     return {
       icon: '⏳',
       title: `${named}: revision ${own ? `${code(own.id)} ` : ''}is ${code(status ?? 'unknown')}`,
-      lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
+      lede: `Not waited for (${noWait(state)}): the revision goes on. To follow it to its end, ${follow}.`,
     };
   }
   const title =
