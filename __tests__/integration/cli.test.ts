@@ -313,6 +313,38 @@ describe('advice in the CLI’s words, never a workflow’s', () => {
   });
 });
 
+describe('the last line of a run a person reads', () => {
+  test('a deploy ends on one recap line: deployment, revision, status, URL, time taken; never with --json', async () => {
+    const r = await runCli(deploy());
+    expect(r.code).toBe(0);
+    const d = [...emulator.store.deployments.values()][0]!;
+    const url = `https://agent-${d.id.slice(0, 8)}.us.langgraph.app`;
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Done · deployment agent · revision ${d.revisions[0]!.id} · DEPLOYED · ${url} · took \\d+(ms|s|m \\d+s)$`,
+      ),
+    );
+    // The time is the injected clock's: the run's own start and end.
+    const json = await runCli([...deploy(), '--json']);
+    expect(json.code).toBe(0);
+    expect(json.stderr).not.toMatch(/^Done · /m);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'DEPLOYED' });
+  });
+
+  test('a failed deploy ends on its failure’s title, with what it left: no URL where nothing serves', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runCli(deploy());
+    expect(r.code).toBe(1);
+    const d = [...emulator.store.deployments.values()][0]!;
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^Revision BUILD_FAILED · deployment agent · revision ${d.revisions[0]!.id} · BUILD_FAILED · took \\S+$`,
+      ),
+    );
+  });
+});
+
 describe('the environment LangSmith’s deploy clients read', () => {
   test('LANGSMITH_ENDPOINT of a self-hosted instance reaches its control plane under /api-host, with LANGCHAIN_API_KEY and LANGSMITH_WORKSPACE_ID', async () => {
     await emulator.close();
