@@ -884,7 +884,8 @@ const CommitSha = schemas/* string */.YjP()
     .catch(undefined);
 const Deployment = schemas/* looseObject */._H3({
     id: Id,
-    name: Printable.optional(),
+    // Kept as sent until the transform below: a lookup must know whether cleaning it changed it.
+    name: schemas/* string */.YjP().optional(),
     tenant_id: Id.nullish(),
     latest_revision_id: Id.nullish(),
     active_revision_id: Id.nullish(),
@@ -902,6 +903,17 @@ const Deployment = schemas/* looseObject */._H3({
     source_revision_config: schemas/* looseObject */._H3({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
         .nullish()
         .catch(undefined),
+})
+    /**
+     * `name` is shown cleaned (no control character, line or paragraph separator or bidirectional
+     * override; spaces collapsed and trimmed), and only the cleaned name ever leaves this module.
+     * `nameIsExact`: whether that is the name as the server sent it. A row whose name cleaning
+     * would change equals no name a lookup compares (deploy/find.ts, `exactName`): taken for the
+     * name it shows, `"my-agent\u0007"` would be updated, rolled back or deleted as `my-agent`.
+     */
+    .transform(({ name, ...row }) => {
+    const shown = name === undefined ? undefined : (0,untrusted/* printable */.g$)(name);
+    return { ...row, name: shown, nameIsExact: shown !== undefined && shown === name };
 });
 const DeploymentList = schemas/* looseObject */._H3({
     resources: schemas/* array */.YOg(Deployment),
@@ -1181,13 +1193,27 @@ var policy = __webpack_require__(8531);
 
 
 /**
- * Whether a row of the deployment list is the deployment a lookup by this name means: exactly
- * this name, and not one of the platform's own Preview builds (`is_preview`), which can carry the
- * name of the deployment it previews. Our own rule: the official Go client skips them when it
- * looks a deployment up by agent (docs/platform-compatibility.md, "Previews").
+ * The name a row of the deployment list can be compared by: its name as the server sent it, or
+ * undefined when cleaning it for display changed it (a control character, a line break, a space
+ * at either end, a bidirectional override). Such a row equals no name, so no lookup takes
+ * `"my-agent\n"` for `my-agent`; its cleaned name is still what is shown.
  */
+function exactName(d) {
+    return d.nameIsExact ? d.name : undefined;
+}
+/**
+ * The name a lookup by name may take a row of the deployment list for: its exact name
+ * (`exactName`), unless it is one of the platform's own Preview builds (`is_preview`), which can
+ * carry the name of the deployment it previews and is never read. Our own rule: the official Go
+ * client skips them when it looks a deployment up by agent (docs/platform-compatibility.md,
+ * "Previews"). Every lookup by name decides with this: the exact name, the older name, the fleet.
+ */
+function lookupName(d) {
+    return d.is_preview === true ? undefined : exactName(d);
+}
+/** Whether a row of the deployment list is the deployment a lookup by this name means. */
 function isNamed(d, name) {
-    return d.name === name && d.is_preview !== true;
+    return lookupName(d) === name;
 }
 /**
  * The search for the deployment with exactly this name: `name_contains` also returns longer names
@@ -5884,11 +5910,12 @@ async function listOnce(counted, entries) {
         .map((e) => [e.inputs.target.asGiven, e.name]));
     const older = new Map();
     const search = await (0,paging/* searchPages */.n)(async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources, (row) => {
-        const named = row.name !== undefined && isNamed(row, row.name) ? byName.get(row.name) : undefined;
-        const entry = byId.get(row.id) ?? named;
+        // By name only as a lookup by name takes a row (deploy/find.ts): exact, not a Preview build.
+        const name = lookupName(row);
+        const entry = byId.get(row.id) ?? (name === undefined ? undefined : byName.get(name));
         if (entry !== undefined && !found.has(entry))
             found.set(entry, row);
-        const olderOf = row.name !== undefined ? byOlderName.get(row.name) : undefined;
+        const olderOf = name === undefined ? undefined : byOlderName.get(name);
         if (olderOf !== undefined && !older.has(olderOf))
             older.set(olderOf, row);
         return found.size === entries.length ? true : undefined;
@@ -6953,8 +6980,9 @@ function previewNumber(name, prefix) {
     return NUMBER.test(digits) ? Number(digits) : undefined;
 }
 /**
- * Every deployment named `<prefix><number>`, in the order of their numbers, from the whole list of
- * deployments whose names contain the prefix (`others`: those that are not previews;
+ * Every deployment named `<prefix><number>`, exactly as the control plane sent the name, in the
+ * order of their numbers, from the whole list of deployments whose names contain the prefix
+ * (`others`: those that are not previews, a name that is one only once cleaned among them;
  * `platformPreviews`: the platform's own Preview builds named so, which are not ours). `end` says
  * whether that list was read whole (`end`) or cut short (a server that ignores `offset`, too many).
  */
@@ -6963,13 +6991,15 @@ async function listPreviews(cp, prefix) {
     let others = 0;
     let platformPreviews = 0;
     const search = await (0,paging/* searchPages */.n)(async (page) => (await cp.listDeployments({ nameContains: prefix, ...page })).resources, (d) => {
-        const number = d.name === undefined ? undefined : previewNumber(d.name, prefix);
-        if (number === undefined)
+        // A name that is `<prefix><number>` only once cleaned is not a preview's (find.ts).
+        const name = exactName(d);
+        const number = name === undefined ? undefined : previewNumber(name, prefix);
+        if (name === undefined || number === undefined)
             others++;
-        else if (!isNamed(d, d.name))
+        else if (!isNamed(d, name))
             platformPreviews++;
         else
-            previews.push({ name: d.name, id: d.id, number });
+            previews.push({ name, id: d.id, number });
         return undefined;
     });
     previews.sort((a, b) => a.number - b.number);
@@ -6979,24 +7009,29 @@ async function listPreviews(cp, prefix) {
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
  * The state of pull request `number` of the run's repository (GitHub's REST pulls API; needs
- * `pull-requests: read`). GitHub's answer is checked: a state that is neither `open` nor `closed`
- * is an error, never taken for closed. Other refusals are thrown as Octokit's errors (with `status`).
+ * `pull-requests: read`). GitHub's answer is checked: one about another pull request (its
+ * `number` not the one asked for) or with a state that is neither `open` nor `closed` is an
+ * error, never taken for closed. Other refusals are thrown as Octokit's errors (with `status`).
  */
 async function pullRequestState(api, number) {
-    let state;
+    let reply;
     try {
         const { data } = await api.octokit.rest.pulls.get({
             owner: api.run.owner,
             repo: api.run.repo,
             pull_number: number,
         });
-        state = data.state;
+        reply = data;
     }
     catch (error) {
         if (error.status === 404)
             return 'unknown';
         throw error;
     }
+    const about = reply?.number;
+    if (about !== number)
+        throw new Error(`${Number.isSafeInteger(about) ? `the answer is about #${String(about)}, not #${number}` : 'the answer names no pull request number'} (a malformed answer)`);
+    const state = reply?.state;
     if (state === 'open' || state === 'closed')
         return state;
     throw new Error(`GitHub answered pull request #${number} with a state that is neither open nor closed`);
