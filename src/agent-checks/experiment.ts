@@ -109,6 +109,17 @@ interface RowContext {
   redact: Redact;
 }
 
+/** What every row of a case carries: its input and reference outputs, redacted and bounded once. */
+interface CaseData {
+  inputs: Record<string, unknown>;
+  expected?: Record<string, unknown>;
+}
+
+/** Data of the user's or the agent's: every text and field name redacted, then bounded. */
+function data(value: Record<string, unknown>, redact: Redact): Record<string, unknown> {
+  return clipValue(redactDeep(value, redact, { keys: true }), EXPERIMENT_UPLOAD.valueBytes);
+}
+
 /** The rows of a case: its runs one after another from the start (their order is known, not when each began). */
 function rowsOf(
   c: CaseReport,
@@ -117,44 +128,37 @@ function rowsOf(
   rc: RowContext,
 ): ExperimentRow[] {
   const end = Math.max(f.endedAt, f.startedAt);
-  if (c.run_results.length === 0)
-    return [
-      row(
-        c,
-        one,
-        0,
-        { result: c.result, duration_ms: 0, expectations: [], error: c.failure },
-        f.startedAt,
-        f.startedAt,
-        rc,
-      ),
-    ];
+  const shared: CaseData = {
+    inputs: data(one?.input ?? {}, rc.redact),
+    ...(one?.reference ? { expected: data(one.reference, rc.redact) } : {}),
+  };
+  if (c.run_results.length === 0) {
+    const never: CaseRun = { result: c.result, duration_ms: 0, expectations: [], error: c.failure };
+    return [row(c, shared, 0, never, f.startedAt, f.startedAt, rc)];
+  }
   let at = f.startedAt;
   return c.run_results.map((run, i) => {
     const start = Math.min(at, end);
     at += run.duration_ms;
-    return row(c, one, i, run, start, Math.min(at, end), rc);
+    return row(c, shared, i, run, start, Math.min(at, end), rc);
   });
 }
 
 function row(
   c: CaseReport,
-  one: CheckCase | undefined,
+  shared: CaseData,
   index: number,
   run: CaseRun,
   start: number,
   end: number,
   { dataset, redact }: RowContext,
 ): ExperimentRow {
-  // Data of the user's or the agent's: every text and field name redacted, then bounded.
-  const data = (value: Record<string, unknown>): Record<string, unknown> =>
-    clipValue(redactDeep(value, redact, { keys: true }), EXPERIMENT_UPLOAD.valueBytes);
   return {
     row_id: rowId(dataset, c.name, index),
     run_name: redact(`${c.name} #${index + 1}`),
-    inputs: data(one?.input ?? {}),
-    ...(one?.reference ? { expected_outputs: data(one.reference) } : {}),
-    actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }),
+    inputs: shared.inputs,
+    ...(shared.expected ? { expected_outputs: shared.expected } : {}),
+    actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }, redact),
     evaluation_scores: redactDeep(scoresOf(run), redact),
     start_time: iso(start),
     end_time: iso(end),
