@@ -238,7 +238,7 @@ describe('uploading experiments', () => {
     experiment_start_time: T(0),
     experiment_end_time: T(59),
     results: [0, 1].map((run) => ({
-      row_id: rowId('refunds', run),
+      row_id: rowId('support-agent agent checks', 'refunds', run),
       inputs: { messages: ['refund?'] },
       expected_outputs: { contains: ['30 days'] },
       actual_outputs: { reply: 'Within 30 days.' },
@@ -267,11 +267,14 @@ describe('uploading experiments', () => {
       reference_dataset_id: made.dataset.id,
     });
     const [stored] = emulator.langsmith.experiments;
-    expect(stored!.rows.map((r) => r.row_id)).toEqual([rowId('refunds', 0), rowId('refunds', 1)]);
+    expect(stored!.rows.map((r) => r.row_id)).toEqual([
+      rowId('support-agent agent checks', 'refunds', 0),
+      rowId('support-agent agent checks', 'refunds', 1),
+    ]);
     expect(stored!.rows[0]!.run_metadata).toEqual({ tokens: 150 });
     expect(emulator.langsmith.datasets.get(made.dataset.id)!.examples.map((e) => e.id)).toEqual([
-      rowId('refunds', 0),
-      rowId('refunds', 1),
+      rowId('support-agent agent checks', 'refunds', 0),
+      rowId('support-agent agent checks', 'refunds', 1),
     ]);
   });
 
@@ -350,7 +353,7 @@ describe("through the action's LangSmith client, over HTTP", () => {
       experiment_end_time: new Date(60_000).toISOString(),
       results: [
         {
-          row_id: rowId('c128', 0),
+          row_id: rowId('big agent checks', 'c128', 0),
           inputs: { i: 128 },
           start_time: new Date(1).toISOString(),
           end_time: new Date(2).toISOString(),
