@@ -4614,7 +4614,7 @@ async function agentChecks(ctx, url, label, ready, phase = 'after') {
     const checked = (0,endpoint/* checkBaseUrl */.xd)(url);
     if (typeof checked === 'string')
         return unchecked(`The deployment URL ${url} ${checked}.`);
-    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451));
+    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 5387));
     const started = ctx.clock.now();
     return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
         const report = await runChecksSuite({
@@ -4677,7 +4677,7 @@ async function smokeTest(ctx, url) {
         log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
         return undefined;
     }
-    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451));
+    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 5387));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeSuite({
             url,
@@ -8593,7 +8593,7 @@ async function run(inputs, deps) {
     try {
         // Cases from a LangSmith dataset: read before anything is deployed (with the checks' chunk).
         if (inputs.checks?.dataset)
-            await (await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451))).readDatasetCases(ctx);
+            await (await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 5387))).readDatasetCases(ctx);
         await main_COMMANDS[inputs.command](ctx);
     }
     catch (error) {
