@@ -376,7 +376,7 @@ describe("through the action's LangSmith client, over HTTP", () => {
       experiment_end_time: at(60_000),
       results: [
         {
-          row_id: rowId('refunds', 0),
+          row_id: rowId('agent agent checks', 'refunds', 0),
           run_name: 'refunds #1',
           inputs: { messages: [{ role: 'human', content: 'Refunds?' }] },
           expected_outputs: { refund_window: '30 days' },
