@@ -82,6 +82,23 @@ describe('command: plan on a monorepo of five agents', () => {
     );
     // Forward, from what serves to a later commit: no word of older code.
     expect(run.stdout).not.toContain('Deploying older code');
+    // GITHUB_SHA is the checkout's HEAD, as actions/checkout leaves it.
+    expect(run.stdout).not.toContain('Workflow commit is not HEAD');
+  });
+
+  test('a GITHUB_SHA that is not the checked-out HEAD (set before a commit) is warned of: the plan compares with it', async () => {
+    const repo = new Monorepo();
+    const exported = repo.head();
+    seedServing(NAMES, exported);
+    const head = repo.commit('billing: new prompt', { 'agents/billing/graph.py': 'NAME = "billing v2"\n' });
+    const { run, deploying } = await plan(repo, {}, { GITHUB_SHA: exported });
+    expect(run.exitCode).toBe(0);
+    // Compared with GITHUB_SHA, nothing changed: the warning is what tells the user why.
+    expect(deploying).toEqual([]);
+    expect(run.stdout).toContain(
+      `::warning title=Workflow commit is not HEAD::The workflow's commit (GITHUB_SHA) ${exported.slice(0, 7)} is not HEAD ${head.slice(0, 7)} of the checkout`,
+    );
+    expect(run.stdout).toContain('set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit');
   });
 
   test('a re-run of an older workflow deploys what changed, warning that it takes the deployment back to older code', async () => {
