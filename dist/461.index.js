@@ -5822,9 +5822,9 @@ async function planServed(entry, serving, history, options) {
 function warnOlderCode(entry, said, head, log) {
     log.warning(`${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${(0,commit_sha/* shortSha */.F)(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`, 'Deploying older code');
 }
-function historyOf({ git, workspace, head }) {
+function historyOf({ git, workspace, head, log }) {
     let repository;
-    const repo = async () => (repository ??= await findRepository(git, workspace, head));
+    const repo = async () => (repository ??= await findRepository(git, workspace, head, log));
     let shallow;
     return {
         repo,
@@ -5837,8 +5837,12 @@ function historyOf({ git, workspace, head }) {
             : 'was history rewritten, or is it a commit of another branch not fetched?',
     };
 }
-/** The checkout's repository and the workflow's commit in it; an error says how to check them out. */
-async function findRepository(git, workspace, head) {
+/**
+ * The checkout's repository and the workflow's commit in it; an error says how to check them out.
+ * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
+ * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
+ */
+async function findRepository(git, workspace, head, log) {
     const topLevel = await git.topLevel();
     if (!topLevel)
         throw new errors/* ActionError */.lZ({
@@ -5851,6 +5855,9 @@ async function findRepository(git, workspace, head) {
             title: 'Workflow commit not checked out',
             message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
         });
+    const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+    if (checkedOut && checkedOut !== commit)
+        log.warning(`The workflow's commit (GITHUB_SHA) ${(0,commit_sha/* shortSha */.F)(commit)} is not HEAD ${(0,commit_sha/* shortSha */.F)(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${(0,commit_sha/* shortSha */.F)(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`, 'Workflow commit is not HEAD');
     return { topLevel, head: commit };
 }
 /** One answer per commit, asked once however many deployments it serves. */
