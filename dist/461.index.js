@@ -884,7 +884,8 @@ const CommitSha = schemas/* string */.YjP()
     .catch(undefined);
 const Deployment = schemas/* looseObject */._H3({
     id: Id,
-    name: Printable.optional(),
+    // Kept as sent until the transform below: a lookup must know whether cleaning it changed it.
+    name: schemas/* string */.YjP().optional(),
     tenant_id: Id.nullish(),
     latest_revision_id: Id.nullish(),
     active_revision_id: Id.nullish(),
@@ -902,6 +903,17 @@ const Deployment = schemas/* looseObject */._H3({
     source_revision_config: schemas/* looseObject */._H3({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
         .nullish()
         .catch(undefined),
+})
+    /**
+     * `name` is shown cleaned (no control character, line or paragraph separator or bidirectional
+     * override; spaces collapsed and trimmed), and only the cleaned name ever leaves this module.
+     * `nameIsExact`: whether that is the name as the server sent it. A row whose name cleaning
+     * would change equals no name a lookup compares (deploy/find.ts, `exactName`): taken for the
+     * name it shows, `"my-agent\u0007"` would be updated, rolled back or deleted as `my-agent`.
+     */
+    .transform(({ name, ...row }) => {
+    const shown = name === undefined ? undefined : (0,untrusted/* printable */.g$)(name);
+    return { ...row, name: shown, nameIsExact: shown !== undefined && shown === name };
 });
 const DeploymentList = schemas/* looseObject */._H3({
     resources: schemas/* array */.YOg(Deployment),
@@ -1181,13 +1193,27 @@ var policy = __webpack_require__(8531);
 
 
 /**
- * Whether a row of the deployment list is the deployment a lookup by this name means: exactly
- * this name, and not one of the platform's own Preview builds (`is_preview`), which can carry the
- * name of the deployment it previews. Our own rule: the official Go client skips them when it
- * looks a deployment up by agent (docs/platform-compatibility.md, "Previews").
+ * The name a row of the deployment list can be compared by: its name as the server sent it, or
+ * undefined when cleaning it for display changed it (a control character, a line break, a space
+ * at either end, a bidirectional override). Such a row equals no name, so no lookup takes
+ * `"my-agent\n"` for `my-agent`; its cleaned name is still what is shown.
  */
+function exactName(d) {
+    return d.nameIsExact ? d.name : undefined;
+}
+/**
+ * The name a lookup by name may take a row of the deployment list for: its exact name
+ * (`exactName`), unless it is one of the platform's own Preview builds (`is_preview`), which can
+ * carry the name of the deployment it previews and is never read. Our own rule: the official Go
+ * client skips them when it looks a deployment up by agent (docs/platform-compatibility.md,
+ * "Previews"). Every lookup by name decides with this: the exact name, the older name, the fleet.
+ */
+function lookupName(d) {
+    return d.is_preview === true ? undefined : exactName(d);
+}
+/** Whether a row of the deployment list is the deployment a lookup by this name means. */
 function isNamed(d, name) {
-    return d.name === name && d.is_preview !== true;
+    return lookupName(d) === name;
 }
 /**
  * The search for the deployment with exactly this name: `name_contains` also returns longer names
@@ -4588,7 +4614,7 @@ async function agentChecks(ctx, url, label, ready, phase = 'after') {
     const checked = (0,endpoint/* checkBaseUrl */.xd)(url);
     if (typeof checked === 'string')
         return unchecked(`The deployment URL ${url} ${checked}.`);
-    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451));
+    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 5387));
     const started = ctx.clock.now();
     return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
         const report = await runChecksSuite({
@@ -4651,7 +4677,7 @@ async function smokeTest(ctx, url) {
         log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
         return undefined;
     }
-    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451));
+    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 5387));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeSuite({
             url,
@@ -5796,9 +5822,9 @@ async function planServed(entry, serving, history, options) {
 function warnOlderCode(entry, said, head, log) {
     log.warning(`${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${(0,commit_sha/* shortSha */.F)(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`, 'Deploying older code');
 }
-function historyOf({ git, workspace, head }) {
+function historyOf({ git, workspace, head, log }) {
     let repository;
-    const repo = async () => (repository ??= await findRepository(git, workspace, head));
+    const repo = async () => (repository ??= await findRepository(git, workspace, head, log));
     let shallow;
     return {
         repo,
@@ -5811,8 +5837,12 @@ function historyOf({ git, workspace, head }) {
             : 'was history rewritten, or is it a commit of another branch not fetched?',
     };
 }
-/** The checkout's repository and the workflow's commit in it; an error says how to check them out. */
-async function findRepository(git, workspace, head) {
+/**
+ * The checkout's repository and the workflow's commit in it; an error says how to check them out.
+ * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
+ * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
+ */
+async function findRepository(git, workspace, head, log) {
     const topLevel = await git.topLevel();
     if (!topLevel)
         throw new errors/* ActionError */.lZ({
@@ -5825,6 +5855,9 @@ async function findRepository(git, workspace, head) {
             title: 'Workflow commit not checked out',
             message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
         });
+    const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+    if (checkedOut && checkedOut !== commit)
+        log.warning(`The workflow's commit (GITHUB_SHA) ${(0,commit_sha/* shortSha */.F)(commit)} is not HEAD ${(0,commit_sha/* shortSha */.F)(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${(0,commit_sha/* shortSha */.F)(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`, 'Workflow commit is not HEAD');
     return { topLevel, head: commit };
 }
 /** One answer per commit, asked once however many deployments it serves. */
@@ -5884,11 +5917,12 @@ async function listOnce(counted, entries) {
         .map((e) => [e.inputs.target.asGiven, e.name]));
     const older = new Map();
     const search = await (0,paging/* searchPages */.n)(async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources, (row) => {
-        const named = row.name !== undefined && isNamed(row, row.name) ? byName.get(row.name) : undefined;
-        const entry = byId.get(row.id) ?? named;
+        // By name only as a lookup by name takes a row (deploy/find.ts): exact, not a Preview build.
+        const name = lookupName(row);
+        const entry = byId.get(row.id) ?? (name === undefined ? undefined : byName.get(name));
         if (entry !== undefined && !found.has(entry))
             found.set(entry, row);
-        const olderOf = row.name !== undefined ? byOlderName.get(row.name) : undefined;
+        const olderOf = name === undefined ? undefined : byOlderName.get(name);
         if (olderOf !== undefined && !older.has(olderOf))
             older.set(olderOf, row);
         return found.size === entries.length ? true : undefined;
@@ -6953,8 +6987,9 @@ function previewNumber(name, prefix) {
     return NUMBER.test(digits) ? Number(digits) : undefined;
 }
 /**
- * Every deployment named `<prefix><number>`, in the order of their numbers, from the whole list of
- * deployments whose names contain the prefix (`others`: those that are not previews;
+ * Every deployment named `<prefix><number>`, exactly as the control plane sent the name, in the
+ * order of their numbers, from the whole list of deployments whose names contain the prefix
+ * (`others`: those that are not previews, a name that is one only once cleaned among them;
  * `platformPreviews`: the platform's own Preview builds named so, which are not ours). `end` says
  * whether that list was read whole (`end`) or cut short (a server that ignores `offset`, too many).
  */
@@ -6963,13 +6998,15 @@ async function listPreviews(cp, prefix) {
     let others = 0;
     let platformPreviews = 0;
     const search = await (0,paging/* searchPages */.n)(async (page) => (await cp.listDeployments({ nameContains: prefix, ...page })).resources, (d) => {
-        const number = d.name === undefined ? undefined : previewNumber(d.name, prefix);
-        if (number === undefined)
+        // A name that is `<prefix><number>` only once cleaned is not a preview's (find.ts).
+        const name = exactName(d);
+        const number = name === undefined ? undefined : previewNumber(name, prefix);
+        if (name === undefined || number === undefined)
             others++;
-        else if (!isNamed(d, d.name))
+        else if (!isNamed(d, name))
             platformPreviews++;
         else
-            previews.push({ name: d.name, id: d.id, number });
+            previews.push({ name, id: d.id, number });
         return undefined;
     });
     previews.sort((a, b) => a.number - b.number);
@@ -6979,24 +7016,29 @@ async function listPreviews(cp, prefix) {
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
  * The state of pull request `number` of the run's repository (GitHub's REST pulls API; needs
- * `pull-requests: read`). GitHub's answer is checked: a state that is neither `open` nor `closed`
- * is an error, never taken for closed. Other refusals are thrown as Octokit's errors (with `status`).
+ * `pull-requests: read`). GitHub's answer is checked: one about another pull request (its
+ * `number` not the one asked for) or with a state that is neither `open` nor `closed` is an
+ * error, never taken for closed. Other refusals are thrown as Octokit's errors (with `status`).
  */
 async function pullRequestState(api, number) {
-    let state;
+    let reply;
     try {
         const { data } = await api.octokit.rest.pulls.get({
             owner: api.run.owner,
             repo: api.run.repo,
             pull_number: number,
         });
-        state = data.state;
+        reply = data;
     }
     catch (error) {
         if (error.status === 404)
             return 'unknown';
         throw error;
     }
+    const about = reply?.number;
+    if (about !== number)
+        throw new Error(`${Number.isSafeInteger(about) ? `the answer is about #${String(about)}, not #${number}` : 'the answer names no pull request number'} (a malformed answer)`);
+    const state = reply?.state;
     if (state === 'open' || state === 'closed')
         return state;
     throw new Error(`GitHub answered pull request #${number} with a state that is neither open nor closed`);
@@ -8558,7 +8600,7 @@ async function run(inputs, deps) {
     try {
         // Cases from a LangSmith dataset: read before anything is deployed (with the checks' chunk).
         if (inputs.checks?.dataset)
-            await (await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451))).readDatasetCases(ctx);
+            await (await __webpack_require__.e(/* import() */ 387).then(__webpack_require__.bind(__webpack_require__, 5387))).readDatasetCases(ctx);
         await main_COMMANDS[inputs.command](ctx);
     }
     catch (error) {

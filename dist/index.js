@@ -203,6 +203,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   Wf: () => (/* binding */ EXPERIMENT_UPLOAD),
 /* harmony export */   d1: () => (/* binding */ SHOWN_JSON_DEPTH),
 /* harmony export */   e: () => (/* binding */ NEW_REVISION_LOOK_MS),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
@@ -460,6 +461,16 @@ const SMOKE_MAX_EVENT_KINDS = 50;
 const SMOKE_STOP_GRACE_MS = 1_000;
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 const HEARTBEAT_MS = 60_000;
+/**
+ * `checks_experiment`: one upload is at most `uploadBytes` of JSON (UTF-8), below the batch sizes
+ * the LangSmith SDKs send (20 MB, 24 MiB). A row's `inputs`, `expected_outputs` or reply over
+ * `valueBytes` of JSON goes as its first `valueBytes`, clipped; rows that still do not fit are
+ * left out from the end, saying how many.
+ */
+const EXPERIMENT_UPLOAD = {
+    uploadBytes: 16 * 1_048_576,
+    valueBytes: 64 * 1024,
+};
 /**
  * The CLI's `--output-file` (KEY=value lines) as GitLab's dotenv report accepts it: a file under
  * 5 KB (GitLab's default limit; a larger one fails the job's artifact upload). Values that would
@@ -1908,6 +1919,8 @@ function readGitHubEnv(env) {
         actor: value('GITHUB_ACTOR'),
         runId: value('GITHUB_RUN_ID'),
         runAttempt: value('GITHUB_RUN_ATTEMPT'),
+        job: value('GITHUB_JOB'),
+        step: value('GITHUB_ACTION'),
         sha,
         // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
         commit: commitSha(event.pull_request?.head?.sha) ?? sha,
@@ -5153,11 +5166,12 @@ function mixedPattern(part) {
 const MAX_DEPTH = 64;
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
- * prototype), arrays, nested — so what renders it can escape and cut freely afterwards. What is
- * nested more than MAX_DEPTH deep becomes `…`: its strings are never shown unredacted, and no
- * value can make the walk overflow the stack.
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards; with
+ * `keys`, the names of its fields too (data of a user's or a server's, where a name may be
+ * anything). What is nested more than MAX_DEPTH deep becomes `…`: its strings are never shown
+ * unredacted, and no value can make the walk overflow the stack.
  */
-function redactDeep(value, redact) {
+function redactDeep(value, redact, options = {}) {
     const walk = (item, depth) => {
         if (typeof item === 'string')
             return redact(item);
@@ -5169,7 +5183,13 @@ function redactDeep(value, redact) {
             return item.map((x) => walk(x, depth + 1));
         const copy = Object.create(Object.getPrototypeOf(item));
         for (const [key, x] of Object.entries(item))
-            copy[key] = walk(x, depth + 1);
+            // Defined, not assigned: a field named `__proto__` (JSON.parse makes one) stays a field.
+            Object.defineProperty(copy, options.keys ? redact(key) : key, {
+                value: walk(x, depth + 1),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
         return copy;
     };
     return walk(value, 0);

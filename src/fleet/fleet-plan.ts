@@ -177,9 +177,10 @@ interface History {
   shallowHint(): Promise<string>;
 }
 
-function historyOf({ git, workspace, head }: PlanOptions): History {
+function historyOf({ git, workspace, head, log }: PlanOptions): History {
   let repository: Repository | undefined;
-  const repo = async (): Promise<Repository> => (repository ??= await findRepository(git, workspace, head));
+  const repo = async (): Promise<Repository> =>
+    (repository ??= await findRepository(git, workspace, head, log));
   let shallow: Promise<boolean> | undefined;
   return {
     repo,
@@ -194,8 +195,17 @@ function historyOf({ git, workspace, head }: PlanOptions): History {
   };
 }
 
-/** The checkout's repository and the workflow's commit in it; an error says how to check them out. */
-async function findRepository(git: Git, workspace: string, head: string | undefined): Promise<Repository> {
+/**
+ * The checkout's repository and the workflow's commit in it; an error says how to check them out.
+ * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
+ * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
+ */
+async function findRepository(
+  git: Git,
+  workspace: string,
+  head: string | undefined,
+  log: Log,
+): Promise<Repository> {
   const topLevel = await git.topLevel();
   if (!topLevel)
     throw new ActionError({
@@ -208,6 +218,12 @@ async function findRepository(git: Git, workspace: string, head: string | undefi
       title: 'Workflow commit not checked out',
       message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
     });
+  const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+  if (checkedOut && checkedOut !== commit)
+    log.warning(
+      `The workflow's commit (GITHUB_SHA) ${shortSha(commit)} is not HEAD ${shortSha(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${shortSha(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`,
+      'Workflow commit is not HEAD',
+    );
   return { topLevel, head: commit };
 }
 
