@@ -289,6 +289,31 @@ describe('advice in the CLI’s words, never a workflow’s', () => {
     expect(r.stderr).not.toMatch(GITHUB_ONLY);
   });
 
+  test('a fleet plan outside a git clone: run it in a clone, not after actions/checkout', async () => {
+    const dir = tempDir('cli-in-process');
+    writeFiles(dir, {
+      'fleet.yml': 'deployments:\n  - name: agent\n    graph_config_path: langgraph.json\n',
+      'langgraph.json': '{"graphs": {"agent": "./graph.py:graph"}}',
+    });
+    emulator.store.seedDeployed('agent');
+    const r = await runCli(
+      [
+        'plan',
+        '--manifest',
+        'fleet.yml',
+        '--api-url',
+        emulator.url,
+        ...['--repo-url', 'https://github.com/acme/agent', '--repo-ref', 'main'],
+      ],
+      {},
+      dir,
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('is not a git repository');
+    expect(r.stderr).toContain('Run the plan in a clone of the repository, with its history.');
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
   test('timed out while building: how to keep waiting, as a command line', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
     const r = await runCli(deploy('--timeout', '2m'));
