@@ -884,7 +884,8 @@ const CommitSha = schemas/* string */.YjP()
     .catch(undefined);
 const Deployment = schemas/* looseObject */._H3({
     id: Id,
-    name: Printable.optional(),
+    // Kept as sent until the transform below: a lookup must know whether cleaning it changed it.
+    name: schemas/* string */.YjP().optional(),
     tenant_id: Id.nullish(),
     latest_revision_id: Id.nullish(),
     active_revision_id: Id.nullish(),
@@ -902,6 +903,17 @@ const Deployment = schemas/* looseObject */._H3({
     source_revision_config: schemas/* looseObject */._H3({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
         .nullish()
         .catch(undefined),
+})
+    /**
+     * `name` is shown cleaned (no control character, line or paragraph separator or bidirectional
+     * override; spaces collapsed and trimmed), and only the cleaned name ever leaves this module.
+     * `nameIsExact`: whether that is the name as the server sent it. A row whose name cleaning
+     * would change equals no name a lookup compares (deploy/find.ts, `exactName`): taken for the
+     * name it shows, `"my-agent\u0007"` would be updated, rolled back or deleted as `my-agent`.
+     */
+    .transform(({ name, ...row }) => {
+    const shown = name === undefined ? undefined : (0,untrusted/* printable */.g$)(name);
+    return { ...row, name: shown, nameIsExact: shown !== undefined && shown === name };
 });
 const DeploymentList = schemas/* looseObject */._H3({
     resources: schemas/* array */.YOg(Deployment),
@@ -1118,8 +1130,12 @@ function failureOf(error, req, timedOut, dispatchers) {
         const host = (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(hostnameOf(error) ?? new URL(req.url).hostname, HOST_CHARS);
         return new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
     }
-    const failure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
-    return new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr({ ...where, failure, code });
+    if (!CONNECT_CODES.has(code))
+        return new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr({ ...where, failure: 'dropped', code });
+    // Where the connection was tried: named in every retry line and in the error.
+    const proxy = dispatchers.proxyVariableOf(req.url);
+    const to = dispatchers.connectsTo(req.url);
+    return new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr({ ...where, failure: 'connect', code, to, ...(proxy && { proxy }) });
 }
 /** Reads at most MAX_BODY_BYTES, then stops reading (and drops the rest of the reply). */
 async function readBounded(body) {
@@ -1181,13 +1197,27 @@ var policy = __webpack_require__(8531);
 
 
 /**
- * Whether a row of the deployment list is the deployment a lookup by this name means: exactly
- * this name, and not one of the platform's own Preview builds (`is_preview`), which can carry the
- * name of the deployment it previews. Our own rule: the official Go client skips them when it
- * looks a deployment up by agent (docs/platform-compatibility.md, "Previews").
+ * The name a row of the deployment list can be compared by: its name as the server sent it, or
+ * undefined when cleaning it for display changed it (a control character, a line break, a space
+ * at either end, a bidirectional override). Such a row equals no name, so no lookup takes
+ * `"my-agent\n"` for `my-agent`; its cleaned name is still what is shown.
  */
+function exactName(d) {
+    return d.nameIsExact ? d.name : undefined;
+}
+/**
+ * The name a lookup by name may take a row of the deployment list for: its exact name
+ * (`exactName`), unless it is one of the platform's own Preview builds (`is_preview`), which can
+ * carry the name of the deployment it previews and is never read. Our own rule: the official Go
+ * client skips them when it looks a deployment up by agent (docs/platform-compatibility.md,
+ * "Previews"). Every lookup by name decides with this: the exact name, the older name, the fleet.
+ */
+function lookupName(d) {
+    return d.is_preview === true ? undefined : exactName(d);
+}
+/** Whether a row of the deployment list is the deployment a lookup by this name means. */
 function isNamed(d, name) {
-    return d.name === name && d.is_preview !== true;
+    return lookupName(d) === name;
 }
 /**
  * The search for the deployment with exactly this name: `name_contains` also returns longer names
@@ -1313,9 +1343,10 @@ function names(list, redact) {
 ;// CONCATENATED MODULE: ./src/agent-checks/cases-plan.ts
 /**
  * What the agent checks would do, for a dry run's plan: the file, where, and every case; `lead`
- * is the words the sentence starts with.
+ * is the words the sentence starts with; `baseline` the revision a baseline would run against
+ * first (a deploy's, when one serves: a new deployment has none).
  */
-function checksPlan(settings, url, assistantId, lead = 'Run') {
+function checksPlan(settings, url, assistantId, { lead = 'Run', baseline } = {}) {
     const n = settings.cases.length;
     const cases = settings.cases
         .map((c) => `${c.name} (assistant ${c.assistantId ?? assistantId ?? 'unknown'}${c.runs > 1 ? `, ${c.minPasses} of ${c.runs} runs` : ''})`)
@@ -1323,7 +1354,7 @@ function checksPlan(settings, url, assistantId, lead = 'Run') {
     const what = settings.dataset
         ? `${n ? `${n} agent check${n === 1 ? '' : 's'} from ${settings.file} and ` : ''}${datasetPlan(settings.dataset, settings.file)}`
         : `${n} agent check${n === 1 ? '' : 's'} from ${settings.file}`;
-    return `${lead} ${what} against ${url ?? 'the deployment URL'}${settings.baseline ? ', before the update too (baseline)' : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn})${cases ? `: ${cases}` : ''}.`;
+    return `${lead} ${what} against ${url ?? 'the deployment URL'}${baseline ? `, on revision ${baseline} before the update too (the baseline)` : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn})${cases ? `: ${cases}` : ''}.`;
 }
 /**
  * The cases a dataset adds: as many examples as it holds (the dry run's one request reads the
@@ -1340,15 +1371,25 @@ function datasetPlan(d, file) {
 
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __webpack_require__(2061);
+// EXTERNAL MODULE: ./src/deploy/read-serving.ts
+var read_serving = __webpack_require__(2102);
 // EXTERNAL MODULE: ./src/deploy/target.ts
 var deploy_target = __webpack_require__(7474);
+// EXTERNAL MODULE: ./src/smoke/checks/by-name.ts + 5 modules
+var by_name = __webpack_require__(5506);
 ;// CONCATENATED MODULE: ./src/deploy/dry-run-plan.ts
 
 
 
 
-/** What a deploy would do, line by line, for a dry run. Secret values never appear. */
-function deployPlan(inputs, existing, integrationId, secrets, redact) {
+
+
+/**
+ * What a deploy would do, line by line, for a dry run: `serving` is what serves the deployment
+ * now, which the agent checks baseline runs against and `rollback_on_failure` would restore.
+ * Secret values never appear.
+ */
+function deployPlan(inputs, existing, serving, integrationId, secrets, redact) {
     const d = inputs.deployment;
     const revision = {
         github: `a new revision from ${d.repoRef} (${d.graphConfigPath})`,
@@ -1373,10 +1414,30 @@ function deployPlan(inputs, existing, integrationId, secrets, redact) {
         ? `Then wait for the revision (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`
         : 'Then not wait (wait: false).');
     if (inputs.smoke.enabled)
-        lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
-    if (inputs.checks)
-        lines.push(`Then ${checksPlan(inputs.checks, inputs.smoke.url, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`);
+        lines.push(`Then smoke-test it: ${inputs.smoke.checks.map(by_name/* smokeCheckLabel */.s).join('; ')}.`);
+    // A baseline and a rollback need a revision that serves: a new deployment has none.
+    const restorable = existing ? restorableProblem(serving) : 'this run creates the deployment';
+    if (inputs.checks) {
+        const baseline = inputs.checks.baseline && !restorable ? (0,read_serving/* describeRevision */.hi)(serving) : undefined;
+        const assistantId = inputs.checks.assistantId ?? inputs.smoke.assistantId;
+        lines.push(`Then ${checksPlan(inputs.checks, inputs.smoke.url, assistantId, { lead: 'run', baseline })}`);
+        if (inputs.checks.baseline && restorable)
+            lines.push(`No agent checks baseline: ${restorable}.`);
+    }
+    const gate = [inputs.smoke.enabled && 'smoke test', inputs.checks && 'agent checks'].filter(Boolean);
+    if (inputs.rollback.onFailure && gate.length)
+        lines.push(restorable
+            ? `rollback_on_failure: nothing to roll back to (${restorable}).`
+            : `If the new revision fails its ${gate.join(' or ')}: roll back to revision ${(0,read_serving/* describeRevision */.hi)(serving)}, which serves now (rollback_on_failure).`);
     return [...lines, ...githubPlan(inputs)];
+}
+/** Why no earlier revision could be restored (or run a baseline against), or undefined. */
+function restorableProblem(serving) {
+    if (!serving)
+        return 'no revision serves the deployment yet';
+    if (serving.status !== undefined && serving.status !== 'DEPLOYED')
+        return `revision ${serving.id}, named as serving, is ${serving.status}, not one that deployed`;
+    return undefined;
 }
 /** What a run would report to GitHub, for a dry run's plan. */
 function githubPlan(inputs) {
@@ -1880,10 +1941,10 @@ function checkBuiltCommit(ctx) {
     const expected = inputs.deployment.expectedCommit;
     const required = inputs.deployment.requireCommit;
     // Only what was deployed is checked: with `wait: false` the build may not have started.
-    if (state.revision.status !== 'DEPLOYED' || !expected || (built && (0,commit_sha/* sameCommit */.K)(built, expected)))
+    if (state.revision.status !== 'DEPLOYED' || !expected || (built && (0,commit_sha/* sameCommit */.Kd)(built, expected)))
         return undefined;
     if (!built) {
-        const message = `The control plane did not report which commit revision ${state.revision.id} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${(0,commit_sha/* shortSha */.F)(expected)}.`;
+        const message = `The control plane did not report which commit revision ${state.revision.id} built (repo_commit_sha), so it cannot be checked against this workflow's commit ${(0,commit_sha/* shortSha */.Fu)(expected)}.`;
         if (required)
             return { title: 'Built commit unknown', message };
         log.notice(message, 'Built commit unknown');
@@ -1894,7 +1955,7 @@ function checkBuiltCommit(ctx) {
     const why = state.serving.superseded.length
         ? `this run's revision was superseded, and the newer revision it followed built what ${ref} pointed to then`
         : `${ref} moved before the build started (a later push), or this run is a re-run of an older workflow`;
-    const message = `The platform built commit ${(0,commit_sha/* shortSha */.F)(built)} of ${ref}, not this workflow's commit ${(0,commit_sha/* shortSha */.F)(expected)}: ${why}.`;
+    const message = `The platform built commit ${(0,commit_sha/* shortSha */.Fu)(built)} of ${ref}, not this workflow's commit ${(0,commit_sha/* shortSha */.Fu)(expected)}: ${why}.`;
     if (required)
         return { title: 'Different commit built', message };
     log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
@@ -1902,8 +1963,6 @@ function checkBuiltCommit(ctx) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/deploy/read-serving.ts
-var read_serving = __webpack_require__(2102);
 ;// CONCATENATED MODULE: ./src/source/size.ts
 /**
  * A size as people read it: bytes, KiB or MiB — binary, as the storage's limit is (209,715,200
@@ -2185,7 +2244,10 @@ async function* contents(entry, see) {
         throw changed(entry, read);
 }
 
+// EXTERNAL MODULE: ./src/inputs/front-end.ts
+var front_end = __webpack_require__(9906);
 ;// CONCATENATED MODULE: ./src/source/layout.ts
+
 
 
 
@@ -2222,12 +2284,12 @@ const inside = (parent, child) => {
  * common ancestor so the relative paths in the config still resolve. Nothing may come from
  * outside the workspace.
  */
-function sourceLayout(workspace, configPath) {
+function sourceLayout(workspace, configPath, frontEnd = 'action') {
     const root = realWorkspace(workspace);
     const config = configFile(workspace, root, configPath);
     const configDir = (0,external_node_path_.dirname)(config);
     const folders = [configDir];
-    for (const folder of localDependencies(root, configDir, readConfig(config, configPath))) {
+    for (const folder of localDependencies(root, configDir, readConfig(config, configPath, frontEnd))) {
         if (!folders.some((f) => inside(f, folder)))
             folders.push(folder);
     }
@@ -2270,7 +2332,7 @@ function configFile(workspace, root, configPath) {
     return unlinked(config, `graph_config_path ${configPath}`);
 }
 /** langgraph.json read and parsed: a JSON object, or an error saying why not. */
-function readConfig(config, configPath) {
+function readConfig(config, configPath, frontEnd) {
     let text;
     try {
         text = (0,small_file/* readSmallFile */.EW)(config, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
@@ -2280,7 +2342,9 @@ function readConfig(config, configPath) {
         throw new errors/* ActionError */.lZ({
             title: missing ? 'No langgraph.json' : 'Unreadable langgraph.json',
             message: missing
-                ? `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
+                ? frontEnd === 'cli'
+                    ? `${configPath} is not in the current folder: source upload archives the folder it is run from; run from the repository's root, with ${(0,front_end/* flagOf */.iP)('graph_config_path')} relative to it.`
+                    : `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
                 : `${configPath} could not be read (${(0,small_file/* unreadableBecause */.Qg)(error)}); nothing was uploaded.`,
         });
     }
@@ -3351,7 +3415,7 @@ const plural = (n, what) => (n === 0 ? '' : `${n} ${what}${n === 1 ? '' : 's'}`)
 async function prepareSource(ctx) {
     const { inputs, log, state } = ctx;
     return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
-        const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
+        const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath, inputs.frontEnd);
         // What is archived is what is checked out (on a pull request, usually the merge commit).
         noteUploadedCommit(state, commitOf(ctx, layout));
         const files = await listFiles(ctx, layout);
@@ -3632,6 +3696,7 @@ var time_clock = __webpack_require__(3355);
 
 
 
+
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url) {
     try {
@@ -3672,7 +3737,7 @@ async function uploadArchive(ctx, deploymentId, archive) {
                 error.retryable &&
                 !(error instanceof errors/* HttpError */.j$ && error.status === 403);
             if (!retryable || attempt >= policy/* UPLOAD */.oH.attempts)
-                throw uploadFailed(target.upload_url, attempt, error);
+                throw uploadFailed(ctx, target.upload_url, attempt, error);
             const pause = (0,retry_policy/* jitteredPause */.k)(attempt - 1, ctx.retry, ctx.random);
             log.info(`${error.message}; uploading again in ${(0,duration/* formatDuration */.a)(pause)} (attempt ${attempt + 1} of ${policy/* UPLOAD */.oH.attempts}).`);
             await ctx.budget.pause(pause);
@@ -3680,12 +3745,13 @@ async function uploadArchive(ctx, deploymentId, archive) {
     }
 }
 /** A failed upload, said as one: the storage host is not the control plane. */
-function uploadFailed(url, attempts, error) {
+function uploadFailed(ctx, url, attempts, error) {
     if (!(error instanceof errors/* RequestError */.GI))
         return error;
+    const again = (0,front_end/* runAgainWords */.pX)(ctx.inputs.frontEnd);
     return new errors/* ActionError */.lZ({
         title: 'Upload failed',
-        message: `The archive could not be uploaded to the storage host the control plane named (${shownUrl(url)}), after ${attempts} attempt${attempts === 1 ? '' : 's'}; no new revision was made. Run the workflow again; if it keeps failing, the platform's storage may be down.\n${error.message}.`,
+        message: `The archive could not be uploaded to the storage host the control plane named (${shownUrl(url)}), after ${attempts} attempt${attempts === 1 ? '' : 's'}; no new revision was made. ${again[0].toUpperCase()}${again.slice(1)}; if it keeps failing, the platform's storage may be down.\n${error.message}.`,
     });
 }
 /** The signed URL, and its signature alone, are secrets from now on. */
@@ -4438,7 +4504,7 @@ async function followOne(ctx, deploymentId, revisionId, track) {
     const announceCommit = () => {
         if (!newCommit)
             return;
-        log.info(`Revision ${revisionId} builds commit ${(0,commit_sha/* shortSha */.F)(newCommit)}${track.ref ? ` of ${track.ref}` : ''}.`);
+        log.info(`Revision ${revisionId} builds commit ${(0,commit_sha/* shortSha */.Fu)(newCommit)}${track.ref ? ` of ${track.ref}` : ''}.`);
         newCommit = undefined;
         ctx.notify('commit');
     };
@@ -4494,15 +4560,15 @@ function supersededBy(ctx, track, status, newer) {
     const ours = [track.commitSha, inputs.deployment.expectedCommit].filter((c) => !!c);
     const redeploysOld = by.commit !== undefined &&
         served !== undefined &&
-        (0,commit_sha/* sameCommit */.K)(by.commit, served) &&
+        (0,commit_sha/* sameCommit */.Kd)(by.commit, served) &&
         ours.length > 0 &&
-        !ours.some((c) => (0,commit_sha/* sameCommit */.K)(by.commit, c));
+        !ours.some((c) => (0,commit_sha/* sameCommit */.Kd)(by.commit, c));
     const why = track !== state.revision || state.target.action === 'rollback'
         ? ' A rollback is not followed on to another revision: what that one builds is not what was rolled back to.'
         : !sameRef
             ? ` It builds ${by.ref ? `ref ${by.ref}` : 'another source'}, not ${ownRef ?? 'this run’s'}: this run's code was not deployed by it.`
             : redeploysOld
-                ? ` It builds commit ${(0,commit_sha/* shortSha */.F)(by.commit)}, which served before this run: a rollback or redeploy of earlier code, so this run's code was not deployed by it.`
+                ? ` It builds commit ${(0,commit_sha/* shortSha */.Fu)(by.commit)}, which served before this run: a rollback or redeploy of earlier code, so this run's code was not deployed by it.`
                 : inputs.deployment.onSuperseded === 'fail'
                     ? ' (on_superseded: fail)'
                     : undefined;
@@ -4562,7 +4628,7 @@ async function agentChecks(ctx, url, label, ready, phase = 'after') {
     const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
     if (inputs.dryRun) {
         (0,deploy_target/* addToPlan */.iz)(ctx.state, checksPlan(settings, url, assistantId));
-        log.info(`Dry run — ${checksPlan(settings, url, assistantId, 'would run')}`);
+        log.info(`Dry run — ${checksPlan(settings, url, assistantId, { lead: 'would run' })}`);
         return undefined;
     }
     const base = { url: url ?? '', file: settings.file, duration_ms: 0 };
@@ -4588,7 +4654,7 @@ async function agentChecks(ctx, url, label, ready, phase = 'after') {
     const checked = (0,endpoint/* checkBaseUrl */.xd)(url);
     if (typeof checked === 'string')
         return unchecked(`The deployment URL ${url} ${checked}.`);
-    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451));
+    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 4509));
     const started = ctx.clock.now();
     return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
         const report = await runChecksSuite({
@@ -4629,6 +4695,7 @@ var smoke_report = __webpack_require__(7563);
 
 
 
+
 const CHECK_MARK = { passed: '✓', failed: '✗', inconclusive: '?' };
 /**
  * Runs the smoke test once against `url` and returns its report (undefined on a dry run, which
@@ -4647,11 +4714,12 @@ async function smokeTest(ctx, url) {
         return (0,smoke_report/* failedBeforeChecks */.cy)(url, '', `Set assistant_id: ${inputs.deployment.graphConfigPath} could not be read in the workspace to find its first graph.`);
     }
     if (inputs.dryRun) {
-        (0,deploy_target/* addToPlan */.iz)(ctx.state, `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`);
-        log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
+        const checks = inputs.smoke.checks.map(by_name/* smokeCheckLabel */.s).join('; ');
+        (0,deploy_target/* addToPlan */.iz)(ctx.state, `Smoke-test ${url} (assistant ${assistantId}): ${checks}.`);
+        log.info(`Dry run — the smoke test would run ${checks} against ${url}.`);
         return undefined;
     }
-    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451));
+    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 4509));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeSuite({
             url,
@@ -4664,11 +4732,11 @@ async function smokeTest(ctx, url) {
             redact: ctx.redact,
         });
         for (const c of result.checks)
-            log.info(`${CHECK_MARK[c.result]} ${c.name} (${(0,duration/* formatDuration */.a)(c.duration_ms)}): ${c.detail}`);
+            log.info(`${CHECK_MARK[c.result]} ${(0,by_name/* smokeCheckLabel */.s)(c.name)} (${(0,duration/* formatDuration */.a)(c.duration_ms)}): ${c.detail}`);
         return result;
     });
     for (const c of report.checks.filter((c) => c.result === 'inconclusive'))
-        log.warning(`${c.name}: ${c.detail}`, `Smoke check ${c.name} inconclusive`);
+        log.warning(`${(0,by_name/* smokeCheckLabel */.s)(c.name)}: ${c.detail}`, `Smoke check ${c.name} inconclusive`);
     if (report.result === 'passed') {
         const passed = report.checks.filter((c) => c.result === 'passed').length;
         log.info(`Smoke test passed: ${passed} of ${report.checks.length} checks in ${(0,duration/* formatDuration */.a)(report.duration_ms)}.`);
@@ -4852,7 +4920,7 @@ function sameSource(target, candidate) {
     if (!field || candidate[field] === undefined)
         return undefined;
     return field === 'repo_commit_sha'
-        ? (0,commit_sha/* sameCommit */.K)(target[field], candidate[field])
+        ? (0,commit_sha/* sameCommit */.Kd)(target[field], candidate[field])
         : target[field] === candidate[field];
 }
 /**
@@ -4866,7 +4934,7 @@ function builtOtherCode(a, b) {
     const field = IDENTITY_FIELDS.find((f) => a[f] !== undefined && b[f] !== undefined);
     if (!field)
         return Object.keys(a).length > 0 && Object.keys(b).length > 0;
-    return field === 'repo_commit_sha' ? !(0,commit_sha/* sameCommit */.K)(a[field], b[field]) : a[field] !== b[field];
+    return field === 'repo_commit_sha' ? !(0,commit_sha/* sameCommit */.Kd)(a[field], b[field]) : a[field] !== b[field];
 }
 /**
  * The revision `command: rollback` goes back to by default, from the deployment's DEPLOYED
@@ -5003,8 +5071,8 @@ function chosenTarget(ctx, target, passedOver) {
         ctx.log.notice(`Rolling back to revision ${(0,read_serving/* describeRevision */.hi)(found)}, passing over ${passedOver}. Set revision_id to choose another.`, 'Rollback target');
     // The same code can still differ in what it runs with (secrets, configuration): say so.
     const serving = ctx.state.serving.previous?.commit;
-    if (found.commit && serving && (0,commit_sha/* sameCommit */.K)(found.commit, serving))
-        ctx.log.notice(`Revision ${found.id} built the same commit as the serving revision (${(0,commit_sha/* shortSha */.F)(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`, 'Same commit');
+    if (found.commit && serving && (0,commit_sha/* sameCommit */.Kd)(found.commit, serving))
+        ctx.log.notice(`Revision ${found.id} built the same commit as the serving revision (${(0,commit_sha/* shortSha */.Fu)(serving)}): the rollback changes only what else differs between them (secrets, configuration). Set revision_id to choose another.`, 'Same commit');
     return found;
 }
 /** No earlier revision to roll back to: the failure, saying why (a cut list, none older, …). */
@@ -5345,7 +5413,7 @@ async function deployCommand(ctx) {
             (0,deploy_target/* noteName */.iJ)(state, inputs.target.name, { unlessKnown: true });
             return reportDryRun(ctx, [
                 ...(source ? archivePlan(source) : []),
-                ...deployPlan(inputs, existing, integrationId, secrets, ctx.redact),
+                ...deployPlan(inputs, existing, state.serving.previous, integrationId, secrets, ctx.redact),
             ]);
         }
         await deploy(ctx, existing, integrationId, source);
@@ -5668,7 +5736,7 @@ function watchedPaths(entry, workspace, topLevel) {
     };
     const paths = new Set();
     try {
-        const layout = sourceLayout(workspace, entry.inputs.deployment.graphConfigPath);
+        const layout = sourceLayout(workspace, entry.inputs.deployment.graphConfigPath, entry.inputs.frontEnd);
         for (const root of layout.roots) {
             const path = inRepository(root.abs);
             if (path === undefined)
@@ -5713,6 +5781,19 @@ function forcedPlan(entries, commit) {
         })),
     };
 }
+/** How to get the history the plan reads, in each front end's words. */
+const HISTORY_WORDS = {
+    action: {
+        shallow: 'the checkout is shallow: use actions/checkout with fetch-depth: 0',
+        noRepository: 'Run actions/checkout (with fetch-depth: 0) before the plan.',
+        noCommit: "Check out the workflow's commit (actions/checkout does by default).",
+    },
+    cli: {
+        shallow: 'the clone is shallow: fetch its whole history (git fetch --unshallow)',
+        noRepository: 'Run the plan in a clone of the repository, with its history.',
+        noCommit: 'Run the plan in a clone that has it (a repository with a commit).',
+    },
+};
 /**
  * The plan: each deployment is deployed when it does not exist yet, when nothing of it serves,
  * when which commit serves it is unknown (or not in the checkout's history), or when a file it is
@@ -5762,7 +5843,7 @@ function deployed(entry, redact, ...[reason, why, extra = {}]) {
 /** A deployment a known commit serves: deployed when that commit is not in history or its files changed since. */
 async function planServed(entry, serving, history, options) {
     const { topLevel, head } = await history.repo();
-    const said = `commit ${(0,commit_sha/* shortSha */.F)(serving.commit)} (from ${serving.where})`;
+    const said = `commit ${(0,commit_sha/* shortSha */.Fu)(serving.commit)} (from ${serving.where})`;
     const facts = { revision: (0,plan_json/* plannedRevision */.mI)(serving.revision), commit: serving.commit, from: serving.from };
     const deploy = (...[reason, why, extra = {}]) => deployed(entry, options.redact, reason, why, { serving: facts, ...extra });
     const full = await history.inHistory(serving.commit);
@@ -5794,11 +5875,12 @@ async function planServed(entry, serving, history, options) {
 }
 /** A re-run of an older workflow: what serves was built from a later commit than this one. */
 function warnOlderCode(entry, said, head, log) {
-    log.warning(`${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${(0,commit_sha/* shortSha */.F)(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`, 'Deploying older code');
+    log.warning(`${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${(0,commit_sha/* shortSha */.Fu)(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`, 'Deploying older code');
 }
-function historyOf({ git, workspace, head }) {
+function historyOf({ git, workspace, head, log, frontEnd = 'action' }) {
     let repository;
-    const repo = async () => (repository ??= await findRepository(git, workspace, head));
+    const words = HISTORY_WORDS[frontEnd];
+    const repo = async () => (repository ??= await findRepository(git, workspace, head, log, words));
     let shallow;
     return {
         repo,
@@ -5807,24 +5889,31 @@ function historyOf({ git, workspace, head }) {
         changedSince: perCommit(async (sha) => git.changedFiles(sha, (await repo()).head)),
         newerThanHead: perCommit(async (sha) => git.isAncestor((await repo()).head, sha)),
         shallowHint: async () => (await (shallow ??= git.shallow()))
-            ? 'the checkout is shallow: use actions/checkout with fetch-depth: 0'
+            ? words.shallow
             : 'was history rewritten, or is it a commit of another branch not fetched?',
     };
 }
-/** The checkout's repository and the workflow's commit in it; an error says how to check them out. */
-async function findRepository(git, workspace, head) {
+/**
+ * The checkout's repository and the workflow's commit in it; an error says how to check them out.
+ * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
+ * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
+ */
+async function findRepository(git, workspace, head, log, words) {
     const topLevel = await git.topLevel();
     if (!topLevel)
         throw new errors/* ActionError */.lZ({
             title: 'No git history',
-            message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. Run actions/checkout (with fetch-depth: 0) before the plan.`,
+            message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. ${words.noRepository}`,
         });
     const commit = await git.commit(head ?? 'HEAD');
     if (!commit)
         throw new errors/* ActionError */.lZ({
             title: 'Workflow commit not checked out',
-            message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
+            message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. ${words.noCommit}`,
         });
+    const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+    if (checkedOut && checkedOut !== commit)
+        log.warning(`The workflow's commit (GITHUB_SHA) ${(0,commit_sha/* shortSha */.Fu)(commit)} is not HEAD ${(0,commit_sha/* shortSha */.Fu)(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${(0,commit_sha/* shortSha */.Fu)(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`, 'Workflow commit is not HEAD');
     return { topLevel, head: commit };
 }
 /** One answer per commit, asked once however many deployments it serves. */
@@ -5884,11 +5973,12 @@ async function listOnce(counted, entries) {
         .map((e) => [e.inputs.target.asGiven, e.name]));
     const older = new Map();
     const search = await (0,paging/* searchPages */.n)(async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources, (row) => {
-        const named = row.name !== undefined && isNamed(row, row.name) ? byName.get(row.name) : undefined;
-        const entry = byId.get(row.id) ?? named;
+        // By name only as a lookup by name takes a row (deploy/find.ts): exact, not a Preview build.
+        const name = lookupName(row);
+        const entry = byId.get(row.id) ?? (name === undefined ? undefined : byName.get(name));
         if (entry !== undefined && !found.has(entry))
             found.set(entry, row);
-        const olderOf = row.name !== undefined ? byOlderName.get(row.name) : undefined;
+        const olderOf = name === undefined ? undefined : byOlderName.get(name);
         if (olderOf !== undefined && !older.has(olderOf))
             older.set(olderOf, row);
         return found.size === entries.length ? true : undefined;
@@ -6332,7 +6422,7 @@ function commentBody(name, state, run, langsmithUrl) {
     const lines = [marker(name), ...outcomeLines(name, state, ending)];
     if (state.target.action !== 'delete')
         lines.push(...evidence(state), ...langsmith(langsmithUrl));
-    const commit = run.sha ? ` for ${(0,markdown/* code */.aY)((0,commit_sha/* shortSha */.F)(run.sha))}` : '';
+    const commit = run.sha ? ` for ${(0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(run.sha))}` : '';
     const by = run.runUrl ? ` by ${(0,markdown/* link */.nf)('this workflow run', run.runUrl)}` : '';
     const footer = `<sub>Updated${commit}${by}.</sub>`;
     return (0,markdown/* fitComment */.pI)(lines.join('\n'), footer);
@@ -6441,7 +6531,7 @@ function revision(state, r) {
     if (!r.commit)
         return (0,markdown/* code */.aY)(r.id);
     const url = commitPage(state, r.commit);
-    return `${(0,markdown/* code */.aY)(r.id)} (commit ${url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.F)(r.commit), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.F)(r.commit))})`;
+    return `${(0,markdown/* code */.aY)(r.id)} (commit ${url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.Fu)(r.commit), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(r.commit))})`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/pr-comment.ts
@@ -6916,6 +7006,7 @@ async function planWithGit(ctx, entries, serving, head) {
             head,
             log: ctx.log,
             redact: ctx.redact,
+            frontEnd: ctx.inputs.frontEnd,
         });
         return recordFleetPlan(ctx.state, plan);
     }
@@ -6953,8 +7044,9 @@ function previewNumber(name, prefix) {
     return NUMBER.test(digits) ? Number(digits) : undefined;
 }
 /**
- * Every deployment named `<prefix><number>`, in the order of their numbers, from the whole list of
- * deployments whose names contain the prefix (`others`: those that are not previews;
+ * Every deployment named `<prefix><number>`, exactly as the control plane sent the name, in the
+ * order of their numbers, from the whole list of deployments whose names contain the prefix
+ * (`others`: those that are not previews, a name that is one only once cleaned among them;
  * `platformPreviews`: the platform's own Preview builds named so, which are not ours). `end` says
  * whether that list was read whole (`end`) or cut short (a server that ignores `offset`, too many).
  */
@@ -6963,13 +7055,15 @@ async function listPreviews(cp, prefix) {
     let others = 0;
     let platformPreviews = 0;
     const search = await (0,paging/* searchPages */.n)(async (page) => (await cp.listDeployments({ nameContains: prefix, ...page })).resources, (d) => {
-        const number = d.name === undefined ? undefined : previewNumber(d.name, prefix);
-        if (number === undefined)
+        // A name that is `<prefix><number>` only once cleaned is not a preview's (find.ts).
+        const name = exactName(d);
+        const number = name === undefined ? undefined : previewNumber(name, prefix);
+        if (name === undefined || number === undefined)
             others++;
-        else if (!isNamed(d, d.name))
+        else if (!isNamed(d, name))
             platformPreviews++;
         else
-            previews.push({ name: d.name, id: d.id, number });
+            previews.push({ name, id: d.id, number });
         return undefined;
     });
     previews.sort((a, b) => a.number - b.number);
@@ -6979,24 +7073,29 @@ async function listPreviews(cp, prefix) {
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
  * The state of pull request `number` of the run's repository (GitHub's REST pulls API; needs
- * `pull-requests: read`). GitHub's answer is checked: a state that is neither `open` nor `closed`
- * is an error, never taken for closed. Other refusals are thrown as Octokit's errors (with `status`).
+ * `pull-requests: read`). GitHub's answer is checked: one about another pull request (its
+ * `number` not the one asked for) or with a state that is neither `open` nor `closed` is an
+ * error, never taken for closed. Other refusals are thrown as Octokit's errors (with `status`).
  */
 async function pullRequestState(api, number) {
-    let state;
+    let reply;
     try {
         const { data } = await api.octokit.rest.pulls.get({
             owner: api.run.owner,
             repo: api.run.repo,
             pull_number: number,
         });
-        state = data.state;
+        reply = data;
     }
     catch (error) {
         if (error.status === 404)
             return 'unknown';
         throw error;
     }
+    const about = reply?.number;
+    if (about !== number)
+        throw new Error(`${Number.isSafeInteger(about) ? `the answer is about #${String(about)}, not #${number}` : 'the answer names no pull request number'} (a malformed answer)`);
+    const state = reply?.state;
     if (state === 'open' || state === 'closed')
         return state;
     throw new Error(`GitHub answered pull request #${number} with a state that is neither open nor closed`);
@@ -7301,7 +7400,7 @@ function fleetCommentBody(state, run) {
     const rows = state.fleet.rows ?? [];
     const ordered = [...rows.filter((r) => r.failed), ...rows.filter((r) => !r.failed)];
     const marker = fleetMarker(state.fleet.manifest);
-    const commit = run.sha ? ` for ${(0,markdown/* code */.aY)((0,commit_sha/* shortSha */.F)(run.sha))}` : '';
+    const commit = run.sha ? ` for ${(0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(run.sha))}` : '';
     const by = run.runUrl ? ` by ${(0,markdown/* link */.nf)('this workflow run', run.runUrl)}` : '';
     // The marker comes first, so a cut comment is still found again by it.
     const lines = [marker, ...reportLines(state, ordered, '###')];
@@ -7360,7 +7459,7 @@ function changedFiles(d) {
 }
 function commitLink(state, sha) {
     const url = commitUrl(state.repoUrl, sha);
-    return url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.F)(sha), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.F)(sha));
+    return url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.Fu)(sha), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(sha));
 }
 function requestsLine(state) {
     const r = state.fleet.requests;
@@ -7462,6 +7561,8 @@ async function comment(ctx, github) {
 // EXTERNAL MODULE: ./src/report/internal-error.ts
 var internal_error = __webpack_require__(1150);
 ;// CONCATENATED MODULE: ./src/report/failure.ts
+
+
 
 
 
@@ -7588,7 +7689,10 @@ function describeFailure(error, state, inputs) {
         state.gate.commitProblem && `${state.gate.commitProblem.message} (require_commit is true.)`,
         (0,gate_words/* noRollbackOnTimeoutWords */.Vh)(state),
     ].filter((line) => Boolean(line));
-    return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
+    if (!after.length)
+        return failure;
+    const more = `\n${after.join('\n')}`;
+    return { ...failure, message: failure.message + more, ...(failure.why && { why: failure.why + more }) };
 }
 /** What to check, by the setting that named a host that does not exist. */
 const NOT_FOUND_NEXT = {
@@ -7638,12 +7742,8 @@ function controlPlaneWords(error, state, inputs) {
     }
     if (error instanceof errors/* HostNotFoundError */.mh)
         return hostNotFoundWords(error);
-    if (error instanceof errors/* NetworkError */.Dr) {
-        return {
-            title: 'Control plane unreachable',
-            message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${(0,untrusted/* ended */.v6)(error.message)}`,
-        };
-    }
+    if (error instanceof errors/* NetworkError */.Dr)
+        return unreachableWords(error, inputs);
     if (error instanceof errors/* ResponseFormatError */.TT) {
         return {
             title: 'Unexpected reply',
@@ -7651,6 +7751,32 @@ function controlPlaneWords(error, state, inputs) {
         };
     }
     return undefined;
+}
+/**
+ * Nothing answered, after retries: where the connection was tried and what to check. Nothing
+ * listening on a loopback address is most often the local emulator not started.
+ */
+function unreachableWords(error, inputs) {
+    const title = 'Control plane unreachable';
+    const to = error.to;
+    if (!to || error.code !== 'ECONNREFUSED') {
+        return {
+            title,
+            message: `The control plane could not be reached${to ? ` at ${(0,errors/* hostPort */.QL)(to)}` : ''}, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${(0,untrusted/* ended */.v6)(error.message)}`,
+        };
+    }
+    if (error.proxy)
+        return {
+            title,
+            message: `Nothing listens on ${(0,errors/* hostPort */.QL)(to)}, the proxy ${error.proxy} names: is it running? Check ${error.proxy} (environment variable), or NO_PROXY.\n${(0,untrusted/* ended */.v6)(error.message)}`,
+        };
+    const url = new URL(inputs.controlPlane.baseUrl);
+    const ours = url.hostname === to.host && (url.port || (url.protocol === 'https:' ? '443' : '80')) === to.port;
+    const setBy = ours ? ` (${inputs.controlPlane.urlFrom.label})` : '';
+    const next = (0,endpoint/* isLoopbackHost */.cW)(to.host)
+        ? 'is the emulator running?'
+        : 'check the URL and its port, and that the server is up.';
+    return { title, message: `Nothing listens on ${(0,errors/* hostPort */.QL)(to)}${setBy}: ${next}\n${(0,untrusted/* ended */.v6)(error.message)}` };
 }
 /** Out of `timeout`: what keeps going, and how to go on. */
 function timedOutWords(error, state) {
@@ -7661,7 +7787,7 @@ function timedOutWords(error, state) {
     const then = state.prune
         ? ` ${(0,prune_words/* pruneStoppedWords */.HX)(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
         : state.revision.id && (0,run_state/* reportedStatus */.mW)(state) === 'DEPLOYED'
-            ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
+            ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or ${(0,front_end/* runWords */.$W)(state.frontEnd, 'smoke-test')}.`
             : `${keepsGoing(state)}${keepWaiting(state)}`;
     return {
         title: 'Timed out',
@@ -7687,10 +7813,13 @@ function cancelledWords(state) {
 function keepWaiting(state, timedOut = true) {
     // Without a revision there is nothing to keep waiting for: the run stopped before making one.
     if (!state.target.deploymentId || !state.revision.id)
-        return ' Raise timeout, and run the workflow again.';
+        return ` Raise timeout, and ${(0,front_end/* runAgainWords */.pX)(state.frontEnd)}.`;
     const longer = state.target.created ? ' (a first deployment can take 15 minutes)' : '';
     const raise = timedOut ? `, or raise timeout${longer}` : '';
-    return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.target.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
+    const status = (0,front_end/* runWords */.$W)(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId]], {
+        again: true,
+    });
+    return `\nTo keep waiting, ${status} (it follows the latest revision, now ${state.revision.id})${raise}.`;
 }
 function keepsGoing(state) {
     const sent = state.inFlight
@@ -7700,6 +7829,7 @@ function keepsGoing(state) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/rollback.ts
+
 
 
 
@@ -7760,10 +7890,12 @@ function rollbackPlan(ctx, deploymentId, target) {
     return [
         `Roll deployment ${deploymentId} back to revision ${(0,read_serving/* describeRevision */.hi)(target)}: ${(0,client/* requestLine */.uA)('redeploy-revision', { deployment_id: deploymentId, revision_id: target.id })}.`,
         `Then wait for the revision it makes (timeout ${(0,duration/* formatDuration */.a)(inputs.wait.timeoutMs)}).`,
-        ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
+        ...(inputs.smoke.enabled
+            ? [`Then smoke-test it: ${inputs.smoke.checks.map(by_name/* smokeCheckLabel */.s).join('; ')}.`]
+            : []),
         ...(inputs.checks
             ? [
-                checksPlan(inputs.checks, inputs.smoke.url ?? state.target.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId, 'Then run'),
+                checksPlan(inputs.checks, inputs.smoke.url ?? state.target.deploymentUrl, inputs.checks.assistantId ?? inputs.smoke.assistantId, { lead: 'Then run' }),
             ]
             : []),
     ];
@@ -7856,6 +7988,7 @@ async function statusCommand(ctx) {
 
 
 
+
 /**
  * Wait for an OAuth authentication to complete. The server is asked to hold each request open
  * for the time left; while it answers `pending` and the timeout allows, ask again. A server that
@@ -7913,7 +8046,7 @@ async function askAgainAfter(ctx, authId, held, pause) {
         throw new errors/* ActionError */.lZ({
             title: 'Timed out',
             stopped: 'timeout',
-            message: `Authentication ${authId} is still pending after ${(0,duration/* formatDuration */.a)(ctx.inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
+            message: `Authentication ${authId} is still pending after ${(0,duration/* formatDuration */.a)(ctx.inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then ${(0,front_end/* runWords */.$W)(ctx.inputs.frontEnd, 'wait-auth', [['auth_id', authId]], { again: true })}, or raise timeout.`,
         });
     }
     if (held) {
@@ -8028,6 +8161,18 @@ class Dispatchers {
     /** The variable whose proxy a request to `url` goes through (`https_proxy`); undefined: direct. */
     proxyVariableOf(url) {
         return proxyRoute(new URL(url), this.env)?.variable;
+    }
+    /** Where a request to `url` connects: its proxy's host and port, or its own (never a password). */
+    connectsTo(url) {
+        const target = new URL(url);
+        let to = target;
+        try {
+            to = new URL(proxyFor(target, this.env) ?? target);
+        }
+        catch {
+            // A proxy URL that does not parse: undici refused it already; the target is named.
+        }
+        return { host: to.hostname, port: to.port || (to.protocol === 'https:' ? '443' : '80') };
     }
     /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */
     fetch() {
@@ -8161,6 +8306,7 @@ function xml(text) {
 
 
 
+
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
  * from a server is shown as code or escaped text (markdown.ts); links only where built here.
@@ -8179,8 +8325,9 @@ function summaryMarkdown(state) {
     const lines = [`## ${icon} ${title}`, ''];
     if (lede)
         lines.push(lede, '');
+    // After a rollback the lede says how it ended: the quote says only why.
     if (state.failure)
-        lines.push(...(0,markdown/* quote */.hD)(listedOnce(state.failure.message, state)), '');
+        lines.push(...(0,markdown/* quote */.hD)(listedOnce(state.failure.why ?? state.failure.message, state)), '');
     // Numbered: a bulleted plan would run into the facts list below as one list.
     if (state.dryRun.plan)
         lines.push('The plan:', '', ...state.dryRun.plan.map((line, i) => `${i + 1}. ${(0,markdown/* text */.Qq)(line)}`), '');
@@ -8345,32 +8492,24 @@ const CHECK_ICON = {
 /** A commit, short, linked to its page on the repository host when known. */
 function summary_commitLink(state, sha) {
     const url = commitPage(state, sha);
-    return url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.F)(sha), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.F)(sha));
+    return url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.Fu)(sha), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(sha));
 }
 function revisionRef(state, revision) {
     return `${(0,markdown/* code */.aY)(revision.id)}${revision.commit ? ` (commit ${summary_commitLink(state, revision.commit)})` : ''}`;
 }
+/**
+ * What the headline's lede does not say of a rollback after a failed gate: why a rollback that did
+ * not finish failed, and the restored revision's own smoke test and agent checks.
+ */
 function rollbackSection(state) {
     const r = state.rollback;
-    const to = revisionRef(state, r.to);
-    const stopped = r.stopped ? (0,outcome/* failureIcon */.u)(r) : undefined;
-    const said = (0,gate_words/* gateSaid */.To)(r, 'it');
-    const head = r.rolledBack
-        ? said
-            ? `### ❌ Rolled back to revision ${to}, but ${said}`
-            : `### ↩️ Rolled back to revision ${to}`
-        : stopped
-            ? `### ${stopped} Rollback to revision ${to} not finished: ${(0,markdown/* text */.Qq)(r.failure)}`
-            : `### ❌ Rollback to revision ${to} failed`;
-    const lines = [head, ''];
-    if (r.from)
-        lines.push(`Revision ${revisionRef(state, r.from)} ${(0,gate_words/* failedIts */.Wp)(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revision.id ? (0,markdown/* code */.aY)(r.revision.id) : 'a new revision'}${r.revision.status ? ` (${(0,markdown/* code */.aY)(r.revision.status)})` : ''}.`);
-    if (r.failure)
-        lines.push('', ...(0,markdown/* quote */.hD)(r.failure));
+    const lines = [];
+    if (r.failure && !r.stopped)
+        lines.push(r.rolledBack ? '### The restored revision' : '### Why the rollback failed', '', ...(0,markdown/* quote */.hD)(r.failure));
     if (r.smoke)
-        lines.push('', ...smokeSection(r.smoke).map((l) => l.replace(/^### Smoke test/, '#### Smoke test of the restored revision')));
+        lines.push(...(lines.length ? [''] : []), ...smokeSection(r.smoke).map((l) => l.replace(/^### Smoke test/, '### Smoke test of the restored revision')));
     if (r.checks)
-        lines.push('', ...checksSection(r.checks, undefined).map((l) => l.replace(/^### Agent checks/, '#### Agent checks of the restored revision')));
+        lines.push(...(lines.length ? [''] : []), ...checksSection(r.checks, undefined).map((l) => l.replace(/^### Agent checks/, '### Agent checks of the restored revision')));
     return lines;
 }
 /** The failure without the failed checks or cases the tables below list again. */
@@ -8400,7 +8539,7 @@ function smokeSection(smoke) {
     if (smoke.detail)
         lines.push(...(0,markdown/* quote */.hD)(smoke.detail), '');
     if (smoke.checks.length) {
-        lines.push(`Assistant ${(0,markdown/* code */.aY)(smoke.assistant_id)} at ${(0,markdown/* code */.aY)(smoke.url)}; ready after ${(0,duration/* formatDuration */.a)(smoke.ready_after_ms)}, checks took ${(0,duration/* formatDuration */.a)(smoke.duration_ms)}.`, '', '| Check | Result | Time | Detail |', '|---|---|---|---|', ...smoke.checks.map((c) => `| ${c.name} | ${CHECK_ICON[c.result]} | ${(0,duration/* formatDuration */.a)(c.duration_ms)} | ${(0,markdown/* cell */.Hn)(c.detail)} |`));
+        lines.push(`Assistant ${(0,markdown/* code */.aY)(smoke.assistant_id)} at ${(0,markdown/* code */.aY)(smoke.url)}; ready after ${(0,duration/* formatDuration */.a)(smoke.ready_after_ms)}, checks took ${(0,duration/* formatDuration */.a)(smoke.duration_ms)}.`, '', '| Check | Result | Time | Detail |', '|---|---|---|---|', ...smoke.checks.map((c) => `| ${(0,markdown/* cell */.Hn)((0,by_name/* smokeCheckLabel */.s)(c.name))} | ${CHECK_ICON[c.result]} | ${(0,duration/* formatDuration */.a)(c.duration_ms)} | ${(0,markdown/* cell */.Hn)(c.detail)} |`));
     }
     return lines;
 }
@@ -8549,6 +8688,7 @@ async function run(inputs, deps) {
         io.log.warning(warning, 'Input has no effect');
     const state = (0,run_state/* newRunState */.PG)(inputs.command, deps.clock.now());
     state.repoUrl = inputs.deployment.repoUrl;
+    state.frontEnd = inputs.frontEnd;
     state.trigger = triggerOf(inputs.workflow);
     const dispatchers = await loadDispatchers(deps.env);
     // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
@@ -8558,7 +8698,7 @@ async function run(inputs, deps) {
     try {
         // Cases from a LangSmith dataset: read before anything is deployed (with the checks' chunk).
         if (inputs.checks?.dataset)
-            await (await __webpack_require__.e(/* import() */ 451).then(__webpack_require__.bind(__webpack_require__, 6451))).readDatasetCases(ctx);
+            await (await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 4509))).readDatasetCases(ctx);
         await main_COMMANDS[inputs.command](ctx);
     }
     catch (error) {

@@ -380,7 +380,7 @@ async function readFleetInputs(from) {
     const isFleet = (p) => FLEET_INPUTS.has(p.input ?? '');
     if (own.some(isFleet))
         return fail([...early, ...own.filter(isFleet), ...(matrixJob ? [] : own.filter((p) => !isFleet(p)))]);
-    const loaded = await loadManifest(source.value('manifest').trim(), source.workflow.workspace);
+    const loaded = await loadManifest(source.value('manifest').trim(), source.workflow.workspace, source.frontEnd);
     if (!loaded.manifest)
         return fail([...early, ...loaded.problems]);
     // The manifest's shape problems, then those of its values (all said at once).
@@ -492,7 +492,7 @@ function readEntry(step, manifest, entry, overrides) {
         // A config that is not in the checkout is the cause, not the missing assistant it leads to.
         const path = source.value('graph_config_path').trim() || action_defaults/* INPUT_DEFAULTS */.W.graph_config_path;
         const external = source.value('source').trim() === 'external_docker';
-        const config = external ? undefined : pathProblem(path, workspace);
+        const config = external ? undefined : pathProblem(path, workspace, step.frontEnd);
         if (!config)
             return read;
         return {
@@ -532,10 +532,15 @@ function entryFileProblems(inputs, entry, where, workspace, config) {
 function configProblem(inputs, workspace) {
     if (inputs.deployment.source === 'external_docker')
         return undefined;
-    return pathProblem(inputs.deployment.graphConfigPath, workspace);
+    return pathProblem(inputs.deployment.graphConfigPath, workspace, inputs.frontEnd);
 }
+/** How a file of the repository comes to be where the run reads it, in the front end's words. */
+const MISSING_FROM_CHECKOUT = {
+    action: "is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first",
+    cli: "is not in the current folder; check the path (relative to the repository's root), and run from that root",
+};
 /** Why a deployment's config is not a file of the checkout, or undefined when it is. */
-function pathProblem(path, workspace) {
+function pathProblem(path, workspace, frontEnd = 'action') {
     const root = (0,external_node_path_.resolve)(workspace ?? '.');
     const file = (0,external_node_path_.resolve)(root, path);
     const r = (0,external_node_path_.relative)(root, file);
@@ -548,7 +553,7 @@ function pathProblem(path, workspace) {
     }
     catch (error) {
         return (0,small_file/* errorCode */.CA)(error) === 'ENOENT'
-            ? `${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
+            ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
             : `${path} cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`;
     }
 }
@@ -607,7 +612,7 @@ function sameDeploymentProblems(manifest, entries) {
     return problems;
 }
 /** The manifest file, parsed and checked; or every problem with it. */
-async function loadManifest(given, workspace) {
+async function loadManifest(given, workspace, frontEnd = 'action') {
     const path = normalisePath(given);
     const manifestProblem = (message) => ({ problems: [{ input: 'manifest', message }] });
     if (!path)
@@ -618,7 +623,7 @@ async function loadManifest(given, workspace) {
     }
     catch (error) {
         return manifestProblem((0,small_file/* errorCode */.CA)(error) === 'ENOENT'
-            ? `${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
+            ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
             : `${path} cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`);
     }
     const parsed = await (0,yaml_text/* readYaml */.g)(text);

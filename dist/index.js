@@ -1,16 +1,155 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Pv: () => (/* binding */ joinError),
+/* harmony export */   Tn: () => (/* binding */ ownReply),
+/* harmony export */   _u: () => (/* binding */ lastAiText),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bJ: () => (/* binding */ threadMessages),
+/* harmony export */   hP: () => (/* binding */ replyAfter),
+/* harmony export */   lx: () => (/* binding */ replySavedAt),
+/* harmony export */   mL: () => (/* binding */ humanIndex),
+/* harmony export */   rj: () => (/* binding */ outline)
+/* harmony export */ });
+/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
+
+/** The thread's messages (`values.messages` of its state). */
+async function threadMessages(client, threadId, signal) {
+    const state = await client.threads.getState(threadId, undefined, { signal });
+    return state.values.messages ?? [];
+}
+/**
+ * When the reply to the human message `text` was first saved in the thread: the `created_at` of
+ * the oldest of the thread's last `limit` checkpoints that holds it (the server's own clock), or
+ * undefined when none does.
+ */
+async function replySavedAt(client, threadId, text, signal, limit = 10) {
+    const history = await client.threads.getHistory(threadId, { limit, signal });
+    let saved;
+    // Newest first: the last state seen holding the reply is the oldest.
+    for (const state of history) {
+        const messages = state.values?.messages ?? [];
+        if (ownReply(messages, humanIndex(messages, text)) < 0)
+            break;
+        saved = typeof state.created_at === 'string' ? state.created_at : undefined;
+    }
+    return saved;
+}
+/** A message's text: its content, or the text of its content parts (anything else is no text). */
+function textOf(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    return content
+        .map((part) => {
+        const text = typeof part === 'object' && part !== null ? part.text : undefined;
+        return typeof text === 'string' ? text : '';
+    })
+        .join('');
+}
+/** A message's kind, however the API or an input names it. */
+function kindOf(m) {
+    const t = m.type ?? m.role;
+    if (t === 'human' || t === 'user')
+        return 'human';
+    if (t === 'ai' || t === 'assistant' || t === 'AIMessageChunk')
+        return 'ai';
+    return 'other';
+}
+/**
+ * The text of the last AI message that says something, or '' when none does: a message that only
+ * calls tools says nothing, and is no answer to quote or judge.
+ */
+function lastAiText(messages) {
+    for (let i = messages.length - 1; i >= 0; i--) {
+        const m = messages[i];
+        const text = kindOf(m) === 'ai' ? textOf(m.content) : '';
+        if (text.trim() !== '')
+            return text;
+    }
+    return '';
+}
+/** Index of the human message with exactly this text, or -1. */
+function humanIndex(messages, text) {
+    return messages.findIndex((m) => kindOf(m) === 'human' && textOf(m.content) === text);
+}
+/** Index of the first reply after `index`, or -1. */
+function replyAfter(messages, index) {
+    if (index < 0)
+        return -1;
+    const at = messages.slice(index + 1).findIndex((m) => kindOf(m) === 'ai');
+    return at < 0 ? -1 : index + 1 + at;
+}
+/**
+ * Index of the reply to the human message at `index`: an AI message before the next human one
+ * that asks for no tools (a step that calls tools is part of the run, not its answer), or -1.
+ */
+function ownReply(messages, index) {
+    if (index < 0)
+        return -1;
+    for (let i = index + 1; i < messages.length; i++) {
+        const m = messages[i];
+        const kind = kindOf(m);
+        if (kind === 'human')
+            return -1;
+        if (kind === 'ai' && !(Array.isArray(m.tool_calls) && m.tool_calls.length > 0))
+            return i;
+    }
+    return -1;
+}
+/** The thread as a short sequence for reports: `human A`, `ai`, `human B`, `ai`. */
+function outline(messages, labels) {
+    return messages.map((m) => {
+        const kind = kindOf(m);
+        const label = kind === 'human' ? labels[textOf(m.content)] : undefined;
+        return label ? `${kind} ${label}` : kind;
+    });
+}
+/** A join result that carries an error payload (`__error__`) instead of values. */
+function joinError(result) {
+    if (!result || typeof result !== 'object' || !('__error__' in result))
+        return undefined;
+    const error = result.__error__;
+    if (error === undefined)
+        return undefined;
+    // Only so deep: a payload nested too deep for JSON.stringify is still an error to report.
+    const message = typeof error?.message === 'string' ? error.message : (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedJson */ .Qt)(error);
+    try {
+        const inner = JSON.parse(message);
+        return inner.message ?? message;
+    }
+    catch {
+        return message;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ shortSha),
-/* harmony export */   K: () => (/* binding */ sameCommit)
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   Kd: () => (/* binding */ sameCommit),
+/* harmony export */   m_: () => (/* binding */ shortId)
 /* harmony export */ });
 /** A commit as people read it: its first 7 characters. */
 function shortSha(sha) {
     return sha.slice(0, 7);
+}
+/**
+ * An id (a revision's UUID) as people read it beside the full one, which the facts list keeps:
+ * its first 8 characters, enough to tell a deployment's revisions apart.
+ */
+function shortId(id) {
+    return id.slice(0, 8);
 }
 /** The same commit, whatever the length or case each side reports. */
 function sameCommit(a, b) {
@@ -28,6 +167,7 @@ function sameCommit(a, b) {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   GI: () => (/* binding */ RequestError),
 /* harmony export */   PS: () => (/* binding */ isRetryableStatus),
+/* harmony export */   QL: () => (/* binding */ hostPort),
 /* harmony export */   TT: () => (/* binding */ ResponseFormatError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   j$: () => (/* binding */ HttpError),
@@ -116,6 +256,8 @@ const NETWORK_WORDS = {
     dropped: 'connection dropped before a reply',
     timeout: 'no reply within the request timeout',
 };
+/** `host:port`, as people type it. */
+const hostPort = (to) => `${to.host}:${to.port}`;
 /** No usable reply at all. A refused connection never reached the server; the others may have. */
 class NetworkError extends RequestError {
     failure;
@@ -124,12 +266,15 @@ class NetworkError extends RequestError {
     host;
     /** The environment variable whose proxy the request went through (`https_proxy`), if any. */
     proxy;
+    /** `connect`: where the connection was tried (the proxy's host and port, when `proxy` is set). */
+    to;
     constructor(options) {
-        super(options, `${options.method} ${options.path}: ${NETWORK_WORDS[options.failure]} (${options.code})`);
+        super(options, `${options.method} ${options.path}: ${networkWords(options)} (${options.code})`);
         this.failure = options.failure;
         this.code = options.code;
         this.host = options.host;
         this.proxy = options.proxy;
+        this.to = options.to;
     }
     get retryable() {
         return true;
@@ -137,6 +282,14 @@ class NetworkError extends RequestError {
     get mayHaveActed() {
         return this.failure !== 'connect' && this.failure !== 'unresolved';
     }
+}
+/** What went wrong, naming where a connection was tried: every retry line and the error say it. */
+function networkWords(o) {
+    if (o.failure !== 'connect' || !o.to)
+        return NETWORK_WORDS[o.failure];
+    return o.code === 'ECONNREFUSED'
+        ? `nothing listens on ${hostPort(o.to)}`
+        : `could not connect to ${hostPort(o.to)}`;
 }
 /**
  * The control plane's host name (or its proxy's) does not exist, as the name service answered
@@ -203,6 +356,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
+/* harmony export */   Wf: () => (/* binding */ EXPERIMENT_UPLOAD),
 /* harmony export */   d1: () => (/* binding */ SHOWN_JSON_DEPTH),
 /* harmony export */   e: () => (/* binding */ NEW_REVISION_LOOK_MS),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
@@ -461,6 +615,16 @@ const SMOKE_STOP_GRACE_MS = 1_000;
 /** While a revision stays in one status, a line every so often says the wait is alive. */
 const HEARTBEAT_MS = 60_000;
 /**
+ * `checks_experiment`: one upload is at most `uploadBytes` of JSON (UTF-8), below the batch sizes
+ * the LangSmith SDKs send (20 MB, 24 MiB). A row's `inputs`, `expected_outputs` or reply over
+ * `valueBytes` of JSON goes as its first `valueBytes`, clipped; rows that still do not fit are
+ * left out from the end, saying how many.
+ */
+const EXPERIMENT_UPLOAD = {
+    uploadBytes: 16 * 1_048_576,
+    valueBytes: 64 * 1024,
+};
+/**
  * The CLI's `--output-file` (KEY=value lines) as GitLab's dotenv report accepts it: a file under
  * 5 KB (GitLab's default limit; a larger one fails the job's artifact upload). Values that would
  * pass it are left empty, largest first, and named in a warning.
@@ -705,7 +869,7 @@ async function revisionWithCommit(ctx, revisionId) {
 }
 /** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
 function describeRevision(revision) {
-    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(revision.commit)})` : revision.id;
+    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(revision.commit)})` : revision.id;
 }
 
 
@@ -1056,16 +1220,9 @@ if (result.ok) {
         const message = redactor.apply((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error));
         console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashLine */ .MO)(message), _report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .INTERNAL_ERROR_TITLE */ .Km));
         process.exitCode = 1;
-        for (const write of [
-            () => (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .crashOutputs */ .KZ)(set, result.inputs.command, Date.now())),
-            () => (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashMarkdown */ .d0)(message)),
-        ])
-            try {
-                write();
-            }
-            catch {
-                // That file cannot be written where the runner reads it; the other may still be.
-            }
+        // A file that cannot be written was warned of when the run began: not again.
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .crashOutputs */ .KZ)(set, result.inputs.command, Date.now()));
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashMarkdown */ .d0)(message));
         exitSoon();
     }
 }
@@ -1077,11 +1234,16 @@ else {
             console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .addMaskCommand */ .F8)(part));
     const problems = result.problems.map((p) => redactor.apply((0,_inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__/* .problemText */ .f)(p)));
     console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, {
-        ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_9__/* .newRunState */ .PG)('deploy', Date.now())),
-        status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INVALID_INPUTS_STATUS */ .J,
-    });
-    (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidInputsMarkdown */ .G)(problems, result.workflow));
+    const unwritten = [
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, {
+            ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_9__/* .newRunState */ .PG)('deploy', Date.now())),
+            status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INVALID_INPUTS_STATUS */ .J,
+        }),
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidInputsMarkdown */ .G)(problems, result.workflow)),
+    ];
+    for (const warning of unwritten)
+        if (warning)
+            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .workflowCommand */ .NA)('warning', warning, { title: _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_FILE_TITLE */ .nK }));
     process.exitCode = 1;
 }
 /**
@@ -1297,14 +1459,16 @@ function readLangSmithSettings(p, raw, endpoint) {
  * plant, would read any file the runner can). Returns the problems, each starting with the input
  * and the file.
  */
-async function loadChecksFile(settings, workspace) {
+async function loadChecksFile(settings, workspace, frontEnd) {
     const problems = [];
     const at = (message) => ({ input: 'checks', about: settings.file, message });
     const root = workspace ?? process.cwd();
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, settings.file);
     const place = (0,_fs_within_js__WEBPACK_IMPORTED_MODULE_2__/* .placeOf */ .$t)(path, [root]);
     if (place.kind === 'outside')
-        return [at('is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)')];
+        return [
+            at(`is outside the ${frontEnd === 'cli' ? 'current folder' : 'workspace'}; give the path of a file in it (e.g. evals/checks.yaml)`),
+        ];
     // A link at the file itself is refused as the reader refuses it (below).
     if (place.kind === 'link' && (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, place.link) !== path)
         return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
@@ -1316,7 +1480,9 @@ async function loadChecksFile(settings, workspace) {
         const missing = error.code === 'ENOENT';
         return [
             at(missing
-                ? 'no such file in the workspace (is actions/checkout before this step?)'
+                ? frontEnd === 'cli'
+                    ? 'no such file in the current folder (paths are relative to it)'
+                    : 'no such file in the workspace (is actions/checkout before this step?)'
                 : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`),
         ];
     }
@@ -1872,6 +2038,58 @@ function jsonObject(p, input, value, maxLength = 16_384) {
 
 /***/ }),
 
+/***/ 9906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ runWords),
+/* harmony export */   Bl: () => (/* binding */ commandWords),
+/* harmony export */   YJ: () => (/* binding */ settingWords),
+/* harmony export */   iP: () => (/* binding */ flagOf),
+/* harmony export */   pX: () => (/* binding */ runAgainWords)
+/* harmony export */ });
+/* unused harmony export CLI_PROGRAM */
+/** The command-line tool, as its users type it. */
+const CLI_PROGRAM = 'langgraph-deploy';
+/** An input as the CLI's flag: `graph_config_path` is `--graph-config-path`. */
+const flagOf = (input) => `--${input.replace(/_/g, '-')}`;
+const plain = (text) => text;
+/**
+ * An input set to a value, in the front end's words: `rollback_on_failure: true`, or
+ * `--rollback-on-failure` (a switch) and `--deployment-id D` on the command line.
+ */
+function settingWords(frontEnd, input, value) {
+    if (frontEnd !== 'cli')
+        return `${input}: ${value}`;
+    return value === 'true'
+        ? flagOf(input)
+        : value === 'false'
+            ? `--no-${flagOf(input).slice(2)}`
+            : `${flagOf(input)} ${value}`;
+}
+/** A command, as the user names it: `command: rollback`, or `langgraph-deploy rollback`. */
+function commandWords(frontEnd, command, show = plain) {
+    return show(frontEnd === 'cli' ? `${CLI_PROGRAM} ${command}` : `command: ${command}`);
+}
+/**
+ * "run …" a command with some inputs, in the front end's words: `run the action (again) with
+ * command: status and deployment_id: D`, or `run langgraph-deploy status --deployment-id D`.
+ */
+function runWords(frontEnd, command, settings = [], options = {}) {
+    const show = options.show ?? plain;
+    if (frontEnd === 'cli')
+        return `run ${show([`${CLI_PROGRAM} ${command}`, ...settings.map(([k, v]) => settingWords('cli', k, v))].join(' '))}`;
+    const more = settings.map(([k, v]) => ` and ${show(settingWords('action', k, v))}`).join('');
+    return `run the action${options.again ? ' again' : ''} with ${show(`command: ${command}`)}${more}`;
+}
+/** Doing the same once more: the workflow's run, or the command's. */
+function runAgainWords(frontEnd) {
+    return frontEnd === 'cli' ? 'run the command again' : 'run the workflow again';
+}
+
+
+/***/ }),
+
 /***/ 2032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1908,6 +2126,8 @@ function readGitHubEnv(env) {
         actor: value('GITHUB_ACTOR'),
         runId: value('GITHUB_RUN_ID'),
         runAttempt: value('GITHUB_RUN_ATTEMPT'),
+        job: value('GITHUB_JOB'),
+        step: value('GITHUB_ACTION'),
         sha,
         // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
         commit: commitSha(event.pull_request?.head?.sha) ?? sha,
@@ -2119,7 +2339,7 @@ async function withFiles(result, rules = {}) {
     if (rules.writeAnywhere)
         checks.junitAnywhere = true;
     const problems = [
-        ...(await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i7)(checks, workflow.workspace)),
+        ...(await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i7)(checks, workflow.workspace, inputs.frontEnd)),
         ...(0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .junitPathProblems */ .q6)(checks, workflow),
     ];
     if (result.ok && !problems.length) {
@@ -3032,7 +3252,7 @@ function readSmokeSettings(p, raw, context) {
     const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
     const found = given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
     if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
-        p.add('assistant_id', noAssistant(found, context.graphConfigPath), { cause: 'graph_config_path' });
+        p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
     return {
         enabled,
         url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
@@ -3042,11 +3262,18 @@ function readSmokeSettings(p, raw, context) {
         checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b.smokeTimeout),
     };
 }
-/** Why the smoke test has no assistant, and the step that gives it one. */
-function noAssistant(found, configPath) {
-    return 'missing' in found
-        ? `is empty, and ${configPath} (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id`
-        : `is empty, and ${configPath} (graph_config_path) ${found.why}, so it names no assistant for the smoke test: set assistant_id`;
+/**
+ * Why the smoke test has no assistant, and the step that gives it one, in the front end's words:
+ * a workflow checks the repository out; on the command line, the workspace is the current folder.
+ */
+function noAssistant(p, found, context) {
+    const config = `${context.graphConfigPath} (${p.label('graph_config_path')})`;
+    const set = `set ${p.label('assistant_id')}`;
+    if (!('missing' in found))
+        return `is empty, and ${config} ${found.why}, so it names no assistant for the smoke test: ${set}`;
+    return context.frontEnd === 'cli'
+        ? `is empty, and ${config} is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or ${set}`
+        : `is empty, and ${config} is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or ${set}`;
 }
 function readChecks(p, value) {
     const names = [
@@ -3165,7 +3392,8 @@ function withDefaults(given) {
 /** Every group of inputs, each read on its own, in action.yml's order (the order of their problems). */
 function readGroups(p, raw, given) {
     const first = readDeploymentGroups(p, raw, given);
-    return { workflow: given.workflow, ...first, ...readRunGroups(p, raw, given.workflow, first) };
+    const frontEnd = given.frontEnd ?? 'action';
+    return { workflow: given.workflow, frontEnd, ...first, ...readRunGroups(p, raw, given, first) };
 }
 /** The command, the control plane, which deployment, its source, and how long to follow it. */
 function readDeploymentGroups(p, raw, given) {
@@ -3184,10 +3412,16 @@ function readDeploymentGroups(p, raw, given) {
     return { connection, target, source, commit, secrets, poll, authId };
 }
 /** The tests of the revision, the fleet, what the deployment is sent, and the rest. */
-function readRunGroups(p, raw, gh, { connection, target, source, commit, secrets }) {
+function readRunGroups(p, raw, given, { connection, target, source, commit, secrets }) {
     const { command } = connection;
+    const gh = given.workflow;
     const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
-    const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+    const smoke = readSmokeSettings(p, raw, {
+        command,
+        graphConfigPath,
+        workspace: gh.workspace,
+        frontEnd: given.frontEnd,
+    });
     const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, connection.endpoint);
     const reserved = withholdReserved(p, secrets, connection.selfHosted, command);
     const fleet = readFleetSettings(p, raw, command);
@@ -3224,6 +3458,7 @@ function inputsOf(p, read, raw, warnings) {
     const { name, ids } = target;
     return {
         command: connection.command,
+        frontEnd: read.frontEnd,
         controlPlane: controlPlaneSettings(p, connection, ids.tenantId),
         target: {
             name: name?.sent,
@@ -3688,6 +3923,10 @@ function servingRef(state, own, status) {
 /* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
 /* harmony import */ var _smoke_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7563);
 /* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2061);
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3231);
+/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9906);
+
+
 
 
 
@@ -3779,6 +4018,7 @@ function noRollbackWords(state) {
     const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[gate.cause];
     const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
     const to = state.serving.previous && `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)}`;
+    const rollback = (0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .commandWords */ .Bl)(state.frontEnd, 'rollback');
     switch (gate.noRollback) {
         case 'first-revision':
             return `${serving} (the deployment's first revision: nothing to roll back to).`;
@@ -3788,10 +4028,10 @@ function noRollbackWords(state) {
             return `${serving}; the revision the control plane named as serving before, ${state.serving.previous.id}, is ${state.serving.previous.status}, not one that deployed, so nothing was rolled back to it.`;
         case 'not-judged':
             return gate.cause === 'smoke'
-                ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
-                : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+                ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with ${rollback}.`
+                : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with ${rollback}.`;
         case 'not-asked':
-            return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+            return `${serving}: roll back with ${rollback} (to ${to}), or set ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .settingWords */ .YJ)(state.frontEnd, 'rollback_on_failure', 'true')} to do it automatically.`;
     }
 }
 /** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
@@ -3804,7 +4044,7 @@ function noRollbackOnTimeoutWords(state) {
     const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
     if (checks && failed) {
         const to = state.serving.previous ? ` (to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})` : '';
-        return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+        return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .commandWords */ .Bl)(state.frontEnd, 'rollback')}${to}, or raise timeout.`;
     }
     return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
 }
@@ -3812,12 +4052,17 @@ const ROLLED_BACK = {
     smoke: 'Rolled back after a failed smoke test',
     checks: 'Rolled back after failed agent checks',
 };
-/** How a rollback after a failed gate ended, from the rollback record. */
+/**
+ * How a rollback after a failed gate ended, from the rollback record: the whole story for the log,
+ * and `why` the revision failed for the summary, whose headline tells the rest.
+ */
 function rollbackWords(error, state) {
     const r = state.rollback;
     const cause = r.cause ?? 'smoke';
     const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
-    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${gateFailure(state.gate)}`;
+    const failure = gateFailure(state.gate);
+    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${failure}`;
+    const summaryWhy = `The ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of revision ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_7__/* .shortId */ .m_)(r.from.id)}: ${failure}`;
     const title = ROLLED_BACK[cause];
     const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
     switch (error.outcome) {
@@ -3825,6 +4070,7 @@ function rollbackWords(error, state) {
             return {
                 title,
                 message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revision.id}).${why}`,
+                why: summaryWhy,
             };
         case 'restored-fails': {
             const again = gateCause(r) ?? cause;
@@ -3835,12 +4081,14 @@ function rollbackWords(error, state) {
             return {
                 title,
                 message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
+                why: summaryWhy,
             };
         }
         case 'failed':
             return {
                 title: 'Rollback failed',
                 message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .servingNow */ .N)(state.serving.active, r.failure ?? '')}${why}`,
+                why: summaryWhy,
             };
         case 'stopped':
             return stoppedWords(error.stop, state);
@@ -3861,7 +4109,7 @@ function stoppedWords(stop, state) {
     const under = r.rolledBack
         ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revision.id}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
         : r.revision.id
-            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
+            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .runWords */ .$W)(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
             : state.inFlight
                 ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
                 : ' The redeploy was not sent.';
@@ -3880,7 +4128,7 @@ function commitRequiredWords(problem, state) {
             ? ' and passed its smoke test'
             : '';
     const undo = state.serving.previous
-        ? `: to undo it, run the action with command: rollback (it redeploys revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})`
+        ? `: to undo it, ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .runWords */ .$W)(state.frontEnd, 'rollback')} (it redeploys revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})`
         : '';
     return {
         title: problem.title,
@@ -3904,6 +4152,8 @@ Failing because require_commit is true. Revision ${own} is ${state.revision.stat
 /* harmony export */   qo: () => (/* binding */ INTERNAL_ERROR_STATUS)
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4285);
+/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9906);
+
 
 /**
  * A bug of ours: an error no part of the run expected. Inside a command it ends the run as its
@@ -3929,13 +4179,13 @@ function messageOf(error) {
  * The job summary's card for a bug that escaped the run (its message redacted by the caller): the
  * run's own summary may be missing or cut short.
  */
-function crashMarkdown(message) {
+function crashMarkdown(message, frontEnd) {
     return [
         '## ❌ Internal error: the run stopped on a bug',
         '',
         `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(message)}`,
         '',
-        `${NEXT} What the run did before (a deployment created or updated, a revision started) stands: \`command: status\` shows where it is. The outputs say \`status: ${INTERNAL_ERROR_STATUS}\`.`,
+        `${NEXT} What the run did before (a deployment created or updated, a revision started) stands: ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_1__/* .commandWords */ .Bl)(frontEnd, 'status', (t) => `\`${t}\``)} shows where it is. The outputs say \`status: ${INTERNAL_ERROR_STATUS}\`.`,
         '',
     ].join('\n');
 }
@@ -4219,10 +4469,12 @@ function quote(message) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   u: () => (/* binding */ failureIcon)
 /* harmony export */ });
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3231);
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3231);
+/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9906);
 /* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1435);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
 /* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
+
 
 
 
@@ -4243,9 +4495,11 @@ const STOPPED = { timeout: '⏱️', cancelled: '⏹️' };
 function failureIcon(failure) {
     return failure.stopped ? STOPPED[failure.stopped] : '❌';
 }
-/** A revision as a reader recognises it: its id, and the commit it built. */
-function rev(r) {
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(r.commit))})` : ''}`;
+/** `wait: false`, as the user set it. */
+const noWait = (state) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'false'));
+/** A revision as a reader recognises it: its id (or its start, `short`), and the commit it built. */
+function rev(r, short = false) {
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short ? (0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.id) : r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(r.commit))})` : ''}`;
 }
 function headline(state) {
     const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .endingOf */ .z)(state);
@@ -4283,23 +4537,25 @@ function failedHeadline(state, ending, named) {
         return rollbackHeadline(state, ending, icon, title);
     return { icon, title, lede: failedLede(state, ending) };
 }
-/** After a gate's failure, or a `command: rollback`: whether the earlier revision serves again. */
+/**
+ * After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
+ * said once, with short ids (the facts list below has them whole). The job failed, so the icon is
+ * the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
+ */
 function rollbackHeadline(state, ending, icon, title) {
     const r = ending.rollback;
-    const as = r.revision.id ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.revision.id)})` : '';
+    const as = r.revision.id ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.revision.id))})` : '';
     if (ending.rolledBack) {
-        // The earlier revision serves again; what its own gate found comes after. Restored and
-        // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
-        // failing too is the worse (❌).
+        // The earlier revision serves again; what its own gate found comes after.
         const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(r.reason === 'command' ? state.gate : r, 'it');
         const after = said ? `, but ${said}` : '';
-        const lede = `${r.from ? `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
-        return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
+        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
+        return { icon, title, lede };
     }
-    const failed = `Revision ${rev(r.from)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
+    const failed = `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
     const lede = ending.stopped
-        ? `${failed}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-        : `${failed}, and the rollback to revision ${rev(r.to)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.servingSaid)} serves` : ''}.`;
+        ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
+        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(ending.servingSaid))} serves` : ''}.`;
     return { icon, title, lede };
 }
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
@@ -4334,7 +4590,7 @@ const ACTION_HEADLINES = {
             return {
                 icon: '⏳',
                 title: `Rollback of ${named} started`,
-                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
+                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (${noWait(state)}). It serves once it is deployed.`,
             };
         return {
             icon: '↩️',
@@ -4354,13 +4610,14 @@ const ACTION_HEADLINES = {
 function deployedHeadline(state, ending, named) {
     const { status, own } = ending;
     if (ending.verdict !== 'success') {
+        const id = state.target.deploymentId;
         const follow = state.target.action === 'status'
-            ? 'run this again with `wait: true`'
-            : `run the action with \`command: status\`${state.target.deploymentId ? ` and ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`deployment_id: ${state.target.deploymentId}`)}` : ''}`;
+            ? `run this again with ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'true'))}`
+            : (0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__/* .runWords */ .$W)(state.frontEnd, 'status', id ? [['deployment_id', id]] : [], { show: _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY });
         return {
             icon: '⏳',
             title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status ?? 'unknown')}`,
-            lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
+            lede: `Not waited for (${noWait(state)}): the revision goes on. To follow it to its end, ${follow}.`,
         };
     }
     const title = state.target.action === 'status'
@@ -4866,6 +5123,10 @@ function serverMs(span, next) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BF: () => (/* binding */ writeOutputFile),
 /* harmony export */   O9: () => (/* binding */ runnerFiles),
+/* harmony export */   OS: () => (/* binding */ prepareRunnerFile),
+/* harmony export */   T$: () => (/* binding */ RUNNER_FILE_NAMES),
+/* harmony export */   j_: () => (/* binding */ runnerFileWarning),
+/* harmony export */   nK: () => (/* binding */ RUNNER_FILE_TITLE),
 /* harmony export */   nz: () => (/* binding */ appendSummaryFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -4874,16 +5135,45 @@ function serverMs(span, next) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 
 
+/** The files the runner has a step write its results to, by the variable naming each: what goes there. */
+const RUNNER_FILES = {
+    GITHUB_OUTPUT: "the step's outputs are",
+    GITHUB_STEP_SUMMARY: 'the job summary is',
+};
+const RUNNER_FILE_NAMES = Object.keys(RUNNER_FILES);
+/** The title of the one warning a runner file that cannot be written gets. */
+const RUNNER_FILE_TITLE = 'Runner file not written';
+/** Why the file a runner variable names cannot be written, as one warning naming both. */
+function runnerFileWarning(name, path, error) {
+    const why = error.code ?? error.message;
+    return `${name} names ${path}, which cannot be written (${why}): ${RUNNER_FILES[name]} not written. Point ${name} at a file in a folder that exists, or leave it unset.`;
+}
+/**
+ * Makes the file a runner variable names when it does not exist yet — GitHub's runner makes both
+ * before the step; a run by hand may name a new one — as an empty file, never through a link.
+ * Returns the warning when it cannot be made; then nothing is written there.
+ */
+function prepareRunnerFile(env, name) {
+    const path = env[name];
+    if (!path || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx'));
+        return undefined;
+    }
+    catch (error) {
+        return runnerFileWarning(name, path, error);
+    }
+}
 /**
  * The runner's file commands in their own format, for the start-up path (invalid inputs), where
  * @actions/core is not loaded (workflow-commands.ts says why): each output as
  * `name<<delimiter`, the value, the delimiter — a delimiter the value does not contain, so it
  * cannot end early. (Not node:crypto: loading it costs start-up ~10 ms, and the delimiter needs
- * only to be absent from the value, which is checked.)
+ * only to be absent from the value, which is checked.) Returns the warning when the file cannot
+ * be written.
  */
 function writeOutputFile(env, outputs) {
-    if (!env.GITHUB_OUTPUT)
-        return;
     let text = '';
     for (const [name, value] of Object.entries(outputs)) {
         let delimiter;
@@ -4892,15 +5182,28 @@ function writeOutputFile(env, outputs) {
         while (value.includes(delimiter));
         text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`;
     }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(env.GITHUB_OUTPUT, text);
+    return appendTo(env, 'GITHUB_OUTPUT', text);
 }
+/** Appends to the job summary; returns the warning when its file cannot be written. */
 function appendSummaryFile(env, markdown) {
-    if (env.GITHUB_STEP_SUMMARY)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(env.GITHUB_STEP_SUMMARY, markdown);
+    return appendTo(env, 'GITHUB_STEP_SUMMARY', markdown);
+}
+/** Appends to a runner file (made when missing); nothing when its variable is unset. */
+function appendTo(env, name, text) {
+    const path = env[name];
+    if (!path)
+        return undefined;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(path, text);
+        return undefined;
+    }
+    catch (error) {
+        return runnerFileWarning(name, path, error);
+    }
 }
 /** The files the runner has a step write its results to (outputs, job summary), absolute. */
 function runnerFiles(env) {
-    return [env.GITHUB_OUTPUT, env.GITHUB_STEP_SUMMARY].filter((path) => !!path);
+    return RUNNER_FILE_NAMES.map((name) => env[name]).filter((path) => !!path);
 }
 
 
@@ -5153,11 +5456,12 @@ function mixedPattern(part) {
 const MAX_DEPTH = 64;
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
- * prototype), arrays, nested — so what renders it can escape and cut freely afterwards. What is
- * nested more than MAX_DEPTH deep becomes `…`: its strings are never shown unredacted, and no
- * value can make the walk overflow the stack.
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards; with
+ * `keys`, the names of its fields too (data of a user's or a server's, where a name may be
+ * anything). What is nested more than MAX_DEPTH deep becomes `…`: its strings are never shown
+ * unredacted, and no value can make the walk overflow the stack.
  */
-function redactDeep(value, redact) {
+function redactDeep(value, redact, options = {}) {
     const walk = (item, depth) => {
         if (typeof item === 'string')
             return redact(item);
@@ -5169,7 +5473,13 @@ function redactDeep(value, redact) {
             return item.map((x) => walk(x, depth + 1));
         const copy = Object.create(Object.getPrototypeOf(item));
         for (const [key, x] of Object.entries(item))
-            copy[key] = walk(x, depth + 1);
+            // Defined, not assigned: a field named `__proto__` (JSON.parse makes one) stays a field.
+            Object.defineProperty(copy, options.keys ? redact(key) : key, {
+                value: walk(x, depth + 1),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
         return copy;
     };
     return walk(value, 0);
@@ -5235,9 +5545,9 @@ const termination = abortOnTermination(policy/* CANCEL_GRACE_MS */.RI);
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ addMaskCommand),
+/* harmony export */   NA: () => (/* binding */ workflowCommand),
 /* harmony export */   iZ: () => (/* binding */ errorCommand)
 /* harmony export */ });
-/* unused harmony export workflowCommand */
 /**
  * Workflow commands in the runner's own format (`::name key=value::message`). The start-up path
  * writes the few it needs to stdout itself: @actions/core is loaded only once the inputs are
@@ -5265,6 +5575,346 @@ function errorCommand(message, title) {
 
 /***/ }),
 
+/***/ 5506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ CHECKS),
+  s: () => (/* binding */ smokeCheckLabel)
+});
+
+// EXTERNAL MODULE: ./src/agent/messages.ts
+var agent_messages = __nccwpck_require__(3557);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(2607);
+// EXTERNAL MODULE: ./src/smoke/smoke-report.ts
+var smoke_report = __nccwpck_require__(7563);
+;// CONCATENATED MODULE: ./src/smoke/checks/check-context.ts
+/** The text of message A or B of a check: the user's message, tagged so it can be found again. */
+function messageText(ctx, which) {
+    return `${ctx.message} [smoke-test ${ctx.name} ${which}]`;
+}
+function runInput(text) {
+    return { messages: [{ role: 'human', content: text }] };
+}
+
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
+// EXTERNAL MODULE: ./src/time/duration.ts
+var duration = __nccwpck_require__(2061);
+;// CONCATENATED MODULE: ./src/smoke/checks/double-text-verdicts.ts
+
+
+
+
+/**
+ * The statuses a run stopped by a double-text ends in: `interrupted` (the hosted server's
+ * interrupt), `error` (the open-source JavaScript server aborts a running run, for interrupt and
+ * rollback alike).
+ */
+const STOPPED = new Set(['error', 'interrupted']);
+/** Statuses of a run that has not ended. */
+const NOT_ENDED = new Set(['pending', 'running']);
+/** Enqueue: B waits for A; the thread ends with A's messages, then B's, in order. */
+function enqueueVerdict(o) {
+    const a = (0,agent_messages/* humanIndex */.mL)(o.messages, o.textA);
+    const b = requireReplyToB(o);
+    if (a < 0)
+        throw new smoke_report/* CheckFailed */.EC("run A's message is missing from the thread", o.observed);
+    const replyA = (0,agent_messages/* replyAfter */.hP)(o.messages, a);
+    if (!(a < replyA && replyA < b)) {
+        throw new smoke_report/* CheckFailed */.EC("the thread does not hold A's message and reply before B's", o.observed);
+    }
+    return { detail: 'B ran after A; the thread holds A then B, each with a reply', observed: o.observed };
+}
+/**
+ * Rollback: A no longer runs, leaves no reply, and B completes. Two behaviours conform: the hosted
+ * server deletes A (fetching it fails); the open-source JavaScript server aborts a running A and
+ * keeps it as `error` (both delete an A that had not started). The detail says which was seen.
+ */
+function rollbackVerdict(o) {
+    requireReplyToB(o);
+    let how;
+    if ('httpStatus' in o.aAfter)
+        how = `A was deleted (fetching it answers HTTP ${o.aAfter.httpStatus}), as the hosted server does`;
+    else {
+        const status = requireStopped(o, o.aAfter);
+        how = `A was stopped and kept (status ${status})${status === 'error' ? ', as the open-source server does with a running run' : ''}`;
+        requireNotAnsweredFirst(o);
+    }
+    return { detail: `${how}; ${requireNoReplyToA(o)}; B replied`, observed: o.observed };
+}
+/**
+ * Interrupt: A is stopped but kept (still fetchable, `interrupted` or `error`), and B completes.
+ * What A wrote before it was stopped stays, by design, so A's messages are reported, not judged.
+ */
+function interruptVerdict(o) {
+    requireReplyToB(o);
+    if ('httpStatus' in o.aAfter) {
+        throw new smoke_report/* CheckFailed */.EC(`run A cannot be fetched (HTTP ${o.aAfter.httpStatus}): interrupt should keep it`, o.observed);
+    }
+    const status = requireStopped(o, o.aAfter);
+    return { detail: `A was stopped and kept (status ${status}); B replied`, observed: o.observed };
+}
+function requireReplyToB(o) {
+    const b = (0,agent_messages/* humanIndex */.mL)(o.messages, o.textB);
+    if (b < 0)
+        throw new smoke_report/* CheckFailed */.EC("the thread state does not hold run B's message", o.observed);
+    if ((0,agent_messages/* replyAfter */.hP)(o.messages, b) < 0)
+        throw new smoke_report/* CheckFailed */.EC("the thread state holds run B's message but no reply", o.observed);
+    return b;
+}
+/**
+ * A kept run A must have been stopped by B. One that ran on fails the check; one that finished
+ * before B could stop it makes it inconclusive (the graph answers too fast to double-text).
+ */
+function requireStopped(o, a) {
+    if (STOPPED.has(a.status))
+        return a.status;
+    const sentWhile = `B was sent while A was ${String(o.observed.a_status_when_b_sent)}`;
+    if (NOT_ENDED.has(a.status)) {
+        throw new smoke_report/* CheckFailed */.EC(`run A is still ${a.status} after B finished: ${o.name} should stop it (${sentWhile})`, o.observed);
+    }
+    if (a.status === 'success') {
+        const ranOn = ranOnAfterB(a.updatedAt, o.bCreatedAt);
+        if (ranOn === undefined) {
+            throw new smoke_report/* CheckInconclusive */.tn(`run A finished (success) before run B could stop it, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
+        }
+        throw new smoke_report/* CheckFailed */.EC(`run A ran to the end (success), ${(0,duration/* formatDuration */.a)(ranOn)} after B reached the server while it ran: ${o.name} should stop it`, o.observed);
+    }
+    throw new smoke_report/* CheckFailed */.EC(`run A ended as ${a.status}; ${o.name} should stop it (interrupted or error) (${sentWhile})`, o.observed);
+}
+/**
+ * How long run A ran on after the server received B, by the server's own clocks (A's last update,
+ * its end, against B's creation) — when longer than SMOKE_STOP_GRACE_MS, else undefined. A
+ * timestamp missing or unreadable is undefined too: nothing is blamed on a guess.
+ */
+function ranOnAfterB(aUpdatedAt, bCreatedAt) {
+    const ranOn = Date.parse(aUpdatedAt ?? '') - Date.parse(bCreatedAt ?? '');
+    return ranOn > policy/* SMOKE_STOP_GRACE_MS */.RU ? ranOn : undefined;
+}
+/**
+ * A kept A whose reply the server saved before B reached it had answered already: the stop came
+ * too late to discard anything, which says nothing about rollback (the open-source server keeps
+ * what a run saved). By the server's own clocks; a timestamp missing or unreadable proves nothing.
+ */
+function requireNotAnsweredFirst(o) {
+    const ahead = Date.parse(o.bCreatedAt ?? '') - Date.parse(o.aRepliedAt ?? '');
+    if (!(ahead >= 0))
+        return;
+    throw new smoke_report/* CheckInconclusive */.tn(`run A had replied ${(0,duration/* formatDuration */.a)(ahead)} before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
+}
+/** A rolled-back A may leave its message (the open-source server keeps it), but never a reply. */
+function requireNoReplyToA(o) {
+    const a = (0,agent_messages/* humanIndex */.mL)(o.messages, o.textA);
+    if (a < 0)
+        return "the thread holds only B's messages";
+    if ((0,agent_messages/* ownReply */.Tn)(o.messages, a) >= 0)
+        throw new smoke_report/* CheckFailed */.EC('run A left a reply in the thread: rollback should discard it', o.observed);
+    return "A's message stayed in the thread without a reply";
+}
+
+;// CONCATENATED MODULE: ./src/smoke/checks/double-texting.ts
+
+
+
+
+
+/** Run statuses that mean the run has ended. */
+const ENDED = new Set(['success', 'error', 'timeout', 'interrupted']);
+/** Pauses between reads of run A's status while waiting for it to start: 25 ms, doubling to 400 ms. */
+const START_POLL = { firstMs: 25, largestMs: 400 };
+/**
+ * Run A, observed running, then at once run B on the same thread; B joined, then the thread and
+ * run A read back. Waiting for A to run is what makes the verdict depend on the server and not on
+ * timing: a double-text is a second message while the first is being answered.
+ */
+async function doubleText(ctx, strategy) {
+    const { client, signal, assistantId } = ctx;
+    const textA = messageText(ctx, 'A');
+    const textB = messageText(ctx, 'B');
+    const thread = await client.threads.create({ signal });
+    const create = (text) => client.runs.create(thread.thread_id, assistantId, {
+        input: runInput(text),
+        multitaskStrategy: strategy,
+        signal,
+    });
+    const a = await create(textA);
+    const observed = { thread_id: thread.thread_id, run_a: a.run_id, strategy };
+    observed.a_status_when_b_sent = await untilRunning(ctx, thread.thread_id, a.run_id, observed);
+    const b = await create(textB);
+    observed.run_b = b.run_id;
+    const failure = (0,agent_messages/* joinError */.Pv)(await client.runs.join(thread.thread_id, b.run_id, { signal }));
+    if (failure)
+        throw new smoke_report/* CheckFailed */.EC(`run B failed: ${(0,untrusted/* excerpt */.Kb)(failure, 300, ctx.redact)}`, observed);
+    const messages = await (0,agent_messages/* threadMessages */.bJ)(client, thread.thread_id, signal);
+    observed.messages = (0,agent_messages/* outline */.rj)(messages, { [textA]: 'A', [textB]: 'B' });
+    const aAfter = await fetchRun(client, thread.thread_id, a.run_id, signal);
+    observed.a_after = 'status' in aAfter ? aAfter.status : `HTTP ${aAfter.httpStatus}`;
+    // The server's own clock says whether A ended before or after B reached it.
+    if ('updatedAt' in aAfter)
+        Object.assign(observed, { a_updated_at: aAfter.updatedAt, b_created_at: b.created_at });
+    return { name: ctx.name, observed, messages, textA, textB, aAfter, bCreatedAt: b.created_at };
+}
+/**
+ * Waits until run A runs. A run that succeeds before it could be overlapped makes the check
+ * inconclusive (the graph is too fast to double-text); one that fails, fails the check.
+ */
+async function untilRunning(ctx, threadId, runId, observed) {
+    let pause = START_POLL.firstMs;
+    for (;;) {
+        const { status } = await ctx.client.runs.get(threadId, runId, { signal: ctx.signal });
+        observed.a_status_when_b_sent = status;
+        if (status === 'running')
+            return status;
+        if (status === 'success') {
+            throw new smoke_report/* CheckInconclusive */.tn(`run A ended (${status}) before a second message could reach it while it ran, so ${ctx.name} could not be tested: the graph answers faster than the check can double-text (a model-backed agent takes seconds)`, observed);
+        }
+        if (ENDED.has(status)) {
+            const why = (0,agent_messages/* joinError */.Pv)(await ctx.client.runs.join(threadId, runId, { signal: ctx.signal }));
+            throw new smoke_report/* CheckFailed */.EC(`run A failed (${status})${why ? `: ${(0,untrusted/* excerpt */.Kb)(why, 300, ctx.redact)}` : ''}`, observed);
+        }
+        await ctx.clock.sleep(pause, ctx.signal);
+        pause = Math.min(START_POLL.largestMs, pause * 2);
+    }
+}
+async function fetchRun(client, threadId, runId, signal) {
+    try {
+        const run = await client.runs.get(threadId, runId, { signal });
+        return { status: run.status, updatedAt: run.updated_at };
+    }
+    catch (error) {
+        const status = error.status;
+        if (typeof status === 'number')
+            return { httpStatus: status };
+        throw error;
+    }
+}
+/** Enqueue: B waits for A; the thread ends with A's messages, then B's, in order. */
+const enqueueCheck = async (ctx) => enqueueVerdict(await doubleText(ctx, 'enqueue'));
+/** Rollback: A stops (deleted, or kept as ended) without a reply; B replies. */
+const rollbackCheck = async (ctx) => {
+    const o = await doubleText(ctx, 'rollback');
+    return rollbackVerdict({ ...o, aRepliedAt: await whenAReplied(ctx, o) });
+};
+/**
+ * A kept run A that left a reply: when the server saved that reply, so the verdict can tell an A
+ * that answered before B arrived from one that wrote on after it. Read only in that case.
+ */
+async function whenAReplied(ctx, o) {
+    if ('httpStatus' in o.aAfter || (0,agent_messages/* ownReply */.Tn)(o.messages, (0,agent_messages/* humanIndex */.mL)(o.messages, o.textA)) < 0)
+        return undefined;
+    const at = await (0,agent_messages/* replySavedAt */.lx)(ctx.client, String(o.observed.thread_id), o.textA, ctx.signal);
+    if (at !== undefined)
+        o.observed.a_replied_at = at;
+    return at;
+}
+/** Interrupt: A stops and is kept; B replies. */
+const interruptCheck = async (ctx) => interruptVerdict(await doubleText(ctx, 'interrupt'));
+
+;// CONCATENATED MODULE: ./src/smoke/checks/single-run.ts
+
+
+
+
+/**
+ * A run on a new thread: create, join, and find the message and a later reply in the state. The
+ * detail quotes the last AI message with text, or says there was none.
+ */
+const singleRunCheck = async (ctx) => {
+    const { client, signal } = ctx;
+    const text = messageText(ctx, 'A');
+    const thread = await client.threads.create({ signal });
+    const run = await client.runs.create(thread.thread_id, ctx.assistantId, {
+        input: runInput(text),
+        multitaskStrategy: 'enqueue',
+        signal,
+    });
+    const observed = { thread_id: thread.thread_id, run_id: run.run_id };
+    const failure = (0,agent_messages/* joinError */.Pv)(await client.runs.join(thread.thread_id, run.run_id, { signal }));
+    if (failure)
+        throw new smoke_report/* CheckFailed */.EC(`the run failed: ${(0,untrusted/* excerpt */.Kb)(failure, 300, ctx.redact)}`, observed);
+    const messages = await (0,agent_messages/* threadMessages */.bJ)(client, thread.thread_id, signal);
+    observed.messages = (0,agent_messages/* outline */.rj)(messages, { [text]: 'A' });
+    const sent = (0,agent_messages/* humanIndex */.mL)(messages, text);
+    if (sent < 0)
+        throw new smoke_report/* CheckFailed */.EC('the thread state does not hold the message that was sent', observed);
+    const reply = (0,agent_messages/* replyAfter */.hP)(messages, sent);
+    if (reply < 0)
+        throw new smoke_report/* CheckFailed */.EC('the thread state holds the message but no reply after it', observed);
+    // The verdict is that a reply came; the quote is what the run said (a tool call says nothing).
+    const said = (0,agent_messages/* lastAiText */._u)(messages.slice(sent + 1));
+    return {
+        detail: said
+            ? `run ${run.run_id} replied: "${(0,untrusted/* excerpt */.Kb)(said, 100, ctx.redact)}"`
+            : `run ${run.run_id} replied with no text: no AI message after the one sent says anything`,
+        observed,
+    };
+};
+
+;// CONCATENATED MODULE: ./src/smoke/checks/streamed-run.ts
+
+
+
+
+/** A threadless streamed run (`updates` and `messages`): at least one chunk, no error event. */
+const streamCheck = async (ctx) => {
+    const kinds = new Map();
+    const stream = ctx.client.runs.stream(null, ctx.assistantId, {
+        input: runInput(messageText(ctx, 'A')),
+        streamMode: ['updates', 'messages'],
+        signal: ctx.signal,
+    });
+    for await (const chunk of stream) {
+        // Kinds are the server's words: a flood of new names is counted under one.
+        const kind = kinds.has(chunk.event) || kinds.size < policy/* SMOKE_MAX_EVENT_KINDS */.Id ? chunk.event : '(other)';
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        if (chunk.event === 'error') {
+            throw new smoke_report/* CheckFailed */.EC(`the stream sent an error event: ${(0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(chunk.data), 200, ctx.redact)}`, {
+                events: Object.fromEntries(kinds),
+            });
+        }
+    }
+    const observed = { events: Object.fromEntries(kinds) };
+    const total = [...kinds.values()].reduce((a, b) => a + b, 0);
+    if (total === 0)
+        throw new smoke_report/* CheckFailed */.EC('the stream ended without a chunk', observed);
+    return { detail: `${total} chunks: ${[...kinds.keys()].join(', ')}`, observed };
+};
+
+;// CONCATENATED MODULE: ./src/smoke/checks/by-name.ts
+
+
+
+const CHECKS = {
+    run: singleRunCheck,
+    enqueue: enqueueCheck,
+    rollback: rollbackCheck,
+    interrupt: interruptCheck,
+    stream: streamCheck,
+};
+/**
+ * How the log, the plan and the summary name each check: a double-texting check says it is one,
+ * so that "✓ rollback" is never read as a rollback of the deployment. `smoke_checks` takes the
+ * names (the keys), as before.
+ */
+const LABELS = {
+    run: 'run',
+    enqueue: 'double-text, enqueue strategy',
+    rollback: 'double-text, rollback strategy',
+    interrupt: 'double-text, interrupt strategy',
+    stream: 'stream',
+};
+/** A check as a reader sees it named; a name not in the table (from an older report) as it is. */
+function smokeCheckLabel(name) {
+    return Object.hasOwn(LABELS, name) ? LABELS[name] : name;
+}
+
+
+/***/ }),
+
 /***/ 7563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5277,13 +5927,15 @@ function errorCommand(message, title) {
 /* harmony export */ });
 /* unused harmony export SmokeTestFailed */
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _checks_by_name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5506);
+
 
 /** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
 function smokeFailure(report) {
     if (report.detail)
         return report.detail;
     const failed = report.checks.filter((c) => c.result === 'failed');
-    return `${failedCount(report)}:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
+    return `${failedCount(report)}:\n${failed.map((c) => `  - ${(0,_checks_by_name_js__WEBPACK_IMPORTED_MODULE_1__/* .smokeCheckLabel */ .s)(c.name)}: ${c.detail}`).join('\n')}`;
 }
 /** "1 of 3 checks failed" */
 function failedCount(report) {
@@ -5671,7 +6323,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 
 /***/ }),
 
-/***/ 3557:
+/***/ 5938:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");

@@ -2,14 +2,26 @@
 /**
  * Runs the emulated control plane until interrupted. `npm run emulator -- --help` lists the flags.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { isRecord } from '../src/base/record.ts';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { JUDGE_PATH } from './judge-stub.ts';
+import { LANGSMITH_API_PREFIX } from '../src/inputs/endpoint.ts';
 import { parseScript } from './scripted-revision.ts';
 import { EMULATOR_API_KEY, startEmulator } from './server.ts';
 import { commitsFrom } from './local-commits.ts';
 import { bigLogLine, nestedLogLine } from './log-lines.ts';
-import { LOCAL_INTEGRATION, LOCAL_REPO, startLocalAgentServer, withLocalIntegration } from './local-trial.ts';
+import {
+  LOCAL_DATASET,
+  LOCAL_INTEGRATION,
+  LOCAL_JUDGE,
+  LOCAL_REPO,
+  startLocalAgentServer,
+  startupLines,
+  withLocalIntegration,
+  type DatasetSeed,
+} from './local-trial.ts';
 import type { LogEntry } from './store.ts';
 
 const FLAGS = {
@@ -43,6 +55,11 @@ const FLAGS = {
   'repo-dir': {
     type: 'string',
     help: 'a local git repository: a revision builds the commit its repo_ref (branch or tag) points to there (default: the folder npm was started from, INIT_CWD, else the current one; made-up commits when it is in no repository)',
+  },
+  dataset: {
+    type: 'string',
+    multiple: true,
+    help: `a JSON file of a LangSmith dataset to serve: {"name": …, "examples": [{"inputs": {…}, "outputs": {…}, "metadata": {…}}, …], "splits": {"ci": [0, 1]}} (repeatable). Beside it, unless a file gives one of that name: ${LOCAL_DATASET.name}, questions for the agent graph`,
   },
   fault: {
     type: 'string',
@@ -95,8 +112,10 @@ function usage(): string {
   });
   return [
     'Usage: npm run emulator -- [flags]    (or on Node 24: node emulator/cli.ts [flags])',
-    'Runs the emulated LangGraph deployment control plane on loopback and prints one JSON line:',
-    '{"url": <api_url to use>, "api_key": <key to send>}. Stop it with Ctrl-C.',
+    'Runs the emulated LangGraph deployment control plane on loopback, with LangSmith datasets and',
+    'experiments at /api/v1 and an LLM judge without a model at /judge/v1, and prints one JSON line:',
+    '{"url": <api_url to use>, "api_key": <key to send>, "judge_url": …, "langsmith_api_url": …},',
+    'then on stderr what to give the action. Stop it with Ctrl-C.',
     '',
     ...lines,
     '',
@@ -165,6 +184,38 @@ export function deepLine(spec: string): LogEntry {
   return nestedLogLine(m[1]!.toUpperCase(), Number(m[2]));
 }
 
+/** A `--dataset` file: its dataset, or an error naming the flag, the file and what is wrong. */
+export function readDatasetFile(path: string): DatasetSeed {
+  const refuse = (why: string): never => {
+    throw new Error(
+      `--dataset ${path}: ${why}; expected {"name": "…", "examples": [{"inputs": {…}, "outputs": {…}}, …]}`,
+    );
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+  if (!isRecord(value)) return refuse('not a JSON object');
+  const { name, examples, splits } = value;
+  if (typeof name !== 'string' || name.trim() === '') return refuse('"name" must be a text');
+  if (!Array.isArray(examples)) return refuse('"examples" must be a list');
+  const optional = (x: unknown): boolean => x === undefined || x === null || isRecord(x);
+  examples.forEach((e: unknown, i) => {
+    if (!isRecord(e) || !isRecord(e.inputs)) refuse(`examples[${i}] has no "inputs" object`);
+    const { outputs, metadata } = e as Record<string, unknown>;
+    if (!optional(outputs) || !optional(metadata))
+      refuse(`examples[${i}]: "outputs" and "metadata" must be objects`);
+  });
+  if (splits !== undefined && !isRecord(splits)) return refuse('"splits" must be an object of lists');
+  return {
+    name,
+    examples: examples as DatasetSeed['examples'],
+    ...(splits ? { splits: splits as DatasetSeed['splits'] } : {}),
+  };
+}
+
 if (import.meta.main) {
   let values;
   let tokens;
@@ -201,6 +252,7 @@ if (import.meta.main) {
       console.error,
       values['repo-dir'] !== undefined,
     );
+    const datasets = (values.dataset ?? []).map(readDatasetFile);
     agent = values['agent-server'] ? await startLocalAgentServer() : undefined;
     const deploymentUrl = agent?.url ?? customUrl;
     const emulator = await startEmulator({
@@ -241,17 +293,31 @@ if (import.meta.main) {
     };
     emulator.faults.add(...(values.fault ?? []).map(parseFault));
     emulator.store.resolveRef = resolveRef;
-    if (agent)
-      console.error(`emulator: the open-source agent server at ${agent.url} is every deployment's URL.`);
+    const mine = datasets.some((d) => d.name === LOCAL_DATASET.name) ? [] : [LOCAL_DATASET];
+    const seeded = [...mine, ...datasets].map((d) => {
+      emulator.langsmith.seedDataset(d.name, d.examples, d.splits);
+      return { name: d.name, examples: d.examples.length };
+    });
+    emulator.judge.script(LOCAL_JUDGE);
     console.log(
       JSON.stringify({
         url: emulator.url,
         api_key: emulator.apiKey,
         origin: emulator.origin,
         judge_url: `${emulator.origin}${JUDGE_PATH}`,
+        langsmith_api_url: `${emulator.origin}${LANGSMITH_API_PREFIX}`,
+        datasets: seeded.map((d) => d.name),
         ...(agent ? { agent_server: agent.url } : {}),
       }),
     );
+    for (const line of startupLines({
+      apiUrl: emulator.url,
+      apiKey: emulator.apiKey,
+      origin: emulator.origin,
+      datasets: seeded,
+      agentServer: agent?.url,
+    }))
+      console.error(line);
     const stop = (): void => void Promise.all([emulator.close(), agent?.close()]).then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

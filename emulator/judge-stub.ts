@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { isRecord } from '../src/base/record.ts';
 import { applyFault, Faults } from './faults.ts';
 import { header, parseJson, readBody } from './incoming.ts';
+import { gradeByWords, rubricAndReply } from './word-grader.ts';
 
 /**
  * An OpenAI-compatible chat-completions server for the `judge` expectation: it checks a request
@@ -37,6 +38,11 @@ export interface JudgeRule {
   matches?: string;
   score?: number;
   reasoning?: string;
+  /**
+   * Score the reply by the rubric's words found in it (word-grader.ts), in place of `score` and
+   * `reasoning`; a request whose rubric or reply cannot be found scores 0, saying so.
+   */
+  byWords?: boolean;
   /** Answer in this wrong shape instead of a proper score. */
   answer?: JudgeAnswerShape;
   /** Wait this long before answering (ms). */
@@ -120,7 +126,11 @@ export class JudgeStub {
       record.rule = index;
       return {
         status: 200,
-        json: completion((record.body as ChatBody).model, rule, ++this.answered),
+        json: completion(
+          (record.body as ChatBody).model,
+          graded(rule, record.body as ChatBody),
+          ++this.answered,
+        ),
         delayMs: rule.delayMs ?? this.current.delayMs ?? 0,
       };
     };
@@ -153,10 +163,7 @@ export class JudgeStub {
   }
 
   private ruleFor(body: ChatBody): { rule: JudgeRule; index: number } {
-    const text = body.messages
-      .filter((m) => m.role === 'user')
-      .map((m) => m.content)
-      .join('\n');
+    const text = userText(body);
     const rules = this.current.rules ?? [];
     const index = rules.findIndex(
       (r) =>
@@ -171,6 +178,23 @@ export class JudgeStub {
 interface ChatBody {
   model: string;
   messages: Array<{ role: string; content: string }>;
+}
+
+/** The text of the request's user messages: where the rubric and the reply are. */
+function userText(body: ChatBody): string {
+  return body.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join('\n');
+}
+
+/** The rule with its score and reasoning worked out from the request, when it grades by words. */
+function graded(rule: JudgeRule, body: ChatBody): JudgeRule {
+  if (!rule.byWords) return rule;
+  const parts = rubricAndReply(userText(body));
+  if (!parts)
+    return { ...rule, score: 0, reasoning: 'No rubric and reply found in the request (local judge).' };
+  return { ...rule, ...gradeByWords(parts.rubric, parts.reply) };
 }
 
 /** What OpenAI would refuse in a chat-completions body with a strict JSON schema; undefined: fine. */

@@ -18,7 +18,9 @@ import type { Handler, Reply, RouteRequest } from './routes.ts';
  * - an example's splits are its `metadata.dataset_split`; one without any is in the split `base`;
  * - examples of a dataset id it does not know: an empty list;
  * - an upload naming no dataset, with a row outside the experiment's times, or into a dataset it
- *   did not create (the docs forbid all three) answers 400; an experiment name already used, 409.
+ *   did not create (the docs forbid all three) answers 400; an experiment name already used, 409;
+ * - "between the start and end time of your experiment" is read strictly: a row starting at the
+ *   experiment's very start (or ending at its end) is outside.
  */
 export const LANGSMITH_SPEC_PATH = join(
   import.meta.dirname,
@@ -247,7 +249,7 @@ function upload(store: LangSmithStore, { body }: RouteRequest): Reply {
   if (!name && !up.dataset_id) return bad(400, 'Must provide either dataset_id or dataset_name');
   const times = [Date.parse(up.experiment_start_time), Date.parse(up.experiment_end_time)] as const;
   const outside = up.results.findIndex(
-    (r) => Date.parse(r.start_time) < times[0] || Date.parse(r.end_time) > times[1],
+    (r) => Date.parse(r.start_time) <= times[0] || Date.parse(r.end_time) >= times[1],
   );
   if (outside >= 0)
     return bad(400, `results[${outside}]: its start and end times must lie within the experiment's`);

@@ -41,6 +41,8 @@ export interface RouteOptions {
   maxPageSize?: number;
   /** True: the list endpoints answer their first page whatever `offset` asks for (a careless server). */
   ignoreOffset?: boolean;
+  /** True: the deployment list answers every deployment whatever `name_contains` asks for (a careless server). */
+  ignoreNameContains?: boolean;
   reservedNames?: string[];
   /** A self-hosted instance: it allows the secret names LangSmith's cloud reserves (rules.ts). */
   selfHosted?: boolean;
@@ -95,7 +97,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
 
   return {
     'list-deployments': ({ query }) => {
-      const contains = query.get('name_contains') ?? '';
+      const contains = o.ignoreNameContains ? '' : (query.get('name_contains') ?? '');
       const all = [...store.deployments.values()].filter((d) => d.name.includes(contains));
       const { rows, offset } = page(all, query, o);
       return ok({ resources: rows.map(json), offset });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ENDPOINTS } from '../src/control-plane/client.ts';
+import { experimentPage, isExperimentPage } from './experiment-page.ts';
 import { applyFault, Faults, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { header, parseJson, readBody } from './incoming.ts';
 import { JUDGE_PATH, JudgeStub, type JudgeScript } from './judge-stub.ts';
@@ -25,7 +26,8 @@ import { accountRefusal, type Account } from './rules.ts';
  * against the public OpenAPI document (openapi.ts). A real HTTP server on loopback; the tests,
  * the demo and CI's `uses: ./` job talk to it like to the hosted one. On the same origin, as on a
  * LangSmith instance: the LangSmith API's datasets and experiments at `/api/v1` (langsmith.ts),
- * and an OpenAI-compatible judge for the agent checks at `/judge/v1` (judge-stub.ts).
+ * the page an experiment's link leads to (experiment-page.ts), and an OpenAI-compatible judge for
+ * the agent checks at `/judge/v1` (judge-stub.ts).
  */
 export interface EmulatorOptions
   extends Omit<RouteOptions, 'store' | 'storage' | 'origin' | 'customUrl'>, Account {
@@ -124,6 +126,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (url.pathname.startsWith('/__emulator/')) return control(url, req, res);
     if (url.pathname.startsWith('/__storage/')) return upload(url, req, res);
     if (url.pathname.startsWith(`${JUDGE_PATH}/`)) return judge.serve(req, res);
+    if (req.method === 'GET' && isExperimentPage(url.pathname)) {
+      const { status, html } = experimentPage(langsmith, url);
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end(html);
+    }
     const text = await readBody(req);
     const record: RequestRecord = {
       at: Date.now(),

@@ -6,12 +6,17 @@ import { secretValuesOf } from './inputs/read.ts';
 import { problemText } from './inputs/problem.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
-import { appendSummaryFile, runnerFiles, writeOutputFile } from './runner/file-commands.ts';
+import {
+  appendSummaryFile,
+  RUNNER_FILE_TITLE,
+  runnerFiles,
+  writeOutputFile,
+} from './runner/file-commands.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from './report/invalid-inputs.ts';
 import { crashOutputs, outputsOf } from './report/outputs.ts';
 import { crashLine, crashMarkdown, INTERNAL_ERROR_TITLE, messageOf } from './report/internal-error.ts';
 import { newRunState } from './run/run-state.ts';
-import { addMaskCommand, errorCommand } from './runner/workflow-commands.ts';
+import { addMaskCommand, errorCommand, workflowCommand } from './runner/workflow-commands.ts';
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
@@ -49,15 +54,9 @@ if (result.ok) {
     const message = redactor.apply(messageOf(error));
     console.log(errorCommand(crashLine(message), INTERNAL_ERROR_TITLE));
     process.exitCode = 1;
-    for (const write of [
-      () => writeOutputFile(process.env, crashOutputs(set, result.inputs.command, Date.now())),
-      () => appendSummaryFile(process.env, crashMarkdown(message)),
-    ])
-      try {
-        write();
-      } catch {
-        // That file cannot be written where the runner reads it; the other may still be.
-      }
+    // A file that cannot be written was warned of when the run began: not again.
+    writeOutputFile(process.env, crashOutputs(set, result.inputs.command, Date.now()));
+    appendSummaryFile(process.env, crashMarkdown(message));
     exitSoon();
   }
 } else {
@@ -72,11 +71,15 @@ if (result.ok) {
       'Invalid inputs',
     ),
   );
-  writeOutputFile(process.env, {
-    ...outputsOf(newRunState('deploy', Date.now())),
-    status: INVALID_INPUTS_STATUS,
-  });
-  appendSummaryFile(process.env, invalidInputsMarkdown(problems, result.workflow));
+  const unwritten = [
+    writeOutputFile(process.env, {
+      ...outputsOf(newRunState('deploy', Date.now())),
+      status: INVALID_INPUTS_STATUS,
+    }),
+    appendSummaryFile(process.env, invalidInputsMarkdown(problems, result.workflow)),
+  ];
+  for (const warning of unwritten)
+    if (warning) console.log(workflowCommand('warning', warning, { title: RUNNER_FILE_TITLE }));
   process.exitCode = 1;
 }
 

@@ -74,6 +74,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   for (const warning of inputs.warnings) io.log.warning(warning, 'Input has no effect');
   const state = newRunState(inputs.command, deps.clock.now());
   state.repoUrl = inputs.deployment.repoUrl;
+  state.frontEnd = inputs.frontEnd;
   state.trigger = triggerOf(inputs.workflow);
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.

@@ -89,8 +89,8 @@ describe('agent checks as the deploy gate', () => {
     expect(emulator.store.active(d)!.id).toBe(redeployed!.id);
     // The story in the summary: the failed revision's table, then the restored revision's.
     expect(r.summary).toContain('### Agent checks: ❌ 1 of 2 cases failed');
-    expect(r.summary).toContain('#### Agent checks of the restored revision: ✅ 2 of 2 cases passed');
-    expect(r.summary).toMatch(/^## ⚠️ Rolled back after failed agent checks/m);
+    expect(r.summary).toContain('### Agent checks of the restored revision: ✅ 2 of 2 cases passed');
+    expect(r.summary).toMatch(/^## ❌ Rolled back after failed agent checks/m);
     // And in the log: one line per case, for each revision.
     expect(r.stdout).toMatch(/✗ refund policy — \d[\d.]*m?s: contains "30 days": not found/);
     expect(r.stdout.match(/✓ calls its tool/g)).toHaveLength(2);
@@ -196,14 +196,14 @@ describe('a new deployment with checks_fail_on: regression', () => {
 
 describe('the checks file before anything is sent', () => {
   test('a dry run validates the file and lists the cases', async () => {
-    emulator.store.seedDeployed('agent');
+    const serving = emulator.store.seedDeployed('agent').revisions[0]!;
     const workspace = workspaceWith(CASES);
     const r = await runBundle(inputs({ dry_run: 'true', checks_baseline: 'true' }), {
       GITHUB_WORKSPACE: workspace,
     });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'Then run 3 agent checks from checks.yaml against the deployment URL, before the update too (baseline), 4 at a time (checks_fail_on: any): refund policy (assistant agent); warranty (assistant agent); calls its tool (assistant agent).',
+      `Then run 3 agent checks from checks.yaml against the deployment URL, on revision ${serving.id} (commit ${serving.commitSha!.slice(0, 7)}) before the update too (the baseline), 4 at a time (checks_fail_on: any): refund policy (assistant agent); warranty (assistant agent); calls its tool (assistant agent).`,
     );
     expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
   });

@@ -539,14 +539,17 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'a control plane that refuses connections is retried, then reported as unreachable',
     fault: 'nothing listens at `api_url`',
-    expected: 'retries 8 times, then exit 1 naming the connection error and what to check',
+    expected:
+      'retries 8 times, each retry naming the host and port, then exit 1 saying nothing listens there (is the emulator running?)',
     inputs: { api_url: 'http://127.0.0.1:9' },
     check: (r) => {
       failed(
         r,
-        /title=Control plane unreachable::The control plane could not be reached.*HTTPS_PROXY.*%0AGET \S+ could not connect \(ECONNREFUSED\)/,
+        /title=Control plane unreachable::Nothing listens on 127\.0\.0\.1:9 \(api_url\): is the emulator running\?%0AGET \S+ nothing listens on 127\.0\.0\.1:9 \(ECONNREFUSED\)/,
       );
-      expect(r.stdout.match(/retrying in/g)).toHaveLength(7);
+      expect(r.stdout.match(/nothing listens on 127\.0\.0\.1:9 \(ECONNREFUSED\); retrying in/g)).toHaveLength(
+        7,
+      );
     },
   },
   {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { logLines, runBundle } from '../helpers/bundle.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { leakedLines, parseOutputFile } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { createdAndDeployedOutputs, emulatorInputs } from '../helpers/inputs.ts';
@@ -90,22 +92,70 @@ describe('the bundle, run as the runner runs it', () => {
   });
 
   test('a crash outside any command (an error escapes the run): every output still written, status INTERNAL_ERROR, exit 1', async () => {
-    // The runner's output file is missing, so @actions/core throws at the run's first output:
-    // the error escapes run() as a bug's would, and index.ts's last line of defence writes them.
+    // The log breaks once, as the run reports its failure (Node's stdout throws at the first error
+    // annotation): the error escapes run() as a bug's would, and index.ts's last line of defence
+    // writes every output.
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
     const dir = tempDir('crash');
-    const output = join(dir, 'missing-output');
-    const result = await runBundle(inputs(), { GITHUB_OUTPUT: output });
-    expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(
-      /^::error title=Unexpected error::Unexpected error: .*Missing file at path/m,
+    const breakOnce = join(dir, 'break-stdout-once.mjs');
+    writeFileSync(
+      breakOnce,
+      [
+        'const write = process.stdout.write.bind(process.stdout);',
+        'let broken = false;',
+        'process.stdout.write = (chunk, ...rest) => {',
+        "  if (!broken && String(chunk).startsWith('::error')) {",
+        '    broken = true;',
+        "    throw new TypeError('the log broke');",
+        '  }',
+        '  return write(chunk, ...rest);',
+        '};',
+      ].join('\n'),
     );
-    const outputs = parseOutputFile(output);
-    expect(outputs).toMatchObject({ status: 'INTERNAL_ERROR', smoke_test: 'skipped' });
-    // What the run had set before the crash (its first output, whose writing failed) is kept.
-    expect(outputs.deployment_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(outputs).sort()).toEqual(Object.keys(createdAndDeployedOutputs(emulator)).sort());
+    const result = await runBundle(inputs(), { NODE_OPTIONS: `--import=${pathToFileURL(breakOnce).href}` });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error title=Unexpected error::Unexpected error: the log broke/m);
+    expect(result.outputs).toMatchObject({ status: 'INTERNAL_ERROR', smoke_test: 'skipped' });
+    // What the run had set before the crash is kept.
+    expect(result.outputs.deployment_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(result.outputs).sort()).toEqual(
+      Object.keys(createdAndDeployedOutputs(emulator)).sort(),
+    );
     expect(result.summary).toContain('## ❌ Internal error');
     expect(leakedLines(result.stdout + result.summary, [SECRET, EMULATOR_API_KEY])).toEqual([]);
+  });
+
+  test('GITHUB_OUTPUT and GITHUB_STEP_SUMMARY naming files not made yet: both are made, the green deploy stays green', async () => {
+    const dir = tempDir('new-runner-files');
+    const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary.md') };
+    const result = await runBundle(inputs(), files);
+    expect(result.stdout).not.toContain('Unexpected error');
+    expect(result.stdout).not.toContain('::warning');
+    expect(result.code).toBe(0);
+    expect(parseOutputFile(files.GITHUB_OUTPUT)).toEqual(createdAndDeployedOutputs(emulator));
+    expect(readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')).toMatch(/^## ✅ Created `agent`/);
+  });
+
+  test('a runner file that cannot be made (its folder is missing): one warning naming it, the deploy stays green', async () => {
+    const dir = tempDir('missing-runner-folder');
+    const files = {
+      GITHUB_OUTPUT: join(dir, 'gone', 'output'),
+      GITHUB_STEP_SUMMARY: join(dir, 'gone', 'summary.md'),
+    };
+    const result = await runBundle(inputs(), files);
+    expect(result.code).toBe(0);
+    const warnings = logLines(result.stdout).filter((l) => l.startsWith('::warning'));
+    expect(warnings).toEqual([
+      `::warning title=Runner file not written::GITHUB_OUTPUT names ${files.GITHUB_OUTPUT}, which cannot be written (ENOENT): the step's outputs are not written. Point GITHUB_OUTPUT at a file in a folder that exists, or leave it unset.`,
+      `::warning title=Runner file not written::GITHUB_STEP_SUMMARY names ${files.GITHUB_STEP_SUMMARY}, which cannot be written (ENOENT): the job summary is not written. Point GITHUB_STEP_SUMMARY at a file in a folder that exists, or leave it unset.`,
+    ]);
+    expect(result.stderr).toBe('');
+    // Refused inputs (index.ts writes their results itself): the same warning, not a crash.
+    const refused = await runBundle(inputs({ timeout: 'soon' }), files);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('');
+    expect(logLines(refused.stdout).filter((l) => l.startsWith('::warning'))).toHaveLength(2);
+    expect(refused.stdout).toContain('::error title=Invalid inputs::');
   });
 
   test("runs on Node >= 24, the runtime of `runs.using: node24` (not the machine's older Node)", () => {

@@ -68,10 +68,10 @@ test('deploy, then smoke_test: true with the default checks passes on the health
   for (const c of report.checks) expect(c.duration_ms).toBeGreaterThan(0);
   expect(result.summary).toContain('### Smoke test: ✅ passed');
   expect(result.summary).toMatch(
-    /\| rollback \| ✅ \| .* \| A was stopped and kept \(status error\), as the open-source server does with a running run; .*; B replied \|/,
+    /\| double-text, rollback strategy \| ✅ \| .* \| A was stopped and kept \(status error\), as the open-source server does with a running run; .*; B replied \|/,
   );
   expect(result.summary).toMatch(
-    /\| interrupt \| ✅ \| .* \| A was stopped and kept \(status error\); B replied \|/,
+    /\| double-text, interrupt strategy \| ✅ \| .* \| A was stopped and kept \(status error\); B replied \|/,
   );
   expect(result.stdout).not.toMatch(/::warning title=Smoke check/);
   expect(proxy.requests.every((r) => r.apiKey === EMULATOR_API_KEY)).toBe(true);

@@ -1,11 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
 import { startEmulatorCli } from '../helpers/emulator-cli.ts';
 import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
 import { RawJson } from '../../emulator/raw-json.ts';
+import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
@@ -37,6 +39,7 @@ describe('node emulator/cli.ts', () => {
       '--big-build-log',
       '--nested-build-log',
       '--server-log',
+      '--dataset',
       '--no-logs',
       '--ignore-offset',
       '--no-validate',
@@ -109,6 +112,102 @@ describe('node emulator/cli.ts', () => {
     expect(
       (await list(['--repo', '0a1b2c3d-0000-4000-8000-00000000000a=https://github.com/me/bot'])).repos,
     ).toEqual(['https://github.com/me/bot']);
+  });
+
+  test('prints where LangSmith and the judge are, serves an example dataset and a judge that grades by the rubric’s words', async () => {
+    const emulator = await startEmulatorCli([]);
+    try {
+      const origin = new URL(emulator.url).origin;
+      expect(emulator.printed).toMatchObject({
+        judge_url: `${origin}/judge/v1`,
+        langsmith_api_url: `${origin}/api/v1`,
+        datasets: ['local-agent-examples'],
+      });
+      // Its lines on stderr name them as the inputs that take them.
+      while (!emulator.stderr().includes('emulator: judge')) await new Promise((r) => setImmediate(r));
+      while (!/start it with --agent-server.*\n/.test(emulator.stderr()))
+        await new Promise((r) => setImmediate(r));
+      expect(emulator.stderr()).toContain(
+        `emulator: LangSmith API: langsmith_api_url ${origin}/api/v1 (what api_url gives by default); datasets: local-agent-examples (3 examples)`,
+      );
+      expect(emulator.stderr()).toContain(
+        `emulator: judge (no model): judge_url ${origin}/judge/v1, any judge_model, no judge_api_key;`,
+      );
+      const get = async (path: string) =>
+        (await (
+          await fetch(`${origin}/api/v1${path}`, { headers: { 'x-api-key': emulator.apiKey } })
+        ).json()) as Array<Record<string, unknown>>;
+      const [dataset] = await get('/datasets?name=local-agent-examples');
+      expect(dataset).toMatchObject({ example_count: 3 });
+      const examples = await get(`/examples?dataset=${dataset!.id as string}`);
+      expect(examples.map((e) => e.inputs)).toEqual(
+        ['Do you refund shipping?', 'Can I return a gift?', 'What is your refund policy?'].map((content) => ({
+          messages: [{ role: 'human', content }],
+        })),
+      );
+      const grade = async (reply: string) => {
+        const body = judgeRequest({
+          model: 'local',
+          rubric: 'Does the reply give a full refund within 30 days?',
+          reply,
+          nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+          redact: (t) => t,
+        });
+        const answer = await fetch(`${origin}/judge/v1/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return readJudgeReply(await answer.text(), (t) => t);
+      };
+      expect(await grade('You can return any item within 30 days for a full refund.')).toMatchObject({
+        score: 1,
+      });
+      expect(await grade('No refunds, ever.')).toMatchObject({ score: 0.2 });
+    } finally {
+      emulator.stop();
+    }
+  });
+
+  test('--dataset FILE serves that dataset beside the example one; a file it cannot read is refused naming the flag', async () => {
+    const dir = tempDir('emulator-dataset');
+    const file = join(dir, 'mine.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'my-regressions',
+        examples: [
+          { inputs: { question: 'a' }, outputs: { answer: 'b' }, metadata: { name: 'first' } },
+          { inputs: { question: 'c' } },
+        ],
+        splits: { ci: [0] },
+      }),
+    );
+    const emulator = await startEmulatorCli(['--dataset', file]);
+    try {
+      expect(emulator.printed.datasets).toEqual(['local-agent-examples', 'my-regressions']);
+      const origin = new URL(emulator.url).origin;
+      const get = async (path: string) =>
+        (await (
+          await fetch(`${origin}/api/v1${path}`, { headers: { 'x-api-key': emulator.apiKey } })
+        ).json()) as Array<Record<string, unknown>>;
+      const [dataset] = await get('/datasets?name=my-regressions');
+      const ci = await get(`/examples?dataset=${dataset!.id as string}&splits=ci`);
+      expect(ci.map((e) => [e.metadata, e.inputs, e.outputs])).toEqual([
+        [{ name: 'first', dataset_split: ['ci'] }, { question: 'a' }, { answer: 'b' }],
+      ]);
+    } finally {
+      emulator.stop();
+    }
+    writeFileSync(file, JSON.stringify({ name: 'x', examples: [{ outputs: {} }] }));
+    const bad = spawnSync(process.execPath, [CLI, '--dataset', file], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain(`--dataset ${file}: examples[0] has no "inputs" object; expected {"name"`);
+    const missing = spawnSync(process.execPath, [CLI, '--dataset', join(dir, 'none.json')], {
+      encoding: 'utf8',
+    });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain(`--dataset ${join(dir, 'none.json')}: ENOENT`);
   });
 
   test('--agent-server and --custom-url both name the deployment URL: refused', () => {

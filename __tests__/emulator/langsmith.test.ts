@@ -238,7 +238,7 @@ describe('uploading experiments', () => {
     experiment_start_time: T(0),
     experiment_end_time: T(59),
     results: [0, 1].map((run) => ({
-      row_id: rowId('refunds', run),
+      row_id: rowId('support-agent agent checks', 'refunds', run),
       inputs: { messages: ['refund?'] },
       expected_outputs: { contains: ['30 days'] },
       actual_outputs: { reply: 'Within 30 days.' },
@@ -267,11 +267,14 @@ describe('uploading experiments', () => {
       reference_dataset_id: made.dataset.id,
     });
     const [stored] = emulator.langsmith.experiments;
-    expect(stored!.rows.map((r) => r.row_id)).toEqual([rowId('refunds', 0), rowId('refunds', 1)]);
+    expect(stored!.rows.map((r) => r.row_id)).toEqual([
+      rowId('support-agent agent checks', 'refunds', 0),
+      rowId('support-agent agent checks', 'refunds', 1),
+    ]);
     expect(stored!.rows[0]!.run_metadata).toEqual({ tokens: 150 });
     expect(emulator.langsmith.datasets.get(made.dataset.id)!.examples.map((e) => e.id)).toEqual([
-      rowId('refunds', 0),
-      rowId('refunds', 1),
+      rowId('support-agent agent checks', 'refunds', 0),
+      rowId('support-agent agent checks', 'refunds', 1),
     ]);
   });
 
@@ -350,7 +353,7 @@ describe("through the action's LangSmith client, over HTTP", () => {
       experiment_end_time: new Date(60_000).toISOString(),
       results: [
         {
-          row_id: rowId('c128', 0),
+          row_id: rowId('big agent checks', 'c128', 0),
           inputs: { i: 128 },
           start_time: new Date(1).toISOString(),
           end_time: new Date(2).toISOString(),
@@ -361,6 +364,57 @@ describe("through the action's LangSmith client, over HTTP", () => {
       `${emulator.origin}/o/${EMULATOR_TENANT}/datasets/${uploaded.dataset.id}/compare?selectedSessions=${uploaded.experiment.id}`,
     );
     expect(emulator.requests.filter((r) => r.route === 'langsmith-upload-experiment')).toHaveLength(1);
+  });
+
+  test("the experiment's link leads to the emulator's page of it: its rows and scores, every value escaped", async () => {
+    const c = await client();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const uploaded = await uploadExperiment(c.call, {
+      experiment_name: 'agent r1 after <7>',
+      dataset_name: 'agent agent checks',
+      experiment_start_time: at(0),
+      experiment_end_time: at(60_000),
+      results: [
+        {
+          row_id: rowId('agent agent checks', 'refunds', 0),
+          run_name: 'refunds #1',
+          inputs: { messages: [{ role: 'human', content: 'Refunds?' }] },
+          expected_outputs: { refund_window: '30 days' },
+          actual_outputs: { reply: 'Within 30 days. <script>alert(1)</script>' },
+          evaluation_scores: [
+            { key: 'passed', score: 1 },
+            { key: 'judge "30 days?" ≥ 0.7', score: 1 },
+          ],
+          start_time: at(1),
+          end_time: at(2),
+        },
+      ],
+    });
+    const link = experimentUrl(c.ui, uploaded);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<h2>agent r1 after &lt;7&gt;</h2>');
+    expect(html).toContain('<td>refunds #1</td>');
+    expect(html).toContain('Within 30 days. &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('judge &quot;30 days?&quot; ≥ 0.7: 1');
+    expect(html).toContain('{&quot;refund_window&quot;:&quot;30 days&quot;}');
+    expect(html).not.toContain('<script>');
+    // A browser opening the link sends no key: none is asked for.
+    expect(emulator.requests.filter((r) => r.status === 401)).toEqual([]);
+
+    // What the emulator does not have is a 404 page saying so.
+    const other = '00000000-0000-4000-8000-000000000000';
+    for (const wrong of [
+      link.replace(uploaded.dataset.id, other),
+      link.replace(uploaded.experiment.id, other),
+      link.replace(EMULATOR_TENANT, other),
+    ]) {
+      const missing = await fetch(wrong);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toMatch(/<h1>Not found<\/h1>\n<p>No (dataset|experiment) /);
+    }
   });
 
   test('a listing read past its first page asks for the rest', async () => {

@@ -7,6 +7,8 @@ export interface RunningEmulatorCli {
   /** Base URL of the control plane, from the JSON line it prints first. */
   url: string;
   apiKey: string;
+  /** The whole JSON line it printed. */
+  printed: Record<string, unknown>;
   /** What it said on stderr so far. */
   stderr(): string;
   stop(): void;
@@ -31,8 +33,15 @@ export function startEmulatorCli(
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
       if (!stdout.includes('\n')) return;
-      const { url, api_key } = JSON.parse(stdout.split('\n')[0]!) as { url: string; api_key: string };
-      resolve({ url, apiKey: api_key, stderr: () => stderr, stop: () => void child.kill('SIGTERM') });
+      const printed = JSON.parse(stdout.split('\n')[0]!) as Record<string, unknown>;
+      const { url, api_key } = printed as { url: string; api_key: string };
+      resolve({
+        url,
+        apiKey: api_key,
+        printed,
+        stderr: () => stderr,
+        stop: () => void child.kill('SIGTERM'),
+      });
     });
     child.on('exit', (code) => reject(new Error(`the emulator exited (${code}): ${stderr}`)));
   });

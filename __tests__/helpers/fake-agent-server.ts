@@ -27,12 +27,14 @@ export interface FakeAgentServer {
 /**
  * A run interface on loopback — threads, runs, join, run record, thread state, /ok — whose
  * answers a test scripts from the human message each run was sent: the smoke test's own messages
- * get an ordinary reply; a case's input gets what `answer` returns. For what a real agent server
+ * get what `smoke` returns (an ordinary reply by default); a case's input gets what `answer` returns. For what a real agent server
  * would never do on purpose. `threadId` names each new thread (default t1, t2, …).
  */
 export async function startFakeAgentServer(
   answer: (input: string) => FakeRun,
   threadId: (n: number) => unknown = (n) => `t${n}`,
+  /** How the smoke test's own runs are answered (default: an ordinary reply). */
+  smoke: (input: string) => FakeRun = () => ({}),
 ): Promise<FakeAgentServer> {
   const runs = new Map<string, { input: string; fake: FakeRun }>();
   const requests: string[] = [];
@@ -50,7 +52,7 @@ export async function startFakeAgentServer(
     if (req.method === 'POST' && create) {
       const parsed = JSON.parse(body || '{}') as { input?: { messages?: Array<{ content?: unknown }> } };
       const input = String(parsed.input?.messages?.[0]?.content ?? '');
-      const fake = isSmoke(input) ? {} : answer(input);
+      const fake = isSmoke(input) ? smoke(input) : answer(input);
       runs.set(create[1]!, { input, fake });
       if (fake.hang === 'run-create') return;
       if (fake.refuse)

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
@@ -214,7 +216,10 @@ describe('a fleet manifest through the CLI', () => {
   test('a problem of the manifest names the flag it came from, as every other problem does', async () => {
     const r = await runCli(['plan', '--manifest', 'deploy/missing.yml', '--api-url', emulator.url]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+    expect(r.stderr).toContain(
+      "- --manifest: deploy/missing.yml is not in the current folder; check the path (relative to the repository's root), and run from that root",
+    );
+    expect(r.stderr).not.toContain('actions/checkout');
     expect(emulator.requests).toEqual([]);
   });
 
@@ -225,7 +230,143 @@ describe('a fleet manifest through the CLI', () => {
     });
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain('name: is not set on the step');
-    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the checkout');
+    expect(r.stderr).toContain('- --manifest: deploy/missing.yml is not in the current folder');
+  });
+});
+
+describe('a control plane nothing listens on', () => {
+  test('every retry line and the final error name the host and port; a loopback one asks whether the emulator runs', async () => {
+    // A loopback port just closed: the real transport's connections are refused.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const r = await runCli(['deploy', '--name', 'agent', ...emulatorFlags(`http://127.0.0.1:${port}`)]);
+    expect(r.code).toBe(1);
+    const retries = r.stderr.split('\n').filter((line) => line.includes('retrying in'));
+    expect(retries).toHaveLength(7);
+    for (const line of retries)
+      expect(line).toContain(`: nothing listens on 127.0.0.1:${port} (ECONNREFUSED); retrying in`);
+    expect(r.stderr).toContain(
+      `error: Control plane unreachable\n  Nothing listens on 127.0.0.1:${port} (--api-url): is the emulator running?\n`,
+    );
+  });
+});
+
+describe('advice in the CLI’s words, never a workflow’s', () => {
+  /** What only a GitHub workflow could follow: a checkout step, the action's `command:`, a `--command` flag. */
+  const GITHUB_ONLY =
+    /actions\/checkout|--command|run the action|command: (status|rollback|smoke-test)|workflow again/;
+
+  test('a smoke test with no langgraph.json in the current folder: run from its folder, or --assistant-id', async () => {
+    const r = await runCli(deploy('--smoke-test'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      '--assistant-id: is empty, and langgraph.json (--graph-config-path) is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or set --assistant-id',
+    );
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('a checks file that is not there: not in the current folder', async () => {
+    const r = await runCli(deploy('--checks', 'evals/checks.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--checks (evals/checks.yaml): no such file in the current folder');
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('prune outside GitHub Actions names the command as typed, not a --command flag', async () => {
+    const r = await runCli([
+      'prune',
+      '--api-url',
+      emulator.url,
+      '--github-token',
+      'ghs_x',
+      '--preview-prefix',
+      'a-',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('  - langgraph-deploy prune: prune asks GitHub whether the pull request');
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('a fleet plan outside a git clone: run it in a clone, not after actions/checkout', async () => {
+    const dir = tempDir('cli-in-process');
+    writeFiles(dir, {
+      'fleet.yml': 'deployments:\n  - name: agent\n    graph_config_path: langgraph.json\n',
+      'langgraph.json': '{"graphs": {"agent": "./graph.py:graph"}}',
+    });
+    emulator.store.seedDeployed('agent');
+    const r = await runCli(
+      [
+        'plan',
+        '--manifest',
+        'fleet.yml',
+        '--api-url',
+        emulator.url,
+        ...['--repo-url', 'https://github.com/acme/agent', '--repo-ref', 'main'],
+      ],
+      {},
+      dir,
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('is not a git repository');
+    expect(r.stderr).toContain('Run the plan in a clone of the repository, with its history.');
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('timed out while building: how to keep waiting, as a command line', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
+    const r = await runCli(deploy('--timeout', '2m'));
+    expect(r.code).toBe(3);
+    const d = [...emulator.store.deployments.values()][0]!;
+    expect(r.stderr).toContain(
+      `To keep waiting, run langgraph-deploy status --deployment-id ${d.id} (it follows the latest revision, now ${d.revisions[0]!.id}), or raise timeout`,
+    );
+    expect(r.stderr).not.toMatch(GITHUB_ONLY);
+  });
+
+  test('a deploy not waited for: its summary says how to follow it on the command line', async () => {
+    const dir = tempDir('cli-in-process');
+    const r = await runCli([...deploy('--no-wait'), '--summary-file', 'summary.md'], {}, dir);
+    expect(r.code).toBe(0);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    const d = [...emulator.store.deployments.values()][0]!;
+    expect(summary).toContain(
+      `Not waited for (\`--no-wait\`): the revision goes on. To follow it to its end, run \`langgraph-deploy status --deployment-id ${d.id}\`.`,
+    );
+    expect(summary).not.toMatch(GITHUB_ONLY);
+  });
+});
+
+describe('the last line of a run a person reads', () => {
+  test('a deploy ends on one recap line: deployment, revision, status, URL, time taken; never with --json', async () => {
+    const r = await runCli(deploy());
+    expect(r.code).toBe(0);
+    const d = [...emulator.store.deployments.values()][0]!;
+    const url = `https://agent-${d.id.slice(0, 8)}.us.langgraph.app`;
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Done · deployment agent · revision ${d.revisions[0]!.id} · DEPLOYED · ${url} · took \\d+(ms|s|m \\d+s)$`,
+      ),
+    );
+    // The time is the injected clock's: the run's own start and end.
+    const json = await runCli([...deploy(), '--json']);
+    expect(json.code).toBe(0);
+    expect(json.stderr).not.toMatch(/^Done · /m);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'DEPLOYED' });
+  });
+
+  test('a failed deploy ends on its failure’s title, with what it left: no URL where nothing serves', async () => {
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    const r = await runCli(deploy());
+    expect(r.code).toBe(1);
+    const d = [...emulator.store.deployments.values()][0]!;
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^Revision BUILD_FAILED · deployment agent · revision ${d.revisions[0]!.id} · BUILD_FAILED · took \\S+$`,
+      ),
+    );
   });
 });
 

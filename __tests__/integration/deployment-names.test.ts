@@ -100,3 +100,94 @@ describe('deployment names', () => {
     expect(emulator.requests).toEqual([]);
   });
 });
+
+/**
+ * A listed name is cleaned for display (control characters, line breaks, bidi overrides become
+ * spaces, spaces are collapsed and trimmed). A row whose name that cleaning would change equals no
+ * name: no lookup takes it for the name it shows, and only the cleaned name is ever shown.
+ */
+describe('a listed name the cleaning for display would change equals no name', () => {
+  /** C0 (but tab and newline) and C1 controls, line and paragraph separators, bidi overrides. */
+  const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+  const writes = () =>
+    emulator.requests.filter((r) =>
+      ['patch-deployment', 'delete-deployment', 'redeploy-revision'].includes(r.route ?? ''),
+    );
+  /** Two DEPLOYED revisions: a rollback of it would redeploy the first. */
+  const seedWithHistory = (name: string) => {
+    const d = emulator.store.seedDeployed(name);
+    emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+    emulator.store.status(emulator.store.addRevision(d));
+    return d;
+  };
+  const shown = (run: Awaited<ReturnType<typeof runInProcess>>) =>
+    [run.stdout, run.summary, ...Object.values(run.outputs)].join('\n');
+
+  test.each([
+    ['"my-agent\\u0007"', 'my-agent\u0007'],
+    ['" my-agent"', ' my-agent'],
+    ['"my-agent\\n"', 'my-agent\n'],
+    ['"\\u202emy-agent" (a bidi override)', '\u202emy-agent'],
+  ])(
+    '%s is not my-agent: a deploy creates my-agent; rollback and delete act on it, never on the row',
+    async (_, raw) => {
+      const odd = seedWithHistory(raw);
+      const deploy = await runInProcess(inputs({ name: 'my-agent' }));
+      expect(deploy.exitCode).toBe(0);
+      expect(routes()).toContain('POST create-deployment');
+      expect(deploy.outputs.deployment_id).not.toBe(odd.id);
+      expect(writes().filter((r) => r.path.includes(odd.id))).toEqual([]);
+      const made = deploy.outputs.deployment_id!;
+      // The deployment named exactly so now exists: each command acts on it, never on the odd row.
+      const rollback = await runInProcess(inputs({ command: 'rollback', name: 'my-agent', wait: 'false' }));
+      expect(rollback.outputs.deployment_id).toBe(made);
+      const deleted = await runInProcess(inputs({ command: 'delete', name: 'my-agent' }));
+      expect(deleted.exitCode).toBe(0);
+      expect(emulator.store.deployments.has(made)).toBe(false);
+      expect(emulator.store.deployments.get(odd.id)?.name).toBe(raw);
+      expect(odd.revisions).toHaveLength(2);
+      expect(writes().filter((r) => r.path.includes(odd.id))).toEqual([]);
+      // With only the odd row left, my-agent does not exist.
+      const again = await runInProcess(inputs({ command: 'delete', name: 'my-agent' }));
+      expect(again.exitCode).toBe(0);
+      expect(emulator.store.deployments.has(odd.id)).toBe(true);
+      expect(again.state.target.deleteResult).toBe('NOT_FOUND');
+    },
+  );
+
+  test('a row named "my-agent\\n::error::x" is never updated, rolled back or deleted by the name it shows, and no raw control character is written', async () => {
+    // A control plane whose list answers every deployment, whatever name_contains asks for.
+    await emulator.close();
+    emulator = await startEmulator({ ignoreNameContains: true });
+    const raw = 'my-agent\n::error::x';
+    const odd = seedWithHistory(raw);
+    // "my-agent ::error::x" is what the row shows once cleaned: the older-name fallback compares it.
+    const given = 'my-agent ::error::x';
+    const deploy = await runInProcess(inputs({ name: given }));
+    expect(deploy.exitCode).toBe(0);
+    expect(routes()).toContain('POST create-deployment');
+    expect(deploy.stdout).not.toContain('Rename the deployment');
+    const rollback = await runInProcess(inputs({ command: 'rollback', name: given, wait: 'false' }));
+    expect(rollback.outputs.deployment_id).not.toBe(odd.id);
+    const status = await runInProcess(inputs({ command: 'status', name: given, wait: 'false' }));
+    expect(status.outputs.deployment_id).not.toBe(odd.id);
+    const deleted = await runInProcess(inputs({ command: 'delete', name: given }));
+    expect(deleted.exitCode).toBe(0);
+    expect(emulator.store.deployments.get(odd.id)?.name).toBe(raw);
+    expect(odd.revisions).toHaveLength(2);
+    expect(writes().filter((r) => r.path.includes(odd.id))).toEqual([]);
+    for (const run of [deploy, rollback, status, deleted]) {
+      expect(shown(run)).not.toMatch(RAW_CONTROL);
+      expect(run.stdout).not.toMatch(/^::error::x/m);
+    }
+  });
+
+  test('read by its id, the row shows only its cleaned name', async () => {
+    const odd = emulator.store.seedDeployed('my-agent\n::error::x');
+    const run = await runInProcess(inputs({ command: 'status', deployment_id: odd.id, wait: 'false' }));
+    expect(run.exitCode).toBe(0);
+    expect(run.state.target.deploymentName).toBe('my-agent ::error::x');
+    expect(shown(run)).not.toMatch(RAW_CONTROL);
+    expect(run.stdout).not.toMatch(/^::error::x/m);
+  });
+});

@@ -82,6 +82,23 @@ describe('command: plan on a monorepo of five agents', () => {
     );
     // Forward, from what serves to a later commit: no word of older code.
     expect(run.stdout).not.toContain('Deploying older code');
+    // GITHUB_SHA is the checkout's HEAD, as actions/checkout leaves it.
+    expect(run.stdout).not.toContain('Workflow commit is not HEAD');
+  });
+
+  test('a GITHUB_SHA that is not the checked-out HEAD (set before a commit) is warned of: the plan compares with it', async () => {
+    const repo = new Monorepo();
+    const exported = repo.head();
+    seedServing(NAMES, exported);
+    const head = repo.commit('billing: new prompt', { 'agents/billing/graph.py': 'NAME = "billing v2"\n' });
+    const { run, deploying } = await plan(repo, {}, { GITHUB_SHA: exported });
+    expect(run.exitCode).toBe(0);
+    // Compared with GITHUB_SHA, nothing changed: the warning is what tells the user why.
+    expect(deploying).toEqual([]);
+    expect(run.stdout).toContain(
+      `::warning title=Workflow commit is not HEAD::The workflow's commit (GITHUB_SHA) ${exported.slice(0, 7)} is not HEAD ${head.slice(0, 7)} of the checkout`,
+    );
+    expect(run.stdout).toContain('set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit');
   });
 
   test('a re-run of an older workflow deploys what changed, warning that it takes the deployment back to older code', async () => {
@@ -113,6 +130,44 @@ describe('command: plan on a monorepo of five agents', () => {
     // The plan and the matrix keep the manifest's names (GitHub's side).
     expect(byName(planned, 'Support_Agent')).toMatchObject({ action: 'skip', reason: 'unchanged' });
     expect(byName(planned, 'Research.Agent')).toMatchObject({ action: 'skip', reason: 'unchanged' });
+  });
+
+  test("an entry's older name never reads a Preview build listed before its deployment: a changed agent is deployed", async () => {
+    const repo = new Monorepo(fleetManifest().replace('name: billing-agent', 'name: Billing.Agent'));
+    const served = repo.head();
+    // The platform's Preview build, named like the deployment made before names were normalized,
+    // is listed first; it was built from the change, the deployment still serves the old code.
+    const preview = emulator.store.seedPreview('Billing.Agent');
+    seedServing(['Billing.Agent', ...NAMES.filter((n) => n !== 'billing-agent')], served);
+    const changed = repo.commit('billing: new prompt', {
+      'agents/billing/graph.py': 'NAME = "billing v2"\n',
+    });
+    preview.revisions[0]!.commitSha = changed;
+    const { run, planned, deploying } = await plan(repo);
+    expect(run.exitCode).toBe(0);
+    expect(deploying).toEqual(['Billing.Agent']);
+    expect(byName(planned, 'Billing.Agent')).toMatchObject({
+      action: 'deploy',
+      reason: 'changed',
+      serving: { commit: served, from: 'control-plane' },
+    });
+  });
+
+  test.each([
+    ['"billing-agent\\u0007"', 'billing-agent', 'billing-agent\u0007'],
+    ['"billing-agent\\n::error::x"', 'billing-agent', 'billing-agent\n::error::x'],
+    ['" billing-agent"', 'billing-agent', ' billing-agent'],
+    ['"Billing.Agent\\n" (the older name)', 'Billing.Agent', 'Billing.Agent\n'],
+  ])('a row named %s is not the entry: it is deployed as new', async (_, entry, raw) => {
+    const repo = new Monorepo(fleetManifest().replace('name: billing-agent', `name: ${entry}`));
+    seedServing([raw, ...NAMES.filter((n) => n !== 'billing-agent')], repo.head());
+    const { run, planned, deploying } = await plan(repo);
+    expect(run.exitCode).toBe(0);
+    expect(deploying).toEqual([entry]);
+    expect(byName(planned, entry)).toMatchObject({ action: 'deploy', reason: 'new' });
+    const written = [run.stdout, run.summary, ...Object.values(run.outputs)].join('\n');
+    expect(written).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(written).not.toMatch(/^::error::x/m);
   });
 
   test('a change in a shared library named in paths deploys both agents that use it', async () => {

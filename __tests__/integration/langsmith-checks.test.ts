@@ -167,14 +167,19 @@ describe('the upload of an experiment (benchmark: 100 rows in at most 2 requests
     const start = Date.parse('2026-11-22T12:00:00Z');
     return uploadExperiment(
       call,
-      experimentBody(report, cases, {
-        deployment: 'support-agent',
-        revisionId: 'abcdef12-0000-4000-8000-000000000001',
-        phase: 'after',
-        runKey: 'run 42.1',
-        startedAt: start,
-        endedAt: start + 4_000,
-      }),
+      experimentBody(
+        report,
+        cases,
+        {
+          deployment: 'support-agent',
+          revisionId: 'abcdef12-0000-4000-8000-000000000001',
+          phase: 'after',
+          runKey: 'run 42.1',
+          startedAt: start,
+          endedAt: start + 4_000,
+        },
+        (text) => text,
+      ),
     );
   }
   const uploads = (): number => langsmithRequests().filter((r) => r === 'langsmith-upload-experiment').length;

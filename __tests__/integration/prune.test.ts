@@ -99,6 +99,57 @@ describe('prune', () => {
     expect(run.summary).toContain("1 of the platform's own Preview builds (`is_preview`) are named so too");
   });
 
+  test('a name that is <prefix><number> only once cleaned for display is no preview: never asked about, deleted or shown', async () => {
+    const odd = [
+      'agent-pr-3\u0000',
+      'agent-pr-4\n',
+      ' agent-pr-5',
+      'agent-pr-6\u2028',
+      'agent-pr-7\n::error::x',
+    ];
+    seed(...odd);
+    github.pulls = { 3: 'closed', 4: 'closed', 5: 'closed', 6: 'closed', 7: 'closed' };
+    const run = await prune();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.pruned).toBe('[]');
+    expect(deletes()).toEqual([]);
+    expect(remaining()).toEqual([...odd].sort());
+    expect(github.requests).toEqual([]);
+    expect(run.stdout).toContain(
+      `0 preview deployment(s) named agent-pr-<number>; ${odd.length} other deployment(s) whose names contain it are not previews and are left alone.`,
+    );
+    const written = [run.stdout, run.summary, ...Object.values(run.outputs)].join('\n');
+    expect(written).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(written).not.toMatch(/^::error::x/m);
+    for (const n of [3, 4, 5, 6]) expect(written).not.toContain(`agent-pr-${n}`);
+  });
+
+  test.each([
+    ['about another pull request (#13)', { number: 13, state: 'closed' }, 'the answer is about #13, not #12'],
+    ['naming no pull request', { state: 'closed' }, 'the answer names no pull request number'],
+    ['naming #12 as text', { number: '12', state: 'closed' }, 'the answer names no pull request number'],
+  ])(
+    "GitHub's answer %s is malformed: that preview is kept and failed, the run fails naming it",
+    async (_, body, why) => {
+      const ids = seed('agent-pr-12', 'agent-pr-14');
+      github.pulls = { 12: 'open', 14: 'closed' };
+      github.pullReplies = { 12: { status: 200, body: JSON.stringify(body) } };
+      const run = await prune();
+      expect(run.exitCode).toBe(1);
+      expect(JSON.parse(run.outputs.pruned!)).toEqual(['agent-pr-14']);
+      expect(remaining()).toEqual(['agent-pr-12']);
+      expect(deletes().map((r) => r.path)).toEqual([`/v2/deployments/${ids['agent-pr-14']}`]);
+      expect(run.state.prune!.previews.find((p) => p.number === 12)!.outcome).toBe('failed');
+      expect(run.state.failure?.title).toBe('Previews not pruned');
+      expect(run.state.failure!.message.split('\n')[1]).toBe(
+        `  - agent-pr-12: GitHub did not say whether pull request #12 is closed: ${why} (a malformed answer)`,
+      );
+      expect(run.summary).toContain(
+        '| `agent-pr-12` | [#12](https://github.com/acme/agent/pull/12) | ❌ not pruned: ',
+      );
+    },
+  );
+
   test('the prefix: <name>-pr- by default, normalized as deployment names are; preview_prefix sets another', async () => {
     seed('my-agent-pr-5', 'review-5', 'review-6');
     github.pulls = { 5: 'closed', 6: 'closed' };

@@ -5,6 +5,10 @@ import { runInProcess } from '../helpers/in-process.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { startHostileServer } from '../helpers/hostile-server.ts';
 import { CancelledError } from '../../src/base/errors.ts';
+import { startFakeAgentServer, type FakeAgentServer } from '../helpers/fake-agent-server.ts';
+import { tempDir } from '../helpers/temp.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * What a user reads in the job summary, outcome by outcome: the run goes through the real
@@ -338,5 +342,108 @@ describe('icons and times a reader trusts', () => {
     } finally {
       await agent.close();
     }
+  });
+});
+
+describe('after a rollback, and before one', () => {
+  const BAD = 'bad0000000000000000000000000000000000bad';
+  let agent: FakeAgentServer;
+  /** An agent whose smoke test fails while the revision building BAD serves (run B replies at once). */
+  async function agentFailingOn(bad: string): Promise<void> {
+    agent = await startFakeAgentServer(
+      () => ({}),
+      undefined,
+      () => {
+        const d = [...emulator.store.deployments.values()][0];
+        return d && emulator.store.active(d)?.commitSha === bad
+          ? { join: { __error__: { error: 'GraphError', message: 'deliberate failure' } } }
+          : {};
+      },
+    );
+    await emulator.close();
+    emulator = await startEmulator({ customUrl: () => agent.url });
+    emulator.store.push('main', TRIGGER.GITHUB_SHA);
+  }
+  afterEach(() => agent?.close());
+  const GATE = {
+    smoke_test: 'true',
+    smoke_checks: 'run,rollback,interrupt',
+    assistant_id: 'agent',
+    rollback_on_failure: 'true',
+  };
+
+  test('a failed update rolled back to a good revision: ❌ (the job failed), the outcome said once, short ids', async () => {
+    await agentFailingOn(BAD);
+    const d = emulator.store.seedDeployed('agent');
+    const good = d.revisions[0]!;
+    emulator.store.push('main', BAD);
+    const r = await run({ deployment_id: d.id, ...GATE }, { env: { ...TRIGGER, GITHUB_SHA: BAD } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.rolled_back).toBe('true');
+    const [redeployed, failed] = d.revisions;
+    const short = (id: string) => `\`${id.slice(0, 8)}\``;
+    expect(headline(r.summary)).toBe('## ❌ Rolled back after a failed smoke test: `agent`');
+    expect(r.summary).toContain(
+      `Revision ${short(failed!.id)} (commit \`bad0000\`) failed its smoke test and was rolled back: revision ${short(good.id)} (commit \`${good.commitSha!.slice(0, 7)}\`) serves again (as revision ${short(redeployed!.id)}).`,
+    );
+    // Said once: not again in the quote, nor in a section of its own.
+    const body = r.summary.slice(r.summary.indexOf('\n'));
+    expect(body.match(/rolled back/gi)).toHaveLength(1);
+    expect(body.match(/serves again|serving and passes|redeployed as/gi)).toHaveLength(1);
+    expect(r.summary).toContain(
+      `> The smoke test of revision ${short(failed!.id)}: 1 of 3 checks failed (listed in the smoke test table below).`,
+    );
+    // Whole revision ids only in the facts list, one a line.
+    const whole = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+    const above = r.summary.slice(0, r.summary.indexOf('- **Deployment:**'));
+    expect(above.match(whole)).toBeNull();
+    expect(r.summary).toContain('### Smoke test of the restored revision: ✅ passed');
+    // The log tells the whole story, with whole ids to copy.
+    expect(r.state.failure!.message).toContain(
+      `Revision ${failed!.id} (commit bad0000) failed its smoke test: rolled back to ${good.id}`,
+    );
+  });
+
+  test('the double-texting smoke checks are labelled as such in the log and the summary; their names stay in smoke_report', async () => {
+    await agentFailingOn(BAD);
+    const r = await run({ ...GATE, rollback_on_failure: 'false' });
+    expect(r.exitCode).toBe(0);
+    // Never a bare "✓ rollback" a newcomer reads as a rollback of the deployment.
+    expect(r.stdout).not.toMatch(/^[✓✗?] (rollback|interrupt|enqueue) /m);
+    expect(r.stdout).toMatch(/^✓ run \(/m);
+    expect(r.stdout).toMatch(/^[✓✗?] double-text, rollback strategy \(/m);
+    expect(r.stdout).toMatch(/^[✓✗?] double-text, interrupt strategy \(/m);
+    expect(r.summary).toMatch(/^\| double-text, rollback strategy \| /m);
+    expect(r.summary).toMatch(/^\| double-text, interrupt strategy \| /m);
+    expect(r.summary).not.toMatch(/^\| (rollback|interrupt) \|/m);
+    const report = JSON.parse(r.outputs.smoke_report!) as { checks: Array<{ name: string }> };
+    expect(report.checks.map((c) => c.name)).toEqual(['run', 'rollback', 'interrupt']);
+  });
+
+  test('dry run: a new deployment is promised no baseline and no rollback; an update names the revision a rollback would restore', async () => {
+    const workspace = tempDir('summary-checks');
+    writeFileSync(join(workspace, 'checks.yaml'), 'cases:\n  - name: greets\n    input: Hi\n');
+    const checks = { ...GATE, checks: 'checks.yaml', checks_baseline: 'true', dry_run: 'true' };
+    const env = { ...TRIGGER, GITHUB_WORKSPACE: workspace };
+    const created = await run(checks, { env });
+    expect(created.exitCode).toBe(0);
+    expect(created.summary).not.toMatch(/baseline\)|before the update/);
+    expect(created.summary).toContain('No agent checks baseline: this run creates the deployment.');
+    expect(created.summary).toContain(
+      'rollback_on_failure: nothing to roll back to (this run creates the deployment).',
+    );
+    const d = emulator.store.seedDeployed('agent');
+    const serving = d.revisions[0]!;
+    const updated = await run(checks, { env });
+    const commit = `(commit \`${serving.commitSha!.slice(0, 7)}\`)`;
+    expect(updated.summary).toContain(
+      `Then run 1 agent check from checks.yaml against the deployment URL, on revision \`${serving.id}\` ${commit} before the update too (the baseline), `,
+    );
+    expect(updated.summary).toContain(
+      `If the new revision fails its smoke test or agent checks: roll back to revision \`${serving.id}\` ${commit}, which serves now (rollback_on_failure).`,
+    );
+    expect(updated.stdout).toContain(
+      'Then smoke-test it: run; double-text, rollback strategy; double-text, interrupt strategy.',
+    );
   });
 });

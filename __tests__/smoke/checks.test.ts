@@ -225,7 +225,9 @@ describe('the smoke test against the real open-source agent server', () => {
     );
     expect(exitCode).toBe(0);
     expect(outputs.smoke_test).toBe('passed');
-    expect(stdout).toMatch(/::warning title=Smoke check rollback inconclusive::rollback: run A ended/);
+    expect(stdout).toMatch(
+      /::warning title=Smoke check rollback inconclusive::double-text, rollback strategy: run A ended/,
+    );
   });
 
   test('stream: a threadless streamed run reports the event kinds it saw', async () => {

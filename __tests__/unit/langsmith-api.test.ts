@@ -190,7 +190,7 @@ describe('uploading an experiment', () => {
     experiment_end_time: '2026-11-22T12:01:00.000Z',
     results: [
       {
-        row_id: rowId('refunds', 0),
+        row_id: rowId('support-agent agent checks', 'refunds', 0),
         inputs: { messages: ['refund?'] },
         actual_outputs: { reply: '30 days' },
         evaluation_scores: [{ key: 'contains "30 days"', score: 1 }],
@@ -245,11 +245,27 @@ describe('uploading an experiment', () => {
 });
 
 describe('row ids', () => {
-  test('a name-based UUID (v5) of the case and the run, the same as other implementations make', () => {
-    // Python: uuid.uuid5(uuid.UUID('c2f4e0a6-5b1d-4f3e-9a7c-8d2b6e1f0a94'), name).
-    expect(rowId('refund window', 0)).toBe('73dd16ca-17a0-5c7d-82c4-8d5650ccee7d');
-    expect(rowId('refund window', 1)).toBe('b17fc982-dbc8-5326-82b6-3c03da4fbe6b');
-    expect(rowId('délai', 0)).toBe('f8b26b5f-2c63-5cbb-8dbe-c7dc4a28ec2c');
+  test('a name-based UUID (v5) of the dataset, the case and the run, the same as other implementations make', () => {
+    // Python: uuid.uuid5(uuid.UUID('c2f4e0a6-5b1d-4f3e-9a7c-8d2b6e1f0a94'),
+    //   json.dumps([dataset, case, run], ensure_ascii=False, separators=(',', ':'))).
+    expect(rowId('support-agent agent checks', 'refund window', 0)).toBe(
+      'c74d817b-7521-5128-a1af-7110477b10e9',
+    );
+    expect(rowId('support-agent agent checks', 'refund window', 1)).toBe(
+      'c2532bbe-b500-5af0-bd39-c41b149e54ff',
+    );
+    expect(rowId('support-agent agent checks', 'délai', 0)).toBe('3ef63b64-6b79-52b6-8a5a-7ae486980102');
+  });
+
+  test('another dataset, another id: two deployments sharing a checks file never send one id to two datasets', () => {
+    expect(rowId('billing-agent agent checks', 'refund window', 0)).toBe(
+      'bdd8039e-ccac-5d8a-b3fc-be7f61fdfa16',
+    );
+    expect(rowId('billing-agent agent checks', 'refund window', 0)).not.toBe(
+      rowId('support-agent agent checks', 'refund window', 0),
+    );
+    // No name is read two ways: the parts are a JSON array.
+    expect(rowId('a b', 'c', 0)).not.toBe(rowId('a', 'b c', 0));
   });
 });
 

@@ -282,13 +282,18 @@ const REPORT: ChecksReport = {
 
 describe('the experiment', () => {
   const start = Date.parse('2026-11-22T12:00:00Z');
-  const body = experimentBody(REPORT, [], {
-    deployment: 'agent',
-    phase: 'before',
-    runKey: '2026-11-22T12:00:00.000Z',
-    startedAt: start,
-    endedAt: start + 6_000,
-  });
+  const body = experimentBody(
+    REPORT,
+    [],
+    {
+      deployment: 'agent',
+      phase: 'before',
+      runKey: '2026-11-22T12:00:00.000Z',
+      startedAt: start,
+      endedAt: start + 6_000,
+    },
+    (text) => text,
+  );
   test('one row per run, a case that never ran one row; times within the experiment; keys at most 180', () => {
     expect(body.experiment_name).toBe('agent before 2026-11-22T12:00:00.000Z');
     expect(body.results.map((r) => [r.run_name, r.start_time, r.end_time, r.error])).toEqual([

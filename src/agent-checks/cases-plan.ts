@@ -2,13 +2,14 @@ import type { ChecksSettings, DatasetSource } from '../inputs/types.ts';
 
 /**
  * What the agent checks would do, for a dry run's plan: the file, where, and every case; `lead`
- * is the words the sentence starts with.
+ * is the words the sentence starts with; `baseline` the revision a baseline would run against
+ * first (a deploy's, when one serves: a new deployment has none).
  */
 export function checksPlan(
   settings: ChecksSettings,
   url: string | undefined,
   assistantId: string | undefined,
-  lead = 'Run',
+  { lead = 'Run', baseline }: { lead?: string; baseline?: string } = {},
 ): string {
   const n = settings.cases.length;
   const cases = settings.cases
@@ -20,7 +21,7 @@ export function checksPlan(
   const what = settings.dataset
     ? `${n ? `${n} agent check${n === 1 ? '' : 's'} from ${settings.file} and ` : ''}${datasetPlan(settings.dataset, settings.file)}`
     : `${n} agent check${n === 1 ? '' : 's'} from ${settings.file}`;
-  return `${lead} ${what} against ${url ?? 'the deployment URL'}${settings.baseline ? ', before the update too (baseline)' : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn})${cases ? `: ${cases}` : ''}.`;
+  return `${lead} ${what} against ${url ?? 'the deployment URL'}${baseline ? `, on revision ${baseline} before the update too (the baseline)` : ''}, ${settings.concurrency} at a time (checks_fail_on: ${settings.failOn})${cases ? `: ${cases}` : ''}.`;
 }
 
 /**

@@ -1,19 +1,29 @@
-import { UncertainOutcomeError } from '../base/errors.ts';
-import { experimentUrl, uploadExperiment } from '../langsmith/experiments.ts';
+import { EXPERIMENT_UPLOAD } from '../base/policy.ts';
+import { HttpError, UncertainOutcomeError } from '../base/errors.ts';
+import type { Call } from '../control-plane/caller.ts';
+import type { LangSmithEndpoint } from '../langsmith/endpoints.ts';
+import { experimentUrl, uploadExperiment, type ExperimentUpload } from '../langsmith/experiments.ts';
+import type { UploadedExperiment } from '../langsmith/replies.ts';
 import type { RunContext } from '../run/context.ts';
 import type { ChecksReport } from '../run/facts.ts';
 import {
   checksDatasetName,
   experimentBody,
-  experimentName,
+  runKeyOf,
   type ExperimentFacts,
   type ExperimentPhase,
 } from './experiment.ts';
+import { fitUpload } from './experiment-size.ts';
 import { langsmithCall } from './langsmith-call.ts';
+
+/** What a name already taken gets once: the upload refused made nothing, so a second is no duplicate. */
+const TAKEN_NAME_SUFFIX = ' #2';
 
 /**
  * `checks_experiment`: the checks run just ended, uploaded as one LangSmith experiment (one
- * request); its link is returned for the caller to set on the report. A failed upload is a warning, never a failed run; one that
+ * request, at most EXPERIMENT_UPLOAD.uploadBytes: rows that do not fit are left out, with one
+ * warning); its link is returned for the caller to set on the report. A name already taken (409)
+ * is uploaded once more as `<name> #2`. A failed upload is a warning, never a failed run; one that
  * may have reached the server is not repeated (it may exist: a second would be a duplicate).
  */
 export async function uploadChecksExperiment(
@@ -25,11 +35,26 @@ export async function uploadChecksExperiment(
   const settings = ctx.inputs.checks;
   if (!settings?.experiment || !settings.langsmith) return undefined;
   const facts = experimentFacts(ctx, report, phase, startedAt);
-  const name = experimentName(facts);
+  const full = experimentBody(report, settings.cases, facts, ctx.redact);
+  let name = full.experiment_name;
   try {
     const call = langsmithCall(ctx, settings.langsmith.apiUrl);
-    const uploaded = await uploadExperiment(call, experimentBody(report, settings.cases, facts));
-    const url = experimentUrl(settings.langsmith.uiUrl, uploaded);
+    let sent: Sent;
+    try {
+      sent = await send(call, full);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+      const taken = name;
+      name = `${taken}${TAKEN_NAME_SUFFIX}`;
+      ctx.log.info(`LangSmith experiment "${taken}" exists already: uploading it as "${name}".`);
+      sent = await send(call, { ...full, experiment_name: name });
+    }
+    if (sent.leftOut > 0)
+      ctx.log.warning(
+        `${sent.leftOut} of ${full.results.length} rows were left out of LangSmith experiment "${name}" (the last ones; its metadata's rows_left_out says so): one upload is at most ${EXPERIMENT_UPLOAD.uploadBytes / 1_048_576} MiB of JSON.`,
+        'Experiment rows left out',
+      );
+    const url = experimentUrl(settings.langsmith.uiUrl, sent.uploaded);
     ctx.log.info(`Agent checks uploaded as LangSmith experiment "${name}": ${url}`);
     return url;
   } catch (error) {
@@ -46,6 +71,17 @@ export async function uploadChecksExperiment(
   }
 }
 
+interface Sent {
+  uploaded: UploadedExperiment;
+  leftOut: number;
+}
+
+/** One upload request, of as many rows as fit. */
+async function send(call: Call<LangSmithEndpoint>, body: ExperimentUpload): Promise<Sent> {
+  const fitted = fitUpload(body, EXPERIMENT_UPLOAD.uploadBytes);
+  return { uploaded: await uploadExperiment(call, fitted.body), leftOut: fitted.leftOut };
+}
+
 /** The deployment, the revision the phase checked, and the workflow run (else the time). */
 function experimentFacts(
   ctx: RunContext,
@@ -60,17 +96,13 @@ function experimentFacts(
       : phase === 'restored'
         ? state.rollback?.to.id
         : state.revision.id;
-  const workflow = inputs.workflow;
-  const runKey = workflow.runId
-    ? `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`
-    : new Date(startedAt).toISOString();
   const deployment =
     state.target.deploymentName ?? inputs.target.name ?? state.target.deploymentId ?? safeHost(report.url);
   return {
     deployment,
     ...(revisionId ? { revisionId } : {}),
     phase,
-    runKey,
+    runKey: runKeyOf(inputs.workflow, startedAt),
     startedAt,
     endedAt: ctx.clock.now(),
   };

@@ -1,4 +1,6 @@
-import { clip } from '../base/untrusted.ts';
+import { EXPERIMENT_UPLOAD } from '../base/policy.ts';
+import { clip, type Redact } from '../base/untrusted.ts';
+import type { GitHubEnv } from '../inputs/github-env.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import {
   FEEDBACK_KEY_MAX_CHARS,
@@ -8,6 +10,8 @@ import {
   type Feedback,
 } from '../langsmith/experiments.ts';
 import type { CaseReport, CaseRun, ChecksReport } from '../run/facts.ts';
+import { redactDeep } from '../runner/redact.ts';
+import { clipValue } from './experiment-size.ts';
 
 /** Which run of the checks an experiment holds: the baseline, the new revision, the one restored. */
 export type ExperimentPhase = 'before' | 'after' | 'restored';
@@ -17,7 +21,7 @@ export interface ExperimentFacts {
   deployment: string;
   revisionId?: string;
   phase: ExperimentPhase;
-  /** The workflow run (`<id>.<attempt>`: a re-run makes new experiments), else a timestamp. */
+  /** The workflow run, its job and step (`runKey`), else a timestamp. */
   runKey: string;
   startedAt: number;
   endedAt: number;
@@ -34,88 +38,144 @@ export function experimentName(f: ExperimentFacts): string {
 }
 
 /**
+ * Which run of the workflow made an experiment: `run <id>.<attempt> job <job> step <step>` (a
+ * re-run, another job, another step of the job: another name; matrix legs of one job share
+ * them), else the time the checks started.
+ */
+export function runKeyOf(
+  workflow: Pick<GitHubEnv, 'runId' | 'runAttempt' | 'job' | 'step'>,
+  startedAt: number,
+): string {
+  if (!workflow.runId) return new Date(startedAt).toISOString();
+  return [
+    `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`,
+    workflow.job && `job ${workflow.job}`,
+    workflow.step && `step ${workflow.step}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * The upload of one checks run: one row per run of a case (a case that never ran: one row saying
- * why), in the dataset of the deployment's agent checks — never the user's own dataset.
+ * why), in the dataset of the deployment's agent checks — never the user's own dataset. Every
+ * text is redacted (in inputs and outputs, the names of fields too), then a row's inputs,
+ * reference outputs or reply whose JSON is larger than EXPERIMENT_UPLOAD.valueBytes is clipped.
+ * The experiment starts a millisecond before the checks did and ends one after they ended, so every
+ * row lies strictly within it, whether the server's check is strict or not.
  */
 export function experimentBody(
   report: ChecksReport,
   cases: readonly CheckCase[],
   f: ExperimentFacts,
+  redact: Redact,
 ): ExperimentUpload {
   const byName = new Map(cases.map((c) => [c.name, c]));
   const passed = report.cases.filter((c) => c.result === 'passed').length;
+  const dataset = redact(checksDatasetName(f.deployment));
+  const rows = { dataset, redact };
   return {
-    experiment_name: experimentName(f),
-    experiment_description: `Agent checks (${report.file}) of ${f.deployment}${f.revisionId ? ` revision ${f.revisionId}` : ''}, ${f.phase}, by langgraph-deploy-action.`,
-    dataset_name: checksDatasetName(f.deployment),
-    dataset_description: `Agent checks of deployment ${f.deployment}, uploaded by langgraph-deploy-action.`,
-    experiment_start_time: iso(f.startedAt),
-    experiment_end_time: iso(Math.max(f.endedAt, f.startedAt)),
-    experiment_metadata: {
-      deployment: f.deployment,
-      ...(f.revisionId ? { revision_id: f.revisionId } : {}),
-      phase: f.phase,
-      url: report.url,
-      file: report.file,
-      result: report.result,
-    },
+    experiment_name: redact(experimentName(f)),
+    experiment_description: redact(
+      `Agent checks (${report.file}) of ${f.deployment}${f.revisionId ? ` revision ${f.revisionId}` : ''}, ${f.phase}, by langgraph-deploy-action.`,
+    ),
+    dataset_name: dataset,
+    dataset_description: redact(
+      `Agent checks of deployment ${f.deployment}, uploaded by langgraph-deploy-action.`,
+    ),
+    experiment_start_time: iso(f.startedAt - 1),
+    experiment_end_time: iso(Math.max(f.endedAt, f.startedAt) + 1),
+    experiment_metadata: redactDeep(
+      {
+        deployment: f.deployment,
+        ...(f.revisionId ? { revision_id: f.revisionId } : {}),
+        phase: f.phase,
+        url: report.url,
+        file: report.file,
+        result: report.result,
+      },
+      redact,
+    ),
     summary_experiment_scores: report.cases.length
       ? [{ key: 'cases passed', score: passed / report.cases.length }]
       : [],
-    results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f)),
+    results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, rows)),
   };
 }
 
+/** The dataset the rows go to (their ids are of it), and the redactor. */
+interface RowContext {
+  dataset: string;
+  redact: Redact;
+}
+
+/** What every row of a case carries: its input and reference outputs, redacted and bounded once. */
+interface CaseData {
+  inputs: Record<string, unknown>;
+  expected?: Record<string, unknown>;
+}
+
+/** Data of the user's or the agent's: every text and field name redacted, then bounded. */
+function data(value: Record<string, unknown>, redact: Redact): Record<string, unknown> {
+  return clipValue(redactDeep(value, redact, { keys: true }), EXPERIMENT_UPLOAD.valueBytes);
+}
+
 /** The rows of a case: its runs one after another from the start (their order is known, not when each began). */
-function rowsOf(c: CaseReport, one: CheckCase | undefined, f: ExperimentFacts): ExperimentRow[] {
+function rowsOf(
+  c: CaseReport,
+  one: CheckCase | undefined,
+  f: ExperimentFacts,
+  rc: RowContext,
+): ExperimentRow[] {
   const end = Math.max(f.endedAt, f.startedAt);
-  if (c.run_results.length === 0)
-    return [
-      row(
-        c,
-        one,
-        0,
-        { result: c.result, duration_ms: 0, expectations: [], error: c.failure },
-        f.startedAt,
-        f.startedAt,
-      ),
-    ];
+  const shared: CaseData = {
+    inputs: data(one?.input ?? {}, rc.redact),
+    ...(one?.reference ? { expected: data(one.reference, rc.redact) } : {}),
+  };
+  if (c.run_results.length === 0) {
+    const never: CaseRun = { result: c.result, duration_ms: 0, expectations: [], error: c.failure };
+    return [row(c, shared, 0, never, f.startedAt, f.startedAt, rc)];
+  }
   let at = f.startedAt;
   return c.run_results.map((run, i) => {
     const start = Math.min(at, end);
     at += run.duration_ms;
-    return row(c, one, i, run, start, Math.min(at, end));
+    return row(c, shared, i, run, start, Math.min(at, end), rc);
   });
 }
 
 function row(
   c: CaseReport,
-  one: CheckCase | undefined,
+  shared: CaseData,
   index: number,
   run: CaseRun,
   start: number,
   end: number,
+  { dataset, redact }: RowContext,
 ): ExperimentRow {
   return {
-    row_id: rowId(c.name, index),
-    run_name: `${c.name} #${index + 1}`,
-    inputs: one?.input ?? {},
-    ...(one?.reference ? { expected_outputs: one.reference } : {}),
-    actual_outputs: { reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) },
-    evaluation_scores: scoresOf(run),
+    row_id: rowId(dataset, c.name, index),
+    run_name: redact(`${c.name} #${index + 1}`),
+    inputs: shared.inputs,
+    ...(shared.expected ? { expected_outputs: shared.expected } : {}),
+    actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }, redact),
+    evaluation_scores: redactDeep(scoresOf(run), redact),
     start_time: iso(start),
     end_time: iso(end),
-    ...(run.error ? { error: run.error } : {}),
-    run_metadata: {
-      case: c.name,
-      run: index + 1,
-      result: run.result,
-      latency_ms: run.duration_ms,
-      ...(run.blame ? { blame: run.blame } : {}),
-      ...(run.thread_id ? { thread_id: run.thread_id } : {}),
-      ...(run.run_id ? { run_id: run.run_id } : {}),
-      ...(run.tokens ? { tokens: run.tokens } : {}),
-    },
+    ...(run.error ? { error: redact(run.error) } : {}),
+    run_metadata: redactDeep(
+      {
+        case: c.name,
+        run: index + 1,
+        result: run.result,
+        latency_ms: run.duration_ms,
+        ...(run.blame ? { blame: run.blame } : {}),
+        ...(run.thread_id ? { thread_id: run.thread_id } : {}),
+        ...(run.run_id ? { run_id: run.run_id } : {}),
+        ...(run.tokens ? { tokens: run.tokens } : {}),
+      },
+      redact,
+    ),
   };
 }
 

@@ -130,6 +130,15 @@ const NETWORK_WORDS: Record<NetworkFailure, string> = {
   timeout: 'no reply within the request timeout',
 };
 
+/** Where a connection was tried: the host (a name, an address, `[::1]`) and the port. */
+export interface ConnectTarget {
+  host: string;
+  port: string;
+}
+
+/** `host:port`, as people type it. */
+export const hostPort = (to: ConnectTarget): string => `${to.host}:${to.port}`;
+
 /** No usable reply at all. A refused connection never reached the server; the others may have. */
 export class NetworkError extends RequestError {
   readonly failure: NetworkFailure;
@@ -138,15 +147,24 @@ export class NetworkError extends RequestError {
   readonly host?: string;
   /** The environment variable whose proxy the request went through (`https_proxy`), if any. */
   readonly proxy?: string;
+  /** `connect`: where the connection was tried (the proxy's host and port, when `proxy` is set). */
+  readonly to?: ConnectTarget;
 
   constructor(
-    options: RequestLabel & { failure: NetworkFailure; code: string; host?: string; proxy?: string },
+    options: RequestLabel & {
+      failure: NetworkFailure;
+      code: string;
+      host?: string;
+      proxy?: string;
+      to?: ConnectTarget;
+    },
   ) {
-    super(options, `${options.method} ${options.path}: ${NETWORK_WORDS[options.failure]} (${options.code})`);
+    super(options, `${options.method} ${options.path}: ${networkWords(options)} (${options.code})`);
     this.failure = options.failure;
     this.code = options.code;
     this.host = options.host;
     this.proxy = options.proxy;
+    this.to = options.to;
   }
 
   get retryable(): boolean {
@@ -156,6 +174,14 @@ export class NetworkError extends RequestError {
   get mayHaveActed(): boolean {
     return this.failure !== 'connect' && this.failure !== 'unresolved';
   }
+}
+
+/** What went wrong, naming where a connection was tried: every retry line and the error say it. */
+function networkWords(o: { failure: NetworkFailure; code: string; to?: ConnectTarget }): string {
+  if (o.failure !== 'connect' || !o.to) return NETWORK_WORDS[o.failure];
+  return o.code === 'ECONNREFUSED'
+    ? `nothing listens on ${hostPort(o.to)}`
+    : `could not connect to ${hostPort(o.to)}`;
 }
 
 /**

@@ -286,6 +286,17 @@ export const SMOKE_STOP_GRACE_MS = 1_000;
 export const HEARTBEAT_MS = 60_000;
 
 /**
+ * `checks_experiment`: one upload is at most `uploadBytes` of JSON (UTF-8), below the batch sizes
+ * the LangSmith SDKs send (20 MB, 24 MiB). A row's `inputs`, `expected_outputs` or reply over
+ * `valueBytes` of JSON goes as its first `valueBytes`, clipped; rows that still do not fit are
+ * left out from the end, saying how many.
+ */
+export const EXPERIMENT_UPLOAD = {
+  uploadBytes: 16 * 1_048_576,
+  valueBytes: 64 * 1024,
+};
+
+/**
  * The CLI's `--output-file` (KEY=value lines) as GitLab's dotenv report accepts it: a file under
  * 5 KB (GitLab's default limit; a larger one fails the job's artifact upload). Values that would
  * pass it are left empty, largest first, and named in a warning.

@@ -9,10 +9,8 @@ import { COMMANDS, type Command } from '../inputs/types.ts';
  * derived from input-docs.ts (generated from action.yml) and inputs/commands.ts: a new input or
  * command appears in the CLI without editing it.
  */
-export const PROGRAM = 'langgraph-deploy';
+export { CLI_PROGRAM as PROGRAM, flagOf } from '../inputs/front-end.ts';
 export const ENV_PREFIX = 'LANGGRAPH_DEPLOY_';
-
-export const flagOf = (input: string): string => `--${input.replace(/_/g, '-')}`;
 export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
 
 /** Inputs whose value is a secret: given as a flag, it stays in the shell's history. */

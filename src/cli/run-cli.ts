@@ -8,7 +8,8 @@ import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
 import { crashLine, crashMarkdown, messageOf } from '../report/internal-error.ts';
 import { crashOutputs, outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
-import { newRunState } from '../run/run-state.ts';
+import { newRunState, type RunState } from '../run/run-state.ts';
+import { recapLine } from '../report/recap.ts';
 import { openRunnerIO, type RunnerIO } from '../runner/runner-io.ts';
 import { systemClock, type Clock, type Random } from '../time/clock.ts';
 import { parseInvocation, type CliOptions, type Invocation } from './args.ts';
@@ -56,11 +57,14 @@ export async function cli(proc: CliProcess): Promise<number> {
   const { read, problems, fileProblems } = await readChecked(invocation, proc);
   const io = openRunnerIO(port, read.ok ? secretValuesOf(read.inputs) : read.secretValues);
   for (const warning of invocation.warnings) io.log.warning(warning);
-  const code =
+  const { code, state } =
     !read.ok || problems.length || !command
-      ? await refuse(problems, command, read, proc, io)
+      ? { code: await refuse(problems, command, read, proc, io), state: undefined }
       : await runCommand(read.inputs, command, options, proc, port, io);
-  return writeAllResults(code, port, io, options, fileProblems, proc);
+  const exitCode = await writeAllResults(code, port, io, options, fileProblems, proc);
+  // A run ends on one line a person can read at a glance; --json has the same as data.
+  if (state && !options.json) io.log.info(recapLine(state));
+  return exitCode;
 }
 
 /** The terminal the run's log, outputs and summary go through. */
@@ -131,7 +135,7 @@ async function runCommand(
   proc: CliProcess,
   port: TerminalPort,
   io: RunnerIO,
-): Promise<number> {
+): Promise<{ code: number; state?: RunState }> {
   try {
     const state = await run(inputs, {
       clock: proc.clock ?? systemClock,
@@ -143,7 +147,7 @@ async function runCommand(
       // Written when the run ends: an earlier run's results are no source to upload.
       ownFiles: [options.outputFile, options.summaryFile].flatMap((f) => (f ? [resolve(proc.cwd, f)] : [])),
     });
-    return exitCodeOf(state);
+    return { code: exitCodeOf(state), state };
   } catch (error) {
     // run() reports every failure it expects; this is a bug's last line of defence, redacted.
     // Its results are written as any failure's: every output (what the run had set, the rest
@@ -151,8 +155,8 @@ async function runCommand(
     const message = io.redact(messageOf(error));
     proc.stderr(`error: ${crashLine(message)}\n`);
     io.setOutputs(crashOutputs(port.outputs, command, (proc.clock ?? systemClock).now()), SECRET_OUTPUTS);
-    await io.writeSummary(crashMarkdown(message));
-    return EXIT.failed.code;
+    await io.writeSummary(crashMarkdown(message, 'cli'));
+    return { code: EXIT.failed.code };
   }
 }
 

@@ -3,7 +3,7 @@ import { readGitHubEnv } from '../inputs/github-env.ts';
 import type { InputSource } from '../inputs/read.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import type { Given } from './args.ts';
-import { FALLBACK_ENV, flagOf } from './flags.ts';
+import { FALLBACK_ENV, flagOf, PROGRAM } from './flags.ts';
 
 /** Whether the CLI runs as a step of GitHub Actions (the runner sets GITHUB_ACTIONS=true). */
 export const inGitHubActions = (env: NodeJS.ProcessEnv): boolean => env.GITHUB_ACTIONS === 'true';
@@ -28,7 +28,10 @@ export function cliInputSource(
     workflow,
     env,
     writeAnywhere: true,
+    frontEnd: 'cli',
     label: (input) => {
+      // The command is the first argument, not a flag.
+      if (input === 'command') return `${PROGRAM} ${command}`;
       const from = given.get(input)?.from;
       if (from) return from;
       if (!inputs.has(input)) return input;

@@ -62,7 +62,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
       noteName(state, inputs.target.name, { unlessKnown: true });
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
-        ...deployPlan(inputs, existing, integrationId, secrets, ctx.redact),
+        ...deployPlan(inputs, existing, state.serving.previous, integrationId, secrets, ctx.redact),
       ]);
     }
     await deploy(ctx, existing, integrationId, source);

@@ -120,6 +120,7 @@ async function planWithGit(
       head,
       log: ctx.log,
       redact: ctx.redact,
+      frontEnd: ctx.inputs.frontEnd,
     });
     return recordFleetPlan(ctx.state, plan);
   } finally {

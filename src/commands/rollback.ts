@@ -11,6 +11,7 @@ import { describeFailure } from '../report/failure.ts';
 import { newRevisionStatus, type RevisionRef } from '../run/run-state.ts';
 import { noteAction, notePreviousRevision, recordDeployment } from '../deploy/target.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
+import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { verifyServing } from '../gate/verify.ts';
@@ -66,14 +67,16 @@ function rollbackPlan(ctx: RunContext, deploymentId: string, target: RevisionRef
   return [
     `Roll deployment ${deploymentId} back to revision ${describeRevision(target)}: ${requestLine('redeploy-revision', { deployment_id: deploymentId, revision_id: target.id })}.`,
     `Then wait for the revision it makes (timeout ${formatDuration(inputs.wait.timeoutMs)}).`,
-    ...(inputs.smoke.enabled ? [`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`] : []),
+    ...(inputs.smoke.enabled
+      ? [`Then smoke-test it: ${inputs.smoke.checks.map(smokeCheckLabel).join('; ')}.`]
+      : []),
     ...(inputs.checks
       ? [
           checksPlan(
             inputs.checks,
             inputs.smoke.url ?? state.target.deploymentUrl,
             inputs.checks.assistantId ?? inputs.smoke.assistantId,
-            'Then run',
+            { lead: 'Then run' },
           ),
         ]
       : []),

@@ -4,6 +4,7 @@ import { excerpt } from '../base/untrusted.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';
 import { noteAction, noteAuth } from '../deploy/target.ts';
+import { runWords } from '../inputs/front-end.ts';
 
 /**
  * Wait for an OAuth authentication to complete. The server is asked to hold each request open
@@ -63,7 +64,7 @@ async function askAgainAfter(ctx: RunContext, authId: string, held: boolean, pau
     throw new ActionError({
       title: 'Timed out',
       stopped: 'timeout',
-      message: `Authentication ${authId} is still pending after ${formatDuration(ctx.inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then run the action again with command: wait-auth and auth_id: ${authId}, or raise timeout.`,
+      message: `Authentication ${authId} is still pending after ${formatDuration(ctx.inputs.wait.timeoutMs)} (timeout): the sign-in was not completed. Complete it, then ${runWords(ctx.inputs.frontEnd, 'wait-auth', [['auth_id', authId]], { again: true })}, or raise timeout.`,
     });
   }
   if (held) {

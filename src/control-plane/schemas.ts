@@ -36,28 +36,41 @@ const CommitSha = z
   .nullish()
   .catch(undefined);
 
-export const Deployment = z.looseObject({
-  id: Id,
-  name: Printable.optional(),
-  tenant_id: Id.nullish(),
-  latest_revision_id: Id.nullish(),
-  active_revision_id: Id.nullish(),
-  status: Printable.optional(),
-  source: Printable.optional(),
+export const Deployment = z
+  .looseObject({
+    id: Id,
+    // Kept as sent until the transform below: a lookup must know whether cleaning it changed it.
+    name: z.string().optional(),
+    tenant_id: Id.nullish(),
+    latest_revision_id: Id.nullish(),
+    active_revision_id: Id.nullish(),
+    status: Printable.optional(),
+    source: Printable.optional(),
+    /**
+     * One of the platform's own Preview builds (the official Go client reads it; the public OpenAPI
+     * document does not show it yet). Anything but `true` is a deployment like any other.
+     */
+    is_preview: z.boolean().nullish().catch(undefined),
+    // The agent server's URL, without any `user:password@`: it is shown and set as an output.
+    secrets: SecretNames,
+    source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),
+    /** Of the latest revision (the OpenAPI document says so): its commit, for `source: github`. */
+    source_revision_config: z
+      .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
+      .nullish()
+      .catch(undefined),
+  })
   /**
-   * One of the platform's own Preview builds (the official Go client reads it; the public OpenAPI
-   * document does not show it yet). Anything but `true` is a deployment like any other.
+   * `name` is shown cleaned (no control character, line or paragraph separator or bidirectional
+   * override; spaces collapsed and trimmed), and only the cleaned name ever leaves this module.
+   * `nameIsExact`: whether that is the name as the server sent it. A row whose name cleaning
+   * would change equals no name a lookup compares (deploy/find.ts, `exactName`): taken for the
+   * name it shows, `"my-agent\u0007"` would be updated, rolled back or deleted as `my-agent`.
    */
-  is_preview: z.boolean().nullish().catch(undefined),
-  // The agent server's URL, without any `user:password@`: it is shown and set as an output.
-  secrets: SecretNames,
-  source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),
-  /** Of the latest revision (the OpenAPI document says so): its commit, for `source: github`. */
-  source_revision_config: z
-    .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
-    .nullish()
-    .catch(undefined),
-});
+  .transform(({ name, ...row }) => {
+    const shown = name === undefined ? undefined : printable(name);
+    return { ...row, name: shown, nameIsExact: shown !== undefined && shown === name };
+  });
 export type Deployment = z.infer<typeof Deployment>;
 
 export const DeploymentList = z.looseObject({

@@ -5,12 +5,20 @@ import type { RunContext } from '../run/context.ts';
 import { checksPlan } from '../agent-checks/cases-plan.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Redact } from '../base/untrusted.ts';
+import type { RevisionRef } from '../run/run-state.ts';
+import { describeRevision } from './read-serving.ts';
 import { notePlan } from './target.ts';
+import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 
-/** What a deploy would do, line by line, for a dry run. Secret values never appear. */
+/**
+ * What a deploy would do, line by line, for a dry run: `serving` is what serves the deployment
+ * now, which the agent checks baseline runs against and `rollback_on_failure` would restore.
+ * Secret values never appear.
+ */
 export function deployPlan(
   inputs: Inputs,
   existing: Deployment | undefined,
+  serving: RevisionRef | undefined,
   integrationId: string | undefined,
   secrets: SecretChanges,
   redact: Redact,
@@ -38,12 +46,32 @@ export function deployPlan(
       ? `Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`
       : 'Then not wait (wait: false).',
   );
-  if (inputs.smoke.enabled) lines.push(`Then smoke-test it: ${inputs.smoke.checks.join(', ')}.`);
-  if (inputs.checks)
+  if (inputs.smoke.enabled)
+    lines.push(`Then smoke-test it: ${inputs.smoke.checks.map(smokeCheckLabel).join('; ')}.`);
+  // A baseline and a rollback need a revision that serves: a new deployment has none.
+  const restorable = existing ? restorableProblem(serving) : 'this run creates the deployment';
+  if (inputs.checks) {
+    const baseline = inputs.checks.baseline && !restorable ? describeRevision(serving!) : undefined;
+    const assistantId = inputs.checks.assistantId ?? inputs.smoke.assistantId;
+    lines.push(`Then ${checksPlan(inputs.checks, inputs.smoke.url, assistantId, { lead: 'run', baseline })}`);
+    if (inputs.checks.baseline && restorable) lines.push(`No agent checks baseline: ${restorable}.`);
+  }
+  const gate = [inputs.smoke.enabled && 'smoke test', inputs.checks && 'agent checks'].filter(Boolean);
+  if (inputs.rollback.onFailure && gate.length)
     lines.push(
-      `Then ${checksPlan(inputs.checks, inputs.smoke.url, inputs.checks.assistantId ?? inputs.smoke.assistantId).replace(/^R/, 'r')}`,
+      restorable
+        ? `rollback_on_failure: nothing to roll back to (${restorable}).`
+        : `If the new revision fails its ${gate.join(' or ')}: roll back to revision ${describeRevision(serving!)}, which serves now (rollback_on_failure).`,
     );
   return [...lines, ...githubPlan(inputs)];
+}
+
+/** Why no earlier revision could be restored (or run a baseline against), or undefined. */
+function restorableProblem(serving: RevisionRef | undefined): string | undefined {
+  if (!serving) return 'no revision serves the deployment yet';
+  if (serving.status !== undefined && serving.status !== 'DEPLOYED')
+    return `revision ${serving.id}, named as serving, is ${serving.status}, not one that deployed`;
+  return undefined;
 }
 
 /** What a run would report to GitHub, for a dry run's plan. */

@@ -6,13 +6,29 @@ import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 import type { RunContext } from '../run/context.ts';
 
 /**
- * Whether a row of the deployment list is the deployment a lookup by this name means: exactly
- * this name, and not one of the platform's own Preview builds (`is_preview`), which can carry the
- * name of the deployment it previews. Our own rule: the official Go client skips them when it
- * looks a deployment up by agent (docs/platform-compatibility.md, "Previews").
+ * The name a row of the deployment list can be compared by: its name as the server sent it, or
+ * undefined when cleaning it for display changed it (a control character, a line break, a space
+ * at either end, a bidirectional override). Such a row equals no name, so no lookup takes
+ * `"my-agent\n"` for `my-agent`; its cleaned name is still what is shown.
  */
+export function exactName(d: Deployment): string | undefined {
+  return d.nameIsExact ? d.name : undefined;
+}
+
+/**
+ * The name a lookup by name may take a row of the deployment list for: its exact name
+ * (`exactName`), unless it is one of the platform's own Preview builds (`is_preview`), which can
+ * carry the name of the deployment it previews and is never read. Our own rule: the official Go
+ * client skips them when it looks a deployment up by agent (docs/platform-compatibility.md,
+ * "Previews"). Every lookup by name decides with this: the exact name, the older name, the fleet.
+ */
+export function lookupName(d: Deployment): string | undefined {
+  return d.is_preview === true ? undefined : exactName(d);
+}
+
+/** Whether a row of the deployment list is the deployment a lookup by this name means. */
 export function isNamed(d: Deployment, name: string): boolean {
-  return d.name === name && d.is_preview !== true;
+  return lookupName(d) === name;
 }
 
 /**

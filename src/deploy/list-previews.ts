@@ -1,7 +1,7 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import { searchPages, type PageEnd } from '../control-plane/paging.ts';
 import { PR_NUMBER_DIGITS } from '../inputs/previews.ts';
-import { isNamed } from './find.ts';
+import { exactName, isNamed } from './find.ts';
 
 /** A pull request's number as GitHub writes it: no sign, no leading zero. */
 const NUMBER = new RegExp(`^[1-9][0-9]{0,${PR_NUMBER_DIGITS - 1}}$`);
@@ -25,8 +25,9 @@ export function previewNumber(name: string, prefix: string): number | undefined 
 }
 
 /**
- * Every deployment named `<prefix><number>`, in the order of their numbers, from the whole list of
- * deployments whose names contain the prefix (`others`: those that are not previews;
+ * Every deployment named `<prefix><number>`, exactly as the control plane sent the name, in the
+ * order of their numbers, from the whole list of deployments whose names contain the prefix
+ * (`others`: those that are not previews, a name that is one only once cleaned among them;
  * `platformPreviews`: the platform's own Preview builds named so, which are not ours). `end` says
  * whether that list was read whole (`end`) or cut short (a server that ignores `offset`, too many).
  */
@@ -40,10 +41,12 @@ export async function listPreviews(
   const search = await searchPages(
     async (page) => (await cp.listDeployments({ nameContains: prefix, ...page })).resources,
     (d) => {
-      const number = d.name === undefined ? undefined : previewNumber(d.name, prefix);
-      if (number === undefined) others++;
-      else if (!isNamed(d, d.name!)) platformPreviews++;
-      else previews.push({ name: d.name!, id: d.id, number });
+      // A name that is `<prefix><number>` only once cleaned is not a preview's (find.ts).
+      const name = exactName(d);
+      const number = name === undefined ? undefined : previewNumber(name, prefix);
+      if (name === undefined || number === undefined) others++;
+      else if (!isNamed(d, name)) platformPreviews++;
+      else previews.push({ name, id: d.id, number });
       return undefined;
     },
   );

@@ -13,6 +13,7 @@ import type { FleetEntry } from '../inputs/types.ts';
 import type { Log } from '../runner/log.ts';
 import type { Git } from './git.ts';
 import { touches, watchedPaths } from './watched.ts';
+import type { FrontEnd } from '../inputs/front-end.ts';
 
 /** What serves one deployment of the fleet, as far as the plan could find out. */
 export type Serving =
@@ -50,7 +51,23 @@ interface PlanOptions {
   log: Log;
   /** A reason may quote a server: redacted before it is cut. */
   redact: Redact;
+  /** Whose words the next step of a missing history is in: a workflow's checkout, or a clone's. */
+  frontEnd?: FrontEnd;
 }
+
+/** How to get the history the plan reads, in each front end's words. */
+const HISTORY_WORDS: Record<FrontEnd, { shallow: string; noRepository: string; noCommit: string }> = {
+  action: {
+    shallow: 'the checkout is shallow: use actions/checkout with fetch-depth: 0',
+    noRepository: 'Run actions/checkout (with fetch-depth: 0) before the plan.',
+    noCommit: "Check out the workflow's commit (actions/checkout does by default).",
+  },
+  cli: {
+    shallow: 'the clone is shallow: fetch its whole history (git fetch --unshallow)',
+    noRepository: 'Run the plan in a clone of the repository, with its history.',
+    noCommit: 'Run the plan in a clone that has it (a repository with a commit).',
+  },
+};
 
 /**
  * The plan: each deployment is deployed when it does not exist yet, when nothing of it serves,
@@ -177,9 +194,11 @@ interface History {
   shallowHint(): Promise<string>;
 }
 
-function historyOf({ git, workspace, head }: PlanOptions): History {
+function historyOf({ git, workspace, head, log, frontEnd = 'action' }: PlanOptions): History {
   let repository: Repository | undefined;
-  const repo = async (): Promise<Repository> => (repository ??= await findRepository(git, workspace, head));
+  const words = HISTORY_WORDS[frontEnd];
+  const repo = async (): Promise<Repository> =>
+    (repository ??= await findRepository(git, workspace, head, log, words));
   let shallow: Promise<boolean> | undefined;
   return {
     repo,
@@ -189,25 +208,41 @@ function historyOf({ git, workspace, head }: PlanOptions): History {
     newerThanHead: perCommit(async (sha) => git.isAncestor((await repo()).head, sha)),
     shallowHint: async () =>
       (await (shallow ??= git.shallow()))
-        ? 'the checkout is shallow: use actions/checkout with fetch-depth: 0'
+        ? words.shallow
         : 'was history rewritten, or is it a commit of another branch not fetched?',
   };
 }
 
-/** The checkout's repository and the workflow's commit in it; an error says how to check them out. */
-async function findRepository(git: Git, workspace: string, head: string | undefined): Promise<Repository> {
+/**
+ * The checkout's repository and the workflow's commit in it; an error says how to check them out.
+ * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
+ * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
+ */
+async function findRepository(
+  git: Git,
+  workspace: string,
+  head: string | undefined,
+  log: Log,
+  words: (typeof HISTORY_WORDS)[FrontEnd],
+): Promise<Repository> {
   const topLevel = await git.topLevel();
   if (!topLevel)
     throw new ActionError({
       title: 'No git history',
-      message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. Run actions/checkout (with fetch-depth: 0) before the plan.`,
+      message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. ${words.noRepository}`,
     });
   const commit = await git.commit(head ?? 'HEAD');
   if (!commit)
     throw new ActionError({
       title: 'Workflow commit not checked out',
-      message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. Check out the workflow's commit (actions/checkout does by default).`,
+      message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. ${words.noCommit}`,
     });
+  const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+  if (checkedOut && checkedOut !== commit)
+    log.warning(
+      `The workflow's commit (GITHUB_SHA) ${shortSha(commit)} is not HEAD ${shortSha(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${shortSha(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`,
+      'Workflow commit is not HEAD',
+    );
   return { topLevel, head: commit };
 }
 

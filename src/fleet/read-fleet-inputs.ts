@@ -15,6 +15,7 @@ import {
 import type { FleetEntry, Inputs } from '../inputs/types.ts';
 import { readYaml } from '../inputs/yaml-text.ts';
 import { entrySource, isSet } from './entry-source.ts';
+import type { FrontEnd } from '../inputs/front-end.ts';
 import { checkManifest, normalisePath, place, type Manifest, type ManifestEntry } from './manifest.ts';
 
 /** The inputs that say which manifest or entry to read, or what to do with it. */
@@ -50,7 +51,11 @@ export async function readFleetInputs(from: NodeJS.ProcessEnv | InputSource): Pr
   if (own.some(isFleet))
     return fail([...early, ...own.filter(isFleet), ...(matrixJob ? [] : own.filter((p) => !isFleet(p)))]);
 
-  const loaded = await loadManifest(source.value('manifest').trim(), source.workflow.workspace);
+  const loaded = await loadManifest(
+    source.value('manifest').trim(),
+    source.workflow.workspace,
+    source.frontEnd,
+  );
   if (!loaded.manifest) return fail([...early, ...loaded.problems]);
   // The manifest's shape problems, then those of its values (all said at once).
   early.push(...loaded.problems);
@@ -176,7 +181,7 @@ function readEntry(
     // A config that is not in the checkout is the cause, not the missing assistant it leads to.
     const path = source.value('graph_config_path').trim() || INPUT_DEFAULTS.graph_config_path;
     const external = source.value('source').trim() === 'external_docker';
-    const config = external ? undefined : pathProblem(path, workspace);
+    const config = external ? undefined : pathProblem(path, workspace, step.frontEnd);
     if (!config) return read;
     return {
       ...read,
@@ -226,11 +231,22 @@ function entryFileProblems(
 /** Why the entry's langgraph.json is not in the checkout, if it is not. */
 function configProblem(inputs: Inputs, workspace: string | undefined): string | undefined {
   if (inputs.deployment.source === 'external_docker') return undefined;
-  return pathProblem(inputs.deployment.graphConfigPath, workspace);
+  return pathProblem(inputs.deployment.graphConfigPath, workspace, inputs.frontEnd);
 }
 
+/** How a file of the repository comes to be where the run reads it, in the front end's words. */
+const MISSING_FROM_CHECKOUT: Record<FrontEnd, string> = {
+  action:
+    "is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first",
+  cli: "is not in the current folder; check the path (relative to the repository's root), and run from that root",
+};
+
 /** Why a deployment's config is not a file of the checkout, or undefined when it is. */
-function pathProblem(path: string, workspace: string | undefined): string | undefined {
+function pathProblem(
+  path: string,
+  workspace: string | undefined,
+  frontEnd: FrontEnd = 'action',
+): string | undefined {
   const root = resolve(workspace ?? '.');
   const file = resolve(root, path);
   const r = relative(root, file);
@@ -240,7 +256,7 @@ function pathProblem(path: string, workspace: string | undefined): string | unde
     return `${path} is not a file in the checkout`;
   } catch (error) {
     return errorCode(error) === 'ENOENT'
-      ? `${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
+      ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
       : `${path} cannot be read (${unreadableBecause(error)})`;
   }
 }
@@ -302,6 +318,7 @@ function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): Prob
 async function loadManifest(
   given: string,
   workspace: string | undefined,
+  frontEnd: FrontEnd = 'action',
 ): Promise<{ manifest?: Manifest; problems: Problem[] }> {
   const path = normalisePath(given);
   const manifestProblem = (message: string) => ({ problems: [{ input: 'manifest', message }] });
@@ -315,7 +332,7 @@ async function loadManifest(
   } catch (error) {
     return manifestProblem(
       errorCode(error) === 'ENOENT'
-        ? `${path} is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first`
+        ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
         : `${path} cannot be read (${unreadableBecause(error)})`,
     );
   }

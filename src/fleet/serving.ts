@@ -1,7 +1,7 @@
 import { HttpError } from '../base/errors.ts';
 import type { ControlPlane } from '../control-plane/client.ts';
 import { searchPages } from '../control-plane/paging.ts';
-import { isNamed, searchDeploymentByName } from '../deploy/find.ts';
+import { lookupName, searchDeploymentByName } from '../deploy/find.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 
@@ -69,10 +69,11 @@ async function listOnce(
   const search = await searchPages(
     async (page) => (await counted.listDeployments({ nameContains: '', ...page })).resources,
     (row) => {
-      const named = row.name !== undefined && isNamed(row, row.name) ? byName.get(row.name) : undefined;
-      const entry = byId.get(row.id) ?? named;
+      // By name only as a lookup by name takes a row (deploy/find.ts): exact, not a Preview build.
+      const name = lookupName(row);
+      const entry = byId.get(row.id) ?? (name === undefined ? undefined : byName.get(name));
       if (entry !== undefined && !found.has(entry)) found.set(entry, row);
-      const olderOf = row.name !== undefined ? byOlderName.get(row.name) : undefined;
+      const olderOf = name === undefined ? undefined : byOlderName.get(name);
       if (olderOf !== undefined && !older.has(olderOf)) older.set(olderOf, row);
       return found.size === entries.length ? true : undefined;
     },

@@ -20,7 +20,7 @@ export function watchedPaths(
   };
   const paths = new Set<string>();
   try {
-    const layout = sourceLayout(workspace, entry.inputs.deployment.graphConfigPath);
+    const layout = sourceLayout(workspace, entry.inputs.deployment.graphConfigPath, entry.inputs.frontEnd);
     for (const root of layout.roots) {
       const path = inRepository(root.abs);
       if (path === undefined) return { problem: `${root.abs} is outside the repository at ${topLevel}` };

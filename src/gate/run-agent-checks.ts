@@ -26,7 +26,7 @@ export async function agentChecks(
   const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
   if (inputs.dryRun) {
     addToPlan(ctx.state, checksPlan(settings, url, assistantId));
-    log.info(`Dry run — ${checksPlan(settings, url, assistantId, 'would run')}`);
+    log.info(`Dry run — ${checksPlan(settings, url, assistantId, { lead: 'would run' })}`);
     return undefined;
   }
   const base = { url: url ?? '', file: settings.file, duration_ms: 0 };

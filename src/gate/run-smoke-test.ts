@@ -4,6 +4,7 @@ import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';
 import { addToPlan } from '../deploy/target.ts';
+import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 
 const CHECK_MARK: Record<CheckResult, string> = { passed: '✓', failed: '✗', inconclusive: '?' };
 
@@ -32,8 +33,9 @@ export async function smokeTest(ctx: RunContext, url: string | undefined): Promi
     );
   }
   if (inputs.dryRun) {
-    addToPlan(ctx.state, `Smoke-test ${url} (assistant ${assistantId}): ${inputs.smoke.checks.join(', ')}.`);
-    log.info(`Dry run — the smoke test would run ${inputs.smoke.checks.join(', ')} against ${url}.`);
+    const checks = inputs.smoke.checks.map(smokeCheckLabel).join('; ');
+    addToPlan(ctx.state, `Smoke-test ${url} (assistant ${assistantId}): ${checks}.`);
+    log.info(`Dry run — the smoke test would run ${checks} against ${url}.`);
     return undefined;
   }
   const { runSmokeSuite } = await import('./agent-suites.ts');
@@ -49,11 +51,13 @@ export async function smokeTest(ctx: RunContext, url: string | undefined): Promi
       redact: ctx.redact,
     });
     for (const c of result.checks)
-      log.info(`${CHECK_MARK[c.result]} ${c.name} (${formatDuration(c.duration_ms)}): ${c.detail}`);
+      log.info(
+        `${CHECK_MARK[c.result]} ${smokeCheckLabel(c.name)} (${formatDuration(c.duration_ms)}): ${c.detail}`,
+      );
     return result;
   });
   for (const c of report.checks.filter((c) => c.result === 'inconclusive'))
-    log.warning(`${c.name}: ${c.detail}`, `Smoke check ${c.name} inconclusive`);
+    log.warning(`${smokeCheckLabel(c.name)}: ${c.detail}`, `Smoke check ${c.name} inconclusive`);
   if (report.result === 'passed') {
     const passed = report.checks.filter((c) => c.result === 'passed').length;
     log.info(

@@ -1,5 +1,6 @@
 import type * as UndiciModule from 'undici';
 import type { Dispatcher } from 'undici';
+import type { ConnectTarget } from '../base/errors.ts';
 import { isLoopbackHost } from '../inputs/endpoint.ts';
 import { proxyVariable, withScheme } from '../inputs/proxy-env.ts';
 
@@ -103,6 +104,18 @@ export class Dispatchers {
   /** The variable whose proxy a request to `url` goes through (`https_proxy`); undefined: direct. */
   proxyVariableOf(url: string | URL): string | undefined {
     return proxyRoute(new URL(url), this.env)?.variable;
+  }
+
+  /** Where a request to `url` connects: its proxy's host and port, or its own (never a password). */
+  connectsTo(url: string | URL): ConnectTarget {
+    const target = new URL(url);
+    let to = target;
+    try {
+      to = new URL(proxyFor(target, this.env) ?? target);
+    } catch {
+      // A proxy URL that does not parse: undici refused it already; the target is named.
+    }
+    return { host: to.hostname, port: to.port || (to.protocol === 'https:' ? '443' : '80') };
   }
 
   /** A fetch that routes each request through its dispatcher (for the SDK and Octokit). */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { CancelledError, NetworkError, type NetworkFailure } from '../base/errors.ts';
+import { CancelledError, NetworkError } from '../base/errors.ts';
 import { clip } from '../base/untrusted.ts';
 import { raceAbort } from '../time/clock.ts';
 import { timedSignal } from '../time/limit.ts';
@@ -120,8 +120,11 @@ function failureOf(
     const host = clip(hostnameOf(error) ?? new URL(req.url).hostname, HOST_CHARS);
     return new NetworkError({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
   }
-  const failure: NetworkFailure = CONNECT_CODES.has(code) ? 'connect' : 'dropped';
-  return new NetworkError({ ...where, failure, code });
+  if (!CONNECT_CODES.has(code)) return new NetworkError({ ...where, failure: 'dropped', code });
+  // Where the connection was tried: named in every retry line and in the error.
+  const proxy = dispatchers.proxyVariableOf(req.url);
+  const to = dispatchers.connectsTo(req.url);
+  return new NetworkError({ ...where, failure: 'connect', code, to, ...(proxy && { proxy }) });
 }
 
 /** Reads at most MAX_BODY_BYTES, then stops reading (and drops the rest of the reply). */

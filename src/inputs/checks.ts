@@ -1,3 +1,4 @@
+import type { FrontEnd } from './front-end.ts';
 import { resolve } from 'node:path';
 import { readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { placeOf, throughNothing } from '../fs/within.ts';
@@ -90,6 +91,7 @@ function readLangSmithSettings(
 export async function loadChecksFile(
   settings: ChecksSettings,
   workspace: string | undefined,
+  frontEnd?: FrontEnd,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const at = (message: string): Problem => ({ input: 'checks', about: settings.file, message });
@@ -97,7 +99,11 @@ export async function loadChecksFile(
   const path = resolve(root, settings.file);
   const place = placeOf(path, [root]);
   if (place.kind === 'outside')
-    return [at('is outside the workspace; give the path of a file in it (e.g. evals/checks.yaml)')];
+    return [
+      at(
+        `is outside the ${frontEnd === 'cli' ? 'current folder' : 'workspace'}; give the path of a file in it (e.g. evals/checks.yaml)`,
+      ),
+    ];
   // A link at the file itself is refused as the reader refuses it (below).
   if (place.kind === 'link' && resolve(root, place.link) !== path)
     return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
@@ -109,7 +115,9 @@ export async function loadChecksFile(
     return [
       at(
         missing
-          ? 'no such file in the workspace (is actions/checkout before this step?)'
+          ? frontEnd === 'cli'
+            ? 'no such file in the current folder (paths are relative to it)'
+            : 'no such file in the workspace (is actions/checkout before this step?)'
           : `could not be read: ${unreadableBecause(error)}`,
       ),
     ];

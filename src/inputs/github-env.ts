@@ -23,6 +23,13 @@ export interface GitHubEnv {
   runId?: string;
   /** GITHUB_RUN_ATTEMPT: 1, then 2, … each time the run is re-run (same runId). */
   runAttempt?: string;
+  /** GITHUB_JOB: the job's id in the workflow (matrix legs of one job share it). */
+  job?: string;
+  /**
+   * GITHUB_ACTION: the step, by its `id`, else a name GitHub makes (`__run`, `__owner_repo`) with
+   * a number added for each further use in the job (`__run_2`).
+   */
+  step?: string;
   /** GITHUB_SHA: what actions/checkout checks out (on a pull request, the merge commit). */
   sha?: string;
   /** The commit the run is about: the pull request's head for pull-request events, else `sha`. */
@@ -63,6 +70,8 @@ export function readGitHubEnv(env: NodeJS.ProcessEnv): GitHubEnv {
     actor: value('GITHUB_ACTOR'),
     runId: value('GITHUB_RUN_ID'),
     runAttempt: value('GITHUB_RUN_ATTEMPT'),
+    job: value('GITHUB_JOB'),
+    step: value('GITHUB_ACTION'),
     sha,
     // A pull request's GITHUB_SHA is a merge commit that is never built: its head is what it is about.
     commit: commitSha(event.pull_request?.head?.sha) ?? sha,

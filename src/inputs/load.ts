@@ -29,7 +29,7 @@ export async function withFiles(result: ReadResult, rules: FileRules = {}): Prom
   const { checks, workflow } = inputs;
   if (rules.writeAnywhere) checks.junitAnywhere = true;
   const problems = [
-    ...(await loadChecksFile(checks, workflow.workspace)),
+    ...(await loadChecksFile(checks, workflow.workspace, inputs.frontEnd)),
     ...junitPathProblems(checks, workflow),
   ];
   if (result.ok && !problems.length) {

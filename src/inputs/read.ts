@@ -23,6 +23,7 @@ import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { readChecksSettings } from './checks.ts';
 import { readPreviewPrefix } from './previews.ts';
 import { readSmokeSettings } from './smoke.ts';
+import type { FrontEnd } from './front-end.ts';
 import {
   COMMANDS,
   DEPLOYMENT_TYPES,
@@ -61,6 +62,8 @@ export interface InputSource {
   origin?: (input: string) => string | undefined;
   /** Files it writes (`checks_junit`) go where its user points (the CLI), not only in the workspace. */
   writeAnywhere?: boolean;
+  /** Whose words advice is in (an actions/checkout step, or a folder to run from); the action's by default. */
+  frontEnd?: FrontEnd;
 }
 
 /**
@@ -125,7 +128,8 @@ function withDefaults(given: InputSource): Raw {
 /** Every group of inputs, each read on its own, in action.yml's order (the order of their problems). */
 function readGroups(p: field.Problems, raw: Raw, given: InputSource) {
   const first = readDeploymentGroups(p, raw, given);
-  return { workflow: given.workflow, ...first, ...readRunGroups(p, raw, given.workflow, first) };
+  const frontEnd = given.frontEnd ?? 'action';
+  return { workflow: given.workflow, frontEnd, ...first, ...readRunGroups(p, raw, given, first) };
 }
 
 /** The command, the control plane, which deployment, its source, and how long to follow it. */
@@ -147,13 +151,19 @@ function readDeploymentGroups(p: field.Problems, raw: Raw, given: InputSource) {
 function readRunGroups(
   p: field.Problems,
   raw: Raw,
-  gh: GitHubEnv,
+  given: InputSource,
   { connection, target, source, commit, secrets }: ReturnType<typeof readDeploymentGroups>,
 ) {
   const { command } = connection;
+  const gh = given.workflow;
   const graphConfigPath =
     field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '';
-  const smoke = readSmokeSettings(p, raw, { command, graphConfigPath, workspace: gh.workspace });
+  const smoke = readSmokeSettings(p, raw, {
+    command,
+    graphConfigPath,
+    workspace: gh.workspace,
+    frontEnd: given.frontEnd,
+  });
   const checks = readChecksSettings(p, raw, command, connection.endpoint);
   const reserved = withholdReserved(p, secrets, connection.selfHosted, command);
   const fleet = readFleetSettings(p, raw, command);
@@ -194,6 +204,7 @@ function inputsOf(p: field.Problems, read: Groups, raw: Raw, warnings: string[])
   const { name, ids } = target;
   return {
     command: connection.command,
+    frontEnd: read.frontEnd,
     controlPlane: controlPlaneSettings(p, connection, ids.tenantId),
     target: {
       name: name?.sent,

@@ -5,6 +5,7 @@ import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';
 import * as field from './fields.ts';
 import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from './types.ts';
+import type { FrontEnd } from './front-end.ts';
 
 /** The commands that run a smoke test when it is on (the others warn that they do not). */
 const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
@@ -16,7 +17,7 @@ const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
 export function readSmokeSettings(
   p: field.Problems,
   raw: (name: string) => string,
-  context: { command: string; graphConfigPath: string; workspace?: string },
+  context: { command: string; graphConfigPath: string; workspace?: string; frontEnd?: FrontEnd },
 ): SmokeSettings {
   const standalone = context.command === 'smoke-test';
   const url = field.baseUrl(p, 'deployment_url', raw('deployment_url'));
@@ -25,7 +26,7 @@ export function readSmokeSettings(
   const found =
     given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
   if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
-    p.add('assistant_id', noAssistant(found, context.graphConfigPath), { cause: 'graph_config_path' });
+    p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
   return {
     enabled,
     url: url && stripSlash(url.href),
@@ -36,11 +37,22 @@ export function readSmokeSettings(
   };
 }
 
-/** Why the smoke test has no assistant, and the step that gives it one. */
-function noAssistant(found: { missing: true } | { why: string }, configPath: string): string {
-  return 'missing' in found
-    ? `is empty, and ${configPath} (graph_config_path) is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or set assistant_id`
-    : `is empty, and ${configPath} (graph_config_path) ${found.why}, so it names no assistant for the smoke test: set assistant_id`;
+/**
+ * Why the smoke test has no assistant, and the step that gives it one, in the front end's words:
+ * a workflow checks the repository out; on the command line, the workspace is the current folder.
+ */
+function noAssistant(
+  p: field.Problems,
+  found: { missing: true } | { why: string },
+  context: { graphConfigPath: string; frontEnd?: FrontEnd },
+): string {
+  const config = `${context.graphConfigPath} (${p.label('graph_config_path')})`;
+  const set = `set ${p.label('assistant_id')}`;
+  if (!('missing' in found))
+    return `is empty, and ${config} ${found.why}, so it names no assistant for the smoke test: ${set}`;
+  return context.frontEnd === 'cli'
+    ? `is empty, and ${config} is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or ${set}`
+    : `is empty, and ${config} is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or ${set}`;
 }
 
 function readChecks(p: field.Problems, value: string): SmokeCheckName[] {

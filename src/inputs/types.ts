@@ -1,3 +1,4 @@
+import type { FrontEnd } from './front-end.ts';
 import type { SettingName } from '../base/errors.ts';
 import type { JudgeExpectation, TrajectoryExpectation } from './expect-kinds.ts';
 import type { GitHubEnv } from './github-env.ts';
@@ -171,6 +172,8 @@ export interface PollSettings {
 /** Everything the action was asked to do, validated and typed. */
 export interface Inputs {
   command: Command;
+  /** The front end that read them: its words are the ones advice is given in. */
+  frontEnd: FrontEnd;
   controlPlane: {
     baseUrl: string;
     /** The input that set `baseUrl` (`api_url`, else `self_hosted_url`, else `region`), as named to the user. */

@@ -14,7 +14,7 @@ export interface Feedback {
 
 /** One run of a case, as a row of the experiment (`ExperimentResultRow`). */
 export interface ExperimentRow {
-  /** A UUID: `rowId(case, run)`, the same in every experiment, so runs of a case line up. */
+  /** A UUID: `rowId(dataset, case, run)`, the same in every experiment of the dataset, so runs of a case line up. */
   row_id: string;
   inputs: Record<string, unknown>;
   expected_outputs?: Record<string, unknown> | null;
@@ -67,12 +67,15 @@ export function uploadExperiment(
 const ROW_NAMESPACE = 'c2f4e0a6-5b1d-4f3e-9a7c-8d2b6e1f0a94';
 
 /**
- * The row id of a run of a case: a name-based UUID (version 5, RFC 9562) of the case's name and
- * the run's index, so the same run of the same case has the same row in every experiment.
+ * The row id of a run of a case in a dataset: a name-based UUID (version 5, RFC 9562) of the
+ * dataset's name, the case's name and the run's index (as the JSON array `[dataset, case, run]`),
+ * so the same run of the same case has the same row in every experiment of that dataset, and
+ * never the id of a row in another one (a row becomes an example of the dataset, by that id).
  */
-export function rowId(caseName: string, runIndex: number): string {
+export function rowId(datasetName: string, caseName: string, runIndex: number): string {
   const namespace = Buffer.from(ROW_NAMESPACE.replaceAll('-', ''), 'hex');
-  const hash = createHash('sha1').update(namespace).update(`${caseName}#${runIndex}`, 'utf8').digest();
+  const name = JSON.stringify([datasetName, caseName, runIndex]);
+  const hash = createHash('sha1').update(namespace).update(name, 'utf8').digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

@@ -5,6 +5,7 @@ import {
   CancelledError,
   DeadlineError,
   HostNotFoundError,
+  hostPort,
   HttpError,
   NetworkError,
   ResponseFormatError,
@@ -27,6 +28,8 @@ import { formatDuration } from '../time/duration.ts';
 import { pruneStoppedWords } from './prune-words.ts';
 import { reportedStatus, type RunState } from '../run/run-state.ts';
 import type { DeploymentType, Inputs } from '../inputs/types.ts';
+import { isLoopbackHost } from '../inputs/endpoint.ts';
+import { runAgainWords, runWords } from '../inputs/front-end.ts';
 
 export interface Failure {
   title: string;
@@ -35,6 +38,11 @@ export interface Failure {
   stopped?: Stopped;
   /** Set when a bug of ours ended it: the `status` output says INTERNAL_ERROR. */
   internal?: true;
+  /**
+   * The message without how the run ended, for a report whose headline already says it (the
+   * summary after a rollback): why the revision failed, and what the run's facts add.
+   */
+  why?: string;
 }
 
 /** What of the run's inputs a failure's next step may name. */
@@ -181,7 +189,9 @@ export function describeFailure(error: unknown, state: RunState, inputs: Failure
     state.gate.commitProblem && `${state.gate.commitProblem.message} (require_commit is true.)`,
     noRollbackOnTimeoutWords(state),
   ].filter((line): line is string => Boolean(line));
-  return after.length ? { ...failure, message: `${failure.message}\n${after.join('\n')}` } : failure;
+  if (!after.length) return failure;
+  const more = `\n${after.join('\n')}`;
+  return { ...failure, message: failure.message + more, ...(failure.why && { why: failure.why + more }) };
 }
 
 /** What to check, by the setting that named a host that does not exist. */
@@ -237,12 +247,7 @@ function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInput
     return { title: `HTTP ${error.status}`, message: `${said}\n${ended(error.message)}` };
   }
   if (error instanceof HostNotFoundError) return hostNotFoundWords(error);
-  if (error instanceof NetworkError) {
-    return {
-      title: 'Control plane unreachable',
-      message: `The control plane could not be reached, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${ended(error.message)}`,
-    };
-  }
+  if (error instanceof NetworkError) return unreachableWords(error, inputs);
   if (error instanceof ResponseFormatError) {
     return {
       title: 'Unexpected reply',
@@ -250,6 +255,34 @@ function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInput
     };
   }
   return undefined;
+}
+
+/**
+ * Nothing answered, after retries: where the connection was tried and what to check. Nothing
+ * listening on a loopback address is most often the local emulator not started.
+ */
+function unreachableWords(error: NetworkError, inputs: FailureInputs): Failure {
+  const title = 'Control plane unreachable';
+  const to = error.to;
+  if (!to || error.code !== 'ECONNREFUSED') {
+    return {
+      title,
+      message: `The control plane could not be reached${to ? ` at ${hostPort(to)}` : ''}, after retries: check the network, a proxy (HTTPS_PROXY, NO_PROXY) and the control-plane URL.\n${ended(error.message)}`,
+    };
+  }
+  if (error.proxy)
+    return {
+      title,
+      message: `Nothing listens on ${hostPort(to)}, the proxy ${error.proxy} names: is it running? Check ${error.proxy} (environment variable), or NO_PROXY.\n${ended(error.message)}`,
+    };
+  const url = new URL(inputs.controlPlane.baseUrl);
+  const ours =
+    url.hostname === to.host && (url.port || (url.protocol === 'https:' ? '443' : '80')) === to.port;
+  const setBy = ours ? ` (${inputs.controlPlane.urlFrom.label})` : '';
+  const next = isLoopbackHost(to.host)
+    ? 'is the emulator running?'
+    : 'check the URL and its port, and that the server is up.';
+  return { title, message: `Nothing listens on ${hostPort(to)}${setBy}: ${next}\n${ended(error.message)}` };
 }
 
 /** Out of `timeout`: what keeps going, and how to go on. */
@@ -262,7 +295,7 @@ function timedOutWords(error: DeadlineError, state: RunState): Failure {
   const then = state.prune
     ? ` ${pruneStoppedWords(state.prune)}${keepsGoing(state)} Raise timeout, or run it again.`
     : state.revision.id && reportedStatus(state) === 'DEPLOYED'
-      ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or run the action with command: smoke-test.`
+      ? ` Revision ${state.revision.id} is deployed and serving, but ${unfinished}: raise timeout, or ${runWords(state.frontEnd, 'smoke-test')}.`
       : `${keepsGoing(state)}${keepWaiting(state)}`;
   return {
     title: 'Timed out',
@@ -289,10 +322,14 @@ function cancelledWords(state: RunState): Failure {
 /** How to go on waiting for the revision: `command: status` with the ids, or a longer timeout. */
 function keepWaiting(state: RunState, timedOut = true): string {
   // Without a revision there is nothing to keep waiting for: the run stopped before making one.
-  if (!state.target.deploymentId || !state.revision.id) return ' Raise timeout, and run the workflow again.';
+  if (!state.target.deploymentId || !state.revision.id)
+    return ` Raise timeout, and ${runAgainWords(state.frontEnd)}.`;
   const longer = state.target.created ? ' (a first deployment can take 15 minutes)' : '';
   const raise = timedOut ? `, or raise timeout${longer}` : '';
-  return `\nTo keep waiting, run the action again with command: status and deployment_id: ${state.target.deploymentId} (it follows the latest revision, now ${state.revision.id})${raise}.`;
+  const status = runWords(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId]], {
+    again: true,
+  });
+  return `\nTo keep waiting, ${status} (it follows the latest revision, now ${state.revision.id})${raise}.`;
 }
 
 function keepsGoing(state: RunState): string {

@@ -7,6 +7,8 @@ import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
 import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
+import { shortId } from '../base/commit-sha.ts';
+import { commandWords, runWords, settingWords } from '../inputs/front-end.ts';
 
 /*
  * The gate in words: what a smoke test or agent checks that did not pass say of a revision, why
@@ -108,6 +110,7 @@ export function noRollbackWords(state: RunState): string | undefined {
   const name = GATE_NAMES[gate.cause];
   const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
   const to = state.serving.previous && `revision ${describeRevision(state.serving.previous)}`;
+  const rollback = commandWords(state.frontEnd, 'rollback');
   switch (gate.noRollback) {
     case 'first-revision':
       return `${serving} (the deployment's first revision: nothing to roll back to).`;
@@ -117,10 +120,10 @@ export function noRollbackWords(state: RunState): string | undefined {
       return `${serving}; the revision the control plane named as serving before, ${state.serving.previous!.id}, is ${state.serving.previous!.status}, not one that deployed, so nothing was rolled back to it.`;
     case 'not-judged':
       return gate.cause === 'smoke'
-        ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with command: rollback.`
-        : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with command: rollback.`;
+        ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with ${rollback}.`
+        : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with ${rollback}.`;
     case 'not-asked':
-      return `${serving}: roll back with command: rollback (to ${to}), or set rollback_on_failure: true to do it automatically.`;
+      return `${serving}: roll back with ${rollback} (to ${to}), or set ${settingWords(state.frontEnd, 'rollback_on_failure', 'true')} to do it automatically.`;
   }
 }
 
@@ -133,7 +136,7 @@ export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
   const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
   if (checks && failed) {
     const to = state.serving.previous ? ` (to revision ${describeRevision(state.serving.previous)})` : '';
-    return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with command: rollback${to}, or raise timeout.`;
+    return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with ${commandWords(state.frontEnd, 'rollback')}${to}, or raise timeout.`;
   }
   return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
 }
@@ -143,15 +146,20 @@ const ROLLED_BACK: Record<GateCause, string> = {
   checks: 'Rolled back after failed agent checks',
 };
 
-/** How a rollback after a failed gate ended, from the rollback record. */
+/**
+ * How a rollback after a failed gate ended, from the rollback record: the whole story for the log,
+ * and `why` the revision failed for the summary, whose headline tells the rest.
+ */
 export function rollbackWords(
   error: RollbackEnded,
   state: RunState,
-): { title: string; message: string; stopped?: Stopped } {
+): { title: string; message: string; stopped?: Stopped; why?: string } {
   const r = state.rollback!;
   const cause = r.cause ?? 'smoke';
   const failed = describeRevision(r.from!);
-  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${gateFailure(state.gate)}`;
+  const failure = gateFailure(state.gate);
+  const why = `\nThe ${GATE_NAMES[cause]} of ${r.from!.id}: ${failure}`;
+  const summaryWhy = `The ${GATE_NAMES[cause]} of revision ${shortId(r.from!.id)}: ${failure}`;
   const title = ROLLED_BACK[cause];
   const restored = `revision ${describeRevision(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
   switch (error.outcome) {
@@ -159,6 +167,7 @@ export function rollbackWords(
       return {
         title,
         message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${describeRevision(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revision.id}).${why}`,
+        why: summaryWhy,
       };
     case 'restored-fails': {
       const again = gateCause(r) ?? cause;
@@ -170,12 +179,14 @@ export function rollbackWords(
       return {
         title,
         message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
+        why: summaryWhy,
       };
     }
     case 'failed':
       return {
         title: 'Rollback failed',
         message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.serving.active, r.failure ?? '')}${why}`,
+        why: summaryWhy,
       };
     case 'stopped':
       return stoppedWords(error.stop!, state);
@@ -201,7 +212,7 @@ function stoppedWords(
   const under = r.rolledBack
     ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
     : r.revision.id
-      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, run the action with command: status and deployment_id: ${state.target.deploymentId}.`
+      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${runWords(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
       : state.inFlight
         ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
         : ' The redeploy was not sent.';
@@ -224,7 +235,7 @@ export function commitRequiredWords(
       ? ' and passed its smoke test'
       : '';
   const undo = state.serving.previous
-    ? `: to undo it, run the action with command: rollback (it redeploys revision ${describeRevision(state.serving.previous)})`
+    ? `: to undo it, ${runWords(state.frontEnd, 'rollback')} (it redeploys revision ${describeRevision(state.serving.previous)})`
     : '';
   return {
     title: problem.title,

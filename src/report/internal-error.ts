@@ -1,4 +1,5 @@
 import { text } from './markdown.ts';
+import { commandWords, type FrontEnd } from '../inputs/front-end.ts';
 
 /**
  * A bug of ours: an error no part of the run expected. Inside a command it ends the run as its
@@ -30,13 +31,13 @@ export function messageOf(error: unknown): string {
  * The job summary's card for a bug that escaped the run (its message redacted by the caller): the
  * run's own summary may be missing or cut short.
  */
-export function crashMarkdown(message: string): string {
+export function crashMarkdown(message: string, frontEnd?: FrontEnd): string {
   return [
     '## ❌ Internal error: the run stopped on a bug',
     '',
     `${text(message)}`,
     '',
-    `${NEXT} What the run did before (a deployment created or updated, a revision started) stands: \`command: status\` shows where it is. The outputs say \`status: ${INTERNAL_ERROR_STATUS}\`.`,
+    `${NEXT} What the run did before (a deployment created or updated, a revision started) stands: ${commandWords(frontEnd, 'status', (t) => `\`${t}\``)} shows where it is. The outputs say \`status: ${INTERNAL_ERROR_STATUS}\`.`,
     '',
   ].join('\n');
 }

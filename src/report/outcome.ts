@@ -1,5 +1,6 @@
 import type { Stopped } from '../base/errors.ts';
-import { shortSha } from '../base/commit-sha.ts';
+import { shortId, shortSha } from '../base/commit-sha.ts';
+import { runWords, settingWords } from '../inputs/front-end.ts';
 import { failedIts, gateSaid } from './gate-words.ts';
 import { code, text, urlLink } from './markdown.ts';
 import { endingOf, type Ending } from './ending.ts';
@@ -33,9 +34,12 @@ export function failureIcon(failure: { stopped?: Stopped }): string {
   return failure.stopped ? STOPPED[failure.stopped] : '❌';
 }
 
-/** A revision as a reader recognises it: its id, and the commit it built. */
-function rev(r: RevisionRef): string {
-  return `${code(r.id)}${r.commit ? ` (commit ${code(shortSha(r.commit))})` : ''}`;
+/** `wait: false`, as the user set it. */
+const noWait = (state: RunState): string => code(settingWords(state.frontEnd, 'wait', 'false'));
+
+/** A revision as a reader recognises it: its id (or its start, `short`), and the commit it built. */
+function rev(r: RevisionRef, short = false): string {
+  return `${code(short ? shortId(r.id) : r.id)}${r.commit ? ` (commit ${code(shortSha(r.commit))})` : ''}`;
 }
 
 export function headline(state: RunState): Headline {
@@ -77,23 +81,25 @@ function failedHeadline(state: RunState, ending: Ending, named: string): Headlin
   return { icon, title, lede: failedLede(state, ending) };
 }
 
-/** After a gate's failure, or a `command: rollback`: whether the earlier revision serves again. */
+/**
+ * After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
+ * said once, with short ids (the facts list below has them whole). The job failed, so the icon is
+ * the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
+ */
 function rollbackHeadline(state: RunState, ending: Ending, icon: string, title: string): Headline {
   const r = ending.rollback!;
-  const as = r.revision.id ? ` (as revision ${code(r.revision.id)})` : '';
+  const as = r.revision.id ? ` (as revision ${code(shortId(r.revision.id))})` : '';
   if (ending.rolledBack) {
-    // The earlier revision serves again; what its own gate found comes after. Restored and
-    // passing is the better end (⚠️: the deploy failed, what serves is good); restored but
-    // failing too is the worse (❌).
+    // The earlier revision serves again; what its own gate found comes after.
     const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
     const after = said ? `, but ${said}` : '';
-    const lede = `${r.from ? `Revision ${rev(r.from)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to)} serves again${as}${after}.`;
-    return { icon: icon === '❌' && !said && r.from ? '⚠️' : icon, title, lede };
+    const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
+    return { icon, title, lede };
   }
-  const failed = `Revision ${rev(r.from!)} ${failedIts(r.cause ?? 'smoke')}`;
+  const failed = `Revision ${rev(r.from!, true)} ${failedIts(r.cause ?? 'smoke')}`;
   const lede = ending.stopped
-    ? `${failed}; the rollback to revision ${rev(r.to)} is under way${as} and serves once it is deployed.`
-    : `${failed}, and the rollback to revision ${rev(r.to)} failed${ending.servingSaid ? `: revision ${code(ending.servingSaid)} serves` : ''}.`;
+    ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
+    : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${code(shortId(ending.servingSaid))} serves` : ''}.`;
   return { icon, title, lede };
 }
 
@@ -133,7 +139,7 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
       return {
         icon: '⏳',
         title: `Rollback of ${named} started`,
-        lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${code(ending.status ?? 'unknown')}; not waited for (\`wait: false\`). It serves once it is deployed.`,
+        lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${code(ending.status ?? 'unknown')}; not waited for (${noWait(state)}). It serves once it is deployed.`,
       };
     return {
       icon: '↩️',
@@ -154,14 +160,15 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
 function deployedHeadline(state: RunState, ending: Ending, named: string): Headline {
   const { status, own } = ending;
   if (ending.verdict !== 'success') {
+    const id = state.target.deploymentId;
     const follow =
       state.target.action === 'status'
-        ? 'run this again with `wait: true`'
-        : `run the action with \`command: status\`${state.target.deploymentId ? ` and ${code(`deployment_id: ${state.target.deploymentId}`)}` : ''}`;
+        ? `run this again with ${code(settingWords(state.frontEnd, 'wait', 'true'))}`
+        : runWords(state.frontEnd, 'status', id ? [['deployment_id', id]] : [], { show: code });
     return {
       icon: '⏳',
       title: `${named}: revision ${own ? `${code(own.id)} ` : ''}is ${code(status ?? 'unknown')}`,
-      lede: `Not waited for (\`wait: false\`): the revision goes on. To follow it to its end, ${follow}.`,
+      lede: `Not waited for (${noWait(state)}): the revision goes on. To follow it to its end, ${follow}.`,
     };
   }
   const title =

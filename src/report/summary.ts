@@ -1,6 +1,7 @@
 import { formatLine, lineCount } from '../logs/render.ts';
 import { LOG_NAMES } from '../logs/read-log-page.ts';
 import { failedCount, smokeFailure } from '../smoke/smoke-report.ts';
+import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 import type { CheckResult, SmokeReport } from '../run/facts.ts';
 import { checksSection } from './checks-table.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -22,9 +23,9 @@ import {
   text,
   urlLink,
 } from './markdown.ts';
-import { failureIcon, headline } from './outcome.ts';
+import { headline } from './outcome.ts';
 import { endingOf } from './ending.ts';
-import { checksFailure, failedIts, gateSaid } from './gate-words.ts';
+import { checksFailure } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { pruneMarkdown } from './prune-words.ts';
 import { buildsRevision, reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
@@ -43,7 +44,8 @@ export function summaryMarkdown(state: RunState): string {
   const { icon, title, lede } = headline(state);
   const lines = [`## ${icon} ${title}`, ''];
   if (lede) lines.push(lede, '');
-  if (state.failure) lines.push(...quote(listedOnce(state.failure.message, state)), '');
+  // After a rollback the lede says how it ended: the quote says only why.
+  if (state.failure) lines.push(...quote(listedOnce(state.failure.why ?? state.failure.message, state)), '');
   // Numbered: a bulleted plan would run into the facts list below as one list.
   if (state.dryRun.plan)
     lines.push('The plan:', '', ...state.dryRun.plan.map((line, i) => `${i + 1}. ${text(line)}`), '');
@@ -229,36 +231,31 @@ function revisionRef(state: RunState, revision: RevisionRef): string {
   return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(state, revision.commit)})` : ''}`;
 }
 
+/**
+ * What the headline's lede does not say of a rollback after a failed gate: why a rollback that did
+ * not finish failed, and the restored revision's own smoke test and agent checks.
+ */
 function rollbackSection(state: RunState): string[] {
   const r = state.rollback!;
-  const to = revisionRef(state, r.to);
-  const stopped = r.stopped ? failureIcon(r) : undefined;
-  const said = gateSaid(r, 'it');
-  const head = r.rolledBack
-    ? said
-      ? `### ❌ Rolled back to revision ${to}, but ${said}`
-      : `### ↩️ Rolled back to revision ${to}`
-    : stopped
-      ? `### ${stopped} Rollback to revision ${to} not finished: ${text(r.failure!)}`
-      : `### ❌ Rollback to revision ${to} failed`;
-  const lines = [head, ''];
-  if (r.from)
+  const lines: string[] = [];
+  if (r.failure && !r.stopped)
     lines.push(
-      `Revision ${revisionRef(state, r.from)} ${failedIts(r.cause ?? 'smoke')}; revision ${revisionRef(state, r.to)} was redeployed as ${r.revision.id ? code(r.revision.id) : 'a new revision'}${r.revision.status ? ` (${code(r.revision.status)})` : ''}.`,
+      r.rolledBack ? '### The restored revision' : '### Why the rollback failed',
+      '',
+      ...quote(r.failure),
     );
-  if (r.failure) lines.push('', ...quote(r.failure));
   if (r.smoke)
     lines.push(
-      '',
+      ...(lines.length ? [''] : []),
       ...smokeSection(r.smoke).map((l) =>
-        l.replace(/^### Smoke test/, '#### Smoke test of the restored revision'),
+        l.replace(/^### Smoke test/, '### Smoke test of the restored revision'),
       ),
     );
   if (r.checks)
     lines.push(
-      '',
+      ...(lines.length ? [''] : []),
       ...checksSection(r.checks, undefined).map((l) =>
-        l.replace(/^### Agent checks/, '#### Agent checks of the restored revision'),
+        l.replace(/^### Agent checks/, '### Agent checks of the restored revision'),
       ),
     );
   return lines;
@@ -299,7 +296,7 @@ function smokeSection(smoke: SmokeReport): string[] {
       '|---|---|---|---|',
       ...smoke.checks.map(
         (c) =>
-          `| ${c.name} | ${CHECK_ICON[c.result]} | ${formatDuration(c.duration_ms)} | ${cell(c.detail)} |`,
+          `| ${cell(smokeCheckLabel(c.name))} | ${CHECK_ICON[c.result]} | ${formatDuration(c.duration_ms)} | ${cell(c.detail)} |`,
       ),
     );
   }

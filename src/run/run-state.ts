@@ -1,6 +1,7 @@
 import type { FleetState } from './fleet-state.ts';
 import type { PruneState } from './prune-state.ts';
 import type { Command } from '../inputs/types.ts';
+import type { FrontEnd } from '../inputs/front-end.ts';
 import type { LogKind } from '../control-plane/schemas.ts';
 import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
 import { StatusHistory } from './status-history.ts';
@@ -136,6 +137,8 @@ export interface RunState {
   revision: RevisionStatus;
   /** The repository, for links to commits (from `repo_url`). */
   repoUrl?: string;
+  /** The front end that runs it (the action unless set): the next steps are said in its words. */
+  frontEnd?: FrontEnd;
   /** The source's facts: the archive uploaded, its checkout (`source/source-facts.ts` writes it). */
   source: SourceFacts;
   /** What served before this run, what serves at its end, what was superseded (`deploy/` writes it). */
@@ -174,7 +177,14 @@ export interface RunState {
    * stopped (timed out, cancelled) rather than failed; `internal` when a bug of ours ended it (an
    * error no part of the run expected).
    */
-  failure?: { title: string; message: string; stopped?: Stopped; internal?: true };
+  failure?: {
+    title: string;
+    message: string;
+    stopped?: Stopped;
+    internal?: true;
+    /** The message without how the run ended, where a headline says that (after a rollback). */
+    why?: string;
+  };
 }
 
 /** What judged a deployed revision: its smoke test, or its agent checks. */

@@ -1,15 +1,48 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync } from 'node:fs';
 import { EOL } from 'node:os';
+
+/** The files the runner has a step write its results to, by the variable naming each: what goes there. */
+const RUNNER_FILES = {
+  GITHUB_OUTPUT: "the step's outputs are",
+  GITHUB_STEP_SUMMARY: 'the job summary is',
+} as const;
+export type RunnerFile = keyof typeof RUNNER_FILES;
+export const RUNNER_FILE_NAMES = Object.keys(RUNNER_FILES) as RunnerFile[];
+
+/** The title of the one warning a runner file that cannot be written gets. */
+export const RUNNER_FILE_TITLE = 'Runner file not written';
+
+/** Why the file a runner variable names cannot be written, as one warning naming both. */
+export function runnerFileWarning(name: RunnerFile, path: string, error: unknown): string {
+  const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return `${name} names ${path}, which cannot be written (${why}): ${RUNNER_FILES[name]} not written. Point ${name} at a file in a folder that exists, or leave it unset.`;
+}
+
+/**
+ * Makes the file a runner variable names when it does not exist yet — GitHub's runner makes both
+ * before the step; a run by hand may name a new one — as an empty file, never through a link.
+ * Returns the warning when it cannot be made; then nothing is written there.
+ */
+export function prepareRunnerFile(env: NodeJS.ProcessEnv, name: RunnerFile): string | undefined {
+  const path = env[name];
+  if (!path || existsSync(path)) return undefined;
+  try {
+    closeSync(openSync(path, 'wx'));
+    return undefined;
+  } catch (error) {
+    return runnerFileWarning(name, path, error);
+  }
+}
 
 /**
  * The runner's file commands in their own format, for the start-up path (invalid inputs), where
  * @actions/core is not loaded (workflow-commands.ts says why): each output as
  * `name<<delimiter`, the value, the delimiter — a delimiter the value does not contain, so it
  * cannot end early. (Not node:crypto: loading it costs start-up ~10 ms, and the delimiter needs
- * only to be absent from the value, which is checked.)
+ * only to be absent from the value, which is checked.) Returns the warning when the file cannot
+ * be written.
  */
-export function writeOutputFile(env: NodeJS.ProcessEnv, outputs: Record<string, string>): void {
-  if (!env.GITHUB_OUTPUT) return;
+export function writeOutputFile(env: NodeJS.ProcessEnv, outputs: Record<string, string>): string | undefined {
   let text = '';
   for (const [name, value] of Object.entries(outputs)) {
     let delimiter: string;
@@ -17,14 +50,27 @@ export function writeOutputFile(env: NodeJS.ProcessEnv, outputs: Record<string, 
     while (value.includes(delimiter));
     text += `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
   }
-  appendFileSync(env.GITHUB_OUTPUT, text);
+  return appendTo(env, 'GITHUB_OUTPUT', text);
 }
 
-export function appendSummaryFile(env: NodeJS.ProcessEnv, markdown: string): void {
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
+/** Appends to the job summary; returns the warning when its file cannot be written. */
+export function appendSummaryFile(env: NodeJS.ProcessEnv, markdown: string): string | undefined {
+  return appendTo(env, 'GITHUB_STEP_SUMMARY', markdown);
+}
+
+/** Appends to a runner file (made when missing); nothing when its variable is unset. */
+function appendTo(env: NodeJS.ProcessEnv, name: RunnerFile, text: string): string | undefined {
+  const path = env[name];
+  if (!path) return undefined;
+  try {
+    appendFileSync(path, text);
+    return undefined;
+  } catch (error) {
+    return runnerFileWarning(name, path, error);
+  }
 }
 
 /** The files the runner has a step write its results to (outputs, job summary), absolute. */
 export function runnerFiles(env: NodeJS.ProcessEnv): string[] {
-  return [env.GITHUB_OUTPUT, env.GITHUB_STEP_SUMMARY].filter((path): path is string => !!path);
+  return RUNNER_FILE_NAMES.map((name) => env[name]).filter((path): path is string => !!path);
 }

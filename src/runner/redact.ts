@@ -244,18 +244,30 @@ const MAX_DEPTH = 64;
 
 /**
  * A copy of a value with every string in it redacted — objects (class instances keep their
- * prototype), arrays, nested — so what renders it can escape and cut freely afterwards. What is
- * nested more than MAX_DEPTH deep becomes `…`: its strings are never shown unredacted, and no
- * value can make the walk overflow the stack.
+ * prototype), arrays, nested — so what renders it can escape and cut freely afterwards; with
+ * `keys`, the names of its fields too (data of a user's or a server's, where a name may be
+ * anything). What is nested more than MAX_DEPTH deep becomes `…`: its strings are never shown
+ * unredacted, and no value can make the walk overflow the stack.
  */
-export function redactDeep<T>(value: T, redact: (text: string) => string): T {
+export function redactDeep<T>(
+  value: T,
+  redact: (text: string) => string,
+  options: { keys?: boolean } = {},
+): T {
   const walk = (item: unknown, depth: number): unknown => {
     if (typeof item === 'string') return redact(item);
     if (!item || typeof item !== 'object') return item;
     if (depth >= MAX_DEPTH) return '…';
     if (Array.isArray(item)) return item.map((x: unknown) => walk(x, depth + 1));
     const copy = Object.create(Object.getPrototypeOf(item) as object) as Record<string, unknown>;
-    for (const [key, x] of Object.entries(item)) copy[key] = walk(x, depth + 1);
+    for (const [key, x] of Object.entries(item))
+      // Defined, not assigned: a field named `__proto__` (JSON.parse makes one) stays a field.
+      Object.defineProperty(copy, options.keys ? redact(key) : key, {
+        value: walk(x, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return copy;
   };
   return walk(value, 0) as T;

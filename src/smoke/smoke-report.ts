@@ -1,11 +1,12 @@
 import { ActionError } from '../base/errors.ts';
 import type { SmokeBlame, SmokeReport } from '../run/facts.ts';
+import { smokeCheckLabel } from './checks/by-name.ts';
 
 /** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
 export function smokeFailure(report: SmokeReport): string {
   if (report.detail) return report.detail;
   const failed = report.checks.filter((c) => c.result === 'failed');
-  return `${failedCount(report)}:\n${failed.map((c) => `  - ${c.name}: ${c.detail}`).join('\n')}`;
+  return `${failedCount(report)}:\n${failed.map((c) => `  - ${smokeCheckLabel(c.name)}: ${c.detail}`).join('\n')}`;
 }
 
 /** "1 of 3 checks failed" */

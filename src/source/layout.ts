@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ActionError } from '../base/errors.ts';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
+import { flagOf, type FrontEnd } from '../inputs/front-end.ts';
 
 /** A folder that goes into the archive, and where it lands in it. */
 export interface SourceRoot {
@@ -57,12 +58,16 @@ const inside = (parent: string, child: string): boolean => {
  * common ancestor so the relative paths in the config still resolve. Nothing may come from
  * outside the workspace.
  */
-export function sourceLayout(workspace: string | undefined, configPath: string): SourceLayout {
+export function sourceLayout(
+  workspace: string | undefined,
+  configPath: string,
+  frontEnd: FrontEnd = 'action',
+): SourceLayout {
   const root = realWorkspace(workspace);
   const config = configFile(workspace!, root, configPath);
   const configDir = dirname(config);
   const folders = [configDir];
-  for (const folder of localDependencies(root, configDir, readConfig(config, configPath))) {
+  for (const folder of localDependencies(root, configDir, readConfig(config, configPath, frontEnd))) {
     if (!folders.some((f) => inside(f, folder))) folders.push(folder);
   }
   const base = folders.reduce(commonAncestor);
@@ -110,7 +115,7 @@ function configFile(workspace: string, root: string, configPath: string): string
 }
 
 /** langgraph.json read and parsed: a JSON object, or an error saying why not. */
-function readConfig(config: string, configPath: string): object {
+function readConfig(config: string, configPath: string, frontEnd: FrontEnd): object {
   let text: string;
   try {
     text = readSmallFile(config, WORKSPACE_FILES.configMaxBytes);
@@ -119,7 +124,9 @@ function readConfig(config: string, configPath: string): object {
     throw new ActionError({
       title: missing ? 'No langgraph.json' : 'Unreadable langgraph.json',
       message: missing
-        ? `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
+        ? frontEnd === 'cli'
+          ? `${configPath} is not in the current folder: source upload archives the folder it is run from; run from the repository's root, with ${flagOf('graph_config_path')} relative to it.`
+          : `${configPath} is not in the workspace: source: upload needs actions/checkout, and graph_config_path relative to the repository.`
         : `${configPath} could not be read (${unreadableBecause(error)}); nothing was uploaded.`,
     });
   }

@@ -64,7 +64,11 @@ const plural = (n: number, what: string): string => (n === 0 ? '' : `${n} ${what
 export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
   const { inputs, log, state } = ctx;
   return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
-    const layout = sourceLayout(inputs.deployment.workspace, inputs.deployment.graphConfigPath);
+    const layout = sourceLayout(
+      inputs.deployment.workspace,
+      inputs.deployment.graphConfigPath,
+      inputs.frontEnd,
+    );
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     noteUploadedCommit(state, commitOf(ctx, layout));
     const files = await listFiles(ctx, layout);

@@ -11,6 +11,7 @@ import { formatDuration } from '../time/duration.ts';
 import type { Archive } from './archive.ts';
 import { isAddressLiteral, uploadUrlProblem } from './upload-target.ts';
 import { raceAbort } from '../time/clock.ts';
+import { runAgainWords } from '../inputs/front-end.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url: string): string {
@@ -55,7 +56,8 @@ export async function uploadArchive(
         error instanceof RequestError &&
         error.retryable &&
         !(error instanceof HttpError && error.status === 403);
-      if (!retryable || attempt >= UPLOAD.attempts) throw uploadFailed(target.upload_url, attempt, error);
+      if (!retryable || attempt >= UPLOAD.attempts)
+        throw uploadFailed(ctx, target.upload_url, attempt, error);
       const pause = jitteredPause(attempt - 1, ctx.retry, ctx.random);
       log.info(
         `${(error as Error).message}; uploading again in ${formatDuration(pause)} (attempt ${attempt + 1} of ${UPLOAD.attempts}).`,
@@ -66,11 +68,12 @@ export async function uploadArchive(
 }
 
 /** A failed upload, said as one: the storage host is not the control plane. */
-function uploadFailed(url: string, attempts: number, error: unknown): unknown {
+function uploadFailed(ctx: RunContext, url: string, attempts: number, error: unknown): unknown {
   if (!(error instanceof RequestError)) return error;
+  const again = runAgainWords(ctx.inputs.frontEnd);
   return new ActionError({
     title: 'Upload failed',
-    message: `The archive could not be uploaded to the storage host the control plane named (${shownUrl(url)}), after ${attempts} attempt${attempts === 1 ? '' : 's'}; no new revision was made. Run the workflow again; if it keeps failing, the platform's storage may be down.\n${error.message}.`,
+    message: `The archive could not be uploaded to the storage host the control plane named (${shownUrl(url)}), after ${attempts} attempt${attempts === 1 ? '' : 's'}; no new revision was made. ${again[0]!.toUpperCase()}${again.slice(1)}; if it keeps failing, the platform's storage may be down.\n${error.message}.`,
   });
 }
 

@@ -1,0 +1,57 @@
+/**
+ * Which front end runs the core — the action (a workflow step) or the command-line tool — and how
+ * each tells its user to do something: a step's `command: status` and `deployment_id: …` are the
+ * CLI's `langgraph-deploy status --deployment-id …`. Advice only the other front end can follow
+ * (an actions/checkout step, a `--command` flag) never reaches the user.
+ */
+export type FrontEnd = 'action' | 'cli';
+
+/** The command-line tool, as its users type it. */
+export const CLI_PROGRAM = 'langgraph-deploy';
+
+/** An input as the CLI's flag: `graph_config_path` is `--graph-config-path`. */
+export const flagOf = (input: string): string => `--${input.replace(/_/g, '-')}`;
+
+/** Text as it is; a Markdown report passes its `code` to show commands and settings as code. */
+type Show = (text: string) => string;
+const plain: Show = (text) => text;
+
+/**
+ * An input set to a value, in the front end's words: `rollback_on_failure: true`, or
+ * `--rollback-on-failure` (a switch) and `--deployment-id D` on the command line.
+ */
+export function settingWords(frontEnd: FrontEnd | undefined, input: string, value: string): string {
+  if (frontEnd !== 'cli') return `${input}: ${value}`;
+  return value === 'true'
+    ? flagOf(input)
+    : value === 'false'
+      ? `--no-${flagOf(input).slice(2)}`
+      : `${flagOf(input)} ${value}`;
+}
+
+/** A command, as the user names it: `command: rollback`, or `langgraph-deploy rollback`. */
+export function commandWords(frontEnd: FrontEnd | undefined, command: string, show: Show = plain): string {
+  return show(frontEnd === 'cli' ? `${CLI_PROGRAM} ${command}` : `command: ${command}`);
+}
+
+/**
+ * "run …" a command with some inputs, in the front end's words: `run the action (again) with
+ * command: status and deployment_id: D`, or `run langgraph-deploy status --deployment-id D`.
+ */
+export function runWords(
+  frontEnd: FrontEnd | undefined,
+  command: string,
+  settings: Array<[input: string, value: string]> = [],
+  options: { again?: boolean; show?: Show } = {},
+): string {
+  const show = options.show ?? plain;
+  if (frontEnd === 'cli')
+    return `run ${show([`${CLI_PROGRAM} ${command}`, ...settings.map(([k, v]) => settingWords('cli', k, v))].join(' '))}`;
+  const more = settings.map(([k, v]) => ` and ${show(settingWords('action', k, v))}`).join('');
+  return `run the action${options.again ? ' again' : ''} with ${show(`command: ${command}`)}${more}`;
+}
+
+/** Doing the same once more: the workflow's run, or the command's. */
+export function runAgainWords(frontEnd: FrontEnd | undefined): string {
+  return frontEnd === 'cli' ? 'run the command again' : 'run the workflow again';
+}
