@@ -195,6 +195,45 @@ describe('a case whose input cannot be sent', () => {
   });
 });
 
+describe('a dataset case not judged before it runs', () => {
+  test('(a reference its example lacks) is the setup`s: the checks are not judged, never timed out', async () => {
+    server = await startFakeAgentServer(() => ({}));
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const report = await runChecksSuite({
+      url: server.url,
+      settings: {
+        file: 'checks.yaml',
+        cases: [
+          {
+            name: 'no reference',
+            input: { messages: ['hi'] },
+            expect: { toolsInOrder: false },
+            runs: 1,
+            minPasses: 1,
+            notJudged: "not judged: the example's reference outputs have no {{reference.answer}}",
+          },
+        ],
+        concurrency: 1,
+        baseline: false,
+        failOn: 'any',
+      },
+      assistantId: 'agent',
+      smokeTimeoutMs: 10_000,
+      budget: Budget.start(clock, 600_000, new AbortController().signal),
+      transport: new ScriptedTransport(clock, []),
+      fetch: globalThis.fetch,
+      redact: (text) => text,
+      ready: true,
+    });
+    expect(byName(report, 'no reference')).toMatchObject({
+      result: 'not-judged',
+      failure: "not judged: the example's reference outputs have no {{reference.answer}}",
+    });
+    expect(checksVerdict(report, 'any')).toEqual({ kind: 'not-judged', cause: 'checks' });
+    expect(server.requests).toEqual([]);
+  });
+});
+
 describe('reports of many cases that fail many expectations', () => {
   test('checks_report fits a GitHub output and says what it left out; the JUnit file is bounded', async () => {
     // 20 cases of 20 runs, each run failing 50 expectations on a long reply: about 5 MB in full.
