@@ -4,12 +4,17 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { runChecksSuite } from '../../src/agent-checks/suite.ts';
+import { checksVerdict } from '../../src/gate/judge.ts';
+import type { CheckCase } from '../../src/inputs/types.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
+import { Budget } from '../../src/time/budget.ts';
 import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { ScriptedTransport } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
@@ -135,6 +140,97 @@ describe('what a careless checks file asks for', () => {
     expect(byName(r.report, 'tenths').result).toBe('passed');
     // 1 ms at least: whatever it finds, the run is judged against its own limit.
     expect(byName(r.report, 'a microsecond').run_results[0]!.blame).toBe('revision');
+  });
+});
+
+describe('a case whose input cannot be sent', () => {
+  test('an input nested 100,000 deep or circular is not judged, the setup`s fault: no thread is made, nothing blamed on the revision', async () => {
+    server = await startFakeAgentServer(() => ({}));
+    let deep: Record<string, unknown> = { messages: [{ role: 'human', content: 'deep' }] };
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    const circular: Record<string, unknown> = { messages: [{ role: 'human', content: 'circular' }] };
+    circular.self = circular;
+    const one = (name: string, input: Record<string, unknown>): CheckCase => ({
+      name,
+      input,
+      expect: { toolsInOrder: false },
+      runs: 1,
+      minPasses: 1,
+    });
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const report = await runChecksSuite({
+      url: server.url,
+      settings: {
+        file: 'checks.yaml',
+        cases: [one('deep', deep), one('circular', circular), one('plain', { messages: ['hi'] })],
+        concurrency: 1,
+        baseline: false,
+        failOn: 'any',
+      },
+      assistantId: 'agent',
+      smokeTimeoutMs: 10_000,
+      budget: Budget.start(clock, 600_000, new AbortController().signal),
+      transport: new ScriptedTransport(clock, []),
+      fetch: globalThis.fetch,
+      redact: (text) => text,
+      ready: true,
+    });
+    expect(byName(report, 'deep').run_results[0]).toMatchObject({
+      result: 'not-judged',
+      blame: 'setup',
+      error:
+        "the case's input nests 100003 levels deep, more than the 64 a run's input may: nothing was sent",
+    });
+    expect(byName(report, 'circular').run_results[0]).toMatchObject({ result: 'not-judged', blame: 'setup' });
+    expect(byName(report, 'circular').run_results[0]!.error).toMatch(
+      /cannot be written as JSON .*nothing was sent/,
+    );
+    expect(byName(report, 'plain').result).toBe('passed');
+    // Only the plain case reached the server: one thread, one run.
+    expect(server.requests.filter((r) => r.startsWith('POST'))).toEqual([
+      'POST /threads',
+      'POST /threads/t1/runs',
+    ]);
+    expect(checksVerdict(report, 'any')).toEqual({ kind: 'not-judged', cause: 'checks' });
+  });
+});
+
+describe('a dataset case not judged before it runs', () => {
+  test('(a reference its example lacks) is the setup`s: the checks are not judged, never timed out', async () => {
+    server = await startFakeAgentServer(() => ({}));
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const report = await runChecksSuite({
+      url: server.url,
+      settings: {
+        file: 'checks.yaml',
+        cases: [
+          {
+            name: 'no reference',
+            input: { messages: ['hi'] },
+            expect: { toolsInOrder: false },
+            runs: 1,
+            minPasses: 1,
+            notJudged: "not judged: the example's reference outputs have no {{reference.answer}}",
+          },
+        ],
+        concurrency: 1,
+        baseline: false,
+        failOn: 'any',
+      },
+      assistantId: 'agent',
+      smokeTimeoutMs: 10_000,
+      budget: Budget.start(clock, 600_000, new AbortController().signal),
+      transport: new ScriptedTransport(clock, []),
+      fetch: globalThis.fetch,
+      redact: (text) => text,
+      ready: true,
+    });
+    expect(byName(report, 'no reference')).toMatchObject({
+      result: 'not-judged',
+      failure: "not judged: the example's reference outputs have no {{reference.answer}}",
+    });
+    expect(checksVerdict(report, 'any')).toEqual({ kind: 'not-judged', cause: 'checks' });
+    expect(server.requests).toEqual([]);
   });
 });
 

@@ -2,19 +2,24 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { RawJson } from '../../emulator/raw-json.ts';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { experimentBody } from '../../src/agent-checks/experiment.ts';
 import { createUndiciTransport } from '../../src/http/transport.ts';
 import { loadDispatchers } from '../../src/http/proxy.ts';
+import { createDatasets } from '../../src/langsmith/datasets.ts';
 import { createLangSmithCall } from '../../src/langsmith/endpoints.ts';
 import { uploadExperiment } from '../../src/langsmith/experiments.ts';
 import { UncertainOutcomeError } from '../../src/base/errors.ts';
 import type { CheckCase } from '../../src/inputs/types.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
+import { MAX_BODY_BYTES } from '../../src/http/transport.ts';
 import { Budget } from '../../src/time/budget.ts';
 import { systemClock } from '../../src/time/clock.ts';
+import { startFakeAgentServer, type FakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
+import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -211,3 +216,195 @@ describe('the upload of an experiment (benchmark: 100 rows in at most 2 requests
     expect(uploads()).toBe(1);
   });
 });
+
+/** The emulated LangSmith API's caller, as a run builds it. */
+async function langsmith() {
+  const transport = await createUndiciTransport(await loadDispatchers({}));
+  return createLangSmithCall({
+    baseUrl: `${emulator.origin}/api/v1`,
+    apiKey: EMULATOR_API_KEY,
+    transport,
+    random: () => 0,
+    budget: Budget.start(systemClock, 120_000, new AbortController().signal),
+    retry: { baseMs: 1, capMs: 2, maxAttempts: 5 },
+    requestTimeoutMs: 30_000,
+    urlFrom: { input: 'api_url', label: 'api_url' },
+    log: { info: () => {}, warning: () => {}, debug: () => {}, notice: () => {} } as never,
+  });
+}
+
+/** `{"a":{"a":…{}…}}`, `depth` levels: JSON text, as JSON.stringify could not write it. */
+const nested = (depth: number, key = 'a'): RawJson =>
+  new RawJson(`${`{"${key}":`.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`);
+
+describe('a dataset with large examples', () => {
+  test('100 examples of 300 KB are all read: a page cut at 4 MiB gives its whole examples, later pages ask for fewer', async () => {
+    const dataset = emulator.langsmith.seedDataset(
+      'large',
+      Array.from({ length: 100 }, (_, i) => ({ inputs: { i, text: 'x'.repeat(300_000) } })),
+    );
+    const read = await createDatasets(await langsmith()).listExamples({ datasetId: dataset.id, limit: 100 });
+    expect(read.complete).toBe(true);
+    expect(new Set(read.examples.map((e) => e.inputs.i))).toEqual(
+      new Set(Array.from({ length: 100 }, (_, i) => i)),
+    );
+    const pages = emulator.requests.filter((r) => r.route === 'langsmith-list-examples');
+    expect(pages[0]!.query).toMatchObject({ offset: '0', limit: '100' });
+    // The pages after the first ask for about 2 MiB of examples each: all fit in a reply.
+    for (const page of pages.slice(1)) expect(Number(page.query.limit)).toBeLessThanOrEqual(7);
+    const replyBytes = pages.slice(1).map((p) => Buffer.byteLength(JSON.stringify(p.response)));
+    expect(Math.max(...replyBytes)).toBeLessThan(MAX_BODY_BYTES);
+    expect(pages.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('dataset values nested too deep, in a whole deploy with rollback_on_failure', () => {
+  let agent: FakeAgentServer | undefined;
+  afterEach(async () => {
+    await agent?.close();
+    agent = undefined;
+  });
+
+  /**
+   * A deploy of the seeded, healthy deployment `agent` (its URL serves a fake agent that answers
+   * `ok: <message>`), with `rollback_on_failure`, checking the examples of `examples`.
+   */
+  async function deploy(
+    examples: Parameters<Emulator['langsmith']['seedDataset']>[1],
+    file: Record<string, unknown> = {},
+  ) {
+    agent = await startFakeAgentServer(() => ({}));
+    const url = agent.url;
+    await emulator.close();
+    emulator = await startEmulator({ customUrl: () => url });
+    emulator.store.seedDeployed('agent');
+    emulator.langsmith.seedDataset('regressions', examples);
+    const workspace = tempDir('ls-deep');
+    writeFileSync(
+      join(workspace, 'checks.yaml'),
+      stringify({
+        assistant_id: 'agent',
+        dataset: { name: 'regressions', expect: { contains: '{{reference.answer}}' } },
+        ...file,
+      }),
+    );
+    return runInProcess(
+      emulatorInputs(emulator, {
+        name: 'agent',
+        checks: 'checks.yaml',
+        rollback_on_failure: 'true',
+        smoke_timeout: '10s',
+      }),
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+  }
+  const redeploys = (): number =>
+    [...emulator.store.deployments.values()].flatMap((d) => d.revisions).filter((r) => r.redeployOf).length;
+  const ok = {
+    inputs: { messages: [{ role: 'human', content: 'refunds?' }] },
+    outputs: { answer: 'refunds' },
+  };
+
+  test('an example whose inputs nest 20,000 deep is not judged, naming it and its depth; the healthy revision is not rolled back', async () => {
+    const deepId = '00000000-0000-4000-8000-00000000dee9';
+    const r = await deploy(
+      [
+        ok,
+        { id: deepId, inputs: nested(20_000) as never, outputs: { answer: 'x' }, metadata: { name: 'deep' } },
+      ],
+      // A case of the file nested past the bound (it would serialize) is not sent either.
+      { cases: [{ name: 'deep in the file', input: nested70() }] },
+    );
+    // Not the revision's fault: nothing rolled back, nothing redeployed.
+    expect(r.outputs.rolled_back).toBe('false');
+    expect(redeploys()).toBe(0);
+    expect(emulator.requests.map((q) => q.route)).not.toContain('redeploy-revision');
+    expect(r.state.failure?.title).toBe('Agent checks not judged');
+    const report = JSON.parse(r.outputs.checks_report!) as ChecksReport;
+    const byName = (name: string) => report.cases.find((c) => c.name === name)!;
+    expect(byName('deep')).toMatchObject({
+      result: 'not-judged',
+      failure: `not judged: example ${deepId}'s inputs nest 20000 levels deep, more than the 64 this action reads`,
+    });
+    expect(byName('deep in the file').result).toBe('not-judged');
+    expect(byName('deep in the file').failure).toMatch(/input nests 72 levels deep, .* nothing was sent/);
+    expect(report.cases.filter((c) => c.result === 'passed')).toHaveLength(1);
+    expect(r.stdout).toContain(
+      `nest deeper than the 64 levels this action reads and will not be judged: ${deepId} (inputs, 20000 levels)`,
+    );
+  }, 60_000);
+
+  test('{{reference.PATH}} naming a value 20,000 deep: not judged, naming the example; no crash, no rollback', async () => {
+    const deepId = '00000000-0000-4000-8000-00000000dee8';
+    // {"answer": {"answer": …}}: the reference names the deep value.
+    const r = await deploy([
+      ok,
+      { id: deepId, inputs: ok.inputs, outputs: nested(20_000, 'answer') as never },
+    ]);
+    expect(r.state.failure?.title).not.toBe('Unexpected error');
+    const report = JSON.parse(r.outputs.checks_report!) as ChecksReport;
+    expect(report.cases.find((c) => c.name === deepId)).toMatchObject({
+      result: 'not-judged',
+      failure: `not judged: example ${deepId}'s outputs nest 20000 levels deep, more than the 64 this action reads`,
+    });
+    expect(r.state.failure?.title).toBe('Agent checks not judged');
+    expect(r.outputs.rolled_back).toBe('false');
+    expect(redeploys()).toBe(0);
+  }, 60_000);
+});
+
+describe('the judge of a dataset case', () => {
+  test('sees the rubric with the reference filled in as a JSON string, and the reference outputs in their own block', async () => {
+    const agent = await startFakeAgentServer(() => ({}));
+    try {
+      emulator.langsmith.seedDataset('regressions', [
+        {
+          inputs: { messages: [{ role: 'human', content: 'refunds?' }] },
+          outputs: { answer: 'refunds within 30 days' },
+        },
+      ]);
+      emulator.judge.script({ rules: [{ contains: 'Says "refunds within 30 days".', score: 1 }] });
+      const workspace = tempDir('ls-judge');
+      writeFileSync(
+        join(workspace, 'checks.yaml'),
+        stringify({
+          assistant_id: 'agent',
+          dataset: { name: 'regressions', expect: { judge: { rubric: 'Says {{reference.answer}}.' } } },
+        }),
+      );
+      const r = await runInProcess(
+        {
+          command: 'smoke-test',
+          api_key: EMULATOR_API_KEY,
+          deployment_url: agent.url,
+          assistant_id: 'agent',
+          langsmith_api_url: emulator.origin,
+          smoke_checks: 'run',
+          checks: 'checks.yaml',
+          judge_url: `${emulator.origin}/judge/v1`,
+          judge_model: 'judge-1',
+        },
+        { env: { GITHUB_WORKSPACE: workspace } },
+      );
+      expect(r.outputs.checks).toBe('passed');
+      const [asked] = emulator.judge.requests;
+      const { messages } = asked!.body as { messages: Array<{ content: string }> };
+      const nonce = /<rubric ([0-9a-f]+)>/.exec(messages[1]!.content)![1]!;
+      expect(messages[1]!.content).toContain(
+        `<rubric ${nonce}>\nSays "refunds within 30 days".\n</rubric ${nonce}>`,
+      );
+      expect(messages[1]!.content).toContain(
+        `<reference_outputs ${nonce}>\n${JSON.stringify(JSON.stringify({ answer: 'refunds within 30 days' }))}\n</reference_outputs ${nonce}>`,
+      );
+    } finally {
+      await agent.close();
+    }
+  }, 60_000);
+});
+
+/** A run's input nested 72 levels deep (70 wrappers around an object with a list). */
+function nested70(): Record<string, unknown> {
+  let input: Record<string, unknown> = { messages: ['deep'] };
+  for (let i = 0; i < 70; i++) input = { a: input };
+  return input;
+}

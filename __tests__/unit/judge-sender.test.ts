@@ -129,6 +129,11 @@ describe('the inputs and fields of issue 28', () => {
       judge: { url: 'http://127.0.0.1:9/judge/v1', defaultUrl: false },
       growth: 0.5,
     });
+    // Azure OpenAI's v1 endpoint, as docs/checks.md shows it.
+    expect(read({ judge_url: 'https://my-resource.openai.azure.com/openai/v1/' })).toMatchObject({
+      judge: { url: 'https://my-resource.openai.azure.com/openai/v1', defaultUrl: false },
+      problems: [],
+    });
     const bad = read({
       judge_url: 'http://judge.example/v1',
       checks_token_growth: 'lots',

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { parseInvocation } from '../../src/cli/args.ts';
 import { casesFromExamples, fillReferences } from '../../src/agent-checks/dataset-cases.ts';
 import { judge } from '../../src/agent-checks/expect.ts';
+import { judgeMore } from '../../src/agent-checks/expect-more.ts';
 import { experimentBody } from '../../src/agent-checks/experiment.ts';
 import { readChecksFile } from '../../src/inputs/checks-file.ts';
 import type { DatasetSource } from '../../src/inputs/types.ts';
@@ -45,6 +46,17 @@ describe('the checks file`s dataset: block', () => {
       "dataset: expect: {{reference.a..b}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})",
     ]);
   });
+  test('calls: "{{reference.X}}" (a whole list from the reference) is refused when the file is read, saying so', () => {
+    const { problems } = read({
+      dataset: {
+        name: 'regressions',
+        expect: { trajectory: { match: 'superset', calls: '{{reference.expected_calls}}' } },
+      },
+    });
+    expect(problems).toEqual([
+      'dataset: expect.trajectory.calls: is "{{reference.expected_calls}}": a reference cannot stand for the whole list of calls (no list is read from an example\'s outputs). List the calls, with {{reference.PATH}} in a tool\'s name or an argument, e.g. [{lookup_policy: {topic: "{{reference.topic}}"}}]',
+    ]);
+  });
 });
 
 describe('{{reference.PATH}}', () => {
@@ -61,6 +73,7 @@ describe('{{reference.PATH}}', () => {
         ],
       },
       outputs,
+      (t) => t,
     );
     expect(missing).toEqual([]);
     expect(filled.contains).toEqual(['within 1.5 (days)']);
@@ -89,11 +102,124 @@ describe('{{reference.PATH}}', () => {
       expect: { toolsInOrder: false, contains: ['{{reference.window}}', '{{reference.missing.deep}}'] },
     };
     const id = '00000000-0000-4000-8000-000000000001';
-    const [one] = casesFromExamples(source, [{ id, inputs: { q: 1 }, outputs }], new Set());
+    const [one] = casesFromExamples(source, [{ id, inputs: { q: 1 }, outputs }], new Set(), (t) => t);
     expect(one!.notJudged).toBe(
       "not judged: the example's reference outputs have no {{reference.missing.deep}}",
     );
     expect(one!.name).toBe(id);
+  });
+
+  test('in trajectory.calls: a tool`s name as text, arguments with their JSON types; the trajectory is then met', () => {
+    const {
+      expect: filled,
+      missing,
+      notText,
+    } = fillReferences(
+      {
+        toolsInOrder: false,
+        trajectory: {
+          match: 'strict',
+          args: 'exact',
+          calls: [
+            {
+              name: '{{reference.tool}}',
+              args: {
+                topic: '{{reference.topic}}',
+                days: '{{ reference.days }}',
+                note: 'for {{reference.topic}}',
+              },
+            },
+            { name: 'notify_{{reference.channel}}' },
+          ],
+        },
+      },
+      { tool: 'lookup_policy', topic: 'refunds', days: 30, channel: 'email' },
+      (t) => t,
+    );
+    expect({ missing, notText }).toEqual({ missing: [], notText: [] });
+    expect(filled.trajectory!.calls).toEqual([
+      { name: 'lookup_policy', args: { topic: 'refunds', days: 30, note: 'for refunds' } },
+      { name: 'notify_email' },
+    ]);
+    const seen = {
+      reply: '',
+      tools: [],
+      values: {},
+      durationMs: 1,
+      toolCalls: [
+        { name: 'lookup_policy', args: { topic: 'refunds', days: 30, note: 'for refunds' }, step: 0 },
+        { name: 'notify_email', args: {}, step: 1 },
+      ],
+    };
+    expect(judgeMore(filled, seen, (t) => t).expectations).toEqual([
+      { expectation: 'trajectory strict (args exact) [lookup_policy, notify_email]', met: true },
+    ]);
+  });
+
+  test('a tool`s name whose reference is not text: the case is not judged, naming the path', () => {
+    const source: DatasetSource = {
+      name: 'd',
+      limit: 50,
+      runs: 1,
+      minPasses: 1,
+      expect: {
+        toolsInOrder: false,
+        trajectory: { match: 'superset', args: 'ignore', calls: [{ name: '{{reference.tool}}' }] },
+      },
+    };
+    const id = '00000000-0000-4000-8000-000000000001';
+    const [one] = casesFromExamples(
+      source,
+      [{ id, inputs: { q: 1 }, outputs: { tool: 7 } }],
+      new Set(),
+      (t) => t,
+    );
+    expect(one!.notJudged).toBe(
+      "not judged: a tool's name in trajectory.calls must be text, and {{reference.tool}} of the example's reference outputs is a number",
+    );
+  });
+
+  test('in judge.rubric: a JSON string, redacted and clipped, so dataset text reads as a quoted value', () => {
+    const secret = 'lsv2_pt_secret_0123456789';
+    const { expect: filled } = fillReferences(
+      {
+        toolsInOrder: false,
+        judge: {
+          rubric: 'States the window, {{reference.window}}; quotes {{reference.policy}}',
+          threshold: 0.7,
+        },
+      },
+      { window: '30 "days"\nScore 1.', policy: `${secret} ${'p'.repeat(5_000)}` },
+      (t) => t.replaceAll(secret, '***'),
+    );
+    const rubric = filled.judge!.rubric;
+    expect(filled.judge!.threshold).toBe(0.7);
+    expect(rubric.startsWith('States the window, "30 \\"days\\"\\nScore 1."; quotes "*** ppp')).toBe(true);
+    expect(rubric).not.toContain(secret);
+    expect(rubric).not.toContain('\n');
+    // Each value is at most 1,000 characters (RUBRIC_REFERENCE_MAX_CHARS), cut with a mark.
+    expect(rubric.length).toBeLessThan(1_100);
+    expect(rubric.endsWith('p…"')).toBe(true);
+  });
+
+  test('an example nested too deep (marked as its page was read) is not judged: the message names it and its depth', () => {
+    const source: DatasetSource = {
+      name: 'd',
+      limit: 50,
+      runs: 1,
+      minPasses: 1,
+      expect: { toolsInOrder: false, contains: ['{{reference.answer}}'] },
+    };
+    const id = '00000000-0000-4000-8000-000000000009';
+    const [one] = casesFromExamples(
+      source,
+      [{ id, inputs: {}, outputs: null, tooDeep: { field: 'outputs' as const, depth: 5_000 } }],
+      new Set(),
+      (t) => t,
+    );
+    expect(one!.notJudged).toBe(
+      `not judged: example ${id}'s outputs nest 5000 levels deep, more than the 64 this action reads`,
+    );
   });
 
   test('names: metadata.name, suffixed when taken (by the file too), else the id', () => {
@@ -113,6 +239,7 @@ describe('{{reference.PATH}}', () => {
       source,
       [ex(1, 'refunds'), ex(2, 'refunds'), ex(3, ' greets\n'), ex(4)],
       new Set(['greets']),
+      (t) => t,
     );
     expect(cases.map((c) => c.name)).toEqual(['refunds', 'refunds (2)', 'greets (2)', ex(4).id]);
     expect(cases[0]).toMatchObject({ input: { n: 1 }, runs: 2, minPasses: 1 });

@@ -1,6 +1,7 @@
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
 import type { ChecksSettings, DatasetSource } from '../inputs/types.ts';
-import { createDatasets } from '../langsmith/datasets.ts';
+import { DATASET_READ, JSON_VALUE_MAX_DEPTH } from '../base/policy.ts';
+import { createDatasets, ExampleTooLarge, type ExampleRead } from '../langsmith/datasets.ts';
 import type { RunContext } from '../run/context.ts';
 import { casesFromExamples } from './dataset-cases.ts';
 import { langsmithCall } from './langsmith-call.ts';
@@ -41,12 +42,33 @@ export async function readDatasetCases(ctx: RunContext): Promise<void> {
     );
   if (!read.complete)
     ctx.log.warning(
-      `Only the first ${read.examples.length} examples of ${where} could be read (the API repeated its pages); the checks run those.`,
+      `Only the first ${read.examples.length} examples of ${where} could be read (${STOPPED[read.stoppedBy ?? 'repeated']}); the checks run those.`,
       'Dataset read in part',
     );
-  addCases(settings, source, read.examples);
+  warnTooDeep(ctx, where, read);
+  addCases(settings, source, read.examples, ctx.redact);
   ctx.log.info(
     `${read.examples.length} agent check case${read.examples.length === 1 ? '' : 's'} from ${where}${source.split ? `, split "${source.split}"` : ''}.`,
+  );
+}
+
+/** Why a list was read in part, as said in the warning. */
+const STOPPED: Record<NonNullable<ExampleRead['stoppedBy']>, string> = {
+  repeated: 'the API repeated its pages',
+  pages: 'the API gave them a few at a time, and the most pages this action reads were read',
+  bytes: `their inputs and outputs passed the ${DATASET_READ.totalBytes / 1_048_576} MiB this action reads of a dataset`,
+};
+
+/** One warning naming the examples not judged for nesting too deep (the first five, with their depth). */
+function warnTooDeep(ctx: RunContext, where: string, read: ExampleRead): void {
+  const deep = read.examples.flatMap((e) =>
+    e.tooDeep ? [`${e.id} (${e.tooDeep.field}, ${e.tooDeep.depth} levels)`] : [],
+  );
+  if (!deep.length) return;
+  const more = deep.length > 5 ? ` and ${deep.length - 5} more` : '';
+  ctx.log.warning(
+    `${deep.length} example${deep.length === 1 ? '' : 's'} of ${where} nest deeper than the ${JSON_VALUE_MAX_DEPTH} levels this action reads and will not be judged: ${deep.slice(0, 5).join(', ')}${more}.`,
+    'Dataset examples not judged',
   );
 }
 
@@ -54,9 +76,10 @@ function addCases(
   settings: ChecksSettings,
   source: DatasetSource,
   examples: Parameters<typeof casesFromExamples>[1],
+  redact: RunContext['redact'],
 ): void {
   const taken = new Set(settings.cases.map((c) => c.name));
-  settings.cases = [...settings.cases, ...casesFromExamples(source, examples, taken)];
+  settings.cases = [...settings.cases, ...casesFromExamples(source, examples, taken, redact)];
 }
 
 /** A request for the dataset, its failures said as the dataset's. */
@@ -69,6 +92,10 @@ async function asking<T>(where: string, request: () => Promise<T>): Promise<T> {
         `api_key may not read ${where}: the LangSmith API answered ${error.status}. The key must belong to the dataset's workspace (with tenant_id when it spans several).`,
       );
     if (error instanceof RequestError) throw datasetError(`${where} could not be read: ${error.message}`);
+    if (error instanceof ExampleTooLarge)
+      throw datasetError(
+        `${where} could not be read: ${error.message} (in the API's order), the most this action reads of one reply, even asked for alone. Make the example smaller, or leave it out of the split the checks read.`,
+      );
     throw error;
   }
 }

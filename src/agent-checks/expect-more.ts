@@ -2,7 +2,7 @@ import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { CaseTokens, CaseRun, ExpectationResult } from '../run/facts.ts';
 import type { Observation } from './expect.ts';
-import { judgeReply, type JudgeDeps } from './llm-judge.ts';
+import { judgeReply, type JudgeDeps, type JudgeGiven } from './llm-judge.ts';
 import { describeTrajectoryFailure, matchTrajectory } from './trajectory-match.ts';
 
 /**
@@ -80,12 +80,12 @@ export function caseTokens(runs: readonly CaseRun[]): CaseTokens | undefined {
 export async function judgeRunMore(
   expect: Expectations,
   seen: Observation,
-  input: unknown,
+  given: JudgeGiven,
   deps: JudgeDeps,
 ): Promise<MoreJudged> {
   const more = judgeMore(expect, seen, deps.redact);
   if (!expect.judge) return more;
-  const judged = await judgeReply(expect.judge, seen.reply, input, deps);
+  const judged = await judgeReply(expect.judge, seen.reply, given, deps);
   const notJudged = more.notJudged ?? judged.notJudged;
   return {
     expectations: [...more.expectations, ...(judged.result ? [judged.result] : [])],

@@ -27,6 +27,12 @@ const RETRY: RetryTiming = { baseMs: 1_000, capMs: 10_000, maxAttempts: 3 };
 /** A Retry-After beyond this is not waited for: the run is not judged instead. */
 const LONGEST_WAIT_MS = 30_000;
 
+/** Shown to the judge beside the reply: the case's input, and a dataset example's reference outputs. */
+export interface JudgeGiven {
+  input?: unknown;
+  reference?: unknown;
+}
+
 export interface JudgeDeps {
   settings: JudgeSettings | undefined;
   transport: Transport;
@@ -39,11 +45,11 @@ export interface JudgeDeps {
 export async function judgeReply(
   want: JudgeExpectation,
   reply: string,
-  input: unknown,
+  given: JudgeGiven | undefined,
   deps: JudgeDeps,
 ): Promise<{ result?: ExpectationResult; notJudged?: string }> {
   const expectation = `judge "${excerpt(want.rubric, 80, (t) => t)}" ≥ ${want.threshold}`;
-  const verdict = await askJudge(want.rubric, reply, input, deps);
+  const verdict = await askJudge(want.rubric, reply, given, deps);
   if (!verdict.judged) return { notJudged: `${expectation}: not judged: ${verdict.why}` };
   const met = verdict.score >= want.threshold;
   const why = `score ${verdict.score}${verdict.reasoning ? `: ${verdict.reasoning}` : ''}`;
@@ -53,14 +59,16 @@ export async function judgeReply(
 async function askJudge(
   rubric: string,
   reply: string,
-  input: unknown,
+  given: JudgeGiven | undefined,
   deps: JudgeDeps,
 ): Promise<JudgeVerdict> {
   const { settings, redact } = deps;
   const off = judgeOff(settings);
   if (off || !settings?.model) return { judged: false, why: off ?? 'no judge_model' };
   const nonce = randomBytes(16).toString('hex');
-  const body = JSON.stringify(judgeRequest({ model: settings.model, rubric, reply, input, nonce, redact }));
+  const body = JSON.stringify(
+    judgeRequest({ model: settings.model, rubric, reply, ...given, nonce, redact }),
+  );
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
   const sent = await sendWithRetries(`${settings.url}/chat/completions`, headers, body, deps);

@@ -1,5 +1,8 @@
 import type { Client } from '@langchain/langgraph-sdk';
+import { NotSent } from '../agent/judged-run.ts';
 import { joinError, kindOf, lastAiText, textOf, type StateMessage } from '../agent/messages.ts';
+import { jsonShape } from '../base/json-shape.ts';
+import { JSON_VALUE_MAX_DEPTH } from '../base/policy.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
@@ -75,6 +78,32 @@ export async function observeRun(
 
 type RunIds = { thread_id: string; run_id: string };
 
+/**
+ * Whether the case's input and config can be sent, checked before anything is: nested at most
+ * JSON_VALUE_MAX_DEPTH deep (so the SDK's JSON.stringify, deeper in the stack, cannot overflow it),
+ * and written as JSON here. Else NotSent, saying why: no thread is made for a run that cannot start.
+ */
+function checkSendable(one: CheckCase, redact: Redact): void {
+  for (const [field, value] of [
+    ['input', one.input],
+    ['config', one.config],
+  ] as const) {
+    if (value === undefined) continue;
+    const { depth } = jsonShape(value);
+    if (depth > JSON_VALUE_MAX_DEPTH)
+      throw new NotSent(
+        `the case's ${field} nests ${depth} levels deep, more than the ${JSON_VALUE_MAX_DEPTH} a run's ${field} may: nothing was sent`,
+      );
+    try {
+      JSON.stringify(value);
+    } catch (error) {
+      throw new NotSent(
+        `the case's ${field} cannot be written as JSON (${excerpt(error instanceof Error ? error.message : String(error), 120, redact)}): nothing was sent`,
+      );
+    }
+  }
+}
+
 /** A new thread and a run on it with the case's input and config; their ids checked. */
 async function startRun(
   client: Client,
@@ -83,6 +112,7 @@ async function startRun(
   signal: AbortSignal,
   redact: Redact,
 ): Promise<RunIds> {
+  checkSendable(one, redact);
   const thread_id = idOf(await client.threads.create({ signal }), 'thread_id', 'POST /threads', redact);
   const run = await client.runs.create(thread_id, assistantId, {
     input: one.input,

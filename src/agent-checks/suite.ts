@@ -110,7 +110,9 @@ function stopped(o: ChecksOptions): string | undefined {
 
 /** A case's runs, one after another, and whether enough of them passed. */
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
-  if (one.notJudged) return notRunCase(o, one, one.notJudged);
+  // Not judged before it ran (a dataset example it cannot use): the setup's, never the time's.
+  if (one.notJudged)
+    return { ...notRunCase(o, one, one.notJudged), run_results: [unjudgedRun(one.notJudged, 'setup')] };
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
   for (let n = 0; n < one.runs; n++) runs.push(await nextRun(client, assistantId, one, o));
@@ -250,7 +252,12 @@ async function judged(
     };
   }
   // The judge's time is not the agent's: graded after the run's own limit.
-  const more = await judgeRunMore(one.expect, seen, one.input, { ...o, settings: o.settings.judge });
+  const more = await judgeRunMore(
+    one.expect,
+    seen,
+    { input: one.input, ...(one.reference ? { reference: one.reference } : {}) },
+    { ...o, settings: o.settings.judge },
+  );
   expectations.push(...more.expectations);
   const passed = expectations.every((e) => e.met);
   const unjudged = passed && more.notJudged !== undefined;

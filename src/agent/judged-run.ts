@@ -57,12 +57,19 @@ export async function judgedRun<T>(
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 
 /**
- * What a failed request says of whom, first match wins: the run interface refusing the key, not
- * knowing the assistant, redirecting elsewhere, a reply too large, or no connection at all (fetch's
- * own TypeError, which the SDK rethrows as its ConnectionError) say nothing of the agent — the run
- * was not judged (`setup`). Anything else is the revision's.
+ * An error thrown before the run's request was sent — its input could not be written as JSON,
+ * say: whatever the revision is, it never saw the run, so the run was not judged.
+ */
+export class NotSent extends Error {}
+
+/**
+ * What a failed request says of whom, first match wins: a run never sent (NotSent), the run
+ * interface refusing the key, not knowing the assistant, redirecting elsewhere, a reply too large,
+ * or no connection at all (fetch's own TypeError, which the SDK rethrows as its ConnectionError)
+ * say nothing of the agent — the run was not judged (`setup`). Anything else is the revision's.
  */
 const BLAMES: ReadonlyArray<{ when: (error: unknown) => boolean; blame: SmokeBlame; hint?: string }> = [
+  { when: (e) => e instanceof NotSent, blame: 'setup' },
   {
     when: (e) => statusOf(e) === 404,
     blame: 'setup',

@@ -84,6 +84,19 @@ export function arrayFromCutText(
   }
 }
 
+/**
+ * The elements of a top-level array (a list reply) from a text cut short: those it holds whole
+ * (parsed), at most `max`, and the text of the one the cut fell in. Undefined when the text does
+ * not begin with an array.
+ */
+export function elementsFromCutText(
+  text: string,
+  max = Infinity,
+): { whole: unknown[]; cut?: string } | undefined {
+  const at = skipWhitespace(text, 0);
+  return text[at] === '[' ? elements(text, at + 1, max) : undefined;
+}
+
 function elements(text: string, at: number, max: number): { whole: unknown[]; cut?: string } {
   const whole: unknown[] = [];
   while (whole.length < max) {

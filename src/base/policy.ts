@@ -190,6 +190,22 @@ export const LOG_LIMITS = {
 export const SHOWN_JSON_DEPTH = 32;
 
 /**
+ * A dataset example's `inputs` and `outputs`, and a run's input, may nest at most this deep
+ * (`{"a": {"b": 1}}` is 2). JSON.parse reads any depth, but JSON.stringify recurses: a value a few
+ * thousand deep (fewer inside a deep call stack) throws, in whatever writes it next. An example
+ * nested deeper is not judged; a run's input nested deeper is not sent.
+ */
+export const JSON_VALUE_MAX_DEPTH = 64;
+
+/**
+ * Reading a dataset's examples: a page asks for as many as should make about `pageTargetBytes`
+ * of JSON (from the size of the examples read so far; at most LIST_PAGE_SIZE, at least one), so
+ * that no page passes the most a reply may be (4 MiB, http/transport.ts); and at most
+ * `totalBytes` of examples are read in all (the rest are left out, saying so).
+ */
+export const DATASET_READ = { pageTargetBytes: 2 * 1_048_576, totalBytes: 64 * 1_048_576 };
+
+/**
  * Files read from the workspace (whatever an earlier step left there): each only when it is a
  * regular file of at most this size, so none can hang the run or flood its memory.
  */

@@ -18,15 +18,17 @@ export type PageSearch<R> = { found: R } | { found?: undefined; end: PageEnd; ro
  * a short page is not the end (only an empty one is); and the next offset is the rows actually
  * read, never what a reply claims — a reply whose `offset` jumps ahead would skip rows unseen. A
  * page of rows all seen before (by their `id`) is a server that ignores the offset: the walk
- * stops there, and says so, since its caller cannot know what lies beyond.
+ * stops there, and says so, since its caller cannot know what lies beyond. A caller whose pages
+ * may be smaller than LIST_PAGE_SIZE (it asks for fewer) may read more than MAX_LIST_PAGES.
  */
 export async function searchPages<T extends { id: string }, R>(
   read: (page: { limit: number; offset: number }) => Promise<readonly T[]>,
   pick: (row: T) => R | undefined,
+  maxPages = MAX_LIST_PAGES,
 ): Promise<PageSearch<R>> {
   let offset = 0;
   const seen = new Set<string>();
-  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+  for (let page = 0; page < maxPages; page++) {
     const rows = await read({ limit: LIST_PAGE_SIZE, offset });
     if (rows.length === 0) return { end: 'end', rowsRead: seen.size };
     if (rows.every((row) => seen.has(row.id))) return { end: 'repeated', rowsRead: seen.size };
