@@ -1001,6 +1001,8 @@ function mode(raw, modes, fallback, where, at) {
 function readCalls(raw, where, at) {
     const max = limits/* LIMITS */.b.checks.listItems;
     const problem = `must be a list of 1 to ${max} calls, each a tool's name or {name: {argument: value}}`;
+    if (typeof raw === 'string' && /\{\{\s*reference\./.test(raw))
+        return void at(where, `is ${JSON.stringify(raw.slice(0, 80))}: a reference cannot stand for the whole list of calls (no list is read from an example's outputs). List the calls, with {{reference.PATH}} in a tool's name or an argument, e.g. [{lookup_policy: {topic: "{{reference.topic}}"}}]`);
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > max)
         return void at(where, problem);
     const calls = [];

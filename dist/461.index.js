@@ -2,6 +2,195 @@ export const id = 461;
 export const ids = [461,355];
 export const modules = {
 
+/***/ 8920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z9: () => (/* binding */ elementsFromCutText),
+/* harmony export */   fh: () => (/* binding */ objectFromCutText),
+/* harmony export */   l: () => (/* binding */ arrayFromCutText)
+/* harmony export */ });
+/**
+ * Reading the start of a JSON text that was cut short (a reply larger than the most this action
+ * reads): what it holds whole, and the start of what the cut fell in. One pass, no recursion and
+ * no backtracking, so a hostile text can neither overflow the stack nor take long.
+ */
+const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+function skipWhitespace(text, at) {
+    while (at < text.length && WHITESPACE.has(text[at]))
+        at++;
+    return at;
+}
+/** Where the string starting at `at` (its opening quote) ends, after its closing quote; -1 if cut. */
+function stringEnd(text, at) {
+    for (let quote = text.indexOf('"', at + 1); quote >= 0; quote = text.indexOf('"', quote + 1)) {
+        let backslashes = 0;
+        while (text[quote - 1 - backslashes] === '\\')
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return quote + 1;
+    }
+    return -1;
+}
+/** Where the value starting at `at` ends; -1 if the text ends first or it is not JSON. */
+function valueEnd(text, at) {
+    let depth = 0;
+    for (let i = at; i < text.length;) {
+        const c = text[i];
+        if (c === '"') {
+            i = stringEnd(text, i);
+            if (i < 0 || depth === 0)
+                return i;
+            continue;
+        }
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']') {
+            if (--depth <= 0)
+                return depth === 0 ? i + 1 : -1;
+        }
+        else if (depth === 0) {
+            // A number or a literal: it ends at what follows it (at the end of the text it may be cut).
+            let end = i;
+            while (end < text.length && !',]}'.includes(text[end]) && !WHITESPACE.has(text[end]))
+                end++;
+            return end < text.length ? end : -1;
+        }
+        i++;
+    }
+    return -1;
+}
+function parsed(text) {
+    try {
+        return { value: JSON.parse(text) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The elements of the array under `field` of the top-level object, from a text cut short: those
+ * it holds whole (parsed), at most `max` of them (the rest are not looked at), and the text of the
+ * one the cut fell in. Undefined when the text does not begin like such an object, or the cut came
+ * before the array.
+ */
+function arrayFromCutText(text, field, max = Infinity) {
+    let at = skipWhitespace(text, 0);
+    if (text[at] !== '{')
+        return undefined;
+    for (at++;;) {
+        at = skipWhitespace(text, at);
+        if (text[at] !== '"')
+            return undefined;
+        const keyEnd = stringEnd(text, at);
+        const key = keyEnd < 0 ? undefined : parsed(text.slice(at, keyEnd));
+        if (!key)
+            return undefined;
+        at = skipWhitespace(text, keyEnd);
+        if (text[at] !== ':')
+            return undefined;
+        at = skipWhitespace(text, at + 1);
+        if (key.value === field)
+            return text[at] === '[' ? elements(text, at + 1, max) : undefined;
+        const end = valueEnd(text, at);
+        if (end < 0)
+            return undefined;
+        at = skipWhitespace(text, end);
+        if (text[at] !== ',')
+            return undefined;
+        at++;
+    }
+}
+/**
+ * The elements of a top-level array (a list reply) from a text cut short: those it holds whole
+ * (parsed), at most `max`, and the text of the one the cut fell in. Undefined when the text does
+ * not begin with an array.
+ */
+function elementsFromCutText(text, max = Infinity) {
+    const at = skipWhitespace(text, 0);
+    return text[at] === '[' ? elements(text, at + 1, max) : undefined;
+}
+function elements(text, at, max) {
+    const whole = [];
+    while (whole.length < max) {
+        at = skipWhitespace(text, at);
+        if (at >= text.length || text[at] === ']')
+            return { whole };
+        const end = valueEnd(text, at);
+        if (end < 0)
+            return { whole, cut: text.slice(at) };
+        const element = parsed(text.slice(at, end));
+        if (!element)
+            return { whole };
+        whole.push(element.value);
+        at = skipWhitespace(text, end);
+        if (text[at] !== ',')
+            return { whole };
+        at++;
+    }
+    return { whole };
+}
+/**
+ * The fields of an object from a text cut short: those it holds whole, and, when the cut fell in
+ * a string, that field with the start of its string (`cutField` names it). Undefined when the
+ * text is not the start of an object.
+ */
+function objectFromCutText(text) {
+    let at = skipWhitespace(text, 0);
+    if (text[at] !== '{')
+        return undefined;
+    // No prototype: a field named `__proto__` is a field like any other.
+    const fields = Object.create(null);
+    for (at++;;) {
+        at = skipWhitespace(text, at);
+        const keyEnd = text[at] === '"' ? stringEnd(text, at) : -1;
+        const key = keyEnd < 0 ? undefined : parsed(text.slice(at, keyEnd));
+        if (!key || typeof key.value !== 'string')
+            return { fields };
+        at = skipWhitespace(text, keyEnd);
+        if (text[at] !== ':')
+            return { fields };
+        at = skipWhitespace(text, at + 1);
+        const end = valueEnd(text, at);
+        if (end < 0) {
+            const start = text[at] === '"' ? stringStart(text.slice(at)) : undefined;
+            if (start === undefined)
+                return { fields };
+            fields[key.value] = start;
+            return { fields, cutField: key.value };
+        }
+        const value = parsed(text.slice(at, end));
+        if (!value)
+            return { fields };
+        fields[key.value] = value.value;
+        at = skipWhitespace(text, end);
+        if (text[at] !== ',')
+            return { fields };
+        at++;
+    }
+}
+/** The start of a string cut short (from its opening quote), without an escape the cut left unfinished. */
+function stringStart(text) {
+    let end = text.length;
+    // Only the last few characters can be an unfinished escape: `\` or `\u` with up to 3 digits.
+    const tail = text.slice(-6);
+    const escape = /\\(?:u[0-9a-fA-F]{0,3})?$/.exec(tail);
+    if (escape) {
+        const slash = text.length - tail.length + escape.index;
+        let run = 0;
+        while (text[slash - run] === '\\')
+            run++;
+        // An odd run ends in a backslash that starts an escape; an even one is escaped backslashes.
+        if (run % 2 === 1)
+            end = slash;
+    }
+    const value = parsed(`${text.slice(0, end)}"`);
+    return typeof value?.value === 'string' ? value.value : undefined;
+}
+
+
+/***/ }),
+
 /***/ 8131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -232,7 +421,7 @@ function pathWithQuery(path, query) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8816);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8531);
-/* harmony import */ var _cut_log_page_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4136);
+/* harmony import */ var _cut_log_page_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3925);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9204);
 
 
@@ -440,191 +629,16 @@ function deleteQuery(options) {
 
 /***/ }),
 
-/***/ 4136:
+/***/ 3925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ CutLogPage),
-  C: () => (/* binding */ cutLogPage)
-});
-
-;// CONCATENATED MODULE: ./src/base/json-prefix.ts
-/**
- * Reading the start of a JSON text that was cut short (a reply larger than the most this action
- * reads): what it holds whole, and the start of what the cut fell in. One pass, no recursion and
- * no backtracking, so a hostile text can neither overflow the stack nor take long.
- */
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
-function skipWhitespace(text, at) {
-    while (at < text.length && WHITESPACE.has(text[at]))
-        at++;
-    return at;
-}
-/** Where the string starting at `at` (its opening quote) ends, after its closing quote; -1 if cut. */
-function stringEnd(text, at) {
-    for (let quote = text.indexOf('"', at + 1); quote >= 0; quote = text.indexOf('"', quote + 1)) {
-        let backslashes = 0;
-        while (text[quote - 1 - backslashes] === '\\')
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return quote + 1;
-    }
-    return -1;
-}
-/** Where the value starting at `at` ends; -1 if the text ends first or it is not JSON. */
-function valueEnd(text, at) {
-    let depth = 0;
-    for (let i = at; i < text.length;) {
-        const c = text[i];
-        if (c === '"') {
-            i = stringEnd(text, i);
-            if (i < 0 || depth === 0)
-                return i;
-            continue;
-        }
-        if (c === '{' || c === '[')
-            depth++;
-        else if (c === '}' || c === ']') {
-            if (--depth <= 0)
-                return depth === 0 ? i + 1 : -1;
-        }
-        else if (depth === 0) {
-            // A number or a literal: it ends at what follows it (at the end of the text it may be cut).
-            let end = i;
-            while (end < text.length && !',]}'.includes(text[end]) && !WHITESPACE.has(text[end]))
-                end++;
-            return end < text.length ? end : -1;
-        }
-        i++;
-    }
-    return -1;
-}
-function parsed(text) {
-    try {
-        return { value: JSON.parse(text) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The elements of the array under `field` of the top-level object, from a text cut short: those
- * it holds whole (parsed), at most `max` of them (the rest are not looked at), and the text of the
- * one the cut fell in. Undefined when the text does not begin like such an object, or the cut came
- * before the array.
- */
-function arrayFromCutText(text, field, max = Infinity) {
-    let at = skipWhitespace(text, 0);
-    if (text[at] !== '{')
-        return undefined;
-    for (at++;;) {
-        at = skipWhitespace(text, at);
-        if (text[at] !== '"')
-            return undefined;
-        const keyEnd = stringEnd(text, at);
-        const key = keyEnd < 0 ? undefined : parsed(text.slice(at, keyEnd));
-        if (!key)
-            return undefined;
-        at = skipWhitespace(text, keyEnd);
-        if (text[at] !== ':')
-            return undefined;
-        at = skipWhitespace(text, at + 1);
-        if (key.value === field)
-            return text[at] === '[' ? json_prefix_elements(text, at + 1, max) : undefined;
-        const end = valueEnd(text, at);
-        if (end < 0)
-            return undefined;
-        at = skipWhitespace(text, end);
-        if (text[at] !== ',')
-            return undefined;
-        at++;
-    }
-}
-function json_prefix_elements(text, at, max) {
-    const whole = [];
-    while (whole.length < max) {
-        at = skipWhitespace(text, at);
-        if (at >= text.length || text[at] === ']')
-            return { whole };
-        const end = valueEnd(text, at);
-        if (end < 0)
-            return { whole, cut: text.slice(at) };
-        const element = parsed(text.slice(at, end));
-        if (!element)
-            return { whole };
-        whole.push(element.value);
-        at = skipWhitespace(text, end);
-        if (text[at] !== ',')
-            return { whole };
-        at++;
-    }
-    return { whole };
-}
-/**
- * The fields of an object from a text cut short: those it holds whole, and, when the cut fell in
- * a string, that field with the start of its string (`cutField` names it). Undefined when the
- * text is not the start of an object.
- */
-function objectFromCutText(text) {
-    let at = skipWhitespace(text, 0);
-    if (text[at] !== '{')
-        return undefined;
-    // No prototype: a field named `__proto__` is a field like any other.
-    const fields = Object.create(null);
-    for (at++;;) {
-        at = skipWhitespace(text, at);
-        const keyEnd = text[at] === '"' ? stringEnd(text, at) : -1;
-        const key = keyEnd < 0 ? undefined : parsed(text.slice(at, keyEnd));
-        if (!key || typeof key.value !== 'string')
-            return { fields };
-        at = skipWhitespace(text, keyEnd);
-        if (text[at] !== ':')
-            return { fields };
-        at = skipWhitespace(text, at + 1);
-        const end = valueEnd(text, at);
-        if (end < 0) {
-            const start = text[at] === '"' ? stringStart(text.slice(at)) : undefined;
-            if (start === undefined)
-                return { fields };
-            fields[key.value] = start;
-            return { fields, cutField: key.value };
-        }
-        const value = parsed(text.slice(at, end));
-        if (!value)
-            return { fields };
-        fields[key.value] = value.value;
-        at = skipWhitespace(text, end);
-        if (text[at] !== ',')
-            return { fields };
-        at++;
-    }
-}
-/** The start of a string cut short (from its opening quote), without an escape the cut left unfinished. */
-function stringStart(text) {
-    let end = text.length;
-    // Only the last few characters can be an unfinished escape: `\` or `\u` with up to 3 digits.
-    const tail = text.slice(-6);
-    const escape = /\\(?:u[0-9a-fA-F]{0,3})?$/.exec(tail);
-    if (escape) {
-        const slash = text.length - tail.length + escape.index;
-        let run = 0;
-        while (text[slash - run] === '\\')
-            run++;
-        // An odd run ends in a backslash that starts an escape; an even one is escaped backslashes.
-        if (run % 2 === 1)
-            end = slash;
-    }
-    const value = parsed(`${text.slice(0, end)}"`);
-    return typeof value?.value === 'string' ? value.value : undefined;
-}
-
-// EXTERNAL MODULE: ./src/base/policy.ts
-var policy = __webpack_require__(8531);
-// EXTERNAL MODULE: ./src/control-plane/schemas.ts + 1 modules
-var schemas = __webpack_require__(9204);
-;// CONCATENATED MODULE: ./src/control-plane/cut-log-page.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ cutLogPage),
+/* harmony export */   _: () => (/* binding */ CutLogPage)
+/* harmony export */ });
+/* harmony import */ var _base_json_prefix_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8920);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8531);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9204);
 
 
 
@@ -652,12 +666,12 @@ class CutLogPage {
  * reply (LogPage), at most LOG_LIMITS.pageRowsRead rows are read.
  */
 function cutLogPage(text) {
-    const found = arrayFromCutText(text, 'logs', policy/* LOG_LIMITS */.ST.pageRowsRead);
+    const found = (0,_base_json_prefix_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayFromCutText */ .l)(text, 'logs', _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .LOG_LIMITS */ .ST.pageRowsRead);
     if (!found)
         return undefined;
-    const logs = (0,schemas/* logLines */.OG)(found.whole);
-    const start = found.whole.length || found.cut === undefined ? undefined : objectFromCutText(found.cut);
-    const line = start && schemas/* LogLine */.P0.safeParse(start.fields);
+    const logs = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(found.whole);
+    const start = found.whole.length || found.cut === undefined ? undefined : (0,_base_json_prefix_js__WEBPACK_IMPORTED_MODULE_0__/* .objectFromCutText */ .fh)(found.cut);
+    const line = start && _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LogLine */ .P0.safeParse(start.fields);
     const partial = line?.success ? { line: line.data, messageCut: start.cutField === 'message' } : undefined;
     return new CutLogPage(logs, found.whole.length, partial);
 }
@@ -780,12 +794,13 @@ function markupToText(html, kind) {
  * a short page is not the end (only an empty one is); and the next offset is the rows actually
  * read, never what a reply claims — a reply whose `offset` jumps ahead would skip rows unseen. A
  * page of rows all seen before (by their `id`) is a server that ignores the offset: the walk
- * stops there, and says so, since its caller cannot know what lies beyond.
+ * stops there, and says so, since its caller cannot know what lies beyond. A caller whose pages
+ * may be smaller than LIST_PAGE_SIZE (it asks for fewer) may read more than MAX_LIST_PAGES.
  */
-async function searchPages(read, pick) {
+async function searchPages(read, pick, maxPages = _base_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_PAGES */ .rt) {
     let offset = 0;
     const seen = new Set();
-    for (let page = 0; page < _base_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_PAGES */ .rt; page++) {
+    for (let page = 0; page < maxPages; page++) {
         const rows = await read({ limit: _base_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .LIST_PAGE_SIZE */ .Lw, offset });
         if (rows.length === 0)
             return { end: 'end', rowsRead: seen.size };
@@ -3844,8 +3859,8 @@ function progress(ctx, total) {
     });
 }
 
-// EXTERNAL MODULE: ./src/control-plane/cut-log-page.ts + 1 modules
-var cut_log_page = __webpack_require__(4136);
+// EXTERNAL MODULE: ./src/control-plane/cut-log-page.ts
+var cut_log_page = __webpack_require__(3925);
 // EXTERNAL MODULE: ./src/http/transport.ts
 var http_transport = __webpack_require__(1517);
 ;// CONCATENATED MODULE: ./src/logs/render.ts
@@ -4654,7 +4669,7 @@ async function agentChecks(ctx, url, label, ready, phase = 'after') {
     const checked = (0,endpoint/* checkBaseUrl */.xd)(url);
     if (typeof checked === 'string')
         return unchecked(`The deployment URL ${url} ${checked}.`);
-    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 4509));
+    const { runChecksSuite, uploadChecksExperiment } = await __webpack_require__.e(/* import() */ 950).then(__webpack_require__.bind(__webpack_require__, 4950));
     const started = ctx.clock.now();
     return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
         const report = await runChecksSuite({
@@ -4719,7 +4734,7 @@ async function smokeTest(ctx, url) {
         log.info(`Dry run — the smoke test would run ${checks} against ${url}.`);
         return undefined;
     }
-    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 4509));
+    const { runSmokeSuite } = await __webpack_require__.e(/* import() */ 950).then(__webpack_require__.bind(__webpack_require__, 4950));
     const report = await log.group(`Smoke test of ${url} (assistant ${assistantId})`, async () => {
         const result = await runSmokeSuite({
             url,
@@ -8698,7 +8713,7 @@ async function run(inputs, deps) {
     try {
         // Cases from a LangSmith dataset: read before anything is deployed (with the checks' chunk).
         if (inputs.checks?.dataset)
-            await (await __webpack_require__.e(/* import() */ 509).then(__webpack_require__.bind(__webpack_require__, 4509))).readDatasetCases(ctx);
+            await (await __webpack_require__.e(/* import() */ 950).then(__webpack_require__.bind(__webpack_require__, 4950))).readDatasetCases(ctx);
         await main_COMMANDS[inputs.command](ctx);
     }
     catch (error) {

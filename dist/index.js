@@ -348,6 +348,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   Id: () => (/* binding */ SMOKE_MAX_EVENT_KINDS),
 /* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
 /* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   OX: () => (/* binding */ JSON_VALUE_MAX_DEPTH),
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   RU: () => (/* binding */ SMOKE_STOP_GRACE_MS),
@@ -359,6 +360,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   Wf: () => (/* binding */ EXPERIMENT_UPLOAD),
 /* harmony export */   d1: () => (/* binding */ SHOWN_JSON_DEPTH),
 /* harmony export */   e: () => (/* binding */ NEW_REVISION_LOOK_MS),
+/* harmony export */   eg: () => (/* binding */ DATASET_READ),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
 /* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
@@ -542,6 +544,20 @@ const LOG_LIMITS = {
  * written at most this deep; deeper objects show as `{…}`. What is shown is a line or two anyway.
  */
 const SHOWN_JSON_DEPTH = 32;
+/**
+ * A dataset example's `inputs` and `outputs`, and a run's input, may nest at most this deep
+ * (`{"a": {"b": 1}}` is 2). JSON.parse reads any depth, but JSON.stringify recurses: a value a few
+ * thousand deep (fewer inside a deep call stack) throws, in whatever writes it next. An example
+ * nested deeper is not judged; a run's input nested deeper is not sent.
+ */
+const JSON_VALUE_MAX_DEPTH = 64;
+/**
+ * Reading a dataset's examples: a page asks for as many as should make about `pageTargetBytes`
+ * of JSON (from the size of the examples read so far; at most LIST_PAGE_SIZE, at least one), so
+ * that no page passes the most a reply may be (4 MiB, http/transport.ts); and at most
+ * `totalBytes` of examples are read in all (the rest are left out, saying so).
+ */
+const DATASET_READ = { pageTargetBytes: 2 * 1_048_576, totalBytes: 64 * 1_048_576 };
 /**
  * Files read from the workspace (whatever an earlier step left there): each only when it is a
  * regular file of at most this size, so none can hang the run or flood its memory.
