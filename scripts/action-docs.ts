@@ -46,6 +46,38 @@ export function inputGroups(root = ROOT): Record<string, string> {
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ').trim();
 
+/** An input's default as the tables show it: required, the documented one, or the runner's. */
+function defaultCell(i: ActionYml['inputs'][string]): string {
+  const documented = documentedDefault(i.description);
+  if (i.required) return '**required**';
+  if (documented !== undefined) return `\`${documented}\``;
+  return i.default !== undefined && i.default !== '' ? `\`${i.default}\`` : '';
+}
+
+/** The anchor of an input's row in docs/inputs.md, and of an output's (their names overlap). */
+const inputId = (name: string): string => name;
+const outputId = (name: string): string => `output-${name}`;
+
+/** A description's first sentence: up to the first full stop outside parentheses and code. */
+export function firstSentence(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  let depth = 0;
+  let code = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '`') code = !code;
+    else if (!code && c === '(') depth++;
+    else if (!code && c === ')') depth--;
+    else if (!code && depth === 0 && c === '.' && (i === text.length - 1 || text[i + 1] === ' '))
+      return text.slice(0, i + 1);
+  }
+  return text;
+}
+
+/**
+ * docs/inputs.md: every input (by group) and output with its whole description. Each row opens
+ * with an anchor of the name, so the README's compact table links straight to it.
+ */
 export function tables(
   action: ActionYml,
   groups: Record<string, string> = inputGroups(),
@@ -60,25 +92,49 @@ export function tables(
   const inputs = [
     '| Input | Default | Description |',
     '|---|---|---|',
-    ...Object.entries(action.inputs).flatMap(([name, i]) => {
-      const documented = documentedDefault(i.description);
-      const fallback = i.required
-        ? '**required**'
-        : documented !== undefined
-          ? `\`${documented}\``
-          : i.default !== undefined && i.default !== ''
-            ? `\`${i.default}\``
-            : '';
-      return [
-        ...heading(name),
-        `| \`${name}\` | ${cell(fallback)} | ${cell(withoutDefault(i.description))} |`,
-      ];
-    }),
+    ...Object.entries(action.inputs).flatMap(([name, i]) => [
+      ...heading(name),
+      `| <a id="${inputId(name)}"></a>\`${name}\` | ${cell(defaultCell(i))} | ${cell(withoutDefault(i.description))} |`,
+    ]),
   ].join('\n');
   const outputs = [
     '| Output | Description |',
     '|---|---|',
-    ...Object.entries(action.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`),
+    ...Object.entries(action.outputs).map(
+      ([name, o]) => `| <a id="${outputId(name)}"></a>\`${name}\` | ${cell(o.description)} |`,
+    ),
+  ].join('\n');
+  return { inputs, outputs };
+}
+
+/**
+ * The README's tables: one row per group of inputs, each input a link to its description in
+ * docs/inputs.md with its default; each output with the first sentence of its description, linked
+ * to the rest. Short enough to read whole.
+ */
+export function readmeTables(
+  action: ActionYml,
+  groups: Record<string, string> = inputGroups(),
+): { inputs: string; outputs: string } {
+  const byGroup = new Map<string, string[]>();
+  for (const [name, i] of Object.entries(action.inputs)) {
+    const shown = defaultCell(i);
+    const entry = `[\`${name}\`](docs/inputs.md#${inputId(name)})${shown ? ` (${shown})` : ''}`;
+    const group = groups[name] ?? '';
+    byGroup.set(group, [...(byGroup.get(group) ?? []), entry]);
+  }
+  const inputs = [
+    '| Group | Inputs (default) |',
+    '|---|---|',
+    ...[...byGroup].map(([group, entries]) => `| **${cell(group)}** | ${entries.join(', ')} |`),
+  ].join('\n');
+  const outputs = [
+    '| Output | Description |',
+    '|---|---|',
+    ...Object.entries(action.outputs).map(
+      ([name, o]) =>
+        `| [\`${name}\`](docs/inputs.md#${outputId(name)}) | ${cell(firstSentence(o.description))} |`,
+    ),
   ].join('\n');
   return { inputs, outputs };
 }
@@ -111,8 +167,16 @@ export function runnerDefaultProblems(action: ActionYml): string[] {
 }
 
 export function renderReadme(readme: string, action: ActionYml): string {
-  const t = tables(action);
+  const t = readmeTables(action);
   return replaceBlock(replaceBlock(readme, 'inputs', t.inputs), 'outputs', t.outputs);
+}
+
+export const INPUTS_PAGE_PATH = join(ROOT, 'docs', 'inputs.md');
+
+/** docs/inputs.md: its prose kept, its two tables generated. */
+export function renderInputsPage(page: string, action: ActionYml): string {
+  const t = tables(action);
+  return replaceBlock(replaceBlock(page, 'inputs', t.inputs), 'outputs', t.outputs);
 }
 
 /** Replaces the text between `<!-- name:start (source) -->` and `<!-- name:end -->`. */
@@ -221,6 +285,7 @@ if (import.meta.main) {
   const docs = await inputDocsModule(action);
   const files: Array<[string, (current: string) => string]> = [
     [join(ROOT, 'README.md'), (current) => renderReadme(current, action)],
+    [INPUTS_PAGE_PATH, (current) => renderInputsPage(current, action)],
     [DEFAULTS_PATH, () => defaultsModule(action)],
     [INPUT_DOCS_PATH, () => docs],
   ];

@@ -1,7 +1,14 @@
 import { expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inputGroups, readAction, renderReadme } from '../../scripts/action-docs.ts';
+import {
+  firstSentence,
+  inputGroups,
+  INPUTS_PAGE_PATH,
+  readAction,
+  renderInputsPage,
+  renderReadme,
+} from '../../scripts/action-docs.ts';
 import { commandHelp } from '../../src/cli/help.ts';
 import { appliesTo } from '../../src/inputs/commands.ts';
 import { INPUT_DOCS } from '../../src/inputs/input-docs.ts';
@@ -18,9 +25,27 @@ import { ROOT } from '../helpers/bundle.ts';
 
 const action = readAction(ROOT);
 
-test('README inputs and outputs tables match action.yml (run `npm run docs` to regenerate)', () => {
+test('README and docs/inputs.md tables match action.yml (run `npm run docs` to regenerate)', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   expect(renderReadme(readme, action)).toBe(readme);
+  const page = readFileSync(INPUTS_PAGE_PATH, 'utf8');
+  expect(renderInputsPage(page, action)).toBe(page);
+});
+
+test("the README links every input and output to its row in docs/inputs.md, each output with its description's first sentence", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const page = readFileSync(INPUTS_PAGE_PATH, 'utf8');
+  for (const name of Object.keys(action.inputs)) {
+    expect(readme).toContain(`[\`${name}\`](docs/inputs.md#${name})`);
+    expect(page).toContain(`<a id="${name}"></a>`);
+  }
+  for (const [name, output] of Object.entries(action.outputs)) {
+    expect(readme).toContain(`[\`${name}\`](docs/inputs.md#output-${name}) |`);
+    expect(page).toContain(`<a id="output-${name}"></a>`);
+    expect(output.description.replace(/\s+/g, ' ')).toContain(firstSentence(output.description));
+  }
+  // A full stop inside parentheses or code does not end the sentence.
+  expect(firstSentence('Uses `a.b` (e.g. this). Then more.')).toBe('Uses `a.b` (e.g. this).');
 });
 
 test('the defaults the code applies are generated from action.yml (run `npm run docs` to regenerate)', () => {
@@ -61,10 +86,13 @@ test('inputs come in groups: each under a heading in action.yml, and the README 
   const order = names.map((name) => groups[name]!).filter((g, i, all) => g !== all[i - 1]);
   expect(new Set(order).size).toBe(order.length);
   expect(order.length).toBeGreaterThanOrEqual(8);
-  // The README table names each group, in action.yml's order, before its first input.
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const headings = [...readme.matchAll(/^\| \*\*(.+?)\*\* \| \| \|$/gm)].map((m) => m[1]);
+  // docs/inputs.md names each group, in action.yml's order, before its first input; the README
+  // has a row per group, in the same order.
+  const page = readFileSync(INPUTS_PAGE_PATH, 'utf8');
+  const headings = [...page.matchAll(/^\| \*\*(.+?)\*\* \| \| \|$/gm)].map((m) => m[1]);
   expect(headings).toEqual(order);
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  expect([...readme.matchAll(/^\| \*\*(.+?)\*\* \| \[/gm)].map((m) => m[1])).toEqual(order);
   // --help is made from the same data: the generated docs carry each input's group.
   expect(INPUT_DOCS.map((doc) => doc.group)).toEqual(names.map((name) => groups[name]));
   const help = commandHelp('deploy')

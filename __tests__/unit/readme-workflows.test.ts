@@ -49,6 +49,11 @@ describe('workflows users copy', () => {
     expect(note).toContain('security-hardening-for-github-actions#using-third-party-actions');
   });
 
+  test('the README stays short: at most 400 lines and 4,400 words (depth goes in docs/)', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(400);
+    expect(readme.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(4400);
+  });
+
   test('every example the README links exists', () => {
     const linked = [...readme.matchAll(/\]\((examples\/[^)#]+)\)/g)].map((m) => m[1]!);
     expect(linked.length).toBeGreaterThanOrEqual(5);
