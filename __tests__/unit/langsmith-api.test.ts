@@ -82,6 +82,16 @@ describe('reading a LangSmith dataset', () => {
     await expect(s.datasets.findDataset('mine')).resolves.toBeUndefined();
   });
 
+  test.each(['mine\u0007', ' mine', 'mine\n', 'mine\u202e'])(
+    'a row named %j (the name only once cleaned for display) is never taken for it',
+    async (listed) => {
+      const s = setup([
+        { expect: 'GET /datasets?name=mine&limit=1', answer: ok([{ id: DATASET, name: listed }]) },
+      ]);
+      await expect(s.datasets.findDataset('mine')).resolves.toBeUndefined();
+    },
+  );
+
   test('an id that is not a UUID is a reply the API would not send', async () => {
     const bad = ok([{ id: '../../admin', name: 'mine' }]);
     const q = 'GET /datasets?name=mine&limit=1';

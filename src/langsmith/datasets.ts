@@ -55,8 +55,9 @@ interface ExampleQuery {
 
 /**
  * The dataset with exactly this name, or undefined: the API answers an empty list, not a 404,
- * for a name it does not know. A row with another name (a server that ignored the filter) is
- * never taken for it: its examples would be another dataset's cases.
+ * for a name it does not know. A row with another name (a server that ignored the filter), or one
+ * that shows this name only once cleaned for display, is never taken for it: its examples would
+ * be another dataset's cases.
  */
 async function findDataset(call: Call<LangSmithEndpoint>, name: string): Promise<Dataset | undefined> {
   const rows = await call({
@@ -66,7 +67,7 @@ async function findDataset(call: Call<LangSmithEndpoint>, name: string): Promise
     schema: DatasetList,
     repeatable: true,
   });
-  return rows.find((row) => row.name === name);
+  return rows.find((row) => row.nameIsExact && row.name === name);
 }
 
 /**

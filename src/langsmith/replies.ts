@@ -12,12 +12,21 @@ const Uuid = z
 const Name = z.string().max(4096).transform(printable);
 const JsonObject = z.record(z.string(), z.unknown());
 
-export const Dataset = z.looseObject({
-  id: Uuid,
-  name: Name,
-  tenant_id: Uuid.optional(),
-  example_count: z.number().int().nonnegative().nullish().catch(undefined),
-});
+/**
+ * A dataset: `name` shown cleaned; `nameIsExact`, whether that is the name as the server sent it.
+ * A row whose name cleaning would change equals no name a lookup asks for (datasets.ts).
+ */
+export const Dataset = z
+  .looseObject({
+    id: Uuid,
+    name: z.string().max(4096),
+    tenant_id: Uuid.optional(),
+    example_count: z.number().int().nonnegative().nullish().catch(undefined),
+  })
+  .transform(({ name, ...row }) => {
+    const shown = printable(name);
+    return { ...row, name: shown, nameIsExact: shown === name };
+  });
 export type Dataset = z.infer<typeof Dataset>;
 export const DatasetList = z.array(Dataset);
 
