@@ -252,6 +252,31 @@ describe('the environment LangSmith’s deploy clients read', () => {
     ).toBe(true);
   });
 
+  test('LANGSMITH_ENDPOINT ending in /api, the older self-hosted form: the control plane at /api-host, the dataset at /api/v1', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ prefix: '/api-host' });
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }]);
+    const cwd = tempDir('cli-in-process');
+    writeFileSync(
+      join(cwd, 'checks.yaml'),
+      JSON.stringify({ assistant_id: 'agent', dataset: { name: 'regressions', expect: { contains: 'ok' } } }),
+    );
+    const flags = emulatorFlags(emulator.url).filter(
+      (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
+    );
+    const r = await runCli(
+      ['deploy', '--name', 'agent', '--checks', 'checks.yaml', '--dry-run', ...flags],
+      { LANGSMITH_ENDPOINT: `${emulator.origin}/api` },
+      cwd,
+    );
+    expect(r.code).toBe(0);
+    expect(emulator.requests.map((q) => q.route).sort()).toEqual([
+      'langsmith-read-datasets',
+      'list-deployments',
+    ]);
+    expect(r.stderr).toContain('LangSmith dataset "regressions"');
+  });
+
   test('LANGGRAPH_HOST_URL names the control plane and wins over LANGSMITH_ENDPOINT', async () => {
     const flags = emulatorFlags(emulator.url).filter(
       (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
