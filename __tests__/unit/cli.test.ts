@@ -123,6 +123,32 @@ describe('flags and variables', () => {
     );
   });
 
+  test('the name from LANGSMITH_DEPLOYMENT_NAME for deploy, status and rollback; never for delete or prune, nor beside an id or a manifest', () => {
+    const env = { LANGSMITH_DEPLOYMENT_NAME: 'env-agent' };
+    for (const command of ['deploy', 'status', 'rollback'])
+      expect([command, run([command], env).given.get('name')]).toEqual([
+        command,
+        { value: 'env-agent', from: 'LANGSMITH_DEPLOYMENT_NAME' },
+      ]);
+    for (const command of ['delete', 'prune', 'smoke-test', 'wait-auth', 'plan', 'report'])
+      expect([command, run([command], env).given.has('name')]).toEqual([command, false]);
+    expect(run(['status', '--deployment-id', 'd'], env).given.has('name')).toBe(false);
+    expect(run(['deploy', '--manifest', 'fleet.yml', '--deployment', 'a'], env).given.has('name')).toBe(
+      false,
+    );
+    expect(run(['deploy', '--name', 'flag'], env).given.get('name')).toEqual({
+      value: 'flag',
+      from: '--name',
+    });
+    expect(run(['deploy'], { ...env, LANGGRAPH_DEPLOY_NAME: 'mine' }).given.get('name')?.from).toBe(
+      'LANGGRAPH_DEPLOY_NAME',
+    );
+    // Each command's help says whether it reads the variable.
+    expect(commandHelp('deploy').replace(/\s+/g, ' ')).toContain('else from LANGSMITH_DEPLOYMENT_NAME');
+    expect(commandHelp('delete')).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
+    expect(commandHelp('prune')).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
+  });
+
   test('unknown flags, values after switches, flags of other commands, repeats and missing values are named', () => {
     const r = run([
       'deploy',

@@ -56,6 +56,7 @@ export async function cli(proc: CliProcess): Promise<number> {
   const { read, problems, fileProblems } = await readChecked(invocation, proc);
   const io = openRunnerIO(port, read.ok ? secretValuesOf(read.inputs) : read.secretValues);
   for (const warning of invocation.warnings) io.log.warning(warning);
+  for (const note of invocation.notes) io.log.info(note);
   const code =
     !read.ok || problems.length || !command
       ? await refuse(problems, command, read, proc, io)
