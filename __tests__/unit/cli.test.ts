@@ -123,6 +123,23 @@ describe('flags and variables', () => {
     );
   });
 
+  test('smoke-test takes the instance’s flags; LangSmith’s variables give them only with checks, whose LangSmith API it is', () => {
+    const env = {
+      LANGSMITH_ENDPOINT: 'https://eu.api.smith.langchain.com',
+      LANGSMITH_TENANT_ID: 't',
+      LANGGRAPH_HOST_URL: 'https://cp.example.com',
+    };
+    const instance = (r: ReturnType<typeof run>) =>
+      ['tenant_id', 'region', 'self_hosted_url', 'api_url'].filter((i) => r.given.has(i));
+    expect(run(['smoke-test', '--region', 'eu']).problems).toEqual([]);
+    expect(instance(run(['smoke-test'], env))).toEqual([]);
+    expect(instance(run(['smoke-test', '--checks', 'c.yaml'], env))).toEqual(['tenant_id', 'api_url']);
+    expect(instance(run(['smoke-test'], { ...env, LANGGRAPH_DEPLOY_CHECKS: 'c.yaml' }))).toEqual([
+      'tenant_id',
+      'api_url',
+    ]);
+  });
+
   test('the name from LANGSMITH_DEPLOYMENT_NAME for deploy, status and rollback; never for delete or prune, nor beside an id or a manifest', () => {
     const env = { LANGSMITH_DEPLOYMENT_NAME: 'env-agent' };
     for (const command of ['deploy', 'status', 'rollback'])

@@ -10,6 +10,7 @@ import {
   fallbackOf,
   FALLBACK_ENV,
   flagOf,
+  INSTANCE_INPUTS,
   inputsOf,
   isSwitch,
   OPTIONS,
@@ -285,14 +286,17 @@ function readEnvironment(
   for (const doc of mine)
     if (!given.has(doc.name) && set(envOf(doc.name)))
       given.set(doc.name, { value: env[envOf(doc.name)]!, from: envOf(doc.name) });
+  const instance = command !== 'smoke-test' || given.has('checks');
   for (const doc of mine) {
     const fallback = fallbackOf(doc.name, command);
     if (given.has(doc.name) || !fallback || (fallback.inActions && !inActions)) continue;
     if (fallback.unless?.some((input) => given.has(input))) continue;
+    if (!instance && INSTANCE_INPUTS.includes(doc.name)) continue;
     const name = fallback.names.find(set);
     if (name) given.set(doc.name, { value: env[name]!, from: name });
   }
   if (
+    instance &&
     mine.some((d) => d.name === 'api_url') &&
     !ENDPOINT_INPUTS.some((input) => given.has(input)) &&
     set(ENDPOINT_ENV)

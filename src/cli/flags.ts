@@ -63,6 +63,12 @@ export function fallbackOf(input: string, command: Command): Fallback | undefine
  */
 export const ENDPOINT_ENV = 'LANGSMITH_ENDPOINT';
 export const ENDPOINT_INPUTS: readonly string[] = ['region', 'self_hosted_url', 'api_url'];
+/**
+ * The inputs naming the instance. smoke-test calls no control plane: for it, LangSmith's
+ * variables give them only with `checks`, whose LangSmith API is that instance's (without, they
+ * would only be warned about as having no effect).
+ */
+export const INSTANCE_INPUTS: readonly string[] = ['tenant_id', ...ENDPOINT_INPUTS];
 
 /** An input is a switch when action.yml gives it a boolean default: `--wait`, `--no-wait`. */
 export function isSwitch(doc: InputDoc): boolean {
