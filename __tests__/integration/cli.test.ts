@@ -393,6 +393,31 @@ describe('the environment LangSmith’s deploy clients read', () => {
     ).toBe(true);
   });
 
+  test('LANGSMITH_ENDPOINT ending in /api, the older self-hosted form: the control plane at /api-host, the dataset at /api/v1', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ prefix: '/api-host' });
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }]);
+    const cwd = tempDir('cli-in-process');
+    writeFileSync(
+      join(cwd, 'checks.yaml'),
+      JSON.stringify({ assistant_id: 'agent', dataset: { name: 'regressions', expect: { contains: 'ok' } } }),
+    );
+    const flags = emulatorFlags(emulator.url).filter(
+      (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
+    );
+    const r = await runCli(
+      ['deploy', '--name', 'agent', '--checks', 'checks.yaml', '--dry-run', ...flags],
+      { LANGSMITH_ENDPOINT: `${emulator.origin}/api` },
+      cwd,
+    );
+    expect(r.code).toBe(0);
+    expect(emulator.requests.map((q) => q.route).sort()).toEqual([
+      'langsmith-read-datasets',
+      'list-deployments',
+    ]);
+    expect(r.stderr).toContain('LangSmith dataset "regressions"');
+  });
+
   test('LANGGRAPH_HOST_URL names the control plane and wins over LANGSMITH_ENDPOINT', async () => {
     const flags = emulatorFlags(emulator.url).filter(
       (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
@@ -403,6 +428,54 @@ describe('the environment LangSmith’s deploy clients read', () => {
     });
     expect(r.code).toBe(0);
     expect(emulator.requests.map((q) => q.route)).toContain('create-deployment');
+  });
+});
+
+describe('LANGSMITH_DEPLOYMENT_NAME, as LangSmith’s deploy clients read it', () => {
+  test('names the deployment deploy and status act on when no flag does, and the log says so', async () => {
+    const env = { LANGSMITH_DEPLOYMENT_NAME: 'Env_Agent' };
+    const deployed = await runCli(['deploy', ...emulatorFlags(emulator.url)], env);
+    expect(deployed.code).toBe(0);
+    expect(emulator.store.byName('env-agent')).toBeDefined();
+    expect(deployed.stderr).toContain(
+      'Deployment name from LANGSMITH_DEPLOYMENT_NAME in the environment; --name or --deployment-id overrides it.',
+    );
+    const status = await runCli(['status', '--api-url', emulator.url, '--no-wait', '--json'], env);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      deployment_id: emulator.store.byName('env-agent')!.id,
+    });
+  });
+
+  test('--name wins over it, silently', async () => {
+    const r = await runCli(deploy(), { LANGSMITH_DEPLOYMENT_NAME: 'other' });
+    expect(r.code).toBe(0);
+    expect(emulator.store.byName('agent')).toBeDefined();
+    expect(emulator.store.byName('other')).toBeUndefined();
+    expect(r.stderr).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
+  });
+
+  test('delete never takes it: refused before anything is sent, and the deployment it names stays', async () => {
+    emulator.store.seedDeployed('keep-me');
+    const r = await runCli(['delete', '--api-url', emulator.url], { LANGSMITH_DEPLOYMENT_NAME: 'keep-me' });
+    expect(r.code).toBe(2);
+    expect(emulator.requests).toEqual([]);
+    expect(r.stderr).toContain('- --name: is required for command delete (or set --deployment-id)');
+    expect(emulator.store.byName('keep-me')).toBeDefined();
+  });
+});
+
+describe('install and build commands, as LangSmith’s deploy clients take them', () => {
+  test('a flag with a character they refuse is bad input (exit 2) naming the flag and the character; nothing is sent', async () => {
+    const r = await runCli(
+      deploy('--install-command', 'yarn install; yarn build', '--build-command', 'a && b'),
+    );
+    expect(r.code).toBe(2);
+    expect(emulator.requests).toEqual([]);
+    expect(r.stderr).toContain(
+      `- --install-command: contains ";", which LangSmith's deploy clients refuse in an install or build command`,
+    );
+    expect(r.stderr).not.toContain('--build-command');
   });
 });
 

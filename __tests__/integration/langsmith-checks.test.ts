@@ -111,6 +111,20 @@ describe('cases from a LangSmith dataset, before the deploy', () => {
       'Then run 5 agent checks from LangSmith dataset "regressions" (named in checks.yaml; limit 5; it holds 7 examples)',
     );
   });
+
+  test('langsmith_api_url ending in /api (the older self-hosted form) is its /api/v1, never /api/api/v1', async () => {
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }, { inputs: { q: 2 } }]);
+    const r = await run(
+      { name: 'regressions' },
+      { dry_run: 'true', langsmith_api_url: `${emulator.origin}/api` },
+    );
+    expect(r.exitCode).toBe(0);
+    expect(langsmithRequests()).toEqual(['langsmith-read-datasets']);
+    expect(emulator.requests.filter((q) => q.route === 'langsmith-read-datasets')[0]?.path).toMatch(
+      /^\/api\/v1\/datasets/,
+    );
+    expect(r.stdout).toContain('Then run 2 agent checks from LangSmith dataset "regressions"');
+  });
 });
 
 /** A checks report of `n` cases of one run each, with the cases it came from. */

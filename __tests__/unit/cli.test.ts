@@ -123,6 +123,49 @@ describe('flags and variables', () => {
     );
   });
 
+  test('smoke-test takes the instance’s flags; LangSmith’s variables give them only with checks, whose LangSmith API it is', () => {
+    const env = {
+      LANGSMITH_ENDPOINT: 'https://eu.api.smith.langchain.com',
+      LANGSMITH_TENANT_ID: 't',
+      LANGGRAPH_HOST_URL: 'https://cp.example.com',
+    };
+    const instance = (r: ReturnType<typeof run>) =>
+      ['tenant_id', 'region', 'self_hosted_url', 'api_url'].filter((i) => r.given.has(i));
+    expect(run(['smoke-test', '--region', 'eu']).problems).toEqual([]);
+    expect(instance(run(['smoke-test'], env))).toEqual([]);
+    expect(instance(run(['smoke-test', '--checks', 'c.yaml'], env))).toEqual(['tenant_id', 'api_url']);
+    expect(instance(run(['smoke-test'], { ...env, LANGGRAPH_DEPLOY_CHECKS: 'c.yaml' }))).toEqual([
+      'tenant_id',
+      'api_url',
+    ]);
+  });
+
+  test('the name from LANGSMITH_DEPLOYMENT_NAME for deploy, status and rollback; never for delete or prune, nor beside an id or a manifest', () => {
+    const env = { LANGSMITH_DEPLOYMENT_NAME: 'env-agent' };
+    for (const command of ['deploy', 'status', 'rollback'])
+      expect([command, run([command], env).given.get('name')]).toEqual([
+        command,
+        { value: 'env-agent', from: 'LANGSMITH_DEPLOYMENT_NAME' },
+      ]);
+    for (const command of ['delete', 'prune', 'smoke-test', 'wait-auth', 'plan', 'report'])
+      expect([command, run([command], env).given.has('name')]).toEqual([command, false]);
+    expect(run(['status', '--deployment-id', 'd'], env).given.has('name')).toBe(false);
+    expect(run(['deploy', '--manifest', 'fleet.yml', '--deployment', 'a'], env).given.has('name')).toBe(
+      false,
+    );
+    expect(run(['deploy', '--name', 'flag'], env).given.get('name')).toEqual({
+      value: 'flag',
+      from: '--name',
+    });
+    expect(run(['deploy'], { ...env, LANGGRAPH_DEPLOY_NAME: 'mine' }).given.get('name')?.from).toBe(
+      'LANGGRAPH_DEPLOY_NAME',
+    );
+    // Each command's help says whether it reads the variable.
+    expect(commandHelp('deploy').replace(/\s+/g, ' ')).toContain('else from LANGSMITH_DEPLOYMENT_NAME');
+    expect(commandHelp('delete')).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
+    expect(commandHelp('prune')).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
+  });
+
   test('unknown flags, values after switches, flags of other commands, repeats and missing values are named', () => {
     const r = run([
       'deploy',

@@ -4,6 +4,9 @@ import {
   controlPlaneBaseUrl,
   fromLangSmithEndpoint,
   isLoopbackHost,
+  langsmithApiBaseUrl,
+  langsmithUiBaseUrl,
+  uiBaseUrl,
 } from '../../src/inputs/endpoint.ts';
 
 describe('control-plane base URL', () => {
@@ -63,4 +66,62 @@ describe('fromLangSmithEndpoint (as the Go client derives the control plane)', (
   ])('%s', (endpoint, expected) => expect(fromLangSmithEndpoint(endpoint)).toEqual(expected));
 
   test('text that is not a URL gives nothing', () => expect(fromLangSmithEndpoint('smith')).toBeUndefined());
+});
+
+describe('the LangSmith API and UI of an instance', () => {
+  const url = (text: string) => new URL(text);
+
+  test.each([
+    ['https://ls.example.com/api', 'https://ls.example.com/api/v1', 'https://ls.example.com'],
+    ['https://ls.example.com/api/', 'https://ls.example.com/api/v1', 'https://ls.example.com'],
+    [
+      'https://example.com/langsmith/api',
+      'https://example.com/langsmith/api/v1',
+      'https://example.com/langsmith',
+    ],
+    ['https://ls.example.com/api/v1', 'https://ls.example.com/api/v1', 'https://ls.example.com'],
+    ['https://ls.example.com', 'https://ls.example.com/api/v1', 'https://ls.example.com'],
+    [
+      'https://eu.api.smith.langchain.com/api',
+      'https://eu.api.smith.langchain.com/api/v1',
+      'https://eu.smith.langchain.com',
+    ],
+  ])(
+    'langsmith_api_url %s (as the SDK takes LANGSMITH_ENDPOINT) is the API %s, never /api/api/v1',
+    (given, api, ui) => {
+      const choice = { region: 'us' as const, langsmithApiUrl: url(given) };
+      expect(langsmithApiBaseUrl(choice)).toBe(api);
+      expect(langsmithUiBaseUrl(choice)).toBe(ui);
+    },
+  );
+
+  test.each([
+    ['https://api.host.langchain.com', ''],
+    ['https://api.host.langchain.com/', ''],
+    ['https://eu.api.host.langchain.com', 'eu.'],
+    ['https://apac.api.host.langchain.com', 'apac.'],
+    ['https://aws.api.host.langchain.com/', 'aws.'],
+  ])('api_url %s, a cloud control plane: its region’s LangSmith API and UI', (apiUrl, label) => {
+    const choice = { region: 'us' as const, apiUrl: url(apiUrl) };
+    expect(langsmithApiBaseUrl(choice)).toBe(`https://${label}api.smith.langchain.com/api/v1`);
+    expect(langsmithUiBaseUrl(choice)).toBe(`https://${label}smith.langchain.com`);
+    expect(uiBaseUrl(choice)).toBe(`https://${label}smith.langchain.com`);
+  });
+
+  test('api_url wins over the region it is not in: region eu with the US host is the US instance', () => {
+    const choice = { region: 'eu' as const, apiUrl: url('https://api.host.langchain.com') };
+    expect(langsmithApiBaseUrl(choice)).toBe('https://api.smith.langchain.com/api/v1');
+    expect(uiBaseUrl(choice)).toBe('https://smith.langchain.com');
+  });
+
+  test('another api_url (a proxy, the emulator) is its own origin, with no UI known for deployments', () => {
+    const choice = { region: 'us' as const, apiUrl: url('http://127.0.0.1:4010/api-host') };
+    expect(langsmithApiBaseUrl(choice)).toBe('http://127.0.0.1:4010/api/v1');
+    expect(langsmithUiBaseUrl(choice)).toBe('http://127.0.0.1:4010');
+    expect(uiBaseUrl(choice)).toBeUndefined();
+    // A host that only begins as the cloud's is not it.
+    expect(
+      uiBaseUrl({ region: 'us', apiUrl: url('https://api.host.langchain.com.example.com') }),
+    ).toBeUndefined();
+  });
 });

@@ -111,6 +111,21 @@ describe('every manifest value is checked like a step input, naming its place', 
     ]);
   });
 
+  test('an install or build command the deploy clients refuse names its entry and the character, plan and matrix job alike', async () => {
+    const manifest = MANIFEST.replace(
+      'deployment_type: prod',
+      "deployment_type: prod\n    install_command: 'yarn install; yarn build'",
+    );
+    const refused =
+      'manifest deploy/fleet.yml, deployment research-agent: install_command: contains ";", which LangSmith\'s deploy clients refuse in an install or build command; put the steps in a script in the repository and run that script here (e.g. sh scripts/install.sh)';
+    expect(await problems(manifest)).toEqual([refused]);
+    expect(await problems(manifest, { deployment: 'research-agent' })).toEqual([refused]);
+    const chained = MANIFEST.replace('region: us', "region: us\n  build_command: 'yarn build && yarn test'");
+    expect((await ok(chained, { deployment: 'support-agent' })).deployment.buildCommand).toBe(
+      'yarn build && yarn test',
+    );
+  });
+
   test("a bad default is said once, as the defaults'", async () => {
     const manifest = MANIFEST.replace('region: us', 'region: mars');
     expect(await problems(manifest)).toEqual([

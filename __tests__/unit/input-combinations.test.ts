@@ -182,15 +182,17 @@ describe('inputs that are set but harmless are warned about', () => {
       ['name: deployment_id is set, so the deployment is not looked up by name'],
     ],
     [
-      'the control plane with command smoke-test',
+      'the instance with command smoke-test and no checks',
       {
         command: 'smoke-test',
         deployment_url: 'https://agent.example.com',
         assistant_id: 'agent',
         region: 'eu',
+        api_url: 'https://cp.acme.com',
       },
       [
-        'region: command: smoke-test does not use it; it applies to deploy, rollback, delete, status, wait-auth, plan, report, prune',
+        'region: has no effect with command smoke-test without checks: smoke-test calls no control plane, only the agent server (the instance is where agent checks read a dataset and send experiments)',
+        'api_url: has no effect with command smoke-test without checks: smoke-test calls no control plane, only the agent server (the instance is where agent checks read a dataset and send experiments)',
       ],
     ],
     [
@@ -274,6 +276,45 @@ describe('agent checks count as a gate', () => {
     expect(refused({ checks: 'evals/checks.yaml', wait: 'false' })).toEqual([
       'checks: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
     ]);
+  });
+});
+
+describe('smoke-test with checks: the instance the connection names is where the checks’ LangSmith API is', () => {
+  const smokeTest = {
+    command: 'smoke-test',
+    deployment_url: 'https://agent.example.com',
+    assistant_id: 'agent',
+    checks: 'evals/checks.yaml',
+  };
+  const langsmithOf = (inputs: Record<string, string>) => {
+    const result = read({ ...smokeTest, ...inputs });
+    if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
+    return { langsmith: result.inputs.checks?.langsmith, warnings: result.inputs.warnings };
+  };
+
+  test('api_url of a cloud control plane: its region’s LangSmith API, and no warning that it has no effect', () =>
+    expect(langsmithOf({ api_url: 'https://apac.api.host.langchain.com' })).toEqual({
+      langsmith: {
+        apiUrl: 'https://apac.api.smith.langchain.com/api/v1',
+        uiUrl: 'https://apac.smith.langchain.com',
+      },
+      warnings: [],
+    }));
+
+  test('region, self_hosted_url and tenant_id are used too: only what api_url overrides is warned about', () => {
+    expect(langsmithOf({ region: 'eu', tenant_id: 'f0000000-0000-4000-8000-0000000000f1' })).toEqual({
+      langsmith: {
+        apiUrl: 'https://eu.api.smith.langchain.com/api/v1',
+        uiUrl: 'https://eu.smith.langchain.com',
+      },
+      warnings: [],
+    });
+    expect(
+      langsmithOf({ self_hosted_url: 'https://ls.acme.com', api_url: 'https://cp.acme.com/api-host' }),
+    ).toEqual({
+      langsmith: { apiUrl: 'https://cp.acme.com/api/v1', uiUrl: 'https://cp.acme.com' },
+      warnings: ['self_hosted_url: api_url is set and overrides it'],
+    });
   });
 });
 

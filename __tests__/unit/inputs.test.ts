@@ -371,6 +371,51 @@ describe('each input and its errors', () => {
   });
 });
 
+describe('install_command and build_command, as LangSmith’s deploy clients take them', () => {
+  const refusal = (input: string, shown: string, script: string) =>
+    `${input}: contains ${shown}, which LangSmith's deploy clients refuse in an install or build command; put the steps in a script in the repository and run that script here (e.g. sh scripts/${script}.sh)`;
+
+  test.each([
+    ['"', '"\\""'],
+    ['`', '"`"'],
+    ['\\', '"\\\\"'],
+    ['\n', '"\\n" (a newline)'],
+    ['\r', '"\\r" (a carriage return)'],
+    ['\0', '"\\u0000" (a NUL)'],
+    ['\t', '"\\t" (a tab)'],
+    ['|', '"|"'],
+    [';', '";"'],
+    ['$', '"$"'],
+    ['>', '">"'],
+    ['<', '"<"'],
+    ['&', '"&" (alone; "&&" between commands is accepted)'],
+  ])('%j is refused, named escaped, before anything is sent', (c, shown) => {
+    expect(problems({ install_command: `yarn install${c}x` })).toEqual([
+      refusal('install_command', shown, 'install'),
+    ]);
+    expect(problems({ build_command: `yarn${c}build` })).toEqual([refusal('build_command', shown, 'build')]);
+  });
+
+  test('"&&" joins commands; an "&" in an odd run is a lone one, as the clients’ pattern reads it', () => {
+    const d = ok({
+      install_command: 'yarn install && yarn build',
+      build_command: 'a &&&& b',
+    }).deployment;
+    expect([d.installCommand, d.buildCommand]).toEqual(['yarn install && yarn build', 'a &&&& b']);
+    expect(problems({ build_command: 'a &&& b' })).toEqual([
+      refusal('build_command', '"&" (alone; "&&" between commands is accepted)', 'build'),
+    ]);
+  });
+
+  test('each character is named once, in order; the command itself is never quoted back', () => {
+    const [problem] = problems({
+      install_command: 'curl -H "Authorization: $TOKEN" https://x | sh; echo "done"',
+    });
+    expect(problem).toBe(refusal('install_command', '"\\"", "$", "|", ";"', 'install'));
+    expect(problem).not.toContain('TOKEN');
+  });
+});
+
 describe('prune inputs', () => {
   const PRUNE = { command: 'prune', github_token: 'ghs_token' };
 

@@ -7,8 +7,10 @@ import {
   ENDPOINT_INPUTS,
   envOf,
   ENV_PREFIX,
+  fallbackOf,
   FALLBACK_ENV,
   flagOf,
+  INSTANCE_INPUTS,
   inputsOf,
   isSwitch,
   OPTIONS,
@@ -42,6 +44,8 @@ export type Invocation =
       /** Bad arguments, each naming its flag: the run stops before any request (exit 2). */
       problems: string[];
       warnings: string[];
+      /** Said in the log as the run starts: where a value no flag gave came from. */
+      notes: string[];
     };
 
 const isCommand = (word: string | undefined): word is Command =>
@@ -95,7 +99,8 @@ export function parseInvocation(
   readFlags(args, args === argv ? 1 : 2, p);
   const { command, given, options, problems, warnings } = p;
   if (command) readEnvironment(command, env, inActions, given, warnings);
-  return { kind: 'run', command, given, options, problems, warnings };
+  const notes = command ? nameNote(given) : [];
+  return { kind: 'run', command, given, options, problems, warnings, notes };
 }
 
 /** The command from the first word; returns the words left to read as flags. */
@@ -281,14 +286,17 @@ function readEnvironment(
   for (const doc of mine)
     if (!given.has(doc.name) && set(envOf(doc.name)))
       given.set(doc.name, { value: env[envOf(doc.name)]!, from: envOf(doc.name) });
+  const instance = command !== 'smoke-test' || given.has('checks');
   for (const doc of mine) {
-    const fallback = FALLBACK_ENV[doc.name];
+    const fallback = fallbackOf(doc.name, command);
     if (given.has(doc.name) || !fallback || (fallback.inActions && !inActions)) continue;
     if (fallback.unless?.some((input) => given.has(input))) continue;
+    if (!instance && INSTANCE_INPUTS.includes(doc.name)) continue;
     const name = fallback.names.find(set);
     if (name) given.set(doc.name, { value: env[name]!, from: name });
   }
   if (
+    instance &&
     mine.some((d) => d.name === 'api_url') &&
     !ENDPOINT_INPUTS.some((input) => given.has(input)) &&
     set(ENDPOINT_ENV)
@@ -305,6 +313,17 @@ function readEnvironment(
   for (const name of Object.keys(env).sort())
     if (name.startsWith(ENV_PREFIX) && !known.has(name))
       warnings.push(`${name} is not an input of ${PROGRAM}${didYouMean(name, [...known])}; it is ignored.`);
+}
+
+/**
+ * Where the deployment's name came from when no flag gave it: a variable of the environment, which
+ * a shell may hold from another project. The value is not repeated: it is checked only later.
+ */
+function nameNote(given: ReadonlyMap<string, Given>): string[] {
+  const from = given.get('name')?.from;
+  return from && !from.startsWith('--')
+    ? [`Deployment name from ${from} in the environment; --name or --deployment-id overrides it.`]
+    : [];
 }
 
 function fallbackNote(input: string): string {

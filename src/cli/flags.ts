@@ -16,23 +16,44 @@ export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCas
 /** Inputs whose value is a secret: given as a flag, it stays in the shell's history. */
 export const SECRET_INPUTS: readonly string[] = SECRET_INPUT_NAMES;
 
+/** Where an input is read from when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set. */
+export interface Fallback {
+  /** The variables, first found wins. */
+  names: readonly string[];
+  /** Only inside GitHub Actions (outside, GITHUB_TOKEN is usually a personal token meant for something else). */
+  inActions?: true;
+  /** Not when one of these inputs is given by its flag or variable (the control plane is chosen once). */
+  unless?: readonly string[];
+  /** Only for these commands, when not for every command the input applies to. */
+  commands?: readonly Command[];
+}
+
 /**
- * Variables read for an input when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set,
- * first found wins: the variables LangSmith's own deploy clients read
- * (docs/platform-compatibility.md). `inActions`: only inside GitHub Actions (outside, GITHUB_TOKEN
- * is usually a personal token meant for something else). `unless`: not when one of these inputs
- * is given by its flag or variable (the control plane is chosen once).
+ * Variables read for an input when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set:
+ * the variables LangSmith's own deploy clients read (docs/platform-compatibility.md).
  */
-export const FALLBACK_ENV: Readonly<
-  Record<string, { names: readonly string[]; inActions?: true; unless?: readonly string[] }>
-> = {
+export const FALLBACK_ENV: Readonly<Record<string, Fallback>> = {
   api_key: { names: ['LANGSMITH_API_KEY', 'LANGGRAPH_HOST_API_KEY', 'LANGCHAIN_API_KEY'] },
   tenant_id: { names: ['LANGSMITH_TENANT_ID', 'LANGSMITH_WORKSPACE_ID'] },
   api_url: { names: ['LANGGRAPH_HOST_URL'], unless: ['region', 'self_hosted_url'] },
+  // The name a deployment is found by, as the three clients read it; never for delete or prune
+  // (they act on no name nobody gave them on purpose), nor beside an id or a manifest (whose
+  // entries name their deployments).
+  name: {
+    names: ['LANGSMITH_DEPLOYMENT_NAME'],
+    commands: ['deploy', 'status', 'rollback'],
+    unless: ['deployment_id', 'manifest'],
+  },
   github_token: { names: ['GITHUB_TOKEN'], inActions: true },
   // As the LangSmith SDK reads it: the LangSmith API of a self-hosted or EU instance.
   langsmith_api_url: { names: ['LANGSMITH_ENDPOINT'] },
 };
+
+/** The fallback of an input for this command, if it has one there. */
+export function fallbackOf(input: string, command: Command): Fallback | undefined {
+  const fallback = FALLBACK_ENV[input];
+  return fallback && (!fallback.commands || fallback.commands.includes(command)) ? fallback : undefined;
+}
 
 /**
  * LangSmith's API URL, read after LANGGRAPH_HOST_URL when no input chooses the control plane:
@@ -40,6 +61,12 @@ export const FALLBACK_ENV: Readonly<
  */
 export const ENDPOINT_ENV = 'LANGSMITH_ENDPOINT';
 export const ENDPOINT_INPUTS: readonly string[] = ['region', 'self_hosted_url', 'api_url'];
+/**
+ * The inputs naming the instance. smoke-test calls no control plane: for it, LangSmith's
+ * variables give them only with `checks`, whose LangSmith API is that instance's (without, they
+ * would only be warned about as having no effect).
+ */
+export const INSTANCE_INPUTS: readonly string[] = ['tenant_id', ...ENDPOINT_INPUTS];
 
 /** An input is a switch when action.yml gives it a boolean default: `--wait`, `--no-wait`. */
 export function isSwitch(doc: InputDoc): boolean {

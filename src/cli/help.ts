@@ -2,7 +2,7 @@ import { COMMAND_SUMMARIES } from '../inputs/commands.ts';
 import { OUTPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import { EXIT } from './exit-codes.ts';
-import { envOf, FALLBACK_ENV, flagOf, inputsOf, isSwitch, OPTIONS, PROGRAM, SECRET_INPUTS } from './flags.ts';
+import { envOf, fallbackOf, flagOf, inputsOf, isSwitch, OPTIONS, PROGRAM, SECRET_INPUTS } from './flags.ts';
 
 /**
  * --help, made from the same definitions as action.yml (input-docs.ts, generated from it) and
@@ -89,7 +89,7 @@ export function commandHelp(command: Command): string {
 function inputLines(doc: InputDoc, command: Command): string[] {
   const flag = flagOf(doc.name);
   const head = isSwitch(doc) ? `${flag}, --no-${flag.slice(2)}` : `${flag} VALUE`;
-  const fallback = FALLBACK_ENV[doc.name];
+  const fallback = fallbackOf(doc.name, command);
   const notes = [
     // action.yml's `required` is the action's; the CLI's key may come from the environment.
     doc.required && !(doc.name === 'api_key' && command === 'smoke-test') ? 'required' : '',

@@ -57,6 +57,7 @@ export async function cli(proc: CliProcess): Promise<number> {
   const { read, problems, fileProblems } = await readChecked(invocation, proc);
   const io = openRunnerIO(port, read.ok ? secretValuesOf(read.inputs) : read.secretValues);
   for (const warning of invocation.warnings) io.log.warning(warning);
+  for (const note of invocation.notes) io.log.info(note);
   const { code, state } =
     !read.ok || problems.length || !command
       ? { code: await refuse(problems, command, read, proc, io), state: undefined }

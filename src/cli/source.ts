@@ -3,7 +3,7 @@ import { readGitHubEnv } from '../inputs/github-env.ts';
 import type { InputSource } from '../inputs/read.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import type { Given } from './args.ts';
-import { FALLBACK_ENV, flagOf, PROGRAM } from './flags.ts';
+import { fallbackOf, flagOf, PROGRAM, SECRET_INPUTS } from './flags.ts';
 
 /** Whether the CLI runs as a step of GitHub Actions (the runner sets GITHUB_ACTIONS=true). */
 export const inGitHubActions = (env: NodeJS.ProcessEnv): boolean => env.GITHUB_ACTIONS === 'true';
@@ -35,9 +35,11 @@ export function cliInputSource(
       const from = given.get(input)?.from;
       if (from) return from;
       if (!inputs.has(input)) return input;
-      // A required value not given: named where it is usually set (LANGSMITH_API_KEY for the key).
-      return FALLBACK_ENV[input] && !FALLBACK_ENV[input].inActions
-        ? FALLBACK_ENV[input].names[0]!
+      // A required secret not given: named where it is best set (LANGSMITH_API_KEY for the key);
+      // anything else by its flag (--name, although LANGSMITH_DEPLOYMENT_NAME would give it too).
+      const fallback = fallbackOf(input, command);
+      return fallback && !fallback.inActions && SECRET_INPUTS.includes(input)
+        ? fallback.names[0]!
         : flagOf(input);
     },
   };

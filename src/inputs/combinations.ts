@@ -105,6 +105,12 @@ function requireCommitCannot({ read }: Setting): string | undefined {
     : 'needs the workflow commit (GITHUB_SHA), which is not set';
 }
 
+/**
+ * Whether the run talks to the instance the connection inputs name: every command does, but
+ * smoke-test (no control plane) only for its agent checks' LangSmith API.
+ */
+const instanceUsed = (s: Setting): boolean => s.command !== 'smoke-test' || s.given('checks');
+
 /** Commands that find their deployment by name unless given its id; `delete` never by a default. */
 const BY_NAME: readonly Command[] = ['deploy', 'status', 'rollback'];
 
@@ -370,14 +376,19 @@ const RULES: readonly Rule[] = [
     why: () => 'deployment_id is set, so the deployment is not looked up by name',
   },
   {
+    inputs: ['tenant_id', 'region', 'self_hosted_url', 'api_url'],
+    when: (s, input) => set(s, input) && !instanceUsed(s),
+    why: () =>
+      'has no effect with command smoke-test without checks: smoke-test calls no control plane, only the agent server (the instance is where agent checks read a dataset and send experiments)',
+  },
+  {
     inputs: ['self_hosted_url'],
-    when: (s) => s.given('self_hosted_url') && s.given('api_url') && s.command !== 'smoke-test',
+    when: (s) => s.given('self_hosted_url') && s.given('api_url') && instanceUsed(s),
     why: () => 'api_url is set and overrides it',
   },
   {
     inputs: ['region'],
-    when: (s) =>
-      set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && s.command !== 'smoke-test',
+    when: (s) => set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && instanceUsed(s),
     why: (s) => `${s.given('api_url') ? 'api_url' : 'self_hosted_url'} is set and overrides it`,
   },
 ];

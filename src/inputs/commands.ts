@@ -37,34 +37,18 @@ const GITHUB_READING: readonly Command[] = [...FLEET_GITHUB, 'prune'];
  * command but the fleet's own, which cover the whole manifest).
  */
 const ONE_ENTRY: readonly Command[] = COMMANDS.filter((c) => !FLEET_GITHUB.includes(c));
-/**
- * Every command but smoke-test, which calls no control plane (only the agent server). plan and
- * report list the manifest's deployments there (the step's setting is its deployments' too).
- */
-const CONTROL_PLANE: readonly Command[] = [
-  'deploy',
-  'rollback',
-  'delete',
-  'status',
-  'wait-auth',
-  'plan',
-  'report',
-  'prune',
-];
 
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
  * place this is written. Every other input (the connection, `timeout`, the poll pacing that
- * retries use too, and any input added later) applies to all commands. The CLI shows each
- * command's inputs in its --help and refuses a flag its command does not use.
+ * retries use too, and any input added later) applies to all commands. That includes smoke-test,
+ * which calls no control plane, for the connection: its instance holds the LangSmith API the agent
+ * checks read datasets from and send experiments to (combinations.ts warns of it without checks).
+ * The CLI shows each command's inputs in its --help and refuses a flag its command does not use.
  */
 export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   // The positional command of the CLI, the `command` input of the action.
   command: [],
-  tenant_id: CONTROL_PLANE,
-  region: CONTROL_PLANE,
-  self_hosted_url: CONTROL_PLANE,
-  api_url: CONTROL_PLANE,
   // prune: the default preview_prefix, `<name>-pr-`.
   name: [...TARGETING, 'prune'],
   deployment_id: TARGETING,

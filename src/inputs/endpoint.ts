@@ -1,16 +1,36 @@
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
-const REGION_HOSTS = {
-  us: 'https://api.host.langchain.com',
-  eu: 'https://eu.api.host.langchain.com',
+
+/**
+ * LangSmith's cloud: each region's hosts are the US hosts with the region's label in front. The
+ * control plane is `[<region>.]api.host.langchain.com`, the LangSmith API
+ * `[<region>.]api.smith.langchain.com`, the UI `[<region>.]smith.langchain.com` (deployment pages
+ * are at /o/{tenant}/host/deployments/{id}).
+ */
+const CLOUD = {
+  controlPlane: 'api.host.langchain.com',
+  langsmithApi: 'api.smith.langchain.com',
+  ui: 'smith.langchain.com',
 } as const;
-export type Region = keyof typeof REGION_HOSTS;
+
+/** What goes in front of each cloud host for a region: nothing for the US. */
+const REGION_LABEL = { us: '', eu: 'eu.' } as const;
+export type Region = keyof typeof REGION_LABEL;
 export const REGIONS = ['us', 'eu'] as const satisfies readonly Region[];
 
-/** The LangSmith UI of each region (deployment pages are at /o/{tenant}/host/deployments/{id}). */
-const REGION_UI = {
-  us: 'https://smith.langchain.com',
-  eu: 'https://eu.smith.langchain.com',
-} as const satisfies Record<Region, string>;
+const cloudUrl = (label: string, host: keyof typeof CLOUD): string => `https://${label}${CLOUD[host]}`;
+
+/**
+ * The region label of a cloud control plane's URL (`''` for `api.host.langchain.com`, `'eu.'`,
+ * `'apac.'`, any region, this action knows it or not), or undefined for any other URL — as the Go
+ * client's `cloudDashboardFor` reads a control plane's host.
+ */
+function cloudLabelOf(url: URL): string | undefined {
+  if (url.protocol !== 'https:') return undefined;
+  if (url.hostname === CLOUD.controlPlane) return '';
+  return url.hostname.endsWith(`.${CLOUD.controlPlane}`)
+    ? url.hostname.slice(0, -CLOUD.controlPlane.length)
+    : undefined;
+}
 
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
@@ -27,7 +47,7 @@ export function controlPlaneInput(choice: EndpointChoice): 'api_url' | 'self_hos
 export function controlPlaneBaseUrl(choice: EndpointChoice): string {
   if (choice.apiUrl) return stripSlash(choice.apiUrl.href);
   if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href) + SELF_HOSTED_PREFIX;
-  return REGION_HOSTS[choice.region];
+  return cloudUrl(REGION_LABEL[choice.region], 'controlPlane');
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
@@ -57,12 +77,6 @@ export function checkBaseUrl(text: string): URL | string {
   return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
 }
 
-/** The LangSmith API (datasets, experiments) of each region. */
-const LANGSMITH_API_HOSTS = {
-  us: 'https://api.smith.langchain.com',
-  eu: 'https://eu.api.smith.langchain.com',
-} as const satisfies Record<Region, string>;
-
 /** The path the LangSmith API's endpoints hang off, on a region's host or a self-hosted instance. */
 export const LANGSMITH_API_PREFIX = '/api/v1';
 
@@ -70,54 +84,80 @@ export interface LangSmithChoice {
   region: Region;
   selfHostedUrl?: URL;
   apiUrl?: URL;
-  /** `langsmith_api_url`: as the SDK's `LANGSMITH_ENDPOINT`, with or without `/api/v1`. */
+  /** `langsmith_api_url`: as the SDK's `LANGSMITH_ENDPOINT`, ending in `/api/v1`, `/api` or neither. */
   langsmithApiUrl?: URL;
 }
 
 /**
- * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
- * instance of the control plane — the region's API host, a self-hosted instance's `/api/v1`, or
- * for a custom control plane (`api_url`, the emulator) its origin.
+ * The paths a LangSmith API URL (`LANGSMITH_ENDPOINT`) may end with, after the instance's root:
+ * `/api` is the older self-hosted form, which the SDK still takes.
  */
-export function langsmithApiBaseUrl(choice: LangSmithChoice): string {
-  const root = choice.langsmithApiUrl
-    ? stripSlash(choice.langsmithApiUrl.href)
-    : choice.apiUrl
-      ? choice.apiUrl.origin
-      : choice.selfHostedUrl
-        ? stripSlash(choice.selfHostedUrl.href)
-        : LANGSMITH_API_HOSTS[choice.region];
-  return root.endsWith(LANGSMITH_API_PREFIX) ? root : root + LANGSMITH_API_PREFIX;
+const API_PATHS = [LANGSMITH_API_PREFIX, '/api'];
+
+/** The instance's root of a LangSmith API URL: without `/api/v1` or `/api`. */
+function withoutApiPath(url: URL): string {
+  const href = stripSlash(url.href);
+  const api = API_PATHS.find((suffix) => href.endsWith(suffix));
+  return api ? href.slice(0, -api.length) : href;
 }
 
 /**
- * The LangSmith UI of that API, for links to experiments: a region's UI; for any other API its
- * root without `/api/v1`, where a hosted API's `api.` host is the UI's host without it (as the
- * SDK's `getHostUrl` reads `LANGSMITH_ENDPOINT`).
+ * A LangSmith API URL as the SDK takes `LANGSMITH_ENDPOINT`, ending in `/api/v1`: `…/api/v1`,
+ * `…/api` and the bare root all mean the root's `/api/v1`, as the SDK reads them
+ * (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in its JS client).
+ */
+const langsmithApiOf = (url: URL): string => withoutApiPath(url) + LANGSMITH_API_PREFIX;
+
+/**
+ * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
+ * instance of the control plane — the region's API host (for a cloud control plane given as
+ * `api_url` too, whatever its region), a self-hosted instance's `/api/v1`, or for another custom
+ * control plane (`api_url`, the emulator) its origin.
+ */
+export function langsmithApiBaseUrl(choice: LangSmithChoice): string {
+  if (choice.langsmithApiUrl) return langsmithApiOf(choice.langsmithApiUrl);
+  const self = selfHostedRoot(choice);
+  if (self) return self + LANGSMITH_API_PREFIX;
+  const cloud = cloudLabelOf(new URL(controlPlaneBaseUrl(choice)));
+  if (cloud !== undefined) return cloudUrl(cloud, 'langsmithApi') + LANGSMITH_API_PREFIX;
+  return choice.apiUrl!.origin + LANGSMITH_API_PREFIX;
+}
+
+/**
+ * The LangSmith UI of that API, for links to experiments: its root without `/api/v1`, where a
+ * cloud API's `[<region>.]api.smith.langchain.com` is the UI's `[<region>.]smith.langchain.com`
+ * (as the SDK's `getHostUrl` reads `LANGSMITH_ENDPOINT`).
  */
 export function langsmithUiBaseUrl(choice: LangSmithChoice): string {
-  if (!choice.langsmithApiUrl && !choice.apiUrl && !choice.selfHostedUrl) return REGION_UI[choice.region];
   const root = new URL(langsmithApiBaseUrl(choice).slice(0, -LANGSMITH_API_PREFIX.length));
-  if (/^([a-z0-9-]+\.)?api\.smith\.langchain\.com$/.test(root.hostname))
-    root.hostname = root.hostname.replace('api.', '');
+  if (root.hostname === CLOUD.langsmithApi || root.hostname.endsWith(`.${CLOUD.langsmithApi}`))
+    root.hostname = root.hostname.slice(0, -CLOUD.langsmithApi.length) + CLOUD.ui;
   return stripSlash(root.href);
 }
 
+/**
+ * The LangSmith UI of the control plane's instance, for links to deployments: a region's, a cloud
+ * control plane's given as `api_url` (its region's), a self-hosted instance's root; unknown for
+ * another custom control plane.
+ */
 export function uiBaseUrl(choice: EndpointChoice): string | undefined {
-  if (choice.apiUrl) return undefined;
-  if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href);
-  return REGION_UI[choice.region];
+  const self = selfHostedRoot(choice);
+  if (self) return self;
+  const cloud = cloudLabelOf(new URL(controlPlaneBaseUrl(choice)));
+  return cloud === undefined ? undefined : cloudUrl(cloud, 'ui');
+}
+
+/** A self-hosted instance's root, when it is the control plane's (`api_url` overrides it). */
+function selfHostedRoot(choice: EndpointChoice): string | undefined {
+  return choice.selfHostedUrl && !choice.apiUrl ? stripSlash(choice.selfHostedUrl.href) : undefined;
 }
 
 export function stripSlash(href: string): string {
   return href.replace(/\/+$/, '');
 }
 
-/** LangSmith's cloud: its API hosts are `[<region>.]api.smith.langchain.com`. */
+/** LangSmith's cloud domain: any host under it is the cloud's. */
 const CLOUD_DOMAIN = 'langchain.com';
-const CLOUD_API_HOST = 'api.smith.langchain.com';
-/** The paths a LangSmith API URL may end with (`LANGSMITH_ENDPOINT`), not the instance's root. */
-const API_PATHS = ['/api/v1', '/api'];
 
 /**
  * The control plane a LangSmith API URL (`LANGSMITH_ENDPOINT`) points to, as the Go client
@@ -133,10 +173,12 @@ export function fromLangSmithEndpoint(
   const url = new URL(stripSlash(text));
   const host = url.hostname;
   if (host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`)) {
-    const region = host.endsWith(`.${CLOUD_API_HOST}`) ? host.slice(0, -CLOUD_API_HOST.length - 1) : 'us';
+    const region = host.endsWith(`.${CLOUD.langsmithApi}`)
+      ? host.slice(0, -CLOUD.langsmithApi.length - 1)
+      : 'us';
     return (REGIONS as readonly string[]).includes(region)
       ? { region: region as Region }
-      : { apiUrl: `https://${region}.api.host.langchain.com` };
+      : { apiUrl: cloudUrl(`${region}.`, 'controlPlane') };
   }
   const api = API_PATHS.find((suffix) => url.pathname.endsWith(suffix));
   const path = api ? url.pathname.slice(0, -api.length) : url.pathname;

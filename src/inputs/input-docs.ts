@@ -403,7 +403,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     name: 'langsmith_api_url',
     group: 'Agent checks',
     description:
-      "The LangSmith API that the checks file's `dataset:` is read from and experiments go to (it gets `api_key`; https, or http on a loopback host), e.g. `https://langsmith.example.com/api/v1`. Default: the instance of the control plane (`region`, `self_hosted_url`, or the origin of `api_url`); in the CLI, `LANGSMITH_ENDPOINT` when set.",
+      "The LangSmith API that the checks file's `dataset:` is read from and experiments go to (it gets `api_key`; https, or http on a loopback host), e.g. `https://langsmith.example.com/api/v1` (ending in `/api/v1`, `/api` or neither: its root's `/api/v1`, as the LangSmith SDK reads it). Default: the instance of the control plane (`region`, `self_hosted_url`, or `api_url`: a LangSmith cloud host's region, else its origin); in the CLI, `LANGSMITH_ENDPOINT` when set.",
     required: false,
   },
   {

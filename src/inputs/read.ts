@@ -20,6 +20,7 @@ import { parsePlan, type FleetPlan } from './plan-json.ts';
 import { parseSecrets } from './secrets.ts';
 import { SECRET_INPUT_VALUES, SECRET_INPUTS } from './secret-inputs.ts';
 import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
+import { shellCommand } from './build-commands.ts';
 import { readChecksSettings } from './checks.ts';
 import { readPreviewPrefix } from './previews.ts';
 import { readSmokeSettings } from './smoke.ts';
@@ -244,8 +245,8 @@ function readSource(p: field.Problems, raw: Raw, gh: GitHubEnv) {
   const repoUrlText = raw('repo_url') || (defaultRepoUrl(gh) ?? '');
   const repoUrl = readRepoUrl(p, repoUrlText);
   const imageUri = field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength);
-  const installCommand = field.text(p, 'install_command', raw('install_command'), LIMITS.commandLength);
-  const buildCommand = field.text(p, 'build_command', raw('build_command'), LIMITS.commandLength);
+  const installCommand = shellCommand(p, 'install_command', raw('install_command'));
+  const buildCommand = shellCommand(p, 'build_command', raw('build_command'));
   return {
     source,
     repoRefText,

@@ -3,8 +3,9 @@
  * (Python `RESERVED_ENV_VARS`, JS `RESERVED_ENV_VARS`, Go `deployReservedEnvVars`; lines in
  * docs/platform-compatibility.md). One table, by who reserves the name:
  * - `platform`: the control plane's own list (LANGCHAIN_RESERVED_ENV_VARS, the clients say);
- * - `cloud`: reserved on LangSmith's cloud, allowed on a self-hosted instance
- *   (ALLOWED_SELF_HOSTED_ENV_VARS, which the Python client names so);
+ * - `cloud`: reserved on LangSmith's cloud, allowed on a self-hosted instance: our reading of
+ *   the comment ALLOWED_SELF_HOSTED_ENV_VARS over them in the Python client (the three clients
+ *   themselves leave them out on every host);
  * - `client`: never sent by the JS client (its own key variable); not known to be refused.
  */
 const RESERVED = {
