@@ -8216,8 +8216,8 @@ var external_node_dns_promises_ = __webpack_require__(1553);
 
 const systemLookup = async (hostname) => (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-// EXTERNAL MODULE: ./src/inputs/read.ts + 5 modules
-var read = __webpack_require__(4780);
+// EXTERNAL MODULE: ./src/inputs/read.ts + 6 modules
+var read = __webpack_require__(3614);
 // EXTERNAL MODULE: ./src/inputs/checks.ts
 var checks = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/report/links.ts

@@ -25,8 +25,8 @@ var small_file = __webpack_require__(4327);
 var action_defaults = __webpack_require__(8286);
 // EXTERNAL MODULE: ./src/inputs/problem.ts
 var inputs_problem = __webpack_require__(9758);
-// EXTERNAL MODULE: ./src/inputs/read.ts + 5 modules
-var inputs_read = __webpack_require__(4780);
+// EXTERNAL MODULE: ./src/inputs/read.ts + 6 modules
+var inputs_read = __webpack_require__(3614);
 // EXTERNAL MODULE: ./src/inputs/yaml-text.ts
 var yaml_text = __webpack_require__(5484);
 // EXTERNAL MODULE: ./src/base/untrusted.ts

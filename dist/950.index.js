@@ -1761,11 +1761,19 @@ const Uuid = schemas/* string */.YjP()
     .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'not a UUID');
 const Name = schemas/* string */.YjP().max(4096).transform(untrusted/* printable */.g$);
 const JsonObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
+/**
+ * A dataset: `name` shown cleaned; `nameIsExact`, whether that is the name as the server sent it.
+ * A row whose name cleaning would change equals no name a lookup asks for (datasets.ts).
+ */
 const Dataset = schemas/* looseObject */._H3({
     id: Uuid,
-    name: Name,
+    name: schemas/* string */.YjP().max(4096),
     tenant_id: Uuid.optional(),
     example_count: schemas/* number */.aig().int().nonnegative().nullish().catch(undefined),
+})
+    .transform(({ name, ...row }) => {
+    const shown = (0,untrusted/* printable */.g$)(name);
+    return { ...row, name: shown, nameIsExact: shown === name };
 });
 const DatasetList = schemas/* array */.YOg(Dataset);
 /** An example of a dataset: its inputs are a run's input as they are. */
@@ -2184,8 +2192,9 @@ function createDatasets(call) {
 }
 /**
  * The dataset with exactly this name, or undefined: the API answers an empty list, not a 404,
- * for a name it does not know. A row with another name (a server that ignored the filter) is
- * never taken for it: its examples would be another dataset's cases.
+ * for a name it does not know. A row with another name (a server that ignored the filter), or one
+ * that shows this name only once cleaned for display, is never taken for it: its examples would
+ * be another dataset's cases.
  */
 async function findDataset(call, name) {
     const rows = await call({
@@ -2195,7 +2204,7 @@ async function findDataset(call, name) {
         schema: DatasetList,
         repeatable: true,
     });
-    return rows.find((row) => row.name === name);
+    return rows.find((row) => row.nameIsExact && row.name === name);
 }
 /**
  * The dataset's examples in the order the API lists them (its default order; none is asked

@@ -1173,7 +1173,7 @@ function fileKey(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4780);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3614);
 /* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
 /* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
@@ -1598,32 +1598,16 @@ const GITHUB_READING = [...FLEET_GITHUB, 'prune'];
  */
 const ONE_ENTRY = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.filter((c) => !FLEET_GITHUB.includes(c));
 /**
- * Every command but smoke-test, which calls no control plane (only the agent server). plan and
- * report list the manifest's deployments there (the step's setting is its deployments' too).
- */
-const CONTROL_PLANE = [
-    'deploy',
-    'rollback',
-    'delete',
-    'status',
-    'wait-auth',
-    'plan',
-    'report',
-    'prune',
-];
-/**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
  * place this is written. Every other input (the connection, `timeout`, the poll pacing that
- * retries use too, and any input added later) applies to all commands. The CLI shows each
- * command's inputs in its --help and refuses a flag its command does not use.
+ * retries use too, and any input added later) applies to all commands. That includes smoke-test,
+ * which calls no control plane, for the connection: its instance holds the LangSmith API the agent
+ * checks read datasets from and send experiments to (combinations.ts warns of it without checks).
+ * The CLI shows each command's inputs in its --help and refuses a flag its command does not use.
  */
 const INPUT_COMMANDS = {
     // The positional command of the CLI, the `command` input of the action.
     command: [],
-    tenant_id: CONTROL_PLANE,
-    region: CONTROL_PLANE,
-    self_hosted_url: CONTROL_PLANE,
-    api_url: CONTROL_PLANE,
     // prune: the default preview_prefix, `<name>-pr-`.
     name: [...TARGETING, 'prune'],
     deployment_id: TARGETING,
@@ -1737,16 +1721,35 @@ function normalizeDeploymentName(name) {
 /* harmony export */ });
 /* unused harmony exports LANGSMITH_API_PREFIX, fromLangSmithEndpoint */
 /** Where the control plane lives: a region's hosted API, a self-hosted instance, or an explicit URL. */
-const REGION_HOSTS = {
-    us: 'https://api.host.langchain.com',
-    eu: 'https://eu.api.host.langchain.com',
+/**
+ * LangSmith's cloud: each region's hosts are the US hosts with the region's label in front. The
+ * control plane is `[<region>.]api.host.langchain.com`, the LangSmith API
+ * `[<region>.]api.smith.langchain.com`, the UI `[<region>.]smith.langchain.com` (deployment pages
+ * are at /o/{tenant}/host/deployments/{id}).
+ */
+const CLOUD = {
+    controlPlane: 'api.host.langchain.com',
+    langsmithApi: 'api.smith.langchain.com',
+    ui: 'smith.langchain.com',
 };
+/** What goes in front of each cloud host for a region: nothing for the US. */
+const REGION_LABEL = { us: '', eu: 'eu.' };
 const REGIONS = ['us', 'eu'];
-/** The LangSmith UI of each region (deployment pages are at /o/{tenant}/host/deployments/{id}). */
-const REGION_UI = {
-    us: 'https://smith.langchain.com',
-    eu: 'https://eu.smith.langchain.com',
-};
+const cloudUrl = (label, host) => `https://${label}${CLOUD[host]}`;
+/**
+ * The region label of a cloud control plane's URL (`''` for `api.host.langchain.com`, `'eu.'`,
+ * `'apac.'`, any region, this action knows it or not), or undefined for any other URL — as the Go
+ * client's `cloudDashboardFor` reads a control plane's host.
+ */
+function cloudLabelOf(url) {
+    if (url.protocol !== 'https:')
+        return undefined;
+    if (url.hostname === CLOUD.controlPlane)
+        return '';
+    return url.hostname.endsWith(`.${CLOUD.controlPlane}`)
+        ? url.hostname.slice(0, -CLOUD.controlPlane.length)
+        : undefined;
+}
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
 /** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
@@ -1762,7 +1765,7 @@ function controlPlaneBaseUrl(choice) {
         return stripSlash(choice.apiUrl.href);
     if (choice.selfHostedUrl)
         return stripSlash(choice.selfHostedUrl.href) + SELF_HOSTED_PREFIX;
-    return REGION_HOSTS[choice.region];
+    return cloudUrl(REGION_LABEL[choice.region], 'controlPlane');
 }
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 function isLoopbackHost(hostname) {
@@ -1793,56 +1796,74 @@ function checkBaseUrl(text) {
         return `uses http for ${url.hostname}; only https is accepted, except for loopback hosts (127.0.0.0/8, localhost, [::1])`;
     return `uses ${url.protocol.replace(':', '')}; only https is accepted (http for loopback hosts)`;
 }
-/** The LangSmith API (datasets, experiments) of each region. */
-const LANGSMITH_API_HOSTS = {
-    us: 'https://api.smith.langchain.com',
-    eu: 'https://eu.api.smith.langchain.com',
-};
 /** The path the LangSmith API's endpoints hang off, on a region's host or a self-hosted instance. */
 const LANGSMITH_API_PREFIX = '/api/v1';
 /**
- * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
- * instance of the control plane — the region's API host, a self-hosted instance's `/api/v1`, or
- * for a custom control plane (`api_url`, the emulator) its origin.
+ * The paths a LangSmith API URL (`LANGSMITH_ENDPOINT`) may end with, after the instance's root:
+ * `/api` is the older self-hosted form, which the SDK still takes.
  */
-function langsmithApiBaseUrl(choice) {
-    const root = choice.langsmithApiUrl
-        ? stripSlash(choice.langsmithApiUrl.href)
-        : choice.apiUrl
-            ? choice.apiUrl.origin
-            : choice.selfHostedUrl
-                ? stripSlash(choice.selfHostedUrl.href)
-                : LANGSMITH_API_HOSTS[choice.region];
-    return root.endsWith(LANGSMITH_API_PREFIX) ? root : root + LANGSMITH_API_PREFIX;
+const API_PATHS = [LANGSMITH_API_PREFIX, '/api'];
+/** The instance's root of a LangSmith API URL: without `/api/v1` or `/api`. */
+function withoutApiPath(url) {
+    const href = stripSlash(url.href);
+    const api = API_PATHS.find((suffix) => href.endsWith(suffix));
+    return api ? href.slice(0, -api.length) : href;
 }
 /**
- * The LangSmith UI of that API, for links to experiments: a region's UI; for any other API its
- * root without `/api/v1`, where a hosted API's `api.` host is the UI's host without it (as the
- * SDK's `getHostUrl` reads `LANGSMITH_ENDPOINT`).
+ * A LangSmith API URL as the SDK takes `LANGSMITH_ENDPOINT`, ending in `/api/v1`: `…/api/v1`,
+ * `…/api` and the bare root all mean the root's `/api/v1`, as the SDK reads them
+ * (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in its JS client).
+ */
+const langsmithApiOf = (url) => withoutApiPath(url) + LANGSMITH_API_PREFIX;
+/**
+ * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
+ * instance of the control plane — the region's API host (for a cloud control plane given as
+ * `api_url` too, whatever its region), a self-hosted instance's `/api/v1`, or for another custom
+ * control plane (`api_url`, the emulator) its origin.
+ */
+function langsmithApiBaseUrl(choice) {
+    if (choice.langsmithApiUrl)
+        return langsmithApiOf(choice.langsmithApiUrl);
+    const self = selfHostedRoot(choice);
+    if (self)
+        return self + LANGSMITH_API_PREFIX;
+    const cloud = cloudLabelOf(new URL(controlPlaneBaseUrl(choice)));
+    if (cloud !== undefined)
+        return cloudUrl(cloud, 'langsmithApi') + LANGSMITH_API_PREFIX;
+    return choice.apiUrl.origin + LANGSMITH_API_PREFIX;
+}
+/**
+ * The LangSmith UI of that API, for links to experiments: its root without `/api/v1`, where a
+ * cloud API's `[<region>.]api.smith.langchain.com` is the UI's `[<region>.]smith.langchain.com`
+ * (as the SDK's `getHostUrl` reads `LANGSMITH_ENDPOINT`).
  */
 function langsmithUiBaseUrl(choice) {
-    if (!choice.langsmithApiUrl && !choice.apiUrl && !choice.selfHostedUrl)
-        return REGION_UI[choice.region];
     const root = new URL(langsmithApiBaseUrl(choice).slice(0, -LANGSMITH_API_PREFIX.length));
-    if (/^([a-z0-9-]+\.)?api\.smith\.langchain\.com$/.test(root.hostname))
-        root.hostname = root.hostname.replace('api.', '');
+    if (root.hostname === CLOUD.langsmithApi || root.hostname.endsWith(`.${CLOUD.langsmithApi}`))
+        root.hostname = root.hostname.slice(0, -CLOUD.langsmithApi.length) + CLOUD.ui;
     return stripSlash(root.href);
 }
+/**
+ * The LangSmith UI of the control plane's instance, for links to deployments: a region's, a cloud
+ * control plane's given as `api_url` (its region's), a self-hosted instance's root; unknown for
+ * another custom control plane.
+ */
 function uiBaseUrl(choice) {
-    if (choice.apiUrl)
-        return undefined;
-    if (choice.selfHostedUrl)
-        return stripSlash(choice.selfHostedUrl.href);
-    return REGION_UI[choice.region];
+    const self = selfHostedRoot(choice);
+    if (self)
+        return self;
+    const cloud = cloudLabelOf(new URL(controlPlaneBaseUrl(choice)));
+    return cloud === undefined ? undefined : cloudUrl(cloud, 'ui');
+}
+/** A self-hosted instance's root, when it is the control plane's (`api_url` overrides it). */
+function selfHostedRoot(choice) {
+    return choice.selfHostedUrl && !choice.apiUrl ? stripSlash(choice.selfHostedUrl.href) : undefined;
 }
 function stripSlash(href) {
     return href.replace(/\/+$/, '');
 }
-/** LangSmith's cloud: its API hosts are `[<region>.]api.smith.langchain.com`. */
+/** LangSmith's cloud domain: any host under it is the cloud's. */
 const CLOUD_DOMAIN = 'langchain.com';
-const CLOUD_API_HOST = 'api.smith.langchain.com';
-/** The paths a LangSmith API URL may end with (`LANGSMITH_ENDPOINT`), not the instance's root. */
-const API_PATHS = (/* unused pure expression or super */ null && (['/api/v1', '/api']));
 /**
  * The control plane a LangSmith API URL (`LANGSMITH_ENDPOINT`) points to, as the Go client
  * (`langsmith deploy`) derives it: a cloud host is its region's hosted control plane (`eu.…` is
@@ -1856,10 +1877,12 @@ function fromLangSmithEndpoint(text) {
     const url = new URL(stripSlash(text));
     const host = url.hostname;
     if (host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`)) {
-        const region = host.endsWith(`.${CLOUD_API_HOST}`) ? host.slice(0, -CLOUD_API_HOST.length - 1) : 'us';
+        const region = host.endsWith(`.${CLOUD.langsmithApi}`)
+            ? host.slice(0, -CLOUD.langsmithApi.length - 1)
+            : 'us';
         return REGIONS.includes(region)
             ? { region: region }
-            : { apiUrl: `https://${region}.api.host.langchain.com` };
+            : { apiUrl: cloudUrl(`${region}.`, 'controlPlane') };
     }
     const api = API_PATHS.find((suffix) => url.pathname.endsWith(suffix));
     const path = api ? url.pathname.slice(0, -api.length) : url.pathname;
@@ -2329,7 +2352,7 @@ const LIMITS = {
 /* harmony export */ });
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7272);
 /* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6850);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4780);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3614);
 
 
 
@@ -2707,7 +2730,7 @@ function proxyProblems(env) {
 
 /***/ }),
 
-/***/ 4780:
+/***/ 3614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2781,6 +2804,11 @@ function requireCommitCannot({ read }) {
         ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
         : 'needs the workflow commit (GITHUB_SHA), which is not set';
 }
+/**
+ * Whether the run talks to the instance the connection inputs name: every command does, but
+ * smoke-test (no control plane) only for its agent checks' LangSmith API.
+ */
+const instanceUsed = (s) => s.command !== 'smoke-test' || s.given('checks');
 /** Commands that find their deployment by name unless given its id; `delete` never by a default. */
 const BY_NAME = ['deploy', 'status', 'rollback'];
 /**
@@ -3019,13 +3047,18 @@ const RULES = [
         why: () => 'deployment_id is set, so the deployment is not looked up by name',
     },
     {
+        inputs: ['tenant_id', 'region', 'self_hosted_url', 'api_url'],
+        when: (s, input) => set(s, input) && !instanceUsed(s),
+        why: () => 'has no effect with command smoke-test without checks: smoke-test calls no control plane, only the agent server (the instance is where agent checks read a dataset and send experiments)',
+    },
+    {
         inputs: ['self_hosted_url'],
-        when: (s) => s.given('self_hosted_url') && s.given('api_url') && s.command !== 'smoke-test',
+        when: (s) => s.given('self_hosted_url') && s.given('api_url') && instanceUsed(s),
         why: () => 'api_url is set and overrides it',
     },
     {
         inputs: ['region'],
-        when: (s) => set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && s.command !== 'smoke-test',
+        when: (s) => set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && instanceUsed(s),
         why: (s) => `${s.given('api_url') ? 'api_url' : 'self_hosted_url'} is set and overrides it`,
     },
 ];
@@ -3235,6 +3268,77 @@ const SECRET_INPUTS = Object.keys(SECRET_INPUT_VALUES);
 
 // EXTERNAL MODULE: ./src/inputs/reserved-secrets.ts
 var reserved_secrets = __nccwpck_require__(1257);
+;// CONCATENATED MODULE: ./src/inputs/build-commands.ts
+
+
+/**
+ * What LangSmith's deploy clients refuse in `install_command` and `build_command`, commands the
+ * platform's build runs: these characters, and an `&` that is not part of `&&` (`a && b` chains
+ * commands; a lone `&` runs one in the background). Python `langgraph_cli/config.py`
+ * (`DISALLOWED_BUILD_COMMAND_CHARS`, `has_disallowed_build_command_content`), JS
+ * `utils/deploy-helpers.mts` (`hasDisallowedBuildCommandContent`); docs/platform-compatibility.md.
+ */
+const REFUSED = new Set([
+    '"',
+    '`',
+    '\\',
+    '\n',
+    '\r',
+    '\0',
+    '\t',
+    '|',
+    ';',
+    '$',
+    '>',
+    '<',
+]);
+/** What a character the command may not hold is called, when it cannot be seen. */
+const UNSEEN = {
+    '\n': 'a newline',
+    '\r': 'a carriage return',
+    '\0': 'a NUL',
+    '\t': 'a tab',
+};
+/**
+ * The characters of `command` the clients refuse, each once, in the order they first appear: an
+ * `&` is refused when a run of them is odd (`&`, `&&&`), as the clients' pattern matches it.
+ */
+function refusedCharacters(command) {
+    const found = new Set();
+    for (let i = 0; i < command.length; i++) {
+        const c = command[i];
+        if (c !== '&') {
+            if (REFUSED.has(c))
+                found.add(c);
+            continue;
+        }
+        let end = i;
+        while (command[end] === '&')
+            end++;
+        if ((end - i) % 2 === 1)
+            found.add('&');
+        i = end - 1;
+    }
+    return [...found];
+}
+/** A refused character as a problem names it: escaped, never the command itself (it may hold a token). */
+function shown(c) {
+    const quoted = JSON.stringify(c);
+    if (c === '&')
+        return `${quoted} (alone; "&&" between commands is accepted)`;
+    return UNSEEN[c] ? `${quoted} (${UNSEEN[c]})` : quoted;
+}
+/**
+ * `install_command` or `build_command`: one line without the characters the platform's deploy
+ * clients refuse, bounded. Each refused character is named, escaped.
+ */
+function shellCommand(p, input, value) {
+    const refused = refusedCharacters(value);
+    if (refused.length)
+        return p.add(input, `contains ${refused.map(shown).join(', ')}, which LangSmith's deploy clients refuse in an install or build command; put the steps in a script in the repository and run that script here (e.g. sh scripts/${input === 'install_command' ? 'install' : 'build'}.sh)`);
+    return fields/* text */.Qq(p, input, value, limits/* LIMITS */.b.commandLength);
+}
+
 // EXTERNAL MODULE: ./src/inputs/checks.ts
 var inputs_checks = __nccwpck_require__(7272);
 // EXTERNAL MODULE: ./src/inputs/previews.ts
@@ -3334,6 +3438,7 @@ function firstGraph(workspace, configPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
+
 
 
 
@@ -3513,8 +3618,8 @@ function readSource(p, raw, gh) {
     const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
     const repoUrl = readRepoUrl(p, repoUrlText);
     const imageUri = fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength);
-    const installCommand = fields/* text */.Qq(p, 'install_command', raw('install_command'), limits/* LIMITS */.b.commandLength);
-    const buildCommand = fields/* text */.Qq(p, 'build_command', raw('build_command'), limits/* LIMITS */.b.commandLength);
+    const installCommand = shellCommand(p, 'install_command', raw('install_command'));
+    const buildCommand = shellCommand(p, 'build_command', raw('build_command'));
     return {
         source,
         repoRefText,
@@ -3714,8 +3819,9 @@ function readRepoUrl(p, value) {
  * (Python `RESERVED_ENV_VARS`, JS `RESERVED_ENV_VARS`, Go `deployReservedEnvVars`; lines in
  * docs/platform-compatibility.md). One table, by who reserves the name:
  * - `platform`: the control plane's own list (LANGCHAIN_RESERVED_ENV_VARS, the clients say);
- * - `cloud`: reserved on LangSmith's cloud, allowed on a self-hosted instance
- *   (ALLOWED_SELF_HOSTED_ENV_VARS, which the Python client names so);
+ * - `cloud`: reserved on LangSmith's cloud, allowed on a self-hosted instance: our reading of
+ *   the comment ALLOWED_SELF_HOSTED_ENV_VARS over them in the Python client (the three clients
+ *   themselves leave them out on every host);
  * - `client`: never sent by the JS client (its own key variable); not known to be refused.
  */
 const RESERVED = {
