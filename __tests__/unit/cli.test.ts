@@ -123,6 +123,16 @@ describe('flags and variables', () => {
     );
   });
 
+  test('langsmith_api_url from LANGSMITH_ENDPOINT only with checks: a shell that has it set for other tools gets no warning', () => {
+    const env = { LANGSMITH_ENDPOINT: 'https://langsmith.example.com/api' };
+    expect(run(['deploy'], env).given.has('langsmith_api_url')).toBe(false);
+    expect(run(['status'], env).given.has('langsmith_api_url')).toBe(false);
+    expect(run(['deploy', '--checks', 'c.yaml'], env).given.get('langsmith_api_url')).toEqual({
+      value: 'https://langsmith.example.com/api',
+      from: 'LANGSMITH_ENDPOINT',
+    });
+  });
+
   test('smoke-test takes the instance’s flags; LangSmith’s variables give them only with checks, whose LangSmith API it is', () => {
     const env = {
       LANGSMITH_ENDPOINT: 'https://eu.api.smith.langchain.com',

@@ -317,9 +317,9 @@ describe('the experiment', () => {
 });
 
 describe('the CLI', () => {
-  test('langsmith_api_url defaults to LANGSMITH_ENDPOINT, as the LangSmith SDK reads it', () => {
+  test('langsmith_api_url defaults to LANGSMITH_ENDPOINT, as the LangSmith SDK reads it (with checks)', () => {
     const parsed = parseInvocation(
-      ['smoke-test'],
+      ['smoke-test', '--checks', 'c.yaml'],
       { LANGSMITH_ENDPOINT: 'https://ls.example.com/api/v1' },
       false,
     );

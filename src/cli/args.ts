@@ -291,6 +291,7 @@ function readEnvironment(
     const fallback = fallbackOf(doc.name, command);
     if (given.has(doc.name) || !fallback || (fallback.inActions && !inActions)) continue;
     if (fallback.unless?.some((input) => given.has(input))) continue;
+    if (fallback.with && !fallback.with.some((input) => given.has(input))) continue;
     if (!instance && INSTANCE_INPUTS.includes(doc.name)) continue;
     const name = fallback.names.find(set);
     if (name) given.set(doc.name, { value: env[name]!, from: name });

@@ -26,6 +26,8 @@ export interface Fallback {
   unless?: readonly string[];
   /** Only for these commands, when not for every command the input applies to. */
   commands?: readonly Command[];
+  /** Only when one of these inputs is given: without them the value has no use here. */
+  with?: readonly string[];
 }
 
 /**
@@ -45,8 +47,9 @@ export const FALLBACK_ENV: Readonly<Record<string, Fallback>> = {
     unless: ['deployment_id', 'manifest'],
   },
   github_token: { names: ['GITHUB_TOKEN'], inActions: true },
-  // As the LangSmith SDK reads it: the LangSmith API of a self-hosted or EU instance.
-  langsmith_api_url: { names: ['LANGSMITH_ENDPOINT'] },
+  // As the LangSmith SDK reads it: the LangSmith API of a self-hosted or EU instance. Only with
+  // agent checks, its one use: a shell that has it set for other tools gets no warning.
+  langsmith_api_url: { names: ['LANGSMITH_ENDPOINT'], with: ['checks'] },
 };
 
 /** The fallback of an input for this command, if it has one there. */

@@ -95,7 +95,7 @@ function inputLines(doc: InputDoc, command: Command): string[] {
     doc.required && !(doc.name === 'api_key' && command === 'smoke-test') ? 'required' : '',
     doc.default && !doc.default.includes('${{') ? `default: ${doc.default}` : '',
     fallback
-      ? `else from ${fallback.names.join(', ')}${fallback.inActions ? ' inside GitHub Actions' : ''}`
+      ? `else from ${fallback.names.join(', ')}${fallback.inActions ? ' inside GitHub Actions' : ''}${fallback.with ? ` with ${fallback.with.map(flagOf).join(' or ')}` : ''}`
       : '',
     SECRET_INPUTS.includes(doc.name) ? `prefer ${envOf(doc.name)}: a flag stays in the shell's history` : '',
   ].filter(Boolean);
