@@ -3,11 +3,8 @@ import { threadMessages, type StateMessage } from '../../src/agent/messages.ts';
 import { createAgentClient } from '../../src/agent/run-client.ts';
 import { tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
 import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
-import {
-  describeTrajectoryFailure,
-  matchTrajectory,
-  type ExpectedCall,
-} from '../../src/agent-checks/trajectory-match.ts';
+import { describeTrajectoryFailure, matchTrajectory } from '../../src/agent-checks/trajectory-match.ts';
+import type { ExpectedCall } from '../../src/inputs/expect-kinds.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 
 /**

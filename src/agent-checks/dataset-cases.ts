@@ -5,7 +5,7 @@ import { LIMITS } from '../inputs/limits.ts';
 import type { CheckCase, DatasetSource, Expectations } from '../inputs/types.ts';
 import type { ReadExample } from '../langsmith/datasets.ts';
 import type { Example } from '../langsmith/replies.ts';
-import { valueAt } from './expect.ts';
+import { valueAt } from './expectations.ts';
 import { quotedInRubric } from './judge-prompt.ts';
 
 /**
@@ -159,6 +159,6 @@ function asText(value: unknown): string {
 }
 
 /** The text as a regular expression that matches it literally. */
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }

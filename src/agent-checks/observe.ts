@@ -6,7 +6,7 @@ import { JSON_VALUE_MAX_DEPTH } from '../base/policy.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
-import type { Observation } from './expect.ts';
+import type { Observation } from './expectations.ts';
 import { tokenUsageOf } from './token-usage.ts';
 import { toolCallsOf } from './tool-calls.ts';
 

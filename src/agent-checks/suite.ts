@@ -7,13 +7,12 @@ import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Transport } from '../http/transport.ts';
 import type { CheckCase, ChecksSettings } from '../inputs/types.ts';
-import type { CaseReport, CaseResult, CaseRun, ChecksReport, SmokeBlame } from '../run/facts.ts';
+import type { CaseReport, CaseResult, CaseRun, CaseTokens, ChecksReport, SmokeBlame } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
 import { systemClock } from '../time/clock.ts';
 import { TIME_LEFT } from '../time/limit.ts';
 import { formatDuration } from '../time/duration.ts';
-import { judge, PatternTooSlow } from './expect.ts';
-import { judgeRunMore, withTokens } from './expect-more.ts';
+import { judge } from './expectations.ts';
 import { observeRun, RunFailed } from './observe.ts';
 
 export interface ChecksOptions {
@@ -168,7 +167,7 @@ function caseReport(one: CheckCase, assistantId: string | undefined, runs: CaseR
         }
       : {}),
     ...(result !== 'passed' && first?.reply ? { reply: first.reply } : {}),
-    ...withTokens(runs),
+    ...caseTokens(runs),
     run_results: runs,
   };
 }
@@ -236,44 +235,28 @@ async function judged(
   seen: Awaited<ReturnType<typeof observeRun>>,
   o: ChecksOptions,
 ): Promise<CaseRun> {
-  const ids = { thread_id: seen.thread_id, run_id: seen.run_id };
-  let expectations;
-  try {
-    expectations = judge(one.expect, seen, o.redact);
-  } catch (error) {
-    if (!(error instanceof PatternTooSlow)) throw error;
-    return {
-      result: 'not-judged',
-      duration_ms: seen.durationMs,
-      expectations: [],
-      error: error.message,
-      blame: 'setup',
-      ...ids,
-    };
-  }
   // The judge's time is not the agent's: graded after the run's own limit.
-  const more = await judgeRunMore(
-    one.expect,
-    seen,
-    { input: one.input, ...(one.reference ? { reference: one.reference } : {}) },
-    { ...o, settings: o.settings.judge },
-  );
-  expectations.push(...more.expectations);
-  const passed = expectations.every((e) => e.met);
-  const unjudged = passed && more.notJudged !== undefined;
+  const given = { input: one.input, ...(one.reference ? { reference: one.reference } : {}) };
+  const { results, notJudged } = await judge(one.expect, seen, o.redact, {
+    given,
+    deps: { ...o, settings: o.settings.judge },
+  });
+  const passed = results.every((e) => e.met);
+  const unjudged = passed && notJudged !== undefined;
   return {
     result: unjudged ? 'not-judged' : passed ? 'passed' : 'failed',
     duration_ms: seen.durationMs,
-    expectations,
+    expectations: results,
     ...(seen.reply ? { reply: excerpt(seen.reply, 300, o.redact) } : {}),
     tools: seen.tools.slice(0, 50).map((t) => excerpt(t, 64, o.redact)),
     ...(seen.tokens ? { tokens: seen.tokens } : {}),
     ...(unjudged
-      ? { error: more.notJudged, blame: 'setup' as const }
+      ? { error: notJudged, blame: 'setup' as const }
       : passed
         ? {}
         : { blame: 'revision' as const }),
-    ...ids,
+    thread_id: seen.thread_id,
+    run_id: seen.run_id,
   };
 }
 
@@ -335,4 +318,18 @@ async function pool<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   return results;
+}
+
+/**
+ * A case's tokens over its runs: the median total of those that reported usage, marked as a lower
+ * bound when one of them left some AI messages unreported. None when no run reported any.
+ */
+function caseTokens(runs: readonly CaseRun[]): { tokens?: CaseTokens } {
+  const known = runs.flatMap((r) => (r.tokens?.known ? [r.tokens] : []));
+  if (!known.length) return {};
+  const totals = known.map((t) => t.total).sort((a, b) => a - b);
+  const mid = totals.length >> 1;
+  const median = totals.length % 2 ? totals[mid]! : Math.round((totals[mid - 1]! + totals[mid]!) / 2);
+  const lowerBound = known.some((t) => t.unreported > 0);
+  return { tokens: { median, known_runs: known.length, ...(lowerBound ? { lower_bound: true } : {}) } };
 }
