@@ -3,6 +3,9 @@ import { describeRevision } from '../deploy/read-serving.ts';
 import { servingNow } from './ending.ts';
 import type { CommitProblem } from '../deploy/built-commit.ts';
 import type { GateFailed, RollbackEnded } from '../gate/gate-errors.ts';
+import { checksVerdict } from '../gate/judge.ts';
+import type { Judged } from '../gate/run-gate.ts';
+import type { ChecksFailOn } from '../inputs/types.ts';
 import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
 import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
@@ -16,12 +19,6 @@ import { commandWords, runWords, settingWords } from '../inputs/front-end.ts';
  * place these sentences are made; the summary, the PR comment, GitHub Deployments and the
  * failure message all take theirs from here.
  */
-
-/** The reports of one revision's gate: the run's own, or a rollback's. */
-export interface Judged {
-  smoke?: SmokeReport;
-  checks?: ChecksReport;
-}
 
 /** "failed its smoke test", "failed its agent checks". */
 export function failedIts(cause: GateCause): string {
@@ -73,6 +70,45 @@ export function checksFailure(checks: ChecksReport): string {
       ? `${failed} of ${checks.cases.length} agent check cases failed`
       : `${bad.length} of ${checks.cases.length} agent check cases did not pass (${failed} failed, ${bad.length - failed} not judged)`;
   return `${head}:\n${bad.map((c) => `  - ${caseFailure(c)}`).join('\n')}`;
+}
+
+/**
+ * Failures the gate only warns of, said once: with `checks_fail_on: never` every case that did not
+ * pass; with `regression` the failures that are none (a case not judged fails that gate). Nothing
+ * unless the run's agent checks passed with such failures (a cancelled run's never came to a verdict).
+ */
+export function checksWarning(
+  state: RunState,
+  failOn: ChecksFailOn | undefined,
+): { title: string; message: string } | undefined {
+  const checks = state.gate.checks;
+  if (!checks || !failOn || state.failure?.stopped === 'cancelled') return undefined;
+  const verdict = checksVerdict(checks, failOn);
+  if (verdict.kind !== 'passed' || !verdict.warned) return undefined;
+  const of = `of ${checks.cases.length} agent check cases`;
+  const count = (which: (c: CaseReport) => boolean): number => checks.cases.filter(which).length;
+  const message =
+    failOn === 'regression'
+      ? `${count((c) => c.result === 'failed')} ${of} failed${noRegression(checks.cases, Boolean(state.gate.baseline))}; checks_fail_on is regression, so the job goes on.`
+      : `${count((c) => c.result !== 'passed')} ${of} did not pass; checks_fail_on is never, so the job goes on.`;
+  return { title: 'Agent checks did not pass', message };
+}
+
+/**
+ * Why the failed cases are no regression: none ran before, none passed before, or — for a case
+ * the baseline did not judge — whether it regressed is not known.
+ */
+function noRegression(cases: readonly CaseReport[], baseline: boolean): string {
+  if (!baseline) return ', none of them a regression (no baseline ran to compare with)';
+  const failed = cases.filter((c) => c.result === 'failed');
+  const unknown = failed.filter((c) => c.before !== 'failed').length;
+  const known = failed.length - unknown;
+  if (!unknown) return ', none of them a regression (none passed on the baseline)';
+  const them = unknown === 1 ? 'it' : 'them';
+  const whether = unknown === 1 ? 'it is a regression' : 'they are regressions';
+  return known
+    ? `: ${known} failed on the baseline too (no regression); whether the other ${unknown === 1 ? 'one is a regression' : `${unknown} are regressions`} is unknown: the baseline did not judge ${them}`
+    : `; whether ${whether} is unknown: the baseline did not judge ${them}`;
 }
 
 /** "refund policy (1 of 3 runs passed, 2 needed): contains "30 days": not found: …" */
