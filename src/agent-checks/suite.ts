@@ -114,25 +114,21 @@ async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promis
     return { ...notRunCase(o, one, one.notJudged), run_results: [unjudgedRun(one.notJudged, 'setup')] };
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
-  for (let n = 0; n < one.runs; n++) runs.push(await nextRun(client, assistantId, one, o));
-  return caseReport(one, assistantId, runs);
-}
-
-/** A case's next run, unless no more may start or no assistant is named. */
-async function nextRun(
-  client: Client,
-  assistantId: string | undefined,
-  one: CheckCase,
-  o: ChecksOptions,
-): Promise<CaseRun> {
-  const stop = stopped(o);
-  if (stop) return unjudgedRun(`${stop} before this run started`, 'time');
-  if (!assistantId)
-    return unjudgedRun(
-      'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
-      'setup',
+  for (let n = 0; n < one.runs; n++) {
+    // Unless no more may start or no assistant is named.
+    const stop = stopped(o);
+    runs.push(
+      stop
+        ? unjudgedRun(`${stop} before this run started`, 'time')
+        : !assistantId
+          ? unjudgedRun(
+              'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
+              'setup',
+            )
+          : await runOnce(client, assistantId, one, o),
     );
-  return runOnce(client, assistantId, one, o);
+  }
+  return caseReport(one, assistantId, runs);
 }
 
 const unjudgedRun = (error: string, blame: SmokeBlame): CaseRun => ({

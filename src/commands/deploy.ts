@@ -23,7 +23,7 @@ import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { judgeBaseline } from '../gate/run-gate.ts';
-import { gateDeployed } from '../gate/verify.ts';
+import { verifyServing } from '../gate/verify.ts';
 import { keepCommitProblem, noteNoRollbackOnTimeout } from '../gate/gate-facts.ts';
 import { noteRevisionId } from '../deploy/follow.ts';
 
@@ -102,7 +102,7 @@ async function deploy(
     await followRevision(ctx, state.target.deploymentId!, revisionId);
     // A commit that is not the one required fails the run, but only once what serves was tested.
     problem = checkBuiltCommit(ctx);
-    if (readyToJudge(ctx)) await gateDeployed(ctx);
+    if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`, true);
     if (problem) throw new CommitRequired(problem);
   } catch (error) {
     // Whatever ended the run after the check, the commit it required is not forgotten.

@@ -10,36 +10,26 @@ import { rollBackAfterFailedGate } from './roll-back-failed-gate.ts';
 import { noteGate } from './gate-facts.ts';
 
 /**
- * `command: smoke-test`, `status` and `rollback`: the gate of what serves the URL; fails unless it
- * passed — with the revision's server log when there is one. A dry run records what it would do.
+ * The gate of what serves the URL (`label` names it for the log); fails unless it passed — with the
+ * revision's server log when there is one. A dry run records what it would do. After a deploy
+ * (`deployed`), with `rollback_on_failure`, a failure that is the agent's (not the network's, the
+ * key's or the timeout's) after an update rolls back — the redeploy first, then the failed
+ * revision's server log, while the earlier revision restarts. `command: smoke-test`, `status` and
+ * `rollback` never roll back.
  */
-export async function verifyServing(ctx: RunContext, label: string): Promise<void> {
-  const verdict = await judgeServing(ctx, ctx.state.gate, label, 'after');
+export async function verifyServing(ctx: RunContext, label: string, deployed = false): Promise<void> {
+  const { state, log } = ctx;
+  const verdict = await judgeServing(ctx, state.gate, label, 'after');
   if (verdict.kind === 'dry-run') return reportDryRun(ctx, verdict.plan);
   if (verdict.kind === 'passed') return;
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
-  noteGate(ctx.state, { cause: verdict.cause, verdict: verdict.kind });
-  await serverLog(ctx);
-  throw new GateFailed(verdict.cause, verdict.kind);
-}
-
-/**
- * After a deploy: the gate of the deployed revision. With `rollback_on_failure`, a failure that
- * is the agent's (not the network's, the key's or the timeout's) after an update rolls back — the
- * redeploy first, then the failed revision's server log, while the earlier revision restarts.
- */
-export async function gateDeployed(ctx: RunContext): Promise<void> {
-  const { state, log } = ctx;
-  const failed = { id: state.revision.id!, commit: state.revision.commitSha };
-  const verdict = await judgeServing(ctx, state.gate, `revision ${failed.id}`, 'after');
-  if (verdict.kind === 'passed' || verdict.kind === 'dry-run') return;
-  if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
-  const noRollback = whyNoRollback(ctx, verdict.kind);
+  const noRollback = deployed ? whyNoRollback(ctx, verdict.kind) : undefined;
   noteGate(state, { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) });
-  if (noRollback) {
+  if (!deployed || noRollback) {
     await serverLog(ctx);
     throw new GateFailed(verdict.cause, verdict.kind);
   }
+  const failed = { id: state.revision.id!, commit: state.revision.commitSha };
   log.warning(
     `Revision ${describeRevision(failed)} failed its ${GATE_NAMES[verdict.cause]}; rollback_on_failure is on.`,
     `${GATE_NAMES[verdict.cause][0]!.toUpperCase()}${GATE_NAMES[verdict.cause].slice(1)} failed`,
