@@ -13,6 +13,7 @@ import { systemClock } from '../time/clock.ts';
 import { TIME_LEFT } from '../time/limit.ts';
 import { formatDuration } from '../time/duration.ts';
 import { judge } from './expectations.ts';
+import { notRunCase, notRunReport } from './cases-not-run.ts';
 import { observeRun, RunFailed } from './observe.ts';
 
 export interface ChecksOptions {
@@ -42,10 +43,11 @@ export interface ChecksOptions {
  * not judged: never a pass, never the agent's failure.
  */
 export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
-  const base = { url: o.url, file: o.settings.file };
+  const notRun = (detail: string, blame: SmokeBlame): ChecksReport =>
+    notRunReport(o.settings, o.url, o.assistantId, { detail, blame }, o.redact);
   if (!o.budget.allows(SMOKE_MIN_TIME_MS))
-    return notRun(o, base, 'no time was left within timeout for the agent checks; raise timeout', 'time');
-  const unanswered = await waitForServer(o, base);
+    return notRun('no time was left within timeout for the agent checks; raise timeout', 'time');
+  const unanswered = await waitForServer(o, notRun);
   if (unanswered) return unanswered;
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
@@ -63,15 +65,17 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
     },
   );
   const cases = o.settings.cases.map(
-    (one, i) => ran[i] ?? notRunCase(o, one, `${stopped(o) ?? 'stopped'} before this case started`),
+    (one, i) =>
+      ran[i] ?? notRunCase(one, o.assistantId, `${stopped(o) ?? 'stopped'} before this case started`),
   );
-  return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
+  const duration_ms = o.budget.clock.now() - started;
+  return { url: o.url, file: o.settings.file, result: overall(cases), duration_ms, cases };
 }
 
 /** Waits for the server to answer unless the smoke test just saw it; a report of no case run if it does not. */
 async function waitForServer(
   o: ChecksOptions,
-  base: { url: string; file: string },
+  notRun: (detail: string, blame: SmokeBlame) => ChecksReport,
 ): Promise<ChecksReport | undefined> {
   if (o.ready) return undefined;
   const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
@@ -88,7 +92,7 @@ async function waitForServer(
     return undefined;
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
-    return notRun(o, base, error.message, notReadyBlame(error, TIME_LEFT));
+    return notRun(error.message, notReadyBlame(error, TIME_LEFT));
   }
 }
 
@@ -111,7 +115,10 @@ function stopped(o: ChecksOptions): string | undefined {
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
   // Not judged before it ran (a dataset example it cannot use): the setup's, never the time's.
   if (one.notJudged)
-    return { ...notRunCase(o, one, one.notJudged), run_results: [unjudgedRun(one.notJudged, 'setup')] };
+    return {
+      ...notRunCase(one, o.assistantId, one.notJudged),
+      run_results: [unjudgedRun(one.notJudged, 'setup')],
+    };
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
   for (let n = 0; n < one.runs; n++) {
@@ -253,38 +260,6 @@ async function judged(
         : { blame: 'revision' as const }),
     thread_id: seen.thread_id,
     run_id: seen.run_id,
-  };
-}
-
-/** Every case not run, for one reason: a server that never answered, or no time left. */
-function notRun(
-  o: ChecksOptions,
-  base: { url: string; file: string },
-  detail: string,
-  blame: SmokeBlame,
-): ChecksReport {
-  const result: CaseResult = blame === 'revision' ? 'failed' : 'not-judged';
-  const cases = o.settings.cases.map((one) => notRunCase(o, one, detail, result));
-  return { ...base, result, duration_ms: 0, cases, detail: excerpt(detail, 500, o.redact), blame };
-}
-
-/** A case none of whose runs ran, for one reason. */
-function notRunCase(
-  o: ChecksOptions,
-  one: CheckCase,
-  detail: string,
-  result: CaseResult = 'not-judged',
-): CaseReport {
-  return {
-    name: one.name,
-    assistant_id: one.assistantId ?? o.assistantId ?? '',
-    result,
-    passes: 0,
-    runs: one.runs,
-    min_passes: one.minPasses,
-    duration_ms: 0,
-    failure: detail,
-    run_results: [],
   };
 }
 

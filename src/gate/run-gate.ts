@@ -1,8 +1,7 @@
-import { checksPlan } from '../agent-checks/cases-plan.ts';
+import { checksPlan, notRunReport } from '../agent-checks/cases-not-run.ts';
 import type { ExperimentPhase } from '../agent-checks/experiment.ts';
 import { describeRevision } from '../deploy/read-serving.ts';
 import { checkBaseUrl } from '../inputs/endpoint.ts';
-import type { ChecksSettings } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 import type { CaseReport, CaseResult, CheckResult, ChecksReport, SmokeReport } from '../run/facts.ts';
 import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
@@ -168,7 +167,8 @@ async function agentChecks(
   if (!settings) return undefined;
   const assistantId = settings.assistantId ?? inputs.smoke.assistantId;
   if (inputs.dryRun) return checksPlan(settings, url || undefined, assistantId);
-  if (problem) return notChecked(settings, url, assistantId, problem);
+  if (problem)
+    return notRunReport(settings, url, assistantId, { detail: problem, blame: 'setup' }, ctx.redact);
   const { runChecksSuite, uploadChecksExperiment } = await import('./agent-suites.ts');
   const started = ctx.clock.now();
   return log.group(`Agent checks of ${label} at ${url} (${settings.file})`, async () => {
@@ -189,27 +189,6 @@ async function agentChecks(
     if (experimentUrl) report.experiment_url = experimentUrl;
     return report;
   });
-}
-
-/** The report of agent checks that could not start: every case not judged, for `detail`. */
-function notChecked(
-  settings: ChecksSettings,
-  url: string,
-  assistantId: string | undefined,
-  detail: string,
-): ChecksReport {
-  const cases = settings.cases.map((c) => ({
-    name: c.name,
-    assistant_id: c.assistantId ?? assistantId ?? '',
-    result: 'not-judged' as const,
-    passes: 0,
-    runs: c.runs,
-    min_passes: c.minPasses,
-    duration_ms: 0,
-    failure: detail,
-    run_results: [],
-  }));
-  return { url, file: settings.file, duration_ms: 0, result: 'not-judged', detail, blame: 'setup', cases };
 }
 
 /** One line per case: result, passes of runs, time, and what failed with the start of the reply. */
