@@ -1,5 +1,5 @@
 import { Script, createContext } from 'node:vm';
-import { excerpt, type Redact } from '../base/untrusted.ts';
+import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { ExpectationResult, TokenUsage } from '../run/facts.ts';
 import { judgeReply, type JudgeDeps, type JudgeGiven } from './llm-judge.ts';
@@ -140,7 +140,7 @@ const KINDS = {
         found.present && sameValue(found.value, equals),
         () =>
           found.present
-            ? `${path} is ${excerpt(safeJson(found.value), 160, redact)}`
+            ? `${path} is ${excerpt(boundedJson(found.value), 160, redact)}`
             : `${path} is not in the final state values`,
       );
     }),
@@ -313,12 +313,4 @@ export function valueAt(root: unknown, path: string): { present: boolean; value?
     current = (current as Record<string, unknown>)[key];
   }
   return { present: true, value: current };
-}
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }

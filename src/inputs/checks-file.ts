@@ -1,5 +1,6 @@
 import safeRegexModule from 'safe-regex2';
 import { hasControl } from '../base/untrusted.ts';
+import { isRecord } from '../base/record.ts';
 import {
   ARGS_MODES,
   TRAJECTORY_MODES,
@@ -61,7 +62,7 @@ const EXPECT_FIELDS = Object.keys(EXPECT_READERS);
  */
 export function readChecksFile(doc: unknown, problem: (message: string) => void): ChecksFile | undefined {
   const at: Problem = (where, message) => problem(`${where}: ${message}`);
-  if (!isObject(doc)) {
+  if (!isRecord(doc)) {
     problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
     return undefined;
   }
@@ -95,7 +96,7 @@ export function readChecksFile(doc: unknown, problem: (message: string) => void)
 
 function readCase(raw: unknown, index: number, defaultRuns: number, at: Problem): CheckCase | undefined {
   const fallback = `case ${index + 1}`;
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     at(fallback, 'must be a mapping with `name`, `input` and optionally `expect`');
     return undefined;
   }
@@ -129,7 +130,7 @@ function readInput(raw: unknown, where: string, at: Problem): Record<string, unk
       return void at(`${where}: input`, `is longer than ${LIMITS.checks.textLength} characters`);
     return { messages: [{ role: 'human', content: raw }] };
   }
-  if (isObject(raw)) return raw;
+  if (isRecord(raw)) return raw;
   at(
     `${where}: input`,
     'is required: a message (text), or the run input as an object, e.g. {messages: [{role: human, content: Hi}]}',
@@ -139,7 +140,7 @@ function readInput(raw: unknown, where: string, at: Problem): Record<string, unk
 
 function readExpect(raw: unknown, where: string, at: Problem): Expectations | undefined {
   if (raw === undefined || raw === null) return { toolsInOrder: false };
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     at(`${where}: expect`, `must be a mapping of ${EXPECT_FIELDS.join(', ')}`);
     return undefined;
   }
@@ -214,7 +215,7 @@ function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | 
     return void at(where, `must be {path, equals} or a list of 1 to ${LIMITS.checks.listItems} of them`);
   const out: ValueExpectation[] = [];
   for (const item of list) {
-    if (!isObject(item) || typeof item.path !== 'string' || !('equals' in item)) {
+    if (!isRecord(item) || typeof item.path !== 'string' || !('equals' in item)) {
       at(
         where,
         'each must be {path: a.b.c, equals: <value>} (path: dotted keys into the final state values)',
@@ -246,7 +247,7 @@ function seconds(raw: unknown, where: string, at: Problem): number | undefined {
 
 /** `trajectory`: `{match, args, calls}`, the modes defaulting as agentevals' do (strict, exact). */
 function trajectory(raw: unknown, where: string, at: Problem): TrajectoryExpectation | undefined {
-  if (!isObject(raw))
+  if (!isRecord(raw))
     return void at(
       where,
       'must be a mapping {match, args, calls}, e.g. {match: superset, calls: [lookup_policy]}',
@@ -295,13 +296,13 @@ function expectedCall(item: unknown): ExpectedCall | undefined {
   const toolName = (name: string): boolean =>
     name.trim() !== '' && name.length <= 256 && !/[\r\n]/.test(name);
   if (typeof item === 'string') return toolName(item) ? { name: item } : undefined;
-  if (!isObject(item)) return undefined;
+  if (!isRecord(item)) return undefined;
   const entries = Object.entries(item);
   if (entries.length !== 1) return undefined;
   const [name, args] = entries[0]!;
   if (!toolName(name)) return undefined;
   if (args === null) return { name };
-  return isObject(args) ? { name, args } : undefined;
+  return isRecord(args) ? { name, args } : undefined;
 }
 
 function maxTokens(raw: unknown, where: string, at: Problem): number | undefined {
@@ -312,7 +313,7 @@ function maxTokens(raw: unknown, where: string, at: Problem): number | undefined
 
 /** `judge`: a rubric (it goes to the judge with every run) and the score a run needs, 0.5 unless given. */
 function judgeRubric(raw: unknown, where: string, at: Problem): JudgeExpectation | undefined {
-  if (!isObject(raw))
+  if (!isRecord(raw))
     return void at(
       where,
       'must be a mapping {rubric, threshold}, e.g. {rubric: "States the refund window", threshold: 0.7}',
@@ -364,7 +365,7 @@ function caseName(raw: unknown, where: string, at: Problem): string | undefined 
 }
 
 function objectField(raw: unknown, where: string, at: Problem): Record<string, unknown> | undefined {
-  if (isObject(raw)) return raw;
+  if (isRecord(raw)) return raw;
   return void at(where, 'must be a mapping, e.g. {configurable: {user_tier: pro}}');
 }
 
@@ -377,10 +378,6 @@ function unknownFields(
   for (const key of Object.keys(raw))
     if (!known.includes(key))
       at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function firstLine(text: string): string {
@@ -400,7 +397,7 @@ function readDataset(
   fileCases: number,
   at: Problem,
 ): DatasetSource | undefined {
-  if (!isObject(raw))
+  if (!isRecord(raw))
     return void at(
       'dataset',
       'must be a mapping with `name` (a LangSmith dataset), e.g. {name: support-regressions, split: ci}',
