@@ -15,9 +15,9 @@ import {
   isSwitch,
   OPTIONS,
   PROGRAM,
-  SECRET_INPUTS,
   type OptionName,
 } from './flags.ts';
+import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
 
 /** An input's value and where it came from: the flag or variable a problem names. */
 export interface Given {

@@ -35,7 +35,7 @@ function cloudLabelOf(url: URL): string | undefined {
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
 
-type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
+export type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
 
 /** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
 export function controlPlaneInput(choice: EndpointChoice): 'api_url' | 'self_hosted_url' | 'region' {

@@ -1,7 +1,7 @@
 import { hasControl } from '../base/untrusted.ts';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
-import { problemText, type Problem } from './problem.ts';
+import { problemText, type Place, type Problem } from './problem.ts';
 
 /*
  * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
@@ -17,11 +17,11 @@ export class Problems {
   /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
   readonly label: (input: string) => string;
   /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
-  private readonly origin: (input: string) => string | undefined;
+  private readonly origin: (input: string) => Place | undefined;
 
   constructor(
     label: (input: string) => string = (input) => input,
-    origin: (input: string) => string | undefined = () => undefined,
+    origin: (input: string) => Place | undefined = () => undefined,
   ) {
     this.label = label;
     this.origin = origin;
@@ -33,8 +33,7 @@ export class Problems {
   }
 
   add(input: string, message: string, more: Pick<Problem, 'cause'> = {}): undefined {
-    const origin = this.origin(input);
-    this.items.push({ input, message, ...(origin ? { origin } : {}), ...more });
+    this.items.push({ input, message, ...this.origin(input), ...more });
     return undefined;
   }
 }
