@@ -99,3 +99,25 @@ export function runWords(
 export function runAgainWords(frontEnd: FrontEnd | undefined): string {
   return frontEnd === 'cli' ? 'run the command again' : 'run the workflow again';
 }
+
+/** A near miss: the candidate fewest edits away from `word` (a typo or two), if one is at most `most` away. */
+export function closest(word: string, candidates: readonly string[], most: number): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance <= most && (!best || distance < best.distance)) best = { candidate, distance };
+  }
+  return best?.candidate;
+}
+
+/** Levenshtein distance (names are short). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}

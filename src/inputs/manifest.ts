@@ -3,6 +3,7 @@ import { INPUT_NAMES } from './action-defaults.ts';
 import { appliesTo } from './commands.ts';
 import { normalizeDeploymentName } from './deployment-name.ts';
 import * as field from './fields.ts';
+import { closest } from './front-end.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan } from './plan-json.ts';
 import type { Place, Problem } from './problem.ts';
@@ -229,7 +230,7 @@ function inputProblem(key: string): string | undefined {
   // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
   if (Object.hasOwn(NOT_IN_MANIFEST, key)) return NOT_IN_MANIFEST[key];
   if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
-  const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS]);
+  const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS], 2);
   return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
 }
 
@@ -306,29 +307,4 @@ export function normalisePath(value: string): string | undefined {
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The candidate at most two edits away from `word`, if one is. */
-function closest(word: string, candidates: string[]): string | undefined {
-  let best: { name: string; distance: number } | undefined;
-  for (const name of candidates) {
-    const distance = editDistance(word, name);
-    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
-  }
-  return best?.name;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
 }
