@@ -1,4 +1,4 @@
-import { problemText } from '../../src/inputs/problem.ts';
+import { problemText, sortProblems, type Problem } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -122,6 +122,27 @@ describe('the order of problems', () => {
     expect(
       inputsOf({ revision_id: DEPLOYMENT, dry_run: 'maybe', poll_interval: '1m', poll_max_interval: '30s' }),
     ).toEqual(['dry_run', 'revision_id', 'poll_max_interval']);
+  });
+
+  test('then by manifest entry, then by line in the file, whatever order they were found in', () => {
+    const found: Problem[] = [
+      { input: 'checks', message: 'line 9', line: 9 },
+      { input: 'region', message: 'entry 1', origin: 'manifest m, deployment b', entry: 1 },
+      { input: 'checks', message: 'line 2', line: 2 },
+      { input: 'region', message: 'entry 0', origin: 'manifest m, deployment a', entry: 0 },
+      { input: 'region', message: 'defaults', origin: 'manifest m, defaults' },
+      { input: 'api_key', message: 'api_key' },
+      { origin: 'manifest m', message: 'shape' },
+    ];
+    expect(sortProblems(found).map((p) => p.message)).toEqual([
+      'shape',
+      'api_key',
+      'defaults',
+      'entry 0',
+      'entry 1',
+      'line 2',
+      'line 9',
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ export const ENV_PREFIX = 'LANGGRAPH_DEPLOY_';
 export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
 
 /** Where an input is read from when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set. */
-export interface Fallback {
+interface Fallback {
   /** The variables, first found wins. */
   names: readonly string[];
   /** Only inside GitHub Actions (outside, GITHUB_TOKEN is usually a personal token meant for something else). */

@@ -22,7 +22,7 @@ import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
 /** What the CLI touches of the process: tests run it in process with their own. */
-export interface CliProcess {
+interface CliProcess {
   argv: readonly string[];
   env: NodeJS.ProcessEnv;
   cwd: string;

@@ -10,7 +10,7 @@ import type { Command, Inputs, Source } from './types.ts';
  * repository instead of running the image) is refused with the other problems; one that is only
  * useless is a warning at the start of the run, before any request. Each names both inputs.
  */
-export interface Setting {
+interface Setting {
   command: Command;
   source: Source;
   /** Set in the workflow (not left to its default), to anything. */

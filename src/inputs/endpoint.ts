@@ -14,7 +14,7 @@ const CLOUD = {
 
 /** What goes in front of each cloud host for a region: nothing for the US. */
 const REGION_LABEL = { us: '', eu: 'eu.' } as const;
-export type Region = keyof typeof REGION_LABEL;
+type Region = keyof typeof REGION_LABEL;
 export const REGIONS = ['us', 'eu'] as const satisfies readonly Region[];
 
 const cloudUrl = (label: string, host: keyof typeof CLOUD): string => `https://${label}${CLOUD[host]}`;

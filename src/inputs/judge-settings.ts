@@ -8,7 +8,7 @@ import type { ChecksSettings, JudgeSettings } from './types.ts';
  */
 
 /** `judge_url`'s default: OpenAI's API, where nothing is judged without `judge_api_key`. */
-export const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
+const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
 
 /** The longest model name taken. */
 const MODEL_MAX_CHARS = 256;
