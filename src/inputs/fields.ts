@@ -1,6 +1,7 @@
 import { hasControl } from '../base/untrusted.ts';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
+import { LIMITS } from './limits.ts';
 import { problemText, type Place, type Problem } from './problem.ts';
 
 /*
@@ -165,11 +166,12 @@ export function identifier(p: Problems, input: string, value: string): string | 
 }
 
 /** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
-export function headerValue(p: Problems, input: string, value: string, maxLength = 1024): string | undefined {
+export function headerValue(p: Problems, input: string, value: string): string | undefined {
   if (value === '') return undefined;
   if (!/^[\x21-\x7e]+$/.test(value))
     return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
-  if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
+  if (value.length > LIMITS.headerValueLength)
+    return p.add(input, `is longer than ${LIMITS.headerValueLength} characters`);
   return value;
 }
 
@@ -193,7 +195,7 @@ export function jsonObject(
   p: Problems,
   input: string,
   value: string,
-  maxLength = 16_384,
+  maxLength: number,
 ): Record<string, unknown> | undefined {
   if (value === '') return undefined;
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);

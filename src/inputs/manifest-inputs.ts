@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { LIMITS } from './limits.ts';
 import { checkManifest, normalisePath, place, type Manifest, type ManifestEntry } from './manifest.ts';
 import { sameProblem, type Place, type Problem } from './problem.ts';
 import type { FrontEnd, InputSource } from './front-end.ts';
@@ -13,9 +14,6 @@ import { readYaml } from './yaml-text.ts';
 
 /** The inputs that say which manifest or entry to read, or what to do with it. */
 const FLEET_INPUTS: ReadonlySet<string> = new Set(['manifest', 'deployment', 'command', 'force', 'plan']);
-
-/** GitHub's longest environment name. */
-const ENVIRONMENT_MAX = 255;
 
 /** A refused run: its problems, and what the runner must mask although it stops here. */
 type Fail = (problems: Problem[], inputs?: Inputs) => ReadResult;
@@ -216,11 +214,11 @@ function entryFileProblems(
   // Each deployment records its GitHub Deployments in an environment of its own.
   if (inputs.github.environment) {
     inputs.github.environment = `${inputs.github.environment}/${entry.name}`;
-    if (inputs.github.environment.length > ENVIRONMENT_MAX)
+    if (inputs.github.environment.length > LIMITS.environmentLength)
       problems.push({
         ...where,
         input: 'github_environment',
-        message: `with /${entry.name} added it is longer than ${ENVIRONMENT_MAX} characters`,
+        message: `with /${entry.name} added it is longer than ${LIMITS.environmentLength} characters`,
       });
   }
   for (const path of entry.paths) {

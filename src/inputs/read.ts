@@ -13,7 +13,7 @@ import {
 } from './endpoint.ts';
 import * as field from './fields.ts';
 import { actionInputSource, type InputSource } from './front-end.ts';
-import { defaultDeploymentName, defaultRepoRef, defaultRepoUrl, type GitHubEnv } from './github-env.ts';
+import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
 import { readId } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { readFleetSettings } from './manifest.ts';
@@ -109,8 +109,8 @@ function withDefaults(source: InputSource): (name: string) => string {
   const gh = source.workflow;
   const defaults: Record<string, string | undefined> = {
     ...INPUT_DEFAULTS,
-    name: defaultDeploymentName(gh),
-    repo_url: defaultRepoUrl(gh),
+    name: gh.repo,
+    repo_url: gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined,
     repo_ref: defaultRepoRef(gh),
   };
   return (name) => source.value(name).trim() || (Object.hasOwn(defaults, name) ? defaults[name] : '') || '';
@@ -201,7 +201,7 @@ function readWaiting(p: field.Problems, raw: (name: string) => string): Pick<Inp
 function readGitHub(p: field.Problems, raw: (name: string) => string): Inputs['github'] {
   return {
     token: field.headerValue(p, 'github_token', raw('github_token')),
-    environment: field.text(p, 'github_environment', raw('github_environment'), 255),
+    environment: field.text(p, 'github_environment', raw('github_environment'), LIMITS.environmentLength),
     prComment: field.boolean(p, 'pr_comment', raw('pr_comment')),
   };
 }
