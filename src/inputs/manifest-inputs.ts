@@ -44,11 +44,7 @@ export async function readManifestInputs(source: InputSource): Promise<ReadResul
   if (own.some(isFleet))
     return fail([...early, ...own.filter(isFleet), ...(matrixJob ? [] : own.filter((p) => !isFleet(p)))]);
 
-  const loaded = await loadManifest(
-    source.value('manifest').trim(),
-    source.workflow.workspace,
-    source.frontEnd,
-  );
+  const loaded = await loadManifest(source);
   if (!loaded.manifest) return fail([...early, ...loaded.problems]);
   // The manifest's shape problems, and those of its values: all said at once.
   early.push(...loaded.problems);
@@ -315,12 +311,9 @@ function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): Prob
   return problems;
 }
 
-/** The manifest file, parsed and checked; or every problem with it. */
-async function loadManifest(
-  given: string,
-  workspace: string | undefined,
-  frontEnd: FrontEnd = 'action',
-): Promise<{ manifest?: Manifest; problems: Problem[] }> {
+/** The manifest file `manifest` names, parsed and checked; or every problem with it. */
+async function loadManifest(source: InputSource): Promise<{ manifest?: Manifest; problems: Problem[] }> {
+  const given = source.value('manifest').trim();
   const path = normalisePath(given);
   const manifestProblem = (message: string) => ({ problems: [{ input: 'manifest', message }] });
   if (!path)
@@ -329,11 +322,11 @@ async function loadManifest(
     );
   let text: string;
   try {
-    text = readSmallFile(resolve(workspace ?? '.', path), WORKSPACE_FILES.manifestMaxBytes);
+    text = readSmallFile(resolve(source.workflow.workspace ?? '.', path), WORKSPACE_FILES.manifestMaxBytes);
   } catch (error) {
     return manifestProblem(
       errorCode(error) === 'ENOENT'
-        ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
+        ? `${path} ${MISSING_FROM_CHECKOUT[source.frontEnd ?? 'action']}`
         : `${path} cannot be read (${unreadableBecause(error)})`,
     );
   }
