@@ -37,7 +37,7 @@ export function readChecksSettings(
     field.boolean(p, 'checks_baseline', raw('checks_baseline')) && appliesTo('checks_baseline', command);
   const failOn = field.oneOf(p, 'checks_fail_on', raw('checks_fail_on'), CHECKS_FAIL_ON);
   const junitPath = field.text(p, 'checks_junit', raw('checks_junit'), LIMITS.pathLength);
-  // Issue 28: the LLM judge and the token gate.
+  // The LLM judge of `judge` expectations, and the token gate.
   const judge = readJudgeSettings(p, raw);
   const tokenGrowth = readTokenGrowth(p, raw);
   const langsmith = readLangSmithSettings(p, raw, endpoint);
