@@ -21,7 +21,7 @@ var http = __webpack_require__(8611);
 var https = __webpack_require__(5692);
 var events = __webpack_require__(4434);
 var assert = __webpack_require__(2613);
-var util = __webpack_require__(9023);
+var util = __webpack_require__(1404);
 
 
 exports.httpOverHttp = httpOverHttp;

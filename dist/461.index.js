@@ -7039,14 +7039,14 @@ function logPlan({ state, log }, plan) {
     log.info(`${deploying} of ${planned.length} deployments to deploy (${requests.controlPlane} control-plane requests, ${requests.github} to GitHub, ${requests.git} git calls).`);
 }
 
-// EXTERNAL MODULE: ./src/inputs/previews.ts
-var previews = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/inputs/deployment-name.ts
+var deployment_name = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/deploy/list-previews.ts
 
 
 
 /** A pull request's number as GitHub writes it: no sign, no leading zero. */
-const NUMBER = new RegExp(`^[1-9][0-9]{0,${previews/* PR_NUMBER_DIGITS */.WI - 1}}$`);
+const NUMBER = new RegExp(`^[1-9][0-9]{0,${deployment_name/* PR_NUMBER_DIGITS */.WI - 1}}$`);
 /**
  * The number of the pull request a deployment is the preview of: its name is `<prefix>` and then
  * the number, nothing before or after (`my-agent-pr-12`; not `my-agent-pr-12-old`, not
@@ -8216,8 +8216,8 @@ var external_node_dns_promises_ = __webpack_require__(1553);
 
 const systemLookup = async (hostname) => (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-// EXTERNAL MODULE: ./src/inputs/read.ts + 6 modules
-var read = __webpack_require__(3614);
+// EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
+var secret_inputs = __webpack_require__(9023);
 // EXTERNAL MODULE: ./src/inputs/checks.ts
 var checks = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/report/links.ts
@@ -8697,7 +8697,7 @@ const main_COMMANDS = {
 };
 /** One run of the action, after its inputs were validated. */
 async function run(inputs, deps) {
-    const io = openRunnerIO(deps.port, (0,read/* secretValuesOf */.WD)(inputs));
+    const io = openRunnerIO(deps.port, (0,secret_inputs/* secretValuesOf */.W)(inputs));
     // Before any request: inputs set that this run will not use.
     for (const warning of inputs.warnings)
         io.log.warning(warning, 'Input has no effect');

@@ -1172,17 +1172,17 @@ function fileKey(path) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
-/* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7565);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3614);
-/* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9758);
-/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8531);
-/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8949);
-/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5277);
-/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2411);
-/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7438);
-/* harmony import */ var _report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1150);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9184);
-/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1520);
+/* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
+/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9023);
+/* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9758);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8531);
+/* harmony import */ var _runner_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8949);
+/* harmony import */ var _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5277);
+/* harmony import */ var _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2411);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7438);
+/* harmony import */ var _report_internal_error_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1150);
+/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9184);
+/* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1520);
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
 
@@ -1199,10 +1199,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
-// manifest reader (and its YAML parser) only for a run with a fleet manifest.
-const result = process.env.INPUT_MANIFEST?.trim()
-    ? await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .withFiles */ .o)(await (await __nccwpck_require__.e(/* import() */ 624).then(__nccwpck_require__.bind(__nccwpck_require__, 8624))).readFleetInputs(process.env))
-    : await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
+// YAML parser only for a run with a fleet manifest or a checks file.
+const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(461)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4461)),
@@ -1220,7 +1218,7 @@ if (result.ok) {
             reporting: _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__/* .termination */ .L.reporting,
             port: { ...port, setOutput: (name, value) => ((set[name] = value), port.setOutput(name, value)) },
             env: process.env,
-            ownFiles: (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .runnerFiles */ .O9)(process.env),
+            ownFiles: (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .runnerFiles */ .O9)(process.env),
         });
         if (state.failure)
             process.exitCode = 1;
@@ -1230,36 +1228,36 @@ if (result.ok) {
         // run() reports every failure it expects; this is a bug's last line of defence. Its
         // message may hold anything, so it is redacted like everything else; every output is still
         // written (status INTERNAL_ERROR), as for any failure — unless writing them was the bug.
-        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
-        for (const value of (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(result.inputs))
+        const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .Redactor */ .pO();
+        for (const value of (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .W)(result.inputs))
             redactor.add(value);
-        const message = redactor.apply((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error));
-        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashLine */ .MO)(message), _report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .INTERNAL_ERROR_TITLE */ .Km));
+        const message = redactor.apply((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error));
+        console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_11__/* .errorCommand */ .iZ)((0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_9__/* .crashLine */ .MO)(message), _report_internal_error_js__WEBPACK_IMPORTED_MODULE_9__/* .INTERNAL_ERROR_TITLE */ .Km));
         process.exitCode = 1;
         // A file that cannot be written was warned of when the run began: not again.
-        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .crashOutputs */ .KZ)(set, result.inputs.command, Date.now()));
-        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_8__/* .crashMarkdown */ .d0)(message));
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOutputFile */ .BF)(process.env, (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .crashOutputs */ .KZ)(set, result.inputs.command, Date.now()));
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .appendSummaryFile */ .nz)(process.env, (0,_report_internal_error_js__WEBPACK_IMPORTED_MODULE_9__/* .crashMarkdown */ .d0)(message));
         exitSoon();
     }
 }
 else {
     // Refused inputs still give every output (status INVALID_INPUTS) and a summary card.
-    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO();
+    const redactor = new _runner_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .Redactor */ .pO();
     for (const value of result.secretValues)
         for (const part of redactor.add(value))
-            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .addMaskCommand */ .F8)(part));
-    const problems = result.problems.map((p) => redactor.apply((0,_inputs_problem_js__WEBPACK_IMPORTED_MODULE_11__/* .problemText */ .f)(p)));
-    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
+            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_11__/* .addMaskCommand */ .F8)(part));
+    const problems = result.problems.map((p) => redactor.apply((0,_inputs_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .fI)(p)));
+    console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_11__/* .errorCommand */ .iZ)(`Invalid inputs; nothing was sent:\n${problems.map((p) => `  - ${p}`).join('\n')}`, 'Invalid inputs'));
     const unwritten = [
-        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(process.env, {
-            ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputsOf */ .Yz)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_9__/* .newRunState */ .PG)('deploy', Date.now())),
-            status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .INVALID_INPUTS_STATUS */ .J,
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOutputFile */ .BF)(process.env, {
+            ...(0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsOf */ .Yz)((0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_10__/* .newRunState */ .PG)('deploy', Date.now())),
+            status: _report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .INVALID_INPUTS_STATUS */ .J,
         }),
-        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummaryFile */ .nz)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidInputsMarkdown */ .G)(problems, result.workflow)),
+        (0,_runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .appendSummaryFile */ .nz)(process.env, (0,_report_invalid_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .invalidInputsMarkdown */ .G)(problems, result.workflow)),
     ];
     for (const warning of unwritten)
         if (warning)
-            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_10__/* .workflowCommand */ .NA)('warning', warning, { title: _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_FILE_TITLE */ .nK }));
+            console.log((0,_runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowCommand */ .NA)('warning', warning, { title: _runner_file_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .RUNNER_FILE_TITLE */ .nK }));
     process.exitCode = 1;
 }
 /**
@@ -1268,7 +1266,7 @@ else {
  * ends on its own when nothing is left; otherwise this ends it shortly.
  */
 function exitSoon() {
-    setTimeout(() => process.exit(), _base_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_AFTER_MS */ .he).unref();
+    setTimeout(() => process.exit(), _base_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_AFTER_MS */ .he).unref();
 }
 
 __webpack_async_result__();
@@ -1428,7 +1426,7 @@ function readChecksSettings(p, raw, command, endpoint) {
     const baseline = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM(p, 'checks_baseline', raw('checks_baseline')) && (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command);
     const failOn = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .yL(p, 'checks_fail_on', raw('checks_fail_on'), _types_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECKS_FAIL_ON */ .R1);
     const junitPath = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .text */ .Qq(p, 'checks_junit', raw('checks_junit'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.pathLength);
-    // Issue 28: the LLM judge and the token gate.
+    // The LLM judge of `judge` expectations, and the token gate.
     const judge = (0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readJudgeSettings */ .zZ)(p, raw);
     const tokenGrowth = (0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readTokenGrowth */ .hM)(p, raw);
     const langsmith = readLangSmithSettings(p, raw, endpoint);
@@ -1468,6 +1466,14 @@ function readLangSmithSettings(p, raw, endpoint) {
         },
     };
 }
+/** Where the checks file is read from, and what to do when it is not there, in the front end's words. */
+const WORKSPACE_WORDS = {
+    action: {
+        folder: 'workspace',
+        missing: 'no such file in the workspace (is actions/checkout before this step?)',
+    },
+    cli: { folder: 'current folder', missing: 'no such file in the current folder (paths are relative to it)' },
+};
 /**
  * Reads and checks the checks file the settings name, from the workspace: a regular file of at
  * most LIMITS.checks.fileBytes, YAML or JSON (the YAML parser is loaded only here), reached
@@ -1475,16 +1481,15 @@ function readLangSmithSettings(p, raw, endpoint) {
  * plant, would read any file the runner can). Returns the problems, each starting with the input
  * and the file.
  */
-async function loadChecksFile(settings, workspace, frontEnd) {
+async function loadChecksFile(settings, workspace, frontEnd = 'action') {
     const problems = [];
     const at = (message) => ({ input: 'checks', about: settings.file, message });
+    const words = WORKSPACE_WORDS[frontEnd];
     const root = workspace ?? process.cwd();
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, settings.file);
     const place = (0,_fs_within_js__WEBPACK_IMPORTED_MODULE_2__/* .placeOf */ .$t)(path, [root]);
     if (place.kind === 'outside')
-        return [
-            at(`is outside the ${frontEnd === 'cli' ? 'current folder' : 'workspace'}; give the path of a file in it (e.g. evals/checks.yaml)`),
-        ];
+        return [at(`is outside the ${words.folder}; give the path of a file in it (e.g. evals/checks.yaml)`)];
     // A link at the file itself is refused as the reader refuses it (below).
     if (place.kind === 'link' && (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, place.link) !== path)
         return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
@@ -1494,18 +1499,12 @@ async function loadChecksFile(settings, workspace, frontEnd) {
     }
     catch (error) {
         const missing = error.code === 'ENOENT';
-        return [
-            at(missing
-                ? frontEnd === 'cli'
-                    ? 'no such file in the current folder (paths are relative to it)'
-                    : 'no such file in the workspace (is actions/checkout before this step?)'
-                : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`),
-        ];
+        return [at(missing ? words.missing : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`)];
     }
     // The file's reader (its regular-expression check) and YAML load only for a run with checks.
     const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 0).then(__nccwpck_require__.bind(__nccwpck_require__, 0))]);
     if ('problems' in parsed)
-        return parsed.problems.map((p) => at(`is not valid YAML or JSON: ${p}`));
+        return parsed.problems.map((p) => ({ ...at(`is not valid YAML or JSON: ${p.message}`), line: p.line }));
     const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
     if (read) {
         settings.cases = read.cases;
@@ -1679,9 +1678,17 @@ function appliesTo(input, command) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ normalizeDeploymentName)
+/* harmony export */   $b: () => (/* binding */ readWhichDeployment),
+/* harmony export */   Oq: () => (/* binding */ normalizeDeploymentName),
+/* harmony export */   WI: () => (/* binding */ PR_NUMBER_DIGITS)
 /* harmony export */ });
 /* unused harmony export DEPLOYMENT_NAME_PATTERN */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3427);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6497);
+
+
+
 /**
  * The platform allows lowercase letters, digits and hyphens in a deployment's name. The three
  * official deploy clients (Python `normalize_name`, JS `normalizeName`, Go
@@ -1700,6 +1707,64 @@ function normalizeDeploymentName(name) {
         .toLowerCase()
         .replace(/[^a-z0-9-]+/g, '-')
         .replace(/^-+|-+$/g, '');
+}
+/** The digits a preview's name ends with: a pull request's number as GitHub writes it. */
+const PR_NUMBER_DIGITS = 10;
+/**
+ * The Deployment group: which deployment (its name, the repository's by default, or its id), the
+ * revision a rollback redeploys, and for `delete` and `prune` the tracing project and the previews'
+ * prefix. `nameGiven`: the name is the step's, not the repository's.
+ */
+function readWhichDeployment(p, raw, command, nameGiven) {
+    const name = readDeploymentName(p, raw('name'), nameGiven);
+    const previews = readPreviewPrefix(p, raw, command);
+    return {
+        target: {
+            name: name?.sent,
+            ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
+            deploymentId: (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .readId */ .w)(p, raw, 'deployment_id'),
+        },
+        revisionId: (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .readId */ .w)(p, raw, 'revision_id'),
+        deleteTracingProject: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
+        ...(previews ? { previews } : {}),
+    };
+}
+/**
+ * The deployment's name as the platform's clients send it, and the name as given when that
+ * differs: a deployment made under it before names were normalized is still found (deploy/find.ts).
+ * A name with nothing left is refused: the clients' `app` would be a guess.
+ */
+function readDeploymentName(p, text, nameGiven) {
+    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'name', text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.nameLength);
+    if (given === undefined)
+        return undefined;
+    const sent = normalizeDeploymentName(given);
+    if (sent === '')
+        return p.add('name', `"${given}"${nameGiven ? '' : " (the repository's name)"} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`);
+    return sent === given ? { sent } : { sent, asGiven: given };
+}
+/**
+ * `preview_prefix` (default `<name>-pr-`, `name` itself defaulting to the repository's), read for
+ * `command: prune`: what its previews are named before their pull request's number. Checked
+ * before anything is sent: it must keep something once normalized (as a whole name
+ * `<prefix><number>` is: the number's digits keep a trailing hyphen, which a name alone would
+ * lose), and end with a hyphen, so that `<prefix><number>` is not the name of some other
+ * deployment whose name ends in digits (`my-agent2`).
+ */
+function readPreviewPrefix(p, raw, command) {
+    const limit = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.nameLength - PR_NUMBER_DIGITS;
+    if (command !== 'prune')
+        return void _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', raw('preview_prefix'), limit);
+    const written = raw('preview_prefix') || (raw('name') ? `${raw('name')}-pr-` : '');
+    // Neither given nor derived: refused with the rules across inputs (combinations.ts).
+    if (!written || _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', written, limit) === undefined)
+        return undefined;
+    const prefix = normalizeDeploymentName(`${written}0`).slice(0, -1);
+    if (!/[a-z0-9]/.test(prefix))
+        return p.add('preview_prefix', `"${written}" keeps no letter or digit once normalized (a-z, 0-9, -)`);
+    if (!prefix.endsWith('-'))
+        return p.add('preview_prefix', `must end with a hyphen ("${prefix}-"): <preview_prefix><number> must not be the name of another deployment that ends in digits`);
+    return { prefix, written };
 }
 
 
@@ -1915,7 +1980,9 @@ function fromLangSmithEndpoint(text) {
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
 /* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2061);
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9352);
-/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9758);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6497);
+/* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9758);
+
 
 
 
@@ -1940,11 +2007,10 @@ class Problems {
     }
     /** The problems as lines, each input named as this front end names it. */
     get list() {
-        return this.items.map((problem) => (0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .f)(problem, this.label));
+        return this.items.map((problem) => (0,_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem, this.label));
     }
     add(input, message, more = {}) {
-        const origin = this.origin(input);
-        this.items.push({ input, message, ...(origin ? { origin } : {}), ...more });
+        this.items.push({ input, message, ...this.origin(input), ...more });
         return undefined;
     }
 }
@@ -2032,13 +2098,13 @@ function identifier(p, input, value) {
     return p.add(input, 'is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID');
 }
 /** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
-function headerValue(p, input, value, maxLength = 1024) {
+function headerValue(p, input, value) {
     if (value === '')
         return undefined;
     if (!/^[\x21-\x7e]+$/.test(value))
         return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
-    if (value.length > maxLength)
-        return p.add(input, `is longer than ${maxLength} characters`);
+    if (value.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b.headerValueLength)
+        return p.add(input, `is longer than ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b.headerValueLength} characters`);
     return value;
 }
 /** Free text that ends up in request bodies and logs: one line, bounded. */
@@ -2058,7 +2124,7 @@ function baseUrl(p, input, value) {
     const checked = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .checkBaseUrl */ .xd)(value);
     return typeof checked === 'string' ? p.add(input, checked) : checked;
 }
-function jsonObject(p, input, value, maxLength = 16_384) {
+function jsonObject(p, input, value, maxLength) {
     if (value === '')
         return undefined;
     if (value.length > maxLength)
@@ -2083,11 +2149,32 @@ function jsonObject(p, input, value, maxLength = 16_384) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ runWords),
 /* harmony export */   Bl: () => (/* binding */ commandWords),
+/* harmony export */   RB: () => (/* binding */ inputSourceOf),
 /* harmony export */   YJ: () => (/* binding */ settingWords),
 /* harmony export */   iP: () => (/* binding */ flagOf),
+/* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   pX: () => (/* binding */ runAgainWords)
 /* harmony export */ });
-/* unused harmony export CLI_PROGRAM */
+/* unused harmony exports actionInputSource, CLI_PROGRAM */
+/* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
+
+/**
+ * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
+ * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
+ */
+function actionInputSource(env) {
+    return {
+        value: (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '',
+        workflow: (0,_github_env_js__WEBPACK_IMPORTED_MODULE_0__/* .readGitHubEnv */ .py)(env),
+        env,
+    };
+}
+/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
+function inputSourceOf(from) {
+    return typeof from.value === 'function'
+        ? from
+        : actionInputSource(from);
+}
 /** The command-line tool, as its users type it. */
 const CLI_PROGRAM = 'langgraph-deploy';
 /** An input as the CLI's flag: `graph_config_path` is `--graph-config-path`. */
@@ -2125,6 +2212,27 @@ function runWords(frontEnd, command, settings = [], options = {}) {
 function runAgainWords(frontEnd) {
     return frontEnd === 'cli' ? 'run the command again' : 'run the workflow again';
 }
+/** A near miss: the candidate fewest edits away from `word` (a typo or two), if one is at most `most` away. */
+function closest(word, candidates, most) {
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate);
+        if (distance <= most && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Levenshtein distance (names are short). */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+    }
+    return row[b.length];
+}
 
 
 /***/ }),
@@ -2134,9 +2242,7 @@ function runAgainWords(frontEnd) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DM: () => (/* binding */ defaultRepoRef),
-/* harmony export */   ef: () => (/* binding */ defaultDeploymentName),
 /* harmony export */   mJ: () => (/* binding */ commitSha),
-/* harmony export */   pR: () => (/* binding */ defaultRepoUrl),
 /* harmony export */   py: () => (/* binding */ readGitHubEnv)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -2187,12 +2293,6 @@ function readEvent(path) {
         return {};
     }
 }
-function defaultDeploymentName(gh) {
-    return gh.repo;
-}
-function defaultRepoUrl(gh) {
-    return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
-}
 /**
  * The ref the control plane should build: a branch by its name, a tag by its full ref (the
  * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).
@@ -2216,6 +2316,40 @@ function commitSha(value) {
 
 /***/ }),
 
+/***/ 3427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ readId)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
+
+/**
+ * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
+ * deployment, revision, integration and listener path parameters and fields, the deployment's
+ * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
+ */
+const UUID_INPUTS = {
+    deployment_id: "the deployment's id",
+    revision_id: "the revision's id",
+    integration_id: "the GitHub integration's id in LangSmith",
+    listener_id: "the listener's id",
+    tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
+};
+/** Letters past `f`, spaces, dots or underscores: a name, not a mistyped UUID. */
+const looksLikeName = (value) => /[g-z_. ]/i.test(value);
+/** An id input, checked before anything is sent (a name in deployment_id would be a 422). */
+function readId(p, raw, input) {
+    // A name where the deployment's id goes: say how a deployment is found by name.
+    const hint = (value) => input === 'deployment_id' && looksLikeName(value)
+        ? 'to find a deployment by its name, set name instead'
+        : undefined;
+    return _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR(p, input, raw(input), UUID_INPUTS[input], hint);
+}
+
+
+/***/ }),
+
 /***/ 6850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2226,8 +2360,9 @@ function commitSha(value) {
 /* harmony export */   rt: () => (/* binding */ judgeWarnings),
 /* harmony export */   zZ: () => (/* binding */ readJudgeSettings)
 /* harmony export */ });
-/* unused harmony export DEFAULT_JUDGE_URL */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
+
 
 /**
  * The inputs of the `judge` expectation (`judge_url`, `judge_model`, `judge_api_key`) and of the
@@ -2237,8 +2372,6 @@ function commitSha(value) {
 const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
 /** The longest model name taken. */
 const MODEL_MAX_CHARS = 256;
-/** `checks_token_growth`'s bounds, in percent. */
-const GROWTH_PERCENT = { min: 1, max: 10_000 };
 function readJudgeSettings(p, raw) {
     const given = raw('judge_url');
     const url = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .baseUrl */ .pc(p, 'judge_url', given);
@@ -2259,8 +2392,9 @@ function readTokenGrowth(p, raw) {
         return undefined;
     const match = /^(\d+(?:\.\d+)?)\s*%?$/.exec(text);
     const percent = match ? Number(match[1]) : NaN;
-    if (!(percent >= GROWTH_PERCENT.min && percent <= GROWTH_PERCENT.max))
-        return void p.add('checks_token_growth', `must be a percentage from ${GROWTH_PERCENT.min}% to ${GROWTH_PERCENT.max}%, e.g. 50%: how much more a case's median tokens may be than on the baseline`);
+    const { min, max } = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checks.tokenGrowthPercent;
+    if (!(percent >= min && percent <= max))
+        return void p.add('checks_token_growth', `must be a percentage from ${min}% to ${max}%, e.g. 50%: how much more a case's median tokens may be than on the baseline`);
     return percent / 100;
 }
 /** Problems of the checks file's judge cases with the judge inputs: a model is needed. */
@@ -2307,6 +2441,10 @@ const LIMITS = {
     pollInterval: { min: 100, max: 10 * 60_000 },
     pollBackoff: { min: 1, max: 10 },
     nameLength: 128,
+    /** A key or token sent as a header (`api_key`, `github_token`, `judge_api_key`). */
+    headerValueLength: 1_024,
+    /** GitHub's longest environment name (`github_environment`, with a fleet entry's `/<name>`). */
+    environmentLength: 255,
     refLength: 255,
     pathLength: 512,
     imageUriLength: 1024,
@@ -2328,6 +2466,8 @@ const LIMITS = {
         concurrency: { min: 1, max: 32 },
         /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
         datasetExamples: 50,
+        /** `checks_token_growth`, in percent. */
+        tokenGrowthPercent: { min: 1, max: 10_000 },
     },
     /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
     fleetSize: 256,
@@ -2343,55 +2483,1511 @@ const LIMITS = {
 
 /***/ }),
 
-/***/ 7565:
+/***/ 8273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ loadInputs),
-/* harmony export */   o: () => (/* binding */ withFiles)
-/* harmony export */ });
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7272);
-/* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6850);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3614);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ loadInputs)
+});
+
+// EXTERNAL MODULE: ./src/inputs/checks.ts
+var inputs_checks = __nccwpck_require__(7272);
+// EXTERNAL MODULE: ./src/inputs/judge-settings.ts
+var judge_settings = __nccwpck_require__(6850);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
+// EXTERNAL MODULE: ./src/fs/small-file.ts
+var small_file = __nccwpck_require__(4327);
+// EXTERNAL MODULE: ./src/inputs/action-defaults.ts
+var action_defaults = __nccwpck_require__(8286);
+// EXTERNAL MODULE: ./src/inputs/limits.ts
+var limits = __nccwpck_require__(6497);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(2607);
+// EXTERNAL MODULE: ./src/inputs/commands.ts
+var commands = __nccwpck_require__(7671);
+// EXTERNAL MODULE: ./src/inputs/deployment-name.ts
+var deployment_name = __nccwpck_require__(1188);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __nccwpck_require__(2996);
+// EXTERNAL MODULE: ./src/inputs/front-end.ts
+var front_end = __nccwpck_require__(9906);
+// EXTERNAL MODULE: ./src/inputs/plan-json.ts
+var plan_json = __nccwpck_require__(5189);
+;// CONCATENATED MODULE: ./src/inputs/manifest.ts
+
+
+
+
+
 
 
 
 /**
- * Every input, and the files they name (the agent checks file), read and checked before anything
- * is sent: the inputs (pure, synchronous), then the files, whose parsers load only when needed.
- * From the action's `INPUT_*` variables, or any other front end's source (the CLI's flags).
+ * The Fleet group (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
+ * `plan` (report). The manifest's entries are read on top of this (manifest-inputs.ts), not here.
  */
-async function loadInputs(from) {
-    const source = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .inputSourceOf */ .RB)(from);
-    return withFiles((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputsFrom */ .wR)(source), { writeAnywhere: source.writeAnywhere });
+function readFleetSettings(p, raw, command) {
+    const manifest = fields/* text */.Qq(p, 'manifest', raw('manifest'), limits/* LIMITS */.b.pathLength);
+    const deployment = fields/* text */.Qq(p, 'deployment', raw('deployment'), limits/* LIMITS */.b.nameLength);
+    const force = fields/* boolean */.zM(p, 'force', raw('force'));
+    // Another command refuses it (combinations.ts): it is not read there.
+    const text = (0,commands/* appliesTo */.Gl)('plan', command) ? raw('plan') : '';
+    let plan;
+    if (text.length > limits/* LIMITS */.b.planLength)
+        p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
+    else if (text) {
+        const parsed = (0,plan_json/* parsePlan */.vS)(text);
+        plan = 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
+    }
+    return manifest ? { manifest, deployment, force, plan, entries: [] } : undefined;
 }
 /**
- * Inputs already read (by readInputs, or a fleet's reader), with the files they name read and
- * checked too — the checks file, and where the JUnit report would go. Their problems join the
- * inputs' own, all said in one run: the files are read even when another input is wrong.
+ * Inputs a manifest may not set, and why. Secrets never go in a file in the repository; the rest
+ * belong to the step (which command, which manifest, which entry) or to one deployment.
  */
-async function withFiles(result, rules = {}) {
+const NOT_IN_MANIFEST = {
+    api_key: 'is a secret: it never goes in a file; pass it to the step from a secret',
+    github_token: 'is a secret: it never goes in a file; the step has it',
+    secrets: 'are secrets: they never go in a file; set `secrets` on the deploy step (per deployment through the matrix, e.g. from a secret chosen by matrix.deployment)',
+    command: 'is chosen by the step (plan, report, or a matrix job that deploys)',
+    manifest: 'is set on the step',
+    deployment: 'is set on the matrix step (matrix.deployment)',
+    force: 'is an input of the plan step',
+    plan: 'is an input of the report step',
+};
+/** Inputs that name one deployment: an entry's own, never a default for all. */
+const ONE_DEPLOYMENT = new Set(['name', 'deployment_id']);
+/** Keys of an entry that are not inputs. */
+const ENTRY_KEYS = new Set(['name', 'paths']);
+/** Where in the manifest a problem is: the whole file, its defaults, or an entry (by name once known). */
+function place(path, where) {
+    if (where === undefined)
+        return { origin: `manifest ${path}` };
+    if (where === 'defaults')
+        return { origin: `manifest ${path}, defaults` };
+    const origin = where.name === undefined ? `deployments[${where.index}]` : `deployment ${where.name}`;
+    return { origin: `manifest ${path}, ${origin}`, entry: where.index };
+}
+/** A deployment's name: also a GitHub environment's last part, a matrix value and a list item. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * The manifest from its parsed YAML, and every problem with its shape: what is well formed of it
+ * is kept, so its values are checked too and all problems are said at once. No manifest when the
+ * file is not a mapping at all. `value` is what the YAML parser made of the file.
+ */
+function checkManifest(path, value) {
+    const problems = [];
+    const top = place(path);
+    if (!isMapping(value))
+        return { problems: [{ ...top, message: 'is not a mapping with defaults and deployments' }] };
+    for (const key of Object.keys(value))
+        if (key !== 'defaults' && key !== 'deployments')
+            problems.push({
+                ...top,
+                input: key,
+                message: 'is not a key of a manifest; use defaults and deployments',
+            });
+    const defaults = checkDefaults(problems, path, value.defaults);
+    const deployments = checkDeployments(problems, path, value.deployments);
+    return { manifest: { path, defaults, deployments }, problems };
+}
+/** The inputs under `defaults`: those that name or belong to one deployment are problems there. */
+function checkDefaults(problems, path, value) {
+    const defaults = {};
+    if (value === undefined || value === null)
+        return defaults;
+    const where = place(path, 'defaults');
+    if (!isMapping(value))
+        problems.push({ ...where, message: `is not a mapping of inputs` });
+    else
+        for (const [key, raw] of Object.entries(value)) {
+            const why = ONE_DEPLOYMENT.has(key)
+                ? 'names one deployment: set it in that deployment’s entry'
+                : ENTRY_KEYS.has(key)
+                    ? 'belongs to one deployment: set it in each entry'
+                    : inputProblem(key);
+            if (why)
+                problems.push({ ...where, input: key, message: why });
+            else
+                setting(problems, where, key, raw, defaults);
+        }
+    return defaults;
+}
+/** The entries under `deployments`, each checked, each named once. */
+function checkDeployments(problems, path, value) {
+    const top = place(path);
+    if (!Array.isArray(value) || value.length === 0) {
+        problems.push({
+            ...top,
+            input: 'deployments',
+            message: `is missing or empty; list each deployment with its name`,
+        });
+        return [];
+    }
+    if (value.length > limits/* LIMITS */.b.fleetSize) {
+        problems.push({
+            ...top,
+            input: 'deployments',
+            message: `lists ${value.length}; at most ${limits/* LIMITS */.b.fleetSize} (the most jobs one GitHub matrix runs)`,
+        });
+        return [];
+    }
+    const deployments = [];
+    const names = new NamesSeen();
+    value.forEach((item, index) => {
+        const entry = checkEntry(problems, path, item, index);
+        if (!entry)
+            return;
+        const clash = names.clash(entry.name, index);
+        if (clash)
+            problems.push({ ...place(path, { index }), input: 'name', message: clash });
+        else
+            deployments.push(entry);
+    });
+    return deployments;
+}
+/** The deployments' names so far, as GitHub and LangSmith compare them. */
+class NamesSeen {
+    /** By the name as GitHub compares environment names (`production/<name>`): without case. */
+    seen = new Map();
+    /** And by the name LangSmith gets (deployment-name.ts): two entries would be one deployment. */
+    sent = new Map();
+    /** Why `name` cannot be deployments[index]'s, or undefined (and the name is kept). */
+    clash(name, index) {
+        const first = this.seen.get(name.toLowerCase());
+        const sentAs = (0,deployment_name/* normalizeDeploymentName */.Oq)(name);
+        const sameDeployment = this.sent.get(sentAs);
+        if (first?.name === name)
+            return `${name} is also the name of deployments[${first.index}]; each deployment is named once`;
+        if (first)
+            return `${name} differs from ${first.name} (deployments[${first.index}]) only in case; GitHub's environment names ignore case, so each deployment's name must differ by more`;
+        if (sameDeployment)
+            return `${name} is the deployment ${sentAs} in LangSmith, as ${sameDeployment.name} (deployments[${sameDeployment.index}]) is: a deployment's name is lowercase letters, digits and hyphens, so names are sent that way; make the two differ in more than case and punctuation`;
+        this.seen.set(name.toLowerCase(), { index, name });
+        this.sent.set(sentAs, { index, name });
+        return undefined;
+    }
+}
+function checkEntry(problems, path, item, index) {
+    if (!isMapping(item)) {
+        problems.push({ ...place(path, { index }), message: `is not a mapping with a name and inputs` });
+        return undefined;
+    }
+    const tooLong = typeof item.name === 'string' && item.name.length > limits/* LIMITS */.b.fleetNameLength;
+    const name = typeof item.name === 'string' && NAME.test(item.name) && !tooLong ? item.name : undefined;
+    const where = place(path, { name, index });
+    if (tooLong)
+        problems.push({
+            ...where,
+            input: 'name',
+            message: `is ${item.name.length} characters long; a manifest takes names of at most ${limits/* LIMITS */.b.fleetNameLength} (with ${limits/* LIMITS */.b.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
+        });
+    else if (name === undefined)
+        problems.push({
+            ...where,
+            input: 'name',
+            message: `${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${limits/* LIMITS */.b.fleetNameLength}), starting with a letter or digit`,
+        });
+    const settings = {};
+    let paths = [];
+    for (const [key, raw] of Object.entries(item)) {
+        if (key === 'name')
+            continue;
+        if (key === 'paths') {
+            paths = checkPaths(problems, where, raw);
+            continue;
+        }
+        const why = inputProblem(key);
+        if (why)
+            problems.push({ ...where, input: key, message: why });
+        else
+            setting(problems, where, key, raw, settings);
+    }
+    return name === undefined ? undefined : { name, index, paths, settings };
+}
+/** Why `key` cannot be set by a manifest, or undefined when it can. */
+function inputProblem(key) {
+    // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
+    if (Object.hasOwn(NOT_IN_MANIFEST, key))
+        return NOT_IN_MANIFEST[key];
+    if (action_defaults/* INPUT_NAMES */.Q.includes(key))
+        return undefined;
+    const near = (0,front_end/* closest */.kp)(key, [...action_defaults/* INPUT_NAMES */.Q, ...ENTRY_KEYS], 2);
+    return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
+}
+/**
+ * A value as the runner would pass it: text. Booleans and numbers as written; a mapping (a
+ * `resource_spec`) as JSON; null as not set. A list is refused: inputs are text.
+ */
+function setting(problems, where, key, raw, into) {
+    if (raw === null || raw === undefined)
+        return;
+    if (typeof raw === 'string')
+        into[key] = raw;
+    else if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw)))
+        into[key] = String(raw);
+    else if (isMapping(raw))
+        into[key] = JSON.stringify(raw);
+    else
+        problems.push({
+            ...where,
+            input: key,
+            message: `is ${Array.isArray(raw) ? 'a list' : 'not text'}; write it as the step's input is written (text${key === 'smoke_checks' ? ', e.g. "run,stream"' : ''})`,
+        });
+}
+/**
+ * `paths`: repository-relative folders or files, written with `/`. Refused: absolute paths, `..`,
+ * a leading `-` or `:` (git would read an option or pathspec magic), control characters.
+ */
+function checkPaths(problems, where, raw) {
+    const list = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(list)) {
+        problems.push({ ...where, input: 'paths', message: `is not a list of paths in the repository` });
+        return [];
+    }
+    const paths = [];
+    for (const item of list) {
+        // A changed file is matched against a folder or a file, never a pattern: `libs/*` would
+        // match nothing, and the deployment would silently never redeploy for it.
+        if (typeof item === 'string' && /[*?[\]]/.test(item)) {
+            problems.push({
+                ...where,
+                input: 'paths',
+                message: `${JSON.stringify(item.slice(0, 100))} is a pattern; name the folder or file itself (a folder covers everything in it, e.g. libs/common)`,
+            });
+            continue;
+        }
+        const path = typeof item === 'string' ? normalisePath(item) : undefined;
+        if (path === undefined) {
+            problems.push({
+                ...where,
+                input: 'paths',
+                message: `${typeof item === 'string' ? JSON.stringify(item.slice(0, 100)) : 'an item'} is not accepted; use a folder or file relative to the repository's root, written with "/", without ".." (e.g. libs/common)`,
+            });
+            continue;
+        }
+        paths.push(path);
+    }
+    return paths;
+}
+/** `./libs/common/` → `libs/common`; `.` → `''` (the whole repository); undefined when refused. */
+function normalisePath(value) {
+    if (value.length === 0 || value.length > limits/* LIMITS */.b.pathLength || (0,untrusted/* hasControl */.aQ)(value))
+        return undefined;
+    if (value.includes('\\') || value.startsWith('/') || /^[A-Za-z]:/.test(value))
+        return undefined;
+    const parts = value.split('/').filter((part) => part !== '' && part !== '.');
+    if (parts.some((part) => part === '..'))
+        return undefined;
+    const path = parts.join('/');
+    if (path.startsWith('-') || path.startsWith(':'))
+        return undefined;
+    return path;
+}
+function isMapping(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/inputs/problem.ts
+var inputs_problem = __nccwpck_require__(9758);
+;// CONCATENATED MODULE: ./src/inputs/build-commands.ts
+
+
+/**
+ * What LangSmith's deploy clients refuse in `install_command` and `build_command`, commands the
+ * platform's build runs: these characters, and an `&` that is not part of `&&` (`a && b` chains
+ * commands; a lone `&` runs one in the background). Python `langgraph_cli/config.py`
+ * (`DISALLOWED_BUILD_COMMAND_CHARS`, `has_disallowed_build_command_content`), JS
+ * `utils/deploy-helpers.mts` (`hasDisallowedBuildCommandContent`); docs/platform-compatibility.md.
+ */
+const REFUSED = new Set([
+    '"',
+    '`',
+    '\\',
+    '\n',
+    '\r',
+    '\0',
+    '\t',
+    '|',
+    ';',
+    '$',
+    '>',
+    '<',
+]);
+/** What a character the command may not hold is called, when it cannot be seen. */
+const UNSEEN = {
+    '\n': 'a newline',
+    '\r': 'a carriage return',
+    '\0': 'a NUL',
+    '\t': 'a tab',
+};
+/**
+ * The characters of `command` the clients refuse, each once, in the order they first appear: an
+ * `&` is refused when a run of them is odd (`&`, `&&&`), as the clients' pattern matches it.
+ */
+function refusedCharacters(command) {
+    const found = new Set();
+    for (let i = 0; i < command.length; i++) {
+        const c = command[i];
+        if (c !== '&') {
+            if (REFUSED.has(c))
+                found.add(c);
+            continue;
+        }
+        let end = i;
+        while (command[end] === '&')
+            end++;
+        if ((end - i) % 2 === 1)
+            found.add('&');
+        i = end - 1;
+    }
+    return [...found];
+}
+/** A refused character as a problem names it: escaped, never the command itself (it may hold a token). */
+function shown(c) {
+    const quoted = JSON.stringify(c);
+    if (c === '&')
+        return `${quoted} (alone; "&&" between commands is accepted)`;
+    return UNSEEN[c] ? `${quoted} (${UNSEEN[c]})` : quoted;
+}
+/**
+ * `install_command` or `build_command`: one line without the characters the platform's deploy
+ * clients refuse, bounded. Each refused character is named, escaped.
+ */
+function shellCommand(p, input, value) {
+    const refused = refusedCharacters(value);
+    if (refused.length)
+        return p.add(input, `contains ${refused.map(shown).join(', ')}, which LangSmith's deploy clients refuse in an install or build command; put the steps in a script in the repository and run that script here (e.g. sh scripts/${input === 'install_command' ? 'install' : 'build'}.sh)`);
+    return fields/* text */.Qq(p, input, value, limits/* LIMITS */.b.commandLength);
+}
+
+// EXTERNAL MODULE: ./src/inputs/github-env.ts
+var github_env = __nccwpck_require__(2032);
+;// CONCATENATED MODULE: ./src/inputs/combinations.ts
+
+
+
+
+/** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
+const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
+/** Commands that act on a deployment, and that follow a revision. */
+const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'delete', 'status'];
+const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'status'];
+const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
+/** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
+const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
+/** Set to something that matters: true for a boolean, else anything but the default. */
+const BOOLEANS = new Set([
+    'require_commit',
+    'rollback_on_failure',
+    'smoke_test',
+    'pr_comment',
+    'dry_run',
+    'checks_baseline',
+    'checks_experiment',
+    'delete_tracing_project',
+    'force',
+]);
+const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
+/** The fleet's own commands: they read the whole manifest. */
+const FLEET = ['plan', 'report'];
+function unused(s, input) {
+    return `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`;
+}
+const among = (commands, s) => commands.includes(s.command);
+/** Why `require_commit` cannot hold for a deploy of this source, if it cannot. */
+function requireCommitCannot({ inputs }) {
+    const { source, expectedCommit, repoRef } = inputs.deployment;
+    if (source === 'external_docker')
+        return 'applies to source: github (an image is not built from a commit here)';
+    if (source === 'upload')
+        return 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)';
+    if (!inputs.wait.enabled)
+        return 'needs wait: true: the built commit is known only once the build has started';
+    if (expectedCommit)
+        return undefined;
+    return repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(inputs.workflow)
+        ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
+        : 'needs the workflow commit (GITHUB_SHA), which is not set';
+}
+/**
+ * Whether the run talks to the instance the connection inputs name: every command does, but
+ * smoke-test (no control plane) only for its agent checks' LangSmith API.
+ */
+const instanceUsed = (s) => s.command !== 'smoke-test' || s.given('checks');
+/** Commands that find their deployment by name unless given its id; `delete` never by a default. */
+const BY_NAME = ['deploy', 'status', 'rollback'];
+/**
+ * What a command needs, and values that need another input's: refused before anything is sent.
+ * In action.yml's order of the inputs they name.
+ */
+const NEEDS_AS_WRITTEN = [
+    {
+        inputs: ['api_key'],
+        when: (s) => !s.given('api_key') && s.command !== 'smoke-test',
+        why: () => 'is required; pass your LangSmith API key from a secret',
+    },
+    {
+        inputs: ['name'],
+        when: (s) => among(BY_NAME, s) && !s.value('name') && !s.given('deployment_id'),
+        why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
+    },
+    {
+        inputs: ['name'],
+        when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id'),
+        why: (_, __, label) => `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
+    },
+    {
+        inputs: ['preview_prefix'],
+        when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.value('name'),
+        why: (_, __, label) => `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
+    },
+    {
+        // Only a deploy sends it: another command warns that it does not use it (below).
+        inputs: ['build_on_push'],
+        when: (s) => s.command === 'deploy' &&
+            !!s.inputs.deployment.buildOnPush &&
+            !!s.inputs.deployment.repoRef?.startsWith('refs/tags/'),
+        why: (s) => `cannot be true when repo_ref is a tag (${s.inputs.deployment.repoRef}): tags never move; use false or leave it empty`,
+    },
+    {
+        inputs: ['repo_ref'],
+        when: (s) => s.command === 'deploy' && s.source === 'github' && !s.value('repo_ref'),
+        why: (_, __, label) => `is empty and the triggering ref is not a branch or tag; set ${label('repo_ref')}`,
+    },
+    {
+        inputs: ['repo_url'],
+        when: (s) => s.command === 'deploy' && s.source === 'github' && !s.value('repo_url'),
+        why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('repo_url')}`,
+    },
+    {
+        inputs: ['image_uri'],
+        when: (s) => s.command === 'deploy' && s.source === 'external_docker' && !s.inputs.deployment.imageUri,
+        why: () => 'is required when source is external_docker',
+    },
+    {
+        // The archive is the checked-out commit: no repository, ref or integration to name.
+        inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
+        when: (s, input) => s.command === 'deploy' && s.source === 'upload' && s.given(input),
+        why: () => "only applies to source: github; with source: upload the workspace's files are uploaded",
+    },
+    {
+        // The workflow's own commit is compared with the built one only when the ref to build is the
+        // ref that triggered the workflow; an upload builds what is checked out, by construction.
+        inputs: ['require_commit'],
+        when: (s) => s.command === 'deploy' && s.inputs.deployment.requireCommit && requireCommitCannot(s) !== undefined,
+        why: (s) => requireCommitCannot(s),
+    },
+    {
+        inputs: ['poll_max_interval'],
+        when: (s) => s.inputs.wait.poll.maxMs < s.inputs.wait.poll.initialMs,
+        why: (s, _, label) => `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
+    },
+    {
+        inputs: ['auth_id'],
+        when: (s) => s.command === 'wait-auth' && !s.given('auth_id'),
+        why: () => 'is required for command wait-auth',
+    },
+    {
+        inputs: ['deployment_url'],
+        when: (s) => s.command === 'smoke-test' && !s.given('deployment_url'),
+        why: () => 'is required for command smoke-test',
+    },
+    {
+        inputs: ['checks_baseline'],
+        when: (s) => !!s.inputs.checks?.baseline && !s.inputs.wait.enabled,
+        why: () => 'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
+    },
+    {
+        inputs: ['checks_fail_on'],
+        when: (s) => s.inputs.checks?.failOn === 'regression' && !s.inputs.checks.baseline,
+        why: (s) => (0,commands/* appliesTo */.Gl)('checks_baseline', s.command)
+            ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
+            : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${s.command} has none: use any or never`,
+    },
+    {
+        // Prune asks GitHub whether each preview's pull request is closed.
+        inputs: ['github_token'],
+        when: (s) => s.command === 'prune' && !s.given('github_token'),
+        why: () => 'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
+    },
+    {
+        inputs: ['command'],
+        when: (s) => s.command === 'prune' && (!s.inputs.workflow.owner || !s.inputs.workflow.repo),
+        why: () => 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+    },
+];
+const NEEDS = NEEDS_AS_WRITTEN.map((rule) => ({ ...rule, refuse: true }));
+const RULES = [
+    ...NEEDS,
+    // Refused: the run would do something else than what the input asks for.
+    {
+        inputs: ['revision_id'],
+        when: (s) => s.given('revision_id') && s.command !== 'rollback',
+        why: (s) => `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
+        refuse: true,
+    },
+    {
+        inputs: ['auth_id'],
+        when: (s) => s.given('auth_id') && s.command !== 'wait-auth',
+        why: (s) => `only applies to command: wait-auth; command: ${s.command} does not wait for an authentication. Set command: wait-auth`,
+        refuse: true,
+    },
+    {
+        inputs: ['rollback_on_failure'],
+        when: (s) => s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test') && !s.given('checks'),
+        why: () => 'needs smoke_test: true or checks: only a failed smoke test or failed agent checks roll an update back, and neither runs. Set smoke_test: true (or checks)',
+        refuse: true,
+    },
+    {
+        inputs: ['smoke_test', 'checks'],
+        when: (s, input) => (input === 'checks' ? s.given('checks') : s.on('smoke_test')) &&
+            ['deploy', 'rollback'].includes(s.command) &&
+            !s.on('wait'),
+        why: (s) => `needs wait: true: with wait: false the ${s.command} ends before its new revision is deployed, so there is nothing to test yet`,
+        refuse: true,
+    },
+    {
+        inputs: ['image_uri', 'listener_id'],
+        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
+        why: (s) => `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,
+        refuse: true,
+    },
+    {
+        inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
+        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
+        why: () => 'only applies to source: github; with source: external_docker the image in image_uri runs',
+        refuse: true,
+    },
+    // A fleet's inputs: which manifest, which entry of it (commands.ts says which commands take them).
+    {
+        inputs: ['manifest'],
+        when: (s) => !s.given('manifest') && among(FLEET, s),
+        why: (s) => `is required for command ${s.command}: the path of the fleet manifest in the repository`,
+        refuse: true,
+    },
+    {
+        inputs: ['deployment'],
+        when: (s) => s.given('deployment') && !s.given('manifest'),
+        why: () => 'names an entry of a fleet manifest; set manifest to the manifest’s path too',
+        refuse: true,
+    },
+    {
+        inputs: ['deployment'],
+        when: (s) => s.given('manifest') && !s.given('deployment') && !among(FLEET, s),
+        why: (s) => `is required with manifest for command ${s.command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
+        refuse: true,
+    },
+    // Set, but the command does not use it (commands.ts says which do): refused for a fleet's
+    // inputs, else warned about. Inputs a rule above refuses with their command are left to it;
+    // github_token is filled in by the runner.
+    {
+        inputs: [...commands/* REFUSED_UNLESS_USED */.oo],
+        when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
+        why: unused,
+        refuse: true,
+    },
+    {
+        inputs: Object.keys(commands/* INPUT_COMMANDS */.Gr).filter((input) => !REFUSED_BY_COMMAND.has(input) && !commands/* REFUSED_UNLESS_USED */.oo.has(input)),
+        when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
+        why: unused,
+    },
+    {
+        inputs: [
+            'checks_concurrency',
+            'checks_baseline',
+            'checks_fail_on',
+            'checks_junit',
+            'checks_experiment',
+            'langsmith_api_url',
+            'checks_token_growth',
+            'judge_url',
+            'judge_model',
+            'judge_api_key',
+        ],
+        when: (s, input) => set(s, input) && (0,commands/* appliesTo */.Gl)(input, s.command) && !s.given('checks'),
+        why: () => 'has no effect without checks (the agent checks file)',
+    },
+    {
+        inputs: ['checks_token_growth'],
+        when: (s) => set(s, 'checks_token_growth') && s.given('checks') && !s.on('checks_baseline'),
+        why: () => 'has no effect without checks_baseline: true (growth is measured against the baseline)',
+    },
+    {
+        inputs: ['secrets_mode'],
+        when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
+        why: () => "has no effect without secrets: the deployment's secrets are left as they are",
+    },
+    {
+        inputs: ['install_command', 'build_command'],
+        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
+        why: () => 'only applies to a source the platform builds (github, upload); with source: external_docker nothing is built',
+    },
+    {
+        inputs: ['log_lines'],
+        when: (s) => set(s, 'log_lines') && among(FOLLOWING_A_REVISION, s) && s.value('logs') === 'off',
+        why: () => 'has no effect with logs: off (no log is read)',
+    },
+    {
+        inputs: ['poll_backoff'],
+        when: (s) => set(s, 'poll_backoff') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
+        why: () => 'has no effect with wait: false: no status is polled (poll_interval and poll_max_interval still pace retries)',
+    },
+    {
+        inputs: ['on_superseded'],
+        when: (s) => set(s, 'on_superseded') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
+        why: () => 'has no effect with wait: false: the run does not follow the revision',
+    },
+    {
+        inputs: SMOKE_SETTINGS,
+        when: (s, input) => set(s, input) &&
+            among(FOLLOWING_A_REVISION, s) &&
+            !s.on('smoke_test') &&
+            !(AGENT_CHECKS_READ.includes(input) && s.given('checks')),
+        why: (s, input) => AGENT_CHECKS_READ.includes(input)
+            ? 'has no effect without smoke_test: true or checks'
+            : 'has no effect without smoke_test: true',
+    },
+    {
+        inputs: ['name'],
+        when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
+        why: () => 'deployment_id is set, so the deployment is not looked up by name',
+    },
+    {
+        inputs: ['tenant_id', 'region', 'self_hosted_url', 'api_url'],
+        when: (s, input) => set(s, input) && !instanceUsed(s),
+        why: () => 'has no effect with command smoke-test without checks: smoke-test calls no control plane, only the agent server (the instance is where agent checks read a dataset and send experiments)',
+    },
+    {
+        inputs: ['self_hosted_url'],
+        when: (s) => s.given('self_hosted_url') && s.given('api_url') && instanceUsed(s),
+        why: () => 'api_url is set and overrides it',
+    },
+    {
+        inputs: ['region'],
+        when: (s) => set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && instanceUsed(s),
+        why: (s) => `${s.given('api_url') ? 'api_url' : 'self_hosted_url'} is set and overrides it`,
+    },
+];
+/** Refuses the combinations that are mistakes (into `p`); returns the warnings about the others. */
+function checkCombinations(p, s) {
+    const warnings = [];
+    for (const rule of RULES)
+        for (const input of rule.inputs) {
+            if (!rule.when(s, input))
+                continue;
+            const why = rule.why(s, input, p.label);
+            if (rule.refuse)
+                p.add(input, why);
+            else
+                warnings.push(`${p.label(input)}: ${why}`);
+        }
+    return warnings;
+}
+/**
+ * The setting as the runner passed it (`given`), each value with its default (`value`), and the
+ * inputs as read.
+ */
+function settingOf(given, value, inputs) {
+    const set = (input) => given(input).trim();
+    const fallback = (input) => action_defaults/* INPUT_DEFAULTS */.W[input] ?? '';
+    return {
+        command: inputs.command,
+        source: inputs.deployment.source,
+        inputs,
+        given: (input) => set(input) !== '',
+        // A boolean is compared by meaning: `True` or `yes` is no change from a default of true.
+        changed: (input) => {
+            if (set(input) === '')
+                return false;
+            const [now, usual] = [(0,fields/* parseBoolean */.yG)(set(input)), (0,fields/* parseBoolean */.yG)(fallback(input))];
+            return now !== undefined && usual !== undefined ? now !== usual : set(input) !== fallback(input);
+        },
+        on: (input) => (0,fields/* parseBoolean */.yG)(value(input)) === true,
+        value,
+    };
+}
+
+// EXTERNAL MODULE: ./src/inputs/endpoint.ts
+var inputs_endpoint = __nccwpck_require__(9352);
+// EXTERNAL MODULE: ./src/inputs/ids.ts
+var ids = __nccwpck_require__(3427);
+// EXTERNAL MODULE: ./src/inputs/proxy-env.ts
+var proxy_env = __nccwpck_require__(6659);
+// EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
+var secret_inputs = __nccwpck_require__(9023);
+// EXTERNAL MODULE: ./src/inputs/reserved-secrets.ts
+var reserved_secrets = __nccwpck_require__(1257);
+// EXTERNAL MODULE: ./src/inputs/types.ts
+var types = __nccwpck_require__(3448);
+;// CONCATENATED MODULE: ./src/inputs/secrets.ts
+
+
+
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
+/**
+ * The Secrets group: `secrets`, parsed, and `secrets_mode`. Names the platform keeps for itself
+ * are never sent, as its own clients never send them: a deploy warns of each; another command
+ * warns that it does not use them (combinations.ts). `given`: every value given, parsed or not,
+ * to be masked even when the inputs are refused.
+ */
+function readSecretsGroup(p, raw, command, selfHosted) {
+    const parsed = parseSecrets(raw('secrets'));
+    for (const problem of parsed.problems)
+        p.add('secrets', problem);
+    const reserved = (s) => (0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted);
+    const sendable = parsed.secrets.filter((s) => !reserved(s));
+    const withheld = parsed.secrets.filter(reserved);
+    return {
+        deployment: {
+            // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
+            secrets: sendable.length ? sendable : undefined,
+            withheldSecrets: withheld,
+            secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
+        },
+        warnings: command === 'deploy'
+            ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`)
+            : [],
+        given: [...parsed.secrets.map((s) => s.value), ...parsed.unparsed],
+    };
+}
+/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
+function reservedWarning(name) {
+    const selfHostedOnly = (0,reserved_secrets/* reservedBy */.a)(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+    return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
+}
+/**
+ * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON
+ * object. Problems never quote anything but a valid name: the text around a typo is most likely
+ * part of a secret value (`NAME: c2VjcmV0==`). `unparsed` holds the lines that could not be read,
+ * so the runner can still mask them.
+ */
+function parseSecrets(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { secrets: [], problems: [], unparsed: [] };
+    const parsed = trimmed.startsWith('{') ? fromJson(trimmed) : fromLines(trimmed);
+    return { ...parsed, problems: [...parsed.problems, ...check(parsed.secrets)] };
+}
+function fromLines(text) {
+    const out = { secrets: [], problems: [], unparsed: [] };
+    text.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const eq = line.indexOf('=');
+        const name = eq > 0 ? line.slice(0, eq).trim() : '';
+        if (!ENV_NAME.test(name)) {
+            out.unparsed.push(line);
+            const colon = /^[A-Za-z_][A-Za-z0-9_]*\s*:/.test(line) ? ' (write NAME=value, not NAME: value)' : '';
+            out.problems.push(eq > 0
+                ? `line ${index + 1}: the text before the first "=" is not ${NAME_RULE}${colon}`
+                : `line ${index + 1} is not NAME=value${colon}`);
+            return;
+        }
+        out.secrets.push({ name, value: line.slice(eq + 1) });
+    });
+    return out;
+}
+/** A flat JSON object. Duplicate keys are refused (JSON.parse would silently keep the last). */
+function fromJson(text) {
+    const out = { secrets: [], problems: [], unparsed: [] };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        data = undefined;
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+        out.unparsed.push(...text.split(/\r?\n/).map((line) => line.trim()));
+        out.problems.push('looks like JSON (starts with "{") but is not a JSON object; check quotes and commas');
+        return out;
+    }
+    const keys = topLevelKeys(text);
+    keys.forEach((key, i) => {
+        if (keys.indexOf(key) !== i)
+            out.problems.push(`${ENV_NAME.test(key) ? `"${key}"` : `key ${i + 1}`} is given twice`);
+    });
+    Object.entries(data).forEach(([name, value], i) => {
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+            out.problems.push(`the value of ${ENV_NAME.test(name) ? `"${name}"` : `key ${i + 1}`} must be a string, number or boolean`);
+            out.unparsed.push(JSON.stringify(value));
+            return;
+        }
+        if (!ENV_NAME.test(name)) {
+            out.problems.push(`key ${i + 1} is not ${NAME_RULE}`);
+            out.unparsed.push(name, String(value));
+            return;
+        }
+        out.secrets.push({ name, value: String(value) });
+    });
+    return out;
+}
+/**
+ * The keys of a JSON object's top level in their order, a key given twice listed twice (JSON.parse
+ * keeps only the last). `text` is JSON that parsed: every string ends, and a string followed by a
+ * colon is a key.
+ */
+function topLevelKeys(text) {
+    const keys = [];
+    const colon = /\s*:/y;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        else if (c === '"') {
+            let end = i + 1;
+            while (text[end] !== '"')
+                end += text[end] === '\\' ? 2 : 1;
+            colon.lastIndex = end + 1;
+            if (depth === 1 && colon.test(text))
+                keys.push(JSON.parse(text.slice(i, end + 1)));
+            i = end;
+        }
+    }
+    return keys;
+}
+function check(secrets) {
+    const problems = [];
+    const seen = new Set();
+    for (const { name, value } of secrets) {
+        if (seen.has(name))
+            problems.push(`"${name}" is given twice`);
+        seen.add(name);
+        // `NAME=${{ secrets.X }}` with the repository secret missing (a fork, Dependabot, a typo) is
+        // an empty value: sent, it would replace the deployment's working one.
+        if (value.trim() === '')
+            problems.push(`"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`);
+        if (Buffer.byteLength(value) > limits/* LIMITS */.b.secrets.valueBytes)
+            problems.push(`the value of "${name}" is over ${limits/* LIMITS */.b.secrets.valueBytes / 1024} KiB`);
+    }
+    if (secrets.length > limits/* LIMITS */.b.secrets.count)
+        problems.push(`${secrets.length} secrets given; at most ${limits/* LIMITS */.b.secrets.count}`);
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/smoke.ts
+
+
+
+
+
+
+
+/** The commands that run a smoke test when it is on (the others warn that they do not). */
+const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
+/**
+ * The smoke-test inputs, checked like every other input before anything is sent — including the
+ * assistant it runs: a smoke test without one would fail only after the whole deploy.
+ */
+function readSmokeSettings(p, raw, command, graphConfigPath, { workflow, frontEnd }) {
+    const context = { command, graphConfigPath, frontEnd };
+    const standalone = command === 'smoke-test';
+    const url = fields/* baseUrl */.pc(p, 'deployment_url', raw('deployment_url'));
+    const enabled = fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone;
+    const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
+    const found = given || raw('assistant_id') ? undefined : firstGraph(workflow.workspace, graphConfigPath);
+    if (enabled && SMOKE_COMMANDS.includes(command) && found && !('graph' in found))
+        p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
+    return {
+        enabled,
+        url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
+        assistantId: given ?? (found && 'graph' in found ? found.graph : undefined),
+        checks: readChecks(p, raw('smoke_checks')),
+        message: fields/* text */.Qq(p, 'smoke_message', raw('smoke_message'), limits/* LIMITS */.b.smokeMessageLength) ?? '',
+        checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b.smokeTimeout),
+    };
+}
+/**
+ * Why the smoke test has no assistant, and the step that gives it one, in the front end's words:
+ * a workflow checks the repository out; on the command line, the workspace is the current folder.
+ */
+function noAssistant(p, found, context) {
+    const config = `${context.graphConfigPath} (${p.label('graph_config_path')})`;
+    const set = `set ${p.label('assistant_id')}`;
+    if (!('missing' in found))
+        return `is empty, and ${config} ${found.why}, so it names no assistant for the smoke test: ${set}`;
+    return context.frontEnd === 'cli'
+        ? `is empty, and ${config} is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or ${set}`
+        : `is empty, and ${config} is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or ${set}`;
+}
+function readChecks(p, value) {
+    const names = [
+        ...new Set(value
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)),
+    ];
+    const unknown = names.filter((n) => !types/* SMOKE_CHECKS */.uF.includes(n));
+    if (unknown.length)
+        p.add('smoke_checks', `${unknown.map((n) => `"${n}"`).join(', ')} not known; use a comma-separated list of ${types/* SMOKE_CHECKS */.uF.join(', ')}`);
+    if (!names.length)
+        p.add('smoke_checks', `is empty; use a comma-separated list of ${types/* SMOKE_CHECKS */.uF.join(', ')}`);
+    return names.filter((n) => types/* SMOKE_CHECKS */.uF.includes(n));
+}
+/**
+ * The default assistant: the first graph named in the checked-out `langgraph.json`. Else whether
+ * the file is missing (the repository was not checked out) or why it names none.
+ */
+function firstGraph(workspace, configPath) {
+    const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
+    let text;
+    try {
+        // Bounded, and only a regular file: a FIFO or a link to /dev/zero must not hang the run.
+        text = (0,small_file/* readSmallFile */.EW)(path, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
+    }
+    catch (error) {
+        const code = (0,small_file/* errorCode */.CA)(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { missing: true };
+        return { why: `cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})` };
+    }
+    let graphs;
+    try {
+        graphs = JSON.parse(text)?.graphs;
+    }
+    catch {
+        return { why: 'is not JSON' };
+    }
+    const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
+    return first ? { graph: first } : { why: 'has no "graphs"' };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A refused read, its problems in the one order they are said in (sortProblems): whatever order
+ * the readers found them in, they come out by input as action.yml lists them.
+ */
+function refused(problems, secretValues, workflow, inputs) {
+    return {
+        ok: false,
+        problems: (0,inputs_problem/* sortProblems */.dS)(problems),
+        secretValues,
+        workflow,
+        ...(inputs ? { inputs } : {}),
+    };
+}
+/** The action's own inputs (`INPUT_*` and GITHUB_* variables), without a manifest or the files they name. */
+function readInputs(env) {
+    return readInputsFrom(actionInputSource(env));
+}
+/**
+ * Reads and checks every input once, before anything is sent, one reader per group of action.yml
+ * (each reads its own inputs, in any order): all problems are returned together, each naming its
+ * input and what it accepts — and, for a value a fleet manifest set, where in the manifest it is.
+ * Then the rules across inputs (combinations.ts) look at what was read.
+ */
+function readInputsFrom(source) {
+    const raw = withDefaults(source);
+    const p = new fields/* Problems */.Zw(source.label, source.origin);
+    const gh = source.workflow;
+    const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
+    const { controlPlane, endpoint } = readControlPlane(p, raw);
+    const { revisionId, ...which } = (0,deployment_name/* readWhichDeployment */.$b)(p, raw, command, source.value('name').trim() !== '');
+    const secrets = readSecretsGroup(p, raw, command, controlPlane.selfHosted);
+    const { rollbackOnFailure, ...safety } = readSafety(p, raw);
+    const deployment = { ...readSourceAndBuild(p, raw, gh), ...secrets.deployment, ...safety };
+    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, endpoint);
+    const fleet = readFleetSettings(p, raw, command);
+    const inputs = {
+        command,
+        dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
+        frontEnd: source.frontEnd ?? 'action',
+        controlPlane,
+        ...which,
+        deployment,
+        rollback: { revisionId, onFailure: rollbackOnFailure },
+        logs: readLogs(p, raw),
+        ...readWaiting(p, raw),
+        smoke: readSmokeSettings(p, raw, command, deployment.graphConfigPath, source),
+        checks,
+        github: readGitHub(p, raw),
+        workflow: gh,
+        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
+        warnings: [],
+        ...(fleet ? { fleet } : {}),
+    };
+    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(source.env))
+        p.add(problem.name, problem.text);
+    inputs.warnings.push(...checkCombinations(p, settingOf(source.value, raw, inputs)), ...secrets.warnings);
+    if (!p.items.length)
+        return { ok: true, inputs };
+    // Every value given that is a secret, parsed or not: masked even when the inputs are refused.
+    const given = [...secret_inputs/* SECRET_INPUTS */.p.filter((input) => input !== 'secrets').map(raw), ...secrets.given];
+    return refused(p.items, given.filter(Boolean), gh, inputs);
+}
+/**
+ * An input's value as given, trimmed; empty gives its default: action.yml's, or for `name`,
+ * `repo_url` and `repo_ref` the workflow's (the repository, the ref that triggered it).
+ */
+function withDefaults(source) {
+    const gh = source.workflow;
+    const defaults = {
+        ...action_defaults/* INPUT_DEFAULTS */.W,
+        name: gh.repo,
+        repo_url: gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined,
+        repo_ref: (0,github_env/* defaultRepoRef */.DM)(gh),
+    };
+    return (name) => source.value(name).trim() || (Object.hasOwn(defaults, name) ? defaults[name] : '') || '';
+}
+/** The Control plane group: where the control plane is, and the key and workspace sent to it. */
+function readControlPlane(p, raw) {
+    const endpoint = {
+        region: fields/* oneOf */.yL(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij),
+        selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
+        apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
+    };
+    // The input that chose the control plane, named as this front end names it; a region is shown.
+    const input = (0,inputs_endpoint/* controlPlaneInput */.ee)(endpoint);
+    const controlPlane = {
+        baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
+        urlFrom: { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) },
+        apiKey: fields/* headerValue */.Z(p, 'api_key', raw('api_key')) ?? '',
+        tenantId: (0,ids/* readId */.w)(p, raw, 'tenant_id'),
+        uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
+        selfHosted: endpoint.selfHostedUrl !== undefined,
+    };
+    return { controlPlane, endpoint };
+}
+/** The Source and build group: where the revision's code comes from, and how it is built. */
+function readSourceAndBuild(p, raw, gh) {
+    const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
+    const repoRef = fields/* text */.Qq(p, 'repo_ref', raw('repo_ref'), limits/* LIMITS */.b.refLength);
+    return {
+        ...{ source, repoUrl: readRepoUrl(p, raw('repo_url')), repoRef },
+        graphConfigPath: fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '',
+        integrationId: (0,ids/* readId */.w)(p, raw, 'integration_id'),
+        installCommand: shellCommand(p, 'install_command', raw('install_command')),
+        buildCommand: shellCommand(p, 'build_command', raw('build_command')),
+        imageUri: fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength),
+        listenerId: (0,ids/* readId */.w)(p, raw, 'listener_id'),
+        // When not given: the platform's default.
+        deploymentType: raw('deployment_type')
+            ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
+            : undefined,
+        buildOnPush: fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push')),
+        resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
+        // The workflow's own commit can be compared with the built one only when the ref to build is
+        // the ref that triggered it; an upload builds what is checked out, by construction.
+        expectedCommit: source === 'github' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? gh.commit : undefined,
+        ...{ workflowSha: gh.sha, workspace: gh.workspace, tempDir: gh.runnerTemp },
+    };
+}
+/** The Safety and rollback group. */
+function readSafety(p, raw) {
+    return {
+        requireCommit: fields/* boolean */.zM(p, 'require_commit', raw('require_commit')),
+        onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
+        rollbackOnFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
+    };
+}
+/** The Logs group. */
+function readLogs(p, raw) {
+    return {
+        mode: fields/* oneOf */.yL(p, 'logs', raw('logs'), types/* LOG_MODES */.ku),
+        lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b.logLines),
+    };
+}
+/** The Waiting group: whether and how long the revision is followed, the poll's pacing, `auth_id`. */
+function readWaiting(p, raw) {
+    return {
+        wait: {
+            enabled: fields/* boolean */.zM(p, 'wait', raw('wait')),
+            timeoutMs: fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b.timeout),
+            poll: {
+                initialMs: fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval),
+                maxMs: fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval),
+                backoff: fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff),
+            },
+        },
+        authId: fields/* identifier */.Cv(p, 'auth_id', raw('auth_id')),
+    };
+}
+/** The GitHub group: the token, the environment of GitHub Deployments, the pull-request comment. */
+function readGitHub(p, raw) {
+    return {
+        token: fields/* headerValue */.Z(p, 'github_token', raw('github_token')),
+        environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), limits/* LIMITS */.b.environmentLength),
+        prComment: fields/* boolean */.zM(p, 'pr_comment', raw('pr_comment')),
+    };
+}
+/** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
+function readRepoUrl(p, value) {
+    if (value === '')
+        return undefined;
+    // Never quoted: a URL may carry credentials.
+    if (!URL.canParse(value))
+        return p.add('repo_url', 'is not a URL; use the https URL of the repository');
+    const url = new URL(value);
+    if (url.username || url.password)
+        return p.add('repo_url', 'must not carry credentials (user:token@); the GitHub integration gives the access');
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,inputs_endpoint/* isLoopbackHost */.cW)(url.hostname)))
+        return p.add('repo_url', 'must be an https URL of the repository');
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/inputs/yaml-text.ts
+var yaml_text = __nccwpck_require__(5484);
+;// CONCATENATED MODULE: ./src/inputs/manifest-inputs.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The inputs that say which manifest or entry to read, or what to do with it. */
+const FLEET_INPUTS = new Set(['manifest', 'deployment', 'command', 'force', 'plan']);
+/** Whether the step set an input: the runner passes nothing (or blank) for one it did not. */
+const isSet = (source, name) => source.value(name).trim() !== '';
+/**
+ * The inputs of a run with a fleet manifest (docs/fleet.md), checked before anything is sent,
+ * like every input:
+ * - a matrix job (`deployment`): its entry's settings under the step's own inputs, read as one
+ *   deploy's inputs;
+ * - `plan` and `report`: the step's inputs, and every entry's, each read as that deployment's
+ *   matrix job would read them.
+ * Every problem — of the manifest's shape or of a value in it — names its place in the manifest.
+ */
+async function readManifestInputs(source) {
+    const step = readInputsFrom(source);
+    // What the runner must mask although the run stops here: the step's secrets.
+    const masked = step.ok ? (0,secret_inputs/* secretValuesOf */.W)(step.inputs) : step.secretValues;
+    const fail = (problems, inputs) => refused(problems, masked, source.workflow, inputs);
+    const matrixJob = isSet(source, 'deployment');
+    const early = stepNameProblems(source, matrixJob);
+    // Which manifest and entry to read must be right first. (A matrix job's step alone may lack
+    // what its entry gives: its other problems are found with the entry's settings.)
+    const own = step.ok ? [] : step.problems;
+    const isFleet = (p) => FLEET_INPUTS.has(p.input ?? '');
+    if (own.some(isFleet))
+        return fail([...early, ...own.filter(isFleet), ...(matrixJob ? [] : own.filter((p) => !isFleet(p)))]);
+    const loaded = await loadManifest(source);
+    if (!loaded.manifest)
+        return fail([...early, ...loaded.problems]);
+    // The manifest's shape problems, and those of its values: all said at once.
+    early.push(...loaded.problems);
+    return matrixJob
+        ? readMatrixJob(source, loaded.manifest, early, fail)
+        : readWholeFleet(source, step, loaded.manifest, early, fail);
+}
+/** `name` and `deployment_id` on the step: each deployment is named by its entry instead. */
+function stepNameProblems(source, matrixJob) {
+    return ['name', 'deployment_id']
+        .filter((name) => isSet(source, name))
+        .map((input) => ({
+        input,
+        message: `is not set on the step with a manifest: each deployment is named by its entry (${matrixJob ? 'deployment' : 'its name'})`,
+    }));
+}
+/** A matrix job: the one entry `deployment` names, read as one deploy's inputs. */
+function readMatrixJob(source, manifest, early, fail) {
+    const wanted = source.value('deployment').trim();
+    const entry = manifest.deployments.find((d) => d.name === wanted);
+    if (!entry) {
+        const names = manifest.deployments.map((d) => d.name);
+        return fail([
+            ...early,
+            {
+                input: 'deployment',
+                message: `${wanted} is not a deployment of manifest ${manifest.path}; it has ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''}`,
+            },
+        ]);
+    }
+    const read = readEntry(source, manifest, entry, {});
+    if (!read.ok || early.length)
+        return fail([...early, ...(read.ok ? [] : read.problems)], read.inputs);
+    read.inputs.fleet = {
+        ...read.inputs.fleet,
+        entries: [{ name: entry.name, paths: entry.paths, inputs: read.inputs }],
+    };
+    return read;
+}
+/**
+ * `plan` and `report`: every entry read as its matrix job would read it. A problem of the step's
+ * own value is the step's, said once; one that only this entry's settings cause names it.
+ */
+function readWholeFleet(source, step, manifest, early, fail) {
+    const problems = [...early];
+    const entries = [];
+    for (const entry of manifest.deployments) {
+        const read = readEntry(source, manifest, entry, {
+            command: 'deploy',
+            deployment: entry.name,
+            force: undefined,
+            plan: undefined,
+        });
+        if (read.ok)
+            entries.push({ name: entry.name, paths: entry.paths, inputs: read.inputs });
+        else
+            problems.push(...entryOwnProblems(read.problems, step, manifest, entry, problems));
+    }
+    if (!step.ok)
+        return fail([...step.problems, ...problems]);
+    problems.push(...controlPlaneProblems(manifest, entries), ...sameDeploymentProblems(manifest, entries));
+    if (problems.length)
+        return fail(problems);
+    step.inputs.fleet = { ...step.inputs.fleet, entries };
+    // The fleet is listed where its deployments are: the control plane they share, which the
+    // manifest's defaults may name (the step's own api_url, if set, is theirs too). Not the step's
+    // default, which would send the key to another origin.
+    if (entries[0])
+        step.inputs.controlPlane = entries[0].inputs.controlPlane;
+    return step;
+}
+/** An entry's problems that are not the step's own, each naming its place, none said twice. */
+function entryOwnProblems(found, step, manifest, entry, said) {
+    const out = [];
+    for (const problem of found) {
+        if (!step.ok && step.problems.some((p) => (0,inputs_problem/* sameProblem */.sc)(p, problem)))
+            continue;
+        const named = problem.origin ? problem : { ...problem, ...place(manifest.path, entry) };
+        if (![...said, ...out].some((p) => (0,inputs_problem/* sameProblem */.sc)(p, named)))
+            out.push(named);
+    }
+    return out;
+}
+/**
+ * The inputs of one deployment of a manifest, as a source over the step's: the step's own
+ * inputs, over the entry's settings, over the manifest's defaults (the action's defaults apply
+ * last, in read.ts). `origin` says where a value the step did not set came from, so a problem
+ * with it names its place in the manifest. `overrides` replace the step's values (a plan reads
+ * each entry as its matrix job's deploy would); undefined clears one.
+ */
+function entrySource(step, manifest, entry, overrides) {
+    const values = new Map();
+    const layers = [
+        [{ ...entry.settings, name: entry.name }, place(manifest.path, entry)],
+        [manifest.defaults, place(manifest.path, 'defaults')],
+    ];
+    for (const [settings, where] of layers)
+        for (const [name, value] of Object.entries(settings))
+            if (!isSet(step, name) && !values.has(name))
+                values.set(name, { value, where });
+    const overridden = (name) => Object.hasOwn(overrides, name);
+    return {
+        ...step,
+        value: (name) => overridden(name)
+            ? (overrides[name] ?? '')
+            : isSet(step, name)
+                ? step.value(name)
+                : (values.get(name)?.value ?? ''),
+        origin: (input) => (overridden(input) ? undefined : values.get(input)?.where),
+    };
+}
+/**
+ * One entry's inputs: read like a step's, its GitHub environment made its own, its config and
+ * watched paths in the checkout. A config that is not there is the cause, not the missing
+ * assistant it leads to.
+ */
+function readEntry(step, manifest, entry, overrides) {
+    const source = entrySource(step, manifest, entry, overrides);
+    const read = readInputsFrom(source);
+    const where = place(manifest.path, entry);
+    const path = source.value('graph_config_path').trim() || action_defaults/* INPUT_DEFAULTS */.W.graph_config_path;
+    const external = source.value('source').trim() === 'external_docker';
+    const config = external ? undefined : pathProblem(path, step.workflow.workspace, step.frontEnd);
+    const problems = [
+        ...(config
+            ? [{ ...(source.origin?.('graph_config_path') ?? where), input: 'graph_config_path', message: config }]
+            : []),
+        ...(read.ok
+            ? entryFileProblems(read.inputs, entry, where, step.workflow.workspace)
+            : read.problems.filter((p) => !config || p.cause !== 'graph_config_path')),
+    ];
+    return problems.length ? refused(problems, [], source.workflow, read.inputs) : read;
+}
+/** The entry's GitHub environment (its own: `<environment>/<name>`), its watched paths. */
+function entryFileProblems(inputs, entry, where, workspace) {
+    const problems = [];
+    // Each deployment records its GitHub Deployments in an environment of its own.
+    if (inputs.github.environment) {
+        inputs.github.environment = `${inputs.github.environment}/${entry.name}`;
+        if (inputs.github.environment.length > limits/* LIMITS */.b.environmentLength)
+            problems.push({
+                ...where,
+                input: 'github_environment',
+                message: `with /${entry.name} added it is longer than ${limits/* LIMITS */.b.environmentLength} characters`,
+            });
+    }
+    for (const path of entry.paths) {
+        const why = watchedPathProblem(path, workspace);
+        if (why)
+            problems.push({ ...where, input: 'paths', message: why });
+    }
+    return problems;
+}
+/** How a file of the repository comes to be where the run reads it, in the front end's words. */
+const MISSING_FROM_CHECKOUT = {
+    action: "is not in the checkout; check the path (relative to the repository's root), and that actions/checkout ran first",
+    cli: "is not in the current folder; check the path (relative to the repository's root), and run from that root",
+};
+/** Why a deployment's config is not a file of the checkout, or undefined when it is. */
+function pathProblem(path, workspace, frontEnd = 'action') {
+    const root = (0,external_node_path_.resolve)(workspace ?? '.');
+    const file = (0,external_node_path_.resolve)(root, path);
+    const r = (0,external_node_path_.relative)(root, file);
+    if (r.startsWith('..') || (0,external_node_path_.isAbsolute)(r))
+        return `${path} is outside the repository`;
+    try {
+        if ((0,external_node_fs_.statSync)(file).isFile())
+            return undefined;
+        return `${path} is not a file in the checkout`;
+    }
+    catch (error) {
+        return (0,small_file/* errorCode */.CA)(error) === 'ENOENT'
+            ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
+            : `${path} cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`;
+    }
+}
+/**
+ * Why one of an entry's `paths` is not in the checkout, if it is not: a typo (`libs/comon`) would
+ * match no changed file, and the deployment would silently never redeploy for it.
+ */
+function watchedPathProblem(path, workspace) {
+    if (path === '')
+        return undefined;
+    try {
+        (0,external_node_fs_.lstatSync)((0,external_node_path_.resolve)(workspace ?? '.', path));
+        return undefined;
+    }
+    catch (error) {
+        return (0,small_file/* errorCode */.CA)(error) === 'ENOENT' || (0,small_file/* errorCode */.CA)(error) === 'ENOTDIR'
+            ? `${path} is not in the checkout; name a folder or file of the repository (relative to its root)`
+            : `${path} cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`;
+    }
+}
+/**
+ * A fleet is planned and reported with one list of one control plane: its deployments must all
+ * be there (the same endpoint and workspace).
+ */
+function controlPlaneProblems(manifest, entries) {
+    const key = (e) => `${e.inputs.controlPlane.baseUrl} ${e.inputs.controlPlane.tenantId ?? ''}`;
+    const first = entries[0];
+    const other = entries.find((e) => key(e) !== key(first));
+    if (!first || !other)
+        return [];
+    return [
+        {
+            ...entryPlace(manifest, other.name),
+            message: `region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
+        },
+    ];
+}
+/** The place of the entry of this name. */
+const entryPlace = (manifest, name) => place(manifest.path, manifest.deployments.find((d) => d.name === name));
+/** Entries that name one deployment by its id: two matrix jobs would deploy it at once. */
+function sameDeploymentProblems(manifest, entries) {
+    const first = new Map();
+    const problems = [];
+    for (const entry of entries) {
+        const id = entry.inputs.target.deploymentId;
+        if (!id)
+            continue;
+        const other = first.get(id);
+        if (other)
+            problems.push({
+                ...entryPlace(manifest, entry.name),
+                input: 'deployment_id',
+                message: `${id} is also that of ${other}; each deployment is in the manifest once`,
+            });
+        else
+            first.set(id, entry.name);
+    }
+    return problems;
+}
+/** The manifest file `manifest` names, parsed and checked; or every problem with it. */
+async function loadManifest(source) {
+    const given = source.value('manifest').trim();
+    const path = normalisePath(given);
+    const manifestProblem = (message) => ({ problems: [{ input: 'manifest', message }] });
+    if (!path)
+        return manifestProblem(`${JSON.stringify(given.slice(0, 200))} is not accepted; use the manifest's path relative to the repository's root (e.g. deploy/fleet.yml)`);
+    let text;
+    try {
+        text = (0,small_file/* readSmallFile */.EW)((0,external_node_path_.resolve)(source.workflow.workspace ?? '.', path), policy/* WORKSPACE_FILES */.SV.manifestMaxBytes);
+    }
+    catch (error) {
+        return manifestProblem((0,small_file/* errorCode */.CA)(error) === 'ENOENT'
+            ? `${path} ${MISSING_FROM_CHECKOUT[source.frontEnd ?? 'action']}`
+            : `${path} cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})`);
+    }
+    const parsed = await (0,yaml_text/* readYaml */.g)(text);
+    if ('problems' in parsed)
+        return { problems: parsed.problems.map((problem) => ({ ...place(path), ...problem })) };
+    return checkManifest(path, parsed.value);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/load.ts
+
+
+
+
+
+
+/**
+ * Every input, and the files they name, read and checked before anything is sent: the one reader
+ * of the action (its `INPUT_*` variables), the CLI (its flags) and the tests. With `manifest`, the
+ * step's inputs and its fleet manifest's entries (manifest-inputs.ts); then the agent checks file
+ * and where its JUnit report would go, whose problems join the inputs' own, all said in one run
+ * (the files are read even when another input is wrong), sorted once (refused in read.ts).
+ */
+async function loadInputs(from) {
+    const source = (0,front_end/* inputSourceOf */.RB)(from);
+    const result = isSet(source, 'manifest') ? await readManifestInputs(source) : readInputsFrom(source);
     const inputs = result.inputs;
     if (!inputs?.checks)
         return result;
     const { checks, workflow } = inputs;
-    if (rules.writeAnywhere)
+    // The CLI writes where its user points; the action only in the workspace and RUNNER_TEMP.
+    if (source.writeAnywhere)
         checks.junitAnywhere = true;
     const problems = [
-        ...(await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .loadChecksFile */ .i7)(checks, workflow.workspace, inputs.frontEnd)),
-        ...(0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .junitPathProblems */ .q6)(checks, workflow),
+        ...(await (0,inputs_checks/* loadChecksFile */.i7)(checks, workflow.workspace, inputs.frontEnd)),
+        ...(0,inputs_checks/* junitPathProblems */.q6)(checks, workflow),
     ];
     if (result.ok && !problems.length) {
-        inputs.warnings.push(...(0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeWarnings */ .rt)(checks));
+        inputs.warnings.push(...(0,judge_settings/* judgeWarnings */.rt)(checks));
         return result;
     }
-    return {
-        ok: false,
-        problems: [...(result.ok ? [] : result.problems), ...problems],
-        secretValues: result.ok ? (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(inputs) : result.secretValues,
-        workflow,
-        inputs,
-    };
+    if (result.ok)
+        return refused(problems, (0,secret_inputs/* secretValuesOf */.W)(inputs), workflow, inputs);
+    return refused([...result.problems, ...problems], result.secretValues, workflow, inputs);
 }
 
 
@@ -2406,7 +4002,7 @@ async function withFiles(result, rules = {}) {
 /* harmony export */   mI: () => (/* binding */ plannedRevision),
 /* harmony export */   vS: () => (/* binding */ parsePlan)
 /* harmony export */ });
-/* unused harmony exports PLAN_REASONS, SERVING_SOURCES, PLAN_REVISION_MAX, PLAN_OUTPUT_MAX_BYTES */
+/* unused harmony export PLAN_OUTPUT_MAX_BYTES */
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
 
@@ -2596,70 +4192,16 @@ function planForTransport(plan, maxBytes = PLAN_OUTPUT_MAX_BYTES) {
 
 /***/ }),
 
-/***/ 1500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   WI: () => (/* binding */ PR_NUMBER_DIGITS),
-/* harmony export */   h3: () => (/* binding */ readPreviewPrefix)
-/* harmony export */ });
-/* unused harmony export normalizePreviewPrefix */
-/* harmony import */ var _deployment_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1188);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
-
-
-
-/** The digits a preview's name ends with: a pull request's number as GitHub writes it. */
-const PR_NUMBER_DIGITS = 10;
-/**
- * The prefix as a deployment name begins with it: normalized as a whole name `<prefix><number>`
- * is (the number's digits keep a trailing hyphen, which a name alone would lose).
- */
-function normalizePreviewPrefix(prefix) {
-    return (0,_deployment_name_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeDeploymentName */ .O)(`${prefix}0`).slice(0, -1);
-}
-/**
- * `preview_prefix` (default `<name>-pr-`, `name` itself defaulting to the repository's), read for
- * `command: prune`: what its previews are named before their pull request's number. Checked
- * before anything is sent: it must keep something once normalized, and end with a hyphen, so that
- * `<prefix><number>` is not the name of some other deployment whose name ends in digits
- * (`my-agent2`).
- */
-function readPreviewPrefix(p, raw, name, command) {
-    const limit = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.nameLength - PR_NUMBER_DIGITS;
-    if (command !== 'prune') {
-        _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', raw('preview_prefix'), limit);
-        return {};
-    }
-    const written = raw('preview_prefix') || (name ? `${name}-pr-` : '');
-    // Neither given nor derived: refused with the rules across inputs (combinations.ts).
-    if (!written)
-        return {};
-    if (_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', written, limit) === undefined)
-        return {};
-    const prefix = normalizePreviewPrefix(written);
-    if (!/[a-z0-9]/.test(prefix))
-        return {
-            prefix: p.add('preview_prefix', `"${written}" keeps no letter or digit once normalized (a-z, 0-9, -)`),
-        };
-    if (!prefix.endsWith('-'))
-        return {
-            prefix: p.add('preview_prefix', `must end with a hyphen ("${prefix}-"): <preview_prefix><number> must not be the name of another deployment that ends in digits`),
-        };
-    return { prefix, written };
-}
-
-
-/***/ }),
-
 /***/ 9758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ problemText),
-/* harmony export */   s: () => (/* binding */ sameProblem)
+/* harmony export */   dS: () => (/* binding */ sortProblems),
+/* harmony export */   fI: () => (/* binding */ problemText),
+/* harmony export */   sc: () => (/* binding */ sameProblem)
 /* harmony export */ });
+/* harmony import */ var _action_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8286);
+
 /**
  * A problem as a line: `origin: input (about): message`. An input a manifest set is named as the
  * manifest names it (its key); one the step set, as the front end names it (`label`).
@@ -2673,6 +4215,22 @@ function problemText(problem, label = (input) => input) {
 /** Whether two problems say the same thing of the same input from the same place. */
 function sameProblem(a, b) {
     return a.input === b.input && a.message === b.message && a.origin === b.origin && a.about === b.about;
+}
+/**
+ * Problems in the order they are said: by their input's place in action.yml (those of no input,
+ * such as a manifest's shape or a key that is no input, first), then by manifest entry (the step's
+ * and the manifest's defaults first), then by line in the file; else as found.
+ */
+function sortProblems(problems) {
+    const key = (p) => [
+        _action_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_NAMES */ .Q.indexOf(p.input ?? ''),
+        p.entry ?? -1,
+        p.line ?? 0,
+    ];
+    return problems.toSorted((a, b) => {
+        const [ka, kb] = [key(a), key(b)];
+        return ka.map((k, i) => k - kb[i]).find((d) => d !== 0) ?? 0;
+    });
 }
 
 
@@ -2725,1083 +4283,6 @@ function proxyProblems(env) {
         name: `${name} (environment variable)`,
         text: 'is not a proxy URL requests can go through; write http://host:port or host:port (with user:password@ before the host when the proxy needs them)',
     }));
-}
-
-
-/***/ }),
-
-/***/ 3614:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  RB: () => (/* binding */ inputSourceOf),
-  wR: () => (/* binding */ readInputsFrom),
-  WD: () => (/* binding */ secretValuesOf)
-});
-
-// UNUSED EXPORTS: actionInputSource, readInputs
-
-// EXTERNAL MODULE: ./src/inputs/action-defaults.ts
-var action_defaults = __nccwpck_require__(8286);
-// EXTERNAL MODULE: ./src/inputs/deployment-name.ts
-var deployment_name = __nccwpck_require__(1188);
-// EXTERNAL MODULE: ./src/inputs/endpoint.ts
-var inputs_endpoint = __nccwpck_require__(9352);
-// EXTERNAL MODULE: ./src/inputs/fields.ts
-var fields = __nccwpck_require__(2996);
-// EXTERNAL MODULE: ./src/inputs/github-env.ts
-var github_env = __nccwpck_require__(2032);
-// EXTERNAL MODULE: ./src/inputs/proxy-env.ts
-var proxy_env = __nccwpck_require__(6659);
-// EXTERNAL MODULE: ./src/inputs/commands.ts
-var commands = __nccwpck_require__(7671);
-;// CONCATENATED MODULE: ./src/inputs/combinations.ts
-
-
-
-
-/** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
-const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
-/** Commands that act on a deployment, and that follow a revision. */
-const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'delete', 'status'];
-const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'status'];
-const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
-/** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
-const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
-/** Set to something that matters: true for a boolean, else anything but the default. */
-const BOOLEANS = new Set([
-    'require_commit',
-    'rollback_on_failure',
-    'smoke_test',
-    'pr_comment',
-    'dry_run',
-    'checks_baseline',
-    'checks_experiment',
-    'delete_tracing_project',
-    'force',
-]);
-const set = (s, input) => BOOLEANS.has(input) ? s.given(input) && s.on(input) : s.changed(input);
-/** The fleet's own commands: they read the whole manifest. */
-const FLEET = ['plan', 'report'];
-function unused(s, input) {
-    return `command: ${s.command} does not use it; it applies to ${commands/* INPUT_COMMANDS */.Gr[input].join(', ')}`;
-}
-const among = (commands, s) => commands.includes(s.command);
-/** Why `require_commit` cannot hold for a deploy of this source, if it cannot. */
-function requireCommitCannot({ read }) {
-    const { source, wait, expectedCommit, repoRef, workflow } = read;
-    if (source === 'external_docker')
-        return 'applies to source: github (an image is not built from a commit here)';
-    if (source === 'upload')
-        return 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)';
-    if (!wait)
-        return 'needs wait: true: the built commit is known only once the build has started';
-    if (expectedCommit)
-        return undefined;
-    return repoRef && repoRef !== (0,github_env/* defaultRepoRef */.DM)(workflow)
-        ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
-        : 'needs the workflow commit (GITHUB_SHA), which is not set';
-}
-/**
- * Whether the run talks to the instance the connection inputs name: every command does, but
- * smoke-test (no control plane) only for its agent checks' LangSmith API.
- */
-const instanceUsed = (s) => s.command !== 'smoke-test' || s.given('checks');
-/** Commands that find their deployment by name unless given its id; `delete` never by a default. */
-const BY_NAME = ['deploy', 'status', 'rollback'];
-/**
- * What a command needs, and values that need another input's: refused before anything is sent.
- * In action.yml's order of the inputs they name.
- */
-const NEEDS_AS_WRITTEN = [
-    {
-        inputs: ['api_key'],
-        when: (s) => !s.given('api_key') && s.command !== 'smoke-test',
-        why: () => 'is required; pass your LangSmith API key from a secret',
-    },
-    {
-        inputs: ['name'],
-        when: (s) => among(BY_NAME, s) && !s.read.nameText && !s.given('deployment_id'),
-        why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
-    },
-    {
-        inputs: ['name'],
-        when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id'),
-        why: (_, __, label) => `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
-    },
-    {
-        inputs: ['preview_prefix'],
-        when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.read.nameText,
-        why: (_, __, label) => `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
-    },
-    {
-        // Only a deploy sends it: another command warns that it does not use it (below).
-        inputs: ['build_on_push'],
-        when: (s) => s.command === 'deploy' && !!s.read.buildOnPush && !!s.read.repoRef?.startsWith('refs/tags/'),
-        why: (s) => `cannot be true when repo_ref is a tag (${s.read.repoRef}): tags never move; use false or leave it empty`,
-    },
-    {
-        inputs: ['repo_ref'],
-        when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoRefText,
-        why: (_, __, label) => `is empty and the triggering ref is not a branch or tag; set ${label('repo_ref')}`,
-    },
-    {
-        inputs: ['repo_url'],
-        when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoUrlText,
-        why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('repo_url')}`,
-    },
-    {
-        inputs: ['image_uri'],
-        when: (s) => s.command === 'deploy' && s.source === 'external_docker' && !s.read.imageUri,
-        why: () => 'is required when source is external_docker',
-    },
-    {
-        // The archive is the checked-out commit: no repository, ref or integration to name.
-        inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
-        when: (s, input) => s.command === 'deploy' && s.source === 'upload' && s.given(input),
-        why: () => "only applies to source: github; with source: upload the workspace's files are uploaded",
-    },
-    {
-        // The workflow's own commit is compared with the built one only when the ref to build is the
-        // ref that triggered the workflow; an upload builds what is checked out, by construction.
-        inputs: ['require_commit'],
-        when: (s) => s.command === 'deploy' && s.read.requireCommit && requireCommitCannot(s) !== undefined,
-        why: (s) => requireCommitCannot(s),
-    },
-    {
-        inputs: ['poll_max_interval'],
-        when: (s) => s.read.poll.maxMs < s.read.poll.initialMs,
-        why: (s, _, label) => `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
-    },
-    {
-        inputs: ['auth_id'],
-        when: (s) => s.command === 'wait-auth' && !s.given('auth_id'),
-        why: () => 'is required for command wait-auth',
-    },
-    {
-        inputs: ['deployment_url'],
-        when: (s) => s.command === 'smoke-test' && !s.given('deployment_url'),
-        why: () => 'is required for command smoke-test',
-    },
-    {
-        inputs: ['checks_baseline'],
-        when: (s) => !!s.read.checks?.baseline && !s.read.wait,
-        why: () => 'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
-    },
-    {
-        inputs: ['checks_fail_on'],
-        when: (s) => s.read.checks?.failOn === 'regression' && !s.read.checks.baseline,
-        why: (s) => (0,commands/* appliesTo */.Gl)('checks_baseline', s.command)
-            ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
-            : `regression needs the baseline, which only command deploy runs (the revision serving before the update); command ${s.command} has none: use any or never`,
-    },
-    {
-        // Prune asks GitHub whether each preview's pull request is closed.
-        inputs: ['github_token'],
-        when: (s) => s.command === 'prune' && !s.given('github_token'),
-        why: () => 'is required for command prune: the token it reads the pull requests with (pull-requests: read)',
-    },
-    {
-        inputs: ['command'],
-        when: (s) => s.command === 'prune' && (!s.read.workflow.owner || !s.read.workflow.repo),
-        why: () => 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
-    },
-];
-const NEEDS = NEEDS_AS_WRITTEN.map((rule) => ({ ...rule, refuse: true }));
-const RULES = [
-    ...NEEDS,
-    // Refused: the run would do something else than what the input asks for.
-    {
-        inputs: ['revision_id'],
-        when: (s) => s.given('revision_id') && s.command !== 'rollback',
-        why: (s) => `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
-        refuse: true,
-    },
-    {
-        inputs: ['auth_id'],
-        when: (s) => s.given('auth_id') && s.command !== 'wait-auth',
-        why: (s) => `only applies to command: wait-auth; command: ${s.command} does not wait for an authentication. Set command: wait-auth`,
-        refuse: true,
-    },
-    {
-        inputs: ['rollback_on_failure'],
-        when: (s) => s.on('rollback_on_failure') && s.command === 'deploy' && !s.on('smoke_test') && !s.given('checks'),
-        why: () => 'needs smoke_test: true or checks: only a failed smoke test or failed agent checks roll an update back, and neither runs. Set smoke_test: true (or checks)',
-        refuse: true,
-    },
-    {
-        inputs: ['smoke_test', 'checks'],
-        when: (s, input) => (input === 'checks' ? s.given('checks') : s.on('smoke_test')) &&
-            ['deploy', 'rollback'].includes(s.command) &&
-            !s.on('wait'),
-        why: (s) => `needs wait: true: with wait: false the ${s.command} ends before its new revision is deployed, so there is nothing to test yet`,
-        refuse: true,
-    },
-    {
-        inputs: ['image_uri', 'listener_id'],
-        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
-        why: (s) => `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,
-        refuse: true,
-    },
-    {
-        inputs: ['repo_url', 'repo_ref', 'integration_id', 'build_on_push'],
-        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
-        why: () => 'only applies to source: github; with source: external_docker the image in image_uri runs',
-        refuse: true,
-    },
-    // A fleet's inputs: which manifest, which entry of it (commands.ts says which commands take them).
-    {
-        inputs: ['manifest'],
-        when: (s) => !s.given('manifest') && among(FLEET, s),
-        why: (s) => `is required for command ${s.command}: the path of the fleet manifest in the repository`,
-        refuse: true,
-    },
-    {
-        inputs: ['deployment'],
-        when: (s) => s.given('deployment') && !s.given('manifest'),
-        why: () => 'names an entry of a fleet manifest; set manifest to the manifest’s path too',
-        refuse: true,
-    },
-    {
-        inputs: ['deployment'],
-        when: (s) => s.given('manifest') && !s.given('deployment') && !among(FLEET, s),
-        why: (s) => `is required with manifest for command ${s.command}: the manifest entry this job acts on (matrix.deployment); or use command plan or report`,
-        refuse: true,
-    },
-    // Set, but the command does not use it (commands.ts says which do): refused for a fleet's
-    // inputs, else warned about. Inputs a rule above refuses with their command are left to it;
-    // github_token is filled in by the runner.
-    {
-        inputs: [...commands/* REFUSED_UNLESS_USED */.oo],
-        when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
-        why: unused,
-        refuse: true,
-    },
-    {
-        inputs: Object.keys(commands/* INPUT_COMMANDS */.Gr).filter((input) => !REFUSED_BY_COMMAND.has(input) && !commands/* REFUSED_UNLESS_USED */.oo.has(input)),
-        when: (s, input) => set(s, input) && !(0,commands/* appliesTo */.Gl)(input, s.command),
-        why: unused,
-    },
-    {
-        inputs: [
-            'checks_concurrency',
-            'checks_baseline',
-            'checks_fail_on',
-            'checks_junit',
-            'checks_experiment',
-            'langsmith_api_url',
-        ],
-        when: (s, input) => set(s, input) && (0,commands/* appliesTo */.Gl)(input, s.command) && !s.given('checks'),
-        why: () => 'has no effect without checks (the agent checks file)',
-    },
-    {
-        inputs: ['checks_token_growth', 'judge_url', 'judge_model', 'judge_api_key'],
-        when: (s, input) => set(s, input) && (0,commands/* appliesTo */.Gl)(input, s.command) && !s.given('checks'),
-        why: () => 'has no effect without checks (the agent checks file)',
-    },
-    {
-        inputs: ['checks_token_growth'],
-        when: (s) => set(s, 'checks_token_growth') && s.given('checks') && !s.on('checks_baseline'),
-        why: () => 'has no effect without checks_baseline: true (growth is measured against the baseline)',
-    },
-    {
-        inputs: ['secrets_mode'],
-        when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
-        why: () => "has no effect without secrets: the deployment's secrets are left as they are",
-    },
-    {
-        inputs: ['install_command', 'build_command'],
-        when: (s, input) => s.given(input) && s.command === 'deploy' && s.source === 'external_docker',
-        why: () => 'only applies to a source the platform builds (github, upload); with source: external_docker nothing is built',
-    },
-    {
-        inputs: ['log_lines'],
-        when: (s) => set(s, 'log_lines') && among(FOLLOWING_A_REVISION, s) && s.value('logs') === 'off',
-        why: () => 'has no effect with logs: off (no log is read)',
-    },
-    {
-        inputs: ['poll_backoff'],
-        when: (s) => set(s, 'poll_backoff') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
-        why: () => 'has no effect with wait: false: no status is polled (poll_interval and poll_max_interval still pace retries)',
-    },
-    {
-        inputs: ['on_superseded'],
-        when: (s) => set(s, 'on_superseded') && among(FOLLOWING_A_REVISION, s) && !s.on('wait'),
-        why: () => 'has no effect with wait: false: the run does not follow the revision',
-    },
-    {
-        inputs: SMOKE_SETTINGS,
-        when: (s, input) => set(s, input) &&
-            among(FOLLOWING_A_REVISION, s) &&
-            !s.on('smoke_test') &&
-            !(AGENT_CHECKS_READ.includes(input) && s.given('checks')),
-        why: (s, input) => AGENT_CHECKS_READ.includes(input)
-            ? 'has no effect without smoke_test: true or checks'
-            : 'has no effect without smoke_test: true',
-    },
-    {
-        inputs: ['name'],
-        when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
-        why: () => 'deployment_id is set, so the deployment is not looked up by name',
-    },
-    {
-        inputs: ['tenant_id', 'region', 'self_hosted_url', 'api_url'],
-        when: (s, input) => set(s, input) && !instanceUsed(s),
-        why: () => 'has no effect with command smoke-test without checks: smoke-test calls no control plane, only the agent server (the instance is where agent checks read a dataset and send experiments)',
-    },
-    {
-        inputs: ['self_hosted_url'],
-        when: (s) => s.given('self_hosted_url') && s.given('api_url') && instanceUsed(s),
-        why: () => 'api_url is set and overrides it',
-    },
-    {
-        inputs: ['region'],
-        when: (s) => set(s, 'region') && (s.given('api_url') || s.given('self_hosted_url')) && instanceUsed(s),
-        why: (s) => `${s.given('api_url') ? 'api_url' : 'self_hosted_url'} is set and overrides it`,
-    },
-];
-/** Refuses the combinations that are mistakes (into `p`); returns the warnings about the others. */
-function checkCombinations(p, s) {
-    const warnings = [];
-    for (const rule of RULES)
-        for (const input of rule.inputs) {
-            if (!rule.when(s, input))
-                continue;
-            const why = rule.why(s, input, p.label);
-            if (rule.refuse)
-                p.add(input, why);
-            else
-                warnings.push(`${p.label(input)}: ${why}`);
-        }
-    return warnings;
-}
-/** The setting as the runner passed it: INPUT_* variables, defaults from action.yml. */
-function settingOf(given, read) {
-    const value = (input) => given(input).trim();
-    const fallback = (input) => action_defaults/* INPUT_DEFAULTS */.W[input] ?? '';
-    const either = (input) => value(input) || fallback(input);
-    return {
-        command: read.command,
-        source: read.source,
-        read,
-        given: (input) => value(input) !== '',
-        // A boolean is compared by meaning: `True` or `yes` is no change from a default of true.
-        changed: (input) => {
-            if (value(input) === '')
-                return false;
-            const [now, usual] = [(0,fields/* parseBoolean */.yG)(value(input)), (0,fields/* parseBoolean */.yG)(fallback(input))];
-            return now !== undefined && usual !== undefined ? now !== usual : value(input) !== fallback(input);
-        },
-        on: (input) => (0,fields/* parseBoolean */.yG)(either(input)) === true,
-        value: either,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/ids.ts
-
-/**
- * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
- * deployment, revision, integration and listener path parameters and fields, the deployment's
- * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
- */
-const UUID_INPUTS = {
-    deployment_id: "the deployment's id",
-    revision_id: "the revision's id",
-    integration_id: "the GitHub integration's id in LangSmith",
-    listener_id: "the listener's id",
-    tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
-};
-/** Letters past `f`, spaces, dots or underscores: a name, not a mistyped UUID. */
-const looksLikeName = (value) => /[g-z_. ]/i.test(value);
-/** Every id input, checked before anything is sent (a name in deployment_id would be a 422). */
-function readIds(p, raw) {
-    const read = (input, hint) => fields/* uuid */.uR(p, input, raw(input), UUID_INPUTS[input], hint);
-    return {
-        deploymentId: read('deployment_id', (value) => looksLikeName(value) ? 'to find a deployment by its name, set name instead' : undefined),
-        revisionId: read('revision_id'),
-        integrationId: read('integration_id'),
-        listenerId: read('listener_id'),
-        tenantId: read('tenant_id'),
-    };
-}
-
-// EXTERNAL MODULE: ./src/inputs/limits.ts
-var limits = __nccwpck_require__(6497);
-// EXTERNAL MODULE: ./src/inputs/plan-json.ts
-var plan_json = __nccwpck_require__(5189);
-;// CONCATENATED MODULE: ./src/inputs/secrets.ts
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
-/**
- * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON
- * object. Problems never quote anything but a valid name: the text around a typo is most likely
- * part of a secret value (`NAME: c2VjcmV0==`). `unparsed` holds the lines that could not be read,
- * so the runner can still mask them.
- */
-function parseSecrets(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return { secrets: [], problems: [], unparsed: [] };
-    const parsed = trimmed.startsWith('{') ? fromJson(trimmed) : fromLines(trimmed);
-    return { ...parsed, problems: [...parsed.problems, ...check(parsed.secrets)] };
-}
-function fromLines(text) {
-    const out = { secrets: [], problems: [], unparsed: [] };
-    text.split(/\r?\n/).forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        const name = eq > 0 ? line.slice(0, eq).trim() : '';
-        if (!ENV_NAME.test(name)) {
-            out.unparsed.push(line);
-            const colon = /^[A-Za-z_][A-Za-z0-9_]*\s*:/.test(line) ? ' (write NAME=value, not NAME: value)' : '';
-            out.problems.push(eq > 0
-                ? `line ${index + 1}: the text before the first "=" is not ${NAME_RULE}${colon}`
-                : `line ${index + 1} is not NAME=value${colon}`);
-            return;
-        }
-        out.secrets.push({ name, value: line.slice(eq + 1) });
-    });
-    return out;
-}
-/** A flat JSON object. Duplicate keys are refused (JSON.parse would silently keep the last). */
-function fromJson(text) {
-    const out = { secrets: [], problems: [], unparsed: [] };
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        data = undefined;
-    }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) {
-        out.unparsed.push(...text.split(/\r?\n/).map((line) => line.trim()));
-        out.problems.push('looks like JSON (starts with "{") but is not a JSON object; check quotes and commas');
-        return out;
-    }
-    const keys = topLevelKeys(text);
-    keys.forEach((key, i) => {
-        if (keys.indexOf(key) !== i)
-            out.problems.push(`${ENV_NAME.test(key) ? `"${key}"` : `key ${i + 1}`} is given twice`);
-    });
-    Object.entries(data).forEach(([name, value], i) => {
-        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-            out.problems.push(`the value of ${ENV_NAME.test(name) ? `"${name}"` : `key ${i + 1}`} must be a string, number or boolean`);
-            out.unparsed.push(JSON.stringify(value));
-            return;
-        }
-        if (!ENV_NAME.test(name)) {
-            out.problems.push(`key ${i + 1} is not ${NAME_RULE}`);
-            out.unparsed.push(name, String(value));
-            return;
-        }
-        out.secrets.push({ name, value: String(value) });
-    });
-    return out;
-}
-/**
- * The keys of a JSON object's top level in their order, a key given twice listed twice (JSON.parse
- * keeps only the last). `text` is JSON that parsed: every string ends, and a string followed by a
- * colon is a key.
- */
-function topLevelKeys(text) {
-    const keys = [];
-    const colon = /\s*:/y;
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '{' || c === '[')
-            depth++;
-        else if (c === '}' || c === ']')
-            depth--;
-        else if (c === '"') {
-            let end = i + 1;
-            while (text[end] !== '"')
-                end += text[end] === '\\' ? 2 : 1;
-            colon.lastIndex = end + 1;
-            if (depth === 1 && colon.test(text))
-                keys.push(JSON.parse(text.slice(i, end + 1)));
-            i = end;
-        }
-    }
-    return keys;
-}
-function check(secrets) {
-    const problems = [];
-    const seen = new Set();
-    for (const { name, value } of secrets) {
-        if (seen.has(name))
-            problems.push(`"${name}" is given twice`);
-        seen.add(name);
-        // `NAME=${{ secrets.X }}` with the repository secret missing (a fork, Dependabot, a typo) is
-        // an empty value: sent, it would replace the deployment's working one.
-        if (value.trim() === '')
-            problems.push(`"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`);
-        if (Buffer.byteLength(value) > limits/* LIMITS */.b.secrets.valueBytes)
-            problems.push(`the value of "${name}" is over ${limits/* LIMITS */.b.secrets.valueBytes / 1024} KiB`);
-    }
-    if (secrets.length > limits/* LIMITS */.b.secrets.count)
-        problems.push(`${secrets.length} secrets given; at most ${limits/* LIMITS */.b.secrets.count}`);
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/secret-inputs.ts
-/**
- * The inputs whose value is a secret, and where each is held once read: the one list of them.
- * Their values are masked, even when the inputs are refused; the CLI warns that such a flag stays
- * in the shell's history.
- */
-const SECRET_INPUT_VALUES = {
-    api_key: (inputs) => [inputs.controlPlane.apiKey],
-    github_token: (inputs) => [inputs.github.token],
-    // Held by the checks when they run; kept aside to be masked when they do not.
-    judge_api_key: (inputs) => [inputs.checks?.judge?.apiKey, ...(inputs.unheldSecrets ?? [])],
-    // Every secret's value, sent or withheld (a name the platform reserves).
-    secrets: (inputs) => [...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
-};
-/** The names of the inputs that are secrets. */
-const SECRET_INPUTS = Object.keys(SECRET_INPUT_VALUES);
-
-// EXTERNAL MODULE: ./src/inputs/reserved-secrets.ts
-var reserved_secrets = __nccwpck_require__(1257);
-;// CONCATENATED MODULE: ./src/inputs/build-commands.ts
-
-
-/**
- * What LangSmith's deploy clients refuse in `install_command` and `build_command`, commands the
- * platform's build runs: these characters, and an `&` that is not part of `&&` (`a && b` chains
- * commands; a lone `&` runs one in the background). Python `langgraph_cli/config.py`
- * (`DISALLOWED_BUILD_COMMAND_CHARS`, `has_disallowed_build_command_content`), JS
- * `utils/deploy-helpers.mts` (`hasDisallowedBuildCommandContent`); docs/platform-compatibility.md.
- */
-const REFUSED = new Set([
-    '"',
-    '`',
-    '\\',
-    '\n',
-    '\r',
-    '\0',
-    '\t',
-    '|',
-    ';',
-    '$',
-    '>',
-    '<',
-]);
-/** What a character the command may not hold is called, when it cannot be seen. */
-const UNSEEN = {
-    '\n': 'a newline',
-    '\r': 'a carriage return',
-    '\0': 'a NUL',
-    '\t': 'a tab',
-};
-/**
- * The characters of `command` the clients refuse, each once, in the order they first appear: an
- * `&` is refused when a run of them is odd (`&`, `&&&`), as the clients' pattern matches it.
- */
-function refusedCharacters(command) {
-    const found = new Set();
-    for (let i = 0; i < command.length; i++) {
-        const c = command[i];
-        if (c !== '&') {
-            if (REFUSED.has(c))
-                found.add(c);
-            continue;
-        }
-        let end = i;
-        while (command[end] === '&')
-            end++;
-        if ((end - i) % 2 === 1)
-            found.add('&');
-        i = end - 1;
-    }
-    return [...found];
-}
-/** A refused character as a problem names it: escaped, never the command itself (it may hold a token). */
-function shown(c) {
-    const quoted = JSON.stringify(c);
-    if (c === '&')
-        return `${quoted} (alone; "&&" between commands is accepted)`;
-    return UNSEEN[c] ? `${quoted} (${UNSEEN[c]})` : quoted;
-}
-/**
- * `install_command` or `build_command`: one line without the characters the platform's deploy
- * clients refuse, bounded. Each refused character is named, escaped.
- */
-function shellCommand(p, input, value) {
-    const refused = refusedCharacters(value);
-    if (refused.length)
-        return p.add(input, `contains ${refused.map(shown).join(', ')}, which LangSmith's deploy clients refuse in an install or build command; put the steps in a script in the repository and run that script here (e.g. sh scripts/${input === 'install_command' ? 'install' : 'build'}.sh)`);
-    return fields/* text */.Qq(p, input, value, limits/* LIMITS */.b.commandLength);
-}
-
-// EXTERNAL MODULE: ./src/inputs/checks.ts
-var inputs_checks = __nccwpck_require__(7272);
-// EXTERNAL MODULE: ./src/inputs/previews.ts
-var inputs_previews = __nccwpck_require__(1500);
-// EXTERNAL MODULE: ./src/fs/small-file.ts
-var small_file = __nccwpck_require__(4327);
-// EXTERNAL MODULE: ./src/base/policy.ts
-var policy = __nccwpck_require__(8531);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/types.ts
-var types = __nccwpck_require__(3448);
-;// CONCATENATED MODULE: ./src/inputs/smoke.ts
-
-
-
-
-
-
-
-/** The commands that run a smoke test when it is on (the others warn that they do not). */
-const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
-/**
- * The smoke-test inputs, checked like every other input before anything is sent — including the
- * assistant it runs: a smoke test without one would fail only after the whole deploy.
- */
-function readSmokeSettings(p, raw, context) {
-    const standalone = context.command === 'smoke-test';
-    const url = fields/* baseUrl */.pc(p, 'deployment_url', raw('deployment_url'));
-    const enabled = fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone;
-    const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
-    const found = given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
-    if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
-        p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
-    return {
-        enabled,
-        url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
-        assistantId: given ?? (found && 'graph' in found ? found.graph : undefined),
-        checks: readChecks(p, raw('smoke_checks')),
-        message: fields/* text */.Qq(p, 'smoke_message', raw('smoke_message'), limits/* LIMITS */.b.smokeMessageLength) ?? '',
-        checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b.smokeTimeout),
-    };
-}
-/**
- * Why the smoke test has no assistant, and the step that gives it one, in the front end's words:
- * a workflow checks the repository out; on the command line, the workspace is the current folder.
- */
-function noAssistant(p, found, context) {
-    const config = `${context.graphConfigPath} (${p.label('graph_config_path')})`;
-    const set = `set ${p.label('assistant_id')}`;
-    if (!('missing' in found))
-        return `is empty, and ${config} ${found.why}, so it names no assistant for the smoke test: ${set}`;
-    return context.frontEnd === 'cli'
-        ? `is empty, and ${config} is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or ${set}`
-        : `is empty, and ${config} is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or ${set}`;
-}
-function readChecks(p, value) {
-    const names = [
-        ...new Set(value
-            .split(',')
-            .map((n) => n.trim())
-            .filter(Boolean)),
-    ];
-    const unknown = names.filter((n) => !types/* SMOKE_CHECKS */.uF.includes(n));
-    if (unknown.length)
-        p.add('smoke_checks', `${unknown.map((n) => `"${n}"`).join(', ')} not known; use a comma-separated list of ${types/* SMOKE_CHECKS */.uF.join(', ')}`);
-    if (!names.length)
-        p.add('smoke_checks', `is empty; use a comma-separated list of ${types/* SMOKE_CHECKS */.uF.join(', ')}`);
-    return names.filter((n) => types/* SMOKE_CHECKS */.uF.includes(n));
-}
-/**
- * The default assistant: the first graph named in the checked-out `langgraph.json`. Else whether
- * the file is missing (the repository was not checked out) or why it names none.
- */
-function firstGraph(workspace, configPath) {
-    const path = (0,external_node_path_.isAbsolute)(configPath) ? configPath : (0,external_node_path_.join)(workspace ?? process.cwd(), configPath);
-    let text;
-    try {
-        // Bounded, and only a regular file: a FIFO or a link to /dev/zero must not hang the run.
-        text = (0,small_file/* readSmallFile */.EW)(path, policy/* WORKSPACE_FILES */.SV.configMaxBytes);
-    }
-    catch (error) {
-        const code = (0,small_file/* errorCode */.CA)(error);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { missing: true };
-        return { why: `cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})` };
-    }
-    let graphs;
-    try {
-        graphs = JSON.parse(text)?.graphs;
-    }
-    catch {
-        return { why: 'is not JSON' };
-    }
-    const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
-    return first ? { graph: first } : { why: 'has no "graphs"' };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/read.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
- * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
- */
-function actionInputSource(env) {
-    return {
-        value: (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '',
-        workflow: (0,github_env/* readGitHubEnv */.py)(env),
-        env,
-    };
-}
-/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
-function inputSourceOf(from) {
-    return typeof from.value === 'function'
-        ? from
-        : actionInputSource(from);
-}
-/** The action's inputs: `INPUT_*` and GITHUB_* variables. */
-function readInputs(env) {
-    return readInputsFrom(actionInputSource(env));
-}
-/**
- * Reads and checks every input once, before anything is sent. All problems are returned
- * together, each naming its input and what it accepts — and, for a value a fleet manifest set,
- * where in the manifest it is (`origin`).
- */
-function readInputsFrom(given) {
-    const raw = withDefaults(given);
-    const p = new fields/* Problems */.Zw(given.label, given.origin);
-    const read = readGroups(p, raw, given);
-    // Each input's own problems first, then those of inputs together (combinations.ts).
-    const warnings = [
-        ...checkCombinations(p, settingOf(given.value, factsOf(read, given.workflow))),
-        ...read.reserved.warnings,
-    ];
-    const inputs = inputsOf(p, read, raw, warnings);
-    if (!p.items.length)
-        return { ok: true, inputs };
-    return {
-        ok: false,
-        problems: p.items,
-        secretValues: givenSecretValues(raw, read.secrets),
-        workflow: given.workflow,
-        inputs,
-    };
-}
-/** An input's value as given, trimmed; empty gives its default from action.yml. */
-function withDefaults(given) {
-    return (name) => {
-        const value = given.value(name).trim();
-        return value === '' ? (action_defaults/* INPUT_DEFAULTS */.W[name] ?? '') : value;
-    };
-}
-/** Every group of inputs, each read on its own, in action.yml's order (the order of their problems). */
-function readGroups(p, raw, given) {
-    const first = readDeploymentGroups(p, raw, given);
-    const frontEnd = given.frontEnd ?? 'action';
-    return { workflow: given.workflow, frontEnd, ...first, ...readRunGroups(p, raw, given, first) };
-}
-/** The command, the control plane, which deployment, its source, and how long to follow it. */
-function readDeploymentGroups(p, raw, given) {
-    const gh = given.workflow;
-    const connection = readConnection(p, raw);
-    const target = readTarget(p, raw, gh);
-    const source = readSource(p, raw, gh);
-    const commit = readCommit(p, raw, gh, source);
-    const secrets = parseSecrets(raw('secrets'));
-    for (const problem of secrets.problems)
-        p.add('secrets', problem);
-    const poll = readPollSettings(p, raw);
-    const authId = fields/* identifier */.Cv(p, 'auth_id', raw('auth_id'));
-    for (const problem of (0,proxy_env/* proxyProblems */.Dg)(given.env))
-        p.add(problem.name, problem.text);
-    return { connection, target, source, commit, secrets, poll, authId };
-}
-/** The tests of the revision, the fleet, what the deployment is sent, and the rest. */
-function readRunGroups(p, raw, given, { connection, target, source, commit, secrets }) {
-    const { command } = connection;
-    const gh = given.workflow;
-    const graphConfigPath = fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '';
-    const smoke = readSmokeSettings(p, raw, {
-        command,
-        graphConfigPath,
-        workspace: gh.workspace,
-        frontEnd: given.frontEnd,
-    });
-    const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, connection.endpoint);
-    const reserved = withholdReserved(p, secrets, connection.selfHosted, command);
-    const fleet = readFleetSettings(p, raw, command);
-    const previews = (0,inputs_previews/* readPreviewPrefix */.h3)(p, raw, target.nameText, command);
-    const ids = target.ids;
-    const deployment = deploymentSettings(p, raw, { source, commit, graphConfigPath, ids, reserved, gh });
-    // Read after the deployment's settings, so that problems keep action.yml's order.
-    const later = laterSettings(p, raw);
-    return { smoke, checks, reserved, fleet, previews, deployment, later };
-}
-/** What the rules across inputs look at, as the groups read it. */
-function factsOf(read, workflow) {
-    const { source, commit } = read;
-    return {
-        command: read.connection.command,
-        source: source.source,
-        workflow,
-        nameText: read.target.nameText,
-        repoRefText: source.repoRefText,
-        repoUrlText: source.repoUrlText,
-        repoRef: source.repoRef,
-        imageUri: source.imageUri,
-        buildOnPush: source.buildOnPush,
-        requireCommit: commit.requireCommit,
-        wait: commit.wait,
-        expectedCommit: commit.expectedCommit,
-        poll: read.poll,
-        checks: read.checks,
-    };
-}
-/** The inputs as the run uses them, from the groups read. */
-function inputsOf(p, read, raw, warnings) {
-    const { connection, target, later, previews, poll, checks } = read;
-    const { name, ids } = target;
-    return {
-        command: connection.command,
-        frontEnd: read.frontEnd,
-        controlPlane: controlPlaneSettings(p, connection, ids.tenantId),
-        target: {
-            name: name?.sent,
-            ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
-            deploymentId: ids.deploymentId,
-        },
-        deployment: read.deployment,
-        deleteTracingProject: later.deleteTracingProject,
-        ...(previews.prefix && previews.written
-            ? { previews: { prefix: previews.prefix, written: previews.written } }
-            : {}),
-        rollback: { revisionId: ids.revisionId, onFailure: later.rollbackOnFailure },
-        wait: {
-            enabled: read.commit.wait,
-            timeoutMs: poll.timeoutMs,
-            poll: { initialMs: poll.initialMs, maxMs: poll.maxMs, backoff: poll.backoff },
-        },
-        authId: read.authId,
-        logs: later.logs,
-        smoke: read.smoke,
-        checks,
-        github: later.github,
-        dryRun: later.dryRun,
-        workflow: read.workflow,
-        ...(!checks && raw('judge_api_key') ? { unheldSecrets: [raw('judge_api_key')] } : {}),
-        warnings,
-        ...(read.fleet ? { fleet: read.fleet } : {}),
-    };
-}
-/** Where the revision's code comes from: the source, the repository and ref, an image, build commands. */
-function readSource(p, raw, gh) {
-    const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
-    const repoRefText = raw('repo_ref') || ((0,github_env/* defaultRepoRef */.DM)(gh) ?? '');
-    const repoRef = fields/* text */.Qq(p, 'repo_ref', repoRefText, limits/* LIMITS */.b.refLength);
-    const buildOnPush = fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push'));
-    const repoUrlText = raw('repo_url') || ((0,github_env/* defaultRepoUrl */.pR)(gh) ?? '');
-    const repoUrl = readRepoUrl(p, repoUrlText);
-    const imageUri = fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength);
-    const installCommand = shellCommand(p, 'install_command', raw('install_command'));
-    const buildCommand = shellCommand(p, 'build_command', raw('build_command'));
-    return {
-        source,
-        repoRefText,
-        repoRef,
-        buildOnPush,
-        repoUrlText,
-        repoUrl,
-        imageUri,
-        installCommand,
-        buildCommand,
-    };
-}
-/** `require_commit`, the commit it compares with, and `wait`. */
-function readCommit(p, raw, gh, { source, repoRef }) {
-    const requireCommit = fields/* boolean */.zM(p, 'require_commit', raw('require_commit'));
-    // The workflow's own commit can be compared with the built one only when the ref to build is
-    // the ref that triggered the workflow; an upload builds what is checked out, by construction.
-    const expectedCommit = source === 'github' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? gh.commit : undefined;
-    const wait = fields/* boolean */.zM(p, 'wait', raw('wait'));
-    return { requireCommit, expectedCommit, wait };
-}
-/** `timeout` and the poll pacing. */
-function readPollSettings(p, raw) {
-    const timeoutMs = fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b.timeout);
-    const initialMs = fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval);
-    const maxMs = fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval);
-    const backoff = fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff);
-    return { timeoutMs, initialMs, maxMs, backoff };
-}
-/** Every value given that is a secret, parsed or not: masked even when the inputs are refused. */
-function givenSecretValues(raw, secrets) {
-    // `secrets` as parsed: each value alone, and what did not parse.
-    const values = [
-        ...SECRET_INPUTS.filter((input) => input !== 'secrets').map(raw),
-        ...secrets.secrets.map((s) => s.value),
-        ...secrets.unparsed,
-    ];
-    return values.filter(Boolean);
-}
-/** What a create or update sends: the deployment's own settings (the order of its problems kept). */
-function deploymentSettings(p, raw, d) {
-    const { source, repoUrl, repoRef, imageUri, buildOnPush, installCommand, buildCommand } = d.source;
-    const { ids, gh, reserved } = d;
-    return {
-        ...{ source, repoUrl, repoRef, graphConfigPath: d.graphConfigPath, integrationId: ids.integrationId },
-        ...{ imageUri, listenerId: ids.listenerId, deploymentType: deploymentType(p, raw), buildOnPush },
-        resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
-        // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
-        secrets: reserved.sendable.length ? reserved.sendable : undefined,
-        withheldSecrets: reserved.withheld,
-        secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
-        expectedCommit: d.commit.expectedCommit,
-        ...{ workflowSha: gh.sha, workspace: gh.workspace, tempDir: gh.runnerTemp },
-        ...{ installCommand, buildCommand, requireCommit: d.commit.requireCommit },
-        onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
-    };
-}
-/** `deployment_type`, when given: else the platform's default. */
-function deploymentType(p, raw) {
-    return raw('deployment_type')
-        ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
-        : undefined;
-}
-/** The settings read after the deployment's, in the order their problems are reported. */
-function laterSettings(p, raw) {
-    return {
-        deleteTracingProject: fields/* boolean */.zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
-        rollbackOnFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
-        logs: {
-            mode: fields/* oneOf */.yL(p, 'logs', raw('logs'), types/* LOG_MODES */.ku),
-            lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b.logLines),
-        },
-        github: {
-            token: fields/* headerValue */.Z(p, 'github_token', raw('github_token')),
-            environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), 255),
-            prComment: fields/* boolean */.zM(p, 'pr_comment', raw('pr_comment')),
-        },
-        dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
-    };
-}
-/** The command, and the control plane it talks to with which key. */
-function readConnection(p, raw) {
-    const command = fields/* oneOf */.yL(p, 'command', raw('command'), types/* COMMANDS */.Lo);
-    const apiKey = fields/* headerValue */.Z(p, 'api_key', raw('api_key'));
-    const region = fields/* oneOf */.yL(p, 'region', raw('region'), inputs_endpoint/* REGIONS */.ij);
-    const endpoint = {
-        region,
-        selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
-        apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
-    };
-    return { command, apiKey, endpoint, selfHosted: endpoint.selfHostedUrl !== undefined };
-}
-/** Which deployment: its ids, or its name (the repository's by default). */
-function readTarget(p, raw, gh) {
-    const ids = readIds(p, raw);
-    const nameText = raw('name') || ((0,github_env/* defaultDeploymentName */.ef)(gh) ?? '');
-    const name = readDeploymentName(p, nameText, raw('name') === '');
-    return { ids, nameText, name };
-}
-/** Names the platform keeps for itself are never sent, as its own clients never send them. */
-function withholdReserved(p, secrets, selfHosted, command) {
-    const sendable = secrets.secrets.filter((s) => !(0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
-    const withheld = secrets.secrets.filter((s) => (0,reserved_secrets/* isReservedSecret */.n)(s.name, selfHosted));
-    // Only a deploy sends secrets: another command warns that it does not use them (combinations.ts).
-    const warnings = command === 'deploy' ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`) : [];
-    return { sendable, withheld, warnings };
-}
-/** Where the control plane is, and the key and workspace sent to it. */
-function controlPlaneSettings(p, { endpoint, apiKey, selfHosted }, tenantId) {
-    return {
-        baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
-        urlFrom: urlFrom(endpoint, p),
-        apiKey: apiKey ?? '',
-        tenantId,
-        uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
-        selfHosted,
-    };
-}
-/** The input that chose the control plane, named as this front end names it; a region is shown. */
-function urlFrom(endpoint, p) {
-    const input = (0,inputs_endpoint/* controlPlaneInput */.ee)(endpoint);
-    return { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) };
-}
-/**
- * The fleet inputs (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
- * `plan` (report). The manifest's entries are read on top of this (src/fleet/), not here.
- */
-function readFleetSettings(p, raw, command) {
-    const manifest = fields/* text */.Qq(p, 'manifest', raw('manifest'), limits/* LIMITS */.b.pathLength);
-    const deployment = fields/* text */.Qq(p, 'deployment', raw('deployment'), limits/* LIMITS */.b.nameLength);
-    const force = fields/* boolean */.zM(p, 'force', raw('force'));
-    // Another command refuses it (combinations.ts): it is not read there.
-    const plan = (0,commands/* appliesTo */.Gl)('plan', command) ? readPlan(p, raw('plan')) : undefined;
-    if (!manifest)
-        return undefined;
-    return { manifest, deployment, force, plan, entries: [] };
-}
-/** `plan`: the JSON of plan's output, as `command: report` reads it. */
-function readPlan(p, text) {
-    if (!text)
-        return undefined;
-    if (text.length > limits/* LIMITS */.b.planLength)
-        return p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
-    const parsed = (0,plan_json/* parsePlan */.vS)(text);
-    return 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
-}
-/** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
-function secretValuesOf(inputs) {
-    return SECRET_INPUTS.flatMap((input) => SECRET_INPUT_VALUES[input](inputs)).filter((value) => Boolean(value));
-}
-/**
- * The deployment's name as the platform's clients send it (deployment-name.ts), and the name as
- * given when that differs: a deployment made under it before names were normalized is still
- * found (deploy/find.ts). A name with nothing left is refused: the clients' `app` would be a guess.
- */
-function readDeploymentName(p, text, fromRepository) {
-    const given = fields/* text */.Qq(p, 'name', text, limits/* LIMITS */.b.nameLength);
-    if (given === undefined)
-        return undefined;
-    const sent = (0,deployment_name/* normalizeDeploymentName */.O)(given);
-    if (sent === '')
-        return p.add('name', `"${given}"${fromRepository ? " (the repository's name)" : ''} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`);
-    return sent === given ? { sent } : { sent, asGiven: given };
-}
-/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
-function reservedWarning(name) {
-    const selfHostedOnly = (0,reserved_secrets/* reservedBy */.a)(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
-    return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
-}
-/** The repository's URL: https, no credentials (a token in it would be sent to the control plane). */
-function readRepoUrl(p, value) {
-    if (value === '')
-        return undefined;
-    // Never quoted: a URL may carry credentials.
-    if (!URL.canParse(value))
-        return p.add('repo_url', 'is not a URL; use the https URL of the repository');
-    const url = new URL(value);
-    if (url.username || url.password)
-        return p.add('repo_url', 'must not carry credentials (user:token@); the GitHub integration gives the access');
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,inputs_endpoint/* isLoopbackHost */.cW)(url.hostname)))
-        return p.add('repo_url', 'must be an https URL of the repository');
-    return value;
 }
 
 
@@ -3885,6 +4366,38 @@ function isReservedSecret(name, selfHosted) {
 
 /***/ }),
 
+/***/ 9023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ secretValuesOf),
+/* harmony export */   p: () => (/* binding */ SECRET_INPUTS)
+/* harmony export */ });
+/**
+ * The inputs whose value is a secret, and where each is held once read: the one list of them.
+ * Their values are masked, even when the inputs are refused; the CLI warns that such a flag stays
+ * in the shell's history.
+ */
+const SECRET_INPUT_VALUES = {
+    api_key: (inputs) => [inputs.controlPlane.apiKey],
+    github_token: (inputs) => [inputs.github.token],
+    // Held by the checks when they run; kept aside to be masked when they do not.
+    judge_api_key: (inputs) => [inputs.checks?.judge?.apiKey, ...(inputs.unheldSecrets ?? [])],
+    // Every secret's value, sent or withheld (a name the platform reserves).
+    secrets: (inputs) => [...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
+};
+/** The names of the inputs that are secrets. */
+const SECRET_INPUTS = Object.keys(SECRET_INPUT_VALUES);
+/** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
+function secretValuesOf(inputs) {
+    return Object.values(SECRET_INPUT_VALUES)
+        .flatMap((values) => values(inputs))
+        .filter((value) => Boolean(value));
+}
+
+
+/***/ }),
+
 /***/ 3448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3935,9 +4448,9 @@ const CHECKS_FAIL_ON = ['any', 'regression', 'never'];
 /**
  * The YAML (or JSON) of a file an input names — the agent checks file, a fleet manifest — read
  * one way: duplicate keys and an alias bomb are errors, YAML 1.2 (`yes` stays text), and each
- * error is `line N: what is wrong`, one line that ends as the parser's sentence does (the parser's
- * own message would end `at line 1, column 9:` over a picture of the line). The parser is loaded
- * only by runs that read such a file.
+ * error is `line N: what is wrong` (N also as `line`), one line that ends as the parser's sentence
+ * does (the parser's own message would end `at line 1, column 9:` over a picture of the line). The
+ * parser is loaded only by runs that read such a file.
  */
 async function readYaml(text) {
     const { LineCounter, parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
@@ -3945,15 +4458,16 @@ async function readYaml(text) {
     const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
     if (document.errors.length)
         return {
-            problems: document.errors
-                .slice(0, MAX_ERRORS)
-                .map((e) => `line ${lines.linePos(e.pos[0]).line}: ${sentence(e.message)}`),
+            problems: document.errors.slice(0, MAX_ERRORS).map((e) => {
+                const { line } = lines.linePos(e.pos[0]);
+                return { line, message: `line ${line}: ${sentence(e.message)}` };
+            }),
         };
     try {
         return { value: document.toJS({ maxAliasCount: MAX_ALIASES }) };
     }
     catch (error) {
-        return { problems: [sentence(error.message)] };
+        return { problems: [{ message: sentence(error.message) }] };
     }
 }
 /** Errors shown of one file: the first ones say where to start. */
@@ -4592,10 +5106,10 @@ function quote(message) {
 /* harmony export */   u: () => (/* binding */ failureIcon)
 /* harmony export */ });
 /* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3231);
-/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9906);
-/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1435);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4285);
-/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
+/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9906);
+/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1435);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4285);
+/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2303);
 
 
 
@@ -4618,15 +5132,15 @@ function failureIcon(failure) {
     return failure.stopped ? STOPPED[failure.stopped] : '❌';
 }
 /** `wait: false`, as the user set it. */
-const noWait = (state) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'false'));
+const noWait = (state) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'false'));
 /** A revision as a reader recognises it: its id (or its start, `short`), and the commit it built. */
 function rev(r, short = false) {
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short ? (0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.id) : r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(r.commit))})` : ''}`;
+    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(short ? (0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.id) : r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(r.commit))})` : ''}`;
 }
 function headline(state) {
-    const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .endingOf */ .z)(state);
+    const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_3__/* .endingOf */ .z)(state);
     const name = state.target.deploymentName ?? state.target.deploymentId;
-    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(name) : 'the deployment';
+    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name) : 'the deployment';
     if (state.dryRun.plan)
         return dryRunHeadline(state, named);
     if (ending.failure)
@@ -4638,7 +5152,7 @@ function dryRunHeadline(state, named) {
     if (state.failure)
         return {
             icon: '❌',
-            title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.failure.title)}`,
+            title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}`,
             lede: 'Nothing was changed.',
         };
     const nothingThere = state.target.action === 'delete' && !state.target.deploymentId;
@@ -4654,7 +5168,7 @@ function failedHeadline(state, ending, named) {
     const failure = ending.failure;
     const icon = failureIcon(failure);
     // A title can hold a server's words (a revision or auth status): escaped like all its text.
-    const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failure.title)}${named}`;
+    const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(failure.title)}${named}`;
     if (ending.rollback && (ending.rolledBack || ending.rollback.from))
         return rollbackHeadline(state, ending, icon, title);
     return { icon, title, lede: failedLede(state, ending) };
@@ -4666,27 +5180,27 @@ function failedHeadline(state, ending, named) {
  */
 function rollbackHeadline(state, ending, icon, title) {
     const r = ending.rollback;
-    const as = r.revision.id ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.revision.id))})` : '';
+    const as = r.revision.id ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.revision.id))})` : '';
     if (ending.rolledBack) {
         // The earlier revision serves again; what its own gate found comes after.
-        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(r.reason === 'command' ? state.gate : r, 'it');
+        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(r.reason === 'command' ? state.gate : r, 'it');
         const after = said ? `, but ${said}` : '';
-        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
+        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
         return { icon, title, lede };
     }
-    const failed = `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
+    const failed = `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
     const lede = ending.stopped
         ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
-        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(ending.servingSaid))} serves` : ''}.`;
+        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(ending.servingSaid))} serves` : ''}.`;
     return { icon, title, lede };
 }
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
 function failedLede(state, ending) {
-    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_0__/* .gateSaid */ .To)(state.gate, 'it');
+    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(state.gate, 'it');
     if (ending.own && ending.status === 'DEPLOYED' && said)
         return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
     if (ending.own && ending.servingElse)
-        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''}.`;
+        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''}.`;
     if (state.target.created && ending.own && ending.status !== 'DEPLOYED')
         return 'Nothing serves yet: this was the deployment’s first revision.';
     if (state.target.created && !ending.own)
@@ -4704,15 +5218,15 @@ const ACTION_HEADLINES = {
         : {
             icon: '🗑️',
             title: `Deleted ${named}`,
-            lede: `Its agent server${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''} no longer serves.`,
+            lede: `Its agent server${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''} no longer serves.`,
         },
     rollback: (state, ending, named) => {
-        const as = state.revision.id ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.revision.id)}` : '';
+        const as = state.revision.id ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revision.id)}` : '';
         if (!ending.rolledBack)
             return {
                 icon: '⏳',
                 title: `Rollback of ${named} started`,
-                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (${noWait(state)}). It serves once it is deployed.`,
+                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (${noWait(state)}). It serves once it is deployed.`,
             };
         return {
             icon: '↩️',
@@ -4722,10 +5236,10 @@ const ACTION_HEADLINES = {
                 : undefined,
         };
     },
-    'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(ending.status ?? 'completed')}` }),
+    'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(ending.status ?? 'completed')}` }),
     'smoke-test': (state) => ({
         icon: '✅',
-        title: `Smoke test passed${state.gate.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(state.gate.smoke.url)}` : ''}`,
+        title: `Smoke test passed${state.gate.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.gate.smoke.url)}` : ''}`,
     }),
 };
 /** A create, an update or a status: deployed and serving, or not waited for. */
@@ -4734,23 +5248,23 @@ function deployedHeadline(state, ending, named) {
     if (ending.verdict !== 'success') {
         const id = state.target.deploymentId;
         const follow = state.target.action === 'status'
-            ? `run this again with ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'true'))}`
-            : (0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_3__/* .runWords */ .$W)(state.frontEnd, 'status', id ? [['deployment_id', id]] : [], { show: _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY });
+            ? `run this again with ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'true'))}`
+            : (0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__/* .runWords */ .$W)(state.frontEnd, 'status', id ? [['deployment_id', id]] : [], { show: _markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY });
         return {
             icon: '⏳',
-            title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status ?? 'unknown')}`,
+            title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}`,
             lede: `Not waited for (${noWait(state)}): the revision goes on. To follow it to its end, ${follow}.`,
         };
     }
     const title = state.target.action === 'status'
-        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(status)}`
+        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status)}`
         : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
     // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
     if (state.source.warning)
         return {
             icon: '⚠️',
             title,
-            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(state.source.warning)}`,
+            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.source.warning)}`,
         };
     return {
         icon: '✅',
@@ -6459,7 +6973,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 1404:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");

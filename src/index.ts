@@ -1,8 +1,8 @@
 // First of all, before any other module is evaluated: a cancellation that arrives while the run
 // is still loading is not lost (it would otherwise kill the process before it wrote any output).
 import { termination } from './runner/termination.ts';
-import { loadInputs, withFiles } from './inputs/load.ts';
-import { secretValuesOf } from './inputs/read.ts';
+import { loadInputs } from './inputs/load.ts';
+import { secretValuesOf } from './inputs/secret-inputs.ts';
 import { problemText } from './inputs/problem.ts';
 import { EXIT_AFTER_MS } from './base/policy.ts';
 import { Redactor } from './runner/redact.ts';
@@ -20,10 +20,8 @@ import { addMaskCommand, errorCommand, workflowCommand } from './runner/workflow
 
 // Inputs are checked before anything heavy loads, so a bad input fails in milliseconds and
 // no request is sent. The run itself (and @actions/core, undici) loads only when they pass; the
-// manifest reader (and its YAML parser) only for a run with a fleet manifest.
-const result = process.env.INPUT_MANIFEST?.trim()
-  ? await withFiles(await (await import('./fleet/read-fleet-inputs.ts')).readFleetInputs(process.env))
-  : await loadInputs(process.env);
+// YAML parser only for a run with a fleet manifest or a checks file.
+const result = await loadInputs(process.env);
 if (result.ok) {
   const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
     import('./main.ts'),

@@ -16,7 +16,7 @@ import { triggerOf } from './github/run.ts';
 import { loadDispatchers, type Dispatchers } from './http/proxy.ts';
 import { systemLookup, type Lookup } from './http/lookup.ts';
 import { createUndiciTransport, type Transport } from './http/transport.ts';
-import { secretValuesOf } from './inputs/read.ts';
+import { secretValuesOf } from './inputs/secret-inputs.ts';
 import { reportRoots } from './inputs/checks.ts';
 import { resolve } from 'node:path';
 import type { Command, Inputs } from './inputs/types.ts';

@@ -1,8 +1,7 @@
 import { problemText } from '../../src/inputs/problem.ts';
 import type { Lookup } from '../../src/http/lookup.ts';
 import type { Transport } from '../../src/http/transport.ts';
-import { readFleetInputs } from '../../src/fleet/read-fleet-inputs.ts';
-import { withFiles } from '../../src/inputs/load.ts';
+import { loadInputs } from '../../src/inputs/load.ts';
 import { run } from '../../src/main.ts';
 import type { RunState } from '../../src/run/run-state.ts';
 import { RecordingPort } from './recording-port.ts';
@@ -38,7 +37,7 @@ export async function runInProcess(
 ): Promise<InProcessResult> {
   const env = { ...GITHUB_ENV, ...inputEnv(inputs), ...options.env };
   // As src/index.ts reads them: a manifest's entries (or the step alone), then the files they name.
-  const read = await withFiles(await readFleetInputs(env));
+  const read = await loadInputs(env);
   if (!read.ok) throw new Error(`inputs rejected: ${read.problems.map((p) => problemText(p)).join('; ')}`);
   const clock = options.clock ?? new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
   const port = new RecordingPort({ debug: options.debug });

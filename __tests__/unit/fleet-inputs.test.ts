@@ -1,6 +1,6 @@
 import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
-import { readFleetInputs } from '../../src/fleet/read-fleet-inputs.ts';
+import { loadInputs } from '../../src/inputs/load.ts';
 import type { ReadResult } from '../../src/inputs/read.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
@@ -33,7 +33,7 @@ deployments:
 
 function read(manifest: string, inputs: Record<string, string>, agents?: string[]): Promise<ReadResult> {
   const workspace = checkout(manifest, agents);
-  return readFleetInputs({
+  return loadInputs({
     ...GITHUB_ENV,
     GITHUB_WORKSPACE: workspace,
     ...inputEnv({ api_key: 'lsv2_pt_key', manifest: 'deploy/fleet.yml', ...inputs }),
@@ -209,13 +209,13 @@ deployments:
     smoke_checks: [run, stream]
 `;
     expect(await problems(manifest)).toEqual([
-      expect.stringMatching(
-        /^manifest deploy\/fleet.yml, deployments\[0\]: name: is not accepted; use the deployment’s name/,
-      ),
       expect.stringMatching(/deployment ok-agent: paths: "..\/outside" is not accepted/),
       expect.stringMatching(/deployment ok-agent: paths: "\/etc" is not accepted/),
       expect.stringMatching(/deployment ok-agent: paths: "-rf" is not accepted/),
       expect.stringMatching(/deployment ok-agent: paths: ":\(glob\)\*\*" is a pattern/),
+      expect.stringMatching(
+        /^manifest deploy\/fleet.yml, deployments\[0\]: name: is not accepted; use the deployment’s name/,
+      ),
       'manifest deploy/fleet.yml, deployment ok-agent: smoke_checks: is a list; write it as the step\'s input is written (text, e.g. "run,stream")',
     ]);
   });
@@ -270,7 +270,7 @@ deployments:
     const workspace = checkout(
       MANIFEST.replace('paths: [libs/common]', 'paths: [libs/comon, agents/support]'),
     );
-    const result = await readFleetInputs({
+    const result = await loadInputs({
       ...GITHUB_ENV,
       GITHUB_WORKSPACE: workspace,
       ...inputEnv({ api_key: 'lsv2_pt_key', manifest: 'deploy/fleet.yml', command: 'plan' }),

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
-import { withFiles } from '../../src/inputs/load.ts';
+import { loadInputs } from '../../src/inputs/load.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 
@@ -78,9 +78,9 @@ describe('combinations that are certainly a mistake are refused, naming both inp
 
   test('every problem at once: refused combinations come with the other bad inputs', () => {
     expect(refused({ timeout: 'soon', revision_id: REVISION, rollback_on_failure: 'true' })).toEqual([
-      expect.stringMatching(/^timeout: "soon" is not a duration/),
       expect.stringMatching(/^revision_id: only applies to command: rollback/),
       expect.stringMatching(/^rollback_on_failure: needs smoke_test: true/),
+      expect.stringMatching(/^timeout: "soon" is not a duration/),
     ]);
   });
 });
@@ -245,12 +245,10 @@ describe('inputs that are set but harmless are warned about', () => {
 });
 
 test('a command that runs no agent checks never reads the checks file (a teardown job has no checkout)', async () => {
-  const read = await withFiles(
-    readInputs({
-      ...GITHUB_ENV,
-      ...inputEnv({ ...BASE, command: 'delete', name: 'agent-pr-1', checks: 'evals/no-such-checks.yaml' }),
-    }),
-  );
+  const read = await loadInputs({
+    ...GITHUB_ENV,
+    ...inputEnv({ ...BASE, command: 'delete', name: 'agent-pr-1', checks: 'evals/no-such-checks.yaml' }),
+  });
   expect(read.ok ? read.inputs.checks : read.problems).toBeUndefined();
 });
 

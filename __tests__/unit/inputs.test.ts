@@ -1,9 +1,10 @@
-import { problemText } from '../../src/inputs/problem.ts';
+import { problemText, sortProblems, type Problem } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readInputs, secretValuesOf, type ReadResult } from '../../src/inputs/read.ts';
+import { readInputs, type ReadResult } from '../../src/inputs/read.ts';
+import { secretValuesOf } from '../../src/inputs/secret-inputs.ts';
 import type { Inputs } from '../../src/inputs/types.ts';
 import { GITHUB_ENV, inputEnv } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -116,11 +117,32 @@ describe('the order of problems', () => {
     return result.ok ? [] : result.problems.map((p) => p.input ?? '');
   };
 
-  test('each input’s own problems come first, in action.yml’s order, then those across inputs', () => {
-    expect(inputsOf({ api_key: '', region: 'mars' })).toEqual(['region', 'api_key']);
+  test('problems come in action.yml’s order of their inputs, an input’s own and those across inputs alike', () => {
+    expect(inputsOf({ api_key: '', region: 'mars' })).toEqual(['api_key', 'region']);
     expect(
       inputsOf({ revision_id: DEPLOYMENT, dry_run: 'maybe', poll_interval: '1m', poll_max_interval: '30s' }),
-    ).toEqual(['dry_run', 'poll_max_interval', 'revision_id']);
+    ).toEqual(['dry_run', 'revision_id', 'poll_max_interval']);
+  });
+
+  test('then by manifest entry, then by line in the file, whatever order they were found in', () => {
+    const found: Problem[] = [
+      { input: 'checks', message: 'line 9', line: 9 },
+      { input: 'region', message: 'entry 1', origin: 'manifest m, deployment b', entry: 1 },
+      { input: 'checks', message: 'line 2', line: 2 },
+      { input: 'region', message: 'entry 0', origin: 'manifest m, deployment a', entry: 0 },
+      { input: 'region', message: 'defaults', origin: 'manifest m, defaults' },
+      { input: 'api_key', message: 'api_key' },
+      { origin: 'manifest m', message: 'shape' },
+    ];
+    expect(sortProblems(found).map((p) => p.message)).toEqual([
+      'shape',
+      'api_key',
+      'defaults',
+      'entry 0',
+      'entry 1',
+      'line 2',
+      'line 9',
+    ]);
   });
 });
 
@@ -201,11 +223,11 @@ describe('each input and its errors', () => {
         tenant_id: 'ten-1',
       }),
     ).toEqual([
+      `tenant_id: is not a UUID (the workspace's id: LangSmith → Settings → Workspace, ${example})`,
       `deployment_id: is not a UUID (the deployment's id, ${example}); to find a deployment by its name, set name instead`,
       `revision_id: is not a UUID (the revision's id, ${example})`,
       `integration_id: is not a UUID (the GitHub integration's id in LangSmith, ${example})`,
       `listener_id: is not a UUID (the listener's id, ${example})`,
-      `tenant_id: is not a UUID (the workspace's id: LangSmith → Settings → Workspace, ${example})`,
     ]);
     // A mistyped UUID is not taken for a name.
     expect(problems({ deployment_id: 'd0000000-0000-4000-8000' })[0]).not.toContain('set name');
@@ -458,8 +480,8 @@ describe('prune inputs', () => {
       'command: prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
     ]);
     expect(problems({ command: 'prune', github_token: 'ghs_token' }, {})).toEqual([
-      'preview_prefix: is empty, and so are name and GITHUB_REPOSITORY to derive it from; set preview_prefix (previews are named <preview_prefix><pull request number>)',
       'command: prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
+      'preview_prefix: is empty, and so are name and GITHUB_REPOSITORY to derive it from; set preview_prefix (previews are named <preview_prefix><pull request number>)',
     ]);
   });
 
@@ -572,19 +594,19 @@ describe('smoke test inputs', () => {
 test('every bad input is reported at once', () => {
   const all = problems({ region: 'x', command: 'y', wait: 'z', timeout: 'w', deployment_type: 'v' });
   expect(all.map((p) => p.split(':')[0])).toEqual([
-    'command',
     'region',
+    'command',
+    'deployment_type',
     'wait',
     'timeout',
-    'deployment_type',
   ]);
 });
 
 describe('agent checks inputs', () => {
   test('settings that cannot do what they say are refused before anything is sent', () => {
     expect(problems({ checks: 'checks.yaml', checks_baseline: 'true', wait: 'false' })).toEqual([
-      'checks_baseline: needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
       'checks: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
+      'checks_baseline: needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
     ]);
     expect(problems({ checks: 'checks.yaml', checks_fail_on: 'regression' })).toEqual([
       'checks_fail_on: regression needs checks_baseline: true (a regression is a case that passed before)',

@@ -1,5 +1,6 @@
 import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
 import { fromLangSmithEndpoint } from '../inputs/endpoint.ts';
+import { closest } from '../inputs/front-end.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import {
   commandsOf,
@@ -15,9 +16,9 @@ import {
   isSwitch,
   OPTIONS,
   PROGRAM,
-  SECRET_INPUTS,
   type OptionName,
 } from './flags.ts';
+import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
 
 /** An input's value and where it came from: the flag or variable a problem names. */
 export interface Given {
@@ -126,12 +127,7 @@ function readFlags(args: readonly string[], first1: number, p: Parse): void {
 }
 
 /** A misdashed flag is a problem; the word after it is probably its value, maybe a secret: skipped, never repeated. */
-function skipMisdashed(
-  misdashed: NonNullable<ReturnType<typeof misdashedFlag>>,
-  args: readonly string[],
-  i: number,
-  p: Parse,
-): number {
+function skipMisdashed(misdashed: Misdashed, args: readonly string[], i: number, p: Parse): number {
   p.problems.push(misdashed.problem);
   const meant = INPUT_FLAGS.get(misdashed.flag);
   if (meant && SECRET_INPUTS.includes(meant.name)) p.afterSecret = misdashed.shown;
@@ -242,12 +238,19 @@ function setInput(doc: InputDoc, flag: string, value: string, p: Parse): void {
  */
 const LOOKALIKE_DASHES = /^[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+/;
 
+/** A word meant as a flag, misdashed: its problem, the flag as typed (`shown`), what it meant (`flag`). */
+interface Misdashed {
+  problem: string;
+  shown: string;
+  flag: string;
+}
+
 /**
  * The problem with a word meant as a flag that does not start with `--` (`-name`, `—name`), or
  * undefined; `shown`: the flag as typed, `flag`: what it meant. Only the flag's name is shown: an
  * inline value (`—api-key=…`) may be a secret.
  */
-function misdashedFlag(arg: string): { problem: string; shown: string; flag: string } | undefined {
+function misdashedFlag(arg: string): Misdashed | undefined {
   const lookalike = LOOKALIKE_DASHES.exec(arg)?.[0];
   const single = !lookalike && /^-[^-]/.test(arg) && arg.length > 2;
   if (!lookalike && !single) return undefined;
@@ -301,19 +304,23 @@ function readEnvironment(
     mine.some((d) => d.name === 'api_url') &&
     !ENDPOINT_INPUTS.some((input) => given.has(input)) &&
     set(ENDPOINT_ENV)
-  ) {
-    const derived = fromLangSmithEndpoint(env[ENDPOINT_ENV]!.trim());
-    if (!derived)
-      warnings.push(`${ENDPOINT_ENV} is not a URL; it is ignored (the control plane is the default).`);
-    else if ('region' in derived) given.set('region', { value: derived.region, from: ENDPOINT_ENV });
-    else if ('selfHostedUrl' in derived)
-      given.set('self_hosted_url', { value: derived.selfHostedUrl, from: ENDPOINT_ENV });
-    else given.set('api_url', { value: derived.apiUrl, from: ENDPOINT_ENV });
-  }
+  )
+    readLangSmithEndpoint(env[ENDPOINT_ENV]!.trim(), given, warnings);
   const known = new Set(INPUT_DOCS.map((d: InputDoc) => envOf(d.name)));
   for (const name of Object.keys(env).sort())
     if (name.startsWith(ENV_PREFIX) && !known.has(name))
       warnings.push(`${name} is not an input of ${PROGRAM}${didYouMean(name, [...known])}; it is ignored.`);
+}
+
+/** LANGSMITH_ENDPOINT as the Go client reads it: the input choosing the control plane it gives. */
+function readLangSmithEndpoint(text: string, given: Map<string, Given>, warnings: string[]): void {
+  const derived = fromLangSmithEndpoint(text);
+  if (!derived)
+    warnings.push(`${ENDPOINT_ENV} is not a URL; it is ignored (the control plane is the default).`);
+  else if ('region' in derived) given.set('region', { value: derived.region, from: ENDPOINT_ENV });
+  else if ('selfHostedUrl' in derived)
+    given.set('self_hosted_url', { value: derived.selfHostedUrl, from: ENDPOINT_ENV });
+  else given.set('api_url', { value: derived.apiUrl, from: ENDPOINT_ENV });
 }
 
 /**
@@ -333,24 +340,7 @@ function fallbackNote(input: string): string {
 }
 
 /** `; did you mean --deployment-id?` for a near miss (a typo or two), else nothing. */
-export function didYouMean(word: string, candidates: readonly string[]): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const d = distance(word, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best && bestDistance <= Math.max(2, Math.floor(word.length / 5)) ? `; did you mean ${best}?` : '';
-}
-
-/** Levenshtein distance (flag names are short). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
+function didYouMean(word: string, candidates: readonly string[]): string {
+  const near = closest(word, candidates, Math.max(2, Math.floor(word.length / 5)));
+  return near ? `; did you mean ${near}?` : '';
 }

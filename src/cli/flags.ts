@@ -1,6 +1,5 @@
 import { appliesTo, INPUT_COMMANDS } from '../inputs/commands.ts';
 import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
-import { SECRET_INPUTS as SECRET_INPUT_NAMES } from '../inputs/secret-inputs.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 
 /**
@@ -13,11 +12,8 @@ export { CLI_PROGRAM as PROGRAM, flagOf } from '../inputs/front-end.ts';
 export const ENV_PREFIX = 'LANGGRAPH_DEPLOY_';
 export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
 
-/** Inputs whose value is a secret: given as a flag, it stays in the shell's history. */
-export const SECRET_INPUTS: readonly string[] = SECRET_INPUT_NAMES;
-
 /** Where an input is read from when neither its flag nor its LANGGRAPH_DEPLOY_ variable is set. */
-export interface Fallback {
+interface Fallback {
   /** The variables, first found wins. */
   names: readonly string[];
   /** Only inside GitHub Actions (outside, GITHUB_TOKEN is usually a personal token meant for something else). */

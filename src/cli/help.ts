@@ -2,7 +2,8 @@ import { COMMAND_SUMMARIES } from '../inputs/commands.ts';
 import { OUTPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import { EXIT } from './exit-codes.ts';
-import { envOf, fallbackOf, flagOf, inputsOf, isSwitch, OPTIONS, PROGRAM, SECRET_INPUTS } from './flags.ts';
+import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
+import { envOf, fallbackOf, flagOf, inputsOf, isSwitch, OPTIONS, PROGRAM } from './flags.ts';
 
 /**
  * --help, made from the same definitions as action.yml (input-docs.ts, generated from it) and

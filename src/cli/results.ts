@@ -27,7 +27,7 @@ export interface Results {
   summary: string;
 }
 
-export interface ResultTargets {
+interface ResultTargets {
   json: boolean;
   outputFile?: string;
   summaryFile?: string;

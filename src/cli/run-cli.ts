@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { readFleetInputs } from '../fleet/read-fleet-inputs.ts';
-import { loadInputs, withFiles } from '../inputs/load.ts';
+import { loadInputs } from '../inputs/load.ts';
 import { problemText } from '../inputs/problem.ts';
-import { secretValuesOf, type ReadResult } from '../inputs/read.ts';
+import type { ReadResult } from '../inputs/read.ts';
+import { secretValuesOf } from '../inputs/secret-inputs.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
@@ -22,7 +22,7 @@ import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
 /** What the CLI touches of the process: tests run it in process with their own. */
-export interface CliProcess {
+interface CliProcess {
   argv: readonly string[];
   env: NodeJS.ProcessEnv;
   cwd: string;
@@ -90,10 +90,8 @@ async function readChecked(
 ): Promise<{ read: ReadResult; problems: string[]; fileProblems: string[] }> {
   const { command, given, options } = invocation;
   const source = cliInputSource(command ?? 'deploy', given, proc.env, proc.cwd);
-  // With a fleet manifest, its entries are read as the action reads them (the same reader).
-  const read = given.has('manifest')
-    ? await withFiles(await readFleetInputs(source), { writeAnywhere: true })
-    : await loadInputs(source);
+  // The same reader as the action's, a fleet manifest's entries included.
+  const read = await loadInputs(source);
   // Without a command, the inputs' problems would be those of a command nobody asked for.
   const inputProblems = [
     ...(read.ok ? [] : read.problems.map((problem) => problemText(problem, source.label))),

@@ -1,9 +1,10 @@
 import { INPUT_DOCS } from '../inputs/input-docs.ts';
 import { readGitHubEnv } from '../inputs/github-env.ts';
-import type { InputSource } from '../inputs/read.ts';
+import type { InputSource } from '../inputs/front-end.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import type { Given } from './args.ts';
-import { fallbackOf, flagOf, PROGRAM, SECRET_INPUTS } from './flags.ts';
+import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
+import { fallbackOf, flagOf, PROGRAM } from './flags.ts';
 
 /** Whether the CLI runs as a step of GitHub Actions (the runner sets GITHUB_ACTIONS=true). */
 export const inGitHubActions = (env: NodeJS.ProcessEnv): boolean => env.GITHUB_ACTIONS === 'true';

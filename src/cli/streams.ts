@@ -4,7 +4,7 @@
  * through a deploy (no outputs, no rollback). Here it is kept instead: later writes to that stream
  * are dropped, the run goes on, and the bin tells whether the results on stdout were lost.
  */
-export interface GuardedStream {
+interface GuardedStream {
   write(text: string): void;
   /** The error code of the first failed write, if any. */
   failure(): string | undefined;

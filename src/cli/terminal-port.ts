@@ -27,7 +27,7 @@ export function wantsColour(env: NodeJS.ProcessEnv, isTTY: boolean | undefined):
   return isTTY === true && env.TERM !== 'dumb';
 }
 
-export interface TerminalOptions {
+interface TerminalOptions {
   /** Writes text to the log (stderr). */
   write(text: string): void;
   format: LogFormat;

@@ -1,6 +1,6 @@
 import type { ControlPlane } from '../control-plane/client.ts';
 import { searchPages, type PageEnd } from '../control-plane/paging.ts';
-import { PR_NUMBER_DIGITS } from '../inputs/previews.ts';
+import { PR_NUMBER_DIGITS } from '../inputs/deployment-name.ts';
 import { exactName, isNamed } from './find.ts';
 
 /** A pull request's number as GitHub writes it: no sign, no leading zero. */

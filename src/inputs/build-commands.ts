@@ -35,7 +35,7 @@ const UNSEEN: Readonly<Record<string, string>> = {
  * The characters of `command` the clients refuse, each once, in the order they first appear: an
  * `&` is refused when a run of them is odd (`&`, `&&&`), as the clients' pattern matches it.
  */
-export function refusedCharacters(command: string): string[] {
+function refusedCharacters(command: string): string[] {
   const found = new Set<string>();
   for (let i = 0; i < command.length; i++) {
     const c = command[i]!;

@@ -37,7 +37,7 @@ export function readChecksSettings(
     field.boolean(p, 'checks_baseline', raw('checks_baseline')) && appliesTo('checks_baseline', command);
   const failOn = field.oneOf(p, 'checks_fail_on', raw('checks_fail_on'), CHECKS_FAIL_ON);
   const junitPath = field.text(p, 'checks_junit', raw('checks_junit'), LIMITS.pathLength);
-  // Issue 28: the LLM judge and the token gate.
+  // The LLM judge of `judge` expectations, and the token gate.
   const judge = readJudgeSettings(p, raw);
   const tokenGrowth = readTokenGrowth(p, raw);
   const langsmith = readLangSmithSettings(p, raw, endpoint);
@@ -81,6 +81,15 @@ function readLangSmithSettings(
   };
 }
 
+/** Where the checks file is read from, and what to do when it is not there, in the front end's words. */
+const WORKSPACE_WORDS: Record<FrontEnd, { folder: string; missing: string }> = {
+  action: {
+    folder: 'workspace',
+    missing: 'no such file in the workspace (is actions/checkout before this step?)',
+  },
+  cli: { folder: 'current folder', missing: 'no such file in the current folder (paths are relative to it)' },
+};
+
 /**
  * Reads and checks the checks file the settings name, from the workspace: a regular file of at
  * most LIMITS.checks.fileBytes, YAML or JSON (the YAML parser is loaded only here), reached
@@ -91,19 +100,16 @@ function readLangSmithSettings(
 export async function loadChecksFile(
   settings: ChecksSettings,
   workspace: string | undefined,
-  frontEnd?: FrontEnd,
+  frontEnd: FrontEnd = 'action',
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const at = (message: string): Problem => ({ input: 'checks', about: settings.file, message });
+  const words = WORKSPACE_WORDS[frontEnd];
   const root = workspace ?? process.cwd();
   const path = resolve(root, settings.file);
   const place = placeOf(path, [root]);
   if (place.kind === 'outside')
-    return [
-      at(
-        `is outside the ${frontEnd === 'cli' ? 'current folder' : 'workspace'}; give the path of a file in it (e.g. evals/checks.yaml)`,
-      ),
-    ];
+    return [at(`is outside the ${words.folder}; give the path of a file in it (e.g. evals/checks.yaml)`)];
   // A link at the file itself is refused as the reader refuses it (below).
   if (place.kind === 'link' && resolve(root, place.link) !== path)
     return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
@@ -112,19 +118,12 @@ export async function loadChecksFile(
     text = readSmallFile(path, LIMITS.checks.fileBytes);
   } catch (error) {
     const missing = (error as { code?: string }).code === 'ENOENT';
-    return [
-      at(
-        missing
-          ? frontEnd === 'cli'
-            ? 'no such file in the current folder (paths are relative to it)'
-            : 'no such file in the workspace (is actions/checkout before this step?)'
-          : `could not be read: ${unreadableBecause(error)}`,
-      ),
-    ];
+    return [at(missing ? words.missing : `could not be read: ${unreadableBecause(error)}`)];
   }
   // The file's reader (its regular-expression check) and YAML load only for a run with checks.
   const [parsed, { readChecksFile }] = await Promise.all([readYaml(text), import('./checks-file.ts')]);
-  if ('problems' in parsed) return parsed.problems.map((p) => at(`is not valid YAML or JSON: ${p}`));
+  if ('problems' in parsed)
+    return parsed.problems.map((p) => ({ ...at(`is not valid YAML or JSON: ${p.message}`), line: p.line }));
   const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
   if (read) {
     settings.cases = read.cases;

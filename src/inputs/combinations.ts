@@ -1,8 +1,8 @@
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { parseBoolean, type Problems } from './fields.ts';
 import { appliesTo, INPUT_COMMANDS, REFUSED_UNLESS_USED } from './commands.ts';
-import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
-import type { ChecksSettings, Command, Source } from './types.ts';
+import { defaultRepoRef } from './github-env.ts';
+import type { Command, Inputs, Source } from './types.ts';
 
 /**
  * Inputs that are set but cannot take effect with the others: a combination that is certainly a
@@ -10,7 +10,7 @@ import type { ChecksSettings, Command, Source } from './types.ts';
  * repository instead of running the image) is refused with the other problems; one that is only
  * useless is a warning at the start of the run, before any request. Each names both inputs.
  */
-export interface Setting {
+interface Setting {
   command: Command;
   source: Source;
   /** Set in the workflow (not left to its default), to anything. */
@@ -19,32 +19,10 @@ export interface Setting {
   changed(input: string): boolean;
   /** A boolean input that is true, by default or as set. */
   on(input: string): boolean;
-  /** The value, as set or by default. */
+  /** The value, as set or by default (action.yml's; the workflow's for name, repo_url, repo_ref). */
   value(input: string): string;
-  /** What the group readers read, for the rules that look past an input's text. */
-  read: ReadFacts;
-}
-
-/** The values the group readers read (checked), and the workflow's facts they default from. */
-export interface ReadFacts {
-  command: Command;
-  source: Source;
-  workflow: GitHubEnv;
-  /** `name`, `repo_ref`, `repo_url` as given, else as derived from the workflow ('' when neither). */
-  nameText: string;
-  repoRefText: string;
-  repoUrlText: string;
-  /** `repo_ref` checked (undefined when refused). */
-  repoRef: string | undefined;
-  imageUri: string | undefined;
-  buildOnPush: boolean | undefined;
-  requireCommit: boolean;
-  wait: boolean;
-  /** The workflow's commit, when the ref to build is the one that triggered it (a github source). */
-  expectedCommit: string | undefined;
-  poll: { initialMs: number; maxMs: number };
-  /** The agent checks, when the command runs them. */
-  checks: ChecksSettings | undefined;
+  /** The inputs as read (placeholders where refused), for the rules that look past a text. */
+  inputs: Inputs;
 }
 
 interface Rule {
@@ -92,15 +70,16 @@ function unused(s: Setting, input: string): string {
 const among = (commands: readonly Command[], s: Setting): boolean => commands.includes(s.command);
 
 /** Why `require_commit` cannot hold for a deploy of this source, if it cannot. */
-function requireCommitCannot({ read }: Setting): string | undefined {
-  const { source, wait, expectedCommit, repoRef, workflow } = read;
+function requireCommitCannot({ inputs }: Setting): string | undefined {
+  const { source, expectedCommit, repoRef } = inputs.deployment;
   if (source === 'external_docker')
     return 'applies to source: github (an image is not built from a commit here)';
   if (source === 'upload')
     return 'applies to source: github (an upload deploys the files checked out, by construction; commit_sha says which commit)';
-  if (!wait) return 'needs wait: true: the built commit is known only once the build has started';
+  if (!inputs.wait.enabled)
+    return 'needs wait: true: the built commit is known only once the build has started';
   if (expectedCommit) return undefined;
-  return repoRef && repoRef !== defaultRepoRef(workflow)
+  return repoRef && repoRef !== defaultRepoRef(inputs.workflow)
     ? `needs repo_ref to be the ref that triggered the workflow; ${repoRef} is another ref, so there is no commit to require`
     : 'needs the workflow commit (GITHUB_SHA), which is not set';
 }
@@ -126,7 +105,7 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
   },
   {
     inputs: ['name'],
-    when: (s) => among(BY_NAME, s) && !s.read.nameText && !s.given('deployment_id'),
+    when: (s) => among(BY_NAME, s) && !s.value('name') && !s.given('deployment_id'),
     why: (_, __, label) =>
       `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
   },
@@ -138,30 +117,33 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
   },
   {
     inputs: ['preview_prefix'],
-    when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.read.nameText,
+    when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.value('name'),
     why: (_, __, label) =>
       `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
   },
   {
     // Only a deploy sends it: another command warns that it does not use it (below).
     inputs: ['build_on_push'],
-    when: (s) => s.command === 'deploy' && !!s.read.buildOnPush && !!s.read.repoRef?.startsWith('refs/tags/'),
+    when: (s) =>
+      s.command === 'deploy' &&
+      !!s.inputs.deployment.buildOnPush &&
+      !!s.inputs.deployment.repoRef?.startsWith('refs/tags/'),
     why: (s) =>
-      `cannot be true when repo_ref is a tag (${s.read.repoRef}): tags never move; use false or leave it empty`,
+      `cannot be true when repo_ref is a tag (${s.inputs.deployment.repoRef}): tags never move; use false or leave it empty`,
   },
   {
     inputs: ['repo_ref'],
-    when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoRefText,
+    when: (s) => s.command === 'deploy' && s.source === 'github' && !s.value('repo_ref'),
     why: (_, __, label) => `is empty and the triggering ref is not a branch or tag; set ${label('repo_ref')}`,
   },
   {
     inputs: ['repo_url'],
-    when: (s) => s.command === 'deploy' && s.source === 'github' && !s.read.repoUrlText,
+    when: (s) => s.command === 'deploy' && s.source === 'github' && !s.value('repo_url'),
     why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('repo_url')}`,
   },
   {
     inputs: ['image_uri'],
-    when: (s) => s.command === 'deploy' && s.source === 'external_docker' && !s.read.imageUri,
+    when: (s) => s.command === 'deploy' && s.source === 'external_docker' && !s.inputs.deployment.imageUri,
     why: () => 'is required when source is external_docker',
   },
   {
@@ -174,12 +156,13 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
     // The workflow's own commit is compared with the built one only when the ref to build is the
     // ref that triggered the workflow; an upload builds what is checked out, by construction.
     inputs: ['require_commit'],
-    when: (s) => s.command === 'deploy' && s.read.requireCommit && requireCommitCannot(s) !== undefined,
+    when: (s) =>
+      s.command === 'deploy' && s.inputs.deployment.requireCommit && requireCommitCannot(s) !== undefined,
     why: (s) => requireCommitCannot(s)!,
   },
   {
     inputs: ['poll_max_interval'],
-    when: (s) => s.read.poll.maxMs < s.read.poll.initialMs,
+    when: (s) => s.inputs.wait.poll.maxMs < s.inputs.wait.poll.initialMs,
     why: (s, _, label) =>
       `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
   },
@@ -195,13 +178,13 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
   },
   {
     inputs: ['checks_baseline'],
-    when: (s) => !!s.read.checks?.baseline && !s.read.wait,
+    when: (s) => !!s.inputs.checks?.baseline && !s.inputs.wait.enabled,
     why: () =>
       'needs wait: true: with wait: false the checks after the update never run, so the baseline would compare with nothing',
   },
   {
     inputs: ['checks_fail_on'],
-    when: (s) => s.read.checks?.failOn === 'regression' && !s.read.checks.baseline,
+    when: (s) => s.inputs.checks?.failOn === 'regression' && !s.inputs.checks.baseline,
     why: (s) =>
       appliesTo('checks_baseline', s.command)
         ? 'regression needs checks_baseline: true (a regression is a case that passed before)'
@@ -216,7 +199,7 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
   },
   {
     inputs: ['command'],
-    when: (s) => s.command === 'prune' && (!s.read.workflow.owner || !s.read.workflow.repo),
+    when: (s) => s.command === 'prune' && (!s.inputs.workflow.owner || !s.inputs.workflow.repo),
     why: () =>
       'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
   },
@@ -317,12 +300,11 @@ const RULES: readonly Rule[] = [
       'checks_junit',
       'checks_experiment',
       'langsmith_api_url',
+      'checks_token_growth',
+      'judge_url',
+      'judge_model',
+      'judge_api_key',
     ],
-    when: (s, input) => set(s, input) && appliesTo(input, s.command) && !s.given('checks'),
-    why: () => 'has no effect without checks (the agent checks file)',
-  },
-  {
-    inputs: ['checks_token_growth', 'judge_url', 'judge_model', 'judge_api_key'],
     when: (s, input) => set(s, input) && appliesTo(input, s.command) && !s.given('checks'),
     why: () => 'has no effect without checks (the agent checks file)',
   },
@@ -406,23 +388,29 @@ export function checkCombinations(p: Problems, s: Setting): string[] {
   return warnings;
 }
 
-/** The setting as the runner passed it: INPUT_* variables, defaults from action.yml. */
-export function settingOf(given: (input: string) => string, read: ReadFacts): Setting {
-  const value = (input: string): string => given(input).trim();
+/**
+ * The setting as the runner passed it (`given`), each value with its default (`value`), and the
+ * inputs as read.
+ */
+export function settingOf(
+  given: (input: string) => string,
+  value: (input: string) => string,
+  inputs: Inputs,
+): Setting {
+  const set = (input: string): string => given(input).trim();
   const fallback = (input: string): string => (INPUT_DEFAULTS as Record<string, string>)[input] ?? '';
-  const either = (input: string): string => value(input) || fallback(input);
   return {
-    command: read.command,
-    source: read.source,
-    read,
-    given: (input) => value(input) !== '',
+    command: inputs.command,
+    source: inputs.deployment.source,
+    inputs,
+    given: (input) => set(input) !== '',
     // A boolean is compared by meaning: `True` or `yes` is no change from a default of true.
     changed: (input) => {
-      if (value(input) === '') return false;
-      const [now, usual] = [parseBoolean(value(input)), parseBoolean(fallback(input))];
-      return now !== undefined && usual !== undefined ? now !== usual : value(input) !== fallback(input);
+      if (set(input) === '') return false;
+      const [now, usual] = [parseBoolean(set(input)), parseBoolean(fallback(input))];
+      return now !== undefined && usual !== undefined ? now !== usual : set(input) !== fallback(input);
     },
-    on: (input) => parseBoolean(either(input)) === true,
-    value: either,
+    on: (input) => parseBoolean(value(input)) === true,
+    value,
   };
 }

@@ -1,3 +1,8 @@
+import * as field from './fields.ts';
+import { readId } from './ids.ts';
+import { LIMITS } from './limits.ts';
+import type { Command, Inputs } from './types.ts';
+
 /**
  * The platform allows lowercase letters, digits and hyphens in a deployment's name. The three
  * official deploy clients (Python `normalize_name`, JS `normalizeName`, Go
@@ -17,4 +22,82 @@ export function normalizeDeploymentName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The digits a preview's name ends with: a pull request's number as GitHub writes it. */
+export const PR_NUMBER_DIGITS = 10;
+
+/**
+ * The Deployment group: which deployment (its name, the repository's by default, or its id), the
+ * revision a rollback redeploys, and for `delete` and `prune` the tracing project and the previews'
+ * prefix. `nameGiven`: the name is the step's, not the repository's.
+ */
+export function readWhichDeployment(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: Command,
+  nameGiven: boolean,
+): Pick<Inputs, 'target' | 'deleteTracingProject' | 'previews'> & { revisionId?: string } {
+  const name = readDeploymentName(p, raw('name'), nameGiven);
+  const previews = readPreviewPrefix(p, raw, command);
+  return {
+    target: {
+      name: name?.sent,
+      ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
+      deploymentId: readId(p, raw, 'deployment_id'),
+    },
+    revisionId: readId(p, raw, 'revision_id'),
+    deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
+    ...(previews ? { previews } : {}),
+  };
+}
+
+/**
+ * The deployment's name as the platform's clients send it, and the name as given when that
+ * differs: a deployment made under it before names were normalized is still found (deploy/find.ts).
+ * A name with nothing left is refused: the clients' `app` would be a guess.
+ */
+function readDeploymentName(
+  p: field.Problems,
+  text: string,
+  nameGiven: boolean,
+): { sent: string; asGiven?: string } | undefined {
+  const given = field.text(p, 'name', text, LIMITS.nameLength);
+  if (given === undefined) return undefined;
+  const sent = normalizeDeploymentName(given);
+  if (sent === '')
+    return p.add(
+      'name',
+      `"${given}"${nameGiven ? '' : " (the repository's name)"} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`,
+    );
+  return sent === given ? { sent } : { sent, asGiven: given };
+}
+
+/**
+ * `preview_prefix` (default `<name>-pr-`, `name` itself defaulting to the repository's), read for
+ * `command: prune`: what its previews are named before their pull request's number. Checked
+ * before anything is sent: it must keep something once normalized (as a whole name
+ * `<prefix><number>` is: the number's digits keep a trailing hyphen, which a name alone would
+ * lose), and end with a hyphen, so that `<prefix><number>` is not the name of some other
+ * deployment whose name ends in digits (`my-agent2`).
+ */
+function readPreviewPrefix(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: Command,
+): Inputs['previews'] {
+  const limit = LIMITS.nameLength - PR_NUMBER_DIGITS;
+  if (command !== 'prune') return void field.text(p, 'preview_prefix', raw('preview_prefix'), limit);
+  const written = raw('preview_prefix') || (raw('name') ? `${raw('name')}-pr-` : '');
+  // Neither given nor derived: refused with the rules across inputs (combinations.ts).
+  if (!written || field.text(p, 'preview_prefix', written, limit) === undefined) return undefined;
+  const prefix = normalizeDeploymentName(`${written}0`).slice(0, -1);
+  if (!/[a-z0-9]/.test(prefix))
+    return p.add('preview_prefix', `"${written}" keeps no letter or digit once normalized (a-z, 0-9, -)`);
+  if (!prefix.endsWith('-'))
+    return p.add(
+      'preview_prefix',
+      `must end with a hyphen ("${prefix}-"): <preview_prefix><number> must not be the name of another deployment that ends in digits`,
+    );
+  return { prefix, written };
 }

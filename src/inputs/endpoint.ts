@@ -14,7 +14,7 @@ const CLOUD = {
 
 /** What goes in front of each cloud host for a region: nothing for the US. */
 const REGION_LABEL = { us: '', eu: 'eu.' } as const;
-export type Region = keyof typeof REGION_LABEL;
+type Region = keyof typeof REGION_LABEL;
 export const REGIONS = ['us', 'eu'] as const satisfies readonly Region[];
 
 const cloudUrl = (label: string, host: keyof typeof CLOUD): string => `https://${label}${CLOUD[host]}`;
@@ -35,7 +35,7 @@ function cloudLabelOf(url: URL): string | undefined {
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
 
-type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
+export type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
 
 /** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
 export function controlPlaneInput(choice: EndpointChoice): 'api_url' | 'self_hosted_url' | 'region' {

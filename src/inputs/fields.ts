@@ -1,7 +1,8 @@
 import { hasControl } from '../base/untrusted.ts';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
-import { problemText, type Problem } from './problem.ts';
+import { LIMITS } from './limits.ts';
+import { problemText, type Place, type Problem } from './problem.ts';
 
 /*
  * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
@@ -17,11 +18,11 @@ export class Problems {
   /** How the front end names an input (the action: as action.yml does; the CLI: as a flag). */
   readonly label: (input: string) => string;
   /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
-  private readonly origin: (input: string) => string | undefined;
+  private readonly origin: (input: string) => Place | undefined;
 
   constructor(
     label: (input: string) => string = (input) => input,
-    origin: (input: string) => string | undefined = () => undefined,
+    origin: (input: string) => Place | undefined = () => undefined,
   ) {
     this.label = label;
     this.origin = origin;
@@ -33,8 +34,7 @@ export class Problems {
   }
 
   add(input: string, message: string, more: Pick<Problem, 'cause'> = {}): undefined {
-    const origin = this.origin(input);
-    this.items.push({ input, message, ...(origin ? { origin } : {}), ...more });
+    this.items.push({ input, message, ...this.origin(input), ...more });
     return undefined;
   }
 }
@@ -166,11 +166,12 @@ export function identifier(p: Problems, input: string, value: string): string | 
 }
 
 /** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
-export function headerValue(p: Problems, input: string, value: string, maxLength = 1024): string | undefined {
+export function headerValue(p: Problems, input: string, value: string): string | undefined {
   if (value === '') return undefined;
   if (!/^[\x21-\x7e]+$/.test(value))
     return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
-  if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
+  if (value.length > LIMITS.headerValueLength)
+    return p.add(input, `is longer than ${LIMITS.headerValueLength} characters`);
   return value;
 }
 
@@ -194,7 +195,7 @@ export function jsonObject(
   p: Problems,
   input: string,
   value: string,
-  maxLength = 16_384,
+  maxLength: number,
 ): Record<string, unknown> | undefined {
   if (value === '') return undefined;
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);

@@ -1,10 +1,54 @@
+import { readGitHubEnv, type GitHubEnv } from './github-env.ts';
+import type { Place } from './problem.ts';
+
 /**
- * Which front end runs the core — the action (a workflow step) or the command-line tool — and how
- * each tells its user to do something: a step's `command: status` and `deployment_id: …` are the
+ * Which front end runs the core — the action (a workflow step) or the command-line tool —, where
+ * its inputs come from (InputSource), and how each tells its user to do something: a step's `command: status` and `deployment_id: …` are the
  * CLI's `langgraph-deploy status --deployment-id …`. Advice only the other front end can follow
  * (an actions/checkout step, a `--command` flag) never reaches the user.
  */
 export type FrontEnd = 'action' | 'cli';
+
+/**
+ * Where a front end's inputs come from. The action reads `INPUT_*` variables and the workflow's
+ * GITHUB_* context (actionInputSource); the CLI reads flags and LANGGRAPH_DEPLOY_* variables, and
+ * has a GitHub context only inside GitHub Actions. Validation is the same for both.
+ */
+export interface InputSource {
+  /** The value given for an input; '' when none (the default from action.yml then applies). */
+  value(name: string): string;
+  /** The run's GitHub context, where defaults (name, repo_url, repo_ref, the commit) come from. */
+  workflow: GitHubEnv;
+  /** The environment: proxy variables. */
+  env: NodeJS.ProcessEnv;
+  /** How a problem names an input: `graph_config_path` in the action, `--graph-config-path` in the CLI. */
+  label?: (input: string) => string;
+  /** Where an input's value came from, when not the step itself (a fleet manifest's entry). */
+  origin?: (input: string) => Place | undefined;
+  /** Files it writes (`checks_junit`) go where its user points (the CLI), not only in the workspace. */
+  writeAnywhere?: boolean;
+  /** Whose words advice is in (an actions/checkout step, or a folder to run from); the action's by default. */
+  frontEnd?: FrontEnd;
+}
+
+/**
+ * The runner passes input `foo_bar` as `INPUT_FOO_BAR`; empty means "use the default", which
+ * comes from action.yml (src/inputs/action-defaults.ts is generated from it).
+ */
+export function actionInputSource(env: NodeJS.ProcessEnv): InputSource {
+  return {
+    value: (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '',
+    workflow: readGitHubEnv(env),
+    env,
+  };
+}
+
+/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
+export function inputSourceOf(from: NodeJS.ProcessEnv | InputSource): InputSource {
+  return typeof (from as InputSource).value === 'function'
+    ? (from as InputSource)
+    : actionInputSource(from as NodeJS.ProcessEnv);
+}
 
 /** The command-line tool, as its users type it. */
 export const CLI_PROGRAM = 'langgraph-deploy';
@@ -54,4 +98,26 @@ export function runWords(
 /** Doing the same once more: the workflow's run, or the command's. */
 export function runAgainWords(frontEnd: FrontEnd | undefined): string {
   return frontEnd === 'cli' ? 'run the command again' : 'run the workflow again';
+}
+
+/** A near miss: the candidate fewest edits away from `word` (a typo or two), if one is at most `most` away. */
+export function closest(word: string, candidates: readonly string[], most: number): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance <= most && (!best || distance < best.distance)) best = { candidate, distance };
+  }
+  return best?.candidate;
+}
+
+/** Levenshtein distance (names are short). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }

@@ -92,14 +92,6 @@ function readEvent(path: string | undefined): EventPayload {
   }
 }
 
-export function defaultDeploymentName(gh: GitHubEnv): string | undefined {
-  return gh.repo;
-}
-
-export function defaultRepoUrl(gh: GitHubEnv): string | undefined {
-  return gh.repository ? `${gh.serverUrl}/${gh.repository}` : undefined;
-}
-
 /**
  * The ref the control plane should build: a branch by its name, a tag by its full ref (the
  * API's convention), and for pull requests the head branch (refs/pull/N/merge is not a branch).

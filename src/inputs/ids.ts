@@ -16,25 +16,16 @@ const UUID_INPUTS = {
 /** Letters past `f`, spaces, dots or underscores: a name, not a mistyped UUID. */
 const looksLikeName = (value: string): boolean => /[g-z_. ]/i.test(value);
 
-export interface Ids {
-  deploymentId?: string;
-  revisionId?: string;
-  integrationId?: string;
-  listenerId?: string;
-  tenantId?: string;
-}
-
-/** Every id input, checked before anything is sent (a name in deployment_id would be a 422). */
-export function readIds(p: field.Problems, raw: (name: string) => string): Ids {
-  const read = (input: keyof typeof UUID_INPUTS, hint?: (value: string) => string | undefined) =>
-    field.uuid(p, input, raw(input), UUID_INPUTS[input], hint);
-  return {
-    deploymentId: read('deployment_id', (value) =>
-      looksLikeName(value) ? 'to find a deployment by its name, set name instead' : undefined,
-    ),
-    revisionId: read('revision_id'),
-    integrationId: read('integration_id'),
-    listenerId: read('listener_id'),
-    tenantId: read('tenant_id'),
-  };
+/** An id input, checked before anything is sent (a name in deployment_id would be a 422). */
+export function readId(
+  p: field.Problems,
+  raw: (name: string) => string,
+  input: keyof typeof UUID_INPUTS,
+): string | undefined {
+  // A name where the deployment's id goes: say how a deployment is found by name.
+  const hint = (value: string): string | undefined =>
+    input === 'deployment_id' && looksLikeName(value)
+      ? 'to find a deployment by its name, set name instead'
+      : undefined;
+  return field.uuid(p, input, raw(input), UUID_INPUTS[input], hint);
 }

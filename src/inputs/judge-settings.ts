@@ -1,5 +1,6 @@
 import type { Problem } from './problem.ts';
 import * as field from './fields.ts';
+import { LIMITS } from './limits.ts';
 import type { ChecksSettings, JudgeSettings } from './types.ts';
 
 /**
@@ -8,13 +9,10 @@ import type { ChecksSettings, JudgeSettings } from './types.ts';
  */
 
 /** `judge_url`'s default: OpenAI's API, where nothing is judged without `judge_api_key`. */
-export const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
+const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
 
 /** The longest model name taken. */
 const MODEL_MAX_CHARS = 256;
-
-/** `checks_token_growth`'s bounds, in percent. */
-const GROWTH_PERCENT = { min: 1, max: 10_000 };
 
 export function readJudgeSettings(p: field.Problems, raw: (name: string) => string): JudgeSettings {
   const given = raw('judge_url');
@@ -36,10 +34,11 @@ export function readTokenGrowth(p: field.Problems, raw: (name: string) => string
   if (text === '') return undefined;
   const match = /^(\d+(?:\.\d+)?)\s*%?$/.exec(text);
   const percent = match ? Number(match[1]) : NaN;
-  if (!(percent >= GROWTH_PERCENT.min && percent <= GROWTH_PERCENT.max))
+  const { min, max } = LIMITS.checks.tokenGrowthPercent;
+  if (!(percent >= min && percent <= max))
     return void p.add(
       'checks_token_growth',
-      `must be a percentage from ${GROWTH_PERCENT.min}% to ${GROWTH_PERCENT.max}%, e.g. 50%: how much more a case's median tokens may be than on the baseline`,
+      `must be a percentage from ${min}% to ${max}%, e.g. 50%: how much more a case's median tokens may be than on the baseline`,
     );
   return percent / 100;
 }

@@ -4,6 +4,10 @@ export const LIMITS = {
   pollInterval: { min: 100, max: 10 * 60_000 },
   pollBackoff: { min: 1, max: 10 },
   nameLength: 128,
+  /** A key or token sent as a header (`api_key`, `github_token`, `judge_api_key`). */
+  headerValueLength: 1_024,
+  /** GitHub's longest environment name (`github_environment`, with a fleet entry's `/<name>`). */
+  environmentLength: 255,
   refLength: 255,
   pathLength: 512,
   imageUriLength: 1024,
@@ -29,6 +33,8 @@ export const LIMITS = {
     maxTokens: 1_000_000_000,
     /** A `judge` rubric: it goes to the judge with every run. */
     rubricLength: 4_000,
+    /** `checks_token_growth`, in percent. */
+    tokenGrowthPercent: { min: 1, max: 10_000 },
   },
   /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
   fleetSize: 256,

@@ -8,7 +8,7 @@ import { LIMITS } from './limits.ts';
  */
 
 /** Why a deployment is deployed or skipped. */
-export const PLAN_REASONS = [
+const PLAN_REASONS = [
   /** `force: true`. */
   'forced',
   /** No deployment of that name exists yet. */
@@ -26,10 +26,10 @@ export const PLAN_REASONS = [
   /** What it is made of could not be worked out (its langgraph.json cannot be read). */
   'files-unknown',
 ] as const;
-export type PlanReason = (typeof PLAN_REASONS)[number];
+type PlanReason = (typeof PLAN_REASONS)[number];
 
 /** Where the plan learned which commit serves a deployment. */
-export const SERVING_SOURCES = ['control-plane', 'github-deployment'] as const;
+const SERVING_SOURCES = ['control-plane', 'github-deployment'] as const;
 export type ServingSource = (typeof SERVING_SOURCES)[number];
 
 /** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
@@ -38,7 +38,7 @@ export const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 } as const;
 /** A revision id the plan carries as it is: what ids are (a UUID is 36 characters). */
 const PLAIN_REVISION = /^[A-Za-z0-9._:-]{1,40}$/;
 /** The longest revision id a plan carries: the server's own, or its short form. */
-export const PLAN_REVISION_MAX = 40;
+const PLAN_REVISION_MAX = 40;
 
 /**
  * A serving revision as the plan carries it: the server's id when it reads as one, else a short

@@ -56,7 +56,7 @@ const RESERVED = {
   client: ['LANGGRAPH_HOST_API_KEY'],
 } as const;
 
-export type ReservedBy = keyof typeof RESERVED;
+type ReservedBy = keyof typeof RESERVED;
 
 const BY_NAME: ReadonlyMap<string, ReservedBy> = new Map(
   (Object.entries(RESERVED) as Array<[ReservedBy, readonly string[]]>).flatMap(([by, names]) =>

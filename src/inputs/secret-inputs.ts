@@ -5,7 +5,7 @@ import type { Inputs } from './types.ts';
  * Their values are masked, even when the inputs are refused; the CLI warns that such a flag stays
  * in the shell's history.
  */
-export const SECRET_INPUT_VALUES = {
+const SECRET_INPUT_VALUES = {
   api_key: (inputs: Inputs) => [inputs.controlPlane.apiKey],
   github_token: (inputs: Inputs) => [inputs.github.token],
   // Held by the checks when they run; kept aside to be masked when they do not.
@@ -15,7 +15,12 @@ export const SECRET_INPUT_VALUES = {
     [...(inputs.deployment.secrets ?? []), ...inputs.deployment.withheldSecrets].map((s) => s.value),
 } satisfies Record<string, (inputs: Inputs) => (string | undefined)[]>;
 
-export type SecretInput = keyof typeof SECRET_INPUT_VALUES;
-
 /** The names of the inputs that are secrets. */
-export const SECRET_INPUTS: readonly SecretInput[] = Object.keys(SECRET_INPUT_VALUES) as SecretInput[];
+export const SECRET_INPUTS: readonly string[] = Object.keys(SECRET_INPUT_VALUES);
+
+/** The values of valid inputs that are secrets: the key, the GitHub token, every secret's value. */
+export function secretValuesOf(inputs: Inputs): string[] {
+  return Object.values(SECRET_INPUT_VALUES)
+    .flatMap((values) => values(inputs))
+    .filter((value): value is string => Boolean(value));
+}

@@ -1,4 +1,7 @@
+import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
+import { SECRETS_MODES, type Command, type Inputs } from './types.ts';
 
 export interface Secret {
   name: string;
@@ -7,6 +10,49 @@ export interface Secret {
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
+
+/**
+ * The Secrets group: `secrets`, parsed, and `secrets_mode`. Names the platform keeps for itself
+ * are never sent, as its own clients never send them: a deploy warns of each; another command
+ * warns that it does not use them (combinations.ts). `given`: every value given, parsed or not,
+ * to be masked even when the inputs are refused.
+ */
+export function readSecretsGroup(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: Command,
+  selfHosted: boolean,
+): {
+  deployment: Pick<Inputs['deployment'], 'secrets' | 'withheldSecrets' | 'secretsMode'>;
+  warnings: string[];
+  given: string[];
+} {
+  const parsed = parseSecrets(raw('secrets'));
+  for (const problem of parsed.problems) p.add('secrets', problem);
+  const reserved = (s: Secret): boolean => isReservedSecret(s.name, selfHosted);
+  const sendable = parsed.secrets.filter((s) => !reserved(s));
+  const withheld = parsed.secrets.filter(reserved);
+  return {
+    deployment: {
+      // No NAME=value in it (only comments, `{}`) is as not given: an update never clears them all.
+      secrets: sendable.length ? sendable : undefined,
+      withheldSecrets: withheld,
+      secretsMode: field.oneOf(p, 'secrets_mode', raw('secrets_mode'), SECRETS_MODES),
+    },
+    warnings:
+      command === 'deploy'
+        ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`)
+        : [],
+    given: [...parsed.secrets.map((s) => s.value), ...parsed.unparsed],
+  };
+}
+
+/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
+function reservedWarning(name: string): string {
+  const selfHostedOnly =
+    reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+  return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
+}
 
 /**
  * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON

@@ -4,7 +4,7 @@ import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';
 import * as field from './fields.ts';
-import { SMOKE_CHECKS, type SmokeCheckName, type SmokeSettings } from './types.ts';
+import { SMOKE_CHECKS, type Command, type SmokeCheckName, type SmokeSettings } from './types.ts';
 import type { FrontEnd } from './front-end.ts';
 
 /** The commands that run a smoke test when it is on (the others warn that they do not). */
@@ -17,15 +17,17 @@ const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
 export function readSmokeSettings(
   p: field.Problems,
   raw: (name: string) => string,
-  context: { command: string; graphConfigPath: string; workspace?: string; frontEnd?: FrontEnd },
+  command: Command,
+  graphConfigPath: string,
+  { workflow, frontEnd }: { workflow: { workspace?: string }; frontEnd?: FrontEnd },
 ): SmokeSettings {
-  const standalone = context.command === 'smoke-test';
+  const context = { command, graphConfigPath, frontEnd };
+  const standalone = command === 'smoke-test';
   const url = field.baseUrl(p, 'deployment_url', raw('deployment_url'));
   const enabled = field.boolean(p, 'smoke_test', raw('smoke_test')) || standalone;
   const given = field.text(p, 'assistant_id', raw('assistant_id'), 256);
-  const found =
-    given || raw('assistant_id') ? undefined : firstGraph(context.workspace, context.graphConfigPath);
-  if (enabled && SMOKE_COMMANDS.includes(context.command) && found && !('graph' in found))
+  const found = given || raw('assistant_id') ? undefined : firstGraph(workflow.workspace, graphConfigPath);
+  if (enabled && SMOKE_COMMANDS.includes(command) && found && !('graph' in found))
     p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
   return {
     enabled,

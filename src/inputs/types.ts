@@ -31,13 +31,13 @@ export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 
 /** What an update with `secrets` does to the deployment's other secrets. */
 export const SECRETS_MODES = ['merge', 'replace'] as const;
-export type SecretsMode = (typeof SECRETS_MODES)[number];
+type SecretsMode = (typeof SECRETS_MODES)[number];
 
 export const ON_SUPERSEDED = ['follow', 'fail'] as const;
-export type OnSuperseded = (typeof ON_SUPERSEDED)[number];
+type OnSuperseded = (typeof ON_SUPERSEDED)[number];
 
 export const LOG_MODES = ['on-failure', 'stream', 'off'] as const;
-export type LogMode = (typeof LOG_MODES)[number];
+type LogMode = (typeof LOG_MODES)[number];
 export const SMOKE_CHECKS = ['run', 'enqueue', 'rollback', 'interrupt', 'stream'] as const;
 export type SmokeCheckName = (typeof SMOKE_CHECKS)[number];
 
@@ -60,7 +60,7 @@ export interface ValueExpectation {
   equals: unknown;
 }
 
-/** What a case expects of each run (checks-file.ts reads them; agent-checks/expect.ts judges them). */
+/** What a case expects of each run (checks-file.ts reads them; agent-checks/expectations.ts judges them). */
 export interface Expectations {
   /** Each must appear in the last AI message (case-insensitive). */
   contains?: string[];
@@ -278,7 +278,7 @@ export interface Inputs {
 }
 
 /** A fleet of deployments described by one manifest. */
-export interface FleetInputs {
+interface FleetInputs {
   /** The manifest's path in the repository, as given. */
   manifest: string;
   /** A matrix job: the manifest entry it deploys (its settings are already in these inputs). */

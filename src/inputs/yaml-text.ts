@@ -1,24 +1,27 @@
 /**
  * The YAML (or JSON) of a file an input names — the agent checks file, a fleet manifest — read
  * one way: duplicate keys and an alias bomb are errors, YAML 1.2 (`yes` stays text), and each
- * error is `line N: what is wrong`, one line that ends as the parser's sentence does (the parser's
- * own message would end `at line 1, column 9:` over a picture of the line). The parser is loaded
- * only by runs that read such a file.
+ * error is `line N: what is wrong` (N also as `line`), one line that ends as the parser's sentence
+ * does (the parser's own message would end `at line 1, column 9:` over a picture of the line). The
+ * parser is loaded only by runs that read such a file.
  */
-export async function readYaml(text: string): Promise<{ value: unknown } | { problems: string[] }> {
+export async function readYaml(
+  text: string,
+): Promise<{ value: unknown } | { problems: Array<{ message: string; line?: number }> }> {
   const { LineCounter, parseDocument } = await import('yaml');
   const lines = new LineCounter();
   const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
   if (document.errors.length)
     return {
-      problems: document.errors
-        .slice(0, MAX_ERRORS)
-        .map((e) => `line ${lines.linePos(e.pos[0]).line}: ${sentence(e.message)}`),
+      problems: document.errors.slice(0, MAX_ERRORS).map((e) => {
+        const { line } = lines.linePos(e.pos[0]);
+        return { line, message: `line ${line}: ${sentence(e.message)}` };
+      }),
     };
   try {
     return { value: document.toJS({ maxAliasCount: MAX_ALIASES }) };
   } catch (error) {
-    return { problems: [sentence((error as Error).message)] };
+    return { problems: [{ message: sentence((error as Error).message) }] };
   }
 }
 

@@ -2,30 +2,24 @@ import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { WORKSPACE_FILES } from '../base/policy.ts';
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
-import { INPUT_DEFAULTS } from '../inputs/action-defaults.ts';
-import type { GitHubEnv } from '../inputs/github-env.ts';
-import { sameProblem, type Problem } from '../inputs/problem.ts';
-import {
-  inputSourceOf,
-  readInputsFrom,
-  secretValuesOf,
-  type InputSource,
-  type ReadResult,
-} from '../inputs/read.ts';
-import type { FleetEntry, Inputs } from '../inputs/types.ts';
-import { readYaml } from '../inputs/yaml-text.ts';
-import { entrySource, isSet } from './entry-source.ts';
-import type { FrontEnd } from '../inputs/front-end.ts';
+import { INPUT_DEFAULTS } from './action-defaults.ts';
+import { LIMITS } from './limits.ts';
 import { checkManifest, normalisePath, place, type Manifest, type ManifestEntry } from './manifest.ts';
+import { sameProblem, type Place, type Problem } from './problem.ts';
+import type { FrontEnd, InputSource } from './front-end.ts';
+import { readInputsFrom, refused, type ReadResult } from './read.ts';
+import { secretValuesOf } from './secret-inputs.ts';
+import type { FleetEntry, Inputs } from './types.ts';
+import { readYaml } from './yaml-text.ts';
 
 /** The inputs that say which manifest or entry to read, or what to do with it. */
 const FLEET_INPUTS: ReadonlySet<string> = new Set(['manifest', 'deployment', 'command', 'force', 'plan']);
 
-/** GitHub's longest environment name. */
-const ENVIRONMENT_MAX = 255;
-
 /** A refused run: its problems, and what the runner must mask although it stops here. */
 type Fail = (problems: Problem[], inputs?: Inputs) => ReadResult;
+
+/** Whether the step set an input: the runner passes nothing (or blank) for one it did not. */
+export const isSet = (source: InputSource, name: string): boolean => source.value(name).trim() !== '';
 
 /**
  * The inputs of a run with a fleet manifest (docs/fleet.md), checked before anything is sent,
@@ -35,13 +29,12 @@ type Fail = (problems: Problem[], inputs?: Inputs) => ReadResult;
  * - `plan` and `report`: the step's inputs, and every entry's, each read as that deployment's
  *   matrix job would read them.
  * Every problem — of the manifest's shape or of a value in it — names its place in the manifest.
- * Without `manifest` this is readInputsFrom.
  */
-export async function readFleetInputs(from: NodeJS.ProcessEnv | InputSource): Promise<ReadResult> {
-  const source = inputSourceOf(from);
+export async function readManifestInputs(source: InputSource): Promise<ReadResult> {
   const step = readInputsFrom(source);
-  if (!isSet(source, 'manifest')) return step;
-  const fail = failing(step, source.workflow);
+  // What the runner must mask although the run stops here: the step's secrets.
+  const masked = step.ok ? secretValuesOf(step.inputs) : step.secretValues;
+  const fail: Fail = (problems, inputs) => refused(problems, masked, source.workflow, inputs);
   const matrixJob = isSet(source, 'deployment');
   const early = stepNameProblems(source, matrixJob);
   // Which manifest and entry to read must be right first. (A matrix job's step alone may lack
@@ -51,28 +44,13 @@ export async function readFleetInputs(from: NodeJS.ProcessEnv | InputSource): Pr
   if (own.some(isFleet))
     return fail([...early, ...own.filter(isFleet), ...(matrixJob ? [] : own.filter((p) => !isFleet(p)))]);
 
-  const loaded = await loadManifest(
-    source.value('manifest').trim(),
-    source.workflow.workspace,
-    source.frontEnd,
-  );
+  const loaded = await loadManifest(source);
   if (!loaded.manifest) return fail([...early, ...loaded.problems]);
-  // The manifest's shape problems, then those of its values (all said at once).
+  // The manifest's shape problems, and those of its values: all said at once.
   early.push(...loaded.problems);
   return matrixJob
     ? readMatrixJob(source, loaded.manifest, early, fail)
     : readWholeFleet(source, step, loaded.manifest, early, fail);
-}
-
-function failing(step: ReadResult, workflow: GitHubEnv): Fail {
-  return (problems, inputs) => ({
-    ok: false,
-    problems,
-    // What the runner must mask although the run stops here: the step's secrets.
-    secretValues: step.ok ? secretValuesOf(step.inputs) : step.secretValues,
-    workflow,
-    ...(inputs ? { inputs } : {}),
-  });
 }
 
 /** `name` and `deployment_id` on the step: each deployment is named by its entry instead. */
@@ -153,15 +131,51 @@ function entryOwnProblems(
   const out: Problem[] = [];
   for (const problem of found) {
     if (!step.ok && step.problems.some((p) => sameProblem(p, problem))) continue;
-    const named = problem.origin
-      ? problem
-      : { ...problem, origin: place(manifest.path, { entry: entry.name }) };
+    const named = problem.origin ? problem : { ...problem, ...place(manifest.path, entry) };
     if (![...said, ...out].some((p) => sameProblem(p, named))) out.push(named);
   }
   return out;
 }
 
-/** One entry's inputs: read like a step's, its GitHub environment made its own, its config there. */
+/**
+ * The inputs of one deployment of a manifest, as a source over the step's: the step's own
+ * inputs, over the entry's settings, over the manifest's defaults (the action's defaults apply
+ * last, in read.ts). `origin` says where a value the step did not set came from, so a problem
+ * with it names its place in the manifest. `overrides` replace the step's values (a plan reads
+ * each entry as its matrix job's deploy would); undefined clears one.
+ */
+function entrySource(
+  step: InputSource,
+  manifest: Manifest,
+  entry: ManifestEntry,
+  overrides: Record<string, string | undefined>,
+): InputSource {
+  const values = new Map<string, { value: string; where: Place }>();
+  const layers: Array<[Record<string, string>, Place]> = [
+    [{ ...entry.settings, name: entry.name }, place(manifest.path, entry)],
+    [manifest.defaults, place(manifest.path, 'defaults')],
+  ];
+  for (const [settings, where] of layers)
+    for (const [name, value] of Object.entries(settings))
+      if (!isSet(step, name) && !values.has(name)) values.set(name, { value, where });
+  const overridden = (name: string): boolean => Object.hasOwn(overrides, name);
+  return {
+    ...step,
+    value: (name) =>
+      overridden(name)
+        ? (overrides[name] ?? '')
+        : isSet(step, name)
+          ? step.value(name)
+          : (values.get(name)?.value ?? ''),
+    origin: (input) => (overridden(input) ? undefined : values.get(input)?.where),
+  };
+}
+
+/**
+ * One entry's inputs: read like a step's, its GitHub environment made its own, its config and
+ * watched paths in the checkout. A config that is not there is the cause, not the missing
+ * assistant it leads to.
+ */
 function readEntry(
   step: InputSource,
   manifest: Manifest,
@@ -170,68 +184,44 @@ function readEntry(
 ): ReadResult {
   const source = entrySource(step, manifest, entry, overrides);
   const read = readInputsFrom(source);
-  const workspace = step.workflow.workspace;
-  const where = place(manifest.path, { entry: entry.name });
-  const configAt = (message: string): Problem => ({
-    origin: source.origin?.('graph_config_path') ?? where,
-    input: 'graph_config_path',
-    message,
-  });
-  if (!read.ok) {
-    // A config that is not in the checkout is the cause, not the missing assistant it leads to.
-    const path = source.value('graph_config_path').trim() || INPUT_DEFAULTS.graph_config_path;
-    const external = source.value('source').trim() === 'external_docker';
-    const config = external ? undefined : pathProblem(path, workspace, step.frontEnd);
-    if (!config) return read;
-    return {
-      ...read,
-      problems: [configAt(config), ...read.problems.filter((p) => p.cause !== 'graph_config_path')],
-    };
-  }
-  const config = configProblem(read.inputs, workspace);
-  const problems = entryFileProblems(
-    read.inputs,
-    entry,
-    where,
-    workspace,
-    config ? configAt(config) : undefined,
-  );
-  return problems.length
-    ? { ok: false, problems, secretValues: [], workflow: read.inputs.workflow, inputs: read.inputs }
-    : read;
+  const where = place(manifest.path, entry);
+  const path = source.value('graph_config_path').trim() || INPUT_DEFAULTS.graph_config_path;
+  const external = source.value('source').trim() === 'external_docker';
+  const config = external ? undefined : pathProblem(path, step.workflow.workspace, step.frontEnd);
+  const problems: Problem[] = [
+    ...(config
+      ? [{ ...(source.origin?.('graph_config_path') ?? where), input: 'graph_config_path', message: config }]
+      : []),
+    ...(read.ok
+      ? entryFileProblems(read.inputs, entry, where, step.workflow.workspace)
+      : read.problems.filter((p) => !config || p.cause !== 'graph_config_path')),
+  ];
+  return problems.length ? refused(problems, [], source.workflow, read.inputs) : read;
 }
 
-/** The entry's GitHub environment (its own: `<environment>/<name>`), its config, its watched paths. */
+/** The entry's GitHub environment (its own: `<environment>/<name>`), its watched paths. */
 function entryFileProblems(
   inputs: Inputs,
   entry: ManifestEntry,
-  where: string,
+  where: Place,
   workspace: string | undefined,
-  config: Problem | undefined,
 ): Problem[] {
   const problems: Problem[] = [];
   // Each deployment records its GitHub Deployments in an environment of its own.
   if (inputs.github.environment) {
     inputs.github.environment = `${inputs.github.environment}/${entry.name}`;
-    if (inputs.github.environment.length > ENVIRONMENT_MAX)
+    if (inputs.github.environment.length > LIMITS.environmentLength)
       problems.push({
-        origin: where,
+        ...where,
         input: 'github_environment',
-        message: `with /${entry.name} added it is longer than ${ENVIRONMENT_MAX} characters`,
+        message: `with /${entry.name} added it is longer than ${LIMITS.environmentLength} characters`,
       });
   }
-  if (config) problems.push(config);
   for (const path of entry.paths) {
     const why = watchedPathProblem(path, workspace);
-    if (why) problems.push({ origin: where, input: 'paths', message: why });
+    if (why) problems.push({ ...where, input: 'paths', message: why });
   }
   return problems;
-}
-
-/** Why the entry's langgraph.json is not in the checkout, if it is not. */
-function configProblem(inputs: Inputs, workspace: string | undefined): string | undefined {
-  if (inputs.deployment.source === 'external_docker') return undefined;
-  return pathProblem(inputs.deployment.graphConfigPath, workspace, inputs.frontEnd);
 }
 
 /** How a file of the repository comes to be where the run reads it, in the front end's words. */
@@ -289,11 +279,18 @@ function controlPlaneProblems(manifest: Manifest, entries: FleetEntry[]): Proble
   if (!first || !other) return [];
   return [
     {
-      origin: place(manifest.path, { entry: other.name }),
+      ...entryPlace(manifest, other.name),
       message: `region, api_url, self_hosted_url or tenant_id: its control plane or workspace is not that of ${first.name}; a manifest's deployments share one (use one manifest per control plane)`,
     },
   ];
 }
+
+/** The place of the entry of this name. */
+const entryPlace = (manifest: Manifest, name: string): Place =>
+  place(
+    manifest.path,
+    manifest.deployments.find((d) => d.name === name)!,
+  );
 
 /** Entries that name one deployment by its id: two matrix jobs would deploy it at once. */
 function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): Problem[] {
@@ -305,7 +302,7 @@ function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): Prob
     const other = first.get(id);
     if (other)
       problems.push({
-        origin: place(manifest.path, { entry: entry.name }),
+        ...entryPlace(manifest, entry.name),
         input: 'deployment_id',
         message: `${id} is also that of ${other}; each deployment is in the manifest once`,
       });
@@ -314,12 +311,9 @@ function sameDeploymentProblems(manifest: Manifest, entries: FleetEntry[]): Prob
   return problems;
 }
 
-/** The manifest file, parsed and checked; or every problem with it. */
-async function loadManifest(
-  given: string,
-  workspace: string | undefined,
-  frontEnd: FrontEnd = 'action',
-): Promise<{ manifest?: Manifest; problems: Problem[] }> {
+/** The manifest file `manifest` names, parsed and checked; or every problem with it. */
+async function loadManifest(source: InputSource): Promise<{ manifest?: Manifest; problems: Problem[] }> {
+  const given = source.value('manifest').trim();
   const path = normalisePath(given);
   const manifestProblem = (message: string) => ({ problems: [{ input: 'manifest', message }] });
   if (!path)
@@ -328,16 +322,16 @@ async function loadManifest(
     );
   let text: string;
   try {
-    text = readSmallFile(resolve(workspace ?? '.', path), WORKSPACE_FILES.manifestMaxBytes);
+    text = readSmallFile(resolve(source.workflow.workspace ?? '.', path), WORKSPACE_FILES.manifestMaxBytes);
   } catch (error) {
     return manifestProblem(
       errorCode(error) === 'ENOENT'
-        ? `${path} ${MISSING_FROM_CHECKOUT[frontEnd]}`
+        ? `${path} ${MISSING_FROM_CHECKOUT[source.frontEnd ?? 'action']}`
         : `${path} cannot be read (${unreadableBecause(error)})`,
     );
   }
   const parsed = await readYaml(text);
   if ('problems' in parsed)
-    return { problems: parsed.problems.map((message) => ({ origin: place(path), message })) };
+    return { problems: parsed.problems.map((problem) => ({ ...place(path), ...problem })) };
   return checkManifest(path, parsed.value);
 }

@@ -1,14 +1,19 @@
 import { hasControl } from '../base/untrusted.ts';
-import { INPUT_NAMES } from '../inputs/action-defaults.ts';
-import { LIMITS } from '../inputs/limits.ts';
-import type { Problem } from '../inputs/problem.ts';
-import { normalizeDeploymentName } from '../inputs/deployment-name.ts';
+import { INPUT_NAMES } from './action-defaults.ts';
+import { appliesTo } from './commands.ts';
+import { normalizeDeploymentName } from './deployment-name.ts';
+import * as field from './fields.ts';
+import { closest } from './front-end.ts';
+import { LIMITS } from './limits.ts';
+import { parsePlan } from './plan-json.ts';
+import type { Place, Problem } from './problem.ts';
+import type { Command, Inputs } from './types.ts';
 
 /**
  * A fleet manifest (docs/fleet.md): `defaults` (inputs for every deployment) and `deployments`
  * (each a `name`, its own inputs, and `paths`). Checked here for its shape — unknown keys,
  * duplicate names, inputs a manifest may not set — with every problem naming its place; the
- * values themselves are checked later by the same parsers as a step's inputs (inputs/read.ts).
+ * values themselves are checked later by the same parsers as a step's inputs (manifest-inputs.ts).
  */
 export interface Manifest {
   /** The manifest's path, as the step gave it: every problem names it. */
@@ -20,10 +25,35 @@ export interface Manifest {
 
 export interface ManifestEntry {
   name: string;
+  /** Its place in the manifest's `deployments`. */
+  index: number;
   /** Repository-relative folders or files whose changes redeploy it (normalised, `''` = all). */
   paths: string[];
   /** Its own inputs (text). */
   settings: Record<string, string>;
+}
+
+/**
+ * The Fleet group (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
+ * `plan` (report). The manifest's entries are read on top of this (manifest-inputs.ts), not here.
+ */
+export function readFleetSettings(
+  p: field.Problems,
+  raw: (name: string) => string,
+  command: Command,
+): Inputs['fleet'] {
+  const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
+  const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
+  const force = field.boolean(p, 'force', raw('force'));
+  // Another command refuses it (combinations.ts): it is not read there.
+  const text = appliesTo('plan', command) ? raw('plan') : '';
+  let plan;
+  if (text.length > LIMITS.planLength) p.add('plan', `is longer than ${LIMITS.planLength} characters`);
+  else if (text) {
+    const parsed = parsePlan(text);
+    plan = 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
+  }
+  return manifest ? { manifest, deployment, force, plan, entries: [] } : undefined;
 }
 
 /**
@@ -48,13 +78,12 @@ const ONE_DEPLOYMENT = new Set(['name', 'deployment_id']);
 /** Keys of an entry that are not inputs. */
 const ENTRY_KEYS = new Set(['name', 'paths']);
 
-/** Where in the manifest a problem is, as problems name it. */
-export function place(path: string, where?: { entry?: string; index?: number } | 'defaults'): string {
-  if (where === undefined) return `manifest ${path}`;
-  if (where === 'defaults') return `manifest ${path}, defaults`;
-  return where.entry !== undefined
-    ? `manifest ${path}, deployment ${where.entry}`
-    : `manifest ${path}, deployments[${where.index}]`;
+/** Where in the manifest a problem is: the whole file, its defaults, or an entry (by name once known). */
+export function place(path: string, where?: { name?: string; index: number } | 'defaults'): Place {
+  if (where === undefined) return { origin: `manifest ${path}` };
+  if (where === 'defaults') return { origin: `manifest ${path}, defaults` };
+  const origin = where.name === undefined ? `deployments[${where.index}]` : `deployment ${where.name}`;
+  return { origin: `manifest ${path}, ${origin}`, entry: where.index };
 }
 
 /** A deployment's name: also a GitHub environment's last part, a matrix value and a list item. */
@@ -69,11 +98,11 @@ export function checkManifest(path: string, value: unknown): { manifest?: Manife
   const problems: Problem[] = [];
   const top = place(path);
   if (!isMapping(value))
-    return { problems: [{ origin: top, message: 'is not a mapping with defaults and deployments' }] };
+    return { problems: [{ ...top, message: 'is not a mapping with defaults and deployments' }] };
   for (const key of Object.keys(value))
     if (key !== 'defaults' && key !== 'deployments')
       problems.push({
-        origin: top,
+        ...top,
         input: key,
         message: 'is not a key of a manifest; use defaults and deployments',
       });
@@ -87,7 +116,7 @@ function checkDefaults(problems: Problem[], path: string, value: unknown): Recor
   const defaults: Record<string, string> = {};
   if (value === undefined || value === null) return defaults;
   const where = place(path, 'defaults');
-  if (!isMapping(value)) problems.push({ origin: where, message: `is not a mapping of inputs` });
+  if (!isMapping(value)) problems.push({ ...where, message: `is not a mapping of inputs` });
   else
     for (const [key, raw] of Object.entries(value)) {
       const why = ONE_DEPLOYMENT.has(key)
@@ -95,7 +124,7 @@ function checkDefaults(problems: Problem[], path: string, value: unknown): Recor
         : ENTRY_KEYS.has(key)
           ? 'belongs to one deployment: set it in each entry'
           : inputProblem(key);
-      if (why) problems.push({ origin: where, input: key, message: why });
+      if (why) problems.push({ ...where, input: key, message: why });
       else setting(problems, where, key, raw, defaults);
     }
   return defaults;
@@ -106,7 +135,7 @@ function checkDeployments(problems: Problem[], path: string, value: unknown): Ma
   const top = place(path);
   if (!Array.isArray(value) || value.length === 0) {
     problems.push({
-      origin: top,
+      ...top,
       input: 'deployments',
       message: `is missing or empty; list each deployment with its name`,
     });
@@ -114,7 +143,7 @@ function checkDeployments(problems: Problem[], path: string, value: unknown): Ma
   }
   if (value.length > LIMITS.fleetSize) {
     problems.push({
-      origin: top,
+      ...top,
       input: 'deployments',
       message: `lists ${value.length}; at most ${LIMITS.fleetSize} (the most jobs one GitHub matrix runs)`,
     });
@@ -126,7 +155,7 @@ function checkDeployments(problems: Problem[], path: string, value: unknown): Ma
     const entry = checkEntry(problems, path, item, index);
     if (!entry) return;
     const clash = names.clash(entry.name, index);
-    if (clash) problems.push({ origin: place(path, { index }), input: 'name', message: clash });
+    if (clash) problems.push({ ...place(path, { index }), input: 'name', message: clash });
     else deployments.push(entry);
   });
   return deployments;
@@ -163,21 +192,21 @@ function checkEntry(
   index: number,
 ): ManifestEntry | undefined {
   if (!isMapping(item)) {
-    problems.push({ origin: place(path, { index }), message: `is not a mapping with a name and inputs` });
+    problems.push({ ...place(path, { index }), message: `is not a mapping with a name and inputs` });
     return undefined;
   }
   const tooLong = typeof item.name === 'string' && item.name.length > LIMITS.fleetNameLength;
   const name = typeof item.name === 'string' && NAME.test(item.name) && !tooLong ? item.name : undefined;
-  const where = place(path, name ? { entry: name } : { index });
+  const where = place(path, { name, index });
   if (tooLong)
     problems.push({
-      origin: where,
+      ...where,
       input: 'name',
       message: `is ${(item.name as string).length} characters long; a manifest takes names of at most ${LIMITS.fleetNameLength} (with ${LIMITS.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
     });
   else if (name === undefined)
     problems.push({
-      origin: where,
+      ...where,
       input: 'name',
       message: `${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${LIMITS.fleetNameLength}), starting with a letter or digit`,
     });
@@ -190,10 +219,10 @@ function checkEntry(
       continue;
     }
     const why = inputProblem(key);
-    if (why) problems.push({ origin: where, input: key, message: why });
+    if (why) problems.push({ ...where, input: key, message: why });
     else setting(problems, where, key, raw, settings);
   }
-  return name === undefined ? undefined : { name, paths, settings };
+  return name === undefined ? undefined : { name, index, paths, settings };
 }
 
 /** Why `key` cannot be set by a manifest, or undefined when it can. */
@@ -201,7 +230,7 @@ function inputProblem(key: string): string | undefined {
   // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
   if (Object.hasOwn(NOT_IN_MANIFEST, key)) return NOT_IN_MANIFEST[key];
   if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
-  const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS]);
+  const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS], 2);
   return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
 }
 
@@ -211,7 +240,7 @@ function inputProblem(key: string): string | undefined {
  */
 function setting(
   problems: Problem[],
-  where: string,
+  where: Place,
   key: string,
   raw: unknown,
   into: Record<string, string>,
@@ -223,7 +252,7 @@ function setting(
   else if (isMapping(raw)) into[key] = JSON.stringify(raw);
   else
     problems.push({
-      origin: where,
+      ...where,
       input: key,
       message: `is ${Array.isArray(raw) ? 'a list' : 'not text'}; write it as the step's input is written (text${key === 'smoke_checks' ? ', e.g. "run,stream"' : ''})`,
     });
@@ -233,10 +262,10 @@ function setting(
  * `paths`: repository-relative folders or files, written with `/`. Refused: absolute paths, `..`,
  * a leading `-` or `:` (git would read an option or pathspec magic), control characters.
  */
-function checkPaths(problems: Problem[], where: string, raw: unknown): string[] {
+function checkPaths(problems: Problem[], where: Place, raw: unknown): string[] {
   const list = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(list)) {
-    problems.push({ origin: where, input: 'paths', message: `is not a list of paths in the repository` });
+    problems.push({ ...where, input: 'paths', message: `is not a list of paths in the repository` });
     return [];
   }
   const paths: string[] = [];
@@ -245,7 +274,7 @@ function checkPaths(problems: Problem[], where: string, raw: unknown): string[] 
     // match nothing, and the deployment would silently never redeploy for it.
     if (typeof item === 'string' && /[*?[\]]/.test(item)) {
       problems.push({
-        origin: where,
+        ...where,
         input: 'paths',
         message: `${JSON.stringify(item.slice(0, 100))} is a pattern; name the folder or file itself (a folder covers everything in it, e.g. libs/common)`,
       });
@@ -254,7 +283,7 @@ function checkPaths(problems: Problem[], where: string, raw: unknown): string[] 
     const path = typeof item === 'string' ? normalisePath(item) : undefined;
     if (path === undefined) {
       problems.push({
-        origin: where,
+        ...where,
         input: 'paths',
         message: `${typeof item === 'string' ? JSON.stringify(item.slice(0, 100)) : 'an item'} is not accepted; use a folder or file relative to the repository's root, written with "/", without ".." (e.g. libs/common)`,
       });
@@ -278,29 +307,4 @@ export function normalisePath(value: string): string | undefined {
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The candidate at most two edits away from `word`, if one is. */
-function closest(word: string, candidates: string[]): string | undefined {
-  let best: { name: string; distance: number } | undefined;
-  for (const name of candidates) {
-    const distance = editDistance(word, name);
-    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
-  }
-  return best?.name;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
 }
