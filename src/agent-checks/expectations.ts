@@ -130,8 +130,23 @@ const KINDS = {
       ),
     };
   },
-  tools: (expect, { seen, redact }) =>
-    expect.tools?.length ? { results: [toolsResult(expect, seen.tools, redact)] } : NONE,
+  // Each was called, and in order when `tools_in_order` says so.
+  tools: ({ tools = [], toolsInOrder }, { seen: { tools: called }, redact }) => {
+    if (!tools.length) return NONE;
+    const missing = tools.filter((tool) => !called.includes(tool));
+    const shown = called.slice(0, 20).map((t) => excerpt(t, 64, redact));
+    const calls = called.length ? `called: ${shown.join(', ')}` : 'no tool was called';
+    return {
+      results: [
+        result(
+          `tools [${tools.join(', ')}]${toolsInOrder ? ' in order' : ''}`,
+          missing.length === 0 && (!toolsInOrder || isSubsequence(tools, called)),
+          () =>
+            missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`,
+        ),
+      ],
+    };
+  },
   values: (expect, { seen, redact }) => ({
     results: (expect.values ?? []).map(({ path, equals }) => {
       const found = valueAt(seen.values, path);
@@ -194,24 +209,6 @@ const KINDS = {
     return { results: graded ? [graded] : [], ...(notJudged ? { notJudged } : {}) };
   },
 } satisfies Record<string, Kind>;
-
-/** `tools`: each was called, and in order when `tools_in_order` says so. */
-function toolsResult(expect: Expectations, called: string[], redact: Redact): ExpectationResult {
-  const tools = expect.tools ?? [];
-  const missing = tools.filter((tool) => !called.includes(tool));
-  const inOrder = expect.toolsInOrder ? isSubsequence(tools, called) : true;
-  const calls = called.length
-    ? `called: ${called
-        .slice(0, 20)
-        .map((t) => excerpt(t, 64, redact))
-        .join(', ')}`
-    : 'no tool was called';
-  return result(
-    `tools [${tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`,
-    missing.length === 0 && inOrder,
-    () => (missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`),
-  );
-}
 
 /** Characters a quote shows on each side of what it is about. */
 const AROUND = 60;

@@ -6,7 +6,7 @@ import type { GateFailed, RollbackEnded } from '../gate/gate-errors.ts';
 import { checksVerdict } from '../gate/judge.ts';
 import type { Judged } from '../gate/run-gate.ts';
 import type { ChecksFailOn } from '../inputs/types.ts';
-import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
+import type { CaseReport, ChecksReport } from '../run/facts.ts';
 import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -26,38 +26,29 @@ export function failedIts(cause: GateCause): string {
 }
 
 /** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
-export function gateCause(judged: Judged): GateCause | undefined {
+function gateCause(judged: Judged): GateCause | undefined {
   if (judged.smoke && judged.smoke.result !== 'passed') return 'smoke';
   if (judged.checks && judged.checks.result !== 'passed') return 'checks';
   return undefined;
 }
 
-/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
-export function smokeSaid(smoke: SmokeReport, subject: string): string {
-  switch (smoke.blame) {
-    case 'setup':
-      return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
-    case 'time':
-      return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
-    default:
-      return `${subject} failed its smoke test`;
-  }
-}
-
-/** What agent checks that did not all pass say of the revision. */
-export function checksSaid(checks: ChecksReport, subject: string): string {
-  const failed = checks.cases.filter((c) => c.result === 'failed').length;
-  const unjudged = checks.cases.filter((c) => c.result === 'not-judged').length;
-  if (failed) return `${subject} failed ${failed} of ${checks.cases.length} agent checks`;
-  return `the agent checks could not judge ${unjudged} of ${checks.cases.length} cases of ${subject}`;
-}
-
-/** What a gate that did not pass says of the revision, or undefined when it passed. */
+/**
+ * What a gate that did not pass says of the revision, or undefined when it passed: a smoke test by
+ * what its failure was, agent checks by how many cases failed, else how many were not judged.
+ */
 export function gateSaid(judged: Judged, subject: string): string | undefined {
+  const { smoke, checks } = judged;
   const cause = gateCause(judged);
-  if (cause === 'smoke') return smokeSaid(judged.smoke!, subject);
-  if (cause === 'checks') return checksSaid(judged.checks!, subject);
-  return undefined;
+  if (cause === 'smoke' && smoke!.blame === 'setup')
+    return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+  if (cause === 'smoke' && smoke!.blame === 'time')
+    return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
+  if (cause === 'smoke') return `${subject} failed its smoke test`;
+  if (cause !== 'checks') return undefined;
+  const count = (result: string): number => checks!.cases.filter((c) => c.result === result).length;
+  const total = checks!.cases.length;
+  if (count('failed')) return `${subject} failed ${count('failed')} of ${total} agent checks`;
+  return `the agent checks could not judge ${count('not-judged')} of ${total} cases of ${subject}`;
 }
 
 /** The cases that did not pass, one per line with the first thing that failed. */
