@@ -8,7 +8,7 @@ import type { ExpectedCall } from '../../src/inputs/expect-kinds.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 
 /**
- * The trajectory and token modules (issue 28) on the messages the real open-source agent server
+ * The trajectory and token modules on the messages the real open-source agent server
  * keeps for a run of a tool-calling graph (graphs/tools.mjs): LangGraph's ToolNode runs the tools,
  * the thread state is read through the official SDK as the action reads it.
  */

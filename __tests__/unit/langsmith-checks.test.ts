@@ -9,7 +9,7 @@ import { checksBrief } from '../../src/report/checks-table.ts';
 import { junitXml } from '../../src/report/junit.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
 
-/** Issue 28 parts 2 and 3, the pure pieces: the `dataset:` block, references, rows, links. */
+/** Agent checks from a LangSmith dataset and experiments, the pure pieces: the `dataset:` block, references, rows, links. */
 function read(doc: unknown): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
   const problems: string[] = [];
   return { file: readChecksFile(doc, (m) => problems.push(m)), problems };
