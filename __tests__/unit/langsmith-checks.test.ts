@@ -9,7 +9,10 @@ import { checksBrief } from '../../src/report/checks-table.ts';
 import { junitXml } from '../../src/report/junit.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
 
-/** Agent checks from a LangSmith dataset and experiments, the pure pieces: the `dataset:` block, references, rows, links. */
+/**
+ * Agent checks from a LangSmith dataset and as experiments, the pure pieces: the `dataset:` block,
+ * references, rows, links.
+ */
 function read(doc: unknown): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
   const problems: string[] = [];
   return { file: readChecksFile(doc, (m) => problems.push(m)), problems };
