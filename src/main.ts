@@ -22,6 +22,7 @@ import { resolve } from 'node:path';
 import type { Command, Inputs } from './inputs/types.ts';
 import { MAX_ATTEMPTS, reportingReserveMs, requestTimeoutMs } from './base/policy.ts';
 import { describeFailure } from './report/failure.ts';
+import { checksWarning } from './report/gate-words.ts';
 import { langsmithDeploymentUrl } from './report/links.ts';
 import { outputsOf, SECRET_OUTPUTS } from './report/outputs.ts';
 import { newRunState, type RunState } from './run/run-state.ts';
@@ -164,5 +165,7 @@ async function publish(state: RunState, io: RunnerIO, inputs: Inputs): Promise<v
       junitXml(redactDeep(state.gate.checks, io.redact)),
       inputs.checks!.junitAnywhere ? undefined : reportRoots(inputs.workflow),
     );
+  const warning = checksWarning(state, inputs.checks?.failOn);
+  if (warning) io.log.warning(warning.message, warning.title);
   if (state.failure) io.log.error(state.failure.message, state.failure.title);
 }

@@ -3,15 +3,12 @@ import { threadMessages, type StateMessage } from '../../src/agent/messages.ts';
 import { createAgentClient } from '../../src/agent/run-client.ts';
 import { tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
 import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
-import {
-  describeTrajectoryFailure,
-  matchTrajectory,
-  type ExpectedCall,
-} from '../../src/agent-checks/trajectory-match.ts';
+import { describeTrajectoryFailure, matchTrajectory } from '../../src/agent-checks/trajectory-match.ts';
+import type { ExpectedCall } from '../../src/inputs/expect-kinds.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 
 /**
- * The trajectory and token modules (issue 28) on the messages the real open-source agent server
+ * The trajectory and token modules on the messages the real open-source agent server
  * keeps for a run of a tool-calling graph (graphs/tools.mjs): LangGraph's ToolNode runs the tools,
  * the thread state is read through the official SDK as the action reads it.
  */

@@ -1,11 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  judge,
-  PatternTooSlow,
-  sameValue,
-  valueAt,
-  type Observation,
-} from '../../src/agent-checks/expect.ts';
+import { judge, valueAt, type Observation } from '../../src/agent-checks/expectations.ts';
+import { sameValue } from '../../src/agent-checks/trajectory-match.ts';
 import { checksVerdict, compare } from '../../src/gate/judge.ts';
 import { commentBody } from '../../src/report/preview-comment.ts';
 import { junitXml } from '../../src/report/junit.ts';
@@ -22,8 +17,8 @@ const seen = (extra: Partial<Observation> = {}): Observation => ({
 const redact = (t: string) => t.replace(/sk-secret/g, '***');
 
 describe('judging a run', () => {
-  test('contains is case-insensitive; not_contains, matches, tools in order, values and max_seconds are judged in the file’s order', () => {
-    const results = judge(
+  test('contains is case-insensitive; not_contains, matches, tools in order, values and max_seconds are judged in the file’s order', async () => {
+    const { results } = await judge(
       {
         contains: ['30 days'],
         notContains: ['lifetime'],
@@ -51,8 +46,8 @@ describe('judging a run', () => {
     ]);
   });
 
-  test('each unmet expectation says what was seen, server text redacted and bounded', () => {
-    const results = judge(
+  test('each unmet expectation says what was seen, server text redacted and bounded', async () => {
+    const { results } = await judge(
       {
         contains: ['warranty'],
         notContains: ['refund'],
@@ -77,8 +72,10 @@ describe('judging a run', () => {
     expect(details[5]).toBe('took 1.5 s');
   });
 
-  test('no AI reply fails a content expectation; no tool call fails tools', () => {
-    const [content, tools] = judge(
+  test('no AI reply fails a content expectation; no tool call fails tools', async () => {
+    const {
+      results: [content, tools],
+    } = await judge(
       { contains: ['hi'], tools: ['x'], toolsInOrder: false },
       seen({ reply: '', tools: [] }),
       redact,
@@ -87,30 +84,29 @@ describe('judging a run', () => {
     expect(tools!.detail).toBe('not called: x (no tool was called)');
   });
 
-  test('a pattern that backtracks for too long ends the judging as the pattern’s problem, not a verdict', () => {
-    expect(() =>
-      judge({ matches: ['(a|a)*b'], toolsInOrder: false }, seen({ reply: 'a'.repeat(40) }), redact),
-    ).toThrow(PatternTooSlow);
+  test('a pattern that backtracks for too long leaves the run not judged, as the pattern’s problem, not a verdict', async () => {
+    expect(
+      await judge({ matches: ['(a|a)*b'], toolsInOrder: false }, seen({ reply: 'a'.repeat(40) }), redact),
+    ).toEqual({ results: [], notJudged: 'matches /(a|a)*b/ took longer than 1000 ms on the reply' });
   });
 
-  test('the patterns of a run share its time limit, and the one that ran out of it is named', () => {
-    expect(() =>
-      judge(
-        { matches: ['^a', '(a|a)*b', 'c$'], toolsInOrder: false },
-        seen({ reply: 'a'.repeat(40) }),
-        redact,
-      ),
-    ).toThrow(
+  test('the patterns of a run share its time limit, and the one that ran out of it is named', async () => {
+    const judged = await judge(
+      { matches: ['^a', '(a|a)*b', 'c$'], toolsInOrder: false },
+      seen({ reply: 'a'.repeat(40) }),
+      redact,
+    );
+    expect(judged.notJudged).toBe(
       "matches /(a|a)*b/ took longer than 1000 ms on the reply (the run's 3 patterns get 1000 ms together)",
     );
   });
 
-  test('many patterns on many runs are judged in moments, not a context (and a watchdog) each', () => {
+  test('many patterns on many runs are judged in moments, not a context (and a watchdog) each', async () => {
     // 50 patterns, 100 runs: one context per pattern took about 5 s here, blocking the event loop.
     const expect50 = { matches: Array.from({ length: 50 }, (_, i) => `w${i}\\b`), toolsInOrder: false };
     const started = performance.now();
     for (let run = 0; run < 100; run++) {
-      const results = judge(expect50, seen({ reply: 'w7 and w42 '.repeat(30) }), redact);
+      const { results } = await judge(expect50, seen({ reply: 'w7 and w42 '.repeat(30) }), redact);
       expect(results.filter((r) => r.met).map((r) => r.expectation)).toEqual([
         'matches /w7\\b/',
         'matches /w42\\b/',
@@ -128,11 +124,13 @@ describe('judging a run', () => {
     expect(sameValue(1, '1')).toBe(false);
   });
 
-  test('values: a path walks JSON keys and list indices, never what JavaScript adds to them', () => {
+  test('values: a path walks JSON keys and list indices, never what JavaScript adds to them', async () => {
     const values = JSON.parse(
       '{"items": [{"id": 7}, {"id": 8}], "name": "ab", "__proto__": {"x": 1}}',
     ) as unknown;
-    const [length] = judge(
+    const {
+      results: [length],
+    } = await judge(
       { values: [{ path: 'items.length', equals: 2 }], toolsInOrder: false },
       seen({ values }),
       redact,

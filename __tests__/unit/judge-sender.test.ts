@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { judgeReply, type JudgeDeps } from '../../src/agent-checks/llm-judge.ts';
-import { readMoreExpectations } from '../../src/inputs/checks-expect-more.ts';
+import { readExpectations } from '../../src/inputs/checks-file.ts';
 import { Problems } from '../../src/inputs/fields.ts';
 import { judgeWarnings, readJudgeSettings, readTokenGrowth } from '../../src/inputs/judge-settings.ts';
 import { Budget } from '../../src/time/budget.ts';
@@ -9,7 +9,8 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
  * The judge's sender on a virtual clock with a scripted transport (its logic: retries, pacing,
- * what it says when no score comes), and the inputs and file fields of issue 28's expectations.
+ * what it says when no score comes), and the inputs and file fields of the trajectory, max_tokens
+ * and judge expectations.
  */
 const WANT = { rubric: 'States the refund window', threshold: 0.7 };
 const SETTINGS = {
@@ -159,7 +160,7 @@ describe('the inputs and fields of issue 28', () => {
     const at = (where: string, message: string) => problems.push(`${where}: ${message}`);
     const field = (name: string) => `expect.${name}`;
     expect(
-      readMoreExpectations(
+      readExpectations(
         {
           trajectory: { calls: ['send_email', { lookup_policy: { topic: 'refunds' } }] },
           max_tokens: 900,
@@ -178,7 +179,7 @@ describe('the inputs and fields of issue 28', () => {
       judge: { rubric: 'Polite', threshold: 0.5 },
     });
     expect(problems).toEqual([]);
-    readMoreExpectations(
+    readExpectations(
       {
         trajectory: { match: 'loose', calls: [{ a: 1 }], extra: 1 },
         max_tokens: 1.5,

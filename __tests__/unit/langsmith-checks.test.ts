@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseInvocation } from '../../src/cli/args.ts';
 import { casesFromExamples, fillReferences } from '../../src/agent-checks/dataset-cases.ts';
-import { judge } from '../../src/agent-checks/expect.ts';
-import { judgeMore } from '../../src/agent-checks/expect-more.ts';
+import { judge } from '../../src/agent-checks/expectations.ts';
 import { experimentBody } from '../../src/agent-checks/experiment.ts';
 import { readChecksFile } from '../../src/inputs/checks-file.ts';
 import type { DatasetSource } from '../../src/inputs/types.ts';
@@ -10,7 +9,10 @@ import { checksBrief } from '../../src/report/checks-table.ts';
 import { junitXml } from '../../src/report/junit.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
 
-/** Issue 28 parts 2 and 3, the pure pieces: the `dataset:` block, references, rows, links. */
+/**
+ * Agent checks from a LangSmith dataset and as experiments, the pure pieces: the `dataset:` block,
+ * references, rows, links.
+ */
 function read(doc: unknown): { file: ReturnType<typeof readChecksFile>; problems: string[] } {
   const problems: string[] = [];
   return { file: readChecksFile(doc, (m) => problems.push(m)), problems };
@@ -61,7 +63,7 @@ describe('the checks file`s dataset: block', () => {
 
 describe('{{reference.PATH}}', () => {
   const outputs = { window: '1.5 (days)', days: 30, tags: ['a', 'b'] };
-  test('literal text in contains, escaped in matches, its JSON type in values.equals', () => {
+  test('literal text in contains, escaped in matches, its JSON type in values.equals', async () => {
     const { expect: filled, missing } = fillReferences(
       {
         toolsInOrder: false,
@@ -83,13 +85,15 @@ describe('{{reference.PATH}}', () => {
     ]);
     const seen = (reply: string) => ({ reply, tools: [], values: {}, durationMs: 1 });
     expect(
-      judge(filled, seen('Refunds: 1.5 (days)'), (t) => t).find((e) => e.expectation.startsWith('matches'))!
-        .met,
+      (await judge(filled, seen('Refunds: 1.5 (days)'), (t) => t)).results.find((e) =>
+        e.expectation.startsWith('matches'),
+      )!.met,
     ).toBe(true);
     // Escaped: "." and "(" are not pattern syntax any more.
     expect(
-      judge(filled, seen('Refunds: 1x5 days'), (t) => t).find((e) => e.expectation.startsWith('matches'))!
-        .met,
+      (await judge(filled, seen('Refunds: 1x5 days'), (t) => t)).results.find((e) =>
+        e.expectation.startsWith('matches'),
+      )!.met,
     ).toBe(false);
   });
 
@@ -109,7 +113,7 @@ describe('{{reference.PATH}}', () => {
     expect(one!.name).toBe(id);
   });
 
-  test('in trajectory.calls: a tool`s name as text, arguments with their JSON types; the trajectory is then met', () => {
+  test('in trajectory.calls: a tool`s name as text, arguments with their JSON types; the trajectory is then met', async () => {
     const {
       expect: filled,
       missing,
@@ -151,7 +155,7 @@ describe('{{reference.PATH}}', () => {
         { name: 'notify_email', args: {}, step: 1 },
       ],
     };
-    expect(judgeMore(filled, seen, (t) => t).expectations).toEqual([
+    expect((await judge(filled, seen, (t) => t)).results).toEqual([
       { expectation: 'trajectory strict (args exact) [lookup_policy, notify_email]', met: true },
     ]);
   });

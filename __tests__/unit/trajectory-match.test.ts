@@ -1,13 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
 import {
-  ARGS_MODES,
   describeTrajectoryFailure,
   matchTrajectory,
-  TRAJECTORY_MODES,
-  type ExpectedCall,
   type SeenCall,
 } from '../../src/agent-checks/trajectory-match.ts';
+import { ARGS_MODES, TRAJECTORY_MODES, type ExpectedCall } from '../../src/inputs/expect-kinds.ts';
 
 /** Calls of the run, each in its own AI message (step), unless a step is given. */
 const calls = (...list: Array<[string, unknown, number?]>): SeenCall[] =>

@@ -5,7 +5,7 @@ import { LIMITS } from '../inputs/limits.ts';
 import type { CheckCase, DatasetSource, Expectations } from '../inputs/types.ts';
 import type { ReadExample } from '../langsmith/datasets.ts';
 import type { Example } from '../langsmith/replies.ts';
-import { valueAt } from './expect.ts';
+import { valueAt } from './expectations.ts';
 import { quotedInRubric } from './judge-prompt.ts';
 
 /**
@@ -101,6 +101,36 @@ export function fillReferences(
   outputs: Record<string, unknown>,
   redact: Redact,
 ): { expect: Expectations; missing: string[]; notText: { path: string; value: unknown }[] } {
+  const { text, value, toolName, missing, notText } = referencesOf(outputs);
+  const call = (c: ExpectedCall): ExpectedCall => ({
+    name: toolName(c.name),
+    ...(c.args ? { args: value(c.args) as Record<string, unknown> } : {}),
+  });
+  const filled: Expectations = {
+    ...expect,
+    ...(expect.contains ? { contains: expect.contains.map((s) => text(s)) } : {}),
+    ...(expect.notContains ? { notContains: expect.notContains.map((s) => text(s)) } : {}),
+    ...(expect.tools ? { tools: expect.tools.map((s) => text(s)) } : {}),
+    ...(expect.matches ? { matches: expect.matches.map((s) => text(s, escapeRegExp)) } : {}),
+    ...(expect.values
+      ? { values: expect.values.map((v) => ({ path: text(v.path), equals: value(v.equals) })) }
+      : {}),
+    ...(expect.trajectory
+      ? { trajectory: { ...expect.trajectory, calls: expect.trajectory.calls.map(call) } }
+      : {}),
+    ...(expect.judge
+      ? { judge: { ...expect.judge, rubric: text(expect.judge.rubric, (t) => quotedInRubric(t, redact)) } }
+      : {}),
+  };
+  return { expect: filled, missing, notText };
+}
+
+/**
+ * The ways a reference is filled from `outputs` — into text (escaped as asked), into a value (its
+ * JSON type when the string is one reference alone), into a tool's name (text only) — and the
+ * paths they found missing or not text.
+ */
+function referencesOf(outputs: Record<string, unknown>) {
   const missing: string[] = [];
   const notText: { path: string; value: unknown }[] = [];
   const lookup = (path: string): { present: boolean; value?: unknown } => {
@@ -131,27 +161,7 @@ export function fillReferences(
       notText.push({ path, value: found.value });
       return '';
     });
-  const call = (c: ExpectedCall): ExpectedCall => ({
-    name: toolName(c.name),
-    ...(c.args ? { args: value(c.args) as Record<string, unknown> } : {}),
-  });
-  const filled: Expectations = {
-    ...expect,
-    ...(expect.contains ? { contains: expect.contains.map((s) => text(s)) } : {}),
-    ...(expect.notContains ? { notContains: expect.notContains.map((s) => text(s)) } : {}),
-    ...(expect.tools ? { tools: expect.tools.map((s) => text(s)) } : {}),
-    ...(expect.matches ? { matches: expect.matches.map((s) => text(s, escapeRegExp)) } : {}),
-    ...(expect.values
-      ? { values: expect.values.map((v) => ({ path: text(v.path), equals: value(v.equals) })) }
-      : {}),
-    ...(expect.trajectory
-      ? { trajectory: { ...expect.trajectory, calls: expect.trajectory.calls.map(call) } }
-      : {}),
-    ...(expect.judge
-      ? { judge: { ...expect.judge, rubric: text(expect.judge.rubric, (t) => quotedInRubric(t, redact)) } }
-      : {}),
-  };
-  return { expect: filled, missing, notText };
+  return { text, value, toolName, missing, notText };
 }
 
 function asText(value: unknown): string {
@@ -159,6 +169,6 @@ function asText(value: unknown): string {
 }
 
 /** The text as a regular expression that matches it literally. */
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }

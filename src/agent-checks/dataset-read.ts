@@ -1,5 +1,4 @@
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
-import type { ChecksSettings, DatasetSource } from '../inputs/types.ts';
 import { DATASET_READ, JSON_VALUE_MAX_DEPTH } from '../base/policy.ts';
 import { createDatasets, ExampleTooLarge, type ExampleRead } from '../langsmith/datasets.ts';
 import type { RunContext } from '../run/context.ts';
@@ -46,7 +45,8 @@ export async function readDatasetCases(ctx: RunContext): Promise<void> {
       'Dataset read in part',
     );
   warnTooDeep(ctx, where, read);
-  addCases(settings, source, read.examples, ctx.redact);
+  const taken = new Set(settings.cases.map((c) => c.name));
+  settings.cases = [...settings.cases, ...casesFromExamples(source, read.examples, taken, ctx.redact)];
   ctx.log.info(
     `${read.examples.length} agent check case${read.examples.length === 1 ? '' : 's'} from ${where}${source.split ? `, split "${source.split}"` : ''}.`,
   );
@@ -70,16 +70,6 @@ function warnTooDeep(ctx: RunContext, where: string, read: ExampleRead): void {
     `${deep.length} example${deep.length === 1 ? '' : 's'} of ${where} nest deeper than the ${JSON_VALUE_MAX_DEPTH} levels this action reads and will not be judged: ${deep.slice(0, 5).join(', ')}${more}.`,
     'Dataset examples not judged',
   );
-}
-
-function addCases(
-  settings: ChecksSettings,
-  source: DatasetSource,
-  examples: Parameters<typeof casesFromExamples>[1],
-  redact: RunContext['redact'],
-): void {
-  const taken = new Set(settings.cases.map((c) => c.name));
-  settings.cases = [...settings.cases, ...casesFromExamples(source, examples, taken, redact)];
 }
 
 /** A request for the dataset, its failures said as the dataset's. */

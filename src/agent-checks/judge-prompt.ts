@@ -1,5 +1,6 @@
 import { isRecord } from '../base/record.ts';
 import { boundedJson, clip, excerpt, type Redact } from '../base/untrusted.ts';
+import { tryJson } from '../control-plane/error-detail.ts';
 
 /**
  * The `judge` expectation's request to a model behind an OpenAI-compatible chat-completions
@@ -153,7 +154,7 @@ const UNANSWERED: Record<string, string> = {
 export function readJudgeReply(body: string, redact: Redact): JudgeVerdict {
   const no = (why: string): JudgeVerdict => ({ judged: false, why });
   const shown = (text: string): string => `"${excerpt(text, 80, redact)}"`;
-  const reply = parsed(body);
+  const reply = tryJson(body);
   if (!isRecord(reply))
     return no(`the judge's reply is not a JSON object (it starts ${shown(body.slice(0, 80))})`);
   const choices = reply.choices;
@@ -171,7 +172,7 @@ export function readJudgeReply(body: string, redact: Redact): JudgeVerdict {
   if (typeof finish === 'string' && Object.hasOwn(UNANSWERED, finish))
     return no(`the judge's answer ${UNANSWERED[finish]}`);
   if (typeof message.content !== 'string') return no("the judge's answer has no text content");
-  const answer = parsed(message.content);
+  const answer = tryJson(message.content);
   if (!isRecord(answer)) return no(`the judge's answer is not a JSON object: ${shown(message.content)}`);
   const keys = Object.keys(answer).sort();
   if (keys.join() !== 'reasoning,score')
@@ -181,12 +182,4 @@ export function readJudgeReply(body: string, redact: Redact): JudgeVerdict {
     return no(`the judge's score is ${excerpt(boundedJson(score, 2), 40, redact)}, not a number from 0 to 1`);
   if (typeof reasoning !== 'string') return no("the judge's reasoning is not text");
   return { judged: true, score, reasoning: excerpt(reasoning, JUDGE_REASONING_MAX_CHARS, redact) };
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }

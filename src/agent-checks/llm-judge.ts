@@ -3,7 +3,7 @@ import { CancelledError, isRetryableStatus } from '../base/errors.ts';
 import { isRecord } from '../base/record.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { HttpResponse, Transport } from '../http/transport.ts';
-import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { retrying, type RetryTiming } from '../http/retry-policy.ts';
 import { judgeOff } from '../inputs/judge-settings.ts';
 import type { JudgeExpectation } from '../inputs/expect-kinds.ts';
 import type { JudgeSettings } from '../inputs/types.ts';
@@ -85,43 +85,39 @@ async function sendWithRetries(
   body: string,
   deps: JudgeDeps,
 ): Promise<HttpResponse | { why: string }> {
-  const { budget, transport } = deps;
-  let last = 'no answer';
-  let after: string | undefined;
-  for (let attempt = 0; attempt < RETRY.maxAttempts; attempt++) {
-    if (attempt > 0) {
-      const wait = pauseBefore(attempt, after, deps);
-      if (wait === undefined || !budget.allows(wait + 1_000)) break;
-      await budget.pause(wait, 'waiting to ask the judge again');
-    }
-    budget.checkCancelled();
-    try {
-      const response = await transport.send({
-        method: 'POST',
-        url,
-        label: '/chat/completions',
-        headers,
-        body,
-        timeoutMs: budget.cap(JUDGE_CALL_MS),
-        signal: budget.signal,
-      });
-      if (!isRetryableStatus(response.status)) return response;
-      after = response.retryAfter;
-      last = statusWhy(response, deps.redact);
-    } catch (error) {
-      if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
-      after = undefined;
-      last = `no answer from judge_url: ${excerpt(error instanceof Error ? error.message : String(error), 200, deps.redact)}`;
-    }
-  }
-  return { why: `${last} (asked ${RETRY.maxAttempts} times at most, within timeout)` };
-}
-
-/** The pause before another attempt: the judge's Retry-After (undefined: too long), else jitter. */
-function pauseBefore(attempt: number, after: string | undefined, deps: JudgeDeps): number | undefined {
-  const asked = parseRetryAfter(after, deps.budget.clock.now());
-  if (asked !== undefined) return asked > LONGEST_WAIT_MS ? undefined : asked;
-  return jitteredPause(attempt - 1, RETRY, deps.random ?? Math.random);
+  const { budget, transport, redact } = deps;
+  const sent = await retrying<HttpResponse, string>(
+    async () => {
+      budget.checkCancelled();
+      try {
+        const response = await transport.send({
+          method: 'POST',
+          url,
+          label: '/chat/completions',
+          headers,
+          body,
+          timeoutMs: budget.cap(JUDGE_CALL_MS),
+          signal: budget.signal,
+        });
+        if (!isRetryableStatus(response.status)) return { ok: true, value: response };
+        return { ok: false, failure: statusWhy(response, redact), retryAfter: response.retryAfter };
+      } catch (error) {
+        if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
+        const said = excerpt(error instanceof Error ? error.message : String(error), 200, redact);
+        return { ok: false, failure: `no answer from judge_url: ${said}` };
+      }
+    },
+    {
+      timing: RETRY,
+      random: deps.random ?? Math.random,
+      budget,
+      longestPauseMs: LONGEST_WAIT_MS,
+      reserveMs: 1_000,
+      during: () => 'waiting to ask the judge again',
+    },
+  );
+  if (sent.ok) return sent.value;
+  return { why: `${sent.failure} (asked ${RETRY.maxAttempts} times at most, within timeout)` };
 }
 
 /** A status and what an OpenAI-style error body says (`{error: {message}}`), redacted, bounded. */

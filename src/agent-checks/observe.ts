@@ -3,10 +3,11 @@ import { NotSent } from '../agent/judged-run.ts';
 import { joinError, kindOf, lastAiText, textOf, type StateMessage } from '../agent/messages.ts';
 import { jsonShape } from '../base/json-shape.ts';
 import { JSON_VALUE_MAX_DEPTH } from '../base/policy.ts';
+import { isRecord } from '../base/record.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import type { Clock } from '../time/clock.ts';
-import type { Observation } from './expect.ts';
+import type { Observation } from './expectations.ts';
 import { tokenUsageOf } from './token-usage.ts';
 import { toolCallsOf } from './tool-calls.ts';
 
@@ -58,11 +59,11 @@ export async function observeRun(
   const durationMs = clock.now() - started;
   await checkSucceeded(client, ids, joinError(joined), signal, redact);
   const state: unknown = await client.threads.getState(ids.thread_id, undefined, { signal });
-  if (!isObject(state))
+  if (!isRecord(state))
     throw new MalformedReply(`the agent server's thread state is not an object: ${shown(state, redact)}`);
   const values = state.values;
-  const thread = (isObject(values) && Array.isArray(values.messages) ? values.messages : []).filter(
-    isObject,
+  const thread = (isRecord(values) && Array.isArray(values.messages) ? values.messages : []).filter(
+    isRecord,
   ) as ToolMessage[];
   const messages = afterInput(thread, one.input);
   return {
@@ -133,7 +134,7 @@ async function checkSucceeded(
   redact: Redact,
 ): Promise<void> {
   const record: unknown = await client.runs.get(ids.thread_id, ids.run_id, { signal });
-  const status = isObject(record) && typeof record.status === 'string' ? record.status : undefined;
+  const status = isRecord(record) && typeof record.status === 'string' ? record.status : undefined;
   if (said || (status !== undefined && FAILED.has(status)))
     throw new RunFailed(
       `the run ended ${status === undefined ? 'with an error' : excerpt(status, 32, redact)}${said ? `: ${excerpt(said, 300, redact)}` : ''}`,
@@ -162,7 +163,7 @@ function sameMessage(m: StateMessage, given: unknown): boolean {
       ? { type: 'human', content: given }
       : Array.isArray(given)
         ? { type: String(given[0]), content: given[1] }
-        : isObject(given)
+        : isRecord(given)
           ? given
           : {};
   return kindNamed(m) === kindNamed(asked) && textOf(m.content) === textOf(asked.content);
@@ -176,7 +177,7 @@ function kindNamed(m: StateMessage): string {
 
 /** The id a reply carries, when it is one; else MalformedReply naming the request. */
 function idOf(reply: unknown, key: 'thread_id' | 'run_id', what: string, redact: Redact): string {
-  const id = isObject(reply) ? reply[key] : undefined;
+  const id = isRecord(reply) ? reply[key] : undefined;
   if (typeof id === 'string' && ID.test(id)) return id;
   throw new MalformedReply(
     `the agent server answered ${what} without a usable ${key}: ${shown(id === undefined ? reply : id, redact)}`,
@@ -186,10 +187,6 @@ function idOf(reply: unknown, key: 'thread_id' | 'run_id', what: string, redact:
 /** A bit of a malformed reply, for the message: JSON, redacted, one line, bounded. */
 function shown(value: unknown, redact: Redact): string {
   return excerpt(boundedJson(value, 4), 120, redact);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 type ToolMessage = StateMessage & {
@@ -211,11 +208,11 @@ function toolsCalled(messages: ToolMessage[]): string[] {
   for (const m of messages) {
     if (!isAi(m)) continue;
     const own = list(m.tool_calls);
-    for (const call of own) if (isObject(call) && typeof call.name === 'string') calls.push(call.name);
+    for (const call of own) if (isRecord(call) && typeof call.name === 'string') calls.push(call.name);
     if (own.length) continue;
-    const openAi = isObject(m.additional_kwargs) ? list(m.additional_kwargs.tool_calls) : [];
+    const openAi = isRecord(m.additional_kwargs) ? list(m.additional_kwargs.tool_calls) : [];
     for (const call of openAi)
-      if (isObject(call) && isObject(call.function) && typeof call.function.name === 'string')
+      if (isRecord(call) && isRecord(call.function) && typeof call.function.name === 'string')
         calls.push(call.function.name);
   }
   if (calls.length) return calls;

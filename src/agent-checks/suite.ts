@@ -7,13 +7,13 @@ import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Transport } from '../http/transport.ts';
 import type { CheckCase, ChecksSettings } from '../inputs/types.ts';
-import type { CaseReport, CaseResult, CaseRun, ChecksReport, SmokeBlame } from '../run/facts.ts';
+import type { CaseReport, CaseResult, CaseRun, CaseTokens, ChecksReport, SmokeBlame } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
 import { systemClock } from '../time/clock.ts';
 import { TIME_LEFT } from '../time/limit.ts';
 import { formatDuration } from '../time/duration.ts';
-import { judge, PatternTooSlow } from './expect.ts';
-import { judgeRunMore, withTokens } from './expect-more.ts';
+import { judge } from './expectations.ts';
+import { notRunCase, notRunReport } from './cases-not-run.ts';
 import { observeRun, RunFailed } from './observe.ts';
 
 export interface ChecksOptions {
@@ -43,10 +43,11 @@ export interface ChecksOptions {
  * not judged: never a pass, never the agent's failure.
  */
 export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
-  const base = { url: o.url, file: o.settings.file };
+  const notRun = (detail: string, blame: SmokeBlame): ChecksReport =>
+    notRunReport(o.settings, o.url, o.assistantId, { detail, blame }, o.redact);
   if (!o.budget.allows(SMOKE_MIN_TIME_MS))
-    return notRun(o, base, 'no time was left within timeout for the agent checks; raise timeout', 'time');
-  const unanswered = await waitForServer(o, base);
+    return notRun('no time was left within timeout for the agent checks; raise timeout', 'time');
+  const unanswered = await waitForServer(o, notRun);
   if (unanswered) return unanswered;
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
@@ -64,15 +65,17 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
     },
   );
   const cases = o.settings.cases.map(
-    (one, i) => ran[i] ?? notRunCase(o, one, `${stopped(o) ?? 'stopped'} before this case started`),
+    (one, i) =>
+      ran[i] ?? notRunCase(one, o.assistantId, `${stopped(o) ?? 'stopped'} before this case started`),
   );
-  return { ...base, result: overall(cases), duration_ms: o.budget.clock.now() - started, cases };
+  const duration_ms = o.budget.clock.now() - started;
+  return { url: o.url, file: o.settings.file, result: overall(cases), duration_ms, cases };
 }
 
 /** Waits for the server to answer unless the smoke test just saw it; a report of no case run if it does not. */
 async function waitForServer(
   o: ChecksOptions,
-  base: { url: string; file: string },
+  notRun: (detail: string, blame: SmokeBlame) => ChecksReport,
 ): Promise<ChecksReport | undefined> {
   if (o.ready) return undefined;
   const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
@@ -89,7 +92,7 @@ async function waitForServer(
     return undefined;
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
-    return notRun(o, base, error.message, notReadyBlame(error, TIME_LEFT));
+    return notRun(error.message, notReadyBlame(error, TIME_LEFT));
   }
 }
 
@@ -112,28 +115,27 @@ function stopped(o: ChecksOptions): string | undefined {
 async function runCase(client: Client, one: CheckCase, o: ChecksOptions): Promise<CaseReport> {
   // Not judged before it ran (a dataset example it cannot use): the setup's, never the time's.
   if (one.notJudged)
-    return { ...notRunCase(o, one, one.notJudged), run_results: [unjudgedRun(one.notJudged, 'setup')] };
+    return {
+      ...notRunCase(one, o.assistantId, one.notJudged),
+      run_results: [unjudgedRun(one.notJudged, 'setup')],
+    };
   const assistantId = one.assistantId ?? o.assistantId;
   const runs: CaseRun[] = [];
-  for (let n = 0; n < one.runs; n++) runs.push(await nextRun(client, assistantId, one, o));
-  return caseReport(one, assistantId, runs);
-}
-
-/** A case's next run, unless no more may start or no assistant is named. */
-async function nextRun(
-  client: Client,
-  assistantId: string | undefined,
-  one: CheckCase,
-  o: ChecksOptions,
-): Promise<CaseRun> {
-  const stop = stopped(o);
-  if (stop) return unjudgedRun(`${stop} before this run started`, 'time');
-  if (!assistantId)
-    return unjudgedRun(
-      'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
-      'setup',
+  for (let n = 0; n < one.runs; n++) {
+    // Unless no more may start or no assistant is named.
+    const stop = stopped(o);
+    runs.push(
+      stop
+        ? unjudgedRun(`${stop} before this run started`, 'time')
+        : !assistantId
+          ? unjudgedRun(
+              'no assistant to run: set assistant_id in the checks file (or the input assistant_id)',
+              'setup',
+            )
+          : await runOnce(client, assistantId, one, o),
     );
-  return runOnce(client, assistantId, one, o);
+  }
+  return caseReport(one, assistantId, runs);
 }
 
 const unjudgedRun = (error: string, blame: SmokeBlame): CaseRun => ({
@@ -168,7 +170,7 @@ function caseReport(one: CheckCase, assistantId: string | undefined, runs: CaseR
         }
       : {}),
     ...(result !== 'passed' && first?.reply ? { reply: first.reply } : {}),
-    ...withTokens(runs),
+    ...caseTokens(runs),
     run_results: runs,
   };
 }
@@ -236,76 +238,28 @@ async function judged(
   seen: Awaited<ReturnType<typeof observeRun>>,
   o: ChecksOptions,
 ): Promise<CaseRun> {
-  const ids = { thread_id: seen.thread_id, run_id: seen.run_id };
-  let expectations;
-  try {
-    expectations = judge(one.expect, seen, o.redact);
-  } catch (error) {
-    if (!(error instanceof PatternTooSlow)) throw error;
-    return {
-      result: 'not-judged',
-      duration_ms: seen.durationMs,
-      expectations: [],
-      error: error.message,
-      blame: 'setup',
-      ...ids,
-    };
-  }
   // The judge's time is not the agent's: graded after the run's own limit.
-  const more = await judgeRunMore(
-    one.expect,
-    seen,
-    { input: one.input, ...(one.reference ? { reference: one.reference } : {}) },
-    { ...o, settings: o.settings.judge },
-  );
-  expectations.push(...more.expectations);
-  const passed = expectations.every((e) => e.met);
-  const unjudged = passed && more.notJudged !== undefined;
+  const given = { input: one.input, ...(one.reference ? { reference: one.reference } : {}) };
+  const { results, notJudged } = await judge(one.expect, seen, o.redact, {
+    given,
+    deps: { ...o, settings: o.settings.judge },
+  });
+  const passed = results.every((e) => e.met);
+  const unjudged = passed && notJudged !== undefined;
   return {
     result: unjudged ? 'not-judged' : passed ? 'passed' : 'failed',
     duration_ms: seen.durationMs,
-    expectations,
+    expectations: results,
     ...(seen.reply ? { reply: excerpt(seen.reply, 300, o.redact) } : {}),
     tools: seen.tools.slice(0, 50).map((t) => excerpt(t, 64, o.redact)),
     ...(seen.tokens ? { tokens: seen.tokens } : {}),
     ...(unjudged
-      ? { error: more.notJudged, blame: 'setup' as const }
+      ? { error: notJudged, blame: 'setup' as const }
       : passed
         ? {}
         : { blame: 'revision' as const }),
-    ...ids,
-  };
-}
-
-/** Every case not run, for one reason: a server that never answered, or no time left. */
-function notRun(
-  o: ChecksOptions,
-  base: { url: string; file: string },
-  detail: string,
-  blame: SmokeBlame,
-): ChecksReport {
-  const result: CaseResult = blame === 'revision' ? 'failed' : 'not-judged';
-  const cases = o.settings.cases.map((one) => notRunCase(o, one, detail, result));
-  return { ...base, result, duration_ms: 0, cases, detail: excerpt(detail, 500, o.redact), blame };
-}
-
-/** A case none of whose runs ran, for one reason. */
-function notRunCase(
-  o: ChecksOptions,
-  one: CheckCase,
-  detail: string,
-  result: CaseResult = 'not-judged',
-): CaseReport {
-  return {
-    name: one.name,
-    assistant_id: one.assistantId ?? o.assistantId ?? '',
-    result,
-    passes: 0,
-    runs: one.runs,
-    min_passes: one.minPasses,
-    duration_ms: 0,
-    failure: detail,
-    run_results: [],
+    thread_id: seen.thread_id,
+    run_id: seen.run_id,
   };
 }
 
@@ -335,4 +289,18 @@ async function pool<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   return results;
+}
+
+/**
+ * A case's tokens over its runs: the median total of those that reported usage, marked as a lower
+ * bound when one of them left some AI messages unreported. None when no run reported any.
+ */
+function caseTokens(runs: readonly CaseRun[]): { tokens?: CaseTokens } {
+  const known = runs.flatMap((r) => (r.tokens?.known ? [r.tokens] : []));
+  if (!known.length) return {};
+  const totals = known.map((t) => t.total).sort((a, b) => a - b);
+  const mid = totals.length >> 1;
+  const median = totals.length % 2 ? totals[mid]! : Math.round((totals[mid - 1]! + totals[mid]!) / 2);
+  const lowerBound = known.some((t) => t.unreported > 0);
+  return { tokens: { median, known_runs: known.length, ...(lowerBound ? { lower_bound: true } : {}) } };
 }

@@ -1,16 +1,6 @@
 import { isRecord } from '../base/record.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
-import { sameValue } from './expect.ts';
-
 import type { ArgsMode, ExpectedCall, TrajectoryMode } from '../inputs/expect-kinds.ts';
-
-export {
-  ARGS_MODES,
-  TRAJECTORY_MODES,
-  type ArgsMode,
-  type ExpectedCall,
-  type TrajectoryMode,
-} from '../inputs/expect-kinds.ts';
 
 /** A call the run made, as read from the thread (see `toolCallsOf`). */
 export interface SeenCall {
@@ -49,7 +39,7 @@ export interface TrajectoryResult {
  * The most calls of a run that are judged: a run that made more is judged on its first ones (the
  * matching is quadratic in the calls; a runaway agent must not make judging it slow).
  */
-export const MAX_JUDGED_CALLS = 500;
+const MAX_JUDGED_CALLS = 500;
 
 /**
  * Judges the run's tool calls against the expected ones, as agentevals' trajectory match does,
@@ -65,7 +55,7 @@ export function matchTrajectory(
 ): TrajectoryResult {
   const seen = seenAll.slice(0, MAX_JUDGED_CALLS);
   const fits = (e: ExpectedCall, s: SeenCall): boolean =>
-    e.name === s.name && (e.args === undefined || argsFit(modes.args, s.args, e.args));
+    e.name === s.name && (e.args === undefined || argProblems(modes.args, s.args, e.args).length === 0);
   const pairing = maximumMatching(expected.length, seen.length, (i, j) => fits(expected[i]!, seen[j]!));
   const needExpected = modes.match !== 'subset';
   const needSeen = modes.match === 'strict' || modes.match === 'unordered' || modes.match === 'subset';
@@ -74,13 +64,8 @@ export function matchTrajectory(
   return { met: failures.length === 0, failures };
 }
 
-/** Whether the agent's arguments fit the expected ones in this mode. */
-export function argsFit(mode: ArgsMode, seen: unknown, expected: Record<string, unknown>): boolean {
-  return argProblems(mode, seen, expected).length === 0;
-}
-
 /** Each key the mode objects to, in the expected keys' order, then the unexpected ones. */
-export function argProblems(mode: ArgsMode, seen: unknown, expected: Record<string, unknown>): ArgProblem[] {
+function argProblems(mode: ArgsMode, seen: unknown, expected: Record<string, unknown>): ArgProblem[] {
   if (mode === 'ignore') return [];
   if (!isRecord(seen)) return [{ key: '', problem: 'wrong', expected, seen }];
   const problems: ArgProblem[] = [];
@@ -277,4 +262,23 @@ export function describeTrajectoryFailure(f: TrajectoryFailure, redact: Redact):
 
 function unreachable(value: never): never {
   throw new Error(`unhandled trajectory failure ${JSON.stringify(value)}`);
+}
+
+/** Equal as JSON values are: same types, same keys whatever their order, same items in order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) =>
+        Object.hasOwn(b, k) &&
+        sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }

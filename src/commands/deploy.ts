@@ -8,7 +8,7 @@ import { resolveIntegration } from '../deploy/integration.ts';
 import { checkRevisionSource } from '../deploy/revision-source.ts';
 import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
-import { describeRevision, readServing, revisionWithCommit } from '../deploy/read-serving.ts';
+import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { DeadlineError } from '../base/errors.ts';
 import {
   noteAction,
@@ -21,10 +21,10 @@ import { archivePlan, prepareSource, type PreparedSource } from '../source/prepa
 import { uploadArchive } from '../source/upload.ts';
 import { followRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
-import { agentChecks } from '../gate/run-agent-checks.ts';
-import { cutByTimeout, readyToJudge } from '../gate/judge.ts';
-import { gateDeployed } from '../gate/verify.ts';
-import { keepCommitProblem, noteChecksBaseline, noteNoRollbackOnTimeout } from '../gate/gate-facts.ts';
+import { readyToJudge } from '../gate/judge.ts';
+import { judgeBaseline } from '../gate/run-gate.ts';
+import { verifyServing } from '../gate/verify.ts';
+import { keepCommitProblem, noteNoRollbackOnTimeout } from '../gate/gate-facts.ts';
 import { noteRevisionId } from '../deploy/follow.ts';
 
 /**
@@ -80,7 +80,7 @@ async function deploy(
   const { state, log, inputs } = ctx;
   let problem: CommitProblem | undefined;
   try {
-    await baseline(ctx, existing);
+    await judgeBaseline(ctx);
     const revisionId = await log.group(
       existing
         ? `Update deployment ${existing.name ?? existing.id}`
@@ -102,7 +102,7 @@ async function deploy(
     await followRevision(ctx, state.target.deploymentId!, revisionId);
     // A commit that is not the one required fails the run, but only once what serves was tested.
     problem = checkBuiltCommit(ctx);
-    if (readyToJudge(ctx)) await gateDeployed(ctx);
+    if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`, true);
     if (problem) throw new CommitRequired(problem);
   } catch (error) {
     // Whatever ended the run after the check, the commit it required is not forgotten.
@@ -113,36 +113,6 @@ async function deploy(
   } finally {
     await readServing(ctx).catch(() => undefined);
   }
-}
-
-/**
- * `checks_baseline`: before the update, the same agent checks against the revision serving now,
- * so the report shows each case before and after. Nothing serves a deployment yet to be made.
- */
-async function baseline(ctx: RunContext, existing: Deployment | undefined): Promise<void> {
-  const { inputs, state, log } = ctx;
-  if (!inputs.checks?.baseline) return;
-  if (!existing || !state.serving.previous) {
-    log.notice(
-      'No agent checks baseline: no revision serves this deployment yet, so every case is reported without a before.',
-      'No baseline',
-    );
-    return;
-  }
-  const report = await agentChecks(
-    ctx,
-    inputs.smoke.url ?? state.target.deploymentUrl,
-    `the serving revision ${describeRevision(state.serving.previous)} (baseline)`,
-    false,
-    'before',
-  );
-  if (report) noteChecksBaseline(state, report);
-  ctx.budget.checkCancelled();
-  // No time left for the update: stop before it is sent, rather than send it with none to follow it.
-  if (report && cutByTimeout(report))
-    throw ctx.budget.timedOut(
-      `while running the agent checks baseline against the serving revision ${describeRevision(state.serving.previous)}; nothing was deployed`,
-    );
 }
 
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */

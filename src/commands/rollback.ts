@@ -10,7 +10,7 @@ import { ActionError, CancelledError, DeadlineError } from '../base/errors.ts';
 import { describeFailure } from '../report/failure.ts';
 import { newRevisionStatus, type RevisionRef } from '../run/run-state.ts';
 import { noteAction, notePreviousRevision, recordDeployment } from '../deploy/target.ts';
-import { checksPlan } from '../agent-checks/cases-plan.ts';
+import { checksPlan } from '../agent-checks/cases-not-run.ts';
 import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';

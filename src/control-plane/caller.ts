@@ -11,7 +11,7 @@ import {
   type SettingName,
 } from '../base/errors.ts';
 import { HOST_NOT_FOUND_MS } from '../base/policy.ts';
-import { jitteredPause, parseRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { retrying, type Attempt, type Retried, type RetryTiming } from '../http/retry-policy.ts';
 import type { HttpRequest, HttpResponse, Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
 import type { Budget } from '../time/budget.ts';
@@ -100,13 +100,9 @@ interface Prepared {
   request: Omit<HttpRequest, 'timeoutMs'>;
 }
 
-/** An attempt's result: the parsed reply, or the failure to retry or throw. */
-type Attempt<T> = { ok: true; value: T } | { ok: false; failure: RequestError };
-
 class Caller<E extends string> {
   private readonly headers: Record<string, string>;
   private readonly redact: Redact;
-  // Until the control plane first answers, a host name that does not resolve may not exist.
   private answered = false;
   private unresolvedSince: number | undefined;
 
@@ -127,13 +123,41 @@ class Caller<E extends string> {
 
   async call<T>(spec: CallSpec<T, E>): Promise<T> {
     const prepared = this.prepare(spec);
-    for (let attempt = 1; ; attempt++) {
-      prepared.budget.check(`before ${prepared.where.method} ${prepared.where.path}`);
-      const started = this.clock.now();
-      const result = await this.attempt(spec, prepared, started);
-      if (result.ok) return result.value;
-      await this.afterFailure(spec, prepared.budget, result.failure, attempt, started);
-    }
+    const { log, retry, random } = this.options;
+    const { side } = spec;
+    const maxAttempts = side?.attempts ?? retry.maxAttempts;
+    // Until the control plane first answers, a host name that does not resolve may not exist.
+    let unresolved = false;
+    const tried = await retrying<T, RequestError>(
+      async () => {
+        prepared.budget.check(`before ${prepared.where.method} ${prepared.where.path}`);
+        const started = this.clock.now();
+        const result = await this.attempt(spec, prepared, started);
+        if (result.ok) return result;
+        const { failure } = result;
+        if (!failure.retryable) throw failure;
+        if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
+        unresolved = !this.answered && failure instanceof NetworkError && failure.failure === 'unresolved';
+        if (unresolved) this.unresolvedSince ??= started;
+        return result;
+      },
+      {
+        timing: { ...retry, maxAttempts },
+        random,
+        budget: prepared.budget,
+        longestPauseMs: side?.maxPauseMs,
+        lastAttemptBy: () => (unresolved ? this.unresolvedSince! + HOST_NOT_FOUND_MS : Infinity),
+        during: (failure) => `before ${failure.method} ${failure.path}`,
+        onRetry: (failure, pause, next, asked) => {
+          const reason = asked ? ' as Retry-After asks' : '';
+          const said = `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${next} of ${maxAttempts})`;
+          if (side) log.debug(said);
+          else log.info(said);
+        },
+      },
+    );
+    if (tried.ok) return tried.value;
+    throw this.gaveUp(tried, side, unresolved);
   }
 
   private prepare(spec: CallSpec<unknown, E>): Prepared {
@@ -157,7 +181,11 @@ class Caller<E extends string> {
   }
 
   /** Sends once; a reply with the expected status is parsed, any other becomes the failure. */
-  private async attempt<T>(spec: CallSpec<T, E>, prepared: Prepared, started: number): Promise<Attempt<T>> {
+  private async attempt<T>(
+    spec: CallSpec<T, E>,
+    prepared: Prepared,
+    started: number,
+  ): Promise<Attempt<T, RequestError>> {
     const { where, budget } = prepared;
     const { method, path: label } = where;
     try {
@@ -182,7 +210,7 @@ class Caller<E extends string> {
         fieldErrors,
         retryAfter: response.retryAfter,
       });
-      return { ok: false, failure };
+      return { ok: false, failure, retryAfter: response.retryAfter };
     } catch (error) {
       if (error instanceof CancelledError || budget.cancelled) throw new CancelledError();
       if (!(error instanceof RequestError)) throw error;
@@ -203,29 +231,30 @@ class Caller<E extends string> {
     throw new ResponseFormatError({ ...where, status, problem });
   }
 
-  /** Throws the failure when it may not be repeated, else pauses before the next attempt. */
-  private async afterFailure(
-    spec: CallSpec<unknown, E>,
-    budget: Budget,
-    failure: RequestError,
-    attempt: number,
-    started: number,
-  ): Promise<void> {
-    if (!failure.retryable) throw failure;
-    if (!spec.repeatable && failure.mayHaveActed) throw new UncertainOutcomeError(failure);
-    if (this.answered || !(failure instanceof NetworkError) || failure.failure !== 'unresolved') {
-      return this.pauseBeforeRetry(failure, attempt, spec.side, budget);
+  /**
+   * What a call that will not be tried again throws, said in the log as why asks: a side read's
+   * reasons only in the debug log; a name that never resolved before the control plane answered
+   * as the host not found.
+   */
+  private gaveUp(
+    end: Extract<Retried<unknown, RequestError>, { ok: false }>,
+    side: CallSpec<unknown, E>['side'],
+    unresolved: boolean,
+  ): Error {
+    const { failure, gaveUp, askedMs } = end;
+    const { log } = this.options;
+    if (gaveUp === 'cancelled') return new CancelledError();
+    const why = askedMs === undefined ? '' : ` (the server asked for Retry-After ${formatDuration(askedMs)})`;
+    if (gaveUp === 'asked-too-long')
+      log.debug(
+        `${failure.message}; not tried again: a side read waits at most ${formatDuration(side!.maxPauseMs)}${why}`,
+      );
+    if (gaveUp === 'no-time') {
+      const said = `${failure.message}; no time left within the timeout for another attempt${why}`;
+      if (side) log.debug(said);
+      else log.warning(said);
     }
-    this.unresolvedSince ??= started;
-    await this.pauseBeforeRetry(
-      failure,
-      attempt,
-      spec.side,
-      budget,
-      this.unresolvedSince + HOST_NOT_FOUND_MS,
-    ).catch((error: unknown) => {
-      throw error === failure ? this.hostNotFound(failure) : error;
-    });
+    return unresolved && failure instanceof NetworkError ? this.hostNotFound(failure) : failure;
   }
 
   private hostNotFound(failure: NetworkError): HostNotFoundError {
@@ -237,43 +266,6 @@ class Caller<E extends string> {
       setBy: proxy ?? this.options.urlFrom,
       failure,
     });
-  }
-
-  private async pauseBeforeRetry(
-    failure: RequestError,
-    attempt: number,
-    side: CallSpec<unknown, E>['side'],
-    budget: Budget,
-    /** No attempt is made after this time (epoch ms): the failure is thrown instead. */
-    lastAttemptBy = Infinity,
-  ): Promise<void> {
-    const { log, retry, random } = this.options;
-    const maxAttempts = side?.attempts ?? retry.maxAttempts;
-    if (attempt >= maxAttempts) throw failure;
-    const clock = this.clock;
-    const asked = failure instanceof HttpError ? parseRetryAfter(failure.retryAfter, clock.now()) : undefined;
-    const jitter = jitteredPause(attempt - 1, retry, random);
-    const pause = asked ?? (side ? Math.min(jitter, side.maxPauseMs) : jitter);
-    const why = asked === undefined ? '' : ` (the server asked for Retry-After ${formatDuration(asked)})`;
-    if (side && pause > side.maxPauseMs) {
-      log.debug(
-        `${failure.message}; not tried again: a side read waits at most ${formatDuration(side.maxPauseMs)}${why}`,
-      );
-      throw failure;
-    }
-    budget.checkCancelled();
-    if (clock.now() + pause > lastAttemptBy) throw failure;
-    if (pause >= budget.left()) {
-      const said = `${failure.message}; no time left within the timeout for another attempt${why}`;
-      if (side) log.debug(said);
-      else log.warning(said);
-      throw failure;
-    }
-    const reason = asked === undefined ? '' : ' as Retry-After asks';
-    const said = `${failure.message}; retrying in ${formatDuration(pause)}${reason} (attempt ${attempt + 1} of ${maxAttempts})`;
-    if (side) log.debug(said);
-    else log.info(said);
-    await budget.pause(pause, `before ${failure.method} ${failure.path}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { describeSecretChanges, type SecretChanges } from '../control-plane/secr
 import type { Deployment } from '../control-plane/schemas.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
-import { checksPlan } from '../agent-checks/cases-plan.ts';
+import { checksPlan } from '../agent-checks/cases-not-run.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Redact } from '../base/untrusted.ts';
 import type { RevisionRef } from '../run/run-state.ts';

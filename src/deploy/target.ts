@@ -82,8 +82,3 @@ export function noteInFlight(state: RunState, write: string | undefined): void {
 export function notePlan(state: RunState, plan: string[]): void {
   state.dryRun.plan = plan;
 }
-
-/** Dry run: one more step of what would be done (the gate's, after the deployment's). */
-export function addToPlan(state: RunState, line: string): void {
-  state.dryRun.plan = [...(state.dryRun.plan ?? []), line];
-}

@@ -2,19 +2,10 @@ import type { ChecksFailOn } from '../inputs/types.ts';
 import type { ChecksReport, SmokeReport } from '../run/facts.ts';
 import type { RunContext } from '../run/context.ts';
 import type { GateCause } from '../run/run-state.ts';
-import { agentChecks } from './run-agent-checks.ts';
-import { smokeTest } from './run-smoke-test.ts';
-import { tokenRegressions } from './token-growth.ts';
 
 /** What a gate found: passed (perhaps with failures it only warns of), or why not. */
 export type Verdict =
   { kind: 'passed'; warned: boolean } | { kind: 'failed' | 'not-judged' | 'timed-out'; cause: GateCause };
-
-/** Where a gate's reports go: the run's state, or a rollback's record. */
-export interface Judged {
-  smoke?: SmokeReport;
-  checks?: ChecksReport;
-}
 
 /**
  * Whether the gate may judge the revision this run followed: only a DEPLOYED one serves the URL
@@ -33,42 +24,8 @@ export function readyToJudge(ctx: RunContext): boolean {
   return false;
 }
 
-/**
- * The gate of what serves the deployment URL now: the smoke test (when asked), then the agent
- * checks (when a file is given; not after a failed smoke test: the server misbehaves already),
- * their reports recorded `into` the run's gate or a rollback's record. `label` names the revision
- * for the log; `phase` says which it is (the new revision, or the one a rollback restored).
- * Undefined on a dry run.
- */
-export async function judgeServing(
-  ctx: RunContext,
-  into: Judged,
-  label: string,
-  phase: 'after' | 'restored',
-): Promise<Verdict | undefined> {
-  const url = ctx.inputs.smoke.url ?? ctx.state.target.deploymentUrl;
-  if (ctx.inputs.smoke.enabled) {
-    const smoke = await smokeTest(ctx, url);
-    if (smoke) into.smoke = smoke;
-    if (smoke && smoke.result !== 'passed') {
-      if (ctx.inputs.checks) ctx.log.info('Agent checks skipped: the smoke test did not pass.');
-      return smokeVerdict(smoke);
-    }
-  }
-  const checks = await agentChecks(ctx, url, label, into.smoke?.result === 'passed', phase);
-  if (checks)
-    into.checks = tokenRegressions(
-      compare(checks, ctx.state.gate.baseline),
-      ctx.state.gate.baseline,
-      ctx.inputs.checks?.tokenGrowth,
-    );
-  // Cancelled while the cases ran: what they did is recorded (outputs, summary, JUnit); stop here.
-  ctx.budget.checkCancelled();
-  if (!ctx.inputs.checks || !checks) return ctx.inputs.dryRun ? undefined : { kind: 'passed', warned: false };
-  return checksVerdict(into.checks!, ctx.inputs.checks.failOn);
-}
-
-function smokeVerdict(smoke: SmokeReport): Verdict {
+/** The smoke test's verdict: whose fault a failure is decides whether it is one. */
+export function smokeVerdict(smoke: SmokeReport): Verdict {
   if (smoke.blame === 'time') return { kind: 'timed-out', cause: 'smoke' };
   if (smoke.blame === 'setup') return { kind: 'not-judged', cause: 'smoke' };
   return { kind: 'failed', cause: 'smoke' };

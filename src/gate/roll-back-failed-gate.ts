@@ -3,7 +3,7 @@ import { CancelledError, DeadlineError } from '../base/errors.ts';
 import { newRevisionStatus, type GateCause } from '../run/run-state.ts';
 import { redeploy } from '../deploy/redeploy.ts';
 import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
-import { judgeServing } from './judge.ts';
+import { judgeServing } from './run-gate.ts';
 import { RollbackEnded } from './gate-errors.ts';
 import { noteRolledBack, startRollback } from './gate-facts.ts';
 
@@ -32,8 +32,8 @@ export async function rollBackAfterFailedGate(ctx: RunContext, cause: GateCause)
         // Deployed: the earlier revision serves again, whatever its own gate then says.
         noteRolledBack(state);
         const verdict = await judgeServing(ctx, rollback, `the restored revision ${previous.id}`, 'restored');
-        if (verdict?.kind === 'timed-out') throw ctx.budget.timedOut('while checking the restored revision');
-        if (verdict && verdict.kind !== 'passed') rollback.verdict = verdict.kind;
+        if (verdict.kind === 'timed-out') throw ctx.budget.timedOut('while checking the restored revision');
+        if (verdict.kind === 'failed' || verdict.kind === 'not-judged') rollback.verdict = verdict.kind;
       },
     );
   } catch (error) {

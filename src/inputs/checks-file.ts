@@ -1,6 +1,13 @@
 import safeRegexModule from 'safe-regex2';
 import { hasControl } from '../base/untrusted.ts';
-import { MORE_EXPECT_FIELDS, readMoreExpectations } from './checks-expect-more.ts';
+import { isRecord } from '../base/record.ts';
+import {
+  ARGS_MODES,
+  TRAJECTORY_MODES,
+  type ExpectedCall,
+  type JudgeExpectation,
+  type TrajectoryExpectation,
+} from './expect-kinds.ts';
 import { readDuration } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import type { CheckCase, DatasetSource, Expectations, ValueExpectation } from './types.ts';
@@ -27,16 +34,27 @@ const safeRegex = safeRegexModule as unknown as (source: string) => boolean;
 
 const TOP_FIELDS = ['assistant_id', 'runs', 'cases', 'dataset'] as const;
 const CASE_FIELDS = ['name', 'input', 'config', 'assistant_id', 'expect', 'runs', 'min_passes'] as const;
-const EXPECT_FIELDS = [
-  'contains',
-  'not_contains',
-  'matches',
-  'tools',
-  'tools_in_order',
-  'values',
-  'max_seconds',
-  ...MORE_EXPECT_FIELDS,
-] as const;
+
+/** Reads one field of a case's `expect` (given) into its part of the expectations. */
+type KindReader = (raw: unknown, where: string, at: Problem) => Partial<Expectations>;
+
+/**
+ * The expectation kinds, by their field in a case's `expect`, in the order they are read (and their
+ * problems said): a new kind is one reader here and one entry in KINDS (agent-checks/expectations.ts).
+ */
+const EXPECT_READERS = {
+  contains: (raw, where, at) => ({ contains: texts(raw, where, at) }),
+  not_contains: (raw, where, at) => ({ notContains: texts(raw, where, at) }),
+  matches: (raw, where, at) => ({ matches: patterns(raw, where, at) }),
+  tools: (raw, where, at) => ({ tools: texts(raw, where, at) }),
+  tools_in_order: (raw, where, at) => ({ toolsInOrder: bool(raw, where, at) }),
+  values: (raw, where, at) => ({ values: values(raw, where, at) }),
+  max_seconds: (raw, where, at) => ({ maxSeconds: seconds(raw, where, at) }),
+  trajectory: (raw, where, at) => ({ trajectory: trajectory(raw, where, at) }),
+  max_tokens: (raw, where, at) => ({ maxTokens: maxTokens(raw, where, at) }),
+  judge: (raw, where, at) => ({ judge: judgeRubric(raw, where, at) }),
+} satisfies Record<string, KindReader>;
+const EXPECT_FIELDS = Object.keys(EXPECT_READERS);
 
 /**
  * Reads the parsed document (YAML or JSON: yaml-text.ts) into cases, reporting every problem
@@ -44,7 +62,7 @@ const EXPECT_FIELDS = [
  */
 export function readChecksFile(doc: unknown, problem: (message: string) => void): ChecksFile | undefined {
   const at: Problem = (where, message) => problem(`${where}: ${message}`);
-  if (!isObject(doc)) {
+  if (!isRecord(doc)) {
     problem('must be a mapping with `cases:` (a list of cases), e.g. `cases: [{name: greets, input: Hi}]`');
     return undefined;
   }
@@ -78,7 +96,7 @@ export function readChecksFile(doc: unknown, problem: (message: string) => void)
 
 function readCase(raw: unknown, index: number, defaultRuns: number, at: Problem): CheckCase | undefined {
   const fallback = `case ${index + 1}`;
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     at(fallback, 'must be a mapping with `name`, `input` and optionally `expect`');
     return undefined;
   }
@@ -112,7 +130,7 @@ function readInput(raw: unknown, where: string, at: Problem): Record<string, unk
       return void at(`${where}: input`, `is longer than ${LIMITS.checks.textLength} characters`);
     return { messages: [{ role: 'human', content: raw }] };
   }
-  if (isObject(raw)) return raw;
+  if (isRecord(raw)) return raw;
   at(
     `${where}: input`,
     'is required: a message (text), or the run input as an object, e.g. {messages: [{role: human, content: Hi}]}',
@@ -122,31 +140,32 @@ function readInput(raw: unknown, where: string, at: Problem): Record<string, unk
 
 function readExpect(raw: unknown, where: string, at: Problem): Expectations | undefined {
   if (raw === undefined || raw === null) return { toolsInOrder: false };
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     at(`${where}: expect`, `must be a mapping of ${EXPECT_FIELDS.join(', ')}`);
     return undefined;
   }
   unknownFields(raw, EXPECT_FIELDS, `${where}: expect`, at);
   const field = (name: string): string => `${where}: expect.${name}`;
-  const expect: Expectations = {
-    contains: texts(raw.contains, field('contains'), at),
-    notContains: texts(raw.not_contains, field('not_contains'), at),
-    matches: patterns(raw.matches, field('matches'), at),
-    tools: texts(raw.tools, field('tools'), at),
-    toolsInOrder:
-      raw.tools_in_order === undefined ? false : bool(raw.tools_in_order, field('tools_in_order'), at),
-    values: values(raw.values, field('values'), at),
-    maxSeconds: seconds(raw.max_seconds, field('max_seconds'), at),
-    ...readMoreExpectations(raw, field, at),
-  };
+  const expect: Expectations = { toolsInOrder: false, ...readExpectations(raw, field, at) };
   if (expect.toolsInOrder && !expect.tools?.length)
     at(field('tools_in_order'), 'needs `tools`: the calls whose order it checks');
-  return Object.fromEntries(Object.entries(expect).filter(([, v]) => v !== undefined)) as Expectations;
+  return expect;
+}
+
+/** Each kind a case's `expect` names, read by its reader (`field` names a field for its problems). */
+export function readExpectations(
+  raw: Record<string, unknown>,
+  field: (name: string) => string,
+  at: Problem,
+): Partial<Expectations> {
+  const parts = Object.entries(EXPECT_READERS).flatMap(([name, read]) =>
+    raw[name] === undefined ? [] : Object.entries(read(raw[name], field(name), at)),
+  );
+  return Object.fromEntries(parts.filter(([, value]) => value !== undefined));
 }
 
 /** One text or a list of them, each one line of bounded length. */
 function texts(raw: unknown, where: string, at: Problem): string[] | undefined {
-  if (raw === undefined) return undefined;
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length === 0 || list.length > LIMITS.checks.listItems)
     return void at(where, `must be a text or a list of 1 to ${LIMITS.checks.listItems} texts`);
@@ -191,13 +210,12 @@ export function patternProblem(source: string): string | undefined {
 }
 
 function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | undefined {
-  if (raw === undefined) return undefined;
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length === 0 || list.length > LIMITS.checks.listItems)
     return void at(where, `must be {path, equals} or a list of 1 to ${LIMITS.checks.listItems} of them`);
   const out: ValueExpectation[] = [];
   for (const item of list) {
-    if (!isObject(item) || typeof item.path !== 'string' || !('equals' in item)) {
+    if (!isRecord(item) || typeof item.path !== 'string' || !('equals' in item)) {
       at(
         where,
         'each must be {path: a.b.c, equals: <value>} (path: dotted keys into the final state values)',
@@ -220,12 +238,95 @@ function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | 
  * is taken as it is (`1.1`, not rounded to a millisecond).
  */
 function seconds(raw: unknown, where: string, at: Problem): number | undefined {
-  if (raw === undefined) return undefined;
   if (typeof raw === 'number' && raw > 0 && raw <= LIMITS.checks.maxSeconds) return raw;
   const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : JSON.stringify(raw);
   const { ms, problem } = readDuration(text.slice(0, 80), { min: 1, max: LIMITS.checks.maxSeconds * 1_000 });
   if (problem) return void at(where, problem);
   return ms / 1_000;
+}
+
+/** `trajectory`: `{match, args, calls}`, the modes defaulting as agentevals' do (strict, exact). */
+function trajectory(raw: unknown, where: string, at: Problem): TrajectoryExpectation | undefined {
+  if (!isRecord(raw))
+    return void at(
+      where,
+      'must be a mapping {match, args, calls}, e.g. {match: superset, calls: [lookup_policy]}',
+    );
+  unknownFields(raw, ['match', 'args', 'calls'], where, at);
+  const match = mode(raw.match, TRAJECTORY_MODES, 'strict', `${where}.match`, at);
+  const args = mode(raw.args, ARGS_MODES, 'exact', `${where}.args`, at);
+  const calls = expectedCalls(raw.calls, `${where}.calls`, at);
+  if (!match || !args || !calls) return undefined;
+  return { match, args, calls };
+}
+
+/** One of `modes`, or `fallback` when absent. */
+function mode<T extends string>(
+  raw: unknown,
+  modes: readonly T[],
+  fallback: T,
+  where: string,
+  at: Problem,
+): T | undefined {
+  if (raw === undefined) return fallback;
+  if (typeof raw === 'string' && (modes as readonly string[]).includes(raw)) return raw as T;
+  return void at(where, `must be one of ${modes.join(', ')}`);
+}
+
+/** `- name` (any arguments) or `- name: {key: value}` (its arguments), 1 to listItems of them. */
+function expectedCalls(raw: unknown, where: string, at: Problem): ExpectedCall[] | undefined {
+  const max = LIMITS.checks.listItems;
+  const problem = `must be a list of 1 to ${max} calls, each a tool's name or {name: {argument: value}}`;
+  if (typeof raw === 'string' && /\{\{\s*reference\./.test(raw))
+    return void at(
+      where,
+      `is ${JSON.stringify(raw.slice(0, 80))}: a reference cannot stand for the whole list of calls (no list is read from an example's outputs). List the calls, with {{reference.PATH}} in a tool's name or an argument, e.g. [{lookup_policy: {topic: "{{reference.topic}}"}}]`,
+    );
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > max) return void at(where, problem);
+  const calls: ExpectedCall[] = [];
+  for (const [i, item] of raw.entries()) {
+    const call = expectedCall(item);
+    if (!call) return void at(`${where}[${i}]`, problem);
+    calls.push(call);
+  }
+  return calls;
+}
+
+function expectedCall(item: unknown): ExpectedCall | undefined {
+  const toolName = (name: string): boolean =>
+    name.trim() !== '' && name.length <= 256 && !/[\r\n]/.test(name);
+  if (typeof item === 'string') return toolName(item) ? { name: item } : undefined;
+  if (!isRecord(item)) return undefined;
+  const entries = Object.entries(item);
+  if (entries.length !== 1) return undefined;
+  const [name, args] = entries[0]!;
+  if (!toolName(name)) return undefined;
+  if (args === null) return { name };
+  return isRecord(args) ? { name, args } : undefined;
+}
+
+function maxTokens(raw: unknown, where: string, at: Problem): number | undefined {
+  const max = LIMITS.checks.maxTokens;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max) return raw;
+  return void at(where, `must be a whole number of tokens from 1 to ${max}`);
+}
+
+/** `judge`: a rubric (it goes to the judge with every run) and the score a run needs, 0.5 unless given. */
+function judgeRubric(raw: unknown, where: string, at: Problem): JudgeExpectation | undefined {
+  if (!isRecord(raw))
+    return void at(
+      where,
+      'must be a mapping {rubric, threshold}, e.g. {rubric: "States the refund window", threshold: 0.7}',
+    );
+  unknownFields(raw, ['rubric', 'threshold'], where, at);
+  const { rubric, threshold = 0.5 } = raw;
+  const max = LIMITS.checks.rubricLength;
+  const okRubric = typeof rubric === 'string' && rubric.trim() !== '' && rubric.length <= max;
+  if (!okRubric) at(`${where}.rubric`, `is required: what a good reply does, 1 to ${max} characters`);
+  const okThreshold = typeof threshold === 'number' && threshold >= 0 && threshold <= 1;
+  if (!okThreshold) at(`${where}.threshold`, 'must be a number from 0 to 1 (the score a run needs)');
+  if (!okRubric || !okThreshold) return undefined;
+  return { rubric, threshold };
 }
 
 function count(raw: unknown, where: string, max: number, at: Problem): number | undefined {
@@ -264,7 +365,7 @@ function caseName(raw: unknown, where: string, at: Problem): string | undefined 
 }
 
 function objectField(raw: unknown, where: string, at: Problem): Record<string, unknown> | undefined {
-  if (isObject(raw)) return raw;
+  if (isRecord(raw)) return raw;
   return void at(where, 'must be a mapping, e.g. {configurable: {user_tier: pro}}');
 }
 
@@ -277,10 +378,6 @@ function unknownFields(
   for (const key of Object.keys(raw))
     if (!known.includes(key))
       at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function firstLine(text: string): string {
@@ -300,7 +397,7 @@ function readDataset(
   fileCases: number,
   at: Problem,
 ): DatasetSource | undefined {
-  if (!isObject(raw))
+  if (!isRecord(raw))
     return void at(
       'dataset',
       'must be a mapping with `name` (a LangSmith dataset), e.g. {name: support-regressions, split: ci}',

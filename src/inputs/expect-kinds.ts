@@ -1,8 +1,8 @@
 /**
- * The kinds of the expectations issue 28 added to a checks file, as the file names them: the
- * trajectory's modes (agentevals' `trajectory_match_mode` and `tool_args_match_mode`), and what
- * the `trajectory`, `max_tokens` and `judge` expectations hold. Here, below checks/, because the
- * file's reader (inputs/checks-file.ts) checks them before anything is sent.
+ * What the structured expectations of a checks file hold, as the file names them: the
+ * trajectory's modes (agentevals' `trajectory_match_mode` and `tool_args_match_mode`), its calls,
+ * and the `judge`'s rubric. Here, below agent-checks/, because the file's reader
+ * (inputs/checks-file.ts) checks them before anything is sent.
  */
 
 /**

@@ -29,6 +29,10 @@ export const LIMITS = {
     concurrency: { min: 1, max: 32 },
     /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
     datasetExamples: 50,
+    /** `max_tokens`, at most (beyond any run a check makes). */
+    maxTokens: 1_000_000_000,
+    /** A `judge` rubric: it goes to the judge with every run. */
+    rubricLength: 4_000,
     /** `checks_token_growth`, in percent. */
     tokenGrowthPercent: { min: 1, max: 10_000 },
   },

@@ -60,7 +60,7 @@ export interface ValueExpectation {
   equals: unknown;
 }
 
-/** What a case expects of each run (checks-file.ts reads them; agent-checks/expect.ts judges them). */
+/** What a case expects of each run (checks-file.ts reads them; agent-checks/expectations.ts judges them). */
 export interface Expectations {
   /** Each must appear in the last AI message (case-insensitive). */
   contains?: string[];

@@ -3,7 +3,10 @@ import { describeRevision } from '../deploy/read-serving.ts';
 import { servingNow } from './ending.ts';
 import type { CommitProblem } from '../deploy/built-commit.ts';
 import type { GateFailed, RollbackEnded } from '../gate/gate-errors.ts';
-import type { CaseReport, ChecksReport, SmokeReport } from '../run/facts.ts';
+import { checksVerdict } from '../gate/judge.ts';
+import type { Judged } from '../gate/run-gate.ts';
+import type { ChecksFailOn } from '../inputs/types.ts';
+import type { CaseReport, ChecksReport } from '../run/facts.ts';
 import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -17,50 +20,35 @@ import { commandWords, runWords, settingWords } from '../inputs/front-end.ts';
  * failure message all take theirs from here.
  */
 
-/** The reports of one revision's gate: the run's own, or a rollback's. */
-export interface Judged {
-  smoke?: SmokeReport;
-  checks?: ChecksReport;
-}
-
 /** "failed its smoke test", "failed its agent checks". */
 export function failedIts(cause: GateCause): string {
   return `failed its ${GATE_NAMES[cause]}`;
 }
 
 /** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
-export function gateCause(judged: Judged): GateCause | undefined {
+function gateCause(judged: Judged): GateCause | undefined {
   if (judged.smoke && judged.smoke.result !== 'passed') return 'smoke';
   if (judged.checks && judged.checks.result !== 'passed') return 'checks';
   return undefined;
 }
 
-/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
-export function smokeSaid(smoke: SmokeReport, subject: string): string {
-  switch (smoke.blame) {
-    case 'setup':
-      return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
-    case 'time':
-      return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
-    default:
-      return `${subject} failed its smoke test`;
-  }
-}
-
-/** What agent checks that did not all pass say of the revision. */
-export function checksSaid(checks: ChecksReport, subject: string): string {
-  const failed = checks.cases.filter((c) => c.result === 'failed').length;
-  const unjudged = checks.cases.filter((c) => c.result === 'not-judged').length;
-  if (failed) return `${subject} failed ${failed} of ${checks.cases.length} agent checks`;
-  return `the agent checks could not judge ${unjudged} of ${checks.cases.length} cases of ${subject}`;
-}
-
-/** What a gate that did not pass says of the revision, or undefined when it passed. */
+/**
+ * What a gate that did not pass says of the revision, or undefined when it passed: a smoke test by
+ * what its failure was, agent checks by how many cases failed, else how many were not judged.
+ */
 export function gateSaid(judged: Judged, subject: string): string | undefined {
+  const { smoke, checks } = judged;
   const cause = gateCause(judged);
-  if (cause === 'smoke') return smokeSaid(judged.smoke!, subject);
-  if (cause === 'checks') return checksSaid(judged.checks!, subject);
-  return undefined;
+  if (cause === 'smoke' && smoke!.blame === 'setup')
+    return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+  if (cause === 'smoke' && smoke!.blame === 'time')
+    return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
+  if (cause === 'smoke') return `${subject} failed its smoke test`;
+  if (cause !== 'checks') return undefined;
+  const count = (result: string): number => checks!.cases.filter((c) => c.result === result).length;
+  const total = checks!.cases.length;
+  if (count('failed')) return `${subject} failed ${count('failed')} of ${total} agent checks`;
+  return `the agent checks could not judge ${count('not-judged')} of ${total} cases of ${subject}`;
 }
 
 /** The cases that did not pass, one per line with the first thing that failed. */
@@ -73,6 +61,45 @@ export function checksFailure(checks: ChecksReport): string {
       ? `${failed} of ${checks.cases.length} agent check cases failed`
       : `${bad.length} of ${checks.cases.length} agent check cases did not pass (${failed} failed, ${bad.length - failed} not judged)`;
   return `${head}:\n${bad.map((c) => `  - ${caseFailure(c)}`).join('\n')}`;
+}
+
+/**
+ * Failures the gate only warns of, said once: with `checks_fail_on: never` every case that did not
+ * pass; with `regression` the failures that are none (a case not judged fails that gate). Nothing
+ * unless the run's agent checks passed with such failures (a cancelled run's never came to a verdict).
+ */
+export function checksWarning(
+  state: RunState,
+  failOn: ChecksFailOn | undefined,
+): { title: string; message: string } | undefined {
+  const checks = state.gate.checks;
+  if (!checks || !failOn || state.failure?.stopped === 'cancelled') return undefined;
+  const verdict = checksVerdict(checks, failOn);
+  if (verdict.kind !== 'passed' || !verdict.warned) return undefined;
+  const of = `of ${checks.cases.length} agent check cases`;
+  const count = (which: (c: CaseReport) => boolean): number => checks.cases.filter(which).length;
+  const message =
+    failOn === 'regression'
+      ? `${count((c) => c.result === 'failed')} ${of} failed${noRegression(checks.cases, Boolean(state.gate.baseline))}; checks_fail_on is regression, so the job goes on.`
+      : `${count((c) => c.result !== 'passed')} ${of} did not pass; checks_fail_on is never, so the job goes on.`;
+  return { title: 'Agent checks did not pass', message };
+}
+
+/**
+ * Why the failed cases are no regression: none ran before, none passed before, or — for a case
+ * the baseline did not judge — whether it regressed is not known.
+ */
+function noRegression(cases: readonly CaseReport[], baseline: boolean): string {
+  if (!baseline) return ', none of them a regression (no baseline ran to compare with)';
+  const failed = cases.filter((c) => c.result === 'failed');
+  const unknown = failed.filter((c) => c.before !== 'failed').length;
+  const known = failed.length - unknown;
+  if (!unknown) return ', none of them a regression (none passed on the baseline)';
+  const them = unknown === 1 ? 'it' : 'them';
+  const whether = unknown === 1 ? 'it is a regression' : 'they are regressions';
+  return known
+    ? `: ${known} failed on the baseline too (no regression); whether the other ${unknown === 1 ? 'one is a regression' : `${unknown} are regressions`} is unknown: the baseline did not judge ${them}`
+    : `; whether ${whether} is unknown: the baseline did not judge ${them}`;
 }
 
 /** "refund policy (1 of 3 runs passed, 2 needed): contains "30 days": not found: …" */

@@ -1,8 +1,9 @@
 import { Script, createContext } from 'node:vm';
-import { excerpt, type Redact } from '../base/untrusted.ts';
+import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { ExpectationResult, TokenUsage } from '../run/facts.ts';
-import type { SeenCall } from './trajectory-match.ts';
+import { judgeReply, type JudgeDeps, type JudgeGiven } from './llm-judge.ts';
+import { describeTrajectoryFailure, matchTrajectory, sameValue, type SeenCall } from './trajectory-match.ts';
 
 /** What one run of a case produced, as the expectations look at it. */
 export interface Observation {
@@ -27,33 +28,63 @@ export const JUDGED_REPLY_CHARS = 256 * 1024;
  * because it is wall time: a busy runner must not make 50 ordinary patterns look catastrophic.
  */
 export const PATTERN_MS = 1_000;
-
-/** A regular expression that ran out of time: the pattern's problem, not the agent's. */
-export class PatternTooSlow extends Error {}
+/** The most trajectory failures a result names; the rest are counted. */
+const SHOWN_FAILURES = 3;
 
 /**
- * Judges one run against a case's expectations, in the order the file lists them. Pure but for
- * `matches`, whose patterns run in a separate context with a time limit (a pattern cannot hang the
- * run even if it slipped past the nesting check). Server text in a detail is redacted and bounded.
+ * A run judged: the results of its expectations, and why it cannot be judged when one of them had
+ * nothing to judge it on (never a pass, never the agent's failure).
  */
-export function judge(expect: Expectations, seen: Observation, redact: Redact): ExpectationResult[] {
+export interface Judged {
+  results: ExpectationResult[];
+  notJudged?: string;
+}
+
+/** The `judge` expectation's model: how to reach it, and what it is shown beside the reply. */
+export interface LlmJudge {
+  given: JudgeGiven;
+  deps: JudgeDeps;
+}
+
+/**
+ * Judges one run against a case's expectations, kind by kind in the order of KINDS. Pure but for
+ * `matches`, whose patterns run in a separate context with a time limit (a pattern cannot hang the
+ * run even if it slipped past the nesting check), and `judge`, which asks `llm` (its call is not
+ * part of the run's time: `max_seconds` judges the agent, not the judge). Server text in a detail
+ * is redacted and bounded. The first kind that cannot judge says why the run is not judged.
+ */
+export async function judge(
+  expect: Expectations,
+  seen: Observation,
+  redact: Redact,
+  llm?: LlmJudge,
+): Promise<Judged> {
   const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
   const quote = quoting(seen.reply, redact);
   const run: JudgedRun = {
     seen,
     redact,
+    llm,
     reply,
     lower: reply.toLowerCase(),
     quote,
     quoted: () => (reply ? `the reply was "${quote.start()}"` : 'there was no AI reply'),
   };
-  return Object.values(KINDS).flatMap((kind) => kind(expect, run));
+  const results: ExpectationResult[] = [];
+  let notJudged: string | undefined;
+  for (const kind of Object.values(KINDS)) {
+    const judged: Judged = await kind(expect, run);
+    results.push(...judged.results);
+    notJudged ??= judged.notJudged;
+  }
+  return { results, ...(notJudged ? { notJudged } : {}) };
 }
 
 /** One run as the expectation kinds look at it: the reply cut to its judged length, and its quotes. */
 interface JudgedRun {
   seen: Observation;
   redact: Redact;
+  llm: LlmJudge | undefined;
   reply: string;
   lower: string;
   quote: Quotes;
@@ -61,8 +92,8 @@ interface JudgedRun {
   quoted(): string;
 }
 
-/** A kind's results on one run: none when the case does not use it. */
-type Kind = (expect: Expectations, run: JudgedRun) => ExpectationResult[];
+/** A kind's results on one run (none when the case does not use it), or why it cannot judge it. */
+type Kind = (expect: Expectations, run: JudgedRun) => Judged | Promise<Judged>;
 
 /** A result, with its detail only when unmet. */
 const result = (expectation: string, met: boolean, detail: () => string): ExpectationResult => ({
@@ -71,70 +102,113 @@ const result = (expectation: string, met: boolean, detail: () => string): Expect
   ...(met ? {} : { detail: detail() }),
 });
 
+const NONE: Judged = { results: [] };
+
 /**
  * The expectation kinds, by their name in the checks file, in the order their results are listed:
- * a new kind is one entry. (Issue 28's kinds — trajectory, max_tokens, judge — are in expect-more.ts.)
+ * a new kind is one entry here and one reader in inputs/checks-file.ts.
  */
 const KINDS = {
-  contains: (expect, { lower, quoted }) =>
-    (expect.contains ?? []).map((want) =>
+  contains: (expect, { lower, quoted }) => ({
+    results: (expect.contains ?? []).map((want) =>
       result(`contains "${want}"`, lower.includes(want.toLowerCase()), () => `not found: ${quoted()}`),
     ),
-  not_contains: (expect, { lower, quote }) =>
-    (expect.notContains ?? []).map((unwanted) => {
+  }),
+  not_contains: (expect, { lower, quote }) => ({
+    results: (expect.notContains ?? []).map((unwanted) => {
       const at = lower.indexOf(unwanted.toLowerCase());
       return result(`not_contains "${unwanted}"`, at < 0, () => quote.found(unwanted, at));
     }),
+  }),
   matches: (expect, { reply, quoted }) => {
     const patterns = expect.matches ?? [];
     const matched = matchAll(patterns, reply);
-    return patterns.map((pattern, i) =>
-      result(`matches /${pattern}/`, matched[i]!, () => `no match: ${quoted()}`),
-    );
+    if (typeof matched === 'string') return { results: [], notJudged: matched };
+    return {
+      results: patterns.map((pattern, i) =>
+        result(`matches /${pattern}/`, matched[i]!, () => `no match: ${quoted()}`),
+      ),
+    };
   },
-  tools: (expect, { seen, redact }) =>
-    expect.tools?.length ? [toolsResult(expect, seen.tools, redact)] : [],
-  values: (expect, { seen, redact }) =>
-    (expect.values ?? []).map(({ path, equals }) => {
+  // Each was called, and in order when `tools_in_order` says so.
+  tools: ({ tools = [], toolsInOrder }, { seen: { tools: called }, redact }) => {
+    if (!tools.length) return NONE;
+    const missing = tools.filter((tool) => !called.includes(tool));
+    const shown = called.slice(0, 20).map((t) => excerpt(t, 64, redact));
+    const calls = called.length ? `called: ${shown.join(', ')}` : 'no tool was called';
+    return {
+      results: [
+        result(
+          `tools [${tools.join(', ')}]${toolsInOrder ? ' in order' : ''}`,
+          missing.length === 0 && (!toolsInOrder || isSubsequence(tools, called)),
+          () =>
+            missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`,
+        ),
+      ],
+    };
+  },
+  values: (expect, { seen, redact }) => ({
+    results: (expect.values ?? []).map(({ path, equals }) => {
       const found = valueAt(seen.values, path);
       return result(
         `values ${path} = ${excerpt(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`,
         found.present && sameValue(found.value, equals),
         () =>
           found.present
-            ? `${path} is ${excerpt(safeJson(found.value), 160, redact)}`
+            ? `${path} is ${excerpt(boundedJson(found.value), 160, redact)}`
             : `${path} is not in the final state values`,
       );
     }),
-  max_seconds: (expect, { seen }) =>
-    expect.maxSeconds === undefined
-      ? []
-      : [
-          result(
-            `max_seconds ${expect.maxSeconds}`,
-            seen.durationMs <= expect.maxSeconds * 1_000,
-            () => `took ${(seen.durationMs / 1_000).toFixed(1)} s`,
-          ),
-        ],
+  }),
+  max_seconds: ({ maxSeconds }, { seen }) =>
+    maxSeconds === undefined
+      ? NONE
+      : {
+          results: [
+            result(
+              `max_seconds ${maxSeconds}`,
+              seen.durationMs <= maxSeconds * 1_000,
+              () => `took ${(seen.durationMs / 1_000).toFixed(1)} s`,
+            ),
+          ],
+        },
+  trajectory: ({ trajectory: want }, { seen, redact }) => {
+    if (!want) return NONE;
+    const calls = want.calls.map((c) => c.name).join(', ');
+    const expectation = `trajectory ${want.match} (args ${want.args}) [${excerpt(calls, 200, redact)}]`;
+    const { met, failures } = matchTrajectory(want.calls, seen.toolCalls ?? [], want);
+    const more = failures.length - SHOWN_FAILURES;
+    const lines = failures.slice(0, SHOWN_FAILURES).map((f) => describeTrajectoryFailure(f, redact));
+    return {
+      results: [result(expectation, met, () => `${lines.join('; ')}${more > 0 ? `; + ${more} more` : ''}`)],
+    };
+  },
+  // Usage no message reported cannot be judged: never a pass, never the agent's failure.
+  max_tokens: ({ maxTokens }, { seen: { tokens } }) => {
+    if (maxTokens === undefined) return NONE;
+    if (!tokens?.known)
+      return {
+        results: [],
+        notJudged: `max_tokens ${maxTokens}: the run's AI messages reported no token usage (usage_metadata), so its cost is unknown`,
+      };
+    const used = `${tokens.unreported ? 'at least ' : ''}${tokens.total}`;
+    return {
+      results: [
+        result(
+          `max_tokens ${maxTokens}`,
+          tokens.total <= maxTokens,
+          () => `used ${used} tokens (${tokens.input} in, ${tokens.output} out)`,
+        ),
+      ],
+    };
+  },
+  judge: async ({ judge: want }, { seen, llm }) => {
+    if (!want) return NONE;
+    if (!llm) return { results: [], notJudged: 'judge: not judged: no judge to ask' };
+    const { result: graded, notJudged } = await judgeReply(want, seen.reply, llm.given, llm.deps);
+    return { results: graded ? [graded] : [], ...(notJudged ? { notJudged } : {}) };
+  },
 } satisfies Record<string, Kind>;
-
-/** `tools`: each was called, and in order when `tools_in_order` says so. */
-function toolsResult(expect: Expectations, called: string[], redact: Redact): ExpectationResult {
-  const tools = expect.tools ?? [];
-  const missing = tools.filter((tool) => !called.includes(tool));
-  const inOrder = expect.toolsInOrder ? isSubsequence(tools, called) : true;
-  const calls = called.length
-    ? `called: ${called
-        .slice(0, 20)
-        .map((t) => excerpt(t, 64, redact))
-        .join(', ')}`
-    : 'no tool was called';
-  return result(
-    `tools [${tools.join(', ')}]${expect.toolsInOrder ? ' in order' : ''}`,
-    missing.length === 0 && inOrder,
-    () => (missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`),
-  );
-}
 
 /** Characters a quote shows on each side of what it is about. */
 const AROUND = 60;
@@ -194,11 +268,11 @@ interface Sandbox {
 
 /**
  * Whether each pattern matches the text: all of them in one run of a separate context, within
- * PATTERN_MS together; PatternTooSlow, naming the pattern it stopped at, past it. One run: making
- * a context and the time limit's watchdog cost about 0.7 ms a call, which for 200 cases × 20 runs
- * × 50 patterns blocked the run for minutes.
+ * PATTERN_MS together; past it, why the run is not judged, naming the pattern it stopped at (the
+ * pattern's problem, not the agent's). One run: making a context and the time limit's watchdog
+ * cost about 0.7 ms a call, which for 200 cases × 20 runs × 50 patterns blocked the run for minutes.
  */
-function matchAll(sources: string[], text: string): boolean[] {
+function matchAll(sources: string[], text: string): boolean[] | string {
   if (sources.length === 0) return [];
   const sandbox = createContext({ sources, text, at: 0, results: [] }) as Sandbox;
   try {
@@ -206,9 +280,7 @@ function matchAll(sources: string[], text: string): boolean[] {
     return sources.map((_, i) => sandbox.results[i] === true);
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-      throw new PatternTooSlow(
-        `matches /${sources[sandbox.at] ?? ''}/ took longer than ${PATTERN_MS} ms on the reply${sources.length > 1 ? ` (the run's ${sources.length} patterns get ${PATTERN_MS} ms together)` : ''}`,
-      );
+      return `matches /${sources[sandbox.at] ?? ''}/ took longer than ${PATTERN_MS} ms on the reply${sources.length > 1 ? ` (the run's ${sources.length} patterns get ${PATTERN_MS} ms together)` : ''}`;
     throw error;
   }
 }
@@ -238,31 +310,4 @@ export function valueAt(root: unknown, path: string): { present: boolean; value?
     current = (current as Record<string, unknown>)[key];
   }
   return { present: true, value: current };
-}
-
-/** Equal as JSON values are: same types, same keys whatever their order, same items in order. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every(
-      (k) =>
-        Object.hasOwn(b, k) &&
-        sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-    )
-  );
-}
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
