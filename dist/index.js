@@ -904,7 +904,6 @@ function describeRevision(revision) {
 /* harmony export */   du: () => (/* binding */ noteLangsmithUrl),
 /* harmony export */   fQ: () => (/* binding */ noteDeleteResult),
 /* harmony export */   iJ: () => (/* binding */ noteName),
-/* harmony export */   iz: () => (/* binding */ addToPlan),
 /* harmony export */   qc: () => (/* binding */ noteInFlight),
 /* harmony export */   r2: () => (/* binding */ noteAction),
 /* harmony export */   yo: () => (/* binding */ recordCreated),
@@ -984,10 +983,6 @@ function noteInFlight(state, write) {
 /** Dry run: what would be done. */
 function notePlan(state, plan) {
     state.dryRun.plan = plan;
-}
-/** Dry run: one more step of what would be done (the gate's, after the deployment's). */
-function addToPlan(state, line) {
-    state.dryRun.plan = [...(state.dryRun.plan ?? []), line];
 }
 
 
@@ -1167,6 +1162,86 @@ function fileKey(path) {
 
 /***/ }),
 
+/***/ 6320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DN: () => (/* binding */ checksVerdict),
+/* harmony export */   FH: () => (/* binding */ smokeVerdict),
+/* harmony export */   UD: () => (/* binding */ compare),
+/* harmony export */   xM: () => (/* binding */ cutByTimeout),
+/* harmony export */   yc: () => (/* binding */ readyToJudge)
+/* harmony export */ });
+/**
+ * Whether the gate may judge the revision this run followed: only a DEPLOYED one serves the URL
+ * (with `wait: false` it may not be yet — the URL then still serves what came before). Says so
+ * when it cannot.
+ */
+function readyToJudge(ctx) {
+    const { state, inputs } = ctx;
+    if (!inputs.smoke.enabled && !inputs.checks)
+        return false;
+    if (!state.revision.id || state.revision.status === 'DEPLOYED')
+        return true;
+    const what = inputs.smoke.enabled ? 'Not smoke-tested' : 'Agent checks not run';
+    ctx.log.notice(`${what}: revision ${state.revision.id} is ${state.revision.status ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`, inputs.smoke.enabled ? 'Smoke test skipped' : 'Agent checks skipped');
+    return false;
+}
+/** The smoke test's verdict: whose fault a failure is decides whether it is one. */
+function smokeVerdict(smoke) {
+    if (smoke.blame === 'time')
+        return { kind: 'timed-out', cause: 'smoke' };
+    if (smoke.blame === 'setup')
+        return { kind: 'not-judged', cause: 'smoke' };
+    return { kind: 'failed', cause: 'smoke' };
+}
+/**
+ * The checks' verdict under `checks_fail_on`: `any` failed case fails the gate, `regression` only
+ * a case that passed on the baseline, `never` none (they are warned of). A case that could not be
+ * judged is no pass: it fails the gate as not judged (never a rollback) unless `never`. When
+ * `timeout` ran out during the checks, the gate timed out, even if a case failed before: no time
+ * is left to roll back and follow the redeploy (the failure says which cases failed).
+ */
+function checksVerdict(checks, failOn) {
+    const failed = checks.cases.filter((c) => c.result === 'failed');
+    const gating = failOn === 'any' ? failed : failOn === 'regression' ? failed.filter((c) => c.regression) : [];
+    if (gating.length)
+        return { kind: cutByTimeout(checks) ? 'timed-out' : 'failed', cause: 'checks' };
+    const unjudged = checks.cases.filter((c) => c.result === 'not-judged');
+    if (unjudged.length && failOn !== 'never') {
+        // Cut short by `timeout`, and nothing else: a timeout, not a verdict on the revision.
+        const timedOut = checks.detail
+            ? checks.blame === 'time'
+            : unjudged.every((c) => c.run_results.every((r) => r.result !== 'not-judged' || r.blame === 'time'));
+        return { kind: timedOut ? 'timed-out' : 'not-judged', cause: 'checks' };
+    }
+    return { kind: 'passed', warned: failed.length > 0 || unjudged.length > 0 };
+}
+/** Whether what was left of `timeout` cut the checks short: a run, or all of them. */
+function cutByTimeout(checks) {
+    if (checks.detail)
+        return checks.blame === 'time';
+    return checks.cases.some((c) => c.run_results.some((r) => r.result === 'not-judged' && r.blame === 'time'));
+}
+/** Each case with how it did on the baseline, and whether it regressed (passed before, fails now). */
+function compare(after, before) {
+    if (!before)
+        return after;
+    const was = new Map(before.cases.map((c) => [c.name, c.result]));
+    return {
+        ...after,
+        cases: after.cases.map((c) => {
+            const previous = was.get(c.name);
+            if (!previous)
+                return c;
+            return { ...c, before: previous, regression: previous === 'passed' && c.result === 'failed' };
+        }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -1203,7 +1278,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(461)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4461)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 574)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1502,7 +1577,7 @@ async function loadChecksFile(settings, workspace, frontEnd = 'action') {
         return [at(missing ? words.missing : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`)];
     }
     // The file's reader (its regular-expression check) and YAML load only for a run with checks.
-    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 0).then(__nccwpck_require__.bind(__nccwpck_require__, 0))]);
+    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 7427))]);
     if ('problems' in parsed)
         return parsed.problems.map((p) => ({ ...at(`is not valid YAML or JSON: ${p.message}`), line: p.line }));
     const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
@@ -2466,6 +2541,10 @@ const LIMITS = {
         concurrency: { min: 1, max: 32 },
         /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
         datasetExamples: 50,
+        /** `max_tokens`, at most (beyond any run a check makes). */
+        maxTokens: 1_000_000_000,
+        /** A `judge` rubric: it goes to the judge with every run. */
+        rubricLength: 4_000,
         /** `checks_token_growth`, in percent. */
         tokenGrowthPercent: { min: 1, max: 10_000 },
     },
@@ -4550,16 +4629,17 @@ function servingRef(state, own, status) {
 /* harmony export */   Wf: () => (/* binding */ commitRequiredWords),
 /* harmony export */   Wp: () => (/* binding */ failedIts),
 /* harmony export */   ks: () => (/* binding */ rollbackWords),
+/* harmony export */   q4: () => (/* binding */ checksWarning),
 /* harmony export */   sG: () => (/* binding */ checksFailure)
 /* harmony export */ });
-/* unused harmony exports gateCause, smokeSaid, checksSaid */
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 /* harmony import */ var _deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2102);
 /* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
+/* harmony import */ var _gate_judge_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6320);
 /* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
 /* harmony import */ var _smoke_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7563);
 /* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2061);
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3231);
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3231);
 /* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9906);
 
 
@@ -4569,6 +4649,13 @@ function servingRef(state, own, status) {
 
 
 
+
+/*
+ * The gate in words: what a smoke test or agent checks that did not pass say of a revision, why
+ * nothing was rolled back, and how a rollback ended — from the facts the gate recorded. The one
+ * place these sentences are made; the summary, the PR comment, GitHub Deployments and the
+ * failure message all take theirs from here.
+ */
 /** "failed its smoke test", "failed its agent checks". */
 function failedIts(cause) {
     return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]}`;
@@ -4581,33 +4668,26 @@ function gateCause(judged) {
         return 'checks';
     return undefined;
 }
-/** What a smoke test that did not pass says of the server it tested, by what the failure was. */
-function smokeSaid(smoke, subject) {
-    switch (smoke.blame) {
-        case 'setup':
-            return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
-        case 'time':
-            return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
-        default:
-            return `${subject} failed its smoke test`;
-    }
-}
-/** What agent checks that did not all pass say of the revision. */
-function checksSaid(checks, subject) {
-    const failed = checks.cases.filter((c) => c.result === 'failed').length;
-    const unjudged = checks.cases.filter((c) => c.result === 'not-judged').length;
-    if (failed)
-        return `${subject} failed ${failed} of ${checks.cases.length} agent checks`;
-    return `the agent checks could not judge ${unjudged} of ${checks.cases.length} cases of ${subject}`;
-}
-/** What a gate that did not pass says of the revision, or undefined when it passed. */
+/**
+ * What a gate that did not pass says of the revision, or undefined when it passed: a smoke test by
+ * what its failure was, agent checks by how many cases failed, else how many were not judged.
+ */
 function gateSaid(judged, subject) {
+    const { smoke, checks } = judged;
     const cause = gateCause(judged);
+    if (cause === 'smoke' && smoke.blame === 'setup')
+        return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
+    if (cause === 'smoke' && smoke.blame === 'time')
+        return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
     if (cause === 'smoke')
-        return smokeSaid(judged.smoke, subject);
-    if (cause === 'checks')
-        return checksSaid(judged.checks, subject);
-    return undefined;
+        return `${subject} failed its smoke test`;
+    if (cause !== 'checks')
+        return undefined;
+    const count = (result) => checks.cases.filter((c) => c.result === result).length;
+    const total = checks.cases.length;
+    if (count('failed'))
+        return `${subject} failed ${count('failed')} of ${total} agent checks`;
+    return `the agent checks could not judge ${count('not-judged')} of ${total} cases of ${subject}`;
 }
 /** The cases that did not pass, one per line with the first thing that failed. */
 function checksFailure(checks) {
@@ -4619,6 +4699,43 @@ function checksFailure(checks) {
         ? `${failed} of ${checks.cases.length} agent check cases failed`
         : `${bad.length} of ${checks.cases.length} agent check cases did not pass (${failed} failed, ${bad.length - failed} not judged)`;
     return `${head}:\n${bad.map((c) => `  - ${caseFailure(c)}`).join('\n')}`;
+}
+/**
+ * Failures the gate only warns of, said once: with `checks_fail_on: never` every case that did not
+ * pass; with `regression` the failures that are none (a case not judged fails that gate). Nothing
+ * unless the run's agent checks passed with such failures (a cancelled run's never came to a verdict).
+ */
+function checksWarning(state, failOn) {
+    const checks = state.gate.checks;
+    if (!checks || !failOn || state.failure?.stopped === 'cancelled')
+        return undefined;
+    const verdict = (0,_gate_judge_js__WEBPACK_IMPORTED_MODULE_7__/* .checksVerdict */ .DN)(checks, failOn);
+    if (verdict.kind !== 'passed' || !verdict.warned)
+        return undefined;
+    const of = `of ${checks.cases.length} agent check cases`;
+    const count = (which) => checks.cases.filter(which).length;
+    const message = failOn === 'regression'
+        ? `${count((c) => c.result === 'failed')} ${of} failed${noRegression(checks.cases, Boolean(state.gate.baseline))}; checks_fail_on is regression, so the job goes on.`
+        : `${count((c) => c.result !== 'passed')} ${of} did not pass; checks_fail_on is never, so the job goes on.`;
+    return { title: 'Agent checks did not pass', message };
+}
+/**
+ * Why the failed cases are no regression: none ran before, none passed before, or — for a case
+ * the baseline did not judge — whether it regressed is not known.
+ */
+function noRegression(cases, baseline) {
+    if (!baseline)
+        return ', none of them a regression (no baseline ran to compare with)';
+    const failed = cases.filter((c) => c.result === 'failed');
+    const unknown = failed.filter((c) => c.before !== 'failed').length;
+    const known = failed.length - unknown;
+    if (!unknown)
+        return ', none of them a regression (none passed on the baseline)';
+    const them = unknown === 1 ? 'it' : 'them';
+    const whether = unknown === 1 ? 'it is a regression' : 'they are regressions';
+    return known
+        ? `: ${known} failed on the baseline too (no regression); whether the other ${unknown === 1 ? 'one is a regression' : `${unknown} are regressions`} is unknown: the baseline did not judge ${them}`
+        : `; whether ${whether} is unknown: the baseline did not judge ${them}`;
 }
 /** "refund policy (1 of 3 runs passed, 2 needed): contains "30 days": not found: …" */
 function caseFailure(c) {
@@ -4698,7 +4815,7 @@ function rollbackWords(error, state) {
     const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
     const failure = gateFailure(state.gate);
     const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${failure}`;
-    const summaryWhy = `The ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of revision ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_7__/* .shortId */ .m_)(r.from.id)}: ${failure}`;
+    const summaryWhy = `The ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of revision ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__/* .shortId */ .m_)(r.from.id)}: ${failure}`;
     const title = ROLLED_BACK[cause];
     const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
     switch (error.outcome) {
