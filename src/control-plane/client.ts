@@ -6,6 +6,7 @@ import { cutLogPage, type CutLogPage } from './cut-log-page.ts';
 import {
   AuthWait,
   Deployment,
+  deploymentOf,
   DeploymentList,
   GithubIntegration,
   GithubRepository,
@@ -92,7 +93,7 @@ function deploymentReads(call: Call) {
         endpoint: 'get-deployment',
         params: { deployment_id: deploymentId },
         expect: 200,
-        schema: Deployment,
+        schema: deploymentOf(deploymentId),
         repeatable: true,
       }),
   };

@@ -73,6 +73,18 @@ export const Deployment = z
   });
 export type Deployment = z.infer<typeof Deployment>;
 
+/**
+ * The reply to a read of deployment `id`: a deployment whose `id` is that one (in any letter case,
+ * as UUIDs are; the id asked for is kept). A reply about another deployment — a server's bug, a
+ * cache, a proxy — is malformed: what the run does next (a PATCH, a redeploy) goes to the id of
+ * the reply, so it would act on a deployment nobody named.
+ */
+export const deploymentOf = (id: string) =>
+  Deployment.refine((d) => d.id.toLowerCase() === id.toLowerCase(), {
+    message: `is about another deployment, not ${id}`,
+    path: ['id'],
+  }).transform((d): Deployment => ({ ...d, id }));
+
 export const DeploymentList = z.looseObject({
   resources: z.array(Deployment),
   offset: z.number().int().optional(),
