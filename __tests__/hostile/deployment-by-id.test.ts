@@ -4,7 +4,8 @@ import { runInProcess } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 
 /**
- * A deployment named by `deployment_id` is read with GET /v2/deployments/{id}; what the run does
+ * A record read by its id — a deployment named by `deployment_id`, a revision followed — must be
+ * the one asked for. A deployment named by `deployment_id` is read with GET /v2/deployments/{id}; what the run does
  * next (the PATCH of a deploy, a rollback's redeploy) goes to the id the reply carries. A reply
  * about another deployment than the one asked for — a server's bug, a cache, a proxy — is a
  * malformed answer, as prune treats GitHub's answer about another pull request: the run never
@@ -46,5 +47,23 @@ describe('a reply about another deployment than the id asked for', () => {
     });
     const r = await runInProcess(emulatorInputs(emulator, { command: 'status', deployment_id: asked.id }));
     expect(r.exitCode).toBe(0);
+  }, 60_000);
+});
+
+describe('a reply about another revision than the one followed', () => {
+  test('is a malformed answer: a failed build is never taken for the old revision`s DEPLOYED', async () => {
+    const d = emulator.store.seedDeployed('agent');
+    const serving = d.revisions[0]!.id;
+    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
+    // Every read of a revision answers with the one serving (right only when that one is asked for).
+    emulator.faults.add({
+      route: 'get-revision',
+      fault: { kind: 'rewrite', set: { id: serving, status: 'DEPLOYED' } },
+      times: 1_000,
+    });
+    const r = await runInProcess(emulatorInputs(emulator, { name: 'agent' }));
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.status).not.toBe('DEPLOYED');
+    expect(r.state.failure!.message).toContain('id: is about another revision, not ');
   }, 60_000);
 });

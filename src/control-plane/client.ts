@@ -14,7 +14,7 @@ import {
   UploadUrl,
   type LogKind,
   type LogQuery,
-  Revision,
+  revisionOf,
   RevisionList,
 } from './schemas.ts';
 
@@ -147,7 +147,7 @@ function revisionEndpoints(call: Call) {
         endpoint: 'get-revision',
         params: { deployment_id: deploymentId, revision_id: revisionId },
         expect: 200,
-        schema: Revision,
+        schema: revisionOf(revisionId),
         repeatable: true,
         budget,
       }),
