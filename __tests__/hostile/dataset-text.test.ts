@@ -103,4 +103,37 @@ describe('dataset values in expectation labels', () => {
     expect(r.outputs.checks_report!.length).toBeLessThan(20_000);
     expect(Math.max(...r.stdout.split('\n').map((line) => line.length))).toBeLessThan(5_000);
   }, 60_000);
+
+  test('a label cut to the length of an experiment`s feedback key shows no part of a secret', async () => {
+    agent = await startFakeAgentServer(() => ({}));
+    const url = agent.url;
+    emulator = await startEmulator({ customUrl: () => url });
+    emulator.store.seedDeployed('agent');
+    // 150 characters before the secret: a label cut at the feedback key's 180 would end inside it.
+    emulator.langsmith.seedDataset('regressions', [
+      { inputs: { q: 'refunds?' }, outputs: { token: `${'x'.repeat(150)}${SECRET}` } },
+    ]);
+    const workspace = tempDir('dataset-text-experiment');
+    writeFileSync(
+      join(workspace, 'checks.yaml'),
+      stringify({
+        assistant_id: 'agent',
+        dataset: { name: 'regressions', expect: { contains: '{{reference.token}}' } },
+      }),
+    );
+    const r = await runInProcess(
+      emulatorInputs(emulator, {
+        name: 'agent',
+        checks: 'checks.yaml',
+        checks_experiment: 'true',
+        secrets: `OPENAI_API_KEY=${SECRET}`,
+      }),
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+    expect(r.outputs.checks).toBe('failed');
+    expect(emulator.langsmith.experiments).toHaveLength(1);
+    const uploaded = JSON.stringify(emulator.langsmith.experiments[0]!.body);
+    expect(uploaded).toContain(`contains \\"${'x'.repeat(150)}***\\"`);
+    expect(uploaded).not.toContain(SECRET.slice(0, 8));
+  }, 60_000);
 });
