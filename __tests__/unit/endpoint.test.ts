@@ -125,3 +125,25 @@ describe('the LangSmith API and UI of an instance', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a cloud host written with the final dot of a fully qualified name', () => {
+  test('api_url https://api.host.langchain.com. is the cloud: its LangSmith API and UI, not the control plane`s host', () => {
+    const choice = { region: 'us' as const, apiUrl: new URL('https://eu.api.host.langchain.com.') };
+    expect(langsmithApiBaseUrl(choice)).toBe('https://eu.api.smith.langchain.com/api/v1');
+    expect(langsmithUiBaseUrl(choice)).toBe('https://eu.smith.langchain.com');
+    expect(uiBaseUrl(choice)).toBe('https://eu.smith.langchain.com');
+  });
+
+  test('langsmith_api_url https://api.smith.langchain.com./api links to the cloud`s UI', () => {
+    const choice = {
+      region: 'us' as const,
+      langsmithApiUrl: new URL('https://api.smith.langchain.com./api'),
+    };
+    expect(langsmithApiBaseUrl(choice)).toBe('https://api.smith.langchain.com./api/v1');
+    expect(langsmithUiBaseUrl(choice)).toBe('https://smith.langchain.com');
+  });
+
+  test('LANGSMITH_ENDPOINT https://eu.api.smith.langchain.com./api is the EU cloud (the CLI)', () => {
+    expect(fromLangSmithEndpoint('https://eu.api.smith.langchain.com./api')).toEqual({ region: 'eu' });
+  });
+});

@@ -247,4 +247,15 @@ describe('experiment names', () => {
   test('outside a workflow run, the time the checks started', () => {
     expect(nameIn({ GITHUB_JOB: 'deploy' })).toBe('support-agent abcdef12 after 2026-11-22T12:00:00.000Z');
   });
+
+  test('GITHUB_JOB and GITHUB_ACTION set to anything (by hand, outside a runner): one line, each at most 100 characters', () => {
+    const name = nameIn({
+      ...env,
+      GITHUB_JOB: 'deploy\u001b[31m\n::error::x\u202e',
+      GITHUB_ACTION: 's'.repeat(100_000),
+    });
+    expect(name).toBe(
+      `support-agent abcdef12 after run 4242.2 job deploy [31m ::error::x step ${'s'.repeat(100)}…`,
+    );
+  });
 });

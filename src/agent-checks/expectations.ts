@@ -95,6 +95,21 @@ interface JudgedRun {
 /** A kind's results on one run (none when the case does not use it), or why it cannot judge it. */
 type Kind = (expect: Expectations, run: JudgedRun) => Judged | Promise<Judged>;
 
+/**
+ * The most characters of one text of the checks file or of a dataset's reference outputs shown in
+ * an expectation's label (`contains "…"`): a reference may be a megabyte long.
+ */
+const LABEL_TEXT_CHARS = 200;
+/** The most characters of a tool's name in a label or a detail (as trajectory-match.ts shows them). */
+const LABEL_TOOL_CHARS = 64;
+
+/**
+ * A text as an expectation's label shows it: a `{{reference.PATH}}` fills it from a dataset, whose
+ * values may hold anything — a secret, a terminal escape, a line that reads as a workflow
+ * command. Redacted first (a cut must not leave part of a secret), then one line, then cut.
+ */
+const labelled = (text: string, redact: Redact, max = LABEL_TEXT_CHARS): string => excerpt(text, max, redact);
+
 /** A result, with its detail only when unmet. */
 const result = (expectation: string, met: boolean, detail: () => string): ExpectationResult => ({
   expectation,
@@ -109,24 +124,28 @@ const NONE: Judged = { results: [] };
  * a new kind is one entry here and one reader in inputs/checks-file.ts.
  */
 const KINDS = {
-  contains: (expect, { lower, quoted }) => ({
+  contains: (expect, { lower, quoted, redact }) => ({
     results: (expect.contains ?? []).map((want) =>
-      result(`contains "${want}"`, lower.includes(want.toLowerCase()), () => `not found: ${quoted()}`),
+      result(
+        `contains "${labelled(want, redact)}"`,
+        lower.includes(want.toLowerCase()),
+        () => `not found: ${quoted()}`,
+      ),
     ),
   }),
-  not_contains: (expect, { lower, quote }) => ({
+  not_contains: (expect, { lower, quote, redact }) => ({
     results: (expect.notContains ?? []).map((unwanted) => {
       const at = lower.indexOf(unwanted.toLowerCase());
-      return result(`not_contains "${unwanted}"`, at < 0, () => quote.found(unwanted, at));
+      return result(`not_contains "${labelled(unwanted, redact)}"`, at < 0, () => quote.found(unwanted, at));
     }),
   }),
-  matches: (expect, { reply, quoted }) => {
+  matches: (expect, { reply, quoted, redact }) => {
     const patterns = expect.matches ?? [];
     const matched = matchAll(patterns, reply);
     if (typeof matched === 'string') return { results: [], notJudged: matched };
     return {
       results: patterns.map((pattern, i) =>
-        result(`matches /${pattern}/`, matched[i]!, () => `no match: ${quoted()}`),
+        result(`matches /${labelled(pattern, redact)}/`, matched[i]!, () => `no match: ${quoted()}`),
       ),
     };
   },
@@ -134,15 +153,17 @@ const KINDS = {
   tools: ({ tools = [], toolsInOrder }, { seen: { tools: called }, redact }) => {
     if (!tools.length) return NONE;
     const missing = tools.filter((tool) => !called.includes(tool));
-    const shown = called.slice(0, 20).map((t) => excerpt(t, 64, redact));
+    const shown = called.slice(0, 20).map((t) => excerpt(t, LABEL_TOOL_CHARS, redact));
     const calls = called.length ? `called: ${shown.join(', ')}` : 'no tool was called';
+    const named = (list: string[]): string =>
+      list.map((t) => labelled(t, redact, LABEL_TOOL_CHARS)).join(', ');
     return {
       results: [
         result(
-          `tools [${tools.join(', ')}]${toolsInOrder ? ' in order' : ''}`,
+          `tools [${named(tools)}]${toolsInOrder ? ' in order' : ''}`,
           missing.length === 0 && (!toolsInOrder || isSubsequence(tools, called)),
           () =>
-            missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`,
+            missing.length ? `not called: ${named(missing)} (${calls})` : `not in this order (${calls})`,
         ),
       ],
     };
@@ -151,7 +172,7 @@ const KINDS = {
     results: (expect.values ?? []).map(({ path, equals }) => {
       const found = valueAt(seen.values, path);
       return result(
-        `values ${path} = ${excerpt(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`,
+        `values ${path} = ${labelled(JSON.stringify(equals) ?? 'null', redact, 80)}`,
         found.present && sameValue(found.value, equals),
         () =>
           found.present

@@ -1,5 +1,5 @@
 import { EXPERIMENT_UPLOAD } from '../base/policy.ts';
-import { clip, type Redact } from '../base/untrusted.ts';
+import { clip, printable, type Redact } from '../base/untrusted.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
 import type { CheckCase } from '../inputs/types.ts';
 import {
@@ -38,20 +38,26 @@ export function experimentName(f: ExperimentFacts): string {
 }
 
 /**
+ * The most characters of each GITHUB_* value in a run key: GitHub's ids are at most 100 (a step's
+ * made-up `__owner_repo` about as long); the variables, set by hand outside a runner, may be anything.
+ */
+const RUN_KEY_PART_CHARS = 100;
+
+/**
  * Which run of the workflow made an experiment: `run <id>.<attempt> job <job> step <step>` (a
  * re-run, another job, another step of the job: another name; matrix legs of one job share
- * them), else the time the checks started.
+ * them), else the time the checks started. Each value is one line, at most RUN_KEY_PART_CHARS.
  */
 export function runKeyOf(
   workflow: Pick<GitHubEnv, 'runId' | 'runAttempt' | 'job' | 'step'>,
   startedAt: number,
 ): string {
   if (!workflow.runId) return new Date(startedAt).toISOString();
-  return [
-    `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`,
-    workflow.job && `job ${workflow.job}`,
-    workflow.step && `step ${workflow.step}`,
-  ]
+  const part = (value: string | undefined): string => clip(printable(value ?? ''), RUN_KEY_PART_CHARS);
+  const [runId, attempt, job, step] = [workflow.runId, workflow.runAttempt, workflow.job, workflow.step].map(
+    part,
+  );
+  return [`run ${runId}${attempt ? `.${attempt}` : ''}`, job && `job ${job}`, step && `step ${step}`]
     .filter(Boolean)
     .join(' ');
 }

@@ -48,7 +48,7 @@ export async function judgeReply(
   given: JudgeGiven | undefined,
   deps: JudgeDeps,
 ): Promise<{ result?: ExpectationResult; notJudged?: string }> {
-  const expectation = `judge "${excerpt(want.rubric, 80, (t) => t)}" ≥ ${want.threshold}`;
+  const expectation = `judge "${excerpt(want.rubric, 80, deps.redact)}" ≥ ${want.threshold}`;
   const verdict = await askJudge(want.rubric, reply, given, deps);
   if (!verdict.judged) return { notJudged: `${expectation}: not judged: ${verdict.why}` };
   const met = verdict.score >= want.threshold;

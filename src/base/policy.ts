@@ -77,6 +77,12 @@ export const AUTH_WAIT_PACING = {
 /** One request to GitHub's API (Deployments, comments) lasts at most this. */
 export const SIDE_CHANNEL_REQUEST_MS = 10_000;
 
+/**
+ * One reply of GitHub's API is read up to this size: a page of 100 comments of 65,536 characters
+ * each stays under it; a larger one is refused as it arrives, never held whole in memory.
+ */
+export const GITHUB_REPLY_MAX_BYTES = 32 * 1_048_576;
+
 /** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
 export const GITHUB_MAX_PAGES = 10;
 

@@ -6,6 +6,7 @@ import { cutLogPage, type CutLogPage } from './cut-log-page.ts';
 import {
   AuthWait,
   Deployment,
+  deploymentOf,
   DeploymentList,
   GithubIntegration,
   GithubRepository,
@@ -13,7 +14,7 @@ import {
   UploadUrl,
   type LogKind,
   type LogQuery,
-  Revision,
+  revisionOf,
   RevisionList,
 } from './schemas.ts';
 
@@ -92,7 +93,7 @@ function deploymentReads(call: Call) {
         endpoint: 'get-deployment',
         params: { deployment_id: deploymentId },
         expect: 200,
-        schema: Deployment,
+        schema: deploymentOf(deploymentId),
         repeatable: true,
       }),
   };
@@ -146,7 +147,7 @@ function revisionEndpoints(call: Call) {
         endpoint: 'get-revision',
         params: { deployment_id: deploymentId, revision_id: revisionId },
         expect: 200,
-        schema: Revision,
+        schema: revisionOf(revisionId),
         repeatable: true,
         budget,
       }),

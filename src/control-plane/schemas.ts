@@ -73,6 +73,25 @@ export const Deployment = z
   });
 export type Deployment = z.infer<typeof Deployment>;
 
+/**
+ * The reply to the read of one record by its id (`GET …/{id}`): that record, its `id` the one asked
+ * for (in any letter case, as UUIDs are; the id asked for is kept). A reply about another record
+ * — a server's bug, a cache, a proxy — is malformed: what the run does next goes by the reply's id
+ * (a deploy's PATCH, a rollback's redeploy) or believes its status (another revision's DEPLOYED).
+ */
+function readById<T extends { id: string }>(schema: z.ZodType<T>, what: string) {
+  return (id: string) =>
+    schema
+      .refine((row) => row.id.toLowerCase() === id.toLowerCase(), {
+        message: `is about another ${what}, not ${id}`,
+        path: ['id'],
+      })
+      .transform((row): T => ({ ...row, id }));
+}
+
+/** The reply to the read of deployment `id` (readById). */
+export const deploymentOf = readById(Deployment, 'deployment');
+
 export const DeploymentList = z.looseObject({
   resources: z.array(Deployment),
   offset: z.number().int().optional(),
@@ -88,6 +107,8 @@ export const Revision = z.looseObject({
     .nullish(),
 });
 export type Revision = z.infer<typeof Revision>;
+/** The reply to the read of revision `id` (readById). */
+export const revisionOf = readById(Revision, 'revision');
 
 export const RevisionList = z.looseObject({
   resources: z.array(Revision),

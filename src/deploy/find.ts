@@ -4,6 +4,7 @@ import { ActionError } from '../base/errors.ts';
 import { searchPages, type PageSearch } from '../control-plane/paging.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 import type { RunContext } from '../run/context.ts';
+import { settingWords } from '../inputs/front-end.ts';
 
 /**
  * The name a row of the deployment list can be compared by: its name as the server sent it, or
@@ -74,23 +75,27 @@ export type Target = { name?: string; asGiven?: string; deploymentId?: string };
  * (used, with a warning, so that no second deployment is made).
  */
 export async function findTarget(
-  ctx: Pick<RunContext, 'cp' | 'log'>,
+  ctx: Pick<RunContext, 'cp' | 'log'> & { inputs: Pick<RunContext['inputs'], 'frontEnd'> },
   target: Target,
 ): Promise<Deployment | undefined> {
   if (target.deploymentId) return ctx.cp.getDeployment(target.deploymentId);
   if (!target.name) return undefined;
-  if (target.asGiven) ctx.log.notice(renamedNotice(target.name, target.asGiven), 'Deployment name');
+  const set = (input: string, value: string): string => settingWords(ctx.inputs.frontEnd, input, value);
+  if (target.asGiven) ctx.log.notice(renamedNotice(target.name, target.asGiven, set), 'Deployment name');
   const found = await findDeploymentByName(ctx.cp, target.name);
   if (found || !target.asGiven) return found;
   const older = await findDeploymentByName(ctx.cp, target.asGiven);
   if (older)
-    ctx.log.warning(olderNameWarning(older.id, target.name, target.asGiven), 'Rename the deployment');
+    ctx.log.warning(olderNameWarning(older.id, target.name, target.asGiven, set), 'Rename the deployment');
   return older;
 }
 
-const renamedNotice = (sent: string, asGiven: string): string =>
-  `The deployment name "${asGiven}" is used as "${sent}": a deployment's name is lowercase letters, digits and hyphens, and LangSmith's own deploy clients rename it the same way. Set name: ${sent} to say so.`;
+/** An input set to a value, in the words of the run's front end (`name: x`, `--name x`). */
+type SetWords = (input: string, value: string) => string;
+
+const renamedNotice = (sent: string, asGiven: string, set: SetWords): string =>
+  `The deployment name "${asGiven}" is used as "${sent}": a deployment's name is lowercase letters, digits and hyphens, and LangSmith's own deploy clients rename it the same way. Set ${set('name', sent)} to say so.`;
 
 /** A deployment's name cannot change (the API fixes it at creation): moving means a new one. */
-const olderNameWarning = (id: string, sent: string, asGiven: string): string =>
-  `Deployment ${id} is named "${asGiven}", a name made before this action normalized names; it was used, and no deployment "${sent}" was created. LangSmith's deploy clients look for "${sent}" and would not find it. A name cannot be changed: to move, deploy once with name: ${sent} (a new deployment), then delete "${asGiven}"; or keep it by setting deployment_id: ${id}.`;
+const olderNameWarning = (id: string, sent: string, asGiven: string, set: SetWords): string =>
+  `Deployment ${id} is named "${asGiven}", a name made before this action normalized names; it was used, and no deployment "${sent}" was created. LangSmith's deploy clients look for "${sent}" and would not find it. A name cannot be changed: to move, deploy once with ${set('name', sent)} (a new deployment), then delete "${asGiven}"; or keep it by setting ${set('deployment_id', id)}.`;

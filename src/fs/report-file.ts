@@ -1,4 +1,4 @@
-import { constants, lstatSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { errorCode, RefusedFile } from './small-file.ts';
@@ -12,6 +12,8 @@ const WRITE_NO_FOLLOW_NO_WAIT =
   constants.O_WRONLY | constants.O_CREAT | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 /** Opening a file a link points to, without making one where it points. */
 const WRITE_EXISTING_NO_WAIT = constants.O_WRONLY | (constants.O_NONBLOCK ?? 0);
+/** Appending, made when missing, never through a link at the path nor waiting for a FIFO's reader. */
+const APPEND_NO_FOLLOW_NO_WAIT = WRITE_NO_FOLLOW_NO_WAIT | constants.O_APPEND;
 
 /**
  * Writes a report file the user asked for (`checks_junit`) — into a folder the checkout may have
@@ -76,5 +78,36 @@ async function realFolders(path: string, roots: readonly string[]): Promise<void
     const stat = lstatSync(at);
     if (stat.isSymbolicLink()) throw new RefusedFile(`behind a symbolic link (${relative(place.root, at)})`);
     if (!stat.isDirectory()) throw new RefusedFile(`behind ${relative(place.root, at)}, which is no folder`);
+  }
+}
+
+/**
+ * Appends to a file the runner names (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), made when missing: only
+ * a regular file at the path itself. A symbolic link there would carry the write to the file it
+ * points to, a FIFO would hang the run on its open (a synchronous one: no signal could end it),
+ * a folder or a device cannot hold it; each fails with RefusedFile, nothing written. Appending
+ * nothing checks the file (and makes it).
+ */
+export function appendToRegularFile(path: string, text: string): void {
+  // Windows has no O_NOFOLLOW: the link is seen before the open.
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) throw new RefusedFile('a symbolic link');
+  let fd: number;
+  try {
+    fd = openSync(path, APPEND_NO_FOLLOW_NO_WAIT, 0o644);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ELOOP') throw new RefusedFile('a symbolic link');
+    if (code === 'EISDIR') throw new RefusedFile('a folder');
+    if (code === 'ENXIO') throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw new RefusedFile('a folder');
+    if (!stat.isFile()) throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+    const bytes = Buffer.from(text, 'utf8');
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
+  } finally {
+    closeSync(fd);
   }
 }

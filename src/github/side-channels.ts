@@ -1,6 +1,6 @@
 import type { RunEvent } from '../run/context.ts';
 import type { Inputs } from '../inputs/types.ts';
-import { SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
+import { GITHUB_REPLY_MAX_BYTES, SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
 import { timedSignal } from '../time/limit.ts';
 import type { RunState } from '../run/run-state.ts';
 import type { Log } from '../runner/log.ts';
@@ -218,8 +218,9 @@ function revisionOf(state: RunState): string | undefined {
 }
 
 /**
- * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, and
- * that goes nowhere but GitHub's API: a pagination link to another origin would carry the token.
+ * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, whose
+ * every reply is read up to GITHUB_REPLY_MAX_BYTES, and that goes nowhere but GitHub's API: a
+ * pagination link to another origin would carry the token.
  */
 export function boundedFetch(
   fetch: typeof globalThis.fetch,
@@ -236,8 +237,37 @@ export function boundedFetch(
     const ends = init?.signal ? [budget, init.signal] : [budget];
     const { signal } = timedSignal(SIDE_CHANNEL_REQUEST_MS, ...ends);
     // A redirect would take the request (not the token, which fetch drops) to another origin.
-    return fetch(input, { ...init, redirect: 'error', signal });
+    return fetch(input, { ...init, redirect: 'error', signal }).then(bounded);
   };
+}
+
+/** Why a reply of GitHub's is not read: its size. */
+const TOO_LARGE = `GitHub's reply is larger than ${GITHUB_REPLY_MAX_BYTES / 1_048_576} MiB`;
+
+/**
+ * The reply with its body read, at most GITHUB_REPLY_MAX_BYTES (Octokit would read any size, and
+ * takes a body it fails to read for an empty one): a larger one fails the request, as soon as its
+ * Content-Length or its bytes say so, with the rest left unread.
+ */
+async function bounded(response: Response): Promise<Response> {
+  if (!response.body) return response;
+  const tooLarge = (): Error => {
+    void response.body!.cancel().catch(() => {});
+    return new Error(TOO_LARGE);
+  };
+  if (Number(response.headers.get('content-length')) > GITHUB_REPLY_MAX_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    if (bytes > GITHUB_REPLY_MAX_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  const { status, statusText, headers, url } = response;
+  const read = new Response(Buffer.concat(chunks), { status, statusText, headers });
+  // Octokit reads the reply's URL; a Response made here has none of its own.
+  Object.defineProperty(read, 'url', { value: url });
+  return read;
 }
 
 async function bestEffort(

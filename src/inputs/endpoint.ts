@@ -26,11 +26,13 @@ const cloudUrl = (label: string, host: keyof typeof CLOUD): string => `https://$
  */
 function cloudLabelOf(url: URL): string | undefined {
   if (url.protocol !== 'https:') return undefined;
-  if (url.hostname === CLOUD.controlPlane) return '';
-  return url.hostname.endsWith(`.${CLOUD.controlPlane}`)
-    ? url.hostname.slice(0, -CLOUD.controlPlane.length)
-    : undefined;
+  const host = dnsName(url.hostname);
+  if (host === CLOUD.controlPlane) return '';
+  return host.endsWith(`.${CLOUD.controlPlane}`) ? host.slice(0, -CLOUD.controlPlane.length) : undefined;
 }
+
+/** A host name without the final dot of its fully qualified form (`api.host.langchain.com.` is that host). */
+const dnsName = (hostname: string): string => hostname.replace(/\.$/, '');
 
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
@@ -130,8 +132,9 @@ export function langsmithApiBaseUrl(choice: LangSmithChoice): string {
  */
 export function langsmithUiBaseUrl(choice: LangSmithChoice): string {
   const root = new URL(langsmithApiBaseUrl(choice).slice(0, -LANGSMITH_API_PREFIX.length));
-  if (root.hostname === CLOUD.langsmithApi || root.hostname.endsWith(`.${CLOUD.langsmithApi}`))
-    root.hostname = root.hostname.slice(0, -CLOUD.langsmithApi.length) + CLOUD.ui;
+  const host = dnsName(root.hostname);
+  if (host === CLOUD.langsmithApi || host.endsWith(`.${CLOUD.langsmithApi}`))
+    root.hostname = host.slice(0, -CLOUD.langsmithApi.length) + CLOUD.ui;
   return stripSlash(root.href);
 }
 
@@ -171,7 +174,7 @@ export function fromLangSmithEndpoint(
 ): { region: Region } | { apiUrl: string } | { selfHostedUrl: string } | undefined {
   if (!URL.canParse(text)) return undefined;
   const url = new URL(stripSlash(text));
-  const host = url.hostname;
+  const host = dnsName(url.hostname);
   if (host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`)) {
     const region = host.endsWith(`.${CLOUD.langsmithApi}`)
       ? host.slice(0, -CLOUD.langsmithApi.length - 1)

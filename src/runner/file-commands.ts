@@ -1,5 +1,6 @@
-import { appendFileSync, closeSync, existsSync, openSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { appendToRegularFile } from '../fs/report-file.ts';
+import { RefusedFile } from '../fs/small-file.ts';
 
 /** The files the runner has a step write its results to, by the variable naming each: what goes there. */
 const RUNNER_FILES = {
@@ -14,24 +15,22 @@ export const RUNNER_FILE_TITLE = 'Runner file not written';
 
 /** Why the file a runner variable names cannot be written, as one warning naming both. */
 export function runnerFileWarning(name: RunnerFile, path: string, error: unknown): string {
-  const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  const why =
+    error instanceof RefusedFile
+      ? `it is ${error.message}`
+      : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
   return `${name} names ${path}, which cannot be written (${why}): ${RUNNER_FILES[name]} not written. Point ${name} at a file in a folder that exists, or leave it unset.`;
 }
 
 /**
  * Makes the file a runner variable names when it does not exist yet — GitHub's runner makes both
- * before the step; a run by hand may name a new one — as an empty file, never through a link.
- * Returns the warning when it cannot be made; then nothing is written there.
+ * before the step; a run by hand may name a new one — as an empty file, never through a link; and
+ * checks that one already there is a regular file, not a link (whose target the write would
+ * change), a FIFO (whose open would hang the run) or a folder. Returns the warning when it cannot
+ * be written; then nothing is written there.
  */
 export function prepareRunnerFile(env: NodeJS.ProcessEnv, name: RunnerFile): string | undefined {
-  const path = env[name];
-  if (!path || existsSync(path)) return undefined;
-  try {
-    closeSync(openSync(path, 'wx'));
-    return undefined;
-  } catch (error) {
-    return runnerFileWarning(name, path, error);
-  }
+  return appendTo(env, name, '');
 }
 
 /**
@@ -58,12 +57,12 @@ export function appendSummaryFile(env: NodeJS.ProcessEnv, markdown: string): str
   return appendTo(env, 'GITHUB_STEP_SUMMARY', markdown);
 }
 
-/** Appends to a runner file (made when missing); nothing when its variable is unset. */
+/** Appends to a runner file (made when missing, a regular file only); nothing when its variable is unset. */
 function appendTo(env: NodeJS.ProcessEnv, name: RunnerFile, text: string): string | undefined {
   const path = env[name];
   if (!path) return undefined;
   try {
-    appendFileSync(path, text);
+    appendToRegularFile(path, text);
     return undefined;
   } catch (error) {
     return runnerFileWarning(name, path, error);
