@@ -637,7 +637,7 @@ const RETRY = { baseMs: 1_000, capMs: 10_000, maxAttempts: 3 };
 const LONGEST_WAIT_MS = 30_000;
 /** The judge's verdict on one reply as an expectation result, or why it could not judge it. */
 async function judgeReply(want, reply, given, deps) {
-    const expectation = `judge "${(0,untrusted/* excerpt */.Kb)(want.rubric, 80, (t) => t)}" ≥ ${want.threshold}`;
+    const expectation = `judge "${(0,untrusted/* excerpt */.Kb)(want.rubric, 80, deps.redact)}" ≥ ${want.threshold}`;
     const verdict = await askJudge(want.rubric, reply, given, deps);
     if (!verdict.judged)
         return { notJudged: `${expectation}: not judged: ${verdict.why}` };
@@ -970,6 +970,19 @@ async function judge(expect, seen, redact, llm) {
     }
     return { results, ...(notJudged ? { notJudged } : {}) };
 }
+/**
+ * The most characters of one text of the checks file or of a dataset's reference outputs shown in
+ * an expectation's label (`contains "…"`): a reference may be a megabyte long.
+ */
+const LABEL_TEXT_CHARS = 200;
+/** The most characters of a tool's name in a label or a detail (as trajectory-match.ts shows them). */
+const LABEL_TOOL_CHARS = 64;
+/**
+ * A text as an expectation's label shows it: a `{{reference.PATH}}` fills it from a dataset, whose
+ * values may hold anything — a secret, a terminal escape, a line that reads as a workflow
+ * command. Redacted first (a cut must not leave part of a secret), then one line, then cut.
+ */
+const labelled = (text, redact, max = LABEL_TEXT_CHARS) => (0,untrusted/* excerpt */.Kb)(text, max, redact);
 /** A result, with its detail only when unmet. */
 const result = (expectation, met, detail) => ({
     expectation,
@@ -982,22 +995,22 @@ const NONE = { results: [] };
  * a new kind is one entry here and one reader in inputs/checks-file.ts.
  */
 const KINDS = {
-    contains: (expect, { lower, quoted }) => ({
-        results: (expect.contains ?? []).map((want) => result(`contains "${want}"`, lower.includes(want.toLowerCase()), () => `not found: ${quoted()}`)),
+    contains: (expect, { lower, quoted, redact }) => ({
+        results: (expect.contains ?? []).map((want) => result(`contains "${labelled(want, redact)}"`, lower.includes(want.toLowerCase()), () => `not found: ${quoted()}`)),
     }),
-    not_contains: (expect, { lower, quote }) => ({
+    not_contains: (expect, { lower, quote, redact }) => ({
         results: (expect.notContains ?? []).map((unwanted) => {
             const at = lower.indexOf(unwanted.toLowerCase());
-            return result(`not_contains "${unwanted}"`, at < 0, () => quote.found(unwanted, at));
+            return result(`not_contains "${labelled(unwanted, redact)}"`, at < 0, () => quote.found(unwanted, at));
         }),
     }),
-    matches: (expect, { reply, quoted }) => {
+    matches: (expect, { reply, quoted, redact }) => {
         const patterns = expect.matches ?? [];
         const matched = matchAll(patterns, reply);
         if (typeof matched === 'string')
             return { results: [], notJudged: matched };
         return {
-            results: patterns.map((pattern, i) => result(`matches /${pattern}/`, matched[i], () => `no match: ${quoted()}`)),
+            results: patterns.map((pattern, i) => result(`matches /${labelled(pattern, redact)}/`, matched[i], () => `no match: ${quoted()}`)),
         };
     },
     // Each was called, and in order when `tools_in_order` says so.
@@ -1005,18 +1018,19 @@ const KINDS = {
         if (!tools.length)
             return NONE;
         const missing = tools.filter((tool) => !called.includes(tool));
-        const shown = called.slice(0, 20).map((t) => (0,untrusted/* excerpt */.Kb)(t, 64, redact));
+        const shown = called.slice(0, 20).map((t) => (0,untrusted/* excerpt */.Kb)(t, LABEL_TOOL_CHARS, redact));
         const calls = called.length ? `called: ${shown.join(', ')}` : 'no tool was called';
+        const named = (list) => list.map((t) => labelled(t, redact, LABEL_TOOL_CHARS)).join(', ');
         return {
             results: [
-                result(`tools [${tools.join(', ')}]${toolsInOrder ? ' in order' : ''}`, missing.length === 0 && (!toolsInOrder || isSubsequence(tools, called)), () => missing.length ? `not called: ${missing.join(', ')} (${calls})` : `not in this order (${calls})`),
+                result(`tools [${named(tools)}]${toolsInOrder ? ' in order' : ''}`, missing.length === 0 && (!toolsInOrder || isSubsequence(tools, called)), () => missing.length ? `not called: ${named(missing)} (${calls})` : `not in this order (${calls})`),
             ],
         };
     },
     values: (expect, { seen, redact }) => ({
         results: (expect.values ?? []).map(({ path, equals }) => {
             const found = valueAt(seen.values, path);
-            return result(`values ${path} = ${(0,untrusted/* excerpt */.Kb)(JSON.stringify(equals) ?? 'null', 80, (t) => t)}`, found.present && sameValue(found.value, equals), () => found.present
+            return result(`values ${path} = ${labelled(JSON.stringify(equals) ?? 'null', redact, 80)}`, found.present && sameValue(found.value, equals), () => found.present
                 ? `${path} is ${(0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(found.value), 160, redact)}`
                 : `${path} is not in the final state values`);
         }),
@@ -1850,18 +1864,21 @@ function experimentName(f) {
     return [f.deployment, f.revisionId?.slice(0, 8), f.phase, f.runKey].filter(Boolean).join(' ');
 }
 /**
+ * The most characters of each GITHUB_* value in a run key: GitHub's ids are at most 100 (a step's
+ * made-up `__owner_repo` about as long); the variables, set by hand outside a runner, may be anything.
+ */
+const RUN_KEY_PART_CHARS = 100;
+/**
  * Which run of the workflow made an experiment: `run <id>.<attempt> job <job> step <step>` (a
  * re-run, another job, another step of the job: another name; matrix legs of one job share
- * them), else the time the checks started.
+ * them), else the time the checks started. Each value is one line, at most RUN_KEY_PART_CHARS.
  */
 function runKeyOf(workflow, startedAt) {
     if (!workflow.runId)
         return new Date(startedAt).toISOString();
-    return [
-        `run ${workflow.runId}${workflow.runAttempt ? `.${workflow.runAttempt}` : ''}`,
-        workflow.job && `job ${workflow.job}`,
-        workflow.step && `step ${workflow.step}`,
-    ]
+    const part = (value) => (0,untrusted/* clip */.$Q)((0,untrusted/* printable */.g$)(value ?? ''), RUN_KEY_PART_CHARS);
+    const [runId, attempt, job, step] = [workflow.runId, workflow.runAttempt, workflow.job, workflow.step].map(part);
+    return [`run ${runId}${attempt ? `.${attempt}` : ''}`, job && `job ${job}`, step && `step ${step}`]
         .filter(Boolean)
         .join(' ');
 }

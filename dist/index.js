@@ -340,6 +340,7 @@ class UncertainOutcomeError extends Error {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
+/* harmony export */   Ab: () => (/* binding */ GITHUB_REPLY_MAX_BYTES),
 /* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
 /* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
 /* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
@@ -441,6 +442,11 @@ const AUTH_WAIT_PACING = {
 };
 /** One request to GitHub's API (Deployments, comments) lasts at most this. */
 const SIDE_CHANNEL_REQUEST_MS = 10_000;
+/**
+ * One reply of GitHub's API is read up to this size: a page of 100 comments of 65,536 characters
+ * each stays under it; a larger one is refused as it arrives, never held whole in memory.
+ */
+const GITHUB_REPLY_MAX_BYTES = 32 * 1_048_576;
 /** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
 const GITHUB_MAX_PAGES = 10;
 /**
@@ -988,6 +994,154 @@ function notePlan(state, plan) {
 
 /***/ }),
 
+/***/ 3468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ writeReportFile),
+/* harmony export */   w: () => (/* binding */ appendToRegularFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _small_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4327);
+/* harmony import */ var _within_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7860);
+
+
+
+
+
+/**
+ * Opening for writing without following a link at the path or waiting for a FIFO's reader
+ * (POSIX; Windows has neither flag). Truncation waits until the file is known to be regular.
+ */
+const WRITE_NO_FOLLOW_NO_WAIT = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Opening a file a link points to, without making one where it points. */
+const WRITE_EXISTING_NO_WAIT = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** Appending, made when missing, never through a link at the path nor waiting for a FIFO's reader. */
+const APPEND_NO_FOLLOW_NO_WAIT = WRITE_NO_FOLLOW_NO_WAIT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND;
+/**
+ * Writes a report file the user asked for (`checks_junit`) — into a folder the checkout may have
+ * filled: a symbolic link planted at the path or on the way would carry the write (server text in
+ * it) to any file the runner may change, a FIFO would hang the run on its open, a device would
+ * swallow it. With `roots` (the action: the workspace, RUNNER_TEMP) the path must lie in one of
+ * them, and its folders are made one by one, each a real folder; without (the CLI, which writes
+ * where its user points) a link the user made is followed, but never one to nothing. Only a
+ * regular file (new, or one there already) is written; anything else fails with RefusedFile.
+ */
+async function writeReportFile(path, content, roots) {
+    let flags = WRITE_NO_FOLLOW_NO_WAIT;
+    if (roots)
+        await realFolders(path, roots);
+    else {
+        if ((0,_within_js__WEBPACK_IMPORTED_MODULE_4__/* .linkToNothing */ .b9)(path))
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link to nothing');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
+            flags = WRITE_EXISTING_NO_WAIT;
+    }
+    let file;
+    try {
+        file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, flags, 0o644);
+    }
+    catch (error) {
+        const code = (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error);
+        if (code === 'ELOOP')
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link');
+        if (code === 'EISDIR')
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
+        // A FIFO nobody reads: opening it to write without waiting fails so.
+        if (code === 'ENXIO')
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+        throw error;
+    }
+    try {
+        const stat = await file.stat();
+        if (stat.isDirectory())
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
+        if (!stat.isFile())
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+        await file.truncate(0);
+        await file.writeFile(content);
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * The folders of `path` below the root that holds it, made where missing, each checked to be a
+ * real folder (not a link) once it exists: a link planted after the inputs were checked is
+ * refused here too.
+ */
+async function realFolders(path, roots) {
+    const place = (0,_within_js__WEBPACK_IMPORTED_MODULE_4__/* .placeOf */ .$t)(path, roots);
+    if (place.kind === 'outside')
+        throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('outside the workspace and RUNNER_TEMP');
+    if (place.kind === 'link')
+        throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg(`behind a symbolic link (${place.link})`);
+    let at = place.root;
+    for (const part of (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(place.root, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, part);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(at);
+        }
+        catch (error) {
+            if ((0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) !== 'EEXIST')
+                throw error;
+        }
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at);
+        if (stat.isSymbolicLink())
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg(`behind a symbolic link (${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(place.root, at)})`);
+        if (!stat.isDirectory())
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg(`behind ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(place.root, at)}, which is no folder`);
+    }
+}
+/**
+ * Appends to a file the runner names (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), made when missing: only
+ * a regular file at the path itself. A symbolic link there would carry the write to the file it
+ * points to, a FIFO would hang the run on its open (a synchronous one: no signal could end it),
+ * a folder or a device cannot hold it; each fails with RefusedFile, nothing written. Appending
+ * nothing checks the file (and makes it).
+ */
+function appendToRegularFile(path, text) {
+    // Windows has no O_NOFOLLOW: the link is seen before the open.
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
+        throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link');
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, APPEND_NO_FOLLOW_NO_WAIT, 0o644);
+    }
+    catch (error) {
+        const code = (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error);
+        if (code === 'ELOOP')
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link');
+        if (code === 'EISDIR')
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
+        if (code === 'ENXIO')
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+        throw error;
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
+        if (!stat.isFile())
+            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+        const bytes = Buffer.from(text, 'utf8');
+        for (let at = 0; at < bytes.length;)
+            at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, at);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1278,7 +1432,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 574)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2497)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1884,12 +2038,13 @@ const cloudUrl = (label, host) => `https://${label}${CLOUD[host]}`;
 function cloudLabelOf(url) {
     if (url.protocol !== 'https:')
         return undefined;
-    if (url.hostname === CLOUD.controlPlane)
+    const host = dnsName(url.hostname);
+    if (host === CLOUD.controlPlane)
         return '';
-    return url.hostname.endsWith(`.${CLOUD.controlPlane}`)
-        ? url.hostname.slice(0, -CLOUD.controlPlane.length)
-        : undefined;
+    return host.endsWith(`.${CLOUD.controlPlane}`) ? host.slice(0, -CLOUD.controlPlane.length) : undefined;
 }
+/** A host name without the final dot of its fully qualified form (`api.host.langchain.com.` is that host). */
+const dnsName = (hostname) => hostname.replace(/\.$/, '');
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
 /** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
@@ -1979,8 +2134,9 @@ function langsmithApiBaseUrl(choice) {
  */
 function langsmithUiBaseUrl(choice) {
     const root = new URL(langsmithApiBaseUrl(choice).slice(0, -LANGSMITH_API_PREFIX.length));
-    if (root.hostname === CLOUD.langsmithApi || root.hostname.endsWith(`.${CLOUD.langsmithApi}`))
-        root.hostname = root.hostname.slice(0, -CLOUD.langsmithApi.length) + CLOUD.ui;
+    const host = dnsName(root.hostname);
+    if (host === CLOUD.langsmithApi || host.endsWith(`.${CLOUD.langsmithApi}`))
+        root.hostname = host.slice(0, -CLOUD.langsmithApi.length) + CLOUD.ui;
     return stripSlash(root.href);
 }
 /**
@@ -2015,7 +2171,7 @@ function fromLangSmithEndpoint(text) {
     if (!URL.canParse(text))
         return undefined;
     const url = new URL(stripSlash(text));
-    const host = url.hostname;
+    const host = dnsName(url.hostname);
     if (host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`)) {
         const region = host.endsWith(`.${CLOUD.langsmithApi}`)
             ? host.slice(0, -CLOUD.langsmithApi.length - 1)
@@ -5882,10 +6038,11 @@ function serverMs(span, next) {
 /* harmony export */   nK: () => (/* binding */ RUNNER_FILE_TITLE),
 /* harmony export */   nz: () => (/* binding */ appendSummaryFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fs_report_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3468);
+/* harmony import */ var _fs_small_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4327);
+
 
 
 /** The files the runner has a step write its results to, by the variable naming each: what goes there. */
@@ -5898,25 +6055,20 @@ const RUNNER_FILE_NAMES = Object.keys(RUNNER_FILES);
 const RUNNER_FILE_TITLE = 'Runner file not written';
 /** Why the file a runner variable names cannot be written, as one warning naming both. */
 function runnerFileWarning(name, path, error) {
-    const why = error.code ?? error.message;
+    const why = error instanceof _fs_small_file_js__WEBPACK_IMPORTED_MODULE_2__/* .RefusedFile */ .tg
+        ? `it is ${error.message}`
+        : (error.code ?? error.message);
     return `${name} names ${path}, which cannot be written (${why}): ${RUNNER_FILES[name]} not written. Point ${name} at a file in a folder that exists, or leave it unset.`;
 }
 /**
  * Makes the file a runner variable names when it does not exist yet — GitHub's runner makes both
- * before the step; a run by hand may name a new one — as an empty file, never through a link.
- * Returns the warning when it cannot be made; then nothing is written there.
+ * before the step; a run by hand may name a new one — as an empty file, never through a link; and
+ * checks that one already there is a regular file, not a link (whose target the write would
+ * change), a FIFO (whose open would hang the run) or a folder. Returns the warning when it cannot
+ * be written; then nothing is written there.
  */
 function prepareRunnerFile(env, name) {
-    const path = env[name];
-    if (!path || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx'));
-        return undefined;
-    }
-    catch (error) {
-        return runnerFileWarning(name, path, error);
-    }
+    return appendTo(env, name, '');
 }
 /**
  * The runner's file commands in their own format, for the start-up path (invalid inputs), where
@@ -5933,7 +6085,7 @@ function writeOutputFile(env, outputs) {
         do
             delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
         while (value.includes(delimiter));
-        text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`;
+        text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}`;
     }
     return appendTo(env, 'GITHUB_OUTPUT', text);
 }
@@ -5941,13 +6093,13 @@ function writeOutputFile(env, outputs) {
 function appendSummaryFile(env, markdown) {
     return appendTo(env, 'GITHUB_STEP_SUMMARY', markdown);
 }
-/** Appends to a runner file (made when missing); nothing when its variable is unset. */
+/** Appends to a runner file (made when missing, a regular file only); nothing when its variable is unset. */
 function appendTo(env, name, text) {
     const path = env[name];
     if (!path)
         return undefined;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(path, text);
+        (0,_fs_report_file_js__WEBPACK_IMPORTED_MODULE_1__/* .appendToRegularFile */ .w)(path, text);
         return undefined;
     }
     catch (error) {
