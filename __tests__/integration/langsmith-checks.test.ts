@@ -14,7 +14,7 @@ import { uploadExperiment } from '../../src/langsmith/experiments.ts';
 import { UncertainOutcomeError } from '../../src/base/errors.ts';
 import type { CheckCase } from '../../src/inputs/types.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
-import { MAX_BODY_BYTES } from '../../src/http/transport.ts';
+import { MAX_BODY_BYTES } from '../../src/base/policy.ts';
 import { Budget } from '../../src/time/budget.ts';
 import { systemClock } from '../../src/time/clock.ts';
 import { startFakeAgentServer, type FakeAgentServer } from '../helpers/fake-agent-server.ts';

@@ -46,3 +46,13 @@ export const LIMITS = {
   /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
   planLength: 1_000_000,
 } as const;
+
+/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
+export const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 } as const;
+
+/**
+ * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
+ * the runner passes in one environment variable, and Linux refuses to start a program with a
+ * variable over 128 KiB (E2BIG): the report step would not start at all.
+ */
+export const PLAN_OUTPUT_MAX_BYTES = 100_000;

@@ -4,15 +4,14 @@ import { CutLogPage } from '../control-plane/cut-log-page.ts';
 import type { LogKind, LogPage, LogQuery } from '../control-plane/schemas.ts';
 import type { Redact } from '../base/untrusted.ts';
 import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../base/errors.ts';
-import { LOG_READ } from '../base/policy.ts';
-import { MAX_BODY_BYTES } from '../http/transport.ts';
+import { LOG_READ, MAX_BODY_BYTES, MIB } from '../base/policy.ts';
 import { shownLine } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
 
 export const LOG_NAMES: Record<LogKind, string> = { build: 'build log', server: 'server log' };
 
 /** The largest reply read, as said to users ("4 MiB"). */
-export const REPLY_LIMIT = `${MAX_BODY_BYTES / 1_048_576} MiB`;
+export const REPLY_LIMIT = `${MAX_BODY_BYTES / MIB} MiB`;
 
 /** A page of log lines, shown-safe, and where the next page starts. */
 export interface LogRead {
