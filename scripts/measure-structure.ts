@@ -11,10 +11,9 @@
  *   node scripts/measure-structure.ts --json    the numbers as JSON
  */
 import ts from 'typescript';
-import { join, relative, sep } from 'node:path';
-
-const ROOT = join(import.meta.dirname, '..');
-const SRC = join(ROOT, 'src');
+import { relative, sep } from 'node:path';
+import { ROOT } from './layers.ts';
+import { srcProgram } from './record-owners.ts';
 
 export interface Measures {
   functions: { over80: LongFunction[]; over40: LongFunction[]; longest: number };
@@ -29,17 +28,7 @@ interface LongFunction {
 }
 
 export function measure(): Measures {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(ROOT, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: () => {},
-    },
-  );
-  if (!config) throw new Error('tsconfig.json could not be read');
-  const files = config.fileNames.filter((f) => f.startsWith(SRC + sep) || f.startsWith(SRC + '/'));
-  const program = ts.createProgram(files, config.options);
+  const { program, files } = srcProgram();
   const checker = program.getTypeChecker();
   const result: Measures = {
     functions: { over80: [], over40: [], longest: 0 },

@@ -83,13 +83,14 @@ export function ownerViolations(writes: readonly StateWrite[]): StateWrite[] {
   return writes.filter((w) => w.records.some((r) => !(RECORD_OWNERS[r] ?? []).includes(w.folder)));
 }
 
-let previous: ts.Program | undefined;
-
 /**
- * Every write to the run state in `src/`, with `planted` files (path under the repository →
- * text) added to the program as if they were there: a test plants a violation this way.
+ * The program of `src/`'s files, with `planted` files (path under the repository → text) added as
+ * if they were there: a test plants a violation this way.
  */
-export function runStateWrites(planted: Readonly<Record<string, string>> = {}): RecordWrites {
+export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
+  program: ts.Program;
+  files: string[];
+} {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(ROOT, 'tsconfig.json'),
     {},
@@ -106,8 +107,12 @@ export function runStateWrites(planted: Readonly<Record<string, string>> = {}): 
       : getSourceFile.call(host, name, target, ...rest);
   host.fileExists = (name) => extra.has(name) || fileExists.call(host, name);
   host.readFile = (name) => extra.get(name) ?? readFile.call(host, name);
-  const program = ts.createProgram(files, config.options, host, previous);
-  previous = program;
+  return { program: ts.createProgram(files, config.options, host), files };
+}
+
+/** Every write to the run state in `src/` (and in `planted` files, as `srcProgram` takes them). */
+export function runStateWrites(planted: Readonly<Record<string, string>> = {}): RecordWrites {
+  const { program, files } = srcProgram(planted);
   return new Analysis(program, files).run();
 }
 
@@ -147,7 +152,6 @@ class Analysis {
   private readonly records: Map<ts.Type, string>;
   /** Calls by the name they call (`startRollback`, `x.judgeServing`), resolved when asked. */
   private readonly callsByName = new Map<string, ts.CallExpression[]>();
-
   private readonly sources: ts.SourceFile[];
 
   constructor(program: ts.Program, files: string[]) {
@@ -160,7 +164,10 @@ class Analysis {
     const writes: StateWrite[] = [];
     const sources = this.sources;
     const index = (node: ts.Node): void => {
-      const name = ts.isCallExpression(node) ? calleeName(node.expression) : undefined;
+      const callee = ts.isCallExpression(node) ? node.expression : undefined;
+      const name =
+        callee &&
+        (ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) && callee.name.text);
       if (name)
         this.callsByName.set(name, [...(this.callsByName.get(name) ?? []), node as ts.CallExpression]);
       node.forEachChild(index);
@@ -200,24 +207,19 @@ class Analysis {
     return new Set([...records].map((r) => (RECORD_OWNERS[`${r}.${field}`] ? `${r}.${field}` : r)));
   }
 
-  /** The named record a value of this type is, if any. */
+  /** The named record a value of this type is, or an array of this type holds, if any. */
   private recordOf(type: ts.Type): string | undefined {
     const parts = this.checker.getNonNullableType(type);
     for (const t of parts.isUnion() ? parts.types : [parts]) {
-      const name = this.records.get(t);
+      const name = this.checker.isArrayType(t)
+        ? this.checker
+            .getTypeArguments(t as ts.TypeReference)
+            .map((a) => this.recordOf(a))
+            .find(Boolean)
+        : this.records.get(t);
       if (name) return name;
     }
     return undefined;
-  }
-
-  /** The named record the elements of an array of this type are, if any. */
-  private elementRecordOf(type: ts.Type): string | undefined {
-    const t = this.checker.getNonNullableType(type);
-    if (!this.checker.isArrayType(t)) return undefined;
-    return this.checker
-      .getTypeArguments(t as ts.TypeReference)
-      .map((a) => this.recordOf(a))
-      .find(Boolean);
   }
 
   /**
@@ -267,8 +269,7 @@ class Analysis {
     }
     if (ts.isParameter(declaration)) {
       // The caller hands a part of the state: a parameter typed as one of its records, …
-      const type = this.checker.getTypeAtLocation(declaration);
-      const typed = this.recordOf(type) ?? this.elementRecordOf(type);
+      const typed = this.recordOf(this.checker.getTypeAtLocation(declaration));
       if (typed) return new Set([typed]);
       // … or a structural view of one, given a part of the state by some caller.
       return union([
@@ -348,12 +349,6 @@ function writeTarget(
   if (ARRAY_MUTATORS.has(name.text)) return { object };
   if (object.getText() === 'Object' && name.text === 'assign' && node.arguments[0])
     return { object: node.arguments[0] };
-  return undefined;
-}
-
-function calleeName(callee: ts.Expression): string | undefined {
-  if (ts.isIdentifier(callee)) return callee.text;
-  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
   return undefined;
 }
 
