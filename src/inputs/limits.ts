@@ -36,6 +36,10 @@ export const LIMITS = {
     /** `checks_token_growth`, in percent. */
     tokenGrowthPercent: { min: 1, max: 10_000 },
   },
+  /** The longest `judge_model` taken. */
+  judgeModelLength: 256,
+  /** Aliases a checks file or manifest may expand: a few are a convenience, thousands an attack. */
+  yamlAliases: 100,
   /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
   fleetSize: 256,
   /**
