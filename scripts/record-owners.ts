@@ -2,7 +2,7 @@
  * One writer a record: each record of the run state has the folders of `src/` that may write it
  * (`RECORD_OWNERS`, the one place this is written), and every write is found with the TypeScript
  * compiler (nothing is run); `__tests__/unit/record-owners.test.ts` fails on a write from another
- * folder, and on a record the table does not place.
+ * folder.
  *
  * A write is an assignment (`=`, `??=`, `+=`, …, `++`), an array mutation (`push`, `splice`, …)
  * or an `Object.assign` whose target is the run state: an access rooted at a `RunState`
@@ -23,7 +23,11 @@ import { folderOf, ROOT } from './layers.ts';
 
 const SRC = join(ROOT, 'src');
 
-/** Each record the run state holds (by type name), and the folders of `src/` that write it. */
+/**
+ * The folders of `src/` that may write each record of the run state (by type name). A record not
+ * named here is owned with what holds it (`CaseRun` with `ChecksReport`, `RevisionRef` with
+ * `Serving` and `Rollback`); `Record.field` places one field apart from its record.
+ */
 export const RECORD_OWNERS: Readonly<Record<string, readonly string[]>> = {
   // The run's own facts: its start and end, trigger, repository, front end and failure (main.ts).
   RunState: ['.'],
@@ -35,32 +39,13 @@ export const RECORD_OWNERS: Readonly<Record<string, readonly string[]>> = {
   RevisionStatus: ['deploy'],
   // The statuses a revision went through: the class's own methods.
   StatusHistory: ['run'],
-  StatusSpan: ['run'],
-  // What served before, what was rolled back from and to.
-  RevisionRef: ['deploy', 'gate'],
   SourceFacts: ['source'],
-  SourceCheckout: ['source'],
   Logs: ['logs'],
-  FailureLog: ['logs'],
-  ShownLine: ['logs'],
-  // The gate's facts and reports, and a rollback after a failed gate or `command: rollback`.
+  // The gate's facts and reports, and the rollback (after a failed gate, or `command: rollback`).
   Gate: ['gate'],
-  GateFacts: ['gate'],
   Rollback: ['gate'],
-  SmokeReport: ['gate'],
-  CheckReport: ['gate'],
-  ChecksReport: ['gate'],
-  CaseReport: ['gate'],
-  CaseRun: ['gate'],
-  CaseTokens: ['gate'],
-  ExpectationResult: ['gate'],
   FleetState: ['fleet'],
-  FleetPlan: ['fleet'],
-  PlannedDeployment: ['fleet'],
-  FleetRow: ['fleet'],
-  JobResult: ['fleet'],
   PruneState: ['commands'],
-  PreviewRow: ['commands'],
 };
 
 export interface StateWrite {
@@ -74,13 +59,13 @@ export interface StateWrite {
 
 export interface RecordWrites {
   writes: StateWrite[];
-  /** Every named record the run state holds, however deep. */
-  records: string[];
+  /** Every named record the run state holds, however deep, and the folders that own it. */
+  owners: Record<string, string[]>;
 }
 
 /** Writes whose folder does not own every record they may write. */
-export function ownerViolations(writes: readonly StateWrite[]): StateWrite[] {
-  return writes.filter((w) => w.records.some((r) => !(RECORD_OWNERS[r] ?? []).includes(w.folder)));
+export function ownerViolations({ writes, owners }: RecordWrites): StateWrite[] {
+  return writes.filter((w) => w.records.some((r) => !(owners[r] ?? []).includes(w.folder)));
 }
 
 /**
@@ -116,28 +101,43 @@ export function runStateWrites(planted: Readonly<Record<string, string>> = {}): 
   return new Analysis(program, files).run();
 }
 
-/** `RunState` with every named record it holds (not library or primitive types), by name. */
-function stateRecords(program: ts.Program, checker: ts.TypeChecker): Map<ts.Type, string> {
+/**
+ * `RunState` and every named record it holds (not library or primitive types), by name, with the
+ * records holding each.
+ */
+function stateRecords(program: ts.Program, checker: ts.TypeChecker) {
   const found = new Map<ts.Type, string>();
+  const holders = new Map<string, Set<string>>();
   const file = program.getSourceFile(join(SRC, 'run', 'run-state.ts'));
   const module = file && checker.getSymbolAtLocation(file);
   const state = module && checker.getExportsOfModule(module).find((s) => s.name === 'RunState');
   if (!state) throw new Error('RunState was not found in src/run/run-state.ts');
-  const collect = (type: ts.Type): void => {
+  const collect = (type: ts.Type, holder?: string): void => {
     for (const t of type.isUnion() ? type.types : [type]) {
-      if (found.has(t) || !(t.flags & ts.TypeFlags.Object) || t.getCallSignatures().length) continue;
+      if (!(t.flags & ts.TypeFlags.Object) || t.getCallSignatures().length) continue;
       const symbol = t.getSymbol();
       if (!symbol?.declarations?.[0]?.getSourceFile().fileName.startsWith(SRC)) {
-        if (checker.isArrayType(t)) checker.getTypeArguments(t as ts.TypeReference).forEach(collect);
+        if (checker.isArrayType(t))
+          for (const element of checker.getTypeArguments(t as ts.TypeReference)) collect(element, holder);
         continue;
       }
-      // An anonymous type (`{ title; message }`) belongs to the record holding it.
-      if (!symbol.name.startsWith('__')) found.set(t, symbol.name);
-      for (const property of t.getProperties()) collect(checker.getTypeOfSymbol(property));
+      // An anonymous type (`{ title; message }`) is a part of the record holding it.
+      const name = symbol.name.startsWith('__') ? holder : symbol.name;
+      if (name && name !== holder) holders.set(name, (holders.get(name) ?? new Set()).add(holder ?? name));
+      if (found.has(t)) continue;
+      if (name !== holder) found.set(t, name!);
+      for (const property of t.getProperties()) collect(checker.getTypeOfSymbol(property), name);
     }
   };
   collect(checker.getDeclaredTypeOfSymbol(state));
-  return found;
+  const owners: Record<string, string[]> = {};
+  const ownersOf = (name: string, seen: Set<string>): string[] =>
+    RECORD_OWNERS[name]
+      ? [...RECORD_OWNERS[name]]
+      : [...(holders.get(name) ?? [])].filter((h) => !seen.has(h)).flatMap((h) => ownersOf(h, seen.add(h)));
+  for (const name of holders.keys()) owners[name] = [...new Set(ownersOf(name, new Set([name])))].sort();
+  for (const key of Object.keys(RECORD_OWNERS)) owners[key] ??= [...RECORD_OWNERS[key]!];
+  return { found, owners };
 }
 
 const ARRAY_MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'sort', 'reverse', 'fill']);
@@ -150,13 +150,14 @@ type Records = ReadonlySet<string> | undefined;
 class Analysis {
   private readonly checker: ts.TypeChecker;
   private readonly records: Map<ts.Type, string>;
+  private readonly owners: Record<string, string[]>;
   /** Calls by the name they call (`startRollback`, `x.judgeServing`), resolved when asked. */
   private readonly callsByName = new Map<string, ts.CallExpression[]>();
   private readonly sources: ts.SourceFile[];
 
   constructor(program: ts.Program, files: string[]) {
     this.checker = program.getTypeChecker();
-    this.records = stateRecords(program, this.checker);
+    ({ found: this.records, owners: this.owners } = stateRecords(program, this.checker));
     this.sources = files.map((f) => program.getSourceFile(f)!);
   }
 
@@ -187,7 +188,7 @@ class Analysis {
       };
       visit(sf);
     }
-    return { writes, records: [...new Set(this.records.values())].sort() };
+    return { writes, owners: this.owners };
   }
 
   /** The records `node` writes, when it is a write to the run state. */
@@ -370,10 +371,10 @@ function union(parts: readonly Records[]): Records {
 }
 
 if (import.meta.main) {
-  const { writes } = runStateWrites();
-  const shown = process.argv.includes('--all') ? writes : ownerViolations(writes);
+  const found = runStateWrites();
+  const shown = process.argv.includes('--all') ? found.writes : ownerViolations(found);
   for (const w of shown) console.log(`${w.where}  ${w.records.join(', ')}`);
-  const out = ownerViolations(writes).length;
-  console.log(`${writes.length} writes to the run state; ${out} out of their record's folders.`);
+  const out = ownerViolations(found).length;
+  console.log(`${found.writes.length} writes to the run state; ${out} out of their record's folders.`);
   process.exit(out ? 1 : 0);
 }

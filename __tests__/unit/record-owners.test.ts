@@ -68,12 +68,12 @@ beforeAll(() => {
 });
 
 test('every write to the run state is in a folder that owns its record', () => {
-  expect(ownerViolations(found.writes).filter((w) => !w.where.startsWith(PLANTED))).toEqual([]);
+  expect(ownerViolations(found).filter((w) => !w.where.startsWith(PLANTED))).toEqual([]);
 });
 
 test('a write from another folder is found through accesses, variables, parameters, views and returned records', () => {
   expect(
-    ownerViolations(found.writes)
+    ownerViolations(found)
       .filter((w) => w.where.startsWith(PLANTED))
       .map((w) => `${w.where.slice(PLANTED.length + 1)} ${w.records.join(', ')}`),
   ).toEqual([
@@ -89,10 +89,14 @@ test('a write from another folder is found through accesses, variables, paramete
   ]);
 });
 
-test('every record the run state holds has its owners, and every row names a record and folders that exist', () => {
-  const rows = Object.keys(RECORD_OWNERS);
-  expect(found.records.filter((r) => !rows.includes(r))).toEqual([]);
-  expect(rows.filter((r) => !found.records.includes(r.split('.')[0]!))).toEqual([]);
+test('every record the run state holds has owners, and every row names a record and folders that exist', () => {
+  expect(Object.entries(found.owners).filter(([, owners]) => !owners.length)).toEqual([]);
+  expect(found.owners).toMatchObject({
+    CaseRun: ['gate'],
+    RevisionRef: ['deploy', 'gate'],
+    StatusSpan: ['run'],
+  });
+  expect(Object.keys(RECORD_OWNERS).filter((r) => !found.owners[r.split('.')[0]!])).toEqual([]);
   const folders = LAYERS.flat();
   expect(
     Object.values(RECORD_OWNERS)
