@@ -24,7 +24,7 @@ import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Issue 28, parts 2 and 3 against the emulated LangSmith API: a dataset that cannot give cases
+ * Datasets and experiments against the emulated LangSmith API: a dataset that cannot give cases
  * fails before anything is deployed, naming it; the dry run reads it with one request; an
  * experiment of 100 rows is one upload request (two with a retry).
  */
