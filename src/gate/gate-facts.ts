@@ -1,15 +1,9 @@
-import type { ChecksReport } from '../run/facts.ts';
 import type { Rollback, RunState } from '../run/run-state.ts';
 
 /**
  * What the commands record of the gate and the rollback, whose records `gate/` owns
- * (`scripts/record-owners.ts`): the baseline, why a failure was not judged, the rollback.
+ * (`scripts/record-owners.ts`): why a failure was not judged, the rollback.
  */
-
-/** `checks_baseline`: the same cases against the revision that served before the update. */
-export function noteChecksBaseline(state: RunState, report: ChecksReport): void {
-  state.gate.baseline = report;
-}
 
 /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
 export function keepCommitProblem(state: RunState, problem: { title: string; message: string }): void {
