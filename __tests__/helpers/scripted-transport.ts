@@ -1,10 +1,6 @@
 import { CancelledError, NetworkError, type NetworkFailure } from '../../src/base/errors.ts';
-import {
-  MAX_BODY_BYTES,
-  type HttpRequest,
-  type HttpResponse,
-  type Transport,
-} from '../../src/http/transport.ts';
+import { MAX_BODY_BYTES } from '../../src/base/policy.ts';
+import type { HttpRequest, HttpResponse, Transport } from '../../src/http/transport.ts';
 import type { VirtualClock } from './virtual-clock.ts';
 
 /** What the scripted server does with one request. */

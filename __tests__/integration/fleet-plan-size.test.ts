@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LIMITS } from '../../src/inputs/limits.ts';
-import { parsePlan, PLAN_OUTPUT_MAX_BYTES } from '../../src/inputs/plan-json.ts';
+import { LIMITS, PLAN_OUTPUT_MAX_BYTES } from '../../src/inputs/limits.ts';
+import { parsePlan } from '../../src/inputs/plan-json.ts';
 import { errorLine, runBundle } from '../helpers/bundle.ts';
 import { startHostileServer, type HostileServer } from '../helpers/hostile-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';

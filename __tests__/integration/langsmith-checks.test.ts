@@ -14,7 +14,7 @@ import { uploadExperiment } from '../../src/langsmith/experiments.ts';
 import { UncertainOutcomeError } from '../../src/base/errors.ts';
 import type { CheckCase } from '../../src/inputs/types.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
-import { MAX_BODY_BYTES } from '../../src/http/transport.ts';
+import { MAX_BODY_BYTES } from '../../src/base/policy.ts';
 import { Budget } from '../../src/time/budget.ts';
 import { systemClock } from '../../src/time/clock.ts';
 import { startFakeAgentServer, type FakeAgentServer } from '../helpers/fake-agent-server.ts';
@@ -24,7 +24,7 @@ import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Issue 28, parts 2 and 3 against the emulated LangSmith API: a dataset that cannot give cases
+ * Datasets and experiments against the emulated LangSmith API: a dataset that cannot give cases
  * fails before anything is deployed, naming it; the dry run reads it with one request; an
  * experiment of 100 rows is one upload request (two with a retry).
  */

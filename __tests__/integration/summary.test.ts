@@ -404,6 +404,29 @@ describe('after a rollback, and before one', () => {
     );
   });
 
+  test('a rollback cancelled while its redeploy goes on: the stop is recorded as a fact, said under the stopped title', async () => {
+    await agentFailingOn(BAD);
+    const d = emulator.store.seedDeployed('agent');
+    emulator.store.push('main', BAD);
+    const controller = new AbortController();
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
+    clock.onSleep = () => {
+      if (emulator.requests.some((q) => q.route === 'redeploy-revision')) controller.abort();
+    };
+    const r = await run(
+      { deployment_id: d.id, ...GATE },
+      { env: { ...TRIGGER, GITHUB_SHA: BAD }, signal: controller.signal, clock },
+    );
+    expect(r.state.rollback).toMatchObject({ reason: 'gate', stopped: 'cancelled', rolledBack: false });
+    // The stop is the record's fact; only report/ says it in words.
+    expect(r.state.rollback!.failure).toBeUndefined();
+    expect(r.state.failure).toMatchObject({ title: 'Cancelled', stopped: 'cancelled' });
+    expect(r.state.failure!.message).toMatch(
+      /the rollback to revision .+ was under way\. The workflow was cancelled\./,
+    );
+    expect(r.summary).not.toContain('### Why the rollback failed');
+  });
+
   test('the double-texting smoke checks are labelled as such in the log and the summary; their names stay in smoke_report', async () => {
     await agentFailingOn(BAD);
     const r = await run({ ...GATE, rollback_on_failure: 'false' });

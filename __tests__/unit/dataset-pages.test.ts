@@ -1,10 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  MAX_BODY_BYTES,
-  type HttpRequest,
-  type HttpResponse,
-  type Transport,
-} from '../../src/http/transport.ts';
+import { MAX_BODY_BYTES } from '../../src/base/policy.ts';
+import type { HttpRequest, HttpResponse, Transport } from '../../src/http/transport.ts';
 import { createDatasets } from '../../src/langsmith/datasets.ts';
 import { createLangSmithCall } from '../../src/langsmith/endpoints.ts';
 import { Budget } from '../../src/time/budget.ts';

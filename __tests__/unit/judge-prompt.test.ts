@@ -1,10 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  JUDGE_REASONING_MAX_CHARS,
-  JUDGED_REPLY_MAX_CHARS,
-  judgeRequest,
-  readJudgeReply,
-} from '../../src/agent-checks/judge-prompt.ts';
+import { JUDGE_REASONING_MAX_CHARS, JUDGED_REPLY_MAX_CHARS } from '../../src/base/policy.ts';
+import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
 
 const NONCE = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const SECRET = 'lsv2_pt_secret_0123456789';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from '@jest/globals';
 import { LOG_LIMITS } from '../../src/base/policy.ts';
-import { MAX_BODY_BYTES } from '../../src/http/transport.ts';
+import { MAX_BODY_BYTES } from '../../src/base/policy.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { MAX_BODY_BYTES } from '../../src/http/transport.ts';
+import { MAX_BODY_BYTES } from '../../src/base/policy.ts';
 import { LOG_LIMITS } from '../../src/base/policy.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { ScriptedTransport, type ScriptStep } from '../helpers/scripted-transport.ts';

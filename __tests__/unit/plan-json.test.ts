@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { LIMITS } from '../../src/inputs/limits.ts';
-import { parsePlan, PLAN_TEXT_MAX } from '../../src/inputs/plan-json.ts';
+import { LIMITS, PLAN_TEXT_MAX } from '../../src/inputs/limits.ts';
+import { parsePlan } from '../../src/inputs/plan-json.ts';
 
 /** Input `plan` (command: report) is read like any input: its shape checked, nothing else kept. */
 const one = {

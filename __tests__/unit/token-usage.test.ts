@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { MAX_MESSAGE_TOKENS, tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
+import { MAX_MESSAGE_TOKENS } from '../../src/base/policy.ts';
+import { tokenUsageOf } from '../../src/agent-checks/token-usage.ts';
 
 const ai = (usage_metadata?: unknown, extra: Record<string, unknown> = {}) => ({
   type: 'ai',

@@ -1,5 +1,5 @@
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
-import { DATASET_READ, JSON_VALUE_MAX_DEPTH } from '../base/policy.ts';
+import { DATASET_READ, JSON_VALUE_MAX_DEPTH, MIB } from '../base/policy.ts';
 import { createDatasets, ExampleTooLarge, type ExampleRead } from '../langsmith/datasets.ts';
 import type { RunContext } from '../run/context.ts';
 import { casesFromExamples } from './dataset-cases.ts';
@@ -56,7 +56,7 @@ export async function readDatasetCases(ctx: RunContext): Promise<void> {
 const STOPPED: Record<NonNullable<ExampleRead['stoppedBy']>, string> = {
   repeated: 'the API repeated its pages',
   pages: 'the API gave them a few at a time, and the most pages this action reads were read',
-  bytes: `their inputs and outputs passed the ${DATASET_READ.totalBytes / 1_048_576} MiB this action reads of a dataset`,
+  bytes: `their inputs and outputs passed the ${DATASET_READ.totalBytes / MIB} MiB this action reads of a dataset`,
 };
 
 /** One warning naming the examples not judged for nesting too deep (the first five, with their depth). */

@@ -1,5 +1,7 @@
 import { Script, createContext } from 'node:vm';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
+import { JUDGED_REPLY_CHARS, PATTERN_MS } from '../base/policy.ts';
+import { msOf, secondsOf } from '../time/duration.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { ExpectationResult, TokenUsage } from '../run/facts.ts';
 import { judgeReply, type JudgeDeps, type JudgeGiven } from './llm-judge.ts';
@@ -20,14 +22,6 @@ export interface Observation {
   tokens?: TokenUsage;
 }
 
-/** The reply is judged on its first this many characters (a reply is bounded, the judging too). */
-export const JUDGED_REPLY_CHARS = 256 * 1024;
-/**
- * The `matches` patterns of one run get this long together on its reply; taking longer leaves the
- * run not judged. Together, so that no number of patterns can hold the run up for longer; a second,
- * because it is wall time: a busy runner must not make 50 ordinary patterns look catastrophic.
- */
-export const PATTERN_MS = 1_000;
 /** The most trajectory failures a result names; the rest are counted. */
 const SHOWN_FAILURES = 3;
 
@@ -188,8 +182,8 @@ const KINDS = {
           results: [
             result(
               `max_seconds ${maxSeconds}`,
-              seen.durationMs <= maxSeconds * 1_000,
-              () => `took ${(seen.durationMs / 1_000).toFixed(1)} s`,
+              seen.durationMs <= msOf(maxSeconds),
+              () => `took ${secondsOf(seen.durationMs).toFixed(1)} s`,
             ),
           ],
         },

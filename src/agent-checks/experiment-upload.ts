@@ -1,4 +1,4 @@
-import { EXPERIMENT_UPLOAD } from '../base/policy.ts';
+import { EXPERIMENT_UPLOAD, MIB } from '../base/policy.ts';
 import { HttpError, UncertainOutcomeError } from '../base/errors.ts';
 import type { Call } from '../control-plane/caller.ts';
 import type { LangSmithEndpoint } from '../langsmith/endpoints.ts';
@@ -51,7 +51,7 @@ export async function uploadChecksExperiment(
     }
     if (sent.leftOut > 0)
       ctx.log.warning(
-        `${sent.leftOut} of ${full.results.length} rows were left out of LangSmith experiment "${name}" (the last ones; its metadata's rows_left_out says so): one upload is at most ${EXPERIMENT_UPLOAD.uploadBytes / 1_048_576} MiB of JSON.`,
+        `${sent.leftOut} of ${full.results.length} rows were left out of LangSmith experiment "${name}" (the last ones; its metadata's rows_left_out says so): one upload is at most ${EXPERIMENT_UPLOAD.uploadBytes / MIB} MiB of JSON.`,
         'Experiment rows left out',
       );
     const url = experimentUrl(settings.langsmith.uiUrl, sent.uploaded);

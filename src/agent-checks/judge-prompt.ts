@@ -1,5 +1,13 @@
 import { isRecord } from '../base/record.ts';
 import { boundedJson, clip, excerpt, type Redact } from '../base/untrusted.ts';
+import {
+  JUDGE_REASONING_MAX_CHARS,
+  JUDGED_INPUT_MAX_CHARS,
+  JUDGED_REFERENCE_MAX_CHARS,
+  JUDGED_REPLY_MAX_CHARS,
+  JUDGED_RUBRIC_MAX_CHARS,
+  RUBRIC_REFERENCE_MAX_CHARS,
+} from '../base/policy.ts';
 import { tryJson } from '../control-plane/error-detail.ts';
 
 /**
@@ -12,19 +20,6 @@ import { tryJson } from '../control-plane/error-detail.ts';
  * speak to the judge (the rubric too has its block: a dataset's value filled into it is a JSON
  * string there); and that an answer is taken only in exactly the shape asked for.
  */
-
-/** The most of the agent's reply the judge reads (a judge is paid by the token). */
-export const JUDGED_REPLY_MAX_CHARS = 32_000;
-/** The most of the case's input shown to the judge beside the reply. */
-export const JUDGED_INPUT_MAX_CHARS = 8_000;
-/** The most of a dataset example's reference outputs shown to the judge. */
-export const JUDGED_REFERENCE_MAX_CHARS = 8_000;
-/** The most of one reference value filled into a rubric (`{{reference.PATH}}`). */
-export const RUBRIC_REFERENCE_MAX_CHARS = 1_000;
-/** The most of a rubric sent (4,000 characters in the file, with the values filled in). */
-export const JUDGED_RUBRIC_MAX_CHARS = 16_000;
-/** The most of the judge's reasoning kept for the report. */
-export const JUDGE_REASONING_MAX_CHARS = 500;
 
 /** The JSON schema the judge answers in: a reasoning, then a score from 0 to 1. Nothing else. */
 export const JUDGE_SCHEMA = {

@@ -3,7 +3,8 @@ import { CancelledError, isRetryableStatus } from '../base/errors.ts';
 import { isRecord } from '../base/record.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { HttpResponse, Transport } from '../http/transport.ts';
-import { retrying, type RetryTiming } from '../http/retry-policy.ts';
+import { retrying } from '../http/retry-policy.ts';
+import { JUDGE_CALL_MS, JUDGE_RETRY } from '../base/policy.ts';
 import { judgeOff } from '../inputs/judge-settings.ts';
 import type { JudgeExpectation } from '../inputs/expect-kinds.ts';
 import type { JudgeSettings } from '../inputs/types.ts';
@@ -20,12 +21,6 @@ import { judgeRequest, readJudgeReply, type JudgeVerdict } from './judge-prompt.
  * cancellation; anything the judge says that is not a score in the asked shape leaves the run
  * not judged, saying why.
  */
-
-/** One judge call's limit: a model grading one reply answers well within it. */
-export const JUDGE_CALL_MS = 60_000;
-const RETRY: RetryTiming = { baseMs: 1_000, capMs: 10_000, maxAttempts: 3 };
-/** A Retry-After beyond this is not waited for: the run is not judged instead. */
-const LONGEST_WAIT_MS = 30_000;
 
 /** Shown to the judge beside the reply: the case's input, and a dataset example's reference outputs. */
 export interface JudgeGiven {
@@ -108,16 +103,16 @@ async function sendWithRetries(
       }
     },
     {
-      timing: RETRY,
+      timing: JUDGE_RETRY,
       random: deps.random ?? Math.random,
       budget,
-      longestPauseMs: LONGEST_WAIT_MS,
-      reserveMs: 1_000,
+      longestPauseMs: JUDGE_RETRY.longestWaitMs,
+      reserveMs: JUDGE_RETRY.callMinMs,
       during: () => 'waiting to ask the judge again',
     },
   );
   if (sent.ok) return sent.value;
-  return { why: `${sent.failure} (asked ${RETRY.maxAttempts} times at most, within timeout)` };
+  return { why: `${sent.failure} (asked ${JUDGE_RETRY.maxAttempts} times at most, within timeout)` };
 }
 
 /** A status and what an OpenAI-style error body says (`{error: {message}}`), redacted, bounded. */

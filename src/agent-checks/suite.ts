@@ -11,7 +11,7 @@ import type { CaseReport, CaseResult, CaseRun, CaseTokens, ChecksReport, SmokeBl
 import type { Budget } from '../time/budget.ts';
 import { systemClock } from '../time/clock.ts';
 import { TIME_LEFT } from '../time/limit.ts';
-import { formatDuration } from '../time/duration.ts';
+import { formatDuration, msOf } from '../time/duration.ts';
 import { judge } from './expectations.ts';
 import { notRunCase, notRunReport } from './cases-not-run.ts';
 import { observeRun, RunFailed } from './observe.ts';
@@ -184,7 +184,7 @@ async function runOnce(
 ): Promise<CaseRun> {
   const own =
     one.expect.maxSeconds !== undefined
-      ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
+      ? { ms: msOf(one.expect.maxSeconds), name: 'max_seconds' }
       : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
   // Runs pace themselves against a real server in real time, as their limits do.
   const run = await judgedRun(

@@ -1,5 +1,6 @@
 import { kindOf, type StateMessage } from '../agent/messages.ts';
 import type { TokenUsage } from '../run/facts.ts';
+import { MAX_MESSAGE_TOKENS } from '../base/policy.ts';
 
 /** A message's own `usage_metadata`, as LangChain's AIMessage serialises it into the thread. */
 interface UsageMetadata {
@@ -38,12 +39,6 @@ function usageOf(value: unknown): { input: number; output: number; total: number
   const total = total_tokens === undefined ? input_tokens + output_tokens : total_tokens;
   return isCount(total) ? { input: input_tokens, output: output_tokens, total } : undefined;
 }
-
-/**
- * The most tokens one message is believed to report: no model reads or writes a billion tokens in
- * one call, and below it the sum over any number of messages a thread can hold stays exact.
- */
-export const MAX_MESSAGE_TOKENS = 1_000_000_000;
 
 /** A token count: a whole number from 0 to MAX_MESSAGE_TOKENS. */
 function isCount(value: unknown): value is number {

@@ -1,5 +1,6 @@
 import { isRecord } from '../base/record.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
+import { MAX_JUDGED_CALLS } from '../base/policy.ts';
 import type { ArgsMode, ExpectedCall, TrajectoryMode } from '../inputs/expect-kinds.ts';
 
 /** A call the run made, as read from the thread (see `toolCallsOf`). */
@@ -34,12 +35,6 @@ export interface TrajectoryResult {
   met: boolean;
   failures: TrajectoryFailure[];
 }
-
-/**
- * The most calls of a run that are judged: a run that made more is judged on its first ones (the
- * matching is quadratic in the calls; a runaway agent must not make judging it slow).
- */
-const MAX_JUDGED_CALLS = 500;
 
 /**
  * Judges the run's tool calls against the expected ones, as agentevals' trajectory match does,

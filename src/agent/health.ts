@@ -59,7 +59,7 @@ async function probe(options: HealthWait, probing: Probing): Promise<boolean> {
       label: '/ok',
       headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
       timeoutMs: Math.max(
-        1_000,
+        HEALTH_PROBE.requestMinMs,
         Math.min(HEALTH_PROBE.requestMaxMs, probing.started + options.limitMs - clock.now()),
       ),
       signal: options.signal,

@@ -1,7 +1,13 @@
 /**
  * How hard the action tries and how long it waits, as named numbers in one place. Everything
  * here stays inside the run's `timeout`: these are caps and counts, never extensions.
+ * `__tests__/unit/limits.test.ts` keeps them here: no `*_MS` constant and no number of 1,000 or
+ * more elsewhere in `src/` but in `inputs/limits.ts` (input bounds) and `time/`.
  */
+
+/** The units sizes are written in. */
+export const KIB = 1024;
+export const MIB = 1024 * KIB;
 
 /** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
 export const MAX_ATTEMPTS = 8;
@@ -55,6 +61,8 @@ export const HEALTH_PROBE = {
   growth: 1.5,
   largestPauseMs: 5_000,
   requestMaxMs: 60_000,
+  /** A probe is never given less than this, even at the end of the wait. */
+  requestMinMs: 1_000,
   unreachableAfterMs: 30_000,
 };
 
@@ -187,6 +195,8 @@ export const LOG_LIMITS = {
    * no secret the cut made unrecognisable can show.
    */
   cutMarginChars: 1_048_576,
+  /** Lines a build log stream remembers as printed, so that none is printed twice. */
+  streamSeenLines: 100_000,
 };
 
 /**
@@ -264,6 +274,8 @@ export const UPLOAD = {
   minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
   /** Where the signed URL's host name leads is looked up for at most this long before each PUT. */
   lookupMaxMs: 5_000,
+  /** The start of each file archived that is looked at for a private key's header. */
+  keyHeadBytes: 4096,
 };
 
 /**
@@ -330,4 +342,94 @@ export const FLEET = {
   changedShown: 5,
   /** Characters of GitHub's error message a plan or report repeats (one line). */
   githubWordsShown: 200,
+  /** The most of what git writes that is read when it says nothing else is asked of it. */
+  gitReadMaxBytes: 65_536,
+  /** The start of git's error output kept, to say why it failed. */
+  gitErrorBytes: 4_096,
 };
+
+/** The most of a reply this action reads: a hostile or broken server cannot fill the memory. */
+export const MAX_BODY_BYTES = 4 * MIB;
+
+/** Only the start of an error page is read: enough for a title, never a whole hostile page. */
+export const ERROR_PAGE_SCANNED_CHARS = 64 * KIB;
+
+/**
+ * The longest text a reply's field may hold where the control plane or LangSmith names something:
+ * a repository's URL, a log page's next offset, a signed upload URL and its object path, a
+ * dataset's name. A longer one fails the reply's schema.
+ */
+export const REPLY_FIELD_MAX_CHARS = {
+  url: 2048,
+  offset: 1024,
+  uploadUrl: 8192,
+  objectPath: 1024,
+  datasetName: 4096,
+};
+
+/** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
+export const LOG_LINE_MAX_CHARS = 8_192;
+/** An annotation's message is cut at this many characters. */
+export const ANNOTATION_MAX_CHARS = 16_384;
+
+/**
+ * While a revision deploys (DEPLOYING, the last phase before it ends), how long it stays quiet
+ * before the end can come: a first deployment provisions its database and server (minutes); an
+ * update is a rolling restart (seconds). Polls pace themselves on it (wait/schedule.ts).
+ */
+export const DEPLOYING_QUIET_MS = { first: 5 * 60_000, update: 20_000 };
+
+/** Pauses between reads of a double-texted run A's status while waiting for it to start: 25 ms, doubling to 400 ms. */
+export const SMOKE_START_POLL = { firstMs: 25, largestMs: 400 };
+
+/** The reply is judged on its first this many characters (a reply is bounded, the judging too). */
+export const JUDGED_REPLY_CHARS = 256 * KIB;
+/**
+ * The `matches` patterns of one run get this long together on its reply; taking longer leaves the
+ * run not judged. Together, so that no number of patterns can hold the run up for longer; a second,
+ * because it is wall time: a busy runner must not make 50 ordinary patterns look catastrophic.
+ */
+export const PATTERN_MS = 1_000;
+
+/**
+ * The most calls of a run that are judged: a run that made more is judged on its first ones (the
+ * matching is quadratic in the calls; a runaway agent must not make judging it slow).
+ */
+export const MAX_JUDGED_CALLS = 500;
+
+/**
+ * The most tokens one message is believed to report: no model reads or writes a billion tokens in
+ * one call, and below it the sum over any number of messages a thread can hold stays exact.
+ */
+export const MAX_MESSAGE_TOKENS = 1_000_000_000;
+
+/** The most of the agent's reply the judge reads (a judge is paid by the token). */
+export const JUDGED_REPLY_MAX_CHARS = 32_000;
+/** The most of the case's input shown to the judge beside the reply. */
+export const JUDGED_INPUT_MAX_CHARS = 8_000;
+/** The most of a dataset example's reference outputs shown to the judge. */
+export const JUDGED_REFERENCE_MAX_CHARS = 8_000;
+/** The most of one reference value filled into a rubric (`{{reference.PATH}}`). */
+export const RUBRIC_REFERENCE_MAX_CHARS = 1_000;
+/** The most of a rubric sent (4,000 characters in the file, with the values filled in). */
+export const JUDGED_RUBRIC_MAX_CHARS = 16_000;
+/** The most of the judge's reasoning kept for the report. */
+export const JUDGE_REASONING_MAX_CHARS = 500;
+
+/** One judge call's limit: a model grading one reply answers well within it. */
+export const JUDGE_CALL_MS = 60_000;
+/**
+ * A judge call is tried at most `maxAttempts` times, pausing with full jitter over
+ * `baseMs`·2^n up to `capMs`; a Retry-After beyond `longestWaitMs` is not waited for (the run is
+ * not judged instead), nor a pause that would leave less than `callMinMs` of the run's time.
+ */
+export const JUDGE_RETRY = {
+  baseMs: 1_000,
+  capMs: 10_000,
+  maxAttempts: 3,
+  longestWaitMs: 30_000,
+  callMinMs: 1_000,
+};
+
+/** How often the CLI tries again to write a result file to a FIFO without a reader, or a full one. */
+export const RESULT_FILE_RETRY_MS = 25;

@@ -2,7 +2,8 @@ import { accessSync, constants, lstatSync, statSync } from 'node:fs';
 import { fileKey, throughNothing } from '../fs/within.ts';
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS } from '../base/policy.ts';
+import { DOTENV_MAX_BYTES, RESULT_FILE_RETRY_MS, RESULT_FILE_WRITE_MS } from '../base/policy.ts';
+import { secondsOf } from '../time/duration.ts';
 
 /**
  * Every output as `KEY=value` lines, GitLab's dotenv report (also GITHUB_OUTPUT's one-line form,
@@ -124,9 +125,6 @@ const WRITE_FLAGS = constants.O_WRONLY | constants.O_TRUNC | (constants.O_NONBLO
 /** A file is made only where the path itself is: never through a link (to nothing, by then). */
 const CREATE_FLAGS = WRITE_FLAGS | constants.O_CREAT | constants.O_EXCL;
 
-/** How often a FIFO without a reader (ENXIO) or with a full buffer (EAGAIN) is tried again. */
-const RETRY_MS = 25;
-
 /**
  * The write's error code, a sentence when it was given up, or undefined when it was written.
  * Never a blocking open: a FIFO nobody reads would block it for ever — in a worker thread that
@@ -135,7 +133,7 @@ const RETRY_MS = 25;
 async function boundedWrite(path: string, text: string): Promise<string | undefined> {
   const deadline = Date.now() + RESULT_FILE_WRITE_MS;
   const data = Buffer.from(text);
-  const givenUp = `not read within ${RESULT_FILE_WRITE_MS / 1_000}s: a FIFO nobody reads?`;
+  const givenUp = `not read within ${secondsOf(RESULT_FILE_WRITE_MS)}s: a FIFO nobody reads?`;
   let file: FileHandle | undefined;
   try {
     for (;;) {
@@ -145,7 +143,7 @@ async function boundedWrite(path: string, text: string): Promise<string | undefi
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
         if (Date.now() >= deadline) return givenUp;
-        await pause(RETRY_MS);
+        await pause(RESULT_FILE_RETRY_MS);
       }
     }
     for (let offset = 0; offset < data.length;) {
@@ -154,7 +152,7 @@ async function boundedWrite(path: string, text: string): Promise<string | undefi
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
         if (Date.now() >= deadline) return givenUp;
-        await pause(RETRY_MS);
+        await pause(RESULT_FILE_RETRY_MS);
       }
     }
     return undefined;

@@ -2,6 +2,7 @@ import { CONTROL } from '../base/untrusted.ts';
 import type { AnnotationKind, RunnerPort } from '../runner/port.ts';
 import { neutralizeCommands } from '../runner/neutralize.ts';
 import { addMaskCommand, workflowCommand } from '../runner/workflow-commands.ts';
+import { secondsOf } from '../time/duration.ts';
 
 /**
  * The log the CLI writes to (stderr), by where it runs: GitHub Actions reads workflow commands
@@ -137,7 +138,7 @@ export class TerminalPort implements RunnerPort {
   }
 
   private seconds(): number {
-    return Math.floor(this.options.now() / 1_000);
+    return Math.floor(secondsOf(this.options.now()));
   }
 }
 

@@ -19,13 +19,12 @@ import {
 } from '../deploy/target.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
-import { followRevision } from '../deploy/follow.ts';
+import { followRevision, noteRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { judgeBaseline } from '../gate/run-gate.ts';
 import { verifyServing } from '../gate/verify.ts';
 import { keepCommitProblem, noteNoRollbackOnTimeout } from '../gate/gate-facts.ts';
-import { noteRevisionId } from '../deploy/follow.ts';
 
 /**
  * Create the deployment or update the existing one (a new revision), follow the revision, check
@@ -36,6 +35,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
   const { state, log, inputs } = ctx;
   // An upload is archived first: a tree that cannot be uploaded fails before any request.
   const source = inputs.deployment.source === 'upload' ? await prepareSource(ctx) : undefined;
+  if (source) noteRevision(state.revision, { commitSha: source.commit });
   try {
     const existing = await log.group(
       `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
@@ -95,7 +95,7 @@ async function deploy(
         return update(ctx, deployment, uploaded);
       },
     );
-    noteRevisionId(state.revision, revisionId);
+    noteRevision(state.revision, { id: revisionId });
     log.info(`Revision ${revisionId} of deployment ${state.target.deploymentId}`);
     ctx.notify('revision');
     if (source) ctx.notify('commit');

@@ -3,11 +3,10 @@ import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../base/errors.ts';
 import { noteAction, recordDeployment } from '../deploy/target.ts';
 import { readServing } from '../deploy/read-serving.ts';
-import { followRevision } from '../deploy/follow.ts';
+import { followRevision, noteRevision } from '../deploy/follow.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { verifyServing } from '../gate/verify.ts';
-import { noteRevisionId } from '../deploy/follow.ts';
 
 /** Report the deployment and its latest revision, changing nothing (`wait` applies). */
 export async function statusCommand(ctx: RunContext): Promise<void> {
@@ -24,7 +23,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   const revisionId = deployment.latest_revision_id ?? (await newestRevisionId(cp, deployment.id));
   if (!revisionId)
     throw new ActionError({ title: 'No revision', message: `Deployment ${deployment.id} has no revision` });
-  noteRevisionId(state.revision, revisionId);
+  noteRevision(state.revision, { id: revisionId });
   try {
     await followRevision(ctx, deployment.id, revisionId);
     if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${revisionId}`);

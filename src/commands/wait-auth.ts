@@ -1,7 +1,7 @@
 import { ActionError } from '../base/errors.ts';
 import { AUTH_WAIT_PACING } from '../base/policy.ts';
 import { excerpt } from '../base/untrusted.ts';
-import { formatDuration } from '../time/duration.ts';
+import { formatDuration, msOf, secondsOf } from '../time/duration.ts';
 import type { RunContext } from '../run/context.ts';
 import { noteAction, noteAuth } from '../deploy/target.ts';
 import { runWords } from '../inputs/front-end.ts';
@@ -18,13 +18,13 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
   const authId = inputs.authId!;
   let pause = AUTH_WAIT_PACING.firstPauseMs;
   for (;;) {
-    const asked = Math.max(1, Math.floor(ctx.budget.left() / 1_000));
+    const asked = Math.max(1, Math.floor(secondsOf(ctx.budget.left())));
     const sent = clock.now();
     const reply = await cp.waitAuth(authId, asked);
     noteAuth(state, reply.status);
     if (reply.status === 'completed') return completed(ctx, authId, reply.token);
     if (reply.status !== 'pending') throw authEnded(ctx, authId, reply.status);
-    const held = clock.now() - sent >= Math.min(asked * 1_000, AUTH_WAIT_PACING.heldMs);
+    const held = clock.now() - sent >= Math.min(msOf(asked), AUTH_WAIT_PACING.heldMs);
     pause = await askAgainAfter(ctx, authId, held, pause);
   }
 }

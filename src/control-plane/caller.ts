@@ -10,7 +10,7 @@ import {
   type RequestLabel,
   type SettingName,
 } from '../base/errors.ts';
-import { HOST_NOT_FOUND_MS } from '../base/policy.ts';
+import { HOST_NOT_FOUND_MS, MAX_BODY_BYTES, MIB } from '../base/policy.ts';
 import { retrying, type Attempt, type Retried, type RetryTiming } from '../http/retry-policy.ts';
 import type { HttpRequest, HttpResponse, Transport } from '../http/transport.ts';
 import type { Log } from '../runner/log.ts';
@@ -20,7 +20,6 @@ import { formatDuration } from '../time/duration.ts';
 import { ENDPOINTS, fillPath, type EndpointName, type HttpMethod } from './client.ts';
 import { errorDetail, tryJson } from './error-detail.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
-import { MAX_BODY_BYTES } from '../http/transport.ts';
 
 export interface CallerOptions {
   baseUrl: string;
@@ -227,7 +226,7 @@ class Caller<E extends string> {
     if (!response.truncated) return parse(spec, where, status, text, this.redact);
     const made = spec.fromCutReply?.(text);
     if (made !== undefined) return made;
-    const problem = `larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`;
+    const problem = `larger than ${MAX_BODY_BYTES / MIB} MiB`;
     throw new ResponseFormatError({ ...where, status, problem });
   }
 

@@ -17,6 +17,7 @@ import {
   revisionOf,
   RevisionList,
 } from './schemas.ts';
+import { msOf } from '../time/duration.ts';
 
 /**
  * The control-plane endpoints this action uses: the one place their methods and paths are
@@ -176,7 +177,7 @@ function sourceEndpoints(call: Call) {
         expect: 200,
         schema: AuthWait,
         repeatable: true,
-        requestTimeoutMs: seconds * 1_000 + LONG_POLL_MARGIN_MS,
+        requestTimeoutMs: msOf(seconds) + LONG_POLL_MARGIN_MS,
       });
     },
     /**

@@ -1,11 +1,10 @@
 import type { FieldError } from '../base/errors.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import { ErrorBody } from './schemas.ts';
+import { ERROR_PAGE_SCANNED_CHARS } from '../base/policy.ts';
 
 /** Longest explanation quoted from a server, after redaction. */
 const MAX_DETAIL = 300;
-/** Only the start of an error page is read: enough for a title, never a whole hostile page. */
-const MAX_SCANNED = 64 * 1024;
 
 /**
  * What the server said about a failure, from its body: `detail` (text or field errors),
@@ -19,7 +18,7 @@ export function errorDetail(
   contentType = '',
   redact: Redact = (t) => t,
 ): { detail: string; fieldErrors: FieldError[] } {
-  // Redacted whole before anything scans or cuts it: a cut (MAX_SCANNED, a title) could end
+  // Redacted whole before anything scans or cuts it: a cut (ERROR_PAGE_SCANNED_CHARS, a title) could end
   // inside a secret and leave a piece the redactor no longer recognises.
   text = redact(text);
   const json = tryJson(text);
@@ -39,7 +38,7 @@ export function errorDetail(
     }
     return { detail: '', fieldErrors: [] };
   }
-  const start = text.slice(0, MAX_SCANNED);
+  const start = text.slice(0, ERROR_PAGE_SCANNED_CHARS);
   const markup = /html|xml/i.test(contentType) || /^\s*</.test(start);
   // A storage error is XML (<Error><Code>…), a proxy's or load balancer's page HTML.
   const xml = /xml/i.test(contentType)

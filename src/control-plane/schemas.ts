@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { boundedJson, printable } from '../base/untrusted.ts';
 import { withoutCredentials } from '../base/url.ts';
-import { LOG_LIMITS } from '../base/policy.ts';
+import { LOG_LIMITS, REPLY_FIELD_MAX_CHARS } from '../base/policy.ts';
 
 /**
  * Replies of the control plane, checked at the edge. Objects accept extra fields (the API
@@ -129,7 +129,7 @@ export const GithubIntegration = z.looseObject({
 export type GithubIntegration = z.infer<typeof GithubIntegration>;
 
 export const GithubRepository = z.looseObject({
-  url: z.string().max(2048),
+  url: z.string().max(REPLY_FIELD_MAX_CHARS.url),
   name: Printable.optional(),
   owner: Printable.optional(),
 });
@@ -198,7 +198,7 @@ export function logLines(rows: unknown[]): LogLine[] {
 export const LogPage = z
   .looseObject({
     logs: z.array(z.unknown()),
-    next_offset: z.union([z.string().max(1024), z.number()]).nullish(),
+    next_offset: z.union([z.string().max(REPLY_FIELD_MAX_CHARS.offset), z.number()]).nullish(),
   })
   .transform((page) => ({
     ...page,
@@ -209,12 +209,12 @@ export type LogPage = z.infer<typeof LogPage>;
 
 /** Where to upload a source archive: a signed URL (a credential: masked, never logged whole). */
 export const UploadUrl = z.looseObject({
-  upload_url: z.string().max(8192),
+  upload_url: z.string().max(REPLY_FIELD_MAX_CHARS.uploadUrl),
   // An object name, sent back in the PATCH and shown in the log: printable, no `..` segment.
   object_path: z
     .string()
     .min(1)
-    .max(1024)
+    .max(REPLY_FIELD_MAX_CHARS.objectPath)
     .regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, 'not a printable object path')
     .refine((path) => !path.split('/').includes('..'), 'an object path with ".."'),
 });

@@ -7,7 +7,6 @@ import { formatDuration } from '../time/duration.ts';
 import type { Redact } from '../base/untrusted.ts';
 import type { RevisionRef } from '../run/run-state.ts';
 import { describeRevision } from './read-serving.ts';
-import { notePlan } from './target.ts';
 import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 
 /**
@@ -100,6 +99,6 @@ export function githubPlan(inputs: Inputs): string[] {
 
 /** Prints what would happen and stops before the first write. */
 export function reportDryRun(ctx: RunContext, plan: string[]): void {
-  notePlan(ctx.state, plan);
+  ctx.state.dryRun.plan = plan;
   ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
 }

@@ -13,7 +13,6 @@ import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
 import { StatusHistory } from '../run/status-history.ts';
 import { buildsRevision, type RevisionStatus } from '../run/run-state.ts';
-import { noteDeploymentUrl } from './target.ts';
 
 /** Statuses a newer revision causes: the followed one may have been superseded. */
 const SUPERSEDED = new Set(['SKIPPED', 'INTERRUPTED']);
@@ -54,11 +53,8 @@ export async function followRevision(
       // Deployed means serving: what serves as far as this run knows, should nothing after this
       // (a smoke test cut short by a cancellation) get to read it again.
       ctx.state.serving.active = current;
-      if (!ctx.state.target.deploymentUrl)
-        noteDeploymentUrl(
-          ctx.state,
-          (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined,
-        );
+      ctx.state.target.deploymentUrl ||=
+        (await ctx.cp.getDeployment(deploymentId)).source_config?.custom_url ?? undefined;
     }
     return status;
   }
@@ -212,7 +208,7 @@ async function failedRevision(
   });
 }
 
-/** The revision a write made, known before it is followed. */
-export function noteRevisionId(track: RevisionStatus, id: string): void {
-  track.id = id;
+/** What is known of a revision before it is followed: the id a write made, the commit an upload holds. */
+export function noteRevision(track: RevisionStatus, known: Pick<RevisionStatus, 'id' | 'commitSha'>): void {
+  Object.assign(track, known);
 }

@@ -3,7 +3,6 @@ import { CancelledError } from '../base/errors.ts';
 import { SERVING_READ_MIN_MS } from '../base/policy.ts';
 import { shortSha } from '../base/commit-sha.ts';
 import type { RevisionRef } from '../run/run-state.ts';
-import { recordServingRead } from './target.ts';
 
 /**
  * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in
@@ -14,7 +13,8 @@ export async function readServing(ctx: RunContext): Promise<string | undefined> 
   if (!state.target.deploymentId || !ctx.budget.allows(SERVING_READ_MIN_MS)) return state.serving.active;
   try {
     const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
-    recordServingRead(state, deployment);
+    state.serving.active = deployment.active_revision_id ?? undefined;
+    state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     ctx.log.debug(`The serving revision could not be read: ${(error as Error).message}`);

@@ -1,7 +1,6 @@
 import { CancelledError, DeadlineError, HttpError, UncertainOutcomeError } from '../base/errors.ts';
 import type { RunContext } from '../run/context.ts';
 import { jitteredPause } from '../http/retry-policy.ts';
-import { noteInFlight } from './target.ts';
 
 /**
  * Runs a create or update at most once per attempt, and never blindly twice: when an attempt's
@@ -21,25 +20,24 @@ export async function onceWithRecovery<T>(
   for (let n = 1; ; n++) {
     let failure: unknown;
     // Known while it is sent or its outcome unknown: a run stopped meanwhile says it may have happened.
-    noteInFlight(ctx.state, inFlight(ctx, what, subject));
+    ctx.state.inFlight = inFlight(ctx, what, subject);
     try {
       const result = await attempt();
-      noteInFlight(ctx.state, undefined);
+      ctx.state.inFlight = undefined;
       return { result, adopted: false };
     } catch (error) {
       failure = error;
     }
     const conflict = failure instanceof HttpError && failure.status === 409 && uncertain !== undefined;
     const stopped = failure instanceof CancelledError || failure instanceof DeadlineError;
-    if (!stopped && !(failure instanceof UncertainOutcomeError) && !conflict)
-      noteInFlight(ctx.state, undefined);
+    if (!stopped && !(failure instanceof UncertainOutcomeError) && !conflict) ctx.state.inFlight = undefined;
     if (!(failure instanceof UncertainOutcomeError) && !conflict) throw failure;
     if (failure instanceof UncertainOutcomeError) uncertain = failure;
     ctx.log.warning(`${(failure as Error).message}; checking whether the ${what} happened before going on`);
     await ctx.budget.pause(jitteredPause(n - 1, ctx.retry, ctx.random));
     const found = await lookForResult();
     if (found !== undefined) {
-      noteInFlight(ctx.state, undefined);
+      ctx.state.inFlight = undefined;
       ctx.log.info(
         `The ${what} did happen on the server; continuing with its result instead of repeating it.`,
       );

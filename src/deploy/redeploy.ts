@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE, MAX_LIST_PAGES, NEW_REVISION_CHECKS } from '../base/pol
 import { jitteredPause } from '../http/retry-policy.ts';
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
 import type { RevisionRef, RevisionStatus } from '../run/run-state.ts';
-import { followRevision, noteRevisionId } from './follow.ts';
+import { followRevision } from './follow.ts';
 import { onceWithRecovery } from './recover.ts';
 import { revisionMadeBy } from './revision.ts';
 import { describeRevision } from './read-serving.ts';
@@ -178,7 +178,7 @@ export async function redeploy(
       ),
     () => redeployMadeSince(ctx, deploymentId, source, before),
   );
-  noteRevisionId(track, result);
+  track.id = result;
   ctx.notify('rollback');
   await followRevision(ctx, deploymentId, result, track);
 }

@@ -5,7 +5,6 @@ import { ActionError } from '../base/errors.ts';
 import { NEW_REVISION_LOOK_MS, SERVING_READ_MIN_MS } from '../base/policy.ts';
 import { formatDuration } from '../time/duration.ts';
 import { backoffPauseMs } from '../wait/schedule.ts';
-import { noteInFlight } from './target.ts';
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
@@ -39,7 +38,7 @@ export async function revisionMadeBy(
   previous: string | null | undefined,
 ): Promise<string> {
   // The write was answered: whatever comes next, it is not in flight any more.
-  noteInFlight(ctx.state, undefined);
+  ctx.state.inFlight = undefined;
   if (reply.latest_revision_id && reply.latest_revision_id !== previous) return reply.latest_revision_id;
   const { clock, budget } = ctx;
   const start = clock.now();

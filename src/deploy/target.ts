@@ -2,8 +2,8 @@ import type { Deployment } from '../control-plane/schemas.ts';
 import type { Action, RevisionRef, RunState, Target } from '../run/run-state.ts';
 
 /**
- * The one writer of the run's `Target`: the deployment a run acts on, and what the command did to
- * it. Commands call these instead of assigning its fields.
+ * What the commands record of the deployment a run acts on and what they did to it, what served
+ * before, and the dry run's plan: records `deploy/` owns (`scripts/record-owners.ts`).
  */
 
 /** What the command does: set, or only when nothing set it before (a create it made, a dry run's). */
@@ -41,12 +41,6 @@ export function recordCreated(state: RunState, deployment: Deployment, name: str
   recordDeployment(state, deployment, name);
 }
 
-/** What serves, read again at the end of the run, and the deployment's URL if not known yet. */
-export function recordServingRead(state: RunState, deployment: Deployment): void {
-  state.serving.active = deployment.active_revision_id ?? undefined;
-  state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
-}
-
 /** `delete`: whether the deployment was deleted or did not exist. */
 export function noteDeleteResult(state: RunState, result: NonNullable<Target['deleteResult']>): void {
   state.target.deleteResult = result;
@@ -63,22 +57,7 @@ export function noteLangsmithUrl(state: RunState, url: string | undefined): void
   state.target.langsmithUrl = url;
 }
 
-/** The deployment's URL, read when its revision deployed, if not known yet. */
-export function noteDeploymentUrl(state: RunState, url: string | undefined): void {
-  state.target.deploymentUrl = url;
-}
-
 /** What served before this run changed anything. */
 export function notePreviousRevision(state: RunState, revision: RevisionRef): void {
   state.serving.previous = revision;
-}
-
-/** A write sent and not answered yet ("create of deployment agent"), or none (`undefined`). */
-export function noteInFlight(state: RunState, write: string | undefined): void {
-  state.inFlight = write;
-}
-
-/** Dry run: what would be done. */
-export function notePlan(state: RunState, plan: string[]): void {
-  state.dryRun.plan = plan;
 }

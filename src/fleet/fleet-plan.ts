@@ -3,12 +3,12 @@ import { shortSha } from '../base/commit-sha.ts';
 import { FLEET } from '../base/policy.ts';
 import { clip, type Redact } from '../base/untrusted.ts';
 import {
-  PLAN_TEXT_MAX,
   plannedRevision,
   type FleetPlan,
   type PlannedDeployment,
   type ServingSource,
 } from '../inputs/plan-json.ts';
+import { PLAN_TEXT_MAX } from '../inputs/limits.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { Log } from '../runner/log.ts';
 import type { Git } from './git.ts';

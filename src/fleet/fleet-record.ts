@@ -6,8 +6,8 @@ import type { RunState } from '../run/run-state.ts';
 export type FleetRequests = FleetState['requests'];
 
 /**
- * The one writer of the run state's fleet record (`state.fleet`): `plan` and `report` start it
- * and give it their plan or rows through here.
+ * The fleet's record (`state.fleet`), which `fleet/` owns: `plan` and `report` start it and give
+ * it their plan or rows through here.
  */
 export function startFleetRecord(state: RunState, manifest: string): FleetState {
   state.fleet = { manifest, requests: { controlPlane: 0, github: 0, git: 0 } };

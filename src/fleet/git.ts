@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { ActionError, CancelledError } from '../base/errors.ts';
 import { FLEET } from '../base/policy.ts';
 import type { Budget } from '../time/budget.ts';
+import { secondsOf } from '../time/duration.ts';
 
 /** What a finished command said. */
 export interface Finished {
@@ -70,7 +71,7 @@ function overtime(argv: readonly string[], { budget, maxMs }: BoundedRun): Error
     ? budget.timedOut(`running ${argv[0]} ${argv[argv.length - 1] ?? ''}`.trim())
     : new ActionError({
         title: `${argv[0]} did not finish`,
-        message: `${argv.join(' ').slice(0, 300)} did not finish within ${maxMs / 1000} s; is the checkout on a slow or hung file system?`,
+        message: `${argv.join(' ').slice(0, 300)} did not finish within ${secondsOf(maxMs)} s; is the checkout on a slow or hung file system?`,
       });
 }
 
@@ -90,7 +91,7 @@ function boundedOutput(
     else chunks.push(chunk);
   });
   child.stderr!.on('data', (chunk: Buffer) => {
-    if (stderr.length < 4_096) stderr += chunk.toString('utf8');
+    if (stderr.length < FLEET.gitErrorBytes) stderr += chunk.toString('utf8');
   });
   return () => ({ stdout: Buffer.concat(chunks), stderr });
 }
@@ -134,7 +135,7 @@ export class Git {
     this.budget = budget;
   }
 
-  private async git(args: string[], maxBytes = 65_536): Promise<Finished> {
+  private async git(args: string[], maxBytes = FLEET.gitReadMaxBytes): Promise<Finished> {
     this.calls++;
     return runBounded(['git', '-c', 'core.fsmonitor=false', '-c', 'core.quotepath=false', ...args], {
       cwd: this.cwd,

@@ -1,21 +1,9 @@
-import type { ChecksReport } from '../run/facts.ts';
-import type { GateFacts, Rollback, RunState } from '../run/run-state.ts';
+import type { Rollback, RunState } from '../run/run-state.ts';
 
 /**
- * The one writer of what the gate found and what was rolled back: the gate's facts, the baseline,
- * why a failure was not judged, the rollback. Commands and the gate call these instead of
- * assigning the run state's fields.
+ * What the commands record of the gate and the rollback, whose records `gate/` owns
+ * (`scripts/record-owners.ts`): why a failure was not judged, the rollback.
  */
-
-/** How the revision this run judged fared at the gate, when it did not pass. */
-export function noteGate(state: RunState, facts: GateFacts): void {
-  state.gate.verdict = facts;
-}
-
-/** `checks_baseline`: the same cases against the revision that served before the update. */
-export function noteChecksBaseline(state: RunState, report: ChecksReport): void {
-  state.gate.baseline = report;
-}
 
 /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
 export function keepCommitProblem(state: RunState, problem: { title: string; message: string }): void {
@@ -27,10 +15,9 @@ export function noteNoRollbackOnTimeout(state: RunState): void {
   state.gate.noRollbackOnTimeout = true;
 }
 
-/** A rollback this run starts: the caller goes on filling in how it went. */
-export function startRollback(state: RunState, rollback: Omit<Rollback, 'rolledBack'>): Rollback {
+/** `command: rollback` starts: nothing rolled back yet. */
+export function startRollback(state: RunState, rollback: Omit<Rollback, 'rolledBack'>): void {
   state.rollback = { ...rollback, rolledBack: false };
-  return state.rollback;
 }
 
 /** The redeploy of the earlier revision reached DEPLOYED and serves. */

@@ -7,7 +7,6 @@ import type { CaseReport, CaseResult, CheckResult, ChecksReport, SmokeReport } f
 import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 import { failedBeforeChecks } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
-import { noteChecksBaseline } from './gate-facts.ts';
 import { checksVerdict, compare, cutByTimeout, smokeVerdict, type Verdict } from './judge.ts';
 import { tokenRegressions } from './token-growth.ts';
 
@@ -89,7 +88,7 @@ export async function judgeBaseline(ctx: RunContext): Promise<void> {
     );
   const revision = `the serving revision ${describeRevision(previous)}`;
   const report = await agentChecks(ctx, servedUrl(ctx), `${revision} (baseline)`, false, 'before');
-  if (typeof report === 'object') noteChecksBaseline(state, report);
+  if (typeof report === 'object') state.gate.baseline = report;
   ctx.budget.checkCancelled();
   // No time left for the update: stop before it is sent, rather than send it with none to follow it.
   if (typeof report === 'object' && cutByTimeout(report))

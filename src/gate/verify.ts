@@ -7,7 +7,6 @@ import { smokeFailure } from '../smoke/smoke-report.ts';
 import { judgeServing } from './run-gate.ts';
 import { GateFailed } from './gate-errors.ts';
 import { rollBackAfterFailedGate } from './roll-back-failed-gate.ts';
-import { noteGate } from './gate-facts.ts';
 
 /**
  * The gate of what serves the URL (`label` names it for the log); fails unless it passed — with the
@@ -24,7 +23,7 @@ export async function verifyServing(ctx: RunContext, label: string, deployed = f
   if (verdict.kind === 'passed') return;
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
   const noRollback = deployed ? whyNoRollback(ctx, verdict.kind) : undefined;
-  noteGate(state, { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) });
+  state.gate.verdict = { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) };
   if (!deployed || noRollback) {
     await serverLog(ctx);
     throw new GateFailed(verdict.cause, verdict.kind);

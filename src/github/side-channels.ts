@@ -1,6 +1,6 @@
 import type { RunEvent } from '../run/context.ts';
 import type { Inputs } from '../inputs/types.ts';
-import { GITHUB_REPLY_MAX_BYTES, SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
+import { GITHUB_REPLY_MAX_BYTES, MIB, SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
 import { timedSignal } from '../time/limit.ts';
 import type { RunState } from '../run/run-state.ts';
 import type { Log } from '../runner/log.ts';
@@ -242,7 +242,7 @@ export function boundedFetch(
 }
 
 /** Why a reply of GitHub's is not read: its size. */
-const TOO_LARGE = `GitHub's reply is larger than ${GITHUB_REPLY_MAX_BYTES / 1_048_576} MiB`;
+const TOO_LARGE = `GitHub's reply is larger than ${GITHUB_REPLY_MAX_BYTES / MIB} MiB`;
 
 /**
  * The reply with its body read, at most GITHUB_REPLY_MAX_BYTES (Octokit would read any size, and

@@ -1,5 +1,6 @@
 import type { Budget } from '../time/budget.ts';
 import type { Random } from '../time/clock.ts';
+import { msOf } from '../time/duration.ts';
 
 /** How retries are paced: full jitter over an exponential ceiling. */
 export interface RetryTiming {
@@ -23,7 +24,7 @@ export function jitteredPause(retry: number, timing: RetryTiming, random: Random
 export function parseRetryAfter(header: string | undefined, nowMs: number): number | undefined {
   if (!header) return undefined;
   const value = header.trim();
-  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1_000);
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(msOf(Number(value)));
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }

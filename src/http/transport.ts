@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CancelledError, NetworkError } from '../base/errors.ts';
 import { clip } from '../base/untrusted.ts';
+import { MAX_BODY_BYTES } from '../base/policy.ts';
 import { raceAbort } from '../time/clock.ts';
 import { timedSignal } from '../time/limit.ts';
 import type { Dispatchers } from './proxy.ts';
@@ -33,9 +34,6 @@ export interface HttpResponse {
 
 /** A DNS name is at most 253 characters; a longer one shown is cut. */
 const HOST_CHARS = 253;
-
-/** The most of a reply this action reads: a hostile or broken server cannot fill the memory. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Sends one request, once. Retries and their pacing live above it. */
 export interface Transport {

@@ -11,6 +11,7 @@ import {
 import { readDuration } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import type { CheckCase, DatasetSource, Expectations, ValueExpectation } from './types.ts';
+import { msOf, secondsOf } from '../time/duration.ts';
 
 /**
  * The agent checks file (`checks`): YAML or JSON, read from the workspace and checked whole
@@ -240,9 +241,9 @@ function values(raw: unknown, where: string, at: Problem): ValueExpectation[] | 
 function seconds(raw: unknown, where: string, at: Problem): number | undefined {
   if (typeof raw === 'number' && raw > 0 && raw <= LIMITS.checks.maxSeconds) return raw;
   const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : JSON.stringify(raw);
-  const { ms, problem } = readDuration(text.slice(0, 80), { min: 1, max: LIMITS.checks.maxSeconds * 1_000 });
+  const { ms, problem } = readDuration(text.slice(0, 80), { min: 1, max: msOf(LIMITS.checks.maxSeconds) });
   if (problem) return void at(where, problem);
-  return ms / 1_000;
+  return secondsOf(ms);
 }
 
 /** `trajectory`: `{match, args, calls}`, the modes defaulting as agentevals' do (strict, exact). */

@@ -11,13 +11,10 @@ import type { ChecksSettings, JudgeSettings } from './types.ts';
 /** `judge_url`'s default: OpenAI's API, where nothing is judged without `judge_api_key`. */
 const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
 
-/** The longest model name taken. */
-const MODEL_MAX_CHARS = 256;
-
 export function readJudgeSettings(p: field.Problems, raw: (name: string) => string): JudgeSettings {
   const given = raw('judge_url');
   const url = field.baseUrl(p, 'judge_url', given);
-  const model = field.text(p, 'judge_model', raw('judge_model'), MODEL_MAX_CHARS);
+  const model = field.text(p, 'judge_model', raw('judge_model'), LIMITS.judgeModelLength);
   const apiKey = field.headerValue(p, 'judge_api_key', raw('judge_api_key'));
   const base = url ? url.href.replace(/\/+$/, '') : DEFAULT_JUDGE_URL;
   return {

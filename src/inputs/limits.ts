@@ -36,6 +36,10 @@ export const LIMITS = {
     /** `checks_token_growth`, in percent. */
     tokenGrowthPercent: { min: 1, max: 10_000 },
   },
+  /** The longest `judge_model` taken. */
+  judgeModelLength: 256,
+  /** Aliases a checks file or manifest may expand: a few are a convenience, thousands an attack. */
+  yamlAliases: 100,
   /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
   fleetSize: 256,
   /**
@@ -46,3 +50,13 @@ export const LIMITS = {
   /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
   planLength: 1_000_000,
 } as const;
+
+/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
+export const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 } as const;
+
+/**
+ * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
+ * the runner passes in one environment variable, and Linux refuses to start a program with a
+ * variable over 128 KiB (E2BIG): the report step would not start at all.
+ */
+export const PLAN_OUTPUT_MAX_BYTES = 100_000;

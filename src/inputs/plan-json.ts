@@ -1,5 +1,5 @@
 import { clip } from '../base/untrusted.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, PLAN_OUTPUT_MAX_BYTES, PLAN_TEXT_MAX } from './limits.ts';
 
 /**
  * The plan of a fleet as it travels between jobs: `command: plan` writes it (output `plan`), and
@@ -31,9 +31,6 @@ type PlanReason = (typeof PLAN_REASONS)[number];
 /** Where the plan learned which commit serves a deployment. */
 const SERVING_SOURCES = ['control-plane', 'github-deployment'] as const;
 export type ServingSource = (typeof SERVING_SOURCES)[number];
-
-/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
-export const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 } as const;
 
 /** A revision id the plan carries as it is: what ids are (a UUID is 36 characters). */
 const PLAIN_REVISION = /^[A-Za-z0-9._:-]{1,40}$/;
@@ -181,13 +178,6 @@ function oneOf<T extends string>(value: unknown, at: At, allowed: readonly T[]):
 function optional<T>(value: unknown, at: At, read: (v: unknown, at: At) => T): T | undefined {
   return value === undefined ? undefined : read(value, at);
 }
-
-/**
- * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
- * the runner passes in one environment variable, and Linux refuses to start a program with a
- * variable over 128 KiB (E2BIG): the report step would not start at all.
- */
-export const PLAN_OUTPUT_MAX_BYTES = 100_000;
 
 /**
  * The plan as it travels to the report, within PLAN_OUTPUT_MAX_BYTES: a plan too large (a big

@@ -2,6 +2,7 @@ import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { SECRETS_MODES, type Command, type Inputs } from './types.ts';
+import { KIB } from '../base/policy.ts';
 
 export interface Secret {
   name: string;
@@ -169,7 +170,7 @@ function check(secrets: Secret[]): string[] {
         `"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`,
       );
     if (Buffer.byteLength(value) > LIMITS.secrets.valueBytes)
-      problems.push(`the value of "${name}" is over ${LIMITS.secrets.valueBytes / 1024} KiB`);
+      problems.push(`the value of "${name}" is over ${LIMITS.secrets.valueBytes / KIB} KiB`);
   }
   if (secrets.length > LIMITS.secrets.count)
     problems.push(`${secrets.length} secrets given; at most ${LIMITS.secrets.count}`);

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts';
+
 /**
  * The YAML (or JSON) of a file an input names — the agent checks file, a fleet manifest — read
  * one way: duplicate keys and an alias bomb are errors, YAML 1.2 (`yes` stays text), and each
@@ -19,7 +21,7 @@ export async function readYaml(
       }),
     };
   try {
-    return { value: document.toJS({ maxAliasCount: MAX_ALIASES }) };
+    return { value: document.toJS({ maxAliasCount: LIMITS.yamlAliases }) };
   } catch (error) {
     return { problems: [{ message: sentence((error as Error).message) }] };
   }
@@ -27,8 +29,6 @@ export async function readYaml(
 
 /** Errors shown of one file: the first ones say where to start. */
 const MAX_ERRORS = 10;
-/** Aliases a file may expand: a few are a convenience, thousands an attack. */
-const MAX_ALIASES = 100;
 
 function sentence(message: string): string {
   return message

@@ -1,9 +1,8 @@
 import { elementsFromCutText } from '../base/json-prefix.ts';
 import { jsonShape } from '../base/json-shape.ts';
-import { DATASET_READ, JSON_VALUE_MAX_DEPTH, LIST_PAGE_SIZE } from '../base/policy.ts';
+import { DATASET_READ, JSON_VALUE_MAX_DEPTH, LIST_PAGE_SIZE, MAX_BODY_BYTES, MIB } from '../base/policy.ts';
 import type { Call } from '../control-plane/caller.ts';
 import { searchPages } from '../control-plane/paging.ts';
-import { MAX_BODY_BYTES } from '../http/transport.ts';
 import type { LangSmithEndpoint } from './endpoints.ts';
 import { DatasetList, ExampleList, type Dataset, type Example } from './replies.ts';
 
@@ -34,7 +33,7 @@ export class ExampleTooLarge extends Error {
   readonly position: number;
 
   constructor(position: number) {
-    super(`example ${position} of the list is larger than ${MAX_BODY_BYTES / 1_048_576} MiB`);
+    super(`example ${position} of the list is larger than ${MAX_BODY_BYTES / MIB} MiB`);
     this.position = position;
   }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { printable } from '../base/untrusted.ts';
+import { REPLY_FIELD_MAX_CHARS } from '../base/policy.ts';
 
 /**
  * Replies of the LangSmith API, checked at the edge. Objects accept extra fields (the API grows);
@@ -9,7 +10,7 @@ import { printable } from '../base/untrusted.ts';
 const Uuid = z
   .string()
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'not a UUID');
-const Name = z.string().max(4096).transform(printable);
+const Name = z.string().max(REPLY_FIELD_MAX_CHARS.datasetName).transform(printable);
 const JsonObject = z.record(z.string(), z.unknown());
 
 /**
@@ -19,7 +20,7 @@ const JsonObject = z.record(z.string(), z.unknown());
 export const Dataset = z
   .looseObject({
     id: Uuid,
-    name: z.string().max(4096),
+    name: z.string().max(REPLY_FIELD_MAX_CHARS.datasetName),
     tenant_id: Uuid.optional(),
     example_count: z.number().int().nonnegative().nullish().catch(undefined),
   })

@@ -4,16 +4,14 @@ import { CutLogPage } from '../control-plane/cut-log-page.ts';
 import type { LogKind, LogPage, LogQuery } from '../control-plane/schemas.ts';
 import type { Redact } from '../base/untrusted.ts';
 import { CancelledError, DeadlineError, HttpError, NetworkError, RequestError } from '../base/errors.ts';
-import { LOG_READ } from '../base/policy.ts';
-import { MAX_BODY_BYTES } from '../http/transport.ts';
+import { LOG_READ, MAX_BODY_BYTES, MIB } from '../base/policy.ts';
 import { shownLine } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
-import { noteLogNoticed, noteLogUnavailable } from './log-facts.ts';
 
 export const LOG_NAMES: Record<LogKind, string> = { build: 'build log', server: 'server log' };
 
 /** The largest reply read, as said to users ("4 MiB"). */
-export const REPLY_LIMIT = `${MAX_BODY_BYTES / 1_048_576} MiB`;
+export const REPLY_LIMIT = `${MAX_BODY_BYTES / MIB} MiB`;
 
 /** A page of log lines, shown-safe, and where the next page starts. */
 export interface LogRead {
@@ -79,7 +77,7 @@ function noticeOf(ctx: RunContext, kind: LogKind, goesOn: string): (text: string
   const { state, log } = ctx;
   return (text) => {
     if (state.logs.noticed.includes(kind)) return log.debug(text);
-    noteLogNoticed(state, kind);
+    state.logs.noticed.push(kind);
     log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
   };
 }
@@ -124,7 +122,7 @@ function logMiss(
   const permanent = error instanceof HttpError && endpointMissing(error);
   const refused = error instanceof HttpError && (error.status === 401 || error.status === 403);
   if (permanent || refused) {
-    noteLogUnavailable(ctx.state, kind);
+    ctx.state.logs.unavailable.push(kind);
     const why = permanent ? 'it does not offer them' : 'it refused the request';
     notice(
       `${name[0]!.toUpperCase()}${name.slice(1)}s are not available from this control plane: ${why} (${error.method} ${error.path} answered ${error.status}).`,

@@ -2,6 +2,7 @@ import type { LogLine } from '../control-plane/schemas.ts';
 import { LOG_LIMITS } from '../base/policy.ts';
 import { ANSI, CONTROL, type Redact } from '../base/untrusted.ts';
 import type { ShownLine } from '../run/facts.ts';
+import { dateMs, epochMsOf } from '../time/epoch.ts';
 
 const ERROR_LEVELS = new Set(['ERROR', 'CRITICAL', 'FATAL', 'EMERGENCY', 'ALERT']);
 
@@ -63,9 +64,7 @@ function epochMs(timestamp: LogLine['timestamp']): number | undefined {
   if (timestamp === undefined) return undefined;
   let ms: number;
   if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
-    // Epoch seconds, milliseconds, microseconds or nanoseconds: today each has its own size.
-    const n = Number(timestamp);
-    ms = n < 1e11 ? n * 1_000 : n < 1e14 ? n : n < 1e17 ? n / 1_000 : n / 1_000_000;
+    ms = epochMsOf(Number(timestamp));
   } else if (ISO.test(timestamp.trim())) {
     // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
     const iso = timestamp.trim().replace(' ', 'T');
@@ -73,7 +72,7 @@ function epochMs(timestamp: LogLine['timestamp']): number | undefined {
   } else {
     return undefined;
   }
-  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined;
+  return dateMs(ms);
 }
 
 /** One line of the CI log: time, level, message; ERROR lines marked so they stand out. */

@@ -5,7 +5,6 @@ import { LOG_NAMES, readLogPage, REPLY_LIMIT } from './read-log-page.ts';
 import { boundedBlock, formatLine, lineCount } from './render.ts';
 import { LOG_LIMITS } from '../base/policy.ts';
 import type { ShownLine } from '../run/facts.ts';
-import { noteFailureLog } from './log-facts.ts';
 
 /**
  * On a failure: the last `log_lines` lines of the revision's build or server log, oldest first,
@@ -24,14 +23,14 @@ export async function showFailureLog(ctx: RunContext, kind: LogKind, revisionId:
   const which = ascending ? 'First' : 'Last';
   const title = `${which} ${lineCount(lines.length)} of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
   const first = lines.find((line) => line.error);
-  noteFailureLog(state, {
+  state.logs.failure = {
     kind,
     revisionId,
     lines,
     dropped,
     ...(ascending ? { first: true } : {}),
     ...(first ? { firstError: `${first.time} ${first.level} ${first.message}` } : {}),
-  });
+  };
   await log.group(title, async () => {
     if (ascending) log.info('(the control plane sent the oldest lines although the newest were asked for)');
     if (read.short) log.info(`(${read.short})`);

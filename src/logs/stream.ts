@@ -108,7 +108,7 @@ class BuildLogStream {
     const shown = fresh.slice(0, this.limit);
     if (this.printed === 0 && shown.length) log.info(`Build log of revision ${this.revisionId}:`);
     for (const line of shown) {
-      if (this.seen.size < 100_000) this.seen.add(key(line));
+      if (this.seen.size < LOG_LIMITS.streamSeenLines) this.seen.add(key(line));
       log.info(formatLine(line));
     }
     const more = fresh.length - shown.length + unread;

@@ -2,6 +2,7 @@ import { REPORT_LIMITS } from '../base/policy.ts';
 import { clip } from '../base/untrusted.ts';
 import type { CaseReport, ChecksReport } from '../run/facts.ts';
 import { tokensShown } from './tokens.ts';
+import { secondsOf } from '../time/duration.ts';
 
 /**
  * The agent checks as JUnit XML (one testcase per case), for test-report tools and GitHub's test
@@ -56,7 +57,7 @@ function testcase(c: CaseReport): string[] {
 }
 
 function seconds(ms: number): string {
-  return (ms / 1_000).toFixed(3);
+  return secondsOf(ms).toFixed(3);
 }
 
 /** Text as an XML attribute or element: escaped, and without characters XML 1.0 forbids. */

@@ -1,9 +1,10 @@
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES, REPORT_LIMITS } from '../base/policy.ts';
 import { prunedNames, type PreviewOutcome, type PreviewRow, type PruneState } from '../run/prune-state.ts';
 import type { RunState } from '../run/run-state.ts';
-import { formatDuration } from '../time/duration.ts';
+import { formatDuration, msOf } from '../time/duration.ts';
 import { code, fitSummary, link, quote, text } from './markdown.ts';
 import { failureIcon } from './outcome.ts';
+import { dateMs } from '../time/epoch.ts';
 
 /*
  * `command: prune` in words: the log's warnings, the failure, the dry run's plan, the job summary.
@@ -54,12 +55,13 @@ export function gitHubRateLimitWords(
   const digits = (v: unknown): number | undefined =>
     /^[0-9]{1,12}$/.test(String(v)) ? Number(v) : undefined;
   const resetAt = digits(reset);
+  const lifts = resetAt === undefined ? undefined : dateMs(msOf(resetAt));
   const wait = digits(retryAfter);
   const when =
     wait !== undefined
       ? ` GitHub asks to wait ${wait} s.`
-      : resetAt !== undefined && resetAt * 1000 <= 8.64e15
-        ? ` It lifts at ${new Date(resetAt * 1000).toISOString()}.`
+      : lifts !== undefined
+        ? ` It lifts at ${new Date(lifts).toISOString()}.`
         : '';
   return `GitHub's rate limit stopped reading pull request #${number} (HTTP ${status}): nothing more was asked or deleted; the next run tries again, or run prune less often.${when}`;
 }

@@ -17,10 +17,7 @@ export interface RevisionRef {
   status?: string;
 }
 
-/**
- * A revision this run follows and how it went: the run's own, or a rollback's redeploy. Following
- * a revision (deploy/follow.ts) is its one writer.
- */
+/** A revision this run follows and how it went: the run's own, or a rollback's redeploy. */
 export interface RevisionStatus {
   id?: string;
   /** Its last status. */
@@ -40,7 +37,7 @@ export function newRevisionStatus(): RevisionStatus {
 
 /**
  * What serves the deployment: before this run changed anything, at its end, and the revisions a
- * newer one superseded. `deploy/target.ts` and `deploy/follow.ts` are its writers.
+ * newer one superseded.
  */
 export interface Serving {
   /** What served before this run changed anything. */
@@ -55,13 +52,13 @@ export interface Serving {
   }>;
 }
 
-/** A dry run: what would have been done. `deploy/target.ts` is its one writer. */
+/** A dry run: what would have been done. */
 export interface DryRun {
   /** The steps a real run would take, in order. */
   plan?: string[];
 }
 
-/** What this run learned of the source it deployed. `source/source-facts.ts` is its one writer. */
+/** What this run learned of the source it deployed. */
 export interface SourceFacts {
   /**
    * `source: upload` from a checkout of another repository than the workflow's (a submodule, a
@@ -80,10 +77,7 @@ export interface SourceCheckout {
   url?: string;
 }
 
-/**
- * The logs' facts: the one shown on a failure, and those not to ask for. `logs/log-facts.ts` is its
- * one writer.
- */
+/** The logs' facts: the one shown on a failure, and those not to ask for. */
 export interface Logs {
   /**
    * The log shown on a failure (the tail of a build or server log), for the summary and comment,
@@ -107,7 +101,7 @@ export interface FailureLog {
   firstError?: string;
 }
 
-/** The deployment a run acts on, and what the command did to it. `deploy/target.ts` is its one writer. */
+/** The deployment a run acts on, and what the command did to it. */
 export interface Target {
   action?: Action;
   deploymentId?: string;
@@ -126,12 +120,15 @@ export interface Target {
   langsmithUrl?: string;
 }
 
-/** What this run has learned so far. Outputs and the summary are made from it in every outcome. */
+/**
+ * What this run has learned so far. Outputs and the summary are made from it in every outcome.
+ * Each record is written only by the folders `scripts/record-owners.ts` names for it.
+ */
 export interface RunState {
   command: Command;
   startedAt: number;
   finishedAt?: number;
-  /** The deployment this run acts on, and what the command did to it (`deploy/target.ts` writes it). */
+  /** The deployment this run acts on, and what the command did to it. */
   target: Target;
   /** The revision this run follows, and how it went. */
   revision: RevisionStatus;
@@ -139,23 +136,17 @@ export interface RunState {
   repoUrl?: string;
   /** The front end that runs it (the action unless set): the next steps are said in its words. */
   frontEnd?: FrontEnd;
-  /** The source's facts: the archive uploaded, its checkout (`source/source-facts.ts` writes it). */
+  /** The source's facts: the archive uploaded, its checkout. */
   source: SourceFacts;
-  /** What served before this run, what serves at its end, what was superseded (`deploy/` writes it). */
+  /** What served before this run, what serves at its end, what was superseded. */
   serving: Serving;
-  /**
-   * A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed smoke
-   * test (`gate/gate-facts.ts` writes it).
-   */
+  /** A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed gate. */
   rollback?: Rollback;
-  /** Dry run: what would have been done (`deploy/target.ts` writes it). */
+  /** Dry run: what would have been done. */
   dryRun: DryRun;
-  /**
-   * What the gate found: the smoke test, the agent checks and how the revision fared
-   * (`gate/gate-facts.ts` writes it).
-   */
+  /** What the gate found: the smoke test, the agent checks and how the revision fared. */
   gate: Gate;
-  /** The log shown on a failure, and the logs not to ask for (`logs/log-facts.ts` writes it). */
+  /** The log shown on a failure, and the logs not to ask for. */
   logs: Logs;
   /** A write sent and not answered yet ("create of deployment agent"), while it is. */
   inFlight?: string;
@@ -207,7 +198,7 @@ export interface GateFacts {
   noRollback?: NoRollback;
 }
 
-/** What the gate found about the revision this run judged. `gate/gate-facts.ts` is its one writer. */
+/** What the gate found about the revision this run judged. */
 export interface Gate {
   /** Set when a smoke test ran (or could not start). */
   smoke?: SmokeReport;

@@ -4,6 +4,7 @@ import type { Log } from './log.ts';
 import type { RunnerPort } from './port.ts';
 import { Redactor } from './redact.ts';
 import { clip, printable } from '../base/untrusted.ts';
+import { ANNOTATION_MAX_CHARS, LOG_LINE_MAX_CHARS } from '../base/policy.ts';
 
 /**
  * Everything the run tells the runner, on its way to the port: every secret registered for
@@ -33,23 +34,21 @@ export interface RunnerIO {
   writeFile(path: string, content: string, roots?: readonly string[]): Promise<void>;
 }
 
-/** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
-const MAX_LINE = 8_192;
-
 function boundLines(text: string): string {
-  if (text.length <= MAX_LINE) return text;
+  if (text.length <= LOG_LINE_MAX_CHARS) return text;
   return text
     .split('\n')
-    .map((line) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… [line cut]` : line))
+    .map((line) =>
+      line.length > LOG_LINE_MAX_CHARS ? `${line.slice(0, LOG_LINE_MAX_CHARS)}… [line cut]` : line,
+    )
     .join('\n');
 }
 
 /** An annotation: a title of one short line, a message of a bounded number of lines. */
 const MAX_TITLE = 120;
-const MAX_ANNOTATION = 16_384;
 function boundAnnotation(message: string): string {
   const lines = boundLines(message);
-  return lines.length > MAX_ANNOTATION ? `${lines.slice(0, MAX_ANNOTATION)}… [cut]` : lines;
+  return lines.length > ANNOTATION_MAX_CHARS ? `${lines.slice(0, ANNOTATION_MAX_CHARS)}… [cut]` : lines;
 }
 
 /**

@@ -19,7 +19,6 @@ import type { SourceLayout } from './layout.ts';
 import { SecretScanner } from './secret-scan.ts';
 import { credentialWarning, secretsInArchive, secretsOf } from './sensitive.ts';
 import { sourceLayout } from './layout.ts';
-import { noteCommitSource, noteSourceDigest, noteUploadedCommit } from './source-facts.ts';
 
 /** The workspace's source, archived and ready to upload. */
 export interface PreparedSource {
@@ -27,6 +26,8 @@ export interface PreparedSource {
   /** `langgraph_config_path`: the config's path inside the archive. */
   configPath: string;
   files: SourceFile[];
+  /** The commit checked out, which the uploaded revision builds (`commit_sha`). */
+  commit?: string;
 }
 
 /** The largest files and folders, one per line, to say where the size comes from. */
@@ -70,13 +71,13 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
       inputs.frontEnd,
     );
     // What is archived is what is checked out (on a pull request, usually the merge commit).
-    noteUploadedCommit(state, commitOf(ctx, layout));
+    const commit = commitOf(ctx, layout);
     const files = await listFiles(ctx, layout);
     const scanner = new SecretScanner(secretsOf(inputs));
     const archive = await archiveFiles(ctx, files, scanner);
     reviewArchive(ctx, layout, files, archive, scanner);
-    noteSourceDigest(state, archive.sha256);
-    return { archive, configPath: layout.configInArchive, files };
+    state.source.digest = archive.sha256;
+    return { archive, configPath: layout.configInArchive, files, commit };
   });
 }
 
@@ -175,7 +176,7 @@ function commitOf(ctx: RunContext, layout: SourceLayout): string | undefined {
     case 'commit': {
       const other = otherRepository(found.origin, inputs.workflow, found.repository === layout.workspace);
       if (other) {
-        noteCommitSource(state, other);
+        state.source.checkout = other;
         log.info(
           `The config is in a checkout of ${other.repository} (at ${where}), not of the workflow's repository: commit_sha ${found.sha} is that repository's commit, and the GitHub Deployment is recorded for the workflow's commit.`,
         );

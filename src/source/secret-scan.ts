@@ -1,5 +1,6 @@
 import { secretForms } from '../runner/redact.ts';
 import { OUTPUT_MIN_SECRET } from '../runner/runner-io.ts';
+import { UPLOAD } from '../base/policy.ts';
 
 /** A secret the action was given, and the input it came from (only `input` is ever shown). */
 export interface KnownSecret {
@@ -79,7 +80,7 @@ export class SecretScanner {
     return (chunk) => {
       if (head && chunk.length > 0) {
         head = false;
-        const start = chunk.subarray(0, 4096).toString('latin1');
+        const start = chunk.subarray(0, UPLOAD.keyHeadBytes).toString('latin1');
         if (PRIVATE_KEY_START.test(start.slice(0, 256)) || JSON_PRIVATE_KEY.test(start))
           this.privateKeys.push(path);
       }

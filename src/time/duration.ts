@@ -29,3 +29,13 @@ export function formatDuration(ms: number): string {
   if (minutes < 60) return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
+
+/** Milliseconds in `seconds` seconds (the API, a checks file and GitHub count some times in seconds). */
+export function msOf(seconds: number): number {
+  return seconds * 1_000;
+}
+
+/** Seconds in `ms` milliseconds. */
+export function secondsOf(ms: number): number {
+  return ms / 1_000;
+}

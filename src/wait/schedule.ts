@@ -1,4 +1,5 @@
 import type { PollSettings } from '../inputs/types.ts';
+import { DEPLOYING_QUIET_MS } from '../base/policy.ts';
 
 /** What the poller knows when it picks the next pause. */
 export interface PollState {
@@ -29,7 +30,7 @@ interface PhasePacing {
 
 const PHASES: Readonly<Record<string, PhasePacing>> = {
   BUILDING: { maxShare: 1 / 2 },
-  DEPLOYING: { quietMs: { first: 5 * 60_000, update: 20_000 } },
+  DEPLOYING: { quietMs: DEPLOYING_QUIET_MS },
 };
 
 /**

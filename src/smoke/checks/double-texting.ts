@@ -8,6 +8,7 @@ import {
   threadMessages,
 } from '../../agent/messages.ts';
 import { excerpt } from '../../base/untrusted.ts';
+import { SMOKE_START_POLL } from '../../base/policy.ts';
 import { CheckFailed, CheckInconclusive } from '../smoke-report.ts';
 import { messageText, runInput, type Check, type CheckContext } from './check-context.ts';
 import {
@@ -21,8 +22,6 @@ type Strategy = 'enqueue' | 'rollback' | 'interrupt';
 
 /** Run statuses that mean the run has ended. */
 const ENDED = new Set(['success', 'error', 'timeout', 'interrupted']);
-/** Pauses between reads of run A's status while waiting for it to start: 25 ms, doubling to 400 ms. */
-const START_POLL = { firstMs: 25, largestMs: 400 };
 
 /**
  * Run A, observed running, then at once run B on the same thread; B joined, then the thread and
@@ -67,7 +66,7 @@ async function untilRunning(
   runId: string,
   observed: Record<string, unknown>,
 ): Promise<string> {
-  let pause = START_POLL.firstMs;
+  let pause = SMOKE_START_POLL.firstMs;
   for (;;) {
     const { status } = await ctx.client.runs.get(threadId, runId, { signal: ctx.signal });
     observed.a_status_when_b_sent = status;
@@ -86,7 +85,7 @@ async function untilRunning(
       );
     }
     await ctx.clock.sleep(pause, ctx.signal);
-    pause = Math.min(START_POLL.largestMs, pause * 2);
+    pause = Math.min(SMOKE_START_POLL.largestMs, pause * 2);
   }
 }
 
