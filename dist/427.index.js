@@ -976,7 +976,10 @@ const ARGS_MODES = ['exact', 'ignore', 'subset', 'superset'];
 var fields = __webpack_require__(2996);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __webpack_require__(6497);
+// EXTERNAL MODULE: ./src/time/duration.ts
+var duration = __webpack_require__(2061);
 ;// CONCATENATED MODULE: ./src/inputs/checks-file.ts
+
 
 
 
@@ -1016,7 +1019,7 @@ function readChecksFile(doc, problem) {
     }
     unknownFields(doc, TOP_FIELDS, 'the file', at);
     const assistantId = optionalText(doc.assistant_id, 'assistant_id', 256, at);
-    const runs = count(doc.runs, 'runs', limits/* LIMITS */.b.checks.runs, at) ?? 1;
+    const runs = count(doc.runs, 'runs', limits/* LIMITS */.b1.checks.runs, at) ?? 1;
     const fileCases = Array.isArray(doc.cases) ? doc.cases.length : 0;
     const dataset = doc.dataset === undefined ? undefined : readDataset(doc.dataset, runs, fileCases, at);
     if (doc.dataset !== undefined && doc.cases === undefined)
@@ -1025,11 +1028,11 @@ function readChecksFile(doc, problem) {
         at('cases', 'is required: a list of at least one case, each with a `name` and an `input` (or `dataset:`, a LangSmith dataset)');
         return undefined;
     }
-    if (doc.cases.length > limits/* LIMITS */.b.checks.cases)
-        at('cases', `holds ${doc.cases.length} cases; at most ${limits/* LIMITS */.b.checks.cases}`);
+    if (doc.cases.length > limits/* LIMITS */.b1.checks.cases)
+        at('cases', `holds ${doc.cases.length} cases; at most ${limits/* LIMITS */.b1.checks.cases}`);
     const cases = [];
     const names = new Set();
-    doc.cases.slice(0, limits/* LIMITS */.b.checks.cases).forEach((raw, index) => {
+    doc.cases.slice(0, limits/* LIMITS */.b1.checks.cases).forEach((raw, index) => {
         const parsed = readCase(raw, index, runs, at);
         if (!parsed)
             return;
@@ -1054,8 +1057,8 @@ function readCase(raw, index, defaultRuns, at) {
     const input = readInput(raw.input, where, at);
     const config = raw.config === undefined ? undefined : objectField(raw.config, `${where}: config`, at);
     const assistantId = optionalText(raw.assistant_id, `${where}: assistant_id`, 256, at);
-    const runs = count(raw.runs, `${where}: runs`, limits/* LIMITS */.b.checks.runs, at) ?? defaultRuns;
-    const minPasses = count(raw.min_passes, `${where}: min_passes`, limits/* LIMITS */.b.checks.runs, at) ?? runs;
+    const runs = count(raw.runs, `${where}: runs`, limits/* LIMITS */.b1.checks.runs, at) ?? defaultRuns;
+    const minPasses = count(raw.min_passes, `${where}: min_passes`, limits/* LIMITS */.b1.checks.runs, at) ?? runs;
     if (minPasses > runs)
         at(where, `min_passes (${minPasses}) is more than runs (${runs})`);
     const expect = readExpect(raw.expect, where, at);
@@ -1074,8 +1077,8 @@ function readCase(raw, index, defaultRuns, at) {
 /** A string is one human message; an object is the run's input as the API takes it. */
 function readInput(raw, where, at) {
     if (typeof raw === 'string' && raw.trim() !== '') {
-        if (raw.length > limits/* LIMITS */.b.checks.textLength)
-            return void at(`${where}: input`, `is longer than ${limits/* LIMITS */.b.checks.textLength} characters`);
+        if (raw.length > limits/* LIMITS */.b1.checks.textLength)
+            return void at(`${where}: input`, `is longer than ${limits/* LIMITS */.b1.checks.textLength} characters`);
         return { messages: [{ role: 'human', content: raw }] };
     }
     if ((0,record/* isRecord */.u)(raw))
@@ -1105,16 +1108,16 @@ function readExpectations(raw, field, at) {
 /** One text or a list of them, each one line of bounded length. */
 function texts(raw, where, at) {
     const list = Array.isArray(raw) ? raw : [raw];
-    if (list.length === 0 || list.length > limits/* LIMITS */.b.checks.listItems)
-        return void at(where, `must be a text or a list of 1 to ${limits/* LIMITS */.b.checks.listItems} texts`);
+    if (list.length === 0 || list.length > limits/* LIMITS */.b1.checks.listItems)
+        return void at(where, `must be a text or a list of 1 to ${limits/* LIMITS */.b1.checks.listItems} texts`);
     const out = [];
     for (const item of list) {
         if (typeof item === 'number' || typeof item === 'boolean')
             out.push(String(item));
-        else if (typeof item === 'string' && item !== '' && item.length <= limits/* LIMITS */.b.checks.textLength)
+        else if (typeof item === 'string' && item !== '' && item.length <= limits/* LIMITS */.b1.checks.textLength)
             out.push(item);
         else
-            return void at(where, `must be a text or a list of texts (each 1 to ${limits/* LIMITS */.b.checks.textLength} characters)`);
+            return void at(where, `must be a text or a list of texts (each 1 to ${limits/* LIMITS */.b1.checks.textLength} characters)`);
     }
     return out;
 }
@@ -1147,8 +1150,8 @@ function patternProblem(source) {
 }
 function values(raw, where, at) {
     const list = Array.isArray(raw) ? raw : [raw];
-    if (list.length === 0 || list.length > limits/* LIMITS */.b.checks.listItems)
-        return void at(where, `must be {path, equals} or a list of 1 to ${limits/* LIMITS */.b.checks.listItems} of them`);
+    if (list.length === 0 || list.length > limits/* LIMITS */.b1.checks.listItems)
+        return void at(where, `must be {path, equals} or a list of 1 to ${limits/* LIMITS */.b1.checks.listItems} of them`);
     const out = [];
     for (const item of list) {
         if (!(0,record/* isRecord */.u)(item) || typeof item.path !== 'string' || !('equals' in item)) {
@@ -1167,13 +1170,13 @@ function values(raw, where, at) {
  * is taken as it is (`1.1`, not rounded to a millisecond).
  */
 function seconds(raw, where, at) {
-    if (typeof raw === 'number' && raw > 0 && raw <= limits/* LIMITS */.b.checks.maxSeconds)
+    if (typeof raw === 'number' && raw > 0 && raw <= limits/* LIMITS */.b1.checks.maxSeconds)
         return raw;
     const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : JSON.stringify(raw);
-    const { ms, problem } = (0,fields/* readDuration */.$7)(text.slice(0, 80), { min: 1, max: limits/* LIMITS */.b.checks.maxSeconds * 1_000 });
+    const { ms, problem } = (0,fields/* readDuration */.$7)(text.slice(0, 80), { min: 1, max: (0,duration/* msOf */.QZ)(limits/* LIMITS */.b1.checks.maxSeconds) });
     if (problem)
         return void at(where, problem);
-    return ms / 1_000;
+    return (0,duration/* secondsOf */.TM)(ms);
 }
 /** `trajectory`: `{match, args, calls}`, the modes defaulting as agentevals' do (strict, exact). */
 function trajectory(raw, where, at) {
@@ -1197,7 +1200,7 @@ function mode(raw, modes, fallback, where, at) {
 }
 /** `- name` (any arguments) or `- name: {key: value}` (its arguments), 1 to listItems of them. */
 function expectedCalls(raw, where, at) {
-    const max = limits/* LIMITS */.b.checks.listItems;
+    const max = limits/* LIMITS */.b1.checks.listItems;
     const problem = `must be a list of 1 to ${max} calls, each a tool's name or {name: {argument: value}}`;
     if (typeof raw === 'string' && /\{\{\s*reference\./.test(raw))
         return void at(where, `is ${JSON.stringify(raw.slice(0, 80))}: a reference cannot stand for the whole list of calls (no list is read from an example's outputs). List the calls, with {{reference.PATH}} in a tool's name or an argument, e.g. [{lookup_policy: {topic: "{{reference.topic}}"}}]`);
@@ -1229,7 +1232,7 @@ function expectedCall(item) {
     return (0,record/* isRecord */.u)(args) ? { name, args } : undefined;
 }
 function maxTokens(raw, where, at) {
-    const max = limits/* LIMITS */.b.checks.maxTokens;
+    const max = limits/* LIMITS */.b1.checks.maxTokens;
     if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max)
         return raw;
     return void at(where, `must be a whole number of tokens from 1 to ${max}`);
@@ -1240,7 +1243,7 @@ function judgeRubric(raw, where, at) {
         return void at(where, 'must be a mapping {rubric, threshold}, e.g. {rubric: "States the refund window", threshold: 0.7}');
     unknownFields(raw, ['rubric', 'threshold'], where, at);
     const { rubric, threshold = 0.5 } = raw;
-    const max = limits/* LIMITS */.b.checks.rubricLength;
+    const max = limits/* LIMITS */.b1.checks.rubricLength;
     const okRubric = typeof rubric === 'string' && rubric.trim() !== '' && rubric.length <= max;
     if (!okRubric)
         at(`${where}.rubric`, `is required: what a good reply does, 1 to ${max} characters`);
@@ -1280,7 +1283,7 @@ function optionalText(raw, where, max, at) {
 function caseName(raw, where, at) {
     if (raw === undefined)
         return undefined;
-    const max = limits/* LIMITS */.b.checks.nameLength;
+    const max = limits/* LIMITS */.b1.checks.nameLength;
     const name = typeof raw === 'string' ? raw.trim() : '';
     if (name !== '' && name.length <= max && !(0,untrusted/* hasControl */.aQ)(name))
         return name;
@@ -1313,10 +1316,10 @@ function readDataset(raw, defaultRuns, fileCases, at) {
     if (raw.name === undefined)
         at('dataset', 'name is required: the LangSmith dataset, by its exact name');
     const split = optionalText(raw.split, 'dataset: split', 256, at);
-    const room = Math.max(1, limits/* LIMITS */.b.checks.cases - fileCases);
-    const limit = count(raw.limit, 'dataset: limit', room, at) ?? Math.min(room, limits/* LIMITS */.b.checks.datasetExamples);
-    const runs = count(raw.runs, 'dataset: runs', limits/* LIMITS */.b.checks.runs, at) ?? defaultRuns;
-    const minPasses = count(raw.min_passes, 'dataset: min_passes', limits/* LIMITS */.b.checks.runs, at) ?? runs;
+    const room = Math.max(1, limits/* LIMITS */.b1.checks.cases - fileCases);
+    const limit = count(raw.limit, 'dataset: limit', room, at) ?? Math.min(room, limits/* LIMITS */.b1.checks.datasetExamples);
+    const runs = count(raw.runs, 'dataset: runs', limits/* LIMITS */.b1.checks.runs, at) ?? defaultRuns;
+    const minPasses = count(raw.min_passes, 'dataset: min_passes', limits/* LIMITS */.b1.checks.runs, at) ?? runs;
     if (minPasses > runs)
         at('dataset', `min_passes (${minPasses}) is more than runs (${runs})`);
     const expect = readExpect(raw.expect, 'dataset', at);

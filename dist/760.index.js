@@ -240,7 +240,7 @@ async function probe(options, probing) {
             url: `${options.url}/ok`,
             label: '/ok',
             headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-            timeoutMs: Math.max(1_000, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, probing.started + options.limitMs - clock.now())),
+            timeoutMs: Math.max(policy/* HEALTH_PROBE */.oy.requestMinMs, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, probing.started + options.limitMs - clock.now())),
             signal: options.signal,
         });
         probing.unreachableSince = undefined;
@@ -276,11 +276,11 @@ function noteUnreachable(options, probing, error) {
         return;
     throw new errors/* ActionError */.lZ({
         title: 'Agent server unreachable',
-        message: `${options.url} could not be reached for ${(0,duration/* formatDuration */.a)(now - probing.unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
+        message: `${options.url} could not be reached for ${(0,duration/* formatDuration */.a3)(now - probing.unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
     });
 }
 function notAnswering(options, { answered, last }) {
-    const within = `within ${(0,duration/* formatDuration */.a)(options.limitMs)} (${options.limitName})`;
+    const within = `within ${(0,duration/* formatDuration */.a3)(options.limitMs)} (${options.limitName})`;
     return new NotAnswering({
         limitName: options.limitName,
         answered,
@@ -473,6 +473,7 @@ var error_detail = __webpack_require__(4148);
 
 
 
+
 /**
  * The `judge` expectation's request to a model behind an OpenAI-compatible chat-completions
  * endpoint, and the strict reading of its answer. The shape follows openevals' LLM-as-judge
@@ -483,18 +484,6 @@ var error_detail = __webpack_require__(4148);
  * speak to the judge (the rubric too has its block: a dataset's value filled into it is a JSON
  * string there); and that an answer is taken only in exactly the shape asked for.
  */
-/** The most of the agent's reply the judge reads (a judge is paid by the token). */
-const JUDGED_REPLY_MAX_CHARS = 32_000;
-/** The most of the case's input shown to the judge beside the reply. */
-const JUDGED_INPUT_MAX_CHARS = 8_000;
-/** The most of a dataset example's reference outputs shown to the judge. */
-const JUDGED_REFERENCE_MAX_CHARS = 8_000;
-/** The most of one reference value filled into a rubric (`{{reference.PATH}}`). */
-const RUBRIC_REFERENCE_MAX_CHARS = 1_000;
-/** The most of a rubric sent (4,000 characters in the file, with the values filled in). */
-const JUDGED_RUBRIC_MAX_CHARS = 16_000;
-/** The most of the judge's reasoning kept for the report. */
-const JUDGE_REASONING_MAX_CHARS = 500;
 /** The JSON schema the judge answers in: a reasoning, then a score from 0 to 1. Nothing else. */
 const JUDGE_SCHEMA = {
     type: 'object',
@@ -517,7 +506,7 @@ const NONCE = /^[0-9a-f]{16,64}$/;
  * string, so that inside the rubric's block it reads as a quoted value, never as an instruction.
  */
 function quotedInRubric(text, redact) {
-    return JSON.stringify((0,untrusted/* clip */.$Q)(redact(text), RUBRIC_REFERENCE_MAX_CHARS));
+    return JSON.stringify((0,untrusted/* clip */.$Q)(redact(text), policy/* RUBRIC_REFERENCE_MAX_CHARS */.xc));
 }
 /** A value as the judge sees it: JSON at most 8 deep, redacted, clipped, as one JSON string. */
 const asData = (value, max, redact) => JSON.stringify((0,untrusted/* clip */.$Q)(redact((0,untrusted/* boundedJson */.Qt)(value, 8)), max));
@@ -525,10 +514,10 @@ const asData = (value, max, redact) => JSON.stringify((0,untrusted/* clip */.$Q)
 function judgeRequest(q) {
     if (!NONCE.test(q.nonce))
         throw new Error('the judge nonce must be 16 to 64 lowercase hex digits');
-    const reply = JSON.stringify((0,untrusted/* clip */.$Q)(q.redact(q.reply), JUDGED_REPLY_MAX_CHARS));
-    const input = q.input === undefined ? undefined : asData(q.input, JUDGED_INPUT_MAX_CHARS, q.redact);
-    const reference = q.reference === undefined ? undefined : asData(q.reference, JUDGED_REFERENCE_MAX_CHARS, q.redact);
-    const rubric = (0,untrusted/* clip */.$Q)(q.redact(q.rubric), JUDGED_RUBRIC_MAX_CHARS);
+    const reply = JSON.stringify((0,untrusted/* clip */.$Q)(q.redact(q.reply), policy/* JUDGED_REPLY_MAX_CHARS */.EV));
+    const input = q.input === undefined ? undefined : asData(q.input, policy/* JUDGED_INPUT_MAX_CHARS */.g5, q.redact);
+    const reference = q.reference === undefined ? undefined : asData(q.reference, policy/* JUDGED_REFERENCE_MAX_CHARS */.LZ, q.redact);
+    const rubric = (0,untrusted/* clip */.$Q)(q.redact(q.rubric), policy/* JUDGED_RUBRIC_MAX_CHARS */.f6);
     const block = (tag, text) => `<${tag} ${q.nonce}>\n${text}\n</${tag} ${q.nonce}>`;
     const system = [
         'You grade one reply of an AI agent against a rubric. Each part of what follows is between markers',
@@ -611,7 +600,7 @@ function readJudgeReply(body, redact) {
         return no(`the judge's score is ${(0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(score, 2), 40, redact)}, not a number from 0 to 1`);
     if (typeof reasoning !== 'string')
         return no("the judge's reasoning is not text");
-    return { judged: true, score, reasoning: (0,untrusted/* excerpt */.Kb)(reasoning, JUDGE_REASONING_MAX_CHARS, redact) };
+    return { judged: true, score, reasoning: (0,untrusted/* excerpt */.Kb)(reasoning, policy/* JUDGE_REASONING_MAX_CHARS */.sx, redact) };
 }
 
 ;// CONCATENATED MODULE: ./src/agent-checks/llm-judge.ts
@@ -622,19 +611,7 @@ function readJudgeReply(body, redact) {
 
 
 
-/**
- * The `judge` expectation's one call: a small sender over the run's transport — not the control
- * plane's caller, which would add the LangSmith key — to `{judge_url}/chat/completions`, with
- * `judge_api_key` as a Bearer token only when it is set. It retries what may pass (the statuses
- * every caller retries, no connection), honouring Retry-After, within the run's `timeout` and
- * cancellation; anything the judge says that is not a score in the asked shape leaves the run
- * not judged, saying why.
- */
-/** One judge call's limit: a model grading one reply answers well within it. */
-const JUDGE_CALL_MS = 60_000;
-const RETRY = { baseMs: 1_000, capMs: 10_000, maxAttempts: 3 };
-/** A Retry-After beyond this is not waited for: the run is not judged instead. */
-const LONGEST_WAIT_MS = 30_000;
+
 /** The judge's verdict on one reply as an expectation result, or why it could not judge it. */
 async function judgeReply(want, reply, given, deps) {
     const expectation = `judge "${(0,untrusted/* excerpt */.Kb)(want.rubric, 80, deps.redact)}" ≥ ${want.threshold}`;
@@ -676,7 +653,7 @@ async function sendWithRetries(url, headers, body, deps) {
                 label: '/chat/completions',
                 headers,
                 body,
-                timeoutMs: budget.cap(JUDGE_CALL_MS),
+                timeoutMs: budget.cap(policy/* JUDGE_CALL_MS */.Ec),
                 signal: budget.signal,
             });
             if (!(0,errors/* isRetryableStatus */.PS)(response.status))
@@ -690,16 +667,16 @@ async function sendWithRetries(url, headers, body, deps) {
             return { ok: false, failure: `no answer from judge_url: ${said}` };
         }
     }, {
-        timing: RETRY,
+        timing: policy/* JUDGE_RETRY */.pu,
         random: deps.random ?? Math.random,
         budget,
-        longestPauseMs: LONGEST_WAIT_MS,
-        reserveMs: 1_000,
+        longestPauseMs: policy/* JUDGE_RETRY */.pu.longestWaitMs,
+        reserveMs: policy/* JUDGE_RETRY */.pu.callMinMs,
         during: () => 'waiting to ask the judge again',
     });
     if (sent.ok)
         return sent.value;
-    return { why: `${sent.failure} (asked ${RETRY.maxAttempts} times at most, within timeout)` };
+    return { why: `${sent.failure} (asked ${policy/* JUDGE_RETRY */.pu.maxAttempts} times at most, within timeout)` };
 }
 /** A status and what an OpenAI-style error body says (`{error: {message}}`), redacted, bounded. */
 function statusWhy(response, redact) {
@@ -719,11 +696,7 @@ function statusWhy(response, redact) {
 ;// CONCATENATED MODULE: ./src/agent-checks/trajectory-match.ts
 
 
-/**
- * The most calls of a run that are judged: a run that made more is judged on its first ones (the
- * matching is quadratic in the calls; a runaway agent must not make judging it slow).
- */
-const MAX_JUDGED_CALLS = 500;
+
 /**
  * Judges the run's tool calls against the expected ones, as agentevals' trajectory match does,
  * with these differences (notes in docs/checks.md): the sides of `args` are the same in every
@@ -732,7 +705,7 @@ const MAX_JUDGED_CALLS = 500;
  * only (the file gives no messages to compare roles with).
  */
 function matchTrajectory(expected, seenAll, modes) {
-    const seen = seenAll.slice(0, MAX_JUDGED_CALLS);
+    const seen = seenAll.slice(0, policy/* MAX_JUDGED_CALLS */.PL);
     const fits = (e, s) => e.name === s.name && (e.args === undefined || argProblems(modes.args, s.args, e.args).length === 0);
     const pairing = maximumMatching(expected.length, seen.length, (i, j) => fits(expected[i], seen[j]));
     const needExpected = modes.match !== 'subset';
@@ -932,14 +905,8 @@ function sameValue(a, b) {
 
 
 
-/** The reply is judged on its first this many characters (a reply is bounded, the judging too). */
-const JUDGED_REPLY_CHARS = 256 * 1024;
-/**
- * The `matches` patterns of one run get this long together on its reply; taking longer leaves the
- * run not judged. Together, so that no number of patterns can hold the run up for longer; a second,
- * because it is wall time: a busy runner must not make 50 ordinary patterns look catastrophic.
- */
-const PATTERN_MS = 1_000;
+
+
 /** The most trajectory failures a result names; the rest are counted. */
 const SHOWN_FAILURES = 3;
 /**
@@ -950,7 +917,7 @@ const SHOWN_FAILURES = 3;
  * is redacted and bounded. The first kind that cannot judge says why the run is not judged.
  */
 async function judge(expect, seen, redact, llm) {
-    const reply = seen.reply.slice(0, JUDGED_REPLY_CHARS);
+    const reply = seen.reply.slice(0, policy/* JUDGED_REPLY_CHARS */.zT);
     const quote = quoting(seen.reply, redact);
     const run = {
         seen,
@@ -1039,7 +1006,7 @@ const KINDS = {
         ? NONE
         : {
             results: [
-                result(`max_seconds ${maxSeconds}`, seen.durationMs <= maxSeconds * 1_000, () => `took ${(seen.durationMs / 1_000).toFixed(1)} s`),
+                result(`max_seconds ${maxSeconds}`, seen.durationMs <= (0,duration/* msOf */.QZ)(maxSeconds), () => `took ${(0,duration/* secondsOf */.TM)(seen.durationMs).toFixed(1)} s`),
             ],
         },
     trajectory: ({ trajectory: want }, { seen, redact }) => {
@@ -1124,12 +1091,12 @@ function matchAll(sources, text) {
         return [];
     const sandbox = (0,external_node_vm_.createContext)({ sources, text, at: 0, results: [] });
     try {
-        MATCH_ALL.runInContext(sandbox, { timeout: PATTERN_MS });
+        MATCH_ALL.runInContext(sandbox, { timeout: policy/* PATTERN_MS */.St });
         return sources.map((_, i) => sandbox.results[i] === true);
     }
     catch (error) {
         if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            return `matches /${sources[sandbox.at] ?? ''}/ took longer than ${PATTERN_MS} ms on the reply${sources.length > 1 ? ` (the run's ${sources.length} patterns get ${PATTERN_MS} ms together)` : ''}`;
+            return `matches /${sources[sandbox.at] ?? ''}/ took longer than ${policy/* PATTERN_MS */.St} ms on the reply${sources.length > 1 ? ` (the run's ${sources.length} patterns get ${policy/* PATTERN_MS */.St} ms together)` : ''}`;
         throw error;
     }
 }
@@ -1197,6 +1164,7 @@ function jsonShape(value) {
 
 ;// CONCATENATED MODULE: ./src/agent-checks/token-usage.ts
 
+
 /**
  * Adds up the `usage_metadata` (input, output, total tokens) of the AI messages given — the
  * run's own messages, not those of its input. A message whose counts are not non-negative whole
@@ -1231,14 +1199,9 @@ function usageOf(value) {
     const total = total_tokens === undefined ? input_tokens + output_tokens : total_tokens;
     return isCount(total) ? { input: input_tokens, output: output_tokens, total } : undefined;
 }
-/**
- * The most tokens one message is believed to report: no model reads or writes a billion tokens in
- * one call, and below it the sum over any number of messages a thread can hold stays exact.
- */
-const MAX_MESSAGE_TOKENS = 1_000_000_000;
 /** A token count: a whole number from 0 to MAX_MESSAGE_TOKENS. */
 function isCount(value) {
-    return Number.isInteger(value) && value >= 0 && value <= MAX_MESSAGE_TOKENS;
+    return Number.isInteger(value) && value >= 0 && value <= policy/* MAX_MESSAGE_TOKENS */.It;
 }
 
 ;// CONCATENATED MODULE: ./src/agent-checks/tool-calls.ts
@@ -1540,7 +1503,7 @@ function stopped(o) {
     if (o.budget.cancelled)
         return 'the workflow was cancelled';
     if (!o.budget.allows(policy/* SMOKE_MIN_TIME_MS */.Ez))
-        return `less than ${(0,duration/* formatDuration */.a)(policy/* SMOKE_MIN_TIME_MS */.Ez)} of timeout was left`;
+        return `less than ${(0,duration/* formatDuration */.a3)(policy/* SMOKE_MIN_TIME_MS */.Ez)} of timeout was left`;
     return undefined;
 }
 /** A case's runs, one after another, and whether enough of them passed. */
@@ -1601,7 +1564,7 @@ function caseReport(one, assistantId, runs) {
 /** One run of a case, as a judged run within `max_seconds` (else `smoke_timeout`) and `timeout`. */
 async function runOnce(client, assistantId, one, o) {
     const own = one.expect.maxSeconds !== undefined
-        ? { ms: one.expect.maxSeconds * 1_000, name: 'max_seconds' }
+        ? { ms: (0,duration/* msOf */.QZ)(one.expect.maxSeconds), name: 'max_seconds' }
         : { ms: o.smokeTimeoutMs, name: 'smoke_timeout' };
     // Runs pace themselves against a real server in real time, as their limits do.
     const run = await judgedRun(o.budget, own, (signal) => observeRun(client, assistantId, one, signal, time_clock.systemClock, o.redact), { redact: o.redact, detailChars: 300 });
@@ -1711,6 +1674,7 @@ var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/langsmith/replies.ts
 
 
+
 /**
  * Replies of the LangSmith API, checked at the edge. Objects accept extra fields (the API grows);
  * ids, which go into queries and links, must be UUIDs, as the API documents them; names are
@@ -1718,7 +1682,7 @@ var schemas = __webpack_require__(8816);
  */
 const Uuid = schemas/* string */.YjP()
     .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'not a UUID');
-const Name = schemas/* string */.YjP().max(4096).transform(untrusted/* printable */.g$);
+const Name = schemas/* string */.YjP().max(policy/* REPLY_FIELD_MAX_CHARS */.FF.datasetName).transform(untrusted/* printable */.g$);
 const JsonObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
 /**
  * A dataset: `name` shown cleaned; `nameIsExact`, whether that is the name as the server sent it.
@@ -1726,7 +1690,7 @@ const JsonObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* 
  */
 const Dataset = schemas/* looseObject */._H3({
     id: Uuid,
-    name: schemas/* string */.YjP().max(4096),
+    name: schemas/* string */.YjP().max(policy/* REPLY_FIELD_MAX_CHARS */.FF.datasetName),
     tenant_id: Uuid.optional(),
     example_count: schemas/* number */.aig().int().nonnegative().nullish().catch(undefined),
 })
@@ -2075,7 +2039,7 @@ async function uploadChecksExperiment(ctx, report, phase, startedAt) {
             sent = await send(call, { ...full, experiment_name: name });
         }
         if (sent.leftOut > 0)
-            ctx.log.warning(`${sent.leftOut} of ${full.results.length} rows were left out of LangSmith experiment "${name}" (the last ones; its metadata's rows_left_out says so): one upload is at most ${policy/* EXPERIMENT_UPLOAD */.Wf.uploadBytes / 1_048_576} MiB of JSON.`, 'Experiment rows left out');
+            ctx.log.warning(`${sent.leftOut} of ${full.results.length} rows were left out of LangSmith experiment "${name}" (the last ones; its metadata's rows_left_out says so): one upload is at most ${policy/* EXPERIMENT_UPLOAD */.Wf.uploadBytes / policy/* MIB */.D6} MiB of JSON.`, 'Experiment rows left out');
         const url = experimentUrl(settings.langsmith.uiUrl, sent.uploaded);
         ctx.log.info(`Agent checks uploaded as LangSmith experiment "${name}": ${url}`);
         return url;
@@ -2125,10 +2089,7 @@ function safeHost(url) {
 var json_prefix = __webpack_require__(8920);
 // EXTERNAL MODULE: ./src/control-plane/paging.ts
 var paging = __webpack_require__(9696);
-// EXTERNAL MODULE: ./src/http/transport.ts
-var transport = __webpack_require__(1517);
 ;// CONCATENATED MODULE: ./src/langsmith/datasets.ts
-
 
 
 
@@ -2141,7 +2102,7 @@ var transport = __webpack_require__(1517);
 class ExampleTooLarge extends Error {
     position;
     constructor(position) {
-        super(`example ${position} of the list is larger than ${transport/* MAX_BODY_BYTES */.Y / 1_048_576} MiB`);
+        super(`example ${position} of the list is larger than ${policy/* MAX_BODY_BYTES */.YK / policy/* MIB */.D6} MiB`);
         this.position = position;
     }
 }
@@ -2293,7 +2254,7 @@ function casesFromExamples(source, examples, taken, redact) {
 function nameOf(example) {
     const given = example.metadata?.name;
     const name = typeof given === 'string' ? (0,untrusted/* printable */.g$)(given).trim() : '';
-    return name ? (0,untrusted/* head */.d5)(name, limits/* LIMITS */.b.checks.nameLength - 8) : example.id;
+    return name ? (0,untrusted/* head */.d5)(name, limits/* LIMITS */.b1.checks.nameLength - 8) : example.id;
 }
 /** The name, suffixed ` (2)`, ` (3)`, … when a case already has it; then taken. */
 function uniqueName(name, names) {
@@ -2456,7 +2417,7 @@ async function readDatasetCases(ctx) {
 const STOPPED = {
     repeated: 'the API repeated its pages',
     pages: 'the API gave them a few at a time, and the most pages this action reads were read',
-    bytes: `their inputs and outputs passed the ${policy/* DATASET_READ */.eg.totalBytes / 1_048_576} MiB this action reads of a dataset`,
+    bytes: `their inputs and outputs passed the ${policy/* DATASET_READ */.eg.totalBytes / policy/* MIB */.D6} MiB this action reads of a dataset`,
 };
 /** One warning naming the examples not judged for nesting too deep (the first five, with their depth). */
 function warnTooDeep(ctx, where, read) {

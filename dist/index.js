@@ -341,45 +341,71 @@ class UncertainOutcomeError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
 /* harmony export */   Ab: () => (/* binding */ GITHUB_REPLY_MAX_BYTES),
+/* harmony export */   D6: () => (/* binding */ MIB),
+/* harmony export */   EV: () => (/* binding */ JUDGED_REPLY_MAX_CHARS),
+/* harmony export */   Ec: () => (/* binding */ JUDGE_CALL_MS),
 /* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
+/* harmony export */   FF: () => (/* binding */ REPLY_FIELD_MAX_CHARS),
+/* harmony export */   FT: () => (/* binding */ ANNOTATION_MAX_CHARS),
 /* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
 /* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
 /* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
 /* harmony export */   Hs: () => (/* binding */ FLEET),
 /* harmony export */   Id: () => (/* binding */ SMOKE_MAX_EVENT_KINDS),
+/* harmony export */   It: () => (/* binding */ MAX_MESSAGE_TOKENS),
 /* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
+/* harmony export */   LZ: () => (/* binding */ JUDGED_REFERENCE_MAX_CHARS),
 /* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
 /* harmony export */   OX: () => (/* binding */ JSON_VALUE_MAX_DEPTH),
+/* harmony export */   PL: () => (/* binding */ MAX_JUDGED_CALLS),
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
 /* harmony export */   RU: () => (/* binding */ SMOKE_STOP_GRACE_MS),
 /* harmony export */   S4: () => (/* binding */ REPORT_LIMITS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
 /* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
+/* harmony export */   St: () => (/* binding */ PATTERN_MS),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
 /* harmony export */   Wf: () => (/* binding */ EXPERIMENT_UPLOAD),
+/* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
+/* harmony export */   b6: () => (/* binding */ LOG_LINE_MAX_CHARS),
+/* harmony export */   bq: () => (/* binding */ SMOKE_START_POLL),
 /* harmony export */   d1: () => (/* binding */ SHOWN_JSON_DEPTH),
 /* harmony export */   e: () => (/* binding */ NEW_REVISION_LOOK_MS),
 /* harmony export */   eg: () => (/* binding */ DATASET_READ),
+/* harmony export */   f6: () => (/* binding */ JUDGED_RUBRIC_MAX_CHARS),
+/* harmony export */   g5: () => (/* binding */ JUDGED_INPUT_MAX_CHARS),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
 /* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
+/* harmony export */   nH: () => (/* binding */ KIB),
 /* harmony export */   o0: () => (/* binding */ LOG_READ),
 /* harmony export */   oH: () => (/* binding */ UPLOAD),
 /* harmony export */   oy: () => (/* binding */ HEALTH_PROBE),
 /* harmony export */   pZ: () => (/* binding */ reportingReserveMs),
+/* harmony export */   pu: () => (/* binding */ JUDGE_RETRY),
 /* harmony export */   py: () => (/* binding */ diagnosticsReserveMs),
+/* harmony export */   qI: () => (/* binding */ ERROR_PAGE_SCANNED_CHARS),
 /* harmony export */   rt: () => (/* binding */ MAX_LIST_PAGES),
+/* harmony export */   s0: () => (/* binding */ DEPLOYING_QUIET_MS),
+/* harmony export */   sx: () => (/* binding */ JUDGE_REASONING_MAX_CHARS),
 /* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
 /* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING),
+/* harmony export */   xc: () => (/* binding */ RUBRIC_REFERENCE_MAX_CHARS),
+/* harmony export */   zT: () => (/* binding */ JUDGED_REPLY_CHARS),
 /* harmony export */   zW: () => (/* binding */ HOST_NOT_FOUND_MS)
 /* harmony export */ });
-/* unused harmony exports DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS */
+/* unused harmony exports DOTENV_MAX_BYTES, RESULT_FILE_WRITE_MS, RESULT_FILE_RETRY_MS */
 /**
  * How hard the action tries and how long it waits, as named numbers in one place. Everything
  * here stays inside the run's `timeout`: these are caps and counts, never extensions.
+ * `__tests__/unit/limits.test.ts` keeps them here: no `*_MS` constant and no number of 1,000 or
+ * more elsewhere in `src/` but in `inputs/limits.ts` (input bounds) and `time/`.
  */
+/** The units sizes are written in. */
+const KIB = 1024;
+const MIB = 1024 * KIB;
 /** Attempts per control-plane call (the first included), and per uncertain write's recovery. */
 const MAX_ATTEMPTS = 8;
 /** One hung connection may not eat the budget: a request lasts at most this, … */
@@ -424,6 +450,8 @@ const HEALTH_PROBE = {
     growth: 1.5,
     largestPauseMs: 5_000,
     requestMaxMs: 60_000,
+    /** A probe is never given less than this, even at the end of the wait. */
+    requestMinMs: 1_000,
     unreachableAfterMs: 30_000,
 };
 /** A smoke test needs at least this much of `timeout` left to start. */
@@ -544,6 +572,8 @@ const LOG_LIMITS = {
      * no secret the cut made unrecognisable can show.
      */
     cutMarginChars: 1_048_576,
+    /** Lines a build log stream remembers as printed, so that none is printed twice. */
+    streamSeenLines: 100_000,
 };
 /**
  * Server JSON shown as text (a log message sent as an object, an agent's error payload) is
@@ -616,6 +646,8 @@ const UPLOAD = {
     minBytesPerMs: 250, // 0.25 MB/s: a 200 MiB archive gets ~14 minutes per attempt
     /** Where the signed URL's host name leads is looked up for at most this long before each PUT. */
     lookupMaxMs: 5_000,
+    /** The start of each file archived that is looked at for a private key's header. */
+    keyHeadBytes: 4096,
 };
 /**
  * Best-effort reads of what serves traffic ask for at least this much of the time left, and so
@@ -672,7 +704,85 @@ const FLEET = {
     changedShown: 5,
     /** Characters of GitHub's error message a plan or report repeats (one line). */
     githubWordsShown: 200,
+    /** The most of what git writes that is read when it says nothing else is asked of it. */
+    gitReadMaxBytes: 65_536,
+    /** The start of git's error output kept, to say why it failed. */
+    gitErrorBytes: 4_096,
 };
+/** The most of a reply this action reads: a hostile or broken server cannot fill the memory. */
+const MAX_BODY_BYTES = 4 * MIB;
+/** Only the start of an error page is read: enough for a title, never a whole hostile page. */
+const ERROR_PAGE_SCANNED_CHARS = 64 * KIB;
+/**
+ * The longest text a reply's field may hold where the control plane or LangSmith names something:
+ * a repository's URL, a log page's next offset, a signed upload URL and its object path, a
+ * dataset's name. A longer one fails the reply's schema.
+ */
+const REPLY_FIELD_MAX_CHARS = {
+    url: 2048,
+    offset: 1024,
+    uploadUrl: 8192,
+    objectPath: 1024,
+    datasetName: 4096,
+};
+/** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
+const LOG_LINE_MAX_CHARS = 8_192;
+/** An annotation's message is cut at this many characters. */
+const ANNOTATION_MAX_CHARS = 16_384;
+/**
+ * While a revision deploys (DEPLOYING, the last phase before it ends), how long it stays quiet
+ * before the end can come: a first deployment provisions its database and server (minutes); an
+ * update is a rolling restart (seconds). Polls pace themselves on it (wait/schedule.ts).
+ */
+const DEPLOYING_QUIET_MS = { first: 5 * 60_000, update: 20_000 };
+/** Pauses between reads of a double-texted run A's status while waiting for it to start: 25 ms, doubling to 400 ms. */
+const SMOKE_START_POLL = { firstMs: 25, largestMs: 400 };
+/** The reply is judged on its first this many characters (a reply is bounded, the judging too). */
+const JUDGED_REPLY_CHARS = 256 * KIB;
+/**
+ * The `matches` patterns of one run get this long together on its reply; taking longer leaves the
+ * run not judged. Together, so that no number of patterns can hold the run up for longer; a second,
+ * because it is wall time: a busy runner must not make 50 ordinary patterns look catastrophic.
+ */
+const PATTERN_MS = 1_000;
+/**
+ * The most calls of a run that are judged: a run that made more is judged on its first ones (the
+ * matching is quadratic in the calls; a runaway agent must not make judging it slow).
+ */
+const MAX_JUDGED_CALLS = 500;
+/**
+ * The most tokens one message is believed to report: no model reads or writes a billion tokens in
+ * one call, and below it the sum over any number of messages a thread can hold stays exact.
+ */
+const MAX_MESSAGE_TOKENS = 1_000_000_000;
+/** The most of the agent's reply the judge reads (a judge is paid by the token). */
+const JUDGED_REPLY_MAX_CHARS = 32_000;
+/** The most of the case's input shown to the judge beside the reply. */
+const JUDGED_INPUT_MAX_CHARS = 8_000;
+/** The most of a dataset example's reference outputs shown to the judge. */
+const JUDGED_REFERENCE_MAX_CHARS = 8_000;
+/** The most of one reference value filled into a rubric (`{{reference.PATH}}`). */
+const RUBRIC_REFERENCE_MAX_CHARS = 1_000;
+/** The most of a rubric sent (4,000 characters in the file, with the values filled in). */
+const JUDGED_RUBRIC_MAX_CHARS = 16_000;
+/** The most of the judge's reasoning kept for the report. */
+const JUDGE_REASONING_MAX_CHARS = 500;
+/** One judge call's limit: a model grading one reply answers well within it. */
+const JUDGE_CALL_MS = 60_000;
+/**
+ * A judge call is tried at most `maxAttempts` times, pausing with full jitter over
+ * `baseMs`·2^n up to `capMs`; a Retry-After beyond `longestWaitMs` is not waited for (the run is
+ * not judged instead), nor a pause that would leave less than `callMinMs` of the run's time.
+ */
+const JUDGE_RETRY = {
+    baseMs: 1_000,
+    capMs: 10_000,
+    maxAttempts: 3,
+    longestWaitMs: 30_000,
+    callMinMs: 1_000,
+};
+/** How often the CLI tries again to write a result file to a FIFO without a reader, or a full one. */
+const RESULT_FILE_RETRY_MS = 25;
 
 
 /***/ }),
@@ -849,9 +959,7 @@ function buildStarted(status) {
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3231);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7474);
-
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3231);
 
 
 
@@ -865,7 +973,8 @@ async function readServing(ctx) {
         return state.serving.active;
     try {
         const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
-        (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .recordServingRead */ .GQ)(state, deployment);
+        state.serving.active = deployment.active_revision_id ?? undefined;
+        state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
     }
     catch (error) {
         if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
@@ -891,104 +1000,7 @@ async function revisionWithCommit(ctx, revisionId) {
 }
 /** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
 function describeRevision(revision) {
-    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(revision.commit)})` : revision.id;
-}
-
-
-/***/ }),
-
-/***/ 7474:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cc: () => (/* binding */ noteId),
-/* harmony export */   GQ: () => (/* binding */ recordServingRead),
-/* harmony export */   Ne: () => (/* binding */ notePreviousRevision),
-/* harmony export */   _h: () => (/* binding */ notePlan),
-/* harmony export */   bg: () => (/* binding */ noteAuth),
-/* harmony export */   dj: () => (/* binding */ recordDeployment),
-/* harmony export */   du: () => (/* binding */ noteLangsmithUrl),
-/* harmony export */   fQ: () => (/* binding */ noteDeleteResult),
-/* harmony export */   iJ: () => (/* binding */ noteName),
-/* harmony export */   qc: () => (/* binding */ noteInFlight),
-/* harmony export */   r2: () => (/* binding */ noteAction),
-/* harmony export */   yo: () => (/* binding */ recordCreated),
-/* harmony export */   zI: () => (/* binding */ noteDeploymentUrl)
-/* harmony export */ });
-/**
- * The one writer of the run's `Target`: the deployment a run acts on, and what the command did to
- * it. Commands call these instead of assigning its fields.
- */
-/** What the command does: set, or only when nothing set it before (a create it made, a dry run's). */
-function noteAction(state, action, { unlessKnown = false } = {}) {
-    if (unlessKnown)
-        state.target.action ??= action;
-    else
-        state.target.action = action;
-}
-/** The deployment's name as the inputs give it: set, or only when the deployment did not say it. */
-function noteName(state, name, { unlessKnown = false } = {}) {
-    if (unlessKnown)
-        state.target.deploymentName ??= name;
-    else
-        state.target.deploymentName = name;
-}
-/** The deployment's id, when known: found, or (`unlessKnown`) the one the inputs named. */
-function noteId(state, id, { unlessKnown = false } = {}) {
-    if (unlessKnown)
-        state.target.deploymentId ??= id;
-    else if (id)
-        state.target.deploymentId = id;
-}
-/** What the run learned about the deployment it acts on (and what serves, as last read). */
-function recordDeployment(state, deployment, inputName) {
-    const target = state.target;
-    target.deploymentId = deployment.id;
-    target.deploymentName = deployment.name ?? inputName;
-    target.deploymentUrl = deployment.source_config?.custom_url ?? target.deploymentUrl;
-    target.tenantId = deployment.tenant_id ?? target.tenantId;
-    // What serves, as last read: the end of the run reads it again when it can.
-    state.serving.active = deployment.active_revision_id ?? state.serving.active;
-}
-/** This run created the deployment. */
-function recordCreated(state, deployment, name) {
-    state.target.created = true;
-    recordDeployment(state, deployment, name);
-}
-/** What serves, read again at the end of the run, and the deployment's URL if not known yet. */
-function recordServingRead(state, deployment) {
-    state.serving.active = deployment.active_revision_id ?? undefined;
-    state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
-}
-/** `delete`: whether the deployment was deleted or did not exist. */
-function noteDeleteResult(state, result) {
-    state.target.deleteResult = result;
-}
-/** `wait-auth`: the authentication's last status, and its token once completed (masked by the caller). */
-function noteAuth(state, status, token) {
-    state.target.authStatus = status;
-    if (token)
-        state.target.token = token;
-}
-/** The deployment's page in the LangSmith UI, when it can be known. */
-function noteLangsmithUrl(state, url) {
-    state.target.langsmithUrl = url;
-}
-/** The deployment's URL, read when its revision deployed, if not known yet. */
-function noteDeploymentUrl(state, url) {
-    state.target.deploymentUrl = url;
-}
-/** What served before this run changed anything. */
-function notePreviousRevision(state, revision) {
-    state.serving.previous = revision;
-}
-/** A write sent and not answered yet ("create of deployment agent"), or none (`undefined`). */
-function noteInFlight(state, write) {
-    state.inFlight = write;
-}
-/** Dry run: what would be done. */
-function notePlan(state, plan) {
-    state.dryRun.plan = plan;
+    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(revision.commit)})` : revision.id;
 }
 
 
@@ -1432,7 +1444,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2497)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5938)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1627,10 +1639,10 @@ const INPUT_NAMES = [
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7671);
 /* harmony import */ var _judge_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6850);
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9352);
-/* harmony import */ var _yaml_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5484);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2996);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6497);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3448);
+/* harmony import */ var _yaml_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5484);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2996);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6497);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3448);
 
 
 
@@ -1649,12 +1661,12 @@ const INPUT_NAMES = [
  * and no checkout must still run.
  */
 function readChecksSettings(p, raw, command, endpoint) {
-    const file = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .text */ .Qq(p, 'checks', raw('checks'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.pathLength);
-    const concurrency = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .integer */ .nd(p, 'checks_concurrency', raw('checks_concurrency'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.checks.concurrency);
+    const file = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .text */ .Qq(p, 'checks', raw('checks'), _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .LIMITS */ .b1.pathLength);
+    const concurrency = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .integer */ .nd(p, 'checks_concurrency', raw('checks_concurrency'), _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .LIMITS */ .b1.checks.concurrency);
     // Only a deploy has a revision serving before it to run the baseline against.
-    const baseline = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM(p, 'checks_baseline', raw('checks_baseline')) && (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command);
-    const failOn = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .yL(p, 'checks_fail_on', raw('checks_fail_on'), _types_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECKS_FAIL_ON */ .R1);
-    const junitPath = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .text */ .Qq(p, 'checks_junit', raw('checks_junit'), _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.pathLength);
+    const baseline = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM(p, 'checks_baseline', raw('checks_baseline')) && (0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .appliesTo */ .Gl)('checks_baseline', command);
+    const failOn = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL(p, 'checks_fail_on', raw('checks_fail_on'), _types_js__WEBPACK_IMPORTED_MODULE_9__/* .CHECKS_FAIL_ON */ .R1);
+    const junitPath = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .text */ .Qq(p, 'checks_junit', raw('checks_junit'), _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .LIMITS */ .b1.pathLength);
     // The LLM judge of `judge` expectations, and the token gate.
     const judge = (0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readJudgeSettings */ .zZ)(p, raw);
     const tokenGrowth = (0,_judge_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readTokenGrowth */ .hM)(p, raw);
@@ -1679,8 +1691,8 @@ function readChecksSettings(p, raw, command, endpoint) {
  * dataset of `dataset:`, the experiments), by default the instance of the control plane.
  */
 function readLangSmithSettings(p, raw, endpoint) {
-    const experiment = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM(p, 'checks_experiment', raw('checks_experiment'));
-    const langsmithApiUrl = _fields_js__WEBPACK_IMPORTED_MODULE_6__/* .baseUrl */ .pc(p, 'langsmith_api_url', raw('langsmith_api_url'));
+    const experiment = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM(p, 'checks_experiment', raw('checks_experiment'));
+    const langsmithApiUrl = _fields_js__WEBPACK_IMPORTED_MODULE_7__/* .baseUrl */ .pc(p, 'langsmith_api_url', raw('langsmith_api_url'));
     if (!endpoint)
         return { experiment };
     const choice = { ...endpoint, ...(langsmithApiUrl ? { langsmithApiUrl } : {}) };
@@ -1724,14 +1736,14 @@ async function loadChecksFile(settings, workspace, frontEnd = 'action') {
         return [at(`could not be read: it goes through a symbolic link (${place.link})`)];
     let text;
     try {
-        text = (0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSmallFile */ .EW)(path, _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .LIMITS */ .b.checks.fileBytes);
+        text = (0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSmallFile */ .EW)(path, _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .LIMITS */ .b1.checks.fileBytes);
     }
     catch (error) {
         const missing = error.code === 'ENOENT';
         return [at(missing ? words.missing : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`)];
     }
     // The file's reader (its regular-expression check) and YAML load only for a run with checks.
-    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 7427))]);
+    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_6__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 7427))]);
     if ('problems' in parsed)
         return parsed.problems.map((p) => ({ ...at(`is not valid YAML or JSON: ${p.message}`), line: p.line }));
     const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
@@ -1964,7 +1976,7 @@ function readWhichDeployment(p, raw, command, nameGiven) {
  * A name with nothing left is refused: the clients' `app` would be a guess.
  */
 function readDeploymentName(p, text, nameGiven) {
-    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'name', text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.nameLength);
+    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'name', text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.nameLength);
     if (given === undefined)
         return undefined;
     const sent = normalizeDeploymentName(given);
@@ -1981,7 +1993,7 @@ function readDeploymentName(p, text, nameGiven) {
  * deployment whose name ends in digits (`my-agent2`).
  */
 function readPreviewPrefix(p, raw, command) {
-    const limit = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.nameLength - PR_NUMBER_DIGITS;
+    const limit = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.nameLength - PR_NUMBER_DIGITS;
     if (command !== 'prune')
         return void _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', raw('preview_prefix'), limit);
     const written = raw('preview_prefix') || (raw('name') ? `${raw('name')}-pr-` : '');
@@ -2281,8 +2293,8 @@ function duration(p, input, value, bounds) {
  * `max_seconds`), or what is wrong with it; `ms` is then a placeholder.
  */
 function readDuration(value, bounds) {
-    const ms = (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
-    const range = `between ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(bounds.min)} and ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(bounds.max)}`;
+    const ms = (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(value);
+    const range = `between ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(bounds.min)} and ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(bounds.max)}`;
     if (ms === undefined)
         return {
             ms: bounds.min,
@@ -2334,8 +2346,8 @@ function headerValue(p, input, value) {
         return undefined;
     if (!/^[\x21-\x7e]+$/.test(value))
         return p.add(input, 'contains spaces, newlines or non-ASCII characters; paste the value alone');
-    if (value.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b.headerValueLength)
-        return p.add(input, `is longer than ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b.headerValueLength} characters`);
+    if (value.length > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.headerValueLength)
+        return p.add(input, `is longer than ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.headerValueLength} characters`);
     return value;
 }
 /** Free text that ends up in request bodies and logs: one line, bounded. */
@@ -2601,12 +2613,10 @@ function readId(p, raw, input) {
  */
 /** `judge_url`'s default: OpenAI's API, where nothing is judged without `judge_api_key`. */
 const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
-/** The longest model name taken. */
-const MODEL_MAX_CHARS = 256;
 function readJudgeSettings(p, raw) {
     const given = raw('judge_url');
     const url = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .baseUrl */ .pc(p, 'judge_url', given);
-    const model = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'judge_model', raw('judge_model'), MODEL_MAX_CHARS);
+    const model = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'judge_model', raw('judge_model'), _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.judgeModelLength);
     const apiKey = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValue */ .Z(p, 'judge_api_key', raw('judge_api_key'));
     const base = url ? url.href.replace(/\/+$/, '') : DEFAULT_JUDGE_URL;
     return {
@@ -2623,7 +2633,7 @@ function readTokenGrowth(p, raw) {
         return undefined;
     const match = /^(\d+(?:\.\d+)?)\s*%?$/.exec(text);
     const percent = match ? Number(match[1]) : NaN;
-    const { min, max } = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checks.tokenGrowthPercent;
+    const { min, max } = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.checks.tokenGrowthPercent;
     if (!(percent >= min && percent <= max))
         return void p.add('checks_token_growth', `must be a percentage from ${min}% to ${max}%, e.g. 50%: how much more a case's median tokens may be than on the baseline`);
     return percent / 100;
@@ -2664,7 +2674,9 @@ function judgeWarnings(settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ LIMITS)
+/* harmony export */   LD: () => (/* binding */ PLAN_TEXT_MAX),
+/* harmony export */   T6: () => (/* binding */ PLAN_OUTPUT_MAX_BYTES),
+/* harmony export */   b1: () => (/* binding */ LIMITS)
 /* harmony export */ });
 /** Bounds that keep a typo from turning into a runaway job or a hammered API. */
 const LIMITS = {
@@ -2704,6 +2716,10 @@ const LIMITS = {
         /** `checks_token_growth`, in percent. */
         tokenGrowthPercent: { min: 1, max: 10_000 },
     },
+    /** The longest `judge_model` taken. */
+    judgeModelLength: 256,
+    /** Aliases a checks file or manifest may expand: a few are a convenience, thousands an attack. */
+    yamlAliases: 100,
     /** Deployments in one manifest: GitHub runs at most 256 jobs of one matrix. */
     fleetSize: 256,
     /**
@@ -2714,6 +2730,14 @@ const LIMITS = {
     /** The `plan` input (GitHub keeps at most 1 MB of a job's outputs). */
     planLength: 1_000_000,
 };
+/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
+const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 };
+/**
+ * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
+ * the runner passes in one environment variable, and Linux refuses to start a program with a
+ * variable over 128 KiB (E2BIG): the report step would not start at all.
+ */
+const PLAN_OUTPUT_MAX_BYTES = 100_000;
 
 
 /***/ }),
@@ -2769,14 +2793,14 @@ var plan_json = __nccwpck_require__(5189);
  * `plan` (report). The manifest's entries are read on top of this (manifest-inputs.ts), not here.
  */
 function readFleetSettings(p, raw, command) {
-    const manifest = fields/* text */.Qq(p, 'manifest', raw('manifest'), limits/* LIMITS */.b.pathLength);
-    const deployment = fields/* text */.Qq(p, 'deployment', raw('deployment'), limits/* LIMITS */.b.nameLength);
+    const manifest = fields/* text */.Qq(p, 'manifest', raw('manifest'), limits/* LIMITS */.b1.pathLength);
+    const deployment = fields/* text */.Qq(p, 'deployment', raw('deployment'), limits/* LIMITS */.b1.nameLength);
     const force = fields/* boolean */.zM(p, 'force', raw('force'));
     // Another command refuses it (combinations.ts): it is not read there.
     const text = (0,commands/* appliesTo */.Gl)('plan', command) ? raw('plan') : '';
     let plan;
-    if (text.length > limits/* LIMITS */.b.planLength)
-        p.add('plan', `is longer than ${limits/* LIMITS */.b.planLength} characters`);
+    if (text.length > limits/* LIMITS */.b1.planLength)
+        p.add('plan', `is longer than ${limits/* LIMITS */.b1.planLength} characters`);
     else if (text) {
         const parsed = (0,plan_json/* parsePlan */.vS)(text);
         plan = 'problem' in parsed ? p.add('plan', parsed.problem) : parsed.plan;
@@ -2866,11 +2890,11 @@ function checkDeployments(problems, path, value) {
         });
         return [];
     }
-    if (value.length > limits/* LIMITS */.b.fleetSize) {
+    if (value.length > limits/* LIMITS */.b1.fleetSize) {
         problems.push({
             ...top,
             input: 'deployments',
-            message: `lists ${value.length}; at most ${limits/* LIMITS */.b.fleetSize} (the most jobs one GitHub matrix runs)`,
+            message: `lists ${value.length}; at most ${limits/* LIMITS */.b1.fleetSize} (the most jobs one GitHub matrix runs)`,
         });
         return [];
     }
@@ -2915,20 +2939,20 @@ function checkEntry(problems, path, item, index) {
         problems.push({ ...place(path, { index }), message: `is not a mapping with a name and inputs` });
         return undefined;
     }
-    const tooLong = typeof item.name === 'string' && item.name.length > limits/* LIMITS */.b.fleetNameLength;
+    const tooLong = typeof item.name === 'string' && item.name.length > limits/* LIMITS */.b1.fleetNameLength;
     const name = typeof item.name === 'string' && NAME.test(item.name) && !tooLong ? item.name : undefined;
     const where = place(path, { name, index });
     if (tooLong)
         problems.push({
             ...where,
             input: 'name',
-            message: `is ${item.name.length} characters long; a manifest takes names of at most ${limits/* LIMITS */.b.fleetNameLength} (with ${limits/* LIMITS */.b.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
+            message: `is ${item.name.length} characters long; a manifest takes names of at most ${limits/* LIMITS */.b1.fleetNameLength} (with ${limits/* LIMITS */.b1.fleetSize} deployments, the plan job's output must stay under 100 KB)`,
         });
     else if (name === undefined)
         problems.push({
             ...where,
             input: 'name',
-            message: `${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${limits/* LIMITS */.b.fleetNameLength}), starting with a letter or digit`,
+            message: `${item.name === undefined ? 'is missing' : 'is not accepted'}; use the deployment’s name: letters, digits, ".", "_" or "-" (at most ${limits/* LIMITS */.b1.fleetNameLength}), starting with a letter or digit`,
         });
     const settings = {};
     let paths = [];
@@ -3014,7 +3038,7 @@ function checkPaths(problems, where, raw) {
 }
 /** `./libs/common/` → `libs/common`; `.` → `''` (the whole repository); undefined when refused. */
 function normalisePath(value) {
-    if (value.length === 0 || value.length > limits/* LIMITS */.b.pathLength || (0,untrusted/* hasControl */.aQ)(value))
+    if (value.length === 0 || value.length > limits/* LIMITS */.b1.pathLength || (0,untrusted/* hasControl */.aQ)(value))
         return undefined;
     if (value.includes('\\') || value.startsWith('/') || /^[A-Za-z]:/.test(value))
         return undefined;
@@ -3100,7 +3124,7 @@ function shellCommand(p, input, value) {
     const refused = refusedCharacters(value);
     if (refused.length)
         return p.add(input, `contains ${refused.map(shown).join(', ')}, which LangSmith's deploy clients refuse in an install or build command; put the steps in a script in the repository and run that script here (e.g. sh scripts/${input === 'install_command' ? 'install' : 'build'}.sh)`);
-    return fields/* text */.Qq(p, input, value, limits/* LIMITS */.b.commandLength);
+    return fields/* text */.Qq(p, input, value, limits/* LIMITS */.b1.commandLength);
 }
 
 // EXTERNAL MODULE: ./src/inputs/github-env.ts
@@ -3467,6 +3491,7 @@ var types = __nccwpck_require__(3448);
 
 
 
+
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
 /**
@@ -3606,11 +3631,11 @@ function check(secrets) {
         // an empty value: sent, it would replace the deployment's working one.
         if (value.trim() === '')
             problems.push(`"${name}" is empty: is the repository secret it comes from set (and available to this workflow)? An empty value would replace the deployment's`);
-        if (Buffer.byteLength(value) > limits/* LIMITS */.b.secrets.valueBytes)
-            problems.push(`the value of "${name}" is over ${limits/* LIMITS */.b.secrets.valueBytes / 1024} KiB`);
+        if (Buffer.byteLength(value) > limits/* LIMITS */.b1.secrets.valueBytes)
+            problems.push(`the value of "${name}" is over ${limits/* LIMITS */.b1.secrets.valueBytes / policy/* KIB */.nH} KiB`);
     }
-    if (secrets.length > limits/* LIMITS */.b.secrets.count)
-        problems.push(`${secrets.length} secrets given; at most ${limits/* LIMITS */.b.secrets.count}`);
+    if (secrets.length > limits/* LIMITS */.b1.secrets.count)
+        problems.push(`${secrets.length} secrets given; at most ${limits/* LIMITS */.b1.secrets.count}`);
     return problems;
 }
 
@@ -3642,8 +3667,8 @@ function readSmokeSettings(p, raw, command, graphConfigPath, { workflow, frontEn
         url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
         assistantId: given ?? (found && 'graph' in found ? found.graph : undefined),
         checks: readChecks(p, raw('smoke_checks')),
-        message: fields/* text */.Qq(p, 'smoke_message', raw('smoke_message'), limits/* LIMITS */.b.smokeMessageLength) ?? '',
-        checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b.smokeTimeout),
+        message: fields/* text */.Qq(p, 'smoke_message', raw('smoke_message'), limits/* LIMITS */.b1.smokeMessageLength) ?? '',
+        checkTimeoutMs: fields/* duration */.p0(p, 'smoke_timeout', raw('smoke_timeout'), limits/* LIMITS */.b1.smokeTimeout),
     };
 }
 /**
@@ -3818,21 +3843,21 @@ function readControlPlane(p, raw) {
 /** The Source and build group: where the revision's code comes from, and how it is built. */
 function readSourceAndBuild(p, raw, gh) {
     const source = fields/* oneOf */.yL(p, 'source', raw('source'), types/* SOURCES */.Hl);
-    const repoRef = fields/* text */.Qq(p, 'repo_ref', raw('repo_ref'), limits/* LIMITS */.b.refLength);
+    const repoRef = fields/* text */.Qq(p, 'repo_ref', raw('repo_ref'), limits/* LIMITS */.b1.refLength);
     return {
         ...{ source, repoUrl: readRepoUrl(p, raw('repo_url')), repoRef },
-        graphConfigPath: fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b.pathLength) ?? '',
+        graphConfigPath: fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b1.pathLength) ?? '',
         integrationId: (0,ids/* readId */.w)(p, raw, 'integration_id'),
         installCommand: shellCommand(p, 'install_command', raw('install_command')),
         buildCommand: shellCommand(p, 'build_command', raw('build_command')),
-        imageUri: fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b.imageUriLength),
+        imageUri: fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b1.imageUriLength),
         listenerId: (0,ids/* readId */.w)(p, raw, 'listener_id'),
         // When not given: the platform's default.
         deploymentType: raw('deployment_type')
             ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
             : undefined,
         buildOnPush: fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push')),
-        resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b.resourceSpecLength),
+        resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b1.resourceSpecLength),
         // The workflow's own commit can be compared with the built one only when the ref to build is
         // the ref that triggered it; an upload builds what is checked out, by construction.
         expectedCommit: source === 'github' && repoRef && repoRef === (0,github_env/* defaultRepoRef */.DM)(gh) ? gh.commit : undefined,
@@ -3851,7 +3876,7 @@ function readSafety(p, raw) {
 function readLogs(p, raw) {
     return {
         mode: fields/* oneOf */.yL(p, 'logs', raw('logs'), types/* LOG_MODES */.ku),
-        lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b.logLines),
+        lines: fields/* integer */.nd(p, 'log_lines', raw('log_lines'), limits/* LIMITS */.b1.logLines),
     };
 }
 /** The Waiting group: whether and how long the revision is followed, the poll's pacing, `auth_id`. */
@@ -3859,11 +3884,11 @@ function readWaiting(p, raw) {
     return {
         wait: {
             enabled: fields/* boolean */.zM(p, 'wait', raw('wait')),
-            timeoutMs: fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b.timeout),
+            timeoutMs: fields/* duration */.p0(p, 'timeout', raw('timeout'), limits/* LIMITS */.b1.timeout),
             poll: {
-                initialMs: fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b.pollInterval),
-                maxMs: fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b.pollInterval),
-                backoff: fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b.pollBackoff),
+                initialMs: fields/* duration */.p0(p, 'poll_interval', raw('poll_interval'), limits/* LIMITS */.b1.pollInterval),
+                maxMs: fields/* duration */.p0(p, 'poll_max_interval', raw('poll_max_interval'), limits/* LIMITS */.b1.pollInterval),
+                backoff: fields/* number */.ai(p, 'poll_backoff', raw('poll_backoff'), limits/* LIMITS */.b1.pollBackoff),
             },
         },
         authId: fields/* identifier */.Cv(p, 'auth_id', raw('auth_id')),
@@ -3873,7 +3898,7 @@ function readWaiting(p, raw) {
 function readGitHub(p, raw) {
     return {
         token: fields/* headerValue */.Z(p, 'github_token', raw('github_token')),
-        environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), limits/* LIMITS */.b.environmentLength),
+        environment: fields/* text */.Qq(p, 'github_environment', raw('github_environment'), limits/* LIMITS */.b1.environmentLength),
         prComment: fields/* boolean */.zM(p, 'pr_comment', raw('pr_comment')),
     };
 }
@@ -4073,11 +4098,11 @@ function entryFileProblems(inputs, entry, where, workspace) {
     // Each deployment records its GitHub Deployments in an environment of its own.
     if (inputs.github.environment) {
         inputs.github.environment = `${inputs.github.environment}/${entry.name}`;
-        if (inputs.github.environment.length > limits/* LIMITS */.b.environmentLength)
+        if (inputs.github.environment.length > limits/* LIMITS */.b1.environmentLength)
             problems.push({
                 ...where,
                 input: 'github_environment',
-                message: `with /${entry.name} added it is longer than ${limits/* LIMITS */.b.environmentLength} characters`,
+                message: `with /${entry.name} added it is longer than ${limits/* LIMITS */.b1.environmentLength} characters`,
             });
     }
     for (const path of entry.paths) {
@@ -4232,12 +4257,10 @@ async function loadInputs(from) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LD: () => (/* binding */ PLAN_TEXT_MAX),
 /* harmony export */   ix: () => (/* binding */ planForTransport),
 /* harmony export */   mI: () => (/* binding */ plannedRevision),
 /* harmony export */   vS: () => (/* binding */ parsePlan)
 /* harmony export */ });
-/* unused harmony export PLAN_OUTPUT_MAX_BYTES */
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
 
@@ -4268,8 +4291,6 @@ const PLAN_REASONS = [
 ];
 /** Where the plan learned which commit serves a deployment. */
 const SERVING_SOURCES = ['control-plane', 'github-deployment'];
-/** The longest `why`, and the longest path of `changed`, a plan may carry: the plan keeps to them. */
-const PLAN_TEXT_MAX = { why: 2_000, path: 1_024 };
 /** A revision id the plan carries as it is: what ids are (a UUID is 36 characters). */
 const PLAIN_REVISION = /^[A-Za-z0-9._:-]{1,40}$/;
 /** The longest revision id a plan carries: the server's own, or its short form. */
@@ -4330,7 +4351,7 @@ class NotAPlan extends Error {
 }
 function fleetPlan(value) {
     const o = object(value, []);
-    const deployments = list(o.deployments, ['deployments'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.fleetSize, plannedDeployment);
+    const deployments = list(o.deployments, ['deployments'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.fleetSize, plannedDeployment);
     const commit = optional(o.commit, ['commit'], sha);
     return { ...(commit !== undefined && { commit }), deployments };
 }
@@ -4347,12 +4368,12 @@ function plannedDeployment(value, at) {
             ...(from !== undefined && { from }),
         };
     });
-    const changed = optional(o.changed, [...at, 'changed'], (v, where) => list(v, where, 20, (path, w) => string(path, w, PLAN_TEXT_MAX.path)));
+    const changed = optional(o.changed, [...at, 'changed'], (v, where) => list(v, where, 20, (path, w) => string(path, w, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_TEXT_MAX */ .LD.path)));
     return {
-        deployment: string(o.deployment, [...at, 'deployment'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.fleetNameLength, 1),
+        deployment: string(o.deployment, [...at, 'deployment'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.fleetNameLength, 1),
         action: oneOf(o.action, [...at, 'action'], ['deploy', 'skip']),
         reason: oneOf(o.reason, [...at, 'reason'], PLAN_REASONS),
-        why: string(o.why, [...at, 'why'], PLAN_TEXT_MAX.why),
+        why: string(o.why, [...at, 'why'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_TEXT_MAX */ .LD.why),
         ...(serving !== undefined && { serving }),
         ...(changed !== undefined && { changed }),
     };
@@ -4393,12 +4414,6 @@ function optional(value, at, read) {
     return value === undefined ? undefined : read(value, at);
 }
 /**
- * The most bytes of the plan's JSON as output `plan`. It reaches the report as input `plan`, which
- * the runner passes in one environment variable, and Linux refuses to start a program with a
- * variable over 128 KiB (E2BIG): the report step would not start at all.
- */
-const PLAN_OUTPUT_MAX_BYTES = 100_000;
-/**
  * The plan as it travels to the report, within PLAN_OUTPUT_MAX_BYTES: a plan too large (a big
  * fleet, long names, many changed files) loses what the report needs least, step by step — the
  * changed files beyond the first, then all of them, then the words of each `why` beyond a short
@@ -4406,7 +4421,7 @@ const PLAN_OUTPUT_MAX_BYTES = 100_000;
  * keeps it whole. With LIMITS.fleetSize entries of names LIMITS.fleetNameLength long, the last
  * step is at most about 95 KB whatever the server said (ids are carried short: plannedRevision).
  */
-function planForTransport(plan, maxBytes = PLAN_OUTPUT_MAX_BYTES) {
+function planForTransport(plan, maxBytes = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_OUTPUT_MAX_BYTES */ .T6) {
     const steps = [
         (d) => d,
         (d) => (d.changed ? { ...d, changed: d.changed.slice(0, 1) } : d),
@@ -4680,6 +4695,8 @@ const CHECKS_FAIL_ON = ['any', 'regression', 'never'];
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ readYaml)
 /* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6497);
+
 /**
  * The YAML (or JSON) of a file an input names — the agent checks file, a fleet manifest — read
  * one way: duplicate keys and an alias bomb are errors, YAML 1.2 (`yes` stays text), and each
@@ -4699,7 +4716,7 @@ async function readYaml(text) {
             }),
         };
     try {
-        return { value: document.toJS({ maxAliasCount: MAX_ALIASES }) };
+        return { value: document.toJS({ maxAliasCount: _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b1.yamlAliases }) };
     }
     catch (error) {
         return { problems: [{ message: sentence(error.message) }] };
@@ -4707,8 +4724,6 @@ async function readYaml(text) {
 }
 /** Errors shown of one file: the first ones say where to start. */
 const MAX_ERRORS = 10;
-/** Aliases a file may expand: a few are a convenience, thousands an attack. */
-const MAX_ALIASES = 100;
 function sentence(message) {
     return message
         .split('\n')[0]
@@ -5012,7 +5027,7 @@ function stoppedWords(stop, state) {
     const stopped = stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3
         ? {
             title: 'Timed out',
-            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(stop.timeoutMs)}) ${stop.during}.`,
+            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(stop.timeoutMs)}) ${stop.during}.`,
         }
         : { title: 'Cancelled', message: 'The workflow was cancelled.' };
     const under = r.rolledBack
@@ -5724,7 +5739,10 @@ var duration = __nccwpck_require__(2061);
 var markdown = __nccwpck_require__(4285);
 // EXTERNAL MODULE: ./src/report/outcome.ts
 var outcome = __nccwpck_require__(5066);
+// EXTERNAL MODULE: ./src/time/epoch.ts
+var epoch = __nccwpck_require__(584);
 ;// CONCATENATED MODULE: ./src/report/prune-words.ts
+
 
 
 
@@ -5768,11 +5786,12 @@ function gitHubRefusedWords(number, status) {
 function gitHubRateLimitWords(number, status, reset, retryAfter) {
     const digits = (v) => /^[0-9]{1,12}$/.test(String(v)) ? Number(v) : undefined;
     const resetAt = digits(reset);
+    const lifts = resetAt === undefined ? undefined : (0,epoch/* dateMs */.t)((0,duration/* msOf */.QZ)(resetAt));
     const wait = digits(retryAfter);
     const when = wait !== undefined
         ? ` GitHub asks to wait ${wait} s.`
-        : resetAt !== undefined && resetAt * 1000 <= 8.64e15
-            ? ` It lifts at ${new Date(resetAt * 1000).toISOString()}.`
+        : lifts !== undefined
+            ? ` It lifts at ${new Date(lifts).toISOString()}.`
             : '';
     return `GitHub's rate limit stopped reading pull request #${number} (HTTP ${status}): nothing more was asked or deleted; the next run tries again, or run prune less often.${when}`;
 }
@@ -5807,7 +5826,7 @@ function pruneMarkdown(state) {
     if (prune)
         lines.push(...previewLines(prune));
     if (state.finishedAt !== undefined)
-        lines.push('', `<sub>Took ${(0,duration/* formatDuration */.a)(state.finishedAt - state.startedAt)}.</sub>`);
+        lines.push('', `<sub>Took ${(0,duration/* formatDuration */.a3)(state.finishedAt - state.startedAt)}.</sub>`);
     return `${(0,markdown/* fitSummary */.mW)(lines.join('\n'))}\n`;
 }
 function headline(state) {
@@ -6494,6 +6513,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var agent_messages = __nccwpck_require__(3557);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __nccwpck_require__(2607);
+// EXTERNAL MODULE: ./src/base/policy.ts
+var policy = __nccwpck_require__(8531);
 // EXTERNAL MODULE: ./src/smoke/smoke-report.ts
 var smoke_report = __nccwpck_require__(7563);
 ;// CONCATENATED MODULE: ./src/smoke/checks/check-context.ts
@@ -6505,8 +6526,6 @@ function runInput(text) {
     return { messages: [{ role: 'human', content: text }] };
 }
 
-// EXTERNAL MODULE: ./src/base/policy.ts
-var policy = __nccwpck_require__(8531);
 // EXTERNAL MODULE: ./src/time/duration.ts
 var duration = __nccwpck_require__(2061);
 ;// CONCATENATED MODULE: ./src/smoke/checks/double-text-verdicts.ts
@@ -6587,7 +6606,7 @@ function requireStopped(o, a) {
         if (ranOn === undefined) {
             throw new smoke_report/* CheckInconclusive */.tn(`run A finished (success) before run B could stop it, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
         }
-        throw new smoke_report/* CheckFailed */.EC(`run A ran to the end (success), ${(0,duration/* formatDuration */.a)(ranOn)} after B reached the server while it ran: ${o.name} should stop it`, o.observed);
+        throw new smoke_report/* CheckFailed */.EC(`run A ran to the end (success), ${(0,duration/* formatDuration */.a3)(ranOn)} after B reached the server while it ran: ${o.name} should stop it`, o.observed);
     }
     throw new smoke_report/* CheckFailed */.EC(`run A ended as ${a.status}; ${o.name} should stop it (interrupted or error) (${sentWhile})`, o.observed);
 }
@@ -6609,7 +6628,7 @@ function requireNotAnsweredFirst(o) {
     const ahead = Date.parse(o.bCreatedAt ?? '') - Date.parse(o.aRepliedAt ?? '');
     if (!(ahead >= 0))
         return;
-    throw new smoke_report/* CheckInconclusive */.tn(`run A had replied ${(0,duration/* formatDuration */.a)(ahead)} before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
+    throw new smoke_report/* CheckInconclusive */.tn(`run A had replied ${(0,duration/* formatDuration */.a3)(ahead)} before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
 }
 /** A rolled-back A may leave its message (the open-source server keeps it), but never a reply. */
 function requireNoReplyToA(o) {
@@ -6627,10 +6646,9 @@ function requireNoReplyToA(o) {
 
 
 
+
 /** Run statuses that mean the run has ended. */
 const ENDED = new Set(['success', 'error', 'timeout', 'interrupted']);
-/** Pauses between reads of run A's status while waiting for it to start: 25 ms, doubling to 400 ms. */
-const START_POLL = { firstMs: 25, largestMs: 400 };
 /**
  * Run A, observed running, then at once run B on the same thread; B joined, then the thread and
  * run A read back. Waiting for A to run is what makes the verdict depend on the server and not on
@@ -6668,7 +6686,7 @@ async function doubleText(ctx, strategy) {
  * inconclusive (the graph is too fast to double-text); one that fails, fails the check.
  */
 async function untilRunning(ctx, threadId, runId, observed) {
-    let pause = START_POLL.firstMs;
+    let pause = policy/* SMOKE_START_POLL */.bq.firstMs;
     for (;;) {
         const { status } = await ctx.client.runs.get(threadId, runId, { signal: ctx.signal });
         observed.a_status_when_b_sent = status;
@@ -6682,7 +6700,7 @@ async function untilRunning(ctx, threadId, runId, observed) {
             throw new smoke_report/* CheckFailed */.EC(`run A failed (${status})${why ? `: ${(0,untrusted/* excerpt */.Kb)(why, 300, ctx.redact)}` : ''}`, observed);
         }
         await ctx.clock.sleep(pause, ctx.signal);
-        pause = Math.min(START_POLL.largestMs, pause * 2);
+        pause = Math.min(policy/* SMOKE_START_POLL */.bq.largestMs, pause * 2);
     }
 }
 async function fetchRun(client, threadId, runId, signal) {
@@ -6886,8 +6904,10 @@ class SmokeTestFailed extends _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Ac
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseDuration),
-/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   QZ: () => (/* binding */ msOf),
+/* harmony export */   TM: () => (/* binding */ secondsOf),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /**
  * Durations as users write them in workflow YAML: a plain number is seconds (`90`, `2.5`),
@@ -6922,6 +6942,38 @@ function formatDuration(ms) {
     if (minutes < 60)
         return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
     return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+/** Milliseconds in `seconds` seconds (the API, a checks file and GitHub count some times in seconds). */
+function msOf(seconds) {
+    return seconds * 1_000;
+}
+/** Seconds in `ms` milliseconds. */
+function secondsOf(ms) {
+    return ms / 1_000;
+}
+
+
+/***/ }),
+
+/***/ 584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ epochMsOf),
+/* harmony export */   t: () => (/* binding */ dateMs)
+/* harmony export */ });
+/** The furthest from the epoch a Date reaches, either way (±100,000,000 days), in ms. */
+const DATE_RANGE_MS = 8.64e15;
+/** `ms` since the epoch, when a Date can hold it; else undefined. */
+function dateMs(ms) {
+    return Number.isFinite(ms) && Math.abs(ms) <= DATE_RANGE_MS ? ms : undefined;
+}
+/**
+ * A number of epoch seconds, milliseconds, microseconds or nanoseconds as ms, told apart by size:
+ * today each has its own.
+ */
+function epochMsOf(n) {
+    return n < 1e11 ? n * 1_000 : n < 1e14 ? n : n < 1e17 ? n / 1_000 : n / 1_000_000;
 }
 
 
@@ -7228,7 +7280,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 
 /***/ }),
 
-/***/ 5938:
+/***/ 8319:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
