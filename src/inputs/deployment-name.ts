@@ -1,5 +1,4 @@
 import * as field from './fields.ts';
-import { readId } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import type { Command, Inputs } from './types.ts';
 
@@ -44,9 +43,9 @@ export function readWhichDeployment(
     target: {
       name: name?.sent,
       ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
-      deploymentId: readId(p, raw, 'deployment_id'),
+      deploymentId: field.uuid(p, 'deployment_id', raw('deployment_id')),
     },
-    revisionId: readId(p, raw, 'revision_id'),
+    revisionId: field.uuid(p, 'revision_id', raw('revision_id')),
     deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
     ...(previews ? { previews } : {}),
   };

@@ -14,7 +14,6 @@ import {
 import * as field from './fields.ts';
 import { actionInputSource, type InputSource } from './front-end.ts';
 import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
-import { readId } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { readFleetSettings } from './manifest.ts';
 import { sortProblems, type Problem } from './problem.ts';
@@ -132,7 +131,7 @@ function readControlPlane(
     baseUrl: controlPlaneBaseUrl(endpoint),
     urlFrom: { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) },
     apiKey: field.headerValue(p, 'api_key', raw('api_key')) ?? '',
-    tenantId: readId(p, raw, 'tenant_id'),
+    tenantId: field.uuid(p, 'tenant_id', raw('tenant_id')),
     uiUrl: uiBaseUrl(endpoint),
     selfHosted: endpoint.selfHostedUrl !== undefined,
   };
@@ -146,16 +145,16 @@ function readSourceAndBuild(p: field.Problems, raw: (name: string) => string, gh
   return {
     ...{ source, repoUrl: readRepoUrl(p, raw('repo_url')), repoRef },
     graphConfigPath: field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '',
-    integrationId: readId(p, raw, 'integration_id'),
+    integrationId: field.uuid(p, 'integration_id', raw('integration_id')),
     installCommand: shellCommand(p, 'install_command', raw('install_command')),
     buildCommand: shellCommand(p, 'build_command', raw('build_command')),
     imageUri: field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength),
-    listenerId: readId(p, raw, 'listener_id'),
+    listenerId: field.uuid(p, 'listener_id', raw('listener_id')),
     // When not given: the platform's default.
     deploymentType: raw('deployment_type')
       ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
       : undefined,
-    buildOnPush: field.optionalBoolean(p, 'build_on_push', raw('build_on_push')),
+    buildOnPush: raw('build_on_push') ? field.boolean(p, 'build_on_push', raw('build_on_push')) : undefined,
     resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered it; an upload builds what is checked out, by construction.
