@@ -47,7 +47,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   const started = o.budget.clock.now();
   const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
   // What the failures are evidence of: the server's behaviour unless every one of them was cut
-  // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
+  // short by what was left of timeout, or not judged (BLAMES: the key, the assistant, no connection).
   const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
   const blame = causes.length ? (BLAME_FIRST.find((b) => causes.includes(b)) ?? 'time') : undefined;
   return {
