@@ -132,12 +132,8 @@ export class NotAnswering extends ActionError {
 
 function refuseRedirect(base: string, status: number, location: string | undefined): void {
   if (status < 300 || status > 399 || !location) return;
-  let target: URL;
-  try {
-    target = new URL(location, `${base}/ok`);
-  } catch {
-    return;
-  }
+  if (!URL.canParse(location, `${base}/ok`)) return;
+  const target = new URL(location, `${base}/ok`);
   const origin = new URL(base).origin;
   if (target.origin === origin) return;
   throw new ActionError({

@@ -63,13 +63,9 @@ export function isLoopbackHost(hostname: string): boolean {
  * loopback interface (the local emulator, a port-forward). Returns a problem sentence or the URL.
  */
 export function checkBaseUrl(text: string): URL | string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
-    return 'is not a URL; expected e.g. https://langsmith.example.com';
-  }
+  // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
+  if (!URL.canParse(text)) return 'is not a URL; expected e.g. https://langsmith.example.com';
+  const url = new URL(text);
   if (url.username || url.password) return 'must not carry credentials (user:password@); use api_key';
   if (url.search || url.hash) return 'must not have a query string or fragment';
   if (url.protocol === 'https:') return url;

@@ -15,12 +15,9 @@ import { runAgainWords } from '../inputs/front-end.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;
-  } catch {
-    return '(an upload URL that does not parse)';
-  }
+  if (!URL.canParse(url)) return '(an upload URL that does not parse)';
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;
 }
 
 /**
@@ -80,13 +77,11 @@ function uploadFailed(ctx: RunContext, url: string, attempts: number, error: unk
 /** The signed URL, and its signature alone, are secrets from now on. */
 function protect(ctx: RunContext, url: string): void {
   ctx.mask(url);
-  try {
-    const query = new URL(url).search.slice(1);
-    if (query) ctx.mask(query);
-    for (const value of new URL(url).searchParams.values()) if (value.length >= 16) ctx.mask(value);
-  } catch {
-    // a URL that does not parse fails the PUT below
-  }
+  // A URL that does not parse fails the PUT.
+  if (!URL.canParse(url)) return;
+  const { search, searchParams } = new URL(url);
+  if (search) ctx.mask(search.slice(1));
+  for (const value of searchParams.values()) if (value.length >= 16) ctx.mask(value);
 }
 
 async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
