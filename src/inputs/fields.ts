@@ -1,3 +1,4 @@
+import { isRecord, tryJson } from '../base/record.ts';
 import { hasControl } from '../base/untrusted.ts';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
@@ -196,12 +197,7 @@ export function jsonObject(
 ): Record<string, unknown> | undefined {
   if (value === '') return undefined;
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
+  const parsed = tryJson(value);
+  if (isRecord(parsed)) return parsed;
   return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
 }

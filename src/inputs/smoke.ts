@@ -1,5 +1,6 @@
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { WORKSPACE_FILES } from '../base/policy.ts';
+import { tryJson } from '../base/record.ts';
 import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';
@@ -95,12 +96,9 @@ function firstGraph(
     if (code === 'ENOENT' || code === 'ENOTDIR') return { missing: true };
     return { why: `cannot be read (${unreadableBecause(error)})` };
   }
-  let graphs: unknown;
-  try {
-    graphs = (JSON.parse(text) as { graphs?: unknown } | null)?.graphs;
-  } catch {
-    return { why: 'is not JSON' };
-  }
+  const config = tryJson(text);
+  if (config === undefined) return { why: 'is not JSON' };
+  const graphs = (config as { graphs?: unknown } | null)?.graphs;
   const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
   return first ? { graph: first } : { why: 'has no "graphs"' };
 }
