@@ -1,3 +1,4 @@
+import { isRecord } from '../base/record.ts';
 import { hasControl } from '../base/untrusted.ts';
 import { INPUT_NAMES } from './action-defaults.ts';
 import { appliesTo } from './commands.ts';
@@ -97,7 +98,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export function checkManifest(path: string, value: unknown): { manifest?: Manifest; problems: Problem[] } {
   const problems: Problem[] = [];
   const top = place(path);
-  if (!isMapping(value))
+  if (!isRecord(value))
     return { problems: [{ ...top, message: 'is not a mapping with defaults and deployments' }] };
   for (const key of Object.keys(value))
     if (key !== 'defaults' && key !== 'deployments')
@@ -116,7 +117,7 @@ function checkDefaults(problems: Problem[], path: string, value: unknown): Recor
   const defaults: Record<string, string> = {};
   if (value === undefined || value === null) return defaults;
   const where = place(path, 'defaults');
-  if (!isMapping(value)) problems.push({ ...where, message: `is not a mapping of inputs` });
+  if (!isRecord(value)) problems.push({ ...where, message: `is not a mapping of inputs` });
   else
     for (const [key, raw] of Object.entries(value)) {
       const why = ONE_DEPLOYMENT.has(key)
@@ -191,7 +192,7 @@ function checkEntry(
   item: unknown,
   index: number,
 ): ManifestEntry | undefined {
-  if (!isMapping(item)) {
+  if (!isRecord(item)) {
     problems.push({ ...place(path, { index }), message: `is not a mapping with a name and inputs` });
     return undefined;
   }
@@ -249,7 +250,7 @@ function setting(
   if (typeof raw === 'string') into[key] = raw;
   else if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw)))
     into[key] = String(raw);
-  else if (isMapping(raw)) into[key] = JSON.stringify(raw);
+  else if (isRecord(raw)) into[key] = JSON.stringify(raw);
   else
     problems.push({
       ...where,
@@ -303,8 +304,4 @@ export function normalisePath(value: string): string | undefined {
   const path = parts.join('/');
   if (path.startsWith('-') || path.startsWith(':')) return undefined;
   return path;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
