@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import type { SourceLayout, SourceRoot } from './layout.ts';
-import { archivePath } from './layout.ts';
+import { archivePath, posix } from './layout.ts';
 import { commonGitDir, repositoryOf } from './checkout.ts';
 import { IgnoreRules, type IgnoreFactory, type IgnoreSource } from './ignore-rules.ts';
 import { ActionError } from '../base/errors.ts';
@@ -222,8 +222,6 @@ function excludeOf(repository: string, folder: string): IgnoreSource[] {
   }
   return [{ text: readIgnoreFile(join(gitDir, 'info'), 'exclude'), folder, by: 'git' }];
 }
-
-const posix = (path: string): string => path.split(sep).join('/');
 
 /** A regular file as the file system knows it (device and inode), so any path to it matches. */
 const identity = (stat: Stats): string => `${stat.dev}:${stat.ino}`;
