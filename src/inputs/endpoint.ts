@@ -92,20 +92,6 @@ export interface LangSmithChoice {
  */
 const API_PATHS = [LANGSMITH_API_PREFIX, '/api'];
 
-/** The instance's root of a LangSmith API URL: without `/api/v1` or `/api`. */
-function withoutApiPath(url: URL): string {
-  const href = stripSlash(url.href);
-  const api = API_PATHS.find((suffix) => href.endsWith(suffix));
-  return api ? href.slice(0, -api.length) : href;
-}
-
-/**
- * A LangSmith API URL as the SDK takes `LANGSMITH_ENDPOINT`, ending in `/api/v1`: `…/api/v1`,
- * `…/api` and the bare root all mean the root's `/api/v1`, as the SDK reads them
- * (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in its JS client).
- */
-const langsmithApiOf = (url: URL): string => withoutApiPath(url) + LANGSMITH_API_PREFIX;
-
 /**
  * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
  * instance of the control plane — the region's API host (for a cloud control plane given as
@@ -113,7 +99,13 @@ const langsmithApiOf = (url: URL): string => withoutApiPath(url) + LANGSMITH_API
  * control plane (`api_url`, the emulator) its origin.
  */
 export function langsmithApiBaseUrl(choice: LangSmithChoice): string {
-  if (choice.langsmithApiUrl) return langsmithApiOf(choice.langsmithApiUrl);
+  if (choice.langsmithApiUrl) {
+    // As the SDK takes `LANGSMITH_ENDPOINT`: `…/api/v1`, `…/api` and the bare root all mean the
+    // root's `/api/v1` (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in JS).
+    const href = stripSlash(choice.langsmithApiUrl.href);
+    const api = API_PATHS.find((suffix) => href.endsWith(suffix));
+    return (api ? href.slice(0, -api.length) : href) + LANGSMITH_API_PREFIX;
+  }
   const self = selfHostedRoot(choice);
   if (self) return self + LANGSMITH_API_PREFIX;
   const cloud = cloudLabelOf(new URL(controlPlaneBaseUrl(choice)));

@@ -84,7 +84,10 @@ export function parsePlan(text: string): { plan: FleetPlan } | { problem: string
   if (value === undefined)
     return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
   try {
-    return { plan: fleetPlan(value) };
+    const o = object(value, []);
+    const deployments = list(o.deployments, ['deployments'], LIMITS.fleetSize, plannedDeployment);
+    const commit = optional(o.commit, ['commit'], sha);
+    return { plan: { ...(commit !== undefined && { commit }), deployments } };
   } catch (error) {
     if (!(error instanceof NotAPlan)) throw error;
     return {
@@ -109,13 +112,6 @@ class NotAPlan extends Error {
 }
 
 type At = Array<string | number>;
-
-function fleetPlan(value: unknown): FleetPlan {
-  const o = object(value, []);
-  const deployments = list(o.deployments, ['deployments'], LIMITS.fleetSize, plannedDeployment);
-  const commit = optional(o.commit, ['commit'], sha);
-  return { ...(commit !== undefined && { commit }), deployments };
-}
 
 function plannedDeployment(value: unknown, at: At): PlannedDeployment {
   const o = object(value, at);
