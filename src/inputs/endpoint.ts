@@ -39,13 +39,6 @@ const SELF_HOSTED_PREFIX = '/api-host';
 
 export type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
 
-/** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
-export function controlPlaneInput(choice: EndpointChoice): 'api_url' | 'self_hosted_url' | 'region' {
-  if (choice.apiUrl) return 'api_url';
-  if (choice.selfHostedUrl) return 'self_hosted_url';
-  return 'region';
-}
-
 export function controlPlaneBaseUrl(choice: EndpointChoice): string {
   if (choice.apiUrl) return stripSlash(choice.apiUrl.href);
   if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href) + SELF_HOSTED_PREFIX;

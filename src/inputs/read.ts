@@ -1,16 +1,10 @@
+import type { SettingName } from '../base/errors.ts';
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { shellCommand } from './build-commands.ts';
 import { readChecksSettings } from './checks.ts';
-import { checkCombinations, settingOf } from './combinations.ts';
+import { checkCombinations } from './combinations.ts';
 import { readWhichDeployment } from './deployment-name.ts';
-import {
-  controlPlaneBaseUrl,
-  controlPlaneInput,
-  isLoopbackHost,
-  REGIONS,
-  uiBaseUrl,
-  type EndpointChoice,
-} from './endpoint.ts';
+import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl, type EndpointChoice } from './endpoint.ts';
 import * as field from './fields.ts';
 import { actionInputSource, type InputSource } from './front-end.ts';
 import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
@@ -93,7 +87,7 @@ export function readInputsFrom(source: InputSource): ReadResult {
     ...(fleet ? { fleet } : {}),
   };
   for (const problem of proxyProblems(source.env)) p.add(problem.name, problem.text);
-  inputs.warnings.push(...checkCombinations(p, settingOf(source.value, raw, inputs)), ...secrets.warnings);
+  inputs.warnings.push(...checkCombinations(p, source.value, raw, inputs), ...secrets.warnings);
   if (!p.items.length) return { ok: true, inputs };
   // Every value given that is a secret, parsed or not: masked even when the inputs are refused.
   const given = [...SECRET_INPUTS.filter((input) => input !== 'secrets').map(raw), ...secrets.given];
@@ -125,8 +119,13 @@ function readControlPlane(
     selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
     apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  // The input that chose the control plane, named as this front end names it; a region is shown.
-  const input = controlPlaneInput(endpoint);
+  // The input that chose the control plane (`api_url`, else `self_hosted_url`, else `region`),
+  // named as this front end names it; a region is shown.
+  const input: SettingName['input'] = endpoint.apiUrl
+    ? 'api_url'
+    : endpoint.selfHostedUrl
+      ? 'self_hosted_url'
+      : 'region';
   const controlPlane = {
     baseUrl: controlPlaneBaseUrl(endpoint),
     urlFrom: { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) },
