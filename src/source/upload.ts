@@ -1,5 +1,6 @@
 import { formatSize } from './size.ts';
 import { createReadStream } from 'node:fs';
+import { isIP } from 'node:net';
 import { Transform } from 'node:stream';
 import type { RunContext } from '../run/context.ts';
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
@@ -9,7 +10,7 @@ import { UPLOAD } from '../base/policy.ts';
 import { youngGarbageCollector } from '../base/young-garbage.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Archive } from './archive.ts';
-import { isAddressLiteral, uploadUrlProblem } from './upload-target.ts';
+import { uploadUrlProblem } from './upload-target.ts';
 import { raceAbort } from '../time/clock.ts';
 import { runAgainWords } from '../inputs/front-end.ts';
 
@@ -127,7 +128,7 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
 async function addressesOf(ctx: RunContext, url: string): Promise<string[]> {
   if (!URL.canParse(url)) return [];
   const { hostname } = new URL(url);
-  if (isAddressLiteral(hostname)) return [];
+  if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return [];
   const limit = ctx.budget.limit({ ms: UPLOAD.lookupMaxMs, name: 'the name lookup' });
   try {
     return await raceAbort(limit.signal, ctx.lookup(hostname));
