@@ -43,17 +43,15 @@ export function readSecretsGroup(
     },
     warnings:
       command === 'deploy'
-        ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`)
+        ? withheld.map(({ name }) => {
+            // Where a name only LangSmith's cloud reserves is allowed.
+            const selfHostedOnly =
+              reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+            return `${p.label('secrets')}: ${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
+          })
         : [],
     given: [...parsed.secrets.map((s) => s.value), ...parsed.unparsed],
   };
-}
-
-/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
-function reservedWarning(name: string): string {
-  const selfHostedOnly =
-    reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
-  return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
 }
 
 /**
