@@ -97,7 +97,7 @@ export const DeploymentList = z.looseObject({
   offset: z.number().int().optional(),
 });
 
-export const Revision = z.looseObject({
+const Revision = z.looseObject({
   id: Id,
   status: Printable.pipe(z.string().min(1)),
   created_at: z.string().max(64).optional(),

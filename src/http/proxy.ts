@@ -16,7 +16,7 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
 }
 
 /** The proxy for a request and the variable that set it (`https_proxy`); undefined: direct. */
-export function proxyRoute(
+function proxyRoute(
   target: URL,
   env: NodeJS.ProcessEnv,
 ): { url: string; variable: string } | undefined {

@@ -85,7 +85,7 @@ export class Redactor {
       (part) => part.trim().length >= MIN_MASK_LENGTH,
     );
     for (const part of parts) {
-      for (const form of [part, ...encodedForms(part)]) this.values.add(form);
+      for (const form of secretForms(part)) this.values.add(form);
       const source = mixedPattern(part);
       if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === source))
         this.mixed.push({ length: part.length, pattern: new RegExp(source, 'giu') });
