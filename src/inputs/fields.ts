@@ -5,6 +5,9 @@ import { checkBaseUrl } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { problemText, type Place, type Problem } from './problem.ts';
 
+/** The least and the most a number or a duration input accepts (milliseconds for a duration). */
+type Bounds = { min: number; max: number };
+
 /*
  * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
  * with any problem never starts, so the placeholder is never used.
@@ -69,12 +72,7 @@ export function boolean(p: Problems, input: string, value: string): boolean {
   return false;
 }
 
-export function duration(
-  p: Problems,
-  input: string,
-  value: string,
-  bounds: { min: number; max: number },
-): number {
+export function duration(p: Problems, input: string, value: string, bounds: Bounds): number {
   const { ms, problem } = readDuration(value, bounds);
   if (problem) p.add(input, problem);
   return ms;
@@ -84,10 +82,7 @@ export function duration(
  * A duration in milliseconds within bounds, as every time input takes it (and a checks file's
  * `max_seconds`), or what is wrong with it; `ms` is then a placeholder.
  */
-export function readDuration(
-  value: string,
-  bounds: { min: number; max: number },
-): { ms: number; problem?: string } {
+export function readDuration(value: string, bounds: Bounds): { ms: number; problem?: string } {
   const ms = parseDuration(value);
   const range = `between ${formatDuration(bounds.min)} and ${formatDuration(bounds.max)}`;
   if (ms === undefined)
@@ -101,13 +96,7 @@ export function readDuration(
 }
 
 /** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
-export function number(
-  p: Problems,
-  input: string,
-  value: string,
-  bounds: { min: number; max: number },
-  whole = false,
-): number {
+export function number(p: Problems, input: string, value: string, bounds: Bounds, whole = false): number {
   const parsed = (whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/).test(value)
     ? Number(value)
     : undefined;
@@ -119,7 +108,7 @@ export function number(
   return bounds.min;
 }
 
-export const integer = (p: Problems, input: string, value: string, bounds: { min: number; max: number }) =>
+export const integer = (p: Problems, input: string, value: string, bounds: Bounds) =>
   number(p, input, value, bounds, true);
 
 /**
