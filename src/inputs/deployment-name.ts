@@ -33,7 +33,7 @@ export const PR_NUMBER_DIGITS = 10;
  */
 export function readWhichDeployment(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   nameGiven: boolean,
 ): Pick<Inputs, 'target' | 'deleteTracingProject' | 'previews'> & { revisionId?: string } {
@@ -80,11 +80,7 @@ function readDeploymentName(
  * lose), and end with a hyphen, so that `<prefix><number>` is not the name of some other
  * deployment whose name ends in digits (`my-agent2`).
  */
-function readPreviewPrefix(
-  p: field.Problems,
-  raw: (name: string) => string,
-  command: Command,
-): Inputs['previews'] {
+function readPreviewPrefix(p: field.Problems, raw: field.Raw, command: Command): Inputs['previews'] {
   const limit = LIMITS.nameLength - PR_NUMBER_DIGITS;
   if (command !== 'prune') return void field.text(p, 'preview_prefix', raw('preview_prefix'), limit);
   const written = raw('preview_prefix') || (raw('name') ? `${raw('name')}-pr-` : '');

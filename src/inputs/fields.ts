@@ -5,6 +5,9 @@ import { checkBaseUrl } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { problemText, type Place, type Problem } from './problem.ts';
 
+/** An input's value as given (trimmed), or its default when it was not. */
+export type Raw = (name: string) => string;
+
 /** The least and the most a number or a duration input accepts (milliseconds for a duration). */
 type Bounds = { min: number; max: number };
 

@@ -38,11 +38,7 @@ export interface ManifestEntry {
  * The Fleet group (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
  * `plan` (report). The manifest's entries are read on top of this (manifest-inputs.ts), not here.
  */
-export function readFleetSettings(
-  p: field.Problems,
-  raw: (name: string) => string,
-  command: Command,
-): Inputs['fleet'] {
+export function readFleetSettings(p: field.Problems, raw: field.Raw, command: Command): Inputs['fleet'] {
   const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
   const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
   const force = field.boolean(p, 'force', raw('force'));

@@ -112,7 +112,7 @@ function withDefaults(source: InputSource): (name: string) => string {
 /** The Control plane group: where the control plane is, and the key and workspace sent to it. */
 function readControlPlane(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
 ): { controlPlane: Inputs['controlPlane']; endpoint: EndpointChoice } {
   const endpoint = {
     region: field.oneOf(p, 'region', raw('region'), REGIONS),
@@ -138,7 +138,7 @@ function readControlPlane(
 }
 
 /** The Source and build group: where the revision's code comes from, and how it is built. */
-function readSourceAndBuild(p: field.Problems, raw: (name: string) => string, gh: GitHubEnv) {
+function readSourceAndBuild(p: field.Problems, raw: field.Raw, gh: GitHubEnv) {
   const source = field.oneOf(p, 'source', raw('source'), SOURCES);
   const repoRef = field.text(p, 'repo_ref', raw('repo_ref'), LIMITS.refLength);
   return {
@@ -163,7 +163,7 @@ function readSourceAndBuild(p: field.Problems, raw: (name: string) => string, gh
 }
 
 /** The Safety and rollback group. */
-function readSafety(p: field.Problems, raw: (name: string) => string) {
+function readSafety(p: field.Problems, raw: field.Raw) {
   return {
     requireCommit: field.boolean(p, 'require_commit', raw('require_commit')),
     onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
@@ -172,7 +172,7 @@ function readSafety(p: field.Problems, raw: (name: string) => string) {
 }
 
 /** The Logs group. */
-function readLogs(p: field.Problems, raw: (name: string) => string): Inputs['logs'] {
+function readLogs(p: field.Problems, raw: field.Raw): Inputs['logs'] {
   return {
     mode: field.oneOf(p, 'logs', raw('logs'), LOG_MODES),
     lines: field.integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
@@ -180,7 +180,7 @@ function readLogs(p: field.Problems, raw: (name: string) => string): Inputs['log
 }
 
 /** The Waiting group: whether and how long the revision is followed, the poll's pacing, `auth_id`. */
-function readWaiting(p: field.Problems, raw: (name: string) => string): Pick<Inputs, 'wait' | 'authId'> {
+function readWaiting(p: field.Problems, raw: field.Raw): Pick<Inputs, 'wait' | 'authId'> {
   return {
     wait: {
       enabled: field.boolean(p, 'wait', raw('wait')),
@@ -196,7 +196,7 @@ function readWaiting(p: field.Problems, raw: (name: string) => string): Pick<Inp
 }
 
 /** The GitHub group: the token, the environment of GitHub Deployments, the pull-request comment. */
-function readGitHub(p: field.Problems, raw: (name: string) => string): Inputs['github'] {
+function readGitHub(p: field.Problems, raw: field.Raw): Inputs['github'] {
   return {
     token: field.headerValue(p, 'github_token', raw('github_token')),
     environment: field.text(p, 'github_environment', raw('github_environment'), LIMITS.environmentLength),

@@ -21,7 +21,7 @@ const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
  */
 export function readSecretsGroup(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   selfHosted: boolean,
 ): {

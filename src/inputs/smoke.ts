@@ -17,7 +17,7 @@ const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
  */
 export function readSmokeSettings(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   graphConfigPath: string,
   { workflow, frontEnd }: { workflow: { workspace?: string }; frontEnd?: FrontEnd },
