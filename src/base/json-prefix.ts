@@ -5,6 +5,9 @@
  */
 import { tryJson } from './record.ts';
 
+/** The elements of an array a text holds whole (parsed), and the text of the one the cut fell in. */
+type CutArray = { whole: unknown[]; cut?: string };
+
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 
 function skipWhitespace(text: string, at: number): number {
@@ -52,11 +55,7 @@ function valueEnd(text: string, at: number): number {
  * one the cut fell in. Undefined when the text does not begin like such an object, or the cut came
  * before the array.
  */
-export function arrayFromCutText(
-  text: string,
-  field: string,
-  max = Infinity,
-): { whole: unknown[]; cut?: string } | undefined {
+export function arrayFromCutText(text: string, field: string, max = Infinity): CutArray | undefined {
   let at = skipWhitespace(text, 0);
   if (text[at] !== '{') return undefined;
   for (at++; ;) {
@@ -82,15 +81,12 @@ export function arrayFromCutText(
  * (parsed), at most `max`, and the text of the one the cut fell in. Undefined when the text does
  * not begin with an array.
  */
-export function elementsFromCutText(
-  text: string,
-  max = Infinity,
-): { whole: unknown[]; cut?: string } | undefined {
+export function elementsFromCutText(text: string, max = Infinity): CutArray | undefined {
   const at = skipWhitespace(text, 0);
   return text[at] === '[' ? elements(text, at + 1, max) : undefined;
 }
 
-function elements(text: string, at: number, max: number): { whole: unknown[]; cut?: string } {
+function elements(text: string, at: number, max: number): CutArray {
   const whole: unknown[] = [];
   while (whole.length < max) {
     at = skipWhitespace(text, at);
