@@ -1,8 +1,7 @@
 import { problemText } from '../../src/inputs/problem.ts';
 import { describe, expect, test } from '@jest/globals';
 import { SecretScanner, type KnownSecret } from '../../src/source/secret-scan.ts';
-import { secretsOf } from '../../src/source/sensitive.ts';
-import { looksLikeCredentials } from '../../src/source/credential-files.ts';
+import { looksLikeCredentials, secretsOf } from '../../src/source/sensitive.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 
 /** The secret scan of source: upload, on bytes fed as the archive feeds them: file by file, chunk by chunk. */

@@ -1,4 +1,4 @@
-import { isRecord } from '../base/record.ts';
+import { isRecord, tryJson } from '../base/record.ts';
 import { boundedJson, clip, excerpt, type Redact } from '../base/untrusted.ts';
 import {
   JUDGE_REASONING_MAX_CHARS,
@@ -8,7 +8,6 @@ import {
   JUDGED_RUBRIC_MAX_CHARS,
   RUBRIC_REFERENCE_MAX_CHARS,
 } from '../base/policy.ts';
-import { tryJson } from '../control-plane/error-detail.ts';
 
 /**
  * The `judge` expectation's request to a model behind an OpenAI-compatible chat-completions

@@ -1,8 +1,7 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import { judgedRun, type JudgedEnd } from '../agent/judged-run.ts';
 import { createAgentClient } from '../agent/run-client.ts';
-import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
-import { ActionError } from '../base/errors.ts';
+import { waitUntilAnswering } from '../agent/health.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Transport } from '../http/transport.ts';
@@ -10,7 +9,6 @@ import type { CheckCase, ChecksSettings } from '../inputs/types.ts';
 import type { CaseReport, CaseResult, CaseRun, CaseTokens, ChecksReport, SmokeBlame } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
 import { systemClock } from '../time/clock.ts';
-import { TIME_LEFT } from '../time/limit.ts';
 import { formatDuration, msOf } from '../time/duration.ts';
 import { judge } from './expectations.ts';
 import { notRunCase, notRunReport } from './cases-not-run.ts';
@@ -47,8 +45,14 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
     notRunReport(o.settings, o.url, o.assistantId, { detail, blame }, o.redact);
   if (!o.budget.allows(SMOKE_MIN_TIME_MS))
     return notRun('no time was left within timeout for the agent checks; raise timeout', 'time');
-  const unanswered = await waitForServer(o, notRun);
-  if (unanswered) return unanswered;
+  // The smoke test just saw the server answer; else it must answer first.
+  if (!o.ready) {
+    const ready = await waitUntilAnswering(
+      o,
+      o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' }),
+    );
+    if ('blame' in ready) return notRun(ready.detail, ready.blame);
+  }
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
   // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
@@ -70,30 +74,6 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
   );
   const duration_ms = o.budget.clock.now() - started;
   return { url: o.url, file: o.settings.file, result: overall(cases), duration_ms, cases };
-}
-
-/** Waits for the server to answer unless the smoke test just saw it; a report of no case run if it does not. */
-async function waitForServer(
-  o: ChecksOptions,
-  notRun: (detail: string, blame: SmokeBlame) => ChecksReport,
-): Promise<ChecksReport | undefined> {
-  if (o.ready) return undefined;
-  const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
-  try {
-    await waitUntilAnswering({
-      url: o.url,
-      apiKey: o.apiKey,
-      transport: o.transport,
-      clock: o.budget.clock,
-      signal: o.budget.signal,
-      limitMs: limit.ms,
-      limitName: limit.name,
-    });
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    return notRun(error.message, notReadyBlame(error, TIME_LEFT));
-  }
 }
 
 /** What a run cut short by the workflow's cancellation says: nothing of the revision. */

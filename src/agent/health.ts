@@ -1,8 +1,19 @@
 import { ActionError, NetworkError } from '../base/errors.ts';
 import type { Transport } from '../http/transport.ts';
 import { HEALTH_PROBE } from '../base/policy.ts';
-import { sleepUnlessCancelled, type Clock } from '../time/clock.ts';
+import type { SmokeBlame } from '../run/facts.ts';
+import type { Budget } from '../time/budget.ts';
+import { sleepUnlessCancelled } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
+import { TIME_LEFT } from '../time/limit.ts';
+
+/** An agent server to probe, and the run's budget. */
+interface Server {
+  url: string;
+  apiKey?: string;
+  transport: Transport;
+  budget: Budget;
+}
 
 /**
  * A freshly deployed server can take a while to accept traffic — seconds, or tens of seconds when
@@ -12,31 +23,36 @@ import { formatDuration } from '../time/duration.ts';
  * carried there). While a server starts it may answer 5xx, reset connections or hold a request
  * (each probe may last HEALTH_PROBE.requestMaxMs): all are waited out. A server that refuses
  * connections or does not resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable
- * without waiting out the limit. Returns the time it took.
+ * without waiting out the limit. Returns the time it took, or why the server is not ready and what
+ * that is evidence of (notAnswering says; a refused key or redirect, or an unreachable server, is
+ * `setup`). `limit` is the lesser of `smoke_timeout` and what is left of `timeout` (TIME_LEFT).
  */
-export async function waitUntilAnswering(options: HealthWait): Promise<number> {
-  const { clock } = options;
+export async function waitUntilAnswering(
+  server: Server,
+  limit: { ms: number; name: string },
+): Promise<{ readyAfter: number } | { detail: string; blame: SmokeBlame }> {
+  const options = { ...server, limit };
+  const { clock, signal } = server.budget;
   const probing: Probing = { started: clock.now(), answered: false, last: '' };
-  for (let attempt = 0; ; attempt++) {
-    if (await probe(options, probing)) return clock.now() - probing.started;
-    const pause = Math.min(
-      HEALTH_PROBE.largestPauseMs,
-      HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
-    );
-    if (clock.now() + pause - probing.started > options.limitMs) throw notAnswering(options, probing);
-    await sleepUnlessCancelled(clock, pause, options.signal);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (await probe(options, probing)) return { readyAfter: clock.now() - probing.started };
+      const pause = Math.min(
+        HEALTH_PROBE.largestPauseMs,
+        HEALTH_PROBE.firstPauseMs * HEALTH_PROBE.growth ** attempt,
+      );
+      if (clock.now() + pause - probing.started > limit.ms) return notAnswering(options, probing);
+      await sleepUnlessCancelled(clock, pause, signal);
+    }
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    return { detail: error.message, blame: 'setup' };
   }
 }
 
-interface HealthWait {
-  url: string;
-  apiKey?: string;
-  transport: Transport;
-  clock: Clock;
-  signal: AbortSignal;
-  limitMs: number;
-  /** Which limit `limitMs` is, for the message: `smoke_timeout` or what is left of `timeout`. */
-  limitName: string;
+/** The server probed, the budget whose clock and cancellation it keeps to, and the limit. */
+interface HealthWait extends Server {
+  limit: { ms: number; name: string };
 }
 
 /** What the probes so far have shown. */
@@ -51,7 +67,7 @@ interface Probing {
 
 /** One probe of `/ok`: true when the server answers; a 5xx or a network failure is noted. */
 async function probe(options: HealthWait, probing: Probing): Promise<boolean> {
-  const { clock } = options;
+  const { clock, signal } = options.budget;
   try {
     const reply = await options.transport.send({
       method: 'GET',
@@ -60,9 +76,9 @@ async function probe(options: HealthWait, probing: Probing): Promise<boolean> {
       headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
       timeoutMs: Math.max(
         HEALTH_PROBE.requestMinMs,
-        Math.min(HEALTH_PROBE.requestMaxMs, probing.started + options.limitMs - clock.now()),
+        Math.min(HEALTH_PROBE.requestMaxMs, probing.started + options.limit.ms - clock.now()),
       ),
-      signal: options.signal,
+      signal,
     });
     probing.unreachableSince = undefined;
     refuseRedirect(options.url, reply.status, reply.location);
@@ -89,7 +105,7 @@ function noteUnreachable(options: HealthWait, probing: Probing, error: NetworkEr
     probing.unreachableSince = undefined;
     return;
   }
-  const now = options.clock.now();
+  const now = options.budget.clock.now();
   probing.unreachableSince ??= now;
   if (now - probing.unreachableSince < HEALTH_PROBE.unreachableAfterMs) return;
   throw new ActionError({
@@ -98,62 +114,33 @@ function noteUnreachable(options: HealthWait, probing: Probing, error: NetworkEr
   });
 }
 
-function notAnswering(options: HealthWait, { answered, last }: Probing): NotAnswering {
-  const within = `within ${formatDuration(options.limitMs)} (${options.limitName})`;
-  return new NotAnswering({
-    limitName: options.limitName,
-    answered,
-    ...(answered
-      ? {
-          title: 'Agent server not answering',
-          message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
-        }
-      : {
-          title: 'Agent server unreachable',
-          message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
-        }),
-  });
-}
-
 /**
- * No answer but 5xx, or none at all, within the limit. Whose fault that is depends on which limit
- * it was, and on whether the server `answered` (5xx) or never did (nothing proves it broken).
+ * No answer but 5xx, or none at all, within the limit, and what that is evidence of: only 5xx for
+ * the whole of its own limit (`smoke_timeout`) says it is broken (`revision`); no answer at all —
+ * refused, not resolved, held or dropped to the end — says nothing of it (`setup`), at any limit;
+ * and a limit that was what was left of `timeout` only says the run ran out of time.
  */
-export class NotAnswering extends ActionError {
-  readonly limitName: string;
-  readonly answered: boolean;
-
-  constructor(options: { title: string; message: string; limitName: string; answered: boolean }) {
-    super(options);
-    this.limitName = options.limitName;
-    this.answered = options.answered;
-  }
+function notAnswering(
+  options: HealthWait,
+  { answered, last }: Probing,
+): { detail: string; blame: SmokeBlame } {
+  const within = `within ${formatDuration(options.limit.ms)} (${options.limit.name})`;
+  return {
+    blame: options.limit.name === TIME_LEFT ? 'time' : answered ? 'revision' : 'setup',
+    detail: answered
+      ? `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`
+      : `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
+  };
 }
 
 function refuseRedirect(base: string, status: number, location: string | undefined): void {
   if (status < 300 || status > 399 || !location) return;
-  let target: URL;
-  try {
-    target = new URL(location, `${base}/ok`);
-  } catch {
-    return;
-  }
+  if (!URL.canParse(location, `${base}/ok`)) return;
+  const target = new URL(location, `${base}/ok`);
   const origin = new URL(base).origin;
   if (target.origin === origin) return;
   throw new ActionError({
     title: 'Agent server redirects elsewhere',
     message: `${base}/ok answered ${status}, redirecting to ${target.origin}; not followed: the API key is only sent to ${origin}. Set deployment_url to the agent server's own URL.`,
   });
-}
-
-/**
- * What a server that never became ready is evidence of: only 5xx for the whole of its own limit
- * (`smoke_timeout`) says it is broken (`revision`); no answer at all — refused, not resolved, held
- * or dropped to the end — says nothing of it (`setup`), at any limit; and a limit that was what was
- * left of `timeout` (`timeLeftName`) only says the run ran out of time.
- */
-export function notReadyBlame(error: ActionError, timeLeftName: string): 'revision' | 'setup' | 'time' {
-  if (!(error instanceof NotAnswering)) return 'setup';
-  if (error.limitName === timeLeftName) return 'time';
-  return error.answered ? 'revision' : 'setup';
 }

@@ -2,14 +2,15 @@ import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { SmokeBlame } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
 import { raceAbort } from '../time/clock.ts';
-import { noResultWithin, TIME_LEFT, type Limit } from '../time/limit.ts';
+import { formatDuration } from '../time/duration.ts';
+import { TIME_LEFT, type Limit } from '../time/limit.ts';
 import { RedirectRefused, ReplyTooLarge } from './run-client.ts';
 
 /**
  * How one judged run against the agent server (a smoke check, a run of an agent-checks case)
  * ended: it gave its result; the workflow was cancelled; its limit cut it (the revision's fault
  * under its own limit, the time's under what was left of `timeout`); or it threw, blamed by
- * `blameOf`. The caller judges the result and says what each ending means for its report.
+ * BLAMES. The caller judges the result and says what each ending means for its report.
  */
 export type JudgedEnd<T> =
   | { ended: 'done'; value: T; ms: number }
@@ -41,16 +42,22 @@ export async function judgedRun<T>(
         ended: 'cut',
         ms: took(),
         limit,
-        detail: noResultWithin(limit),
+        detail: `no result within ${formatDuration(limit.ms)} (${limit.name})`,
         blame: limit.name === TIME_LEFT ? 'time' : 'revision',
       };
-    const { blame, hint } = blameOf(error);
     const message = excerpt(
       error instanceof Error ? error.message : String(error),
       shown.detailChars,
       shown.redact,
     );
-    return { ended: 'threw', ms: took(), error, detail: `${message}${hint}`, blame };
+    const row = BLAMES.find((r) => r.when(error));
+    return {
+      ended: 'threw',
+      ms: took(),
+      error,
+      detail: `${message}${row?.hint ?? ''}`,
+      blame: row?.blame ?? 'revision',
+    };
   }
 }
 
@@ -88,9 +95,3 @@ const BLAMES: ReadonlyArray<{ when: (error: unknown) => boolean; blame: SmokeBla
     blame: 'setup',
   },
 ];
-
-/** Whose fault an error of a judged run is, and the hint its detail ends with. */
-export function blameOf(error: unknown): { blame: SmokeBlame; hint: string } {
-  const row = BLAMES.find((r) => r.when(error));
-  return { blame: row?.blame ?? 'revision', hint: row?.hint ?? '' };
-}

@@ -1,5 +1,6 @@
 import type { Client } from '@langchain/langgraph-sdk';
 import { boundedJson } from '../base/untrusted.ts';
+import { tryJson } from '../base/record.ts';
 
 /** Reading a thread's `values.messages` the way the run interface describes them. */
 export interface StateMessage {
@@ -121,10 +122,5 @@ export function joinError(result: unknown): string | undefined {
   if (error === undefined) return undefined;
   // Only so deep: a payload nested too deep for JSON.stringify is still an error to report.
   const message = typeof error?.message === 'string' ? error.message : boundedJson(error);
-  try {
-    const inner = JSON.parse(message) as { message?: string };
-    return inner.message ?? message;
-  } catch {
-    return message;
-  }
+  return (tryJson(message) as { message?: string } | null | undefined)?.message ?? message;
 }

@@ -159,7 +159,13 @@ export class NetworkError extends RequestError {
       to?: ConnectTarget;
     },
   ) {
-    super(options, `${options.method} ${options.path}: ${networkWords(options)} (${options.code})`);
+    // What went wrong, naming where a connection was tried: every retry line and the error say it.
+    const { failure, code, to } = options;
+    const words =
+      failure !== 'connect' || !to
+        ? NETWORK_WORDS[failure]
+        : `${code === 'ECONNREFUSED' ? 'nothing listens on' : 'could not connect to'} ${hostPort(to)}`;
+    super(options, `${options.method} ${options.path}: ${words} (${code})`);
     this.failure = options.failure;
     this.code = options.code;
     this.host = options.host;
@@ -174,14 +180,6 @@ export class NetworkError extends RequestError {
   get mayHaveActed(): boolean {
     return this.failure !== 'connect' && this.failure !== 'unresolved';
   }
-}
-
-/** What went wrong, naming where a connection was tried: every retry line and the error say it. */
-function networkWords(o: { failure: NetworkFailure; code: string; to?: ConnectTarget }): string {
-  if (o.failure !== 'connect' || !o.to) return NETWORK_WORDS[o.failure];
-  return o.code === 'ECONNREFUSED'
-    ? `nothing listens on ${hostPort(o.to)}`
-    : `could not connect to ${hostPort(o.to)}`;
 }
 
 /**

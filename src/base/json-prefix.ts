@@ -3,6 +3,10 @@
  * reads): what it holds whole, and the start of what the cut fell in. One pass, no recursion and
  * no backtracking, so a hostile text can neither overflow the stack nor take long.
  */
+import { tryJson } from './record.ts';
+
+/** The elements of an array a text holds whole (parsed), and the text of the one the cut fell in. */
+type CutArray = { whole: unknown[]; cut?: string };
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 
@@ -45,37 +49,25 @@ function valueEnd(text: string, at: number): number {
   return -1;
 }
 
-function parsed(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The elements of the array under `field` of the top-level object, from a text cut short: those
  * it holds whole (parsed), at most `max` of them (the rest are not looked at), and the text of the
  * one the cut fell in. Undefined when the text does not begin like such an object, or the cut came
  * before the array.
  */
-export function arrayFromCutText(
-  text: string,
-  field: string,
-  max = Infinity,
-): { whole: unknown[]; cut?: string } | undefined {
+export function arrayFromCutText(text: string, field: string, max = Infinity): CutArray | undefined {
   let at = skipWhitespace(text, 0);
   if (text[at] !== '{') return undefined;
   for (at++; ;) {
     at = skipWhitespace(text, at);
     if (text[at] !== '"') return undefined;
     const keyEnd = stringEnd(text, at);
-    const key = keyEnd < 0 ? undefined : parsed(text.slice(at, keyEnd));
-    if (!key) return undefined;
+    const key = keyEnd < 0 ? undefined : tryJson(text.slice(at, keyEnd));
+    if (key === undefined) return undefined;
     at = skipWhitespace(text, keyEnd);
     if (text[at] !== ':') return undefined;
     at = skipWhitespace(text, at + 1);
-    if (key.value === field) return text[at] === '[' ? elements(text, at + 1, max) : undefined;
+    if (key === field) return text[at] === '[' ? elements(text, at + 1, max) : undefined;
     const end = valueEnd(text, at);
     if (end < 0) return undefined;
     at = skipWhitespace(text, end);
@@ -89,24 +81,21 @@ export function arrayFromCutText(
  * (parsed), at most `max`, and the text of the one the cut fell in. Undefined when the text does
  * not begin with an array.
  */
-export function elementsFromCutText(
-  text: string,
-  max = Infinity,
-): { whole: unknown[]; cut?: string } | undefined {
+export function elementsFromCutText(text: string, max = Infinity): CutArray | undefined {
   const at = skipWhitespace(text, 0);
   return text[at] === '[' ? elements(text, at + 1, max) : undefined;
 }
 
-function elements(text: string, at: number, max: number): { whole: unknown[]; cut?: string } {
+function elements(text: string, at: number, max: number): CutArray {
   const whole: unknown[] = [];
   while (whole.length < max) {
     at = skipWhitespace(text, at);
     if (at >= text.length || text[at] === ']') return { whole };
     const end = valueEnd(text, at);
     if (end < 0) return { whole, cut: text.slice(at) };
-    const element = parsed(text.slice(at, end));
-    if (!element) return { whole };
-    whole.push(element.value);
+    const element = tryJson(text.slice(at, end));
+    if (element === undefined) return { whole };
+    whole.push(element);
     at = skipWhitespace(text, end);
     if (text[at] !== ',') return { whole };
     at++;
@@ -129,8 +118,8 @@ export function objectFromCutText(
   for (at++; ;) {
     at = skipWhitespace(text, at);
     const keyEnd = text[at] === '"' ? stringEnd(text, at) : -1;
-    const key = keyEnd < 0 ? undefined : parsed(text.slice(at, keyEnd));
-    if (!key || typeof key.value !== 'string') return { fields };
+    const key = keyEnd < 0 ? undefined : tryJson(text.slice(at, keyEnd));
+    if (typeof key !== 'string') return { fields };
     at = skipWhitespace(text, keyEnd);
     if (text[at] !== ':') return { fields };
     at = skipWhitespace(text, at + 1);
@@ -138,12 +127,12 @@ export function objectFromCutText(
     if (end < 0) {
       const start = text[at] === '"' ? stringStart(text.slice(at)) : undefined;
       if (start === undefined) return { fields };
-      fields[key.value] = start;
-      return { fields, cutField: key.value };
+      fields[key] = start;
+      return { fields, cutField: key };
     }
-    const value = parsed(text.slice(at, end));
-    if (!value) return { fields };
-    fields[key.value] = value.value;
+    const value = tryJson(text.slice(at, end));
+    if (value === undefined) return { fields };
+    fields[key] = value;
     at = skipWhitespace(text, end);
     if (text[at] !== ',') return { fields };
     at++;
@@ -163,6 +152,6 @@ function stringStart(text: string): string | undefined {
     // An odd run ends in a backslash that starts an escape; an even one is escaped backslashes.
     if (run % 2 === 1) end = slash;
   }
-  const value = parsed(`${text.slice(0, end)}"`);
-  return typeof value?.value === 'string' ? value.value : undefined;
+  const value = tryJson(`${text.slice(0, end)}"`);
+  return typeof value === 'string' ? value : undefined;
 }

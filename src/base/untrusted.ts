@@ -28,11 +28,6 @@ export function excerpt(text: string, max: number, redact: Redact): string {
   return clip(redact(text).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
 }
 
-/** Several lines (newlines kept), each control character replaced, at most `max` characters. */
-export function block(text: string, max: number, redact: Redact): string {
-  return clip(redact(text).replace(/\r\n?/g, '\n').replace(CONTROL, ' '), max);
-}
-
 /** At most `max` characters; a cut shows as `…`. */
 export function clip(text: string, max: number): string {
   return text.length > max ? `${head(text, max)}…` : text;

@@ -18,7 +18,8 @@ import type { Budget } from '../time/budget.ts';
 import type { Clock, Random } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
 import { ENDPOINTS, fillPath, type EndpointName, type HttpMethod } from './client.ts';
-import { errorDetail, tryJson } from './error-detail.ts';
+import { errorDetail } from './error-detail.ts';
+import { tryJson } from '../base/record.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 
 export interface CallerOptions {

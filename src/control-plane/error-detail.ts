@@ -1,5 +1,6 @@
 import type { FieldError } from '../base/errors.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
+import { tryJson } from '../base/record.ts';
 import { ErrorBody } from './schemas.ts';
 import { ERROR_PAGE_SCANNED_CHARS } from '../base/policy.ts';
 
@@ -46,14 +47,6 @@ export function errorDetail(
     : /^\s*<\?xml/i.test(start) && !/<html/i.test(start);
   const kind = xml ? 'XML' : 'HTML page';
   return { detail: excerpt(markup ? markupToText(start, kind) : start, MAX_DETAIL, redact), fieldErrors: [] };
-}
-
-export function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The page's title, or its text without tags, saying what it was: one pass, no backtracking. */

@@ -97,7 +97,7 @@ export const DeploymentList = z.looseObject({
   offset: z.number().int().optional(),
 });
 
-export const Revision = z.looseObject({
+const Revision = z.looseObject({
   id: Id,
   status: Printable.pipe(z.string().min(1)),
   created_at: z.string().max(64).optional(),
@@ -119,14 +119,12 @@ export const AuthWait = z.looseObject({
   status: Printable.pipe(z.string().min(1)),
   token: z.string().nullish(),
 });
-export type AuthWait = z.infer<typeof AuthWait>;
 
 export const GithubIntegration = z.looseObject({
   id: Id,
   name: Printable.optional(),
   installation_id: z.number().optional(),
 });
-export type GithubIntegration = z.infer<typeof GithubIntegration>;
 
 export const GithubRepository = z.looseObject({
   url: z.string().max(REPLY_FIELD_MAX_CHARS.url),

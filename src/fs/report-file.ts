@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { errorCode, RefusedFile } from './small-file.ts';
+import { errorCode, RefusedFile, requireRegular } from './small-file.ts';
 import { linkToNothing, placeOf } from './within.ts';
 
 /**
@@ -14,6 +14,15 @@ const WRITE_NO_FOLLOW_NO_WAIT =
 const WRITE_EXISTING_NO_WAIT = constants.O_WRONLY | (constants.O_NONBLOCK ?? 0);
 /** Appending, made when missing, never through a link at the path nor waiting for a FIFO's reader. */
 const APPEND_NO_FOLLOW_NO_WAIT = WRITE_NO_FOLLOW_NO_WAIT | constants.O_APPEND;
+
+/** What an open to write failed with: a link at the path, a folder, a FIFO nobody reads (no waiting), or else the error itself. */
+function refusedWrite(error: unknown): unknown {
+  const code = errorCode(error);
+  if (code === 'ELOOP') return new RefusedFile('a symbolic link');
+  if (code === 'EISDIR') return new RefusedFile('a folder');
+  if (code === 'ENXIO') return new RefusedFile('a FIFO, a socket or a device, not a regular file');
+  return error;
+}
 
 /**
  * Writes a report file the user asked for (`checks_junit`) — into a folder the checkout may have
@@ -40,17 +49,10 @@ export async function writeReportFile(
   try {
     file = await open(path, flags, 0o644);
   } catch (error) {
-    const code = errorCode(error);
-    if (code === 'ELOOP') throw new RefusedFile('a symbolic link');
-    if (code === 'EISDIR') throw new RefusedFile('a folder');
-    // A FIFO nobody reads: opening it to write without waiting fails so.
-    if (code === 'ENXIO') throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
-    throw error;
+    throw refusedWrite(error);
   }
   try {
-    const stat = await file.stat();
-    if (stat.isDirectory()) throw new RefusedFile('a folder');
-    if (!stat.isFile()) throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+    requireRegular(await file.stat());
     await file.truncate(0);
     await file.writeFile(content);
   } finally {
@@ -95,16 +97,10 @@ export function appendToRegularFile(path: string, text: string): void {
   try {
     fd = openSync(path, APPEND_NO_FOLLOW_NO_WAIT, 0o644);
   } catch (error) {
-    const code = errorCode(error);
-    if (code === 'ELOOP') throw new RefusedFile('a symbolic link');
-    if (code === 'EISDIR') throw new RefusedFile('a folder');
-    if (code === 'ENXIO') throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
-    throw error;
+    throw refusedWrite(error);
   }
   try {
-    const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new RefusedFile('a folder');
-    if (!stat.isFile()) throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+    requireRegular(fstatSync(fd));
     const bytes = Buffer.from(text, 'utf8');
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
   } finally {

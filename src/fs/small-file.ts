@@ -19,6 +19,12 @@ export function unreadableBecause(error: unknown): string {
   return code ?? (error as Error).message;
 }
 
+/** Throws RefusedFile unless the file opened is a regular one (not a folder, FIFO, socket or device). */
+export function requireRegular(stat: { isDirectory(): boolean; isFile(): boolean }): void {
+  if (stat.isDirectory()) throw new RefusedFile('a folder');
+  if (!stat.isFile()) throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+}
+
 /**
  * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
  * has neither flag, and an lstat before the open covers its links).
@@ -46,8 +52,7 @@ export function readSmallFile(path: string, maxBytes: number): string {
   }
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new RefusedFile('a folder');
-    if (!stat.isFile()) throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+    requireRegular(stat);
     if (stat.size > maxBytes) throw new RefusedFile(`larger than ${maxBytes} bytes`);
     // What it holds now, up to the size it had: a file still growing cannot flood the run.
     const buffer = Buffer.alloc(stat.size);

@@ -12,13 +12,6 @@ export type Placement =
   /** `link`: the first link on the way, relative to its root (`reports`, `a/b`). */
   | { kind: 'link'; root: string; link: string };
 
-/** Whether `path` is `root` or below it (paths absolute and resolved). */
-function below(root: string, path: string): string | undefined {
-  const rel = relative(root, path);
-  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
-  return rel;
-}
-
 /**
  * Where `path` lies among `roots` (the first root that holds it): every part of it below that
  * root that exists is looked at without following it, the file itself included. A part that does
@@ -27,8 +20,9 @@ function below(root: string, path: string): string | undefined {
 export function placeOf(path: string, roots: readonly string[]): Placement {
   const target = resolve(path);
   for (const root of roots.map((r) => resolve(r))) {
-    const rel = below(root, target);
-    if (rel === undefined) continue;
+    const rel = relative(root, target);
+    // Not `root` or below it.
+    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) continue;
     let at = root;
     for (const part of rel ? rel.split(sep) : []) {
       at = join(at, part);

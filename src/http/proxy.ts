@@ -16,7 +16,7 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
 }
 
 /** The proxy for a request and the variable that set it (`https_proxy`); undefined: direct. */
-export function proxyRoute(
+function proxyRoute(
   target: URL,
   env: NodeJS.ProcessEnv,
 ): { url: string; variable: string } | undefined {
@@ -27,16 +27,9 @@ export function proxyRoute(
   const url = withScheme(env[variable]!);
   // Plain http (allowed only to loopback hosts) would carry the API key in clear text to the
   // proxy: it goes through a proxy only when that proxy is on this machine too.
-  if (target.protocol === 'http:' && !isLoopbackHost(proxyHost(url))) return undefined;
+  if (target.protocol === 'http:' && !(URL.canParse(url) && isLoopbackHost(new URL(url).hostname)))
+    return undefined;
   return { url, variable };
-}
-
-function proxyHost(proxy: string): string {
-  try {
-    return new URL(proxy).hostname;
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -109,12 +102,9 @@ export class Dispatchers {
   /** Where a request to `url` connects: its proxy's host and port, or its own (never a password). */
   connectsTo(url: string | URL): ConnectTarget {
     const target = new URL(url);
-    let to = target;
-    try {
-      to = new URL(proxyFor(target, this.env) ?? target);
-    } catch {
-      // A proxy URL that does not parse: undici refused it already; the target is named.
-    }
+    const proxy = proxyFor(target, this.env);
+    // A proxy URL that does not parse: undici refused it already; the target is named.
+    const to = proxy && URL.canParse(proxy) ? new URL(proxy) : target;
     return { host: to.hostname, port: to.port || (to.protocol === 'https:' ? '443' : '80') };
   }
 

@@ -76,7 +76,17 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
             signal,
             dispatcher: dispatchers.for(req.url),
           });
-          return responseOf(res.statusCode, res.headers, await readBounded(res.body));
+          const header = (name: string): string | undefined => {
+            const value = res.headers[name];
+            return Array.isArray(value) ? value[0] : value;
+          };
+          return {
+            status: res.statusCode,
+            retryAfter: header('retry-after'),
+            contentType: header('content-type'),
+            location: header('location'),
+            ...(await readBounded(res.body)),
+          };
         })(),
         () => dispatchers.reset(req.url),
       );
@@ -85,20 +95,6 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
     }
   };
   return { send };
-}
-
-function responseOf(
-  status: number,
-  headers: Record<string, string | string[] | undefined>,
-  body: { text: string; truncated: boolean },
-): HttpResponse {
-  return {
-    status,
-    retryAfter: firstHeader(headers['retry-after']),
-    contentType: firstHeader(headers['content-type']),
-    location: firstHeader(headers.location),
-    ...body,
-  };
 }
 
 /** What a request that got no reply throws: cancelled, timed out, a name not found, or a network error. */
@@ -111,11 +107,12 @@ function failureOf(
   if (req.signal.aborted) return new CancelledError();
   const where = { method: req.method, path: req.label, endpoint: req.endpoint };
   if (timedOut()) return new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
-  const code = errorCode(error);
+  const code = saidByCauses(error, 'code') ?? (error instanceof Error ? error.name : 'unknown error');
   if (code === 'ENOTFOUND') {
     // The name that did not resolve: the proxy's when the request went through one.
     const proxy = dispatchers.proxyVariableOf(req.url);
-    const host = clip(hostnameOf(error) ?? new URL(req.url).hostname, HOST_CHARS);
+    // The host name the failed lookup was for, if the error says.
+    const host = clip(saidByCauses(error, 'hostname') ?? new URL(req.url).hostname, HOST_CHARS);
     return new NetworkError({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
   }
   if (!CONNECT_CODES.has(code)) return new NetworkError({ ...where, failure: 'dropped', code });
@@ -142,23 +139,11 @@ async function readBounded(
   return { text: Buffer.concat(chunks).toString('utf8'), truncated: false };
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The host name a failed lookup was for (getaddrinfo's `hostname`), if the error says. */
-function hostnameOf(error: unknown): string | undefined {
+/** The first text an error or one of its causes gives as `key`: its `code`, getaddrinfo's `hostname`. */
+function saidByCauses(error: unknown, key: 'code' | 'hostname'): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const hostname = (e as { hostname?: unknown }).hostname;
-    if (typeof hostname === 'string' && hostname) return hostname;
+    const value = (e as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value) return value;
   }
   return undefined;
-}
-
-function errorCode(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return error instanceof Error ? error.name : 'unknown error';
 }

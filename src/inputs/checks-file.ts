@@ -203,7 +203,7 @@ export function patternProblem(source: string): string | undefined {
   try {
     new RegExp(source);
   } catch (error) {
-    return `is not a regular expression: ${firstLine((error as Error).message)}`;
+    return `is not a regular expression: ${(error as Error).message.split('\n')[0]!.slice(0, 200)}`;
   }
   if (!safeRegex(source))
     return 'is refused: it nests repetitions (like `(a+)+`), which can take exponential time on a long reply; write it without a repeated group that itself repeats';
@@ -379,10 +379,6 @@ function unknownFields(
   for (const key of Object.keys(raw))
     if (!known.includes(key))
       at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0]!.slice(0, 200);
 }
 
 const DATASET_FIELDS = ['name', 'split', 'limit', 'expect', 'runs', 'min_passes'] as const;

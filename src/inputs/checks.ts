@@ -21,7 +21,7 @@ import { CHECKS_FAIL_ON, type ChecksSettings, type Command } from './types.ts';
  */
 export function readChecksSettings(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   endpoint?: Omit<LangSmithChoice, 'langsmithApiUrl'>,
 ): ChecksSettings | undefined {
@@ -62,7 +62,7 @@ export function readChecksSettings(
  */
 function readLangSmithSettings(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   endpoint: Omit<LangSmithChoice, 'langsmithApiUrl'> | undefined,
 ): Pick<ChecksSettings, 'experiment' | 'langsmith'> {
   const experiment = field.boolean(p, 'checks_experiment', raw('checks_experiment'));

@@ -375,31 +375,19 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** Refuses the combinations that are mistakes (into `p`); returns the warnings about the others. */
-export function checkCombinations(p: Problems, s: Setting): string[] {
-  const warnings: string[] = [];
-  for (const rule of RULES)
-    for (const input of rule.inputs) {
-      if (!rule.when(s, input)) continue;
-      const why = rule.why(s, input, p.label);
-      if (rule.refuse) p.add(input, why);
-      else warnings.push(`${p.label(input)}: ${why}`);
-    }
-  return warnings;
-}
-
 /**
- * The setting as the runner passed it (`given`), each value with its default (`value`), and the
- * inputs as read.
+ * Refuses the combinations that are mistakes (into `p`); returns the warnings about the others.
+ * `given`: the setting as the runner passed it; `value`: each value with its default.
  */
-export function settingOf(
+export function checkCombinations(
+  p: Problems,
   given: (input: string) => string,
   value: (input: string) => string,
   inputs: Inputs,
-): Setting {
+): string[] {
   const set = (input: string): string => given(input).trim();
   const fallback = (input: string): string => (INPUT_DEFAULTS as Record<string, string>)[input] ?? '';
-  return {
+  const s: Setting = {
     command: inputs.command,
     source: inputs.deployment.source,
     inputs,
@@ -413,4 +401,13 @@ export function settingOf(
     on: (input) => parseBoolean(value(input)) === true,
     value,
   };
+  const warnings: string[] = [];
+  for (const rule of RULES)
+    for (const input of rule.inputs) {
+      if (!rule.when(s, input)) continue;
+      const why = rule.why(s, input, p.label);
+      if (rule.refuse) p.add(input, why);
+      else warnings.push(`${p.label(input)}: ${why}`);
+    }
+  return warnings;
 }

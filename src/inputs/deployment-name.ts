@@ -1,5 +1,4 @@
 import * as field from './fields.ts';
-import { readId } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import type { Command, Inputs } from './types.ts';
 
@@ -34,7 +33,7 @@ export const PR_NUMBER_DIGITS = 10;
  */
 export function readWhichDeployment(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   nameGiven: boolean,
 ): Pick<Inputs, 'target' | 'deleteTracingProject' | 'previews'> & { revisionId?: string } {
@@ -44,9 +43,9 @@ export function readWhichDeployment(
     target: {
       name: name?.sent,
       ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
-      deploymentId: readId(p, raw, 'deployment_id'),
+      deploymentId: field.uuid(p, 'deployment_id', raw('deployment_id')),
     },
-    revisionId: readId(p, raw, 'revision_id'),
+    revisionId: field.uuid(p, 'revision_id', raw('revision_id')),
     deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
     ...(previews ? { previews } : {}),
   };
@@ -81,11 +80,7 @@ function readDeploymentName(
  * lose), and end with a hyphen, so that `<prefix><number>` is not the name of some other
  * deployment whose name ends in digits (`my-agent2`).
  */
-function readPreviewPrefix(
-  p: field.Problems,
-  raw: (name: string) => string,
-  command: Command,
-): Inputs['previews'] {
+function readPreviewPrefix(p: field.Problems, raw: field.Raw, command: Command): Inputs['previews'] {
   const limit = LIMITS.nameLength - PR_NUMBER_DIGITS;
   if (command !== 'prune') return void field.text(p, 'preview_prefix', raw('preview_prefix'), limit);
   const written = raw('preview_prefix') || (raw('name') ? `${raw('name')}-pr-` : '');

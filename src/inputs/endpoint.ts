@@ -39,13 +39,6 @@ const SELF_HOSTED_PREFIX = '/api-host';
 
 export type EndpointChoice = { region: Region; selfHostedUrl?: URL; apiUrl?: URL };
 
-/** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
-export function controlPlaneInput(choice: EndpointChoice): 'api_url' | 'self_hosted_url' | 'region' {
-  if (choice.apiUrl) return 'api_url';
-  if (choice.selfHostedUrl) return 'self_hosted_url';
-  return 'region';
-}
-
 export function controlPlaneBaseUrl(choice: EndpointChoice): string {
   if (choice.apiUrl) return stripSlash(choice.apiUrl.href);
   if (choice.selfHostedUrl) return stripSlash(choice.selfHostedUrl.href) + SELF_HOSTED_PREFIX;
@@ -63,13 +56,9 @@ export function isLoopbackHost(hostname: string): boolean {
  * loopback interface (the local emulator, a port-forward). Returns a problem sentence or the URL.
  */
 export function checkBaseUrl(text: string): URL | string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
-    return 'is not a URL; expected e.g. https://langsmith.example.com';
-  }
+  // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
+  if (!URL.canParse(text)) return 'is not a URL; expected e.g. https://langsmith.example.com';
+  const url = new URL(text);
   if (url.username || url.password) return 'must not carry credentials (user:password@); use api_key';
   if (url.search || url.hash) return 'must not have a query string or fragment';
   if (url.protocol === 'https:') return url;
@@ -96,20 +85,6 @@ export interface LangSmithChoice {
  */
 const API_PATHS = [LANGSMITH_API_PREFIX, '/api'];
 
-/** The instance's root of a LangSmith API URL: without `/api/v1` or `/api`. */
-function withoutApiPath(url: URL): string {
-  const href = stripSlash(url.href);
-  const api = API_PATHS.find((suffix) => href.endsWith(suffix));
-  return api ? href.slice(0, -api.length) : href;
-}
-
-/**
- * A LangSmith API URL as the SDK takes `LANGSMITH_ENDPOINT`, ending in `/api/v1`: `…/api/v1`,
- * `…/api` and the bare root all mean the root's `/api/v1`, as the SDK reads them
- * (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in its JS client).
- */
-const langsmithApiOf = (url: URL): string => withoutApiPath(url) + LANGSMITH_API_PREFIX;
-
 /**
  * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
  * instance of the control plane — the region's API host (for a cloud control plane given as
@@ -117,7 +92,13 @@ const langsmithApiOf = (url: URL): string => withoutApiPath(url) + LANGSMITH_API
  * control plane (`api_url`, the emulator) its origin.
  */
 export function langsmithApiBaseUrl(choice: LangSmithChoice): string {
-  if (choice.langsmithApiUrl) return langsmithApiOf(choice.langsmithApiUrl);
+  if (choice.langsmithApiUrl) {
+    // As the SDK takes `LANGSMITH_ENDPOINT`: `…/api/v1`, `…/api` and the bare root all mean the
+    // root's `/api/v1` (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in JS).
+    const href = stripSlash(choice.langsmithApiUrl.href);
+    const api = API_PATHS.find((suffix) => href.endsWith(suffix));
+    return (api ? href.slice(0, -api.length) : href) + LANGSMITH_API_PREFIX;
+  }
   const self = selfHostedRoot(choice);
   if (self) return self + LANGSMITH_API_PREFIX;
   const cloud = cloudLabelOf(new URL(controlPlaneBaseUrl(choice)));

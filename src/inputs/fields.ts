@@ -1,8 +1,15 @@
+import { isRecord, tryJson } from '../base/record.ts';
 import { hasControl } from '../base/untrusted.ts';
 import { parseDuration, formatDuration } from '../time/duration.ts';
 import { checkBaseUrl } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { problemText, type Place, type Problem } from './problem.ts';
+
+/** An input's value as given (trimmed), or its default when it was not. */
+export type Raw = (name: string) => string;
+
+/** The least and the most a number or a duration input accepts (milliseconds for a duration). */
+type Bounds = { min: number; max: number };
 
 /*
  * Each parser reports a bad value to Problems and returns a placeholder of the right type: a run
@@ -68,16 +75,7 @@ export function boolean(p: Problems, input: string, value: string): boolean {
   return false;
 }
 
-export function optionalBoolean(p: Problems, input: string, value: string): boolean | undefined {
-  return value === '' ? undefined : boolean(p, input, value);
-}
-
-export function duration(
-  p: Problems,
-  input: string,
-  value: string,
-  bounds: { min: number; max: number },
-): number {
+export function duration(p: Problems, input: string, value: string, bounds: Bounds): number {
   const { ms, problem } = readDuration(value, bounds);
   if (problem) p.add(input, problem);
   return ms;
@@ -87,10 +85,7 @@ export function duration(
  * A duration in milliseconds within bounds, as every time input takes it (and a checks file's
  * `max_seconds`), or what is wrong with it; `ms` is then a placeholder.
  */
-export function readDuration(
-  value: string,
-  bounds: { min: number; max: number },
-): { ms: number; problem?: string } {
+export function readDuration(value: string, bounds: Bounds): { ms: number; problem?: string } {
   const ms = parseDuration(value);
   const range = `between ${formatDuration(bounds.min)} and ${formatDuration(bounds.max)}`;
   if (ms === undefined)
@@ -104,13 +99,7 @@ export function readDuration(
 }
 
 /** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
-function bounded(
-  p: Problems,
-  input: string,
-  value: string,
-  bounds: { min: number; max: number },
-  whole: boolean,
-): number {
+export function number(p: Problems, input: string, value: string, bounds: Bounds, whole = false): number {
   const parsed = (whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/).test(value)
     ? Number(value)
     : undefined;
@@ -122,40 +111,41 @@ function bounded(
   return bounds.min;
 }
 
-export const number = (
-  p: Problems,
-  input: string,
-  value: string,
-  bounds: { min: number; max: number },
-): number => bounded(p, input, value, bounds, false);
+export const integer = (p: Problems, input: string, value: string, bounds: Bounds) =>
+  number(p, input, value, bounds, true);
 
-export const integer = (
-  p: Problems,
-  input: string,
-  value: string,
-  bounds: { min: number; max: number },
-): number => bounded(p, input, value, bounds, true);
+/**
+ * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
+ * deployment, revision, integration and listener path parameters and fields, the deployment's
+ * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
+ */
+const UUID_INPUTS = {
+  deployment_id: "the deployment's id",
+  revision_id: "the revision's id",
+  integration_id: "the GitHub integration's id in LangSmith",
+  listener_id: "the listener's id",
+  tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
+} as const;
 
 /** A UUID as the API writes them: 8-4-4-4-12 hex digits. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_EXAMPLE = '0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
 
 /**
- * An id the API types as a UUID (`format: uuid`): accepted in any case, kept lower-case as the
- * API writes them (ids are compared with the ones it returns). Never quoted back: a value pasted
- * into the wrong input may be a secret. `what` names the id; `hint` is said when it is not one.
+ * An id input the API types as a UUID, checked before anything is sent (a name in deployment_id
+ * would be a 422): accepted in any case, kept lower-case as the API writes them (ids are compared
+ * with the ones it returns). Never quoted back: a value pasted into the wrong input may be a secret.
  */
-export function uuid(
-  p: Problems,
-  input: string,
-  value: string,
-  what: string,
-  hint?: (value: string) => string | undefined,
-): string | undefined {
+export function uuid(p: Problems, input: keyof typeof UUID_INPUTS, value: string): string | undefined {
   if (value === '') return undefined;
   if (UUID.test(value)) return value.toLowerCase();
-  const more = hint?.(value);
-  return p.add(input, `is not a UUID (${what}, e.g. ${UUID_EXAMPLE})${more ? `; ${more}` : ''}`);
+  // Letters past `f`, spaces, dots or underscores where the deployment's id goes: a name, not a
+  // mistyped UUID; say how a deployment is found by name.
+  const more =
+    input === 'deployment_id' && /[g-z_. ]/i.test(value)
+      ? '; to find a deployment by its name, set name instead'
+      : '';
+  return p.add(input, `is not a UUID (${UUID_INPUTS[input]}, e.g. ${UUID_EXAMPLE})${more}`);
 }
 
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
@@ -199,12 +189,7 @@ export function jsonObject(
 ): Record<string, unknown> | undefined {
   if (value === '') return undefined;
   if (value.length > maxLength) return p.add(input, `is longer than ${maxLength} characters`);
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
+  const parsed = tryJson(value);
+  if (isRecord(parsed)) return parsed;
   return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
 }

@@ -43,13 +43,6 @@ export function actionInputSource(env: NodeJS.ProcessEnv): InputSource {
   };
 }
 
-/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
-export function inputSourceOf(from: NodeJS.ProcessEnv | InputSource): InputSource {
-  return typeof (from as InputSource).value === 'function'
-    ? (from as InputSource)
-    : actionInputSource(from as NodeJS.ProcessEnv);
-}
-
 /** The command-line tool, as its users type it. */
 export const CLI_PROGRAM = 'langgraph-deploy';
 

@@ -11,7 +11,7 @@ import type { ChecksSettings, JudgeSettings } from './types.ts';
 /** `judge_url`'s default: OpenAI's API, where nothing is judged without `judge_api_key`. */
 const DEFAULT_JUDGE_URL = 'https://api.openai.com/v1';
 
-export function readJudgeSettings(p: field.Problems, raw: (name: string) => string): JudgeSettings {
+export function readJudgeSettings(p: field.Problems, raw: field.Raw): JudgeSettings {
   const given = raw('judge_url');
   const url = field.baseUrl(p, 'judge_url', given);
   const model = field.text(p, 'judge_model', raw('judge_model'), LIMITS.judgeModelLength);
@@ -26,7 +26,7 @@ export function readJudgeSettings(p: field.Problems, raw: (name: string) => stri
 }
 
 /** `50%` or `50` (percent) as the fraction 0.5; empty: no token gate. */
-export function readTokenGrowth(p: field.Problems, raw: (name: string) => string): number | undefined {
+export function readTokenGrowth(p: field.Problems, raw: field.Raw): number | undefined {
   const text = raw('checks_token_growth').trim();
   if (text === '') return undefined;
   const match = /^(\d+(?:\.\d+)?)\s*%?$/.exec(text);

@@ -1,7 +1,7 @@
 import { junitPathProblems, loadChecksFile } from './checks.ts';
 import { judgeWarnings } from './judge-settings.ts';
 import { isSet, readManifestInputs } from './manifest-inputs.ts';
-import { inputSourceOf, type InputSource } from './front-end.ts';
+import { actionInputSource, type InputSource } from './front-end.ts';
 import { readInputsFrom, refused, type ReadResult } from './read.ts';
 import { secretValuesOf } from './secret-inputs.ts';
 
@@ -13,7 +13,11 @@ import { secretValuesOf } from './secret-inputs.ts';
  * (the files are read even when another input is wrong), sorted once (refused in read.ts).
  */
 export async function loadInputs(from: NodeJS.ProcessEnv | InputSource): Promise<ReadResult> {
-  const source = inputSourceOf(from);
+  // A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables.
+  const source =
+    typeof (from as InputSource).value === 'function'
+      ? (from as InputSource)
+      : actionInputSource(from as NodeJS.ProcessEnv);
   const result = isSet(source, 'manifest') ? await readManifestInputs(source) : readInputsFrom(source);
   const inputs = result.inputs;
   if (!inputs?.checks) return result;

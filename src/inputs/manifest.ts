@@ -1,3 +1,4 @@
+import { isRecord } from '../base/record.ts';
 import { hasControl } from '../base/untrusted.ts';
 import { INPUT_NAMES } from './action-defaults.ts';
 import { appliesTo } from './commands.ts';
@@ -37,11 +38,7 @@ export interface ManifestEntry {
  * The Fleet group (docs/fleet.md): `manifest`, and `deployment` (a matrix job), `force` (plan),
  * `plan` (report). The manifest's entries are read on top of this (manifest-inputs.ts), not here.
  */
-export function readFleetSettings(
-  p: field.Problems,
-  raw: (name: string) => string,
-  command: Command,
-): Inputs['fleet'] {
+export function readFleetSettings(p: field.Problems, raw: field.Raw, command: Command): Inputs['fleet'] {
   const manifest = field.text(p, 'manifest', raw('manifest'), LIMITS.pathLength);
   const deployment = field.text(p, 'deployment', raw('deployment'), LIMITS.nameLength);
   const force = field.boolean(p, 'force', raw('force'));
@@ -97,7 +94,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export function checkManifest(path: string, value: unknown): { manifest?: Manifest; problems: Problem[] } {
   const problems: Problem[] = [];
   const top = place(path);
-  if (!isMapping(value))
+  if (!isRecord(value))
     return { problems: [{ ...top, message: 'is not a mapping with defaults and deployments' }] };
   for (const key of Object.keys(value))
     if (key !== 'defaults' && key !== 'deployments')
@@ -116,7 +113,7 @@ function checkDefaults(problems: Problem[], path: string, value: unknown): Recor
   const defaults: Record<string, string> = {};
   if (value === undefined || value === null) return defaults;
   const where = place(path, 'defaults');
-  if (!isMapping(value)) problems.push({ ...where, message: `is not a mapping of inputs` });
+  if (!isRecord(value)) problems.push({ ...where, message: `is not a mapping of inputs` });
   else
     for (const [key, raw] of Object.entries(value)) {
       const why = ONE_DEPLOYMENT.has(key)
@@ -191,7 +188,7 @@ function checkEntry(
   item: unknown,
   index: number,
 ): ManifestEntry | undefined {
-  if (!isMapping(item)) {
+  if (!isRecord(item)) {
     problems.push({ ...place(path, { index }), message: `is not a mapping with a name and inputs` });
     return undefined;
   }
@@ -249,7 +246,7 @@ function setting(
   if (typeof raw === 'string') into[key] = raw;
   else if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw)))
     into[key] = String(raw);
-  else if (isMapping(raw)) into[key] = JSON.stringify(raw);
+  else if (isRecord(raw)) into[key] = JSON.stringify(raw);
   else
     problems.push({
       ...where,
@@ -303,8 +300,4 @@ export function normalisePath(value: string): string | undefined {
   const path = parts.join('/');
   if (path.startsWith('-') || path.startsWith(':')) return undefined;
   return path;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

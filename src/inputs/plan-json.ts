@@ -1,4 +1,5 @@
 import { clip } from '../base/untrusted.ts';
+import { isRecord, tryJson } from '../base/record.ts';
 import { LIMITS, PLAN_OUTPUT_MAX_BYTES, PLAN_TEXT_MAX } from './limits.ts';
 
 /**
@@ -79,14 +80,14 @@ export interface FleetPlan {
 
 /** The plan from its JSON text, or why it is not one. */
 export function parsePlan(text: string): { plan: FleetPlan } | { problem: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
+  const value = tryJson(text);
+  if (value === undefined)
     return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
-  }
   try {
-    return { plan: fleetPlan(value) };
+    const o = object(value, []);
+    const deployments = list(o.deployments, ['deployments'], LIMITS.fleetSize, plannedDeployment);
+    const commit = optional(o.commit, ['commit'], sha);
+    return { plan: { ...(commit !== undefined && { commit }), deployments } };
   } catch (error) {
     if (!(error instanceof NotAPlan)) throw error;
     return {
@@ -111,13 +112,6 @@ class NotAPlan extends Error {
 }
 
 type At = Array<string | number>;
-
-function fleetPlan(value: unknown): FleetPlan {
-  const o = object(value, []);
-  const deployments = list(o.deployments, ['deployments'], LIMITS.fleetSize, plannedDeployment);
-  const commit = optional(o.commit, ['commit'], sha);
-  return { ...(commit !== undefined && { commit }), deployments };
-}
 
 function plannedDeployment(value: unknown, at: At): PlannedDeployment {
   const o = object(value, at);
@@ -146,9 +140,8 @@ function plannedDeployment(value: unknown, at: At): PlannedDeployment {
 }
 
 function object(value: unknown, at: At): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new NotAPlan(at, 'expected an object');
-  return value as Record<string, unknown>;
+  if (!isRecord(value)) throw new NotAPlan(at, 'expected an object');
+  return value;
 }
 
 function list<T>(value: unknown, at: At, max: number, item: (v: unknown, at: At) => T): T[] {

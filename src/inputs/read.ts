@@ -1,20 +1,13 @@
+import type { SettingName } from '../base/errors.ts';
 import { INPUT_DEFAULTS } from './action-defaults.ts';
 import { shellCommand } from './build-commands.ts';
 import { readChecksSettings } from './checks.ts';
-import { checkCombinations, settingOf } from './combinations.ts';
+import { checkCombinations } from './combinations.ts';
 import { readWhichDeployment } from './deployment-name.ts';
-import {
-  controlPlaneBaseUrl,
-  controlPlaneInput,
-  isLoopbackHost,
-  REGIONS,
-  uiBaseUrl,
-  type EndpointChoice,
-} from './endpoint.ts';
+import { controlPlaneBaseUrl, isLoopbackHost, REGIONS, uiBaseUrl, type EndpointChoice } from './endpoint.ts';
 import * as field from './fields.ts';
 import { actionInputSource, type InputSource } from './front-end.ts';
 import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
-import { readId } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { readFleetSettings } from './manifest.ts';
 import { sortProblems, type Problem } from './problem.ts';
@@ -94,7 +87,7 @@ export function readInputsFrom(source: InputSource): ReadResult {
     ...(fleet ? { fleet } : {}),
   };
   for (const problem of proxyProblems(source.env)) p.add(problem.name, problem.text);
-  inputs.warnings.push(...checkCombinations(p, settingOf(source.value, raw, inputs)), ...secrets.warnings);
+  inputs.warnings.push(...checkCombinations(p, source.value, raw, inputs), ...secrets.warnings);
   if (!p.items.length) return { ok: true, inputs };
   // Every value given that is a secret, parsed or not: masked even when the inputs are refused.
   const given = [...SECRET_INPUTS.filter((input) => input !== 'secrets').map(raw), ...secrets.given];
@@ -119,20 +112,25 @@ function withDefaults(source: InputSource): (name: string) => string {
 /** The Control plane group: where the control plane is, and the key and workspace sent to it. */
 function readControlPlane(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
 ): { controlPlane: Inputs['controlPlane']; endpoint: EndpointChoice } {
   const endpoint = {
     region: field.oneOf(p, 'region', raw('region'), REGIONS),
     selfHostedUrl: field.baseUrl(p, 'self_hosted_url', raw('self_hosted_url')),
     apiUrl: field.baseUrl(p, 'api_url', raw('api_url')),
   };
-  // The input that chose the control plane, named as this front end names it; a region is shown.
-  const input = controlPlaneInput(endpoint);
+  // The input that chose the control plane (`api_url`, else `self_hosted_url`, else `region`),
+  // named as this front end names it; a region is shown.
+  const input: SettingName['input'] = endpoint.apiUrl
+    ? 'api_url'
+    : endpoint.selfHostedUrl
+      ? 'self_hosted_url'
+      : 'region';
   const controlPlane = {
     baseUrl: controlPlaneBaseUrl(endpoint),
     urlFrom: { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) },
     apiKey: field.headerValue(p, 'api_key', raw('api_key')) ?? '',
-    tenantId: readId(p, raw, 'tenant_id'),
+    tenantId: field.uuid(p, 'tenant_id', raw('tenant_id')),
     uiUrl: uiBaseUrl(endpoint),
     selfHosted: endpoint.selfHostedUrl !== undefined,
   };
@@ -140,22 +138,22 @@ function readControlPlane(
 }
 
 /** The Source and build group: where the revision's code comes from, and how it is built. */
-function readSourceAndBuild(p: field.Problems, raw: (name: string) => string, gh: GitHubEnv) {
+function readSourceAndBuild(p: field.Problems, raw: field.Raw, gh: GitHubEnv) {
   const source = field.oneOf(p, 'source', raw('source'), SOURCES);
   const repoRef = field.text(p, 'repo_ref', raw('repo_ref'), LIMITS.refLength);
   return {
     ...{ source, repoUrl: readRepoUrl(p, raw('repo_url')), repoRef },
     graphConfigPath: field.text(p, 'graph_config_path', raw('graph_config_path'), LIMITS.pathLength) ?? '',
-    integrationId: readId(p, raw, 'integration_id'),
+    integrationId: field.uuid(p, 'integration_id', raw('integration_id')),
     installCommand: shellCommand(p, 'install_command', raw('install_command')),
     buildCommand: shellCommand(p, 'build_command', raw('build_command')),
     imageUri: field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength),
-    listenerId: readId(p, raw, 'listener_id'),
+    listenerId: field.uuid(p, 'listener_id', raw('listener_id')),
     // When not given: the platform's default.
     deploymentType: raw('deployment_type')
       ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)
       : undefined,
-    buildOnPush: field.optionalBoolean(p, 'build_on_push', raw('build_on_push')),
+    buildOnPush: raw('build_on_push') ? field.boolean(p, 'build_on_push', raw('build_on_push')) : undefined,
     resourceSpec: field.jsonObject(p, 'resource_spec', raw('resource_spec'), LIMITS.resourceSpecLength),
     // The workflow's own commit can be compared with the built one only when the ref to build is
     // the ref that triggered it; an upload builds what is checked out, by construction.
@@ -165,7 +163,7 @@ function readSourceAndBuild(p: field.Problems, raw: (name: string) => string, gh
 }
 
 /** The Safety and rollback group. */
-function readSafety(p: field.Problems, raw: (name: string) => string) {
+function readSafety(p: field.Problems, raw: field.Raw) {
   return {
     requireCommit: field.boolean(p, 'require_commit', raw('require_commit')),
     onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
@@ -174,7 +172,7 @@ function readSafety(p: field.Problems, raw: (name: string) => string) {
 }
 
 /** The Logs group. */
-function readLogs(p: field.Problems, raw: (name: string) => string): Inputs['logs'] {
+function readLogs(p: field.Problems, raw: field.Raw): Inputs['logs'] {
   return {
     mode: field.oneOf(p, 'logs', raw('logs'), LOG_MODES),
     lines: field.integer(p, 'log_lines', raw('log_lines'), LIMITS.logLines),
@@ -182,7 +180,7 @@ function readLogs(p: field.Problems, raw: (name: string) => string): Inputs['log
 }
 
 /** The Waiting group: whether and how long the revision is followed, the poll's pacing, `auth_id`. */
-function readWaiting(p: field.Problems, raw: (name: string) => string): Pick<Inputs, 'wait' | 'authId'> {
+function readWaiting(p: field.Problems, raw: field.Raw): Pick<Inputs, 'wait' | 'authId'> {
   return {
     wait: {
       enabled: field.boolean(p, 'wait', raw('wait')),
@@ -198,7 +196,7 @@ function readWaiting(p: field.Problems, raw: (name: string) => string): Pick<Inp
 }
 
 /** The GitHub group: the token, the environment of GitHub Deployments, the pull-request comment. */
-function readGitHub(p: field.Problems, raw: (name: string) => string): Inputs['github'] {
+function readGitHub(p: field.Problems, raw: field.Raw): Inputs['github'] {
   return {
     token: field.headerValue(p, 'github_token', raw('github_token')),
     environment: field.text(p, 'github_environment', raw('github_environment'), LIMITS.environmentLength),

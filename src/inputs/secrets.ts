@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { isReservedSecret, reservedBy } from './reserved-secrets.ts';
 import { SECRETS_MODES, type Command, type Inputs } from './types.ts';
 import { KIB } from '../base/policy.ts';
+import { isRecord, tryJson } from '../base/record.ts';
 
 export interface Secret {
   name: string;
@@ -20,7 +21,7 @@ const NAME_RULE = 'a valid environment variable name ([A-Za-z_][A-Za-z0-9_]*)';
  */
 export function readSecretsGroup(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   selfHosted: boolean,
 ): {
@@ -42,17 +43,15 @@ export function readSecretsGroup(
     },
     warnings:
       command === 'deploy'
-        ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`)
+        ? withheld.map(({ name }) => {
+            // Where a name only LangSmith's cloud reserves is allowed.
+            const selfHostedOnly =
+              reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+            return `${p.label('secrets')}: ${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
+          })
         : [],
     given: [...parsed.secrets.map((s) => s.value), ...parsed.unparsed],
   };
-}
-
-/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
-function reservedWarning(name: string): string {
-  const selfHostedOnly =
-    reservedBy(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
-  return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
 }
 
 /**
@@ -99,13 +98,8 @@ function fromLines(text: string): Parsed {
 /** A flat JSON object. Duplicate keys are refused (JSON.parse would silently keep the last). */
 function fromJson(text: string): Parsed {
   const out: Parsed = { secrets: [], problems: [], unparsed: [] };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    data = undefined;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+  const data = tryJson(text);
+  if (!isRecord(data)) {
     out.unparsed.push(...text.split(/\r?\n/).map((line) => line.trim()));
     out.problems.push('looks like JSON (starts with "{") but is not a JSON object; check quotes and commas');
     return out;
@@ -115,7 +109,7 @@ function fromJson(text: string): Parsed {
     if (keys.indexOf(key) !== i)
       out.problems.push(`${ENV_NAME.test(key) ? `"${key}"` : `key ${i + 1}`} is given twice`);
   });
-  Object.entries(data as Record<string, unknown>).forEach(([name, value], i) => {
+  Object.entries(data).forEach(([name, value], i) => {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
       out.problems.push(
         `the value of ${ENV_NAME.test(name) ? `"${name}"` : `key ${i + 1}`} must be a string, number or boolean`,

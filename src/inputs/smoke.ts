@@ -1,5 +1,6 @@
 import { errorCode, readSmallFile, unreadableBecause } from '../fs/small-file.ts';
 import { WORKSPACE_FILES } from '../base/policy.ts';
+import { tryJson } from '../base/record.ts';
 import { isAbsolute, join } from 'node:path';
 import { LIMITS } from './limits.ts';
 import { stripSlash } from './endpoint.ts';
@@ -16,19 +17,18 @@ const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
  */
 export function readSmokeSettings(
   p: field.Problems,
-  raw: (name: string) => string,
+  raw: field.Raw,
   command: Command,
   graphConfigPath: string,
   { workflow, frontEnd }: { workflow: { workspace?: string }; frontEnd?: FrontEnd },
 ): SmokeSettings {
-  const context = { command, graphConfigPath, frontEnd };
   const standalone = command === 'smoke-test';
   const url = field.baseUrl(p, 'deployment_url', raw('deployment_url'));
   const enabled = field.boolean(p, 'smoke_test', raw('smoke_test')) || standalone;
   const given = field.text(p, 'assistant_id', raw('assistant_id'), 256);
   const found = given || raw('assistant_id') ? undefined : firstGraph(workflow.workspace, graphConfigPath);
   if (enabled && SMOKE_COMMANDS.includes(command) && found && !('graph' in found))
-    p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
+    p.add('assistant_id', noAssistant(p, found, graphConfigPath, frontEnd), { cause: 'graph_config_path' });
   return {
     enabled,
     url: url && stripSlash(url.href),
@@ -46,13 +46,14 @@ export function readSmokeSettings(
 function noAssistant(
   p: field.Problems,
   found: { missing: true } | { why: string },
-  context: { graphConfigPath: string; frontEnd?: FrontEnd },
+  graphConfigPath: string,
+  frontEnd: FrontEnd | undefined,
 ): string {
-  const config = `${context.graphConfigPath} (${p.label('graph_config_path')})`;
+  const config = `${graphConfigPath} (${p.label('graph_config_path')})`;
   const set = `set ${p.label('assistant_id')}`;
   if (!('missing' in found))
     return `is empty, and ${config} ${found.why}, so it names no assistant for the smoke test: ${set}`;
-  return context.frontEnd === 'cli'
+  return frontEnd === 'cli'
     ? `is empty, and ${config} is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or ${set}`
     : `is empty, and ${config} is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or ${set}`;
 }
@@ -95,12 +96,9 @@ function firstGraph(
     if (code === 'ENOENT' || code === 'ENOTDIR') return { missing: true };
     return { why: `cannot be read (${unreadableBecause(error)})` };
   }
-  let graphs: unknown;
-  try {
-    graphs = (JSON.parse(text) as { graphs?: unknown } | null)?.graphs;
-  } catch {
-    return { why: 'is not JSON' };
-  }
+  const config = tryJson(text);
+  if (config === undefined) return { why: 'is not JSON' };
+  const graphs = (config as { graphs?: unknown } | null)?.graphs;
   const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
   return first ? { graph: first } : { why: 'has no "graphs"' };
 }

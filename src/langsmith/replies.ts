@@ -17,7 +17,7 @@ const JsonObject = z.record(z.string(), z.unknown());
  * A dataset: `name` shown cleaned; `nameIsExact`, whether that is the name as the server sent it.
  * A row whose name cleaning would change equals no name a lookup asks for (datasets.ts).
  */
-export const Dataset = z
+const Dataset = z
   .looseObject({
     id: Uuid,
     name: z.string().max(REPLY_FIELD_MAX_CHARS.datasetName),

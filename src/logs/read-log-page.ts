@@ -55,7 +55,12 @@ export async function readLogPage(
   const { state } = ctx;
   if (ctx.inputs.logs.mode === 'off' || !state.target.deploymentId || state.logs.unavailable.includes(kind))
     return 'unavailable';
-  const notice = noticeOf(ctx, kind, goesOn);
+  // Says why a log is not shown: a notice the first time a run misses this kind, debug after.
+  const notice = (text: string): void => {
+    if (state.logs.noticed.includes(kind)) return ctx.log.debug(text);
+    state.logs.noticed.push(kind);
+    ctx.log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
+  };
   if (!budget.allows(LOG_READ.minTimeLeftMs)) {
     // Not the control plane's doing: this run's time is nearly up.
     notice(`The ${LOG_NAMES[kind]} was not read: too little of timeout was left.`);
@@ -70,16 +75,6 @@ export async function readLogPage(
     if (error instanceof CancelledError) throw error;
     return logMiss(ctx, kind, revisionId, error, notice);
   }
-}
-
-/** Says why a log is not shown: a notice the first time a run misses this kind, debug after. */
-function noticeOf(ctx: RunContext, kind: LogKind, goesOn: string): (text: string) => void {
-  const { state, log } = ctx;
-  return (text) => {
-    if (state.logs.noticed.includes(kind)) return log.debug(text);
-    state.logs.noticed.push(kind);
-    log.notice(`${text}${goesOn ? ` ${goesOn}` : ''}`, `No ${LOG_NAMES[kind]}`);
-  };
 }
 
 /** A page as shown: its lines redacted and bounded, where the next starts, or where it was cut. */

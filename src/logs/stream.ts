@@ -8,18 +8,6 @@ import type { ShownLine } from '../run/facts.ts';
 
 type CutReply = NonNullable<LogRead['cut']>;
 
-/** Whether a revision's build log grows in this status: it waits for a builder, or builds. */
-function buildLogGrows(status: string): boolean {
-  const { verdict, phase } = classifyStatus(status);
-  return verdict === 'in-progress' && (phase === 'build-wait' || phase === 'build');
-}
-
-/** Whether a revision in this status still waits in the queue: there is no build log yet. */
-function queued(status: string): boolean {
-  const { verdict, phase } = classifyStatus(status);
-  return verdict === 'in-progress' && phase === 'queue';
-}
-
 /**
  * `logs: stream`: while the revision waits for or is in its build, each status poll is followed
  * by one read of the build log from where the previous one ended (`next_offset`), and the new
@@ -72,9 +60,10 @@ class BuildLogStream {
     // A revision that had ended before this run looked: its old build log is not streamed.
     if (verdict !== 'in-progress' && !this.sawItGoing) return void (this.done = true);
     this.sawItGoing = true;
-    // Before the build, or a status not placed (UNKNOWN, one new today): nothing to read yet.
-    if (verdict === 'in-progress' && (phase === undefined || queued(status))) return;
-    if (buildLogGrows(status)) {
+    // Still queued, or a status not placed (UNKNOWN, one new today): no build log yet.
+    if (verdict === 'in-progress' && (phase === undefined || phase === 'queue')) return;
+    // It waits for a builder, or builds: its build log grows.
+    if (verdict === 'in-progress' && (phase === 'build-wait' || phase === 'build')) {
       if ((await this.readPage(true)) === 'stop') this.done = true;
       return;
     }

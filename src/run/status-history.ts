@@ -74,7 +74,8 @@ export class StatusHistory {
     if (last) last.until = at;
     this.spans.push(span);
     if (!last) return { status };
-    return { status, previous: last.status, previousMs: spanMs(last, span) };
+    // By the server's timestamps when both are known and sane.
+    return { status, previous: last.status, previousMs: serverMs(last, span) ?? span.since - last.since };
   }
 
   get current(): StatusSpan | undefined {
@@ -136,11 +137,6 @@ function current(span: StatusSpan, index: number, end: number): TimelineRow {
   if (span.serverSince !== undefined)
     return { status: span.status, ms: Math.max(seen, end - span.serverSince), timing: 'so far' };
   return { status: span.status, ms: seen, timing: index === 0 ? 'since seen' : 'so far' };
-}
-
-/** Time from one status to the next: by the server's timestamps when both are known and sane. */
-function spanMs(span: StatusSpan, next: StatusSpan): number {
-  return serverMs(span, next) ?? next.since - span.since;
 }
 
 function serverMs(span: StatusSpan, next: StatusSpan): number | undefined {

@@ -1,5 +1,5 @@
 import {
-  prepareRunnerFile,
+  appendRunnerFile,
   RUNNER_FILE_NAMES,
   RUNNER_FILE_TITLE,
   runnerFileWarning,
@@ -12,14 +12,15 @@ import type { RunnerPort } from './port.ts';
 export async function actionsCorePort(env: NodeJS.ProcessEnv = process.env): Promise<RunnerPort> {
   const core = await import('@actions/core');
   // @actions/core throws at the first output when GITHUB_OUTPUT's file does not exist, and refuses
-  // a summary file that does not: each is made now, or gets one warning naming it and is let be.
+  // a summary file that does not: each is made now (GitHub's runner makes both before the step; a
+  // run by hand may name a new one) by appending nothing, or gets one warning naming it and is let be.
   const unwritable = new Set<RunnerFile>();
   const warn = (name: RunnerFile, warning: string): void => {
     unwritable.add(name);
     core.warning(warning, { title: RUNNER_FILE_TITLE });
   };
   for (const name of RUNNER_FILE_NAMES) {
-    const warning = prepareRunnerFile(env, name);
+    const warning = appendRunnerFile(env, name, '');
     if (warning) warn(name, warning);
   }
   /** A write to a runner file; one that fails is warned of once, and the file is let be. */

@@ -23,17 +23,6 @@ export function runnerFileWarning(name: RunnerFile, path: string, error: unknown
 }
 
 /**
- * Makes the file a runner variable names when it does not exist yet — GitHub's runner makes both
- * before the step; a run by hand may name a new one — as an empty file, never through a link; and
- * checks that one already there is a regular file, not a link (whose target the write would
- * change), a FIFO (whose open would hang the run) or a folder. Returns the warning when it cannot
- * be written; then nothing is written there.
- */
-export function prepareRunnerFile(env: NodeJS.ProcessEnv, name: RunnerFile): string | undefined {
-  return appendTo(env, name, '');
-}
-
-/**
  * The runner's file commands in their own format, for the start-up path (invalid inputs), where
  * @actions/core is not loaded (workflow-commands.ts says why): each output as
  * `name<<delimiter`, the value, the delimiter — a delimiter the value does not contain, so it
@@ -49,16 +38,21 @@ export function writeOutputFile(env: NodeJS.ProcessEnv, outputs: Record<string, 
     while (value.includes(delimiter));
     text += `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
   }
-  return appendTo(env, 'GITHUB_OUTPUT', text);
+  return appendRunnerFile(env, 'GITHUB_OUTPUT', text);
 }
 
 /** Appends to the job summary; returns the warning when its file cannot be written. */
 export function appendSummaryFile(env: NodeJS.ProcessEnv, markdown: string): string | undefined {
-  return appendTo(env, 'GITHUB_STEP_SUMMARY', markdown);
+  return appendRunnerFile(env, 'GITHUB_STEP_SUMMARY', markdown);
 }
 
-/** Appends to a runner file (made when missing, a regular file only); nothing when its variable is unset. */
-function appendTo(env: NodeJS.ProcessEnv, name: RunnerFile, text: string): string | undefined {
+/**
+ * Appends to a runner file, made when missing (never through a link), and only a regular file:
+ * not a link (whose target the write would change), a FIFO (whose open would hang the run) or a
+ * folder. Nothing when its variable is unset. Returns the warning when it cannot be written; then
+ * nothing is written there.
+ */
+export function appendRunnerFile(env: NodeJS.ProcessEnv, name: RunnerFile, text: string): string | undefined {
   const path = env[name];
   if (!path) return undefined;
   try {

@@ -3,18 +3,6 @@ import { ANSI, CONTROL } from '../base/untrusted.ts';
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
 
-/**
- * The parts of a secret the runner is told to mask: the value and each of its lines (the runner
- * masks line by line), skipping fragments too short to mask. The same rule on every path — the
- * input-error path and the run.
- */
-function maskableParts(value: string | undefined): string[] {
-  if (!value) return [];
-  return [...new Set([value, ...value.split(/\r?\n/)])].filter(
-    (part) => part.trim().length >= MIN_MASK_LENGTH,
-  );
-}
-
 const hex4 = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -92,9 +80,12 @@ export class Redactor {
 
   /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
   add(value: string | undefined): string[] {
-    const parts = maskableParts(value);
+    // The value and each of its lines (the runner masks line by line), but for fragments too short.
+    const parts = [...new Set(value ? [value, ...value.split(/\r?\n/)] : [])].filter(
+      (part) => part.trim().length >= MIN_MASK_LENGTH,
+    );
     for (const part of parts) {
-      for (const form of [part, ...encodedForms(part)]) this.values.add(form);
+      for (const form of secretForms(part)) this.values.add(form);
       const source = mixedPattern(part);
       if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === source))
         this.mixed.push({ length: part.length, pattern: new RegExp(source, 'giu') });

@@ -7,17 +7,13 @@ function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
 export function workflowCommand(
   name: string,
   message: string,
   properties: Record<string, string> = {},
 ): string {
   const props = Object.entries(properties)
-    .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+    .map(([key, value]) => `${key}=${escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')}`)
     .join(',');
   return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
 }

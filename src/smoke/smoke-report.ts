@@ -1,4 +1,3 @@
-import { ActionError } from '../base/errors.ts';
 import type { SmokeBlame, SmokeReport } from '../run/facts.ts';
 import { smokeCheckLabel } from './checks/by-name.ts';
 
@@ -44,14 +43,4 @@ export function failedBeforeChecks(
     detail,
     blame,
   };
-}
-
-/** A smoke test that ran (or could not start) and did not pass: its report says why. */
-export class SmokeTestFailed extends ActionError {
-  readonly report: SmokeReport;
-
-  constructor(options: { title: string; message: string; report: SmokeReport }) {
-    super(options);
-    this.report = options.report;
-  }
 }

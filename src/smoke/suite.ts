@@ -1,15 +1,14 @@
-import { ActionError, CancelledError } from '../base/errors.ts';
+import { CancelledError } from '../base/errors.ts';
 import type { Transport } from '../http/transport.ts';
 import type { SmokeCheckName, SmokeSettings } from '../inputs/types.ts';
 import { SMOKE_MIN_TIME_MS } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import type { Budget } from '../time/budget.ts';
 import { systemClock } from '../time/clock.ts';
-import { TIME_LEFT } from '../time/limit.ts';
 import { judgedRun } from '../agent/judged-run.ts';
 import { CHECKS } from './checks/by-name.ts';
 import { createAgentClient } from '../agent/run-client.ts';
-import { notReadyBlame, waitUntilAnswering } from '../agent/health.ts';
+import { waitUntilAnswering } from '../agent/health.ts';
 import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './smoke-report.ts';
 import type { CheckReport, SmokeBlame, SmokeReport } from '../run/facts.ts';
 
@@ -41,13 +40,13 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
       'time',
     );
   }
-  const ready = await waitForReady(o, probe);
-  if ('report' in ready) return ready.report;
+  const ready = await waitUntilAnswering(o, probe);
+  if ('blame' in ready) return failedBeforeChecks(o.url, o.assistantId, ready.detail, ready.blame);
   const client = await createAgentClient(o.url, o.apiKey, o.fetch);
   const started = o.budget.clock.now();
   const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
   // What the failures are evidence of: the server's behaviour unless every one of them was cut
-  // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
+  // short by what was left of timeout, or not judged (BLAMES: the key, the assistant, no connection).
   const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
   const blame = causes.length ? (BLAME_FIRST.find((b) => causes.includes(b)) ?? 'time') : undefined;
   return {
@@ -63,30 +62,6 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
 
 /** Which failures' blame the report takes: the first present of these, else the time's. */
 const BLAME_FIRST: readonly SmokeBlame[] = ['revision', 'setup'];
-
-/** Waits until the server accepts traffic, within the probe's limit; else the report of no check run. */
-async function waitForReady(
-  o: SmokeOptions,
-  probe: { ms: number; name: string },
-): Promise<{ readyAfter: number } | { report: SmokeReport }> {
-  try {
-    const readyAfter = await waitUntilAnswering({
-      url: o.url,
-      apiKey: o.apiKey,
-      transport: o.transport,
-      clock: o.budget.clock,
-      signal: o.budget.signal,
-      limitMs: probe.ms,
-      limitName: probe.name,
-    });
-    return { readyAfter };
-  } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    return {
-      report: failedBeforeChecks(o.url, o.assistantId, error.message, notReadyBlame(error, TIME_LEFT)),
-    };
-  }
-}
 
 /** One check, as a judged run within `smoke_timeout` (or what is left of timeout). */
 async function runOneCheck(

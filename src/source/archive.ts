@@ -54,7 +54,7 @@ const FIXED = { mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '' };
 /** The gzip header's "operating system" byte, fixed so every platform writes the same bytes. */
 const GZIP_OS_UNKNOWN = 0xff;
 
-export interface ArchiveOptions {
+interface ArchiveOptions {
   /** Where the archive's temporary folder goes: the runner's RUNNER_TEMP, else the system's. */
   tempDir?: string;
   signal?: AbortSignal;
@@ -97,7 +97,12 @@ export async function writeArchive(
     pack.destroy();
     // Not waiting for the entry in flight: the pipeline's error already says what failed.
     dispose();
-    throw archiveFailure(error, tempDir, signal);
+    if (signal?.aborted) throw signal.reason;
+    // Writing the archive failed (the disk is full, the folder is gone): said as such; the typed
+    // errors as they are.
+    const output = !(error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge);
+    if (output && (error as { syscall?: string }).syscall) throw new ArchiveOutputError(tempDir, error);
+    throw error;
   }
   return { file, bytes: measure.bytes(), sha256: measure.sha256(), dispose };
 }
@@ -178,15 +183,6 @@ async function addEntry(pack: Pack, entry: SourceFile, see: (chunk: Buffer) => v
     // The entry errors too when the pack is torn down: heard here, never unhandled.
     sink.once('error', reject);
   });
-}
-
-/** What a failed archive throws: the abort's reason, the typed errors as they are, a disk failure named. */
-function archiveFailure(error: unknown, tempDir: string, signal: AbortSignal | undefined): unknown {
-  if (signal?.aborted) return signal.reason;
-  if (error instanceof ArchiveEntryError || error instanceof ArchiveTooLarge) return error;
-  // Writing the archive failed (the disk is full, the folder is gone).
-  if ((error as { syscall?: string }).syscall) return new ArchiveOutputError(tempDir, error);
-  return error;
 }
 
 function changed(entry: SourceFile, now: number): ArchiveEntryError {

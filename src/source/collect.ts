@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import type { SourceLayout, SourceRoot } from './layout.ts';
-import { archivePath } from './layout.ts';
+import { archivePath, posix } from './layout.ts';
 import { commonGitDir, repositoryOf } from './checkout.ts';
 import { IgnoreRules, type IgnoreFactory, type IgnoreSource } from './ignore-rules.ts';
 import { ActionError } from '../base/errors.ts';
@@ -106,7 +106,7 @@ class Collector {
     this.stop = stop;
     this.ownFiles = new Set(
       own.flatMap((path) => {
-        const stat = statOrUndefined(path);
+        const stat = statsOf(path);
         return stat?.isFile() ? [identity(stat)] : [];
       }),
     );
@@ -223,22 +223,13 @@ function excludeOf(repository: string, folder: string): IgnoreSource[] {
   return [{ text: readIgnoreFile(join(gitDir, 'info'), 'exclude'), folder, by: 'git' }];
 }
 
-const posix = (path: string): string => path.split(sep).join('/');
-
 /** A regular file as the file system knows it (device and inode), so any path to it matches. */
 const identity = (stat: Stats): string => `${stat.dev}:${stat.ino}`;
 
-function statOrUndefined(path: string): Stats | undefined {
+/** The file's stats (with `link`, of a link itself), or undefined when they cannot be read. */
+function statsOf(path: string, link = false): Stats | undefined {
   try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
+    return link ? lstatSync(path) : statSync(path);
   } catch {
     return undefined;
   }
@@ -307,7 +298,7 @@ function readIgnoreFile(dir: string, name: string): string {
         : `could not be read (${unreadableBecause(error)})`;
     // A link is refused, not followed: it may point anywhere on the runner (git does not read one either).
     const next =
-      lstatOrUndefined(path)?.isSymbolicLink() === true
+      statsOf(path, true)?.isSymbolicLink() === true
         ? 'Replace the link with a copy of the file it points to (git does not read an ignore file that is a link either), or remove it.'
         : error instanceof RefusedFile
           ? `Make it a regular file of at most ${formatSize(WORKSPACE_FILES.ignoreFileMaxBytes)}, or remove it.`

@@ -59,7 +59,8 @@ export class IgnoreRules {
  * and blank lines are dropped; a `!` stays in front.
  */
 export function rebased(text: string, folder: string): string[] {
-  const prefix = escapeGlob(folder);
+  // The folder as a pattern that matches only it: glob characters escaped, as is a leading `#` or `!`.
+  const prefix = folder.replace(/[\\*?[\]]/g, '\\$&').replace(/^[#!]/, '\\$&');
   const out: string[] = [];
   for (const line of text.replace(/^\uFEFF/, '').split('\n')) {
     // Git drops a CR before the LF, and trailing spaces unless a backslash escapes the last one.
@@ -81,9 +82,4 @@ export function rebased(text: string, folder: string): string[] {
     out.push(negated ? `!${pattern}` : pattern);
   }
   return out;
-}
-
-/** A folder's path as a pattern that matches only it: glob characters escaped, as is a leading `#` or `!`. */
-function escapeGlob(path: string): string {
-  return path.replace(/[\\*?[\]]/g, '\\$&').replace(/^[#!]/, '\\$&');
 }

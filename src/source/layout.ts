@@ -26,7 +26,8 @@ export interface SourceLayout {
   configInArchive: string;
 }
 
-const posix = (path: string): string => path.split(sep).join('/');
+/** A path of this system written with `/`, as the archive and git write paths. */
+export const posix = (path: string): string => path.split(sep).join('/');
 
 /**
  * The path, when neither it nor a folder on the way is a symbolic link (checked on disk, after

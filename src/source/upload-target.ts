@@ -146,8 +146,3 @@ export function uploadUrlProblem(
   }
   return undefined;
 }
-
-/** Whether a URL's host is an address literal (nothing to resolve). */
-export function isAddressLiteral(hostname: string): boolean {
-  return isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
-}

@@ -1,5 +1,6 @@
 import { formatSize } from './size.ts';
 import { createReadStream } from 'node:fs';
+import { isIP } from 'node:net';
 import { Transform } from 'node:stream';
 import type { RunContext } from '../run/context.ts';
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
@@ -9,18 +10,15 @@ import { UPLOAD } from '../base/policy.ts';
 import { youngGarbageCollector } from '../base/young-garbage.ts';
 import { formatDuration } from '../time/duration.ts';
 import type { Archive } from './archive.ts';
-import { isAddressLiteral, uploadUrlProblem } from './upload-target.ts';
+import { uploadUrlProblem } from './upload-target.ts';
 import { raceAbort } from '../time/clock.ts';
 import { runAgainWords } from '../inputs/front-end.ts';
 
 /** The URL as it may be shown: origin and path, never the query string that signs it. */
 function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;
-  } catch {
-    return '(an upload URL that does not parse)';
-  }
+  if (!URL.canParse(url)) return '(an upload URL that does not parse)';
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;
 }
 
 /**
@@ -80,13 +78,11 @@ function uploadFailed(ctx: RunContext, url: string, attempts: number, error: unk
 /** The signed URL, and its signature alone, are secrets from now on. */
 function protect(ctx: RunContext, url: string): void {
   ctx.mask(url);
-  try {
-    const query = new URL(url).search.slice(1);
-    if (query) ctx.mask(query);
-    for (const value of new URL(url).searchParams.values()) if (value.length >= 16) ctx.mask(value);
-  } catch {
-    // a URL that does not parse fails the PUT below
-  }
+  // A URL that does not parse fails the PUT.
+  if (!URL.canParse(url)) return;
+  const { search, searchParams } = new URL(url);
+  if (search) ctx.mask(search.slice(1));
+  for (const value of searchParams.values()) if (value.length >= 16) ctx.mask(value);
 }
 
 async function put(ctx: RunContext, url: string, archive: Archive): Promise<void> {
@@ -132,7 +128,7 @@ async function put(ctx: RunContext, url: string, archive: Archive): Promise<void
 async function addressesOf(ctx: RunContext, url: string): Promise<string[]> {
   if (!URL.canParse(url)) return [];
   const { hostname } = new URL(url);
-  if (isAddressLiteral(hostname)) return [];
+  if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return [];
   const limit = ctx.budget.limit({ ms: UPLOAD.lookupMaxMs, name: 'the name lookup' });
   try {
     return await raceAbort(limit.signal, ctx.lookup(hostname));

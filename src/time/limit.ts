@@ -1,5 +1,3 @@
-import { formatDuration } from './duration.ts';
-
 /**
  * A named limit: the lesser of a step's own limit (`smoke_timeout`, `max_seconds`, a request's
  * own timeout) and what is left of `timeout`, named for the message that says it ran out.
@@ -16,11 +14,6 @@ export interface Limit {
 
 /** The name of a limit cut to what was left of `timeout`. */
 export const TIME_LEFT = 'what was left of timeout';
-
-/** "no result within 30s (smoke_timeout)" */
-export function noResultWithin(limit: Pick<Limit, 'ms' | 'name'>): string {
-  return `no result within ${formatDuration(limit.ms)} (${limit.name})`;
-}
 
 /**
  * The one place a deadline signal is built: aborts after `ms` (whole, at least 1: AbortSignal.timeout

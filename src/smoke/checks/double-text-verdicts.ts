@@ -100,8 +100,10 @@ function requireStopped(o: Observation, a: { status: string; updatedAt?: string 
     );
   }
   if (a.status === 'success') {
-    const ranOn = ranOnAfterB(a.updatedAt, o.bCreatedAt);
-    if (ranOn === undefined) {
+    // How long A ran on after the server received B, by the server's own clocks (A's last update,
+    // its end, against B's creation): a timestamp missing or unreadable blames nothing on a guess.
+    const ranOn = Date.parse(a.updatedAt ?? '') - Date.parse(o.bCreatedAt ?? '');
+    if (!(ranOn > SMOKE_STOP_GRACE_MS)) {
       throw new CheckInconclusive(
         `run A finished (success) before run B could stop it, so ${o.name} could not be tested: the graph answers faster than the check can double-text`,
         o.observed,
@@ -116,16 +118,6 @@ function requireStopped(o: Observation, a: { status: string; updatedAt?: string 
     `run A ended as ${a.status}; ${o.name} should stop it (interrupted or error) (${sentWhile})`,
     o.observed,
   );
-}
-
-/**
- * How long run A ran on after the server received B, by the server's own clocks (A's last update,
- * its end, against B's creation) — when longer than SMOKE_STOP_GRACE_MS, else undefined. A
- * timestamp missing or unreadable is undefined too: nothing is blamed on a guess.
- */
-function ranOnAfterB(aUpdatedAt: string | undefined, bCreatedAt: string | undefined): number | undefined {
-  const ranOn = Date.parse(aUpdatedAt ?? '') - Date.parse(bCreatedAt ?? '');
-  return ranOn > SMOKE_STOP_GRACE_MS ? ranOn : undefined;
 }
 
 /**
