@@ -278,15 +278,15 @@ export function matchEndpoint(
   return undefined;
 }
 
-export function ok(json: unknown): Reply {
+function ok(json: unknown): Reply {
   return { status: 200, json };
 }
 
-export function notFound(detail: string): Reply {
+function notFound(detail: string): Reply {
   return { status: 404, json: { detail } };
 }
 
-export function invalid(problems: Problem[], body?: unknown): Reply {
+function invalid(problems: Problem[], body?: unknown): Reply {
   return { status: 422, json: validationErrorBody(problems, body) };
 }
 

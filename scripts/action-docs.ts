@@ -78,7 +78,7 @@ export function firstSentence(description: string): string {
  * docs/inputs.md: every input (by group) and output with its whole description. Each row opens
  * with an anchor of the name, so the README's compact table links straight to it.
  */
-export function tables(
+function tables(
   action: ActionYml,
   groups: Record<string, string> = inputGroups(),
 ): { inputs: string; outputs: string } {
@@ -112,7 +112,7 @@ export function tables(
  * docs/inputs.md with its default; each output with the first sentence of its description, linked
  * to the rest. Short enough to read whole.
  */
-export function readmeTables(
+function readmeTables(
   action: ActionYml,
   groups: Record<string, string> = inputGroups(),
 ): { inputs: string; outputs: string } {
@@ -148,7 +148,7 @@ export function readmeTables(
  */
 const DEFAULT_SENTENCE = /\s*Default: `([^`]*)`\.$/;
 
-export function documentedDefault(description: string): string | undefined {
+function documentedDefault(description: string): string | undefined {
   return DEFAULT_SENTENCE.exec(description)?.[1];
 }
 

@@ -26,7 +26,7 @@ export class RunFailed extends Error {
  * run record without a status, a thread state that is not an object. The server answered, and
  * not as an agent server does: its failure, as a reply that is not JSON is.
  */
-export class MalformedReply extends Error {}
+class MalformedReply extends Error {}
 
 /** Run statuses that are an end other than success. */
 const FAILED = new Set(['error', 'timeout', 'interrupted']);

@@ -1,6 +1,6 @@
 import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
 import { fromLangSmithEndpoint } from '../inputs/endpoint.ts';
-import { closest } from '../inputs/front-end.ts';
+import { CLI_PROGRAM, closest, flagOf } from '../inputs/front-end.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import {
   commandsOf,
@@ -10,12 +10,10 @@ import {
   ENV_PREFIX,
   fallbackOf,
   FALLBACK_ENV,
-  flagOf,
   INSTANCE_INPUTS,
   inputsOf,
   isSwitch,
   OPTIONS,
-  PROGRAM,
   type OptionName,
 } from './flags.ts';
 import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
@@ -108,7 +106,7 @@ export function parseInvocation(
 function readCommand(first: string, argv: readonly string[], p: Parse): readonly string[] {
   if (isCommand(first)) p.command = first;
   else if (first.startsWith('-')) {
-    p.problems.push(`the command comes first: ${PROGRAM} <${COMMANDS.join('|')}> [flags]`);
+    p.problems.push(`the command comes first: ${CLI_PROGRAM} <${COMMANDS.join('|')}> [flags]`);
     return argv;
   } else p.problems.push(`"${first}" is not a command; use one of ${COMMANDS.join(', ')}`);
   return argv.slice(1);
@@ -184,7 +182,7 @@ function readFlag(args: readonly string[], i: number, p: Parse): number {
   else if (doc) setInput(doc, flag, value ?? 'true', p);
   else {
     p.problems.push(
-      `${flag}: is not a flag of ${PROGRAM}${p.command ? ` ${p.command}` : ''}${didYouMean(flag, [...INPUT_FLAGS.keys(), ...OPTION_FLAGS.keys()])}`,
+      `${flag}: is not a flag of ${CLI_PROGRAM}${p.command ? ` ${p.command}` : ''}${didYouMean(flag, [...INPUT_FLAGS.keys(), ...OPTION_FLAGS.keys()])}`,
     );
     // A mistyped flag's value (`--api_key sk-…`) is skipped, never repeated: it may be a secret.
     if (inline === undefined && isValueWord(args[i + 1])) i++;
@@ -309,7 +307,9 @@ function readEnvironment(
   const known = new Set(INPUT_DOCS.map((d: InputDoc) => envOf(d.name)));
   for (const name of Object.keys(env).sort())
     if (name.startsWith(ENV_PREFIX) && !known.has(name))
-      warnings.push(`${name} is not an input of ${PROGRAM}${didYouMean(name, [...known])}; it is ignored.`);
+      warnings.push(
+        `${name} is not an input of ${CLI_PROGRAM}${didYouMean(name, [...known])}; it is ignored.`,
+      );
 }
 
 /** LANGSMITH_ENDPOINT as the Go client reads it: the input choosing the control plane it gives. */

@@ -6,6 +6,7 @@ import { secretValuesOf } from '../inputs/secret-inputs.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
+import { CLI_PROGRAM } from '../inputs/front-end.ts';
 import { crashLine, crashMarkdown, messageOf } from '../report/internal-error.ts';
 import { crashOutputs, outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
 import { newRunState, type RunState } from '../run/run-state.ts';
@@ -14,7 +15,6 @@ import { openRunnerIO, type RunnerIO } from '../runner/runner-io.ts';
 import { systemClock, type Clock, type Random } from '../time/clock.ts';
 import { parseInvocation, type CliOptions, type Invocation } from './args.ts';
 import { EXIT, exitCodeOf } from './exit-codes.ts';
-import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { resultFileProblems, writeResults } from './results.ts';
 import { cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
@@ -49,7 +49,7 @@ export async function cli(proc: CliProcess): Promise<number> {
   }
   if (invocation.kind === 'version') {
     // Node's version too: what a bug report needs first.
-    proc.stdout(`${PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
+    proc.stdout(`${CLI_PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
     return EXIT.ok.code;
   }
   const { command, options } = invocation;
@@ -117,7 +117,7 @@ async function refuse(
   io: RunnerIO,
 ): Promise<number> {
   io.log.error(
-    `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${PROGRAM}${command ? ` ${command}` : ''} --help.`,
+    `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${CLI_PROGRAM}${command ? ` ${command}` : ''} --help.`,
     'Invalid inputs',
   );
   const state = newRunState(command ?? 'deploy', (proc.clock ?? systemClock).now());
