@@ -18,7 +18,7 @@ import { EXIT, exitCodeOf } from './exit-codes.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { resultFileProblems, writeResults } from './results.ts';
 import { cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
-import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
+import { TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
 /** What the CLI touches of the process: tests run it in process with their own. */
@@ -62,20 +62,30 @@ export async function cli(proc: CliProcess): Promise<number> {
     !read.ok || problems.length || !command
       ? { code: await refuse(problems, command, read, proc, io), state: undefined }
       : await runCommand(read.inputs, command, options, proc, port, io);
-  const exitCode = await writeAllResults(code, port, io, options, fileProblems, proc);
+  // The JSON and the result files; one that cannot be written fails a run that succeeded.
+  const written = await writeResults(
+    { outputs: port.outputs, summary: port.summary },
+    // A file refused above is not tried again: the JSON still goes out.
+    fileProblems.length ? { json: options.json } : options,
+    proc.stdout,
+    proc.cwd,
+  );
+  for (const warning of written.warnings) io.log.warning(warning);
+  for (const problem of written.problems) io.log.error(problem, 'Results not written');
   // A run ends on one line a person can read at a glance; --json has the same as data.
   if (state && !options.json) io.log.info(recapLine(state));
-  return exitCode;
+  return written.problems.length && code === EXIT.ok.code ? EXIT.failed.code : code;
 }
 
-/** The terminal the run's log, outputs and summary go through. */
+/** The terminal the run's log, outputs and summary go through, in the log format of where it runs. */
 function terminalPortOf(proc: CliProcess, options: CliOptions): TerminalPort {
-  const format = logFormatOf(proc.env);
+  const { env } = proc;
+  const format = inGitHubActions(env) ? 'github' : env.GITLAB_CI === 'true' ? 'gitlab' : 'plain';
   return new TerminalPort({
     write: proc.stderr,
     format,
-    colour: wantsColour(proc.env, proc.stderrIsTTY),
-    debug: options.debug || (format === 'github' && proc.env.RUNNER_DEBUG === '1'),
+    colour: wantsColour(env, proc.stderrIsTTY),
+    debug: options.debug || (format === 'github' && env.RUNNER_DEBUG === '1'),
     now: () => (proc.clock ?? systemClock).now(),
   });
 }
@@ -157,25 +167,4 @@ async function runCommand(
     await io.writeSummary(crashMarkdown(message, 'cli'));
     return { code: EXIT.failed.code };
   }
-}
-
-/** The JSON and the result files; one that cannot be written fails a run that succeeded. */
-async function writeAllResults(
-  code: number,
-  port: TerminalPort,
-  io: RunnerIO,
-  options: CliOptions,
-  fileProblems: string[],
-  proc: CliProcess,
-): Promise<number> {
-  const written = await writeResults(
-    { outputs: port.outputs, summary: port.summary },
-    // A file refused above is not tried again: the JSON still goes out.
-    fileProblems.length ? { json: options.json } : options,
-    proc.stdout,
-    proc.cwd,
-  );
-  for (const warning of written.warnings) io.log.warning(warning);
-  for (const problem of written.problems) io.log.error(problem, 'Results not written');
-  return written.problems.length && code === EXIT.ok.code ? EXIT.failed.code : code;
 }
