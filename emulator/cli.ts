@@ -185,7 +185,7 @@ export function deepLine(spec: string): LogEntry {
 }
 
 /** A `--dataset` file: its dataset, or an error naming the flag, the file and what is wrong. */
-export function readDatasetFile(path: string): DatasetSeed {
+function readDatasetFile(path: string): DatasetSeed {
   const refuse = (why: string): never => {
     throw new Error(
       `--dataset ${path}: ${why}; expected {"name": "…", "examples": [{"inputs": {…}, "outputs": {…}}, …]}`,

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** A request's body as text (the emulator's servers read whole bodies: test traffic is small). */
 export function readBody(req: IncomingMessage): Promise<string> {
@@ -25,4 +26,26 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A server on a loopback port (0: any free one); `close()` ends the connections still open too. */
+export async function listenOnLoopback(
+  serve: (req: IncomingMessage, res: ServerResponse) => void,
+  port = 0,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer(serve);
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRecord } from '../src/base/record.ts';
 import { applyFault, Faults } from './faults.ts';
-import { header, parseJson, readBody } from './incoming.ts';
+import { header, listenOnLoopback, parseJson, readBody } from './incoming.ts';
 import { gradeByWords, rubricAndReply } from './word-grader.ts';
 
 /**
@@ -304,24 +303,16 @@ export async function startJudgeStub(
   options: JudgeStubOptions & { port?: number } = {},
 ): Promise<StartedJudgeStub> {
   const stub = new JudgeStub(options);
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     stub.serve(req, res).catch(() => res.destroy());
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  }, options.port);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${JUDGE_PATH}`,
+    url: `${server.origin}${JUDGE_PATH}`,
     stub,
-    close: () =>
-      new Promise<void>((resolve) => {
-        stub.stop();
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      stub.stop();
+      return server.close();
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { ENDPOINTS, type EndpointName } from '../src/control-plane/client.ts';
-import { logPage, page } from './paging.ts';
 import {
   createProblems,
   DEFAULT_DEPLOYMENT_TYPE,
@@ -13,7 +12,6 @@ import {
   validationErrorBody,
   type Problem,
 } from './rules.ts';
-import type { RawJson } from './raw-json.ts';
 import type { Storage } from './storage.ts';
 import type { Store, StoredDeployment } from './store.ts';
 
@@ -90,7 +88,12 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       const lines = store
         .visibleLogs(revision, kind)
         .filter((line) => !q.level || line.level === q.level.toUpperCase())
-        .filter((line) => !q.query || messageText(line.message).includes(q.query));
+        // A message served as raw JSON is searched as its text.
+        .filter(
+          (line) =>
+            !q.query ||
+            (typeof line.message === 'string' ? line.message : line.message.text).includes(q.query),
+        );
       return ok(logPage(lines, q));
     });
   };
@@ -254,11 +257,6 @@ function uploadProblem(
   return undefined;
 }
 
-/** A path template as a matcher: `{name}` matches one segment, captured by name. */
-function templatePattern(template: string): RegExp {
-  return new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
-}
-
 /** The endpoint a method and path (after the prefix) address, with its decoded path parameters. */
 export function matchEndpoint(
   method: string,
@@ -268,7 +266,8 @@ export function matchEndpoint(
     [EndpointName, (typeof ENDPOINTS)[EndpointName]]
   >) {
     if (endpoint.method !== method) continue;
-    const match = templatePattern(endpoint.path).exec(path);
+    // The path template as a matcher: `{name}` matches one segment, captured by name.
+    const match = new RegExp(`^${endpoint.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`).exec(path);
     if (!match) continue;
     const params = Object.fromEntries(
       Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
@@ -278,19 +277,40 @@ export function matchEndpoint(
   return undefined;
 }
 
-export function ok(json: unknown): Reply {
-  return { status: 200, json };
+const ok = (json: unknown): Reply => ({ status: 200, json });
+const notFound = (detail: string): Reply => ({ status: 404, json: { detail } });
+const invalid = (problems: Problem[], body?: unknown): Reply => ({
+  status: 422,
+  json: validationErrorBody(problems, body),
+});
+
+/**
+ * A page of log lines as the logs endpoints answer it: `order` asc (oldest first) or desc, at most
+ * `limit`, from the opaque `offset` a previous reply gave as `next_offset` (here, a position).
+ */
+function logPage<T>(
+  lines: readonly T[],
+  body: { limit?: number; order?: string; offset?: string },
+): { logs: T[]; next_offset: string } {
+  const ordered = body.order === 'desc' ? [...lines].reverse() : lines;
+  const start = Math.max(0, Number.parseInt(body.offset ?? '0', 10) || 0);
+  const rows = ordered.slice(start, start + (body.limit ?? 50));
+  return { logs: rows, next_offset: String(start + rows.length) };
 }
 
-export function notFound(detail: string): Reply {
-  return { status: 404, json: { detail } };
-}
-
-export function invalid(problems: Problem[], body?: unknown): Reply {
-  return { status: 422, json: validationErrorBody(problems, body) };
-}
-
-/** A log line's message as text, for the `query` filter. */
-function messageText(message: string | RawJson): string {
-  return typeof message === 'string' ? message : message.text;
+/**
+ * `limit`/`offset` paging as the control plane's list endpoints do it: one page of `items` and
+ * the offset of the next page. `maxPageSize` lets a test make the emulator return fewer rows
+ * than asked for, as a real server may; `ignoreOffset` makes it answer the first page whatever
+ * `offset` asks for, as a careless server does.
+ */
+function page<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  options: { maxPageSize?: number; ignoreOffset?: boolean } = {},
+): { rows: T[]; offset: number } {
+  const limit = Math.min(Number(query.get('limit') ?? 20), options.maxPageSize ?? 100);
+  const offset = options.ignoreOffset ? 0 : Number(query.get('offset') ?? 0);
+  const rows = items.slice(offset, offset + limit);
+  return { rows, offset: offset + rows.length };
 }

@@ -40,32 +40,34 @@ interface CreateBody {
   source_revision_config: Record<string, unknown>;
 }
 
+/** The fields a create needs for each source, by where they are in the body. */
+const REQUIRED_FOR_SOURCE: Record<string, Array<['source_config' | 'source_revision_config', string]>> = {
+  github: [
+    ['source_config', 'integration_id'],
+    ['source_config', 'repo_url'],
+    ['source_revision_config', 'repo_ref'],
+    ['source_revision_config', 'langgraph_config_path'],
+  ],
+  internal_source: [['source_revision_config', 'langgraph_config_path']],
+  external_docker: [['source_revision_config', 'image_uri']],
+};
+
 export function createProblems(body: CreateBody): Problem[] {
   const problems: Problem[] = [];
-  const config = body.source_config;
-  const revision = body.source_revision_config;
-  const required = (loc: string[], why: string): void => void problems.push([['body', ...loc], why]);
   // The platform's rule for names, which all three official clients normalize to.
   if (!DEPLOYMENT_NAME_PATTERN.test(body.name))
-    required(['name'], `String should match pattern '${DEPLOYMENT_NAME_PATTERN.source}'`);
-  if (body.source === 'github') {
-    if (!config.integration_id)
-      required(['source_config', 'integration_id'], 'Field required for github source');
-    if (!config.repo_url) required(['source_config', 'repo_url'], 'Field required for github source');
-    if (!revision.repo_ref)
-      required(['source_revision_config', 'repo_ref'], 'Field required for github source');
-    if (!revision.langgraph_config_path)
-      required(['source_revision_config', 'langgraph_config_path'], 'Field required for github source');
-    if (config.build_on_push === true && String(revision.repo_ref).startsWith('refs/tags/'))
-      required(['source_config', 'build_on_push'], 'Cannot be enabled when repo_ref is a tag');
-  }
-  if (body.source === 'internal_source' && !revision.langgraph_config_path)
-    required(
-      ['source_revision_config', 'langgraph_config_path'],
-      'Field required for internal_source source',
-    );
-  if (body.source === 'external_docker' && !revision.image_uri)
-    required(['source_revision_config', 'image_uri'], 'Field required for external_docker source');
+    problems.push([['body', 'name'], `String should match pattern '${DEPLOYMENT_NAME_PATTERN.source}'`]);
+  const required = Object.hasOwn(REQUIRED_FOR_SOURCE, body.source) ? REQUIRED_FOR_SOURCE[body.source]! : [];
+  for (const [part, field] of required)
+    if (!body[part][field])
+      problems.push([['body', part, field], `Field required for ${body.source} source`]);
+  const { source_config: config, source_revision_config: revision } = body;
+  if (
+    body.source === 'github' &&
+    config.build_on_push === true &&
+    String(revision.repo_ref).startsWith('refs/tags/')
+  )
+    problems.push([['body', 'source_config', 'build_on_push'], 'Cannot be enabled when repo_ref is a tag']);
   return problems;
 }
 

@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ENDPOINTS } from '../src/control-plane/client.ts';
 import { experimentPage, isExperimentPage } from './experiment-page.ts';
 import { applyFault, Faults, type Fault, type FaultRule, type RouteName } from './faults.ts';
-import { header, parseJson, readBody } from './incoming.ts';
+import { header, listenOnLoopback, parseJson, readBody } from './incoming.ts';
 import { JUDGE_PATH, JudgeStub, type JudgeScript } from './judge-stub.ts';
 import {
   createLangSmithRoutes,
@@ -97,7 +96,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let origin = '';
   const faults = new Faults();
   const requests: RequestRecord[] = [];
-  const sockets = new Set<Socket>();
   const langsmith = new LangSmithStore(options.tenantId ?? EMULATOR_TENANT, options.now ?? Date.now);
   const langsmithRoutes = createLangSmithRoutes(langsmith);
   const judge = new JudgeStub({ apiKey: options.judgeApiKey, faults });
@@ -111,16 +109,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   const openapi = options.validate === false ? undefined : (contract ??= new OpenApiContract());
 
-  // One request that breaks a handler (a bad `%` escape, a bug) is answered, never the end of the
-  // emulator: 400 for a path that does not decode, 500 with the error's message otherwise.
-  const server = createServer((req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      const status = error instanceof URIError ? 400 : 500;
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ detail: error instanceof Error ? error.message : String(error) }));
-    });
-  });
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (url.pathname.startsWith('/__emulator/')) return control(url, req, res);
@@ -210,10 +198,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       };
     return undefined;
   };
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
 
   /**
    * A PUT to a signed upload URL, as a cloud bucket takes it: no API key (none may be sent), the
@@ -313,8 +297,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.end('{}');
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // One request that breaks a handler (a bad `%` escape, a bug) is answered, never the end of the
+  // emulator: 400 for a path that does not decode, 500 with the error's message otherwise.
+  const server = await listenOnLoopback((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      const status = error instanceof URIError ? 400 : 500;
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: error instanceof Error ? error.message : String(error) }));
+    });
+  }, options.port);
+  origin = server.origin;
   return {
     url: origin + prefix,
     origin,
@@ -326,11 +319,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     langsmith,
     judge,
     options,
-    close: () =>
-      new Promise<void>((resolve) => {
-        judge.stop();
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      judge.stop();
+      return server.close();
+    },
   };
 }

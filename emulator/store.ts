@@ -12,7 +12,7 @@ const DEFAULT_SCRIPT: ScriptedStep[] = [
 ];
 
 /** How the API shows a secret's value: never the value itself. */
-export const MASKED_SECRET_VALUE = '********';
+const MASKED_SECRET_VALUE = '********';
 
 /** The GitHub integration deployments are seeded with (the API wants a UUID). */
 export const EMULATOR_INTEGRATION_ID = '0a1b2c3d-0000-4000-8000-00000000000a';

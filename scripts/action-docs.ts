@@ -75,13 +75,69 @@ export function firstSentence(description: string): string {
 }
 
 /**
- * docs/inputs.md: every input (by group) and output with its whole description. Each row opens
- * with an anchor of the name, so the README's compact table links straight to it.
+ * An input's default is written at the end of its description ("… Default: `30m`."), not as
+ * `default:`: the runner passes every `default:` as if the step had set it, and then a fleet
+ * manifest (docs/fleet.md) could not tell a value the step chose from one nobody chose. The code
+ * applies these defaults itself (src/inputs/action-defaults.ts). Only a default the runner must
+ * work out (`${{ github.token }}`) stays a `default:`.
  */
-export function tables(
-  action: ActionYml,
-  groups: Record<string, string> = inputGroups(),
-): { inputs: string; outputs: string } {
+const DEFAULT_SENTENCE = /\s*Default: `([^`]*)`\.$/;
+
+function documentedDefault(description: string): string | undefined {
+  return DEFAULT_SENTENCE.exec(description)?.[1];
+}
+
+function withoutDefault(description: string): string {
+  return description.replace(DEFAULT_SENTENCE, '');
+}
+
+/** Inputs declared against the rule above: each would hide whether the step set it. */
+export function runnerDefaultProblems(action: ActionYml): string[] {
+  return Object.entries(action.inputs)
+    .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
+    .map(
+      ([name, i]) =>
+        `input ${name}: write its default at the end of the description ("Default: \`${String(i.default)}\`.") instead of \`default:\` — the runner would pass it as if the step had set it, and a manifest could not apply under the step (docs/fleet.md)`,
+    );
+}
+
+/**
+ * The README's tables: one row per group of inputs, each input a link to its description in
+ * docs/inputs.md with its default; each output with the first sentence of its description, linked
+ * to the rest. Short enough to read whole.
+ */
+export function renderReadme(readme: string, action: ActionYml, groups = inputGroups()): string {
+  const byGroup = new Map<string, string[]>();
+  for (const [name, i] of Object.entries(action.inputs)) {
+    const shown = defaultCell(i);
+    const entry = `[\`${name}\`](docs/inputs.md#${inputId(name)})${shown ? ` (${shown})` : ''}`;
+    const group = groups[name] ?? '';
+    byGroup.set(group, [...(byGroup.get(group) ?? []), entry]);
+  }
+  const inputs = [
+    '| Group | Inputs (default) |',
+    '|---|---|',
+    ...[...byGroup].map(([group, entries]) => `| **${cell(group)}** | ${entries.join(', ')} |`),
+  ].join('\n');
+  const outputs = [
+    '| Output | Description |',
+    '|---|---|',
+    ...Object.entries(action.outputs).map(
+      ([name, o]) =>
+        `| [\`${name}\`](docs/inputs.md#${outputId(name)}) | ${cell(firstSentence(o.description))} |`,
+    ),
+  ].join('\n');
+  return replaceBlock(replaceBlock(readme, 'inputs', inputs), 'outputs', outputs);
+}
+
+export const INPUTS_PAGE_PATH = join(ROOT, 'docs', 'inputs.md');
+
+/**
+ * docs/inputs.md: its prose kept, its two tables generated: every input (by group) and output
+ * with its whole description. Each row opens with an anchor of the name, so the README's compact
+ * table links straight to it.
+ */
+export function renderInputsPage(page: string, action: ActionYml, groups = inputGroups()): string {
   let group: string | undefined;
   /** A row naming the group before its first input. */
   const heading = (name: string): string[] => {
@@ -104,79 +160,7 @@ export function tables(
       ([name, o]) => `| <a id="${outputId(name)}"></a>\`${name}\` | ${cell(o.description)} |`,
     ),
   ].join('\n');
-  return { inputs, outputs };
-}
-
-/**
- * The README's tables: one row per group of inputs, each input a link to its description in
- * docs/inputs.md with its default; each output with the first sentence of its description, linked
- * to the rest. Short enough to read whole.
- */
-export function readmeTables(
-  action: ActionYml,
-  groups: Record<string, string> = inputGroups(),
-): { inputs: string; outputs: string } {
-  const byGroup = new Map<string, string[]>();
-  for (const [name, i] of Object.entries(action.inputs)) {
-    const shown = defaultCell(i);
-    const entry = `[\`${name}\`](docs/inputs.md#${inputId(name)})${shown ? ` (${shown})` : ''}`;
-    const group = groups[name] ?? '';
-    byGroup.set(group, [...(byGroup.get(group) ?? []), entry]);
-  }
-  const inputs = [
-    '| Group | Inputs (default) |',
-    '|---|---|',
-    ...[...byGroup].map(([group, entries]) => `| **${cell(group)}** | ${entries.join(', ')} |`),
-  ].join('\n');
-  const outputs = [
-    '| Output | Description |',
-    '|---|---|',
-    ...Object.entries(action.outputs).map(
-      ([name, o]) =>
-        `| [\`${name}\`](docs/inputs.md#${outputId(name)}) | ${cell(firstSentence(o.description))} |`,
-    ),
-  ].join('\n');
-  return { inputs, outputs };
-}
-
-/**
- * An input's default is written at the end of its description ("… Default: `30m`."), not as
- * `default:`: the runner passes every `default:` as if the step had set it, and then a fleet
- * manifest (docs/fleet.md) could not tell a value the step chose from one nobody chose. The code
- * applies these defaults itself (src/inputs/action-defaults.ts). Only a default the runner must
- * work out (`${{ github.token }}`) stays a `default:`.
- */
-const DEFAULT_SENTENCE = /\s*Default: `([^`]*)`\.$/;
-
-export function documentedDefault(description: string): string | undefined {
-  return DEFAULT_SENTENCE.exec(description)?.[1];
-}
-
-function withoutDefault(description: string): string {
-  return description.replace(DEFAULT_SENTENCE, '');
-}
-
-/** Inputs declared against the rule above: each would hide whether the step set it. */
-export function runnerDefaultProblems(action: ActionYml): string[] {
-  return Object.entries(action.inputs)
-    .filter(([, i]) => i.default !== undefined && !String(i.default).includes('${{'))
-    .map(
-      ([name, i]) =>
-        `input ${name}: write its default at the end of the description ("Default: \`${String(i.default)}\`.") instead of \`default:\` — the runner would pass it as if the step had set it, and a manifest could not apply under the step (docs/fleet.md)`,
-    );
-}
-
-export function renderReadme(readme: string, action: ActionYml): string {
-  const t = readmeTables(action);
-  return replaceBlock(replaceBlock(readme, 'inputs', t.inputs), 'outputs', t.outputs);
-}
-
-export const INPUTS_PAGE_PATH = join(ROOT, 'docs', 'inputs.md');
-
-/** docs/inputs.md: its prose kept, its two tables generated. */
-export function renderInputsPage(page: string, action: ActionYml): string {
-  const t = tables(action);
-  return replaceBlock(replaceBlock(page, 'inputs', t.inputs), 'outputs', t.outputs);
+  return replaceBlock(replaceBlock(page, 'inputs', inputs), 'outputs', outputs);
 }
 
 /** Replaces the text between `<!-- name:start (source) -->` and `<!-- name:end -->`. */

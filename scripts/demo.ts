@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../emulator/server.ts';
+import { EMULATOR_API_KEY, startEmulator } from '../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../emulator/store.ts';
 import { startAgentServer } from '../__tests__/agent-server/local.ts';
 import { startRevisionRouter } from '../__tests__/agent-server/router.ts';
@@ -47,13 +47,16 @@ if (flags.help) {
   process.exit(0);
 }
 
-/** Runs dist/index.js as the runner would; prints its log as it comes, then its outputs. */
+/**
+ * Runs dist/index.js as the runner would; prints its log as it comes, then its outputs. The demo
+ * fails unless the step exits `meant` (some fail on purpose).
+ */
 async function step(
   title: string,
-  emulator: Emulator,
+  meant: number,
   inputs: Record<string, string>,
   env: Record<string, string> = {},
-) {
+): Promise<void> {
   console.log(`\n━━━ ${title} ━━━\n`);
   const dir = mkdtempSync(join(tmpdir(), 'lgda-demo-'));
   const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
@@ -93,7 +96,10 @@ async function step(
   const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8');
   for (const table of summary.matchAll(/^#{3,4} Agent checks[^\n]*\n(?:\n|[^#\n][^\n]*\n)*/gm))
     console.log(`\n${table[0].trim()}`);
-  return code;
+  if (code !== meant) {
+    asMeant = false;
+    console.log(`\n(This step exited ${code}, not ${meant} as it is meant to: the demo failed.)`);
+  }
 }
 
 console.log('Starting the local agent server…');
@@ -121,14 +127,8 @@ console.log(
 
 // The default checks, all five: each passes on the healthy open-source agent server.
 const smoke = { smoke_test: 'true', assistant_id: 'agent' };
-// The demo succeeds when every step ended as it is meant to (the second one fails on purpose).
+// The demo succeeds when every step ended as it is meant to.
 let asMeant = true;
-const expect = (code: number | null, meant: number): void => {
-  if (code !== meant) {
-    asMeant = false;
-    console.log(`\n(This step exited ${code}, not ${meant} as it is meant to: the demo failed.)`);
-  }
-};
 try {
   if (flags.upload) {
     const workspace = mkdtempSync(join(tmpdir(), 'lgda-demo-ws-'));
@@ -137,27 +137,21 @@ try {
       join(workspace, 'langgraph.json'),
       JSON.stringify({ graphs: { agent: './graphs/echo.mjs:graph' } }),
     );
-    expect(
-      await step(
-        'Deploy the workspace’s source (source: upload)',
-        emulator,
-        { ...smoke, source: 'upload', integration_id: '' },
-        { GITHUB_WORKSPACE: workspace },
-      ),
+    await step(
+      'Deploy the workspace’s source (source: upload)',
       0,
+      { ...smoke, source: 'upload', integration_id: '' },
+      { GITHUB_WORKSPACE: workspace },
     );
   } else {
     // The agent checks file the repository ships, read from this checkout as from a workspace.
     const checks = { checks: 'examples/checks.yaml' };
     const workspace = { GITHUB_WORKSPACE: ROOT };
-    expect(
-      await step(
-        '1. Deploy (create), smoke-test the agent server, run the agent checks',
-        emulator,
-        { ...smoke, ...checks },
-        workspace,
-      ),
+    await step(
+      '1. Deploy (create), smoke-test the agent server, run the agent checks',
       0,
+      { ...smoke, ...checks },
+      workspace,
     );
     if (flags['failing-build']) {
       emulator.store.nextScripts.push([
@@ -165,26 +159,20 @@ try {
         { status: 'BUILDING', ms: 2_000 },
         { status: 'BUILD_FAILED' },
       ]);
-      expect(await step('2. An update whose build fails', emulator, {}), 1);
+      await step('2. An update whose build fails', 1, {});
     } else {
       bad = emulator.store.push('main');
-      expect(
-        await step(
-          '2. An update whose new revision fails its smoke test: rolled back (rollback_on_failure)',
-          emulator,
-          { ...smoke, smoke_checks: 'run', rollback_on_failure: 'true' },
-        ),
+      await step(
+        '2. An update whose new revision fails its smoke test: rolled back (rollback_on_failure)',
         1,
+        { ...smoke, smoke_checks: 'run', rollback_on_failure: 'true' },
       );
       regressed = emulator.store.push('main');
-      expect(
-        await step(
-          '3. An update whose agent states the wrong refund policy: its agent checks fail, rolled back',
-          emulator,
-          { ...smoke, smoke_checks: 'run', ...checks, rollback_on_failure: 'true' },
-          workspace,
-        ),
+      await step(
+        '3. An update whose agent states the wrong refund policy: its agent checks fail, rolled back',
         1,
+        { ...smoke, smoke_checks: 'run', ...checks, rollback_on_failure: 'true' },
+        workspace,
       );
       console.log('\n(Steps 2 and 3 fail on purpose: the gate caught each bad revision and rolled it back.)');
     }

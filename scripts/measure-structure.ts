@@ -15,7 +15,7 @@ import { relative, sep } from 'node:path';
 import { ROOT } from './layers.ts';
 import { srcProgram } from './record-owners.ts';
 
-export interface Measures {
+interface Measures {
   functions: { over80: LongFunction[]; over40: LongFunction[]; longest: number };
   problemRegexes: string[];
   servingComputations: string[];
@@ -27,7 +27,7 @@ interface LongFunction {
   lines: number;
 }
 
-export function measure(): Measures {
+function measure(): Measures {
   const { program, files } = srcProgram();
   const checker = program.getTypeChecker();
   const result: Measures = {

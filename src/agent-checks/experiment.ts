@@ -79,7 +79,6 @@ export function experimentBody(
   const byName = new Map(cases.map((c) => [c.name, c]));
   const passed = report.cases.filter((c) => c.result === 'passed').length;
   const dataset = redact(checksDatasetName(f.deployment));
-  const rows = { dataset, redact };
   return {
     experiment_name: redact(experimentName(f)),
     experiment_description: redact(
@@ -105,20 +104,8 @@ export function experimentBody(
     summary_experiment_scores: report.cases.length
       ? [{ key: 'cases passed', score: passed / report.cases.length }]
       : [],
-    results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, rows)),
+    results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, dataset, redact)),
   };
-}
-
-/** The dataset the rows go to (their ids are of it), and the redactor. */
-interface RowContext {
-  dataset: string;
-  redact: Redact;
-}
-
-/** What every row of a case carries: its input and reference outputs, redacted and bounded once. */
-interface CaseData {
-  inputs: Record<string, unknown>;
-  expected?: Record<string, unknown>;
 }
 
 /** Data of the user's or the agent's: every text and field name redacted, then bounded. */
@@ -126,44 +113,25 @@ function data(value: Record<string, unknown>, redact: Redact): Record<string, un
   return clipValue(redactDeep(value, redact, { keys: true }), EXPERIMENT_UPLOAD.valueBytes);
 }
 
-/** The rows of a case: its runs one after another from the start (their order is known, not when each began). */
+/**
+ * The rows of a case, in `dataset` (their ids are of it): its runs one after another from the
+ * start (their order is known, not when each began).
+ */
 function rowsOf(
   c: CaseReport,
   one: CheckCase | undefined,
   f: ExperimentFacts,
-  rc: RowContext,
+  dataset: string,
+  redact: Redact,
 ): ExperimentRow[] {
-  const end = Math.max(f.endedAt, f.startedAt);
-  const shared: CaseData = {
-    inputs: data(one?.input ?? {}, rc.redact),
-    ...(one?.reference ? { expected: data(one.reference, rc.redact) } : {}),
-  };
-  if (c.run_results.length === 0) {
-    const never: CaseRun = { result: c.result, duration_ms: 0, expectations: [], error: c.failure };
-    return [row(c, shared, 0, never, f.startedAt, f.startedAt, rc)];
-  }
-  let at = f.startedAt;
-  return c.run_results.map((run, i) => {
-    const start = Math.min(at, end);
-    at += run.duration_ms;
-    return row(c, shared, i, run, start, Math.min(at, end), rc);
-  });
-}
-
-function row(
-  c: CaseReport,
-  shared: CaseData,
-  index: number,
-  run: CaseRun,
-  start: number,
-  end: number,
-  { dataset, redact }: RowContext,
-): ExperimentRow {
-  return {
+  // What every row of the case carries: its input and reference outputs, redacted and bounded once.
+  const inputs = data(one?.input ?? {}, redact);
+  const expected = one?.reference ? { expected_outputs: data(one.reference, redact) } : {};
+  const row = (index: number, run: CaseRun, start: number, end: number): ExperimentRow => ({
     row_id: rowId(dataset, c.name, index),
     run_name: redact(`${c.name} #${index + 1}`),
-    inputs: shared.inputs,
-    ...(shared.expected ? { expected_outputs: shared.expected } : {}),
+    inputs,
+    ...expected,
     actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }, redact),
     evaluation_scores: redactDeep(scoresOf(run), redact),
     start_time: iso(start),
@@ -182,7 +150,23 @@ function row(
       },
       redact,
     ),
-  };
+  });
+  if (c.run_results.length === 0)
+    return [
+      row(
+        0,
+        { result: c.result, duration_ms: 0, expectations: [], error: c.failure },
+        f.startedAt,
+        f.startedAt,
+      ),
+    ];
+  const end = Math.max(f.endedAt, f.startedAt);
+  let at = f.startedAt;
+  return c.run_results.map((run, i) => {
+    const start = Math.min(at, end);
+    at += run.duration_ms;
+    return row(i, run, start, Math.min(at, end));
+  });
 }
 
 /** Each expectation as feedback (1 met, 0 not), and the run's verdict (no score when not judged). */

@@ -21,7 +21,7 @@ import {
  */
 
 /** The JSON schema the judge answers in: a reasoning, then a score from 0 to 1. Nothing else. */
-export const JUDGE_SCHEMA = {
+const JUDGE_SCHEMA = {
   type: 'object',
   properties: {
     reasoning: {

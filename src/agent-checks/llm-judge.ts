@@ -11,7 +11,7 @@ import type { JudgeSettings } from '../inputs/types.ts';
 import type { ExpectationResult } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
 import type { Random } from '../time/clock.ts';
-import { judgeRequest, readJudgeReply, type JudgeVerdict } from './judge-prompt.ts';
+import { judgeRequest, readJudgeReply } from './judge-prompt.ts';
 
 /**
  * The `judge` expectation's one call: a small sender over the run's transport — not the control
@@ -43,34 +43,26 @@ export async function judgeReply(
   given: JudgeGiven | undefined,
   deps: JudgeDeps,
 ): Promise<{ result?: ExpectationResult; notJudged?: string }> {
-  const expectation = `judge "${excerpt(want.rubric, 80, deps.redact)}" ≥ ${want.threshold}`;
-  const verdict = await askJudge(want.rubric, reply, given, deps);
-  if (!verdict.judged) return { notJudged: `${expectation}: not judged: ${verdict.why}` };
-  const met = verdict.score >= want.threshold;
-  const why = `score ${verdict.score}${verdict.reasoning ? `: ${verdict.reasoning}` : ''}`;
-  return { result: { expectation, met, score: verdict.score, ...(met ? {} : { detail: why }) } };
-}
-
-async function askJudge(
-  rubric: string,
-  reply: string,
-  given: JudgeGiven | undefined,
-  deps: JudgeDeps,
-): Promise<JudgeVerdict> {
   const { settings, redact } = deps;
+  const expectation = `judge "${excerpt(want.rubric, 80, redact)}" ≥ ${want.threshold}`;
+  const notJudged = (why: string) => ({ notJudged: `${expectation}: not judged: ${why}` });
   const off = judgeOff(settings);
-  if (off || !settings?.model) return { judged: false, why: off ?? 'no judge_model' };
+  if (off || !settings?.model) return notJudged(off ?? 'no judge_model');
   const nonce = randomBytes(16).toString('hex');
   const body = JSON.stringify(
-    judgeRequest({ model: settings.model, rubric, reply, ...given, nonce, redact }),
+    judgeRequest({ model: settings.model, rubric: want.rubric, reply, ...given, nonce, redact }),
   );
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
   const sent = await sendWithRetries(`${settings.url}/chat/completions`, headers, body, deps);
-  if ('why' in sent) return { judged: false, why: sent.why };
-  if (sent.status !== 200) return { judged: false, why: statusWhy(sent, redact) };
-  if (sent.truncated) return { judged: false, why: "the judge's reply was larger than this action reads" };
-  return readJudgeReply(sent.text, redact);
+  if ('why' in sent) return notJudged(sent.why);
+  if (sent.status !== 200) return notJudged(statusWhy(sent, redact));
+  if (sent.truncated) return notJudged("the judge's reply was larger than this action reads");
+  const verdict = readJudgeReply(sent.text, redact);
+  if (!verdict.judged) return notJudged(verdict.why);
+  const met = verdict.score >= want.threshold;
+  const why = `score ${verdict.score}${verdict.reasoning ? `: ${verdict.reasoning}` : ''}`;
+  return { result: { expectation, met, score: verdict.score, ...(met ? {} : { detail: why }) } };
 }
 
 /** The response, or why none came; retries 429, 5xx and failed connections. */

@@ -26,7 +26,7 @@ export class RunFailed extends Error {
  * run record without a status, a thread state that is not an object. The server answered, and
  * not as an agent server does: its failure, as a reply that is not JSON is.
  */
-export class MalformedReply extends Error {}
+class MalformedReply extends Error {}
 
 /** Run statuses that are an end other than success. */
 const FAILED = new Set(['error', 'timeout', 'interrupted']);
@@ -64,15 +64,16 @@ export async function observeRun(
   const values = state.values;
   const thread = (isRecord(values) && Array.isArray(values.messages) ? values.messages : []).filter(
     isRecord,
-  ) as ToolMessage[];
+  ) as StateMessage[];
   const messages = afterInput(thread, one.input);
+  const toolCalls = toolCallsOf(messages);
   return {
     ...ids,
     reply: lastAiText(messages),
-    tools: toolsCalled(messages),
+    tools: toolCalls.map((call) => call.name),
     values,
     durationMs,
-    toolCalls: toolCallsOf(messages),
+    toolCalls,
     tokens: tokenUsageOf(messages),
   };
 }
@@ -149,7 +150,7 @@ async function checkSucceeded(
  * given as the input (a reply, a tool call) is not the run's. Only a leading message that is the
  * input's — same kind, same text — is skipped; whatever the graph made of the rest is judged.
  */
-function afterInput(thread: ToolMessage[], input: Record<string, unknown>): ToolMessage[] {
+function afterInput(thread: StateMessage[], input: Record<string, unknown>): StateMessage[] {
   const given = Array.isArray(input.messages) ? input.messages : [];
   let n = 0;
   while (n < given.length && n < thread.length && sameMessage(thread[n]!, given[n])) n++;
@@ -187,36 +188,4 @@ function idOf(reply: unknown, key: 'thread_id' | 'run_id', what: string, redact:
 /** A bit of a malformed reply, for the message: JSON, redacted, one line, bounded. */
 function shown(value: unknown, redact: Redact): string {
   return excerpt(boundedJson(value, 4), 120, redact);
-}
-
-type ToolMessage = StateMessage & {
-  name?: unknown;
-  tool_calls?: unknown;
-  additional_kwargs?: unknown;
-};
-
-const isAi = (m: StateMessage): boolean => kindOf(m) === 'ai';
-
-/**
- * The tools the run called, in order: the AI messages' tool calls (LangChain's `tool_calls`, or
- * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names. What is not a list of
- * calls with a name is no call.
- */
-function toolsCalled(messages: ToolMessage[]): string[] {
-  const calls: string[] = [];
-  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-  for (const m of messages) {
-    if (!isAi(m)) continue;
-    const own = list(m.tool_calls);
-    for (const call of own) if (isRecord(call) && typeof call.name === 'string') calls.push(call.name);
-    if (own.length) continue;
-    const openAi = isRecord(m.additional_kwargs) ? list(m.additional_kwargs.tool_calls) : [];
-    for (const call of openAi)
-      if (isRecord(call) && isRecord(call.function) && typeof call.function.name === 'string')
-        calls.push(call.function.name);
-  }
-  if (calls.length) return calls;
-  return messages
-    .filter((m) => (m.type ?? m.role) === 'tool' && typeof m.name === 'string')
-    .map((m) => m.name as string);
 }

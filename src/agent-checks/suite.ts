@@ -73,7 +73,9 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
       ran[i] ?? notRunCase(one, o.assistantId, `${stopped(o) ?? 'stopped'} before this case started`),
   );
   const duration_ms = o.budget.clock.now() - started;
-  return { url: o.url, file: o.settings.file, result: overall(cases), duration_ms, cases };
+  const failed = cases.some((c) => c.result === 'failed');
+  const result = failed ? 'failed' : cases.some((c) => c.result === 'not-judged') ? 'not-judged' : 'passed';
+  return { url: o.url, file: o.settings.file, result, duration_ms, cases };
 }
 
 /** What a run cut short by the workflow's cancellation says: nothing of the revision. */
@@ -241,12 +243,6 @@ async function judged(
     thread_id: seen.thread_id,
     run_id: seen.run_id,
   };
-}
-
-function overall(cases: CaseReport[]): CaseResult {
-  if (cases.some((c) => c.result === 'failed')) return 'failed';
-  if (cases.some((c) => c.result === 'not-judged')) return 'not-judged';
-  return 'passed';
 }
 
 /**

@@ -120,67 +120,35 @@ function unpaired(
   mode: ArgsMode,
   need: { needExpected: boolean; needSeen: boolean },
 ): TrajectoryFailure[] {
-  const lonely: Lonely = {
-    expected: expected.map((_, i) => i).filter((i) => pairing.left[i] === -1),
-    seen: seen.map((_, j) => j).filter((j) => pairing.right[j] === -1),
-    problemsOf: (i, j) => argProblems(mode, seen[j]!.args, expected[i]!.args ?? {}),
-  };
+  const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
+  const lonelySeen = seen.map((_, j) => j).filter((j) => pairing.right[j] === -1);
+  // Expected call `i` made as call `j` of the run, with the arguments wrong.
+  const wrong = (i: number, j: number): TrajectoryFailure & { kind: 'arguments' } => ({
+    kind: 'arguments',
+    expected: i,
+    seen: j,
+    name: expected[i]!.name,
+    problems: argProblems(mode, seen[j]!.args, expected[i]!.args ?? {}),
+  });
   // The run's calls already named as an expected call's with other arguments.
   const explained = new Set<number>();
-  return [
-    ...(need.needExpected ? unpairedExpected(expected, seen, lonely, explained) : []),
-    ...(need.needSeen ? unpairedSeen(expected, seen, lonely, explained, need.needExpected) : []),
-  ];
-}
-
-/** The calls left unpaired on each side (indexes), and how an expected call's arguments differ from a run's call's. */
-interface Lonely {
-  expected: number[];
-  seen: number[];
-  problemsOf: (i: number, j: number) => ArgProblem[];
-}
-
-/** Each unpaired expected call: made with other arguments (the closest such call, then `explained`), or missing. */
-function unpairedExpected(
-  expected: readonly ExpectedCall[],
-  seen: readonly SeenCall[],
-  lonely: Lonely,
-  explained: Set<number>,
-): TrajectoryFailure[] {
-  return lonely.expected.map((i) => {
-    // The closest unpaired call with this name; none: the call was not made (or not as often).
-    const pool = lonely.seen.filter((j) => !explained.has(j) && seen[j]!.name === expected[i]!.name);
-    const j = closest(pool, (c) => lonely.problemsOf(i, c).length);
+  // Each unpaired expected call: made with other arguments (the closest unpaired call with its
+  // name), or missing (not made, or not as often).
+  const failures = (need.needExpected ? lonelyExpected : []).map((i): TrajectoryFailure => {
+    const pool = lonelySeen.filter((j) => !explained.has(j) && seen[j]!.name === expected[i]!.name);
+    const j = closest(pool, (c) => wrong(i, c).problems.length);
     if (j === undefined) return { kind: 'missing', expected: i, name: expected[i]!.name };
     explained.add(j);
-    return wrongArguments(i, j, expected[i]!.name, lonely);
+    return wrong(i, j);
   });
-}
-
-/**
- * Each unpaired call of the run not explained already: extra, or, when the expected side is not
- * reported, a call of an expected name with other arguments (the closest expected call).
- */
-function unpairedSeen(
-  expected: readonly ExpectedCall[],
-  seen: readonly SeenCall[],
-  lonely: Lonely,
-  explained: Set<number>,
-  expectedReported: boolean,
-): TrajectoryFailure[] {
-  return lonely.seen
-    .filter((j) => !explained.has(j))
-    .map((j) => {
-      const named = lonely.expected.filter((i) => expected[i]!.name === seen[j]!.name);
-      const i = expectedReported ? undefined : closest(named, (c) => lonely.problemsOf(c, j).length);
-      if (i === undefined) return { kind: 'extra', seen: j, name: seen[j]!.name };
-      return wrongArguments(i, j, seen[j]!.name, lonely);
-    });
-}
-
-/** Expected call `i` made as call `j` of the run, with the arguments wrong. */
-function wrongArguments(i: number, j: number, name: string, lonely: Lonely): TrajectoryFailure {
-  return { kind: 'arguments', expected: i, seen: j, name, problems: lonely.problemsOf(i, j) };
+  // Each call of the run not explained already: extra, or, when the expected side is not reported,
+  // a call of an expected name with other arguments (the closest expected call).
+  for (const j of need.needSeen ? lonelySeen.filter((j) => !explained.has(j)) : []) {
+    const named = lonelyExpected.filter((i) => expected[i]!.name === seen[j]!.name);
+    const i = need.needExpected ? undefined : closest(named, (c) => wrong(c, j).problems.length);
+    failures.push(i === undefined ? { kind: 'extra', seen: j, name: seen[j]!.name } : wrong(i, j));
+  }
+  return failures;
 }
 
 /** The candidate with the lowest cost (the first of equals). */

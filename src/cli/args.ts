@@ -1,6 +1,6 @@
 import { INPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
 import { fromLangSmithEndpoint } from '../inputs/endpoint.ts';
-import { closest } from '../inputs/front-end.ts';
+import { CLI_PROGRAM, closest, flagOf } from '../inputs/front-end.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import {
   commandsOf,
@@ -10,12 +10,10 @@ import {
   ENV_PREFIX,
   fallbackOf,
   FALLBACK_ENV,
-  flagOf,
   INSTANCE_INPUTS,
   inputsOf,
   isSwitch,
   OPTIONS,
-  PROGRAM,
   type OptionName,
 } from './flags.ts';
 import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
@@ -93,25 +91,26 @@ export function parseInvocation(
     warnings: [],
     seen: new Set(),
   };
-  const args = readCommand(first, argv, p);
+  // The command comes first; a flag there is read as one, after the problem.
+  if (isCommand(first)) p.command = first;
+  else if (first.startsWith('-'))
+    p.problems.push(`the command comes first: ${CLI_PROGRAM} <${COMMANDS.join('|')}> [flags]`);
+  else p.problems.push(`"${first}" is not a command; use one of ${COMMANDS.join(', ')}`);
   if (argv.some((a) => a === '--help' || a === '-h'))
     return p.command ? { kind: 'help', command: p.command } : { kind: 'help' };
-  // Where args[0] is on the command line, counted from the command (the shell's $1).
-  readFlags(args, args === argv ? 1 : 2, p);
+  const flagged = first.startsWith('-');
+  // Where the first flag is on the command line, counted from the command (the shell's $1).
+  readFlags(flagged ? argv : argv.slice(1), flagged ? 1 : 2, p);
   const { command, given, options, problems, warnings } = p;
   if (command) readEnvironment(command, env, inActions, given, warnings);
-  const notes = command ? nameNote(given) : [];
+  // The deployment's name from a variable of the environment, which a shell may hold from another
+  // project, is said; its value is not repeated: it is checked only later.
+  const from = given.get('name')?.from;
+  const notes =
+    command && from && !from.startsWith('--')
+      ? [`Deployment name from ${from} in the environment; --name or --deployment-id overrides it.`]
+      : [];
   return { kind: 'run', command, given, options, problems, warnings, notes };
-}
-
-/** The command from the first word; returns the words left to read as flags. */
-function readCommand(first: string, argv: readonly string[], p: Parse): readonly string[] {
-  if (isCommand(first)) p.command = first;
-  else if (first.startsWith('-')) {
-    p.problems.push(`the command comes first: ${PROGRAM} <${COMMANDS.join('|')}> [flags]`);
-    return argv;
-  } else p.problems.push(`"${first}" is not a command; use one of ${COMMANDS.join(', ')}`);
-  return argv.slice(1);
 }
 
 /** Reads the words after the command; `first1`: args[0]'s place on the command line. */
@@ -120,18 +119,15 @@ function readFlags(args: readonly string[], first1: number, p: Parse): void {
     const arg = args[i]!;
     if (!isValueWord(arg)) p.afterSecret = undefined;
     const misdashed = misdashedFlag(arg);
-    if (misdashed) i = skipMisdashed(misdashed, args, i, p);
-    else if (!arg.startsWith('--')) p.problems.push(strayWordProblem(args, i, first1, p.afterSecret));
+    if (misdashed) {
+      // The word after a misdashed flag is probably its value, maybe a secret: skipped, never repeated.
+      p.problems.push(misdashed.problem);
+      const meant = INPUT_FLAGS.get(misdashed.flag);
+      if (meant && SECRET_INPUTS.includes(meant.name)) p.afterSecret = misdashed.shown;
+      if (isValueWord(args[i + 1])) i++;
+    } else if (!arg.startsWith('--')) p.problems.push(strayWordProblem(args, i, first1, p.afterSecret));
     else i = readFlag(args, i, p);
   }
-}
-
-/** A misdashed flag is a problem; the word after it is probably its value, maybe a secret: skipped, never repeated. */
-function skipMisdashed(misdashed: Misdashed, args: readonly string[], i: number, p: Parse): number {
-  p.problems.push(misdashed.problem);
-  const meant = INPUT_FLAGS.get(misdashed.flag);
-  if (meant && SECRET_INPUTS.includes(meant.name)) p.afterSecret = misdashed.shown;
-  return isValueWord(args[i + 1]) ? i + 1 : i;
 }
 
 /** The problem with a word that is not a flag; usually a value after a switch, which takes none (`--wait false`). */
@@ -184,7 +180,7 @@ function readFlag(args: readonly string[], i: number, p: Parse): number {
   else if (doc) setInput(doc, flag, value ?? 'true', p);
   else {
     p.problems.push(
-      `${flag}: is not a flag of ${PROGRAM}${p.command ? ` ${p.command}` : ''}${didYouMean(flag, [...INPUT_FLAGS.keys(), ...OPTION_FLAGS.keys()])}`,
+      `${flag}: is not a flag of ${CLI_PROGRAM}${p.command ? ` ${p.command}` : ''}${didYouMean(flag, [...INPUT_FLAGS.keys(), ...OPTION_FLAGS.keys()])}`,
     );
     // A mistyped flag's value (`--api_key sk-…`) is skipped, never repeated: it may be a secret.
     if (inline === undefined && isValueWord(args[i + 1])) i++;
@@ -227,7 +223,7 @@ function setInput(doc: InputDoc, flag: string, value: string, p: Parse): void {
   }
   if (SECRET_INPUTS.includes(doc.name))
     p.warnings.push(
-      `${flag} was given on the command line, where the shell's history and the process list keep it; set ${envOf(doc.name)}${fallbackNote(doc.name)} instead.`,
+      `${flag} was given on the command line, where the shell's history and the process list keep it; set ${envOf(doc.name)}${FALLBACK_ENV[doc.name] ? ` (or ${FALLBACK_ENV[doc.name]!.names[0]})` : ''} instead.`,
     );
   p.given.set(doc.name, { value, from: flag });
 }
@@ -309,7 +305,9 @@ function readEnvironment(
   const known = new Set(INPUT_DOCS.map((d: InputDoc) => envOf(d.name)));
   for (const name of Object.keys(env).sort())
     if (name.startsWith(ENV_PREFIX) && !known.has(name))
-      warnings.push(`${name} is not an input of ${PROGRAM}${didYouMean(name, [...known])}; it is ignored.`);
+      warnings.push(
+        `${name} is not an input of ${CLI_PROGRAM}${didYouMean(name, [...known])}; it is ignored.`,
+      );
 }
 
 /** LANGSMITH_ENDPOINT as the Go client reads it: the input choosing the control plane it gives. */
@@ -321,22 +319,6 @@ function readLangSmithEndpoint(text: string, given: Map<string, Given>, warnings
   else if ('selfHostedUrl' in derived)
     given.set('self_hosted_url', { value: derived.selfHostedUrl, from: ENDPOINT_ENV });
   else given.set('api_url', { value: derived.apiUrl, from: ENDPOINT_ENV });
-}
-
-/**
- * Where the deployment's name came from when no flag gave it: a variable of the environment, which
- * a shell may hold from another project. The value is not repeated: it is checked only later.
- */
-function nameNote(given: ReadonlyMap<string, Given>): string[] {
-  const from = given.get('name')?.from;
-  return from && !from.startsWith('--')
-    ? [`Deployment name from ${from} in the environment; --name or --deployment-id overrides it.`]
-    : [];
-}
-
-function fallbackNote(input: string): string {
-  const fallback = FALLBACK_ENV[input];
-  return fallback ? ` (or ${fallback.names[0]})` : '';
 }
 
 /** `; did you mean --deployment-id?` for a near miss (a typo or two), else nothing. */

@@ -6,7 +6,6 @@ import './bundled.ts';
 import { EXIT_AFTER_MS } from '../base/policy.ts';
 import { EXIT } from './exit-codes.ts';
 import { cli } from './run-cli.ts';
-import { guardStream, settled } from './streams.ts';
 
 const stdout = guardStream(process.stdout);
 const stderr = guardStream(process.stderr);
@@ -22,7 +21,8 @@ let code = await cli({
   signal: termination.signal,
   reporting: termination.reporting,
 });
-await settled();
+// Until the error of a write just made has been reported (it comes a tick or two later).
+await new Promise((resolve) => setImmediate(resolve));
 // What went to stdout (--json, --help) was lost: a run that succeeded did not deliver its results.
 const lost = stdout.failure();
 if (lost !== undefined && code === EXIT.ok.code) {
@@ -32,3 +32,26 @@ if (lost !== undefined && code === EXIT.ok.code) {
 process.exitCode = code;
 // Everything is written: whatever a library still holds open must not keep the CLI running.
 setTimeout(() => process.exit(), EXIT_AFTER_MS).unref();
+
+/**
+ * stdout or stderr as the CLI writes to them. A write that fails — the reader of a pipe went away
+ * (`2>&1 | head`), a full disk — arrives as an 'error' event, which would end the process halfway
+ * through a deploy (no outputs, no rollback). Here it is kept instead: later writes to that stream
+ * are dropped, the run goes on, and the bin tells whether the results on stdout were lost
+ * (`failure()`: the error code of the first failed write, if any).
+ */
+function guardStream(stream: NodeJS.WritableStream): {
+  write(text: string): void;
+  failure(): string | undefined;
+} {
+  let failed: string | undefined;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    failed ??= error.code ?? error.message;
+  });
+  return {
+    write: (text) => {
+      if (failed === undefined) stream.write(text);
+    },
+    failure: () => failed,
+  };
+}

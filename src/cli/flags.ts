@@ -8,7 +8,6 @@ import { COMMANDS, type Command } from '../inputs/types.ts';
  * derived from input-docs.ts (generated from action.yml) and inputs/commands.ts: a new input or
  * command appears in the CLI without editing it.
  */
-export { CLI_PROGRAM as PROGRAM, flagOf } from '../inputs/front-end.ts';
 export const ENV_PREFIX = 'LANGGRAPH_DEPLOY_';
 export const envOf = (input: string): string => `${ENV_PREFIX}${input.toUpperCase()}`;
 

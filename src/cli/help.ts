@@ -3,7 +3,8 @@ import { OUTPUT_DOCS, type InputDoc } from '../inputs/input-docs.ts';
 import { COMMANDS, type Command } from '../inputs/types.ts';
 import { EXIT } from './exit-codes.ts';
 import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
-import { envOf, fallbackOf, flagOf, inputsOf, isSwitch, OPTIONS, PROGRAM } from './flags.ts';
+import { CLI_PROGRAM, flagOf } from '../inputs/front-end.ts';
+import { envOf, fallbackOf, inputsOf, isSwitch, OPTIONS } from './flags.ts';
 
 /**
  * --help, made from the same definitions as action.yml (input-docs.ts, generated from it) and
@@ -33,10 +34,10 @@ const summaryOf = (command: Command): string =>
 export function generalHelp(version: string): string {
   const width = Math.max(...COMMANDS.map((c) => c.length));
   return [
-    `${PROGRAM} ${version}: deploy LangGraph agent servers through the LangSmith control plane, wait`,
+    `${CLI_PROGRAM} ${version}: deploy LangGraph agent servers through the LangSmith control plane, wait`,
     'for the revision honestly, smoke-test it, roll back a bad one, show its logs.',
     '',
-    `Usage: ${PROGRAM} <command> [flags]`,
+    `Usage: ${CLI_PROGRAM} <command> [flags]`,
     '',
     'Commands:',
     ...COMMANDS.flatMap((c) => {
@@ -56,7 +57,7 @@ export function generalHelp(version: string): string {
     'Exit codes:',
     ...exitLines(),
     '',
-    `${PROGRAM} <command> --help lists a command's flags.`,
+    `${CLI_PROGRAM} <command> --help lists a command's flags.`,
     '',
   ].join('\n');
 }
@@ -64,7 +65,7 @@ export function generalHelp(version: string): string {
 export function commandHelp(command: Command): string {
   const inputs = inputsOf(command);
   return [
-    `Usage: ${PROGRAM} ${command} [flags]`,
+    `Usage: ${CLI_PROGRAM} ${command} [flags]`,
     '',
     ...wrap(plain(summaryOf(command)), 0),
     '',

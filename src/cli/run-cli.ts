@@ -6,6 +6,7 @@ import { secretValuesOf } from '../inputs/secret-inputs.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import { run } from '../main.ts';
 import { INVALID_INPUTS_STATUS, invalidInputsMarkdown } from '../report/invalid-inputs.ts';
+import { CLI_PROGRAM } from '../inputs/front-end.ts';
 import { crashLine, crashMarkdown, messageOf } from '../report/internal-error.ts';
 import { crashOutputs, outputsOf, SECRET_OUTPUTS } from '../report/outputs.ts';
 import { newRunState, type RunState } from '../run/run-state.ts';
@@ -14,11 +15,10 @@ import { openRunnerIO, type RunnerIO } from '../runner/runner-io.ts';
 import { systemClock, type Clock, type Random } from '../time/clock.ts';
 import { parseInvocation, type CliOptions, type Invocation } from './args.ts';
 import { EXIT, exitCodeOf } from './exit-codes.ts';
-import { PROGRAM } from './flags.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { resultFileProblems, writeResults } from './results.ts';
 import { cliInputSource, gitHubOnlyProblems, inGitHubActions } from './source.ts';
-import { logFormatOf, TerminalPort, wantsColour } from './terminal-port.ts';
+import { TerminalPort, wantsColour } from './terminal-port.ts';
 import { VERSION } from './version.ts';
 
 /** What the CLI touches of the process: tests run it in process with their own. */
@@ -49,7 +49,7 @@ export async function cli(proc: CliProcess): Promise<number> {
   }
   if (invocation.kind === 'version') {
     // Node's version too: what a bug report needs first.
-    proc.stdout(`${PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
+    proc.stdout(`${CLI_PROGRAM} ${VERSION} (Node ${process.versions.node})\n`);
     return EXIT.ok.code;
   }
   const { command, options } = invocation;
@@ -62,20 +62,30 @@ export async function cli(proc: CliProcess): Promise<number> {
     !read.ok || problems.length || !command
       ? { code: await refuse(problems, command, read, proc, io), state: undefined }
       : await runCommand(read.inputs, command, options, proc, port, io);
-  const exitCode = await writeAllResults(code, port, io, options, fileProblems, proc);
+  // The JSON and the result files; one that cannot be written fails a run that succeeded.
+  const written = await writeResults(
+    { outputs: port.outputs, summary: port.summary },
+    // A file refused above is not tried again: the JSON still goes out.
+    fileProblems.length ? { json: options.json } : options,
+    proc.stdout,
+    proc.cwd,
+  );
+  for (const warning of written.warnings) io.log.warning(warning);
+  for (const problem of written.problems) io.log.error(problem, 'Results not written');
   // A run ends on one line a person can read at a glance; --json has the same as data.
   if (state && !options.json) io.log.info(recapLine(state));
-  return exitCode;
+  return written.problems.length && code === EXIT.ok.code ? EXIT.failed.code : code;
 }
 
-/** The terminal the run's log, outputs and summary go through. */
+/** The terminal the run's log, outputs and summary go through, in the log format of where it runs. */
 function terminalPortOf(proc: CliProcess, options: CliOptions): TerminalPort {
-  const format = logFormatOf(proc.env);
+  const { env } = proc;
+  const format = inGitHubActions(env) ? 'github' : env.GITLAB_CI === 'true' ? 'gitlab' : 'plain';
   return new TerminalPort({
     write: proc.stderr,
     format,
-    colour: wantsColour(proc.env, proc.stderrIsTTY),
-    debug: options.debug || (format === 'github' && proc.env.RUNNER_DEBUG === '1'),
+    colour: wantsColour(env, proc.stderrIsTTY),
+    debug: options.debug || (format === 'github' && env.RUNNER_DEBUG === '1'),
     now: () => (proc.clock ?? systemClock).now(),
   });
 }
@@ -117,7 +127,7 @@ async function refuse(
   io: RunnerIO,
 ): Promise<number> {
   io.log.error(
-    `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${PROGRAM}${command ? ` ${command}` : ''} --help.`,
+    `Nothing was sent; fix these and run again:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee ${CLI_PROGRAM}${command ? ` ${command}` : ''} --help.`,
     'Invalid inputs',
   );
   const state = newRunState(command ?? 'deploy', (proc.clock ?? systemClock).now());
@@ -157,25 +167,4 @@ async function runCommand(
     await io.writeSummary(crashMarkdown(message, 'cli'));
     return { code: EXIT.failed.code };
   }
-}
-
-/** The JSON and the result files; one that cannot be written fails a run that succeeded. */
-async function writeAllResults(
-  code: number,
-  port: TerminalPort,
-  io: RunnerIO,
-  options: CliOptions,
-  fileProblems: string[],
-  proc: CliProcess,
-): Promise<number> {
-  const written = await writeResults(
-    { outputs: port.outputs, summary: port.summary },
-    // A file refused above is not tried again: the JSON still goes out.
-    fileProblems.length ? { json: options.json } : options,
-    proc.stdout,
-    proc.cwd,
-  );
-  for (const warning of written.warnings) io.log.warning(warning);
-  for (const problem of written.problems) io.log.error(problem, 'Results not written');
-  return written.problems.length && code === EXIT.ok.code ? EXIT.failed.code : code;
 }

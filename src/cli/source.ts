@@ -1,10 +1,10 @@
 import { INPUT_DOCS } from '../inputs/input-docs.ts';
 import { readGitHubEnv } from '../inputs/github-env.ts';
-import type { InputSource } from '../inputs/front-end.ts';
+import { CLI_PROGRAM, flagOf, type InputSource } from '../inputs/front-end.ts';
 import type { Command, Inputs } from '../inputs/types.ts';
 import type { Given } from './args.ts';
 import { SECRET_INPUTS } from '../inputs/secret-inputs.ts';
-import { fallbackOf, flagOf, PROGRAM } from './flags.ts';
+import { fallbackOf } from './flags.ts';
 
 /** Whether the CLI runs as a step of GitHub Actions (the runner sets GITHUB_ACTIONS=true). */
 export const inGitHubActions = (env: NodeJS.ProcessEnv): boolean => env.GITHUB_ACTIONS === 'true';
@@ -32,7 +32,7 @@ export function cliInputSource(
     frontEnd: 'cli',
     label: (input) => {
       // The command is the first argument, not a flag.
-      if (input === 'command') return `${PROGRAM} ${command}`;
+      if (input === 'command') return `${CLI_PROGRAM} ${command}`;
       const from = given.get(input)?.from;
       if (from) return from;
       if (!inputs.has(input)) return input;

@@ -11,12 +11,6 @@ import { secondsOf } from '../time/duration.ts';
  */
 export type LogFormat = 'github' | 'gitlab' | 'plain';
 
-export function logFormatOf(env: NodeJS.ProcessEnv): LogFormat {
-  if (env.GITHUB_ACTIONS === 'true') return 'github';
-  if (env.GITLAB_CI === 'true') return 'gitlab';
-  return 'plain';
-}
-
 /**
  * Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org); FORCE_COLOR
  * forces it on, or off when it is 0 or false (as Node reads it).

@@ -15,21 +15,38 @@ import type { RunContext } from '../run/context.ts';
  * records of uploads, and git.
  */
 export async function planCommand(ctx: RunContext): Promise<void> {
-  const { inputs, state, log } = ctx;
-  const fleet = inputs.fleet!;
-  startFleetRecord(state, fleet.manifest);
+  const { inputs, state, log, redact } = ctx;
+  const { entries, manifest, force } = inputs.fleet!;
+  const { frontEnd } = inputs;
+  startFleetRecord(state, manifest);
   const head = inputs.deployment.workflowSha;
-  if (fleet.force) {
-    recordFleetPlan(state, forcedPlan(fleet.entries, head));
-    log.info(`force: true: all ${fleet.entries.length} deployments of ${fleet.manifest} are deployed.`);
+  if (force) {
+    recordFleetPlan(state, forcedPlan(entries, head));
+    log.info(`force: true: all ${entries.length} deployments of ${manifest} are deployed.`);
     return;
   }
-  const { serving, uploads } = await servingOnControlPlane(ctx, fleet.entries);
+  const { serving, uploads } = await servingOnControlPlane(ctx, entries);
   // Revisions the control plane names no commit for (uploads): the commit this action recorded
   // in the GitHub Deployment it made for that revision, in the deployment's own environment.
   if (uploads.length) await servingOfUploads(ctx, uploads, serving);
-  const plan = await planWithGit(ctx, fleet.entries, serving, head);
-  logPlan(ctx, plan);
+  // The plan, from what serves each entry and git's answer of what changed since.
+  const workspace = inputs.workflow.workspace ?? process.cwd();
+  const git = new Git(workspace, ctx.budget);
+  let plan: FleetPlan;
+  try {
+    plan = await planFleet({ entries, serving, git, workspace, head, log, redact, frontEnd });
+    recordFleetPlan(state, plan);
+  } finally {
+    countFleetRequests(state, { git: git.calls });
+  }
+  // Each deployment's decision and why, then the count and the requests made.
+  for (const d of plan.deployments)
+    log.info(`${d.action === 'deploy' ? 'deploy' : 'skip  '} ${d.deployment}: ${d.why}`);
+  const deploying = plan.deployments.filter((d) => d.action === 'deploy').length;
+  const requests = state.fleet!.requests;
+  log.info(
+    `${deploying} of ${plan.deployments.length} deployments to deploy (${requests.controlPlane} control-plane requests, ${requests.github} to GitHub, ${requests.git} git calls).`,
+  );
 }
 
 /** A deployment serving an upload: its commit is read from GitHub. */
@@ -100,42 +117,4 @@ async function servingOfUploads(ctx: RunContext, uploads: Upload[], serving: Map
     );
   });
   if (!('why' in api)) countFleetRequests(ctx.state, { github: api.requests });
-}
-
-/** The plan, from what serves each entry and git's answer of what changed since. */
-async function planWithGit(
-  ctx: RunContext,
-  entries: FleetEntry[],
-  serving: Map<string, Serving>,
-  head: string | undefined,
-): Promise<FleetPlan> {
-  const workspace = ctx.inputs.workflow.workspace ?? process.cwd();
-  const git = new Git(workspace, ctx.budget);
-  try {
-    const plan = await planFleet({
-      entries,
-      serving,
-      git,
-      workspace,
-      head,
-      log: ctx.log,
-      redact: ctx.redact,
-      frontEnd: ctx.inputs.frontEnd,
-    });
-    return recordFleetPlan(ctx.state, plan);
-  } finally {
-    countFleetRequests(ctx.state, { git: git.calls });
-  }
-}
-
-/** Each deployment's decision and why, then the count and the requests made. */
-function logPlan({ state, log }: RunContext, plan: FleetPlan): void {
-  const planned = plan.deployments;
-  for (const d of planned)
-    log.info(`${d.action === 'deploy' ? 'deploy' : 'skip  '} ${d.deployment}: ${d.why}`);
-  const deploying = planned.filter((d) => d.action === 'deploy').length;
-  const requests = state.fleet!.requests;
-  log.info(
-    `${deploying} of ${planned.length} deployments to deploy (${requests.controlPlane} control-plane requests, ${requests.github} to GitHub, ${requests.git} git calls).`,
-  );
 }

@@ -20,18 +20,6 @@ import type { PreviewRow, PruneState } from '../run/prune-state.ts';
 const REFUSED = [401, 403];
 
 /**
- * GitHub's rate limits, which every further request would meet too: 429, or 403 with no requests
- * left or a Retry-After (GitHub's REST docs, "Rate limits for the REST API"). Not a permission.
- */
-function isRateLimited(status: number | undefined, headers: Record<string, unknown>): boolean {
-  if (status === 429) return true;
-  return (
-    status === 403 &&
-    (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined)
-  );
-}
-
-/**
  * `command: prune`: deletes the preview deployments (`<preview_prefix><number>`) whose pull
  * request GitHub says is closed. A deployment whose name is not exactly that is never touched; one
  * whose pull request GitHub does not know is left alone and named. Each preview is asked about
@@ -121,7 +109,10 @@ async function askGitHub(ctx: RunContext, api: GitHubApi, row: PreviewRow): Prom
     ctx.budget.check(`asking GitHub about pull request #${row.number}`);
     const status = (error as { status?: number }).status;
     const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers ?? {};
-    if (isRateLimited(status, headers))
+    // GitHub's rate limits, which every further request would meet too: 429, or 403 with no requests
+    // left or a Retry-After (GitHub's REST docs, "Rate limits for the REST API"). Not a permission.
+    const limited = String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined;
+    if (status === 429 || (status === 403 && limited))
       throw new ActionError({
         title: 'GitHub rate limit',
         message: gitHubRateLimitWords(

@@ -23,7 +23,7 @@ import { noteRolledBack, startRollback } from '../gate/gate-facts.ts';
  * statuses, `timeout`, outputs, summary, GitHub Deployment, the smoke test when asked.
  */
 export async function rollbackCommand(ctx: RunContext): Promise<void> {
-  const { state, inputs } = ctx;
+  const { state, inputs, log } = ctx;
   noteAction(state, 'rollback');
   const { deployment, target } = await findRollback(ctx);
   startRollback(state, { reason: 'command', to: target, revision: newRevisionStatus() });
@@ -31,9 +31,31 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
   try {
     await redeploy(ctx, deployment.id, target, state.revision);
   } catch (error) {
-    throw await rollbackFailed(ctx, target, error);
+    // A timeout or cancellation keeps its own title (the redeploy may still finish); any other
+    // failure is said as the rollback's: the revision it tried to restore, how that ended, what serves.
+    if (error instanceof CancelledError || error instanceof DeadlineError) throw error;
+    const why = describeFailure(error, state, inputs);
+    const serving = await readServing(ctx).catch(() => undefined);
+    throw new ActionError({
+      title: 'Rollback failed',
+      message: `The rollback of ${state.target.deploymentName ?? state.target.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
+    });
   }
-  await rolledBackTo(ctx, target);
+  const serving = await readServing(ctx);
+  if (state.revision.status !== 'DEPLOYED')
+    return log.info(
+      `Revision ${state.revision.id} redeploys ${describeRevision(target)}; it is ${state.revision.status}.`,
+    );
+  // DEPLOYED means serving (the platform switches the active revision then): a read that still
+  // names another one is a moment behind, and said so, not taken for a failed rollback.
+  noteRolledBack(state);
+  if (serving !== undefined && serving !== state.revision.id)
+    log.warning(
+      `Revision ${state.revision.id} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
+      'Serving revision not switched yet',
+    );
+  log.info(`Rolled back: revision ${state.revision.id} redeploys ${describeRevision(target)}.`);
+  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`);
 }
 
 /** The deployment to roll back, what serves it, and the revision to roll back to. */
@@ -81,42 +103,4 @@ function rollbackPlan(ctx: RunContext, deploymentId: string, target: RevisionRef
         ]
       : []),
   ];
-}
-
-/** After the redeploy was followed: rolled back once it deployed, then judged when asked. */
-async function rolledBackTo(ctx: RunContext, target: RevisionRef): Promise<void> {
-  const { state, log } = ctx;
-  const serving = await readServing(ctx);
-  if (state.revision.status !== 'DEPLOYED') {
-    log.info(
-      `Revision ${state.revision.id} redeploys ${describeRevision(target)}; it is ${state.revision.status}.`,
-    );
-    return;
-  }
-  // DEPLOYED means serving (the platform switches the active revision then): a read that still
-  // names another one is a moment behind, and said so, not taken for a failed rollback.
-  noteRolledBack(state);
-  if (serving !== undefined && serving !== state.revision.id)
-    log.warning(
-      `Revision ${state.revision.id} is DEPLOYED, but the control plane still names revision ${serving} as serving; it should switch within moments.`,
-      'Serving revision not switched yet',
-    );
-  log.info(`Rolled back: revision ${state.revision.id} redeploys ${describeRevision(target)}.`);
-  if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`);
-}
-
-/**
- * A rollback whose redeploy failed, said as one: which revision it tried to restore, how that
- * ended, and what serves now. A timeout or cancellation keeps its own title (the redeploy may
- * still finish).
- */
-async function rollbackFailed(ctx: RunContext, target: RevisionRef, error: unknown): Promise<unknown> {
-  if (error instanceof CancelledError || error instanceof DeadlineError) return error;
-  const { state } = ctx;
-  const why = describeFailure(error, state, ctx.inputs);
-  const serving = await readServing(ctx).catch(() => undefined);
-  return new ActionError({
-    title: 'Rollback failed',
-    message: `The rollback of ${state.target.deploymentName ?? state.target.deploymentId} to revision ${describeRevision(target)} failed: ${why.title}.\n${why.message}${servingNow(serving, why.message)}`,
-  });
 }

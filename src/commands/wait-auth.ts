@@ -22,32 +22,27 @@ export async function waitAuthCommand(ctx: RunContext): Promise<void> {
     const sent = clock.now();
     const reply = await cp.waitAuth(authId, asked);
     noteAuth(state, reply.status);
-    if (reply.status === 'completed') return completed(ctx, authId, reply.token);
-    if (reply.status !== 'pending') throw authEnded(ctx, authId, reply.status);
+    if (reply.status === 'completed') {
+      // The token, masked, is the run's.
+      if (reply.token) {
+        ctx.mask(reply.token);
+        noteAuth(state, 'completed', reply.token);
+      }
+      return ctx.log.info(`Authentication ${authId} completed.`);
+    }
+    // Another status: the failure, saying what it means. The status is the server's text: bounded in
+    // the title, which is shown as a heading too (redacted first: a cut could leave a piece of a
+    // secret the redactor no longer recognises).
+    if (reply.status !== 'pending')
+      throw new ActionError({
+        title: `Authentication ${excerpt(reply.status, 40, ctx.redact)}`,
+        message: Object.hasOwn(AUTH_MEANING, reply.status)
+          ? AUTH_MEANING[reply.status]!
+          : `Authentication ${authId} ended with status ${reply.status}; start a new authentication and run wait-auth with its auth_id.`,
+      });
     const held = clock.now() - sent >= Math.min(msOf(asked), AUTH_WAIT_PACING.heldMs);
     pause = await askAgainAfter(ctx, authId, held, pause);
   }
-}
-
-/** `completed`: the token, masked, is the run's. */
-function completed(ctx: RunContext, authId: string, token: string | null | undefined): void {
-  if (token) {
-    ctx.mask(token);
-    noteAuth(ctx.state, 'completed', token);
-  }
-  ctx.log.info(`Authentication ${authId} completed.`);
-}
-
-/** A status other than `pending` or `completed`: the failure, saying what it means. */
-function authEnded(ctx: RunContext, authId: string, status: string): ActionError {
-  // The status is the server's text: bounded in the title, which is shown as a heading too
-  // (redacted first: a cut could leave a piece of a secret the redactor no longer recognises).
-  return new ActionError({
-    title: `Authentication ${excerpt(status, 40, ctx.redact)}`,
-    message: Object.hasOwn(AUTH_MEANING, status)
-      ? AUTH_MEANING[status]!
-      : `Authentication ${authId} ended with status ${status}; start a new authentication and run wait-auth with its auth_id.`,
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { deleteQuery, requestLine, type ControlPlane } from '../control-plane/client.ts';
+import { deleteQuery, requestLine } from '../control-plane/client.ts';
 import { HttpError } from '../base/errors.ts';
 import type { RunContext } from '../run/context.ts';
 import { onceWithRecovery } from './recover.ts';
@@ -21,7 +21,16 @@ export async function deleteDeployment(ctx: RunContext, id: string, subject?: st
         await ctx.cp.deleteDeployment(id, options);
         return true;
       },
-      async () => ((await isGone(ctx.cp, id)) ? true : undefined),
+      // Gone: deleted. A deployment still there is no answer yet.
+      async () => {
+        try {
+          await ctx.cp.getDeployment(id);
+          return undefined;
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return true;
+          throw error;
+        }
+      },
       subject,
     );
   } catch (error) {
@@ -40,14 +49,4 @@ export function deleteRequestLine(ctx: RunContext, id: string): string {
 /** What a delete also removes, for the log: its tracing project, when asked. */
 export function deletedWith(ctx: RunContext): string {
   return ctx.inputs.deleteTracingProject ? ' and its tracing project' : '';
-}
-
-async function isGone(cp: ControlPlane, id: string): Promise<boolean> {
-  try {
-    await cp.getDeployment(id);
-    return false;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return true;
-    throw error;
-  }
 }

@@ -18,7 +18,7 @@ export interface Preview {
  * the number, nothing before or after (`my-agent-pr-12`; not `my-agent-pr-12-old`, not
  * `my-agent-pr-012`, not `x-my-agent-pr-12`). Anything else is not a preview.
  */
-export function previewNumber(name: string, prefix: string): number | undefined {
+function previewNumber(name: string, prefix: string): number | undefined {
   if (!name.startsWith(prefix)) return undefined;
   const digits = name.slice(prefix.length);
   return NUMBER.test(digits) ? Number(digits) : undefined;

@@ -33,19 +33,37 @@ export async function rollbackTarget(ctx: RunContext, deployment: Deployment): P
     return nothing(
       `No revision of deployment ${deployment.id} is serving (active_revision_id is empty), so there is no earlier one to go back to; set revision_id.`,
     );
-  const { deployed, end } = await deployedRevisions(ctx, deployment.id);
+  // Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back from
+  // is only known from the ones older than it.
+  const deployed: Revision[] = [];
+  const search = await searchPages(
+    async (page) => (await ctx.cp.listRevisions(deployment.id, { ...page, status: 'DEPLOYED' })).resources,
+    (revision) => {
+      if (revision.status === 'DEPLOYED') deployed.push(revision);
+      return undefined;
+    },
+  );
   const { target, skipped, activeListed } = chooseRollbackTarget(deployed, active);
   const passedOver = skipped.map((s) => `revision ${s.id}: ${s.why}`).join('; ');
   if (target) return chosenTarget(ctx, target, skipped.length ? passedOver : undefined);
-  return noEarlierRevision({
-    deployment,
-    active,
-    deployed,
-    end,
-    activeListed,
-    passedOver,
-    skipped: skipped.length,
-  });
+  if ('end' in search && search.end === 'limit')
+    nothing(
+      `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
+    );
+  // A server that ignores offset gave its first page only: older revisions may exist beyond it.
+  if ('end' in search && search.end === 'repeated')
+    nothing(
+      `The control plane ignores offset on the revision list, so only the newest ${deployed.length} DEPLOYED revision(s) of deployment ${deployment.id} could be read, and none older than the serving revision ${active} to roll back to is among them; set revision_id.`,
+    );
+  if (!activeListed)
+    return nothing(
+      `The serving revision ${active} is not among the DEPLOYED revisions the control plane lists; set revision_id.`,
+    );
+  return nothing(
+    skipped.length
+      ? `No earlier revision of deployment ${deployment.id} to roll back to: passed over ${passedOver}. Set revision_id to roll back to one of them anyway.`
+      : `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`,
+  );
 }
 
 /** `revision_id`: it must exist, have deployed and not be the one serving. */
@@ -71,25 +89,6 @@ async function wantedTarget(
   return { id: revision.id, commit: commitOf(revision) };
 }
 
-/**
- * Every DEPLOYED revision (newest first, within MAX_LIST_PAGES): whether one was rolled back from
- * is only known from the ones older than it. `end` says why the list stopped.
- */
-async function deployedRevisions(
-  ctx: RunContext,
-  deploymentId: string,
-): Promise<{ deployed: Revision[]; end: string }> {
-  const deployed: Revision[] = [];
-  const search = await searchPages(
-    async (page) => (await ctx.cp.listRevisions(deploymentId, { ...page, status: 'DEPLOYED' })).resources,
-    (revision) => {
-      if (revision.status === 'DEPLOYED') deployed.push(revision);
-      return undefined;
-    },
-  );
-  return { deployed, end: 'end' in search ? search.end : 'end' };
-}
-
 /** The target found, with a notice for the revisions passed over and for a same-commit rollback. */
 function chosenTarget(ctx: RunContext, target: Revision, passedOver: string | undefined): RevisionRef {
   const found = { id: target.id, commit: commitOf(target) };
@@ -106,37 +105,6 @@ function chosenTarget(ctx: RunContext, target: Revision, passedOver: string | un
       'Same commit',
     );
   return found;
-}
-
-/** No earlier revision to roll back to: the failure, saying why (a cut list, none older, …). */
-function noEarlierRevision(found: {
-  deployment: Deployment;
-  active: string;
-  deployed: Revision[];
-  end: string;
-  activeListed: boolean;
-  passedOver: string;
-  skipped: number;
-}): never {
-  const { deployment, active, deployed, end, passedOver } = found;
-  if (end === 'limit')
-    nothing(
-      `No earlier DEPLOYED revision of deployment ${deployment.id} in the ${MAX_LIST_PAGES * LIST_PAGE_SIZE} newest; set revision_id.`,
-    );
-  // A server that ignores offset gave its first page only: older revisions may exist beyond it.
-  if (end === 'repeated')
-    nothing(
-      `The control plane ignores offset on the revision list, so only the newest ${deployed.length} DEPLOYED revision(s) of deployment ${deployment.id} could be read, and none older than the serving revision ${active} to roll back to is among them; set revision_id.`,
-    );
-  if (!found.activeListed)
-    return nothing(
-      `The serving revision ${active} is not among the DEPLOYED revisions the control plane lists; set revision_id.`,
-    );
-  return nothing(
-    found.skipped
-      ? `No earlier revision of deployment ${deployment.id} to roll back to: passed over ${passedOver}. Set revision_id to roll back to one of them anyway.`
-      : `Revision ${active} is the only DEPLOYED revision of deployment ${deployment.id}: there is no earlier one to roll back to.`,
-  );
 }
 
 /**
@@ -223,16 +191,8 @@ async function revisionsSince(
 ): Promise<Revision[]> {
   const { resources } = await ctx.cp.listRevisions(deploymentId, { limit: 10 });
   // Newest first: what comes before `before` is newer (all of it when there was none).
-  const newer =
-    before === undefined
-      ? resources
-      : resources.slice(
-          0,
-          Math.max(
-            0,
-            resources.findIndex((r) => r.id === before),
-          ),
-        );
+  const at = before === undefined ? resources.length : resources.findIndex((r) => r.id === before);
+  const newer = resources.slice(0, Math.max(0, at));
   const latest = (await ctx.cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
   if (latest && latest !== before && !newer.some((r) => r.id === latest))
     newer.unshift(await ctx.cp.getRevision(deploymentId, latest));

@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ActionError } from '../base/errors.ts';
 import { shortSha } from '../base/commit-sha.ts';
 import { FLEET } from '../base/policy.ts';
@@ -12,8 +13,8 @@ import { PLAN_TEXT_MAX } from '../inputs/limits.ts';
 import type { FleetEntry } from '../inputs/types.ts';
 import type { Log } from '../runner/log.ts';
 import type { Git } from './git.ts';
-import { touches, watchedPaths } from './watched.ts';
 import type { FrontEnd } from '../inputs/front-end.ts';
+import { sourceLayout } from '../source/layout.ts';
 
 /** What serves one deployment of the fleet, as far as the plan could find out. */
 export type Serving =
@@ -152,7 +153,10 @@ async function planServed(
     return deploy('files-unknown', `what it is made of could not be worked out: ${watched.problem}`);
   const files = await history.changedSince(full);
   if (files === undefined) return deploy('changed', `more files changed since ${said} than the plan reads`);
-  const changed = files.filter((file) => touches(file, watched.paths));
+  // A changed file is one of the watched paths or inside one.
+  const changed = files.filter((file) =>
+    watched.paths.some((path) => path === '' || file === path || file.startsWith(`${path}/`)),
+  );
   if (!changed.length)
     return {
       deployment: entry.name,
@@ -173,6 +177,41 @@ function warnOlderCode(entry: FleetEntry, said: string, head: string, log: Log):
     `${entry.name}: the commit that serves it, ${said}, comes after this workflow's commit ${shortSha(head)}: deploying it takes the deployment back to older code. Is this a re-run of an older workflow?`,
     'Deploying older code',
   );
+}
+
+/**
+ * What a deployment is made of, as paths relative to the repository's top folder (`''` is the
+ * whole repository): the folder of its langgraph.json, the local dependencies langgraph.json
+ * names (`"../../libs/common"`) — what `source: upload` archives — and the manifest's `paths`.
+ * A change to any of them redeploys it.
+ */
+function watchedPaths(
+  entry: FleetEntry,
+  workspace: string,
+  topLevel: string,
+): { paths: string[] } | { problem: string } {
+  const inRepository = (abs: string): string | undefined => {
+    const r = relative(topLevel, abs);
+    return r.startsWith('..') || isAbsolute(r) ? undefined : r.split(sep).join('/');
+  };
+  const paths = new Set<string>();
+  try {
+    const layout = sourceLayout(workspace, entry.inputs.deployment.graphConfigPath, entry.inputs.frontEnd);
+    for (const root of layout.roots) {
+      const path = inRepository(root.abs);
+      if (path === undefined) return { problem: `${root.abs} is outside the repository at ${topLevel}` };
+      paths.add(path);
+    }
+    for (const given of entry.paths) {
+      const path = inRepository(resolve(layout.workspace, given));
+      if (path === undefined) return { problem: `paths: ${given} is outside the repository at ${topLevel}` };
+      paths.add(path);
+    }
+  } catch (error) {
+    if (error instanceof ActionError) return { problem: error.message };
+    throw error;
+  }
+  return { paths: [...paths].sort() };
 }
 
 interface Repository {

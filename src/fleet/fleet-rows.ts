@@ -1,5 +1,4 @@
 import type { ControlPlane } from '../control-plane/client.ts';
-import type { Deployment } from '../control-plane/schemas.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { plannedRevision, type FleetPlan } from '../inputs/plan-json.ts';
 import type { FleetEntry } from '../inputs/types.ts';
@@ -22,54 +21,32 @@ export async function fleetRows(
   for (const entry of entries) {
     const planned = plan?.deployments.find((d) => d.deployment === entry.name);
     const d = listed.found.get(entry.name);
+    // Not listed: it does not exist, or the lists were cut short before it.
     if (!d) {
-      rows.push(missingRow(entry.name, listed, planned));
+      const unlisted = listed.unknown.has(entry.name) ? { unlisted: true } : {};
+      rows.push({ deployment: entry.name, exists: false, ...unlisted, planned, failed: false });
       continue;
     }
     const revisionId = d.latest_revision_id ?? undefined;
     const activeRevisionId = d.active_revision_id ?? undefined;
-    const latest = await latestRevision(cp, d, revisionId, activeRevisionId);
-    if (latest.read) requests++;
+    // The latest revision's status and commit: from the list when it is the one serving, else read.
+    let latest: Pick<FleetRow, 'status' | 'commit'> = {};
+    if (revisionId && revisionId === activeRevisionId)
+      latest = { status: 'DEPLOYED', commit: d.source_revision_config?.repo_commit_sha ?? undefined };
+    else if (revisionId) {
+      requests++;
+      const revision = await cp.getRevision(d.id, revisionId);
+      latest = {
+        status: revision.status,
+        commit: revision.source_revision_config?.repo_commit_sha ?? undefined,
+      };
+    }
     rows.push({
       ...{ deployment: entry.name, exists: true, deploymentId: d.id, revisionId, activeRevisionId },
-      ...{ url: d.source_config?.custom_url ?? undefined, planned, failed: false, ...latest.row },
+      ...{ url: d.source_config?.custom_url ?? undefined, planned, failed: false, ...latest },
     });
   }
   return { rows, requests };
-}
-
-/** An entry the lists did not show: it does not exist, or the lists were cut short before it. */
-function missingRow(name: string, listed: Listed, planned: FleetRow['planned']): FleetRow {
-  return {
-    deployment: name,
-    exists: false,
-    ...(listed.unknown.has(name) ? { unlisted: true } : {}),
-    planned,
-    failed: false,
-  };
-}
-
-/**
- * The latest revision's status and commit: from the list when it is the one serving, else read
- * (`read`: one request); none when the deployment has no revision.
- */
-async function latestRevision(
-  cp: ControlPlane,
-  d: Deployment,
-  revisionId: string | undefined,
-  activeRevisionId: string | undefined,
-): Promise<{ row: Pick<FleetRow, 'status' | 'commit'>; read: boolean }> {
-  if (!revisionId) return { row: {}, read: false };
-  if (revisionId === activeRevisionId)
-    return {
-      row: { status: 'DEPLOYED', commit: d.source_revision_config?.repo_commit_sha ?? undefined },
-      read: false,
-    };
-  const revision = await cp.getRevision(d.id, revisionId);
-  return {
-    row: { status: revision.status, commit: revision.source_revision_config?.repo_commit_sha ?? undefined },
-    read: true,
-  };
 }
 
 /**

@@ -118,7 +118,6 @@ function baseEnv(): Record<string, string> {
 
 /** A commit as git names it; anything else (from a server) is never passed to git. */
 const SHA = /^[0-9a-f]{7,64}$/i;
-export const isSha = (value: string): boolean => SHA.test(value);
 
 /**
  * git on the checkout, for the plan: the few questions it asks, each a fixed argv. Config that

@@ -37,11 +37,25 @@ export async function listFleet(cp: ControlPlane, entries: readonly FleetEntry[]
   const unknown = new Set<string>();
   // Every row was read (or every entry found): one not found does not exist.
   if (complete) return { found, unknown, requests: tally.requests };
+  // An entry the cut-short list did not show is looked up on its own, as its matrix job would find
+  // it: by its id, or among the deployments whose names contain its name (that search cut short
+  // too: unknown).
   for (const entry of entries) {
+    const { deploymentId: id, name, asGiven } = entry.inputs.target;
     if (found.has(entry.name)) continue;
-    const one = await lookUp(cp, counted, entry, tally);
-    if (one === 'unknown') unknown.add(entry.name);
-    else if (one) found.set(entry.name, one);
+    if (id) {
+      tally.requests++;
+      try {
+        found.set(entry.name, await cp.getDeployment(id));
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
+      }
+      continue;
+    }
+    let one = await searchDeploymentByName(counted, name!);
+    if (!one.found && one.end === 'end' && asGiven) one = await searchDeploymentByName(counted, asGiven);
+    if (one.found) found.set(entry.name, one.found);
+    else if (one.end !== 'end') unknown.add(entry.name);
   }
   return { found, unknown, requests: tally.requests };
 }
@@ -80,32 +94,6 @@ async function listOnce(
   );
   for (const [entry, row] of older) if (!found.has(entry)) found.set(entry, row);
   return { found, complete: search.found !== undefined || ('end' in search && search.end === 'end') };
-}
-
-/**
- * An entry the cut-short list did not show, looked up on its own as its matrix job would find it:
- * by its id, or among the deployments whose names contain its name. Undefined: it does not exist;
- * `unknown`: that search was cut short too.
- */
-async function lookUp(
-  cp: ControlPlane,
-  counted: Pick<ControlPlane, 'listDeployments'>,
-  entry: FleetEntry,
-  tally: { requests: number },
-): Promise<Deployment | 'unknown' | undefined> {
-  const { deploymentId: id, name, asGiven } = entry.inputs.target;
-  if (id) {
-    tally.requests++;
-    try {
-      return await cp.getDeployment(id);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.status === 404)) throw error;
-      return undefined;
-    }
-  }
-  let one = await searchDeploymentByName(counted, name!);
-  if (!one.found && one.end === 'end' && asGiven) one = await searchDeploymentByName(counted, asGiven);
-  return one.found ?? (one.end !== 'end' ? 'unknown' : undefined);
 }
 
 /** What serves a deployment, as far as the control plane says. */

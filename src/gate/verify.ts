@@ -25,7 +25,9 @@ export async function verifyServing(ctx: RunContext, label: string, deployed = f
   const noRollback = deployed ? whyNoRollback(ctx, verdict.kind) : undefined;
   state.gate.verdict = { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) };
   if (!deployed || noRollback) {
-    await serverLog(ctx);
+    // The server log of the revision this run followed, when there is one.
+    if (state.revision.id && state.target.deploymentId)
+      await showFailureLog(ctx, 'server', state.revision.id);
     throw new GateFailed(verdict.cause, verdict.kind);
   }
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
@@ -62,10 +64,4 @@ function timedOut(ctx: RunContext, cause: GateCause): Error {
     checks?.detail ??
     `${count('not-judged')} of ${checks?.cases.length ?? 0} cases were cut short${failed ? `, ${failed} failed before that` : ''}`;
   return ctx.budget.timedOut(`while running the agent checks at ${checks?.url ?? ''}: ${cut}`);
-}
-
-/** The server log of the revision this run followed, when there is one. */
-async function serverLog(ctx: RunContext): Promise<void> {
-  const { state } = ctx;
-  if (state.revision.id && state.target.deploymentId) await showFailureLog(ctx, 'server', state.revision.id);
 }

@@ -8,7 +8,7 @@ import type { GitHubRun } from './run.ts';
 const RECORD_KEY = 'langgraph_deploy';
 
 /** What a GitHub Deployment records: the control plane's deployment and revision it is for. */
-export function recordPayload(deploymentId: string, revisionId: string): Record<string, unknown> {
+function recordPayload(deploymentId: string, revisionId: string): Record<string, unknown> {
   return { [RECORD_KEY]: { deployment_id: deploymentId, revision_id: revisionId } };
 }
 

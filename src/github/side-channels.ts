@@ -1,18 +1,16 @@
 import type { RunEvent } from '../run/context.ts';
 import type { Inputs } from '../inputs/types.ts';
-import { GITHUB_REPLY_MAX_BYTES, MIB, SIDE_CHANNEL_REQUEST_MS } from '../base/policy.ts';
-import { timedSignal } from '../time/limit.ts';
 import type { RunState } from '../run/run-state.ts';
 import type { Log } from '../runner/log.ts';
 import { redactDeep } from '../runner/redact.ts';
 import type { RunnerIO } from '../runner/runner-io.ts';
 import { GitHubDeployment } from './deployment.ts';
-import { createOctokit, type Octokit } from './octokit.ts';
+import { openGitHubApi } from './api.ts';
+import type { Octokit } from './octokit.ts';
 import { upsertComment } from './pr-comment.ts';
 import { commentBody } from '../report/preview-comment.ts';
 import { startedDescription } from '../report/deployment-status.ts';
 import type { GitHubRun } from './run.ts';
-import { readGitHubRun } from './run.ts';
 
 /** What the run reports to GitHub besides its outputs: a GitHub Deployment, a PR comment. */
 export interface SideChannels {
@@ -42,45 +40,17 @@ export async function openGitHubSideChannels(
 ): Promise<SideChannels> {
   const { environment, prComment } = inputs.github;
   if ((!environment && !prComment) || inputs.dryRun || !COMMANDS.includes(inputs.command)) return NONE;
-  const client = await openClient(inputs, io.log, fetch, budget);
-  if (!client) return NONE;
-  const channels = new GitHubChannels(inputs, io, budget, client.octokit, client.run);
-  return {
-    active: true,
-    notify: (event, state) => channels.notify(event, state),
-    end: (state) => channels.end(state),
-  };
-}
-
-/** GitHub's API client for this run, or undefined (with a warning) when there can be none. */
-async function openClient(
-  inputs: Inputs,
-  log: Log,
-  fetch: typeof globalThis.fetch,
-  budget: AbortSignal,
-): Promise<{ octokit: Octokit; run: GitHubRun } | undefined> {
-  const { token } = inputs.github;
-  const run = readGitHubRun(inputs.workflow);
-  if (!token || !run) {
-    log.warning(
-      `${!token ? 'github_token is empty' : 'GITHUB_REPOSITORY is not set'}: no GitHub Deployment or pull-request comment.`,
-      'GitHub reporting skipped',
-    );
-    return undefined;
+  const api = await openGitHubApi(inputs, fetch, budget, io.redact);
+  if ('why' in api) {
+    io.log.warning(`${api.why}: no GitHub Deployment or pull-request comment.`, 'GitHub reporting skipped');
+    return NONE;
   }
-  try {
-    return { octokit: await createOctokit(token, run.apiUrl, boundedFetch(fetch, budget, run.apiUrl)), run };
-  } catch (error) {
-    log.warning(
-      `GitHub's API client could not start: ${(error as Error).message}.`,
-      'GitHub reporting skipped',
-    );
-    return undefined;
-  }
+  return new GitHubChannels(inputs, io, budget, api.octokit, api.run);
 }
 
 /** The GitHub Deployment and the pull-request comment of one run, updated in order in the background. */
-class GitHubChannels {
+class GitHubChannels implements SideChannels {
+  readonly active = true;
   private readonly deploying: boolean;
   private readonly name: string;
   private deployment?: GitHubDeployment;
@@ -215,59 +185,6 @@ function revisionOf(state: RunState): string | undefined {
   return state.rollback?.reason === 'command'
     ? (state.rollback.revision.id ?? state.revision.id)
     : state.revision.id;
-}
-
-/**
- * fetch whose every request ends after SIDE_CHANNEL_REQUEST_MS, or when the budget does, whose
- * every reply is read up to GITHUB_REPLY_MAX_BYTES, and that goes nowhere but GitHub's API: a
- * pagination link to another origin would carry the token.
- */
-export function boundedFetch(
-  fetch: typeof globalThis.fetch,
-  budget: AbortSignal,
-  apiUrl: string,
-): typeof globalThis.fetch {
-  const origin = new URL(apiUrl).origin;
-  return (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (new URL(url).origin !== origin)
-      return Promise.reject(
-        new Error(`refused a request to ${new URL(url).origin}: the GitHub token only goes to ${origin}`),
-      );
-    const ends = init?.signal ? [budget, init.signal] : [budget];
-    const { signal } = timedSignal(SIDE_CHANNEL_REQUEST_MS, ...ends);
-    // A redirect would take the request (not the token, which fetch drops) to another origin.
-    return fetch(input, { ...init, redirect: 'error', signal }).then(bounded);
-  };
-}
-
-/** Why a reply of GitHub's is not read: its size. */
-const TOO_LARGE = `GitHub's reply is larger than ${GITHUB_REPLY_MAX_BYTES / MIB} MiB`;
-
-/**
- * The reply with its body read, at most GITHUB_REPLY_MAX_BYTES (Octokit would read any size, and
- * takes a body it fails to read for an empty one): a larger one fails the request, as soon as its
- * Content-Length or its bytes say so, with the rest left unread.
- */
-async function bounded(response: Response): Promise<Response> {
-  if (!response.body) return response;
-  const tooLarge = (): Error => {
-    void response.body!.cancel().catch(() => {});
-    return new Error(TOO_LARGE);
-  };
-  if (Number(response.headers.get('content-length')) > GITHUB_REPLY_MAX_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for await (const chunk of response.body) {
-    bytes += chunk.byteLength;
-    if (bytes > GITHUB_REPLY_MAX_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  const { status, statusText, headers, url } = response;
-  const read = new Response(Buffer.concat(chunks), { status, statusText, headers });
-  // Octokit reads the reply's URL; a Response made here has none of its own.
-  Object.defineProperty(read, 'url', { value: url });
-  return read;
 }
 
 async function bestEffort(

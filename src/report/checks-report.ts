@@ -3,7 +3,7 @@ import { clip } from '../base/untrusted.ts';
 import type { CaseReport, ChecksReport } from '../run/facts.ts';
 
 /** The `checks_report` output as it is written: the report, and what was left out of it. */
-export type ChecksReportOutput = ChecksReport & { truncated?: string };
+type ChecksReportOutput = ChecksReport & { truncated?: string };
 
 /** Cut replies and failures keep this much when even a report without runs does not fit. */
 const CUT_TEXT = 300;

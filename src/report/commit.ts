@@ -1,20 +1,31 @@
-import type { RunState } from '../run/run-state.ts';
-/** The commit's page on the repository host (GitHub's URL layout), when the repository URL is known. */
-export function commitUrl(repoUrl: string | undefined, sha: string): string | undefined {
-  if (!repoUrl) return undefined;
-  return `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}`;
-}
+import { shortSha } from '../base/commit-sha.ts';
+import type { RevisionRef, RunState } from '../run/run-state.ts';
+import { code, link } from './markdown.ts';
 
 /**
- * The page of a commit a run names: the repository's (`repo_url`), except the commit of an
- * upload from another repository's checkout, which links to that repository (or nowhere).
+ * The page of a commit a run names, on the repository host (GitHub's URL layout): the repository's
+ * (`repo_url`), except the commit of an upload from another repository's checkout, which links to
+ * that repository (or nowhere).
  */
 export function commitPage(
   state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>,
   sha: string,
 ): string | undefined {
-  return commitUrl(
-    state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl,
-    sha,
-  );
+  const repoUrl =
+    state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl;
+  return repoUrl ? `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}` : undefined;
+}
+
+/** A commit, short, linked to its page when known. */
+export function commitLink(state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>, sha: string): string {
+  const url = commitPage(state, sha);
+  return url ? link(shortSha(sha), url) : code(shortSha(sha));
+}
+
+/** A revision, with the commit it built (linked) when known. */
+export function revisionLink(
+  state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>,
+  r: RevisionRef,
+): string {
+  return `${code(r.id)}${r.commit ? ` (commit ${commitLink(state, r.commit)})` : ''}`;
 }

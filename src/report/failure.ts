@@ -204,15 +204,6 @@ const NOT_FOUND_NEXT: Record<SettingName['input'], (setBy: SettingName) => strin
   langsmith_api_url: (s) => `${s.label} sets it; check its spelling.`,
 };
 
-function hostNotFoundWords(error: HostNotFoundError): Failure {
-  const whose =
-    error.setBy.input === 'proxy' ? "The proxy's host" : (error.setBy.whose ?? "The control plane's host");
-  return {
-    title: 'Host not found',
-    message: `${whose} ${error.host} does not exist (${error.failure.code}): ${NOT_FOUND_NEXT[error.setBy.input](error.setBy)} Nothing was sent.\n${ended(error.failure.message)}`,
-  };
-}
-
 function describe(error: unknown, state: RunState, inputs: FailureInputs): Failure {
   if (error instanceof GateFailed) return gateFailedWords(error, state);
   if (error instanceof RollbackEnded) return rollbackWords(error, state);
@@ -246,7 +237,14 @@ function controlPlaneWords(error: unknown, state: RunState, inputs: FailureInput
       : `The control plane refused the request (HTTP ${error.status}).`;
     return { title: `HTTP ${error.status}`, message: `${said}\n${ended(error.message)}` };
   }
-  if (error instanceof HostNotFoundError) return hostNotFoundWords(error);
+  if (error instanceof HostNotFoundError) {
+    const { setBy } = error;
+    const whose = setBy.input === 'proxy' ? "The proxy's host" : (setBy.whose ?? "The control plane's host");
+    return {
+      title: 'Host not found',
+      message: `${whose} ${error.host} does not exist (${error.failure.code}): ${NOT_FOUND_NEXT[setBy.input](setBy)} Nothing was sent.\n${ended(error.failure.message)}`,
+    };
+  }
   if (error instanceof NetworkError) return unreachableWords(error, inputs);
   if (error instanceof ResponseFormatError) {
     return {

@@ -3,7 +3,7 @@ import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { PlannedDeployment } from '../inputs/plan-json.ts';
 import type { FleetRow } from '../run/fleet-state.ts';
 import type { RunState } from '../run/run-state.ts';
-import { commitUrl } from './commit.ts';
+import { commitLink } from './commit.ts';
 import { cell, code, fitComment, fitSummary, link, quote, text, urlLink } from './markdown.ts';
 import { failureIcon } from './outcome.ts';
 
@@ -128,11 +128,6 @@ function serving(state: RunState, d: PlannedDeployment): string {
 
 function changedFiles(d: PlannedDeployment): string {
   return d.changed?.length ? `: ${d.changed.map((f) => code(f, 120)).join(', ')}` : '';
-}
-
-function commitLink(state: RunState, sha: string): string {
-  const url = commitUrl(state.repoUrl, sha);
-  return url ? link(shortSha(sha), url) : code(shortSha(sha));
 }
 
 function requestsLine(state: RunState): string {

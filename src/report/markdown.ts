@@ -150,7 +150,9 @@ export function details(summary: string, body: string[]): string[] {
 
 /** A job summary as GitHub shows it: at most 1 MiB (REPORT_LIMITS), cut with a note. */
 export function fitSummary(markdown: string): string {
-  return fitMarkdown(markdown, REPORT_LIMITS.summaryBytes - 1, SUMMARY_CUT, utf8Bytes);
+  return fitMarkdown(markdown, REPORT_LIMITS.summaryBytes - 1, SUMMARY_CUT, (text) =>
+    Buffer.byteLength(text, 'utf8'),
+  );
 }
 
 /**
@@ -165,8 +167,6 @@ export function fitComment(body: string, footer: string, note = COMMENT_CUT): st
 const SUMMARY_CUT =
   '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
 const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
-const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
-
 /**
  * Markdown cut to at most `max` (as `size` measures it), whole lines only, and still valid: an
  * open code fence is closed, open `<details>` blocks are closed, and a blank line ends a table,

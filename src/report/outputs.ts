@@ -1,8 +1,8 @@
 import type { Command } from '../inputs/types.ts';
+import { prunedNames } from '../run/prune-state.ts';
 import { newRunState, reportedStatus, rolledBack, type RunState } from '../run/run-state.ts';
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
-import { pruneOutput } from './prune-words.ts';
 import { planForTransport } from '../inputs/plan-json.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
@@ -40,7 +40,8 @@ export function outputsOf(state: RunState): Record<string, string> {
     checks_report: state.gate.checks ? checksReportJson(state.gate.checks) : '',
     checks_experiment_url: state.gate.checks?.experiment_url ?? '',
     ...fleetOutputs(state),
-    pruned: pruneOutput(state),
+    // `prune`'s: the names deleted, as JSON.
+    pruned: state.prune ? JSON.stringify(prunedNames(state.prune)) : '',
   };
 }
 

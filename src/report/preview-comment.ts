@@ -1,4 +1,4 @@
-import { commitPage } from './commit.ts';
+import { revisionLink } from './commit.ts';
 import { shortSha } from '../base/commit-sha.ts';
 import { LOG_NAMES } from '../logs/read-log-page.ts';
 import { formatLine } from '../logs/render.ts';
@@ -40,7 +40,7 @@ export function commentBody(name: string, state: RunState, run: CommentRun, lang
 
 /** The heading and the sentence under it: deleted, deploying, rolled back, failed, not waited for, deployed. */
 function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
-  const rev = (r: RevisionRef): string => revision(state, r);
+  const rev = (r: RevisionRef): string => revisionLink(state, r);
   const { own, status } = ending;
   const preview = `LangGraph preview ${code(name)}`;
   if (state.target.action === 'delete')
@@ -158,10 +158,4 @@ function evidence(state: RunState): string[] {
 
 function langsmith(url?: string): string[] {
   return url ? ['', link('Open the deployment in LangSmith', url)] : [];
-}
-
-function revision(state: RunState, r: RevisionRef): string {
-  if (!r.commit) return code(r.id);
-  const url = commitPage(state, r.commit);
-  return `${code(r.id)} (commit ${url ? link(shortSha(r.commit), url) : code(shortSha(r.commit))})`;
 }

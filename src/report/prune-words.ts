@@ -23,11 +23,6 @@ const OUTCOMES: Record<PreviewOutcome, string> = {
   'not-reached': '⏹️ not reached',
 };
 
-/** The output `pruned`: the names deleted, as JSON (empty for other commands). */
-export function pruneOutput(state: RunState): string {
-  return state.prune ? JSON.stringify(prunedNames(state.prune)) : '';
-}
-
 /** Why the list of previews may be incomplete. */
 export function listCutWords(prune: PruneState): string {
   const prefix = `"${prune.prefix}"`;

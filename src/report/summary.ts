@@ -7,8 +7,7 @@ import { checksSection } from './checks-table.ts';
 import { formatDuration } from '../time/duration.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import type { TimelineRow } from '../run/status-history.ts';
-import { commitPage } from './commit.ts';
-import { shortSha } from '../base/commit-sha.ts';
+import { commitLink, revisionLink } from './commit.ts';
 import { REPORT_LIMITS } from '../base/policy.ts';
 import {
   cell,
@@ -28,7 +27,7 @@ import { endingOf } from './ending.ts';
 import { checksFailure } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { pruneMarkdown } from './prune-words.ts';
-import { buildsRevision, reportedStatus, type RevisionRef, type RunState } from '../run/run-state.ts';
+import { buildsRevision, reportedStatus, type RunState } from '../run/run-state.ts';
 
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
@@ -61,7 +60,7 @@ export function summaryMarkdown(state: RunState): string {
     );
   for (const s of superseded) {
     lines.push(
-      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionRef(state, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
+      `Revision ${code(s.revisionId)} ended ${code(s.status)}: superseded by revision ${revisionLink(state, s.by)}${s.by.createdAt ? `, created ${code(s.by.createdAt)}` : ''}.`,
       '',
     );
   }
@@ -120,9 +119,9 @@ function facts(state: RunState): string[] {
   const before = state.serving.previous;
   const active = state.serving.active;
   if (before && active === before.id)
-    items.push(['Serving', `${revisionRef(state, before)} (unchanged by this run)`]);
+    items.push(['Serving', `${revisionLink(state, before)} (unchanged by this run)`]);
   else {
-    if (before) items.push(['Serving before', revisionRef(state, before)]);
+    if (before) items.push(['Serving before', revisionLink(state, before)]);
     if (active && active !== state.revision.id) items.push(['Serving now', code(active)]);
   }
   items.push(['Trigger', trigger(state)]);
@@ -220,16 +219,6 @@ const CHECK_ICON: Record<CheckResult, string> = {
   failed: '❌',
   inconclusive: '⚠️ inconclusive',
 };
-
-/** A commit, short, linked to its page on the repository host when known. */
-function commitLink(state: RunState, sha: string): string {
-  const url = commitPage(state, sha);
-  return url ? link(shortSha(sha), url) : code(shortSha(sha));
-}
-
-function revisionRef(state: RunState, revision: RevisionRef): string {
-  return `${code(revision.id)}${revision.commit ? ` (commit ${commitLink(state, revision.commit)})` : ''}`;
-}
 
 /**
  * What the headline's lede does not say of a rollback after a failed gate: why a rollback that did
