@@ -16,10 +16,7 @@ export function proxyFor(target: URL, env: NodeJS.ProcessEnv): string | undefine
 }
 
 /** The proxy for a request and the variable that set it (`https_proxy`); undefined: direct. */
-function proxyRoute(
-  target: URL,
-  env: NodeJS.ProcessEnv,
-): { url: string; variable: string } | undefined {
+function proxyRoute(target: URL, env: NodeJS.ProcessEnv): { url: string; variable: string } | undefined {
   const http = proxyVariable(env, 'HTTP_PROXY');
   const variable = target.protocol === 'https:' ? (proxyVariable(env, 'HTTPS_PROXY') ?? http) : http;
   const noProxy = proxyVariable(env, 'NO_PROXY');
