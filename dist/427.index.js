@@ -923,20 +923,6 @@ function writeSetToken(set) {
 
 /***/ }),
 
-/***/ 412:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/** Whether a value parsed from JSON is an object with keys (not null, not a list). */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-
-/***/ }),
-
 /***/ 7427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1142,7 +1128,7 @@ function patternProblem(source) {
         new RegExp(source);
     }
     catch (error) {
-        return `is not a regular expression: ${firstLine(error.message)}`;
+        return `is not a regular expression: ${error.message.split('\n')[0].slice(0, 200)}`;
     }
     if (!safeRegex(source))
         return 'is refused: it nests repetitions (like `(a+)+`), which can take exponential time on a long reply; write it without a repeated group that itself repeats';
@@ -1298,9 +1284,6 @@ function unknownFields(raw, known, where, at) {
     for (const key of Object.keys(raw))
         if (!known.includes(key))
             at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
-}
-function firstLine(text) {
-    return text.split('\n')[0].slice(0, 200);
 }
 const DATASET_FIELDS = ['name', 'split', 'limit', 'expect', 'runs', 'min_passes'];
 /**

@@ -44,14 +44,15 @@ function neutralizeCommands(text) {
 async function actionsCorePort(env = process.env) {
     const core = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(421)]).then(__webpack_require__.bind(__webpack_require__, 6421));
     // @actions/core throws at the first output when GITHUB_OUTPUT's file does not exist, and refuses
-    // a summary file that does not: each is made now, or gets one warning naming it and is let be.
+    // a summary file that does not: each is made now (GitHub's runner makes both before the step; a
+    // run by hand may name a new one) by appending nothing, or gets one warning naming it and is let be.
     const unwritable = new Set();
     const warn = (name, warning) => {
         unwritable.add(name);
         core.warning(warning, { title: file_commands/* RUNNER_FILE_TITLE */.nK });
     };
     for (const name of file_commands/* RUNNER_FILE_NAMES */.T$) {
-        const warning = (0,file_commands/* prepareRunnerFile */.OS)(env, name);
+        const warning = (0,file_commands/* appendRunnerFile */.TL)(env, name, '');
         if (warning)
             warn(name, warning);
     }

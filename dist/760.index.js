@@ -2,20 +2,6 @@ export const id = 760;
 export const ids = [760];
 export const modules = {
 
-/***/ 412:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/** Whether a value parsed from JSON is an object with keys (not null, not a list). */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-
-/***/ }),
-
 /***/ 4760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -38,6 +24,8 @@ var policy = __webpack_require__(8531);
 var untrusted = __webpack_require__(2607);
 // EXTERNAL MODULE: ./src/time/clock.ts
 var time_clock = __webpack_require__(3355);
+// EXTERNAL MODULE: ./src/time/duration.ts
+var duration = __webpack_require__(2061);
 // EXTERNAL MODULE: ./src/time/limit.ts
 var time_limit = __webpack_require__(8750);
 ;// CONCATENATED MODULE: ./src/agent/run-client.ts
@@ -133,6 +121,7 @@ function originBoundFetch(fetch, baseUrl) {
 
 
 
+
 /**
  * Runs `work` within a named limit (`own`, or what is left of `timeout`), raced against its own
  * signal: the SDK may retry an aborted request instead of stopping. `detailChars` bounds the
@@ -154,12 +143,18 @@ async function judgedRun(budget, own, work, shown) {
                 ended: 'cut',
                 ms: took(),
                 limit,
-                detail: (0,time_limit/* noResultWithin */.UV)(limit),
-                blame: limit.name === time_limit/* TIME_LEFT */.qM ? 'time' : 'revision',
+                detail: `no result within ${(0,duration/* formatDuration */.a3)(limit.ms)} (${limit.name})`,
+                blame: limit.name === time_limit/* TIME_LEFT */.q ? 'time' : 'revision',
             };
-        const { blame, hint } = blameOf(error);
         const message = (0,untrusted/* excerpt */.Kb)(error instanceof Error ? error.message : String(error), shown.detailChars, shown.redact);
-        return { ended: 'threw', ms: took(), error, detail: `${message}${hint}`, blame };
+        const row = BLAMES.find((r) => r.when(error));
+        return {
+            ended: 'threw',
+            ms: took(),
+            error,
+            detail: `${message}${row?.hint ?? ''}`,
+            blame: row?.blame ?? 'revision',
+        };
     }
 }
 const statusOf = (error) => error?.status;
@@ -194,17 +189,11 @@ const BLAMES = [
         blame: 'setup',
     },
 ];
-/** Whose fault an error of a judged run is, and the hint its detail ends with. */
-function blameOf(error) {
-    const row = BLAMES.find((r) => r.when(error));
-    return { blame: row?.blame ?? 'revision', hint: row?.hint ?? '' };
-}
 
 // EXTERNAL MODULE: ./src/smoke/checks/by-name.ts + 5 modules
 var by_name = __webpack_require__(5506);
-// EXTERNAL MODULE: ./src/time/duration.ts
-var duration = __webpack_require__(2061);
 ;// CONCATENATED MODULE: ./src/agent/health.ts
+
 
 
 
@@ -217,31 +206,41 @@ var duration = __webpack_require__(2061);
  * carried there). While a server starts it may answer 5xx, reset connections or hold a request
  * (each probe may last HEALTH_PROBE.requestMaxMs): all are waited out. A server that refuses
  * connections or does not resolve for HEALTH_PROBE.unreachableAfterMs is reported unreachable
- * without waiting out the limit. Returns the time it took.
+ * without waiting out the limit. Returns the time it took, or why the server is not ready and what
+ * that is evidence of (notAnswering says; a refused key or redirect, or an unreachable server, is
+ * `setup`). `limit` is the lesser of `smoke_timeout` and what is left of `timeout` (TIME_LEFT).
  */
-async function waitUntilAnswering(options) {
-    const { clock } = options;
+async function waitUntilAnswering(server, limit) {
+    const options = { ...server, limit };
+    const { clock, signal } = server.budget;
     const probing = { started: clock.now(), answered: false, last: '' };
-    for (let attempt = 0;; attempt++) {
-        if (await probe(options, probing))
-            return clock.now() - probing.started;
-        const pause = Math.min(policy/* HEALTH_PROBE */.oy.largestPauseMs, policy/* HEALTH_PROBE */.oy.firstPauseMs * policy/* HEALTH_PROBE */.oy.growth ** attempt);
-        if (clock.now() + pause - probing.started > options.limitMs)
-            throw notAnswering(options, probing);
-        await (0,time_clock.sleepUnlessCancelled)(clock, pause, options.signal);
+    try {
+        for (let attempt = 0;; attempt++) {
+            if (await probe(options, probing))
+                return { readyAfter: clock.now() - probing.started };
+            const pause = Math.min(policy/* HEALTH_PROBE */.oy.largestPauseMs, policy/* HEALTH_PROBE */.oy.firstPauseMs * policy/* HEALTH_PROBE */.oy.growth ** attempt);
+            if (clock.now() + pause - probing.started > limit.ms)
+                return notAnswering(options, probing);
+            await (0,time_clock.sleepUnlessCancelled)(clock, pause, signal);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ActionError */.lZ))
+            throw error;
+        return { detail: error.message, blame: 'setup' };
     }
 }
 /** One probe of `/ok`: true when the server answers; a 5xx or a network failure is noted. */
 async function probe(options, probing) {
-    const { clock } = options;
+    const { clock, signal } = options.budget;
     try {
         const reply = await options.transport.send({
             method: 'GET',
             url: `${options.url}/ok`,
             label: '/ok',
             headers: options.apiKey ? { 'x-api-key': options.apiKey } : {},
-            timeoutMs: Math.max(policy/* HEALTH_PROBE */.oy.requestMinMs, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, probing.started + options.limitMs - clock.now())),
-            signal: options.signal,
+            timeoutMs: Math.max(policy/* HEALTH_PROBE */.oy.requestMinMs, Math.min(policy/* HEALTH_PROBE */.oy.requestMaxMs, probing.started + options.limit.ms - clock.now())),
+            signal,
         });
         probing.unreachableSince = undefined;
         refuseRedirect(options.url, reply.status, reply.location);
@@ -270,7 +269,7 @@ function noteUnreachable(options, probing, error) {
         probing.unreachableSince = undefined;
         return;
     }
-    const now = options.clock.now();
+    const now = options.budget.clock.now();
     probing.unreachableSince ??= now;
     if (now - probing.unreachableSince < policy/* HEALTH_PROBE */.oy.unreachableAfterMs)
         return;
@@ -279,45 +278,27 @@ function noteUnreachable(options, probing, error) {
         message: `${options.url} could not be reached for ${(0,duration/* formatDuration */.a3)(now - probing.unreachableSince)} (${error.code}): check deployment_url, DNS and the network (a starting server answers 5xx; it does not refuse connections).`,
     });
 }
-function notAnswering(options, { answered, last }) {
-    const within = `within ${(0,duration/* formatDuration */.a3)(options.limitMs)} (${options.limitName})`;
-    return new NotAnswering({
-        limitName: options.limitName,
-        answered,
-        ...(answered
-            ? {
-                title: 'Agent server not answering',
-                message: `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`,
-            }
-            : {
-                title: 'Agent server unreachable',
-                message: `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
-            }),
-    });
-}
 /**
- * No answer but 5xx, or none at all, within the limit. Whose fault that is depends on which limit
- * it was, and on whether the server `answered` (5xx) or never did (nothing proves it broken).
+ * No answer but 5xx, or none at all, within the limit, and what that is evidence of: only 5xx for
+ * the whole of its own limit (`smoke_timeout`) says it is broken (`revision`); no answer at all —
+ * refused, not resolved, held or dropped to the end — says nothing of it (`setup`), at any limit;
+ * and a limit that was what was left of `timeout` only says the run ran out of time.
  */
-class NotAnswering extends errors/* ActionError */.lZ {
-    limitName;
-    answered;
-    constructor(options) {
-        super(options);
-        this.limitName = options.limitName;
-        this.answered = options.answered;
-    }
+function notAnswering(options, { answered, last }) {
+    const within = `within ${(0,duration/* formatDuration */.a3)(options.limit.ms)} (${options.limit.name})`;
+    return {
+        blame: options.limit.name === time_limit/* TIME_LEFT */.q ? 'time' : answered ? 'revision' : 'setup',
+        detail: answered
+            ? `${options.url} answered its health probe only with 5xx ${within}; last: ${last}`
+            : `${options.url} did not answer its health probe ${within}; last: ${last}. Nothing answered at all: check deployment_url, DNS and the network (a deployment that scales to zero may need a longer smoke_timeout to start).`,
+    };
 }
 function refuseRedirect(base, status, location) {
     if (status < 300 || status > 399 || !location)
         return;
-    let target;
-    try {
-        target = new URL(location, `${base}/ok`);
-    }
-    catch {
+    if (!URL.canParse(location, `${base}/ok`))
         return;
-    }
+    const target = new URL(location, `${base}/ok`);
     const origin = new URL(base).origin;
     if (target.origin === origin)
         return;
@@ -326,24 +307,10 @@ function refuseRedirect(base, status, location) {
         message: `${base}/ok answered ${status}, redirecting to ${target.origin}; not followed: the API key is only sent to ${origin}. Set deployment_url to the agent server's own URL.`,
     });
 }
-/**
- * What a server that never became ready is evidence of: only 5xx for the whole of its own limit
- * (`smoke_timeout`) says it is broken (`revision`); no answer at all — refused, not resolved, held
- * or dropped to the end — says nothing of it (`setup`), at any limit; and a limit that was what was
- * left of `timeout` (`timeLeftName`) only says the run ran out of time.
- */
-function notReadyBlame(error, timeLeftName) {
-    if (!(error instanceof NotAnswering))
-        return 'setup';
-    if (error.limitName === timeLeftName)
-        return 'time';
-    return error.answered ? 'revision' : 'setup';
-}
 
 // EXTERNAL MODULE: ./src/smoke/smoke-report.ts
 var smoke_report = __webpack_require__(7563);
 ;// CONCATENATED MODULE: ./src/smoke/suite.ts
-
 
 
 
@@ -364,14 +331,14 @@ async function runSmokeSuite(o) {
     if (probe.ms < policy/* SMOKE_MIN_TIME_MS */.Ez) {
         return (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, 'no time was left within timeout for the smoke test; raise timeout', 'time');
     }
-    const ready = await waitForReady(o, probe);
-    if ('report' in ready)
-        return ready.report;
+    const ready = await waitUntilAnswering(o, probe);
+    if ('blame' in ready)
+        return (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, ready.detail, ready.blame);
     const client = await createAgentClient(o.url, o.apiKey, o.fetch);
     const started = o.budget.clock.now();
     const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
     // What the failures are evidence of: the server's behaviour unless every one of them was cut
-    // short by what was left of timeout, or not judged (blameOf: the key, the assistant, no connection).
+    // short by what was left of timeout, or not judged (BLAMES: the key, the assistant, no connection).
     const causes = checks.filter((c) => c.result === 'failed').map((c) => c.cause ?? 'revision');
     const blame = causes.length ? (BLAME_FIRST.find((b) => causes.includes(b)) ?? 'time') : undefined;
     return {
@@ -386,28 +353,6 @@ async function runSmokeSuite(o) {
 }
 /** Which failures' blame the report takes: the first present of these, else the time's. */
 const BLAME_FIRST = ['revision', 'setup'];
-/** Waits until the server accepts traffic, within the probe's limit; else the report of no check run. */
-async function waitForReady(o, probe) {
-    try {
-        const readyAfter = await waitUntilAnswering({
-            url: o.url,
-            apiKey: o.apiKey,
-            transport: o.transport,
-            clock: o.budget.clock,
-            signal: o.budget.signal,
-            limitMs: probe.ms,
-            limitName: probe.name,
-        });
-        return { readyAfter };
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ActionError */.lZ))
-            throw error;
-        return {
-            report: (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, error.message, notReadyBlame(error, time_limit/* TIME_LEFT */.qM)),
-        };
-    }
-}
 /** One check, as a judged run within `smoke_timeout` (or what is left of timeout). */
 async function runOneCheck(name, client, own, o) {
     const run = await judgedRun(o.budget, own, (signal) => by_name/* CHECKS */.u[name]({
@@ -467,10 +412,7 @@ var base_record = __webpack_require__(412);
 var retry_policy = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/inputs/judge-settings.ts
 var judge_settings = __webpack_require__(6850);
-// EXTERNAL MODULE: ./src/control-plane/error-detail.ts
-var error_detail = __webpack_require__(4148);
 ;// CONCATENATED MODULE: ./src/agent-checks/judge-prompt.ts
-
 
 
 
@@ -570,7 +512,7 @@ const UNANSWERED = {
 function readJudgeReply(body, redact) {
     const no = (why) => ({ judged: false, why });
     const shown = (text) => `"${(0,untrusted/* excerpt */.Kb)(text, 80, redact)}"`;
-    const reply = (0,error_detail/* tryJson */.M)(body);
+    const reply = (0,base_record/* tryJson */.M)(body);
     if (!(0,base_record/* isRecord */.u)(reply))
         return no(`the judge's reply is not a JSON object (it starts ${shown(body.slice(0, 80))})`);
     const choices = reply.choices;
@@ -589,7 +531,7 @@ function readJudgeReply(body, redact) {
         return no(`the judge's answer ${UNANSWERED[finish]}`);
     if (typeof message.content !== 'string')
         return no("the judge's answer has no text content");
-    const answer = (0,error_detail/* tryJson */.M)(message.content);
+    const answer = (0,base_record/* tryJson */.M)(message.content);
     if (!(0,base_record/* isRecord */.u)(answer))
         return no(`the judge's answer is not a JSON object: ${shown(message.content)}`);
     const keys = Object.keys(answer).sort();
@@ -614,32 +556,30 @@ function readJudgeReply(body, redact) {
 
 /** The judge's verdict on one reply as an expectation result, or why it could not judge it. */
 async function judgeReply(want, reply, given, deps) {
-    const expectation = `judge "${(0,untrusted/* excerpt */.Kb)(want.rubric, 80, deps.redact)}" ≥ ${want.threshold}`;
-    const verdict = await askJudge(want.rubric, reply, given, deps);
-    if (!verdict.judged)
-        return { notJudged: `${expectation}: not judged: ${verdict.why}` };
-    const met = verdict.score >= want.threshold;
-    const why = `score ${verdict.score}${verdict.reasoning ? `: ${verdict.reasoning}` : ''}`;
-    return { result: { expectation, met, score: verdict.score, ...(met ? {} : { detail: why }) } };
-}
-async function askJudge(rubric, reply, given, deps) {
     const { settings, redact } = deps;
+    const expectation = `judge "${(0,untrusted/* excerpt */.Kb)(want.rubric, 80, redact)}" ≥ ${want.threshold}`;
+    const notJudged = (why) => ({ notJudged: `${expectation}: not judged: ${why}` });
     const off = (0,judge_settings/* judgeOff */.Ju)(settings);
     if (off || !settings?.model)
-        return { judged: false, why: off ?? 'no judge_model' };
+        return notJudged(off ?? 'no judge_model');
     const nonce = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-    const body = JSON.stringify(judgeRequest({ model: settings.model, rubric, reply, ...given, nonce, redact }));
+    const body = JSON.stringify(judgeRequest({ model: settings.model, rubric: want.rubric, reply, ...given, nonce, redact }));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
     if (settings.apiKey)
         headers.authorization = `Bearer ${settings.apiKey}`;
     const sent = await sendWithRetries(`${settings.url}/chat/completions`, headers, body, deps);
     if ('why' in sent)
-        return { judged: false, why: sent.why };
+        return notJudged(sent.why);
     if (sent.status !== 200)
-        return { judged: false, why: statusWhy(sent, redact) };
+        return notJudged(statusWhy(sent, redact));
     if (sent.truncated)
-        return { judged: false, why: "the judge's reply was larger than this action reads" };
-    return readJudgeReply(sent.text, redact);
+        return notJudged("the judge's reply was larger than this action reads");
+    const verdict = readJudgeReply(sent.text, redact);
+    if (!verdict.judged)
+        return notJudged(verdict.why);
+    const met = verdict.score >= want.threshold;
+    const why = `score ${verdict.score}${verdict.reasoning ? `: ${verdict.reasoning}` : ''}`;
+    return { result: { expectation, met, score: verdict.score, ...(met ? {} : { detail: why }) } };
 }
 /** The response, or why none came; retries 429, 5xx and failed connections. */
 async function sendWithRetries(url, headers, body, deps) {
@@ -769,48 +709,36 @@ function maximumMatching(leftCount, rightCount, edge) {
  * are missing (not made, or not as often) or extra. Only the sides the mode requires are reported.
  */
 function unpaired(expected, seen, pairing, mode, need) {
-    const lonely = {
-        expected: expected.map((_, i) => i).filter((i) => pairing.left[i] === -1),
-        seen: seen.map((_, j) => j).filter((j) => pairing.right[j] === -1),
-        problemsOf: (i, j) => argProblems(mode, seen[j].args, expected[i].args ?? {}),
-    };
+    const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
+    const lonelySeen = seen.map((_, j) => j).filter((j) => pairing.right[j] === -1);
+    // Expected call `i` made as call `j` of the run, with the arguments wrong.
+    const wrong = (i, j) => ({
+        kind: 'arguments',
+        expected: i,
+        seen: j,
+        name: expected[i].name,
+        problems: argProblems(mode, seen[j].args, expected[i].args ?? {}),
+    });
     // The run's calls already named as an expected call's with other arguments.
     const explained = new Set();
-    return [
-        ...(need.needExpected ? unpairedExpected(expected, seen, lonely, explained) : []),
-        ...(need.needSeen ? unpairedSeen(expected, seen, lonely, explained, need.needExpected) : []),
-    ];
-}
-/** Each unpaired expected call: made with other arguments (the closest such call, then `explained`), or missing. */
-function unpairedExpected(expected, seen, lonely, explained) {
-    return lonely.expected.map((i) => {
-        // The closest unpaired call with this name; none: the call was not made (or not as often).
-        const pool = lonely.seen.filter((j) => !explained.has(j) && seen[j].name === expected[i].name);
-        const j = closest(pool, (c) => lonely.problemsOf(i, c).length);
+    // Each unpaired expected call: made with other arguments (the closest unpaired call with its
+    // name), or missing (not made, or not as often).
+    const failures = (need.needExpected ? lonelyExpected : []).map((i) => {
+        const pool = lonelySeen.filter((j) => !explained.has(j) && seen[j].name === expected[i].name);
+        const j = closest(pool, (c) => wrong(i, c).problems.length);
         if (j === undefined)
             return { kind: 'missing', expected: i, name: expected[i].name };
         explained.add(j);
-        return wrongArguments(i, j, expected[i].name, lonely);
+        return wrong(i, j);
     });
-}
-/**
- * Each unpaired call of the run not explained already: extra, or, when the expected side is not
- * reported, a call of an expected name with other arguments (the closest expected call).
- */
-function unpairedSeen(expected, seen, lonely, explained, expectedReported) {
-    return lonely.seen
-        .filter((j) => !explained.has(j))
-        .map((j) => {
-        const named = lonely.expected.filter((i) => expected[i].name === seen[j].name);
-        const i = expectedReported ? undefined : closest(named, (c) => lonely.problemsOf(c, j).length);
-        if (i === undefined)
-            return { kind: 'extra', seen: j, name: seen[j].name };
-        return wrongArguments(i, j, seen[j].name, lonely);
-    });
-}
-/** Expected call `i` made as call `j` of the run, with the arguments wrong. */
-function wrongArguments(i, j, name, lonely) {
-    return { kind: 'arguments', expected: i, seen: j, name, problems: lonely.problemsOf(i, j) };
+    // Each call of the run not explained already: extra, or, when the expected side is not reported,
+    // a call of an expected name with other arguments (the closest expected call).
+    for (const j of need.needSeen ? lonelySeen.filter((j) => !explained.has(j)) : []) {
+        const named = lonelyExpected.filter((i) => expected[i].name === seen[j].name);
+        const i = need.needExpected ? undefined : closest(named, (c) => wrong(c, j).problems.length);
+        failures.push(i === undefined ? { kind: 'extra', seen: j, name: seen[j].name } : wrong(i, j));
+    }
+    return failures;
 }
 /** The candidate with the lowest cost (the first of equals). */
 function closest(candidates, cost) {
@@ -1304,13 +1232,14 @@ async function observeRun(client, assistantId, one, signal, clock, redact) {
     const values = state.values;
     const thread = ((0,base_record/* isRecord */.u)(values) && Array.isArray(values.messages) ? values.messages : []).filter(base_record/* isRecord */.u);
     const messages = afterInput(thread, one.input);
+    const toolCalls = toolCallsOf(messages);
     return {
         ...ids,
         reply: (0,agent_messages/* lastAiText */._u)(messages),
-        tools: toolsCalled(messages),
+        tools: toolCalls.map((call) => call.name),
         values,
         durationMs,
-        toolCalls: toolCallsOf(messages),
+        toolCalls,
         tokens: tokenUsageOf(messages),
     };
 }
@@ -1398,39 +1327,8 @@ function idOf(reply, key, what, redact) {
 function shown(value, redact) {
     return (0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(value, 4), 120, redact);
 }
-const isAi = (m) => (0,agent_messages/* kindOf */.I)(m) === 'ai';
-/**
- * The tools the run called, in order: the AI messages' tool calls (LangChain's `tool_calls`, or
- * OpenAI's `additional_kwargs.tool_calls`); else the tool messages' names. What is not a list of
- * calls with a name is no call.
- */
-function toolsCalled(messages) {
-    const calls = [];
-    const list = (value) => (Array.isArray(value) ? value : []);
-    for (const m of messages) {
-        if (!isAi(m))
-            continue;
-        const own = list(m.tool_calls);
-        for (const call of own)
-            if ((0,base_record/* isRecord */.u)(call) && typeof call.name === 'string')
-                calls.push(call.name);
-        if (own.length)
-            continue;
-        const openAi = (0,base_record/* isRecord */.u)(m.additional_kwargs) ? list(m.additional_kwargs.tool_calls) : [];
-        for (const call of openAi)
-            if ((0,base_record/* isRecord */.u)(call) && (0,base_record/* isRecord */.u)(call.function) && typeof call.function.name === 'string')
-                calls.push(call.function.name);
-    }
-    if (calls.length)
-        return calls;
-    return messages
-        .filter((m) => (m.type ?? m.role) === 'tool' && typeof m.name === 'string')
-        .map((m) => m.name);
-}
 
 ;// CONCATENATED MODULE: ./src/agent-checks/suite.ts
-
-
 
 
 
@@ -1452,9 +1350,12 @@ async function runChecksSuite(o) {
     const notRun = (detail, blame) => (0,cases_not_run/* notRunReport */.x8)(o.settings, o.url, o.assistantId, { detail, blame }, o.redact);
     if (!o.budget.allows(policy/* SMOKE_MIN_TIME_MS */.Ez))
         return notRun('no time was left within timeout for the agent checks; raise timeout', 'time');
-    const unanswered = await waitForServer(o, notRun);
-    if (unanswered)
-        return unanswered;
+    // The smoke test just saw the server answer; else it must answer first.
+    if (!o.ready) {
+        const ready = await waitUntilAnswering(o, o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' }));
+        if ('blame' in ready)
+            return notRun(ready.detail, ready.blame);
+    }
     const client = await createAgentClient(o.url, o.apiKey, o.fetch);
     const started = o.budget.clock.now();
     // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
@@ -1467,30 +1368,9 @@ async function runChecksSuite(o) {
     });
     const cases = o.settings.cases.map((one, i) => ran[i] ?? (0,cases_not_run/* notRunCase */.Vj)(one, o.assistantId, `${stopped(o) ?? 'stopped'} before this case started`));
     const duration_ms = o.budget.clock.now() - started;
-    return { url: o.url, file: o.settings.file, result: overall(cases), duration_ms, cases };
-}
-/** Waits for the server to answer unless the smoke test just saw it; a report of no case run if it does not. */
-async function waitForServer(o, notRun) {
-    if (o.ready)
-        return undefined;
-    const limit = o.budget.limit({ ms: o.smokeTimeoutMs, name: 'smoke_timeout' });
-    try {
-        await waitUntilAnswering({
-            url: o.url,
-            apiKey: o.apiKey,
-            transport: o.transport,
-            clock: o.budget.clock,
-            signal: o.budget.signal,
-            limitMs: limit.ms,
-            limitName: limit.name,
-        });
-        return undefined;
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ActionError */.lZ))
-            throw error;
-        return notRun(error.message, notReadyBlame(error, time_limit/* TIME_LEFT */.qM));
-    }
+    const failed = cases.some((c) => c.result === 'failed');
+    const result = failed ? 'failed' : cases.some((c) => c.result === 'not-judged') ? 'not-judged' : 'passed';
+    return { url: o.url, file: o.settings.file, result, duration_ms, cases };
 }
 /** What a run cut short by the workflow's cancellation says: nothing of the revision. */
 const CANCELLED = 'the workflow was cancelled before this run ended';
@@ -1630,13 +1510,6 @@ async function judged(one, seen, o) {
         thread_id: seen.thread_id,
         run_id: seen.run_id,
     };
-}
-function overall(cases) {
-    if (cases.some((c) => c.result === 'failed'))
-        return 'failed';
-    if (cases.some((c) => c.result === 'not-judged'))
-        return 'not-judged';
-    return 'passed';
 }
 /**
  * Each item through `work`, at most `size` at once; results in the items' order. Once `stop` says
@@ -1858,7 +1731,6 @@ function experimentBody(report, cases, f, redact) {
     const byName = new Map(cases.map((c) => [c.name, c]));
     const passed = report.cases.filter((c) => c.result === 'passed').length;
     const dataset = redact(checksDatasetName(f.deployment));
-    const rows = { dataset, redact };
     return {
         experiment_name: redact(experimentName(f)),
         experiment_description: redact(`Agent checks (${report.file}) of ${f.deployment}${f.revisionId ? ` revision ${f.revisionId}` : ''}, ${f.phase}, by langgraph-deploy-action.`),
@@ -1877,37 +1749,26 @@ function experimentBody(report, cases, f, redact) {
         summary_experiment_scores: report.cases.length
             ? [{ key: 'cases passed', score: passed / report.cases.length }]
             : [],
-        results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, rows)),
+        results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, dataset, redact)),
     };
 }
 /** Data of the user's or the agent's: every text and field name redacted, then bounded. */
 function data(value, redact) {
     return clipValue((0,runner_redact/* redactDeep */.KL)(value, redact, { keys: true }), policy/* EXPERIMENT_UPLOAD */.Wf.valueBytes);
 }
-/** The rows of a case: its runs one after another from the start (their order is known, not when each began). */
-function rowsOf(c, one, f, rc) {
-    const end = Math.max(f.endedAt, f.startedAt);
-    const shared = {
-        inputs: data(one?.input ?? {}, rc.redact),
-        ...(one?.reference ? { expected: data(one.reference, rc.redact) } : {}),
-    };
-    if (c.run_results.length === 0) {
-        const never = { result: c.result, duration_ms: 0, expectations: [], error: c.failure };
-        return [row(c, shared, 0, never, f.startedAt, f.startedAt, rc)];
-    }
-    let at = f.startedAt;
-    return c.run_results.map((run, i) => {
-        const start = Math.min(at, end);
-        at += run.duration_ms;
-        return row(c, shared, i, run, start, Math.min(at, end), rc);
-    });
-}
-function row(c, shared, index, run, start, end, { dataset, redact }) {
-    return {
+/**
+ * The rows of a case, in `dataset` (their ids are of it): its runs one after another from the
+ * start (their order is known, not when each began).
+ */
+function rowsOf(c, one, f, dataset, redact) {
+    // What every row of the case carries: its input and reference outputs, redacted and bounded once.
+    const inputs = data(one?.input ?? {}, redact);
+    const expected = one?.reference ? { expected_outputs: data(one.reference, redact) } : {};
+    const row = (index, run, start, end) => ({
         row_id: rowId(dataset, c.name, index),
         run_name: redact(`${c.name} #${index + 1}`),
-        inputs: shared.inputs,
-        ...(shared.expected ? { expected_outputs: shared.expected } : {}),
+        inputs,
+        ...expected,
         actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }, redact),
         evaluation_scores: (0,runner_redact/* redactDeep */.KL)(scoresOf(run), redact),
         start_time: iso(start),
@@ -1923,7 +1784,18 @@ function row(c, shared, index, run, start, end, { dataset, redact }) {
             ...(run.run_id ? { run_id: run.run_id } : {}),
             ...(run.tokens ? { tokens: run.tokens } : {}),
         }, redact),
-    };
+    });
+    if (c.run_results.length === 0)
+        return [
+            row(0, { result: c.result, duration_ms: 0, expectations: [], error: c.failure }, f.startedAt, f.startedAt),
+        ];
+    const end = Math.max(f.endedAt, f.startedAt);
+    let at = f.startedAt;
+    return c.run_results.map((run, i) => {
+        const start = Math.min(at, end);
+        at += run.duration_ms;
+        return row(i, run, start, Math.min(at, end));
+    });
 }
 /** Each expectation as feedback (1 met, 0 not), and the run's verdict (no score when not judged). */
 function scoresOf(run) {

@@ -1,165 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ kindOf),
-/* harmony export */   Pv: () => (/* binding */ joinError),
-/* harmony export */   Tn: () => (/* binding */ ownReply),
-/* harmony export */   _u: () => (/* binding */ lastAiText),
-/* harmony export */   b6: () => (/* binding */ textOf),
-/* harmony export */   bJ: () => (/* binding */ threadMessages),
-/* harmony export */   hP: () => (/* binding */ replyAfter),
-/* harmony export */   lx: () => (/* binding */ replySavedAt),
-/* harmony export */   mL: () => (/* binding */ humanIndex),
-/* harmony export */   rj: () => (/* binding */ outline)
-/* harmony export */ });
-/* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
-
-/** The thread's messages (`values.messages` of its state). */
-async function threadMessages(client, threadId, signal) {
-    const state = await client.threads.getState(threadId, undefined, { signal });
-    return state.values.messages ?? [];
-}
-/**
- * When the reply to the human message `text` was first saved in the thread: the `created_at` of
- * the oldest of the thread's last `limit` checkpoints that holds it (the server's own clock), or
- * undefined when none does.
- */
-async function replySavedAt(client, threadId, text, signal, limit = 10) {
-    const history = await client.threads.getHistory(threadId, { limit, signal });
-    let saved;
-    // Newest first: the last state seen holding the reply is the oldest.
-    for (const state of history) {
-        const messages = state.values?.messages ?? [];
-        if (ownReply(messages, humanIndex(messages, text)) < 0)
-            break;
-        saved = typeof state.created_at === 'string' ? state.created_at : undefined;
-    }
-    return saved;
-}
-/** A message's text: its content, or the text of its content parts (anything else is no text). */
-function textOf(content) {
-    if (typeof content === 'string')
-        return content;
-    if (!Array.isArray(content))
-        return '';
-    return content
-        .map((part) => {
-        const text = typeof part === 'object' && part !== null ? part.text : undefined;
-        return typeof text === 'string' ? text : '';
-    })
-        .join('');
-}
-/** A message's kind, however the API or an input names it. */
-function kindOf(m) {
-    const t = m.type ?? m.role;
-    if (t === 'human' || t === 'user')
-        return 'human';
-    if (t === 'ai' || t === 'assistant' || t === 'AIMessageChunk')
-        return 'ai';
-    return 'other';
-}
-/**
- * The text of the last AI message that says something, or '' when none does: a message that only
- * calls tools says nothing, and is no answer to quote or judge.
- */
-function lastAiText(messages) {
-    for (let i = messages.length - 1; i >= 0; i--) {
-        const m = messages[i];
-        const text = kindOf(m) === 'ai' ? textOf(m.content) : '';
-        if (text.trim() !== '')
-            return text;
-    }
-    return '';
-}
-/** Index of the human message with exactly this text, or -1. */
-function humanIndex(messages, text) {
-    return messages.findIndex((m) => kindOf(m) === 'human' && textOf(m.content) === text);
-}
-/** Index of the first reply after `index`, or -1. */
-function replyAfter(messages, index) {
-    if (index < 0)
-        return -1;
-    const at = messages.slice(index + 1).findIndex((m) => kindOf(m) === 'ai');
-    return at < 0 ? -1 : index + 1 + at;
-}
-/**
- * Index of the reply to the human message at `index`: an AI message before the next human one
- * that asks for no tools (a step that calls tools is part of the run, not its answer), or -1.
- */
-function ownReply(messages, index) {
-    if (index < 0)
-        return -1;
-    for (let i = index + 1; i < messages.length; i++) {
-        const m = messages[i];
-        const kind = kindOf(m);
-        if (kind === 'human')
-            return -1;
-        if (kind === 'ai' && !(Array.isArray(m.tool_calls) && m.tool_calls.length > 0))
-            return i;
-    }
-    return -1;
-}
-/** The thread as a short sequence for reports: `human A`, `ai`, `human B`, `ai`. */
-function outline(messages, labels) {
-    return messages.map((m) => {
-        const kind = kindOf(m);
-        const label = kind === 'human' ? labels[textOf(m.content)] : undefined;
-        return label ? `${kind} ${label}` : kind;
-    });
-}
-/** A join result that carries an error payload (`__error__`) instead of values. */
-function joinError(result) {
-    if (!result || typeof result !== 'object' || !('__error__' in result))
-        return undefined;
-    const error = result.__error__;
-    if (error === undefined)
-        return undefined;
-    // Only so deep: a payload nested too deep for JSON.stringify is still an error to report.
-    const message = typeof error?.message === 'string' ? error.message : (0,_base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedJson */ .Qt)(error);
-    try {
-        const inner = JSON.parse(message);
-        return inner.message ?? message;
-    }
-    catch {
-        return message;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   Kd: () => (/* binding */ sameCommit),
-/* harmony export */   m_: () => (/* binding */ shortId)
-/* harmony export */ });
-/** A commit as people read it: its first 7 characters. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-/**
- * An id (a revision's UUID) as people read it beside the full one, which the facts list keeps:
- * its first 8 characters, enough to tell a deployment's revisions apart.
- */
-function shortId(id) {
-    return id.slice(0, 8);
-}
-/** The same commit, whatever the length or case each side reports. */
-function sameCommit(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    return x.startsWith(y) || y.startsWith(x);
-}
-
-
-/***/ }),
-
 /***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -269,7 +110,12 @@ class NetworkError extends RequestError {
     /** `connect`: where the connection was tried (the proxy's host and port, when `proxy` is set). */
     to;
     constructor(options) {
-        super(options, `${options.method} ${options.path}: ${networkWords(options)} (${options.code})`);
+        // What went wrong, naming where a connection was tried: every retry line and the error say it.
+        const { failure, code, to } = options;
+        const words = failure !== 'connect' || !to
+            ? NETWORK_WORDS[failure]
+            : `${code === 'ECONNREFUSED' ? 'nothing listens on' : 'could not connect to'} ${hostPort(to)}`;
+        super(options, `${options.method} ${options.path}: ${words} (${code})`);
         this.failure = options.failure;
         this.code = options.code;
         this.host = options.host;
@@ -282,14 +128,6 @@ class NetworkError extends RequestError {
     get mayHaveActed() {
         return this.failure !== 'connect' && this.failure !== 'unresolved';
     }
-}
-/** What went wrong, naming where a connection was tried: every retry line and the error say it. */
-function networkWords(o) {
-    if (o.failure !== 'connect' || !o.to)
-        return NETWORK_WORDS[o.failure];
-    return o.code === 'ECONNREFUSED'
-        ? `nothing listens on ${hostPort(o.to)}`
-        : `could not connect to ${hostPort(o.to)}`;
 }
 /**
  * The control plane's host name (or its proxy's) does not exist, as the name service answered
@@ -787,6 +625,30 @@ const RESULT_FILE_RETRY_MS = 25;
 
 /***/ }),
 
+/***/ 412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ tryJson),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** The value of a JSON text, or undefined when it is not JSON (no JSON text is undefined). */
+function tryJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a value parsed from JSON is an object with keys (not null, not a list). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 2607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -801,7 +663,6 @@ const RESULT_FILE_RETRY_MS = 25;
 /* harmony export */   mh: () => (/* binding */ ANSI),
 /* harmony export */   v6: () => (/* binding */ ended)
 /* harmony export */ });
-/* unused harmony export block */
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8531);
 
 /**
@@ -825,10 +686,6 @@ function hasControl(text) {
 /** One line of at most `max` characters, redacted first. */
 function excerpt(text, max, redact) {
     return clip(redact(text).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim(), max);
-}
-/** Several lines (newlines kept), each control character replaced, at most `max` characters. */
-function block(text, max, redact) {
-    return clip(redact(text).replace(/\r\n?/g, '\n').replace(CONTROL, ' '), max);
 }
 /** At most `max` characters; a cut shows as `…`. */
 function clip(text, max) {
@@ -949,63 +806,6 @@ function buildStarted(status) {
 
 /***/ }),
 
-/***/ 2102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   hi: () => (/* binding */ describeRevision),
-/* harmony export */   vR: () => (/* binding */ revisionWithCommit),
-/* harmony export */   xT: () => (/* binding */ readServing)
-/* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3231);
-
-
-
-/**
- * Which revision serves traffic now, as the control plane says (`active_revision_id`), recorded in
- * the run state. Best effort: skipped when no time is left within `timeout`, silent on errors.
- */
-async function readServing(ctx) {
-    const { state } = ctx;
-    if (!state.target.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
-        return state.serving.active;
-    try {
-        const deployment = await ctx.cp.getDeployment(state.target.deploymentId);
-        state.serving.active = deployment.active_revision_id ?? undefined;
-        state.target.deploymentUrl ??= deployment.source_config?.custom_url ?? undefined;
-    }
-    catch (error) {
-        if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-            throw error;
-        ctx.log.debug(`The serving revision could not be read: ${error.message}`);
-    }
-    return state.serving.active;
-}
-/** A revision with the commit it built, read from the control plane (best effort). */
-async function revisionWithCommit(ctx, revisionId) {
-    if (!ctx.state.target.deploymentId || !ctx.budget.allows(_base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVING_READ_MIN_MS */ .QD))
-        return { id: revisionId };
-    try {
-        const revision = await ctx.cp.getRevision(ctx.state.target.deploymentId, revisionId);
-        const commit = revision.source_revision_config?.repo_commit_sha ?? undefined;
-        return { id: revisionId, ...(commit ? { commit } : {}), status: revision.status };
-    }
-    catch (error) {
-        if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-            throw error;
-        return { id: revisionId };
-    }
-}
-/** "R1 (commit 9f8e7d6)", or "R1" when the commit is not known. */
-function describeRevision(revision) {
-    return revision.commit ? `${revision.id} (commit ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(revision.commit)})` : revision.id;
-}
-
-
-/***/ }),
-
 /***/ 3468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1035,6 +835,17 @@ const WRITE_NO_FOLLOW_NO_WAIT = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O
 const WRITE_EXISTING_NO_WAIT = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /** Appending, made when missing, never through a link at the path nor waiting for a FIFO's reader. */
 const APPEND_NO_FOLLOW_NO_WAIT = WRITE_NO_FOLLOW_NO_WAIT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND;
+/** What an open to write failed with: a link at the path, a folder, a FIFO nobody reads (no waiting), or else the error itself. */
+function refusedWrite(error) {
+    const code = (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error);
+    if (code === 'ELOOP')
+        return new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link');
+    if (code === 'EISDIR')
+        return new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
+    if (code === 'ENXIO')
+        return new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+    return error;
+}
 /**
  * Writes a report file the user asked for (`checks_junit`) — into a folder the checkout may have
  * filled: a symbolic link planted at the path or on the way would carry the write (server text in
@@ -1060,22 +871,10 @@ async function writeReportFile(path, content, roots) {
         file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, flags, 0o644);
     }
     catch (error) {
-        const code = (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error);
-        if (code === 'ELOOP')
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link');
-        if (code === 'EISDIR')
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
-        // A FIFO nobody reads: opening it to write without waiting fails so.
-        if (code === 'ENXIO')
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
-        throw error;
+        throw refusedWrite(error);
     }
     try {
-        const stat = await file.stat();
-        if (stat.isDirectory())
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
-        if (!stat.isFile())
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+        (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .requireRegular */ .O4)(await file.stat());
         await file.truncate(0);
         await file.writeFile(content);
     }
@@ -1127,21 +926,10 @@ function appendToRegularFile(path, text) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, APPEND_NO_FOLLOW_NO_WAIT, 0o644);
     }
     catch (error) {
-        const code = (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error);
-        if (code === 'ELOOP')
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a symbolic link');
-        if (code === 'EISDIR')
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
-        if (code === 'ENXIO')
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
-        throw error;
+        throw refusedWrite(error);
     }
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (stat.isDirectory())
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a folder');
-        if (!stat.isFile())
-            throw new _small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RefusedFile */ .tg('a FIFO, a socket or a device, not a regular file');
+        (0,_small_file_js__WEBPACK_IMPORTED_MODULE_3__/* .requireRegular */ .O4)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
         const bytes = Buffer.from(text, 'utf8');
         for (let at = 0; at < bytes.length;)
             at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, at);
@@ -1160,6 +948,7 @@ function appendToRegularFile(path, text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CA: () => (/* binding */ errorCode),
 /* harmony export */   EW: () => (/* binding */ readSmallFile),
+/* harmony export */   O4: () => (/* binding */ requireRegular),
 /* harmony export */   Qg: () => (/* binding */ unreadableBecause),
 /* harmony export */   tg: () => (/* binding */ RefusedFile),
 /* harmony export */   wP: () => (/* binding */ NO_FOLLOW_NO_WAIT)
@@ -1185,6 +974,13 @@ function unreadableBecause(error) {
     if (code === 'EACCES' || code === 'EPERM')
         return `${code}: the runner may not read it`;
     return code ?? error.message;
+}
+/** Throws RefusedFile unless the file opened is a regular one (not a folder, FIFO, socket or device). */
+function requireRegular(stat) {
+    if (stat.isDirectory())
+        throw new RefusedFile('a folder');
+    if (!stat.isFile())
+        throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
 }
 /**
  * Opening for reading without following a link or waiting for a FIFO's writer (POSIX; Windows
@@ -1215,10 +1011,7 @@ function readSmallFile(path, maxBytes) {
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (stat.isDirectory())
-            throw new RefusedFile('a folder');
-        if (!stat.isFile())
-            throw new RefusedFile('a FIFO, a socket or a device, not a regular file');
+        requireRegular(stat);
         if (stat.size > maxBytes)
             throw new RefusedFile(`larger than ${maxBytes} bytes`);
         // What it holds now, up to the size it had: a file still growing cannot flood the run.
@@ -1255,13 +1048,6 @@ function readSmallFile(path, maxBytes) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/** Whether `path` is `root` or below it (paths absolute and resolved). */
-function below(root, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
-        return undefined;
-    return rel;
-}
 /**
  * Where `path` lies among `roots` (the first root that holds it): every part of it below that
  * root that exists is looked at without following it, the file itself included. A part that does
@@ -1270,8 +1056,9 @@ function below(root, path) {
 function placeOf(path, roots) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
     for (const root of roots.map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(r))) {
-        const rel = below(root, target);
-        if (rel === undefined)
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+        // Not `root` or below it.
+        if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
             continue;
         let at = root;
         for (const part of rel ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []) {
@@ -1328,91 +1115,11 @@ function fileKey(path) {
 
 /***/ }),
 
-/***/ 6320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DN: () => (/* binding */ checksVerdict),
-/* harmony export */   FH: () => (/* binding */ smokeVerdict),
-/* harmony export */   UD: () => (/* binding */ compare),
-/* harmony export */   xM: () => (/* binding */ cutByTimeout),
-/* harmony export */   yc: () => (/* binding */ readyToJudge)
-/* harmony export */ });
-/**
- * Whether the gate may judge the revision this run followed: only a DEPLOYED one serves the URL
- * (with `wait: false` it may not be yet — the URL then still serves what came before). Says so
- * when it cannot.
- */
-function readyToJudge(ctx) {
-    const { state, inputs } = ctx;
-    if (!inputs.smoke.enabled && !inputs.checks)
-        return false;
-    if (!state.revision.id || state.revision.status === 'DEPLOYED')
-        return true;
-    const what = inputs.smoke.enabled ? 'Not smoke-tested' : 'Agent checks not run';
-    ctx.log.notice(`${what}: revision ${state.revision.id} is ${state.revision.status ?? 'not deployed yet'} (wait: false), so its URL still serves what came before.`, inputs.smoke.enabled ? 'Smoke test skipped' : 'Agent checks skipped');
-    return false;
-}
-/** The smoke test's verdict: whose fault a failure is decides whether it is one. */
-function smokeVerdict(smoke) {
-    if (smoke.blame === 'time')
-        return { kind: 'timed-out', cause: 'smoke' };
-    if (smoke.blame === 'setup')
-        return { kind: 'not-judged', cause: 'smoke' };
-    return { kind: 'failed', cause: 'smoke' };
-}
-/**
- * The checks' verdict under `checks_fail_on`: `any` failed case fails the gate, `regression` only
- * a case that passed on the baseline, `never` none (they are warned of). A case that could not be
- * judged is no pass: it fails the gate as not judged (never a rollback) unless `never`. When
- * `timeout` ran out during the checks, the gate timed out, even if a case failed before: no time
- * is left to roll back and follow the redeploy (the failure says which cases failed).
- */
-function checksVerdict(checks, failOn) {
-    const failed = checks.cases.filter((c) => c.result === 'failed');
-    const gating = failOn === 'any' ? failed : failOn === 'regression' ? failed.filter((c) => c.regression) : [];
-    if (gating.length)
-        return { kind: cutByTimeout(checks) ? 'timed-out' : 'failed', cause: 'checks' };
-    const unjudged = checks.cases.filter((c) => c.result === 'not-judged');
-    if (unjudged.length && failOn !== 'never') {
-        // Cut short by `timeout`, and nothing else: a timeout, not a verdict on the revision.
-        const timedOut = checks.detail
-            ? checks.blame === 'time'
-            : unjudged.every((c) => c.run_results.every((r) => r.result !== 'not-judged' || r.blame === 'time'));
-        return { kind: timedOut ? 'timed-out' : 'not-judged', cause: 'checks' };
-    }
-    return { kind: 'passed', warned: failed.length > 0 || unjudged.length > 0 };
-}
-/** Whether what was left of `timeout` cut the checks short: a run, or all of them. */
-function cutByTimeout(checks) {
-    if (checks.detail)
-        return checks.blame === 'time';
-    return checks.cases.some((c) => c.run_results.some((r) => r.result === 'not-judged' && r.blame === 'time'));
-}
-/** Each case with how it did on the baseline, and whether it regressed (passed before, fails now). */
-function compare(after, before) {
-    if (!before)
-        return after;
-    const was = new Map(before.cases.map((c) => [c.name, c.result]));
-    return {
-        ...after,
-        cases: after.cases.map((c) => {
-            const previous = was.get(c.name);
-            if (!previous)
-                return c;
-            return { ...c, before: previous, regression: previous === 'passed' && c.result === 'failed' };
-        }),
-    };
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6261);
+/* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7140);
 /* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
 /* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9023);
 /* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9758);
@@ -1444,7 +1151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5938)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8757)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1925,9 +1632,7 @@ function appliesTo(input, command) {
 /* harmony export */ });
 /* unused harmony export DEPLOYMENT_NAME_PATTERN */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3427);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6497);
-
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
 
 
 /**
@@ -1963,9 +1668,9 @@ function readWhichDeployment(p, raw, command, nameGiven) {
         target: {
             name: name?.sent,
             ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
-            deploymentId: (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .readId */ .w)(p, raw, 'deployment_id'),
+            deploymentId: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR(p, 'deployment_id', raw('deployment_id')),
         },
-        revisionId: (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .readId */ .w)(p, raw, 'revision_id'),
+        revisionId: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR(p, 'revision_id', raw('revision_id')),
         deleteTracingProject: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
         ...(previews ? { previews } : {}),
     };
@@ -1976,7 +1681,7 @@ function readWhichDeployment(p, raw, command, nameGiven) {
  * A name with nothing left is refused: the clients' `app` would be a guess.
  */
 function readDeploymentName(p, text, nameGiven) {
-    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'name', text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.nameLength);
+    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'name', text, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.nameLength);
     if (given === undefined)
         return undefined;
     const sent = normalizeDeploymentName(given);
@@ -1993,7 +1698,7 @@ function readDeploymentName(p, text, nameGiven) {
  * deployment whose name ends in digits (`my-agent2`).
  */
 function readPreviewPrefix(p, raw, command) {
-    const limit = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b1.nameLength - PR_NUMBER_DIGITS;
+    const limit = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.nameLength - PR_NUMBER_DIGITS;
     if (command !== 'prune')
         return void _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'preview_prefix', raw('preview_prefix'), limit);
     const written = raw('preview_prefix') || (raw('name') ? `${raw('name')}-pr-` : '');
@@ -2019,7 +1724,6 @@ function readPreviewPrefix(p, raw, command) {
 /* harmony export */   H2: () => (/* binding */ uiBaseUrl),
 /* harmony export */   OG: () => (/* binding */ langsmithUiBaseUrl),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   ee: () => (/* binding */ controlPlaneInput),
 /* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
 /* harmony export */   ij: () => (/* binding */ REGIONS),
 /* harmony export */   sC: () => (/* binding */ langsmithApiBaseUrl),
@@ -2059,14 +1763,6 @@ function cloudLabelOf(url) {
 const dnsName = (hostname) => hostname.replace(/\.$/, '');
 /** The control plane of a self-hosted instance is served under this prefix. */
 const SELF_HOSTED_PREFIX = '/api-host';
-/** The input that chooses the control plane: `api_url`, else `self_hosted_url`, else `region`. */
-function controlPlaneInput(choice) {
-    if (choice.apiUrl)
-        return 'api_url';
-    if (choice.selfHostedUrl)
-        return 'self_hosted_url';
-    return 'region';
-}
 function controlPlaneBaseUrl(choice) {
     if (choice.apiUrl)
         return stripSlash(choice.apiUrl.href);
@@ -2083,14 +1779,10 @@ function isLoopbackHost(hostname) {
  * loopback interface (the local emulator, a port-forward). Returns a problem sentence or the URL.
  */
 function checkBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
+    // Not quoted: a URL that does not parse may still carry credentials (https://user:pass@…).
+    if (!URL.canParse(text))
         return 'is not a URL; expected e.g. https://langsmith.example.com';
-    }
+    const url = new URL(text);
     if (url.username || url.password)
         return 'must not carry credentials (user:password@); use api_key';
     if (url.search || url.hash)
@@ -2110,18 +1802,6 @@ const LANGSMITH_API_PREFIX = '/api/v1';
  * `/api` is the older self-hosted form, which the SDK still takes.
  */
 const API_PATHS = [LANGSMITH_API_PREFIX, '/api'];
-/** The instance's root of a LangSmith API URL: without `/api/v1` or `/api`. */
-function withoutApiPath(url) {
-    const href = stripSlash(url.href);
-    const api = API_PATHS.find((suffix) => href.endsWith(suffix));
-    return api ? href.slice(0, -api.length) : href;
-}
-/**
- * A LangSmith API URL as the SDK takes `LANGSMITH_ENDPOINT`, ending in `/api/v1`: `…/api/v1`,
- * `…/api` and the bare root all mean the root's `/api/v1`, as the SDK reads them
- * (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in its JS client).
- */
-const langsmithApiOf = (url) => withoutApiPath(url) + LANGSMITH_API_PREFIX;
 /**
  * Where the LangSmith API lives, ending in `/api/v1`: `langsmith_api_url` when given, else the
  * instance of the control plane — the region's API host (for a cloud control plane given as
@@ -2129,8 +1809,13 @@ const langsmithApiOf = (url) => withoutApiPath(url) + LANGSMITH_API_PREFIX;
  * control plane (`api_url`, the emulator) its origin.
  */
 function langsmithApiBaseUrl(choice) {
-    if (choice.langsmithApiUrl)
-        return langsmithApiOf(choice.langsmithApiUrl);
+    if (choice.langsmithApiUrl) {
+        // As the SDK takes `LANGSMITH_ENDPOINT`: `…/api/v1`, `…/api` and the bare root all mean the
+        // root's `/api/v1` (`_get_openapi_base_url` in its Python client, `_getOpenAPIBaseUrl` in JS).
+        const href = stripSlash(choice.langsmithApiUrl.href);
+        const api = API_PATHS.find((suffix) => href.endsWith(suffix));
+        return (api ? href.slice(0, -api.length) : href) + LANGSMITH_API_PREFIX;
+    }
     const self = selfHostedRoot(choice);
     if (self)
         return self + LANGSMITH_API_PREFIX;
@@ -2206,7 +1891,6 @@ function fromLangSmithEndpoint(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $7: () => (/* binding */ readDuration),
 /* harmony export */   Cv: () => (/* binding */ identifier),
-/* harmony export */   Jz: () => (/* binding */ optionalBoolean),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   Z: () => (/* binding */ headerValue),
 /* harmony export */   Zw: () => (/* binding */ Problems),
@@ -2220,11 +1904,13 @@ function fromLangSmithEndpoint(text) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
+/* harmony import */ var _base_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(412);
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
 /* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2061);
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9352);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6497);
 /* harmony import */ var _problem_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9758);
+
 
 
 
@@ -2279,9 +1965,6 @@ function boolean(p, input, value) {
     p.add(input, `"${value}" is not a boolean; use true or false`);
     return false;
 }
-function optionalBoolean(p, input, value) {
-    return value === '' ? undefined : boolean(p, input, value);
-}
 function duration(p, input, value, bounds) {
     const { ms, problem } = readDuration(value, bounds);
     if (problem)
@@ -2305,7 +1988,7 @@ function readDuration(value, bounds) {
     return { ms };
 }
 /** A number within bounds; `whole` accepts digits only. Out of bounds or unreadable: named with the range. */
-function bounded(p, input, value, bounds, whole) {
+function number(p, input, value, bounds, whole = false) {
     const parsed = (whole ? /^\s*\d+\s*$/ : /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/).test(value)
         ? Number(value)
         : undefined;
@@ -2314,23 +1997,38 @@ function bounded(p, input, value, bounds, whole) {
     p.add(input, `"${value}" is not accepted; use a ${whole ? 'whole ' : ''}number from ${bounds.min} to ${bounds.max}`);
     return bounds.min;
 }
-const number = (p, input, value, bounds) => bounded(p, input, value, bounds, false);
-const integer = (p, input, value, bounds) => bounded(p, input, value, bounds, true);
+const integer = (p, input, value, bounds) => number(p, input, value, bounds, true);
+/**
+ * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
+ * deployment, revision, integration and listener path parameters and fields, the deployment's
+ * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
+ */
+const UUID_INPUTS = {
+    deployment_id: "the deployment's id",
+    revision_id: "the revision's id",
+    integration_id: "the GitHub integration's id in LangSmith",
+    listener_id: "the listener's id",
+    tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
+};
 /** A UUID as the API writes them: 8-4-4-4-12 hex digits. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_EXAMPLE = '0b7c5e2a-4f1d-4c3b-9a8e-6d2f1e0c9b7a';
 /**
- * An id the API types as a UUID (`format: uuid`): accepted in any case, kept lower-case as the
- * API writes them (ids are compared with the ones it returns). Never quoted back: a value pasted
- * into the wrong input may be a secret. `what` names the id; `hint` is said when it is not one.
+ * An id input the API types as a UUID, checked before anything is sent (a name in deployment_id
+ * would be a 422): accepted in any case, kept lower-case as the API writes them (ids are compared
+ * with the ones it returns). Never quoted back: a value pasted into the wrong input may be a secret.
  */
-function uuid(p, input, value, what, hint) {
+function uuid(p, input, value) {
     if (value === '')
         return undefined;
     if (UUID.test(value))
         return value.toLowerCase();
-    const more = hint?.(value);
-    return p.add(input, `is not a UUID (${what}, e.g. ${UUID_EXAMPLE})${more ? `; ${more}` : ''}`);
+    // Letters past `f`, spaces, dots or underscores where the deployment's id goes: a name, not a
+    // mistyped UUID; say how a deployment is found by name.
+    const more = input === 'deployment_id' && /[g-z_. ]/i.test(value)
+        ? '; to find a deployment by its name, set name instead'
+        : '';
+    return p.add(input, `is not a UUID (${UUID_INPUTS[input]}, e.g. ${UUID_EXAMPLE})${more}`);
 }
 /** An id that goes into a URL path: letters, digits, `.`, `_`, `-` (UUIDs fit). */
 function identifier(p, input, value) {
@@ -2372,14 +2070,9 @@ function jsonObject(p, input, value, maxLength) {
         return undefined;
     if (value.length > maxLength)
         return p.add(input, `is longer than ${maxLength} characters`);
-    try {
-        const parsed = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-            return parsed;
-    }
-    catch {
-        // reported below
-    }
+    const parsed = (0,_base_record_js__WEBPACK_IMPORTED_MODULE_5__/* .tryJson */ .M)(value);
+    if ((0,_base_record_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(parsed))
+        return parsed;
     return p.add(input, 'is not a JSON object; use e.g. {"min_scale": 1, "max_scale": 3}');
 }
 
@@ -2392,13 +2085,13 @@ function jsonObject(p, input, value, maxLength) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ runWords),
 /* harmony export */   Bl: () => (/* binding */ commandWords),
-/* harmony export */   RB: () => (/* binding */ inputSourceOf),
+/* harmony export */   EZ: () => (/* binding */ actionInputSource),
 /* harmony export */   YJ: () => (/* binding */ settingWords),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   pX: () => (/* binding */ runAgainWords)
 /* harmony export */ });
-/* unused harmony exports actionInputSource, CLI_PROGRAM */
+/* unused harmony export CLI_PROGRAM */
 /* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
 
 /**
@@ -2411,12 +2104,6 @@ function actionInputSource(env) {
         workflow: (0,_github_env_js__WEBPACK_IMPORTED_MODULE_0__/* .readGitHubEnv */ .py)(env),
         env,
     };
-}
-/** A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables. */
-function inputSourceOf(from) {
-    return typeof from.value === 'function'
-        ? from
-        : actionInputSource(from);
 }
 /** The command-line tool, as its users type it. */
 const CLI_PROGRAM = 'langgraph-deploy';
@@ -2554,40 +2241,6 @@ function defaultRepoRef(gh) {
 /** A full commit SHA (lower case), or undefined for anything else. */
 function commitSha(value) {
     return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3427:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ readId)
-/* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
-
-/**
- * The inputs that are ids the API types as UUIDs (`format: uuid` in the OpenAPI document: the
- * deployment, revision, integration and listener path parameters and fields, the deployment's
- * `tenant_id`), each with what it is. `auth_id` is a plain string there, so it is not here.
- */
-const UUID_INPUTS = {
-    deployment_id: "the deployment's id",
-    revision_id: "the revision's id",
-    integration_id: "the GitHub integration's id in LangSmith",
-    listener_id: "the listener's id",
-    tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
-};
-/** Letters past `f`, spaces, dots or underscores: a name, not a mistyped UUID. */
-const looksLikeName = (value) => /[g-z_. ]/i.test(value);
-/** An id input, checked before anything is sent (a name in deployment_id would be a 422). */
-function readId(p, raw, input) {
-    // A name where the deployment's id goes: say how a deployment is found by name.
-    const hint = (value) => input === 'deployment_id' && looksLikeName(value)
-        ? 'to find a deployment by its name, set name instead'
-        : undefined;
-    return _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR(p, input, raw(input), UUID_INPUTS[input], hint);
 }
 
 
@@ -2767,6 +2420,8 @@ var small_file = __nccwpck_require__(4327);
 var action_defaults = __nccwpck_require__(8286);
 // EXTERNAL MODULE: ./src/inputs/limits.ts
 var limits = __nccwpck_require__(6497);
+// EXTERNAL MODULE: ./src/base/record.ts
+var record = __nccwpck_require__(412);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __nccwpck_require__(2607);
 // EXTERNAL MODULE: ./src/inputs/commands.ts
@@ -2780,6 +2435,7 @@ var front_end = __nccwpck_require__(9906);
 // EXTERNAL MODULE: ./src/inputs/plan-json.ts
 var plan_json = __nccwpck_require__(5189);
 ;// CONCATENATED MODULE: ./src/inputs/manifest.ts
+
 
 
 
@@ -2844,7 +2500,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function checkManifest(path, value) {
     const problems = [];
     const top = place(path);
-    if (!isMapping(value))
+    if (!(0,record/* isRecord */.u)(value))
         return { problems: [{ ...top, message: 'is not a mapping with defaults and deployments' }] };
     for (const key of Object.keys(value))
         if (key !== 'defaults' && key !== 'deployments')
@@ -2863,7 +2519,7 @@ function checkDefaults(problems, path, value) {
     if (value === undefined || value === null)
         return defaults;
     const where = place(path, 'defaults');
-    if (!isMapping(value))
+    if (!(0,record/* isRecord */.u)(value))
         problems.push({ ...where, message: `is not a mapping of inputs` });
     else
         for (const [key, raw] of Object.entries(value)) {
@@ -2935,7 +2591,7 @@ class NamesSeen {
     }
 }
 function checkEntry(problems, path, item, index) {
-    if (!isMapping(item)) {
+    if (!(0,record/* isRecord */.u)(item)) {
         problems.push({ ...place(path, { index }), message: `is not a mapping with a name and inputs` });
         return undefined;
     }
@@ -2992,7 +2648,7 @@ function setting(problems, where, key, raw, into) {
         into[key] = raw;
     else if (typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw)))
         into[key] = String(raw);
-    else if (isMapping(raw))
+    else if ((0,record/* isRecord */.u)(raw))
         into[key] = JSON.stringify(raw);
     else
         problems.push({
@@ -3049,9 +2705,6 @@ function normalisePath(value) {
     if (path.startsWith('-') || path.startsWith(':'))
         return undefined;
     return path;
-}
-function isMapping(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: ./src/inputs/problem.ts
@@ -3435,29 +3088,14 @@ const RULES = [
         why: (s) => `${s.given('api_url') ? 'api_url' : 'self_hosted_url'} is set and overrides it`,
     },
 ];
-/** Refuses the combinations that are mistakes (into `p`); returns the warnings about the others. */
-function checkCombinations(p, s) {
-    const warnings = [];
-    for (const rule of RULES)
-        for (const input of rule.inputs) {
-            if (!rule.when(s, input))
-                continue;
-            const why = rule.why(s, input, p.label);
-            if (rule.refuse)
-                p.add(input, why);
-            else
-                warnings.push(`${p.label(input)}: ${why}`);
-        }
-    return warnings;
-}
 /**
- * The setting as the runner passed it (`given`), each value with its default (`value`), and the
- * inputs as read.
+ * Refuses the combinations that are mistakes (into `p`); returns the warnings about the others.
+ * `given`: the setting as the runner passed it; `value`: each value with its default.
  */
-function settingOf(given, value, inputs) {
+function checkCombinations(p, given, value, inputs) {
     const set = (input) => given(input).trim();
     const fallback = (input) => action_defaults/* INPUT_DEFAULTS */.W[input] ?? '';
-    return {
+    const s = {
         command: inputs.command,
         source: inputs.deployment.source,
         inputs,
@@ -3472,12 +3110,22 @@ function settingOf(given, value, inputs) {
         on: (input) => (0,fields/* parseBoolean */.yG)(value(input)) === true,
         value,
     };
+    const warnings = [];
+    for (const rule of RULES)
+        for (const input of rule.inputs) {
+            if (!rule.when(s, input))
+                continue;
+            const why = rule.why(s, input, p.label);
+            if (rule.refuse)
+                p.add(input, why);
+            else
+                warnings.push(`${p.label(input)}: ${why}`);
+        }
+    return warnings;
 }
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
 var inputs_endpoint = __nccwpck_require__(9352);
-// EXTERNAL MODULE: ./src/inputs/ids.ts
-var ids = __nccwpck_require__(3427);
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
 // EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
@@ -3487,6 +3135,7 @@ var reserved_secrets = __nccwpck_require__(1257);
 // EXTERNAL MODULE: ./src/inputs/types.ts
 var types = __nccwpck_require__(3448);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
+
 
 
 
@@ -3515,15 +3164,14 @@ function readSecretsGroup(p, raw, command, selfHosted) {
             secretsMode: fields/* oneOf */.yL(p, 'secrets_mode', raw('secrets_mode'), types/* SECRETS_MODES */.tc),
         },
         warnings: command === 'deploy'
-            ? withheld.map(({ name }) => `${p.label('secrets')}: ${reservedWarning(name)}`)
+            ? withheld.map(({ name }) => {
+                // Where a name only LangSmith's cloud reserves is allowed.
+                const selfHostedOnly = (0,reserved_secrets/* reservedBy */.a)(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
+                return `${p.label('secrets')}: ${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
+            })
             : [],
         given: [...parsed.secrets.map((s) => s.value), ...parsed.unparsed],
     };
-}
-/** Why a secret given is not sent; for a name only LangSmith's cloud reserves, where it is allowed. */
-function reservedWarning(name) {
-    const selfHostedOnly = (0,reserved_secrets/* reservedBy */.a)(name) === 'cloud' ? ' (a self-hosted instance, self_hosted_url, allows it)' : '';
-    return `${name} is a name the platform reserves for itself${selfHostedOnly}; it is left out and never sent, as LangSmith's own deploy clients leave it out`;
 }
 /**
  * `NAME=value` lines (split at the first `=`; blank lines and `#` comments ignored) or a JSON
@@ -3561,14 +3209,8 @@ function fromLines(text) {
 /** A flat JSON object. Duplicate keys are refused (JSON.parse would silently keep the last). */
 function fromJson(text) {
     const out = { secrets: [], problems: [], unparsed: [] };
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        data = undefined;
-    }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    const data = (0,record/* tryJson */.M)(text);
+    if (!(0,record/* isRecord */.u)(data)) {
         out.unparsed.push(...text.split(/\r?\n/).map((line) => line.trim()));
         out.problems.push('looks like JSON (starts with "{") but is not a JSON object; check quotes and commas');
         return out;
@@ -3647,6 +3289,7 @@ function check(secrets) {
 
 
 
+
 /** The commands that run a smoke test when it is on (the others warn that they do not). */
 const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
 /**
@@ -3654,14 +3297,13 @@ const SMOKE_COMMANDS = ['deploy', 'rollback', 'status', 'smoke-test'];
  * assistant it runs: a smoke test without one would fail only after the whole deploy.
  */
 function readSmokeSettings(p, raw, command, graphConfigPath, { workflow, frontEnd }) {
-    const context = { command, graphConfigPath, frontEnd };
     const standalone = command === 'smoke-test';
     const url = fields/* baseUrl */.pc(p, 'deployment_url', raw('deployment_url'));
     const enabled = fields/* boolean */.zM(p, 'smoke_test', raw('smoke_test')) || standalone;
     const given = fields/* text */.Qq(p, 'assistant_id', raw('assistant_id'), 256);
     const found = given || raw('assistant_id') ? undefined : firstGraph(workflow.workspace, graphConfigPath);
     if (enabled && SMOKE_COMMANDS.includes(command) && found && !('graph' in found))
-        p.add('assistant_id', noAssistant(p, found, context), { cause: 'graph_config_path' });
+        p.add('assistant_id', noAssistant(p, found, graphConfigPath, frontEnd), { cause: 'graph_config_path' });
     return {
         enabled,
         url: url && (0,inputs_endpoint/* stripSlash */.GR)(url.href),
@@ -3675,12 +3317,12 @@ function readSmokeSettings(p, raw, command, graphConfigPath, { workflow, frontEn
  * Why the smoke test has no assistant, and the step that gives it one, in the front end's words:
  * a workflow checks the repository out; on the command line, the workspace is the current folder.
  */
-function noAssistant(p, found, context) {
-    const config = `${context.graphConfigPath} (${p.label('graph_config_path')})`;
+function noAssistant(p, found, graphConfigPath, frontEnd) {
+    const config = `${graphConfigPath} (${p.label('graph_config_path')})`;
     const set = `set ${p.label('assistant_id')}`;
     if (!('missing' in found))
         return `is empty, and ${config} ${found.why}, so it names no assistant for the smoke test: ${set}`;
-    return context.frontEnd === 'cli'
+    return frontEnd === 'cli'
         ? `is empty, and ${config} is not in the current folder to name the assistant the smoke test runs: run from the folder that holds it, or ${set}`
         : `is empty, and ${config} is not in the workspace to name the assistant the smoke test runs: check the repository out first (an actions/checkout step before this one), or ${set}`;
 }
@@ -3715,19 +3357,15 @@ function firstGraph(workspace, configPath) {
             return { missing: true };
         return { why: `cannot be read (${(0,small_file/* unreadableBecause */.Qg)(error)})` };
     }
-    let graphs;
-    try {
-        graphs = JSON.parse(text)?.graphs;
-    }
-    catch {
+    const config = (0,record/* tryJson */.M)(text);
+    if (config === undefined)
         return { why: 'is not JSON' };
-    }
+    const graphs = config?.graphs;
     const first = graphs && typeof graphs === 'object' ? Object.keys(graphs)[0] : undefined;
     return first ? { graph: first } : { why: 'has no "graphs"' };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
-
 
 
 
@@ -3800,7 +3438,7 @@ function readInputsFrom(source) {
     };
     for (const problem of (0,proxy_env/* proxyProblems */.Dg)(source.env))
         p.add(problem.name, problem.text);
-    inputs.warnings.push(...checkCombinations(p, settingOf(source.value, raw, inputs)), ...secrets.warnings);
+    inputs.warnings.push(...checkCombinations(p, source.value, raw, inputs), ...secrets.warnings);
     if (!p.items.length)
         return { ok: true, inputs };
     // Every value given that is a secret, parsed or not: masked even when the inputs are refused.
@@ -3828,13 +3466,18 @@ function readControlPlane(p, raw) {
         selfHostedUrl: fields/* baseUrl */.pc(p, 'self_hosted_url', raw('self_hosted_url')),
         apiUrl: fields/* baseUrl */.pc(p, 'api_url', raw('api_url')),
     };
-    // The input that chose the control plane, named as this front end names it; a region is shown.
-    const input = (0,inputs_endpoint/* controlPlaneInput */.ee)(endpoint);
+    // The input that chose the control plane (`api_url`, else `self_hosted_url`, else `region`),
+    // named as this front end names it; a region is shown.
+    const input = endpoint.apiUrl
+        ? 'api_url'
+        : endpoint.selfHostedUrl
+            ? 'self_hosted_url'
+            : 'region';
     const controlPlane = {
         baseUrl: (0,inputs_endpoint/* controlPlaneBaseUrl */.iJ)(endpoint),
         urlFrom: { input, label: p.label(input), ...(input === 'region' && { shown: endpoint.region }) },
         apiKey: fields/* headerValue */.Z(p, 'api_key', raw('api_key')) ?? '',
-        tenantId: (0,ids/* readId */.w)(p, raw, 'tenant_id'),
+        tenantId: fields/* uuid */.uR(p, 'tenant_id', raw('tenant_id')),
         uiUrl: (0,inputs_endpoint/* uiBaseUrl */.H2)(endpoint),
         selfHosted: endpoint.selfHostedUrl !== undefined,
     };
@@ -3847,16 +3490,16 @@ function readSourceAndBuild(p, raw, gh) {
     return {
         ...{ source, repoUrl: readRepoUrl(p, raw('repo_url')), repoRef },
         graphConfigPath: fields/* text */.Qq(p, 'graph_config_path', raw('graph_config_path'), limits/* LIMITS */.b1.pathLength) ?? '',
-        integrationId: (0,ids/* readId */.w)(p, raw, 'integration_id'),
+        integrationId: fields/* uuid */.uR(p, 'integration_id', raw('integration_id')),
         installCommand: shellCommand(p, 'install_command', raw('install_command')),
         buildCommand: shellCommand(p, 'build_command', raw('build_command')),
         imageUri: fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b1.imageUriLength),
-        listenerId: (0,ids/* readId */.w)(p, raw, 'listener_id'),
+        listenerId: fields/* uuid */.uR(p, 'listener_id', raw('listener_id')),
         // When not given: the platform's default.
         deploymentType: raw('deployment_type')
             ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
             : undefined,
-        buildOnPush: fields/* optionalBoolean */.Jz(p, 'build_on_push', raw('build_on_push')),
+        buildOnPush: raw('build_on_push') ? fields/* boolean */.zM(p, 'build_on_push', raw('build_on_push')) : undefined,
         resourceSpec: fields/* jsonObject */.o$(p, 'resource_spec', raw('resource_spec'), limits/* LIMITS */.b1.resourceSpecLength),
         // The workflow's own commit can be compared with the built one only when the ref to build is
         // the ref that triggered it; an upload builds what is checked out, by construction.
@@ -4228,7 +3871,10 @@ async function loadManifest(source) {
  * (the files are read even when another input is wrong), sorted once (refused in read.ts).
  */
 async function loadInputs(from) {
-    const source = (0,front_end/* inputSourceOf */.RB)(from);
+    // A front end's source as given, or the action's from its `INPUT_*` and GITHUB_* variables.
+    const source = typeof from.value === 'function'
+        ? from
+        : (0,front_end/* actionInputSource */.EZ)(from);
     const result = isSet(source, 'manifest') ? await readManifestInputs(source) : readInputsFrom(source);
     const inputs = result.inputs;
     if (!inputs?.checks)
@@ -4262,7 +3908,9 @@ async function loadInputs(from) {
 /* harmony export */   vS: () => (/* binding */ parsePlan)
 /* harmony export */ });
 /* harmony import */ var _base_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2607);
+/* harmony import */ var _base_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(412);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
+
 
 
 /**
@@ -4319,15 +3967,14 @@ function hash64(text) {
 }
 /** The plan from its JSON text, or why it is not one. */
 function parsePlan(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
+    const value = (0,_base_record_js__WEBPACK_IMPORTED_MODULE_2__/* .tryJson */ .M)(text);
+    if (value === undefined)
         return { problem: 'is not JSON; pass the plan job’s output as it is (needs.<plan job>.outputs.plan)' };
-    }
     try {
-        return { plan: fleetPlan(value) };
+        const o = object(value, []);
+        const deployments = list(o.deployments, ['deployments'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.fleetSize, plannedDeployment);
+        const commit = optional(o.commit, ['commit'], sha);
+        return { plan: { ...(commit !== undefined && { commit }), deployments } };
     }
     catch (error) {
         if (!(error instanceof NotAPlan))
@@ -4348,12 +3995,6 @@ class NotAPlan extends Error {
         super(message);
         this.at = at;
     }
-}
-function fleetPlan(value) {
-    const o = object(value, []);
-    const deployments = list(o.deployments, ['deployments'], _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.fleetSize, plannedDeployment);
-    const commit = optional(o.commit, ['commit'], sha);
-    return { ...(commit !== undefined && { commit }), deployments };
 }
 function plannedDeployment(value, at) {
     const o = object(value, at);
@@ -4379,7 +4020,7 @@ function plannedDeployment(value, at) {
     };
 }
 function object(value, at) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
+    if (!(0,_base_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
         throw new NotAPlan(at, 'expected an object');
     return value;
 }
@@ -4734,336 +4375,6 @@ function sentence(message) {
 
 /***/ }),
 
-/***/ 2303:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ servingNow),
-/* harmony export */   z: () => (/* binding */ endingOf)
-/* harmony export */ });
-/* harmony import */ var _control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3112);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9184);
-
-
-function endingOf(state) {
-    const status = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportedStatus */ .mW)(state);
-    const own = state.revision.id
-        ? { id: state.revision.id, commit: state.revision.commitSha }
-        : undefined;
-    const serving = servingRef(state, own, status);
-    return {
-        own,
-        status,
-        verdict: status ? (0,_control_plane_revision_status_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStatus */ .xo)(status).verdict : undefined,
-        serving,
-        serves: state.revision.status === 'DEPLOYED' || state.serving.active !== undefined,
-        servingSaid: state.serving.active,
-        servingElse: serving !== undefined && serving.id !== state.revision.id,
-        failure: state.failure,
-        stopped: state.failure?.stopped,
-        rollback: state.rollback,
-        rolledBack: (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .rolledBack */ .EN)(state),
-        noRollback: state.gate.verdict?.noRollback,
-    };
-}
-/** "Revision X is serving now." on a line of its own, unless `said` already names it. */
-function servingNow(serving, said) {
-    return serving && !said.includes(serving) ? `\nRevision ${serving} is serving now.` : '';
-}
-/** The one place "what serves now" is worked out; the commit comes with it when the run knows it. */
-function servingRef(state, own, status) {
-    const r = (0,_run_run_state_js__WEBPACK_IMPORTED_MODULE_1__/* .rolledBack */ .EN)(state) ? state.rollback : undefined;
-    const fallback = r
-        ? { id: r.revision.id ?? r.to.id }
-        : own && status === 'DEPLOYED'
-            ? own
-            : state.serving.previous;
-    const id = state.serving.active ?? fallback?.id;
-    if (id === undefined)
-        return undefined;
-    const known = [own, state.serving.previous, r?.to].find((ref) => ref?.id === id && ref.commit);
-    return known ? { id, commit: known.commit } : { id };
-}
-
-
-/***/ }),
-
-/***/ 1435:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AZ: () => (/* binding */ gateFailedWords),
-/* harmony export */   Dl: () => (/* binding */ caseFailure),
-/* harmony export */   Lm: () => (/* binding */ noRollbackWords),
-/* harmony export */   To: () => (/* binding */ gateSaid),
-/* harmony export */   Vh: () => (/* binding */ noRollbackOnTimeoutWords),
-/* harmony export */   Wf: () => (/* binding */ commitRequiredWords),
-/* harmony export */   Wp: () => (/* binding */ failedIts),
-/* harmony export */   ks: () => (/* binding */ rollbackWords),
-/* harmony export */   q4: () => (/* binding */ checksWarning),
-/* harmony export */   sG: () => (/* binding */ checksFailure)
-/* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2102);
-/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2303);
-/* harmony import */ var _gate_judge_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6320);
-/* harmony import */ var _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9184);
-/* harmony import */ var _smoke_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7563);
-/* harmony import */ var _time_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2061);
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3231);
-/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9906);
-
-
-
-
-
-
-
-
-
-/*
- * The gate in words: what a smoke test or agent checks that did not pass say of a revision, why
- * nothing was rolled back, and how a rollback ended — from the facts the gate recorded. The one
- * place these sentences are made; the summary, the PR comment, GitHub Deployments and the
- * failure message all take theirs from here.
- */
-/** "failed its smoke test", "failed its agent checks". */
-function failedIts(cause) {
-    return `failed its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]}`;
-}
-/** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
-function gateCause(judged) {
-    if (judged.smoke && judged.smoke.result !== 'passed')
-        return 'smoke';
-    if (judged.checks && judged.checks.result !== 'passed')
-        return 'checks';
-    return undefined;
-}
-/**
- * What a gate that did not pass says of the revision, or undefined when it passed: a smoke test by
- * what its failure was, agent checks by how many cases failed, else how many were not judged.
- */
-function gateSaid(judged, subject) {
-    const { smoke, checks } = judged;
-    const cause = gateCause(judged);
-    if (cause === 'smoke' && smoke.blame === 'setup')
-        return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
-    if (cause === 'smoke' && smoke.blame === 'time')
-        return `${subject} was not fully smoke-tested: timeout cut the smoke test short`;
-    if (cause === 'smoke')
-        return `${subject} failed its smoke test`;
-    if (cause !== 'checks')
-        return undefined;
-    const count = (result) => checks.cases.filter((c) => c.result === result).length;
-    const total = checks.cases.length;
-    if (count('failed'))
-        return `${subject} failed ${count('failed')} of ${total} agent checks`;
-    return `the agent checks could not judge ${count('not-judged')} of ${total} cases of ${subject}`;
-}
-/** The cases that did not pass, one per line with the first thing that failed. */
-function checksFailure(checks) {
-    if (checks.detail)
-        return checks.detail;
-    const bad = checks.cases.filter((c) => c.result !== 'passed');
-    const failed = bad.filter((c) => c.result === 'failed').length;
-    const head = failed === bad.length
-        ? `${failed} of ${checks.cases.length} agent check cases failed`
-        : `${bad.length} of ${checks.cases.length} agent check cases did not pass (${failed} failed, ${bad.length - failed} not judged)`;
-    return `${head}:\n${bad.map((c) => `  - ${caseFailure(c)}`).join('\n')}`;
-}
-/**
- * Failures the gate only warns of, said once: with `checks_fail_on: never` every case that did not
- * pass; with `regression` the failures that are none (a case not judged fails that gate). Nothing
- * unless the run's agent checks passed with such failures (a cancelled run's never came to a verdict).
- */
-function checksWarning(state, failOn) {
-    const checks = state.gate.checks;
-    if (!checks || !failOn || state.failure?.stopped === 'cancelled')
-        return undefined;
-    const verdict = (0,_gate_judge_js__WEBPACK_IMPORTED_MODULE_7__/* .checksVerdict */ .DN)(checks, failOn);
-    if (verdict.kind !== 'passed' || !verdict.warned)
-        return undefined;
-    const of = `of ${checks.cases.length} agent check cases`;
-    const count = (which) => checks.cases.filter(which).length;
-    const message = failOn === 'regression'
-        ? `${count((c) => c.result === 'failed')} ${of} failed${noRegression(checks.cases, Boolean(state.gate.baseline))}; checks_fail_on is regression, so the job goes on.`
-        : `${count((c) => c.result !== 'passed')} ${of} did not pass; checks_fail_on is never, so the job goes on.`;
-    return { title: 'Agent checks did not pass', message };
-}
-/**
- * Why the failed cases are no regression: none ran before, none passed before, or — for a case
- * the baseline did not judge — whether it regressed is not known.
- */
-function noRegression(cases, baseline) {
-    if (!baseline)
-        return ', none of them a regression (no baseline ran to compare with)';
-    const failed = cases.filter((c) => c.result === 'failed');
-    const unknown = failed.filter((c) => c.before !== 'failed').length;
-    const known = failed.length - unknown;
-    if (!unknown)
-        return ', none of them a regression (none passed on the baseline)';
-    const them = unknown === 1 ? 'it' : 'them';
-    const whether = unknown === 1 ? 'it is a regression' : 'they are regressions';
-    return known
-        ? `: ${known} failed on the baseline too (no regression); whether the other ${unknown === 1 ? 'one is a regression' : `${unknown} are regressions`} is unknown: the baseline did not judge ${them}`
-        : `; whether ${whether} is unknown: the baseline did not judge ${them}`;
-}
-/** "refund policy (1 of 3 runs passed, 2 needed): contains "30 days": not found: …" */
-function caseFailure(c) {
-    const runs = c.runs > 1 ? ` (${c.passes} of ${c.runs} runs passed, ${c.min_passes} needed)` : '';
-    const judged = c.result === 'not-judged' ? ' [not judged]' : c.regression ? ' [regression]' : '';
-    return `${c.name}${judged}${runs}: ${c.failure ?? 'not passed'}`;
-}
-/** What failed in a revision's gate, in words: the smoke test's failures or the cases'. */
-function gateFailure(judged) {
-    const cause = gateCause(judged);
-    if (cause === 'smoke')
-        return (0,_smoke_smoke_report_js__WEBPACK_IMPORTED_MODULE_4__/* .smokeFailure */ .cR)(judged.smoke);
-    if (cause === 'checks')
-        return checksFailure(judged.checks);
-    return 'it did not pass';
-}
-/** A revision that did not pass its gate: its title and what failed. */
-function gateFailedWords(error, state) {
-    const smoke = error.failed === 'smoke';
-    const title = error.verdict === 'not-judged' && !smoke
-        ? 'Agent checks not judged'
-        : smoke
-            ? 'Smoke test failed'
-            : 'Agent checks failed';
-    return { title, message: gateFailure(state.gate) };
-}
-/** Why a revision that did not pass was not rolled back, as the failure message ends with it. */
-function noRollbackWords(state) {
-    const gate = state.gate.verdict;
-    if (!gate?.noRollback || !state.revision.id)
-        return undefined;
-    const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revision.id, commit: state.revision.commitSha });
-    const name = _run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[gate.cause];
-    const serving = `Revision ${failed} is serving traffic although it ${gate.verdict === 'failed' ? 'failed' : 'did not pass'} its ${name}`;
-    const to = state.serving.previous && `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)}`;
-    const rollback = (0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .commandWords */ .Bl)(state.frontEnd, 'rollback');
-    switch (gate.noRollback) {
-        case 'first-revision':
-            return `${serving} (the deployment's first revision: nothing to roll back to).`;
-        case 'nothing-served':
-            return `${serving}; no earlier revision was serving, so there is nothing to roll back to.`;
-        case 'not-deployed':
-            return `${serving}; the revision the control plane named as serving before, ${state.serving.previous.id}, is ${state.serving.previous.status}, not one that deployed, so nothing was rolled back to it.`;
-        case 'not-judged':
-            return gate.cause === 'smoke'
-                ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with ${rollback}.`
-                : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with ${rollback}.`;
-        case 'not-asked':
-            return `${serving}: roll back with ${rollback} (to ${to}), or set ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .settingWords */ .YJ)(state.frontEnd, 'rollback_on_failure', 'true')} to do it automatically.`;
-    }
-}
-/** With `rollback_on_failure`, a timeout rolls nothing back: why, for the failure message. */
-function noRollbackOnTimeoutWords(state) {
-    if (!state.gate.noRollbackOnTimeout || !state.revision.id)
-        return undefined;
-    if (state.revision.status !== 'DEPLOYED')
-        return `No rollback on a timeout: revision ${state.revision.id} may still finish.`;
-    const checks = state.gate.checks && !state.gate.smoke?.blame ? state.gate.checks : undefined;
-    const failed = checks?.cases.filter((c) => c.result === 'failed').length ?? 0;
-    if (checks && failed) {
-        const to = state.serving.previous ? ` (to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})` : '';
-        return `No rollback: timeout ran out during the agent checks of revision ${state.revision.id}, leaving no time to roll back and follow the redeploy, although ${failed} of ${checks.cases.length} cases failed before that: roll back with ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .commandWords */ .Bl)(state.frontEnd, 'rollback')}${to}, or raise timeout.`;
-    }
-    return `No rollback: timeout cut the ${checks ? 'agent checks' : 'smoke test'} of revision ${state.revision.id} short, so it says nothing against the revision.`;
-}
-const ROLLED_BACK = {
-    smoke: 'Rolled back after a failed smoke test',
-    checks: 'Rolled back after failed agent checks',
-};
-/**
- * How a rollback after a failed gate ended, from the rollback record: the whole story for the log,
- * and `why` the revision failed for the summary, whose headline tells the rest.
- */
-function rollbackWords(error, state) {
-    const r = state.rollback;
-    const cause = r.cause ?? 'smoke';
-    const failed = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from);
-    const failure = gateFailure(state.gate);
-    const why = `\nThe ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of ${r.from.id}: ${failure}`;
-    const summaryWhy = `The ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[cause]} of revision ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__/* .shortId */ .m_)(r.from.id)}: ${failure}`;
-    const title = ROLLED_BACK[cause];
-    const restored = `revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}${r.revision.id ? ` (as revision ${r.revision.id})` : ''}`;
-    switch (error.outcome) {
-        case 'restored':
-            return {
-                title,
-                message: `Revision ${failed} ${failedIts(cause)}: rolled back to ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)}, which is serving${r.smoke || r.checks ? ' and passes' : ''} (as revision ${r.revision.id}).${why}`,
-                why: summaryWhy,
-            };
-        case 'restored-fails': {
-            const again = gateCause(r) ?? cause;
-            const what = r.failure ?? gateFailure(r);
-            const too = r.verdict === 'not-judged'
-                ? `could not be judged by its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[again]} either`
-                : `fails its ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[again]} too`;
-            return {
-                title,
-                message: `Revision ${failed} ${failedIts(cause)} and was rolled back: ${restored} serves again, but it ${too}: ${what}${why}`,
-                why: summaryWhy,
-            };
-        }
-        case 'failed':
-            return {
-                title: 'Rollback failed',
-                message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${(0,_ending_js__WEBPACK_IMPORTED_MODULE_2__/* .servingNow */ .N)(state.serving.active, r.failure ?? '')}${why}`,
-                why: summaryWhy,
-            };
-        case 'stopped':
-            return stoppedWords(error.stop, state);
-    }
-}
-/**
- * The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
- * and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
- */
-function stoppedWords(stop, state) {
-    const r = state.rollback;
-    const stopped = stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3
-        ? {
-            title: 'Timed out',
-            message: `Timed out (timeout: ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(stop.timeoutMs)}) ${stop.during}.`,
-        }
-        : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-    const under = r.rolledBack
-        ? ` Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} serves again (as revision ${r.revision.id}); its own ${_run_run_state_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_NAMES */ .rn[r.cause ?? 'smoke']} did not finish.`
-        : r.revision.id
-            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .runWords */ .$W)(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
-            : state.inFlight
-                ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
-                : ' The redeploy was not sent.';
-    return {
-        title: stopped.title,
-        stopped: stop instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3 ? 'timeout' : 'cancelled',
-        message: `Revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(r.to)} was under way`}. ${stopped.message}${under}`,
-    };
-}
-/** `require_commit`: the failure, saying what now serves and that nothing was undone. */
-function commitRequiredWords(problem, state) {
-    const own = (0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)({ id: state.revision.id, commit: state.revision.commitSha });
-    const tested = !state.gate.smoke
-        ? ', not smoke-tested'
-        : state.gate.smoke.result === 'passed'
-            ? ' and passed its smoke test'
-            : '';
-    const undo = state.serving.previous
-        ? `: to undo it, ${(0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_6__/* .runWords */ .$W)(state.frontEnd, 'rollback')} (it redeploys revision ${(0,_deploy_read_serving_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRevision */ .hi)(state.serving.previous)})`
-        : '';
-    return {
-        title: problem.title,
-        message: `${problem.message}
-Failing because require_commit is true. Revision ${own} is ${state.revision.status ?? 'in progress'}${state.revision.status === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
-    };
-}
-
-
-/***/ }),
-
 /***/ 1150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5311,7 +4622,7 @@ function details(summary, body) {
 }
 /** A job summary as GitHub shows it: at most 1 MiB (REPORT_LIMITS), cut with a note. */
 function fitSummary(markdown) {
-    return fitMarkdown(markdown, _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.summaryBytes - 1, SUMMARY_CUT, utf8Bytes);
+    return fitMarkdown(markdown, _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_LIMITS */ .S4.summaryBytes - 1, SUMMARY_CUT, (text) => Buffer.byteLength(text, 'utf8'));
 }
 /**
  * A pull-request comment as GitHub takes it: a longer one is refused and lost, so the body is cut
@@ -5323,7 +4634,6 @@ function fitComment(body, footer, note = COMMENT_CUT) {
 }
 const SUMMARY_CUT = '*The rest of this summary is cut: GitHub shows at most 1 MiB of it. The job log has it all.*';
 const COMMENT_CUT = '*The rest of this comment is cut: it reached GitHub’s limit. The job summary has more.*';
-const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 /**
  * Markdown cut to at most `max` (as `size` measures it), whole lines only, and still valid: an
  * open code fence is closed, open `<details>` blocks are closed, and a blank line ends a table,
@@ -5386,184 +4696,6 @@ function quote(message) {
 
 /***/ }),
 
-/***/ 5066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ headline),
-/* harmony export */   u: () => (/* binding */ failureIcon)
-/* harmony export */ });
-/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3231);
-/* harmony import */ var _inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9906);
-/* harmony import */ var _gate_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1435);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4285);
-/* harmony import */ var _ending_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2303);
-
-
-
-
-
-/** What a dry run would have done, by the action it planned. */
-const WOULD = {
-    create: 'would create',
-    update: 'would update',
-    rollback: 'would roll back',
-    delete: 'would delete',
-    status: 'would report on',
-    'wait-auth': 'would wait for',
-    'smoke-test': 'would smoke-test',
-};
-/** Failures with an icon of their own: nothing broke, the run was stopped. */
-const STOPPED = { timeout: '⏱️', cancelled: '⏹️' };
-/** The icon of a failure, by whether it was stopped: the summary and the PR comment use the same. */
-function failureIcon(failure) {
-    return failure.stopped ? STOPPED[failure.stopped] : '❌';
-}
-/** `wait: false`, as the user set it. */
-const noWait = (state) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'false'));
-/** A revision as a reader recognises it: its id (or its start, `short`), and the commit it built. */
-function rev(r, short = false) {
-    return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(short ? (0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.id) : r.id)}${r.commit ? ` (commit ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .Fu)(r.commit))})` : ''}`;
-}
-function headline(state) {
-    const ending = (0,_ending_js__WEBPACK_IMPORTED_MODULE_3__/* .endingOf */ .z)(state);
-    const name = state.target.deploymentName ?? state.target.deploymentId;
-    const named = name ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(name) : 'the deployment';
-    if (state.dryRun.plan)
-        return dryRunHeadline(state, named);
-    if (ending.failure)
-        return failedHeadline(state, ending, name ? `: ${named}` : '');
-    return (ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
-        deployedHeadline(state, ending, named));
-}
-function dryRunHeadline(state, named) {
-    if (state.failure)
-        return {
-            icon: '❌',
-            title: `Dry run failed: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.failure.title)}`,
-            lede: 'Nothing was changed.',
-        };
-    const nothingThere = state.target.action === 'delete' && !state.target.deploymentId;
-    return {
-        icon: '📝',
-        title: nothingThere
-            ? `Dry run: nothing to delete, there is no deployment ${named}`
-            : `Dry run: ${WOULD[state.target.action ?? 'status']} ${named}`,
-        lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
-    };
-}
-function failedHeadline(state, ending, named) {
-    const failure = ending.failure;
-    const icon = failureIcon(failure);
-    // A title can hold a server's words (a revision or auth status): escaped like all its text.
-    const title = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(failure.title)}${named}`;
-    if (ending.rollback && (ending.rolledBack || ending.rollback.from))
-        return rollbackHeadline(state, ending, icon, title);
-    return { icon, title, lede: failedLede(state, ending) };
-}
-/**
- * After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
- * said once, with short ids (the facts list below has them whole). The job failed, so the icon is
- * the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
- */
-function rollbackHeadline(state, ending, icon, title) {
-    const r = ending.rollback;
-    const as = r.revision.id ? ` (as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(r.revision.id))})` : '';
-    if (ending.rolledBack) {
-        // The earlier revision serves again; what its own gate found comes after.
-        const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(r.reason === 'command' ? state.gate : r, 'it');
-        const after = said ? `, but ${said}` : '';
-        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
-        return { icon, title, lede };
-    }
-    const failed = `Revision ${rev(r.from, true)} ${(0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .failedIts */ .Wp)(r.cause ?? 'smoke')}`;
-    const lede = ending.stopped
-        ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
-        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortId */ .m_)(ending.servingSaid))} serves` : ''}.`;
-    return { icon, title, lede };
-}
-/** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
-function failedLede(state, ending) {
-    const said = (0,_gate_words_js__WEBPACK_IMPORTED_MODULE_1__/* .gateSaid */ .To)(state.gate, 'it');
-    if (ending.own && ending.status === 'DEPLOYED' && said)
-        return `Revision ${rev(ending.own)} is serving traffic, but ${said}.`;
-    if (ending.own && ending.servingElse)
-        return `Revision ${rev(ending.own)} is not serving; revision ${rev(ending.serving)} still is${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''}.`;
-    if (state.target.created && ending.own && ending.status !== 'DEPLOYED')
-        return 'Nothing serves yet: this was the deployment’s first revision.';
-    if (state.target.created && !ending.own)
-        return `The deployment was created, but has no revision yet: nothing serves. The next run updates it.`;
-    return undefined;
-}
-/** The commands whose success reads its own way; the others say what was deployed. */
-const ACTION_HEADLINES = {
-    delete: (state, _, named) => state.target.deleteResult === 'NOT_FOUND'
-        ? {
-            icon: 'ℹ️',
-            title: `Nothing to delete: there is no deployment ${named}`,
-            lede: 'It does not exist (perhaps already deleted); the step succeeds so a teardown can run again.',
-        }
-        : {
-            icon: '🗑️',
-            title: `Deleted ${named}`,
-            lede: `Its agent server${state.target.deploymentUrl ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .urlLink */ .Cb)(state.target.deploymentUrl)}` : ''} no longer serves.`,
-        },
-    rollback: (state, ending, named) => {
-        const as = state.revision.id ? ` as revision ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.revision.id)}` : '';
-        if (!ending.rolledBack)
-            return {
-                icon: '⏳',
-                title: `Rollback of ${named} started`,
-                lede: `Revision ${ending.rollback ? rev(ending.rollback.to) : 'the earlier revision'} is being redeployed${as}, now ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(ending.status ?? 'unknown')}; not waited for (${noWait(state)}). It serves once it is deployed.`,
-            };
-        return {
-            icon: '↩️',
-            title: `Rolled back ${named}`,
-            lede: ending.rollback
-                ? `Revision ${rev(ending.rollback.to)} serves again, redeployed${as}.`
-                : undefined,
-        };
-    },
-    'wait-auth': (_, ending) => ({ icon: '✅', title: `Authentication ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(ending.status ?? 'completed')}` }),
-    'smoke-test': (state) => ({
-        icon: '✅',
-        title: `Smoke test passed${state.gate.smoke ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(state.gate.smoke.url)}` : ''}`,
-    }),
-};
-/** A create, an update or a status: deployed and serving, or not waited for. */
-function deployedHeadline(state, ending, named) {
-    const { status, own } = ending;
-    if (ending.verdict !== 'success') {
-        const id = state.target.deploymentId;
-        const follow = state.target.action === 'status'
-            ? `run this again with ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__/* .settingWords */ .YJ)(state.frontEnd, 'wait', 'true'))}`
-            : (0,_inputs_front_end_js__WEBPACK_IMPORTED_MODULE_0__/* .runWords */ .$W)(state.frontEnd, 'status', id ? [['deployment_id', id]] : [], { show: _markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY });
-        return {
-            icon: '⏳',
-            title: `${named}: revision ${own ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(own.id)} ` : ''}is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status ?? 'unknown')}`,
-            lede: `Not waited for (${noWait(state)}): the revision goes on. To follow it to its end, ${follow}.`,
-        };
-    }
-    const title = state.target.action === 'status'
-        ? `${named} is ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(status)}`
-        : `${state.target.action === 'create' ? 'Created' : 'Deployed'} ${named}`;
-    // Deployed, but not the workflow's commit: not all went well, and the lede says so first.
-    if (state.source.warning)
-        return {
-            icon: '⚠️',
-            title,
-            lede: `Revision ${own ? rev(own) : undefined} is deployed and serving traffic. ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(state.source.warning)}`,
-        };
-    return {
-        icon: '✅',
-        title,
-        lede: own ? `Revision ${rev(own)} is deployed and serving traffic.` : undefined,
-    };
-}
-
-
-/***/ }),
-
 /***/ 7438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5575,6 +4707,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ outputsOf)
 });
 
+// EXTERNAL MODULE: ./src/run/prune-state.ts
+var prune_state = __nccwpck_require__(3101);
 // EXTERNAL MODULE: ./src/run/run-state.ts
 var run_state = __nccwpck_require__(9184);
 // EXTERNAL MODULE: ./src/report/internal-error.ts
@@ -5642,8 +4776,6 @@ function checksReportJson(report, maxBytes = policy/* REPORT_LIMITS */.S4.output
     return json;
 }
 
-// EXTERNAL MODULE: ./src/report/prune-words.ts + 1 modules
-var prune_words = __nccwpck_require__(6570);
 // EXTERNAL MODULE: ./src/inputs/plan-json.ts
 var plan_json = __nccwpck_require__(5189);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
@@ -5681,7 +4813,8 @@ function outputsOf(state) {
         checks_report: state.gate.checks ? checksReportJson(state.gate.checks) : '',
         checks_experiment_url: state.gate.checks?.experiment_url ?? '',
         ...fleetOutputs(state),
-        pruned: (0,prune_words/* pruneOutput */.q1)(state),
+        // `prune`'s: the names deleted, as JSON.
+        pruned: state.prune ? JSON.stringify((0,prune_state/* prunedNames */.p)(state.prune)) : '',
     };
 }
 /** The outputs of `plan` and `report`: every one in every outcome (empty when not theirs). */
@@ -5709,171 +4842,15 @@ function fleetOutputs(state) {
 
 /***/ }),
 
-/***/ 6570:
+/***/ 3101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  GQ: () => (/* binding */ gitHubRateLimitWords),
-  VH: () => (/* binding */ gitHubRefusedWords),
-  uU: () => (/* binding */ listCutWords),
-  jE: () => (/* binding */ pruneFailedWords),
-  wm: () => (/* binding */ pruneMarkdown),
-  q1: () => (/* binding */ pruneOutput),
-  kH: () => (/* binding */ prunePlan),
-  HX: () => (/* binding */ pruneStoppedWords)
-});
-
-// EXTERNAL MODULE: ./src/base/policy.ts
-var policy = __nccwpck_require__(8531);
-;// CONCATENATED MODULE: ./src/run/prune-state.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ prunedNames)
+/* harmony export */ });
 /** The names `command: prune` deleted: the output `pruned`. */
 function prunedNames(prune) {
     return prune.previews.filter((p) => p.outcome === 'pruned').map((p) => p.name);
-}
-
-// EXTERNAL MODULE: ./src/time/duration.ts
-var duration = __nccwpck_require__(2061);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(4285);
-// EXTERNAL MODULE: ./src/report/outcome.ts
-var outcome = __nccwpck_require__(5066);
-// EXTERNAL MODULE: ./src/time/epoch.ts
-var epoch = __nccwpck_require__(584);
-;// CONCATENATED MODULE: ./src/report/prune-words.ts
-
-
-
-
-
-
-/*
- * `command: prune` in words: the log's warnings, the failure, the dry run's plan, the job summary.
- * Names shown are `<prefix><number>` (checked), ids and GitHub's words come from servers: shown as
- * code or escaped text.
- */
-/** Each outcome as the summary's table shows it. */
-const OUTCOMES = {
-    pruned: '🗑️ deleted: pull request closed',
-    gone: 'ℹ️ already gone',
-    'would-prune': '📝 would delete: pull request closed',
-    open: 'kept: pull request open',
-    unknown: '⚠️ kept: GitHub knows no such pull request',
-    failed: '❌ not pruned',
-    'not-reached': '⏹️ not reached',
-};
-/** The output `pruned`: the names deleted, as JSON (empty for other commands). */
-function pruneOutput(state) {
-    return state.prune ? JSON.stringify(prunedNames(state.prune)) : '';
-}
-/** Why the list of previews may be incomplete. */
-function listCutWords(prune) {
-    const prefix = `"${prune.prefix}"`;
-    return prune.listEnd === 'repeated'
-        ? `The control plane ignores offset on its deployment list: only its first page of deployments whose names contain ${prefix} was read, so previews beyond it are not pruned.`
-        : `More than ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} deployments contain ${prefix}: only the first ${policy/* MAX_LIST_PAGES */.rt * policy/* LIST_PAGE_SIZE */.Lw} were read, so previews beyond them are not pruned by this run.`;
-}
-/** GitHub refused to say whether a pull request is closed: the permission the job needs. */
-function gitHubRefusedWords(number, status) {
-    return `GitHub refused to read pull request #${number} (HTTP ${status}): does the job grant \`pull-requests: read\` to github_token? Nothing more was deleted.`;
-}
-/**
- * A rate limit met while asking about pull request `number`; when GitHub says when it lifts
- * (`x-ratelimit-reset`, epoch seconds, or `retry-after`, seconds), that too. Both are untrusted:
- * only digits are read.
- */
-function gitHubRateLimitWords(number, status, reset, retryAfter) {
-    const digits = (v) => /^[0-9]{1,12}$/.test(String(v)) ? Number(v) : undefined;
-    const resetAt = digits(reset);
-    const lifts = resetAt === undefined ? undefined : (0,epoch/* dateMs */.t)((0,duration/* msOf */.QZ)(resetAt));
-    const wait = digits(retryAfter);
-    const when = wait !== undefined
-        ? ` GitHub asks to wait ${wait} s.`
-        : lifts !== undefined
-            ? ` It lifts at ${new Date(lifts).toISOString()}.`
-            : '';
-    return `GitHub's rate limit stopped reading pull request #${number} (HTTP ${status}): nothing more was asked or deleted; the next run tries again, or run prune less often.${when}`;
-}
-/** The dry run's plan: each preview that would be deleted, and the request that would. */
-function prunePlan(prune, request) {
-    const doomed = prune.previews.filter((p) => p.outcome === 'would-prune');
-    if (!doomed.length)
-        return [`Nothing to prune: no preview named ${prune.prefix}<number> has a closed pull request.`];
-    return doomed.map((p) => `Delete ${p.name} (deployment ${p.deploymentId}): pull request #${p.number} is closed: ${request(p.deploymentId)}.`);
-}
-/** The failure of a prune that could not delete every preview it should have: each, and why. */
-function pruneFailedWords(prune) {
-    const failed = prune.previews.filter((p) => p.outcome === 'failed');
-    const pruned = prune.previews.some((p) => p.outcome === 'pruned');
-    return [
-        `${failed.length} preview(s) of closed or unknown pull requests could not be pruned${pruned ? '; the others were (output pruned)' : ''}. The next run tries them again:`,
-        ...failed.map((p) => `  - ${p.name}: ${p.why ?? 'failed'}`),
-    ].join('\n');
-}
-/** What a prune stopped by `timeout` or a cancellation had done: the failure's second sentence. */
-function pruneStoppedWords(prune) {
-    const pruned = prunedNames(prune);
-    const left = prune.previews.filter((p) => p.outcome === 'not-reached').length;
-    return `${pruned.length ? `${pruned.length} preview(s) were deleted before it stopped (output pruned)` : 'No preview was deleted'}; ${left} were not reached and are left for the next run.`;
-}
-/** The job summary of `command: prune`. */
-function pruneMarkdown(state) {
-    const prune = state.prune;
-    const lines = [`## ${headline(state)}`, ''];
-    if (state.failure)
-        lines.push(...(0,markdown/* quote */.hD)(state.failure.message), '');
-    if (prune)
-        lines.push(...previewLines(prune));
-    if (state.finishedAt !== undefined)
-        lines.push('', `<sub>Took ${(0,duration/* formatDuration */.a3)(state.finishedAt - state.startedAt)}.</sub>`);
-    return `${(0,markdown/* fitSummary */.mW)(lines.join('\n'))}\n`;
-}
-function headline(state) {
-    const prune = state.prune;
-    const prefix = prune ? (0,markdown/* code */.aY)(`${prune.prefix}<number>`) : 'previews';
-    if (state.failure)
-        return `${(0,outcome/* failureIcon */.u)(state.failure)} Prune of ${prefix}: ${(0,markdown/* text */.Qq)(state.failure.title)}`;
-    if (!prune)
-        return `Prune of ${prefix}`;
-    const count = (outcome) => prune.previews.filter((p) => p.outcome === outcome).length;
-    if (state.dryRun.plan)
-        return `📝 Dry run: would prune ${count('would-prune')} of ${prune.previews.length} previews ${prefix}`;
-    if (!count('pruned'))
-        return `ℹ️ Nothing to prune: no preview ${prefix} of ${prune.previews.length} has a closed pull request`;
-    return `🧹 Pruned ${count('pruned')} of ${prune.previews.length} previews ${prefix}`;
-}
-function previewLines(prune) {
-    const lines = [];
-    // The rows that need a reader first, then those deleted, then the ones kept.
-    const order = [
-        'failed',
-        'unknown',
-        'not-reached',
-        'pruned',
-        'would-prune',
-        'gone',
-        'open',
-    ];
-    const rows = [...prune.previews].sort((a, b) => order.indexOf(a.outcome) - order.indexOf(b.outcome));
-    const shown = rows.slice(0, policy/* REPORT_LIMITS */.S4.previewsListed);
-    if (shown.length)
-        lines.push('| Preview | Pull request | Result |', '|---|---|---|', ...shown.map((p) => `| ${(0,markdown/* code */.aY)(p.name)} | ${pullLink(prune, p)} | ${resultCell(p)} |`));
-    if (shown.length < rows.length)
-        lines.push('', `(${rows.length - shown.length} more previews not listed)`);
-    if (prune.others)
-        lines.push('', `${prune.others} other deployment(s) whose names contain ${(0,markdown/* code */.aY)(prune.prefix)} are not named ${(0,markdown/* code */.aY)(`${prune.prefix}<number>`)}: never touched.`);
-    if (prune.platformPreviews)
-        lines.push('', `${prune.platformPreviews} of the platform's own Preview builds (\`is_preview\`) are named so too: not this action's previews, never touched.`);
-    if (prune.listEnd !== 'end')
-        lines.push('', (0,markdown/* text */.Qq)(listCutWords(prune)));
-    return lines;
-}
-function pullLink(prune, p) {
-    return prune.pulls ? (0,markdown/* link */.nf)(`#${p.number}`, `${prune.pulls}${p.number}`) : (0,markdown/* code */.aY)(`#${p.number}`);
-}
-function resultCell(p) {
-    return `${OUTCOMES[p.outcome]}${p.why ? `: ${(0,markdown/* text */.Qq)(p.why.replace(/[\r\n]+/g, ' '))}` : ''}`;
 }
 
 
@@ -5972,7 +4949,8 @@ class StatusHistory {
         this.spans.push(span);
         if (!last)
             return { status };
-        return { status, previous: last.status, previousMs: spanMs(last, span) };
+        // By the server's timestamps when both are known and sane.
+        return { status, previous: last.status, previousMs: serverMs(last, span) ?? span.since - last.since };
     }
     get current() {
         return this.spans.at(-1);
@@ -6030,10 +5008,6 @@ function current(span, index, end) {
         return { status: span.status, ms: Math.max(seen, end - span.serverSince), timing: 'so far' };
     return { status: span.status, ms: seen, timing: index === 0 ? 'since seen' : 'so far' };
 }
-/** Time from one status to the next: by the server's timestamps when both are known and sane. */
-function spanMs(span, next) {
-    return serverMs(span, next) ?? next.since - span.since;
-}
 function serverMs(span, next) {
     if (span.serverSince === undefined || next.serverSince === undefined)
         return undefined;
@@ -6051,8 +5025,8 @@ function serverMs(span, next) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BF: () => (/* binding */ writeOutputFile),
 /* harmony export */   O9: () => (/* binding */ runnerFiles),
-/* harmony export */   OS: () => (/* binding */ prepareRunnerFile),
 /* harmony export */   T$: () => (/* binding */ RUNNER_FILE_NAMES),
+/* harmony export */   TL: () => (/* binding */ appendRunnerFile),
 /* harmony export */   j_: () => (/* binding */ runnerFileWarning),
 /* harmony export */   nK: () => (/* binding */ RUNNER_FILE_TITLE),
 /* harmony export */   nz: () => (/* binding */ appendSummaryFile)
@@ -6080,16 +5054,6 @@ function runnerFileWarning(name, path, error) {
     return `${name} names ${path}, which cannot be written (${why}): ${RUNNER_FILES[name]} not written. Point ${name} at a file in a folder that exists, or leave it unset.`;
 }
 /**
- * Makes the file a runner variable names when it does not exist yet — GitHub's runner makes both
- * before the step; a run by hand may name a new one — as an empty file, never through a link; and
- * checks that one already there is a regular file, not a link (whose target the write would
- * change), a FIFO (whose open would hang the run) or a folder. Returns the warning when it cannot
- * be written; then nothing is written there.
- */
-function prepareRunnerFile(env, name) {
-    return appendTo(env, name, '');
-}
-/**
  * The runner's file commands in their own format, for the start-up path (invalid inputs), where
  * @actions/core is not loaded (workflow-commands.ts says why): each output as
  * `name<<delimiter`, the value, the delimiter — a delimiter the value does not contain, so it
@@ -6106,14 +5070,19 @@ function writeOutputFile(env, outputs) {
         while (value.includes(delimiter));
         text += `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}`;
     }
-    return appendTo(env, 'GITHUB_OUTPUT', text);
+    return appendRunnerFile(env, 'GITHUB_OUTPUT', text);
 }
 /** Appends to the job summary; returns the warning when its file cannot be written. */
 function appendSummaryFile(env, markdown) {
-    return appendTo(env, 'GITHUB_STEP_SUMMARY', markdown);
+    return appendRunnerFile(env, 'GITHUB_STEP_SUMMARY', markdown);
 }
-/** Appends to a runner file (made when missing, a regular file only); nothing when its variable is unset. */
-function appendTo(env, name, text) {
+/**
+ * Appends to a runner file, made when missing (never through a link), and only a regular file:
+ * not a link (whose target the write would change), a FIFO (whose open would hang the run) or a
+ * folder. Nothing when its variable is unset. Returns the warning when it cannot be written; then
+ * nothing is written there.
+ */
+function appendRunnerFile(env, name, text) {
     const path = env[name];
     if (!path)
         return undefined;
@@ -6145,16 +5114,6 @@ function runnerFiles(env) {
 
 /** Shorter fragments are never masked: they would blank out ordinary text ("=", "ab"). */
 const MIN_MASK_LENGTH = 3;
-/**
- * The parts of a secret the runner is told to mask: the value and each of its lines (the runner
- * masks line by line), skipping fragments too short to mask. The same rule on every path — the
- * input-error path and the run.
- */
-function maskableParts(value) {
-    if (!value)
-        return [];
-    return [...new Set([value, ...value.split(/\r?\n/)])].filter((part) => part.trim().length >= MIN_MASK_LENGTH);
-}
 const hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 const HTML = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /**
@@ -6226,9 +5185,10 @@ class Redactor {
     mixed = [];
     /** Registers a value (its lines and encoded forms too); returns the parts for `::add-mask::`. */
     add(value) {
-        const parts = maskableParts(value);
+        // The value and each of its lines (the runner masks line by line), but for fragments too short.
+        const parts = [...new Set(value ? [value, ...value.split(/\r?\n/)] : [])].filter((part) => part.trim().length >= MIN_MASK_LENGTH);
         for (const part of parts) {
-            for (const form of [part, ...encodedForms(part)])
+            for (const form of secretForms(part))
                 this.values.add(form);
             const source = mixedPattern(part);
             if (part.length <= MIXED_MAX_LENGTH && !this.mixed.some((m) => m.pattern.source === source))
@@ -6412,54 +5372,45 @@ function redactDeep(value, redact, options = {}) {
 
 /***/ }),
 
-/***/ 6261:
+/***/ 7140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ termination)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8531);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ termination)
-});
 
-// EXTERNAL MODULE: ./src/base/policy.ts
-var policy = __nccwpck_require__(8531);
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-;// CONCATENATED MODULE: ./src/runner/cancellation.ts
-
-/**
+/*
  * A cancelled workflow reaches the action as SIGINT, then SIGTERM 7.5 s later, then SIGKILL 2.5 s
  * after that; other CI systems send SIGTERM alone. Either first signal aborts the run, which then
  * writes its outputs and summary at once. After a SIGINT, reporting to GitHub may go on for
- * `graceMs` (the SIGTERM is still far off); a SIGTERM — first or second — means the end is near,
- * so reporting stops at once and the process ends. The handlers stay installed until the process
- * exits, so a later signal can never kill the action halfway through writing.
+ * CANCEL_GRACE_MS (the SIGTERM is still far off); a SIGTERM — first or second — means the end is
+ * near, so reporting stops at once and the process ends. The handlers stay installed until the
+ * process exits, so a later signal can never kill the action halfway through writing.
  */
-function abortOnTermination(graceMs) {
-    const run = new AbortController();
-    const reporting = new AbortController();
-    const stop = () => {
-        run.abort(new errors/* CancelledError */.cc());
-        reporting.abort(new errors/* CancelledError */.cc());
-    };
-    process.on('SIGINT', () => {
-        if (run.signal.aborted)
-            return stop();
-        run.abort(new errors/* CancelledError */.cc());
-        setTimeout(stop, graceMs).unref();
-    });
-    process.on('SIGTERM', stop);
-    return { signal: run.signal, reporting: reporting.signal };
-}
-
-;// CONCATENATED MODULE: ./src/runner/termination.ts
-
-
+const run = new AbortController();
+const reporting = new AbortController();
+const stop = () => {
+    run.abort(new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+    reporting.abort(new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+};
+process.on('SIGINT', () => {
+    if (run.signal.aborted)
+        return stop();
+    run.abort(new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc());
+    setTimeout(stop, _base_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .CANCEL_GRACE_MS */ .RI).unref();
+});
+process.on('SIGTERM', stop);
 /**
  * The process's cancellation signals, listened for as soon as this module is evaluated: the
  * entry imports it first, so SIGINT/SIGTERM are handled before the rest of the bundle loads.
+ * `signal` aborts at the first SIGINT/SIGTERM: every request and pause of the run stops.
+ * `reporting` aborts at any SIGTERM, a second SIGINT, or CANCEL_GRACE_MS after a first SIGINT:
+ * slow reporting stops.
  */
-const termination = abortOnTermination(policy/* CANCEL_GRACE_MS */.RI);
+const termination = { signal: run.signal, reporting: reporting.signal };
 
 
 /***/ }),
@@ -6480,12 +5431,9 @@ const termination = abortOnTermination(policy/* CANCEL_GRACE_MS */.RI);
 function escapeData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 function workflowCommand(name, message, properties = {}) {
     const props = Object.entries(properties)
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .map(([key, value]) => `${key}=${escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')}`)
         .join(',');
     return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
 }
@@ -6494,407 +5442,6 @@ function addMaskCommand(value) {
 }
 function errorCommand(message, title) {
     return workflowCommand('error', message, title ? { title } : {});
-}
-
-
-/***/ }),
-
-/***/ 5506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ CHECKS),
-  s: () => (/* binding */ smokeCheckLabel)
-});
-
-// EXTERNAL MODULE: ./src/agent/messages.ts
-var agent_messages = __nccwpck_require__(3557);
-// EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __nccwpck_require__(2607);
-// EXTERNAL MODULE: ./src/base/policy.ts
-var policy = __nccwpck_require__(8531);
-// EXTERNAL MODULE: ./src/smoke/smoke-report.ts
-var smoke_report = __nccwpck_require__(7563);
-;// CONCATENATED MODULE: ./src/smoke/checks/check-context.ts
-/** The text of message A or B of a check: the user's message, tagged so it can be found again. */
-function messageText(ctx, which) {
-    return `${ctx.message} [smoke-test ${ctx.name} ${which}]`;
-}
-function runInput(text) {
-    return { messages: [{ role: 'human', content: text }] };
-}
-
-// EXTERNAL MODULE: ./src/time/duration.ts
-var duration = __nccwpck_require__(2061);
-;// CONCATENATED MODULE: ./src/smoke/checks/double-text-verdicts.ts
-
-
-
-
-/**
- * The statuses a run stopped by a double-text ends in: `interrupted` (the hosted server's
- * interrupt), `error` (the open-source JavaScript server aborts a running run, for interrupt and
- * rollback alike).
- */
-const STOPPED = new Set(['error', 'interrupted']);
-/** Statuses of a run that has not ended. */
-const NOT_ENDED = new Set(['pending', 'running']);
-/** Enqueue: B waits for A; the thread ends with A's messages, then B's, in order. */
-function enqueueVerdict(o) {
-    const a = (0,agent_messages/* humanIndex */.mL)(o.messages, o.textA);
-    const b = requireReplyToB(o);
-    if (a < 0)
-        throw new smoke_report/* CheckFailed */.EC("run A's message is missing from the thread", o.observed);
-    const replyA = (0,agent_messages/* replyAfter */.hP)(o.messages, a);
-    if (!(a < replyA && replyA < b)) {
-        throw new smoke_report/* CheckFailed */.EC("the thread does not hold A's message and reply before B's", o.observed);
-    }
-    return { detail: 'B ran after A; the thread holds A then B, each with a reply', observed: o.observed };
-}
-/**
- * Rollback: A no longer runs, leaves no reply, and B completes. Two behaviours conform: the hosted
- * server deletes A (fetching it fails); the open-source JavaScript server aborts a running A and
- * keeps it as `error` (both delete an A that had not started). The detail says which was seen.
- */
-function rollbackVerdict(o) {
-    requireReplyToB(o);
-    let how;
-    if ('httpStatus' in o.aAfter)
-        how = `A was deleted (fetching it answers HTTP ${o.aAfter.httpStatus}), as the hosted server does`;
-    else {
-        const status = requireStopped(o, o.aAfter);
-        how = `A was stopped and kept (status ${status})${status === 'error' ? ', as the open-source server does with a running run' : ''}`;
-        requireNotAnsweredFirst(o);
-    }
-    return { detail: `${how}; ${requireNoReplyToA(o)}; B replied`, observed: o.observed };
-}
-/**
- * Interrupt: A is stopped but kept (still fetchable, `interrupted` or `error`), and B completes.
- * What A wrote before it was stopped stays, by design, so A's messages are reported, not judged.
- */
-function interruptVerdict(o) {
-    requireReplyToB(o);
-    if ('httpStatus' in o.aAfter) {
-        throw new smoke_report/* CheckFailed */.EC(`run A cannot be fetched (HTTP ${o.aAfter.httpStatus}): interrupt should keep it`, o.observed);
-    }
-    const status = requireStopped(o, o.aAfter);
-    return { detail: `A was stopped and kept (status ${status}); B replied`, observed: o.observed };
-}
-function requireReplyToB(o) {
-    const b = (0,agent_messages/* humanIndex */.mL)(o.messages, o.textB);
-    if (b < 0)
-        throw new smoke_report/* CheckFailed */.EC("the thread state does not hold run B's message", o.observed);
-    if ((0,agent_messages/* replyAfter */.hP)(o.messages, b) < 0)
-        throw new smoke_report/* CheckFailed */.EC("the thread state holds run B's message but no reply", o.observed);
-    return b;
-}
-/**
- * A kept run A must have been stopped by B. One that ran on fails the check; one that finished
- * before B could stop it makes it inconclusive (the graph answers too fast to double-text).
- */
-function requireStopped(o, a) {
-    if (STOPPED.has(a.status))
-        return a.status;
-    const sentWhile = `B was sent while A was ${String(o.observed.a_status_when_b_sent)}`;
-    if (NOT_ENDED.has(a.status)) {
-        throw new smoke_report/* CheckFailed */.EC(`run A is still ${a.status} after B finished: ${o.name} should stop it (${sentWhile})`, o.observed);
-    }
-    if (a.status === 'success') {
-        const ranOn = ranOnAfterB(a.updatedAt, o.bCreatedAt);
-        if (ranOn === undefined) {
-            throw new smoke_report/* CheckInconclusive */.tn(`run A finished (success) before run B could stop it, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
-        }
-        throw new smoke_report/* CheckFailed */.EC(`run A ran to the end (success), ${(0,duration/* formatDuration */.a3)(ranOn)} after B reached the server while it ran: ${o.name} should stop it`, o.observed);
-    }
-    throw new smoke_report/* CheckFailed */.EC(`run A ended as ${a.status}; ${o.name} should stop it (interrupted or error) (${sentWhile})`, o.observed);
-}
-/**
- * How long run A ran on after the server received B, by the server's own clocks (A's last update,
- * its end, against B's creation) — when longer than SMOKE_STOP_GRACE_MS, else undefined. A
- * timestamp missing or unreadable is undefined too: nothing is blamed on a guess.
- */
-function ranOnAfterB(aUpdatedAt, bCreatedAt) {
-    const ranOn = Date.parse(aUpdatedAt ?? '') - Date.parse(bCreatedAt ?? '');
-    return ranOn > policy/* SMOKE_STOP_GRACE_MS */.RU ? ranOn : undefined;
-}
-/**
- * A kept A whose reply the server saved before B reached it had answered already: the stop came
- * too late to discard anything, which says nothing about rollback (the open-source server keeps
- * what a run saved). By the server's own clocks; a timestamp missing or unreadable proves nothing.
- */
-function requireNotAnsweredFirst(o) {
-    const ahead = Date.parse(o.bCreatedAt ?? '') - Date.parse(o.aRepliedAt ?? '');
-    if (!(ahead >= 0))
-        return;
-    throw new smoke_report/* CheckInconclusive */.tn(`run A had replied ${(0,duration/* formatDuration */.a3)(ahead)} before run B reached the server, so ${o.name} could not be tested: the graph answers faster than the check can double-text`, o.observed);
-}
-/** A rolled-back A may leave its message (the open-source server keeps it), but never a reply. */
-function requireNoReplyToA(o) {
-    const a = (0,agent_messages/* humanIndex */.mL)(o.messages, o.textA);
-    if (a < 0)
-        return "the thread holds only B's messages";
-    if ((0,agent_messages/* ownReply */.Tn)(o.messages, a) >= 0)
-        throw new smoke_report/* CheckFailed */.EC('run A left a reply in the thread: rollback should discard it', o.observed);
-    return "A's message stayed in the thread without a reply";
-}
-
-;// CONCATENATED MODULE: ./src/smoke/checks/double-texting.ts
-
-
-
-
-
-
-/** Run statuses that mean the run has ended. */
-const ENDED = new Set(['success', 'error', 'timeout', 'interrupted']);
-/**
- * Run A, observed running, then at once run B on the same thread; B joined, then the thread and
- * run A read back. Waiting for A to run is what makes the verdict depend on the server and not on
- * timing: a double-text is a second message while the first is being answered.
- */
-async function doubleText(ctx, strategy) {
-    const { client, signal, assistantId } = ctx;
-    const textA = messageText(ctx, 'A');
-    const textB = messageText(ctx, 'B');
-    const thread = await client.threads.create({ signal });
-    const create = (text) => client.runs.create(thread.thread_id, assistantId, {
-        input: runInput(text),
-        multitaskStrategy: strategy,
-        signal,
-    });
-    const a = await create(textA);
-    const observed = { thread_id: thread.thread_id, run_a: a.run_id, strategy };
-    observed.a_status_when_b_sent = await untilRunning(ctx, thread.thread_id, a.run_id, observed);
-    const b = await create(textB);
-    observed.run_b = b.run_id;
-    const failure = (0,agent_messages/* joinError */.Pv)(await client.runs.join(thread.thread_id, b.run_id, { signal }));
-    if (failure)
-        throw new smoke_report/* CheckFailed */.EC(`run B failed: ${(0,untrusted/* excerpt */.Kb)(failure, 300, ctx.redact)}`, observed);
-    const messages = await (0,agent_messages/* threadMessages */.bJ)(client, thread.thread_id, signal);
-    observed.messages = (0,agent_messages/* outline */.rj)(messages, { [textA]: 'A', [textB]: 'B' });
-    const aAfter = await fetchRun(client, thread.thread_id, a.run_id, signal);
-    observed.a_after = 'status' in aAfter ? aAfter.status : `HTTP ${aAfter.httpStatus}`;
-    // The server's own clock says whether A ended before or after B reached it.
-    if ('updatedAt' in aAfter)
-        Object.assign(observed, { a_updated_at: aAfter.updatedAt, b_created_at: b.created_at });
-    return { name: ctx.name, observed, messages, textA, textB, aAfter, bCreatedAt: b.created_at };
-}
-/**
- * Waits until run A runs. A run that succeeds before it could be overlapped makes the check
- * inconclusive (the graph is too fast to double-text); one that fails, fails the check.
- */
-async function untilRunning(ctx, threadId, runId, observed) {
-    let pause = policy/* SMOKE_START_POLL */.bq.firstMs;
-    for (;;) {
-        const { status } = await ctx.client.runs.get(threadId, runId, { signal: ctx.signal });
-        observed.a_status_when_b_sent = status;
-        if (status === 'running')
-            return status;
-        if (status === 'success') {
-            throw new smoke_report/* CheckInconclusive */.tn(`run A ended (${status}) before a second message could reach it while it ran, so ${ctx.name} could not be tested: the graph answers faster than the check can double-text (a model-backed agent takes seconds)`, observed);
-        }
-        if (ENDED.has(status)) {
-            const why = (0,agent_messages/* joinError */.Pv)(await ctx.client.runs.join(threadId, runId, { signal: ctx.signal }));
-            throw new smoke_report/* CheckFailed */.EC(`run A failed (${status})${why ? `: ${(0,untrusted/* excerpt */.Kb)(why, 300, ctx.redact)}` : ''}`, observed);
-        }
-        await ctx.clock.sleep(pause, ctx.signal);
-        pause = Math.min(policy/* SMOKE_START_POLL */.bq.largestMs, pause * 2);
-    }
-}
-async function fetchRun(client, threadId, runId, signal) {
-    try {
-        const run = await client.runs.get(threadId, runId, { signal });
-        return { status: run.status, updatedAt: run.updated_at };
-    }
-    catch (error) {
-        const status = error.status;
-        if (typeof status === 'number')
-            return { httpStatus: status };
-        throw error;
-    }
-}
-/** Enqueue: B waits for A; the thread ends with A's messages, then B's, in order. */
-const enqueueCheck = async (ctx) => enqueueVerdict(await doubleText(ctx, 'enqueue'));
-/** Rollback: A stops (deleted, or kept as ended) without a reply; B replies. */
-const rollbackCheck = async (ctx) => {
-    const o = await doubleText(ctx, 'rollback');
-    return rollbackVerdict({ ...o, aRepliedAt: await whenAReplied(ctx, o) });
-};
-/**
- * A kept run A that left a reply: when the server saved that reply, so the verdict can tell an A
- * that answered before B arrived from one that wrote on after it. Read only in that case.
- */
-async function whenAReplied(ctx, o) {
-    if ('httpStatus' in o.aAfter || (0,agent_messages/* ownReply */.Tn)(o.messages, (0,agent_messages/* humanIndex */.mL)(o.messages, o.textA)) < 0)
-        return undefined;
-    const at = await (0,agent_messages/* replySavedAt */.lx)(ctx.client, String(o.observed.thread_id), o.textA, ctx.signal);
-    if (at !== undefined)
-        o.observed.a_replied_at = at;
-    return at;
-}
-/** Interrupt: A stops and is kept; B replies. */
-const interruptCheck = async (ctx) => interruptVerdict(await doubleText(ctx, 'interrupt'));
-
-;// CONCATENATED MODULE: ./src/smoke/checks/single-run.ts
-
-
-
-
-/**
- * A run on a new thread: create, join, and find the message and a later reply in the state. The
- * detail quotes the last AI message with text, or says there was none.
- */
-const singleRunCheck = async (ctx) => {
-    const { client, signal } = ctx;
-    const text = messageText(ctx, 'A');
-    const thread = await client.threads.create({ signal });
-    const run = await client.runs.create(thread.thread_id, ctx.assistantId, {
-        input: runInput(text),
-        multitaskStrategy: 'enqueue',
-        signal,
-    });
-    const observed = { thread_id: thread.thread_id, run_id: run.run_id };
-    const failure = (0,agent_messages/* joinError */.Pv)(await client.runs.join(thread.thread_id, run.run_id, { signal }));
-    if (failure)
-        throw new smoke_report/* CheckFailed */.EC(`the run failed: ${(0,untrusted/* excerpt */.Kb)(failure, 300, ctx.redact)}`, observed);
-    const messages = await (0,agent_messages/* threadMessages */.bJ)(client, thread.thread_id, signal);
-    observed.messages = (0,agent_messages/* outline */.rj)(messages, { [text]: 'A' });
-    const sent = (0,agent_messages/* humanIndex */.mL)(messages, text);
-    if (sent < 0)
-        throw new smoke_report/* CheckFailed */.EC('the thread state does not hold the message that was sent', observed);
-    const reply = (0,agent_messages/* replyAfter */.hP)(messages, sent);
-    if (reply < 0)
-        throw new smoke_report/* CheckFailed */.EC('the thread state holds the message but no reply after it', observed);
-    // The verdict is that a reply came; the quote is what the run said (a tool call says nothing).
-    const said = (0,agent_messages/* lastAiText */._u)(messages.slice(sent + 1));
-    return {
-        detail: said
-            ? `run ${run.run_id} replied: "${(0,untrusted/* excerpt */.Kb)(said, 100, ctx.redact)}"`
-            : `run ${run.run_id} replied with no text: no AI message after the one sent says anything`,
-        observed,
-    };
-};
-
-;// CONCATENATED MODULE: ./src/smoke/checks/streamed-run.ts
-
-
-
-
-/** A threadless streamed run (`updates` and `messages`): at least one chunk, no error event. */
-const streamCheck = async (ctx) => {
-    const kinds = new Map();
-    const stream = ctx.client.runs.stream(null, ctx.assistantId, {
-        input: runInput(messageText(ctx, 'A')),
-        streamMode: ['updates', 'messages'],
-        signal: ctx.signal,
-    });
-    for await (const chunk of stream) {
-        // Kinds are the server's words: a flood of new names is counted under one.
-        const kind = kinds.has(chunk.event) || kinds.size < policy/* SMOKE_MAX_EVENT_KINDS */.Id ? chunk.event : '(other)';
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        if (chunk.event === 'error') {
-            throw new smoke_report/* CheckFailed */.EC(`the stream sent an error event: ${(0,untrusted/* excerpt */.Kb)((0,untrusted/* boundedJson */.Qt)(chunk.data), 200, ctx.redact)}`, {
-                events: Object.fromEntries(kinds),
-            });
-        }
-    }
-    const observed = { events: Object.fromEntries(kinds) };
-    const total = [...kinds.values()].reduce((a, b) => a + b, 0);
-    if (total === 0)
-        throw new smoke_report/* CheckFailed */.EC('the stream ended without a chunk', observed);
-    return { detail: `${total} chunks: ${[...kinds.keys()].join(', ')}`, observed };
-};
-
-;// CONCATENATED MODULE: ./src/smoke/checks/by-name.ts
-
-
-
-const CHECKS = {
-    run: singleRunCheck,
-    enqueue: enqueueCheck,
-    rollback: rollbackCheck,
-    interrupt: interruptCheck,
-    stream: streamCheck,
-};
-/**
- * How the log, the plan and the summary name each check: a double-texting check says it is one,
- * so that "✓ rollback" is never read as a rollback of the deployment. `smoke_checks` takes the
- * names (the keys), as before.
- */
-const LABELS = {
-    run: 'run',
-    enqueue: 'double-text, enqueue strategy',
-    rollback: 'double-text, rollback strategy',
-    interrupt: 'double-text, interrupt strategy',
-    stream: 'stream',
-};
-/** A check as a reader sees it named; a name not in the table (from an older report) as it is. */
-function smokeCheckLabel(name) {
-    return Object.hasOwn(LABELS, name) ? LABELS[name] : name;
-}
-
-
-/***/ }),
-
-/***/ 7563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EC: () => (/* binding */ CheckFailed),
-/* harmony export */   cR: () => (/* binding */ smokeFailure),
-/* harmony export */   cy: () => (/* binding */ failedBeforeChecks),
-/* harmony export */   dD: () => (/* binding */ failedCount),
-/* harmony export */   tn: () => (/* binding */ CheckInconclusive)
-/* harmony export */ });
-/* unused harmony export SmokeTestFailed */
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _checks_by_name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5506);
-
-
-/** What failed in a smoke test, in words: why no check ran, or the failed checks, one per line. */
-function smokeFailure(report) {
-    if (report.detail)
-        return report.detail;
-    const failed = report.checks.filter((c) => c.result === 'failed');
-    return `${failedCount(report)}:\n${failed.map((c) => `  - ${(0,_checks_by_name_js__WEBPACK_IMPORTED_MODULE_1__/* .smokeCheckLabel */ .s)(c.name)}: ${c.detail}`).join('\n')}`;
-}
-/** "1 of 3 checks failed" */
-function failedCount(report) {
-    return `${report.checks.filter((c) => c.result === 'failed').length} of ${report.checks.length} checks failed`;
-}
-/** A check that ran and found something wrong. */
-class CheckFailed extends Error {
-    observed;
-    constructor(detail, observed = {}) {
-        super(detail);
-        this.observed = observed;
-    }
-}
-/** A check that could not set up what it tests; says why. */
-class CheckInconclusive extends CheckFailed {
-}
-/** The report of a smoke test that failed before any check ran (no URL, no answer, …). */
-function failedBeforeChecks(url, assistantId, detail, blame = 'setup') {
-    return {
-        result: 'failed',
-        url,
-        assistant_id: assistantId,
-        duration_ms: 0,
-        ready_after_ms: 0,
-        checks: [],
-        detail,
-        blame,
-    };
-}
-/** A smoke test that ran (or could not start) and did not pass: its report says why. */
-class SmokeTestFailed extends _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
-    report;
-    constructor(options) {
-        super(options);
-        this.report = options.report;
-    }
 }
 
 
@@ -6950,30 +5497,6 @@ function msOf(seconds) {
 /** Seconds in `ms` milliseconds. */
 function secondsOf(ms) {
     return ms / 1_000;
-}
-
-
-/***/ }),
-
-/***/ 584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ epochMsOf),
-/* harmony export */   t: () => (/* binding */ dateMs)
-/* harmony export */ });
-/** The furthest from the epoch a Date reaches, either way (±100,000,000 days), in ms. */
-const DATE_RANGE_MS = 8.64e15;
-/** `ms` since the epoch, when a Date can hold it; else undefined. */
-function dateMs(ms) {
-    return Number.isFinite(ms) && Math.abs(ms) <= DATE_RANGE_MS ? ms : undefined;
-}
-/**
- * A number of epoch seconds, milliseconds, microseconds or nanoseconds as ms, told apart by size:
- * today each has its own.
- */
-function epochMsOf(n) {
-    return n < 1e11 ? n * 1_000 : n < 1e14 ? n : n < 1e17 ? n / 1_000 : n / 1_000_000;
 }
 
 
@@ -7280,7 +5803,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 
 /***/ }),
 
-/***/ 8319:
+/***/ 5938:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
