@@ -8,6 +8,8 @@ import * as field from './fields.ts';
 const UUID_INPUTS = {
   deployment_id: "the deployment's id",
   revision_id: "the revision's id",
+  from_deployment_id: "the source deployment's id",
+  from_revision_id: "the source revision's id",
   integration_id: "the GitHub integration's id in LangSmith",
   listener_id: "the listener's id",
   tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
@@ -23,9 +25,10 @@ export function readId(
   input: keyof typeof UUID_INPUTS,
 ): string | undefined {
   // A name where the deployment's id goes: say how a deployment is found by name.
+  const byName = { deployment_id: 'name', from_deployment_id: 'from' } as Partial<Record<string, string>>;
   const hint = (value: string): string | undefined =>
-    input === 'deployment_id' && looksLikeName(value)
-      ? 'to find a deployment by its name, set name instead'
+    byName[input] && looksLikeName(value)
+      ? `to find a deployment by its name, set ${byName[input]} instead`
       : undefined;
   return field.uuid(p, input, raw(input), UUID_INPUTS[input], hint);
 }
