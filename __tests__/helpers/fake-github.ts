@@ -70,6 +70,8 @@ export interface FakeGitHub {
   tagObjects: Record<string, { type: 'commit' | 'tag'; sha: string }>;
   /** Branches by name: the commit each head is at. Any other branch is 404. */
   branches: Record<string, string>;
+  /** What reading a git ref or a branch answers instead, by its name (e.g. a 403). */
+  refReplies?: Record<string, { status: number; body: string }>;
   /** What reading a pull request answers instead, by number (e.g. 500, or 403 for all: key `0`). */
   pullReplies?: Record<number, { status: number; body: string; headers?: Record<string, string> }>;
   close(): Promise<void>;
@@ -199,6 +201,8 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/git\/ref\/(.+)$/.exec(route))) {
       const ref = decodeURIComponent(m[1]!);
+      const reply = fake.refReplies?.[ref];
+      if (reply) return send(reply.status, JSON.parse(reply.body));
       const object = fake.refs[ref];
       if (!object) return send(404, { message: 'Not Found' });
       return send(200, { ref: `refs/${ref}`, object });
@@ -210,6 +214,8 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/branches\/(.+)$/.exec(route))) {
       const name = decodeURIComponent(m[1]!);
+      const reply = fake.refReplies?.[name];
+      if (reply) return send(reply.status, JSON.parse(reply.body));
       const sha = fake.branches[name];
       if (!sha) return send(404, { message: 'Branch not found' });
       return send(200, { name, commit: { sha } });

@@ -526,7 +526,7 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
   {
     name: 'status',
     description:
-      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; `INVALID_INPUTS` when the inputs were refused and nothing was sent; `INTERNAL_ERROR` when a bug of the action ended the run (the other outputs hold what it had set, the rest empty); empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
+      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; for `promote` `unchanged` when the target already served what it promotes (nothing was written); `INVALID_INPUTS` when the inputs were refused and nothing was sent; `INTERNAL_ERROR` when a bug of the action ended the run (the other outputs hold what it had set, the rest empty); empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
   },
   {
     name: 'deployment_url',
