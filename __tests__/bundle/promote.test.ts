@@ -23,6 +23,8 @@ const PUSHED = 'b0b0000000000000000000000000000000000002';
 const REPO = 'https://github.com/acme/agent';
 const TAG_OBJECT = '7a90000000000000000000000000000000000007';
 const DIGEST = `sha256:${'d'.repeat(64)}`;
+/** The workflow's own commit: never what a promote expects the target to build. */
+const WORKFLOW_SHA = 'c0ffee0000000000000000000000000000000001';
 
 /** An emulated control plane and GitHub API of one case. */
 interface World {
@@ -118,17 +120,18 @@ function promote(w: World, extra: Record<string, string> = {}, env: Record<strin
       github_token: 'ghs_promote_token_0123456789',
       ...extra,
     },
-    { GITHUB_API_URL: w.github.url, GITHUB_SHA: PROVED, ...env },
+    { GITHUB_API_URL: w.github.url, GITHUB_SHA: WORKFLOW_SHA, ...env },
   );
 }
 
-/** A refused promote: failed before any write, with `title`, its source recorded. */
-function expectRefused(r: BundleResult, e: Emulator, title: string, says: RegExp): void {
+/** A refused promote: failed before any write (to the control plane or GitHub), with `title`. */
+function expectRefused(r: BundleResult, w: World, title: string, says: RegExp): void {
   expect(r.code).toBe(1);
   expect(errorLine(r.stdout)).toContain(`title=${title}::`);
   expect(errorLine(r.stdout)).toMatch(says);
   expect(errorLine(r.stdout)).toContain('Nothing was written.');
-  expect(writes(e)).toEqual([]);
+  expect(writes(w.emulator)).toEqual([]);
+  expect(w.github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
 }
 
 describe('command: promote, GitHub source', () => {
@@ -207,7 +210,7 @@ describe('command: promote, GitHub source', () => {
         const r = await promote(w);
         expectRefused(
           r,
-          e,
+          w,
           'Branch moved',
           /branch main of acme\/agent points at commit b0b0000 now, not at commit a11ce00/,
         );
@@ -223,7 +226,7 @@ describe('command: promote, GitHub source', () => {
       seed(e, 'my-agent-staging', 'refs/tags/v1', PROVED);
       github.refs['tags/v1'] = { type: 'commit', sha: PUSHED };
       const r = await promote(w);
-      expectRefused(r, e, 'Tag moved', /tag v1 of acme\/agent points at commit b0b0000 now/);
+      expectRefused(r, w, 'Tag moved', /tag v1 of acme\/agent points at commit b0b0000 now/);
     }),
   );
 
@@ -236,7 +239,7 @@ describe('command: promote, GitHub source', () => {
       const r = await promote(w);
       expectRefused(
         r,
-        e,
+        w,
         'Repository differs',
         /builds https:\/\/github\.com\/acme\/other, and my-agent-staging/,
       );
@@ -248,7 +251,7 @@ describe('command: promote, GitHub source', () => {
       const { emulator: e } = w;
       const staging = seed(e, 'my-agent-staging', 'refs/tags/v1', PROVED);
       const r = await promote(w, { from: '', from_deployment_id: staging.d.id, name: 'my-agent-staging' });
-      expectRefused(r, e, 'Target is the source', /which is the deployment promoted to/);
+      expectRefused(r, w, 'Target is the source', /which is the deployment promoted to/);
     }),
   );
 
@@ -280,7 +283,7 @@ describe('command: promote, GitHub source', () => {
       const r = await promote(w, { from_revision_id: staging.r.id });
       expectRefused(
         r,
-        e,
+        w,
         'Source moved on',
         new RegExp(
           `moved on since revision ${staging.r.id}: revision ${newer.id} \\(commit b0b0000\\) serves it now`,
@@ -305,7 +308,7 @@ describe('command: promote, GitHub source', () => {
       e.store.nextScripts.push([{ status: 'DEPLOYED' }]);
       e.store.status(e.store.redeploy(staging.d, staging.r));
       const r = await promote(w, { from_revision_id: bad.id });
-      expectRefused(r, e, 'Source rolled back', new RegExp(`rolled back from revision ${bad.id}`));
+      expectRefused(r, w, 'Source rolled back', new RegExp(`rolled back from revision ${bad.id}`));
     }),
   );
 
@@ -315,8 +318,43 @@ describe('command: promote, GitHub source', () => {
       seed(e, 'my-agent', 'main', OLDER);
       seed(e, 'my-agent-staging', 'main', PROVED, { status: 'BUILD_FAILED' });
       const r = await promote(w);
-      expectRefused(r, e, 'No active revision', /has no active revision: nothing serves it/);
+      expectRefused(r, w, 'No active revision', /has no active revision: nothing serves it/);
     }),
+  );
+
+  test.concurrent(
+    'a dry run says what would be promoted, from where and what would be checked; it writes nothing',
+    () =>
+      inWorld(async (w) => {
+        const { emulator: e, github } = w;
+        const target = seed(e, 'my-agent', 'main', OLDER);
+        const staging = seed(e, 'my-agent-staging', 'refs/tags/v1', PROVED);
+        github.refs['tags/v1'] = { type: 'commit', sha: PROVED };
+        const r = await promote(w, {
+          dry_run: 'true',
+          smoke_test: 'true',
+          assistant_id: 'agent',
+          rollback_on_failure: 'true',
+          github_environment: 'production',
+        });
+        expect(errorLine(r.stdout)).toBe('');
+        expect(r.code).toBe(0);
+        expect(writes(e)).toEqual([]);
+        expect(github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+        const plan = r.stdout.slice(r.stdout.indexOf('The plan:'));
+        expect(plan).toContain(
+          `Promote commit a11ce00 (revision ${staging.r.id} of my-agent-staging) to deployment ${target.d.id} (my-agent): PATCH /v2/deployments/${target.d.id} with repo_ref refs/tags/v1`,
+        );
+        expect(plan).toContain('Then check it built commit a11ce00');
+        expect(plan).toContain('Then smoke-test it');
+        expect(plan).toContain(`roll back to revision ${target.r.id}`);
+        expect(r.summary).toMatch(/^## 📝 Dry run: would promote to `my-agent`/m);
+        expect(JSON.parse(r.outputs.promoted_from!)).toEqual({
+          deployment_id: staging.d.id,
+          revision_id: staging.r.id,
+          commit: PROVED,
+        });
+      }),
   );
 
   test.concurrent('a target that does not exist is never created', () =>
@@ -326,7 +364,7 @@ describe('command: promote, GitHub source', () => {
       const r = await promote(w);
       expectRefused(
         r,
-        e,
+        w,
         'Deployment not found',
         /a promote never creates one. Create it once with command: deploy/,
       );
@@ -383,6 +421,7 @@ describe('command: promote, uploaded source', () => {
     await run('my-agent', OLDER, 'production');
     await run('my-agent-staging', PROVED, 'staging');
     w.emulator.requests.length = 0;
+    w.github.requests.length = 0;
     return {
       staging: w.emulator.store.byName('my-agent-staging')!,
       target: w.emulator.store.byName('my-agent')!,
@@ -440,7 +479,7 @@ describe('command: promote, uploaded source', () => {
       const r = await promoteUpload(w, checkout(PUSHED));
       expectRefused(
         r,
-        w.emulator,
+        w,
         'Other commit checked out',
         /at commit b0b0000, and my-agent-staging's revision \S+ was uploaded from commit a11ce00/,
       );
@@ -451,7 +490,7 @@ describe('command: promote, uploaded source', () => {
     inWorld(async (w) => {
       await deployed(w);
       const r = await promoteUpload(w, checkout(PROVED, { 'agent/generated.py': 'made by a step\n' }));
-      expectRefused(r, w.emulator, 'Archive differs', /the same commit, other files/);
+      expectRefused(r, w, 'Archive differs', /the same commit, other files/);
     }),
   );
 });
@@ -482,7 +521,7 @@ describe('command: promote, images', () => {
       seed(e, 'my-agent', 'registry.example.com/agent:1', OLDER, { source: 'external_docker' });
       seed(e, 'my-agent-staging', 'registry.example.com/agent:2', PROVED, { source: 'external_docker' });
       const r = await promote(w);
-      expectRefused(r, e, 'Image not pinned', /an image named by a tag, which can move/);
+      expectRefused(r, w, 'Image not pinned', /an image named by a tag, which can move/);
     }),
   );
 
@@ -497,7 +536,7 @@ describe('command: promote, images', () => {
       const r = await promote(w);
       expectRefused(
         r,
-        e,
+        w,
         'Source cannot be promoted',
         /the public API cannot give another deployment that image/,
       );

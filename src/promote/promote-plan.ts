@@ -30,18 +30,20 @@ export function promotePlan(
   const config = Object.entries(proof.config)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  const lines = {
-    github: [
-      `Promote commit ${shortSha(p.commit!)} (${from}) to deployment ${target.id} (${target.name ?? inputs.target.name}): ${patch} with ${config}. The platform rebuilds that commit: the same code, a new build.`,
+  const to = `deployment ${target.id} (${target.name ?? inputs.target.name})`;
+  const what: Record<Proof['kind'], () => string[]> = {
+    github: () => [
+      `Promote commit ${shortSha(p.commit!)} (${from}) to ${to}: ${patch} with ${config}. The platform rebuilds that commit: the same code, a new build.`,
     ],
-    internal_source: [
+    internal_source: () => [
       ...archivePlan(proof.upload!),
-      `Promote commit ${shortSha(p.commit!)}, archive SHA-256 ${p.archiveDigest} (${from}) to deployment ${target.id} (${target.name ?? inputs.target.name}): ask for an upload URL, upload the same archive, and ${patch} with it (${config}). The platform rebuilds it: the same files, a new build.`,
+      `Promote commit ${shortSha(p.commit!)}, the archive whose tar has SHA-256 ${p.archiveDigest} (${from}) to ${to}: ask for an upload URL, upload the same archive, and ${patch} with it (${config}). The platform rebuilds it: the same files, a new build.`,
     ],
-    external_docker: [
-      `Promote image ${p.imageUri} (${from}) to deployment ${target.id} (${target.name ?? inputs.target.name}): ${patch} with it. The same bytes run.`,
+    external_docker: () => [
+      `Promote image ${p.imageUri} (${from}) to ${to}: ${patch} with it. The same bytes run.`,
     ],
-  }[proof.kind];
+  };
+  const lines = what[proof.kind]();
   lines.push(`Secrets: ${describeSecretChanges(secrets, ctx.redact)}.`);
   lines.push(`Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`);
   if (proof.kind === 'github')

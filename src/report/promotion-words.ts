@@ -23,10 +23,15 @@ export function promotedFrom(p: Promotion, show: Show = plain, short = false): s
   return `${revision}${show(p.deploymentName ?? p.deploymentId)}`;
 }
 
-/** "Promoted commit abc1234 (revision 1a2b3c4d) from staging": the GitHub Deployment's line. */
+/**
+ * "Promoted commit abc1234 (revision 1a2b3c4d) from staging", or "Promoted image sha256:0123456789ab
+ * (…)": the GitHub Deployment's line, which has 140 characters (an image's whole name may not fit).
+ */
 export function promotedDescription(p: Promotion): string {
   const revision = p.revisionId ? ` (revision ${shortId(p.revisionId)})` : '';
-  return `Promoted ${promotedThing(p)}${revision} from ${p.deploymentName ?? p.deploymentId}`;
+  const digest = p.imageUri && /@(sha256:[0-9a-f]{12})[0-9a-f]*$/.exec(p.imageUri)?.[1];
+  const thing = digest ? `image ${digest}` : promotedThing(p);
+  return `Promoted ${thing}${revision} from ${p.deploymentName ?? p.deploymentId}`;
 }
 
 /** What the new revision is, next to what was promoted: rebuilt, or the same bytes. */
