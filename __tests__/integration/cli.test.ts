@@ -643,3 +643,73 @@ describe('every problem in one run', () => {
     );
   });
 });
+
+describe('promote through the CLI', () => {
+  const IMAGE = `registry.example.com/agent@sha256:${'d'.repeat(64)}`;
+  /** Staging and production, each running an image; staging's pinned by digest. */
+  function seedImages(staging: string) {
+    const make = (name: string, image: string) => {
+      const d = emulator.store.create({
+        name,
+        source: 'external_docker',
+        sourceConfig: {},
+        sourceRevisionConfig: { image_uri: image },
+        secrets: [],
+      });
+      d.revisions[0]!.script = [{ status: 'DEPLOYED' }];
+      emulator.store.status(d.revisions[0]!);
+      return d;
+    };
+    return {
+      target: make('my-agent', 'registry.example.com/agent:old'),
+      source: make('my-agent-staging', staging),
+    };
+  }
+  const promote = (...extra: string[]) => [
+    'promote',
+    '--name',
+    'my-agent',
+    '--from',
+    'my-agent-staging',
+    '--api-url',
+    emulator.url,
+    '--poll-interval',
+    '100ms',
+    '--poll-max-interval',
+    '200ms',
+    '--json',
+    ...extra,
+  ];
+
+  test('promote with --json: the target runs the source’s image, and promoted_from says what came from where', async () => {
+    const { target, source } = seedImages(IMAGE);
+    const r = await runCli(promote(), { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' });
+    expect(r.code).toBe(0);
+    expect(target.revisions[0]!.sourceRevisionConfig).toEqual({ image_uri: IMAGE });
+    const outputs = JSON.parse(r.stdout) as Record<string, string>;
+    expect(JSON.parse(outputs.promoted_from!)).toEqual({
+      deployment_id: source.id,
+      revision_id: source.revisions[0]!.id,
+      image_uri: IMAGE,
+    });
+    expect(outputs).toMatchObject({ status: 'DEPLOYED', revision_id: target.revisions[0]!.id });
+  });
+
+  test('a refused promote still carries promoted_from in --json, and writes nothing', async () => {
+    const { source } = seedImages('registry.example.com/agent:2');
+    const r = await runCli(promote(), { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Image not pinned');
+    expect(JSON.parse(JSON.parse(r.stdout).promoted_from as string)).toMatchObject({
+      deployment_id: source.id,
+    });
+    expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  });
+
+  test('flags a promote takes from the source are refused before anything is sent: exit 2', async () => {
+    const r = await runCli(promote('--source', 'upload'), { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--source');
+    expect(emulator.requests).toEqual([]);
+  });
+});
