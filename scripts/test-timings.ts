@@ -54,7 +54,10 @@ const rows = suites
 const sum = rows.reduce((total, r) => total + r.seconds, 0);
 const tests = rows.reduce((total, r) => total + r.tests, 0);
 const report = [
-  ...rows.map((r) => `${r.seconds.toFixed(1).padStart(7)} s ${String(r.tests).padStart(5)}  ${r.path}${r.failed ? ' (failed)' : ''}`),
+  ...rows.map(
+    (r) =>
+      `${r.seconds.toFixed(1).padStart(7)} s ${String(r.tests).padStart(5)}  ${r.path}${r.failed ? ' (failed)' : ''}`,
+  ),
   '',
   `${rows.length} suites, ${tests} tests: wall ${wall.toFixed(0)} s, suites summed ${sum.toFixed(0)} s`,
 ].join('\n');
