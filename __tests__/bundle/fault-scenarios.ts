@@ -3,7 +3,8 @@ import { logLines, START_AND_EXIT_MS } from '../helpers/bundle.ts';
 import { HOST_NOT_FOUND_MS } from '../../src/base/policy.ts';
 import type { Emulator, EmulatorOptions, RequestRecord } from '../../emulator/server.ts';
 import { HTML_ERROR_PAGE } from '../../emulator/faults.ts';
-import type { BundleResult, BundleRun } from '../helpers/bundle.ts';
+import type { BundleRun } from '../helpers/bundle.ts';
+import type { ActionResult } from '../helpers/like-bundle.ts';
 
 /**
  * The fault-injection suite: each scenario runs the action against the emulated control plane
@@ -35,11 +36,8 @@ export interface Scenario {
   during?: (run: BundleRun, emulator: Emulator) => Promise<void>;
   /** Sends SIGINT/SIGTERM to the action: Windows has no such signals (a kill ends the process). */
   signals?: true;
-  check: (result: ScenarioResult, emulator: Emulator) => void;
+  check: (result: ActionResult, emulator: Emulator) => void;
 }
-
-/** How a run ended, spawned or in process (there, `durationMs` is virtual time and no file is written). */
-export type ScenarioResult = Omit<BundleResult, 'files'> & Partial<Pick<BundleResult, 'files'>>;
 
 export const SECRET_VALUE = 'sk-fault-suite-secret-9f8e7d';
 
@@ -54,13 +52,13 @@ const gap = (e: Emulator, route: RequestRecord['route']): number => {
   return b!.at - a!.at;
 };
 
-export function deployed(result: ScenarioResult, e: Emulator): void {
+export function deployed(result: ActionResult, e: Emulator): void {
   expect(result.code).toBe(0);
   expect(result.outputs.status).toBe('DEPLOYED');
   expect(e.store.deployments.size).toBe(1);
 }
 
-export function failed(result: ScenarioResult, pattern: RegExp): void {
+export function failed(result: ActionResult, pattern: RegExp): void {
   expect(result.code).toBe(1);
   const error = logLines(result.stdout).find((l) => l.startsWith('::error'));
   expect(error).toMatch(pattern);

@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { startBundle } from '../helpers/bundle.ts';
-import { runInProcess } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { runLikeBundle } from '../helpers/like-bundle.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { SCENARIOS, SECRET_VALUE, type Scenario, type ScenarioResult } from './fault-scenarios.ts';
+import { SCENARIOS, SECRET_VALUE, type Scenario } from './fault-scenarios.ts';
 import { HOSTILE_SCENARIOS } from './hostile-scenarios.ts';
 
 const evaluate = <T>(value: T | (() => T) | undefined): T | undefined =>
@@ -19,22 +19,9 @@ async function spawned(scenario: Scenario, emulator: Emulator, inputs: Record<st
 }
 
 /** The action in this process, on the virtual clock the emulator stamps its requests with. */
-async function inProcess(
-  scenario: Scenario,
-  clock: VirtualClock,
-  inputs: Record<string, string>,
-): Promise<ScenarioResult> {
+async function inProcess(scenario: Scenario, clock: VirtualClock, inputs: Record<string, string>) {
   if (scenario.during) throw new Error(`${scenario.name}: acts during the run, so it must spawn`);
-  const started = clock.now();
-  const run = await runInProcess(inputs, { env: evaluate(scenario.env), clock });
-  return {
-    code: run.exitCode,
-    stdout: run.stdout,
-    stderr: '',
-    outputs: run.outputs,
-    summary: run.summary,
-    durationMs: clock.now() - started,
-  };
+  return runLikeBundle(inputs, evaluate(scenario.env), clock);
 }
 
 async function play(scenario: Scenario): Promise<void> {
