@@ -28,7 +28,7 @@ beforeEach(async () => {
   emulator = await startEmulator({ now: () => clock.now() });
 });
 afterEach(() => emulator.close());
-const runBundle = (inputs: Record<string, string>) => runLikeBundle(inputs, {}, clock);
+const runAction = (inputs: Record<string, string>) => runLikeBundle(inputs, {}, clock);
 
 const inputs = (extra: Record<string, string> = {}) =>
   emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}`, ...extra });
@@ -46,7 +46,7 @@ function group(stdout: string, title: RegExp): string[] {
 describe('logs on failure', () => {
   test('a failed build shows the tail of its build log before the error, and quotes the first ERROR line in it', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs({ log_lines: '5' }));
+    const r = await runAction(inputs({ log_lines: '5' }));
     expect(r.code).toBe(1);
     const tail = group(r.stdout, /Last 5 lines of the build log of revision/);
     expect(tail).toHaveLength(5);
@@ -67,7 +67,7 @@ describe('logs on failure', () => {
 
   test('a failed deploy shows the server log', async () => {
     emulator.store.nextScripts.push([{ status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOY_FAILED' }]);
-    const r = await runBundle(inputs());
+    const r = await runAction(inputs());
     expect(r.code).toBe(1);
     expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(
       'KeyError: OPENAI_API_KEY is not set',
@@ -91,7 +91,7 @@ describe('logs on failure', () => {
       emulator.store.nextLogs.push({
         server: [{ level: 'ERROR', message: 'Traceback: ValueError in node "agent"' }],
       });
-      const r = await runBundle(inputs({ smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run' }));
+      const r = await runAction(inputs({ smoke_test: 'true', assistant_id: 'agent', smoke_checks: 'run' }));
       expect(r.code).toBe(1);
       expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(
         'Traceback: ValueError in node "agent"',
@@ -112,7 +112,7 @@ describe('logs on failure', () => {
     async (stuck, kind, message) => {
       emulator.store.nextLogs.push({ [kind]: [{ level: 'ERROR', message }] });
       emulator.store.nextScripts.push([{ status: stuck }]);
-      const r = await runBundle(inputs({ timeout: '6s' }));
+      const r = await runAction(inputs({ timeout: '6s' }));
       expect(r.code).toBe(1);
       expect(group(r.stdout, new RegExp(`lines? of the ${kind} log of revision`)).join('\n')).toContain(
         message,
@@ -131,7 +131,7 @@ describe('logs on failure', () => {
 
   test('timeout: 6s with poll_interval 3s: the poll after 3 s would fall at 9 s, so one last status read comes at the end of the wait instead', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
-    const r = await runBundle(inputs({ timeout: '6s', poll_interval: '3s', poll_max_interval: '30s' }));
+    const r = await runAction(inputs({ timeout: '6s', poll_interval: '3s', poll_max_interval: '30s' }));
     expect(r.code).toBe(1);
     expect(errorLine(r.stdout)).toMatch(/title=Timed out::.*last status BUILDING/);
     const reads = emulator.requests.filter((q) => q.route === 'get-revision').map((q) => q.at);
@@ -146,7 +146,7 @@ describe('logs on failure', () => {
     const message = 'Readiness probe failed: connection refused';
     emulator.store.nextLogs.push({ server: [{ level: 'ERROR', message }] });
     emulator.store.nextScripts.push([{ status: 'DEPLOYING' }]);
-    const r = await runBundle(inputs({ timeout: '2s' }));
+    const r = await runAction(inputs({ timeout: '2s' }));
     expect(r.code).toBe(1);
     expect(r.stdout).not.toContain('too little of timeout was left');
     expect(group(r.stdout, /lines? of the server log of revision/).join('\n')).toContain(message);
@@ -160,7 +160,7 @@ describe('logs on failure', () => {
     const MiB = 1_048_576;
     emulator.store.extraLogs = { build: [1, 2, 3].map((n) => bigLogLine('INFO', 3 * MiB, `big line ${n}`)) };
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs());
+    const r = await runAction(inputs());
     expect(r.code).toBe(1);
     expect(r.stdout).not.toContain('could not be read');
     const tail = group(r.stdout, /Last 12 lines of the build log of revision/);
@@ -188,7 +188,7 @@ describe('logs on failure', () => {
 
   test('logs: off makes no log request', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs({ logs: 'off' }));
+    const r = await runAction(inputs({ logs: 'off' }));
     expect(r.code).toBe(1);
     expect(logRequests()).toBe(0);
     expect(errorLine(r.stdout)).not.toContain('First error');
@@ -204,7 +204,7 @@ describe('logs: stream', () => {
       { status: 'BUILDING', polls: 40 },
       { status: 'DEPLOYED' },
     ]);
-    const r = await runBundle(inputs({ logs: 'stream' }));
+    const r = await runAction(inputs({ logs: 'stream' }));
     expect(r.code).toBe(0);
     const printed = logLines(r.stdout)
       .filter((l) => / build step \d+$/.test(l))
@@ -233,7 +233,7 @@ describe('logs: stream', () => {
       { status: 'DEPLOYING', polls: 2 },
       { status: 'DEPLOYED' },
     ]);
-    const r = await runBundle(inputs({ logs: 'stream' }));
+    const r = await runAction(inputs({ logs: 'stream' }));
     expect(r.code).toBe(0);
     expect(printedSteps(r.stdout)).toEqual(build.map((_, i) => i + 1));
     const polls = emulator.requests.filter((q) => q.route === 'get-revision').length;
@@ -244,7 +244,7 @@ describe('logs: stream', () => {
     const build = Array.from({ length: 1000 }, (_, i) => ({ level: 'INFO', message: `build step ${i + 1}` }));
     emulator.store.nextLogs.push({ build });
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }]);
-    const r = await runBundle(inputs({ logs: 'stream' }));
+    const r = await runAction(inputs({ logs: 'stream' }));
     expect(r.code).toBe(0);
     expect(printedSteps(r.stdout)).toEqual(build.map((_, i) => i + 1));
     // Two reads while it built, then the remaining 600 lines and an empty page.
@@ -261,7 +261,7 @@ describe('logs: stream', () => {
       { status: 'DEPLOYING', polls: 6 },
       { status: 'DEPLOYED' },
     ]);
-    const r = await runBundle(inputs({ logs: 'stream' }));
+    const r = await runAction(inputs({ logs: 'stream' }));
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('could not be read');
     expect(printedSteps(r.stdout)).toEqual(steps.map((_, i) => i + 1));
@@ -278,7 +278,7 @@ describe('logs: stream', () => {
     const build = Array.from({ length: 30 }, (_, i) => ({ level: 'INFO', message: `build step ${i + 1}` }));
     emulator.store.nextLogs.push({ build: [...build, { level: 'ERROR', message: 'pip failed' }] });
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 3 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs({ logs: 'stream' }));
+    const r = await runAction(inputs({ logs: 'stream' }));
     expect(r.code).toBe(1);
     expect(
       r.stdout.match(
@@ -296,7 +296,7 @@ describe('logs: stream', () => {
       times: 99,
     });
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs({ timeout: '10m' }));
+    const r = await runAction(inputs({ timeout: '10m' }));
     expect(r.code).toBe(1);
     expect(logRequests()).toBe(1);
     expect(r.durationMs).toBeLessThan(15_000);
@@ -305,7 +305,7 @@ describe('logs: stream', () => {
 
   test('a control plane without logs endpoints: one notice, and the deploy goes on', async () => {
     await emulate({ logs: false });
-    const r = await runBundle(inputs({ logs: 'stream' }));
+    const r = await runAction(inputs({ logs: 'stream' }));
     expect(r.code).toBe(0);
     expect(
       r.stdout.match(
