@@ -155,10 +155,6 @@ async function withEchoDelay(target: string, echoDelayMs: number): Promise<Local
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
-    // A client that goes away before the reply ended (a cancelled stream) goes away upstream too.
-    res.on('close', () => {
-      if (!res.writableFinished) forward.destroy();
-    });
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

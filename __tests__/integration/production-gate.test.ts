@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import type { StoredDeployment } from '../../emulator/store.ts';
+import type { SmokeReport } from '../../src/run/facts.ts';
 import { errorLine } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { runLikeBundle } from '../helpers/like-bundle.ts';
@@ -8,7 +9,9 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
  * The production gate (issue 11), whole runs in process on a virtual clock the emulator stamps
- * its requests with: which commit was built, what serves traffic, rollback by id and by default.
+ * its requests with: which commit was built, what serves traffic, rollback by id and by default,
+ * and no rollback when the smoke test could not reach the deployment (its probes' pauses waited
+ * out on that clock).
  * Through the bundle (__tests__/bundle/production-gate.test.ts): an input refused at the start,
  * revisions the test makes while the run follows one in real time, and rollback after a failed
  * smoke test against the real agent server.
@@ -164,4 +167,38 @@ describe('command: rollback', () => {
     expect(r.stdout).toContain('The redeploy did happen on the server');
     expect(d.revisions).toHaveLength(3);
   });
+});
+
+describe('a smoke test that cannot reach the deployment', () => {
+  test('an unreachable smoke-test URL never rolls back: smoke_timeout 10s, refused connections, rollback_on_failure: true', async () => {
+    const unreachable = await startEmulator({
+      customUrl: () => 'http://127.0.0.1:9',
+      now: () => clock.now(),
+    });
+    try {
+      const d = unreachable.store.seedDeployed('agent');
+      const serving = d.revisions[0]!.id;
+      const result = await runAction(
+        emulatorInputs(unreachable, {
+          smoke_test: 'true',
+          assistant_id: 'echo',
+          rollback_on_failure: 'true',
+          smoke_timeout: '10s',
+        }),
+      );
+      expect(result.code).toBe(1);
+      const report = JSON.parse(result.outputs.smoke_report!) as SmokeReport;
+      expect(report).toMatchObject({ result: 'failed', blame: 'setup', checks: [] });
+      expect(report.detail).toMatch(
+        /did not answer its health probe within 10s \(smoke_timeout\); last: .*ECONNREFUSED/,
+      );
+      expect(unreachable.requests.filter((r) => r.route === 'redeploy-revision')).toEqual([]);
+      expect(result.outputs).toMatchObject({ rolled_back: 'false', previous_revision_id: serving });
+      expect(errorLine(result.stdout)).toMatch(
+        /title=Smoke test failed::.*could not reach a verdict on revision \S+ .*so nothing was rolled back/,
+      );
+    } finally {
+      await unreachable.close();
+    }
+  }, 60_000);
 });
