@@ -2,7 +2,7 @@ import { beforeAll, test as jestTest } from '@jest/globals';
 import { format } from 'node:util';
 
 type Body = () => Promise<unknown>;
-type Args<Row> = Row extends readonly unknown[] ? Row : [Row];
+type Args<Row> = Row extends readonly unknown[] ? [...Row] : [Row];
 
 /**
  * A `test` for one describe block whose bodies run at the same time, each still reported (and
