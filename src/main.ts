@@ -38,7 +38,7 @@ import type { Clock, Random } from './time/clock.ts';
 import { noteLangsmithUrl } from './deploy/target.ts';
 
 /** What a run needs from the outside world; tests swap every part. */
-export interface Deps {
+interface Deps {
   clock: Clock;
   random: Random;
   /** Aborts when the workflow is cancelled. */

@@ -1,66 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { startBundle } from '../helpers/bundle.ts';
-import { emulatorInputs } from '../helpers/inputs.ts';
-import { runLikeBundle } from '../helpers/like-bundle.ts';
-import { leakedLines } from '../helpers/runner-files.ts';
-import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { SCENARIOS, SECRET_VALUE, type Scenario } from './fault-scenarios.ts';
-import { HOSTILE_SCENARIOS } from './hostile-scenarios.ts';
+import { faultCases, play, SKIPPED } from './fault-play.ts';
+import { SCENARIOS } from './fault-scenarios.ts';
 
-const evaluate = <T>(value: T | (() => T) | undefined): T | undefined =>
-  typeof value === 'function' ? (value as () => T)() : value;
-
-/** The bundle in a child process, as the runner starts it: real time. */
-async function spawned(scenario: Scenario, emulator: Emulator, inputs: Record<string, string>) {
-  const run = startBundle(inputs, evaluate(scenario.env));
-  await scenario.during?.(run, emulator);
-  return run.done;
-}
-
-/** The action in this process, on the virtual clock the emulator stamps its requests with. */
-async function inProcess(scenario: Scenario, clock: VirtualClock, inputs: Record<string, string>) {
-  if (scenario.during) throw new Error(`${scenario.name}: acts during the run, so it must spawn`);
-  return runLikeBundle(inputs, evaluate(scenario.env), clock);
-}
-
-async function play(scenario: Scenario): Promise<void> {
-  const clock = scenario.spawn ? undefined : new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
-  const emulator = await startEmulator({ ...scenario.emulator, ...(clock && { now: () => clock.now() }) });
-  const setup = await scenario.setup?.(emulator);
-  const cleanup = typeof setup === 'function' ? (setup as () => Promise<void>) : undefined;
-  try {
-    const inputs = emulatorInputs(emulator, {
-      timeout: '60s',
-      secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
-      ...evaluate(scenario.inputs),
-    });
-    const result = clock
-      ? await inProcess(scenario, clock, inputs)
-      : await spawned(scenario, emulator, inputs);
-    scenario.check(result, emulator);
-    const everything = [result.stdout, result.stderr, result.summary, JSON.stringify(result.outputs)].join(
-      '\n',
-    );
-    expect(leakedLines(everything, [SECRET_VALUE, EMULATOR_API_KEY])).toEqual([]);
-  } finally {
-    await cleanup?.();
-    await emulator.close();
-  }
-}
-
-describe('fault injection', () => {
+/**
+ * The fault scenarios only a process shows (signals, exit codes, workflow commands on stdout,
+ * crash outputs, transport timeouts): the bundle spawned as the runner starts it, in real time,
+ * so they overlap. The rest of the table runs in process: `__tests__/integration/faults.test.ts`.
+ */
+describe('fault injection, spawned', () => {
   test('the suite has at least 25 scenarios', () => expect(SCENARIOS.length).toBeGreaterThanOrEqual(25));
-  // Windows has no SIGINT/SIGTERM to send a child: there the cancellation scenarios are skipped.
-  const runnable = (s: Scenario): boolean => !(s.signals && process.platform === 'win32');
-  const all = [...SCENARIOS, ...HOSTILE_SCENARIOS];
-  const cases = (spawn: boolean) =>
-    all.filter((s) => runnable(s) && Boolean(s.spawn) === spawn).map((s) => [s.name, s] as const);
-  // Spawned runs wait in real time, so they overlap. Runs in process take one after the other:
-  // jest refuses the action's lazy imports while no test is running, as between two concurrent
-  // tests (one ended, the next not started), and they wait for nothing anyway.
-  test.concurrent.each(cases(true))('%s', (_name, scenario) => play(scenario), 60_000);
-  test.each(cases(false))('%s', (_name, scenario) => play(scenario), 60_000);
-  const skipped = all.filter((s) => !runnable(s));
-  if (skipped.length > 0) test.skip.each(skipped.map((s) => [s.name]))('%s (needs POSIX signals)', () => {});
+  test.concurrent.each(faultCases(true))('%s', (_name, scenario) => play(scenario), 60_000);
+  if (SKIPPED.length > 0) test.skip.each(SKIPPED)('%s (needs POSIX signals)', () => {});
 });

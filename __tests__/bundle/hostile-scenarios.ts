@@ -11,7 +11,7 @@ import { startForwardProxy, type ForwardProxy } from '../helpers/http-proxy.ts';
 import { count, deployed, existing, failed, SECRET_VALUE, until, type Scenario } from './fault-scenarios.ts';
 
 /**
- * Promises kept under hostile servers, slow side channels, signals and careless input (issue 10):
+ * Promises kept under hostile servers, slow side channels, signals and careless input:
  * the key stays home, no secret fragment is shown, no wait outlives `timeout`, the smoke test gives
  * the same verdict every time. Same format as the fault suite; RELIABILITY.md lists them too.
  */

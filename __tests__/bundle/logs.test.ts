@@ -7,7 +7,7 @@ import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 
 /**
- * Revision logs in the CI log (issue 12), through the bundle against the emulator: what only a
+ * Revision logs in the CI log, through the bundle against the emulator: what only a
  * process shows (workflow commands defused on stdout, nothing on stderr, a hung read's real
  * timeout). The rest runs in process: __tests__/integration/logs.test.ts.
  */

@@ -9,7 +9,7 @@ import { emulatorInputs } from '../helpers/inputs.ts';
 import { until } from './fault-scenarios.ts';
 
 /**
- * The production gate (issue 11) through the bundle: an input refused at the start, revisions the
+ * The production gate through the bundle: an input refused at the start, revisions the
  * test makes while the run follows one in real time (superseded), and rollback after a failed
  * smoke test against the real agent server. The rest runs in process:
  * __tests__/integration/production-gate.test.ts.

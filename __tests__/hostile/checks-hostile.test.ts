@@ -19,7 +19,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
 /**
- * Agent checks (issue 20) against a hostile agent server: a run interface on loopback that answers
+ * Agent checks against a hostile agent server: a run interface on loopback that answers
  * each case as the test scripts it (helpers/fake-agent-server.ts). Through the action in process,
  * `command: smoke-test`, as a user points it at a deployment URL.
  */

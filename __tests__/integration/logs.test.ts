@@ -9,7 +9,7 @@ import { runLikeBundle } from '../helpers/like-bundle.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
- * Revision logs in the CI log (issue 12): whole runs in process against the emulator, on a virtual
+ * Revision logs in the CI log: whole runs in process against the emulator, on a virtual
  * clock the emulator stamps its requests with, so a wait that lasts `timeout` takes no time. What
  * only the spawned bundle shows (workflow commands defused on stdout, nothing on stderr, a hung
  * read's real timeout) is in __tests__/bundle/logs.test.ts.

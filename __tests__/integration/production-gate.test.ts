@@ -8,7 +8,7 @@ import { runLikeBundle } from '../helpers/like-bundle.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 
 /**
- * The production gate (issue 11), whole runs in process on a virtual clock the emulator stamps
+ * The production gate, whole runs in process on a virtual clock the emulator stamps
  * its requests with: which commit was built, what serves traffic, rollback by id and by default,
  * and no rollback when the smoke test could not reach the deployment (its probes' pauses waited
  * out on that clock).

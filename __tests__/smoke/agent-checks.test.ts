@@ -10,7 +10,7 @@ import { runInProcess } from '../helpers/in-process.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Agent checks (issue 20) against the real open-source agent server, with support agents that
+ * Agent checks against the real open-source agent server, with support agents that
  * pass, state a wrong policy, skip their tool, answer slowly, fail one run in three, and crash
  * (graphs/agent.mjs). Through the action in process: the file is read as the runner would find
  * it in the workspace, `command: smoke-test` runs the cases against `deployment_url`.

@@ -118,9 +118,10 @@ describe('the smoke test against the real open-source agent server', () => {
       smoke_checks: 'rollback',
       assistant_id: 'echoLinger',
     });
+    // A lingers after its reply: stopped (error) when B comes soon enough, else done (success).
     expect(check(report, 'rollback')).toMatchObject({
       result: 'inconclusive',
-      observed: { a_status_when_b_sent: 'running', a_after: 'error' },
+      observed: { a_status_when_b_sent: 'running', a_after: expect.stringMatching(/^(error|success)$/) },
     });
     expect(check(report, 'rollback').detail).toMatch(
       /^run A had replied (\d+ms|\d+(\.\d+)?s) before run B reached the server, so rollback could not be tested/,
@@ -208,7 +209,7 @@ describe('the smoke test against the real open-source agent server', () => {
       });
       expect(check(report, strategy).detail).toMatch(
         new RegExp(
-          `^run A ran to the end \\(success\\), [23]s after B reached the server while it ran: ${strategy} should stop it$`,
+          `^run A ran to the end \\(success\\), (\\d+ms|\\d+s) after B reached the server while it ran: ${strategy} should stop it$`,
         ),
       );
       expect(report.blame).toBe('revision');

@@ -30,7 +30,7 @@ export async function newestRevisionId(cp: ControlPlane, deploymentId: string): 
 }
 
 /** A revision newer than `previous`, if the deployment has one. */
-export async function newRevisionSince(
+async function newRevisionSince(
   cp: ControlPlane,
   deploymentId: string,
   previous: string | null | undefined,

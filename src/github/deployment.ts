@@ -15,7 +15,7 @@ const RECORD_KEY = 'langgraph_deploy';
  * no trace of: the commit archived, the SHA-256 of the uncompressed tar, and the config's path in
  * the workspace (a promote archives the same files again and compares).
  */
-export interface RecordedUpload {
+interface RecordedUpload {
   commit?: string;
   archiveDigest?: string;
   configPath?: string;

@@ -13,7 +13,7 @@ export interface Repository {
  * What GitHub says a ref points at: a commit, no such ref (`missing`), or why it could not say
  * (a refusal naming the permission, a reply not in GitHub's form).
  */
-export type RefAnswer = { commit: string } | { missing: true } | { why: string };
+type RefAnswer = { commit: string } | { missing: true } | { why: string };
 
 const PERMISSION = 'contents: read';
 

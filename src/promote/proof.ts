@@ -131,6 +131,24 @@ async function proveGitHub(ctx: RunContext, source: PromotionSource): Promise<Pr
       'Repository not on this GitHub',
       `${named} builds ${clip(repoUrl(source.deployment) ?? 'a repository the control plane does not name', 200)}, which is not a repository of ${ctx.inputs.workflow.serverUrl}: GitHub cannot be asked where ${clip(ref, 200)} points. Deploy ${named} with source: upload to promote the same files.`,
     );
+  await refStillAt(ctx, source, repository, { ref, commit });
+  return {
+    kind: 'github',
+    config: { repo_ref: ref, graph_config_path: configPath, langgraph_config_path: configPath },
+  };
+}
+
+/**
+ * GitHub says `ref` (a tag, or a branch) of `repository` points at `commit` now: the
+ * target, which builds the ref, builds the commit the source's checks passed.
+ */
+async function refStillAt(
+  ctx: RunContext,
+  source: PromotionSource,
+  repository: Repository,
+  { ref, commit }: { ref: string; commit: string },
+): Promise<void> {
+  const named = clip(source.named, 128);
   const api = await gitHubFor(ctx, 'a GitHub source: GitHub says where its ref points (contents: read)');
   const tag = ref.startsWith('refs/tags/') ? ref.slice('refs/tags/'.length) : undefined;
   const branch = tag === undefined ? ref.replace(/^refs\/heads\//, '') : undefined;
@@ -159,10 +177,6 @@ async function proveGitHub(ctx: RunContext, source: PromotionSource): Promise<Pr
       'Promoting a branch',
     );
   else ctx.log.info(`GitHub says ${where} points at commit ${shortSha(commit)}, the commit ${named} built.`);
-  return {
-    kind: 'github',
-    config: { repo_ref: ref, graph_config_path: configPath, langgraph_config_path: configPath },
-  };
 }
 
 /**
@@ -199,6 +213,28 @@ async function proveUpload(ctx: RunContext, source: PromotionSource): Promise<Pr
     );
   const configPath = found.record.configPath ?? source.revision.source_revision_config?.langgraph_config_path;
   const upload = await prepareSource(ctx, configPath ?? undefined);
+  provedSame(source, upload, { commit, digest });
+  ctx.log.info(
+    `The archive is the one ${named}'s revision ${source.revision.id} was built from: commit ${shortSha(commit)}, SHA-256 ${digest} (of the uncompressed tar).`,
+  );
+  const sourceConfigPath = source.revision.source_revision_config?.langgraph_config_path;
+  return {
+    kind: 'internal_source',
+    config: { langgraph_config_path: sourceConfigPath ?? upload.configPath },
+    upload,
+  };
+}
+
+/**
+ * The checkout's archive is the source's: the commit it was uploaded from, and the same SHA-256 of
+ * the uncompressed tar. Otherwise the archive is let go and the promote refused.
+ */
+function provedSame(
+  source: PromotionSource,
+  upload: PreparedSource,
+  { commit, digest }: { commit: string; digest: string },
+): void {
+  const named = clip(source.named, 128);
   const checkedOut = upload.commit;
   if (!checkedOut || !sameCommit(checkedOut, commit)) {
     upload.archive.dispose();
@@ -214,15 +250,6 @@ async function proveUpload(ctx: RunContext, source: PromotionSource): Promise<Pr
       `The archive of the checkout (commit ${shortSha(commit)}) has SHA-256 ${upload.archive.tarSha256}, and the one ${named} was built from ${digest}: the same commit, other files (something an earlier step generated or changed, other ignore rules, or another config path). Promote from a job that checks out and prepares the workspace as ${named}'s deploy did.`,
     );
   }
-  ctx.log.info(
-    `The archive is the one ${named}'s revision ${source.revision.id} was built from: commit ${shortSha(commit)}, SHA-256 ${digest} (of the uncompressed tar).`,
-  );
-  const sourceConfigPath = source.revision.source_revision_config?.langgraph_config_path;
-  return {
-    kind: 'internal_source',
-    config: { langgraph_config_path: sourceConfigPath ?? upload.configPath },
-    upload,
-  };
 }
 
 /** An image promotes the same bytes only when pinned by its digest: a tag can move. */

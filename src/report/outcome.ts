@@ -8,7 +8,7 @@ import { promotedFrom, promotedHow, promotedThing } from './promotion-words.ts';
 import type { Action, RevisionRef, RunState } from '../run/run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
-export interface Headline {
+interface Headline {
   icon: string;
   /** Markdown: untrusted parts already shown as code. */
   title: string;

@@ -96,7 +96,7 @@ export interface Logs {
 }
 
 /** A log shown on a failure: its last lines (or first, see `first`) and its first ERROR line. */
-export interface FailureLog {
+interface FailureLog {
   kind: LogKind;
   revisionId: string;
   lines: ShownLine[];
@@ -314,4 +314,4 @@ export function reportedStatus(state: RunState): string | undefined {
 }
 
 /** `status` of a promote that wrote nothing: the target already served what it promotes. */
-export const UNCHANGED_STATUS = 'unchanged';
+const UNCHANGED_STATUS = 'unchanged';

@@ -10,7 +10,7 @@ import { runInProcess } from '../helpers/in-process.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Issue 28's expectations through the action in process, against the real open-source agent
+ * The trajectory, token and judge expectations through the action in process, against the real open-source agent
  * server (graphs/tools.mjs: a tool-calling agent whose AI messages report usage, and one whose
  * messages report none; graphs/echo.mjs to make the agent say what a test wants) and the judge
  * stub on its own loopback origin: `trajectory`, `max_tokens`, the tokens in the report, and the
