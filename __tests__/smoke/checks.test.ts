@@ -123,10 +123,12 @@ describe('the smoke test against the real open-source agent server', () => {
       result: 'inconclusive',
       observed: { a_status_when_b_sent: 'running', a_after: expect.stringMatching(/^(error|success)$/) },
     });
-    expect(check(report, 'rollback').detail).toMatch(
-      /^run A had replied (\d+ms|\d+(\.\d+)?s) before run B reached the server, so rollback could not be tested/,
+    // Which of the two it says depends on when B got there (a loaded machine is late).
+    const { detail, observed } = check(report, 'rollback');
+    expect(detail).toMatch(
+      /^run A (had replied (\d+ms|\d+(\.\d+)?s) before run B reached the server|finished \(success\) before run B could stop it), so rollback could not be tested/,
     );
-    expect(check(report, 'rollback').observed!.a_replied_at).toEqual(expect.any(String));
+    if (detail!.startsWith('run A had replied')) expect(observed!.a_replied_at).toEqual(expect.any(String));
     expect([exitCode, outputs.smoke_test]).toEqual([0, 'passed']);
   });
 
