@@ -103,6 +103,41 @@ describe('experiment uploads as LangSmith stores them', () => {
     expect(leakedLines(r.stdout, [SECRET])).toEqual([]);
   }, 60_000);
 
+  test("feedback: one entry per kind in every row, keyed by the kind; the share met; the judge's own score", async () => {
+    emulator.langsmith.seedDataset('regressions', [
+      { inputs: question('Refunds?'), outputs: { window: '30 days' } },
+      { inputs: question('Refunds, please?'), outputs: { window: '30 days' } },
+      { inputs: question('And refunds?'), outputs: { window: `90 days ${SECRET}` } },
+    ]);
+    emulator.judge.script({ rules: [{ contains: '30 days', score: 0.4, reasoning: 'Curt.' }] });
+    const expect_ = {
+      contains: ['{{reference.window}}', 'full refund'],
+      judge: { rubric: 'States the refund window', threshold: 0.3 },
+    };
+    const r = await deploy(
+      'support-agent',
+      { dataset: { name: 'regressions', expect: expect_ } },
+      {
+        judge_url: `${emulator.origin}/judge/v1`,
+        judge_model: 'judge-mini',
+        secrets: `OPENAI_API_KEY=${SECRET}`,
+      },
+    );
+    expect(r.exitCode).toBe(0);
+    const rows = emulator.langsmith.experiments[0]!.rows;
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(row.evaluation_scores!.map((f) => f.key)).toEqual(['passed', 'contains', 'judge']);
+    const scores = rows.map((row) => row.evaluation_scores!.map((f) => [f.key, f.score]));
+    expect(scores.filter((s) => JSON.stringify(s).includes('"contains",0.5'))).toHaveLength(1);
+    for (const s of scores) expect(s).toContainEqual(['judge', 0.4]);
+    const unmet = rows
+      .flatMap((row) => row.evaluation_scores!)
+      .find((f) => f.key === 'contains' && f.score === 0.5)!;
+    expect(unmet.comment).toMatch(/^contains "90 days \*\*\*": not found: the reply was "You can return/);
+    expect(JSON.stringify(emulator.langsmith.experiments[0]!.body)).not.toContain(SECRET);
+  }, 60_000);
+
   test('row ids: before and after of one deployment line up; two deployments sharing the file never share one', async () => {
     const support = emulator.store.seedDeployed('support-agent').revisions[0]!.id;
     const billing = emulator.store.seedDeployed('billing-agent').revisions[0]!.id;

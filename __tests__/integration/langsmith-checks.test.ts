@@ -153,7 +153,7 @@ function hundredRows(n: number): { report: ChecksReport; cases: CheckCase[] } {
         {
           result: 'passed',
           duration_ms: 40,
-          expectations: [{ expectation: 'contains "30 days"', met: true }],
+          expectations: [{ kind: 'contains', expectation: 'contains "30 days"', met: true }],
           reply: 'Refunds within 30 days.',
           tokens: { known: true, input: 10, output: 5, total: 15, unreported: 0 },
         },

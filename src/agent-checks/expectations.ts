@@ -66,9 +66,9 @@ export async function judge(
   };
   const results: ExpectationResult[] = [];
   let notJudged: string | undefined;
-  for (const kind of Object.values(KINDS)) {
-    const judged: Judged = await kind(expect, run);
-    results.push(...judged.results);
+  for (const [name, kind] of Object.entries(KINDS)) {
+    const judged: KindJudged = await kind(expect, run);
+    results.push(...judged.results.map((r) => ({ kind: name, ...r })));
     notJudged ??= judged.notJudged;
   }
   return { results, ...(notJudged ? { notJudged } : {}) };
@@ -86,8 +86,15 @@ interface JudgedRun {
   quoted(): string;
 }
 
+/** A result as a kind gives it: `judge` names its kind (KINDS' key) on each. */
+export type KindResult = Omit<ExpectationResult, 'kind'>;
+interface KindJudged {
+  results: KindResult[];
+  notJudged?: string;
+}
+
 /** A kind's results on one run (none when the case does not use it), or why it cannot judge it. */
-type Kind = (expect: Expectations, run: JudgedRun) => Judged | Promise<Judged>;
+type Kind = (expect: Expectations, run: JudgedRun) => KindJudged | Promise<KindJudged>;
 
 /**
  * The most characters of one text of the checks file or of a dataset's reference outputs shown in
@@ -105,13 +112,13 @@ const LABEL_TOOL_CHARS = 64;
 const labelled = (text: string, redact: Redact, max = LABEL_TEXT_CHARS): string => excerpt(text, max, redact);
 
 /** A result, with its detail only when unmet. */
-const result = (expectation: string, met: boolean, detail: () => string): ExpectationResult => ({
+const result = (expectation: string, met: boolean, detail: () => string): KindResult => ({
   expectation,
   met,
   ...(met ? {} : { detail: detail() }),
 });
 
-const NONE: Judged = { results: [] };
+const NONE: KindJudged = { results: [] };
 
 /**
  * The expectation kinds, by their name in the checks file, in the order their results are listed:
