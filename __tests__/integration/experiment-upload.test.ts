@@ -103,7 +103,7 @@ describe('experiment uploads as LangSmith stores them', () => {
     expect(leakedLines(r.stdout, [SECRET])).toEqual([]);
   }, 60_000);
 
-  test("feedback: one entry per kind in every row, keyed by the kind; the share met; the judge's own score", async () => {
+  test("feedback: one entry per kind in every row, keyed by the kind; the share met; the judge's own score; a trajectory override", async () => {
     emulator.langsmith.seedDataset('regressions', [
       { inputs: question('Refunds?'), outputs: { window: '30 days' } },
       { inputs: question('Refunds, please?'), outputs: { window: '30 days' } },
@@ -112,6 +112,11 @@ describe('experiment uploads as LangSmith stores them', () => {
     emulator.judge.script({ rules: [{ contains: '30 days', score: 0.4, reasoning: 'Curt.' }] });
     const expect_ = {
       contains: ['{{reference.window}}', 'full refund'],
+      // The agent passes no `note`: only `topic` is compared, by the override.
+      trajectory: {
+        calls: [{ lookup_policy: { topic: 'refunds', note: '{{reference.window}}' } }],
+        overrides: { lookup_policy: ['topic'] },
+      },
       judge: { rubric: 'States the refund window', threshold: 0.3 },
     };
     const r = await deploy(
@@ -127,10 +132,16 @@ describe('experiment uploads as LangSmith stores them', () => {
     const rows = emulator.langsmith.experiments[0]!.rows;
     expect(rows).toHaveLength(3);
     for (const row of rows)
-      expect(row.evaluation_scores!.map((f) => f.key)).toEqual(['passed', 'contains', 'judge']);
+      expect(row.evaluation_scores!.map((f) => f.key)).toEqual(['passed', 'contains', 'trajectory', 'judge']);
     const scores = rows.map((row) => row.evaluation_scores!.map((f) => [f.key, f.score]));
     expect(scores.filter((s) => JSON.stringify(s).includes('"contains",0.5'))).toHaveLength(1);
-    for (const s of scores) expect(s).toContainEqual(['judge', 0.4]);
+    for (const s of scores)
+      expect(s).toEqual(
+        expect.arrayContaining([
+          ['trajectory', 1],
+          ['judge', 0.4],
+        ]),
+      );
     const unmet = rows
       .flatMap((row) => row.evaluation_scores!)
       .find((f) => f.key === 'contains' && f.score === 0.5)!;

@@ -5,7 +5,13 @@ import { msOf, secondsOf } from '../time/duration.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { ExpectationResult, TokenUsage } from '../run/facts.ts';
 import { judgeReply, type JudgeDeps, type JudgeGiven } from './llm-judge.ts';
-import { describeTrajectoryFailure, matchTrajectory, sameValue, type SeenCall } from './trajectory-match.ts';
+import {
+  describeTrajectoryFailure,
+  matchTrajectory,
+  sameValue,
+  valueAt,
+  type SeenCall,
+} from './trajectory-match.ts';
 
 /** What one run of a case produced, as the expectations look at it. */
 export interface Observation {
@@ -312,24 +318,4 @@ function isSubsequence(wanted: string[], seen: string[]): boolean {
   let at = 0;
   for (const item of seen) if (item === wanted[at]) at++;
   return at === wanted.length;
-}
-
-/** A list index as JSON writes one: digits, no leading zero. */
-const INDEX = /^(?:0|[1-9]\d*)$/;
-
-/**
- * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
- * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
- */
-export function valueAt(root: unknown, path: string): { present: boolean; value?: unknown } {
-  let current: unknown = root;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return { present: false };
-    const present = Array.isArray(current)
-      ? INDEX.test(key) && Number(key) < current.length
-      : Object.hasOwn(current, key);
-    if (!present) return { present: false };
-    current = (current as Record<string, unknown>)[key];
-  }
-  return { present: true, value: current };
 }

@@ -4,6 +4,7 @@ import { isRecord } from '../base/record.ts';
 import {
   ARGS_MODES,
   TRAJECTORY_MODES,
+  type ArgsRule,
   type ExpectedCall,
   type JudgeExpectation,
   type TrajectoryExpectation,
@@ -253,12 +254,58 @@ function trajectory(raw: unknown, where: string, at: Problem): TrajectoryExpecta
       where,
       'must be a mapping {match, args, calls}, e.g. {match: superset, calls: [lookup_policy]}',
     );
-  unknownFields(raw, ['match', 'args', 'calls'], where, at);
+  unknownFields(raw, ['match', 'args', 'calls', 'overrides'], where, at);
   const match = mode(raw.match, TRAJECTORY_MODES, 'strict', `${where}.match`, at);
   const args = mode(raw.args, ARGS_MODES, 'exact', `${where}.args`, at);
   const calls = expectedCalls(raw.calls, `${where}.calls`, at);
-  if (!match || !args || !calls) return undefined;
-  return { match, args, calls };
+  const overrides =
+    raw.overrides === undefined ? undefined : argsOverrides(raw.overrides, calls, `${where}.overrides`, at);
+  if (!match || !args || !calls || (raw.overrides !== undefined && !overrides)) return undefined;
+  return { match, args, calls, ...(overrides ? { overrides } : {}) };
+}
+
+/**
+ * `overrides`: `{tool: mode}` or `{tool: [key, …]}`, agentevals' `tool_args_match_overrides`. Each
+ * tool must be one the calls name (a typo would silently compare nothing), unless a name is filled
+ * from a dataset's reference; keys are dotted (`filter.region`).
+ */
+function argsOverrides(
+  raw: unknown,
+  calls: ExpectedCall[] | undefined,
+  where: string,
+  at: Problem,
+): Record<string, ArgsRule> | undefined {
+  const max = LIMITS.checks.listItems;
+  const entries = isRecord(raw) ? Object.entries(raw) : [];
+  if (entries.length === 0 || entries.length > max)
+    return void at(
+      where,
+      `must map 1 to ${max} tool names to a mode (${ARGS_MODES.join(', ')}) or a list of argument keys, e.g. {search: [query]}`,
+    );
+  const named = new Set(calls?.map((c) => c.name));
+  const filled = calls?.some((c) => /\{\{/.test(c.name)) ?? true;
+  const rules = entries.map(([name, value]): [string, ArgsRule | undefined] => {
+    const field = `${where}.${toolName(name) ? name.slice(0, 64) : JSON.stringify(name.slice(0, 64))}`;
+    if (!toolName(name)) at(field, "is not a tool's name: one line of 1 to 256 characters");
+    else if (!filled && !named.has(name))
+      at(field, 'names a tool no expected call names; list it in `calls`');
+    return [name, argsRule(value, field, at)];
+  });
+  if (rules.some(([name, rule]) => rule === undefined || !toolName(name))) return undefined;
+  return Object.fromEntries(rules) as Record<string, ArgsRule>;
+}
+
+/** A mode, or 1 to listItems dotted argument keys. */
+function argsRule(raw: unknown, where: string, at: Problem): ArgsRule | undefined {
+  if ((ARGS_MODES as readonly unknown[]).includes(raw)) return raw as ArgsRule;
+  const max = LIMITS.checks.listItems;
+  const dotted = (k: unknown): k is string =>
+    typeof k === 'string' && k.length <= 256 && /^[^.\s]+(\.[^.\s]+)*$/.test(k);
+  if (Array.isArray(raw) && raw.length > 0 && raw.length <= max && raw.every(dotted)) return raw;
+  return void at(
+    where,
+    `must be one of ${ARGS_MODES.join(', ')}, or a list of 1 to ${max} argument keys (dotted: filter.region) that must be equal`,
+  );
 }
 
 /** One of `modes`, or `fallback` when absent. */
@@ -293,9 +340,12 @@ function expectedCalls(raw: unknown, where: string, at: Problem): ExpectedCall[]
   return calls;
 }
 
+/** A tool's name as a call or an override gives it: one line, 1 to 256 characters. */
+function toolName(name: string): boolean {
+  return name.trim() !== '' && name.length <= 256 && !/[\r\n]/.test(name);
+}
+
 function expectedCall(item: unknown): ExpectedCall | undefined {
-  const toolName = (name: string): boolean =>
-    name.trim() !== '' && name.length <= 256 && !/[\r\n]/.test(name);
   if (typeof item === 'string') return toolName(item) ? { name: item } : undefined;
   if (!isRecord(item)) return undefined;
   const entries = Object.entries(item);
