@@ -149,6 +149,30 @@ describe('experiment uploads as LangSmith stores them', () => {
     expect(JSON.stringify(emulator.langsmith.experiments[0]!.body)).not.toContain(SECRET);
   }, 60_000);
 
+  test('dataset.as_of: the examples of that version run, sent as as_of, named in the log and the metadata', async () => {
+    const dataset = emulator.langsmith.seedDataset('regressions', [
+      { inputs: question('Refunds?'), outputs: { window: '30 days' } },
+      { inputs: question('Refunds, please?'), outputs: { window: '30 days' } },
+      { inputs: question('Added later?'), outputs: { window: '30 days' } },
+    ]);
+    emulator.langsmith.tagVersion(dataset, 'prod', dataset.examples[1]!.created_at);
+    const r = await deploy('support-agent', {
+      dataset: { name: 'regressions', as_of: 'prod', expect: { contains: '{{reference.window}}' } },
+    });
+    expect(r.exitCode).toBe(0);
+    const lists = emulator.requests.filter((q) => q.route === 'langsmith-list-examples');
+    expect(lists.map((q) => q.query.as_of)).toEqual(lists.map(() => 'prod'));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(r.stdout).toContain(`2 agent check cases from LangSmith dataset "regressions" as of "prod" (`);
+    const [stored] = emulator.langsmith.experiments;
+    expect(stored!.rows.map((row) => row.inputs)).not.toContainEqual(question('Added later?'));
+    expect(stored!.rows).toHaveLength(2);
+    expect(stored!.body.experiment_metadata).toMatchObject({
+      source_dataset: 'regressions',
+      source_dataset_as_of: 'prod',
+    });
+  }, 60_000);
+
   test('row ids: before and after of one deployment line up; two deployments sharing the file never share one', async () => {
     const support = emulator.store.seedDeployed('support-agent').revisions[0]!.id;
     const billing = emulator.store.seedDeployed('billing-agent').revisions[0]!.id;

@@ -43,12 +43,38 @@ describe('the checks file`s dataset: block', () => {
       dataset: { limt: 5, limit: 20, expect: { contains: '{{reference.a..b}}' } },
     });
     expect(problems).toEqual([
-      'dataset: "limt" is not a known field; use name, split, limit, expect, runs, min_passes',
+      'dataset: "limt" is not a known field; use name, split, as_of, limit, expect, runs, min_passes',
       'dataset: name is required: the LangSmith dataset, by its exact name',
       'dataset: limit: must be a whole number from 1 to 10',
       "dataset: expect: {{reference.a..b}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})",
     ]);
   });
+  test('as_of: a version tag or an ISO 8601 time with its zone; anything else named, saying what is accepted', () => {
+    const asOf = (value: unknown) => read({ dataset: { name: 'd', as_of: value } });
+    for (const ok of [
+      'prod',
+      'v1.2_rc-3',
+      'x'.repeat(128),
+      '2026-03-01T12:00:00Z',
+      '2026-03-01T12:00:00.123+05:30',
+    ])
+      expect([asOf(ok).problems, asOf(ok).file?.dataset?.asOf]).toEqual([[], ok]);
+    const problem =
+      'dataset: as_of: must be a version tag (1 to 128 of A-Z a-z 0-9 . _ -, e.g. prod) or an ISO 8601 time with its zone (e.g. "2026-03-01T12:00:00Z"), quoted';
+    for (const bad of [
+      '',
+      'x'.repeat(129),
+      'my tag',
+      'v1\n::error::x',
+      '2026-03-01T12:00:00',
+      '2026-13-45T99:00Z',
+      2026,
+      null,
+    ])
+      expect(asOf(bad).problems).toEqual([problem]);
+    expect(read({ dataset: { name: 'd' } }).file?.dataset).not.toHaveProperty('asOf');
+  });
+
   test('calls: "{{reference.X}}" (a whole list from the reference) is refused when the file is read, saying so', () => {
     const { problems } = read({
       dataset: {

@@ -1,7 +1,7 @@
 import { EXPERIMENT_UPLOAD } from '../base/policy.ts';
 import { clip, excerpt, printable, type Redact } from '../base/untrusted.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
-import type { CheckCase } from '../inputs/types.ts';
+import type { CheckCase, DatasetSource } from '../inputs/types.ts';
 import {
   FEEDBACK_KEY_MAX_CHARS,
   rowId,
@@ -25,6 +25,8 @@ export interface ExperimentFacts {
   runKey: string;
   startedAt: number;
   endedAt: number;
+  /** The checks file's `dataset:`, whose examples were cases: named in the metadata. */
+  source?: Pick<DatasetSource, 'name' | 'split' | 'asOf'>;
 }
 
 /** The dataset the upload endpoint creates and owns for a deployment, shared by its experiments. */
@@ -98,6 +100,7 @@ export function experimentBody(
         url: report.url,
         file: report.file,
         result: report.result,
+        ...sourceMetadata(f.source),
       },
       redact,
     ),
@@ -105,6 +108,19 @@ export function experimentBody(
       ? [{ key: 'cases passed', score: passed / report.cases.length }]
       : [],
     results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, dataset, redact)),
+  };
+}
+
+/**
+ * The dataset the cases came from, its split and version (`as_of`): not `dataset_version`, which
+ * the SDK writes of the experiment's own dataset (the one the upload makes).
+ */
+function sourceMetadata(source: ExperimentFacts['source']): Record<string, string> {
+  if (!source) return {};
+  return {
+    source_dataset: source.name,
+    ...(source.split ? { source_dataset_split: source.split } : {}),
+    ...(source.asOf ? { source_dataset_as_of: source.asOf } : {}),
   };
 }
 

@@ -431,7 +431,7 @@ function unknownFields(
       at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
 }
 
-const DATASET_FIELDS = ['name', 'split', 'limit', 'expect', 'runs', 'min_passes'] as const;
+const DATASET_FIELDS = ['name', 'split', 'as_of', 'limit', 'expect', 'runs', 'min_passes'] as const;
 
 /**
  * The `dataset:` block: a LangSmith dataset by its exact name, an optional split, at most `limit`
@@ -453,6 +453,7 @@ function readDataset(
   const name = optionalText(raw.name, 'dataset: name', 256, at);
   if (raw.name === undefined) at('dataset', 'name is required: the LangSmith dataset, by its exact name');
   const split = optionalText(raw.split, 'dataset: split', 256, at);
+  const asOf = raw.as_of === undefined ? undefined : datasetVersion(raw.as_of, at);
   const room = Math.max(1, LIMITS.checks.cases - fileCases);
   const limit = count(raw.limit, 'dataset: limit', room, at) ?? Math.min(room, LIMITS.checks.datasetExamples);
   const runs = count(raw.runs, 'dataset: runs', LIMITS.checks.runs, at) ?? defaultRuns;
@@ -466,7 +467,34 @@ function readDataset(
         `{{reference.${path.slice(0, 80)}}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})`,
       );
   if (!name || !expect) return undefined;
-  return { name, ...(split ? { split } : {}), limit, expect, runs, minPasses: Math.min(minPasses, runs) };
+  const version = asOf ? { asOf } : {};
+  return {
+    name,
+    ...(split ? { split } : {}),
+    ...version,
+    limit,
+    expect,
+    runs,
+    minPasses: Math.min(minPasses, runs),
+  };
+}
+
+/** An ISO 8601 time with its zone (`Z` or `±hh:mm`), to the minute at least. */
+const VERSION_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * `as_of`: the dataset's version, as LangSmith's `list_examples(as_of=…)` takes it — a tag (1 to
+ * 128 of `[A-Za-z0-9._-]`, such as `prod` or `v2`) or a time with its zone (a time without one
+ * would be read in a zone nobody chose).
+ */
+function datasetVersion(raw: unknown, at: Problem): string | undefined {
+  const max = LIMITS.checks.versionTagLength;
+  if (typeof raw === 'string' && new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`).test(raw)) return raw;
+  if (typeof raw === 'string' && VERSION_TIME.test(raw) && !Number.isNaN(Date.parse(raw))) return raw;
+  return void at(
+    'dataset: as_of',
+    `must be a version tag (1 to ${max} of A-Z a-z 0-9 . _ -, e.g. prod) or an ISO 8601 time with its zone (e.g. "2026-03-01T12:00:00Z"), quoted`,
+  );
 }
 
 /** `{{reference.PATH}}` in any text of the expectations: the PATHs (checked as dotted keys). */
