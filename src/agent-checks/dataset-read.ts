@@ -1,6 +1,7 @@
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
 import { DATASET_READ, JSON_VALUE_MAX_DEPTH, MIB } from '../base/policy.ts';
 import { createDatasets, ExampleTooLarge, type ExampleRead } from '../langsmith/datasets.ts';
+import type { DatasetSource } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 import { casesFromExamples } from './dataset-cases.ts';
 import { langsmithCall } from './langsmith-call.ts';
@@ -38,10 +39,7 @@ export async function readDatasetCases(ctx: RunContext): Promise<void> {
       }),
     source.asOf,
   );
-  if (read.examples.length === 0)
-    throw datasetError(
-      `${source.split ? `split "${source.split}" of ${where} is empty: no example is in it.` : `${where} has no examples.`}${source.asOf ? NO_VERSION : ''}`,
-    );
+  if (read.examples.length === 0) throw noExamples(source, where);
   if (!read.complete)
     ctx.log.warning(
       `Only the first ${read.examples.length} examples of ${where} could be read (${STOPPED[read.stoppedBy ?? 'repeated']}); the checks run those.`,
@@ -73,6 +71,14 @@ function warnTooDeep(ctx: RunContext, where: string, read: ExampleRead): void {
     `${deep.length} example${deep.length === 1 ? '' : 's'} of ${where} nest deeper than the ${JSON_VALUE_MAX_DEPTH} levels this action reads and will not be judged: ${deep.slice(0, 5).join(', ')}${more}.`,
     'Dataset examples not judged',
   );
+}
+
+/** A read that gave no example: of the split, or of the version (which may be a tag it lacks). */
+function noExamples(source: DatasetSource, where: string): ActionError {
+  const none = source.split
+    ? `split "${source.split}" of ${where} is empty: no example is in it.`
+    : `${where} has no examples.`;
+  return datasetError(`${none}${source.asOf ? NO_VERSION : ''}`);
 }
 
 /** Why a dataset read as of a version may hold nothing: LangSmith answers an unknown tag so. */
