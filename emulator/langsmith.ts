@@ -16,7 +16,7 @@ import type { Handler, Reply, RouteRequest } from './routes.ts';
  * - `order=recent`, the default, lists the most recently modified examples first (ties: the
  *   newest created first): seeded examples come back newest first, the reverse of their seeding;
  * - an example's splits are its `metadata.dataset_split`; one without any is in the split `base`;
- * - examples of a dataset id it does not know: an empty list;
+ * - examples of a dataset id it does not know: an empty list; and as of a tag the dataset lacks;
  * - an upload naming no dataset, with a row outside the experiment's times, or into a dataset it
  *   did not create (the docs forbid all three) answers 400; an experiment name already used, 409;
  * - "between the start and end time of your experiment" is read strictly: a row starting at the
@@ -61,6 +61,8 @@ export interface StoredDataset {
   /** Made by upload-experiment: the only datasets it may write to. */
   externally_managed: boolean;
   examples: StoredExample[];
+  /** Version tags (`prod`, `v1`): the ISO time of the version each names. */
+  tags: Map<string, string>;
 }
 
 /** An experiment as uploaded: what the request said, and what the emulator made of it. */
@@ -129,6 +131,7 @@ export class LangSmithStore {
       modified_at: at,
       externally_managed: false,
       examples: stored,
+      tags: new Map(),
     };
     this.datasets.set(id, dataset);
     return dataset;
@@ -149,6 +152,11 @@ export class LangSmithStore {
       last_session_start_time: null,
       metadata: null,
     };
+  }
+
+  /** Tags the dataset's version as of `at` (an ISO time; now when left out), as the UI's "Tag this version" does. */
+  tagVersion(dataset: StoredDataset, tag: string, at: string = this.isoNow()): void {
+    dataset.tags.set(tag, at);
   }
 
   byName(name: string): StoredDataset | undefined {
@@ -202,10 +210,26 @@ export function createLangSmithRoutes(store: LangSmithStore): Record<LangSmithEn
         .filter((d) => dataset === null || d.id === dataset)
         .flatMap((d) => d.examples)
         .filter((e) => splits.length === 0 || splitsOf(e).some((s) => splits.includes(s)))
-        .filter((e) => ids.length === 0 || ids.includes(e.id));
+        .filter((e) => ids.length === 0 || ids.includes(e.id))
+        .filter(asOf(store, query.get('as_of')));
       return { status: 200, json: paged(ordered(rows, query.get('order') ?? 'recent'), query) };
     },
     'langsmith-upload-experiment': (request) => upload(store, request),
+  };
+}
+
+/**
+ * `as_of`, a version of the dataset: `latest` (the default), a tag of the example's dataset, or a
+ * time; the examples created by then (examples here are never changed or deleted, so a version is
+ * its examples made by then). A tag the dataset lacks lists nothing, as LangSmith answers it (the
+ * SDK's own tests, spec/langsmith/README.md): no error.
+ */
+function asOf(store: LangSmithStore, version: string | null): (e: StoredExample) => boolean {
+  if (version === null || version === 'latest') return () => true;
+  return (e) => {
+    const tagged = store.datasets.get(e.dataset_id)?.tags.get(version);
+    const time = Date.parse(tagged ?? (/^\d{4}-/.test(version) ? version : ''));
+    return !Number.isNaN(time) && Date.parse(e.created_at) <= time;
   };
 }
 

@@ -214,6 +214,22 @@ describe('datasets and their examples', () => {
     );
   });
 
+  test('as_of: latest, a tag or a time lists the examples of that version; a tag the dataset lacks, none (200)', async () => {
+    const many = Array.from({ length: 4 }, (_, i) => ({ name: `c${i}`, inputs: { i } }));
+    const dataset = emulator.langsmith.seedDataset('d', many);
+    emulator.langsmith.tagVersion(dataset, 'v1', dataset.examples[1]!.created_at);
+    const names = async (asOf: string) => {
+      const reply = await call('GET', `/examples?dataset=${dataset.id}&as_of=${encodeURIComponent(asOf)}`);
+      expect(reply.status).toBe(200);
+      return (reply.json as Array<{ name: string }>).map((e) => e.name);
+    };
+    expect(await names('latest')).toEqual(['c3', 'c2', 'c1', 'c0']);
+    expect(await names('v1')).toEqual(['c1', 'c0']);
+    expect(await names(dataset.examples[2]!.created_at)).toEqual(['c2', 'c1', 'c0']);
+    expect(await names('2000-01-01T00:00:00Z')).toEqual([]);
+    expect(await names('V1')).toEqual([]);
+  });
+
   test('limit and offset page through them', async () => {
     const many = Array.from({ length: 7 }, (_, i) => ({ name: `c${i}`, inputs: { i } }));
     const { id } = emulator.langsmith.seedDataset('d', many);

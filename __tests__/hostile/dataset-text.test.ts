@@ -104,12 +104,12 @@ describe('dataset values in expectation labels', () => {
     expect(Math.max(...r.stdout.split('\n').map((line) => line.length))).toBeLessThan(5_000);
   }, 60_000);
 
-  test('a label cut to the length of an experiment`s feedback key shows no part of a secret', async () => {
+  test('an unmet label in an experiment`s feedback comment shows no part of a secret', async () => {
     agent = await startFakeAgentServer(() => ({}));
     const url = agent.url;
     emulator = await startEmulator({ customUrl: () => url });
     emulator.store.seedDeployed('agent');
-    // 150 characters before the secret: a label cut at the feedback key's 180 would end inside it.
+    // 150 characters before the secret: a label cut at the 180 of a comment's line would end inside it.
     emulator.langsmith.seedDataset('regressions', [
       { inputs: { q: 'refunds?' }, outputs: { token: `${'x'.repeat(150)}${SECRET}` } },
     ]);
@@ -134,6 +134,8 @@ describe('dataset values in expectation labels', () => {
     expect(emulator.langsmith.experiments).toHaveLength(1);
     const uploaded = JSON.stringify(emulator.langsmith.experiments[0]!.body);
     expect(uploaded).toContain(`contains \\"${'x'.repeat(150)}***\\"`);
+    const [, contains] = emulator.langsmith.experiments[0]!.rows[0]!.evaluation_scores!;
+    expect(contains).toMatchObject({ key: 'contains', score: 0 });
     expect(uploaded).not.toContain(SECRET.slice(0, 8));
   }, 60_000);
 });

@@ -113,6 +113,76 @@ describe('experiment uploads as LangSmith stores them', () => {
     expect(leakedLines(r.stdout, [SECRET])).toEqual([]);
   }, 60_000);
 
+  test("feedback: one entry per kind in every row, keyed by the kind; the share met; the judge's own score; a trajectory override", async () => {
+    emulator.langsmith.seedDataset('regressions', [
+      { inputs: question('Refunds?'), outputs: { window: '30 days' } },
+      { inputs: question('Refunds, please?'), outputs: { window: '30 days' } },
+      { inputs: question('And refunds?'), outputs: { window: `90 days ${SECRET}` } },
+    ]);
+    emulator.judge.script({ rules: [{ contains: '30 days', score: 0.4, reasoning: 'Curt.' }] });
+    const expect_ = {
+      contains: ['{{reference.window}}', 'full refund'],
+      // The agent passes no `note`: only `topic` is compared, by the override.
+      trajectory: {
+        calls: [{ lookup_policy: { topic: 'refunds', note: '{{reference.window}}' } }],
+        overrides: { lookup_policy: ['topic'] },
+      },
+      judge: { rubric: 'States the refund window', threshold: 0.3 },
+    };
+    const r = await deploy(
+      'support-agent',
+      { dataset: { name: 'regressions', expect: expect_ } },
+      {
+        judge_url: `${emulator.origin}/judge/v1`,
+        judge_model: 'judge-mini',
+        secrets: `OPENAI_API_KEY=${SECRET}`,
+      },
+    );
+    expect(r.exitCode).toBe(0);
+    const rows = emulator.langsmith.experiments[0]!.rows;
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(row.evaluation_scores!.map((f) => f.key)).toEqual(['passed', 'contains', 'trajectory', 'judge']);
+    const scores = rows.map((row) => row.evaluation_scores!.map((f) => [f.key, f.score]));
+    expect(scores.filter((s) => JSON.stringify(s).includes('"contains",0.5'))).toHaveLength(1);
+    for (const s of scores)
+      expect(s).toEqual(
+        expect.arrayContaining([
+          ['trajectory', 1],
+          ['judge', 0.4],
+        ]),
+      );
+    const unmet = rows
+      .flatMap((row) => row.evaluation_scores!)
+      .find((f) => f.key === 'contains' && f.score === 0.5)!;
+    expect(unmet.comment).toMatch(/^contains "90 days \*\*\*": not found: the reply was "You can return/);
+    expect(JSON.stringify(emulator.langsmith.experiments[0]!.body)).not.toContain(SECRET);
+  }, 60_000);
+
+  test('dataset.as_of: the examples of that version run, sent as as_of, named in the log and the metadata', async () => {
+    const dataset = emulator.langsmith.seedDataset('regressions', [
+      { inputs: question('Refunds?'), outputs: { window: '30 days' } },
+      { inputs: question('Refunds, please?'), outputs: { window: '30 days' } },
+      { inputs: question('Added later?'), outputs: { window: '30 days' } },
+    ]);
+    emulator.langsmith.tagVersion(dataset, 'prod', dataset.examples[1]!.created_at);
+    const r = await deploy('support-agent', {
+      dataset: { name: 'regressions', as_of: 'prod', expect: { contains: '{{reference.window}}' } },
+    });
+    expect(r.exitCode).toBe(0);
+    const lists = emulator.requests.filter((q) => q.route === 'langsmith-list-examples');
+    expect(lists.map((q) => q.query.as_of)).toEqual(lists.map(() => 'prod'));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(r.stdout).toContain(`2 agent check cases from LangSmith dataset "regressions" as of "prod" (`);
+    const [stored] = emulator.langsmith.experiments;
+    expect(stored!.rows.map((row) => row.inputs)).not.toContainEqual(question('Added later?'));
+    expect(stored!.rows).toHaveLength(2);
+    expect(stored!.body.experiment_metadata).toMatchObject({
+      source_dataset: 'regressions',
+      source_dataset_as_of: 'prod',
+    });
+  }, 60_000);
+
   test('row ids: before and after of one deployment line up; two deployments sharing the file never share one', async () => {
     const support = emulator.store.seedDeployed('support-agent').revisions[0]!.id;
     const billing = emulator.store.seedDeployed('billing-agent').revisions[0]!.id;

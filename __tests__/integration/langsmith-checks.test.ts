@@ -99,6 +99,47 @@ describe('cases from a LangSmith dataset, before the deploy', () => {
     expect(controlPlaneRequests()).toEqual([]);
   });
 
+  test('as_of a tag the dataset lacks: the run fails as it starts, naming the dataset and the value', async () => {
+    const dataset = emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }]);
+    emulator.langsmith.tagVersion(dataset, 'prod');
+    const r = await run({ name: 'regressions', as_of: 'Prod' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure?.message).toContain(
+      `LangSmith dataset "regressions" as of "Prod" (${emulator.origin}/api/v1) has no examples. LangSmith lists no examples for a tag the dataset does not have`,
+    );
+    const [list] = emulator.requests.filter((q) => q.route === 'langsmith-list-examples');
+    expect(list!.query.as_of).toBe('Prod');
+    expect(controlPlaneRequests()).toEqual([]);
+  });
+
+  test('as_of refused by LangSmith (422): the run fails as it starts, naming the dataset, the value and the status', async () => {
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }]);
+    emulator.faults.add({
+      route: 'langsmith-list-examples',
+      fault: { kind: 'status', status: 422 },
+      times: 1,
+    });
+    const r = await run({ name: 'regressions', as_of: '2026-03-01T12:00:00+01:00' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure?.message).toContain(
+      'LangSmith refused to read LangSmith dataset "regressions" as of "2026-03-01T12:00:00+01:00"',
+    );
+    expect(r.state.failure?.message).toContain('answered 422 to as_of "2026-03-01T12:00:00+01:00"');
+    expect(controlPlaneRequests()).toEqual([]);
+  });
+
+  test('the dry run names the version; the count it holds now is not the version`s', async () => {
+    emulator.langsmith.seedDataset(
+      'regressions',
+      Array.from({ length: 7 }, (_, i) => ({ inputs: { q: i } })),
+    );
+    const r = await run({ name: 'regressions', limit: 5, as_of: 'v2' }, { dry_run: 'true' });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain(
+      'Then run up to 5 agent checks from LangSmith dataset "regressions" as of "v2" (named in checks.yaml; limit 5; it holds 7 examples now)',
+    );
+  });
+
   test('the dry run reads the dataset with one request and says how many cases would run', async () => {
     emulator.langsmith.seedDataset(
       'regressions',
@@ -153,7 +194,7 @@ function hundredRows(n: number): { report: ChecksReport; cases: CheckCase[] } {
         {
           result: 'passed',
           duration_ms: 40,
-          expectations: [{ expectation: 'contains "30 days"', met: true }],
+          expectations: [{ kind: 'contains', expectation: 'contains "30 days"', met: true }],
           reply: 'Refunds within 30 days.',
           tokens: { known: true, input: 10, output: 5, total: 15, unreported: 0 },
         },

@@ -155,7 +155,7 @@ describe('the judge, through the judge stub', () => {
     const pass = await check(judged(), { ...inputs, judge_url: judge.url });
     expect(byName(pass.report, 'polite refund').result).toBe('passed');
     expect(byName(pass.report, 'polite refund').run_results[0]!.expectations).toEqual([
-      { expectation: 'judge "States the 30-day refund window" ≥ 0.7', met: true, score: 0.9 },
+      { kind: 'judge', expectation: 'judge "States the 30-day refund window" ≥ 0.7', met: true, score: 0.9 },
     ]);
     judge.stub.script({ rules: [{ contains: '30 days', score: 0.4, reasoning: 'Curt.' }] });
     const fail = await check(judged(), { ...inputs, judge_url: judge.url });

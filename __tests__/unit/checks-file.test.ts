@@ -156,6 +156,41 @@ describe('the checks file', () => {
     expect(file!.cases.map((c) => c.name)).toEqual(['refund', 'refund', 'greets']);
   });
 
+  test('trajectory.overrides: by tool, a mode or dotted keys; a tool no call names, a bad rule or name is a problem', () => {
+    const ok = read(
+      'cases:\n  - name: t\n    input: Hi\n    expect:\n      trajectory:\n        calls: [{search: {query: a, page: 2}}, notify]\n        overrides: {search: [query, filter.region], notify: ignore}\n',
+    );
+    expect(ok.problems).toEqual([]);
+    expect(ok.file?.cases[0]!.expect.trajectory).toEqual({
+      match: 'strict',
+      args: 'exact',
+      calls: [{ name: 'search', args: { query: 'a', page: 2 } }, { name: 'notify' }],
+      overrides: { search: ['query', 'filter.region'], notify: 'ignore' },
+    });
+    const bad = read(
+      'cases:\n  - name: t\n    input: Hi\n    expect:\n      trajectory:\n        calls: [search]\n        overrides: {serch: ignore, search: loose, "a\\nb": [x], __proto__: [], x: ["a..b"]}\n',
+    );
+    const at = 'case "t": expect.trajectory.overrides.';
+    const rule =
+      'must be one of exact, ignore, subset, superset, or a list of 1 to 50 argument keys (dotted: filter.region) that must be equal';
+    const notCalled = 'names a tool no expected call names; list it in `calls`';
+    expect(bad.problems).toEqual([
+      `${at}serch: ${notCalled}`,
+      `${at}search: ${rule}`,
+      `${at}"a\\nb": is not a tool's name: one line of 1 to 256 characters`,
+      `${at}__proto__: ${notCalled}`,
+      `${at}__proto__: ${rule}`,
+      `${at}x: ${notCalled}`,
+      `${at}x: ${rule}`,
+    ]);
+    expect(
+      read('cases:\n  - name: t\n    input: Hi\n    expect: {trajectory: {calls: [a], overrides: {}}}\n')
+        .problems,
+    ).toEqual([
+      'case "t": expect.trajectory.overrides: must map 1 to 50 tool names to a mode (exact, ignore, subset, superset) or a list of argument keys, e.g. {search: [query]}',
+    ]);
+  });
+
   test('patterns must compile and must not nest repetitions', () => {
     expect(patternProblem('\\b30\\b')).toBeUndefined();
     expect(patternProblem('"status":\\s*"ok"')).toBeUndefined();

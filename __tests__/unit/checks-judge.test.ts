@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { judge, valueAt, type Observation } from '../../src/agent-checks/expectations.ts';
+import { judge, type Observation } from '../../src/agent-checks/expectations.ts';
+import { valueAt } from '../../src/agent-checks/trajectory-match.ts';
 import { sameValue } from '../../src/agent-checks/trajectory-match.ts';
 import { checksVerdict, compare } from '../../src/gate/judge.ts';
 import { commentBody } from '../../src/report/preview-comment.ts';

@@ -9,11 +9,16 @@ const run = (unmet: number, met = 0): CaseRun => ({
   duration_ms: 1_000,
   expectations: [
     ...Array.from({ length: unmet }, (_, i) => ({
+      kind: 'contains',
       expectation: `contains "word ${i} ${'w'.repeat(200)}"`,
       met: false,
       detail: `not found: the reply was "${'x'.repeat(160)}"`,
     })),
-    ...Array.from({ length: met }, (_, i) => ({ expectation: `contains "met ${i}"`, met: true })),
+    ...Array.from({ length: met }, (_, i) => ({
+      kind: 'contains',
+      expectation: `contains "met ${i}"`,
+      met: true,
+    })),
   ],
   reply: 'x'.repeat(300),
   tools: [],

@@ -50,7 +50,7 @@ function reportOf(cases: readonly CheckCase[], reply = 'Refunds within 30 days.'
       run_results: Array.from({ length: c.runs }, () => ({
         result: 'passed' as const,
         duration_ms: 40,
-        expectations: [{ expectation: 'contains "30 days"', met: true }],
+        expectations: [{ kind: 'contains', expectation: 'contains "30 days"', met: true }],
         reply,
       })),
     })),

@@ -189,7 +189,7 @@ describe('the judge and dataset inputs and fields', () => {
       at,
     );
     expect(problems).toEqual([
-      'expect.trajectory: "extra" is not a known field; use match, args, calls',
+      'expect.trajectory: "extra" is not a known field; use match, args, calls, overrides',
       'expect.trajectory.match: must be one of strict, unordered, subset, superset',
       "expect.trajectory.calls[0]: must be a list of 1 to 50 calls, each a tool's name or {name: {argument: value}}",
       'expect.max_tokens: must be a whole number of tokens from 1 to 1000000000',

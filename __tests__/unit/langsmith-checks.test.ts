@@ -8,6 +8,7 @@ import type { DatasetSource } from '../../src/inputs/types.ts';
 import { checksBrief } from '../../src/report/checks-table.ts';
 import { junitXml } from '../../src/report/junit.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
+import { EXPERIMENT_UPLOAD } from '../../src/base/policy.ts';
 
 /**
  * Agent checks from a LangSmith dataset and as experiments, the pure pieces: the `dataset:` block,
@@ -42,12 +43,38 @@ describe('the checks file`s dataset: block', () => {
       dataset: { limt: 5, limit: 20, expect: { contains: '{{reference.a..b}}' } },
     });
     expect(problems).toEqual([
-      'dataset: "limt" is not a known field; use name, split, limit, expect, runs, min_passes',
+      'dataset: "limt" is not a known field; use name, split, as_of, limit, expect, runs, min_passes',
       'dataset: name is required: the LangSmith dataset, by its exact name',
       'dataset: limit: must be a whole number from 1 to 10',
       "dataset: expect: {{reference.a..b}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})",
     ]);
   });
+  test('as_of: a version tag or an ISO 8601 time with its zone; anything else named, saying what is accepted', () => {
+    const asOf = (value: unknown) => read({ dataset: { name: 'd', as_of: value } });
+    for (const ok of [
+      'prod',
+      'v1.2_rc-3',
+      'x'.repeat(128),
+      '2026-03-01T12:00:00Z',
+      '2026-03-01T12:00:00.123+05:30',
+    ])
+      expect([asOf(ok).problems, asOf(ok).file?.dataset?.asOf]).toEqual([[], ok]);
+    const problem =
+      'dataset: as_of: must be a version tag (1 to 128 of A-Z a-z 0-9 . _ -, e.g. prod) or an ISO 8601 time with its zone (e.g. "2026-03-01T12:00:00Z"), quoted';
+    for (const bad of [
+      '',
+      'x'.repeat(129),
+      'my tag',
+      'v1\n::error::x',
+      '2026-03-01T12:00:00',
+      '2026-13-45T99:00Z',
+      2026,
+      null,
+    ])
+      expect(asOf(bad).problems).toEqual([problem]);
+    expect(read({ dataset: { name: 'd' } }).file?.dataset).not.toHaveProperty('asOf');
+  });
+
   test('calls: "{{reference.X}}" (a whole list from the reference) is refused when the file is read, saying so', () => {
     const { problems } = read({
       dataset: {
@@ -156,7 +183,11 @@ describe('{{reference.PATH}}', () => {
       ],
     };
     expect((await judge(filled, seen, (t) => t)).results).toEqual([
-      { expectation: 'trajectory strict (args exact) [lookup_policy, notify_email]', met: true },
+      {
+        kind: 'trajectory',
+        expectation: 'trajectory strict (args exact) [lookup_policy, notify_email]',
+        met: true,
+      },
     ]);
   });
 
@@ -266,8 +297,37 @@ const REPORT: ChecksReport = {
       min_passes: 2,
       duration_ms: 9_000,
       run_results: [
-        { result: 'passed', duration_ms: 4_000, expectations: [{ expectation: 'x'.repeat(300), met: true }] },
-        { result: 'failed', duration_ms: 5_000, expectations: [], error: 'boom' },
+        {
+          result: 'passed',
+          duration_ms: 4_000,
+          expectations: [
+            { kind: 'contains', expectation: `contains "${'x'.repeat(300)}"`, met: true },
+            { kind: 'judge', expectation: 'judge "polite" ≥ 0.3', met: true, score: 0.4 },
+          ],
+        },
+        {
+          result: 'failed',
+          duration_ms: 5_000,
+          expectations: [
+            { kind: 'contains', expectation: 'contains "a"', met: true },
+            {
+              kind: 'contains',
+              expectation: 'contains "b"',
+              met: false,
+              detail: 'not found: sk-secret\u001b[31m',
+            },
+            { kind: 'contains', expectation: 'contains "c"', met: true },
+            { kind: 'contains', expectation: 'contains "d"', met: false, detail: 'y'.repeat(5_000) },
+            {
+              kind: 'judge',
+              expectation: 'judge "polite" ≥ 0.7',
+              met: false,
+              score: 0.4,
+              detail: 'score 0.4',
+            },
+          ],
+          error: 'boom',
+        },
       ],
     },
     {
@@ -296,18 +356,63 @@ describe('the experiment', () => {
       startedAt: start,
       endedAt: start + 6_000,
     },
-    (text) => text,
+    (text) => text.replaceAll('sk-secret', '***'),
   );
-  test('one row per run, a case that never ran one row; times within the experiment; keys at most 180', () => {
+  test('one row per run, a case that never ran one row; times within the experiment', () => {
     expect(body.experiment_name).toBe('agent before 2026-11-22T12:00:00.000Z');
     expect(body.results.map((r) => [r.run_name, r.start_time, r.end_time, r.error])).toEqual([
       ['refunds #1', '2026-11-22T12:00:00.000Z', '2026-11-22T12:00:04.000Z', undefined],
       ['refunds #2', '2026-11-22T12:00:04.000Z', '2026-11-22T12:00:06.000Z', 'boom'],
       ['cut #1', '2026-11-22T12:00:00.000Z', '2026-11-22T12:00:00.000Z', 'no time'],
     ]);
-    expect(body.results[0]!.evaluation_scores![1]!.key).toHaveLength(180);
-    expect(body.results[2]!.evaluation_scores![0]).toMatchObject({ key: 'passed', score: null });
+    expect(body.results[2]!.evaluation_scores).toEqual([
+      { key: 'passed', score: null, value: 'not-judged', comment: 'no time' },
+    ]);
     expect(body.summary_experiment_scores).toEqual([{ key: 'cases passed', score: 0 }]);
+  });
+
+  test('one feedback entry per kind, keyed by it: the share met, unmet ones in the comment; judge its score', () => {
+    expect(body.results[0]!.evaluation_scores).toEqual([
+      { key: 'passed', score: 1, value: 'passed' },
+      { key: 'contains', score: 1 },
+      { key: 'judge', score: 0.4 },
+    ]);
+    const [passed, contains, judged] = body.results[1]!.evaluation_scores!;
+    expect(passed).toEqual({ key: 'passed', score: 0, value: 'failed', comment: 'boom' });
+    expect(contains).toMatchObject({ key: 'contains', score: 0.5 });
+    const lines = contains!.comment!.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('contains "b": not found: *** [31m');
+    expect(lines[1]!.length).toBeLessThanOrEqual(EXPERIMENT_UPLOAD.unmetChars + 1);
+    expect(judged).toEqual({ key: 'judge', score: 0.4, comment: 'judge "polite" ≥ 0.7: score 0.4' });
+  });
+
+  test('the comment of many unmet expectations names the first ones and counts the rest', () => {
+    const unmet = Array.from({ length: 15 }, (_, i) => ({
+      kind: 'values',
+      expectation: `values answer.${i} = ${'"v"'.repeat(200)}`,
+      met: false,
+      detail: 'z'.repeat(1_000),
+    }));
+    const many: ChecksReport = {
+      ...REPORT,
+      cases: [
+        { ...REPORT.cases[0]!, run_results: [{ result: 'failed', duration_ms: 1, expectations: unmet }] },
+      ],
+    };
+    const facts = {
+      deployment: 'agent',
+      phase: 'after' as const,
+      runKey: 'k',
+      startedAt: start,
+      endedAt: start + 1,
+    };
+    const [, values] = experimentBody(many, [], facts, (t) => t).results[0]!.evaluation_scores!;
+    const lines = values!.comment!.split('\n');
+    expect(values).toMatchObject({ key: 'values', score: 0 });
+    expect(lines).toHaveLength(EXPERIMENT_UPLOAD.unmetShown + 1);
+    expect(lines.at(-1)).toBe(`+ ${15 - EXPERIMENT_UPLOAD.unmetShown} more`);
+    expect(values!.comment!.length).toBeLessThanOrEqual(EXPERIMENT_UPLOAD.commentChars + 1);
   });
 
   test('its link in the PR comment and the JUnit suite, escaped', () => {

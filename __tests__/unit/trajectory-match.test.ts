@@ -161,6 +161,67 @@ describe('trajectory match: where it departs from agentevals, on purpose', () =>
   });
 });
 
+describe("trajectory match: per-tool overrides, as agentevals' tool_args_match_overrides", () => {
+  const expected: ExpectedCall[] = [
+    { name: 'search', args: { query: 'refunds', filter: { region: 'eu', page: 1 }, page: 1 } },
+    { name: 'notify', args: { to: 'a' } },
+  ];
+  const seen = calls(
+    ['search', { query: 'refunds', filter: { region: 'eu', page: 3 }, page: 2, trace: 'x' }],
+    ['notify', { to: 'b' }],
+  );
+
+  test('a mode for one tool; the others keep `args`', () => {
+    const strict = { match: 'strict' as const, args: 'exact' as const };
+    expect(matchTrajectory(expected, seen, strict).met).toBe(false);
+    const ignored = matchTrajectory(expected, seen, { ...strict, overrides: { search: 'ignore' } });
+    expect(ignored.failures).toEqual([
+      {
+        kind: 'arguments',
+        expected: 1,
+        seen: 1,
+        name: 'notify',
+        problems: [{ key: 'to', problem: 'wrong', expected: 'a', seen: 'b' }],
+      },
+    ]);
+    const both = { ...strict, overrides: { search: 'ignore', notify: 'ignore' } } as const;
+    expect(matchTrajectory(expected, seen, both).met).toBe(true);
+  });
+
+  test('keys: only those keys, dotted into nested values, must be equal; absent on both sides is equal', () => {
+    const modes = (keys: string[]) =>
+      ({ match: 'strict', args: 'exact', overrides: { search: keys, notify: 'ignore' } }) as const;
+    expect(matchTrajectory(expected, seen, modes(['query', 'filter.region', 'lang'])).met).toBe(true);
+    const result = matchTrajectory(expected, seen, modes(['query', 'filter.page', 'trace']));
+    expect(result.failures).toEqual([
+      {
+        kind: 'arguments',
+        expected: 0,
+        seen: 0,
+        name: 'search',
+        problems: [
+          { key: 'filter.page', problem: 'wrong', expected: 1, seen: 3 },
+          { key: 'trace', problem: 'unexpected', seen: 'x' },
+        ],
+      },
+    ]);
+    expect(describeTrajectoryFailure(result.failures[0]!, (t) => t)).toBe(
+      'search (expected call 1, call 1): filter.page expected 1, seen 3; trace not expected (seen "x")',
+    );
+  });
+
+  test('an override keyed by an inherited name applies to no tool', () => {
+    const modes = {
+      match: 'strict',
+      args: 'ignore',
+      overrides: JSON.parse('{"__proto__": "exact"}'),
+    } as const;
+    expect(
+      matchTrajectory([{ name: 'constructor', args: { a: 1 } }], calls(['constructor', { a: 2 }]), modes).met,
+    ).toBe(true);
+  });
+});
+
 describe('trajectory match: what a failure says', () => {
   test('a call not made is missing', () => {
     const result = matchTrajectory([{ name: 'lookup' }, { name: 'send_email' }], calls(['lookup', {}]), {

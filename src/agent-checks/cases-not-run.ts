@@ -36,13 +36,14 @@ export function checksPlan(
  * dataset with its count), at most its limit; with a split, up to that many.
  */
 function datasetPlan(d: DatasetSource, file: string): string {
-  const known = d.exampleCount !== undefined && !d.split;
+  const known = d.exampleCount !== undefined && !d.split && !d.asOf;
   const count = known ? Math.min(d.exampleCount!, d.limit) : d.limit;
   const holds =
     d.exampleCount === undefined
       ? ''
-      : `; it holds ${d.exampleCount} example${d.exampleCount === 1 ? '' : 's'}${d.split ? ' in all splits' : ''}`;
-  return `${known ? '' : 'up to '}${count} agent check${count === 1 ? '' : 's'} from LangSmith dataset "${d.name}"${d.split ? `, split "${d.split}"` : ''} (named in ${file}; limit ${d.limit}${holds})`;
+      : `; it holds ${d.exampleCount} example${d.exampleCount === 1 ? '' : 's'}${d.split ? ' in all splits' : ''}${d.asOf ? ' now' : ''}`;
+  const version = d.asOf ? ` as of "${d.asOf}"` : '';
+  return `${known ? '' : 'up to '}${count} agent check${count === 1 ? '' : 's'} from LangSmith dataset "${d.name}"${version}${d.split ? `, split "${d.split}"` : ''} (named in ${file}; limit ${d.limit}${holds})`;
 }
 
 /**

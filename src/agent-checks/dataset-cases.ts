@@ -5,7 +5,7 @@ import { LIMITS } from '../inputs/limits.ts';
 import type { CheckCase, DatasetSource, Expectations } from '../inputs/types.ts';
 import type { ReadExample } from '../langsmith/datasets.ts';
 import type { Example } from '../langsmith/replies.ts';
-import { valueAt } from './expectations.ts';
+import { valueAt } from './trajectory-match.ts';
 import { quotedInRubric } from './judge-prompt.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { ActionError, HttpError, RequestError } from '../base/errors.ts';
 import { DATASET_READ, JSON_VALUE_MAX_DEPTH, MIB } from '../base/policy.ts';
 import { createDatasets, ExampleTooLarge, type ExampleRead } from '../langsmith/datasets.ts';
+import type { DatasetSource } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 import { casesFromExamples } from './dataset-cases.ts';
 import { langsmithCall } from './langsmith-call.ts';
@@ -15,7 +16,8 @@ export async function readDatasetCases(ctx: RunContext): Promise<void> {
   const settings = ctx.inputs.checks;
   const source = settings?.dataset;
   if (!settings?.langsmith || !source) return;
-  const where = `LangSmith dataset "${source.name}" (${settings.langsmith.apiUrl})`;
+  const version = source.asOf ? ` as of "${source.asOf}"` : '';
+  const where = `LangSmith dataset "${source.name}"${version} (${settings.langsmith.apiUrl})`;
   const datasets = createDatasets(langsmithCall(ctx, settings.langsmith.apiUrl));
   const dataset = await asking(where, () => datasets.findDataset(source.name));
   if (!dataset)
@@ -26,19 +28,18 @@ export async function readDatasetCases(ctx: RunContext): Promise<void> {
     if (typeof dataset.example_count === 'number') source.exampleCount = dataset.example_count;
     return;
   }
-  const read = await asking(where, () =>
-    datasets.listExamples({
-      datasetId: dataset.id,
-      ...(source.split ? { splits: [source.split] } : {}),
-      limit: source.limit,
-    }),
+  const read = await asking(
+    where,
+    () =>
+      datasets.listExamples({
+        datasetId: dataset.id,
+        ...(source.split ? { splits: [source.split] } : {}),
+        ...(source.asOf ? { asOf: source.asOf } : {}),
+        limit: source.limit,
+      }),
+    source.asOf,
   );
-  if (read.examples.length === 0)
-    throw datasetError(
-      source.split
-        ? `split "${source.split}" of ${where} is empty: no example is in it.`
-        : `${where} has no examples.`,
-    );
+  if (read.examples.length === 0) throw noExamples(source, where);
   if (!read.complete)
     ctx.log.warning(
       `Only the first ${read.examples.length} examples of ${where} could be read (${STOPPED[read.stoppedBy ?? 'repeated']}); the checks run those.`,
@@ -72,11 +73,27 @@ function warnTooDeep(ctx: RunContext, where: string, read: ExampleRead): void {
   );
 }
 
-/** A request for the dataset, its failures said as the dataset's. */
-async function asking<T>(where: string, request: () => Promise<T>): Promise<T> {
+/** A read that gave no example: of the split, or of the version (which may be a tag it lacks). */
+function noExamples(source: DatasetSource, where: string): ActionError {
+  const none = source.split
+    ? `split "${source.split}" of ${where} is empty: no example is in it.`
+    : `${where} has no examples.`;
+  return datasetError(`${none}${source.asOf ? NO_VERSION : ''}`);
+}
+
+/** Why a dataset read as of a version may hold nothing: LangSmith answers an unknown tag so. */
+const NO_VERSION =
+  ' LangSmith lists no examples for a tag the dataset does not have, or a time before its first example: check as_of in the checks file (tags are case-sensitive).';
+
+/** A request for the dataset, its failures said as the dataset's; `asOf` named when refused. */
+async function asking<T>(where: string, request: () => Promise<T>, asOf?: string): Promise<T> {
   try {
     return await request();
   } catch (error) {
+    if (asOf && error instanceof HttpError && [400, 404, 422].includes(error.status))
+      throw datasetError(
+        `LangSmith refused to read ${where}: it answered ${error.status} to as_of "${asOf}". Check as_of in the checks file: a version tag of the dataset, or an ISO 8601 time with its zone.`,
+      );
     if (error instanceof HttpError && (error.status === 401 || error.status === 403))
       throw datasetError(
         `api_key may not read ${where}: the LangSmith API answered ${error.status}. The key must belong to the dataset's workspace (with tenant_id when it spans several).`,

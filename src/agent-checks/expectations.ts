@@ -5,7 +5,13 @@ import { msOf, secondsOf } from '../time/duration.ts';
 import type { Expectations } from '../inputs/types.ts';
 import type { ExpectationResult, TokenUsage } from '../run/facts.ts';
 import { judgeReply, type JudgeDeps, type JudgeGiven } from './llm-judge.ts';
-import { describeTrajectoryFailure, matchTrajectory, sameValue, type SeenCall } from './trajectory-match.ts';
+import {
+  describeTrajectoryFailure,
+  matchTrajectory,
+  sameValue,
+  valueAt,
+  type SeenCall,
+} from './trajectory-match.ts';
 
 /** What one run of a case produced, as the expectations look at it. */
 export interface Observation {
@@ -66,9 +72,9 @@ export async function judge(
   };
   const results: ExpectationResult[] = [];
   let notJudged: string | undefined;
-  for (const kind of Object.values(KINDS)) {
-    const judged: Judged = await kind(expect, run);
-    results.push(...judged.results);
+  for (const [name, kind] of Object.entries(KINDS)) {
+    const judged: KindJudged = await kind(expect, run);
+    results.push(...judged.results.map((r) => ({ kind: name, ...r })));
     notJudged ??= judged.notJudged;
   }
   return { results, ...(notJudged ? { notJudged } : {}) };
@@ -86,8 +92,15 @@ interface JudgedRun {
   quoted(): string;
 }
 
+/** A result as a kind gives it: `judge` names its kind (KINDS' key) on each. */
+export type KindResult = Omit<ExpectationResult, 'kind'>;
+interface KindJudged {
+  results: KindResult[];
+  notJudged?: string;
+}
+
 /** A kind's results on one run (none when the case does not use it), or why it cannot judge it. */
-type Kind = (expect: Expectations, run: JudgedRun) => Judged | Promise<Judged>;
+type Kind = (expect: Expectations, run: JudgedRun) => KindJudged | Promise<KindJudged>;
 
 /**
  * The most characters of one text of the checks file or of a dataset's reference outputs shown in
@@ -105,13 +118,13 @@ const LABEL_TOOL_CHARS = 64;
 const labelled = (text: string, redact: Redact, max = LABEL_TEXT_CHARS): string => excerpt(text, max, redact);
 
 /** A result, with its detail only when unmet. */
-const result = (expectation: string, met: boolean, detail: () => string): ExpectationResult => ({
+const result = (expectation: string, met: boolean, detail: () => string): KindResult => ({
   expectation,
   met,
   ...(met ? {} : { detail: detail() }),
 });
 
-const NONE: Judged = { results: [] };
+const NONE: KindJudged = { results: [] };
 
 /**
  * The expectation kinds, by their name in the checks file, in the order their results are listed:
@@ -305,24 +318,4 @@ function isSubsequence(wanted: string[], seen: string[]): boolean {
   let at = 0;
   for (const item of seen) if (item === wanted[at]) at++;
   return at === wanted.length;
-}
-
-/** A list index as JSON writes one: digits, no leading zero. */
-const INDEX = /^(?:0|[1-9]\d*)$/;
-
-/**
- * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
- * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
- */
-export function valueAt(root: unknown, path: string): { present: boolean; value?: unknown } {
-  let current: unknown = root;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return { present: false };
-    const present = Array.isArray(current)
-      ? INDEX.test(key) && Number(key) < current.length
-      : Object.hasOwn(current, key);
-    if (!present) return { present: false };
-    current = (current as Record<string, unknown>)[key];
-  }
-  return { present: true, value: current };
 }

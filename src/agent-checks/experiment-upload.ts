@@ -98,9 +98,11 @@ function experimentFacts(
         : state.revision.id;
   const deployment =
     state.target.deploymentName ?? inputs.target.name ?? state.target.deploymentId ?? safeHost(report.url);
+  const source = inputs.checks?.dataset;
   return {
     deployment,
     ...(revisionId ? { revisionId } : {}),
+    ...(source ? { source: { name: source.name, split: source.split, asOf: source.asOf } } : {}),
     phase,
     runKey: runKeyOf(inputs.workflow, startedAt),
     startedAt,

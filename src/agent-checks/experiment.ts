@@ -1,7 +1,7 @@
 import { EXPERIMENT_UPLOAD } from '../base/policy.ts';
-import { clip, printable, type Redact } from '../base/untrusted.ts';
+import { clip, excerpt, printable, type Redact } from '../base/untrusted.ts';
 import type { GitHubEnv } from '../inputs/github-env.ts';
-import type { CheckCase } from '../inputs/types.ts';
+import type { CheckCase, DatasetSource } from '../inputs/types.ts';
 import {
   FEEDBACK_KEY_MAX_CHARS,
   rowId,
@@ -9,7 +9,7 @@ import {
   type ExperimentUpload,
   type Feedback,
 } from '../langsmith/experiments.ts';
-import type { CaseReport, CaseRun, ChecksReport } from '../run/facts.ts';
+import type { CaseReport, CaseRun, ChecksReport, ExpectationResult } from '../run/facts.ts';
 import { redactDeep } from '../runner/redact.ts';
 import { clipValue } from './experiment-size.ts';
 
@@ -25,6 +25,8 @@ export interface ExperimentFacts {
   runKey: string;
   startedAt: number;
   endedAt: number;
+  /** The checks file's `dataset:`, whose examples were cases: named in the metadata. */
+  source?: Pick<DatasetSource, 'name' | 'split' | 'asOf'>;
 }
 
 /** The dataset the upload endpoint creates and owns for a deployment, shared by its experiments. */
@@ -98,6 +100,7 @@ export function experimentBody(
         url: report.url,
         file: report.file,
         result: report.result,
+        ...sourceMetadata(f.source),
       },
       redact,
     ),
@@ -105,6 +108,19 @@ export function experimentBody(
       ? [{ key: 'cases passed', score: passed / report.cases.length }]
       : [],
     results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, dataset, redact)),
+  };
+}
+
+/**
+ * The dataset the cases came from, its split and version (`as_of`): not `dataset_version`, which
+ * the SDK writes of the experiment's own dataset (the one the upload makes).
+ */
+function sourceMetadata(source: ExperimentFacts['source']): Record<string, string> {
+  if (!source) return {};
+  return {
+    source_dataset: source.name,
+    ...(source.split ? { source_dataset_split: source.split } : {}),
+    ...(source.asOf ? { source_dataset_as_of: source.asOf } : {}),
   };
 }
 
@@ -133,7 +149,7 @@ function rowsOf(
     inputs,
     ...expected,
     actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }, redact),
-    evaluation_scores: redactDeep(scoresOf(run), redact),
+    evaluation_scores: scoresOf(run, redact),
     start_time: iso(start),
     end_time: iso(end),
     ...(run.error ? { error: redact(run.error) } : {}),
@@ -169,21 +185,42 @@ function rowsOf(
   });
 }
 
-/** Each expectation as feedback (1 met, 0 not), and the run's verdict (no score when not judged). */
-function scoresOf(run: CaseRun): Feedback[] {
-  return [
-    {
-      key: 'passed',
-      score: run.result === 'not-judged' ? null : run.result === 'passed' ? 1 : 0,
-      value: run.result,
-      ...(run.error ? { comment: run.error } : {}),
-    },
-    ...run.expectations.map((e) => ({
-      key: clip(e.expectation, FEEDBACK_KEY_MAX_CHARS - 1),
-      score: e.met ? 1 : 0,
-      ...(e.detail ? { comment: e.detail } : {}),
-    })),
-  ];
+/**
+ * The run's verdict (no score when not judged), then one feedback entry per kind of expectation it
+ * was judged on, keyed by the kind: the share of that kind's expectations met (`judge`: the
+ * judge's own score), the unmet ones listed in the comment. A kind's key is the same in every row,
+ * so a dataset's hundred references make one column, not a hundred.
+ */
+function scoresOf(run: CaseRun, redact: Redact): Feedback[] {
+  const byKind = new Map<string, ExpectationResult[]>();
+  for (const e of run.expectations) byKind.set(e.kind, [...(byKind.get(e.kind) ?? []), e]);
+  const passed: Feedback = {
+    key: 'passed',
+    score: run.result === 'not-judged' ? null : run.result === 'passed' ? 1 : 0,
+    value: run.result,
+    ...(run.error ? { comment: redact(run.error) } : {}),
+  };
+  return [passed, ...[...byKind].map(([kind, results]) => kindFeedback(kind, results, redact))];
+}
+
+/** One kind's feedback: its score, and its unmet expectations one a line (redacted, bounded). */
+function kindFeedback(kind: string, results: ExpectationResult[], redact: Redact): Feedback {
+  const { commentChars, unmetShown, unmetChars } = EXPERIMENT_UPLOAD;
+  const unmet = results.filter((e) => !e.met);
+  const graded = results.map((e) => e.score ?? (e.met ? 1 : 0));
+  const score =
+    kind === 'judge'
+      ? graded.reduce((a, b) => a + b, 0) / results.length
+      : (results.length - unmet.length) / results.length;
+  const lines = unmet
+    .slice(0, unmetShown)
+    .map((e) => excerpt(e.detail ? `${e.expectation}: ${e.detail}` : e.expectation, unmetChars, redact));
+  if (unmet.length > unmetShown) lines.push(`+ ${unmet.length - unmetShown} more`);
+  return {
+    key: clip(redact(kind), FEEDBACK_KEY_MAX_CHARS - 1),
+    score,
+    ...(lines.length ? { comment: clip(lines.join('\n'), commentChars) } : {}),
+  };
 }
 
 function iso(ms: number): string {

@@ -8,10 +8,10 @@ import { JUDGE_CALL_MS, JUDGE_RETRY } from '../base/policy.ts';
 import { judgeOff } from '../inputs/judge-settings.ts';
 import type { JudgeExpectation } from '../inputs/expect-kinds.ts';
 import type { JudgeSettings } from '../inputs/types.ts';
-import type { ExpectationResult } from '../run/facts.ts';
 import type { Budget } from '../time/budget.ts';
 import type { Random } from '../time/clock.ts';
 import { judgeRequest, readJudgeReply } from './judge-prompt.ts';
+import type { KindResult } from './expectations.ts';
 
 /**
  * The `judge` expectation's one call: a small sender over the run's transport — not the control
@@ -42,7 +42,7 @@ export async function judgeReply(
   reply: string,
   given: JudgeGiven | undefined,
   deps: JudgeDeps,
-): Promise<{ result?: ExpectationResult; notJudged?: string }> {
+): Promise<{ result?: KindResult; notJudged?: string }> {
   const { settings, redact } = deps;
   const expectation = `judge "${excerpt(want.rubric, 80, redact)}" ≥ ${want.threshold}`;
   const notJudged = (why: string) => ({ notJudged: `${expectation}: not judged: ${why}` });

@@ -191,7 +191,14 @@ function unjudged(run: Exclude<JudgedEnd<unknown>, { ended: 'done' }>, one: Chec
         duration_ms: run.ms,
         expectations:
           run.limit.name === 'max_seconds'
-            ? [{ expectation: `max_seconds ${one.expect.maxSeconds}`, met: false, detail: run.detail }]
+            ? [
+                {
+                  kind: 'max_seconds',
+                  expectation: `max_seconds ${one.expect.maxSeconds}`,
+                  met: false,
+                  detail: run.detail,
+                },
+              ]
             : [],
         error: run.detail,
         blame: 'revision',

@@ -1,7 +1,7 @@
 import { isRecord } from '../base/record.ts';
 import { boundedJson, excerpt, type Redact } from '../base/untrusted.ts';
 import { MAX_JUDGED_CALLS } from '../base/policy.ts';
-import type { ArgsMode, ExpectedCall, TrajectoryMode } from '../inputs/expect-kinds.ts';
+import type { ArgsMode, ArgsRule, ExpectedCall, TrajectoryMode } from '../inputs/expect-kinds.ts';
 
 /** A call the run made, as read from the thread (see `toolCallsOf`). */
 export interface SeenCall {
@@ -46,23 +46,29 @@ interface TrajectoryResult {
 export function matchTrajectory(
   expected: readonly ExpectedCall[],
   seenAll: readonly SeenCall[],
-  modes: { match: TrajectoryMode; args: ArgsMode },
+  modes: { match: TrajectoryMode; args: ArgsMode; overrides?: Record<string, ArgsRule> },
 ): TrajectoryResult {
   const seen = seenAll.slice(0, MAX_JUDGED_CALLS);
+  const { overrides = {} } = modes;
+  const rule = (name: string): ArgsRule => (Object.hasOwn(overrides, name) ? overrides[name]! : modes.args);
   const fits = (e: ExpectedCall, s: SeenCall): boolean =>
-    e.name === s.name && (e.args === undefined || argProblems(modes.args, s.args, e.args).length === 0);
+    e.name === s.name && (e.args === undefined || argProblems(rule(e.name), s.args, e.args).length === 0);
   const pairing = maximumMatching(expected.length, seen.length, (i, j) => fits(expected[i]!, seen[j]!));
   const needExpected = modes.match !== 'subset';
   const needSeen = modes.match === 'strict' || modes.match === 'unordered' || modes.match === 'subset';
-  const failures = unpaired(expected, seen, pairing, modes.args, { needExpected, needSeen });
+  const failures = unpaired(expected, seen, pairing, rule, { needExpected, needSeen });
   if (failures.length === 0 && modes.match === 'strict') failures.push(...orderFailure(expected, seen, fits));
   return { met: failures.length === 0, failures };
 }
 
-/** Each key the mode objects to, in the expected keys' order, then the unexpected ones. */
-function argProblems(mode: ArgsMode, seen: unknown, expected: Record<string, unknown>): ArgProblem[] {
+/**
+ * Each key the rule objects to, in the expected keys' order, then the unexpected ones. Keys (an
+ * override's list): each dotted key's value must be the same on both sides, absent on both too.
+ */
+function argProblems(mode: ArgsRule, seen: unknown, expected: Record<string, unknown>): ArgProblem[] {
   if (mode === 'ignore') return [];
   if (!isRecord(seen)) return [{ key: '', problem: 'wrong', expected, seen }];
+  if (Array.isArray(mode)) return keyProblems(mode, seen, expected);
   const problems: ArgProblem[] = [];
   for (const [key, want] of Object.entries(expected)) {
     if (!Object.hasOwn(seen, key)) {
@@ -74,6 +80,19 @@ function argProblems(mode: ArgsMode, seen: unknown, expected: Record<string, unk
     for (const [key, value] of Object.entries(seen))
       if (!Object.hasOwn(expected, key)) problems.push({ key, problem: 'unexpected', seen: value });
   return problems;
+}
+
+/** An override's keys: each dotted key missing, not expected, or of another value. */
+function keyProblems(keys: readonly string[], seen: unknown, expected: unknown): ArgProblem[] {
+  return keys.flatMap((key): ArgProblem[] => {
+    const want = valueAt(expected, key);
+    const got = valueAt(seen, key);
+    if (!want.present) return got.present ? [{ key, problem: 'unexpected', seen: got.value }] : [];
+    if (!got.present) return [{ key, problem: 'missing', expected: want.value }];
+    return sameValue(got.value, want.value)
+      ? []
+      : [{ key, problem: 'wrong', expected: want.value, seen: got.value }];
+  });
 }
 
 /**
@@ -117,7 +136,7 @@ function unpaired(
   expected: readonly ExpectedCall[],
   seen: readonly SeenCall[],
   pairing: { left: number[]; right: number[] },
-  mode: ArgsMode,
+  rule: (name: string) => ArgsRule,
   need: { needExpected: boolean; needSeen: boolean },
 ): TrajectoryFailure[] {
   const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
@@ -128,7 +147,7 @@ function unpaired(
     expected: i,
     seen: j,
     name: expected[i]!.name,
-    problems: argProblems(mode, seen[j]!.args, expected[i]!.args ?? {}),
+    problems: argProblems(rule(expected[i]!.name), seen[j]!.args, expected[i]!.args ?? {}),
   });
   // The run's calls already named as an expected call's with other arguments.
   const explained = new Set<number>();
@@ -244,4 +263,24 @@ export function sameValue(a: unknown, b: unknown): boolean {
         sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
     )
   );
+}
+
+/** A list index as JSON writes one: digits, no leading zero. */
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
+ * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
+ */
+export function valueAt(root: unknown, path: string): { present: boolean; value?: unknown } {
+  let current: unknown = root;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return { present: false };
+    const present = Array.isArray(current)
+      ? INDEX.test(key) && Number(key) < current.length
+      : Object.hasOwn(current, key);
+    if (!present) return { present: false };
+    current = (current as Record<string, unknown>)[key];
+  }
+  return { present: true, value: current };
 }

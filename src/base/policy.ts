@@ -318,6 +318,11 @@ export const HEARTBEAT_MS = 60_000;
 export const EXPERIMENT_UPLOAD = {
   uploadBytes: 16 * 1_048_576,
   valueBytes: 64 * 1024,
+  /** A feedback comment (the unmet expectations of one kind): at most this many characters… */
+  commentChars: 2_000,
+  /** …naming at most this many of them (the rest counted), each cut to `unmetChars`. */
+  unmetShown: 10,
+  unmetChars: 180,
 };
 
 /**

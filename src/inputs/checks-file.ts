@@ -4,6 +4,7 @@ import { isRecord } from '../base/record.ts';
 import {
   ARGS_MODES,
   TRAJECTORY_MODES,
+  type ArgsRule,
   type ExpectedCall,
   type JudgeExpectation,
   type TrajectoryExpectation,
@@ -253,12 +254,58 @@ function trajectory(raw: unknown, where: string, at: Problem): TrajectoryExpecta
       where,
       'must be a mapping {match, args, calls}, e.g. {match: superset, calls: [lookup_policy]}',
     );
-  unknownFields(raw, ['match', 'args', 'calls'], where, at);
+  unknownFields(raw, ['match', 'args', 'calls', 'overrides'], where, at);
   const match = mode(raw.match, TRAJECTORY_MODES, 'strict', `${where}.match`, at);
   const args = mode(raw.args, ARGS_MODES, 'exact', `${where}.args`, at);
   const calls = expectedCalls(raw.calls, `${where}.calls`, at);
-  if (!match || !args || !calls) return undefined;
-  return { match, args, calls };
+  const overrides =
+    raw.overrides === undefined ? undefined : argsOverrides(raw.overrides, calls, `${where}.overrides`, at);
+  if (!match || !args || !calls || (raw.overrides !== undefined && !overrides)) return undefined;
+  return { match, args, calls, ...(overrides ? { overrides } : {}) };
+}
+
+/**
+ * `overrides`: `{tool: mode}` or `{tool: [key, …]}`, agentevals' `tool_args_match_overrides`. Each
+ * tool must be one the calls name (a typo would silently compare nothing), unless a name is filled
+ * from a dataset's reference; keys are dotted (`filter.region`).
+ */
+function argsOverrides(
+  raw: unknown,
+  calls: ExpectedCall[] | undefined,
+  where: string,
+  at: Problem,
+): Record<string, ArgsRule> | undefined {
+  const max = LIMITS.checks.listItems;
+  const entries = isRecord(raw) ? Object.entries(raw) : [];
+  if (entries.length === 0 || entries.length > max)
+    return void at(
+      where,
+      `must map 1 to ${max} tool names to a mode (${ARGS_MODES.join(', ')}) or a list of argument keys, e.g. {search: [query]}`,
+    );
+  const named = new Set(calls?.map((c) => c.name));
+  const filled = calls?.some((c) => /\{\{/.test(c.name)) ?? true;
+  const rules = entries.map(([name, value]): [string, ArgsRule | undefined] => {
+    const field = `${where}.${toolName(name) ? name.slice(0, 64) : JSON.stringify(name.slice(0, 64))}`;
+    if (!toolName(name)) at(field, "is not a tool's name: one line of 1 to 256 characters");
+    else if (!filled && !named.has(name))
+      at(field, 'names a tool no expected call names; list it in `calls`');
+    return [name, argsRule(value, field, at)];
+  });
+  if (rules.some(([name, rule]) => rule === undefined || !toolName(name))) return undefined;
+  return Object.fromEntries(rules) as Record<string, ArgsRule>;
+}
+
+/** A mode, or 1 to listItems dotted argument keys. */
+function argsRule(raw: unknown, where: string, at: Problem): ArgsRule | undefined {
+  if ((ARGS_MODES as readonly unknown[]).includes(raw)) return raw as ArgsRule;
+  const max = LIMITS.checks.listItems;
+  const dotted = (k: unknown): k is string =>
+    typeof k === 'string' && k.length <= 256 && /^[^.\s]+(\.[^.\s]+)*$/.test(k);
+  if (Array.isArray(raw) && raw.length > 0 && raw.length <= max && raw.every(dotted)) return raw;
+  return void at(
+    where,
+    `must be one of ${ARGS_MODES.join(', ')}, or a list of 1 to ${max} argument keys (dotted: filter.region) that must be equal`,
+  );
 }
 
 /** One of `modes`, or `fallback` when absent. */
@@ -293,9 +340,12 @@ function expectedCalls(raw: unknown, where: string, at: Problem): ExpectedCall[]
   return calls;
 }
 
+/** A tool's name as a call or an override gives it: one line, 1 to 256 characters. */
+function toolName(name: string): boolean {
+  return name.trim() !== '' && name.length <= 256 && !/[\r\n]/.test(name);
+}
+
 function expectedCall(item: unknown): ExpectedCall | undefined {
-  const toolName = (name: string): boolean =>
-    name.trim() !== '' && name.length <= 256 && !/[\r\n]/.test(name);
   if (typeof item === 'string') return toolName(item) ? { name: item } : undefined;
   if (!isRecord(item)) return undefined;
   const entries = Object.entries(item);
@@ -381,7 +431,7 @@ function unknownFields(
       at(where, `"${key.slice(0, 40)}" is not a known field; use ${known.join(', ')}`);
 }
 
-const DATASET_FIELDS = ['name', 'split', 'limit', 'expect', 'runs', 'min_passes'] as const;
+const DATASET_FIELDS = ['name', 'split', 'as_of', 'limit', 'expect', 'runs', 'min_passes'] as const;
 
 /**
  * The `dataset:` block: a LangSmith dataset by its exact name, an optional split, at most `limit`
@@ -403,6 +453,7 @@ function readDataset(
   const name = optionalText(raw.name, 'dataset: name', 256, at);
   if (raw.name === undefined) at('dataset', 'name is required: the LangSmith dataset, by its exact name');
   const split = optionalText(raw.split, 'dataset: split', 256, at);
+  const asOf = raw.as_of === undefined ? undefined : datasetVersion(raw.as_of, at);
   const room = Math.max(1, LIMITS.checks.cases - fileCases);
   const limit = count(raw.limit, 'dataset: limit', room, at) ?? Math.min(room, LIMITS.checks.datasetExamples);
   const runs = count(raw.runs, 'dataset: runs', LIMITS.checks.runs, at) ?? defaultRuns;
@@ -416,7 +467,34 @@ function readDataset(
         `{{reference.${path.slice(0, 80)}}} is not dotted keys into the example's outputs (e.g. {{reference.answer}})`,
       );
   if (!name || !expect) return undefined;
-  return { name, ...(split ? { split } : {}), limit, expect, runs, minPasses: Math.min(minPasses, runs) };
+  const version = asOf ? { asOf } : {};
+  return {
+    name,
+    ...(split ? { split } : {}),
+    ...version,
+    limit,
+    expect,
+    runs,
+    minPasses: Math.min(minPasses, runs),
+  };
+}
+
+/** An ISO 8601 time with its zone (`Z` or `±hh:mm`), to the minute at least. */
+const VERSION_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * `as_of`: the dataset's version, as LangSmith's `list_examples(as_of=…)` takes it — a tag (1 to
+ * 128 of `[A-Za-z0-9._-]`, such as `prod` or `v2`) or a time with its zone (a time without one
+ * would be read in a zone nobody chose).
+ */
+function datasetVersion(raw: unknown, at: Problem): string | undefined {
+  const max = LIMITS.checks.versionTagLength;
+  if (typeof raw === 'string' && new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`).test(raw)) return raw;
+  if (typeof raw === 'string' && VERSION_TIME.test(raw) && !Number.isNaN(Date.parse(raw))) return raw;
+  return void at(
+    'dataset: as_of',
+    `must be a version tag (1 to ${max} of A-Z a-z 0-9 . _ -, e.g. prod) or an ISO 8601 time with its zone (e.g. "2026-03-01T12:00:00Z"), quoted`,
+  );
 }
 
 /** `{{reference.PATH}}` in any text of the expectations: the PATHs (checked as dotted keys). */

@@ -32,6 +32,13 @@ export const TRAJECTORY_MODES = [
 export type ArgsMode = 'exact' | 'ignore' | 'subset' | 'superset';
 export const ARGS_MODES = ['exact', 'ignore', 'subset', 'superset'] as const satisfies readonly ArgsMode[];
 
+/**
+ * How one tool's arguments must relate, in place of `args`: agentevals' `tool_args_match_overrides`
+ * value — a mode, or dotted keys (`query`, `filter.region`) whose values must be equal on both
+ * sides (absent on both is equal), the other keys not compared.
+ */
+export type ArgsRule = ArgsMode | string[];
+
 /** A call the case expects: a tool's name, and its arguments unless any will do. */
 export interface ExpectedCall {
   name: string;
@@ -44,6 +51,8 @@ export interface TrajectoryExpectation {
   match: TrajectoryMode;
   args: ArgsMode;
   calls: ExpectedCall[];
+  /** By tool name (own keys only): the rule for that tool's calls in place of `args`. */
+  overrides?: Record<string, ArgsRule>;
 }
 
 /** `expect.judge`: what a model grades the reply on, and the score (0 to 1) a run needs. */

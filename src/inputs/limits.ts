@@ -29,6 +29,8 @@ export const LIMITS = {
     concurrency: { min: 1, max: 32 },
     /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
     datasetExamples: 50,
+    /** A dataset's `as_of` tag: LangSmith's tags, as the issue's users name them (`prod`, `v2`). */
+    versionTagLength: 128,
     /** `max_tokens`, at most (beyond any run a check makes). */
     maxTokens: 1_000_000_000,
     /** A `judge` rubric: it goes to the judge with every run. */

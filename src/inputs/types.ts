@@ -154,6 +154,8 @@ export interface JudgeSettings {
 export interface DatasetSource {
   name: string;
   split?: string;
+  /** The dataset's version to read (`as_of`): a tag, or an ISO 8601 time with its zone. */
+  asOf?: string;
   /** At most this many examples. */
   limit: number;
   /** Strings may hold `{{reference.PATH}}`, filled from each example's reference outputs. */

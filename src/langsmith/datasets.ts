@@ -49,6 +49,8 @@ export function createDatasets(call: Call<LangSmithEndpoint>) {
 interface ExampleQuery {
   datasetId: string;
   splits?: readonly string[];
+  /** The dataset's version: a tag or a time, sent as `as_of` (the SDKs' `list_examples(as_of=…)`). */
+  asOf?: string;
   limit: number;
 }
 
@@ -72,7 +74,8 @@ async function findDataset(call: Call<LangSmithEndpoint>, name: string): Promise
 /**
  * The dataset's examples in the order the API lists them (its default order; none is asked
  * for), of the given splits if any, at most `limit`, from offset 0, the next offset being the rows
- * read, until the limit or an empty page (the SDKs' paging: `limit` and `offset`, no `as_of`).
+ * read, until the limit or an empty page (the SDKs' paging: `limit` and `offset`; `as_of` when a
+ * version is asked for).
  * The first page asks for LIST_PAGE_SIZE (the API's most); each later one for as many as should
  * make DATASET_READ.pageTargetBytes at the size of the examples read so far. A reply larger than
  * a reply may be gives the examples its start holds whole, and later pages ask for half as many;
@@ -94,6 +97,7 @@ async function listExamples(call: Call<LangSmithEndpoint>, query: ExampleQuery):
         query: {
           dataset: query.datasetId,
           ...(query.splits?.length ? { splits: query.splits } : {}),
+          ...(query.asOf ? { as_of: query.asOf } : {}),
           offset,
           limit: Math.min(pageLimit, query.limit - examples.length),
         },

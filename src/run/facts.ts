@@ -62,6 +62,8 @@ export type CaseResult = 'passed' | 'failed' | 'not-judged';
 
 /** One expectation of a case, judged on one run. */
 export interface ExpectationResult {
+  /** Its kind, as the checks file's `expect` names it (`contains`, `trajectory`, `judge`). */
+  kind: string;
   /** What was expected, as the file says it: `contains "30 days"`, `tools [lookup_policy]`. */
   expectation: string;
   met: boolean;
