@@ -25,6 +25,12 @@ beforeAll(async () => {
     values: {
       messages: [
         { type: 'human', content: input },
+        {
+          type: 'ai',
+          content: '',
+          tool_calls: [{ name: 'lookup_policy', args: { topic: 'refunds' }, id: 'call_1' }],
+        },
+        { type: 'tool', content: 'refund window: 30 days', tool_call_id: 'call_1', name: 'lookup_policy' },
         { type: 'ai', content: 'You can return any item within 30 days for a full refund.' },
       ],
       answer: { status: 'ok', policy: '30 days' },
