@@ -169,10 +169,11 @@ extra: 1
     ]);
   });
 
-  test('secrets never go in the manifest: secrets, api_key and github_token are refused, saying why', async () => {
+  test('secrets never go in the manifest: secrets, api_key, github_token and judge_api_key are refused, saying why', async () => {
     const manifest = `
 defaults:
   api_key: lsv2_pt_in_a_file
+  judge_api_key: sk-judge-in-a-file
 deployments:
   - name: support-agent
     graph_config_path: agents/support/langgraph.json
@@ -185,10 +186,11 @@ deployments:
       expect.stringMatching(
         /^manifest deploy\/fleet.yml, deployment support-agent: secrets: are secrets: they never go in a file; set `secrets` on the deploy step/,
       ),
+      'manifest deploy/fleet.yml, defaults: judge_api_key: is a secret: it never goes in a file; pass it to the step from a secret',
       'manifest deploy/fleet.yml, deployment support-agent: github_token: is a secret: it never goes in a file; the step has it',
     ]);
     // The values themselves are never quoted back.
-    expect(found.join('\n')).not.toMatch(/lsv2_pt_in_a_file|sk-1|ghp_x/);
+    expect(found.join('\n')).not.toMatch(/lsv2_pt_in_a_file|sk-1|ghp_x|sk-judge/);
   });
 
   test('a missing langgraph.json is named with its entry, before any request', async () => {

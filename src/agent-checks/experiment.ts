@@ -153,19 +153,7 @@ function rowsOf(
     start_time: iso(start),
     end_time: iso(end),
     ...(run.error ? { error: redact(run.error) } : {}),
-    run_metadata: redactDeep(
-      {
-        case: c.name,
-        run: index + 1,
-        result: run.result,
-        latency_ms: run.duration_ms,
-        ...(run.blame ? { blame: run.blame } : {}),
-        ...(run.thread_id ? { thread_id: run.thread_id } : {}),
-        ...(run.run_id ? { run_id: run.run_id } : {}),
-        ...(run.tokens ? { tokens: run.tokens } : {}),
-      },
-      redact,
-    ),
+    run_metadata: runMetadata(c.name, index, run, redact),
   });
   if (c.run_results.length === 0)
     return [
@@ -183,6 +171,23 @@ function rowsOf(
     at += run.duration_ms;
     return row(i, run, start, Math.min(at, end));
   });
+}
+
+/** What a row says of its run besides its data: the case, the run's place, result and ids. */
+function runMetadata(name: string, index: number, run: CaseRun, redact: Redact): Record<string, unknown> {
+  return redactDeep(
+    {
+      case: name,
+      run: index + 1,
+      result: run.result,
+      latency_ms: run.duration_ms,
+      ...(run.blame ? { blame: run.blame } : {}),
+      ...(run.thread_id ? { thread_id: run.thread_id } : {}),
+      ...(run.run_id ? { run_id: run.run_id } : {}),
+      ...(run.tokens ? { tokens: run.tokens } : {}),
+    },
+    redact,
+  ) as Record<string, unknown>;
 }
 
 /**

@@ -7,6 +7,7 @@ import * as field from './fields.ts';
 import { closest } from './front-end.ts';
 import { LIMITS } from './limits.ts';
 import { parsePlan } from './plan-json.ts';
+import { SECRET_INPUTS } from './secret-inputs.ts';
 import type { Place, Problem } from './problem.ts';
 import type { Command, Inputs } from './types.ts';
 
@@ -226,6 +227,7 @@ function checkEntry(
 function inputProblem(key: string): string | undefined {
   // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
   if (Object.hasOwn(NOT_IN_MANIFEST, key)) return NOT_IN_MANIFEST[key];
+  if (SECRET_INPUTS.includes(key)) return NOT_IN_MANIFEST.api_key;
   if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
   const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS], 2);
   return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;

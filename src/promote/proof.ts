@@ -72,6 +72,14 @@ export function checkPair(ctx: RunContext, target: Deployment, source: Promotion
         `Deployment ${targetNamed} builds ${to ?? 'a repository the control plane does not name'}, and ${named} ${from ?? 'a repository the control plane does not name'}: the promoted ref is built from the target's repository, fixed when it was created, so they must be the same. Promote to a deployment of that repository.`,
       );
   }
+  warnIfBuiltOtherwise(ctx, target, source);
+  return kind;
+}
+
+/** The target builds and runs the promoted revision with its own commands and type: said when they differ. */
+function warnIfBuiltOtherwise(ctx: RunContext, target: Deployment, source: PromotionSource): void {
+  const named = clip(source.named, 128);
+  const targetNamed = clip(target.name ?? target.id, 128);
   for (const field of ['install_command', 'build_command', 'deployment_type'] as const) {
     const [here, there] = [
       target.source_config?.[field] ?? '',
@@ -83,7 +91,6 @@ export function checkPair(ctx: RunContext, target: Deployment, source: Promotion
         'Deployments differ',
       );
   }
-  return kind;
 }
 
 /**
