@@ -268,6 +268,37 @@ describe('command: promote, GitHub source', () => {
         expect(r.outputs.status).toBe('unchanged');
         expect(writes(e)).toEqual([]);
         expect(r.summary).toMatch(/^## ℹ️ Nothing to promote: `my-agent` already serves commit `a11ce00`/m);
+        expect(r.stdout).not.toContain('title=Secrets not sent');
+
+        // secrets given are not sent either, and the run says so rather than dropping them silently.
+        const withSecrets = await promote(w, { secrets: 'OPENAI_API_KEY=sk-rotated-value-0123456789' });
+        expect(withSecrets.code).toBe(0);
+        expect(withSecrets.outputs.status).toBe('unchanged');
+        expect(writes(e)).toEqual([]);
+        expect(withSecrets.stdout).toMatch(
+          /::warning title=Secrets not sent::secrets was not sent: my-agent already serves what is promoted/,
+        );
+        const shown = withSecrets.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+        expect(shown.join('\n')).not.toContain('sk-rotated-value-0123456789');
+      }),
+  );
+
+  test.concurrent(
+    "a target serving the proved commit built with another config path is not unchanged: it gets the source's",
+    () =>
+      inWorld(async (w) => {
+        const { emulator: e, github } = w;
+        const target = seed(e, 'my-agent', 'refs/tags/v1', PROVED);
+        target.r.sourceRevisionConfig.langgraph_config_path = 'other-agent/langgraph.json';
+        seed(e, 'my-agent-staging', 'refs/tags/v1', PROVED);
+        github.refs['tags/v1'] = { type: 'commit', sha: PROVED };
+        const r = await promote(w);
+        expect(r.code).toBe(0);
+        expect(r.outputs.status).toBe('DEPLOYED');
+        const [made] = target.d.revisions;
+        expect(made!.id).not.toBe(target.r.id);
+        expect(made!.sourceRevisionConfig).toMatchObject({ langgraph_config_path: 'agent/langgraph.json' });
+        expect(e.store.active(target.d)!.id).toBe(made!.id);
       }),
   );
 
@@ -357,6 +388,25 @@ describe('command: promote, GitHub source', () => {
       }),
   );
 
+  test.concurrent(
+    'a commit the control plane names by its first digits is promoted as the whole commit GitHub names',
+    () =>
+      inWorld(async (w) => {
+        const { emulator: e, github } = w;
+        seed(e, 'my-agent', 'main', OLDER);
+        const staging = seed(e, 'my-agent-staging', 'refs/tags/v1', PROVED.slice(0, 7));
+        github.refs['tags/v1'] = { type: 'commit', sha: PROVED };
+        const r = await promote(w, { dry_run: 'true' });
+        expect(r.code).toBe(0);
+        expect(writes(e)).toEqual([]);
+        expect(JSON.parse(r.outputs.promoted_from!)).toEqual({
+          deployment_id: staging.d.id,
+          revision_id: staging.r.id,
+          commit: PROVED,
+        });
+      }),
+  );
+
   test.concurrent('a target that does not exist is never created', () =>
     inWorld(async (w) => {
       const { emulator: e } = w;
@@ -394,6 +444,40 @@ describe('command: promote, GitHub source', () => {
         expect(errorLine(r.stdout)).toContain('not commit a11ce00, which was promoted');
         expect(r.stdout).toMatch(/::notice title=Promoting a branch::/);
         expect(r.outputs).toMatchObject({ rolled_back: 'true', commit_sha: PUSHED });
+      }),
+  );
+
+  test.concurrent(
+    "a server's long ref is shown cut in every line; one longer than a ref may be is refused before GitHub is asked",
+    () =>
+      inWorld(async (w) => {
+        const { emulator: e, github } = w;
+        const branch = `release/${'b'.repeat(1500)}`;
+        seed(e, 'my-agent', 'main', OLDER);
+        seed(e, 'my-agent-staging', branch, PROVED);
+        github.branches[branch] = PROVED;
+        github.onRequest = (q) => {
+          if (q.path.includes('/branches/')) e.store.push(branch, PUSHED);
+        };
+        const r = await promote(w, { rollback_on_failure: 'true' });
+        expect(r.code).toBe(1);
+        expect(errorLine(r.stdout)).toContain('title=Rolled back after another commit was built::');
+        expect(r.stdout).toMatch(/::notice title=Promoting a branch::/);
+        const long = r.stdout.split('\n').filter((line) => line.includes('b'.repeat(201)));
+        expect(long).toEqual([]);
+        expect(r.summary).not.toContain('b'.repeat(201));
+
+        const huge = `release/${'h'.repeat(3000)}`;
+        seed(e, 'other-staging', huge, PROVED);
+        github.branches[huge] = PROVED;
+        github.requests.length = 0;
+        const before = writes(e).length;
+        const refused = await promote(w, { from: 'other-staging' });
+        expect(refused.code).toBe(1);
+        expect(errorLine(refused.stdout)).toContain('title=Ref unknown::');
+        expect(errorLine(refused.stdout)).not.toContain('h'.repeat(201));
+        expect(github.requests).toEqual([]);
+        expect(writes(e).length).toBe(before);
       }),
   );
 });

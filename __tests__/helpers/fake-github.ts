@@ -70,7 +70,10 @@ export interface FakeGitHub {
   tagObjects: Record<string, { type: 'commit' | 'tag'; sha: string }>;
   /** Branches by name: the commit each head is at. Any other branch is 404. */
   branches: Record<string, string>;
-  /** What reading a git ref or a branch answers instead, by its name (e.g. a 403). */
+  /**
+   * What reading a git ref, a branch or a tag object answers instead, by its name (e.g. a 403;
+   * a tag object's key is `git/tags/<sha>`).
+   */
   refReplies?: Record<string, { status: number; body: string }>;
   /** What reading a pull request answers instead, by number (e.g. 500, or 403 for all: key `0`). */
   pullReplies?: Record<number, { status: number; body: string; headers?: Record<string, string> }>;
@@ -208,6 +211,8 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       return send(200, { ref: `refs/${ref}`, object });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/git\/tags\/([0-9a-f]+)$/.exec(route))) {
+      const reply = fake.refReplies?.[`git/tags/${m[1]}`];
+      if (reply) return send(reply.status, JSON.parse(reply.body));
       const object = fake.tagObjects[m[1]!];
       if (!object) return send(404, { message: 'Not Found' });
       return send(200, { sha: m[1], tag: 'annotated', object });

@@ -65,6 +65,26 @@ describe('a tag', () => {
     github.refs['tags/odd'] = { type: 'commit', sha: 'not-a-sha' };
     expect(await tagCommit(api, REPO, 'odd')).toEqual({ why: "GitHub's answer for tag odd names no commit" });
   });
+
+  test('an answer about another ref, or another tag object, names no commit of this tag', async () => {
+    github.refReplies = {
+      'tags/v9': {
+        status: 200,
+        body: JSON.stringify({ ref: 'refs/tags/v1', object: { type: 'commit', sha: COMMIT } }),
+      },
+      [`git/tags/${sha(31)}`]: {
+        status: 200,
+        body: JSON.stringify({ sha: sha(32), object: { type: 'commit', sha: COMMIT } }),
+      },
+    };
+    github.refs['tags/lying'] = { type: 'tag', sha: sha(31) };
+    expect(await tagCommit(api, REPO, 'v9')).toEqual({
+      why: "GitHub's answer for tag v9 is about another ref",
+    });
+    expect(await tagCommit(api, REPO, 'lying')).toEqual({
+      why: `GitHub's answer for tag object ${sha(31)} of tag lying is about another object`,
+    });
+  });
 });
 
 describe('a branch', () => {
@@ -72,5 +92,14 @@ describe('a branch', () => {
     github.branches['release/1.x'] = COMMIT;
     expect(await branchHead(api, REPO, 'release/1.x')).toEqual({ commit: COMMIT });
     expect(await branchHead(api, REPO, 'gone')).toEqual({ missing: true });
+  });
+
+  test("an answer for another branch (GitHub's redirect of a renamed one) names no head of this one", async () => {
+    github.refReplies = {
+      old: { status: 200, body: JSON.stringify({ name: 'new\u0007', commit: { sha: COMMIT } }) },
+    };
+    expect(await branchHead(api, REPO, 'old')).toEqual({
+      why: 'GitHub answered for branch new, not branch old (was it renamed?)',
+    });
   });
 });

@@ -380,6 +380,9 @@ export const REPLY_FIELD_MAX_CHARS = {
   sentBack: 2048,
 };
 
+/** How much of a git ref (a branch or tag name a server or GitHub gave) a message shows. */
+export const SHOWN_REF_CHARS = 200;
+
 /** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
 export const LOG_LINE_MAX_CHARS = 8_192;
 /** An annotation's message is cut at this many characters. */

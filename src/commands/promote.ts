@@ -43,6 +43,12 @@ export async function promoteCommand(ctx: RunContext): Promise<void> {
       log.info(
         `Deployment ${clip(target.name ?? target.id, 128)} already serves ${promotedWhat(ctx)} (revision ${target.active_revision_id}): nothing to promote, nothing was written.`,
       );
+      // Values are never read back, so secrets given cannot be told to be the target's already.
+      if (inputs.deployment.secrets)
+        log.warning(
+          `secrets was not sent: ${clip(target.name ?? target.id, 128)} already serves what is promoted, so no revision was made to carry them, and the deployment keeps the secrets it has. Change them in LangSmith, or with command: deploy.`,
+          'Secrets not sent',
+        );
       return;
     }
     // Before any write: an update that would delete secrets it was not told about is refused.

@@ -5,9 +5,9 @@ import { ActionError, DeadlineError } from '../base/errors.ts';
 import { LOG_NAMES } from '../logs/read-log-page.ts';
 import { logOfStatus, showFailureLog } from '../logs/show.ts';
 import { streamingBuildLog } from '../logs/stream.ts';
-import { diagnosticsReserveMs, HEARTBEAT_MS } from '../base/policy.ts';
+import { diagnosticsReserveMs, HEARTBEAT_MS, SHOWN_REF_CHARS } from '../base/policy.ts';
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
-import { excerpt } from '../base/untrusted.ts';
+import { clip, excerpt } from '../base/untrusted.ts';
 import { describeChange, describeHeartbeat, waitForRevision } from '../wait/poller.ts';
 import { classifyStatus } from '../control-plane/revision-status.ts';
 import { statusAwareSchedule } from '../wait/schedule.ts';
@@ -88,7 +88,7 @@ async function followOne(
   const announceCommit = (): void => {
     if (!newCommit) return;
     log.info(
-      `Revision ${revisionId} builds commit ${shortSha(newCommit)}${track.ref ? ` of ${track.ref}` : ''}.`,
+      `Revision ${revisionId} builds commit ${shortSha(newCommit)}${track.ref ? ` of ${clip(track.ref, SHOWN_REF_CHARS)}` : ''}.`,
     );
     newCommit = undefined;
     ctx.notify('commit');

@@ -1,4 +1,6 @@
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
+import { SHOWN_REF_CHARS } from '../base/policy.ts';
+import { clip } from '../base/untrusted.ts';
 import type { RunContext } from '../run/context.ts';
 import { failGate } from './verify.ts';
 
@@ -13,7 +15,8 @@ export async function judgePromotedCommit(ctx: RunContext, expected: string): Pr
   const { state, log } = ctx;
   if (state.revision.status !== 'DEPLOYED') return;
   const built = state.revision.commitSha;
-  const ref = state.revision.ref;
+  // The control plane's word for the ref: shown, and kept for the report, bounded.
+  const ref = state.revision.ref && clip(state.revision.ref, SHOWN_REF_CHARS);
   if (built && sameCommit(built, expected)) {
     log.info(`Revision ${state.revision.id} built commit ${shortSha(built)}, the commit promoted.`);
     return;

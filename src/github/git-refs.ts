@@ -1,4 +1,5 @@
-import { TAG_PEELS_MAX } from '../base/policy.ts';
+import { SHOWN_REF_CHARS, TAG_PEELS_MAX } from '../base/policy.ts';
+import { clip, printable } from '../base/untrusted.ts';
 import { commitSha } from '../inputs/github-env.ts';
 import type { GitHubApi } from './api.ts';
 import { gitHubFailure } from './fleet-records.ts';
@@ -22,26 +23,41 @@ const PERMISSION = 'contents: read';
  * annotated tag names a tag object, read in turn (at most TAG_PEELS_MAX of them).
  */
 export async function tagCommit(api: GitHubApi, repository: Repository, tag: string): Promise<RefAnswer> {
+  const shown = clip(tag, SHOWN_REF_CHARS);
   return asked(api, async () => {
     const { data } = await api.octokit.rest.git.getRef({ ...repository, ref: `tags/${tag}` });
+    // The ref asked for, not another (a redirect, a cache, a proxy): its object is what the tag names.
+    if ((data as { ref?: unknown } | undefined)?.ref !== `refs/tags/${tag}`)
+      return { why: `GitHub's answer for tag ${shown} is about another ref` };
     let object = objectOf(data);
     for (let peels = 0; object?.type === 'tag' && peels < TAG_PEELS_MAX; peels++) {
-      const { data: annotated } = await api.octokit.rest.git.getTag({ ...repository, tag_sha: object.sha });
+      const asked = object.sha;
+      const { data: annotated } = await api.octokit.rest.git.getTag({ ...repository, tag_sha: asked });
+      if (commitSha((annotated as { sha?: unknown } | undefined)?.sha) !== asked)
+        return { why: `GitHub's answer for tag object ${asked} of tag ${shown} is about another object` };
       object = objectOf(annotated);
     }
     if (object?.type === 'commit') return { commit: object.sha };
     return {
-      why: `GitHub's answer for tag ${tag} names no commit${object?.type === 'tag' ? ` within ${TAG_PEELS_MAX} tag objects` : ''}`,
+      why: `GitHub's answer for tag ${shown} names no commit${object?.type === 'tag' ? ` within ${TAG_PEELS_MAX} tag objects` : ''}`,
     };
   });
 }
 
 /** The commit branch `branch` points at now, as GitHub says. */
 export async function branchHead(api: GitHubApi, repository: Repository, branch: string): Promise<RefAnswer> {
+  const shown = clip(branch, SHOWN_REF_CHARS);
   return asked(api, async () => {
     const { data } = await api.octokit.rest.repos.getBranch({ ...repository, branch });
+    // GitHub answers for a renamed branch with its new name's (a redirect): the platform, asked
+    // for the old name, would not build that branch.
+    const name = (data as { name?: unknown } | undefined)?.name;
+    if (name !== branch)
+      return {
+        why: `GitHub answered for ${typeof name === 'string' ? `branch ${clip(printable(name), SHOWN_REF_CHARS)}` : 'no branch'}, not branch ${shown} (was it renamed?)`,
+      };
     const sha = commitSha((data as { commit?: { sha?: unknown } } | undefined)?.commit?.sha);
-    return sha ? { commit: sha } : { why: `GitHub's answer for branch ${branch} names no commit` };
+    return sha ? { commit: sha } : { why: `GitHub's answer for branch ${shown} names no commit` };
   });
 }
 

@@ -1,4 +1,5 @@
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
+import { REPLY_FIELD_MAX_CHARS, SHOWN_REF_CHARS } from '../base/policy.ts';
 import { clip } from '../base/untrusted.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { normalizeRepoUrl } from '../deploy/integration.ts';
@@ -122,7 +123,12 @@ async function proveGitHub(ctx: RunContext, source: PromotionSource): Promise<Pr
       'Commit unknown',
       `The control plane names no commit for revision ${source.revision.id} of ${named} (repo_commit_sha), so what its checks passed cannot be told from another build of its ref. Deploy ${named} again, then promote.`,
     );
-  if (!ref || !REF.test(ref) || (ref.startsWith('refs/') && !/^refs\/(heads|tags)\//.test(ref)))
+  if (
+    !ref ||
+    ref.length > REPLY_FIELD_MAX_CHARS.sentBack ||
+    !REF.test(ref) ||
+    (ref.startsWith('refs/') && !/^refs\/(heads|tags)\//.test(ref))
+  )
     throw refused(
       'Ref unknown',
       `Revision ${source.revision.id} of ${named} names ${ref ? `ref ${clip(ref, 200)}, neither a branch nor a tag` : 'no ref (repo_ref)'}: the platform builds a branch or a tag, so there is nothing to build the target from.`,
@@ -159,7 +165,8 @@ async function refStillAt(
   const api = await gitHubFor(ctx, 'a GitHub source: GitHub says where its ref points (contents: read)');
   const tag = ref.startsWith('refs/tags/') ? ref.slice('refs/tags/'.length) : undefined;
   const branch = tag === undefined ? ref.replace(/^refs\/heads\//, '') : undefined;
-  const where = tag !== undefined ? `tag ${tag}` : `branch ${branch}`;
+  const where =
+    tag !== undefined ? `tag ${clip(tag, SHOWN_REF_CHARS)}` : `branch ${clip(branch!, SHOWN_REF_CHARS)}`;
   const answer =
     tag !== undefined ? await tagCommit(api, repository, tag) : await branchHead(api, repository, branch!);
   const fix = `Deploy ${named} from a tag (repo_ref: refs/tags/…), or with source: upload, to promote exactly what it ran.`;
@@ -178,9 +185,12 @@ async function refStillAt(
       tag !== undefined ? 'Tag moved' : 'Branch moved',
       `${where} of ${repository.owner}/${repository.repo} points at commit ${shortSha(answer.commit)} now, not at commit ${shortSha(commit)}, which ${named}'s revision ${source.revision.id} built and its checks passed: the target would build other code. ${fix}`,
     );
+  // The control plane may name a commit by its first digits: GitHub's whole commit is what is
+  // promoted (`promoted_from`), and what the target's build is checked against.
+  note(ctx, { commit: answer.commit });
   if (branch !== undefined)
     ctx.log.notice(
-      `${named} built commit ${shortSha(commit)} from branch ${branch}, whose head GitHub says is still that commit: the target builds the branch, and a push before its build starts would be built instead. The built commit is checked once deployed (a different one fails the promote, and rolls back with rollback_on_failure). Deploy ${named} from a tag to close that gap.`,
+      `${named} built commit ${shortSha(commit)} from ${where}, whose head GitHub says is still that commit: the target builds the branch, and a push before its build starts would be built instead. The built commit is checked once deployed (a different one fails the promote, and rolls back with rollback_on_failure). Deploy ${named} from a tag to close that gap.`,
       'Promoting a branch',
     );
   else ctx.log.info(`GitHub says ${where} points at commit ${shortSha(commit)}, the commit ${named} built.`);
@@ -280,7 +290,8 @@ function proveImage(ctx: RunContext, source: PromotionSource): Proof {
 /**
  * Whether the target already serves what is promoted (recorded: `status` unchanged): a DEPLOYED
  * active revision that built the commit (GitHub), runs the image, or (an upload) whose GitHub
- * Deployment in `github_environment` records the same commit and archive. Nothing is written then.
+ * Deployment in `github_environment` records the same commit and archive; a build with the same
+ * `langgraph_config_path` too. Nothing is written then.
  */
 export async function alreadyServes(ctx: RunContext, target: Deployment, proof: Proof): Promise<boolean> {
   const served = await servesIt(ctx, target, proof);
@@ -296,6 +307,8 @@ async function servesIt(ctx: RunContext, target: Deployment, proof: Proof): Prom
   if (serving.status !== 'DEPLOYED') return false;
   const config = serving.source_revision_config;
   if (proof.kind === 'external_docker') return config?.image_uri === promotion.imageUri;
+  // The same commit built with another config (another graph of a monorepo) is another agent.
+  if (config?.langgraph_config_path !== proof.config.langgraph_config_path) return false;
   if (proof.kind === 'github')
     return !!config?.repo_commit_sha && sameCommit(config.repo_commit_sha, promotion.commit!);
   const environment = ctx.inputs.github.environment;
