@@ -1,5 +1,6 @@
 import { describeSecretChanges, type SecretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
+import type { Chosen } from '../control-plane/payloads.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 import { checksPlan } from '../agent-checks/cases-not-run.ts';
@@ -18,7 +19,7 @@ export function deployPlan(
   inputs: Inputs,
   existing: Deployment | undefined,
   serving: RevisionRef | undefined,
-  integrationId: string | undefined,
+  chosen: Chosen,
   secrets: SecretChanges,
   redact: Redact,
 ): string[] {
@@ -32,8 +33,12 @@ export function deployPlan(
     ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
     : [
         `Create deployment "${inputs.target.name}": POST, ${d.source} source, ${d.deploymentType ? `type ${d.deploymentType}` : "the platform's default type"}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
-        ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
-        ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
+        ...(d.source === 'github'
+          ? [`Repository ${d.repoUrl}, GitHub integration ${chosen.integrationId}.`]
+          : []),
+        ...(chosen.placement
+          ? [`Listener ${chosen.placement.listenerId}, namespace ${chosen.placement.namespace}.`]
+          : []),
       ];
   // What the request sends: a new github deployment does not build on push unless asked.
   const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);
