@@ -8,6 +8,8 @@ import {
   placeOn,
   type Asked,
 } from '../../src/deploy/placement.ts';
+import { parseInvocation } from '../../src/cli/args.ts';
+import { commandHelp } from '../../src/cli/help.ts';
 import { readInputs } from '../../src/inputs/read.ts';
 import { problemText } from '../../src/inputs/problem.ts';
 import { runInProcess } from '../helpers/in-process.ts';
@@ -157,6 +159,22 @@ describe('the k8s_namespace input', () => {
     expect(r.ok ? '' : r.problems.map((p) => problemText(p)).join('; ')).toContain(
       'k8s_namespace: only applies to source: external_docker',
     );
+  });
+});
+
+describe('the CLI', () => {
+  test('--k8s-namespace and LANGGRAPH_DEPLOY_K8S_NAMESPACE give it; deploy lists the flag', () => {
+    const given = (argv: string[], env: NodeJS.ProcessEnv = {}) => {
+      const parsed = parseInvocation(['deploy', ...argv], env, false);
+      return parsed.kind === 'run' ? parsed.given.get('k8s_namespace') : undefined;
+    };
+    expect(given(['--k8s-namespace', 'agents'])).toEqual({ value: 'agents', from: '--k8s-namespace' });
+    expect(given([], { LANGGRAPH_DEPLOY_K8S_NAMESPACE: 'team-a' })).toEqual({
+      value: 'team-a',
+      from: 'LANGGRAPH_DEPLOY_K8S_NAMESPACE',
+    });
+    expect(commandHelp('deploy')).toContain('  --k8s-namespace VALUE');
+    expect(commandHelp('status')).not.toContain('--k8s-namespace');
   });
 });
 
