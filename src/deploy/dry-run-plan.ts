@@ -24,6 +24,7 @@ export function deployPlan(
   redact: Redact,
 ): string[] {
   const d = inputs.deployment;
+  const { integrationId, placement } = chosen;
   const revision = {
     github: `a new revision from ${d.repoRef} (${d.graphConfigPath})`,
     upload: 'a new revision from the uploaded archive',
@@ -33,12 +34,8 @@ export function deployPlan(
     ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
     : [
         `Create deployment "${inputs.target.name}": POST, ${d.source} source, ${d.deploymentType ? `type ${d.deploymentType}` : "the platform's default type"}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
-        ...(d.source === 'github'
-          ? [`Repository ${d.repoUrl}, GitHub integration ${chosen.integrationId}.`]
-          : []),
-        ...(chosen.placement
-          ? [`Listener ${chosen.placement.listenerId}, namespace ${chosen.placement.namespace}.`]
-          : []),
+        ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
+        ...(placement ? [`Listener ${placement.listenerId}, namespace ${placement.namespace}.`] : []),
       ];
   // What the request sends: a new github deployment does not build on push unless asked.
   const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);
