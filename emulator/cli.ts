@@ -23,6 +23,7 @@ import {
   type DatasetSeed,
 } from './local-trial.ts';
 import type { LogEntry } from './store.ts';
+import type { EmulatedListener } from './rules.ts';
 
 const FLAGS = {
   port: { type: 'string', default: '0', help: 'port on 127.0.0.1 (0: any free port)' },
@@ -51,6 +52,11 @@ const FLAGS = {
     type: 'string',
     multiple: true,
     help: 'ID=https://github.com/owner/name: a repository integration ID can see (repeatable)',
+  },
+  listener: {
+    type: 'string',
+    multiple: true,
+    help: 'ID=CLUSTER:NAMESPACE,… a listener of the workspace and the Kubernetes namespaces it serves (repeatable; the ID a UUID), e.g. for source: external_docker with listener_id or k8s_namespace',
   },
   'repo-dir': {
     type: 'string',
@@ -127,6 +133,14 @@ function usage(): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'];
+
+/** `ID=CLUSTER:NAMESPACE,…` as a listener. */
+export function parseListener(text: string): EmulatedListener {
+  const m = /^([^=]+)=([^:]+):([a-z0-9-]+(?:,[a-z0-9-]+)*)$/.exec(text.trim());
+  if (!m || !UUID.test(m[1]!))
+    throw new Error(`--listener ${text}: expected ID=CLUSTER:NAMESPACE[,NAMESPACE…] with ID a UUID`);
+  return { id: m[1]!.toLowerCase(), computeId: m[2]!, namespaces: m[3]!.split(',') };
+}
 
 /** `ROUTE=KIND[:STATUS][+RETRY_AFTER][@SKIP][xTIMES]` as a fault rule. */
 export function parseFault(text: string): FaultRule {
@@ -265,6 +279,7 @@ if (import.meta.main) {
       ...withLocalIntegration(integrations, repositories),
       validate: !values['no-validate'],
       ignoreOffset: values['ignore-offset'],
+      listeners: (values.listener ?? []).map(parseListener),
       logs: !values['no-logs'],
     });
     const line = (flag: string) => (spec: string) => {

@@ -6,10 +6,12 @@ import {
   listenerProblem,
   logQueryProblems,
   patchProblems,
+  placementProblem,
   platformSecret,
   revisionSourceProblem,
   secretProblems,
   validationErrorBody,
+  type EmulatedListener,
   type Problem,
 } from './rules.ts';
 import type { Storage } from './storage.ts';
@@ -46,6 +48,8 @@ export interface RouteOptions {
   selfHosted?: boolean;
   /** A workspace that deploys through listeners: a create must name one (rules.ts). */
   listenersOnly?: boolean;
+  /** The workspace's listeners (`GET /v2/listeners`); a create naming one is checked against them. */
+  listeners?: EmulatedListener[];
   /** The deployment types this control plane takes, when fewer than all (an older one). */
   deploymentTypes?: string[];
   integrations?: Array<{ id: string; name: string; installation_id: number }>;
@@ -116,7 +120,8 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         ...secretProblems(b.secrets, o.selfHosted ?? false),
       ];
       if (problems.length) return invalid(problems, body);
-      const noListener = listenerProblem(o.listenersOnly, b.source_config);
+      const noListener =
+        listenerProblem(o.listenersOnly, b.source_config) ?? placementProblem(o.listeners, b.source_config);
       if (noListener) return { status: 400, json: { detail: noListener } };
       if (store.nameTaken(b.name) || o.reservedNames?.includes(b.name)) {
         return {
@@ -226,6 +231,14 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       return ok({ status, token: status === 'completed' ? (flow.token ?? null) : null });
     },
     'list-integrations': () => ok(o.integrations ?? []),
+    'list-listeners': ({ query }) => {
+      const { rows, offset } = page(o.listeners ?? [], query, o);
+      return ok({ resources: rows.map(listenerJson), offset });
+    },
+    'get-listener': ({ params }) => {
+      const listener = o.listeners?.find((l) => l.id === params.listener_id!.toLowerCase());
+      return listener ? ok(listenerJson(listener)) : notFound(`Listener ID ${params.listener_id} not found.`);
+    },
     'list-repos': ({ params }) => {
       const id = params.integration_id!;
       const repos = o.repositories?.[id];
@@ -276,6 +289,17 @@ export function matchEndpoint(
   }
   return undefined;
 }
+
+/** A listener as the API shows it (its times made up: the action does not read them). */
+const listenerJson = (l: EmulatedListener) => ({
+  id: l.id,
+  compute_type: 'k8s',
+  compute_id: l.computeId,
+  compute_config: { k8s_namespaces: l.namespaces },
+  version: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
 
 const ok = (json: unknown): Reply => ({ status: 200, json });
 const notFound = (detail: string): Reply => ({ status: 404, json: { detail } });

@@ -126,6 +126,33 @@ export function listenerProblem(
     : undefined;
 }
 
+/** A listener of the workspace: its id, its cluster (`compute_id`) and the namespaces it serves. */
+export interface EmulatedListener {
+  id: string;
+  computeId: string;
+  namespaces: string[];
+}
+
+/**
+ * A create that names a listener: it must be the workspace's, and `listener_config.k8s_namespace`
+ * one it serves. Our model (400): the OpenAPI document says only that the namespace is validated
+ * against the listener; the Go client checks both before it creates (docs/platform-compatibility.md).
+ */
+export function placementProblem(
+  listeners: readonly EmulatedListener[] | undefined,
+  sourceConfig: Record<string, unknown>,
+): string | undefined {
+  const id = sourceConfig.listener_id;
+  if (typeof id !== 'string') return undefined;
+  const listener = listeners?.find((l) => l.id === id.toLowerCase());
+  if (!listener) return `Listener ID ${id} not found.`;
+  const namespace = (sourceConfig.listener_config as { k8s_namespace?: unknown } | null | undefined)
+    ?.k8s_namespace;
+  if (typeof namespace === 'string' && !listener.namespaces.includes(namespace))
+    return `Listener ${id} does not serve Kubernetes namespace '${namespace}'.`;
+  return undefined;
+}
+
 /**
  * The deployment types a control plane takes, when it takes fewer than the document and the
  * docs name (an older one: `dev`, `prod`): refused as the enum would be, naming those it takes.
@@ -164,7 +191,13 @@ export function revisionSourceProblem(own: string, wanted: string): string | und
 }
 
 /** Fields the API refuses to change after creation. */
-const FIXED_AFTER_CREATE = ['integration_id', 'repo_url', 'deployment_type', 'listener_id'];
+const FIXED_AFTER_CREATE = [
+  'integration_id',
+  'repo_url',
+  'deployment_type',
+  'listener_id',
+  'listener_config',
+];
 
 export function patchProblems(body: { source_config?: Record<string, unknown> | null }): Problem[] {
   return FIXED_AFTER_CREATE.filter((k) => body.source_config && k in body.source_config).map((k) => [

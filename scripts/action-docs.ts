@@ -23,7 +23,7 @@ export function readAction(root = ROOT): ActionYml {
 
 /** A group's heading in action.yml: a comment line `  # ── Agent checks ──` above its inputs. */
 const GROUP_HEADING = /^ {2}# ── (.+) ──$/;
-const INPUT_KEY = /^ {2}([a-z_]+):$/;
+const INPUT_KEY = /^ {2}([a-z][a-z0-9_]*):$/;
 
 /**
  * The group of each input, from the comment headings of action.yml's `inputs:` (the one place

@@ -33,6 +33,7 @@ describe('node emulator/cli.ts', () => {
       '--agent-server',
       '--integration',
       '--repo',
+      '--listener',
       '--repo-dir',
       '--fault',
       '--build-log',
@@ -84,6 +85,23 @@ describe('node emulator/cli.ts', () => {
       expect(repos).toEqual([
         expect.objectContaining({ url: 'https://github.com/acme/agent', owner: 'acme', name: 'agent' }),
       ]);
+    } finally {
+      emulator.stop();
+    }
+  });
+
+  test('--listener serves a listener with its cluster and namespaces', async () => {
+    const id = 'e1000000-0000-4000-8000-000000000001';
+    const emulator = await startEmulatorCli(['--listener', `${id}=hybrid-1:team-a,team-b`]);
+    try {
+      const reply = await fetch(`${emulator.url}/v2/listeners/${id}`, {
+        headers: { 'x-api-key': emulator.apiKey },
+      });
+      expect(await reply.json()).toMatchObject({
+        id,
+        compute_id: 'hybrid-1',
+        compute_config: { k8s_namespaces: ['team-a', 'team-b'] },
+      });
     } finally {
       emulator.stop();
     }
@@ -236,6 +254,10 @@ describe('node emulator/cli.ts', () => {
     [['--big-build-log', 'INFO:3GiB'], '--big-build-log INFO:3GiB: expected LEVEL:SIZE'],
     [['--nested-build-log', 'INFO:deep'], '--nested-build-log INFO:deep: expected LEVEL:DEPTH'],
     [['--repo', 'nonsense'], '--repo nonsense: expected INTEGRATION_ID=https://github.com/OWNER/NAME'],
+    [
+      ['--listener', 'l1=c:ns'],
+      '--listener l1=c:ns: expected ID=CLUSTER:NAMESPACE[,NAMESPACE…] with ID a UUID',
+    ],
   ])('%j is refused naming the flag and what it accepts', (args, message) => {
     const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
     expect(result.status).toBe(2);

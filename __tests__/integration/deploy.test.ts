@@ -200,6 +200,7 @@ describe('deploy', () => {
 
   test('external_docker deployments send the image and the listener', async () => {
     const LISTENER_ID = '0a1b2c3d-0000-4000-8000-0000000000ff';
+    await emulate({ listeners: [{ id: LISTENER_ID, computeId: 'acme', namespaces: ['agents'] }] });
     const run = await runInProcess(
       inputs({
         source: 'external_docker',
@@ -209,9 +210,9 @@ describe('deploy', () => {
       }),
     );
     expect(run.exitCode).toBe(0);
-    expect(emulator.requests[1]!.body).toMatchObject({
+    expect(emulator.requests.find((r) => r.route === 'create-deployment')!.body).toMatchObject({
       source: 'external_docker',
-      source_config: { listener_id: LISTENER_ID },
+      source_config: { listener_id: LISTENER_ID, listener_config: { k8s_namespace: 'agents' } },
       source_revision_config: { image_uri: 'registry.acme.com/agent:7' },
     });
   });

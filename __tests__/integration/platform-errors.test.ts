@@ -62,7 +62,12 @@ describe('errors the clients already explain', () => {
     );
     await emulator.close();
     const placed = await deploy(
-      { listenersOnly: true },
+      {
+        listenersOnly: true,
+        listeners: [
+          { id: 'e0000000-0000-4000-8000-0000000000e1', computeId: 'acme', namespaces: ['agents'] },
+        ],
+      },
       {
         source: 'external_docker',
         image_uri: 'registry.example.com/agent:1',

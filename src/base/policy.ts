@@ -44,6 +44,12 @@ export const NEW_REVISION_CHECKS = 3;
 export const LIST_PAGE_SIZE = 100;
 export const MAX_LIST_PAGES = 50;
 
+/**
+ * A placement failure lists at most `shown` listeners (the Go client's `listenersShown`), each
+ * with at most `namespaces` namespaces, each name cut at `nameChars`.
+ */
+export const LISTENERS_SHOWN = { shown: 10, namespaces: 20, nameChars: 128 };
+
 /** Longest wait asked of the server in one auth-wait request (the spec's default). */
 export const AUTH_WAIT_MAX_S = 300;
 /** A long-polling request may last the time asked of the server plus this margin. */

@@ -1,10 +1,11 @@
-import { createRequest, patchRequest, type UploadedSource } from '../control-plane/payloads.ts';
+import { createRequest, patchRequest, type Chosen, type UploadedSource } from '../control-plane/payloads.ts';
 import { describeSecretChanges, secretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { patchForRevision, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
+import { placeDeployment } from '../deploy/placement.ts';
 import { checkRevisionSource } from '../deploy/revision-source.ts';
 import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
@@ -56,16 +57,17 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
     // Before any write: an update that would delete secrets it was not told about is refused.
     const secrets = secretChanges(inputs.deployment, existing, inputs.controlPlane.selfHosted, ctx.redact);
     if (!inputs.dryRun) log.info(`Secrets: ${describeSecretChanges(secrets, ctx.redact)}.`);
-    const integrationId = existing ? undefined : await resolveIntegration(ctx);
+    const placement = await placeDeployment(ctx, existing);
+    const chosen: Chosen = { integrationId: existing ? undefined : await resolveIntegration(ctx), placement };
     if (inputs.dryRun) {
       noteAction(state, existing ? 'update' : 'create');
       noteName(state, inputs.target.name, { unlessKnown: true });
       return reportDryRun(ctx, [
         ...(source ? archivePlan(source) : []),
-        ...deployPlan(inputs, existing, state.serving.previous, integrationId, secrets, ctx.redact),
+        ...deployPlan(inputs, existing, state.serving.previous, chosen, secrets, ctx.redact),
       ]);
     }
-    await deploy(ctx, existing, integrationId, source);
+    await deploy(ctx, existing, chosen, source);
   } finally {
     source?.archive.dispose();
   }
@@ -74,7 +76,7 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
 async function deploy(
   ctx: RunContext,
   existing: Deployment | undefined,
-  integrationId: string | undefined,
+  chosen: Chosen,
   source: PreparedSource | undefined,
 ): Promise<void> {
   const { state, log, inputs } = ctx;
@@ -86,7 +88,7 @@ async function deploy(
         ? `Update deployment ${existing.name ?? existing.id}`
         : `Create deployment ${inputs.target.name}`,
       async () => {
-        const deployment = existing ?? (await create(ctx, integrationId, source?.configPath));
+        const deployment = existing ?? (await create(ctx, chosen, source?.configPath));
         if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment.id, deployment, undefined);
         const uploaded = source && {
           objectPath: await uploadArchive(ctx, deployment.id, source.archive),
@@ -118,7 +120,7 @@ async function deploy(
 /** Creates the deployment (a `github` one with its first revision; an upload's comes with the PATCH). */
 async function create(
   ctx: RunContext,
-  integrationId: string | undefined,
+  chosen: Chosen,
   configInArchive: string | undefined,
 ): Promise<Deployment> {
   const { inputs, cp, state, log } = ctx;
@@ -126,7 +128,7 @@ async function create(
   log.info(`No deployment is named "${name}"; creating it.`);
   noteAction(state, 'create');
   noteName(state, name);
-  const body = createRequest(name, inputs.deployment, integrationId, configInArchive);
+  const body = createRequest(name, inputs.deployment, chosen, configInArchive);
   const { result } = await onceWithRecovery(
     ctx,
     'create',

@@ -10,6 +10,8 @@ import {
   DeploymentList,
   GithubIntegration,
   GithubRepository,
+  listenerOf,
+  ListenerList,
   LogPage,
   UploadUrl,
   type LogKind,
@@ -42,6 +44,8 @@ export const ENDPOINTS = {
   'deploy-logs': { method: 'POST', path: '/v1/projects/{deployment_id}/revisions/{revision_id}/deploy_logs' },
   'list-integrations': { method: 'GET', path: '/v1/integrations/github/install' },
   'list-repos': { method: 'GET', path: '/v1/integrations/github/{integration_id}/repos' },
+  'list-listeners': { method: 'GET', path: '/v2/listeners' },
+  'get-listener': { method: 'GET', path: '/v2/listeners/{listener_id}' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -75,6 +79,7 @@ export function createControlPlane(call: Call) {
     ...sourceEndpoints(call),
     ...logEndpoints(call),
     ...githubEndpoints(call),
+    ...listenerEndpoints(call),
   };
 }
 
@@ -236,6 +241,29 @@ function githubEndpoints(call: Call) {
         params: { integration_id: integrationId },
         expect: 200,
         schema: z.array(GithubRepository),
+        repeatable: true,
+      }),
+  };
+}
+
+/** The listeners that run deployments in a customer's own cluster (self-hosted, hybrid). */
+function listenerEndpoints(call: Call) {
+  return {
+    /** One page: enough to tell none, one and several apart (deploy/placement.ts). */
+    listListeners: (limit: number) =>
+      call({
+        endpoint: 'list-listeners',
+        query: { limit },
+        expect: 200,
+        schema: ListenerList,
+        repeatable: true,
+      }),
+    getListener: (listenerId: string) =>
+      call({
+        endpoint: 'get-listener',
+        params: { listener_id: listenerId },
+        expect: 200,
+        schema: listenerOf(listenerId),
         repeatable: true,
       }),
   };

@@ -56,10 +56,22 @@ function changeableConfig(d: DeploymentInputs): Record<string, unknown> {
   return config;
 }
 
+/** A listener and the Kubernetes namespace of it that an `external_docker` deployment runs in. */
+export interface Placement {
+  listenerId: string;
+  namespace: string;
+}
+
+/** What a create sends beyond the inputs: the integration and the listener placement chosen. */
+export interface Chosen {
+  integrationId?: string;
+  placement?: Placement;
+}
+
 export function createRequest(
   name: string,
   d: DeploymentInputs,
-  integrationId: string | undefined,
+  chosen: Chosen,
   configInArchive?: string,
 ): object {
   // No type given: none is sent, and the platform gives its default (which differs by plan).
@@ -68,12 +80,15 @@ export function createRequest(
     ...changeableConfig(d),
   };
   if (d.source === 'github') {
-    Object.assign(sourceConfig, { integration_id: integrationId, repo_url: d.repoUrl });
+    Object.assign(sourceConfig, { integration_id: chosen.integrationId, repo_url: d.repoUrl });
     // A new deployment does not build on every push unless asked to: the workflow drives the
     // deploys, and the platform's own push builds would make a second revision for every push.
     sourceConfig.build_on_push = d.buildOnPush ?? false;
   }
-  if (d.source === 'external_docker' && d.listenerId) sourceConfig.listener_id = d.listenerId;
+  if (chosen.placement) {
+    sourceConfig.listener_id = chosen.placement.listenerId;
+    sourceConfig.listener_config = { k8s_namespace: chosen.placement.namespace };
+  }
   return {
     name,
     source: API_SOURCE[d.source],

@@ -74,6 +74,9 @@ export const Deployment = z
         install_command: SentBack,
         build_command: SentBack,
         deployment_type: SentBack,
+        // Where an external_docker deployment runs, fixed at creation (deploy/placement.ts).
+        listener_id: Id.nullish().catch(undefined),
+        listener_config: z.looseObject({ k8s_namespace: Printable.nullish() }).nullish().catch(undefined),
       })
       .nullish(),
     /** The agent server's image version, as the control plane names it (a promote compares them). */
@@ -144,6 +147,24 @@ export const RevisionList = z.looseObject({
   resources: z.array(Revision),
   offset: z.number().int().optional(),
 });
+
+/**
+ * A listener: its id, the cluster it runs in (`compute_id`, a name its owner chose) and the
+ * Kubernetes namespaces it deploys into. Names are cleaned here and cut where shown; a list of
+ * namespaces that does not read as one is none.
+ */
+export const Listener = z.looseObject({
+  id: Id,
+  compute_id: Printable.nullish().catch(undefined),
+  compute_config: z
+    .looseObject({ k8s_namespaces: z.array(Printable).nullish() })
+    .nullish()
+    .catch(undefined),
+});
+export type Listener = z.infer<typeof Listener>;
+/** The reply to the read of listener `id` (readById). */
+export const listenerOf = readById(Listener, 'listener');
+export const ListenerList = z.looseObject({ resources: z.array(Listener) });
 
 export const AuthWait = z.looseObject({
   status: Printable.pipe(z.string().min(1)),

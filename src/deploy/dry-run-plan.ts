@@ -1,5 +1,6 @@
 import { describeSecretChanges, type SecretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
+import type { Chosen } from '../control-plane/payloads.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunContext } from '../run/context.ts';
 import { checksPlan } from '../agent-checks/cases-not-run.ts';
@@ -18,11 +19,12 @@ export function deployPlan(
   inputs: Inputs,
   existing: Deployment | undefined,
   serving: RevisionRef | undefined,
-  integrationId: string | undefined,
+  chosen: Chosen,
   secrets: SecretChanges,
   redact: Redact,
 ): string[] {
   const d = inputs.deployment;
+  const { integrationId, placement } = chosen;
   const revision = {
     github: `a new revision from ${d.repoRef} (${d.graphConfigPath})`,
     upload: 'a new revision from the uploaded archive',
@@ -33,7 +35,7 @@ export function deployPlan(
     : [
         `Create deployment "${inputs.target.name}": POST, ${d.source} source, ${d.deploymentType ? `type ${d.deploymentType}` : "the platform's default type"}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
         ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
-        ...(d.listenerId ? [`Listener ${d.listenerId}.`] : []),
+        ...(placement ? [`Listener ${placement.listenerId}, namespace ${placement.namespace}.`] : []),
       ];
   // What the request sends: a new github deployment does not build on push unless asked.
   const buildOnPush = existing || d.source !== 'github' ? d.buildOnPush : (d.buildOnPush ?? false);

@@ -59,6 +59,7 @@ export const INPUT_NAMES = [
   'build_command',
   'image_uri',
   'listener_id',
+  'k8s_namespace',
   'deployment_type',
   'build_on_push',
   'resource_spec',

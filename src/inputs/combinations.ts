@@ -285,7 +285,7 @@ const RULES: readonly Rule[] = [
     refuse: true,
   },
   {
-    inputs: ['image_uri', 'listener_id'],
+    inputs: ['image_uri', 'listener_id', 'k8s_namespace'],
     when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
     why: (s) =>
       `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,

@@ -75,6 +75,7 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   build_command: ['deploy'],
   image_uri: ['deploy'],
   listener_id: ['deploy'],
+  k8s_namespace: ['deploy'],
   deployment_type: ['deploy'],
   build_on_push: ['deploy'],
   resource_spec: ['deploy'],

@@ -143,6 +143,12 @@ export function stripSlash(href: string): string {
 /** LangSmith's cloud domain: any host under it is the cloud's. */
 const CLOUD_DOMAIN = 'langchain.com';
 
+/** Whether a control plane's URL is on LangSmith's cloud (a host under `langchain.com`). */
+export function isLangSmithCloud(baseUrl: string): boolean {
+  const host = URL.canParse(baseUrl) ? dnsName(new URL(baseUrl).hostname) : '';
+  return host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`);
+}
+
 /**
  * The control plane a LangSmith API URL (`LANGSMITH_ENDPOINT`) points to, as the Go client
  * (`langsmith deploy`) derives it: a cloud host is its region's hosted control plane (`eu.…` is

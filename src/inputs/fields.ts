@@ -158,6 +158,17 @@ export function identifier(p: Problems, input: string, value: string): string | 
   return p.add(input, 'is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID');
 }
 
+/** A Kubernetes namespace's name (an RFC 1123 label), as a listener's namespaces are named. */
+export function k8sName(p: Problems, input: string, value: string): string | undefined {
+  if (value === '') return undefined;
+  if (value.length <= LIMITS.k8sNamespaceLength && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(value))
+    return value;
+  return p.add(
+    input,
+    `is not a Kubernetes namespace; use lowercase letters, digits and "-", starting and ending with a letter or digit (at most ${LIMITS.k8sNamespaceLength})`,
+  );
+}
+
 /** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
 export function headerValue(p: Problems, input: string, value: string): string | undefined {
   if (value === '') return undefined;

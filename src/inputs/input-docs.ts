@@ -188,7 +188,15 @@ export const INPUT_DOCS: readonly InputDoc[] = [
   {
     name: 'listener_id',
     group: 'Source and build',
-    description: 'Listener id (a UUID) for self-hosted `external_docker` deployments.',
+    description:
+      "Listener id (a UUID) for self-hosted and hybrid `external_docker` deployments, fixed at creation. Empty: the workspace's only listener when there is one and the control plane is LangSmith's cloud or `k8s_namespace` is set; else none.",
+    required: false,
+  },
+  {
+    name: 'k8s_namespace',
+    group: 'Source and build',
+    description:
+      "Kubernetes namespace of the listener a new `external_docker` deployment goes to, fixed at creation. Empty: the listener's only namespace.",
     required: false,
   },
   {

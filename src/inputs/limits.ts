@@ -11,6 +11,8 @@ export const LIMITS = {
   refLength: 255,
   pathLength: 512,
   imageUriLength: 1024,
+  /** A Kubernetes namespace: an RFC 1123 label. */
+  k8sNamespaceLength: 63,
   smokeTimeout: { min: 5_000, max: 30 * 60_000 },
   smokeMessageLength: 2_000,
   resourceSpecLength: 16_384,

@@ -152,6 +152,7 @@ function readSourceAndBuild(p: field.Problems, raw: field.Raw, gh: GitHubEnv) {
     buildCommand: shellCommand(p, 'build_command', raw('build_command')),
     imageUri: field.text(p, 'image_uri', raw('image_uri'), LIMITS.imageUriLength),
     listenerId: field.uuid(p, 'listener_id', raw('listener_id')),
+    k8sNamespace: field.k8sName(p, 'k8s_namespace', raw('k8s_namespace')),
     // When not given: the platform's default.
     deploymentType: raw('deployment_type')
       ? field.oneOf(p, 'deployment_type', raw('deployment_type'), DEPLOYMENT_TYPES)

@@ -204,6 +204,8 @@ export interface Inputs {
     integrationId?: string;
     imageUri?: string;
     listenerId?: string;
+    /** `k8s_namespace`: the listener's namespace a new deployment goes to. */
+    k8sNamespace?: string;
     /** Undefined: a new deployment gets the platform's default type (none is sent). */
     deploymentType?: DeploymentType;
     buildOnPush?: boolean;

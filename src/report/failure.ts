@@ -99,7 +99,7 @@ const HTTP_HINTS: Hint[] = [
     title: 'Listener required',
     next: (_e, _s, inputs) =>
       inputs.deployment.source === 'external_docker'
-        ? `This workspace deploys through a listener in your own cluster: set listener_id to the listener's id (learn about listeners: ${LISTENERS_DOCS}).`
+        ? `This workspace deploys through a listener in your own cluster: set listener_id to the listener's id, and k8s_namespace when it serves several (learn about listeners: ${LISTENERS_DOCS}).`
         : `This workspace deploys through a listener in your own cluster, so the image has to come from a registry you manage: set source: external_docker, image_uri and listener_id (learn about listeners: ${LISTENERS_DOCS}).`,
   },
   {
