@@ -27,7 +27,13 @@ import { endingOf } from './ending.ts';
 import { checksFailure } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { pruneMarkdown } from './prune-words.ts';
-import { buildsRevision, reportedStatus, type RunState } from '../run/run-state.ts';
+import {
+  buildsRevision,
+  reportedStatus,
+  type DeployAttempt,
+  type FailureLog,
+  type RunState,
+} from '../run/run-state.ts';
 
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
@@ -64,26 +70,44 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  if (state.logs.failure) {
-    const log = state.logs.failure;
-    lines.push(
-      ...details(
-        `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
-        [
-          ...(log.dropped
-            ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']
-            : []),
-          ...codeBlock(log.lines.map(formatLine)),
-        ],
-      ),
-      '',
-    );
-  }
+  lines.push(...attemptsSection(state));
+  const failureLog = state.logs.failure;
+  if (failureLog && !state.attempts?.some((a) => a.log === failureLog))
+    lines.push(...logDetails(failureLog), '');
   if (state.gate.smoke) lines.push(...smokeSection(state.gate.smoke), '');
   if (state.gate.checks) lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
   return `${fitSummary(lines.join('\n'))}\n`;
+}
+
+/** The tail of a log shown on a failure, folded. */
+function logDetails(log: FailureLog): string[] {
+  return details(
+    `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
+    [
+      ...(log.dropped ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, ''] : []),
+      ...codeBlock(log.lines.map(formatLine)),
+    ],
+  );
+}
+
+/** How a retry's revision was made. */
+const MADE: Record<DeployAttempt['made'], string> = {
+  first: '',
+  redeploy: ', a redeploy of the one before',
+  'new-revision': ', a new revision of the same source',
+};
+
+/** After a `deploy_retries` retry: each attempt at deploying the run's revision, with its log's tail. */
+function attemptsSection(state: RunState): string[] {
+  const attempts = state.attempts ?? [];
+  if (attempts.length < 2) return [];
+  return attempts.flatMap((a, i) => [
+    `**Attempt ${i + 1} of ${attempts.length}:** revision ${code(a.revisionId)}${MADE[a.made]}${a.status ? ` · ${code(a.status)}` : ''}${a.commit ? ` · commit ${commitLink(state, a.commit)}` : ''}`,
+    '',
+    ...(a.log ? [...logDetails(a.log), ''] : []),
+  ]);
 }
 
 /** The facts, as a list (a two-column table would render an empty header strip). */
