@@ -34,7 +34,6 @@ export const RECORD_OWNERS: Readonly<Record<string, readonly string[]>> = {
   // A write sent and not answered yet, while it is.
   'RunState.inFlight': ['deploy'],
   // The attempts at deploying the run's revision (`deploy_retries`).
-  'RunState.attempts': ['deploy'],
   DeployAttempt: ['deploy'],
   Target: ['deploy'],
   DryRun: ['deploy'],

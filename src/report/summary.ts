@@ -71,9 +71,11 @@ export function summaryMarkdown(state: RunState): string {
     );
   }
   lines.push(...attemptsSection(state));
+  // Shown with its attempt, when an attempt failed with it.
   const failureLog = state.logs.failure;
-  if (failureLog && !state.attempts?.some((a) => a.log === failureLog))
-    lines.push(...logDetails(failureLog), '');
+  const withAttempt = (log: FailureLog): boolean =>
+    state.attempts?.some((a) => a.log?.revisionId === log.revisionId && a.log.kind === log.kind) ?? false;
+  if (failureLog && !withAttempt(failureLog)) lines.push(...logDetails(failureLog), '');
   if (state.gate.smoke) lines.push(...smokeSection(state.gate.smoke), '');
   if (state.gate.checks) lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
