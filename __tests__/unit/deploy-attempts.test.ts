@@ -58,11 +58,17 @@ describe('deploy attempts', () => {
     expect(summary.indexOf('first failure')).toBeLessThan(summary.indexOf('**Attempt 2 of 3:**'));
   });
 
-  test('one attempt lists none; a log shown for another reason (a failed smoke test) is still shown', () => {
-    const state = retried([{ revisionId: 'r-1', made: 'first', status: 'DEPLOYED' }], log('r-1', 'smoke'));
-    const summary = summaryMarkdown(state);
-    expect(summary).not.toContain('**Attempt');
-    expect(summary).toContain('of the server log of revision <code>r-1</code>');
+  test('one attempt lists none; its failure’s log, or one shown for another reason (a failed smoke test), is still shown', () => {
+    const failed = log('r-1', 'failed at start-up');
+    const once = summaryMarkdown(
+      retried([{ revisionId: 'r-1', made: 'first', status: 'DEPLOY_FAILED', log: failed }], failed),
+    );
+    expect(once).not.toContain('**Attempt');
+    expect(once.split('failed at start-up')).toHaveLength(2);
+    const smoke = summaryMarkdown(
+      retried([{ revisionId: 'r-1', made: 'first', status: 'DEPLOYED' }], log('r-1', 'smoke')),
+    );
+    expect(smoke).toContain('of the server log of revision <code>r-1</code>');
   });
 
   test('a commit problem says the rule it breaks', () => {

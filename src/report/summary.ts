@@ -70,11 +70,12 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  lines.push(...attemptsSection(state));
-  // Shown with its attempt, when an attempt failed with it.
+  // After a retry each attempt is listed, with the log it failed with: that log is not shown twice.
+  const attempts = (state.attempts?.length ?? 0) > 1 ? state.attempts! : [];
+  lines.push(...attempts.flatMap((a, i) => attemptLines(state, a, i, attempts.length)));
   const failureLog = state.logs.failure;
   const withAttempt = (log: FailureLog): boolean =>
-    state.attempts?.some((a) => a.log?.revisionId === log.revisionId && a.log.kind === log.kind) ?? false;
+    attempts.some((a) => a.log?.revisionId === log.revisionId && a.log.kind === log.kind);
   if (failureLog && !withAttempt(failureLog)) lines.push(...logDetails(failureLog), '');
   if (state.gate.smoke) lines.push(...smokeSection(state.gate.smoke), '');
   if (state.gate.checks) lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
@@ -101,15 +102,13 @@ const MADE: Record<DeployAttempt['made'], string> = {
   'new-revision': ', a new revision of the same source',
 };
 
-/** After a `deploy_retries` retry: each attempt at deploying the run's revision, with its log's tail. */
-function attemptsSection(state: RunState): string[] {
-  const attempts = state.attempts ?? [];
-  if (attempts.length < 2) return [];
-  return attempts.flatMap((a, i) => [
-    `**Attempt ${i + 1} of ${attempts.length}:** revision ${code(a.revisionId)}${MADE[a.made]}${a.status ? ` · ${code(a.status)}` : ''}${a.commit ? ` · commit ${commitLink(state, a.commit)}` : ''}`,
+/** One attempt at deploying the run's revision (`deploy_retries`), with its log's tail when it failed. */
+function attemptLines(state: RunState, a: DeployAttempt, index: number, count: number): string[] {
+  return [
+    `**Attempt ${index + 1} of ${count}:** revision ${code(a.revisionId)}${MADE[a.made]}${a.status ? ` · ${code(a.status)}` : ''}${a.commit ? ` · commit ${commitLink(state, a.commit)}` : ''}`,
     '',
     ...(a.log ? [...logDetails(a.log), ''] : []),
-  ]);
+  ];
 }
 
 /** The facts, as a list (a two-column table would render an empty header strip). */
