@@ -15,7 +15,7 @@ import { runInProcess } from '../__tests__/helpers/in-process.ts';
 import { tempDir } from '../__tests__/helpers/temp.ts';
 import type { SmokeReport } from '../src/run/facts.ts';
 
-/** The last commit whose bundle broke these promises (issue 10 was filed against it). */
+/** The last commit whose bundle broke these promises. */
 export const BASELINE = '7083585';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -263,7 +263,7 @@ function distSize(): void {
     `| source maps (apart) | ${(maps / 1024 / 1024).toFixed(2)} MiB |`,
     '',
   );
-  // Issue 28 lets the LangSmith and judge clients grow it to 4 MB (lazy chunks: cold start unchanged).
+  // Agent checks let the LangSmith and judge clients grow it to 4 MB (lazy chunks: cold start unchanged).
   targets.push(['dist/ ≤ 4 MB without maps', `${(total / 1e6).toFixed(2)} MB`, total <= 4e6]);
 }
 
@@ -588,7 +588,7 @@ async function sourceUpload(): Promise<void> {
 }
 
 /**
- * The CLI's package (issue 22): what `npm pack` of cli/ holds, and how long `langgraph-deploy`
+ * The CLI's package: what `npm pack` of cli/ holds, and how long `langgraph-deploy`
  * takes to start — on this Node and on Node 22 where the registry's build is installed.
  */
 async function cliPackage(): Promise<void> {

@@ -1,6 +1,34 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   Kd: () => (/* binding */ sameCommit),
+/* harmony export */   m_: () => (/* binding */ shortId)
+/* harmony export */ });
+/** A commit as people read it: its first 7 characters. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/**
+ * An id (a revision's UUID) as people read it beside the full one, which the facts list keeps:
+ * its first 8 characters, enough to tell a deployment's revisions apart.
+ */
+function shortId(id) {
+    return id.slice(0, 8);
+}
+/** The same commit, whatever the length or case each side reports. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.startsWith(y) || y.startsWith(x);
+}
+
+
+/***/ }),
+
 /***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -202,6 +230,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   S4: () => (/* binding */ REPORT_LIMITS),
 /* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
 /* harmony export */   SV: () => (/* binding */ WORKSPACE_FILES),
+/* harmony export */   Sp: () => (/* binding */ TAG_PEELS_MAX),
 /* harmony export */   St: () => (/* binding */ PATTERN_MS),
 /* harmony export */   UP: () => (/* binding */ SMOKE_MAX_REPLY_BYTES),
 /* harmony export */   VO: () => (/* binding */ MAX_ATTEMPTS),
@@ -315,6 +344,11 @@ const SIDE_CHANNEL_REQUEST_MS = 10_000;
 const GITHUB_REPLY_MAX_BYTES = 32 * 1_048_576;
 /** Pages of a GitHub list read at most (100 rows each): comments of a pull request, deployments. */
 const GITHUB_MAX_PAGES = 10;
+/**
+ * An annotated tag points at a tag object, which may point at another (a tag of a tag): a promote
+ * follows at most this many to the commit, then says the tag could not be read.
+ */
+const TAG_PEELS_MAX = 4;
 /**
  * How much the reports in GitHub hold, whatever a server sent. GitHub refuses a comment longer
  * than 65,536 characters (422: the comment is lost) and shows no step summary larger than 1 MiB;
@@ -562,6 +596,8 @@ const REPLY_FIELD_MAX_CHARS = {
     uploadUrl: 8192,
     objectPath: 1024,
     datasetName: 4096,
+    /** A value a promote sends back as it was read (an image's URI, a ref, a config path, a command). */
+    sentBack: 2048,
 };
 /** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
 const LOG_LINE_MAX_CHARS = 8_192;
@@ -1120,7 +1156,7 @@ function fileKey(path) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_termination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7140);
-/* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
+/* harmony import */ var _inputs_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8450);
 /* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9023);
 /* harmony import */ var _inputs_problem_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9758);
 /* harmony import */ var _base_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8531);
@@ -1151,7 +1187,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8757)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1610)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1276,6 +1312,10 @@ const INPUT_NAMES = [
     'revision_id',
     'delete_tracing_project',
     'preview_prefix',
+    'from',
+    'from_deployment_id',
+    'from_revision_id',
+    'from_github_environment',
     'repo_url',
     'repo_ref',
     'graph_config_path',
@@ -1517,6 +1557,7 @@ const junit = (message) => ({ input: 'checks_junit', message });
 const COMMAND_SUMMARIES = {
     deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
     rollback: 'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving that no rollback left).',
+    promote: 'Deploy what another deployment proved (from, from_revision_id) to an existing one, with the same gate as a deploy.',
     delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
     status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
     'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
@@ -1525,12 +1566,14 @@ const COMMAND_SUMMARIES = {
     report: "Report a fleet after its deploy jobs: each deployment's revision and result; output failed.",
     prune: 'Delete the preview deployments (<preview_prefix><number>) whose pull request is closed; output pruned.',
 };
-const FOLLOWING = ['deploy', 'status', 'rollback'];
-const SMOKE = ['deploy', 'status', 'rollback', 'smoke-test'];
-const TARGETING = ['deploy', 'status', 'rollback', 'delete'];
+const FOLLOWING = ['deploy', 'status', 'rollback', 'promote'];
+const SMOKE = [...FOLLOWING, 'smoke-test'];
+const TARGETING = ['deploy', 'status', 'rollback', 'promote', 'delete'];
+/** The commands that make a new revision of their own and judge it against what served before. */
+const BUILDING = ['deploy', 'promote'];
 /** The commands that delete deployments. */
 const DELETING = ['delete', 'prune'];
-const REPORTING = ['deploy', 'rollback', 'delete'];
+const REPORTING = ['deploy', 'rollback', 'promote', 'delete'];
 /**
  * A fleet's commands talk to GitHub too: `plan` reads each upload's commit from the GitHub
  * Deployments of `<github_environment>/<name>`, `report` the deploy jobs' results there, and keeps
@@ -1543,7 +1586,7 @@ const GITHUB_READING = [...FLEET_GITHUB, 'prune'];
  * The commands of a fleet's matrix job: each acts on the one entry `deployment` names (every
  * command but the fleet's own, which cover the whole manifest).
  */
-const ONE_ENTRY = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.filter((c) => !FLEET_GITHUB.includes(c));
+const ONE_ENTRY = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.filter((c) => !FLEET_GITHUB.includes(c) && c !== 'promote');
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
  * place this is written. Every other input (the connection, `timeout`, the poll pacing that
@@ -1559,12 +1602,18 @@ const INPUT_COMMANDS = {
     name: [...TARGETING, 'prune'],
     deployment_id: TARGETING,
     revision_id: ['rollback'],
+    // promote: where the build comes from (the target is name or deployment_id).
+    from: ['promote'],
+    from_deployment_id: ['promote'],
+    from_revision_id: ['promote'],
+    from_github_environment: ['promote'],
     delete_tracing_project: DELETING,
     preview_prefix: ['prune'],
     // plan reads each entry as its deploy would: the step's repository is the entries' default.
     repo_url: ['deploy', 'plan'],
     repo_ref: ['deploy', 'plan'],
-    graph_config_path: SMOKE,
+    // promote takes the source revision's config path; its smoke test still reads the workspace's.
+    graph_config_path: ['deploy', 'status', 'rollback', 'smoke-test'],
     integration_id: ['deploy'],
     source: ['deploy'],
     install_command: ['deploy'],
@@ -1574,11 +1623,11 @@ const INPUT_COMMANDS = {
     deployment_type: ['deploy'],
     build_on_push: ['deploy'],
     resource_spec: ['deploy'],
-    secrets: ['deploy'],
-    secrets_mode: ['deploy'],
+    secrets: BUILDING,
+    secrets_mode: BUILDING,
     require_commit: ['deploy'],
     on_superseded: FOLLOWING,
-    rollback_on_failure: ['deploy'],
+    rollback_on_failure: BUILDING,
     logs: FOLLOWING,
     log_lines: FOLLOWING,
     wait: FOLLOWING,
@@ -1592,10 +1641,10 @@ const INPUT_COMMANDS = {
     smoke_timeout: SMOKE,
     checks: SMOKE,
     checks_concurrency: SMOKE,
-    checks_baseline: ['deploy'],
+    checks_baseline: BUILDING,
     checks_fail_on: SMOKE,
     checks_junit: SMOKE,
-    checks_token_growth: ['deploy'],
+    checks_token_growth: BUILDING,
     judge_url: SMOKE,
     judge_model: SMOKE,
     judge_api_key: SMOKE,
@@ -1605,7 +1654,7 @@ const INPUT_COMMANDS = {
     github_environment: [...REPORTING, ...FLEET_GITHUB],
     pr_comment: [...REPORTING, 'report'],
     // wait-auth changes nothing anyway: it only waits.
-    dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test', 'prune'],
+    dry_run: ['deploy', 'rollback', 'promote', 'delete', 'status', 'smoke-test', 'prune'],
     // A fleet (docs/fleet.md): plan and report read the whole manifest, a matrix job one entry.
     manifest: [...ONE_ENTRY, ...FLEET_GITHUB],
     deployment: ONE_ENTRY,
@@ -1628,7 +1677,8 @@ function appliesTo(input, command) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $b: () => (/* binding */ readWhichDeployment),
 /* harmony export */   Oq: () => (/* binding */ normalizeDeploymentName),
-/* harmony export */   WI: () => (/* binding */ PR_NUMBER_DIGITS)
+/* harmony export */   WI: () => (/* binding */ PR_NUMBER_DIGITS),
+/* harmony export */   XP: () => (/* binding */ readDeploymentName)
 /* harmony export */ });
 /* unused harmony export DEPLOYMENT_NAME_PATTERN */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
@@ -1662,7 +1712,7 @@ const PR_NUMBER_DIGITS = 10;
  * prefix. `nameGiven`: the name is the step's, not the repository's.
  */
 function readWhichDeployment(p, raw, command, nameGiven) {
-    const name = readDeploymentName(p, raw('name'), nameGiven);
+    const name = readDeploymentName(p, 'name', raw('name'), nameGiven);
     const previews = readPreviewPrefix(p, raw, command);
     return {
         target: {
@@ -1680,13 +1730,13 @@ function readWhichDeployment(p, raw, command, nameGiven) {
  * differs: a deployment made under it before names were normalized is still found (deploy/find.ts).
  * A name with nothing left is refused: the clients' `app` would be a guess.
  */
-function readDeploymentName(p, text, nameGiven) {
-    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, 'name', text, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.nameLength);
+function readDeploymentName(p, input, text, nameGiven) {
+    const given = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq(p, input, text, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b1.nameLength);
     if (given === undefined)
         return undefined;
     const sent = normalizeDeploymentName(given);
     if (sent === '')
-        return p.add('name', `"${given}"${nameGiven ? '' : " (the repository's name)"} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`);
+        return p.add(input, `"${given}"${nameGiven ? '' : " (the repository's name)"} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label(input)} to such a name`);
     return sent === given ? { sent } : { sent, asGiven: given };
 }
 /**
@@ -2006,6 +2056,8 @@ const integer = (p, input, value, bounds) => number(p, input, value, bounds, tru
 const UUID_INPUTS = {
     deployment_id: "the deployment's id",
     revision_id: "the revision's id",
+    from_deployment_id: "the source deployment's id",
+    from_revision_id: "the source revision's id",
     integration_id: "the GitHub integration's id in LangSmith",
     listener_id: "the listener's id",
     tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
@@ -2025,8 +2077,9 @@ function uuid(p, input, value) {
         return value.toLowerCase();
     // Letters past `f`, spaces, dots or underscores where the deployment's id goes: a name, not a
     // mistyped UUID; say how a deployment is found by name.
-    const more = input === 'deployment_id' && /[g-z_. ]/i.test(value)
-        ? '; to find a deployment by its name, set name instead'
+    const byName = { deployment_id: 'name', from_deployment_id: 'from' };
+    const more = byName[input] && /[g-z_. ]/i.test(value)
+        ? `; to find a deployment by its name, set ${byName[input]} instead`
         : '';
     return p.add(input, `is not a UUID (${UUID_INPUTS[input]}, e.g. ${UUID_EXAMPLE})${more}`);
 }
@@ -2395,7 +2448,7 @@ const PLAN_OUTPUT_MAX_BYTES = 100_000;
 
 /***/ }),
 
-/***/ 8273:
+/***/ 8450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2790,8 +2843,19 @@ var github_env = __nccwpck_require__(2032);
 /** Inputs whose command a rule refuses (rather than warns of), and the one the runner fills in. */
 const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
 /** Commands that act on a deployment, and that follow a revision. */
-const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'delete', 'status'];
-const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'status'];
+const ON_A_DEPLOYMENT = ['deploy', 'rollback', 'promote', 'delete', 'status'];
+const FOLLOWING_A_REVISION = ['deploy', 'rollback', 'promote', 'status'];
+/** What a promote takes from the source revision, never from an input (docs/promote.md). */
+const FROM_THE_SOURCE = [
+    'source',
+    'repo_url',
+    'repo_ref',
+    'image_uri',
+    'integration_id',
+    'graph_config_path',
+    'install_command',
+    'build_command',
+];
 const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
 /** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
 const AGENT_CHECKS_READ = ['assistant_id', 'deployment_url', 'smoke_timeout'];
@@ -2834,8 +2898,18 @@ function requireCommitCannot({ inputs }) {
  * smoke-test (no control plane) only for its agent checks' LangSmith API.
  */
 const instanceUsed = (s) => s.command !== 'smoke-test' || s.given('checks');
+/**
+ * Whether `from` (by name) or `from_deployment_id` names the target itself, as far as the inputs
+ * say (a name and an id are compared once both deployments are found).
+ */
+function promotesToItself({ inputs }, input) {
+    const { from } = inputs.promotion ?? { from: {} };
+    if (input === 'from_deployment_id')
+        return !!from.deploymentId && from.deploymentId === inputs.target.deploymentId;
+    return !from.deploymentId && !inputs.target.deploymentId && !!from.name && from.name === inputs.target.name;
+}
 /** Commands that find their deployment by name unless given its id; `delete` never by a default. */
-const BY_NAME = ['deploy', 'status', 'rollback'];
+const BY_NAME = ['deploy', 'status', 'rollback', 'promote'];
 /**
  * What a command needs, and values that need another input's: refused before anything is sent.
  * In action.yml's order of the inputs they name.
@@ -2860,6 +2934,16 @@ const NEEDS_AS_WRITTEN = [
         inputs: ['preview_prefix'],
         when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.value('name'),
         why: (_, __, label) => `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
+    },
+    {
+        inputs: ['from'],
+        when: (s) => s.command === 'promote' && !s.given('from') && !s.given('from_deployment_id'),
+        why: (_, __, label) => `is required for command promote (or set ${label('from_deployment_id')}): the deployment whose revision is promoted`,
+    },
+    {
+        inputs: ['from', 'from_deployment_id'],
+        when: (s, input) => s.command === 'promote' && s.given(input) && promotesToItself(s, input),
+        why: (_, input, label) => `names the deployment promoted to (${label(input === 'from' ? 'name' : 'deployment_id')}): promote takes a revision from another deployment; set ${label(input)} to the one it passed in (staging)`,
     },
     {
         // Only a deploy sends it: another command warns that it does not use it (below).
@@ -2903,6 +2987,11 @@ const NEEDS_AS_WRITTEN = [
         why: (s, _, label) => `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
     },
     {
+        inputs: ['wait'],
+        when: (s) => s.command === 'promote' && !s.on('wait'),
+        why: () => 'must be true for command promote: the promoted revision is checked once it is deployed (its built commit, and the smoke test and agent checks when asked), and rolled back on a failure',
+    },
+    {
         inputs: ['auth_id'],
         when: (s) => s.command === 'wait-auth' && !s.given('auth_id'),
         why: () => 'is required for command wait-auth',
@@ -2943,7 +3032,9 @@ const RULES = [
     {
         inputs: ['revision_id'],
         when: (s) => s.given('revision_id') && s.command !== 'rollback',
-        why: (s) => `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
+        why: (s) => s.command === 'promote'
+            ? 'only applies to command: rollback; the revision a promote takes is from_revision_id (the source deployment’s)'
+            : `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
         refuse: true,
     },
     {
@@ -2970,6 +3061,12 @@ const RULES = [
         inputs: ['image_uri', 'listener_id'],
         when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
         why: (s) => `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,
+        refuse: true,
+    },
+    {
+        inputs: FROM_THE_SOURCE,
+        when: (s, input) => s.given(input) && s.command === 'promote',
+        why: (_, __, label) => `comes from the source revision with command: promote (what ${label('from')} proved is deployed as it is: its repository and ref, its archive, or its image, with its config path and build commands); remove it`,
         refuse: true,
     },
     {
@@ -3034,7 +3131,7 @@ const RULES = [
     },
     {
         inputs: ['secrets_mode'],
-        when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
+        when: (s) => set(s, 'secrets_mode') && (0,commands/* appliesTo */.Gl)('secrets', s.command) && !s.given('secrets'),
         why: () => "has no effect without secrets: the deployment's secrets are left as they are",
     },
     {
@@ -3071,6 +3168,11 @@ const RULES = [
         inputs: ['name'],
         when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
         why: () => 'deployment_id is set, so the deployment is not looked up by name',
+    },
+    {
+        inputs: ['from'],
+        when: (s) => s.command === 'promote' && s.given('from') && s.given('from_deployment_id'),
+        why: () => 'from_deployment_id is set, so the source deployment is not looked up by name',
     },
     {
         inputs: ['tenant_id', 'region', 'self_hosted_url', 'api_url'],
@@ -3126,6 +3228,31 @@ function checkCombinations(p, given, value, inputs) {
 
 // EXTERNAL MODULE: ./src/inputs/endpoint.ts
 var inputs_endpoint = __nccwpck_require__(9352);
+;// CONCATENATED MODULE: ./src/inputs/promotion.ts
+
+
+
+/**
+ * The Promotion group: the deployment `command: promote` takes its build from (`from`, normalized
+ * as `name` is, or `from_deployment_id`), the revision (`from_revision_id`), and for an uploaded
+ * source the GitHub environment its deploy recorded the commit and digest in. Read for every
+ * command (a bad value is a bad value); kept only for promote. Which of them a promote needs is
+ * said with the rules across inputs (combinations.ts).
+ */
+function readPromotion(p, raw, command) {
+    const name = raw('from') ? (0,deployment_name/* readDeploymentName */.XP)(p, 'from', raw('from'), true) : undefined;
+    const promotion = {
+        from: {
+            name: name?.sent,
+            ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
+            deploymentId: fields/* uuid */.uR(p, 'from_deployment_id', raw('from_deployment_id')),
+        },
+        revisionId: fields/* uuid */.uR(p, 'from_revision_id', raw('from_revision_id')),
+        githubEnvironment: fields/* text */.Qq(p, 'from_github_environment', raw('from_github_environment'), limits/* LIMITS */.b1.environmentLength),
+    };
+    return command === 'promote' ? promotion : undefined;
+}
+
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
 // EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
@@ -3383,6 +3510,7 @@ function firstGraph(workspace, configPath) {
 
 
 
+
 /**
  * A refused read, its problems in the one order they are said in (sortProblems): whatever order
  * the readers found them in, they come out by input as action.yml lists them.
@@ -3418,6 +3546,7 @@ function readInputsFrom(source) {
     const deployment = { ...readSourceAndBuild(p, raw, gh), ...secrets.deployment, ...safety };
     const checks = (0,inputs_checks/* readChecksSettings */.Nk)(p, raw, command, endpoint);
     const fleet = readFleetSettings(p, raw, command);
+    const promotion = readPromotion(p, raw, command);
     const inputs = {
         command,
         dryRun: fields/* boolean */.zM(p, 'dry_run', raw('dry_run')),
@@ -3425,6 +3554,7 @@ function readInputsFrom(source) {
         controlPlane,
         ...which,
         deployment,
+        ...(promotion ? { promotion } : {}),
         rollback: { revisionId, onFailure: rollbackOnFailure },
         logs: readLogs(p, raw),
         ...readWaiting(p, raw),
@@ -4305,6 +4435,7 @@ function secretValuesOf(inputs) {
 const COMMANDS = [
     'deploy',
     'rollback',
+    'promote',
     'delete',
     'status',
     'wait-auth',
@@ -4778,7 +4909,10 @@ function checksReportJson(report, maxBytes = policy/* REPORT_LIMITS */.S4.output
 
 // EXTERNAL MODULE: ./src/inputs/plan-json.ts
 var plan_json = __nccwpck_require__(5189);
+// EXTERNAL MODULE: ./src/report/promotion-words.ts
+var promotion_words = __nccwpck_require__(4467);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
+
 
 
 
@@ -4803,6 +4937,7 @@ function outputsOf(state) {
         active_revision_id: state.serving.active ?? '',
         rolled_back: String((0,run_state/* rolledBack */.EN)(state)),
         source_digest: state.source.digest ?? '',
+        promoted_from: (0,promotion_words/* promotedFromOutput */.SC)(state),
         status: state.failure?.internal ? internal_error/* INTERNAL_ERROR_STATUS */.qo : ((0,run_state/* reportedStatus */.mW)(state) ?? ''),
         deployment_url: state.target.deploymentUrl ?? '',
         created: String(state.target.created),
@@ -4842,6 +4977,77 @@ function fleetOutputs(state) {
 
 /***/ }),
 
+/***/ 4467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RY: () => (/* binding */ promotedFrom),
+/* harmony export */   SC: () => (/* binding */ promotedFromOutput),
+/* harmony export */   f4: () => (/* binding */ promotedFact),
+/* harmony export */   h9: () => (/* binding */ promotedThing),
+/* harmony export */   lM: () => (/* binding */ promotedHow),
+/* harmony export */   nH: () => (/* binding */ promotedDescription)
+/* harmony export */ });
+/* harmony import */ var _base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3231);
+
+const plain = (value) => value;
+/** What a promote moved: `commit abc1234`, or the image (its digest is its name). */
+function promotedThing(p, show = plain) {
+    if (p.imageUri)
+        return `image ${show(p.imageUri)}`;
+    return p.commit ? `commit ${show((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(p.commit))}` : 'the revision';
+}
+/** Where it came from: "revision 1a2b3c4d of staging". */
+function promotedFrom(p, show = plain, short = false) {
+    const revision = p.revisionId ? `revision ${show(short ? (0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortId */ .m_)(p.revisionId) : p.revisionId)} of ` : '';
+    return `${revision}${show(p.deploymentName ?? p.deploymentId)}`;
+}
+/**
+ * "Promoted commit abc1234 (revision 1a2b3c4d) from staging", or "Promoted image sha256:0123456789ab
+ * (…)": the GitHub Deployment's line, which has 140 characters (an image's whole name may not fit).
+ */
+function promotedDescription(p) {
+    const revision = p.revisionId ? ` (revision ${(0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortId */ .m_)(p.revisionId)})` : '';
+    const digest = p.imageUri && /@(sha256:[0-9a-f]{12})[0-9a-f]*$/.exec(p.imageUri)?.[1];
+    const thing = digest ? `image ${digest}` : promotedThing(p);
+    return `Promoted ${thing}${revision} from ${p.deploymentName ?? p.deploymentId}`;
+}
+/** What the new revision is, next to what was promoted: rebuilt, or the same bytes. */
+function promotedHow(state, show = plain) {
+    const p = state.promotion;
+    const from = promotedFrom(p, show);
+    if (p.imageUri)
+        return `runs the same image as ${from}: the same bytes`;
+    if (p.archiveDigest)
+        return `rebuilt the same archive as ${from} (commit ${show((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(p.commit ?? ''))}, its tar's SHA-256 ${show(p.archiveDigest)}): the same files, a new build`;
+    return `rebuilt commit ${show((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(p.commit ?? ''))}${p.ref ? ` of ${show(p.ref)}` : ''}, which ${from} built: the same code, a new build`;
+}
+/** The facts list's line: where the promoted build came from, and what it is made of. */
+function promotedFact(p, show) {
+    const made = [
+        p.commit && `commit ${show((0,_base_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(p.commit))}${p.ref ? ` of ${show(p.ref)}` : ''}`,
+        p.archiveDigest && `its tar's SHA-256 ${show(p.archiveDigest)}`,
+        p.imageUri && `image ${show(p.imageUri)}`,
+    ].filter(Boolean);
+    return `${promotedFrom(p, show)}${made.length ? ` (${made.join(', ')})` : ''}`;
+}
+/** `promoted_from`: what was promoted, as JSON, once the source was read ('' before). */
+function promotedFromOutput(state) {
+    const p = state.promotion;
+    if (!p)
+        return '';
+    return JSON.stringify({
+        deployment_id: p.deploymentId,
+        revision_id: p.revisionId ?? '',
+        ...(p.commit ? { commit: p.commit } : {}),
+        ...(p.archiveDigest ? { archive_digest: p.archiveDigest } : {}),
+        ...(p.imageUri ? { image_uri: p.imageUri } : {}),
+    });
+}
+
+
+/***/ }),
+
 /***/ 3101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4867,6 +5073,7 @@ function prunedNames(prune) {
 /* harmony export */   mW: () => (/* binding */ reportedStatus),
 /* harmony export */   rn: () => (/* binding */ GATE_NAMES)
 /* harmony export */ });
+/* unused harmony export UNCHANGED_STATUS */
 /* harmony import */ var _status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6738);
 
 /** A revision not known yet: nothing observed. */
@@ -4874,7 +5081,11 @@ function newRevisionStatus() {
     return { history: new _status_history_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusHistory */ .b() };
 }
 /** What each part of the gate is called, in the log and every report. */
-const GATE_NAMES = { smoke: 'smoke test', checks: 'agent checks' };
+const GATE_NAMES = {
+    smoke: 'smoke test',
+    checks: 'agent checks',
+    commit: 'commit check',
+};
 /** Whether this run rolled the deployment back: its rollback's redeploy reached DEPLOYED and serves. */
 function rolledBack(state) {
     return state.rollback?.rolledBack === true;
@@ -4894,12 +5105,17 @@ function newRunState(command, now) {
 }
 /** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
 function buildsRevision(state) {
-    return state.target.action === 'create' || state.target.action === 'update';
+    return ['create', 'update', 'promote'].includes(state.target.action ?? '');
 }
-/** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
+/** The one status the `status` output reports: the revision's, the auth's, the delete's, or a promote's. */
 function reportedStatus(state) {
-    return state.revision.status ?? state.target.authStatus ?? state.target.deleteResult;
+    return (state.revision.status ??
+        state.target.authStatus ??
+        state.target.deleteResult ??
+        (state.promotion?.unchanged ? UNCHANGED_STATUS : undefined));
 }
+/** `status` of a promote that wrote nothing: the target already served what it promotes. */
+const UNCHANGED_STATUS = 'unchanged';
 
 
 /***/ }),

@@ -118,7 +118,7 @@ export function applyFault(fault: Fault, target: FaultTarget): void {
       const headers: Record<string, string> = { 'content-type': fault.contentType ?? 'application/json' };
       if (fault.retryAfter) headers['retry-after'] = fault.retryAfter;
       if (fault.retryAfterDateIn !== undefined)
-        headers['retry-after'] = new Date(Date.now() + fault.retryAfterDateIn).toUTCString();
+        headers['retry-after'] = new Date(target.now() + fault.retryAfterDateIn).toUTCString();
       return target.raw(
         fault.status,
         headers,

@@ -40,13 +40,17 @@ export interface EmulatorOptions
   /** Check requests against the OpenAPI document (default true). */
   validate?: boolean;
   port?: number;
-  /** The clock revisions live on (default: wall time; a virtual clock in the benchmark). */
+  /**
+   * The clock revisions live on and requests are stamped with (default: wall time; a virtual
+   * clock in the benchmark and in tests that run the action in process).
+   */
   now?: () => number;
   /** When set, the judge (`/judge/v1`) takes only `Authorization: Bearer <judgeApiKey>`. */
   judgeApiKey?: string;
 }
 
 export interface RequestRecord {
+  /** When it was read, on the emulator's clock (`now`). */
   at: number;
   method: string;
   /** Path after the prefix, without the query. */
@@ -91,12 +95,13 @@ let contract: OpenApiContract | undefined;
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const apiKey = options.apiKey ?? EMULATOR_API_KEY;
   const prefix = options.prefix ?? '';
-  const store = new Store(options.script, options.now ?? Date.now, options.tenantId ?? EMULATOR_TENANT);
+  const now = options.now ?? Date.now;
+  const store = new Store(options.script, now, options.tenantId ?? EMULATOR_TENANT);
   const storage = new Storage();
   let origin = '';
   const faults = new Faults();
   const requests: RequestRecord[] = [];
-  const langsmith = new LangSmithStore(options.tenantId ?? EMULATOR_TENANT, options.now ?? Date.now);
+  const langsmith = new LangSmithStore(options.tenantId ?? EMULATOR_TENANT, now);
   const langsmithRoutes = createLangSmithRoutes(langsmith);
   const judge = new JudgeStub({ apiKey: options.judgeApiKey, faults });
   const routes = createRoutes({
@@ -121,7 +126,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     const text = await readBody(req);
     const record: RequestRecord = {
-      at: Date.now(),
+      at: now(),
       method: req.method ?? 'GET',
       path: url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname,
       query: Object.fromEntries(url.searchParams),
@@ -176,7 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         if (d) store.remove(d, { tracingProject: false });
       },
       failDeploy: (revisionId) => store.failDeploy(revisionId),
-      now: options.now ?? Date.now,
+      now,
     });
   };
   /** The route a request is for: a control-plane endpoint (under the prefix), or a LangSmith one. */
@@ -209,7 +214,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const record: RequestRecord = {
-      at: Date.now(),
+      at: now(),
       method: req.method ?? 'PUT',
       path: url.pathname,
       route: 'storage-put',
@@ -261,7 +266,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       raw,
       drop: () => req.socket.destroy(),
       deleteDeployment: () => {},
-      now: Date.now,
+      now,
     });
   }
 

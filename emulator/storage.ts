@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
@@ -10,6 +10,8 @@ export interface StoredUpload {
   bytes: number;
   /** The archive's entries, in order, as `tar tzf` would list them. */
   files: string[];
+  /** The SHA-256 of the uncompressed tar ('' when it is not a `.tar.gz`): the same files, the same digest. */
+  tarSha256: string;
   /** Headers the upload came with (`apiKey` must never be set: the key stays with the control plane). */
   headers: { contentType?: string; contentLength?: string; range?: string; apiKey?: string };
 }
@@ -51,7 +53,7 @@ export class Storage {
   }
 
   async store(objectPath: string, body: Buffer, headers: StoredUpload['headers']): Promise<StoredUpload> {
-    const upload = { objectPath, bytes: body.length, files: await listArchive(body), headers };
+    const upload = { objectPath, bytes: body.length, ...(await readArchive(body)), headers };
     this.uploads.set(objectPath, upload);
     return upload;
   }
@@ -66,19 +68,26 @@ export class Storage {
   }
 }
 
-/** The entry names of a `.tar.gz` (empty when it is not one). */
-async function listArchive(body: Buffer): Promise<string[]> {
+/** The entry names of a `.tar.gz` and the SHA-256 of its tar (none when it is not one). */
+async function readArchive(body: Buffer): Promise<{ files: string[]; tarSha256: string }> {
   const names: string[] = [];
+  const hash = createHash('sha256');
   const reader = extract();
   reader.on('entry', (header, stream, next) => {
     names.push(header.name);
     stream.on('end', next);
     stream.resume();
   });
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
   try {
-    await pipeline(Readable.from([body]), createGunzip(), reader);
+    await pipeline(Readable.from([body]), createGunzip(), hashing, reader);
   } catch {
-    return [];
+    return { files: [], tarSha256: '' };
   }
-  return names;
+  return { files: names, tarSha256: hash.digest('hex') };
 }

@@ -75,6 +75,8 @@ export interface StoredDeployment {
    * OpenAPI document does not show yet); it may carry the name of the deployment it previews.
    */
   isPreview?: boolean;
+  /** The agent server's image version the API names (`image_version`); unknown (null) unless set. */
+  imageVersion?: string;
 }
 
 /** In-memory deployments and revisions. */
@@ -364,6 +366,7 @@ export class Store {
       is_preview: d.isPreview === true,
       latest_revision_id: latest?.id ?? null,
       active_revision_id: active?.id ?? null,
+      image_version: d.imageVersion ?? null,
     };
   }
 

@@ -24,6 +24,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['gate', 'fleet'],
   ['report'],
   ['github'],
+  // Promotion: what another deployment proved, read from the control plane and GitHub.
+  ['promote'],
   ['commands'],
   // The entry points and the story of a run: src/index.ts, src/main.ts.
   ['.'],

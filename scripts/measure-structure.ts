@@ -5,13 +5,16 @@
  *     (every function, method, arrow and accessor counts, closures also on their own);
  *   - regexes applied to an input problem's text (a `Problem`'s `message`);
  *   - the places that compute what serves: an expression reading `serving.active` combined with
- *     another answer (`??`, `||`, `?:`).
+ *     another answer (`??`, `||`, `?:`);
+ *   - code lines in src/, scripts/ and emulator/: lines that are neither blank nor only a comment
+ *     (`//`, a comment opener or `*` first).
  *   node scripts/measure-structure.ts           the summary
  *   node scripts/measure-structure.ts --list    with every long function
  *   node scripts/measure-structure.ts --json    the numbers as JSON
  */
 import ts from 'typescript';
-import { relative, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { ROOT } from './layers.ts';
 import { srcProgram } from './record-owners.ts';
 
@@ -19,7 +22,10 @@ interface Measures {
   functions: { over80: LongFunction[]; over40: LongFunction[]; longest: number };
   problemRegexes: string[];
   servingComputations: string[];
+  codeLines: Record<(typeof CODE_FOLDERS)[number] | 'total', number>;
 }
+
+const CODE_FOLDERS = ['src', 'scripts', 'emulator'] as const;
 
 interface LongFunction {
   where: string;
@@ -34,6 +40,7 @@ function measure(): Measures {
     functions: { over80: [], over40: [], longest: 0 },
     problemRegexes: [],
     servingComputations: [],
+    codeLines: codeLines(),
   };
   for (const sf of program.getSourceFiles()) {
     if (!files.includes(sf.fileName)) continue;
@@ -59,6 +66,18 @@ function measure(): Measures {
   result.functions.over40.sort((a, b) => b.lines - a.lines);
   result.functions.over80.sort((a, b) => b.lines - a.lines);
   return result;
+}
+
+/** Lines of code per folder: not blank, not only a comment. */
+function codeLines(): Measures['codeLines'] {
+  const count = (folder: string) =>
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|mjs|js)$/.test(f))
+      .flatMap((f) => readFileSync(join(ROOT, folder, f), 'utf8').split('\n'))
+      .filter((line) => line.trim() !== '' && !/^\s*(\/\/|\/\*|\*)/.test(line)).length;
+  const lines = Object.fromEntries(CODE_FOLDERS.map((f) => [f, count(f)])) as Measures['codeLines'];
+  lines.total = CODE_FOLDERS.reduce((sum, f) => sum + lines[f], 0);
+  return lines;
 }
 
 function functionName(node: ts.SignatureDeclaration, sf: ts.SourceFile): string {
@@ -155,6 +174,9 @@ if (import.meta.main) {
     console.log(`functions over 40 lines: ${m.functions.over40.length}`);
     console.log(`regexes applied to a problem's text: ${m.problemRegexes.length}`);
     console.log(`places computing what serves: ${m.servingComputations.length}`);
+    const { total, ...folders } = m.codeLines;
+    const each = Object.entries(folders).map(([f, n]) => `${f}/ ${n}`);
+    console.log(`code lines: ${total} (${each.join(', ')})`);
     if (args.includes('--list')) {
       for (const f of m.functions.over40) console.log(`  ${f.lines} lines  ${f.name}  ${f.where}`);
       for (const p of m.problemRegexes) console.log(`  problem regex  ${p}`);

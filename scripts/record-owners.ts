@@ -46,6 +46,8 @@ export const RECORD_OWNERS: Readonly<Record<string, readonly string[]>> = {
   // The gate's facts and reports, and the rollback (after a failed gate, or `command: rollback`).
   Gate: ['gate'],
   Rollback: ['gate'],
+  // What a promote took from its source (and whether the target already served it).
+  Promotion: ['promote'],
   FleetState: ['fleet'],
   PruneState: ['commands'],
 };

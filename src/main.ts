@@ -3,6 +3,7 @@ import type { SideChannels } from './github/side-channels.ts';
 import { deleteCommand } from './commands/delete.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { planCommand } from './commands/plan.ts';
+import { promoteCommand } from './commands/promote.ts';
 import { pruneCommand } from './commands/prune.ts';
 import { reportCommand } from './commands/report.ts';
 import { rollbackCommand } from './commands/rollback.ts';
@@ -37,7 +38,7 @@ import type { Clock, Random } from './time/clock.ts';
 import { noteLangsmithUrl } from './deploy/target.ts';
 
 /** What a run needs from the outside world; tests swap every part. */
-export interface Deps {
+interface Deps {
   clock: Clock;
   random: Random;
   /** Aborts when the workflow is cancelled. */
@@ -59,6 +60,7 @@ export interface Deps {
 const COMMANDS: Record<Command, (ctx: RunContext) => Promise<void>> = {
   deploy: deployCommand,
   rollback: rollbackCommand,
+  promote: promoteCommand,
   delete: deleteCommand,
   status: statusCommand,
   'wait-auth': waitAuthCommand,

@@ -1,7 +1,7 @@
 /**
  * Child-process entry: the open-source agent server (@langchain/langgraph-api) on a free
  * loopback port with the deterministic graphs, state in the current directory. Prints one JSON
- * line `{"url": ...}` when ready.
+ * line `{"url": ...}` when ready. With AGENT_SERVER_WATCH_PID, it exits once that process is gone.
  */
 import { join } from 'node:path';
 import { startServer } from '@langchain/langgraph-api/server';
@@ -34,3 +34,14 @@ const { host } = await startServer({
   nWorkers: Number(process.env.AGENT_WORKERS ?? '4'),
 });
 console.log(JSON.stringify({ url: `http://${host}` }));
+
+// The test run's shared server outlives no test run, however the run ended.
+const watched = Number(process.env.AGENT_SERVER_WATCH_PID ?? '0');
+if (watched)
+  setInterval(() => {
+    try {
+      process.kill(watched, 0);
+    } catch {
+      process.exit(0);
+    }
+  }, 1_000);

@@ -12,7 +12,7 @@ import { emulatorInputs } from '../helpers/inputs.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Agent checks as a deploy gate (issue 20), through the bundle as the runner runs it: the
+ * Agent checks as a deploy gate, through the bundle as the runner runs it: the
  * emulated control plane deploys revisions whose agent is a real open-source agent server, routed
  * by the commit each revision built (a good agent, or one stating a wrong policy).
  */

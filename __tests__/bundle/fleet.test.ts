@@ -4,7 +4,7 @@ import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { errorLine, runBundle } from '../helpers/bundle.ts';
 import { AGENTS, fleetManifest, Monorepo } from '../helpers/monorepo.ts';
 
-/** A fleet (issue 21) through the bundle, as the runner runs each of its three jobs. */
+/** A fleet through the bundle, as the runner runs each of its three jobs. */
 let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startEmulator();

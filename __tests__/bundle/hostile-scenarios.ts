@@ -11,7 +11,7 @@ import { startForwardProxy, type ForwardProxy } from '../helpers/http-proxy.ts';
 import { count, deployed, existing, failed, SECRET_VALUE, until, type Scenario } from './fault-scenarios.ts';
 
 /**
- * Promises kept under hostile servers, slow side channels, signals and careless input (issue 10):
+ * Promises kept under hostile servers, slow side channels, signals and careless input:
  * the key stays home, no secret fragment is shown, no wait outlives `timeout`, the smoke test gives
  * the same verdict every time. Same format as the fault suite; RELIABILITY.md lists them too.
  */
@@ -84,6 +84,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'a secrets typo (NAME: value, the value holding "=") quotes no part of the value and masks no fragment',
+    spawn: true,
     fault: '`secrets: "DB_PASSWORD: c2Vj…MA=="` (a colon for an equals sign, base64 value)',
     expected:
       'exit 1 before any request; the error names the line and the fix; no `=` or other 1–2 character mask',
@@ -99,6 +100,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'a key given twice in a JSON secrets object is refused, not silently overwritten',
+    spawn: true,
     fault: '`secrets: {"A": "…", "A": "…"}`',
     expected: 'exit 1 before any request: `"A" is given twice`',
     inputs: { secrets: '{"OPENAI_API_KEY": "sk-first-value-1", "OPENAI_API_KEY": "sk-second-value-2"}' },
@@ -109,6 +111,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'Unicode line separators and C1 controls in a name or a ref are refused',
+    spawn: true,
     fault: '`name` holding U+2028 then `::error::…`; `repo_ref` holding U+0085',
     expected: 'exit 1 before any request, naming both inputs',
     inputs: { name: 'agent\u2028::error::spoofed', repo_ref: 'main\u0085' },
@@ -119,6 +122,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'an api_url that does not parse is refused without echoing the credentials in it',
+    spawn: true,
     fault: '`api_url: https://user:hunter2-pass@[bad`',
     expected: 'exit 1 before any request; the error quotes nothing of the URL',
     inputs: { api_url: 'https://user:hunter2-pass@[bad' },
@@ -144,6 +148,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'command delete without an explicit name or deployment_id is refused',
+    spawn: true,
     fault:
       '`command: delete` with neither `name` nor `deployment_id` (the repository name would be production)',
     expected: 'exit 1 before any request: `name` is required for delete',
@@ -183,6 +188,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'workflow commands, HTML and links in server text reach neither the log nor the summary as such',
+    spawn: true,
     fault:
       'a revision status holding a newline, `::error …`, `::stop-commands::…`; a `custom_url` holding a Markdown link and `<img>`',
     expected:
@@ -210,6 +216,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'a hung GitHub API neither delays the deploy nor stretches timeout',
+    spawn: true,
     fault: 'GitHub’s API never answers; `github_environment` set; `timeout: 10s`',
     expected: 'deploys; GitHub reporting gives up inside `timeout` with a warning; the run ends within it',
     setup: async () => {
@@ -227,6 +234,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'cancelled as the runner cancels (SIGINT, then SIGTERM) while GitHub answers slowly: outputs and summary come first',
+    spawn: true,
     fault: 'SIGINT during the wait, SIGTERM 100 ms later; GitHub’s API answers after 8 s',
     signals: true,
     expected:
@@ -259,7 +267,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
       expect(outputsAfterSignalMs).toBeGreaterThanOrEqual(0);
       expect(outputsAfterSignalMs).toBeLessThan(3_000);
       expect(r.exitAfterSignalMs).toBeLessThan(5_000);
-      expect(readFileSync(r.files.output, 'utf8')).toContain('status<<');
+      expect(readFileSync(r.files!.output, 'utf8')).toContain('status<<');
     },
   },
   {
@@ -422,6 +430,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'a proxy that kills every tunnel cannot stall the run past timeout',
+    spawn: true,
     fault: '`HTTPS_PROXY` accepts connections and closes them at once; `timeout: 3s`',
     expected:
       'the requests are cut at `timeout`; outputs and the error are written; exit 1 within moments of `timeout`',
@@ -515,6 +524,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'a failing status holding markup and 100 KB of text is escaped and bounded in the summary heading and the annotation',
+    spawn: true,
     fault: 'the revision ends `DEPLOY_FAILED <img …> [Sign in](https://evil…) @octocat` followed by 100 KB',
     expected: 'exit 1; the heading renders no image, link or mention; no log line over 8 KB',
     setup: (e) =>
@@ -617,6 +627,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'an agent server answering with huge, control-laden ids is bounded in the log, the summary and smoke_report',
+    spawn: true,
     fault:
       'the agent server answers every run request with a 400 KB `run_id` holding escape characters and `\u0085::error …`',
     expected: 'the smoke test fails; `smoke_report` stays under 50 KB; no log line starts a workflow command',
@@ -649,6 +660,7 @@ export const HOSTILE_SCENARIOS: Scenario[] = [
   },
   {
     name: 'smoke checks against a server that never answers end at their limit, and at once on cancellation',
+    spawn: true,
     fault:
       'the agent server answers `/ok`, then holds every run request; `timeout: 6s`, `smoke_timeout: 5s`; SIGINT 1 s into the checks',
     signals: true,

@@ -9,7 +9,7 @@ import { emulatorInputs } from '../helpers/inputs.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Issue 28, parts 2 and 3 through the bundle as the runner runs it (INPUT_* env, GITHUB_OUTPUT):
+ * Datasets and experiments through the bundle as the runner runs it (INPUT_* env, GITHUB_OUTPUT):
  * cases read from a LangSmith dataset on the emulator run against the real agent server, and
  * both checks runs (before, after) are uploaded as experiments.
  */

@@ -9,8 +9,10 @@ import { emulatorInputs } from '../helpers/inputs.ts';
 import { until } from './fault-scenarios.ts';
 
 /**
- * The production gate (issue 11) through the bundle: which commit was built, what serves
- * traffic, rollback (by id, by default, on a failed smoke test), and superseded revisions.
+ * The production gate through the bundle: an input refused at the start, revisions the
+ * test makes while the run follows one in real time (superseded), and rollback after a failed
+ * smoke test against the real agent server. The rest runs in process:
+ * __tests__/integration/production-gate.test.ts.
  */
 let emulator: Emulator;
 
@@ -37,36 +39,6 @@ function seed(extraDeployed = 0): StoredDeployment {
 }
 
 describe('which commit was built', () => {
-  test('the built commit is an output and named in the log and summary; no warning when it is the workflow’s', async () => {
-    emulator.store.push('main', WORKFLOW_SHA);
-    const r = await runBundle(inputs(), env);
-    expect(r.code).toBe(0);
-    expect(r.outputs.commit_sha).toBe(WORKFLOW_SHA);
-    expect(r.stdout).toMatch(/Revision \S+ builds commit c0ffee0 of main\./);
-    expect(r.stdout).not.toMatch(/::warning/);
-    expect(r.summary).toContain('c0ffee0');
-  });
-
-  test('a later push moved the branch before the build: a warning naming both commits', async () => {
-    const pushed = emulator.store.push('main', 'beef000000000000000000000000000000000002');
-    const r = await runBundle(inputs(), env);
-    expect(r.code).toBe(0);
-    expect(r.outputs.commit_sha).toBe(pushed);
-    expect(r.stdout).toMatch(
-      /::warning title=Different commit built::The platform built commit beef000 of main, not this workflow's commit c0ffee0/,
-    );
-  });
-
-  test('with require_commit: true the same drift fails the job', async () => {
-    emulator.store.push('main', 'beef000000000000000000000000000000000002');
-    const r = await runBundle(inputs({ require_commit: 'true' }), env);
-    expect(r.code).toBe(1);
-    expect(errorLine(r.stdout)).toMatch(
-      /title=Different commit built::The platform built commit beef000 .*require_commit is true/,
-    );
-    expect(r.outputs.commit_sha).toMatch(/^beef000/);
-  });
-
   test('require_commit with a repo_ref other than the triggering ref is an input error', async () => {
     const r = await runBundle(inputs({ require_commit: 'true', repo_ref: 'release' }), env);
     expect(r.code).toBe(1);
@@ -74,99 +46,6 @@ describe('which commit was built', () => {
       'require_commit: needs repo_ref to be the ref that triggered the workflow',
     );
     expect(emulator.requests).toEqual([]);
-  });
-});
-
-describe('what serves traffic', () => {
-  test('an update reports the revision serving before and the one serving after', async () => {
-    const d = seed();
-    const before = d.revisions[0]!.id;
-    const r = await runBundle(inputs(), env);
-    expect(r.code).toBe(0);
-    expect(r.outputs.previous_revision_id).toBe(before);
-    expect(r.outputs.active_revision_id).toBe(r.outputs.revision_id);
-    expect(r.outputs.active_revision_id).not.toBe(before);
-  });
-
-  test('a failed build says the previous revision still serves; rollback_on_failure has nothing to undo', async () => {
-    const d = seed();
-    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-    const r = await runBundle(inputs(GATE), env);
-    expect(r.code).toBe(1);
-    expect(errorLine(r.stdout)).toMatch(
-      new RegExp(
-        `title=Revision BUILD_FAILED::.*Revision ${d.revisions.at(-1)!.id} \\(commit [0-9a-f]{7}\\) is still serving traffic\\. Nothing to roll back: the failed revision never served\\.`,
-      ),
-    );
-    expect(r.outputs).toMatchObject({ active_revision_id: d.revisions.at(-1)!.id, rolled_back: 'false' });
-    expect(count('redeploy-revision')).toBe(0);
-  });
-
-  test('a timeout with rollback_on_failure does not roll back, and says why', async () => {
-    seed();
-    emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
-    const r = await runBundle(inputs({ ...GATE, timeout: '2s' }), env);
-    expect(r.code).toBe(1);
-    expect(errorLine(r.stdout)).toMatch(
-      /title=Timed out::.*No rollback on a timeout: revision \S+ may still finish\./,
-    );
-    expect(count('redeploy-revision')).toBe(0);
-  });
-});
-
-describe('command: rollback', () => {
-  test('by revision_id: redeploys it once, follows the new revision to DEPLOYED, and says so', async () => {
-    const d = seed(1);
-    const [newer, older] = [d.revisions[0]!, d.revisions[1]!];
-    const r = await runBundle(inputs({ command: 'rollback', revision_id: older.id }), env);
-    expect(r.code).toBe(0);
-    const redeploys = emulator.requests.filter((q) => q.route === 'redeploy-revision');
-    expect(redeploys.map((q) => q.path)).toEqual([`/v2/deployments/${d.id}/revisions/${older.id}/redeploy`]);
-    expect(r.outputs).toMatchObject({
-      status: 'DEPLOYED',
-      previous_revision_id: newer.id,
-      revision_id: d.revisions[0]!.id,
-      active_revision_id: d.revisions[0]!.id,
-      commit_sha: older.commitSha,
-      rolled_back: 'true',
-    });
-    expect(r.summary).toContain('## ↩️ Rolled back `agent`');
-    expect(r.summary).toContain(
-      `Revision \`${older.id}\` (commit \`${older.commitSha!.slice(0, 7)}\`) serves again, redeployed as revision \`${d.revisions[0]!.id}\`.`,
-    );
-  });
-
-  test('by default: the newest DEPLOYED revision older than the one serving', async () => {
-    const d = seed(2);
-    const [, middle] = d.revisions;
-    const r = await runBundle(inputs({ command: 'rollback' }), env);
-    expect(r.code).toBe(0);
-    expect(emulator.requests.find((q) => q.route === 'list-revisions')!.query).toMatchObject({
-      status: 'DEPLOYED',
-    });
-    expect(emulator.requests.find((q) => q.route === 'redeploy-revision')!.path).toContain(
-      `/revisions/${middle!.id}/redeploy`,
-    );
-  });
-
-  test('nothing to roll back to is a clear failure, naming why; nothing is redeployed', async () => {
-    const d = seed();
-    const r = await runBundle(inputs({ command: 'rollback' }), env);
-    expect(r.code).toBe(1);
-    expect(errorLine(r.stdout)).toContain(
-      `title=Nothing to roll back to::Revision ${d.revisions[0]!.id} is the only DEPLOYED revision of deployment ${d.id}`,
-    );
-    expect(count('redeploy-revision')).toBe(0);
-  });
-
-  test('a lost reply to the redeploy is checked before it is repeated: exactly one redeploy', async () => {
-    const d = seed(1);
-    emulator.faults.add({ route: 'redeploy-revision', fault: { kind: 'drop-after' } });
-    const r = await runBundle(inputs({ command: 'rollback', revision_id: d.revisions[1]!.id }), env);
-    expect(r.code).toBe(0);
-    expect(count('redeploy-revision')).toBe(1);
-    expect(r.stdout).toContain('The redeploy did happen on the server');
-    expect(d.revisions).toHaveLength(3);
   });
 });
 

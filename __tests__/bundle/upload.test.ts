@@ -7,7 +7,7 @@ import { errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { UPLOAD_SHA, uploadEnv, uploadInputs, writeFiles } from '../helpers/workspace.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
-/** `source: upload` (issue 13) through the bundle against the emulator and its storage. */
+/** `source: upload` through the bundle against the emulator and its storage. */
 let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startEmulator();

@@ -13,7 +13,7 @@ import { tempDir } from '../helpers/temp.ts';
 import { RESULT_FILE_WRITE_MS } from '../../src/base/policy.ts';
 
 /**
- * The key scenarios of issue 22 through the built CLI (cli/dist/langgraph-deploy.js), spawned as
+ * The key scenarios through the built CLI (cli/dist/langgraph-deploy.js), spawned as
  * a shell spawns it, against the emulator: deploy, failed build, timeout, rollback, signals, bad
  * input. The action's suites cover the same core through dist/index.js.
  */

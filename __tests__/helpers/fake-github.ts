@@ -61,6 +61,17 @@ export interface FakeGitHub {
   deploymentsListReply?: { status: number; body: string; contentType?: string };
   /** Pull requests by number, with their state; any other number is 404 (GitHub knows none). */
   pulls: Record<number, string>;
+  /**
+   * Git refs by name (`tags/v1`, `heads/main`): what each points at — a commit, or an annotated
+   * tag's object (in `tagObjects`). Any other ref is 404.
+   */
+  refs: Record<string, { type: 'commit' | 'tag'; sha: string }>;
+  /** Annotated tag objects by their SHA: what each points at. */
+  tagObjects: Record<string, { type: 'commit' | 'tag'; sha: string }>;
+  /** Branches by name: the commit each head is at. Any other branch is 404. */
+  branches: Record<string, string>;
+  /** What reading a git ref or a branch answers instead, by its name (e.g. a 403). */
+  refReplies?: Record<string, { status: number; body: string }>;
   /** What reading a pull request answers instead, by number (e.g. 500, or 403 for all: key `0`). */
   pullReplies?: Record<number, { status: number; body: string; headers?: Record<string, string> }>;
   close(): Promise<void>;
@@ -68,7 +79,7 @@ export interface FakeGitHub {
 
 /**
  * A local fake of the few GitHub REST endpoints the action uses — deployments, deployment
- * statuses, issue comments, a pull request's state — with state, so a test can assert what GitHub would have received.
+ * statuses, issue comments, a pull request's state, git refs, annotated tags, branches — with state, so a test can assert what GitHub would have received.
  * GitHub's API is the one thing the tests cannot run for real.
  */
 export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): Promise<FakeGitHub> {
@@ -80,7 +91,17 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
   }));
   const deployments: FakeDeployment[] = [];
   let nextId = 1000;
-  const fake: FakeGitHub = { url: '', requests, comments, deployments, pulls: {}, close: async () => {} };
+  const fake: FakeGitHub = {
+    url: '',
+    requests,
+    comments,
+    deployments,
+    pulls: {},
+    refs: {},
+    tagObjects: {},
+    branches: {},
+    close: async () => {},
+  };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://github');
@@ -177,6 +198,27 @@ export async function startFakeGitHub(seed: { comments?: FakeComment[] } = {}): 
       const state = fake.pulls[number];
       if (state === undefined) return send(404, { message: 'Not Found' });
       return send(200, { number, state, merged: false });
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/git\/ref\/(.+)$/.exec(route))) {
+      const ref = decodeURIComponent(m[1]!);
+      const reply = fake.refReplies?.[ref];
+      if (reply) return send(reply.status, JSON.parse(reply.body));
+      const object = fake.refs[ref];
+      if (!object) return send(404, { message: 'Not Found' });
+      return send(200, { ref: `refs/${ref}`, object });
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/git\/tags\/([0-9a-f]+)$/.exec(route))) {
+      const object = fake.tagObjects[m[1]!];
+      if (!object) return send(404, { message: 'Not Found' });
+      return send(200, { sha: m[1], tag: 'annotated', object });
+    }
+    if ((m = /^GET \/repos\/[^/]+\/[^/]+\/branches\/(.+)$/.exec(route))) {
+      const name = decodeURIComponent(m[1]!);
+      const reply = fake.refReplies?.[name];
+      if (reply) return send(reply.status, JSON.parse(reply.body));
+      const sha = fake.branches[name];
+      if (!sha) return send(404, { message: 'Branch not found' });
+      return send(200, { name, commit: { sha } });
     }
     if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
       if (fake.commentsNext) res.setHeader('link', `<${fake.commentsNext}>; rel="next"`);

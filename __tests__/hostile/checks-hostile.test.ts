@@ -19,7 +19,7 @@ import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 
 /**
- * Agent checks (issue 20) against a hostile agent server: a run interface on loopback that answers
+ * Agent checks against a hostile agent server: a run interface on loopback that answers
  * each case as the test scripts it (helpers/fake-agent-server.ts). Through the action in process,
  * `command: smoke-test`, as a user points it at a deployment URL.
  */
@@ -30,13 +30,19 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
+/** A fake agent server for this test; the one it started before (if any) is closed first. */
+async function freshServer(...args: Parameters<typeof startFakeAgentServer>): Promise<FakeAgentServer> {
+  await server?.close();
+  server = await startFakeAgentServer(...args);
+  return server;
+}
 
 async function checks(
   file: Record<string, unknown>,
   answer: (input: string) => FakeRun,
   options: { inputs?: Record<string, string>; threadId?: (n: number) => unknown } = {},
 ): Promise<InProcessResult & { report: ChecksReport; workspace: string }> {
-  server = await startFakeAgentServer(answer, options.threadId);
+  server = await freshServer(answer, options.threadId);
   const workspace = tempDir('checks-hostile');
   writeFileSync(join(workspace, 'checks.yaml'), stringify(file));
   const run = await runInProcess(
@@ -145,7 +151,7 @@ describe('what a careless checks file asks for', () => {
 
 describe('a case whose input cannot be sent', () => {
   test('an input nested 100,000 deep or circular is not judged, the setup`s fault: no thread is made, nothing blamed on the revision', async () => {
-    server = await startFakeAgentServer(() => ({}));
+    server = await freshServer(() => ({}));
     let deep: Record<string, unknown> = { messages: [{ role: 'human', content: 'deep' }] };
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
     const circular: Record<string, unknown> = { messages: [{ role: 'human', content: 'circular' }] };
@@ -197,7 +203,7 @@ describe('a case whose input cannot be sent', () => {
 
 describe('a dataset case not judged before it runs', () => {
   test('(a reference its example lacks) is the setup`s: the checks are not judged, never timed out', async () => {
-    server = await startFakeAgentServer(() => ({}));
+    server = await freshServer(() => ({}));
     const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
     const report = await runChecksSuite({
       url: server.url,
@@ -269,7 +275,7 @@ describe('reports of many cases that fail many expectations', () => {
 describe('a checks file outside the workspace', () => {
   /** The inputs' problems, as the run is refused before anything is sent. */
   async function refused(workspace: string, checks: string): Promise<string> {
-    server = await startFakeAgentServer(() => ({}));
+    server = await freshServer(() => ({}));
     const error = await runInProcess(
       { command: 'smoke-test', api_key: KEY, deployment_url: server.url, assistant_id: 'agent', checks },
       { env: { GITHUB_WORKSPACE: workspace } },
@@ -298,7 +304,7 @@ describe('a checks file outside the workspace', () => {
   test('an absolute path inside the workspace is read', async () => {
     const workspace = tempDir('checks-inside');
     writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases: [{ name: 'x', input: 'x' }] }));
-    server = await startFakeAgentServer(() => ({}));
+    server = await freshServer(() => ({}));
     const r = await runInProcess(
       {
         command: 'smoke-test',
@@ -338,7 +344,7 @@ describe('checks_junit where the checkout put something else', () => {
     inputs: Record<string, string>,
     env: Record<string, string> = {},
   ) {
-    server = await startFakeAgentServer(() => ({}));
+    server = await freshServer(() => ({}));
     writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases: [{ name: 'greets', input: 'Hi' }] }));
     const error = await runInProcess(
       {
@@ -425,7 +431,7 @@ describe('checks_junit where the checkout put something else', () => {
 
 /** One passing case, run from `workspace` (which the test prepared). */
 async function checksIn(workspace: string, inputs: Record<string, string>): Promise<InProcessResult> {
-  server = await startFakeAgentServer(() => ({}));
+  server = await freshServer(() => ({}));
   writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases: [{ name: 'greets', input: 'Hi' }] }));
   return runInProcess(
     {
@@ -443,7 +449,7 @@ async function checksIn(workspace: string, inputs: Record<string, string>): Prom
 
 describe('cancelled while the cases run', () => {
   test('the cases that ended keep their results; the run under way and the cases not started are not judged', async () => {
-    server = await startFakeAgentServer((input) => (input === 'slow' ? { hang: 'join' } : {}));
+    server = await freshServer((input) => (input === 'slow' ? { hang: 'join' } : {}));
     const workspace = tempDir('checks-cancel');
     writeFileSync(
       join(workspace, 'checks.yaml'),
@@ -493,7 +499,7 @@ describe('timeout running out during the checks', () => {
   test('no run starts once too little of timeout is left: nothing is sent past the deadline', async () => {
     const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'));
     // The first case takes all of timeout (10m) on the run's clock.
-    server = await startFakeAgentServer((input) => {
+    server = await freshServer((input) => {
       if (input === 'long') clock.advance(10 * 60_000);
       return {};
     });
@@ -544,7 +550,7 @@ describe('timeout running out during the checks of a deploy', () => {
     cases: Array<Record<string, unknown>>,
     inputs: Record<string, string>,
   ): Promise<InProcessResult> {
-    server = await startFakeAgentServer((input) =>
+    server = await freshServer((input) =>
       input === 'slow'
         ? { hang: 'join' }
         : input === 'wrong'
@@ -611,7 +617,7 @@ describe('checks_fail_on: regression after a baseline that could not be judged',
       // others wrongly; after it, it answers every case wrongly.
       let emulator: Emulator | undefined = undefined;
       const wrong = { values: { messages: [{ type: 'ai', content: 'a lifetime' }] } };
-      server = await startFakeAgentServer((input) =>
+      server = await freshServer((input) =>
         emulator!.requests.some((q) => q.route === 'patch-deployment') || judgedBefore.includes(input)
           ? wrong
           : { refuse: 401 },
@@ -668,7 +674,7 @@ describe('secrets and markup echoed by the agent', () => {
         ],
       },
     };
-    server = await startFakeAgentServer((input) =>
+    server = await freshServer((input) =>
       input === 'error'
         ? {
             status: 'error',

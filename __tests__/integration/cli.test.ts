@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
+import { HOST_NOT_FOUND_MS } from '../../src/base/policy.ts';
 import { cli } from '../../src/cli/run-cli.ts';
+import { START_AND_EXIT_MS } from '../helpers/bundle.ts';
 import { emulatorFlags } from '../helpers/cli.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
@@ -251,6 +253,38 @@ describe('a control plane nothing listens on', () => {
       `error: Control plane unreachable\n  Nothing listens on 127.0.0.1:${port} (--api-url): is the emulator running?\n`,
     );
   });
+});
+
+/**
+ * A control-plane host that does not exist: the error names the host and the flag or variable
+ * that set it, as it was given. `.invalid` names never resolve (RFC 6761). The CLI asks again for
+ * HOST_NOT_FOUND_MS, on the virtual clock here.
+ */
+describe('a control-plane host that does not exist', () => {
+  const KEY = { LANGSMITH_API_KEY: 'lsv2_cli_key_for_a_host_that_does_not_exist' };
+
+  test.each([
+    ['the flag', ['--api-url', 'https://control-plane.invalid'], {}, '--api-url'],
+    [
+      'the variable',
+      [],
+      { LANGGRAPH_DEPLOY_API_URL: 'https://control-plane.invalid' },
+      'LANGGRAPH_DEPLOY_API_URL',
+    ],
+    ['the self-hosted flag', ['--self-hosted-url', 'https://control-plane.invalid'], {}, '--self-hosted-url'],
+  ])(
+    'a host set by %s that does not exist fails within 10 s, naming the host and how it was given',
+    async (_how, flags, env, named) => {
+      const started = Date.now();
+      const r = await runCli(['status', '--name', 'agent', ...flags], { ...KEY, ...env });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(
+        `The control plane's host control-plane.invalid does not exist (ENOTFOUND): ${named} sets it; check its spelling.`,
+      );
+      expect(Date.now() - started).toBeLessThan(HOST_NOT_FOUND_MS + START_AND_EXIT_MS);
+    },
+    30_000,
+  );
 });
 
 describe('advice in the CLI’s words, never a workflow’s', () => {
@@ -641,5 +675,75 @@ describe('every problem in one run', () => {
     expect(r.stderr).toContain(
       '- --checks (checks.yaml): case "greets": "imput" is not a known field; use name, input, config, assistant_id, expect, runs, min_passes',
     );
+  });
+});
+
+describe('promote through the CLI', () => {
+  const IMAGE = `registry.example.com/agent@sha256:${'d'.repeat(64)}`;
+  /** Staging and production, each running an image; staging's pinned by digest. */
+  function seedImages(staging: string) {
+    const make = (name: string, image: string) => {
+      const d = emulator.store.create({
+        name,
+        source: 'external_docker',
+        sourceConfig: {},
+        sourceRevisionConfig: { image_uri: image },
+        secrets: [],
+      });
+      d.revisions[0]!.script = [{ status: 'DEPLOYED' }];
+      emulator.store.status(d.revisions[0]!);
+      return d;
+    };
+    return {
+      target: make('my-agent', 'registry.example.com/agent:old'),
+      source: make('my-agent-staging', staging),
+    };
+  }
+  const promote = (...extra: string[]) => [
+    'promote',
+    '--name',
+    'my-agent',
+    '--from',
+    'my-agent-staging',
+    '--api-url',
+    emulator.url,
+    '--poll-interval',
+    '100ms',
+    '--poll-max-interval',
+    '200ms',
+    '--json',
+    ...extra,
+  ];
+
+  test('promote with --json: the target runs the source’s image, and promoted_from says what came from where', async () => {
+    const { target, source } = seedImages(IMAGE);
+    const r = await runCli(promote(), { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' });
+    expect(r.code).toBe(0);
+    expect(target.revisions[0]!.sourceRevisionConfig).toEqual({ image_uri: IMAGE });
+    const outputs = JSON.parse(r.stdout) as Record<string, string>;
+    expect(JSON.parse(outputs.promoted_from!)).toEqual({
+      deployment_id: source.id,
+      revision_id: source.revisions[0]!.id,
+      image_uri: IMAGE,
+    });
+    expect(outputs).toMatchObject({ status: 'DEPLOYED', revision_id: target.revisions[0]!.id });
+  });
+
+  test('a refused promote still carries promoted_from in --json, and writes nothing', async () => {
+    const { source } = seedImages('registry.example.com/agent:2');
+    const r = await runCli(promote(), { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Image not pinned');
+    expect(JSON.parse(JSON.parse(r.stdout).promoted_from as string)).toMatchObject({
+      deployment_id: source.id,
+    });
+    expect(emulator.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  });
+
+  test('flags a promote takes from the source are refused before anything is sent: exit 2', async () => {
+    const r = await runCli(promote('--source', 'upload'), { LANGGRAPH_DEPLOY_INTEGRATION_ID: '' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--source');
+    expect(emulator.requests).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import type { StoredExperiment } from '../../emulator/langsmith.ts';
-import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
+import { startFakeAgentServer, type FakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
@@ -12,15 +12,25 @@ import { tempDir } from '../helpers/temp.ts';
 
 /**
  * What `checks_experiment` uploads, as the emulated LangSmith API stores it, after whole runs of
- * the action in process against the real open-source agent server: rows redacted, row ids of the
- * dataset they go to, names of the job and step, a name taken uploaded once more as `#2`, the
- * experiment's times around its rows', an upload of at most 16 MiB.
+ * the action in process: rows redacted, row ids of the dataset they go to, names of the job and
+ * step, a name taken uploaded once more as `#2`, the experiment's times around its rows', an upload
+ * of at most 16 MiB. What is uploaded is the action's doing, not the agent's: the agent is a fake
+ * run interface answering as the support agent of __tests__/agent-server/graphs/agent.mjs does
+ * (the real server's runs are tested in __tests__/smoke/), so 80 runs cost milliseconds.
  */
-let agent: LocalAgentServer;
+let agent: FakeAgentServer;
 let emulator: Emulator;
 beforeAll(async () => {
-  agent = await startAgentServer({ workers: 8, echoDelayMs: 0 });
-}, 60_000);
+  agent = await startFakeAgentServer((input) => ({
+    values: {
+      messages: [
+        { type: 'human', content: input },
+        { type: 'ai', content: 'You can return any item within 30 days for a full refund.' },
+      ],
+      answer: { status: 'ok', policy: '30 days' },
+    },
+  }));
+});
 afterAll(() => agent?.close());
 beforeEach(async () => {
   emulator = await startEmulator();

@@ -17,7 +17,8 @@ function newest(dir) {
 /**
  * Before any test: tests that spawn `dist/index.js` must not test an old bundle, so when a source
  * is newer than the bundle (`npm run test:only` after an edit) it is rebuilt first, and said so.
- * Every temporary folder of the run lives under one root that the teardown removes.
+ * Every temporary folder of the run lives under one root that the teardown removes, with the
+ * agent server the run's tests share, started by the first test that needs it.
  */
 export default function globalSetup() {
   const bundle = join(ROOT, 'dist', 'index.js');
@@ -45,4 +46,6 @@ export default function globalSetup() {
   const root = join(tmpdir(), `lgda-test-${process.pid}`);
   mkdirSync(root, { recursive: true });
   process.env.LGDA_TEST_TMP = root;
+  // The shared agent server (__tests__/agent-server/local.ts) stops itself once this process is gone.
+  process.env.LGDA_TEST_PID = String(process.pid);
 }

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { startRecordingProxy } from '../agent-server/proxy.ts';
+import { atOnce } from '../helpers/at-once.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Agent checks (issue 20) against the real open-source agent server, with support agents that
+ * Agent checks against the real open-source agent server, with support agents that
  * pass, state a wrong policy, skip their tool, answer slowly, fail one run in three, and crash
  * (graphs/agent.mjs). Through the action in process: the file is read as the runner would find
  * it in the workspace, `command: smoke-test` runs the cases against `deployment_url`.
@@ -73,6 +74,9 @@ async function check(
 const byName = (report: ChecksReport, name: string): CaseReport => report.cases.find((c) => c.name === name)!;
 
 describe('agent checks against the real open-source agent server', () => {
+  // Each test has its own workspace and threads, and mostly waits on the graphs: they run at once.
+  const test = atOnce(120_000);
+
   test('a good agent passes every expectation; one line per case; outputs, summary and JUnit say so', async () => {
     const r = await check({
       cases: [{ name: 'refund policy', input: 'What is your refund policy?', expect: REFUND }],
@@ -95,7 +99,7 @@ describe('agent checks against the real open-source agent server', () => {
     const junit = readFileSync(join(r.workspace, 'reports/checks.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="agent checks" tests="1" failures="0" errors="0" skipped="0"/);
     expect(junit).toContain('<testcase classname="agent-checks" name="refund policy"');
-  }, 60_000);
+  });
 
   test('a wrong policy fails the content expectations, naming the first unmet one and quoting the reply', async () => {
     const r = await check({
@@ -118,7 +122,7 @@ describe('agent checks against the real open-source agent server', () => {
     );
     const junit = readFileSync(join(r.workspace, 'reports/checks.xml'), 'utf8');
     expect(junit).toMatch(/<failure message="contains &quot;30 days&quot;: not found/);
-  }, 60_000);
+  });
 
   test('an agent that skips its tool fails `tools`, saying what was called', async () => {
     const r = await check({
@@ -135,7 +139,7 @@ describe('agent checks against the real open-source agent server', () => {
     expect(byName(r.report, 'uses the policy tool').failure).toBe(
       'tools [lookup_policy] in order: not called: lookup_policy (no tool was called)',
     );
-  }, 60_000);
+  });
 
   test('a conversation given as the input: its tool calls and replies are not taken for the run’s', async () => {
     const history = [
@@ -163,7 +167,7 @@ describe('agent checks against the real open-source agent server', () => {
       'tools [lookup_policy]: not called: lookup_policy (no tool was called)',
     );
     expect(r.exitCode).toBe(1);
-  }, 60_000);
+  });
 
   test('a slow agent is cut at max_seconds and fails it; the run does not wait for it', async () => {
     const r = await check({
@@ -176,7 +180,7 @@ describe('agent checks against the real open-source agent server', () => {
     expect(c.result).toBe('failed');
     expect(c.failure).toBe('max_seconds 1: no result within 1s (max_seconds)');
     expect(c.run_results[0]!.duration_ms).toBeLessThan(3_000);
-  }, 60_000);
+  });
 
   test('a non-deterministic agent passes 2 of 3 runs: min_passes 2 passes, min_passes 3 fails', async () => {
     const r = await check(
@@ -206,7 +210,7 @@ describe('agent checks against the real open-source agent server', () => {
     expect([lenient.result, lenient.passes, lenient.runs]).toEqual(['passed', 2, 3]);
     expect([strict.result, strict.passes, strict.runs, strict.min_passes]).toEqual(['failed', 2, 3, 3]);
     expect(r.stdout).toMatch(/^✗ all three — 2\/3 runs passed \(3 needed\),/m);
-  }, 60_000);
+  });
 
   test('each run of each case on its own thread; at most checks_concurrency cases at once', async () => {
     // A join is answered when its run ends: the joins under way are the runs under way.
@@ -240,7 +244,7 @@ describe('agent checks against the real open-source agent server', () => {
     } finally {
       await proxy.close();
     }
-  }, 60_000);
+  });
 
   test('a broken agent fails with the error the run ended with', async () => {
     const r = await check({ cases: [{ name: 'answers at all', input: 'Hi', assistant_id: 'agentBroken' }] });
@@ -249,7 +253,7 @@ describe('agent checks against the real open-source agent server', () => {
     expect(c.result).toBe('failed');
     expect(c.failure).toMatch(/^the run ended error: .*KeyError: OPENAI_API_KEY is not set/);
     expect(c.run_results[0]!.blame).toBe('revision');
-  }, 60_000);
+  });
 
   test('an assistant the server does not know, or a server not there, is not judged — never a pass', async () => {
     const unknown = await check({ cases: [{ name: 'greets', input: 'Hi', assistant_id: 'no-such-graph' }] });
@@ -257,7 +261,7 @@ describe('agent checks against the real open-source agent server', () => {
     expect(unknown.outputs.checks).toBe('not-judged');
     expect(unknown.exitCode).toBe(1);
     expect(unknown.stdout).toContain('::error title=Agent checks not judged::');
-  }, 60_000);
+  });
 
   test('checks_fail_on: never reports failures and warns, but passes the job', async () => {
     const r = await check(
@@ -273,5 +277,5 @@ describe('agent checks against the real open-source agent server', () => {
     expect(r.stdout).toMatch(
       /::warning title=Agent checks did not pass::1 of 1 agent check cases did not pass; checks_fail_on is never/,
     );
-  }, 60_000);
+  });
 });

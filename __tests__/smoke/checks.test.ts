@@ -10,6 +10,7 @@ import {
   type RecordingProxy,
 } from '../agent-server/proxy.ts';
 import type { CheckReport, SmokeReport } from '../../src/run/facts.ts';
+import { atOnce } from '../helpers/at-once.ts';
 import { redirectTo, startHostileServer } from '../helpers/hostile-server.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 
@@ -70,8 +71,11 @@ const check = (report: SmokeReport, name: string): CheckReport => report.checks.
 const verdicts = (report: SmokeReport): string[] => report.checks.map((c) => `${c.name}:${c.result}`);
 
 describe('the smoke test against the real open-source agent server', () => {
+  // Each test has its own proxy and threads, and mostly waits on the graphs: they run at once.
+  const test = atOnce(120_000);
+
   test('the default checks pass every time on this healthy server: no check is inconclusive, rollback says which behaviour it saw', async () => {
-    const runs = [await smoke(OVERLAP), await smoke(OVERLAP), await smoke(OVERLAP)];
+    const runs = await Promise.all([smoke(OVERLAP), smoke(OVERLAP), smoke(OVERLAP)]);
     for (const { report, exitCode, outputs } of runs) {
       // Any check that did not pass, shown whole: what it saw says why.
       expect(report.checks.filter((c) => c.result !== 'passed')).toEqual([]);
@@ -106,7 +110,7 @@ describe('the smoke test against the real open-source agent server', () => {
       );
     const stream = proxy.requests.find((r) => r.path === '/runs/stream')!;
     expect(stream.body).toMatchObject({ assistant_id: 'echo', stream_mode: ['updates', 'messages'] });
-  }, 90_000);
+  });
 
   test('rollback: an A that had saved its reply before B arrived is inconclusive, not a broken rollback', async () => {
     // This server keeps what a stopped run saved: an A stopped after its reply cannot be tested.
@@ -114,9 +118,10 @@ describe('the smoke test against the real open-source agent server', () => {
       smoke_checks: 'rollback',
       assistant_id: 'echoLinger',
     });
+    // A lingers after its reply: stopped (error) when B comes soon enough, else done (success).
     expect(check(report, 'rollback')).toMatchObject({
       result: 'inconclusive',
-      observed: { a_status_when_b_sent: 'running', a_after: 'error' },
+      observed: { a_status_when_b_sent: 'running', a_after: expect.stringMatching(/^(error|success)$/) },
     });
     expect(check(report, 'rollback').detail).toMatch(
       /^run A had replied (\d+ms|\d+(\.\d+)?s) before run B reached the server, so rollback could not be tested/,
@@ -204,7 +209,7 @@ describe('the smoke test against the real open-source agent server', () => {
       });
       expect(check(report, strategy).detail).toMatch(
         new RegExp(
-          `^run A ran to the end \\(success\\), [23]s after B reached the server while it ran: ${strategy} should stop it$`,
+          `^run A ran to the end \\(success\\), (\\d+ms|\\d+s) after B reached the server while it ran: ${strategy} should stop it$`,
         ),
       );
       expect(report.blame).toBe('revision');
@@ -258,7 +263,7 @@ describe('the smoke test against the real open-source agent server', () => {
     expect(start.abandoned).toBe(0);
     expect(exitCode).toBe(0);
     expect(report).toMatchObject({ result: 'passed', ready_after_ms: 250 + 375 + 562.5 + 843.75 });
-  }, 40_000);
+  });
 
   test('an unknown assistant fails every check with the server’s 404', async () => {
     const { report, exitCode } = await smoke({ assistant_id: 'no-such-graph', smoke_checks: 'run,stream' });

@@ -10,7 +10,7 @@ import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
- * Issue 28's expectations as the runner runs the action: the bundle with INPUT_* variables and
+ * The trajectory, token and judge expectations as the runner runs the action: the bundle with INPUT_* variables and
  * GITHUB_OUTPUT, the real agent server's tool-calling agent (`toolAgent`: calls with arguments,
  * AI messages that report usage) and the judge stub on its own loopback origin. One checks file
  * holds a trajectory, a max_tokens and a judge case; the outputs, the summary and the JUnit file

@@ -1,7 +1,8 @@
 import { expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ArchiveEntryError,
@@ -47,6 +48,24 @@ test('the same files give the same bytes: the archive is reproducible', async ()
   const { files } = await listed();
   const [a, b] = [await writeArchive(files, UPLOAD.maxBytes), await writeArchive(files, UPLOAD.maxBytes)];
   expect(a.sha256).toBe(b.sha256);
+  a.dispose();
+  b.dispose();
+});
+
+test('the tar’s own digest is of the uncompressed tar: the same files give it, whatever gzip made of them', async () => {
+  const { files } = await listed();
+  const a = await writeArchive(files, UPLOAD.maxBytes);
+  const tar = gunzipSync(readFileSync(a.file));
+  expect(a.tarSha256).toBe(createHash('sha256').update(tar).digest('hex'));
+  expect(a.tarSha256).not.toBe(a.sha256);
+  // Another compression of the same tar (another zlib, another level) has another gzip digest only.
+  expect(
+    createHash('sha256')
+      .update(gzipSync(tar, { level: 1 }))
+      .digest('hex'),
+  ).not.toBe(a.sha256);
+  const b = await writeArchive(files, UPLOAD.maxBytes);
+  expect(b.tarSha256).toBe(a.tarSha256);
   a.dispose();
   b.dispose();
 });

@@ -15,7 +15,7 @@ import { Budget } from '../../src/time/budget.ts';
 import { systemClock } from '../../src/time/clock.ts';
 
 /**
- * Issue 28's new edges attacked as a hostile server and a careless user would: a judge that
+ * The judge, datasets and experiments attacked as a hostile server and a careless user would: a judge that
  * answers a body larger than the action reads or echoes the keys, dataset examples with names
  * that are workflow commands, 10 KB long or the same, and fields the action does not use.
  */

@@ -112,14 +112,16 @@ describe('inputs that are set but harmless are warned about', () => {
     [
       'deployment_url with command delete',
       { command: 'delete', name: 'agent-pr-1', deployment_url: 'https://agent.example.com' },
-      ['deployment_url: command: delete does not use it; it applies to deploy, status, rollback, smoke-test'],
+      [
+        'deployment_url: command: delete does not use it; it applies to deploy, status, rollback, promote, smoke-test',
+      ],
     ],
     [
       'secrets and repo_ref with command rollback',
       { command: 'rollback', secrets: 'A=1', repo_ref: 'release' },
       [
         'repo_ref: command: rollback does not use it; it applies to deploy, plan',
-        'secrets: command: rollback does not use it; it applies to deploy',
+        'secrets: command: rollback does not use it; it applies to deploy, promote',
       ],
     ],
     [
@@ -135,8 +137,8 @@ describe('inputs that are set but harmless are warned about', () => {
       'checks with command delete (a teardown job with the deploy step’s inputs, no checkout): the file is not read',
       { command: 'delete', name: 'agent-pr-1', checks: 'evals/no-such-checks.yaml', checks_junit: 'out.xml' },
       [
-        'checks: command: delete does not use it; it applies to deploy, status, rollback, smoke-test',
-        'checks_junit: command: delete does not use it; it applies to deploy, status, rollback, smoke-test',
+        'checks: command: delete does not use it; it applies to deploy, status, rollback, promote, smoke-test',
+        'checks_junit: command: delete does not use it; it applies to deploy, status, rollback, promote, smoke-test',
       ],
     ],
     [
@@ -151,12 +153,12 @@ describe('inputs that are set but harmless are warned about', () => {
     [
       'checks_baseline with command status',
       { command: 'status', checks: 'evals/checks.yaml', checks_baseline: 'true' },
-      ['checks_baseline: command: status does not use it; it applies to deploy'],
+      ['checks_baseline: command: status does not use it; it applies to deploy, promote'],
     ],
     [
       'rollback_on_failure with command rollback',
       { command: 'rollback', rollback_on_failure: 'true' },
-      ['rollback_on_failure: command: rollback does not use it; it applies to deploy'],
+      ['rollback_on_failure: command: rollback does not use it; it applies to deploy, promote'],
     ],
     [
       'assistant_id and smoke_checks without smoke_test',
@@ -170,15 +172,15 @@ describe('inputs that are set but harmless are warned about', () => {
       'github_environment with command status',
       { command: 'status', github_environment: 'staging' },
       [
-        'github_environment: command: status does not use it; it applies to deploy, rollback, delete, plan, report',
+        'github_environment: command: status does not use it; it applies to deploy, rollback, promote, delete, plan, report',
       ],
     ],
     [
       'wait: false and dry_run with command wait-auth',
       { command: 'wait-auth', auth_id: 'auth-1', wait: 'false', dry_run: 'true' },
       [
-        'wait: command: wait-auth does not use it; it applies to deploy, status, rollback',
-        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, delete, status, smoke-test, prune',
+        'wait: command: wait-auth does not use it; it applies to deploy, status, rollback, promote',
+        'dry_run: command: wait-auth does not use it; it applies to deploy, rollback, promote, delete, status, smoke-test, prune',
       ],
     ],
     [
@@ -244,7 +246,7 @@ describe('inputs that are set but harmless are warned about', () => {
     expect(warned({ ...fleet, command: 'plan' })).toEqual([]);
     expect(warned({ ...fleet, command: 'report', pr_comment: 'true' })).toEqual([]);
     expect(warned({ ...fleet, command: 'plan', pr_comment: 'true' })).toEqual([
-      'pr_comment: command: plan does not use it; it applies to deploy, rollback, delete, report',
+      'pr_comment: command: plan does not use it; it applies to deploy, rollback, promote, delete, report',
     ]);
   });
 });
@@ -366,5 +368,94 @@ describe('docs/troubleshooting.md says what is refused and what is only warned a
     expect(refused(inputs)).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`^${input}: `))]),
     );
+  });
+});
+
+describe('command: promote takes its build from the source, and needs a source and wait', () => {
+  const PROMOTE = { command: 'promote', name: 'my-agent', from: 'my-agent-staging' };
+
+  test('what the build is made of comes from the source revision: each such input is refused, all at once', () => {
+    expect(
+      refused({
+        ...PROMOTE,
+        source: 'upload',
+        repo_url: 'https://github.com/acme/agent',
+        repo_ref: 'main',
+        image_uri: 'registry.acme.com/agent:1',
+        integration_id: '0a1b2c3d-0000-4000-8000-00000000000a',
+        graph_config_path: 'agent/langgraph.json',
+        install_command: 'yarn install',
+        build_command: 'yarn build',
+      }).map((p) => p.split(':')[0]),
+    ).toEqual([
+      'repo_url',
+      'repo_ref',
+      'graph_config_path',
+      'integration_id',
+      'source',
+      'install_command',
+      'build_command',
+      'image_uri',
+    ]);
+    expect(refused({ ...PROMOTE, repo_ref: 'main' })).toEqual([
+      'repo_ref: comes from the source revision with command: promote (what from proved is deployed as it is: its repository and ref, its archive, or its image, with its config path and build commands); remove it',
+    ]);
+  });
+
+  test('a source is required: from, or from_deployment_id', () => {
+    expect(refused({ command: 'promote', name: 'my-agent' })).toEqual([
+      'from: is required for command promote (or set from_deployment_id): the deployment whose revision is promoted',
+    ]);
+    expect(refused({ command: 'promote', name: 'my-agent', from_deployment_id: DEPLOYMENT })).toEqual([]);
+  });
+
+  test('the target as its own source is refused before anything is sent (names are compared as sent)', () => {
+    expect(refused({ ...PROMOTE, from: 'My Agent' })).toEqual([
+      'from: names the deployment promoted to (name): promote takes a revision from another deployment; set from to the one it passed in (staging)',
+    ]);
+    expect(
+      refused({ command: 'promote', deployment_id: DEPLOYMENT, from_deployment_id: DEPLOYMENT }),
+    ).toEqual([
+      'from_deployment_id: names the deployment promoted to (deployment_id): promote takes a revision from another deployment; set from_deployment_id to the one it passed in (staging)',
+    ]);
+  });
+
+  test('wait: false is refused: the promoted revision is checked once deployed', () => {
+    expect(refused({ ...PROMOTE, wait: 'false' })).toEqual([
+      'wait: must be true for command promote: the promoted revision is checked once it is deployed (its built commit, and the smoke test and agent checks when asked), and rolled back on a failure',
+    ]);
+  });
+
+  test('revision_id says the source revision is from_revision_id; ids are checked as UUIDs', () => {
+    expect(refused({ ...PROMOTE, revision_id: REVISION })).toEqual([
+      'revision_id: only applies to command: rollback; the revision a promote takes is from_revision_id (the source deployment’s)',
+    ]);
+    expect(refused({ ...PROMOTE, from: '', from_deployment_id: 'my-agent-staging' })[0]).toMatch(
+      /^from_deployment_id: is not a UUID \(the source deployment's id, .*\); to find a deployment by its name, set from instead$/,
+    );
+  });
+
+  test('what the promote reads: the source by name as deployments are named, its revision, its GitHub environment', () => {
+    const result = read({
+      ...PROMOTE,
+      from: 'My Agent Staging',
+      from_revision_id: REVISION,
+      from_github_environment: 'langgraph-staging',
+      secrets: 'A=1',
+      checks_baseline: 'true',
+    });
+    if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
+    expect(result.inputs.promotion).toEqual({
+      from: { name: 'my-agent-staging', asGiven: 'My Agent Staging', deploymentId: undefined },
+      revisionId: REVISION,
+      githubEnvironment: 'langgraph-staging',
+    });
+    expect(result.inputs.warnings).toEqual([
+      'checks_baseline: has no effect without checks (the agent checks file)',
+    ]);
+    // Another command does not keep them (and says they do nothing).
+    expect(warned({ from: 'my-agent-staging' })).toEqual([
+      'from: command: deploy does not use it; it applies to promote',
+    ]);
   });
 });

@@ -186,7 +186,7 @@ describe('each input and its errors', () => {
     expect(ok({ command: 'delete', name: 'agent-pr-1' }).command).toBe('delete');
     expect(ok({ command: 'wait-auth', auth_id: 'a1' }).command).toBe('wait-auth');
     expect(problems({ command: 'destroy' })).toEqual([
-      'command: "destroy" is not accepted; use one of deploy, rollback, delete, status, wait-auth, smoke-test, plan, report, prune',
+      'command: "destroy" is not accepted; use one of deploy, rollback, promote, delete, status, wait-auth, smoke-test, plan, report, prune',
     ]);
   });
 
@@ -552,7 +552,7 @@ describe('smoke test inputs', () => {
     // No smoke test, or a command that runs none: nothing to refuse.
     expect(ok({}, at(empty)).smoke.assistantId).toBeUndefined();
     expect(ok({ command: 'delete', name: 'agent-pr-1', smoke_test: 'true' }, at(empty)).warnings).toContain(
-      'smoke_test: command: delete does not use it; it applies to deploy, status, rollback',
+      'smoke_test: command: delete does not use it; it applies to deploy, status, rollback, promote',
     );
     expect(
       problems({ command: 'smoke-test', deployment_url: 'https://agent.example.com' }, at(empty))[0],
@@ -624,7 +624,7 @@ describe('agent checks inputs', () => {
     // A command that runs no checks (a teardown with the deploy step's inputs) only warns.
     expect(problems({ command: 'delete', name: 'agent', checks: 'checks.yaml' })).toEqual([]);
     expect(ok({ command: 'delete', name: 'agent', checks: 'checks.yaml' }).warnings).toContain(
-      'checks: command: delete does not use it; it applies to deploy, status, rollback, smoke-test',
+      'checks: command: delete does not use it; it applies to deploy, status, rollback, promote, smoke-test',
     );
     for (const concurrency of ['0', '1000', '1.5'])
       expect(problems({ checks: 'checks.yaml', checks_concurrency: concurrency })[0]).toMatch(

@@ -113,7 +113,7 @@ describe('the judge sender', () => {
   });
 });
 
-describe('the inputs and fields of issue 28', () => {
+describe('the judge and dataset inputs and fields', () => {
   const read = (values: Record<string, string>) => {
     const p = new Problems();
     const raw = (name: string) => values[name] ?? '';

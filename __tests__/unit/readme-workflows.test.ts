@@ -73,7 +73,19 @@ describe('workflows users copy', () => {
   test.each(deploying)(
     '%s keeps one deploy at a time: a concurrency group, never cancelled halfway',
     (_name, yaml) => {
-      expect(yaml).toMatch(/^concurrency:\n {2}group: \S+.*\n {2}cancel-in-progress: false$/m);
+      // The workflow's own group, or one for each job that deploys (a pipeline's stages: one a target).
+      if (/^concurrency:/m.test(yaml))
+        return expect(yaml).toMatch(/^concurrency:\n {2}group: \S+.*\n {2}cancel-in-progress: false$/m);
+      type Job = {
+        concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
+        steps?: Array<{ uses?: string }>;
+      };
+      const jobs = Object.values((parse(yaml) as { jobs: Record<string, Job> }).jobs).filter((job) =>
+        job.steps?.some((step) => step.uses?.startsWith('your-org/langgraph-deploy-action')),
+      );
+      const groups = jobs.map((job) => job.concurrency);
+      expect(groups).toEqual(jobs.map(() => ({ group: expect.any(String), 'cancel-in-progress': false })));
+      expect(new Set(groups.map((g) => g!.group)).size).toBe(jobs.length);
     },
   );
 });
@@ -136,6 +148,52 @@ describe('examples/fleet.yml: plan → matrix deploy → report', () => {
     // Every job that reads GitHub Deployments names the same environment the deploy jobs write.
     const environments = ['plan', 'deploy', 'report'].map((j) => action(jobs[j]!).with?.github_environment);
     expect(new Set(environments).size).toBe(1);
+  });
+});
+
+describe('examples/promote.yml: staging, then an approval, then the same build on production', () => {
+  const yaml = readFileSync(join(ROOT, 'examples', 'promote.yml'), 'utf8');
+  type Step = { uses?: string; id?: string; with?: Record<string, unknown> };
+  type Job = {
+    needs?: string;
+    environment?: { name?: string };
+    outputs?: Record<string, string>;
+    steps: Step[];
+  };
+  const workflow = parse(yaml) as {
+    on: Record<string, unknown>;
+    permissions: Record<string, string>;
+    jobs: Record<string, Job>;
+  };
+  const action = (job: Job): Step => job.steps.find((s) => s.uses?.startsWith('your-org/'))!;
+
+  test('passes actionlint; runs on pushes to main only, with contents: read and deployments: write', async () => {
+    const results = await runLint(yaml, 'promote.yml');
+    expect(results.map((r) => `${r.line}:${r.column} ${r.message}`)).toEqual([]);
+    expect(workflow.on).toEqual({ push: { branches: ['main'] } });
+    expect(workflow.permissions).toEqual({ contents: 'read', deployments: 'write' });
+  });
+
+  test('the production job waits for the environment’s approval, then promotes staging’s revision from its commit', () => {
+    const { staging, production } = workflow.jobs;
+    const deploy = action(staging!);
+    const promote = action(production!);
+    expect(production!.needs).toBe('staging');
+    expect(production!.environment?.name).toBe('production');
+    expect(staging!.outputs).toMatchObject({
+      revision_id: `\${{ steps.${deploy.id}.outputs.revision_id }}`,
+      commit_sha: `\${{ steps.${deploy.id}.outputs.commit_sha }}`,
+    });
+    expect(promote.with).toMatchObject({
+      command: 'promote',
+      from: deploy.with?.name,
+      from_revision_id: '${{ needs.staging.outputs.revision_id }}',
+      from_github_environment: deploy.with?.github_environment,
+    });
+    const checkout = production!.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!;
+    expect(checkout.with?.ref).toBe('${{ needs.staging.outputs.commit_sha }}');
+    const inputs = Object.keys(readAction(ROOT).inputs);
+    expect(Object.keys(promote.with!).filter((k) => !inputs.includes(k))).toEqual([]);
   });
 });
 

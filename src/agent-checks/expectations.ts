@@ -35,7 +35,7 @@ export interface Judged {
 }
 
 /** The `judge` expectation's model: how to reach it, and what it is shown beside the reply. */
-export interface LlmJudge {
+interface LlmJudge {
   given: JudgeGiven;
   deps: JudgeDeps;
 }

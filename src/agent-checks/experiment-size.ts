@@ -1,7 +1,7 @@
 import type { ExperimentUpload } from '../langsmith/experiments.ts';
 
 /** A value too large for a row, as it is sent instead: the start of its JSON text, and its size. */
-export type ClippedValue = {
+type ClippedValue = {
   /** The first bytes (UTF-8) of the value's JSON text, never half a character. */
   clipped: string;
   /** The UTF-8 bytes of the value's whole JSON text. */
@@ -31,7 +31,7 @@ export function clipValue<T>(value: T, maxBytes: number): T | ClippedValue {
 }
 
 /** An upload that fits, and how many of its rows were left out for it to fit. */
-export interface FittedUpload {
+interface FittedUpload {
   body: ExperimentUpload;
   leftOut: number;
 }

@@ -38,13 +38,13 @@ const JUDGE_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-export interface ChatMessage {
+interface ChatMessage {
   role: 'system' | 'user';
   content: string;
 }
 
 /** The body of `POST {judge_url}/chat/completions`. */
-export interface JudgeRequest {
+interface JudgeRequest {
   model: string;
   messages: ChatMessage[];
   response_format: {
@@ -53,7 +53,7 @@ export interface JudgeRequest {
   };
 }
 
-export interface JudgeQuestion {
+interface JudgeQuestion {
   model: string;
   /** What a good reply does, from the checks file. */
   rubric: string;
@@ -125,8 +125,7 @@ export function judgeRequest(q: JudgeQuestion): JudgeRequest {
 }
 
 /** What the judge made of a reply: a score, or why its answer could not be used. */
-export type JudgeVerdict =
-  { judged: true; score: number; reasoning: string } | { judged: false; why: string };
+type JudgeVerdict = { judged: true; score: number; reasoning: string } | { judged: false; why: string };
 
 /**
  * A choice that ended so was not answered in the shape asked for: cut off, filtered, or a tool

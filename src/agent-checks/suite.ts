@@ -14,7 +14,7 @@ import { judge } from './expectations.ts';
 import { notRunCase, notRunReport } from './cases-not-run.ts';
 import { observeRun, RunFailed } from './observe.ts';
 
-export interface ChecksOptions {
+interface ChecksOptions {
   url: string;
   apiKey?: string;
   settings: ChecksSettings;

@@ -13,7 +13,7 @@ export interface SeenCall {
 }
 
 /** What is wrong with one key of a call's arguments. */
-export interface ArgProblem {
+interface ArgProblem {
   key: string;
   problem: 'wrong' | 'missing' | 'unexpected';
   expected?: unknown;
@@ -21,7 +21,7 @@ export interface ArgProblem {
 }
 
 /** One way the run's calls differ from the expected ones (indexes into the two lists). */
-export type TrajectoryFailure =
+type TrajectoryFailure =
   /** An expected call that no call of the run fits (and none has its name). */
   | { kind: 'missing'; expected: number; name: string }
   /** A call of the run that fits no expected call (and no expected call has its name). */
@@ -31,7 +31,7 @@ export type TrajectoryFailure =
   /** Strict: the calls are the same, but at `position` another call was made than expected. */
   | { kind: 'order'; position: number; expectedName: string; seenName: string };
 
-export interface TrajectoryResult {
+interface TrajectoryResult {
   met: boolean;
   failures: TrajectoryFailure[];
 }

@@ -3,7 +3,7 @@
  * walk without recursion: JSON.parse reads a value nested a hundred thousand deep, and anything
  * that recursed over it (JSON.stringify included) would overflow the stack.
  */
-export interface JsonShape {
+interface JsonShape {
   /** 0 for a scalar, 1 for `{}` or `[1, 2]`, 2 for `{"a": {}}`, … */
   depth: number;
   /** About the bytes of its JSON text: UTF-8 strings with their quotes, escapes not counted. */

@@ -101,6 +101,12 @@ export const GITHUB_REPLY_MAX_BYTES = 32 * 1_048_576;
 export const GITHUB_MAX_PAGES = 10;
 
 /**
+ * An annotated tag points at a tag object, which may point at another (a tag of a tag): a promote
+ * follows at most this many to the commit, then says the tag could not be read.
+ */
+export const TAG_PEELS_MAX = 4;
+
+/**
  * How much the reports in GitHub hold, whatever a server sent. GitHub refuses a comment longer
  * than 65,536 characters (422: the comment is lost) and shows no step summary larger than 1 MiB;
  * each is cut, with a note, a little below (JavaScript's length counts at least as many
@@ -371,6 +377,8 @@ export const REPLY_FIELD_MAX_CHARS = {
   uploadUrl: 8192,
   objectPath: 1024,
   datasetName: 4096,
+  /** A value a promote sends back as it was read (an image's URI, a ref, a config path, a command). */
+  sentBack: 2048,
 };
 
 /** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */

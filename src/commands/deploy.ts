@@ -3,7 +3,7 @@ import { describeSecretChanges, secretChanges } from '../control-plane/secret-ch
 import type { Deployment } from '../control-plane/schemas.ts';
 import { findDeploymentByName, findTarget } from '../deploy/find.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
-import { newRevisionSince, revisionMadeBy } from '../deploy/revision.ts';
+import { patchForRevision, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
 import { checkRevisionSource } from '../deploy/revision-source.ts';
 import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
@@ -154,17 +154,8 @@ async function revisionOfSource(
 
 /** A new revision: the PATCH names the new ref or config, or the archive just uploaded. */
 async function update(ctx: RunContext, existing: Deployment, uploaded?: UploadedSource): Promise<string> {
-  const { inputs, cp, state, log } = ctx;
+  const { inputs, state, log } = ctx;
   noteAction(state, 'update', { unlessKnown: true });
   log.info(`Updating deployment ${existing.id} (${existing.name ?? 'unnamed'}); this makes a new revision.`);
-  const previous = existing.latest_revision_id;
-  const body = patchRequest(inputs.deployment, uploaded);
-  const { result } = await onceWithRecovery(
-    ctx,
-    'update',
-    async () =>
-      revisionMadeBy(ctx, 'update', existing.id, await cp.patchDeployment(existing.id, body), previous),
-    () => newRevisionSince(cp, existing.id, previous),
-  );
-  return result;
+  return patchForRevision(ctx, existing, patchRequest(inputs.deployment, uploaded));
 }

@@ -43,7 +43,7 @@ export interface CallerOptions {
 /** An API's endpoints by name: the one place their methods and paths are written. */
 export type EndpointTable<E extends string> = Record<E, { method: HttpMethod; path: string }>;
 
-export interface CallSpec<T, E extends string = EndpointName> {
+interface CallSpec<T, E extends string = EndpointName> {
   endpoint: E;
   /** Values of the endpoint's `{name}` path parameters. */
   params?: Record<string, string>;

@@ -100,3 +100,20 @@ export function patchRequest(d: DeploymentInputs, uploaded?: UploadedSource): ob
     ...(d.secrets ? { secrets: secrets(d) } : {}),
   };
 }
+
+/**
+ * A promote's PATCH: a new revision made of what the source revision was made of — its ref and
+ * config path, its uploaded archive, or its image — with `secrets` only when given. Nothing of
+ * the target's own settings (`source_config`) is sent.
+ */
+export function promoteRequest(
+  kind: (typeof API_SOURCE)[keyof typeof API_SOURCE],
+  config: Record<string, string>,
+  d: DeploymentInputs,
+): object {
+  return {
+    ...(kind === API_SOURCE.external_docker ? {} : { revision_source: kind }),
+    source_revision_config: config,
+    ...(d.secrets ? { secrets: secrets(d) } : {}),
+  };
+}

@@ -36,6 +36,19 @@ const CommitSha = z
   .nullish()
   .catch(undefined);
 
+/**
+ * A value a promote sends back to the control plane as it was read (a ref, a config path, an
+ * image, a build command): kept only when it is exactly what a request could carry — bounded, no
+ * control character, not blank; anything else is unknown, never cleaned into another value.
+ */
+const SentBack = z
+  .string()
+  .min(1)
+  .max(REPLY_FIELD_MAX_CHARS.sentBack)
+  .refine((value) => value === printable(value), 'not one line of printable text')
+  .nullish()
+  .catch(undefined);
+
 export const Deployment = z
   .looseObject({
     id: Id,
@@ -53,7 +66,18 @@ export const Deployment = z
     is_preview: z.boolean().nullish().catch(undefined),
     // The agent server's URL, without any `user:password@`: it is shown and set as an output.
     secrets: SecretNames,
-    source_config: z.looseObject({ custom_url: Printable.transform(withoutCredentials).nullish() }).nullish(),
+    source_config: z
+      .looseObject({
+        custom_url: Printable.transform(withoutCredentials).nullish(),
+        // What a promote compares between the source deployment and its target.
+        repo_url: SentBack,
+        install_command: SentBack,
+        build_command: SentBack,
+        deployment_type: SentBack,
+      })
+      .nullish(),
+    /** The agent server's image version, as the control plane names it (a promote compares them). */
+    image_version: SentBack,
     /** Of the latest revision (the OpenAPI document says so): its commit, for `source: github`. */
     source_revision_config: z
       .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
@@ -103,7 +127,13 @@ const Revision = z.looseObject({
   created_at: z.string().max(64).optional(),
   updated_at: z.string().max(64).optional(),
   source_revision_config: z
-    .looseObject({ repo_ref: Printable.nullish(), repo_commit_sha: CommitSha })
+    .looseObject({
+      repo_ref: Printable.nullish(),
+      repo_commit_sha: CommitSha,
+      // What a promote sends the target: the config path of a build, the image it runs.
+      langgraph_config_path: SentBack,
+      image_uri: SentBack,
+    })
     .nullish(),
 });
 export type Revision = z.infer<typeof Revision>;

@@ -50,7 +50,8 @@ export async function resolveIntegration(ctx: RunContext): Promise<string | unde
   return only.id;
 }
 
-function normalizeRepoUrl(url: string): string {
+/** A repository URL as two spellings of one repository compare: lowercase, no trailing `/` or `.git`. */
+export function normalizeRepoUrl(url: string): string {
   return url
     .trim()
     .toLowerCase()

@@ -5,6 +5,23 @@ import { ActionError } from '../base/errors.ts';
 import { NEW_REVISION_LOOK_MS, SERVING_READ_MIN_MS } from '../base/policy.ts';
 import { formatDuration } from '../time/duration.ts';
 import { backoffPauseMs } from '../wait/schedule.ts';
+import { onceWithRecovery } from './recover.ts';
+
+/**
+ * Sends a PATCH that makes a new revision of `existing`, never blindly twice (recover.ts: a lost
+ * reply is checked against the revision list first), and returns the revision it made.
+ */
+export async function patchForRevision(ctx: RunContext, existing: Deployment, body: object): Promise<string> {
+  const previous = existing.latest_revision_id;
+  const { result } = await onceWithRecovery(
+    ctx,
+    'update',
+    async () =>
+      revisionMadeBy(ctx, 'update', existing.id, await ctx.cp.patchDeployment(existing.id, body), previous),
+    () => newRevisionSince(ctx.cp, existing.id, previous),
+  );
+  return result;
+}
 
 /** The newest revision of a deployment (the list is newest first), if any. */
 export async function newestRevisionId(cp: ControlPlane, deploymentId: string): Promise<string | undefined> {
@@ -13,7 +30,7 @@ export async function newestRevisionId(cp: ControlPlane, deploymentId: string): 
 }
 
 /** A revision newer than `previous`, if the deployment has one. */
-export async function newRevisionSince(
+async function newRevisionSince(
   cp: ControlPlane,
   deploymentId: string,
   previous: string | null | undefined,

@@ -3,7 +3,7 @@ import type { FleetRow, FleetState } from '../run/fleet-state.ts';
 import type { RunState } from '../run/run-state.ts';
 
 /** Where a fleet command's requests went. */
-export type FleetRequests = FleetState['requests'];
+type FleetRequests = FleetState['requests'];
 
 /**
  * The fleet's record (`state.fleet`), which `fleet/` owns: `plan` and `report` start it and give

@@ -5,7 +5,7 @@ import type { Budget } from '../time/budget.ts';
 import { secondsOf } from '../time/duration.ts';
 
 /** What a finished command said. */
-export interface Finished {
+interface Finished {
   code: number | null;
   stdout: Buffer;
   stderr: string;

@@ -97,7 +97,7 @@ async function listOnce(
 }
 
 /** What serves a deployment, as far as the control plane says. */
-export type ControlPlaneServing =
+type ControlPlaneServing =
   /** No revision serves (none was ever deployed). */
   | { kind: 'none' }
   /** The serving revision and the commit it was built from. */

@@ -6,7 +6,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
  * workspace, RUNNER_TEMP): inside one of them through real folders only, outside them all, or
  * through a symbolic link on the way (which a checkout can plant to carry a read or a write out).
  */
-export type Placement =
+type Placement =
   | { kind: 'inside'; root: string }
   | { kind: 'outside' }
   /** `link`: the first link on the way, relative to its root (`reports`, `a/b`). */

@@ -1,21 +1,19 @@
 import type { CancelledError, DeadlineError } from '../base/errors.ts';
-import type { GateCause } from '../run/run-state.ts';
+import { GATE_NAMES, type GateCause } from '../run/run-state.ts';
 
 /*
  * How a gate ended, as typed errors carrying facts: report/failure.ts says it in words, from
  * them and the run state (the smoke report, the checks report, the rollback record).
  */
 
-/** A revision that did not pass its gate: its smoke test or its agent checks. */
+/** A revision that did not pass its gate: its smoke test, its agent checks, or its built commit. */
 export class GateFailed extends Error {
   readonly failed: GateCause;
   /** `failed`: the agent misbehaved; `not-judged`: the gate could not tell. */
   readonly verdict: 'failed' | 'not-judged';
 
   constructor(failed: GateCause, verdict: 'failed' | 'not-judged') {
-    super(
-      `the ${failed === 'smoke' ? 'smoke test' : 'agent checks'} ${verdict === 'failed' ? 'failed' : 'could not judge the revision'}`,
-    );
+    super(`the ${GATE_NAMES[failed]} ${verdict === 'failed' ? 'failed' : 'could not judge the revision'}`);
     this.failed = failed;
     this.verdict = verdict;
   }

@@ -24,7 +24,7 @@ export interface Judged {
 }
 
 /** How a gate ended: its verdict, or on a dry run what it would do, line by line. */
-export type GateEnd = Verdict | { kind: 'dry-run'; plan: string[] };
+type GateEnd = Verdict | { kind: 'dry-run'; plan: string[] };
 
 /** The URL the gate judges and how to reach it; `problem` says why it cannot be used. */
 interface Served {

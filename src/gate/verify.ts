@@ -17,25 +17,39 @@ import { rollBackAfterFailedGate } from './roll-back-failed-gate.ts';
  * `rollback` never roll back.
  */
 export async function verifyServing(ctx: RunContext, label: string, deployed = false): Promise<void> {
-  const { state, log } = ctx;
+  const { state } = ctx;
   const verdict = await judgeServing(ctx, state.gate, label, 'after');
   if (verdict.kind === 'dry-run') return reportDryRun(ctx, verdict.plan);
   if (verdict.kind === 'passed') return;
   if (verdict.kind === 'timed-out') throw timedOut(ctx, verdict.cause);
-  const noRollback = deployed ? whyNoRollback(ctx, verdict.kind) : undefined;
-  state.gate.verdict = { cause: verdict.cause, verdict: verdict.kind, ...(noRollback ? { noRollback } : {}) };
+  return failGate(ctx, verdict.cause, verdict.kind, deployed);
+}
+
+/**
+ * The revision did not pass its gate (`cause`): fails the run — after a deploy (`deployed`) and
+ * with `rollback_on_failure`, once the earlier revision was redeployed (rollBackAfterFailedGate).
+ */
+export async function failGate(
+  ctx: RunContext,
+  cause: GateCause,
+  kind: 'failed' | 'not-judged',
+  deployed: boolean,
+): Promise<never> {
+  const { state, log } = ctx;
+  const noRollback = deployed ? whyNoRollback(ctx, kind) : undefined;
+  state.gate.verdict = { cause, verdict: kind, ...(noRollback ? { noRollback } : {}) };
   if (!deployed || noRollback) {
     // The server log of the revision this run followed, when there is one.
     if (state.revision.id && state.target.deploymentId)
       await showFailureLog(ctx, 'server', state.revision.id);
-    throw new GateFailed(verdict.cause, verdict.kind);
+    throw new GateFailed(cause, kind);
   }
   const failed = { id: state.revision.id!, commit: state.revision.commitSha };
   log.warning(
-    `Revision ${describeRevision(failed)} failed its ${GATE_NAMES[verdict.cause]}; rollback_on_failure is on.`,
-    `${GATE_NAMES[verdict.cause][0]!.toUpperCase()}${GATE_NAMES[verdict.cause].slice(1)} failed`,
+    `Revision ${describeRevision(failed)} failed its ${GATE_NAMES[cause]}; rollback_on_failure is on.`,
+    `${GATE_NAMES[cause][0]!.toUpperCase()}${GATE_NAMES[cause].slice(1)} failed`,
   );
-  const outcome = await rollBackAfterFailedGate(ctx, verdict.cause);
+  const outcome = await rollBackAfterFailedGate(ctx, cause);
   // The failed revision's log says why it failed, unless a failing rollback showed its own.
   if (!state.logs.failure && !ctx.budget.cancelled) await showFailureLog(ctx, 'server', failed.id);
   throw outcome;

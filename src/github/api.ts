@@ -53,7 +53,7 @@ export async function openGitHubApi(
  * every reply is read up to GITHUB_REPLY_MAX_BYTES, and that goes nowhere but GitHub's API: a
  * pagination link to another origin would carry the token.
  */
-function boundedFetch(
+export function boundedFetch(
   fetch: typeof globalThis.fetch,
   budget: AbortSignal,
   apiUrl: string,

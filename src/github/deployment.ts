@@ -1,4 +1,7 @@
 import type { Inputs } from '../inputs/types.ts';
+import { commitSha } from '../inputs/github-env.ts';
+import { LIMITS } from '../inputs/limits.ts';
+import { printable } from '../base/untrusted.ts';
 import { deploymentStatus, type DeploymentState } from '../report/deployment-status.ts';
 import type { RunState } from '../run/run-state.ts';
 import { takePages, type Octokit } from './octokit.ts';
@@ -7,18 +10,59 @@ import type { GitHubRun } from './run.ts';
 /** The key of a GitHub Deployment's payload under which this action records its revision. */
 const RECORD_KEY = 'langgraph_deploy';
 
-/** What a GitHub Deployment records: the control plane's deployment and revision it is for. */
-function recordPayload(deploymentId: string, revisionId: string): Record<string, unknown> {
-  return { [RECORD_KEY]: { deployment_id: deploymentId, revision_id: revisionId } };
+/**
+ * What an upload's GitHub Deployment records besides its revision, which the control plane keeps
+ * no trace of: the commit archived, the SHA-256 of the uncompressed tar, and the config's path in
+ * the workspace (a promote archives the same files again and compares).
+ */
+interface RecordedUpload {
+  commit?: string;
+  archiveDigest?: string;
+  configPath?: string;
 }
 
-/** The deployment and revision a GitHub Deployment's payload records, if it is one of ours. */
-export function recordedRevision(payload: unknown): { deploymentId: string; revisionId: string } | undefined {
+/** A revision as a GitHub Deployment's payload records it. */
+export type RecordedRevision = { deploymentId: string; revisionId: string } & RecordedUpload;
+
+/** What a GitHub Deployment records: the control plane's deployment and revision it is for. */
+export function recordPayload(
+  deploymentId: string,
+  revisionId: string,
+  upload: RecordedUpload = {},
+): Record<string, unknown> {
+  const { commit, archiveDigest, configPath } = upload;
+  return {
+    [RECORD_KEY]: {
+      deployment_id: deploymentId,
+      revision_id: revisionId,
+      ...(commit ? { commit } : {}),
+      ...(archiveDigest ? { archive_digest: archiveDigest } : {}),
+      ...(configPath ? { config_path: configPath } : {}),
+    },
+  };
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * The deployment and revision a GitHub Deployment's payload records, if it is one of ours; with
+ * an upload's commit, digest and config path when it records them in their form (a payload of an
+ * older version of this action has none). Untrusted: a field in another form is not taken.
+ */
+export function recordedRevision(payload: unknown): RecordedRevision | undefined {
   const record = (payload as Record<string, unknown> | null | undefined)?.[RECORD_KEY] as
-    { deployment_id?: unknown; revision_id?: unknown } | undefined;
-  return typeof record?.deployment_id === 'string' && typeof record.revision_id === 'string'
-    ? { deploymentId: record.deployment_id, revisionId: record.revision_id }
-    : undefined;
+    Record<string, unknown> | undefined;
+  if (typeof record?.deployment_id !== 'string' || typeof record.revision_id !== 'string') return undefined;
+  const { commit, archive_digest: digest, config_path: path } = record;
+  return {
+    deploymentId: record.deployment_id,
+    revisionId: record.revision_id,
+    ...(commitSha(commit) ? { commit: commitSha(commit) } : {}),
+    ...(typeof digest === 'string' && SHA256.test(digest) ? { archiveDigest: digest } : {}),
+    ...(typeof path === 'string' && path.length <= LIMITS.pathLength && path === printable(path)
+      ? { configPath: path }
+      : {}),
+  };
 }
 
 /**
@@ -47,7 +91,7 @@ export class GitHubDeployment {
     inputs: Inputs,
     ref: string,
     description: string,
-    revision?: { deploymentId?: string; revisionId?: string },
+    revision?: { deploymentId?: string; revisionId?: string; upload?: RecordedUpload },
   ): Promise<void> {
     const { owner, repo } = this.run;
     const created = await this.octokit.rest.repos.createDeployment({
@@ -56,7 +100,7 @@ export class GitHubDeployment {
       ref,
       environment: this.environment,
       ...(revision?.deploymentId && revision.revisionId
-        ? { payload: recordPayload(revision.deploymentId, revision.revisionId) }
+        ? { payload: recordPayload(revision.deploymentId, revision.revisionId, revision.upload) }
         : {}),
       description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(
         0,

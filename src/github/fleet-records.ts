@@ -2,7 +2,7 @@ import { FLEET } from '../base/policy.ts';
 import { excerpt, type Redact } from '../base/untrusted.ts';
 import { commitSha } from '../inputs/github-env.ts';
 import type { JobResult } from '../run/fleet-state.ts';
-import { recordedRevision } from './deployment.ts';
+import { recordedRevision, type RecordedRevision } from './deployment.ts';
 import type { GitHubApi } from './api.ts';
 
 /**
@@ -10,22 +10,23 @@ import type { GitHubApi } from './api.ts';
  * page of HTML, many lines long) are one bounded line: they travel in the plan's JSON, which the
  * report reads back within its bounds. Redacted before they are cut.
  */
-function gitHubFailure(error: unknown, permission: string, redact: Redact): string {
+export function gitHubFailure(error: unknown, permission: string, redact: Redact): string {
   const status = (error as { status?: number }).status;
   return `GitHub's API answered ${status ?? 'nothing'}${status === 403 || status === 404 ? ` (does the job grant \`${permission}\`?)` : `: ${excerpt(String((error as Error).message), FLEET.githubWordsShown, redact)}`}`;
 }
 
 /**
  * The commit a revision was made from, as this action recorded it in the GitHub Deployment it
- * made for that revision (`source: upload`: the control plane keeps no commit). Looked for among
- * the newest 100 GitHub Deployments of the deployment's environment.
+ * made for that revision (`source: upload`: the control plane keeps no commit), with what the
+ * payload records of the upload (`record`). Looked for among the newest 100 GitHub Deployments
+ * of the deployment's environment.
  */
 export async function recordedCommit(
   api: GitHubApi,
   environment: string,
   deploymentId: string,
   revisionId: string,
-): Promise<{ commit: string } | { why: string }> {
+): Promise<{ commit: string; record: RecordedRevision } | { why: string }> {
   let rows: Array<{ sha?: string; ref?: string; payload?: unknown }>;
   try {
     const { data } = await api.octokit.rest.repos.listDeployments({
@@ -44,7 +45,7 @@ export async function recordedCommit(
     const record = recordedRevision(row.payload);
     if (record?.deploymentId !== deploymentId || record.revisionId !== revisionId) continue;
     const commit = commitSha(row.sha) ?? commitSha(row.ref);
-    if (commit) return { commit };
+    if (commit) return { commit, record };
   }
   return {
     why: `no GitHub Deployment in ${environment} records revision ${revisionId} (was it deployed by another way, or by an older version of this action?)`,

@@ -23,7 +23,7 @@ export interface SideChannels {
 }
 
 const NONE: SideChannels = { active: false, notify: () => {}, end: async () => {} };
-const COMMANDS = ['deploy', 'rollback', 'delete'];
+const COMMANDS = ['deploy', 'rollback', 'promote', 'delete'];
 
 /**
  * Opens the GitHub side channels the inputs ask for. They are best effort: a failure is a
@@ -155,13 +155,22 @@ class GitHubChannels implements SideChannels {
     }
     this.startedFor = ref;
     const current = this.deployment;
-    const revision = { deploymentId: state.target.deploymentId, revisionId: revisionOf(state) };
+    // An upload's commit and archive, which the control plane keeps no trace of (a promote reads them).
+    const { tarDigest, configPath } = state.source;
+    const upload = tarDigest
+      ? { commit: state.revision.commitSha, archiveDigest: tarDigest, configPath }
+      : undefined;
+    const revision = { deploymentId: state.target.deploymentId, revisionId: revisionOf(state), upload };
     this.enqueue('GitHub Deployment', () => current.start(this.inputs, ref, description, revision));
   }
 
-  /** The commit a GitHub Deployment is recorded for: one of this repository (an upload from another's checkout records the workflow's). */
+  /**
+   * The commit a GitHub Deployment is recorded for: one of this repository (an upload from
+   * another's checkout records the workflow's, and so does a promoted image, built from no commit).
+   */
   private deployedRef(state: RunState): string | undefined {
-    return state.source.checkout ? this.inputs.deployment.workflowSha : state.revision.commitSha;
+    if (state.source.checkout || state.promotion?.imageUri) return this.inputs.deployment.workflowSha;
+    return state.revision.commitSha;
   }
 
   /** Posts or updates the pull-request comment with the state as it is now. */

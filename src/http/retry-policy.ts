@@ -37,13 +37,13 @@ export type Attempt<T, F> = { ok: true; value: T } | { ok: false; failure: F; re
  * Retry-After beyond `longestPauseMs`; `cancelled`, the workflow was; `deadline`, the pause would
  * end past `lastAttemptBy`; `no-time`, it would not leave `reserveMs` of the budget.
  */
-export type GaveUp = 'attempts' | 'asked-too-long' | 'cancelled' | 'deadline' | 'no-time';
+type GaveUp = 'attempts' | 'asked-too-long' | 'cancelled' | 'deadline' | 'no-time';
 
 /** A loop of attempts ended: the value, or the last failure, why it was the last, and any Retry-After. */
 export type Retried<T, F> =
   { ok: true; value: T } | { ok: false; failure: F; gaveUp: GaveUp; askedMs?: number };
 
-export interface RetryLoop<F> {
+interface RetryLoop<F> {
   timing: RetryTiming;
   random: Random;
   /** The time left and the cancellation every pause keeps to. */

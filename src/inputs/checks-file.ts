@@ -20,7 +20,7 @@ import { msOf, secondsOf } from '../time/duration.ts';
  * does not compile, or whose nested repetition makes it catastrophic, is refused.
  */
 
-export interface ChecksFile {
+interface ChecksFile {
   /** The default assistant of every case, when the file names one. */
   assistantId?: string;
   cases: CheckCase[];

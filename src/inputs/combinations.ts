@@ -38,8 +38,20 @@ interface Rule {
 const REFUSED_BY_COMMAND = new Set(['command', 'revision_id', 'auth_id', 'github_token']);
 
 /** Commands that act on a deployment, and that follow a revision. */
-const ON_A_DEPLOYMENT: readonly Command[] = ['deploy', 'rollback', 'delete', 'status'];
-const FOLLOWING_A_REVISION: readonly Command[] = ['deploy', 'rollback', 'status'];
+const ON_A_DEPLOYMENT: readonly Command[] = ['deploy', 'rollback', 'promote', 'delete', 'status'];
+const FOLLOWING_A_REVISION: readonly Command[] = ['deploy', 'rollback', 'promote', 'status'];
+
+/** What a promote takes from the source revision, never from an input (docs/promote.md). */
+const FROM_THE_SOURCE = [
+  'source',
+  'repo_url',
+  'repo_ref',
+  'image_uri',
+  'integration_id',
+  'graph_config_path',
+  'install_command',
+  'build_command',
+];
 
 const SMOKE_SETTINGS = ['assistant_id', 'deployment_url', 'smoke_checks', 'smoke_message', 'smoke_timeout'];
 /** The smoke settings agent checks read too: the assistant, the URL, a run's limit. */
@@ -90,8 +102,19 @@ function requireCommitCannot({ inputs }: Setting): string | undefined {
  */
 const instanceUsed = (s: Setting): boolean => s.command !== 'smoke-test' || s.given('checks');
 
+/**
+ * Whether `from` (by name) or `from_deployment_id` names the target itself, as far as the inputs
+ * say (a name and an id are compared once both deployments are found).
+ */
+function promotesToItself({ inputs }: Setting, input: string): boolean {
+  const { from } = inputs.promotion ?? { from: {} };
+  if (input === 'from_deployment_id')
+    return !!from.deploymentId && from.deploymentId === inputs.target.deploymentId;
+  return !from.deploymentId && !inputs.target.deploymentId && !!from.name && from.name === inputs.target.name;
+}
+
 /** Commands that find their deployment by name unless given its id; `delete` never by a default. */
-const BY_NAME: readonly Command[] = ['deploy', 'status', 'rollback'];
+const BY_NAME: readonly Command[] = ['deploy', 'status', 'rollback', 'promote'];
 
 /**
  * What a command needs, and values that need another input's: refused before anything is sent.
@@ -120,6 +143,18 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
     when: (s) => s.command === 'prune' && !s.given('preview_prefix') && !s.value('name'),
     why: (_, __, label) =>
       `is empty, and so are name and GITHUB_REPOSITORY to derive it from; set ${label('preview_prefix')} (previews are named <preview_prefix><pull request number>)`,
+  },
+  {
+    inputs: ['from'],
+    when: (s) => s.command === 'promote' && !s.given('from') && !s.given('from_deployment_id'),
+    why: (_, __, label) =>
+      `is required for command promote (or set ${label('from_deployment_id')}): the deployment whose revision is promoted`,
+  },
+  {
+    inputs: ['from', 'from_deployment_id'],
+    when: (s, input) => s.command === 'promote' && s.given(input) && promotesToItself(s, input),
+    why: (_, input, label) =>
+      `names the deployment promoted to (${label(input === 'from' ? 'name' : 'deployment_id')}): promote takes a revision from another deployment; set ${label(input)} to the one it passed in (staging)`,
   },
   {
     // Only a deploy sends it: another command warns that it does not use it (below).
@@ -165,6 +200,12 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
     when: (s) => s.inputs.wait.poll.maxMs < s.inputs.wait.poll.initialMs,
     why: (s, _, label) =>
       `(${s.value('poll_max_interval')}) must not be shorter than ${label('poll_interval')} (${s.value('poll_interval')})`,
+  },
+  {
+    inputs: ['wait'],
+    when: (s) => s.command === 'promote' && !s.on('wait'),
+    why: () =>
+      'must be true for command promote: the promoted revision is checked once it is deployed (its built commit, and the smoke test and agent checks when asked), and rolled back on a failure',
   },
   {
     inputs: ['auth_id'],
@@ -213,7 +254,9 @@ const RULES: readonly Rule[] = [
     inputs: ['revision_id'],
     when: (s) => s.given('revision_id') && s.command !== 'rollback',
     why: (s) =>
-      `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
+      s.command === 'promote'
+        ? 'only applies to command: rollback; the revision a promote takes is from_revision_id (the source deployment’s)'
+        : `only applies to command: rollback (the revision it redeploys); command: ${s.command} does not use it${s.command === 'deploy' ? ' — a deploy builds a new revision' : ''}. To redeploy that revision, set command: rollback`,
     refuse: true,
   },
   {
@@ -253,6 +296,13 @@ const RULES: readonly Rule[] = [
     when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
     why: (s) =>
       `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,
+    refuse: true,
+  },
+  {
+    inputs: FROM_THE_SOURCE,
+    when: (s, input) => s.given(input) && s.command === 'promote',
+    why: (_, __, label) =>
+      `comes from the source revision with command: promote (what ${label('from')} proved is deployed as it is: its repository and ref, its archive, or its image, with its config path and build commands); remove it`,
     refuse: true,
   },
   {
@@ -322,7 +372,7 @@ const RULES: readonly Rule[] = [
   },
   {
     inputs: ['secrets_mode'],
-    when: (s) => set(s, 'secrets_mode') && s.command === 'deploy' && !s.given('secrets'),
+    when: (s) => set(s, 'secrets_mode') && appliesTo('secrets', s.command) && !s.given('secrets'),
     why: () => "has no effect without secrets: the deployment's secrets are left as they are",
   },
   {
@@ -363,6 +413,11 @@ const RULES: readonly Rule[] = [
     inputs: ['name'],
     when: (s) => s.given('name') && s.given('deployment_id') && among(ON_A_DEPLOYMENT, s),
     why: () => 'deployment_id is set, so the deployment is not looked up by name',
+  },
+  {
+    inputs: ['from'],
+    when: (s) => s.command === 'promote' && s.given('from') && s.given('from_deployment_id'),
+    why: () => 'from_deployment_id is set, so the source deployment is not looked up by name',
   },
   {
     inputs: ['tenant_id', 'region', 'self_hosted_url', 'api_url'],

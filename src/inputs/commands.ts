@@ -8,6 +8,8 @@ export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
   deploy: 'Create or update a deployment, wait for its revision, and (with smoke_test) prove it answers.',
   rollback:
     'Redeploy an earlier revision (revision_id, or the newest DEPLOYED before the one serving that no rollback left).',
+  promote:
+    'Deploy what another deployment proved (from, from_revision_id) to an existing one, with the same gate as a deploy.',
   delete: 'Delete a deployment, by name or deployment_id; nothing to delete is not a failure.',
   status: 'Report a deployment and its latest revision, following it to its end unless wait is false.',
   'wait-auth': 'Wait for an authentication (auth_id) to complete, and output its token.',
@@ -18,12 +20,14 @@ export const COMMAND_SUMMARIES: Partial<Record<Command, string>> = {
     'Delete the preview deployments (<preview_prefix><number>) whose pull request is closed; output pruned.',
 };
 
-const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback'];
-const SMOKE: readonly Command[] = ['deploy', 'status', 'rollback', 'smoke-test'];
-const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'delete'];
+const FOLLOWING: readonly Command[] = ['deploy', 'status', 'rollback', 'promote'];
+const SMOKE: readonly Command[] = [...FOLLOWING, 'smoke-test'];
+const TARGETING: readonly Command[] = ['deploy', 'status', 'rollback', 'promote', 'delete'];
+/** The commands that make a new revision of their own and judge it against what served before. */
+const BUILDING: readonly Command[] = ['deploy', 'promote'];
 /** The commands that delete deployments. */
 const DELETING: readonly Command[] = ['delete', 'prune'];
-const REPORTING: readonly Command[] = ['deploy', 'rollback', 'delete'];
+const REPORTING: readonly Command[] = ['deploy', 'rollback', 'promote', 'delete'];
 /**
  * A fleet's commands talk to GitHub too: `plan` reads each upload's commit from the GitHub
  * Deployments of `<github_environment>/<name>`, `report` the deploy jobs' results there, and keeps
@@ -36,7 +40,7 @@ const GITHUB_READING: readonly Command[] = [...FLEET_GITHUB, 'prune'];
  * The commands of a fleet's matrix job: each acts on the one entry `deployment` names (every
  * command but the fleet's own, which cover the whole manifest).
  */
-const ONE_ENTRY: readonly Command[] = COMMANDS.filter((c) => !FLEET_GITHUB.includes(c));
+const ONE_ENTRY: readonly Command[] = COMMANDS.filter((c) => !FLEET_GITHUB.includes(c) && c !== 'promote');
 
 /**
  * The commands an input applies to, for the inputs that do not apply to every command: the one
@@ -53,12 +57,18 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   name: [...TARGETING, 'prune'],
   deployment_id: TARGETING,
   revision_id: ['rollback'],
+  // promote: where the build comes from (the target is name or deployment_id).
+  from: ['promote'],
+  from_deployment_id: ['promote'],
+  from_revision_id: ['promote'],
+  from_github_environment: ['promote'],
   delete_tracing_project: DELETING,
   preview_prefix: ['prune'],
   // plan reads each entry as its deploy would: the step's repository is the entries' default.
   repo_url: ['deploy', 'plan'],
   repo_ref: ['deploy', 'plan'],
-  graph_config_path: SMOKE,
+  // promote takes the source revision's config path; its smoke test still reads the workspace's.
+  graph_config_path: ['deploy', 'status', 'rollback', 'smoke-test'],
   integration_id: ['deploy'],
   source: ['deploy'],
   install_command: ['deploy'],
@@ -68,11 +78,11 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   deployment_type: ['deploy'],
   build_on_push: ['deploy'],
   resource_spec: ['deploy'],
-  secrets: ['deploy'],
-  secrets_mode: ['deploy'],
+  secrets: BUILDING,
+  secrets_mode: BUILDING,
   require_commit: ['deploy'],
   on_superseded: FOLLOWING,
-  rollback_on_failure: ['deploy'],
+  rollback_on_failure: BUILDING,
   deploy_retries: ['deploy'],
   logs: FOLLOWING,
   log_lines: FOLLOWING,
@@ -87,10 +97,10 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   smoke_timeout: SMOKE,
   checks: SMOKE,
   checks_concurrency: SMOKE,
-  checks_baseline: ['deploy'],
+  checks_baseline: BUILDING,
   checks_fail_on: SMOKE,
   checks_junit: SMOKE,
-  checks_token_growth: ['deploy'],
+  checks_token_growth: BUILDING,
   judge_url: SMOKE,
   judge_model: SMOKE,
   judge_api_key: SMOKE,
@@ -100,7 +110,7 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   github_environment: [...REPORTING, ...FLEET_GITHUB],
   pr_comment: [...REPORTING, 'report'],
   // wait-auth changes nothing anyway: it only waits.
-  dry_run: ['deploy', 'rollback', 'delete', 'status', 'smoke-test', 'prune'],
+  dry_run: ['deploy', 'rollback', 'promote', 'delete', 'status', 'smoke-test', 'prune'],
   // A fleet (docs/fleet.md): plan and report read the whole manifest, a matrix job one entry.
   manifest: [...ONE_ENTRY, ...FLEET_GITHUB],
   deployment: ONE_ENTRY,

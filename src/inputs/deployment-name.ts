@@ -37,7 +37,7 @@ export function readWhichDeployment(
   command: Command,
   nameGiven: boolean,
 ): Pick<Inputs, 'target' | 'deleteTracingProject' | 'previews'> & { revisionId?: string } {
-  const name = readDeploymentName(p, raw('name'), nameGiven);
+  const name = readDeploymentName(p, 'name', raw('name'), nameGiven);
   const previews = readPreviewPrefix(p, raw, command);
   return {
     target: {
@@ -56,18 +56,19 @@ export function readWhichDeployment(
  * differs: a deployment made under it before names were normalized is still found (deploy/find.ts).
  * A name with nothing left is refused: the clients' `app` would be a guess.
  */
-function readDeploymentName(
+export function readDeploymentName(
   p: field.Problems,
+  input: 'name' | 'from',
   text: string,
   nameGiven: boolean,
 ): { sent: string; asGiven?: string } | undefined {
-  const given = field.text(p, 'name', text, LIMITS.nameLength);
+  const given = field.text(p, input, text, LIMITS.nameLength);
   if (given === undefined) return undefined;
   const sent = normalizeDeploymentName(given);
   if (sent === '')
     return p.add(
-      'name',
-      `"${given}"${nameGiven ? '' : " (the repository's name)"} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label('name')} to such a name`,
+      input,
+      `"${given}"${nameGiven ? '' : " (the repository's name)"} has no letter or digit, and a deployment's name is lowercase letters, digits and hyphens; set ${p.label(input)} to such a name`,
     );
   return sent === given ? { sent } : { sent, asGiven: given };
 }

@@ -122,6 +122,8 @@ export const integer = (p: Problems, input: string, value: string, bounds: Bound
 const UUID_INPUTS = {
   deployment_id: "the deployment's id",
   revision_id: "the revision's id",
+  from_deployment_id: "the source deployment's id",
+  from_revision_id: "the source revision's id",
   integration_id: "the GitHub integration's id in LangSmith",
   listener_id: "the listener's id",
   tenant_id: "the workspace's id: LangSmith → Settings → Workspace",
@@ -141,9 +143,10 @@ export function uuid(p: Problems, input: keyof typeof UUID_INPUTS, value: string
   if (UUID.test(value)) return value.toLowerCase();
   // Letters past `f`, spaces, dots or underscores where the deployment's id goes: a name, not a
   // mistyped UUID; say how a deployment is found by name.
+  const byName = { deployment_id: 'name', from_deployment_id: 'from' } as Partial<Record<string, string>>;
   const more =
-    input === 'deployment_id' && /[g-z_. ]/i.test(value)
-      ? '; to find a deployment by its name, set name instead'
+    byName[input] && /[g-z_. ]/i.test(value)
+      ? `; to find a deployment by its name, set ${byName[input]} instead`
       : '';
   return p.add(input, `is not a UUID (${UUID_INPUTS[input]}, e.g. ${UUID_EXAMPLE})${more}`);
 }

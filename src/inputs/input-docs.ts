@@ -55,7 +55,7 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     name: 'command',
     group: 'Command',
     description:
-      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `delete`, `status`, `wait-auth`, `smoke-test` (the smoke test alone, against `deployment_url`), `prune` (delete the previews of closed pull requests: `preview_prefix`), or for a fleet of deployments (`manifest`) `plan` (which of them to deploy, as a matrix) or `report` (one summary of them all).',
+      'What to do: `deploy`, `rollback` (redeploy an earlier revision), `promote` (deploy what another deployment proved: `from`), `delete`, `status`, `wait-auth`, `smoke-test` (the smoke test alone, against `deployment_url`), `prune` (delete the previews of closed pull requests: `preview_prefix`), or for a fleet of deployments (`manifest`) `plan` (which of them to deploy, as a matrix) or `report` (one summary of them all).',
     default: 'deploy',
     required: false,
   },
@@ -101,6 +101,34 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     group: 'Deployment',
     description:
       'For `command: prune`: previews are the deployments named `<preview_prefix><pull request number>`, exactly (`my-agent-pr-12`; default prefix: `<name>-pr-`, `name` defaulting to the repository name). Prune deletes those whose pull request GitHub says is closed (`github_token` needs `pull-requests: read`), leaves alone one GitHub knows no pull request for, and never touches any other name. Normalized as deployment names are; must end with a hyphen.',
+    required: false,
+  },
+  {
+    name: 'from',
+    group: 'Promotion',
+    description:
+      "For `command: promote`: the name of the deployment whose revision is promoted (staging), normalized as `name` is; or set `from_deployment_id`. Its source, `github`, `upload` or `external_docker`, is the target's too (docs/promote.md).",
+    required: false,
+  },
+  {
+    name: 'from_deployment_id',
+    group: 'Promotion',
+    description:
+      'For `command: promote`: the id (a UUID) of the deployment whose revision is promoted; skips the lookup by `from`.',
+    required: false,
+  },
+  {
+    name: 'from_revision_id',
+    group: 'Promotion',
+    description:
+      "For `command: promote`: the revision to promote, a UUID (pass the staging job's `revision_id` output). It must be the source's active revision and `DEPLOYED`, or nothing is written. Default: the source's active revision.",
+    required: false,
+  },
+  {
+    name: 'from_github_environment',
+    group: 'Promotion',
+    description:
+      "For `command: promote` of an uploaded source (required then): the GitHub environment of the source's GitHub Deployments (the staging deploy's `github_environment`), where that deploy recorded its commit and the archive's SHA-256.",
     required: false,
   },
   {
@@ -494,6 +522,11 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
       'With `source: upload`: the SHA-256 of the uploaded archive (the same tree gives the same archive).',
   },
   {
+    name: 'promoted_from',
+    description:
+      'For `command: promote`: JSON of what was promoted, once the source was read (dry runs and refusals too): `{"deployment_id", "revision_id", "commit"?, "archive_digest"? (the SHA-256 of the uncompressed tar), "image_uri"?}`; empty when the inputs were refused.',
+  },
+  {
     name: 'rolled_back',
     description:
       '`true` when this run rolled the deployment back: the redeploy of the earlier revision (`rollback_on_failure`, or `command: rollback`) reached `DEPLOYED` and serves. Whether it then passed its smoke test is in the summary and `smoke_report`.',
@@ -501,7 +534,7 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
   {
     name: 'status',
     description:
-      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; `INVALID_INPUTS` when the inputs were refused and nothing was sent; `INTERNAL_ERROR` when a bug of the action ended the run (the other outputs hold what it had set, the rest empty); empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
+      'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; for `promote` `unchanged` when the target already served what it promotes (nothing was written); `INVALID_INPUTS` when the inputs were refused and nothing was sent; `INTERNAL_ERROR` when a bug of the action ended the run (the other outputs hold what it had set, the rest empty); empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
   },
   {
     name: 'deploy_attempts',

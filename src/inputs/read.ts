@@ -11,6 +11,7 @@ import { defaultRepoRef, type GitHubEnv } from './github-env.ts';
 import { LIMITS } from './limits.ts';
 import { readFleetSettings } from './manifest.ts';
 import { sortProblems, type Problem } from './problem.ts';
+import { readPromotion } from './promotion.ts';
 import { proxyProblems } from './proxy-env.ts';
 import { SECRET_INPUTS } from './secret-inputs.ts';
 import { readSecretsGroup } from './secrets.ts';
@@ -68,6 +69,7 @@ export function readInputsFrom(source: InputSource): ReadResult {
   const deployment = { ...readSourceAndBuild(p, raw, gh), ...secrets.deployment, ...safety };
   const checks = readChecksSettings(p, raw, command, endpoint);
   const fleet = readFleetSettings(p, raw, command);
+  const promotion = readPromotion(p, raw, command);
   const inputs: Inputs = {
     command,
     dryRun: field.boolean(p, 'dry_run', raw('dry_run')),
@@ -75,6 +77,7 @@ export function readInputsFrom(source: InputSource): ReadResult {
     controlPlane,
     ...which,
     deployment,
+    ...(promotion ? { promotion } : {}),
     rollback: { revisionId, onFailure: rollbackOnFailure },
     logs: readLogs(p, raw),
     ...readWaiting(p, raw),

@@ -8,6 +8,7 @@ import type { Secret } from './secrets.ts';
 export const COMMANDS = [
   'deploy',
   'rollback',
+  'promote',
   'delete',
   'status',
   'wait-auth',
@@ -243,6 +244,8 @@ export interface Inputs {
     /** As the input (or the default from `name`) wrote it. */
     written: string;
   };
+  /** `command: promote`: the deployment and revision whose proven build the target gets. */
+  promotion?: PromotionInputs;
   rollback: {
     /** `command: rollback`: the revision to redeploy; else the newest DEPLOYED before the active one. */
     revisionId?: string;
@@ -277,6 +280,16 @@ export interface Inputs {
   warnings: string[];
   /** Set when a fleet manifest is given (docs/fleet.md). */
   fleet?: FleetInputs;
+}
+
+/** The Promotion group: where `command: promote` takes its build from. */
+export interface PromotionInputs {
+  /** The source deployment: by id when given, else by exact name (as `target` is found). */
+  from: { name?: string; asGiven?: string; deploymentId?: string };
+  /** The revision to promote; else the source's active one. */
+  revisionId?: string;
+  /** An uploaded source: the GitHub environment its deploy recorded its commit and digest in. */
+  githubEnvironment?: string;
 }
 
 /** A fleet of deployments described by one manifest. */

@@ -31,7 +31,7 @@ export interface LogRead {
  * Why a read gave no lines: the endpoint is not there for this run, this read failed, or it got
  * no reply in time (a stream does not wait on such an endpoint again).
  */
-export type LogMiss = 'unavailable' | 'failed' | 'hung';
+type LogMiss = 'unavailable' | 'failed' | 'hung';
 
 /**
  * Reads one page of a revision's build or server log. Logs never fail a deploy:

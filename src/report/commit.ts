@@ -7,7 +7,7 @@ import { code, link } from './markdown.ts';
  * (`repo_url`), except the commit of an upload from another repository's checkout, which links to
  * that repository (or nowhere).
  */
-export function commitPage(
+function commitPage(
   state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>,
   sha: string,
 ): string | undefined {

@@ -3,6 +3,7 @@ import { safeHref } from './markdown.ts';
 import type { RunState } from '../run/run-state.ts';
 import { GATE_NAMES } from '../run/run-state.ts';
 import { endingOf, type Ending } from './ending.ts';
+import { promotedDescription } from './promotion-words.ts';
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
@@ -40,6 +41,7 @@ function finalDescription(state: RunState, ending: Ending): string {
   if (ending.rolledBack && rollback?.reason === 'command' && !ending.failure)
     return `Rolled back to revision ${describeRevision(rollback.to)}`;
   if (ending.failure) return ending.failure.title;
+  if (state.promotion && state.revision.status === 'DEPLOYED') return promotedDescription(state.promotion);
   // What a fleet's report shows for this deployment: the smoke test's verdict included.
   return `Revision ${state.revision.status ?? ''}${state.revision.commitSha ? ` (commit ${state.revision.commitSha.slice(0, 7)})` : ''}${state.gate.smoke ? `; smoke test ${state.gate.smoke.result}` : ''}`;
 }

@@ -32,7 +32,7 @@ import type { DeploymentType, Inputs } from '../inputs/types.ts';
 import { isLoopbackHost } from '../inputs/endpoint.ts';
 import { runAgainWords, runWords } from '../inputs/front-end.ts';
 
-export interface Failure {
+interface Failure {
   title: string;
   message: string;
   /** Set when the run was stopped (timed out, cancelled) rather than failed. */

@@ -1,4 +1,5 @@
 import { DeadlineError, type CancelledError, type Stopped } from '../base/errors.ts';
+import { ended } from '../base/untrusted.ts';
 import { describeRevision } from '../deploy/read-serving.ts';
 import { servingNow } from './ending.ts';
 import type { CommitProblem } from '../deploy/built-commit.ts';
@@ -7,10 +8,10 @@ import { checksVerdict } from '../gate/judge.ts';
 import type { Judged } from '../gate/run-gate.ts';
 import type { ChecksFailOn } from '../inputs/types.ts';
 import type { CaseReport, ChecksReport } from '../run/facts.ts';
-import { GATE_NAMES, type GateCause, type RunState } from '../run/run-state.ts';
+import { GATE_NAMES, type Gate, type GateCause, type RunState } from '../run/run-state.ts';
 import { smokeFailure } from '../smoke/smoke-report.ts';
 import { formatDuration } from '../time/duration.ts';
-import { shortId } from '../base/commit-sha.ts';
+import { shortId, shortSha } from '../base/commit-sha.ts';
 import { commandWords, runWords, settingWords } from '../inputs/front-end.ts';
 
 /*
@@ -25,8 +26,12 @@ export function failedIts(cause: GateCause): string {
   return `failed its ${GATE_NAMES[cause]}`;
 }
 
-/** Which part of a revision's gate did not pass: its smoke test, else its agent checks. */
-function gateCause(judged: Judged): GateCause | undefined {
+/** What a gate judged: the run's (with a promote's built commit), or a rollback's. */
+type GateJudged = Judged & Pick<Gate, 'builtCommit'>;
+
+/** Which part of a revision's gate did not pass: its built commit, its smoke test, else its agent checks. */
+function gateCause(judged: GateJudged): GateCause | undefined {
+  if (judged.builtCommit) return 'commit';
   if (judged.smoke && judged.smoke.result !== 'passed') return 'smoke';
   if (judged.checks && judged.checks.result !== 'passed') return 'checks';
   return undefined;
@@ -36,9 +41,10 @@ function gateCause(judged: Judged): GateCause | undefined {
  * What a gate that did not pass says of the revision, or undefined when it passed: a smoke test by
  * what its failure was, agent checks by how many cases failed, else how many were not judged.
  */
-export function gateSaid(judged: Judged, subject: string): string | undefined {
+export function gateSaid(judged: GateJudged, subject: string): string | undefined {
   const { smoke, checks } = judged;
   const cause = gateCause(judged);
+  if (cause === 'commit') return builtCommitSaid(judged.builtCommit!, subject);
   if (cause === 'smoke' && smoke!.blame === 'setup')
     return `the smoke test could not judge ${subject} (the server was not reached, refused the key, or does not know the assistant)`;
   if (cause === 'smoke' && smoke!.blame === 'time')
@@ -109,9 +115,18 @@ export function caseFailure(c: CaseReport): string {
   return `${c.name}${judged}${runs}: ${c.failure ?? 'not passed'}`;
 }
 
-/** What failed in a revision's gate, in words: the smoke test's failures or the cases'. */
-function gateFailure(judged: Judged): string {
+/** A promote's revision that built another commit than the one promoted, or one nobody named. */
+function builtCommitSaid(facts: NonNullable<Gate['builtCommit']>, subject: string): string {
+  const expected = shortSha(facts.expected);
+  return facts.built
+    ? `${subject} built commit ${shortSha(facts.built)}${facts.ref ? ` of ${facts.ref}` : ''}, not commit ${expected}, which was promoted (the ref moved before the build started)`
+    : `the control plane did not say which commit ${subject} built, so it cannot be told from commit ${expected}, which was promoted`;
+}
+
+/** What failed in a revision's gate, in words: the built commit, the smoke test's failures or the cases'. */
+function gateFailure(judged: GateJudged): string {
   const cause = gateCause(judged);
+  if (cause === 'commit') return `${ended(builtCommitSaid(judged.builtCommit!, 'It'))}`;
   if (cause === 'smoke') return smokeFailure(judged.smoke!);
   if (cause === 'checks') return checksFailure(judged.checks!);
   return 'it did not pass';
@@ -121,11 +136,15 @@ function gateFailure(judged: Judged): string {
 export function gateFailedWords(error: GateFailed, state: RunState): { title: string; message: string } {
   const smoke = error.failed === 'smoke';
   const title =
-    error.verdict === 'not-judged' && !smoke
-      ? 'Agent checks not judged'
-      : smoke
-        ? 'Smoke test failed'
-        : 'Agent checks failed';
+    error.failed === 'commit'
+      ? error.verdict === 'failed'
+        ? 'Different commit built'
+        : 'Built commit unknown'
+      : error.verdict === 'not-judged' && !smoke
+        ? 'Agent checks not judged'
+        : smoke
+          ? 'Smoke test failed'
+          : 'Agent checks failed';
   return { title, message: gateFailure(state.gate) };
 }
 
@@ -146,6 +165,8 @@ export function noRollbackWords(state: RunState): string | undefined {
     case 'not-deployed':
       return `${serving}; the revision the control plane named as serving before, ${state.serving.previous!.id}, is ${state.serving.previous!.status}, not one that deployed, so nothing was rolled back to it.`;
     case 'not-judged':
+      if (gate.cause === 'commit')
+        return `The commit revision ${failed} built is not known, so nothing was rolled back; ${to} can be restored with ${rollback}.`;
       return gate.cause === 'smoke'
         ? `The smoke test could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, or does not know the assistant), so nothing was rolled back; ${to} can be restored with ${rollback}.`
         : `The agent checks could not reach a verdict on revision ${failed} (the agent server was not reached, refused the key, does not know the assistant, or a pattern was too slow), so nothing was rolled back; ${to} can be restored with ${rollback}.`;
@@ -171,6 +192,7 @@ export function noRollbackOnTimeoutWords(state: RunState): string | undefined {
 const ROLLED_BACK: Record<GateCause, string> = {
   smoke: 'Rolled back after a failed smoke test',
   checks: 'Rolled back after failed agent checks',
+  commit: 'Rolled back after another commit was built',
 };
 
 /**

@@ -4,10 +4,11 @@ import { runWords, settingWords } from '../inputs/front-end.ts';
 import { failedIts, gateSaid } from './gate-words.ts';
 import { code, text, urlLink } from './markdown.ts';
 import { endingOf, type Ending } from './ending.ts';
+import { promotedFrom, promotedHow, promotedThing } from './promotion-words.ts';
 import type { Action, RevisionRef, RunState } from '../run/run-state.ts';
 
 /** The first thing a reader sees: an icon that is only green when all went well, and why. */
-export interface Headline {
+interface Headline {
   icon: string;
   /** Markdown: untrusted parts already shown as code. */
   title: string;
@@ -20,6 +21,7 @@ const WOULD: Record<Action, string> = {
   create: 'would create',
   update: 'would update',
   rollback: 'would roll back',
+  promote: 'would promote to',
   delete: 'would delete',
   status: 'would report on',
   'wait-auth': 'would wait for',
@@ -146,6 +148,22 @@ const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
       title: `Rolled back ${named}`,
       lede: ending.rollback
         ? `Revision ${rev(ending.rollback.to)} serves again, redeployed${as}.`
+        : undefined,
+    };
+  },
+  promote: (state, ending, named) => {
+    const p = state.promotion!;
+    if (p.unchanged)
+      return {
+        icon: 'ℹ️',
+        title: `Nothing to promote: ${named} already serves ${promotedThing(p, code)}`,
+        lede: `It serves what ${promotedFrom(p, code)} serves; nothing was written.`,
+      };
+    return {
+      icon: '✅',
+      title: `Promoted ${promotedThing(p, code)} to ${named}`,
+      lede: ending.own
+        ? `Revision ${rev(ending.own)} ${promotedHow(state, code)}; it serves traffic.`
         : undefined,
     };
   },

@@ -4,6 +4,7 @@ import { newRunState, reportedStatus, rolledBack, type RunState } from '../run/r
 import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
 import { planForTransport } from '../inputs/plan-json.ts';
+import { promotedFromOutput } from './promotion-words.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -30,6 +31,7 @@ export function outputsOf(state: RunState): Record<string, string> {
     active_revision_id: state.serving.active ?? '',
     rolled_back: String(rolledBack(state)),
     source_digest: state.source.digest ?? '',
+    promoted_from: promotedFromOutput(state),
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
     deploy_attempts: state.attempts
       ? JSON.stringify(state.attempts.map((a) => ({ revision_id: a.revisionId, status: a.status ?? '' })))

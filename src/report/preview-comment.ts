@@ -18,7 +18,7 @@ export function marker(name: string): string {
 }
 
 /** The workflow run the comment's footer names. */
-export interface CommentRun {
+interface CommentRun {
   sha?: string;
   runUrl?: string;
 }

@@ -27,6 +27,7 @@ import { endingOf } from './ending.ts';
 import { checksFailure } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { pruneMarkdown } from './prune-words.ts';
+import { promotedFact } from './promotion-words.ts';
 import {
   buildsRevision,
   reportedStatus,
@@ -121,6 +122,7 @@ function facts(state: RunState): string[] {
       `${code(name)}${state.target.langsmithUrl ? ` · ${link('open in LangSmith', state.target.langsmithUrl)}` : ''}`,
   ]);
   items.push(['URL', servingUrl(state)]);
+  if (state.promotion) items.push(['Promoted from', promotedFact(state.promotion, code)]);
   // "Built" only once the platform says which commit it built; before, the ref it will build.
   // An upload names the commit checked out: uploaded once a revision was made of it.
   if (state.revision.commitSha)

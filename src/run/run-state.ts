@@ -7,7 +7,8 @@ import type { ChecksReport, ShownLine, SmokeReport } from './facts.ts';
 import { StatusHistory } from './status-history.ts';
 import type { Stopped } from '../base/errors.ts';
 
-export type Action = 'create' | 'update' | 'rollback' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
+export type Action =
+  'create' | 'update' | 'rollback' | 'promote' | 'delete' | 'status' | 'wait-auth' | 'smoke-test';
 
 /** A revision as the reports name it: its id and, once known, the commit it built. */
 export interface RevisionRef {
@@ -86,6 +87,10 @@ export interface SourceFacts {
   warning?: string;
   /** `source: upload`: the SHA-256 of the archive uploaded. */
   digest?: string;
+  /** `source: upload`: the SHA-256 of the uncompressed tar (recorded for a promote to compare). */
+  tarDigest?: string;
+  /** `source: upload`: the config's path in the workspace the archive was laid out from. */
+  configPath?: string;
 }
 
 /** The repository a checkout uploaded came from, and its page when it is on this GitHub server. */
@@ -159,6 +164,8 @@ export interface RunState {
   serving: Serving;
   /** A rollback this run made: `command: rollback`, or `rollback_on_failure` after a failed gate. */
   rollback?: Rollback;
+  /** `command: promote`: what was promoted, from where, once the source was read. */
+  promotion?: Promotion;
   /** Dry run: what would have been done. */
   dryRun: DryRun;
   /** What the gate found: the smoke test, the agent checks and how the revision fared. */
@@ -197,11 +204,41 @@ export interface RunState {
   };
 }
 
-/** What judged a deployed revision: its smoke test, or its agent checks. */
-export type GateCause = 'smoke' | 'checks';
+/**
+ * What judged a deployed revision: its smoke test, its agent checks, or (a promote of a GitHub
+ * source) the commit it built.
+ */
+export type GateCause = 'smoke' | 'checks' | 'commit';
 
 /** What each part of the gate is called, in the log and every report. */
-export const GATE_NAMES: Record<GateCause, string> = { smoke: 'smoke test', checks: 'agent checks' };
+export const GATE_NAMES: Record<GateCause, string> = {
+  smoke: 'smoke test',
+  checks: 'agent checks',
+  commit: 'commit check',
+};
+
+/** The kinds of source a promote moves, by the API's name of the deployment's `source`. */
+export type PromotedKind = 'github' | 'internal_source' | 'external_docker';
+
+/** `command: promote`: the revision promoted and what it is made of, as far as the run learned it. */
+export interface Promotion {
+  /** The source deployment: its id, and its name when known. */
+  deploymentId: string;
+  deploymentName?: string;
+  /** The revision promoted (once known). */
+  revisionId?: string;
+  kind?: PromotedKind;
+  /** The commit the source revision built (`github`), or its deploy recorded (`internal_source`). */
+  commit?: string;
+  /** `internal_source`: the SHA-256 of the uncompressed tar its deploy recorded. */
+  archiveDigest?: string;
+  /** `external_docker`: the image, pinned by digest. */
+  imageUri?: string;
+  /** `github`: the ref the platform builds (a tag, or a branch whose head was the commit). */
+  ref?: string;
+  /** The target already served it: nothing was written. */
+  unchanged?: boolean;
+}
 
 /**
  * Why a revision that did not pass its gate was not rolled back: it was the deployment's first;
@@ -231,6 +268,8 @@ export interface Gate {
   noRollbackOnTimeout?: boolean;
   /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
   commitProblem?: { title: string; message: string; rule?: 'deploy_retries' };
+  /** A promote's commit check: the commit it promoted, and the one the platform built (if it said). */
+  builtCommit?: { expected: string; built?: string; ref?: string };
 }
 
 export interface Rollback {
@@ -280,10 +319,18 @@ export function newRunState(command: Command, now: number): RunState {
 
 /** Whether the revision this run follows builds an image (a redeploy reuses one): a create or an update. */
 export function buildsRevision(state: RunState): boolean {
-  return state.target.action === 'create' || state.target.action === 'update';
+  return ['create', 'update', 'promote'].includes(state.target.action ?? '');
 }
 
-/** The one status the `status` output reports: the revision's, the auth's, or the delete's. */
+/** The one status the `status` output reports: the revision's, the auth's, the delete's, or a promote's. */
 export function reportedStatus(state: RunState): string | undefined {
-  return state.revision.status ?? state.target.authStatus ?? state.target.deleteResult;
+  return (
+    state.revision.status ??
+    state.target.authStatus ??
+    state.target.deleteResult ??
+    (state.promotion?.unchanged ? UNCHANGED_STATUS : undefined)
+  );
 }
+
+/** `status` of a promote that wrote nothing: the target already served what it promotes. */
+const UNCHANGED_STATUS = 'unchanged';

@@ -12,7 +12,7 @@ import { waitUntilAnswering } from '../agent/health.ts';
 import { CheckFailed, CheckInconclusive, failedBeforeChecks } from './smoke-report.ts';
 import type { CheckReport, SmokeBlame, SmokeReport } from '../run/facts.ts';
 
-export interface SmokeOptions {
+interface SmokeOptions {
   url: string;
   apiKey?: string;
   assistantId: string;

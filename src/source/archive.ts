@@ -17,6 +17,11 @@ export interface Archive {
   file: string;
   bytes: number;
   sha256: string;
+  /**
+   * The SHA-256 of the uncompressed tar: the same tree gives the same digest whatever the gzip
+   * library makes of it (a promote compares archives by it).
+   */
+  tarSha256: string;
   /** Removes the archive's temporary folder. */
   dispose(): void;
 }
@@ -83,6 +88,7 @@ export async function writeArchive(
   const file = join(dir, 'source.tar.gz');
   const dispose = (): void => rmSync(dir, { recursive: true, force: true });
   const measure = measuringStream(maxBytes);
+  const tar = hashingStream();
   const pack = createPack();
   // Entries are added one after another while the pipeline drains the pack. A file that cannot
   // be read as listed fails as an ArchiveEntryError from where it is read, so whichever side
@@ -91,7 +97,9 @@ export async function writeArchive(
     pack.destroy(error as Error),
   );
   try {
-    await pipeline(pack, createGzip({ level: 6 }), measure.stream, createWriteStream(file), { signal });
+    await pipeline(pack, tar.stream, createGzip({ level: 6 }), measure.stream, createWriteStream(file), {
+      signal,
+    });
     await filled;
   } catch (error) {
     pack.destroy();
@@ -104,7 +112,19 @@ export async function writeArchive(
     if (output && (error as { syscall?: string }).syscall) throw new ArchiveOutputError(tempDir, error);
     throw error;
   }
-  return { file, bytes: measure.bytes(), sha256: measure.sha256(), dispose };
+  return { file, bytes: measure.bytes(), sha256: measure.sha256(), tarSha256: tar.sha256(), dispose };
+}
+
+/** Passes the tar on as it is, hashing it. */
+function hashingStream(): { stream: Transform; sha256(): string } {
+  const hash = createHash('sha256');
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, sha256: () => hash.digest('hex') };
 }
 
 function makeTempFolder(tempDir: string): string {

@@ -12,7 +12,7 @@ export interface Origin {
 }
 
 /** What git says is checked out where the config lives. */
-export type CheckedOut =
+type CheckedOut =
   /** No git repository from the config's folder up to the workspace. */
   | { kind: 'no repository' }
   | { kind: 'commit'; repository: string; sha: string; origin?: Origin }

@@ -1,7 +1,7 @@
 import type { Ignore, Options } from 'ignore';
 
 /** What left an entry out: an ignore rule of git's, or one of `.dockerignore`. */
-export type IgnoredBy = 'git' | 'docker';
+type IgnoredBy = 'git' | 'docker';
 
 /** One ignore file's text and the folder its patterns are relative to. */
 export interface IgnoreSource {

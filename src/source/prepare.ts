@@ -62,14 +62,14 @@ const plural = (n: number, what: string): string => (n === 0 ? '' : `${n} ${what
  * files and folders) or holds a secret the action was given (secret-scan.ts, naming the file and
  * the input), and warns above 50 MiB and of files that look like credentials.
  */
-export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
+export async function prepareSource(
+  ctx: RunContext,
+  /** The config's path in the workspace: `graph_config_path`, or the one a promote's source recorded. */
+  graphConfigPath = ctx.inputs.deployment.graphConfigPath,
+): Promise<PreparedSource> {
   const { inputs, log, state } = ctx;
-  return log.group(`Archive the workspace (${inputs.deployment.graphConfigPath})`, async () => {
-    const layout = sourceLayout(
-      inputs.deployment.workspace,
-      inputs.deployment.graphConfigPath,
-      inputs.frontEnd,
-    );
+  return log.group(`Archive the workspace (${graphConfigPath})`, async () => {
+    const layout = sourceLayout(inputs.deployment.workspace, graphConfigPath, inputs.frontEnd);
     // What is archived is what is checked out (on a pull request, usually the merge commit).
     const commit = commitOf(ctx, layout);
     const files = await listFiles(ctx, layout);
@@ -77,6 +77,8 @@ export async function prepareSource(ctx: RunContext): Promise<PreparedSource> {
     const archive = await archiveFiles(ctx, files, scanner);
     reviewArchive(ctx, layout, files, archive, scanner);
     state.source.digest = archive.sha256;
+    state.source.tarDigest = archive.tarSha256;
+    state.source.configPath = graphConfigPath;
     return { archive, configPath: layout.configInArchive, files, commit };
   });
 }

@@ -107,7 +107,7 @@ const NEVER_BY_NAME: readonly Kind[] = ['metadata', 'link-local', 'unspecified',
  * What the upload URL's host name and the control plane's resolve to (none for an address
  * literal, or when the lookup found nothing in time — the PUT then finds out for itself).
  */
-export interface Resolved {
+interface Resolved {
   upload: string[];
   plane: string[];
 }

@@ -6,7 +6,7 @@ import { classifyStatus, type StatusMeaning } from '../control-plane/revision-st
 import type { PollSchedule } from './schedule.ts';
 import { passedUnseenBuild, type StatusChange, type StatusHistory } from '../run/status-history.ts';
 
-export interface WaitOptions {
+interface WaitOptions {
   /** One poll: the revision's current status. */
   fetchStatus: () => Promise<string>;
   schedule: PollSchedule;
@@ -25,7 +25,7 @@ export interface WaitOptions {
   heartbeatMs?: number;
 }
 
-export interface Heartbeat {
+interface Heartbeat {
   status: string;
   /** Time in the status so far, as seen. */
   inStatusMs: number;

@@ -4,6 +4,7 @@
 // tool call, slowness, one failure in every three runs, or a crash.
 import { Annotation, END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
 import { AIMessage, ToolMessage } from '@langchain/core/messages';
+import { defaultDelay } from './echo.mjs';
 
 const State = Annotation.Root({ ...MessagesAnnotation.spec, answer: Annotation() });
 
@@ -24,7 +25,7 @@ function supportAgent({
   policy = '30 days',
   tool = true,
   says = true,
-  delayMs = Number(process.env.ECHO_DELAY_MS ?? '0'),
+  delayMs,
   flaky = false,
   broken = false,
 } = {}) {
@@ -33,7 +34,7 @@ function supportAgent({
     if (broken) throw new Error('KeyError: OPENAI_API_KEY is not set');
     const question = text(state.messages.at(-1)?.content);
     const asked = /delay=(\d+)ms/.exec(question);
-    const delay = asked ? Number(asked[1]) : delayMs;
+    const delay = asked ? Number(asked[1]) : (delayMs ?? defaultDelay(config));
     if (delay) await pause(delay, config?.signal);
     runs++;
     // Every third run of the flaky agent loses the thread: two of three pass.

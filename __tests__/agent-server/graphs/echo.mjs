@@ -1,5 +1,7 @@
 // Deterministic echo graph (no model): sleeps, then answers "echo: <last human message>".
-// The pause is ECHO_DELAY_MS, or `delay=<n>ms` inside the message (tests pin timings with it).
+// The pause is `delay=<n>ms` inside the message (tests pin timings with it), else the request's
+// `x-echo-delay-ms` header (the server hands `x-` headers to the graph as configurable), else
+// ECHO_DELAY_MS.
 import { END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
 import { AIMessage } from '@langchain/core/messages';
 
@@ -16,12 +18,13 @@ const pause = (delay, config) =>
     });
   });
 
-const defaultDelay = () => Number(process.env.ECHO_DELAY_MS ?? '0');
+export const defaultDelay = (config) =>
+  Number(config?.configurable?.['x-echo-delay-ms'] ?? process.env.ECHO_DELAY_MS ?? '0');
 
 async function echo(state, config) {
   const last = text(state.messages.at(-1)?.content);
   const asked = /delay=(\d+)ms/.exec(last);
-  await pause(asked ? Number(asked[1]) : defaultDelay(), config);
+  await pause(asked ? Number(asked[1]) : defaultDelay(config), config);
   return { messages: [new AIMessage(`echo: ${last}`)] };
 }
 
@@ -31,14 +34,14 @@ export const graph = new StateGraph(MessagesAnnotation)
   .addEdge('echo', END)
   .compile();
 
-// Replies at once, then works on for ECHO_DELAY_MS before the run ends: a run stopped while it
-// lingers has already saved its reply.
+// Replies at once, then works on for the default pause before the run ends: a run stopped while
+// it lingers has already saved its reply.
 export const lingering = new StateGraph(MessagesAnnotation)
   .addNode('reply', (state) => ({
     messages: [new AIMessage(`echo: ${text(state.messages.at(-1)?.content)}`)],
   }))
   .addNode('linger', async (_state, config) => {
-    await pause(defaultDelay(), config);
+    await pause(defaultDelay(config), config);
     return {};
   })
   .addEdge(START, 'reply')
