@@ -70,7 +70,7 @@ const FLAGS = {
   fault: {
     type: 'string',
     multiple: true,
-    help: `ROUTE=KIND[:STATUS|:MS][+RETRY_AFTER][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, build-logs=status:429+30, create-deployment=drop-after, list-revisions=list-late:1500x100. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
+    help: `ROUTE=KIND[:STATUS|:MS][+RETRY_AFTER][@SKIP][xTIMES] (repeatable), e.g. list-deployments=status:503x2, build-logs=status:429+30, create-deployment=drop-after, list-revisions=list-late:1500x100, patch-deployment=deploy-fails, redeploy-revision=status:409. Kinds: ${Object.keys(FAULT_KINDS).join(', ')}`,
   },
   'build-log': {
     type: 'string',

@@ -41,7 +41,13 @@ export type Fault =
    * Act, then leave out of the reply's `resources` the rows created less than `ms` ago: a list
    * that lags behind the writes (a new revision listed seconds after the reply that made it).
    */
-  | { kind: 'list-late'; ms: number };
+  | { kind: 'list-late'; ms: number }
+  /**
+   * Act, then the revision the reply names as the deployment's latest fails its deploy: it builds,
+   * then ends DEPLOY_FAILED where it would have deployed. Its next deploy (a redeploy of it, or a
+   * new revision of the same source) deploys as scripted.
+   */
+  | { kind: 'deploy-fails' };
 
 export type FaultKind = Fault['kind'];
 
@@ -55,6 +61,8 @@ export const FAULT_KINDS: Record<FaultKind, string> = {
   'delete-deployment': 'delete the deployment first, then handle the request',
   rewrite: 'act, then answer with top-level fields of the JSON reply set or removed',
   'list-late': 'act, then leave out of the list the rows created less than MS ago (list-late:MS)',
+  'deploy-fails':
+    'act, then the revision the reply names as latest ends DEPLOY_FAILED where it would have deployed (its redeploy, or the next revision, deploys)',
 };
 
 export interface FaultRule {
@@ -97,6 +105,8 @@ export interface FaultTarget {
   /** Closes the connection. */
   drop(): void;
   deleteDeployment(): void;
+  /** The revision's deploy fails: DEPLOY_FAILED where its script reaches DEPLOYED (control-plane routes). */
+  failDeploy?(revisionId: string): void;
   /** The time on the clock the emulator's records are stamped with. */
   now(): number;
 }
@@ -141,6 +151,13 @@ export function applyFault(fault: Fault, target: FaultTarget): void {
       );
       const body = json ? { ...json, resources: listed } : json;
       return target.raw(reply.status, { 'content-type': 'application/json' }, JSON.stringify(body));
+    }
+    case 'deploy-fails': {
+      const reply = target.act();
+      const latest = (reply.json as { latest_revision_id?: unknown } | undefined)?.latest_revision_id;
+      if (typeof latest === 'string') target.failDeploy?.(latest);
+      const body = reply.json === undefined ? '' : JSON.stringify(reply.json);
+      return target.raw(reply.status, { 'content-type': 'application/json' }, body);
     }
     default:
       return unreachable(fault);

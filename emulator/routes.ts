@@ -199,11 +199,16 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
       withDeployment(params, (d) => {
         const target = d.revisions.find((r) => r.id === params.revision_id);
         if (!target) return notFound(`Revision ID ${params.revision_id} not found.`);
-        store.status(target);
-        if (target.deployedAt === undefined)
+        // Our own model (the OpenAPI document sets no rule): a revision whose image was built — one
+        // that deployed, or whose server did not start (DEPLOY_FAILED) — can be redeployed; one
+        // that built nothing cannot.
+        const status = store.status(target);
+        if (target.deployedAt === undefined && status !== 'DEPLOY_FAILED')
           return {
             status: 400,
-            json: { detail: `Revision ${target.id} was never deployed; it cannot be redeployed.` },
+            json: {
+              detail: `Revision ${target.id} has no image built (${status}); it cannot be redeployed.`,
+            },
           };
         store.redeploy(d, target);
         return ok(json(d));

@@ -180,6 +180,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         // As a user in the UI might: the tracing project stays.
         if (d) store.remove(d, { tracingProject: false });
       },
+      failDeploy: (revisionId) => store.failDeploy(revisionId),
       now,
     });
   };

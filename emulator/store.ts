@@ -212,6 +212,20 @@ export class Store {
   }
 
   /**
+   * The `deploy-fails` fault: the revision builds, then its server does not start — DEPLOY_FAILED
+   * where its script reaches DEPLOYED, with a server log that says why.
+   */
+  failDeploy(revisionId: string): void {
+    for (const d of this.deployments.values())
+      for (const r of d.revisions.filter((r) => r.id === revisionId)) {
+        r.script = r.script.map((step) =>
+          step.status === 'DEPLOYED' ? { ...step, status: 'DEPLOY_FAILED' } : step,
+        );
+        r.logs.server = [...madeUpLogs(r.script).server, ...(this.extraLogs.server ?? [])];
+      }
+  }
+
+  /**
    * A new revision, now the latest. As on the real platform, revisions still in progress are
    * superseded: SKIPPED if their build had not started, INTERRUPTED otherwise.
    */

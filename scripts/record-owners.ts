@@ -33,6 +33,8 @@ export const RECORD_OWNERS: Readonly<Record<string, readonly string[]>> = {
   RunState: ['.'],
   // A write sent and not answered yet, while it is.
   'RunState.inFlight': ['deploy'],
+  // The attempts at deploying the run's revision (`deploy_retries`).
+  DeployAttempt: ['deploy'],
   Target: ['deploy'],
   DryRun: ['deploy'],
   Serving: ['deploy'],

@@ -283,6 +283,17 @@ describe('node emulator/cli.ts', () => {
     expect(() => parseFault('get-revision=rewrite')).toThrow('kind rewrite is for tests only');
   });
 
+  test('a deploy that fails once, and a redeploy refused, are faults of the command line', () => {
+    expect(parseFault('create-deployment=deploy-fails')).toEqual({
+      route: 'create-deployment',
+      fault: { kind: 'deploy-fails' },
+    });
+    expect(parseFault('redeploy-revision=status:409')).toEqual({
+      route: 'redeploy-revision',
+      fault: { kind: 'status', status: 409 },
+    });
+  });
+
   test('a list that lags takes how late it lists, in milliseconds; a status still needs three digits', () => {
     expect(parseFault('list-revisions=list-late:1500x100')).toEqual({
       route: 'list-revisions',

@@ -221,3 +221,46 @@ describe('the emulator keeps to the public OpenAPI document', () => {
     );
   });
 });
+
+describe('redeploying a revision that did not deploy', () => {
+  const redeploy = (d: { id: string }, r: { id: string }) =>
+    call('POST', `/v2/deployments/${d.id}/revisions/${r.id}/redeploy`);
+
+  test('one whose server did not start (DEPLOY_FAILED) is redeployed, with its commit; one that built nothing is refused', async () => {
+    const d = emulator.store.seedDeployed('redeploy-failed');
+    emulator.store.nextScripts.push([{ status: 'DEPLOY_FAILED' }]);
+    const deployFailed = emulator.store.addRevision(d);
+    emulator.store.status(deployFailed);
+    const again = await redeploy(d, deployFailed);
+    expect(again.status).toBe(200);
+    const made = d.revisions.find(
+      (r) => r.id === (again.json as { latest_revision_id: string }).latest_revision_id,
+    );
+    expect(made).toMatchObject({ redeployOf: deployFailed.id, commitSha: deployFailed.commitSha });
+    emulator.store.nextScripts.push([{ status: 'BUILD_FAILED' }]);
+    const buildFailed = emulator.store.addRevision(d);
+    emulator.store.status(buildFailed);
+    const refused = await redeploy(d, buildFailed);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      detail: `Revision ${buildFailed.id} has no image built (BUILD_FAILED); it cannot be redeployed.`,
+    });
+  });
+
+  test('the deploy-fails fault fails the deploy of the revision a write makes, not of its redeploy', async () => {
+    const d = emulator.store.seedDeployed('deploy-fails');
+    emulator.faults.add({ route: 'patch-deployment', fault: { kind: 'deploy-fails' } });
+    const patched = await call('PATCH', `/v2/deployments/${d.id}`, {
+      source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
+    });
+    expect(patched.status).toBe(200);
+    const failing = d.revisions[0]!;
+    expect((patched.json as { latest_revision_id: string }).latest_revision_id).toBe(failing.id);
+    expect(failing.script.map((s) => s.status)).toEqual(['QUEUED', 'BUILDING', 'DEPLOYING', 'DEPLOY_FAILED']);
+    expect(failing.logs.server.at(-1)?.message).toBe('Application startup failed. Exiting.');
+    failing.polls = 10;
+    expect(emulator.store.status(failing)).toBe('DEPLOY_FAILED');
+    expect((await redeploy(d, failing)).status).toBe(200);
+    expect(d.revisions[0]!.script.at(-1)?.status).toBe('DEPLOYED');
+  });
+});

@@ -31,6 +31,7 @@ export function createdAndDeployedOutputs(emulator: Emulator): Record<string, st
     source_digest: '',
     promoted_from: '',
     status: 'DEPLOYED',
+    deploy_attempts: JSON.stringify([{ revision_id: d.revisions[0]!.id, status: 'DEPLOYED' }]),
     deployment_url: `https://${d.name}-${d.id.slice(0, 8)}.us.langgraph.app`,
     created: 'true',
     token: '',

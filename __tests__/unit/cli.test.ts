@@ -39,6 +39,17 @@ describe('flags and variables', () => {
     });
   });
 
+  test('--deploy-retries (or LANGGRAPH_DEPLOY_DEPLOY_RETRIES) is deploy’s: listed in its help, not rollback’s', () => {
+    const r = run(['deploy', '--deploy-retries', '2', '--name', 'agent']);
+    expect(r.problems).toEqual([]);
+    expect(r.given.get('deploy_retries')).toEqual({ value: '2', from: '--deploy-retries' });
+    expect(run(['deploy'], { LANGGRAPH_DEPLOY_DEPLOY_RETRIES: '1' }).given.get('deploy_retries')?.value).toBe(
+      '1',
+    );
+    expect(commandHelp('deploy')).toContain('  --deploy-retries VALUE');
+    expect(commandHelp('rollback')).not.toContain('--deploy-retries');
+  });
+
   test('the key from LANGSMITH_API_KEY, LANGGRAPH_DEPLOY_API_KEY first; GITHUB_TOKEN only inside GitHub Actions', () => {
     expect(run(['deploy'], { LANGSMITH_API_KEY: 'a' }).given.get('api_key')).toEqual({
       value: 'a',

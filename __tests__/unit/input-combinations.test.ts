@@ -56,6 +56,11 @@ describe('combinations that are certainly a mistake are refused, naming both inp
       'smoke_test: needs wait: true: with wait: false the deploy ends before its new revision is deployed, so there is nothing to test yet',
     ],
     [
+      'deploy_retries with wait: false (a failed deploy would not be seen)',
+      { deploy_retries: '2', wait: 'false' },
+      'deploy_retries: needs wait: true: a deploy that failed is known only by waiting for its revision to end. Set wait: true, or deploy_retries: 0',
+    ],
+    [
       'image_uri without source: external_docker (the repository would be built instead)',
       { image_uri: 'registry.acme.com/agent:1' },
       'image_uri: only applies to source: external_docker; with source: github the repository is built. Set source: external_docker',

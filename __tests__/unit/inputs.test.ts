@@ -190,6 +190,16 @@ describe('each input and its errors', () => {
     ]);
   });
 
+  test('deploy_retries is 0 to 3, 0 unless set; anything else is refused naming the bounds', () => {
+    expect(ok({}).deployment.deployRetries).toBe(0);
+    expect(ok({ deploy_retries: '3' }).deployment.deployRetries).toBe(3);
+    expect(problems({ deploy_retries: '4' })[0]).toMatch(/^deploy_retries: .*3/);
+    expect(problems({ deploy_retries: 'twice' })[0]).toMatch(/^deploy_retries: /);
+    expect(ok({ command: 'rollback', deploy_retries: '2' }).warnings).toContain(
+      'deploy_retries: command: rollback does not use it; it applies to deploy',
+    );
+  });
+
   test('delete_tracing_project is a boolean, false unless set; it applies to delete and prune', () => {
     expect(ok({ command: 'delete', name: 'agent-pr-1' }).deleteTracingProject).toBe(false);
     expect(

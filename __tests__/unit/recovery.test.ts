@@ -285,7 +285,7 @@ describe('an uncertain redeploy (command: rollback)', () => {
     expect(r.transport.unused).toEqual([]);
     expect(r.transport.requests.filter((q) => q === REDEPLOY)).toHaveLength(1);
     expect(r.state.failure?.title).toBe('Rollback failed');
-    expect(r.state.failure?.message).toContain('Rollback outcome unknown');
+    expect(r.state.failure?.message).toContain('Redeploy outcome unknown');
   });
 
   test('a push’s build that appeared meanwhile is not taken for the redeploy: the redeploy is sent again', async () => {

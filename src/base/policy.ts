@@ -40,6 +40,12 @@ export const HOST_NOT_FOUND_MS = 10_000;
 /** Reads of the revisions after a lost redeploy reply, while a new one's source is not known yet. */
 export const NEW_REVISION_CHECKS = 3;
 
+/**
+ * The answers of a control plane that refuses to redeploy a revision that ended DEPLOY_FAILED
+ * (`deploy_retries`): then a new revision of the same source is made instead.
+ */
+export const REDEPLOY_REFUSED_STATUSES: readonly number[] = [400, 409, 422];
+
 /** Deployments asked for per page of the list, and the most pages read looking for a name. */
 export const LIST_PAGE_SIZE = 100;
 export const MAX_LIST_PAGES = 50;

@@ -20,7 +20,8 @@ import {
 } from '../deploy/target.ts';
 import { archivePlan, prepareSource, type PreparedSource } from '../source/prepare.ts';
 import { uploadArchive } from '../source/upload.ts';
-import { followRevision, noteRevision } from '../deploy/follow.ts';
+import { noteRevision } from '../deploy/follow.ts';
+import { followWithRetries } from '../deploy/deploy-retries.ts';
 import type { RunContext } from '../run/context.ts';
 import { readyToJudge } from '../gate/judge.ts';
 import { judgeBaseline } from '../gate/run-gate.ts';
@@ -90,18 +91,18 @@ async function deploy(
       async () => {
         const deployment = existing ?? (await create(ctx, chosen, source?.configPath));
         if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment.id, deployment, undefined);
-        const uploaded = source && {
-          objectPath: await uploadArchive(ctx, deployment.id, source.archive),
-          configPath: source.configPath,
-        };
-        return update(ctx, deployment, uploaded);
+        return revisionOfSource(ctx, deployment, source);
       },
     );
     noteRevision(state.revision, { id: revisionId });
     log.info(`Revision ${revisionId} of deployment ${state.target.deploymentId}`);
     ctx.notify('revision');
     if (source) ctx.notify('commit');
-    await followRevision(ctx, state.target.deploymentId!, revisionId);
+    const id = state.target.deploymentId!;
+    // A retry's new revision comes after the one that failed: the deployment as it is now.
+    await followWithRetries(ctx, id, revisionId, async () =>
+      revisionOfSource(ctx, await ctx.cp.getDeployment(id), source),
+    );
     // A commit that is not the one required fails the run, but only once what serves was tested.
     problem = checkBuiltCommit(ctx);
     if (readyToJudge(ctx)) await verifyServing(ctx, `revision ${state.revision.id}`, true);
@@ -138,6 +139,19 @@ async function create(
   recordCreated(state, result, name);
   log.info(`Created deployment ${result.id}.`);
   return result;
+}
+
+/** A revision of the source given: the ref or image, or the archive uploaded (again, on a retry). */
+async function revisionOfSource(
+  ctx: RunContext,
+  deployment: Deployment,
+  source: PreparedSource | undefined,
+): Promise<string> {
+  const uploaded = source && {
+    objectPath: await uploadArchive(ctx, deployment.id, source.archive),
+    configPath: source.configPath,
+  };
+  return update(ctx, deployment, uploaded);
 }
 
 /** A new revision: the PATCH names the new ref or config, or the archive just uploaded. */

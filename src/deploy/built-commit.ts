@@ -2,10 +2,14 @@ import type { RunContext } from '../run/context.ts';
 import { sameCommit, shortSha } from '../base/commit-sha.ts';
 import { noteCommitWarning } from '../source/source-facts.ts';
 
-/** Why the built commit does not meet `require_commit`: a title and a sentence. */
+/**
+ * Why the built commit fails the run: a title and a sentence, and the input whose rule it breaks
+ * (`require_commit`, or `deploy_retries`: a retry counts only when it builds the first attempt's commit).
+ */
 export interface CommitProblem {
   title: string;
   message: string;
+  rule?: 'deploy_retries';
 }
 
 /** `require_commit` failed the run (report/ says what serves and how to undo it). */
@@ -28,6 +32,8 @@ export class CommitRequired extends Error {
 export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
   const { state, inputs, log } = ctx;
   const built = state.revision.commitSha;
+  const retried = retriedAnotherCommit(ctx);
+  if (retried) return retried;
   const expected = inputs.deployment.expectedCommit;
   const required = inputs.deployment.requireCommit;
   // Only what was deployed is checked: with `wait: false` the build may not have started.
@@ -49,4 +55,21 @@ export function checkBuiltCommit(ctx: RunContext): CommitProblem | undefined {
   log.warning(`${message} Set require_commit: true to fail instead.`, 'Different commit built');
   noteCommitWarning(state, message);
   return undefined;
+}
+
+/**
+ * A retry (`deploy_retries`) that deployed another commit than its first attempt built (`repo_ref`
+ * moved between them) deployed other code than the run tried to: not a success of the retry.
+ */
+function retriedAnotherCommit({ state, inputs }: RunContext): CommitProblem | undefined {
+  const first = state.attempts?.[0];
+  const built = state.revision.commitSha;
+  if (state.revision.status !== 'DEPLOYED' || !first?.commit || !built || sameCommit(first.commit, built))
+    return undefined;
+  const ref = state.revision.ref ?? inputs.deployment.repoRef ?? 'the ref';
+  return {
+    title: 'Different commit built',
+    message: `Revision ${state.revision.id}, a retry after revision ${first.revisionId} ended ${first.status ?? 'DEPLOY_FAILED'}, built commit ${shortSha(built)} of ${ref}, not commit ${shortSha(first.commit)} that the first attempt built: ${ref} moved between the attempts.`,
+    rule: 'deploy_retries',
+  };
 }

@@ -47,6 +47,10 @@ export function deployPlan(
       ? `Then wait for the revision (timeout ${formatDuration(inputs.wait.timeoutMs)}).`
       : 'Then not wait (wait: false).',
   );
+  if (d.deployRetries)
+    lines.push(
+      `If the revision ends DEPLOY_FAILED: would retry up to ${d.deployRetries} time${d.deployRetries > 1 ? 's' : ''}, redeploying it (or, if that is refused, making a new revision of the same source) (deploy_retries).`,
+    );
   if (inputs.smoke.enabled)
     lines.push(`Then smoke-test it: ${inputs.smoke.checks.map(smokeCheckLabel).join('; ')}.`);
   // A baseline and a rollback need a revision that serves: a new deployment has none.

@@ -109,10 +109,9 @@ function chosenTarget(ctx: RunContext, target: Revision, passedOver: string | un
 
 /**
  * Redeploys `target` and follows the revision that makes, into `track` (the run's own record for
- * `command: rollback`, the rollback record for `rollback_on_failure`). The newest revision is read
- * just before, so a lost reply to the redeploy can be checked before it is repeated, as every
- * write is (recover.ts): a revision that appeared since is adopted only when it builds what the
- * target built — never a push's build that raced the rollback. Never two redeploys of one intent.
+ * `command: rollback`, the rollback record for `rollback_on_failure`). Only a revision that
+ * reached DEPLOYED is rolled back to, whatever named it (a deployment record whose
+ * active_revision_id points at a failed build).
  */
 export async function redeploy(
   ctx: RunContext,
@@ -120,19 +119,39 @@ export async function redeploy(
   target: RevisionRef,
   track: RevisionStatus,
 ): Promise<void> {
-  const { cp, log } = ctx;
-  const before = (await cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
-  // Only a revision that reached DEPLOYED is ever redeployed, whatever named it (a deployment
-  // record whose active_revision_id points at a failed build).
-  const revision = await cp.getRevision(deploymentId, target.id);
+  const before = await latestRevisionId(ctx, deploymentId);
+  const revision = await ctx.cp.getRevision(deploymentId, target.id);
   if (revision.status !== 'DEPLOYED')
     throw new ActionError({
       title: 'Nothing to roll back to',
       message: `Revision ${target.id} is ${excerpt(revision.status, 40, ctx.redact)}, not a revision that deployed: only one that reached DEPLOYED is redeployed. Nothing was redeployed; set revision_id to a DEPLOYED revision to roll back to it.`,
     });
+  ctx.log.info(`Redeploying revision ${describeRevision(target)} of deployment ${deploymentId}.`);
+  track.id = await redeployOnce(ctx, deploymentId, revision, before);
+  ctx.notify('rollback');
+  await followRevision(ctx, deploymentId, track.id, track);
+}
+
+/** The deployment's newest revision, read just before a redeploy (`redeployOnce`'s `before`). */
+export async function latestRevisionId(ctx: RunContext, deploymentId: string): Promise<string | undefined> {
+  return (await ctx.cp.getDeployment(deploymentId)).latest_revision_id ?? undefined;
+}
+
+/**
+ * Sends the redeploy of `revision` and returns the revision it made. `before`, the newest revision
+ * read just before, lets a lost reply to the redeploy be checked before it is repeated, as every
+ * write is (recover.ts): a revision that appeared since is adopted only when it builds what the
+ * target built — never a push's build that raced it. Never two redeploys of one intent.
+ */
+export async function redeployOnce(
+  ctx: RunContext,
+  deploymentId: string,
+  revision: Revision,
+  before: string | undefined,
+): Promise<string> {
+  const { cp } = ctx;
   // What the target builds, to know its redeploy by: its commit, its archive or its image.
   const source = identityOf(revision);
-  log.info(`Redeploying revision ${describeRevision(target)} of deployment ${deploymentId}.`);
   const { result } = await onceWithRecovery(
     ctx,
     'redeploy',
@@ -141,14 +160,12 @@ export async function redeploy(
         ctx,
         'redeploy',
         deploymentId,
-        await cp.redeployRevision(deploymentId, target.id),
+        await cp.redeployRevision(deploymentId, revision.id),
         before,
       ),
     () => redeployMadeSince(ctx, deploymentId, source, before),
   );
-  track.id = result;
-  ctx.notify('rollback');
-  await followRevision(ctx, deploymentId, result, track);
+  return result;
 }
 
 /**
@@ -176,8 +193,8 @@ async function redeployMadeSince(
     if (unknown.length === 0) return undefined;
     if (check >= NEW_REVISION_CHECKS)
       throw new ActionError({
-        title: 'Rollback outcome unknown',
-        message: `The reply to the redeploy was lost, and revision ${unknown.map((v) => v.id).join(', ')} appeared since, which the control plane does not say builds ${Object.keys(target).length ? 'what the rolled-back-to revision built' : 'the same source (the revision rolled back to names no commit, archive or image)'}: it may be the redeploy, or someone else's change. Nothing more was sent; check the deployment's latest revision in LangSmith.`,
+        title: 'Redeploy outcome unknown',
+        message: `The reply to the redeploy was lost, and revision ${unknown.map((v) => v.id).join(', ')} appeared since, which the control plane does not say builds ${Object.keys(target).length ? 'what the redeployed revision built' : 'the same source (the redeployed revision names no commit, archive or image)'}: it may be the redeploy, or someone else's change. Nothing more was sent; check the deployment's latest revision in LangSmith.`,
       });
     await ctx.budget.pause(jitteredPause(check, ctx.retry, ctx.random));
   }

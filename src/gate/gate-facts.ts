@@ -1,4 +1,4 @@
-import type { Rollback, RunState } from '../run/run-state.ts';
+import type { Gate, Rollback, RunState } from '../run/run-state.ts';
 
 /**
  * What the commands record of the gate and the rollback, whose records `gate/` owns
@@ -6,7 +6,7 @@ import type { Rollback, RunState } from '../run/run-state.ts';
  */
 
 /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
-export function keepCommitProblem(state: RunState, problem: { title: string; message: string }): void {
+export function keepCommitProblem(state: RunState, problem: NonNullable<Gate['commitProblem']>): void {
   state.gate.commitProblem = problem;
 }
 

@@ -285,6 +285,13 @@ const RULES: readonly Rule[] = [
     refuse: true,
   },
   {
+    inputs: ['deploy_retries'],
+    when: (s) => set(s, 'deploy_retries') && s.command === 'deploy' && !s.on('wait'),
+    why: () =>
+      'needs wait: true: a deploy that failed is known only by waiting for its revision to end. Set wait: true, or deploy_retries: 0',
+    refuse: true,
+  },
+  {
     inputs: ['image_uri', 'listener_id', 'k8s_namespace'],
     when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
     why: (s) =>

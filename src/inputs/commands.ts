@@ -84,6 +84,7 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   require_commit: ['deploy'],
   on_superseded: FOLLOWING,
   rollback_on_failure: BUILDING,
+  deploy_retries: ['deploy'],
   logs: FOLLOWING,
   log_lines: FOLLOWING,
   wait: FOLLOWING,

@@ -260,6 +260,14 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     required: false,
   },
   {
+    name: 'deploy_retries',
+    group: 'Safety and rollback',
+    description:
+      "How many times (0–3) to try again when this run's revision built but its server did not become ready (`DEPLOY_FAILED`; never after `BUILD_FAILED` or any other status): redeploy it, or, when the control plane refuses that, make a new revision of the same source (the same `repo_ref`, archive or `image_uri`). Each try is followed as the run's own, within `timeout`; one that builds another commit than the first fails the run. A rollback's redeploy is never retried. Needs `wait: true`.",
+    default: '0',
+    required: false,
+  },
+  {
     name: 'logs',
     group: 'Logs',
     description:
@@ -535,6 +543,11 @@ export const OUTPUT_DOCS: readonly OutputDoc[] = [
     name: 'status',
     description:
       'Revision status last seen (`DEPLOYED`, `BUILD_FAILED`, …); for `wait-auth` the auth status; for `delete` `DELETED` or `NOT_FOUND`; for `promote` `unchanged` when the target already served what it promotes (nothing was written); `INVALID_INPUTS` when the inputs were refused and nothing was sent; `INTERNAL_ERROR` when a bug of the action ended the run (the other outputs hold what it had set, the rest empty); empty when the run ended before it saw a revision (a dry run, a failure before one was made, a deployment not found).',
+  },
+  {
+    name: 'deploy_attempts',
+    description:
+      "JSON list of the attempts at deploying this run's revision, oldest first, each its `revision_id` and `status` (more than one after a `deploy_retries` retry); empty when the run followed no revision of its own.",
   },
   {
     name: 'deployment_url',

@@ -17,6 +17,8 @@ export const LIMITS = {
   smokeMessageLength: 2_000,
   resourceSpecLength: 16_384,
   logLines: { min: 1, max: 1_000 },
+  /** `deploy_retries`: tries again after `DEPLOY_FAILED`, each a whole deploy within `timeout`. */
+  deployRetries: { min: 0, max: 3 },
   commandLength: 1_024,
   secrets: { count: 100, valueBytes: 64 * 1024 },
   /** The agent checks file and what it may ask for. */

@@ -172,6 +172,7 @@ function readSafety(p: field.Problems, raw: field.Raw) {
     requireCommit: field.boolean(p, 'require_commit', raw('require_commit')),
     onSuperseded: field.oneOf(p, 'on_superseded', raw('on_superseded'), ON_SUPERSEDED),
     rollbackOnFailure: field.boolean(p, 'rollback_on_failure', raw('rollback_on_failure')),
+    deployRetries: field.integer(p, 'deploy_retries', raw('deploy_retries'), LIMITS.deployRetries),
   };
 }
 

@@ -233,6 +233,8 @@ export interface Inputs {
     /** Fail, not warn, when the built commit is not `expectedCommit`. */
     requireCommit: boolean;
     onSuperseded: OnSuperseded;
+    /** Tries again after the run's own revision ends `DEPLOY_FAILED` (redeploy, else a new revision). */
+    deployRetries: number;
   };
   /**
    * `command: delete` and `prune`: delete each deployment's tracing project too (left behind, it

@@ -19,6 +19,7 @@ import { GateFailed, RollbackEnded } from '../gate/gate-errors.ts';
 import { LOG_NAMES } from '../logs/read-log-page.ts';
 import {
   commitRequiredWords,
+  commitRuleWords,
   gateFailedWords,
   noRollbackOnTimeoutWords,
   noRollbackWords,
@@ -186,7 +187,8 @@ export function describeFailure(error: unknown, state: RunState, inputs: Failure
       ? `First error in the ${LOG_NAMES[log.kind]}: ${log.firstError}`
       : undefined,
     noRollbackWords(state),
-    state.gate.commitProblem && `${state.gate.commitProblem.message} (require_commit is true.)`,
+    state.gate.commitProblem &&
+      `${state.gate.commitProblem.message} (${commitRuleWords(state.gate.commitProblem)}.)`,
     noRollbackOnTimeoutWords(state),
   ].filter((line): line is string => Boolean(line));
   if (!after.length) return failure;

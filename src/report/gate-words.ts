@@ -272,6 +272,13 @@ function stoppedWords(
   };
 }
 
+/** Why a commit problem fails the run: the rule of the input it breaks. */
+export function commitRuleWords(problem: Pick<CommitProblem, 'rule'>): string {
+  return problem.rule === 'deploy_retries'
+    ? 'a deploy_retries retry counts only when it deploys the commit the first attempt built'
+    : 'require_commit is true';
+}
+
 /** `require_commit`: the failure, saying what now serves and that nothing was undone. */
 export function commitRequiredWords(
   problem: CommitProblem,
@@ -289,6 +296,6 @@ export function commitRequiredWords(
   return {
     title: problem.title,
     message: `${problem.message}
-Failing because require_commit is true. Revision ${own} is ${state.revision.status ?? 'in progress'}${state.revision.status === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
+Failing because ${commitRuleWords(problem)}. Revision ${own} is ${state.revision.status ?? 'in progress'}${state.revision.status === 'DEPLOYED' ? ` and serving${tested}` : ''}; nothing was rolled back${undo}.`,
   };
 }

@@ -33,6 +33,9 @@ export function outputsOf(state: RunState): Record<string, string> {
     source_digest: state.source.digest ?? '',
     promoted_from: promotedFromOutput(state),
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
+    deploy_attempts: state.attempts
+      ? JSON.stringify(state.attempts.map((a) => ({ revision_id: a.revisionId, status: a.status ?? '' })))
+      : '',
     deployment_url: state.target.deploymentUrl ?? '',
     created: String(state.target.created),
     token: state.target.token ?? '',

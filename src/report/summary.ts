@@ -28,7 +28,13 @@ import { checksFailure } from './gate-words.ts';
 import { planMarkdown, reportMarkdown } from './fleet.ts';
 import { pruneMarkdown } from './prune-words.ts';
 import { promotedFact } from './promotion-words.ts';
-import { buildsRevision, reportedStatus, type RunState } from '../run/run-state.ts';
+import {
+  buildsRevision,
+  reportedStatus,
+  type DeployAttempt,
+  type FailureLog,
+  type RunState,
+} from '../run/run-state.ts';
 
 /**
  * The job summary of one run, as Markdown. Pure: made from the run's state only. Every value
@@ -65,26 +71,45 @@ export function summaryMarkdown(state: RunState): string {
       '',
     );
   }
-  if (state.logs.failure) {
-    const log = state.logs.failure;
-    lines.push(
-      ...details(
-        `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
-        [
-          ...(log.dropped
-            ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, '']
-            : []),
-          ...codeBlock(log.lines.map(formatLine)),
-        ],
-      ),
-      '',
-    );
-  }
+  // After a retry each attempt is listed, with the log it failed with: that log is not shown twice.
+  const attempts = (state.attempts?.length ?? 0) > 1 ? state.attempts! : [];
+  lines.push(...attempts.flatMap((a, i) => attemptLines(state, a, i, attempts.length)));
+  const failureLog = state.logs.failure;
+  const withAttempt = (log: FailureLog): boolean =>
+    attempts.some((a) => a.log?.revisionId === log.revisionId && a.log.kind === log.kind);
+  if (failureLog && !withAttempt(failureLog)) lines.push(...logDetails(failureLog), '');
   if (state.gate.smoke) lines.push(...smokeSection(state.gate.smoke), '');
   if (state.gate.checks) lines.push(...checksSection(state.gate.checks, state.gate.baseline), '');
   if (state.rollback && state.rollback.reason === 'gate') lines.push(...rollbackSection(state), '');
   while (lines.at(-1) === '') lines.pop();
   return `${fitSummary(lines.join('\n'))}\n`;
+}
+
+/** The tail of a log shown on a failure, folded. */
+function logDetails(log: FailureLog): string[] {
+  return details(
+    `${escapeHtml(`${log.first ? 'First' : 'Last'} ${lineCount(log.lines.length)} of the ${LOG_NAMES[log.kind]} of revision`)} ${htmlCode(log.revisionId)}`,
+    [
+      ...(log.dropped ? [`(${log.dropped} earlier lines not shown: the block is limited in size)`, ''] : []),
+      ...codeBlock(log.lines.map(formatLine)),
+    ],
+  );
+}
+
+/** How a retry's revision was made. */
+const MADE: Record<DeployAttempt['made'], string> = {
+  first: '',
+  redeploy: ', a redeploy of the one before',
+  'new-revision': ', a new revision of the same source',
+};
+
+/** One attempt at deploying the run's revision (`deploy_retries`), with its log's tail when it failed. */
+function attemptLines(state: RunState, a: DeployAttempt, index: number, count: number): string[] {
+  return [
+    `**Attempt ${index + 1} of ${count}:** revision ${code(a.revisionId)}${MADE[a.made]}${a.status ? ` · ${code(a.status)}` : ''}${a.commit ? ` · commit ${commitLink(state, a.commit)}` : ''}`,
+    '',
+    ...(a.log ? [...logDetails(a.log), ''] : []),
+  ];
 }
 
 /** The facts, as a list (a two-column table would render an empty header strip). */

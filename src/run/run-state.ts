@@ -31,6 +31,23 @@ export interface RevisionStatus {
   history: StatusHistory;
 }
 
+/**
+ * One attempt at deploying the run's revision: the first, and each `deploy_retries` retry after
+ * one that ended `DEPLOY_FAILED`.
+ */
+export interface DeployAttempt {
+  /** The revision it followed (the newer one, when it followed one that superseded its own). */
+  revisionId: string;
+  /** How its revision was made: the run's create or update, a redeploy, a new revision of the same source. */
+  made: 'first' | 'redeploy' | 'new-revision';
+  /** Its last status, once followed. */
+  status?: string;
+  /** The commit it built, when known. */
+  commit?: string;
+  /** The tail of its log shown when it failed. */
+  log?: FailureLog;
+}
+
 /** A revision not known yet: nothing observed. */
 export function newRevisionStatus(): RevisionStatus {
   return { history: new StatusHistory() };
@@ -96,7 +113,7 @@ export interface Logs {
 }
 
 /** A log shown on a failure: its last lines (or first, see `first`) and its first ERROR line. */
-interface FailureLog {
+export interface FailureLog {
   kind: LogKind;
   revisionId: string;
   lines: ShownLine[];
@@ -155,6 +172,8 @@ export interface RunState {
   gate: Gate;
   /** The log shown on a failure, and the logs not to ask for. */
   logs: Logs;
+  /** `command: deploy` once it follows its revision: each attempt at deploying it, oldest first. */
+  attempts?: DeployAttempt[];
   /** A write sent and not answered yet ("create of deployment agent"), while it is. */
   inFlight?: string;
   /** What started this run (GitHub's variables): event, actor, ref, commit, the run's page. */
@@ -248,7 +267,7 @@ export interface Gate {
   /** `rollback_on_failure` was on, but `timeout` ended the run before anything could be judged. */
   noRollbackOnTimeout?: boolean;
   /** `require_commit` failed, but something else ended the run: the problem, kept for the failure. */
-  commitProblem?: { title: string; message: string };
+  commitProblem?: { title: string; message: string; rule?: 'deploy_retries' };
   /** A promote's commit check: the commit it promoted, and the one the platform built (if it said). */
   builtCommit?: { expected: string; built?: string; ref?: string };
 }
