@@ -646,21 +646,28 @@ function statusWhy(response, redact) {
  */
 function matchTrajectory(expected, seenAll, modes) {
     const seen = seenAll.slice(0, policy/* MAX_JUDGED_CALLS */.PL);
-    const fits = (e, s) => e.name === s.name && (e.args === undefined || argProblems(modes.args, s.args, e.args).length === 0);
+    const { overrides = {} } = modes;
+    const rule = (name) => (Object.hasOwn(overrides, name) ? overrides[name] : modes.args);
+    const fits = (e, s) => e.name === s.name && (e.args === undefined || argProblems(rule(e.name), s.args, e.args).length === 0);
     const pairing = maximumMatching(expected.length, seen.length, (i, j) => fits(expected[i], seen[j]));
     const needExpected = modes.match !== 'subset';
     const needSeen = modes.match === 'strict' || modes.match === 'unordered' || modes.match === 'subset';
-    const failures = unpaired(expected, seen, pairing, modes.args, { needExpected, needSeen });
+    const failures = unpaired(expected, seen, pairing, rule, { needExpected, needSeen });
     if (failures.length === 0 && modes.match === 'strict')
         failures.push(...orderFailure(expected, seen, fits));
     return { met: failures.length === 0, failures };
 }
-/** Each key the mode objects to, in the expected keys' order, then the unexpected ones. */
+/**
+ * Each key the rule objects to, in the expected keys' order, then the unexpected ones. Keys (an
+ * override's list): each dotted key's value must be the same on both sides, absent on both too.
+ */
 function argProblems(mode, seen, expected) {
     if (mode === 'ignore')
         return [];
     if (!(0,base_record/* isRecord */.u)(seen))
         return [{ key: '', problem: 'wrong', expected, seen }];
+    if (Array.isArray(mode))
+        return keyProblems(mode, seen, expected);
     const problems = [];
     for (const [key, want] of Object.entries(expected)) {
         if (!Object.hasOwn(seen, key)) {
@@ -675,6 +682,20 @@ function argProblems(mode, seen, expected) {
             if (!Object.hasOwn(expected, key))
                 problems.push({ key, problem: 'unexpected', seen: value });
     return problems;
+}
+/** An override's keys: each dotted key missing, not expected, or of another value. */
+function keyProblems(keys, seen, expected) {
+    return keys.flatMap((key) => {
+        const want = valueAt(expected, key);
+        const got = valueAt(seen, key);
+        if (!want.present)
+            return got.present ? [{ key, problem: 'unexpected', seen: got.value }] : [];
+        if (!got.present)
+            return [{ key, problem: 'missing', expected: want.value }];
+        return sameValue(got.value, want.value)
+            ? []
+            : [{ key, problem: 'wrong', expected: want.value, seen: got.value }];
+    });
 }
 /**
  * A maximum matching of the bipartite graph left × right with the given edges (augmenting paths,
@@ -708,7 +729,7 @@ function maximumMatching(leftCount, rightCount, edge) {
  * name, both unpaired, differ in their arguments (the closest such call is named); the others
  * are missing (not made, or not as often) or extra. Only the sides the mode requires are reported.
  */
-function unpaired(expected, seen, pairing, mode, need) {
+function unpaired(expected, seen, pairing, rule, need) {
     const lonelyExpected = expected.map((_, i) => i).filter((i) => pairing.left[i] === -1);
     const lonelySeen = seen.map((_, j) => j).filter((j) => pairing.right[j] === -1);
     // Expected call `i` made as call `j` of the run, with the arguments wrong.
@@ -717,7 +738,7 @@ function unpaired(expected, seen, pairing, mode, need) {
         expected: i,
         seen: j,
         name: expected[i].name,
-        problems: argProblems(mode, seen[j].args, expected[i].args ?? {}),
+        problems: argProblems(rule(expected[i].name), seen[j].args, expected[i].args ?? {}),
     });
     // The run's calls already named as an expected call's with other arguments.
     const explained = new Set();
@@ -827,6 +848,26 @@ function sameValue(a, b) {
         ka.every((k) => Object.hasOwn(b, k) &&
             sameValue(a[k], b[k])));
 }
+/** A list index as JSON writes one: digits, no leading zero. */
+const INDEX = /^(?:0|[1-9]\d*)$/;
+/**
+ * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
+ * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
+ */
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path.split('.')) {
+        if (typeof current !== 'object' || current === null)
+            return { present: false };
+        const present = Array.isArray(current)
+            ? INDEX.test(key) && Number(key) < current.length
+            : Object.hasOwn(current, key);
+        if (!present)
+            return { present: false };
+        current = current[key];
+    }
+    return { present: true, value: current };
+}
 
 ;// CONCATENATED MODULE: ./src/agent-checks/expectations.ts
 
@@ -858,9 +899,9 @@ async function judge(expect, seen, redact, llm) {
     };
     const results = [];
     let notJudged;
-    for (const kind of Object.values(KINDS)) {
+    for (const [name, kind] of Object.entries(KINDS)) {
         const judged = await kind(expect, run);
-        results.push(...judged.results);
+        results.push(...judged.results.map((r) => ({ kind: name, ...r })));
         notJudged ??= judged.notJudged;
     }
     return { results, ...(notJudged ? { notJudged } : {}) };
@@ -1035,26 +1076,6 @@ function isSubsequence(wanted, seen) {
         if (item === wanted[at])
             at++;
     return at === wanted.length;
-}
-/** A list index as JSON writes one: digits, no leading zero. */
-const INDEX = /^(?:0|[1-9]\d*)$/;
-/**
- * The value at dotted keys (`answer.status`, `items.0.id`): an object's own JSON keys and a list's
- * indices, nothing JavaScript adds to them (a list's `length`, `constructor`, an inherited key).
- */
-function valueAt(root, path) {
-    let current = root;
-    for (const key of path.split('.')) {
-        if (typeof current !== 'object' || current === null)
-            return { present: false };
-        const present = Array.isArray(current)
-            ? INDEX.test(key) && Number(key) < current.length
-            : Object.hasOwn(current, key);
-        if (!present)
-            return { present: false };
-        current = current[key];
-    }
-    return { present: true, value: current };
 }
 
 // EXTERNAL MODULE: ./src/agent-checks/cases-not-run.ts
@@ -1463,7 +1484,14 @@ function unjudged(run, one) {
                 result: 'failed',
                 duration_ms: run.ms,
                 expectations: run.limit.name === 'max_seconds'
-                    ? [{ expectation: `max_seconds ${one.expect.maxSeconds}`, met: false, detail: run.detail }]
+                    ? [
+                        {
+                            kind: 'max_seconds',
+                            expectation: `max_seconds ${one.expect.maxSeconds}`,
+                            met: false,
+                            detail: run.detail,
+                        },
+                    ]
                     : [],
                 error: run.detail,
                 blame: 'revision',
@@ -1745,11 +1773,25 @@ function experimentBody(report, cases, f, redact) {
             url: report.url,
             file: report.file,
             result: report.result,
+            ...sourceMetadata(f.source),
         }, redact),
         summary_experiment_scores: report.cases.length
             ? [{ key: 'cases passed', score: passed / report.cases.length }]
             : [],
         results: report.cases.flatMap((c) => rowsOf(c, byName.get(c.name), f, dataset, redact)),
+    };
+}
+/**
+ * The dataset the cases came from, its split and version (`as_of`): not `dataset_version`, which
+ * the SDK writes of the experiment's own dataset (the one the upload makes).
+ */
+function sourceMetadata(source) {
+    if (!source)
+        return {};
+    return {
+        source_dataset: source.name,
+        ...(source.split ? { source_dataset_split: source.split } : {}),
+        ...(source.asOf ? { source_dataset_as_of: source.asOf } : {}),
     };
 }
 /** Data of the user's or the agent's: every text and field name redacted, then bounded. */
@@ -1770,20 +1812,11 @@ function rowsOf(c, one, f, dataset, redact) {
         inputs,
         ...expected,
         actual_outputs: data({ reply: run.reply ?? null, ...(run.tools ? { tools: run.tools } : {}) }, redact),
-        evaluation_scores: (0,runner_redact/* redactDeep */.KL)(scoresOf(run), redact),
+        evaluation_scores: scoresOf(run, redact),
         start_time: iso(start),
         end_time: iso(end),
         ...(run.error ? { error: redact(run.error) } : {}),
-        run_metadata: (0,runner_redact/* redactDeep */.KL)({
-            case: c.name,
-            run: index + 1,
-            result: run.result,
-            latency_ms: run.duration_ms,
-            ...(run.blame ? { blame: run.blame } : {}),
-            ...(run.thread_id ? { thread_id: run.thread_id } : {}),
-            ...(run.run_id ? { run_id: run.run_id } : {}),
-            ...(run.tokens ? { tokens: run.tokens } : {}),
-        }, redact),
+        run_metadata: runMetadata(c.name, index, run, redact),
     });
     if (c.run_results.length === 0)
         return [
@@ -1797,21 +1830,55 @@ function rowsOf(c, one, f, dataset, redact) {
         return row(i, run, start, Math.min(at, end));
     });
 }
-/** Each expectation as feedback (1 met, 0 not), and the run's verdict (no score when not judged). */
-function scoresOf(run) {
-    return [
-        {
-            key: 'passed',
-            score: run.result === 'not-judged' ? null : run.result === 'passed' ? 1 : 0,
-            value: run.result,
-            ...(run.error ? { comment: run.error } : {}),
-        },
-        ...run.expectations.map((e) => ({
-            key: (0,untrusted/* clip */.$Q)(e.expectation, FEEDBACK_KEY_MAX_CHARS - 1),
-            score: e.met ? 1 : 0,
-            ...(e.detail ? { comment: e.detail } : {}),
-        })),
-    ];
+/** What a row says of its run besides its data: the case, the run's place, result and ids. */
+function runMetadata(name, index, run, redact) {
+    return (0,runner_redact/* redactDeep */.KL)({
+        case: name,
+        run: index + 1,
+        result: run.result,
+        latency_ms: run.duration_ms,
+        ...(run.blame ? { blame: run.blame } : {}),
+        ...(run.thread_id ? { thread_id: run.thread_id } : {}),
+        ...(run.run_id ? { run_id: run.run_id } : {}),
+        ...(run.tokens ? { tokens: run.tokens } : {}),
+    }, redact);
+}
+/**
+ * The run's verdict (no score when not judged), then one feedback entry per kind of expectation it
+ * was judged on, keyed by the kind: the share of that kind's expectations met (`judge`: the
+ * judge's own score), the unmet ones listed in the comment. A kind's key is the same in every row,
+ * so a dataset's hundred references make one column, not a hundred.
+ */
+function scoresOf(run, redact) {
+    const byKind = new Map();
+    for (const e of run.expectations)
+        byKind.set(e.kind, [...(byKind.get(e.kind) ?? []), e]);
+    const passed = {
+        key: 'passed',
+        score: run.result === 'not-judged' ? null : run.result === 'passed' ? 1 : 0,
+        value: run.result,
+        ...(run.error ? { comment: redact(run.error) } : {}),
+    };
+    return [passed, ...[...byKind].map(([kind, results]) => kindFeedback(kind, results, redact))];
+}
+/** One kind's feedback: its score, and its unmet expectations one a line (redacted, bounded). */
+function kindFeedback(kind, results, redact) {
+    const { commentChars, unmetShown, unmetChars } = policy/* EXPERIMENT_UPLOAD */.Wf;
+    const unmet = results.filter((e) => !e.met);
+    const graded = results.map((e) => e.score ?? (e.met ? 1 : 0));
+    const score = kind === 'judge'
+        ? graded.reduce((a, b) => a + b, 0) / results.length
+        : (results.length - unmet.length) / results.length;
+    const lines = unmet
+        .slice(0, unmetShown)
+        .map((e) => (0,untrusted/* excerpt */.Kb)(e.detail ? `${e.expectation}: ${e.detail}` : e.expectation, unmetChars, redact));
+    if (unmet.length > unmetShown)
+        lines.push(`+ ${unmet.length - unmetShown} more`);
+    return {
+        key: (0,untrusted/* clip */.$Q)(redact(kind), FEEDBACK_KEY_MAX_CHARS - 1),
+        score,
+        ...(lines.length ? { comment: (0,untrusted/* clip */.$Q)(lines.join('\n'), commentChars) } : {}),
+    };
 }
 function iso(ms) {
     return new Date(ms).toISOString();
@@ -1939,9 +2006,11 @@ function experimentFacts(ctx, report, phase, startedAt) {
             ? state.rollback?.to.id
             : state.revision.id;
     const deployment = state.target.deploymentName ?? inputs.target.name ?? state.target.deploymentId ?? safeHost(report.url);
+    const source = inputs.checks?.dataset;
     return {
         deployment,
         ...(revisionId ? { revisionId } : {}),
+        ...(source ? { source: { name: source.name, split: source.split, asOf: source.asOf } } : {}),
         phase,
         runKey: runKeyOf(inputs.workflow, startedAt),
         startedAt,
@@ -2004,7 +2073,8 @@ async function findDataset(call, name) {
 /**
  * The dataset's examples in the order the API lists them (its default order; none is asked
  * for), of the given splits if any, at most `limit`, from offset 0, the next offset being the rows
- * read, until the limit or an empty page (the SDKs' paging: `limit` and `offset`, no `as_of`).
+ * read, until the limit or an empty page (the SDKs' paging: `limit` and `offset`; `as_of` when a
+ * version is asked for).
  * The first page asks for LIST_PAGE_SIZE (the API's most); each later one for as many as should
  * make DATASET_READ.pageTargetBytes at the size of the examples read so far. A reply larger than
  * a reply may be gives the examples its start holds whole, and later pages ask for half as many;
@@ -2026,6 +2096,7 @@ async function listExamples(call, query) {
             query: {
                 dataset: query.datasetId,
                 ...(query.splits?.length ? { splits: query.splits } : {}),
+                ...(query.asOf ? { as_of: query.asOf } : {}),
                 offset,
                 limit: Math.min(pageLimit, query.limit - examples.length),
             },
@@ -2259,7 +2330,8 @@ async function readDatasetCases(ctx) {
     const source = settings?.dataset;
     if (!settings?.langsmith || !source)
         return;
-    const where = `LangSmith dataset "${source.name}" (${settings.langsmith.apiUrl})`;
+    const version = source.asOf ? ` as of "${source.asOf}"` : '';
+    const where = `LangSmith dataset "${source.name}"${version} (${settings.langsmith.apiUrl})`;
     const datasets = createDatasets(langsmithCall(ctx, settings.langsmith.apiUrl));
     const dataset = await asking(where, () => datasets.findDataset(source.name));
     if (!dataset)
@@ -2272,12 +2344,11 @@ async function readDatasetCases(ctx) {
     const read = await asking(where, () => datasets.listExamples({
         datasetId: dataset.id,
         ...(source.split ? { splits: [source.split] } : {}),
+        ...(source.asOf ? { asOf: source.asOf } : {}),
         limit: source.limit,
-    }));
+    }), source.asOf);
     if (read.examples.length === 0)
-        throw datasetError(source.split
-            ? `split "${source.split}" of ${where} is empty: no example is in it.`
-            : `${where} has no examples.`);
+        throw noExamples(source, where);
     if (!read.complete)
         ctx.log.warning(`Only the first ${read.examples.length} examples of ${where} could be read (${STOPPED[read.stoppedBy ?? 'repeated']}); the checks run those.`, 'Dataset read in part');
     warnTooDeep(ctx, where, read);
@@ -2299,12 +2370,23 @@ function warnTooDeep(ctx, where, read) {
     const more = deep.length > 5 ? ` and ${deep.length - 5} more` : '';
     ctx.log.warning(`${deep.length} example${deep.length === 1 ? '' : 's'} of ${where} nest deeper than the ${policy/* JSON_VALUE_MAX_DEPTH */.OX} levels this action reads and will not be judged: ${deep.slice(0, 5).join(', ')}${more}.`, 'Dataset examples not judged');
 }
-/** A request for the dataset, its failures said as the dataset's. */
-async function asking(where, request) {
+/** A read that gave no example: of the split, or of the version (which may be a tag it lacks). */
+function noExamples(source, where) {
+    const none = source.split
+        ? `split "${source.split}" of ${where} is empty: no example is in it.`
+        : `${where} has no examples.`;
+    return datasetError(`${none}${source.asOf ? NO_VERSION : ''}`);
+}
+/** Why a dataset read as of a version may hold nothing: LangSmith answers an unknown tag so. */
+const NO_VERSION = ' LangSmith lists no examples for a tag the dataset does not have, or a time before its first example: check as_of in the checks file (tags are case-sensitive).';
+/** A request for the dataset, its failures said as the dataset's; `asOf` named when refused. */
+async function asking(where, request, asOf) {
     try {
         return await request();
     }
     catch (error) {
+        if (asOf && error instanceof errors/* HttpError */.j$ && [400, 404, 422].includes(error.status))
+            throw datasetError(`LangSmith refused to read ${where}: it answered ${error.status} to as_of "${asOf}". Check as_of in the checks file: a version tag of the dataset, or an ISO 8601 time with its zone.`);
         if (error instanceof errors/* HttpError */.j$ && (error.status === 401 || error.status === 403))
             throw datasetError(`api_key may not read ${where}: the LangSmith API answered ${error.status}. The key must belong to the dataset's workspace (with tenant_id when it spans several).`);
         if (error instanceof errors/* RequestError */.GI)

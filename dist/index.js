@@ -213,6 +213,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   Ez: () => (/* binding */ SMOKE_MIN_TIME_MS),
 /* harmony export */   FF: () => (/* binding */ REPLY_FIELD_MAX_CHARS),
 /* harmony export */   FT: () => (/* binding */ ANNOTATION_MAX_CHARS),
+/* harmony export */   Ft: () => (/* binding */ REDEPLOY_REFUSED_STATUSES),
 /* harmony export */   G8: () => (/* binding */ GITHUB_MAX_PAGES),
 /* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
 /* harmony export */   Hr: () => (/* binding */ SMOKE_MAX_REDIRECTS),
@@ -222,6 +223,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   Kz: () => (/* binding */ AUTH_WAIT_MAX_S),
 /* harmony export */   LZ: () => (/* binding */ JUDGED_REFERENCE_MAX_CHARS),
 /* harmony export */   Lw: () => (/* binding */ LIST_PAGE_SIZE),
+/* harmony export */   O7: () => (/* binding */ SHOWN_REF_CHARS),
 /* harmony export */   OX: () => (/* binding */ JSON_VALUE_MAX_DEPTH),
 /* harmony export */   PL: () => (/* binding */ MAX_JUDGED_CALLS),
 /* harmony export */   QD: () => (/* binding */ SERVING_READ_MIN_MS),
@@ -260,6 +262,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   vN: () => (/* binding */ LONG_POLL_MARGIN_MS),
 /* harmony export */   ws: () => (/* binding */ AUTH_WAIT_PACING),
 /* harmony export */   xc: () => (/* binding */ RUBRIC_REFERENCE_MAX_CHARS),
+/* harmony export */   yK: () => (/* binding */ LISTENERS_SHOWN),
 /* harmony export */   zT: () => (/* binding */ JUDGED_REPLY_CHARS),
 /* harmony export */   zW: () => (/* binding */ HOST_NOT_FOUND_MS)
 /* harmony export */ });
@@ -298,9 +301,19 @@ const NEW_REVISION_LOOK_MS = 30_000;
 const HOST_NOT_FOUND_MS = 10_000;
 /** Reads of the revisions after a lost redeploy reply, while a new one's source is not known yet. */
 const NEW_REVISION_CHECKS = 3;
+/**
+ * The answers of a control plane that refuses to redeploy a revision that ended DEPLOY_FAILED
+ * (`deploy_retries`): then a new revision of the same source is made instead.
+ */
+const REDEPLOY_REFUSED_STATUSES = [400, 409, 422];
 /** Deployments asked for per page of the list, and the most pages read looking for a name. */
 const LIST_PAGE_SIZE = 100;
 const MAX_LIST_PAGES = 50;
+/**
+ * A placement failure lists at most `shown` listeners (the Go client's `listenersShown`), each
+ * with at most `namespaces` namespaces, each name cut at `nameChars`.
+ */
+const LISTENERS_SHOWN = { shown: 10, namespaces: 20, nameChars: 128 };
 /** Longest wait asked of the server in one auth-wait request (the spec's default). */
 const AUTH_WAIT_MAX_S = 300;
 /** A long-polling request may last the time asked of the server plus this margin. */
@@ -549,6 +562,11 @@ const HEARTBEAT_MS = 60_000;
 const EXPERIMENT_UPLOAD = {
     uploadBytes: 16 * 1_048_576,
     valueBytes: 64 * 1024,
+    /** A feedback comment (the unmet expectations of one kind): at most this many characters… */
+    commentChars: 2_000,
+    /** …naming at most this many of them (the rest counted), each cut to `unmetChars`. */
+    unmetShown: 10,
+    unmetChars: 180,
 };
 /**
  * The CLI's `--output-file` (KEY=value lines) as GitLab's dotenv report accepts it: a file under
@@ -599,6 +617,8 @@ const REPLY_FIELD_MAX_CHARS = {
     /** A value a promote sends back as it was read (an image's URI, a ref, a config path, a command). */
     sentBack: 2048,
 };
+/** How much of a git ref (a branch or tag name a server or GitHub gave) a message shows. */
+const SHOWN_REF_CHARS = 200;
 /** The longest line the log takes: a server's megabyte-long status is cut, after redaction. */
 const LOG_LINE_MAX_CHARS = 8_192;
 /** An annotation's message is cut at this many characters. */
@@ -1187,7 +1207,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1610)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1897)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1279,6 +1299,7 @@ const INPUT_DEFAULTS = {
     require_commit: 'false',
     on_superseded: 'follow',
     rollback_on_failure: 'false',
+    deploy_retries: '0',
     logs: 'on-failure',
     log_lines: '50',
     wait: 'true',
@@ -1325,6 +1346,7 @@ const INPUT_NAMES = [
     'build_command',
     'image_uri',
     'listener_id',
+    'k8s_namespace',
     'deployment_type',
     'build_on_push',
     'resource_spec',
@@ -1333,6 +1355,7 @@ const INPUT_NAMES = [
     'require_commit',
     'on_superseded',
     'rollback_on_failure',
+    'deploy_retries',
     'logs',
     'log_lines',
     'wait',
@@ -1490,7 +1513,7 @@ async function loadChecksFile(settings, workspace, frontEnd = 'action') {
         return [at(missing ? words.missing : `could not be read: ${(0,_fs_small_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableBecause */ .Qg)(error)}`)];
     }
     // The file's reader (its regular-expression check) and YAML load only for a run with checks.
-    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_6__/* .readYaml */ .g)(text), __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 7427))]);
+    const [parsed, { readChecksFile }] = await Promise.all([(0,_yaml_text_js__WEBPACK_IMPORTED_MODULE_6__/* .readYaml */ .g)(text), Promise.all(/* import() */[__nccwpck_require__.e(700), __nccwpck_require__.e(427)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7427))]);
     if ('problems' in parsed)
         return parsed.problems.map((p) => ({ ...at(`is not valid YAML or JSON: ${p.message}`), line: p.line }));
     const read = readChecksFile(parsed.value, (message) => problems.push(at(message)));
@@ -1620,6 +1643,7 @@ const INPUT_COMMANDS = {
     build_command: ['deploy'],
     image_uri: ['deploy'],
     listener_id: ['deploy'],
+    k8s_namespace: ['deploy'],
     deployment_type: ['deploy'],
     build_on_push: ['deploy'],
     resource_spec: ['deploy'],
@@ -1628,6 +1652,7 @@ const INPUT_COMMANDS = {
     require_commit: ['deploy'],
     on_superseded: FOLLOWING,
     rollback_on_failure: BUILDING,
+    deploy_retries: ['deploy'],
     logs: FOLLOWING,
     log_lines: FOLLOWING,
     wait: FOLLOWING,
@@ -1773,6 +1798,7 @@ function readPreviewPrefix(p, raw, command) {
 /* harmony export */   GR: () => (/* binding */ stripSlash),
 /* harmony export */   H2: () => (/* binding */ uiBaseUrl),
 /* harmony export */   OG: () => (/* binding */ langsmithUiBaseUrl),
+/* harmony export */   XR: () => (/* binding */ isLangSmithCloud),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
 /* harmony export */   iJ: () => (/* binding */ controlPlaneBaseUrl),
 /* harmony export */   ij: () => (/* binding */ REGIONS),
@@ -1907,6 +1933,11 @@ function stripSlash(href) {
 }
 /** LangSmith's cloud domain: any host under it is the cloud's. */
 const CLOUD_DOMAIN = 'langchain.com';
+/** Whether a control plane's URL is on LangSmith's cloud (a host under `langchain.com`). */
+function isLangSmithCloud(baseUrl) {
+    const host = URL.canParse(baseUrl) ? dnsName(new URL(baseUrl).hostname) : '';
+    return host === CLOUD_DOMAIN || host.endsWith(`.${CLOUD_DOMAIN}`);
+}
 /**
  * The control plane a LangSmith API URL (`LANGSMITH_ENDPOINT`) points to, as the Go client
  * (`langsmith deploy`) derives it: a cloud host is its region's hosted control plane (`eu.…` is
@@ -1942,6 +1973,7 @@ function fromLangSmithEndpoint(text) {
 /* harmony export */   $7: () => (/* binding */ readDuration),
 /* harmony export */   Cv: () => (/* binding */ identifier),
 /* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   WE: () => (/* binding */ k8sName),
 /* harmony export */   Z: () => (/* binding */ headerValue),
 /* harmony export */   Zw: () => (/* binding */ Problems),
 /* harmony export */   ai: () => (/* binding */ number),
@@ -2090,6 +2122,14 @@ function identifier(p, input, value) {
     if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value))
         return value;
     return p.add(input, 'is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID');
+}
+/** A Kubernetes namespace's name (an RFC 1123 label), as a listener's namespaces are named. */
+function k8sName(p, input, value) {
+    if (value === '')
+        return undefined;
+    if (value.length <= _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.k8sNamespaceLength && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(value))
+        return value;
+    return p.add(input, `is not a Kubernetes namespace; use lowercase letters, digits and "-", starting and ending with a letter or digit (at most ${_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.k8sNamespaceLength})`);
 }
 /** A value sent as a header: printable ASCII, no spaces. Never quoted back: it may be a secret. */
 function headerValue(p, input, value) {
@@ -2397,10 +2437,14 @@ const LIMITS = {
     refLength: 255,
     pathLength: 512,
     imageUriLength: 1024,
+    /** A Kubernetes namespace: an RFC 1123 label. */
+    k8sNamespaceLength: 63,
     smokeTimeout: { min: 5_000, max: 30 * 60_000 },
     smokeMessageLength: 2_000,
     resourceSpecLength: 16_384,
     logLines: { min: 1, max: 1_000 },
+    /** `deploy_retries`: tries again after `DEPLOY_FAILED`, each a whole deploy within `timeout`. */
+    deployRetries: { min: 0, max: 3 },
     commandLength: 1_024,
     secrets: { count: 100, valueBytes: 64 * 1024 },
     /** The agent checks file and what it may ask for. */
@@ -2415,6 +2459,8 @@ const LIMITS = {
         concurrency: { min: 1, max: 32 },
         /** A checks file's `dataset.limit`, when it sets none: at most this many examples are read. */
         datasetExamples: 50,
+        /** A dataset's `as_of` tag: LangSmith's tags, as the issue's users name them (`prod`, `v2`). */
+        versionTagLength: 128,
         /** `max_tokens`, at most (beyond any run a check makes). */
         maxTokens: 1_000_000_000,
         /** A `judge` rubric: it goes to the judge with every run. */
@@ -2487,7 +2533,10 @@ var fields = __nccwpck_require__(2996);
 var front_end = __nccwpck_require__(9906);
 // EXTERNAL MODULE: ./src/inputs/plan-json.ts
 var plan_json = __nccwpck_require__(5189);
+// EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
+var secret_inputs = __nccwpck_require__(9023);
 ;// CONCATENATED MODULE: ./src/inputs/manifest.ts
+
 
 
 
@@ -2685,6 +2734,8 @@ function inputProblem(key) {
     // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
     if (Object.hasOwn(NOT_IN_MANIFEST, key))
         return NOT_IN_MANIFEST[key];
+    if (secret_inputs/* SECRET_INPUTS */.p.includes(key))
+        return NOT_IN_MANIFEST.api_key;
     if (action_defaults/* INPUT_NAMES */.Q.includes(key))
         return undefined;
     const near = (0,front_end/* closest */.kp)(key, [...action_defaults/* INPUT_NAMES */.Q, ...ENTRY_KEYS], 2);
@@ -3058,7 +3109,13 @@ const RULES = [
         refuse: true,
     },
     {
-        inputs: ['image_uri', 'listener_id'],
+        inputs: ['deploy_retries'],
+        when: (s) => set(s, 'deploy_retries') && s.command === 'deploy' && !s.on('wait'),
+        why: () => 'needs wait: true: a deploy that failed is known only by waiting for its revision to end. Set wait: true, or deploy_retries: 0',
+        refuse: true,
+    },
+    {
+        inputs: ['image_uri', 'listener_id', 'k8s_namespace'],
         when: (s, input) => s.given(input) && s.command === 'deploy' && s.source !== 'external_docker',
         why: (s) => `only applies to source: external_docker; with source: ${s.source} ${s.source === 'upload' ? "the workspace's files are uploaded and built" : 'the repository is built'}. Set source: external_docker`,
         refuse: true,
@@ -3255,8 +3312,6 @@ function readPromotion(p, raw, command) {
 
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
 var proxy_env = __nccwpck_require__(6659);
-// EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
-var secret_inputs = __nccwpck_require__(9023);
 // EXTERNAL MODULE: ./src/inputs/reserved-secrets.ts
 var reserved_secrets = __nccwpck_require__(1257);
 // EXTERNAL MODULE: ./src/inputs/types.ts
@@ -3625,6 +3680,7 @@ function readSourceAndBuild(p, raw, gh) {
         buildCommand: shellCommand(p, 'build_command', raw('build_command')),
         imageUri: fields/* text */.Qq(p, 'image_uri', raw('image_uri'), limits/* LIMITS */.b1.imageUriLength),
         listenerId: fields/* uuid */.uR(p, 'listener_id', raw('listener_id')),
+        k8sNamespace: fields/* k8sName */.WE(p, 'k8s_namespace', raw('k8s_namespace')),
         // When not given: the platform's default.
         deploymentType: raw('deployment_type')
             ? fields/* oneOf */.yL(p, 'deployment_type', raw('deployment_type'), types/* DEPLOYMENT_TYPES */._o)
@@ -3643,6 +3699,7 @@ function readSafety(p, raw) {
         requireCommit: fields/* boolean */.zM(p, 'require_commit', raw('require_commit')),
         onSuperseded: fields/* oneOf */.yL(p, 'on_superseded', raw('on_superseded'), types/* ON_SUPERSEDED */.FG),
         rollbackOnFailure: fields/* boolean */.zM(p, 'rollback_on_failure', raw('rollback_on_failure')),
+        deployRetries: fields/* integer */.nd(p, 'deploy_retries', raw('deploy_retries'), limits/* LIMITS */.b1.deployRetries),
     };
 }
 /** The Logs group. */
@@ -4939,6 +4996,9 @@ function outputsOf(state) {
         source_digest: state.source.digest ?? '',
         promoted_from: (0,promotion_words/* promotedFromOutput */.SC)(state),
         status: state.failure?.internal ? internal_error/* INTERNAL_ERROR_STATUS */.qo : ((0,run_state/* reportedStatus */.mW)(state) ?? ''),
+        deploy_attempts: state.attempts
+            ? JSON.stringify(state.attempts.map((a) => ({ revision_id: a.revisionId, status: a.status ?? '' })))
+            : '',
         deployment_url: state.target.deploymentUrl ?? '',
         created: String(state.target.created),
         token: state.target.token ?? '',
@@ -5073,7 +5133,6 @@ function prunedNames(prune) {
 /* harmony export */   mW: () => (/* binding */ reportedStatus),
 /* harmony export */   rn: () => (/* binding */ GATE_NAMES)
 /* harmony export */ });
-/* unused harmony export UNCHANGED_STATUS */
 /* harmony import */ var _status_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6738);
 
 /** A revision not known yet: nothing observed. */
