@@ -135,7 +135,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'];
 
 /** `ID=CLUSTER:NAMESPACE,…` as a listener. */
-export function parseListener(text: string): EmulatedListener {
+function parseListener(text: string): EmulatedListener {
   const m = /^([^=]+)=([^:]+):([a-z0-9-]+(?:,[a-z0-9-]+)*)$/.exec(text.trim());
   if (!m || !UUID.test(m[1]!))
     throw new Error(`--listener ${text}: expected ID=CLUSTER:NAMESPACE[,NAMESPACE…] with ID a UUID`);

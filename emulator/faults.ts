@@ -49,7 +49,7 @@ export type Fault =
    */
   | { kind: 'deploy-fails' };
 
-export type FaultKind = Fault['kind'];
+type FaultKind = Fault['kind'];
 
 /** Every fault kind, with what it does: the CLI's help and the docs list them from here. */
 export const FAULT_KINDS: Record<FaultKind, string> = {
@@ -95,7 +95,7 @@ export class Faults {
 }
 
 /** What the server can do with a request a fault applies to. */
-export interface FaultTarget {
+interface FaultTarget {
   /** Handles the request as usual and answers. */
   answer(): void;
   /** Handles the request as usual; returns its reply without answering. */

@@ -31,7 +31,7 @@ export const JUDGE_ANSWER_SHAPES = {
 export type JudgeAnswerShape = keyof typeof JUDGE_ANSWER_SHAPES;
 
 /** One rule: when the user messages' text contains `contains` or matches `matches`, answer so. */
-export interface JudgeRule {
+interface JudgeRule {
   contains?: string;
   /** A regular expression (JavaScript syntax). */
   matches?: string;
@@ -57,7 +57,7 @@ export interface JudgeScript {
   delayMs?: number;
 }
 
-export interface JudgeRequestRecord {
+interface JudgeRequestRecord {
   at: number;
   method: string;
   path: string;
@@ -70,7 +70,7 @@ export interface JudgeRequestRecord {
   fault?: string;
 }
 
-export interface JudgeStubOptions {
+interface JudgeStubOptions {
   /** When set, requests must carry `Authorization: Bearer <apiKey>`. */
   apiKey?: string;
   /** Faults for the route `judge-chat-completions` (the emulator's own, when mounted on it). */

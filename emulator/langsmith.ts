@@ -40,7 +40,7 @@ export interface SeededExample {
   modified_at?: string;
 }
 
-export interface StoredExample {
+interface StoredExample {
   id: string;
   name: string;
   dataset_id: string;
@@ -52,7 +52,7 @@ export interface StoredExample {
   source_run_id: null;
 }
 
-export interface StoredDataset {
+interface StoredDataset {
   id: string;
   name: string;
   description: string | null;

@@ -32,7 +32,7 @@ interface Document {
 }
 
 /** One FastAPI validation error, as the real API sends it (without the echoed `input`). */
-export interface ValidationIssue {
+interface ValidationIssue {
   loc: Array<string | number>;
   msg: string;
   type: string;

@@ -5,7 +5,7 @@ import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
 
 /** What one upload to the emulated storage carried. */
-export interface StoredUpload {
+interface StoredUpload {
   objectPath: string;
   bytes: number;
   /** The archive's entries, in order, as `tar tzf` would list them. */

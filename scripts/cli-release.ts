@@ -12,7 +12,7 @@ import { join } from 'node:path';
 /** `cli-v` and a semantic version (with an optional pre-release part), nothing else. */
 const CLI_TAG = /^cli-v(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
 
-export interface CliRelease {
+interface CliRelease {
   version: string;
   distTag: 'latest' | 'next';
 }

@@ -42,7 +42,7 @@ export function folderOf(file: string): string {
   return parts.length === 1 ? '.' : parts[0]!;
 }
 
-export interface Violation {
+interface Violation {
   file: string;
   imports: string;
   why: string;

@@ -52,7 +52,7 @@ export const RECORD_OWNERS: Readonly<Record<string, readonly string[]>> = {
   PruneState: ['commands'],
 };
 
-export interface StateWrite {
+interface StateWrite {
   /** `src/deploy/follow.ts:34` */
   where: string;
   /** The folder of `src/` the write is in (`.` for a file directly in it). */
