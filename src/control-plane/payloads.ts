@@ -1,4 +1,4 @@
-import type { Inputs } from '../inputs/types.ts';
+import type { AgentTarget, Inputs } from '../inputs/types.ts';
 
 type DeploymentInputs = Inputs['deployment'];
 
@@ -56,8 +56,12 @@ function changeableConfig(d: DeploymentInputs): Record<string, unknown> {
   return config;
 }
 
+/**
+ * A create names the deployment, or (`agent`) the agent and environment it is for, and the
+ * platform gives it a name: the Go client's `agent` field, which the public API document lacks.
+ */
 export function createRequest(
-  name: string,
+  name: string | AgentTarget,
   d: DeploymentInputs,
   integrationId: string | undefined,
   configInArchive?: string,
@@ -75,7 +79,9 @@ export function createRequest(
   }
   if (d.source === 'external_docker' && d.listenerId) sourceConfig.listener_id = d.listenerId;
   return {
-    name,
+    ...(typeof name === 'string'
+      ? { name }
+      : { agent: { agent_id: name.agentId, environment: name.environment } }),
     source: API_SOURCE[d.source],
     source_config: sourceConfig,
     source_revision_config: sourceRevisionConfig(d, undefined, configInArchive),
