@@ -64,13 +64,14 @@ export function listedForAgent(d: StoredDeployment, query: URLSearchParams, o: A
   return (!id || d.agent?.agent_id === id) && (!environment || d.agent?.environment === environment);
 }
 
-/** The deployment an agent already has in that environment, if any. */
+/** The deployment an agent already has in that environment, if any (a Preview build is not it). */
 export function agentTaken(
   deployments: Iterable<StoredDeployment>,
   agent: AgentRef,
 ): StoredDeployment | undefined {
   for (const d of deployments)
-    if (d.agent?.agent_id === agent.agent_id && d.agent.environment === agent.environment) return d;
+    if (!d.isPreview && d.agent?.agent_id === agent.agent_id && d.agent.environment === agent.environment)
+      return d;
   return undefined;
 }
 

@@ -64,7 +64,7 @@ export function agentCreateRefusal(
   if (error.status === 409)
     return new ActionError({
       title: 'Agent environment taken',
-      message: `${error.message}. ${agentWords(agent)} already has a deployment in that environment, which the filtered list did not show; set ${named(frontEnd, 'deployment_id')} to it.`,
+      message: `${error.message}. Agent ${agent.agentId} already has a deployment in ${agent.environment}, which the filtered list did not show; set ${named(frontEnd, 'deployment_id')} to it.`,
     });
   if (error.status === 400 || error.status === 422)
     return new ActionError({
