@@ -23,7 +23,7 @@ describe('agent environments, through the bundle', () => {
     );
     expect(r.code).toBe(0);
     const made = [...emulator.store.deployments.values()].find((d) => d.agent?.agent_id === AGENT)!;
-    expect(made.agent).toEqual({ agent_id: AGENT, environment: 'production' });
+    expect(made?.agent).toEqual({ agent_id: AGENT, environment: 'production' });
     const create = emulator.requests.find((q) => q.route === 'create-deployment')!;
     expect(create.body).not.toHaveProperty('name');
     expect(r.outputs).toMatchObject({ deployment_id: made.id, status: 'DEPLOYED' });

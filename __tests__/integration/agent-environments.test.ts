@@ -20,7 +20,6 @@ afterEach(() => emulator?.close());
 
 const inputs = (environment: string, extra: Record<string, string> = {}) =>
   emulatorInputs(emulator, { agent_id: AGENT, agent_environment: environment, ...extra });
-const routes = (): string[] => emulator.requests.map((r) => r.route ?? '');
 const writes = (): string[] => emulator.requests.filter((r) => r.method !== 'GET').map((r) => r.route ?? '');
 
 /** A deployment of the agent's environment, long deployed (a Preview build of it with `preview`). */
