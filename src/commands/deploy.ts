@@ -11,6 +11,7 @@ import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
 import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { DeadlineError } from '../base/errors.ts';
+import { clip } from '../base/untrusted.ts';
 import {
   noteAction,
   noteName,
@@ -133,9 +134,8 @@ async function create(
   });
   recordCreated(state, result, name);
   // An agent's deployment is named by the platform: its name is said once it is known.
-  log.info(
-    `Created deployment ${result.id}${agent ? `, named "${result.name ?? ''}" by the platform` : ''}.`,
-  );
+  const given = agent ? `, named "${clip(result.name ?? '', 128)}" by the platform` : '';
+  log.info(`Created deployment ${result.id}${given}.`);
   return result;
 }
 
