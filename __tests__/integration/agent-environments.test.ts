@@ -54,6 +54,16 @@ describe('deploy to an agent environment', () => {
     expect(lists[1]!.query.agent_id).not.toBe(AGENT);
   });
 
+  test('a dry run plans the create for the agent’s environment, and writes nothing', async () => {
+    await start();
+    const run = await runInProcess(inputs('staging', { dry_run: 'true' }));
+    expect(run.exitCode).toBe(0);
+    expect(writes()).toEqual([]);
+    expect(run.stdout).toContain(
+      `Create deployment for agent ${AGENT} (staging) (the platform names it): POST`,
+    );
+  });
+
   test('another environment of the agent is another deployment; a Preview row is dropped before counting', async () => {
     await start();
     const production = seedAgent('agent-production', 'production');
