@@ -102,6 +102,11 @@ const FLAGS = {
     default: false,
     help: 'answer the first page of every list whatever offset asks for (a careless server)',
   },
+  'ignore-agent-filters': {
+    type: 'boolean',
+    default: false,
+    help: 'answer every deployment whatever agent_id and agent_environment ask for (a control plane without agent environments)',
+  },
   'no-validate': {
     type: 'boolean',
     default: false,
@@ -280,6 +285,7 @@ if (import.meta.main) {
       validate: !values['no-validate'],
       ignoreOffset: values['ignore-offset'],
       listeners: (values.listener ?? []).map(parseListener),
+      ignoreAgentFilters: values['ignore-agent-filters'],
       logs: !values['no-logs'],
     });
     const line = (flag: string) => (spec: string) => {

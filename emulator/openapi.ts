@@ -32,7 +32,7 @@ interface Document {
 }
 
 /** One FastAPI validation error, as the real API sends it (without the echoed `input`). */
-interface ValidationIssue {
+export interface ValidationIssue {
   loc: Array<string | number>;
   msg: string;
   type: string;

@@ -14,6 +14,7 @@ import {
   type EmulatedListener,
   type Problem,
 } from './rules.ts';
+import { agentCreate, listedForAgent, type AgentOptions } from './agent-environments.ts';
 import type { Storage } from './storage.ts';
 import type { Store, StoredDeployment } from './store.ts';
 
@@ -32,7 +33,7 @@ export interface Reply {
 export type Handler = (request: RouteRequest) => Reply;
 
 /** What handlers may consult besides the store. */
-export interface RouteOptions {
+export interface RouteOptions extends AgentOptions {
   store: Store;
   storage: Storage;
   /** The emulator's own origin: signed upload URLs point at its storage. */
@@ -105,15 +106,19 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
   return {
     'list-deployments': ({ query }) => {
       const contains = o.ignoreNameContains ? '' : (query.get('name_contains') ?? '');
-      const all = [...store.deployments.values()].filter((d) => d.name.includes(contains));
+      const all = [...store.deployments.values()].filter(
+        (d) => d.name.includes(contains) && listedForAgent(d, query, o),
+      );
       const { rows, offset } = page(all, query, o);
       return ok({ resources: rows.map(json), offset });
     },
     'create-deployment': ({ body }) => {
-      const b = body as Parameters<typeof createProblems>[0] & {
-        name: string;
-        secrets: Array<{ name: string; value: string }>;
-      };
+      const forAgent = agentCreate(body, o, store);
+      if (forAgent.problems.length) return invalid(forAgent.problems, body);
+      if (forAgent.conflict) return { status: 409, json: { detail: forAgent.conflict } };
+      const b = { ...(body as object), ...(forAgent.name ? { name: forAgent.name } : {}) } as Parameters<
+        typeof createProblems
+      >[0] & { name: string; secrets: Array<{ name: string; value: string }> };
       const problems = [
         ...createProblems(b),
         ...deploymentTypeProblems(o.deploymentTypes, b.source_config),
@@ -139,6 +144,7 @@ export function createRoutes(o: RouteOptions): Record<EndpointName, Handler> {
         },
         sourceRevisionConfig: { ...b.source_revision_config },
         secrets: b.secrets.map(({ name, value }) => ({ name, value })),
+        ...(forAgent.agent ? { agent: forAgent.agent } : {}),
       });
       return { status: 201, json: json(d) };
     },

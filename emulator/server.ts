@@ -12,6 +12,7 @@ import {
   type SeededExample,
 } from './langsmith.ts';
 import { OpenApiContract } from './openapi.ts';
+import { withAgentExtension } from './agent-environments.ts';
 import { replyText } from './raw-json.ts';
 import { createRoutes, matchEndpoint, type Handler, type Reply, type RouteOptions } from './routes.ts';
 import type { ScriptedStep } from './scripted-revision.ts';
@@ -163,7 +164,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const request = { params: match.params, query: url.searchParams, body: record.body };
     const handle = (): Reply => {
-      const issues = match.contract?.checkRequest(record.method, match.template, request) ?? [];
+      const checked = match.contract?.checkRequest(record.method, match.template, request) ?? [];
+      // The agent-environments extension, not in the document (agent-environments.ts).
+      const issues = withAgentExtension(match.name, record.body, checked);
       if (issues.length) return { status: 422, json: { detail: issues } };
       return match.handler(request);
     };

@@ -1,3 +1,4 @@
+import type { AgentRef } from './agent-environments.ts';
 import { buildStarted, classifyStatus, phaseOf } from '../src/control-plane/revision-status.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ResolveRef } from './local-commits.ts';
@@ -77,6 +78,8 @@ export interface StoredDeployment {
   isPreview?: boolean;
   /** The agent server's image version the API names (`image_version`); unknown (null) unless set. */
   imageVersion?: string;
+  /** The agent and environment a create named instead of a name (agent-environments.ts). */
+  agent?: AgentRef;
 }
 
 /** In-memory deployments and revisions. */

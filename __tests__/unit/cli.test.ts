@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAction } from '../../scripts/action-docs.ts';
 import { parseInvocation } from '../../src/cli/args.ts';
+import { cliInputSource } from '../../src/cli/source.ts';
+import { problemText } from '../../src/inputs/problem.ts';
+import { readInputsFrom } from '../../src/inputs/read.ts';
 import { EXIT, exitCodeOf } from '../../src/cli/exit-codes.ts';
 import { commandHelp, generalHelp } from '../../src/cli/help.ts';
 import { dotenvText } from '../../src/cli/results.ts';
@@ -185,6 +188,36 @@ describe('flags and variables', () => {
     expect(commandHelp('deploy').replace(/\s+/g, ' ')).toContain('else from LANGSMITH_DEPLOYMENT_NAME');
     expect(commandHelp('delete')).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
     expect(commandHelp('prune')).not.toContain('LANGSMITH_DEPLOYMENT_NAME');
+  });
+
+  test('an agent environment from LANGSMITH_AGENT_ID and LANGSMITH_AGENT_ENVIRONMENT; LANGSMITH_DEPLOYMENT_NAME is then not read', () => {
+    const env = {
+      LANGSMITH_AGENT_ID: 'a9e0',
+      LANGSMITH_AGENT_ENVIRONMENT: 'staging',
+      LANGSMITH_DEPLOYMENT_NAME: 'env-agent',
+    };
+    const r = run(['deploy'], env);
+    expect(r.given.get('agent_id')).toEqual({ value: 'a9e0', from: 'LANGSMITH_AGENT_ID' });
+    expect(r.given.get('agent_environment')).toEqual({
+      value: 'staging',
+      from: 'LANGSMITH_AGENT_ENVIRONMENT',
+    });
+    expect(r.given.has('name')).toBe(false);
+    expect(r.problems).toEqual([]);
+    // Given by its flag, an agent's environment keeps the variable's name out too.
+    const flags = run(['status', '--agent-id', 'a9e0', '--agent-environment', 'production'], {
+      LANGSMITH_DEPLOYMENT_NAME: 'env-agent',
+    });
+    expect(flags.given.has('name')).toBe(false);
+    expect(flags.problems).toEqual([]);
+    // A name given on purpose beside the agent's variables is refused, naming both (the Go client's rule).
+    const named = run(['deploy', '--name', 'mine'], env);
+    const read = readInputsFrom(
+      cliInputSource('deploy', named.given, { ...env, LANGSMITH_API_KEY: 'k' }, '/tmp'),
+    );
+    expect(read.ok ? [] : read.problems.map((p) => problemText(p))).toContain(
+      "name: cannot be combined with LANGSMITH_AGENT_ID and LANGSMITH_AGENT_ENVIRONMENT, which name the deployment by its agent's environment; set --name or LANGSMITH_AGENT_ID and LANGSMITH_AGENT_ENVIRONMENT",
+    );
   });
 
   test('unknown flags, values after switches, flags of other commands, repeats and missing values are named', () => {

@@ -193,6 +193,20 @@ deployments:
     expect(found.join('\n')).not.toMatch(/lsv2_pt_in_a_file|sk-1|ghp_x|sk-judge/);
   });
 
+  test('an agent environment is not taken by a fleet: agent_id and agent_environment in an entry are refused', async () => {
+    const manifest = `
+deployments:
+  - name: support-agent
+    graph_config_path: agents/support/langgraph.json
+    agent_id: a9e0
+    agent_environment: staging
+`;
+    expect(await problems(manifest)).toEqual([
+      'manifest deploy/fleet.yml, deployment support-agent: agent_id: is not taken by a fleet, which finds its deployments by name (docs/agent-environments.md)',
+      'manifest deploy/fleet.yml, deployment support-agent: agent_environment: is not taken by a fleet, which finds its deployments by name (docs/agent-environments.md)',
+    ]);
+  });
+
   test('a missing langgraph.json is named with its entry, before any request', async () => {
     const found = await problems(MANIFEST, { command: 'plan' }, ['support']);
     expect(found).toEqual([

@@ -459,3 +459,85 @@ describe('command: promote takes its build from the source, and needs a source a
     ]);
   });
 });
+
+describe('agent environments: agent_id and agent_environment, together and instead of a name or an id', () => {
+  const AGENT = { agent_id: 'a9e0c2d4-1b3f-4e5a-8c7d-0f1e2d3c4b5a', agent_environment: 'staging' };
+
+  test('both given: the target is the agent’s environment, and the repository’s name is no default', () => {
+    for (const command of ['deploy', 'status', 'rollback', 'delete']) {
+      const result = read({ command, ...AGENT });
+      if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
+      expect(result.inputs.target).toEqual({
+        name: undefined,
+        deploymentId: undefined,
+        agent: { agentId: AGENT.agent_id, environment: 'staging' },
+      });
+      expect(result.inputs.warnings).toEqual([]);
+    }
+  });
+
+  test.each<[string, Record<string, string>, string[]]>([
+    [
+      'agent_id alone',
+      { agent_id: AGENT.agent_id },
+      [
+        "agent_id: agent_id and agent_environment are given together: an agent's deployment is found by both (the environment: development, staging or production)",
+      ],
+    ],
+    [
+      'agent_environment alone',
+      { agent_environment: 'production' },
+      [
+        "agent_environment: agent_id and agent_environment are given together: an agent's deployment is found by both (the environment: development, staging or production)",
+      ],
+    ],
+    [
+      'with name',
+      { ...AGENT, name: 'my-agent' },
+      [
+        "name: cannot be combined with agent_id and agent_environment, which name the deployment by its agent's environment; set name or agent_id and agent_environment",
+      ],
+    ],
+    [
+      'with deployment_id',
+      { ...AGENT, command: 'delete', deployment_id: DEPLOYMENT },
+      [
+        "deployment_id: cannot be combined with agent_id and agent_environment, which name the deployment by its agent's environment; set deployment_id or agent_id and agent_environment",
+      ],
+    ],
+    [
+      'an environment the platform does not have',
+      { ...AGENT, agent_environment: 'prod' },
+      ['agent_environment: "prod" is not accepted; use one of development, staging, production'],
+    ],
+    [
+      'an agent id that cannot go in a query',
+      { ...AGENT, agent_id: 'a b' },
+      ['agent_id: is not an id; use letters, digits, ".", "_" or "-" (at most 128), e.g. a UUID'],
+    ],
+  ])('%s is refused before anything is sent, naming both', (_, inputs, problems) => {
+    expect(refused(inputs)).toEqual(problems);
+  });
+
+  test('promote: from_agent_environment is another environment of the same agent, instead of from', () => {
+    const PROMOTE = { command: 'promote', ...AGENT, agent_environment: 'production' };
+    const result = read({ ...PROMOTE, from_agent_environment: 'staging' });
+    if (!result.ok) throw new Error(result.problems.map((p) => problemText(p)).join('\n'));
+    expect(result.inputs.promotion!.from.agentEnvironment).toBe('staging');
+    expect(refused({ ...PROMOTE, from_agent_environment: 'production' })).toEqual([
+      'from_agent_environment: names the environment promoted to (agent_environment): promote takes a revision from another environment of the agent',
+    ]);
+    expect(refused({ command: 'promote', name: 'my-agent', from_agent_environment: 'staging' })).toEqual([
+      'from_agent_environment: needs agent_id and agent_environment: it names another environment of the agent promoted to',
+    ]);
+    expect(refused({ ...PROMOTE, from: 'my-agent-staging', from_agent_environment: 'staging' })).toEqual([
+      'from: cannot be combined with from_agent_environment; set from or from_agent_environment',
+    ]);
+  });
+
+  test('a fleet finds its deployments by name: agent_id with manifest is refused', () => {
+    expect(refused({ command: 'plan', manifest: 'fleet.yml', ...AGENT })).toContain(
+      'agent_id: is not taken with manifest: a fleet finds its deployments by name; remove agent_id and agent_environment',
+    );
+  });
+});

@@ -289,7 +289,8 @@ function readEnvironment(
   for (const doc of mine) {
     const fallback = fallbackOf(doc.name, command);
     if (given.has(doc.name) || !fallback || (fallback.inActions && !inActions)) continue;
-    if (fallback.unless?.some((input) => given.has(input))) continue;
+    const fromEnv = (input: string): boolean => !!fallbackOf(input, command)?.names.some(set);
+    if (fallback.unless?.some((input) => given.has(input) || fromEnv(input))) continue;
     if (fallback.with && !fallback.with.some((input) => given.has(input))) continue;
     if (!instance && INSTANCE_INPUTS.includes(doc.name)) continue;
     const name = fallback.names.find(set);

@@ -17,7 +17,10 @@ interface Fallback {
   names: readonly string[];
   /** Only inside GitHub Actions (outside, GITHUB_TOKEN is usually a personal token meant for something else). */
   inActions?: true;
-  /** Not when one of these inputs is given by its flag or variable (the control plane is chosen once). */
+  /**
+   * Not when one of these inputs is given by its flag or variable, or by a variable read for it
+   * here (the control plane is chosen once).
+   */
   unless?: readonly string[];
   /** Only for these commands, when not for every command the input applies to. */
   commands?: readonly Command[];
@@ -35,11 +38,22 @@ export const FALLBACK_ENV: Readonly<Record<string, Fallback>> = {
   api_url: { names: ['LANGGRAPH_HOST_URL'], unless: ['region', 'self_hosted_url'] },
   // The name a deployment is found by, as the three clients read it; never for delete or prune
   // (they act on no name nobody gave them on purpose), nor beside an id or a manifest (whose
-  // entries name their deployments).
+  // entries name their deployments), nor beside an agent's environment (the Go client's rule).
   name: {
     names: ['LANGSMITH_DEPLOYMENT_NAME'],
     commands: ['deploy', 'status', 'rollback'],
-    unless: ['deployment_id', 'manifest'],
+    unless: ['deployment_id', 'manifest', 'agent_id', 'agent_environment'],
+  },
+  // An agent's environment instead of a name, as the Go client reads them (docs/agent-environments.md).
+  agent_id: {
+    names: ['LANGSMITH_AGENT_ID'],
+    commands: ['deploy', 'status', 'rollback'],
+    unless: ['manifest'],
+  },
+  agent_environment: {
+    names: ['LANGSMITH_AGENT_ENVIRONMENT'],
+    commands: ['deploy', 'status', 'rollback'],
+    unless: ['manifest'],
   },
   github_token: { names: ['GITHUB_TOKEN'], inActions: true },
   // As the LangSmith SDK reads it: the LangSmith API of a self-hosted or EU instance. Only with

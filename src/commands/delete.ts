@@ -1,4 +1,4 @@
-import { findTarget } from '../deploy/find.ts';
+import { findTarget, targetWords } from '../deploy/find.ts';
 import { githubPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { deleteDeployment, deletedWith, deleteRequestLine } from '../deploy/delete-deployment.ts';
 import type { RunContext } from '../run/context.ts';
@@ -9,11 +9,13 @@ export async function deleteCommand(ctx: RunContext): Promise<void> {
   const { state, inputs, log } = ctx;
   noteAction(state, 'delete');
   noteName(state, inputs.target.name);
-  const { name, asGiven, deploymentId } = inputs.target;
-  const id = deploymentId ?? (await findTarget(ctx, { name, asGiven }))?.id;
+  const { name, asGiven, deploymentId, agent } = inputs.target;
+  const id = deploymentId ?? (await findTarget(ctx, { name, asGiven, agent }))?.id;
   const what = inputs.target.deploymentId
     ? `deployment ${inputs.target.deploymentId}`
-    : `deployment named "${inputs.target.name}"`;
+    : agent
+      ? `deployment for ${targetWords(inputs.target)}`
+      : `deployment named "${inputs.target.name}"`;
   noteId(state, id);
   if (inputs.dryRun)
     return reportDryRun(ctx, [

@@ -1,7 +1,8 @@
 import { createRequest, patchRequest, type Chosen, type UploadedSource } from '../control-plane/payloads.ts';
 import { describeSecretChanges, secretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
-import { findDeploymentByName, findTarget } from '../deploy/find.ts';
+import { findDeploymentByName, findTarget, missingWords, targetWords } from '../deploy/find.ts';
+import { agentCreateRefusal, findAgentDeployment } from '../deploy/find-agent.ts';
 import { onceWithRecovery } from '../deploy/recover.ts';
 import { patchForRevision, revisionMadeBy } from '../deploy/revision.ts';
 import { resolveIntegration } from '../deploy/integration.ts';
@@ -11,6 +12,7 @@ import { deployPlan, reportDryRun } from '../deploy/dry-run-plan.ts';
 import { checkBuiltCommit, CommitRequired, type CommitProblem } from '../deploy/built-commit.ts';
 import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { DeadlineError } from '../base/errors.ts';
+import { clip } from '../base/untrusted.ts';
 import {
   noteAction,
   noteName,
@@ -39,16 +41,11 @@ export async function deployCommand(ctx: RunContext): Promise<void> {
   const source = inputs.deployment.source === 'upload' ? await prepareSource(ctx) : undefined;
   if (source) noteRevision(state.revision, { commitSha: source.commit });
   try {
-    const existing = await log.group(
-      `Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`,
-      async () => {
-        const found = await findTarget(ctx, inputs.target);
-        log.info(
-          found ? `Found deployment ${found.id}.` : `No deployment is named "${inputs.target.name}" yet.`,
-        );
-        return found;
-      },
-    );
+    const existing = await log.group(`Find deployment ${targetWords(inputs.target)}`, async () => {
+      const found = await findTarget(ctx, inputs.target);
+      log.info(found ? `Found deployment ${found.id}.` : `${missingWords(inputs.target).none} yet.`);
+      return found;
+    });
     if (existing) {
       recordDeployment(ctx.state, existing, inputs.target.name);
       checkRevisionSource(ctx, existing, inputs.deployment.source);
@@ -87,7 +84,7 @@ async function deploy(
     const revisionId = await log.group(
       existing
         ? `Update deployment ${existing.name ?? existing.id}`
-        : `Create deployment ${inputs.target.name}`,
+        : `Create deployment ${targetWords(inputs.target)}`,
       async () => {
         const deployment = existing ?? (await create(ctx, chosen, source?.configPath));
         if (!source && !existing) return revisionMadeBy(ctx, 'create', deployment.id, deployment, undefined);
@@ -125,19 +122,23 @@ async function create(
   configInArchive: string | undefined,
 ): Promise<Deployment> {
   const { inputs, cp, state, log } = ctx;
-  const name = inputs.target.name!;
-  log.info(`No deployment is named "${name}"; creating it.`);
+  const { agent, name } = inputs.target;
+  log.info(`${missingWords(inputs.target).none}; creating it.`);
   noteAction(state, 'create');
   noteName(state, name);
-  const body = createRequest(name, inputs.deployment, chosen, configInArchive);
+  const body = createRequest(agent ?? name!, inputs.deployment, chosen, configInArchive);
   const { result } = await onceWithRecovery(
     ctx,
     'create',
     () => cp.createDeployment(body),
-    () => findDeploymentByName(cp, name),
-  );
+    () => (agent ? findAgentDeployment(cp, agent, inputs.frontEnd) : findDeploymentByName(cp, name!)),
+  ).catch((error: unknown) => {
+    throw agent ? agentCreateRefusal(error, agent, inputs.frontEnd) : error;
+  });
   recordCreated(state, result, name);
-  log.info(`Created deployment ${result.id}.`);
+  // An agent's deployment is named by the platform: its name is said once it is known.
+  const given = agent ? `, named "${clip(result.name ?? '', 128)}" by the platform` : '';
+  log.info(`Created deployment ${result.id}${given}.`);
   return result;
 }
 

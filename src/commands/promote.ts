@@ -5,7 +5,7 @@ import { promoteRequest } from '../control-plane/payloads.ts';
 import { describeSecretChanges, secretChanges } from '../control-plane/secret-changes.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { reportDryRun } from '../deploy/dry-run-plan.ts';
-import { findTarget } from '../deploy/find.ts';
+import { findTarget, missingWords, targetWords } from '../deploy/find.ts';
 import { followRevision, noteRevision } from '../deploy/follow.ts';
 import { readServing, revisionWithCommit } from '../deploy/read-serving.ts';
 import { patchForRevision } from '../deploy/revision.ts';
@@ -33,9 +33,7 @@ export async function promoteCommand(ctx: RunContext): Promise<void> {
   const { state, inputs, log } = ctx;
   noteAction(state, 'promote');
   const source = await findSource(ctx);
-  const target = await log.group(`Find deployment ${inputs.target.name ?? inputs.target.deploymentId}`, () =>
-    promotionTarget(ctx),
-  );
+  const target = await log.group(`Find deployment ${targetWords(inputs.target)}`, () => promotionTarget(ctx));
   const kind = checkPair(ctx, target, source);
   const proof = await prove(ctx, kind, source);
   try {
@@ -68,7 +66,7 @@ async function promotionTarget(ctx: RunContext): Promise<Deployment> {
   if (!found)
     throw refused(
       'Deployment not found',
-      `No deployment is named "${inputs.target.name}" to promote to: a promote never creates one. Create it once with ${commandWords(inputs.frontEnd, 'deploy')}, then promote to it.`,
+      `${missingWords(inputs.target).none} to promote to: a promote never creates one. Create it once with ${commandWords(inputs.frontEnd, 'deploy')}, then promote to it.`,
     );
   recordDeployment(state, found, inputs.target.name);
   if (found.active_revision_id)

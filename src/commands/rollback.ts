@@ -1,7 +1,7 @@
 import type { Deployment } from '../control-plane/schemas.ts';
 import { requestLine } from '../control-plane/client.ts';
 import { formatDuration } from '../time/duration.ts';
-import { findTarget } from '../deploy/find.ts';
+import { findTarget, missingWords, targetWords } from '../deploy/find.ts';
 import { reportDryRun } from '../deploy/dry-run-plan.ts';
 import { redeploy, rollbackTarget } from '../deploy/redeploy.ts';
 import { describeRevision, readServing, revisionWithCommit } from '../deploy/read-serving.ts';
@@ -62,13 +62,13 @@ export async function rollbackCommand(ctx: RunContext): Promise<void> {
 function findRollback(ctx: RunContext): Promise<{ deployment: Deployment; target: RevisionRef }> {
   const { state, inputs, log } = ctx;
   return log.group(
-    `Find deployment ${inputs.target.name ?? inputs.target.deploymentId} and the revision to roll back to`,
+    `Find deployment ${targetWords(inputs.target)} and the revision to roll back to`,
     async () => {
       const found = await findTarget(ctx, inputs.target);
       if (!found)
         throw new ActionError({
           title: 'Deployment not found',
-          message: `No deployment is named "${inputs.target.name}", so there is nothing to roll back. Check name (or set deployment_id).`,
+          message: `${missingWords(inputs.target).none}, so there is nothing to roll back. Check ${missingWords(inputs.target).check}.`,
         });
       recordDeployment(state, found, inputs.target.name);
       if (found.active_revision_id)

@@ -1,4 +1,4 @@
-import { findTarget } from '../deploy/find.ts';
+import { findTarget, missingWords } from '../deploy/find.ts';
 import { newestRevisionId } from '../deploy/revision.ts';
 import { ActionError } from '../base/errors.ts';
 import { noteAction, recordDeployment } from '../deploy/target.ts';
@@ -16,7 +16,7 @@ export async function statusCommand(ctx: RunContext): Promise<void> {
   if (!deployment) {
     throw new ActionError({
       title: 'Deployment not found',
-      message: `No deployment is named "${inputs.target.name}". Check name (or set deployment_id); deploy creates it.`,
+      message: `${missingWords(inputs.target).none}. Check ${missingWords(inputs.target).check}; deploy creates it.`,
     });
   }
   recordDeployment(state, deployment, inputs.target.name);

@@ -86,10 +86,23 @@ export function createControlPlane(call: Call) {
 /** Finding and reading deployments. */
 function deploymentReads(call: Call) {
   return {
-    listDeployments: (query: { nameContains: string; limit: number; offset: number }) =>
+    /** `agentId`, `agentEnvironment`: the Go client's filters, not in the public API document. */
+    listDeployments: (query: {
+      nameContains?: string;
+      agentId?: string;
+      agentEnvironment?: string;
+      limit: number;
+      offset: number;
+    }) =>
       call({
         endpoint: 'list-deployments',
-        query: { name_contains: query.nameContains, limit: query.limit, offset: query.offset },
+        query: {
+          name_contains: query.nameContains,
+          agent_id: query.agentId,
+          agent_environment: query.agentEnvironment,
+          limit: query.limit,
+          offset: query.offset,
+        },
         expect: 200,
         schema: DeploymentList,
         repeatable: true,

@@ -1,4 +1,4 @@
-import type { Inputs } from '../inputs/types.ts';
+import type { AgentTarget, Inputs } from '../inputs/types.ts';
 
 type DeploymentInputs = Inputs['deployment'];
 
@@ -68,8 +68,12 @@ export interface Chosen {
   placement?: Placement;
 }
 
+/**
+ * A create names the deployment, or (`agent`) the agent and environment it is for, and the
+ * platform gives it a name: the Go client's `agent` field, which the public API document lacks.
+ */
 export function createRequest(
-  name: string,
+  name: string | AgentTarget,
   d: DeploymentInputs,
   chosen: Chosen,
   configInArchive?: string,
@@ -90,7 +94,9 @@ export function createRequest(
     sourceConfig.listener_config = { k8s_namespace: chosen.placement.namespace };
   }
   return {
-    name,
+    ...(typeof name === 'string'
+      ? { name }
+      : { agent: { agent_id: name.agentId, environment: name.environment } }),
     source: API_SOURCE[d.source],
     source_config: sourceConfig,
     source_revision_config: sourceRevisionConfig(d, undefined, configInArchive),

@@ -8,6 +8,7 @@ import { formatDuration } from '../time/duration.ts';
 import type { Redact } from '../base/untrusted.ts';
 import type { RevisionRef } from '../run/run-state.ts';
 import { describeRevision } from './read-serving.ts';
+import { targetWords } from './find.ts';
 import { smokeCheckLabel } from '../smoke/checks/by-name.ts';
 
 /**
@@ -33,7 +34,7 @@ export function deployPlan(
   const lines = existing
     ? [`Update deployment ${existing.id} (${existing.name ?? inputs.target.name}): PATCH with ${revision}.`]
     : [
-        `Create deployment "${inputs.target.name}": POST, ${d.source} source, ${d.deploymentType ? `type ${d.deploymentType}` : "the platform's default type"}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
+        `Create deployment ${newOne(inputs.target)}: POST, ${d.source} source, ${d.deploymentType ? `type ${d.deploymentType}` : "the platform's default type"}, then ${d.source === 'upload' ? 'ask for an upload URL, upload, and PATCH with ' : ''}${revision}.`,
         ...(d.source === 'github' ? [`Repository ${d.repoUrl}, GitHub integration ${integrationId}.`] : []),
         ...(placement ? [`Listener ${placement.listenerId}, namespace ${placement.namespace}.`] : []),
       ];
@@ -108,3 +109,7 @@ export function reportDryRun(ctx: RunContext, plan: string[]): void {
   ctx.state.dryRun.plan = plan;
   ctx.log.info(`Dry run — nothing is changed. The plan:\n${plan.map((line) => `  - ${line}`).join('\n')}`);
 }
+
+/** The deployment a create makes: its name, or (its name the platform's to give) its agent's environment. */
+const newOne = (target: Inputs['target']): string =>
+  target.agent ? `for ${targetWords(target)} (the platform names it)` : `"${target.name}"`;

@@ -5,6 +5,8 @@ import { searchPages, type PageSearch } from '../control-plane/paging.ts';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGES } from '../base/policy.ts';
 import type { RunContext } from '../run/context.ts';
 import { settingWords } from '../inputs/front-end.ts';
+import type { AgentTarget } from '../inputs/types.ts';
+import { agentWords, findAgentDeployment } from './find-agent.ts';
 
 /**
  * The name a row of the deployment list can be compared by: its name as the server sent it, or
@@ -65,11 +67,12 @@ export async function findDeploymentByName(cp: ControlPlane, name: string): Prom
   });
 }
 
-/** Which deployment a run names: its id, or its name as sent and as given (inputs/read.ts). */
-export type Target = { name?: string; asGiven?: string; deploymentId?: string };
+/** Which deployment a run names: its id, its name as sent and as given, or its agent's environment (inputs/read.ts). */
+export type Target = { name?: string; asGiven?: string; deploymentId?: string; agent?: AgentTarget };
 
 /**
- * The deployment this run acts on: by `deployment_id` (must exist), else by exact name — the
+ * The deployment this run acts on: by `deployment_id` (must exist), by its agent's environment
+ * (deploy/find-agent.ts), else by exact name — the
  * name as the platform's clients send it (a notice says so when it differs from the input), or,
  * when none bears it, one made before names were normalized that bears the name as given
  * (used, with a warning, so that no second deployment is made).
@@ -79,6 +82,7 @@ export async function findTarget(
   target: Target,
 ): Promise<Deployment | undefined> {
   if (target.deploymentId) return ctx.cp.getDeployment(target.deploymentId);
+  if (target.agent) return findAgentDeployment(ctx.cp, target.agent, ctx.inputs.frontEnd);
   if (!target.name) return undefined;
   const set = (input: string, value: string): string => settingWords(ctx.inputs.frontEnd, input, value);
   if (target.asGiven) ctx.log.notice(renamedNotice(target.name, target.asGiven, set), 'Deployment name');
@@ -88,6 +92,20 @@ export async function findTarget(
   if (older)
     ctx.log.warning(olderNameWarning(older.id, target.name, target.asGiven, set), 'Rename the deployment');
   return older;
+}
+
+/** The deployment as the inputs name it: its name, its id, or its agent's environment. */
+export const targetWords = (target: Target): string =>
+  target.agent ? agentWords(target.agent) : (target.name ?? target.deploymentId ?? '');
+
+/** That the deployment the inputs name does not exist, and which inputs to check. */
+export function missingWords(target: Target): { none: string; check: string } {
+  if (!target.agent)
+    return { none: `No deployment is named "${target.name}"`, check: 'name (or set deployment_id)' };
+  return {
+    none: `${targetWords(target).replace(/^a/, 'A')} has no deployment`,
+    check: 'agent_id and agent_environment',
+  };
 }
 
 /** An input set to a value, in the words of the run's front end (`name: x`, `--name x`). */

@@ -36,7 +36,7 @@ export function recordDeployment(state: RunState, deployment: Deployment, inputN
 }
 
 /** This run created the deployment. */
-export function recordCreated(state: RunState, deployment: Deployment, name: string): void {
+export function recordCreated(state: RunState, deployment: Deployment, name: string | undefined): void {
   state.target.created = true;
   recordDeployment(state, deployment, name);
 }

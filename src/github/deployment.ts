@@ -1,4 +1,5 @@
 import type { Inputs } from '../inputs/types.ts';
+import { targetWords } from '../deploy/find.ts';
 import { commitSha } from '../inputs/github-env.ts';
 import { LIMITS } from '../inputs/limits.ts';
 import { printable } from '../base/untrusted.ts';
@@ -102,10 +103,7 @@ export class GitHubDeployment {
       ...(revision?.deploymentId && revision.revisionId
         ? { payload: recordPayload(revision.deploymentId, revision.revisionId, revision.upload) }
         : {}),
-      description: `LangGraph deployment ${inputs.target.name ?? inputs.target.deploymentId ?? ''}`.slice(
-        0,
-        140,
-      ),
+      description: `LangGraph deployment ${targetWords(inputs.target)}`.slice(0, 140),
       auto_merge: false,
       required_contexts: [],
       transient_environment: this.run.prNumber !== undefined,

@@ -1,4 +1,5 @@
 import type { RunEvent } from '../run/context.ts';
+import { targetWords } from '../deploy/find.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunState } from '../run/run-state.ts';
 import type { Log } from '../runner/log.ts';
@@ -80,7 +81,7 @@ class GitHubChannels implements SideChannels {
     this.run = run;
     const { environment } = inputs.github;
     this.deploying = inputs.command !== 'delete';
-    this.name = inputs.target.name ?? inputs.target.deploymentId ?? 'deployment';
+    this.name = targetWords(inputs.target) || 'deployment';
     // Not waited for, the outcome is unknown: a GitHub Deployment would stay in progress for good.
     if (environment && this.deploying && !inputs.wait.enabled)
       io.log.notice(

@@ -113,6 +113,60 @@ function promotesToItself({ inputs }: Setting, input: string): boolean {
   return !from.deploymentId && !inputs.target.deploymentId && !!from.name && from.name === inputs.target.name;
 }
 
+/** Whether the deployment is named by an agent's environment (either input given: both are needed). */
+const byAgent = (s: Setting): boolean => s.given('agent_id') || s.given('agent_environment');
+
+const AGENT_INPUTS = ['agent_id', 'agent_environment'];
+const bothAgentInputs = (label: (input: string) => string): string =>
+  `${label('agent_id')} and ${label('agent_environment')}`;
+
+/**
+ * An agent's environment names the deployment with both inputs, instead of a name or an id; a
+ * promote's source is another environment of the same agent. The fleet finds its deployments by
+ * name. As the Go client refuses them (docs/agent-environments.md).
+ */
+const AGENT_RULES: Omit<Rule, 'refuse'>[] = [
+  {
+    inputs: AGENT_INPUTS,
+    when: (s, input) => s.given(input) && !AGENT_INPUTS.every((i) => s.given(i)),
+    why: (_, __, label) =>
+      `${bothAgentInputs(label)} are given together: an agent's deployment is found by both (the environment: development, staging or production)`,
+  },
+  {
+    inputs: ['name', 'deployment_id'],
+    when: (s, input) => s.given(input) && byAgent(s) && among(ON_A_DEPLOYMENT, s),
+    why: (_, input, label) =>
+      `cannot be combined with ${bothAgentInputs(label)}, which name the deployment by its agent's environment; set ${label(input)} or ${bothAgentInputs(label)}`,
+  },
+  {
+    inputs: ['agent_id'],
+    when: (s) => s.given('agent_id') && s.given('manifest'),
+    why: (_, __, label) =>
+      `is not taken with ${label('manifest')}: a fleet finds its deployments by name; remove ${bothAgentInputs(label)}`,
+  },
+  {
+    inputs: ['from_agent_environment'],
+    when: (s) => s.command === 'promote' && s.given('from_agent_environment') && !s.given('agent_id'),
+    why: (_, __, label) =>
+      `needs ${bothAgentInputs(label)}: it names another environment of the agent promoted to`,
+  },
+  {
+    inputs: ['from', 'from_deployment_id'],
+    when: (s, input) => s.command === 'promote' && s.given(input) && s.given('from_agent_environment'),
+    why: (_, input, label) =>
+      `cannot be combined with ${label('from_agent_environment')}; set ${label(input)} or ${label('from_agent_environment')}`,
+  },
+  {
+    inputs: ['from_agent_environment'],
+    when: (s) =>
+      s.command === 'promote' &&
+      s.given('from_agent_environment') &&
+      s.value('from_agent_environment') === s.value('agent_environment'),
+    why: (_, __, label) =>
+      `names the environment promoted to (${label('agent_environment')}): promote takes a revision from another environment of the agent`,
+  },
+];
+
 /** Commands that find their deployment by name unless given its id; `delete` never by a default. */
 const BY_NAME: readonly Command[] = ['deploy', 'status', 'rollback', 'promote'];
 
@@ -128,13 +182,13 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
   },
   {
     inputs: ['name'],
-    when: (s) => among(BY_NAME, s) && !s.value('name') && !s.given('deployment_id'),
+    when: (s) => among(BY_NAME, s) && !s.value('name') && !s.given('deployment_id') && !byAgent(s),
     why: (_, __, label) =>
       `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
   },
   {
     inputs: ['name'],
-    when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id'),
+    when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id') && !byAgent(s),
     why: (_, __, label) =>
       `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
   },
@@ -146,7 +200,11 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
   },
   {
     inputs: ['from'],
-    when: (s) => s.command === 'promote' && !s.given('from') && !s.given('from_deployment_id'),
+    when: (s) =>
+      s.command === 'promote' &&
+      !s.given('from') &&
+      !s.given('from_deployment_id') &&
+      !s.given('from_agent_environment'),
     why: (_, __, label) =>
       `is required for command promote (or set ${label('from_deployment_id')}): the deployment whose revision is promoted`,
   },
@@ -245,7 +303,10 @@ const NEEDS_AS_WRITTEN: Omit<Rule, 'refuse'>[] = [
       'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
   },
 ];
-const NEEDS: readonly Rule[] = NEEDS_AS_WRITTEN.map((rule) => ({ ...rule, refuse: true }));
+const NEEDS: readonly Rule[] = [...NEEDS_AS_WRITTEN, ...AGENT_RULES].map((rule) => ({
+  ...rule,
+  refuse: true,
+}));
 
 const RULES: readonly Rule[] = [
   ...NEEDS,

@@ -56,10 +56,13 @@ export const INPUT_COMMANDS: Readonly<Record<string, readonly Command[]>> = {
   // prune: the default preview_prefix, `<name>-pr-`.
   name: [...TARGETING, 'prune'],
   deployment_id: TARGETING,
+  agent_id: TARGETING,
+  agent_environment: TARGETING,
   revision_id: ['rollback'],
   // promote: where the build comes from (the target is name or deployment_id).
   from: ['promote'],
   from_deployment_id: ['promote'],
+  from_agent_environment: ['promote'],
   from_revision_id: ['promote'],
   from_github_environment: ['promote'],
   delete_tracing_project: DELETING,

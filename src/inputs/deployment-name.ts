@@ -1,6 +1,12 @@
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
-import type { Command, Inputs } from './types.ts';
+import {
+  AGENT_ENVIRONMENTS,
+  type AgentEnvironment,
+  type AgentTarget,
+  type Command,
+  type Inputs,
+} from './types.ts';
 
 /**
  * The platform allows lowercase letters, digits and hyphens in a deployment's name. The three
@@ -37,18 +43,43 @@ export function readWhichDeployment(
   command: Command,
   nameGiven: boolean,
 ): Pick<Inputs, 'target' | 'deleteTracingProject' | 'previews'> & { revisionId?: string } {
-  const name = readDeploymentName(p, 'name', raw('name'), nameGiven);
+  const agent = readAgentTarget(p, raw);
+  // An agent's deployment has the name the platform gives it: the repository's is no default.
+  const name = agent ? undefined : readDeploymentName(p, 'name', raw('name'), nameGiven);
   const previews = readPreviewPrefix(p, raw, command);
   return {
     target: {
       name: name?.sent,
       ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
       deploymentId: field.uuid(p, 'deployment_id', raw('deployment_id')),
+      ...(agent ? { agent } : {}),
     },
     revisionId: field.uuid(p, 'revision_id', raw('revision_id')),
     deleteTracingProject: field.boolean(p, 'delete_tracing_project', raw('delete_tracing_project')),
     ...(previews ? { previews } : {}),
   };
+}
+
+/**
+ * `agent_id` and `agent_environment`, when both are given and valid (one given alone is refused
+ * with the rules across inputs, combinations.ts). The Go client's rule: the id is any text, so
+ * only what is safe in a query is accepted.
+ */
+function readAgentTarget(p: field.Problems, raw: field.Raw): AgentTarget | undefined {
+  const agentId = field.identifier(p, 'agent_id', raw('agent_id'));
+  const environment = readAgentEnvironment(p, 'agent_environment', raw('agent_environment'));
+  return agentId && environment ? { agentId, environment } : undefined;
+}
+
+/** One of an agent's environments, or undefined (a problem when given otherwise). */
+export function readAgentEnvironment(
+  p: field.Problems,
+  input: 'agent_environment' | 'from_agent_environment',
+  value: string,
+): AgentEnvironment | undefined {
+  if (value === '') return undefined;
+  const known = (AGENT_ENVIRONMENTS as readonly string[]).includes(value);
+  return known ? (value as AgentEnvironment) : void field.oneOf(p, input, value, AGENT_ENVIRONMENTS);
 }
 
 /**

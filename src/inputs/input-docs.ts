@@ -82,6 +82,20 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     required: false,
   },
   {
+    name: 'agent_id',
+    group: 'Deployment',
+    description:
+      "The agent whose environment is deployed to (with `agent_environment`, instead of `name` or `deployment_id`): the deployment is found by the agent and its environment, and created with them, the platform giving it its name. An extension LangSmith's own clients use, not in the public API document ([Agent environments](docs/agent-environments.md)). Letters, digits, `.`, `_`, `-`.",
+    required: false,
+  },
+  {
+    name: 'agent_environment',
+    group: 'Deployment',
+    description:
+      'With `agent_id`: the environment of that agent to deploy to, `development`, `staging` or `production`.',
+    required: false,
+  },
+  {
     name: 'revision_id',
     group: 'Deployment',
     description:
@@ -115,6 +129,13 @@ export const INPUT_DOCS: readonly InputDoc[] = [
     group: 'Promotion',
     description:
       'For `command: promote`: the id (a UUID) of the deployment whose revision is promoted; skips the lookup by `from`.',
+    required: false,
+  },
+  {
+    name: 'from_agent_environment',
+    group: 'Promotion',
+    description:
+      'For `command: promote` to an agent environment (`agent_id`): the environment of the same agent whose revision is promoted (`staging` to promote into `production`); instead of `from` or `from_deployment_id`.',
     required: false,
   },
   {

@@ -68,6 +68,9 @@ const NOT_IN_MANIFEST: Record<string, string> = {
   deployment: 'is set on the matrix step (matrix.deployment)',
   force: 'is an input of the plan step',
   plan: 'is an input of the report step',
+  agent_id: 'is not taken by a fleet, which finds its deployments by name (docs/agent-environments.md)',
+  agent_environment:
+    'is not taken by a fleet, which finds its deployments by name (docs/agent-environments.md)',
 };
 
 /** Inputs that name one deployment: an entry's own, never a default for all. */

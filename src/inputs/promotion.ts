@@ -1,4 +1,4 @@
-import { readDeploymentName } from './deployment-name.ts';
+import { readAgentEnvironment, readDeploymentName } from './deployment-name.ts';
 import * as field from './fields.ts';
 import { LIMITS } from './limits.ts';
 import type { Command, PromotionInputs } from './types.ts';
@@ -16,11 +16,14 @@ export function readPromotion(
   command: Command,
 ): PromotionInputs | undefined {
   const name = raw('from') ? readDeploymentName(p, 'from', raw('from'), true) : undefined;
+  // Another environment of the target's agent (`agent_id`): the target's own is `agent_environment`.
+  const agentEnvironment = readAgentEnvironment(p, 'from_agent_environment', raw('from_agent_environment'));
   const promotion: PromotionInputs = {
     from: {
       name: name?.sent,
       ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
       deploymentId: field.uuid(p, 'from_deployment_id', raw('from_deployment_id')),
+      ...(agentEnvironment ? { agentEnvironment } : {}),
     },
     revisionId: field.uuid(p, 'from_revision_id', raw('from_revision_id')),
     githubEnvironment: field.text(

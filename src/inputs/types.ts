@@ -23,6 +23,15 @@ export type Command = (typeof COMMANDS)[number];
 export const SOURCES = ['github', 'upload', 'external_docker'] as const;
 export type Source = (typeof SOURCES)[number];
 
+/** An agent's environments, as the Go client lists them (docs/agent-environments.md). */
+export const AGENT_ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+export type AgentEnvironment = (typeof AGENT_ENVIRONMENTS)[number];
+/** A deployment named by its agent and environment instead of its name (`agent_id`, `agent_environment`). */
+export interface AgentTarget {
+  agentId: string;
+  environment: AgentEnvironment;
+}
+
 /**
  * `serverless` and `dedicated` are the types LangSmith's docs name today; `dev`, `prod` (and
  * `dev_free`) are the ones the OpenAPI document lists, still accepted for older plans.
@@ -195,6 +204,8 @@ export interface Inputs {
     /** The name as given, when normalizing changed it: an older deployment may still bear it. */
     asGiven?: string;
     deploymentId?: string;
+    /** `agent_id` and `agent_environment`: found and created by them, never by a name. */
+    agent?: AgentTarget;
   };
   deployment: {
     source: Source;
@@ -289,7 +300,13 @@ export interface Inputs {
 /** The Promotion group: where `command: promote` takes its build from. */
 export interface PromotionInputs {
   /** The source deployment: by id when given, else by exact name (as `target` is found). */
-  from: { name?: string; asGiven?: string; deploymentId?: string };
+  from: {
+    name?: string;
+    asGiven?: string;
+    deploymentId?: string;
+    /** `from_agent_environment`: the environment of the target's agent (`agent_id`) to promote from. */
+    agentEnvironment?: AgentEnvironment;
+  };
   /** The revision to promote; else the source's active one. */
   revisionId?: string;
   /** An uploaded source: the GitHub environment its deploy recorded its commit and digest in. */

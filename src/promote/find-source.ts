@@ -2,7 +2,8 @@ import { ActionError, HttpError } from '../base/errors.ts';
 import { shortSha } from '../base/commit-sha.ts';
 import { clip, excerpt } from '../base/untrusted.ts';
 import type { Deployment, Revision } from '../control-plane/schemas.ts';
-import { findDeploymentByName } from '../deploy/find.ts';
+import { findDeploymentByName, missingWords, targetWords, type Target } from '../deploy/find.ts';
+import { findAgentDeployment } from '../deploy/find-agent.ts';
 import { identityOf, sameSource } from '../deploy/rollback-choice.ts';
 import { commandWords, settingWords } from '../inputs/front-end.ts';
 import type { RunContext } from '../run/context.ts';
@@ -29,8 +30,9 @@ const REVISIONS_READ = 20;
 export async function findSource(ctx: RunContext): Promise<PromotionSource> {
   const { log, state } = ctx;
   const from = ctx.inputs.promotion!.from;
-  const deployment = await log.group(`Find the source deployment ${from.name ?? from.deploymentId}`, () =>
-    sourceDeployment(ctx),
+  const deployment = await log.group(
+    `Find the source deployment ${from.name ?? from.deploymentId ?? targetWords(sourceAgent(ctx))}`,
+    () => (from.agentEnvironment ? agentSource(ctx) : sourceDeployment(ctx)),
   );
   const named = deployment.name ?? deployment.id;
   state.promotion = {
@@ -83,6 +85,24 @@ async function sourceDeployment(ctx: RunContext): Promise<Deployment> {
   throw refused(
     'Source deployment not found',
     `No deployment is named "${name}", so there is nothing to promote from. Check from (or set from_deployment_id).`,
+  );
+}
+
+/** The source named by `from_agent_environment`: the target's agent (`agent_id`) in that environment. */
+const sourceAgent = (ctx: RunContext): Target => {
+  const environment = ctx.inputs.promotion!.from.agentEnvironment;
+  const agentId = ctx.inputs.target.agent?.agentId;
+  return environment && agentId ? { agent: { agentId, environment } } : {};
+};
+
+/** The source deployment of an agent's other environment; none is refused, naming the input. */
+async function agentSource(ctx: RunContext): Promise<Deployment> {
+  const source = sourceAgent(ctx);
+  const found = await findAgentDeployment(ctx.cp, source.agent!, ctx.inputs.frontEnd);
+  if (found) return found;
+  throw refused(
+    'Source deployment not found',
+    `${missingWords(source).none}, so there is nothing to promote from. Check from_agent_environment.`,
   );
 }
 
