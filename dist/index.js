@@ -1207,7 +1207,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const result = await (0,_inputs_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInputs */ .I)(process.env);
 if (result.ok) {
     const [{ run }, { actionsCorePort }, { systemClock }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1897)),
+        Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9496)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 2062)),
         __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 3355)),
     ]);
@@ -1330,11 +1330,14 @@ const INPUT_NAMES = [
     'dry_run',
     'name',
     'deployment_id',
+    'agent_id',
+    'agent_environment',
     'revision_id',
     'delete_tracing_project',
     'preview_prefix',
     'from',
     'from_deployment_id',
+    'from_agent_environment',
     'from_revision_id',
     'from_github_environment',
     'repo_url',
@@ -1624,10 +1627,13 @@ const INPUT_COMMANDS = {
     // prune: the default preview_prefix, `<name>-pr-`.
     name: [...TARGETING, 'prune'],
     deployment_id: TARGETING,
+    agent_id: TARGETING,
+    agent_environment: TARGETING,
     revision_id: ['rollback'],
     // promote: where the build comes from (the target is name or deployment_id).
     from: ['promote'],
     from_deployment_id: ['promote'],
+    from_agent_environment: ['promote'],
     from_revision_id: ['promote'],
     from_github_environment: ['promote'],
     delete_tracing_project: DELETING,
@@ -1703,11 +1709,14 @@ function appliesTo(input, command) {
 /* harmony export */   $b: () => (/* binding */ readWhichDeployment),
 /* harmony export */   Oq: () => (/* binding */ normalizeDeploymentName),
 /* harmony export */   WI: () => (/* binding */ PR_NUMBER_DIGITS),
-/* harmony export */   XP: () => (/* binding */ readDeploymentName)
+/* harmony export */   XP: () => (/* binding */ readDeploymentName),
+/* harmony export */   re: () => (/* binding */ readAgentEnvironment)
 /* harmony export */ });
 /* unused harmony export DEPLOYMENT_NAME_PATTERN */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6497);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3448);
+
 
 
 /**
@@ -1737,18 +1746,38 @@ const PR_NUMBER_DIGITS = 10;
  * prefix. `nameGiven`: the name is the step's, not the repository's.
  */
 function readWhichDeployment(p, raw, command, nameGiven) {
-    const name = readDeploymentName(p, 'name', raw('name'), nameGiven);
+    const agent = readAgentTarget(p, raw);
+    // An agent's deployment has the name the platform gives it: the repository's is no default.
+    const name = agent ? undefined : readDeploymentName(p, 'name', raw('name'), nameGiven);
     const previews = readPreviewPrefix(p, raw, command);
     return {
         target: {
             name: name?.sent,
             ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
             deploymentId: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR(p, 'deployment_id', raw('deployment_id')),
+            ...(agent ? { agent } : {}),
         },
         revisionId: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR(p, 'revision_id', raw('revision_id')),
         deleteTracingProject: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM(p, 'delete_tracing_project', raw('delete_tracing_project')),
         ...(previews ? { previews } : {}),
     };
+}
+/**
+ * `agent_id` and `agent_environment`, when both are given and valid (one given alone is refused
+ * with the rules across inputs, combinations.ts). The Go client's rule: the id is any text, so
+ * only what is safe in a query is accepted.
+ */
+function readAgentTarget(p, raw) {
+    const agentId = _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .identifier */ .Cv(p, 'agent_id', raw('agent_id'));
+    const environment = readAgentEnvironment(p, 'agent_environment', raw('agent_environment'));
+    return agentId && environment ? { agentId, environment } : undefined;
+}
+/** One of an agent's environments, or undefined (a problem when given otherwise). */
+function readAgentEnvironment(p, input, value) {
+    if (value === '')
+        return undefined;
+    const known = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_ENVIRONMENTS */ .$$.includes(value);
+    return known ? value : void _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL(p, input, value, _types_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_ENVIRONMENTS */ .$$);
 }
 /**
  * The deployment's name as the platform's clients send it, and the name as given when that
@@ -2578,6 +2607,8 @@ const NOT_IN_MANIFEST = {
     deployment: 'is set on the matrix step (matrix.deployment)',
     force: 'is an input of the plan step',
     plan: 'is an input of the report step',
+    agent_id: 'is not taken by a fleet, which finds its deployments by name (docs/agent-environments.md)',
+    agent_environment: 'is not taken by a fleet, which finds its deployments by name (docs/agent-environments.md)',
 };
 /** Inputs that name one deployment: an entry's own, never a default for all. */
 const ONE_DEPLOYMENT = new Set(['name', 'deployment_id']);
@@ -2959,6 +2990,49 @@ function promotesToItself({ inputs }, input) {
         return !!from.deploymentId && from.deploymentId === inputs.target.deploymentId;
     return !from.deploymentId && !inputs.target.deploymentId && !!from.name && from.name === inputs.target.name;
 }
+/** Whether the deployment is named by an agent's environment (either input given: both are needed). */
+const byAgent = (s) => s.given('agent_id') || s.given('agent_environment');
+const AGENT_INPUTS = ['agent_id', 'agent_environment'];
+const bothAgentInputs = (label) => `${label('agent_id')} and ${label('agent_environment')}`;
+/**
+ * An agent's environment names the deployment with both inputs, instead of a name or an id; a
+ * promote's source is another environment of the same agent. The fleet finds its deployments by
+ * name. As the Go client refuses them (docs/agent-environments.md).
+ */
+const AGENT_RULES = [
+    {
+        inputs: AGENT_INPUTS,
+        when: (s, input) => s.given(input) && !AGENT_INPUTS.every((i) => s.given(i)),
+        why: (_, __, label) => `${bothAgentInputs(label)} are given together: an agent's deployment is found by both (the environment: development, staging or production)`,
+    },
+    {
+        inputs: ['name', 'deployment_id'],
+        when: (s, input) => s.given(input) && byAgent(s) && among(ON_A_DEPLOYMENT, s),
+        why: (_, input, label) => `cannot be combined with ${bothAgentInputs(label)}, which name the deployment by its agent's environment; set ${label(input)} or ${bothAgentInputs(label)}`,
+    },
+    {
+        inputs: ['agent_id'],
+        when: (s) => s.given('agent_id') && s.given('manifest'),
+        why: (_, __, label) => `is not taken with ${label('manifest')}: a fleet finds its deployments by name; remove ${bothAgentInputs(label)}`,
+    },
+    {
+        inputs: ['from_agent_environment'],
+        when: (s) => s.command === 'promote' && s.given('from_agent_environment') && !s.given('agent_id'),
+        why: (_, __, label) => `needs ${bothAgentInputs(label)}: it names another environment of the agent promoted to`,
+    },
+    {
+        inputs: ['from', 'from_deployment_id'],
+        when: (s, input) => s.command === 'promote' && s.given(input) && s.given('from_agent_environment'),
+        why: (_, input, label) => `cannot be combined with ${label('from_agent_environment')}; set ${label(input)} or ${label('from_agent_environment')}`,
+    },
+    {
+        inputs: ['from_agent_environment'],
+        when: (s) => s.command === 'promote' &&
+            s.given('from_agent_environment') &&
+            s.value('from_agent_environment') === s.value('agent_environment'),
+        why: (_, __, label) => `names the environment promoted to (${label('agent_environment')}): promote takes a revision from another environment of the agent`,
+    },
+];
 /** Commands that find their deployment by name unless given its id; `delete` never by a default. */
 const BY_NAME = ['deploy', 'status', 'rollback', 'promote'];
 /**
@@ -2973,12 +3047,12 @@ const NEEDS_AS_WRITTEN = [
     },
     {
         inputs: ['name'],
-        when: (s) => among(BY_NAME, s) && !s.value('name') && !s.given('deployment_id'),
+        when: (s) => among(BY_NAME, s) && !s.value('name') && !s.given('deployment_id') && !byAgent(s),
         why: (_, __, label) => `is empty and GITHUB_REPOSITORY is not set to derive it; set ${label('name')} or ${label('deployment_id')}`,
     },
     {
         inputs: ['name'],
-        when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id'),
+        when: (s) => s.command === 'delete' && !s.given('name') && !s.given('deployment_id') && !byAgent(s),
         why: (_, __, label) => `is required for command delete (or set ${label('deployment_id')}): delete never falls back to the repository name, which is usually your production deployment`,
     },
     {
@@ -2988,7 +3062,10 @@ const NEEDS_AS_WRITTEN = [
     },
     {
         inputs: ['from'],
-        when: (s) => s.command === 'promote' && !s.given('from') && !s.given('from_deployment_id'),
+        when: (s) => s.command === 'promote' &&
+            !s.given('from') &&
+            !s.given('from_deployment_id') &&
+            !s.given('from_agent_environment'),
         why: (_, __, label) => `is required for command promote (or set ${label('from_deployment_id')}): the deployment whose revision is promoted`,
     },
     {
@@ -3076,7 +3153,10 @@ const NEEDS_AS_WRITTEN = [
         why: () => 'prune asks GitHub whether the pull request of each preview is closed, and GITHUB_REPOSITORY (whose pull requests) is not set: run it in a GitHub Actions workflow',
     },
 ];
-const NEEDS = NEEDS_AS_WRITTEN.map((rule) => ({ ...rule, refuse: true }));
+const NEEDS = [...NEEDS_AS_WRITTEN, ...AGENT_RULES].map((rule) => ({
+    ...rule,
+    refuse: true,
+}));
 const RULES = [
     ...NEEDS,
     // Refused: the run would do something else than what the input asks for.
@@ -3298,11 +3378,14 @@ var inputs_endpoint = __nccwpck_require__(9352);
  */
 function readPromotion(p, raw, command) {
     const name = raw('from') ? (0,deployment_name/* readDeploymentName */.XP)(p, 'from', raw('from'), true) : undefined;
+    // Another environment of the target's agent (`agent_id`): the target's own is `agent_environment`.
+    const agentEnvironment = (0,deployment_name/* readAgentEnvironment */.re)(p, 'from_agent_environment', raw('from_agent_environment'));
     const promotion = {
         from: {
             name: name?.sent,
             ...(name?.asGiven ? { asGiven: name.asGiven } : {}),
             deploymentId: fields/* uuid */.uR(p, 'from_deployment_id', raw('from_deployment_id')),
+            ...(agentEnvironment ? { agentEnvironment } : {}),
         },
         revisionId: fields/* uuid */.uR(p, 'from_revision_id', raw('from_revision_id')),
         githubEnvironment: fields/* text */.Qq(p, 'from_github_environment', raw('from_github_environment'), limits/* LIMITS */.b1.environmentLength),
@@ -4480,6 +4563,7 @@ function secretValuesOf(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $$: () => (/* binding */ AGENT_ENVIRONMENTS),
 /* harmony export */   FG: () => (/* binding */ ON_SUPERSEDED),
 /* harmony export */   Hl: () => (/* binding */ SOURCES),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
@@ -4503,6 +4587,8 @@ const COMMANDS = [
 ];
 /** `upload` is the API's `internal_source`: the workspace's files, archived and uploaded. */
 const SOURCES = ['github', 'upload', 'external_docker'];
+/** An agent's environments, as the Go client lists them (docs/agent-environments.md). */
+const AGENT_ENVIRONMENTS = ['development', 'staging', 'production'];
 /**
  * `serverless` and `dedicated` are the types LangSmith's docs name today; `dev`, `prod` (and
  * `dev_free`) are the ones the OpenAPI document lists, still accepted for older plans.
