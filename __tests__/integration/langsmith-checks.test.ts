@@ -128,6 +128,19 @@ describe('cases from a LangSmith dataset, before the deploy', () => {
     expect(controlPlaneRequests()).toEqual([]);
   });
 
+  test('as_of answered with a 500, again and again: the run fails as it starts, naming the dataset and the value, nothing deployed', async () => {
+    emulator.langsmith.seedDataset('regressions', [{ inputs: { q: 1 } }]);
+    emulator.faults.add({
+      route: 'langsmith-list-examples',
+      fault: { kind: 'status', status: 500, body: '{"detail":"boom"}' },
+      times: 20,
+    });
+    const r = await run({ name: 'regressions', as_of: 'prod' });
+    expect(r.exitCode).toBe(1);
+    expect(r.state.failure?.message).toContain('LangSmith dataset "regressions" as of "prod"');
+    expect(controlPlaneRequests()).toEqual([]);
+  });
+
   test('the dry run names the version; the count it holds now is not the version`s', async () => {
     emulator.langsmith.seedDataset(
       'regressions',

@@ -34,6 +34,19 @@ describe('deploy attempts', () => {
     expect(outputsOf(runStateWith({})).deploy_attempts).toBe('');
   });
 
+  test('deploy_attempts stays small whatever a hostile server calls a status: each one cut, the JSON still reads', () => {
+    const state = retried([
+      { revisionId: 'r-1', made: 'first', status: 'DEPLOY_FAILED' },
+      { revisionId: 'r-2', made: 'redeploy', status: `DEPLOY_FAILED${'x'.repeat(100_000)}"\n::error::x` },
+    ]);
+    const output = outputsOf(state).deploy_attempts!;
+    expect(output.length).toBeLessThan(300);
+    const listed = JSON.parse(output) as Array<{ status: string }>;
+    expect(listed[0]!.status).toBe('DEPLOY_FAILED');
+    expect(listed[1]!.status.startsWith('DEPLOY_FAILEDxxx')).toBe(true);
+    expect(output).not.toContain('\n');
+  });
+
   test('the summary lists each attempt and how it was made, each failed one with its log’s tail, once', () => {
     const last = log('r-3', 'still failing at start-up');
     const summary = summaryMarkdown(

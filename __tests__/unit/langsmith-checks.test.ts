@@ -74,6 +74,18 @@ describe('the checks file`s dataset: block', () => {
       expect(asOf(bad).problems).toEqual([problem]);
     expect(read({ dataset: { name: 'd' } }).file?.dataset).not.toHaveProperty('asOf');
   });
+  test('as_of: a time that almost parses (a day its month lacks, hour 24) is refused, not rolled over into another day', () => {
+    const asOf = (value: unknown) => read({ dataset: { name: 'd', as_of: value } });
+    for (const bad of [
+      '2026-02-30T00:00:00Z',
+      '2026-04-31T12:00Z',
+      '2026-01-01T24:00:00Z',
+      '2025-02-29T00:00Z',
+    ])
+      expect(asOf(bad).problems).toHaveLength(1);
+    for (const ok of ['2028-02-29T00:00Z', '2026-12-31T23:59:59.999999999-12:00'])
+      expect(asOf(ok).file?.dataset?.asOf).toBe(ok);
+  });
 
   test('calls: "{{reference.X}}" (a whole list from the reference) is refused when the file is read, saying so', () => {
     const { problems } = read({

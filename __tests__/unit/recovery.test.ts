@@ -295,6 +295,12 @@ describe('an uncertain redeploy (command: rollback)', () => {
       { expect: RECENT, answer: list(rev(R3, 'BUILDING', PUSHED), rev(R2, 'DEPLOYED', C2)) },
       { expect: GET, answer: latest(R3) },
       { expect: REDEPLOY, answer: latest(R4) },
+      // The revision the reply names is checked to be newer than the one read before the redeploy.
+      {
+        expect: RECENT,
+        answer: list(rev(R4, 'QUEUED', C1), rev(R3, 'BUILDING', PUSHED), rev(R2, 'DEPLOYED', C2)),
+      },
+      { expect: GET, answer: latest(R4) },
       { expect: revision(R4), answer: { status: 200, json: rev(R4, 'QUEUED', C1) } },
       { expect: GET, answer: latest(R4) },
     ]);

@@ -46,6 +46,9 @@ export const NEW_REVISION_CHECKS = 3;
  */
 export const REDEPLOY_REFUSED_STATUSES: readonly number[] = [400, 409, 422];
 
+/** How much of each attempt's revision status `deploy_attempts` carries (a status is a word). */
+export const DEPLOY_ATTEMPT_STATUS_MAX_CHARS = 64;
+
 /** Deployments asked for per page of the list, and the most pages read looking for a name. */
 export const LIST_PAGE_SIZE = 100;
 export const MAX_LIST_PAGES = 50;

@@ -155,17 +155,41 @@ export async function redeployOnce(
   const { result } = await onceWithRecovery(
     ctx,
     'redeploy',
-    async () =>
-      revisionMadeBy(
+    async () => {
+      const reply = await cp.redeployRevision(deploymentId, revision.id);
+      return revisionMadeBy(
         ctx,
         'redeploy',
         deploymentId,
-        await cp.redeployRevision(deploymentId, revision.id),
+        await newOnly(ctx, deploymentId, reply, before),
         before,
-      ),
+      );
+    },
     () => redeployMadeSince(ctx, deploymentId, source, before),
   );
   return result;
+}
+
+/**
+ * The redeploy's reply, its `latest_revision_id` kept only when that revision is newer than
+ * `before` (listed since, or the deployment's latest): a reply naming an older revision — one that
+ * deployed long ago — would have its old result reported as the redeploy's. Without it, the
+ * revision the redeploy made is looked for in the list (revisionMadeBy).
+ */
+async function newOnly(
+  ctx: RunContext,
+  deploymentId: string,
+  reply: Deployment,
+  before: string | undefined,
+): Promise<Deployment> {
+  const named = reply.latest_revision_id;
+  if (!named || named === before || reply.id.toLowerCase() !== deploymentId.toLowerCase()) return reply;
+  const newer = await revisionsSince(ctx, deploymentId, before);
+  if (newer.some((r) => r.id.toLowerCase() === named.toLowerCase())) return reply;
+  ctx.log.info(
+    `The reply to the redeploy named revision ${named}, which is not newer than revision ${before ?? 'none'}; looking for the revision the redeploy made instead.`,
+  );
+  return { ...reply, latest_revision_id: undefined };
 }
 
 /**

@@ -56,7 +56,10 @@ export async function revisionMadeBy(
 ): Promise<string> {
   // The write was answered: whatever comes next, it is not in flight any more.
   ctx.state.inFlight = undefined;
-  if (reply.latest_revision_id && reply.latest_revision_id !== previous) return reply.latest_revision_id;
+  // A reply about another deployment (a proxy's, a cache's) says nothing of this one's revisions.
+  const aboutIt = what === 'create' || reply.id.toLowerCase() === deploymentId.toLowerCase();
+  if (aboutIt && reply.latest_revision_id && reply.latest_revision_id !== previous)
+    return reply.latest_revision_id;
   const { clock, budget } = ctx;
   const start = clock.now();
   for (let read = 1; ; read++) {

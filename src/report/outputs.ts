@@ -5,6 +5,8 @@ import { INTERNAL_ERROR_STATUS } from './internal-error.ts';
 import { checksReportJson } from './checks-report.ts';
 import { planForTransport } from '../inputs/plan-json.ts';
 import { promotedFromOutput } from './promotion-words.ts';
+import { clip } from '../base/untrusted.ts';
+import { DEPLOY_ATTEMPT_STATUS_MAX_CHARS } from '../base/policy.ts';
 
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 export const SECRET_OUTPUTS = ['token'] as const;
@@ -34,7 +36,12 @@ export function outputsOf(state: RunState): Record<string, string> {
     promoted_from: promotedFromOutput(state),
     status: state.failure?.internal ? INTERNAL_ERROR_STATUS : (reportedStatus(state) ?? ''),
     deploy_attempts: state.attempts
-      ? JSON.stringify(state.attempts.map((a) => ({ revision_id: a.revisionId, status: a.status ?? '' })))
+      ? JSON.stringify(
+          state.attempts.map((a) => ({
+            revision_id: a.revisionId,
+            status: clip(a.status ?? '', DEPLOY_ATTEMPT_STATUS_MAX_CHARS),
+          })),
+        )
       : '',
     deployment_url: state.target.deploymentUrl ?? '',
     created: String(state.target.created),
