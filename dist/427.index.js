@@ -443,6 +443,15 @@ function readDataset(raw, defaultRuns, fileCases, at) {
 /** An ISO 8601 time with its zone (`Z` or `±hh:mm`), to the minute at least. */
 const VERSION_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 /**
+ * A time whose day is one of its month's and hour one of the day's: `Date.parse` rolls
+ * 2026-02-30 over into March and 24:00 into the next day, a time the user did not write.
+ */
+function calendarTime(text) {
+    const [year, month, day, hour] = [0, 5, 8, 11].map((at) => Number(text.slice(at, at + (at ? 2 : 4))));
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return (month >= 1 && month <= 12 && day >= 1 && day <= days && hour <= 23 && !Number.isNaN(Date.parse(text)));
+}
+/**
  * `as_of`: the dataset's version, as LangSmith's `list_examples(as_of=…)` takes it — a tag (1 to
  * 128 of `[A-Za-z0-9._-]`, such as `prod` or `v2`) or a time with its zone (a time without one
  * would be read in a zone nobody chose).
@@ -451,7 +460,7 @@ function datasetVersion(raw, at) {
     const max = limits/* LIMITS */.b1.checks.versionTagLength;
     if (typeof raw === 'string' && new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`).test(raw))
         return raw;
-    if (typeof raw === 'string' && VERSION_TIME.test(raw) && !Number.isNaN(Date.parse(raw)))
+    if (typeof raw === 'string' && VERSION_TIME.test(raw) && calendarTime(raw))
         return raw;
     return void at('dataset: as_of', `must be a version tag (1 to ${max} of A-Z a-z 0-9 . _ -, e.g. prod) or an ISO 8601 time with its zone (e.g. "2026-03-01T12:00:00Z"), quoted`);
 }

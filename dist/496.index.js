@@ -2153,7 +2153,9 @@ async function newRevisionSince(cp, deploymentId, previous) {
 async function revisionMadeBy(ctx, what, deploymentId, reply, previous) {
     // The write was answered: whatever comes next, it is not in flight any more.
     ctx.state.inFlight = undefined;
-    if (reply.latest_revision_id && reply.latest_revision_id !== previous)
+    // A reply about another deployment (a proxy's, a cache's) says nothing of this one's revisions.
+    const aboutIt = what === 'create' || reply.id.toLowerCase() === deploymentId.toLowerCase();
+    if (aboutIt && reply.latest_revision_id && reply.latest_revision_id !== previous)
         return reply.latest_revision_id;
     const { clock, budget } = ctx;
     const start = clock.now();
@@ -5225,8 +5227,27 @@ async function redeployOnce(ctx, deploymentId, revision, before) {
     const { cp } = ctx;
     // What the target builds, to know its redeploy by: its commit, its archive or its image.
     const source = identityOf(revision);
-    const { result } = await onceWithRecovery(ctx, 'redeploy', async () => revisionMadeBy(ctx, 'redeploy', deploymentId, await cp.redeployRevision(deploymentId, revision.id), before), () => redeployMadeSince(ctx, deploymentId, source, before));
+    const { result } = await onceWithRecovery(ctx, 'redeploy', async () => {
+        const reply = await cp.redeployRevision(deploymentId, revision.id);
+        return revisionMadeBy(ctx, 'redeploy', deploymentId, await newOnly(ctx, deploymentId, reply, before), before);
+    }, () => redeployMadeSince(ctx, deploymentId, source, before));
     return result;
+}
+/**
+ * The redeploy's reply, its `latest_revision_id` kept only when that revision is newer than
+ * `before` (listed since, or the deployment's latest): a reply naming an older revision — one that
+ * deployed long ago — would have its old result reported as the redeploy's. Without it, the
+ * revision the redeploy made is looked for in the list (revisionMadeBy).
+ */
+async function newOnly(ctx, deploymentId, reply, before) {
+    const named = reply.latest_revision_id;
+    if (!named || named === before || reply.id.toLowerCase() !== deploymentId.toLowerCase())
+        return reply;
+    const newer = await revisionsSince(ctx, deploymentId, before);
+    if (newer.some((r) => r.id.toLowerCase() === named.toLowerCase()))
+        return reply;
+    ctx.log.info(`The reply to the redeploy named revision ${named}, which is not newer than revision ${before ?? 'none'}; looking for the revision the redeploy made instead.`);
+    return { ...reply, latest_revision_id: undefined };
 }
 /**
  * The revision a lost redeploy made, if it made one: created after `before` (the list, and the

@@ -207,6 +207,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ NEW_REVISION_CHECKS),
 /* harmony export */   Ab: () => (/* binding */ GITHUB_REPLY_MAX_BYTES),
+/* harmony export */   Cw: () => (/* binding */ DEPLOY_ATTEMPT_STATUS_MAX_CHARS),
 /* harmony export */   D6: () => (/* binding */ MIB),
 /* harmony export */   EV: () => (/* binding */ JUDGED_REPLY_MAX_CHARS),
 /* harmony export */   Ec: () => (/* binding */ JUDGE_CALL_MS),
@@ -306,6 +307,8 @@ const NEW_REVISION_CHECKS = 3;
  * (`deploy_retries`): then a new revision of the same source is made instead.
  */
 const REDEPLOY_REFUSED_STATUSES = [400, 409, 422];
+/** How much of each attempt's revision status `deploy_attempts` carries (a status is a word). */
+const DEPLOY_ATTEMPT_STATUS_MAX_CHARS = 64;
 /** Deployments asked for per page of the list, and the most pages read looking for a name. */
 const LIST_PAGE_SIZE = 100;
 const MAX_LIST_PAGES = 50;
@@ -5061,6 +5064,8 @@ var promotion_words = __nccwpck_require__(4467);
 
 
 
+
+
 /** Outputs that are secrets themselves: set as they are (the runner masks them), never redacted. */
 const SECRET_OUTPUTS = ['token'];
 /**
@@ -5083,7 +5088,10 @@ function outputsOf(state) {
         promoted_from: (0,promotion_words/* promotedFromOutput */.SC)(state),
         status: state.failure?.internal ? internal_error/* INTERNAL_ERROR_STATUS */.qo : ((0,run_state/* reportedStatus */.mW)(state) ?? ''),
         deploy_attempts: state.attempts
-            ? JSON.stringify(state.attempts.map((a) => ({ revision_id: a.revisionId, status: a.status ?? '' })))
+            ? JSON.stringify(state.attempts.map((a) => ({
+                revision_id: a.revisionId,
+                status: (0,untrusted/* clip */.$Q)(a.status ?? '', policy/* DEPLOY_ATTEMPT_STATUS_MAX_CHARS */.Cw),
+            })))
             : '',
         deployment_url: state.target.deploymentUrl ?? '',
         created: String(state.target.created),
