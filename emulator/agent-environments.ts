@@ -14,8 +14,11 @@ import type { StoredDeployment } from './store.ts';
  * refuses the `agent` field. docs/platform-compatibility.md, "Agent environments".
  */
 export interface AgentOptions {
-  /** True: the deployment list answers every deployment whatever `agent_id` asks for. */
-  ignoreAgentFilters?: boolean;
+  /**
+   * True: the deployment list answers every deployment whatever `agent_id` asks for. One filter's
+   * name: only that one is ignored (a half-made extension), the other is applied.
+   */
+  ignoreAgentFilters?: boolean | 'agent_id' | 'agent_environment';
   /** False: a workspace without agent environments: a create naming `agent` is refused (422). */
   agentEnvironments?: boolean;
 }
@@ -58,9 +61,9 @@ export function agentProblems(body: unknown, o: AgentOptions): Problem[] {
 
 /** Whether a deployment is in the list the filters ask for (every one when they are ignored). */
 export function listedForAgent(d: StoredDeployment, query: URLSearchParams, o: AgentOptions): boolean {
-  if (o.ignoreAgentFilters) return true;
-  const id = query.get('agent_id');
-  const environment = query.get('agent_environment');
+  if (o.ignoreAgentFilters === true) return true;
+  const id = o.ignoreAgentFilters === 'agent_id' ? null : query.get('agent_id');
+  const environment = o.ignoreAgentFilters === 'agent_environment' ? null : query.get('agent_environment');
   return (!id || d.agent?.agent_id === id) && (!environment || d.agent?.environment === environment);
 }
 

@@ -48,10 +48,12 @@ describe('deploy to an agent environment', () => {
     expect(second.exitCode).toBe(0);
     expect(writes()).toEqual(['patch-deployment']);
     expect(second.outputs.deployment_id).toBe(made!.id);
-    // The answer was not empty: a made-up agent was asked for too, and answered nothing.
+    // The answer was not empty: a made-up agent was asked for too, and answered nothing; and the
+    // agent in another environment, which did not answer the same row.
     const lists = emulator.requests.filter((r) => r.route === 'list-deployments');
-    expect(lists.map((r) => r.query.agent_environment)).toEqual(['staging', 'staging']);
+    expect(lists.map((r) => r.query.agent_environment)).toEqual(['staging', 'staging', 'development']);
     expect(lists[1]!.query.agent_id).not.toBe(AGENT);
+    expect(lists[2]!.query.agent_id).toBe(AGENT);
   });
 
   test('a dry run plans the create for the agent’s environment, and writes nothing', async () => {
@@ -85,6 +87,27 @@ describe('deploy to an agent environment', () => {
     expect(run.stdout).toMatch(
       /::error title=Agent environments not supported::This control plane ignores the agent filters .* Deploy by name: set name instead of agent_id and agent_environment\./,
     );
+  });
+
+  test('a control plane that ignores only agent_environment: the agent’s development row is not taken for staging', async () => {
+    await start({ ignoreAgentFilters: 'agent_environment' });
+    const development = seedAgent('agent-dev', 'development');
+    const before = development.revisions.length;
+    const run = await runInProcess(inputs('staging'));
+    expect(run.exitCode).toBe(1);
+    expect(writes()).toEqual([]);
+    expect(development.revisions.length).toBe(before);
+    expect(run.stdout).toContain('::error title=Agent environments not supported::');
+  });
+
+  test('a control plane that ignores only agent_id: another agent’s staging row is not taken', async () => {
+    await start({ ignoreAgentFilters: 'agent_id' });
+    const other = emulator.store.seedDeployed('other-staging');
+    other.agent = { agent_id: 'another-agent', environment: 'staging' };
+    const run = await runInProcess(inputs('staging'));
+    expect(run.exitCode).toBe(1);
+    expect(writes()).toEqual([]);
+    expect(run.stdout).toContain('::error title=Agent environments not supported::');
   });
 
   test('a workspace without agent environments refuses the agent field: said so, with name as the way out', async () => {

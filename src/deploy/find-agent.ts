@@ -4,7 +4,7 @@ import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError, HttpError } from '../base/errors.ts';
 import { LIST_PAGE_SIZE } from '../base/policy.ts';
 import { flagOf, type FrontEnd } from '../inputs/front-end.ts';
-import type { AgentTarget } from '../inputs/types.ts';
+import { AGENT_ENVIRONMENTS, type AgentTarget } from '../inputs/types.ts';
 
 type Lists = Pick<ControlPlane, 'listDeployments'>;
 
@@ -26,7 +26,9 @@ async function listForAgent(cp: Lists, agentId: string, environment: string): Pr
  * `agent_id` and `agent_environment` (filters the public API document lacks), the platform's own
  * Preview builds dropped before counting. A control plane that ignores the filters answers its
  * whole list; so, when the answer is not empty, the list is asked again for a made-up agent (a
- * fresh random UUID): any row there means the filters are ignored, and no row can be trusted.
+ * fresh random UUID): any row there means `agent_id` is ignored. And once more for the same
+ * agent in another environment: a deployment is in one environment only, so a row answered for
+ * both means `agent_environment` is ignored. Either way no row can be trusted.
  */
 export async function findAgentDeployment(
   cp: Lists,
@@ -37,10 +39,20 @@ export async function findAgentDeployment(
   if (rows.length === 0) return undefined;
   const strangers = await listForAgent(cp, randomUUID(), agent.environment);
   if (strangers.length > 0)
-    throw new ActionError({
-      title: 'Agent environments not supported',
-      message: `This control plane ignores the agent filters of its deployment list (asked for an agent that does not exist, it answered ${strangers.length} deployment(s)), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
-    });
+    throw filtersIgnored(
+      agent,
+      frontEnd,
+      `asked for an agent that does not exist, it answered ${strangers.length} deployment(s)`,
+    );
+  const elsewhere = AGENT_ENVIRONMENTS.find((e) => e !== agent.environment)!;
+  const ids = new Set(rows.map((d) => d.id));
+  const twice = (await listForAgent(cp, agent.agentId, elsewhere)).filter((d) => ids.has(d.id)).length;
+  if (twice > 0)
+    throw filtersIgnored(
+      agent,
+      frontEnd,
+      `asked for the agent in ${elsewhere}, it answered ${twice} deployment(s) it had answered for ${agent.environment}`,
+    );
   const deployments = rows.filter((d) => d.is_preview !== true);
   if (deployments.length > 1)
     throw new ActionError({
@@ -49,6 +61,13 @@ export async function findAgentDeployment(
     });
   return deployments[0];
 }
+
+/** That the list's agent filters are not applied, so no row of it names the agent's environment. */
+const filtersIgnored = (agent: AgentTarget, frontEnd: FrontEnd | undefined, evidence: string): ActionError =>
+  new ActionError({
+    title: 'Agent environments not supported',
+    message: `This control plane ignores the agent filters of its deployment list (${evidence}), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+  });
 
 /**
  * What a refused create for an agent's environment means (the Go client's reading of a 409): the
