@@ -1406,7 +1406,10 @@ var policy = __webpack_require__(8531);
 var front_end = __webpack_require__(9906);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/inputs/types.ts
+var types = __webpack_require__(3448);
 ;// CONCATENATED MODULE: ./src/deploy/find-agent.ts
+
 
 
 
@@ -1425,7 +1428,9 @@ async function listForAgent(cp, agentId, environment) {
  * `agent_id` and `agent_environment` (filters the public API document lacks), the platform's own
  * Preview builds dropped before counting. A control plane that ignores the filters answers its
  * whole list; so, when the answer is not empty, the list is asked again for a made-up agent (a
- * fresh random UUID): any row there means the filters are ignored, and no row can be trusted.
+ * fresh random UUID): any row there means `agent_id` is ignored. And once more for the same
+ * agent in another environment: a deployment is in one environment only, so a row answered for
+ * both means `agent_environment` is ignored. Either way no row can be trusted.
  */
 async function findAgentDeployment(cp, agent, frontEnd) {
     const rows = await listForAgent(cp, agent.agentId, agent.environment);
@@ -1433,10 +1438,12 @@ async function findAgentDeployment(cp, agent, frontEnd) {
         return undefined;
     const strangers = await listForAgent(cp, (0,external_node_crypto_.randomUUID)(), agent.environment);
     if (strangers.length > 0)
-        throw new errors/* ActionError */.lZ({
-            title: 'Agent environments not supported',
-            message: `This control plane ignores the agent filters of its deployment list (asked for an agent that does not exist, it answered ${strangers.length} deployment(s)), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
-        });
+        throw filtersIgnored(agent, frontEnd, `asked for an agent that does not exist, it answered ${strangers.length} deployment(s)`);
+    const elsewhere = types/* AGENT_ENVIRONMENTS */.$$.find((e) => e !== agent.environment);
+    const ids = new Set(rows.map((d) => d.id));
+    const twice = (await listForAgent(cp, agent.agentId, elsewhere)).filter((d) => ids.has(d.id)).length;
+    if (twice > 0)
+        throw filtersIgnored(agent, frontEnd, `asked for the agent in ${elsewhere}, it answered ${twice} deployment(s) it had answered for ${agent.environment}`);
     const deployments = rows.filter((d) => d.is_preview !== true);
     if (deployments.length > 1)
         throw new errors/* ActionError */.lZ({
@@ -1445,6 +1452,11 @@ async function findAgentDeployment(cp, agent, frontEnd) {
         });
     return deployments[0];
 }
+/** That the list's agent filters are not applied, so no row of it names the agent's environment. */
+const filtersIgnored = (agent, frontEnd, evidence) => new errors/* ActionError */.lZ({
+    title: 'Agent environments not supported',
+    message: `This control plane ignores the agent filters of its deployment list (${evidence}), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+});
 /**
  * What a refused create for an agent's environment means (the Go client's reading of a 409): the
  * agent already has a deployment there; a create refused as invalid most likely names a field
