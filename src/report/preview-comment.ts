@@ -17,18 +17,17 @@ export function marker(name: string): string {
   return `<!-- langgraph-deploy-action:preview:${name.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
 
-/** The workflow run the comment's footer names. */
-interface CommentRun {
-  sha?: string;
-  runUrl?: string;
-}
-
 /**
  * The comment, as Markdown, from the run's ending. Pure. While the run goes on it says what is
  * being built; at the end, the outcome: the preview URL, the commit, the smoke test — and after a
  * failure, why, and which revision still serves the preview URL.
  */
-export function commentBody(name: string, state: RunState, run: CommentRun, langsmithUrl?: string): string {
+export function commentBody(
+  name: string,
+  state: RunState,
+  run: { sha?: string; runUrl?: string },
+  langsmithUrl?: string,
+): string {
   const ending = endingOf(state);
   const lines = [marker(name), ...outcomeLines(name, state, ending)];
   if (state.target.action !== 'delete') lines.push(...evidence(state), ...langsmith(langsmithUrl));
