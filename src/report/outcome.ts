@@ -49,7 +49,14 @@ export function headline(state: RunState): Headline {
   const name = state.target.deploymentName ?? state.target.deploymentId;
   const named = name ? code(name) : 'the deployment';
   if (state.dryRun.plan) return dryRunHeadline(state, named);
-  if (ending.failure) return failedHeadline(state, ending, name ? `: ${named}` : '');
+  if (ending.failure) {
+    const icon = failureIcon(ending.failure);
+    // A title can hold a server's words (a revision or auth status): escaped like all its text.
+    const title = `${text(ending.failure.title)}${name ? `: ${named}` : ''}`;
+    if (ending.rollback && (ending.rolledBack || ending.rollback.from))
+      return rollbackHeadline(state, ending, icon, title);
+    return { icon, title, lede: failedLede(state, ending) };
+  }
   return (
     ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
     deployedHeadline(state, ending, named)
@@ -71,16 +78,6 @@ function dryRunHeadline(state: RunState, named: string): Headline {
       : `Dry run: ${WOULD[state.target.action ?? 'status']} ${named}`,
     lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
   };
-}
-
-function failedHeadline(state: RunState, ending: Ending, named: string): Headline {
-  const failure = ending.failure!;
-  const icon = failureIcon(failure);
-  // A title can hold a server's words (a revision or auth status): escaped like all its text.
-  const title = `${text(failure.title)}${named}`;
-  if (ending.rollback && (ending.rolledBack || ending.rollback.from))
-    return rollbackHeadline(state, ending, icon, title);
-  return { icon, title, lede: failedLede(state, ending) };
 }
 
 /**
@@ -119,10 +116,10 @@ function failedLede(state: RunState, ending: Ending): string | undefined {
   return undefined;
 }
 
-type ActionHeadline = (state: RunState, ending: Ending, named: string) => Headline;
-
 /** The commands whose success reads its own way; the others say what was deployed. */
-const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
+const ACTION_HEADLINES: Partial<
+  Record<Action, (state: RunState, ending: Ending, named: string) => Headline>
+> = {
   delete: (state, _, named) =>
     state.target.deleteResult === 'NOT_FOUND'
       ? {
