@@ -53,8 +53,25 @@ export function headline(state: RunState): Headline {
     const icon = failureIcon(ending.failure);
     // A title can hold a server's words (a revision or auth status): escaped like all its text.
     const title = `${text(ending.failure.title)}${name ? `: ${named}` : ''}`;
-    if (ending.rollback && (ending.rolledBack || ending.rollback.from))
-      return rollbackHeadline(state, ending, icon, title);
+    if (ending.rollback && (ending.rolledBack || ending.rollback.from)) {
+      // After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
+      // said once, with short ids (the facts list below has them whole). The job failed, so the icon is
+      // the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
+      const r = ending.rollback;
+      const as = r.revision.id ? ` (as revision ${code(shortId(r.revision.id))})` : '';
+      if (ending.rolledBack) {
+        // The earlier revision serves again; what its own gate found comes after.
+        const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
+        const after = said ? `, but ${said}` : '';
+        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
+        return { icon, title, lede };
+      }
+      const failed = `Revision ${rev(r.from!, true)} ${failedIts(r.cause ?? 'smoke')}`;
+      const lede = ending.stopped
+        ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
+        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${code(shortId(ending.servingSaid))} serves` : ''}.`;
+      return { icon, title, lede };
+    }
     return { icon, title, lede: failedLede(state, ending) };
   }
   return (
@@ -78,28 +95,6 @@ function dryRunHeadline(state: RunState, named: string): Headline {
       : `Dry run: ${WOULD[state.target.action ?? 'status']} ${named}`,
     lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
   };
-}
-
-/**
- * After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
- * said once, with short ids (the facts list below has them whole). The job failed, so the icon is
- * the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
- */
-function rollbackHeadline(state: RunState, ending: Ending, icon: string, title: string): Headline {
-  const r = ending.rollback!;
-  const as = r.revision.id ? ` (as revision ${code(shortId(r.revision.id))})` : '';
-  if (ending.rolledBack) {
-    // The earlier revision serves again; what its own gate found comes after.
-    const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
-    const after = said ? `, but ${said}` : '';
-    const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
-    return { icon, title, lede };
-  }
-  const failed = `Revision ${rev(r.from!, true)} ${failedIts(r.cause ?? 'smoke')}`;
-  const lede = ending.stopped
-    ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
-    : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${code(shortId(ending.servingSaid))} serves` : ''}.`;
-  return { icon, title, lede };
 }
 
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
