@@ -12,13 +12,11 @@ import { join } from 'node:path';
 /** `cli-v` and a semantic version (with an optional pre-release part), nothing else. */
 const CLI_TAG = /^cli-v(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
 
-interface CliRelease {
-  version: string;
-  distTag: 'latest' | 'next';
-}
-
 /** What the tag publishes, or why it publishes nothing. */
-export function cliRelease(tag: string, packageVersion: string): CliRelease | { problem: string } {
+export function cliRelease(
+  tag: string,
+  packageVersion: string,
+): { version: string; distTag: 'latest' | 'next' } | { problem: string } {
   const version = CLI_TAG.exec(tag)?.[1];
   if (!version) return { problem: `the tag ${tag} is not cli-vX.Y.Z (e.g. cli-v0.2.0, cli-v0.2.0-rc.1)` };
   if (version !== packageVersion)

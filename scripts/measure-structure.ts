@@ -114,18 +114,14 @@ function appliesRegexToProblem(node: ts.Node, checker: ts.TypeChecker): boolean 
     !node.arguments.some((a) => checker.typeToString(checker.getTypeAtLocation(a)) === 'RegExp')
   )
     return false;
-  return isProblemText(text, checker);
-}
-
-function isProblemText(expr: ts.Expression, checker: ts.TypeChecker): boolean {
-  if (ts.isPropertyAccessExpression(expr) && expr.name.text === 'message') {
-    const owner = checker.typeToString(checker.getTypeAtLocation(expr.expression));
+  if (ts.isPropertyAccessExpression(text) && text.name.text === 'message') {
+    const owner = checker.typeToString(checker.getTypeAtLocation(text.expression));
     if (/Problem\b/.test(owner)) return true;
   }
-  if (/problems?\b/i.test(expr.getText())) return true;
+  if (/problems?\b/i.test(text.getText())) return true;
   // `problems.filter((p) => RE.test(p))`: a parameter of a callback over a list of problems.
-  if (!ts.isIdentifier(expr)) return false;
-  const declaration = checker.getSymbolAtLocation(expr)?.valueDeclaration;
+  if (!ts.isIdentifier(text)) return false;
+  const declaration = checker.getSymbolAtLocation(text)?.valueDeclaration;
   if (!declaration || !ts.isParameter(declaration)) return false;
   const callback = declaration.parent;
   const call = callback.parent;

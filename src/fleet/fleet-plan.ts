@@ -236,8 +236,30 @@ interface History {
 function historyOf({ git, workspace, head, log, frontEnd = 'action' }: PlanOptions): History {
   let repository: Repository | undefined;
   const words = HISTORY_WORDS[frontEnd];
-  const repo = async (): Promise<Repository> =>
-    (repository ??= await findRepository(git, workspace, head, log, words));
+  // The checkout's repository and the workflow's commit in it (an error says how to check them out;
+  // a workflow's commit that is not HEAD is warned of: the plan compares with it, not the files).
+  const repo = async (): Promise<Repository> => {
+    if (repository) return repository;
+    const topLevel = await git.topLevel();
+    if (!topLevel)
+      throw new ActionError({
+        title: 'No git history',
+        message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. ${words.noRepository}`,
+      });
+    const commit = await git.commit(head ?? 'HEAD');
+    if (!commit)
+      throw new ActionError({
+        title: 'Workflow commit not checked out',
+        message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. ${words.noCommit}`,
+      });
+    const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+    if (checkedOut && checkedOut !== commit)
+      log.warning(
+        `The workflow's commit (GITHUB_SHA) ${shortSha(commit)} is not HEAD ${shortSha(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${shortSha(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`,
+        'Workflow commit is not HEAD',
+      );
+    return (repository = { topLevel, head: commit });
+  };
   let shallow: Promise<boolean> | undefined;
   return {
     repo,
@@ -250,39 +272,6 @@ function historyOf({ git, workspace, head, log, frontEnd = 'action' }: PlanOptio
         ? words.shallow
         : 'was history rewritten, or is it a commit of another branch not fetched?',
   };
-}
-
-/**
- * The checkout's repository and the workflow's commit in it; an error says how to check them out.
- * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
- * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
- */
-async function findRepository(
-  git: Git,
-  workspace: string,
-  head: string | undefined,
-  log: Log,
-  words: (typeof HISTORY_WORDS)[FrontEnd],
-): Promise<Repository> {
-  const topLevel = await git.topLevel();
-  if (!topLevel)
-    throw new ActionError({
-      title: 'No git history',
-      message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. ${words.noRepository}`,
-    });
-  const commit = await git.commit(head ?? 'HEAD');
-  if (!commit)
-    throw new ActionError({
-      title: 'Workflow commit not checked out',
-      message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. ${words.noCommit}`,
-    });
-  const checkedOut = head === undefined ? commit : await git.commit('HEAD');
-  if (checkedOut && checkedOut !== commit)
-    log.warning(
-      `The workflow's commit (GITHUB_SHA) ${shortSha(commit)} is not HEAD ${shortSha(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${shortSha(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`,
-      'Workflow commit is not HEAD',
-    );
-  return { topLevel, head: commit };
 }
 
 /** One answer per commit, asked once however many deployments it serves. */

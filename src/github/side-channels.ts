@@ -2,7 +2,6 @@ import type { RunEvent } from '../run/context.ts';
 import { targetWords } from '../deploy/find.ts';
 import type { Inputs } from '../inputs/types.ts';
 import type { RunState } from '../run/run-state.ts';
-import type { Log } from '../runner/log.ts';
 import { redactDeep } from '../runner/redact.ts';
 import type { RunnerIO } from '../runner/runner-io.ts';
 import { GitHubDeployment } from './deployment.ts';
@@ -98,7 +97,28 @@ class GitHubChannels implements SideChannels {
   }
 
   private enqueue(what: string, body: () => Promise<void>): void {
-    this.queue = this.queue.then(() => bestEffort(this.io.log, this.budget, what, body));
+    const { log } = this.io;
+    this.queue = this.queue.then(async () => {
+      if (this.budget.aborted) {
+        log.warning(`${what} not updated: no time was left for reporting to GitHub.`, `${what} not updated`);
+        return;
+      }
+      try {
+        await body();
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        const hint =
+          status === 403 || status === 404
+            ? ` (does the workflow grant \`${what === 'GitHub Deployment' ? 'deployments' : 'pull-requests'}: write\`?)`
+            : this.budget.aborted
+              ? ' (no time was left for reporting to GitHub)'
+              : '';
+        log.warning(
+          `${what} not updated: ${(error as Error).message}${hint}. The deployment itself is not affected.`,
+          `${what} not updated`,
+        );
+      }
+    });
   }
 
   notify(event: RunEvent, state: RunState): void {
@@ -195,31 +215,4 @@ function revisionOf(state: RunState): string | undefined {
   return state.rollback?.reason === 'command'
     ? (state.rollback.revision.id ?? state.revision.id)
     : state.revision.id;
-}
-
-async function bestEffort(
-  log: Log,
-  budget: AbortSignal,
-  what: string,
-  body: () => Promise<void>,
-): Promise<void> {
-  if (budget.aborted) {
-    log.warning(`${what} not updated: no time was left for reporting to GitHub.`, `${what} not updated`);
-    return;
-  }
-  try {
-    await body();
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    const hint =
-      status === 403 || status === 404
-        ? ` (does the workflow grant \`${what === 'GitHub Deployment' ? 'deployments' : 'pull-requests'}: write\`?)`
-        : budget.aborted
-          ? ' (no time was left for reporting to GitHub)'
-          : '';
-    log.warning(
-      `${what} not updated: ${(error as Error).message}${hint}. The deployment itself is not affected.`,
-      `${what} not updated`,
-    );
-  }
 }

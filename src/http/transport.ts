@@ -108,16 +108,15 @@ function failureOf(
   const where = { method: req.method, path: req.label, endpoint: req.endpoint };
   if (timedOut()) return new NetworkError({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
   const code = saidByCauses(error, 'code') ?? (error instanceof Error ? error.name : 'unknown error');
+  // The proxy the request went through, if any: whose name did not resolve, or where it connected.
+  const proxy = dispatchers.proxyVariableOf(req.url);
   if (code === 'ENOTFOUND') {
-    // The name that did not resolve: the proxy's when the request went through one.
-    const proxy = dispatchers.proxyVariableOf(req.url);
     // The host name the failed lookup was for, if the error says.
     const host = clip(saidByCauses(error, 'hostname') ?? new URL(req.url).hostname, HOST_CHARS);
     return new NetworkError({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
   }
   if (!CONNECT_CODES.has(code)) return new NetworkError({ ...where, failure: 'dropped', code });
   // Where the connection was tried: named in every retry line and in the error.
-  const proxy = dispatchers.proxyVariableOf(req.url);
   const to = dispatchers.connectsTo(req.url);
   return new NetworkError({ ...where, failure: 'connect', code, to, ...(proxy && { proxy }) });
 }

@@ -62,17 +62,12 @@ const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-
  */
 function epochMs(timestamp: LogLine['timestamp']): number | undefined {
   if (timestamp === undefined) return undefined;
-  let ms: number;
-  if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
-    ms = epochMsOf(Number(timestamp));
-  } else if (ISO.test(timestamp.trim())) {
-    // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
-    const iso = timestamp.trim().replace(' ', 'T');
-    ms = Date.parse(/T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
-  } else {
-    return undefined;
-  }
-  return dateMs(ms);
+  if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp))
+    return dateMs(epochMsOf(Number(timestamp)));
+  if (!ISO.test(timestamp.trim())) return undefined;
+  // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
+  const iso = timestamp.trim().replace(' ', 'T');
+  return dateMs(Date.parse(/T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`));
 }
 
 /** One line of the CI log: time, level, message; ERROR lines marked so they stand out. */

@@ -17,8 +17,10 @@ export async function showFailureLog(ctx: RunContext, kind: LogKind, revisionId:
   if (inputs.logs.mode === 'off') return;
   const read = await newestLines(ctx, kind, revisionId, inputs.logs.lines);
   if (!read) return;
-  // A server that ignored `order: desc` sent the log's first lines, oldest first: say so.
-  const ascending = isAscending(read.lines);
+  // A server that ignored `order: desc` sent the log's first lines, oldest first (times all known,
+  // rising from first to last): say so.
+  const times = read.lines.map((line) => line.at);
+  const ascending = times.length >= 2 && times.every((t) => t !== undefined) && times[0]! < times.at(-1)!;
   const { lines, dropped } = boundedBlock(ascending ? read.lines : read.lines.reverse());
   const which = ascending ? 'First' : 'Last';
   const title = `${which} ${lineCount(lines.length)} of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
@@ -83,13 +85,6 @@ async function newestLines(
   }
   const short = `the newest lines are so long that ${LOG_LIMITS.tailReads} reads held only ${lineCount(lines.length + held.length)}`;
   return { lines: [...lines, ...held], short };
-}
-
-/** Lines whose times (all known) rise from first to last: not the newest-first order asked for. */
-function isAscending(lines: ShownLine[]): boolean {
-  const times = lines.map((line) => line.at);
-  if (times.length < 2 || times.some((t) => t === undefined)) return false;
-  return times[0]! < times.at(-1)!;
 }
 
 /**

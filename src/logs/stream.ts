@@ -6,8 +6,6 @@ import { readLogPage, REPLY_LIMIT, type LogRead } from './read-log-page.ts';
 import { formatLine, lineCount } from './render.ts';
 import type { ShownLine } from '../run/facts.ts';
 
-type CutReply = NonNullable<LogRead['cut']>;
-
 /**
  * `logs: stream`: while the revision waits for or is in its build, each status poll is followed
  * by one read of the build log from where the previous one ended (`next_offset`), and the new
@@ -135,7 +133,7 @@ class BuildLogStream {
    * The lines the reply held whole are shown now; the next read asks for only that many, to
    * learn where they end (they are not shown again).
    */
-  private afterCutReply(lines: ShownLine[], cut: CutReply): 'more' | 'stop' {
+  private afterCutReply(lines: ShownLine[], cut: NonNullable<LogRead['cut']>): 'more' | 'stop' {
     this.print(lines);
     if (cut.rows > 0 && this.limit > 1) {
       this.limit = Math.min(cut.rows, this.limit - 1);

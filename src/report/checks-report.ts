@@ -2,9 +2,6 @@ import { REPORT_LIMITS } from '../base/policy.ts';
 import { clip } from '../base/untrusted.ts';
 import type { CaseReport, ChecksReport } from '../run/facts.ts';
 
-/** The `checks_report` output as it is written: the report, and what was left out of it. */
-type ChecksReportOutput = ChecksReport & { truncated?: string };
-
 /** Cut replies and failures keep this much when even a report without runs does not fit. */
 const CUT_TEXT = 300;
 
@@ -52,7 +49,8 @@ export function checksReportJson(report: ChecksReport, maxBytes = REPORT_LIMITS.
     if (Buffer.byteLength(json) <= maxBytes) break;
     cases = cases.map(step.apply);
     left.push(step.left);
-    const output: ChecksReportOutput = {
+    // The `checks_report` output as it is written: the report, and what was left out of it.
+    const output: ChecksReport & { truncated?: string } = {
       ...report,
       cases,
       truncated: `Cut to fit a GitHub output (at most 1 MB): left out ${left.join('; ')}. The job summary and checks_junit show every case.`,

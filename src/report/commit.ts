@@ -3,23 +3,16 @@ import type { RevisionRef, RunState } from '../run/run-state.ts';
 import { code, link } from './markdown.ts';
 
 /**
- * The page of a commit a run names, on the repository host (GitHub's URL layout): the repository's
- * (`repo_url`), except the commit of an upload from another repository's checkout, which links to
- * that repository (or nowhere).
+ * A commit, short, linked to its page when known, on the repository host (GitHub's URL layout):
+ * the repository's (`repo_url`), except the commit of an upload from another repository's
+ * checkout, which links to that repository (or nowhere).
  */
-function commitPage(
-  state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>,
-  sha: string,
-): string | undefined {
+export function commitLink(state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>, sha: string): string {
   const repoUrl =
     state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl;
-  return repoUrl ? `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}` : undefined;
-}
-
-/** A commit, short, linked to its page when known. */
-export function commitLink(state: Pick<RunState, 'repoUrl' | 'revision' | 'source'>, sha: string): string {
-  const url = commitPage(state, sha);
-  return url ? link(shortSha(sha), url) : code(shortSha(sha));
+  return repoUrl
+    ? link(shortSha(sha), `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}`)
+    : code(shortSha(sha));
 }
 
 /** A revision, with the commit it built (linked) when known. */

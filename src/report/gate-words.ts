@@ -1,4 +1,4 @@
-import { DeadlineError, type CancelledError, type Stopped } from '../base/errors.ts';
+import { DeadlineError, type Stopped } from '../base/errors.ts';
 import { ended } from '../base/untrusted.ts';
 import { describeRevision } from '../deploy/read-serving.ts';
 import { servingNow } from './ending.ts';
@@ -237,39 +237,31 @@ export function rollbackWords(
         message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.serving.active, r.failure ?? '')}${why}`,
         why: summaryWhy,
       };
-    case 'stopped':
-      return stoppedWords(error.stop!, state);
+    case 'stopped': {
+      // The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
+      // and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
+      const stop = error.stop!;
+      const stopped =
+        stop instanceof DeadlineError
+          ? {
+              title: 'Timed out',
+              message: `Timed out (timeout: ${formatDuration(stop.timeoutMs)}) ${stop.during}.`,
+            }
+          : { title: 'Cancelled', message: 'The workflow was cancelled.' };
+      const under = r.rolledBack
+        ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
+        : r.revision.id
+          ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${runWords(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
+          : state.inFlight
+            ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
+            : ' The redeploy was not sent.';
+      return {
+        title: stopped.title,
+        stopped: stop instanceof DeadlineError ? 'timeout' : 'cancelled',
+        message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
+      };
+    }
   }
-}
-
-/**
- * The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
- * and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
- */
-function stoppedWords(
-  stop: DeadlineError | CancelledError,
-  state: RunState,
-): { title: string; message: string; stopped: Stopped } {
-  const r = state.rollback!;
-  const stopped =
-    stop instanceof DeadlineError
-      ? {
-          title: 'Timed out',
-          message: `Timed out (timeout: ${formatDuration(stop.timeoutMs)}) ${stop.during}.`,
-        }
-      : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-  const under = r.rolledBack
-    ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${GATE_NAMES[r.cause ?? 'smoke']} did not finish.`
-    : r.revision.id
-      ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${runWords(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
-      : state.inFlight
-        ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
-        : ' The redeploy was not sent.';
-  return {
-    title: stopped.title,
-    stopped: stop instanceof DeadlineError ? 'timeout' : 'cancelled',
-    message: `Revision ${describeRevision(r.from!)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
-  };
 }
 
 /** Why a commit problem fails the run: the rule of the input it breaks. */

@@ -49,7 +49,31 @@ export function headline(state: RunState): Headline {
   const name = state.target.deploymentName ?? state.target.deploymentId;
   const named = name ? code(name) : 'the deployment';
   if (state.dryRun.plan) return dryRunHeadline(state, named);
-  if (ending.failure) return failedHeadline(state, ending, name ? `: ${named}` : '');
+  if (ending.failure) {
+    const icon = failureIcon(ending.failure);
+    // A title can hold a server's words (a revision or auth status): escaped like all its text.
+    const title = `${text(ending.failure.title)}${name ? `: ${named}` : ''}`;
+    if (ending.rollback && (ending.rolledBack || ending.rollback.from)) {
+      // After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
+      // said once, with short ids (the facts list below has them whole). The job failed, so the icon is
+      // the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
+      const r = ending.rollback;
+      const as = r.revision.id ? ` (as revision ${code(shortId(r.revision.id))})` : '';
+      if (ending.rolledBack) {
+        // The earlier revision serves again; what its own gate found comes after.
+        const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
+        const after = said ? `, but ${said}` : '';
+        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
+        return { icon, title, lede };
+      }
+      const failed = `Revision ${rev(r.from!, true)} ${failedIts(r.cause ?? 'smoke')}`;
+      const lede = ending.stopped
+        ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
+        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${code(shortId(ending.servingSaid))} serves` : ''}.`;
+      return { icon, title, lede };
+    }
+    return { icon, title, lede: failedLede(state, ending) };
+  }
   return (
     ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
     deployedHeadline(state, ending, named)
@@ -73,38 +97,6 @@ function dryRunHeadline(state: RunState, named: string): Headline {
   };
 }
 
-function failedHeadline(state: RunState, ending: Ending, named: string): Headline {
-  const failure = ending.failure!;
-  const icon = failureIcon(failure);
-  // A title can hold a server's words (a revision or auth status): escaped like all its text.
-  const title = `${text(failure.title)}${named}`;
-  if (ending.rollback && (ending.rolledBack || ending.rollback.from))
-    return rollbackHeadline(state, ending, icon, title);
-  return { icon, title, lede: failedLede(state, ending) };
-}
-
-/**
- * After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
- * said once, with short ids (the facts list below has them whole). The job failed, so the icon is
- * the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
- */
-function rollbackHeadline(state: RunState, ending: Ending, icon: string, title: string): Headline {
-  const r = ending.rollback!;
-  const as = r.revision.id ? ` (as revision ${code(shortId(r.revision.id))})` : '';
-  if (ending.rolledBack) {
-    // The earlier revision serves again; what its own gate found comes after.
-    const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
-    const after = said ? `, but ${said}` : '';
-    const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
-    return { icon, title, lede };
-  }
-  const failed = `Revision ${rev(r.from!, true)} ${failedIts(r.cause ?? 'smoke')}`;
-  const lede = ending.stopped
-    ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
-    : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${code(shortId(ending.servingSaid))} serves` : ''}.`;
-  return { icon, title, lede };
-}
-
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
 function failedLede(state: RunState, ending: Ending): string | undefined {
   const said = gateSaid(state.gate, 'it');
@@ -119,10 +111,10 @@ function failedLede(state: RunState, ending: Ending): string | undefined {
   return undefined;
 }
 
-type ActionHeadline = (state: RunState, ending: Ending, named: string) => Headline;
-
 /** The commands whose success reads its own way; the others say what was deployed. */
-const ACTION_HEADLINES: Partial<Record<Action, ActionHeadline>> = {
+const ACTION_HEADLINES: Partial<
+  Record<Action, (state: RunState, ending: Ending, named: string) => Headline>
+> = {
   delete: (state, _, named) =>
     state.target.deleteResult === 'NOT_FOUND'
       ? {

@@ -17,18 +17,17 @@ export function marker(name: string): string {
   return `<!-- langgraph-deploy-action:preview:${name.replace(/-->|[<>]/g, encodeURIComponent)} -->`;
 }
 
-/** The workflow run the comment's footer names. */
-interface CommentRun {
-  sha?: string;
-  runUrl?: string;
-}
-
 /**
  * The comment, as Markdown, from the run's ending. Pure. While the run goes on it says what is
  * being built; at the end, the outcome: the preview URL, the commit, the smoke test — and after a
  * failure, why, and which revision still serves the preview URL.
  */
-export function commentBody(name: string, state: RunState, run: CommentRun, langsmithUrl?: string): string {
+export function commentBody(
+  name: string,
+  state: RunState,
+  run: { sha?: string; runUrl?: string },
+  langsmithUrl?: string,
+): string {
   const ending = endingOf(state);
   const lines = [marker(name), ...outcomeLines(name, state, ending)];
   if (state.target.action !== 'delete') lines.push(...evidence(state), ...langsmith(langsmithUrl));
@@ -49,7 +48,21 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
         ? `### ℹ️ ${preview}: nothing to delete (it does not exist)`
         : `### 🗑️ ${preview} deleted`,
     ];
-  if (state.finishedAt === undefined) return deployingLines(preview, state, ending, rev);
+  if (state.finishedAt === undefined) {
+    const lines = [
+      `### ⏳ ${preview}: deploying`,
+      '',
+      own
+        ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}${status ? `: ${code(status)}` : ''}.`
+        : 'Starting the deploy.',
+    ];
+    if (state.serving.previous && state.target.deploymentUrl)
+      lines.push(
+        '',
+        `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`,
+      );
+    return lines;
+  }
   if (ending.rolledBack && ending.rollback?.reason === 'gate') {
     const r = ending.rollback;
     const said = gateSaid(r, 'it');
@@ -59,7 +72,27 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
       `Revision ${rev(r.from!)} ${failedIts(r.cause ?? 'smoke')}, so the preview was rolled back: ${urlLink(state.target.deploymentUrl)} serves revision ${rev(r.to)} again${said ? `, but ${said}` : ''}.`,
     ];
   }
-  if (ending.failure) return failedLines(preview, state, ending, rev);
+  if (ending.failure) {
+    const failure = ending.failure;
+    const lines = [`### ${failureIcon(failure)} ${preview}: ${text(failure.title)}`, ''];
+    const said = gateSaid(state.gate, 'it');
+    const meaning = status ? classifyStatus(status) : undefined;
+    if (own && ending.verdict === 'in-progress')
+      lines.push(
+        `Revision ${rev(own)} is still ${code(status!)}: this run stopped waiting, and it keeps going on the server.`,
+      );
+    else if (own && ending.verdict === 'success' && said)
+      lines.push(
+        `Revision ${rev(own)} is deployed${state.target.deploymentUrl ? ` and serves ${urlLink(state.target.deploymentUrl)}` : ''}, but ${said}.`,
+      );
+    else if (own)
+      lines.push(
+        `Revision ${rev(own)}${status ? ` ended ${code(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${text(meaning.meaning)}` : '.'}`,
+      );
+    else lines.push(text(failure.message.split('\n')[0]!));
+    if (ending.verdict !== 'success') lines.push(...servingElse(state, ending, rev));
+    return lines;
+  }
   if (ending.verdict === 'in-progress')
     return [
       `### ⏳ ${preview}: ${code(status!)}`,
@@ -76,56 +109,6 @@ function outcomeLines(name: string, state: RunState, ending: Ending): string[] {
     ...(own ? [`- Revision: ${rev(own)}`] : []),
     ...(state.source.warning ? ['', text(state.source.warning)] : []),
   ];
-}
-
-function deployingLines(
-  preview: string,
-  state: RunState,
-  ending: Ending,
-  rev: (r: RevisionRef) => string,
-): string[] {
-  const { own, status } = ending;
-  const lines = [
-    `### ⏳ ${preview}: deploying`,
-    '',
-    own
-      ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${code(state.revision.ref)}` : ''}${status ? `: ${code(status)}` : ''}.`
-      : 'Starting the deploy.',
-  ];
-  if (state.serving.previous && state.target.deploymentUrl)
-    lines.push(
-      '',
-      `Until it is deployed, ${urlLink(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`,
-    );
-  return lines;
-}
-
-function failedLines(
-  preview: string,
-  state: RunState,
-  ending: Ending,
-  rev: (r: RevisionRef) => string,
-): string[] {
-  const { own, status, verdict } = ending;
-  const failure = ending.failure!;
-  const lines = [`### ${failureIcon(failure)} ${preview}: ${text(failure.title)}`, ''];
-  const said = gateSaid(state.gate, 'it');
-  const meaning = status ? classifyStatus(status) : undefined;
-  if (own && verdict === 'in-progress')
-    lines.push(
-      `Revision ${rev(own)} is still ${code(status!)}: this run stopped waiting, and it keeps going on the server.`,
-    );
-  else if (own && verdict === 'success' && said)
-    lines.push(
-      `Revision ${rev(own)} is deployed${state.target.deploymentUrl ? ` and serves ${urlLink(state.target.deploymentUrl)}` : ''}, but ${said}.`,
-    );
-  else if (own)
-    lines.push(
-      `Revision ${rev(own)}${status ? ` ended ${code(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${text(meaning.meaning)}` : '.'}`,
-    );
-  else lines.push(text(failure.message.split('\n')[0]!));
-  if (verdict !== 'success') lines.push(...servingElse(state, ending, rev));
-  return lines;
 }
 
 /** "<url> still serves revision X.": an earlier revision serves the preview, not this run's. */

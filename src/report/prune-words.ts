@@ -132,7 +132,10 @@ function previewLines(prune: PruneState): string[] {
     lines.push(
       '| Preview | Pull request | Result |',
       '|---|---|---|',
-      ...shown.map((p) => `| ${code(p.name)} | ${pullLink(prune, p)} | ${resultCell(p)} |`),
+      ...shown.map(
+        (p) =>
+          `| ${code(p.name)} | ${prune.pulls ? link(`#${p.number}`, `${prune.pulls}${p.number}`) : code(`#${p.number}`)} | ${resultCell(p)} |`,
+      ),
     );
   if (shown.length < rows.length) lines.push('', `(${rows.length - shown.length} more previews not listed)`);
   if (prune.others)
@@ -147,10 +150,6 @@ function previewLines(prune: PruneState): string[] {
     );
   if (prune.listEnd !== 'end') lines.push('', text(listCutWords(prune)));
   return lines;
-}
-
-function pullLink(prune: PruneState, p: PreviewRow): string {
-  return prune.pulls ? link(`#${p.number}`, `${prune.pulls}${p.number}`) : code(`#${p.number}`);
 }
 
 function resultCell(p: PreviewRow): string {

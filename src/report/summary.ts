@@ -121,7 +121,10 @@ function facts(state: RunState): string[] {
     name &&
       `${code(name)}${state.target.langsmithUrl ? ` · ${link('open in LangSmith', state.target.langsmithUrl)}` : ''}`,
   ]);
-  items.push(['URL', servingUrl(state)]);
+  // The agent server's URL, only where something serves: after a DEPLOYED revision, or when an
+  // earlier revision keeps serving a failed update. A first deployment that failed lists none.
+  const url = state.target.deploymentUrl;
+  if (url && state.target.action !== 'delete' && endingOf(state).serves) items.push(['URL', urlLink(url)]);
   if (state.promotion) items.push(['Promoted from', promotedFact(state.promotion, code)]);
   // "Built" only once the platform says which commit it built; before, the ref it will build.
   // An upload names the commit checked out: uploaded once a revision was made of it.
@@ -157,15 +160,6 @@ function facts(state: RunState): string[] {
   if (state.target.deploymentId && name !== state.target.deploymentId)
     items.push(['Deployment id', code(state.target.deploymentId)]);
   return items.filter(([, value]) => value).map(([label, value]) => `- **${label}:** ${value}`);
-}
-
-/**
- * The agent server's URL, only where something serves: after a DEPLOYED revision, or when an
- * earlier revision keeps serving a failed update. A first deployment that failed lists none.
- */
-function servingUrl(state: RunState): string | undefined {
-  if (!state.target.deploymentUrl || state.target.action === 'delete') return undefined;
-  return endingOf(state).serves ? urlLink(state.target.deploymentUrl) : undefined;
 }
 
 function trigger(state: RunState): string | undefined {

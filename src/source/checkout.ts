@@ -33,10 +33,12 @@ export function checkedOutCommit(workspace: string, configDir: string): CheckedO
   const repository = repositoryOf(workspace, configDir);
   if (!repository) return { kind: 'no repository' };
   try {
-    return { repository, ...headOf(gitDirOf(repository)) };
+    const gitDir = gitDirOf(repository);
+    const commonDir = commonDirOf(gitDir);
+    const head = commitOfHead(gitDir, commonDir);
+    return { repository, ...(head.kind === 'commit' ? { ...head, origin: originOf(commonDir) } : head) };
   } catch (error) {
-    const code = errorCode(error);
-    return { kind: 'unreadable', repository, why: code ?? (error as Error).message };
+    return { kind: 'unreadable', repository, why: errorCode(error) ?? (error as Error).message };
   }
 }
 
@@ -83,12 +85,6 @@ function commonDirOf(gitDir: string): string {
   return common ? resolve(gitDir, common) : gitDir;
 }
 
-function headOf(gitDir: string): Head {
-  const commonDir = commonDirOf(gitDir);
-  const head = commitOfHead(gitDir, commonDir);
-  return head.kind === 'commit' ? { ...head, origin: originOf(commonDir) } : head;
-}
-
 function commitOfHead(gitDir: string, commonDir: string): Head {
   const head = readSmallFile(join(gitDir, 'HEAD'), WORKSPACE_FILES.gitRefFileMaxBytes).trim();
   if (SHA.test(head)) return { kind: 'commit', sha: head };
@@ -131,22 +127,19 @@ function originOf(commonDir: string): Origin | undefined {
     if (line.startsWith('[')) inOrigin = /^\[remote\s+"origin"\]$/.test(line);
     else if (inOrigin) {
       const url = /^url\s*=\s*(\S+)$/.exec(line)?.[1];
-      if (url) return parseRemote(url);
+      if (!url) continue;
+      const parts =
+        /^(?:https?|ssh|git):\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) ??
+        /^(?:[^@/]+@)?([^/:]+):([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
+      if (!parts) return undefined;
+      const [, host, owner, name] = parts;
+      const safe = /^[\w.-]+$/;
+      return safe.test(host!) && safe.test(owner!) && safe.test(name!)
+        ? { host: host!.toLowerCase(), repository: `${owner}/${name}` }
+        : undefined;
     }
   }
   return undefined;
-}
-
-function parseRemote(url: string): Origin | undefined {
-  const parts =
-    /^(?:https?|ssh|git):\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) ??
-    /^(?:[^@/]+@)?([^/:]+):([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
-  if (!parts) return undefined;
-  const [, host, owner, name] = parts;
-  const safe = /^[\w.-]+$/;
-  return safe.test(host!) && safe.test(owner!) && safe.test(name!)
-    ? { host: host!.toLowerCase(), repository: `${owner}/${name}` }
-    : undefined;
 }
 
 /** The value, or undefined when the file is not there (any other failure is thrown). */

@@ -75,7 +75,23 @@ export async function prepareSource(
     const files = await listFiles(ctx, layout);
     const scanner = new SecretScanner(secretsOf(inputs));
     const archive = await archiveFiles(ctx, files, scanner);
-    reviewArchive(ctx, layout, files, archive, scanner);
+    // Warns of credentials and size, and ends the run on a secret, before anything is sent.
+    const credentials = credentialWarning(files, scanner.privateKeys);
+    if (credentials) log.warning(credentials, 'Credentials in the archive');
+    // Nothing has been sent yet: a secret in the archive ends the run here.
+    if (scanner.leaks.length > 0) {
+      archive.dispose();
+      throw secretsInArchive(scanner.leaks);
+    }
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    log.info(
+      `Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
+    );
+    if (archive.bytes > UPLOAD.warnBytes)
+      log.warning(
+        `The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(UPLOAD.maxBytes)}). The largest:\n${largestLines(files)}`,
+        'Large source archive',
+      );
     state.source.digest = archive.sha256;
     state.source.tarDigest = archive.tarSha256;
     state.source.configPath = graphConfigPath;
@@ -130,35 +146,6 @@ async function archiveFiles(ctx: RunContext, files: SourceFile[], scanner: Secre
       title: 'Source too large',
       message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(UPLOAD.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
     });
-  }
-}
-
-/** Warns of credentials and size, and ends the run on a secret, before anything is sent. */
-function reviewArchive(
-  ctx: RunContext,
-  layout: SourceLayout,
-  files: SourceFile[],
-  archive: Archive,
-  scanner: SecretScanner,
-): void {
-  const { log } = ctx;
-  const credentials = credentialWarning(files, scanner.privateKeys);
-  if (credentials) log.warning(credentials, 'Credentials in the archive');
-  // Nothing has been sent yet: a secret in the archive ends the run here.
-  const { leaks } = scanner;
-  if (leaks.length > 0) {
-    archive.dispose();
-    throw secretsInArchive(leaks);
-  }
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  log.info(
-    `Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`,
-  );
-  if (archive.bytes > UPLOAD.warnBytes) {
-    log.warning(
-      `The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(UPLOAD.maxBytes)}). The largest:\n${largestLines(files)}`,
-      'Large source archive',
-    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { RequestError, type DeadlineError } from '../base/errors.ts';
+import { RequestError } from '../base/errors.ts';
 import type { Budget } from '../time/budget.ts';
 import { sleepUnlessCancelled } from '../time/clock.ts';
 import { formatDuration } from '../time/duration.ts';
@@ -48,7 +48,14 @@ export async function waitForRevision(options: WaitOptions): Promise<{ status: s
   let interval = 0;
   for (let polls = 1; ; polls++) {
     const status = await options.fetchStatus().catch((error: unknown) => {
-      throw lastReadFailed(error, budget, history, interval) ?? error;
+      // A read that failed for good when less was left than a pause: the next poll would have been
+      // the last. Over as a timeout with the last status seen, not as the control plane's failure.
+      const last = history.current?.status;
+      if (last === undefined || !(error instanceof RequestError) || !error.retryable) throw error;
+      if (budget.cancelled || budget.left() >= interval) throw error;
+      throw budget.timedOut(
+        `waiting for the revision (last status ${last}; the last status read failed: ${error.message})`,
+      );
     });
     const checkedAt = clock.now();
     const change = history.observe(status, checkedAt);
@@ -97,27 +104,6 @@ async function pauseUntil(
     lastLine = clock.now();
   }
   return lastLine;
-}
-
-/**
- * A status read that failed for good (its retries spent, or no time left for another) when the
- * wait had less left than a pause between polls: the next poll would have been the last one, at
- * the end of the wait. The wait is over, as a timeout with the last status seen (the revision goes
- * on as far as anyone knows) and what the read got — not as the control plane's failure; the end
- * of `timeout` it kept then shows the log tail. Undefined for any other failure.
- */
-function lastReadFailed(
-  error: unknown,
-  budget: Budget,
-  history: StatusHistory,
-  interval: number,
-): DeadlineError | undefined {
-  const last = history.current?.status;
-  if (last === undefined || !(error instanceof RequestError) || !error.retryable) return undefined;
-  if (budget.cancelled || budget.left() >= interval) return undefined;
-  return budget.timedOut(
-    `waiting for the revision (last status ${last}; the last status read failed: ${error.message})`,
-  );
 }
 
 /** The log line of a heartbeat: "Still BUILDING: 4m 10s so far, last checked 3s ago." */

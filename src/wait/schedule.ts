@@ -23,12 +23,7 @@ export type PollSchedule = (state: PollState) => number;
  *   can come: a first deployment provisions its database and server while DEPLOYING (minutes); an
  *   update is a rolling restart (seconds).
  */
-interface PhasePacing {
-  maxShare?: number;
-  quietMs?: { first: number; update: number };
-}
-
-const PHASES: Readonly<Record<string, PhasePacing>> = {
+const PHASES: Readonly<Record<string, { maxShare?: number; quietMs?: { first: number; update: number } }>> = {
   BUILDING: { maxShare: 1 / 2 },
   DEPLOYING: { quietMs: DEPLOYING_QUIET_MS },
 };
