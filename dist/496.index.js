@@ -2096,6 +2096,15 @@ function promoteRequest(kind, config, d) {
 
 ;// CONCATENATED MODULE: ./src/wait/schedule.ts
 
+/**
+ * Phases the schedule treats apart (any other status is a long phase):
+ * - `maxShare`: a phase that may end in a failure at any moment, the run's end (a build ends in
+ *   BUILD_FAILED), grows its pauses only to this share of `poll_max_interval`: the failure is
+ *   noticed in half the time. (The queue's end only leads to the next phase.)
+ * - `quietMs`: the last phase before a revision ends, and how long it stays quiet before the end
+ *   can come: a first deployment provisions its database and server while DEPLOYING (minutes); an
+ *   update is a rolling restart (seconds).
+ */
 const PHASES = {
     BUILDING: { maxShare: 1 / 2 },
     DEPLOYING: { quietMs: policy/* DEPLOYING_QUIET_MS */.s0 },
@@ -2988,11 +2997,13 @@ function checkedOutCommit(workspace, configDir) {
     if (!repository)
         return { kind: 'no repository' };
     try {
-        return { repository, ...headOf(gitDirOf(repository)) };
+        const gitDir = gitDirOf(repository);
+        const commonDir = commonDirOf(gitDir);
+        const head = commitOfHead(gitDir, commonDir);
+        return { repository, ...(head.kind === 'commit' ? { ...head, origin: originOf(commonDir) } : head) };
     }
     catch (error) {
-        const code = (0,small_file/* errorCode */.CA)(error);
-        return { kind: 'unreadable', repository, why: code ?? error.message };
+        return { kind: 'unreadable', repository, why: (0,small_file/* errorCode */.CA)(error) ?? error.message };
     }
 }
 /** The nearest folder with a `.git` (of any type), from `from` up to `top` (both included). */
@@ -3033,11 +3044,6 @@ function commonGitDir(repository) {
 function commonDirOf(gitDir) {
     const common = optional(() => (0,small_file/* readSmallFile */.EW)((0,external_node_path_.join)(gitDir, 'commondir'), policy/* WORKSPACE_FILES */.SV.gitRefFileMaxBytes).trim());
     return common ? (0,external_node_path_.resolve)(gitDir, common) : gitDir;
-}
-function headOf(gitDir) {
-    const commonDir = commonDirOf(gitDir);
-    const head = commitOfHead(gitDir, commonDir);
-    return head.kind === 'commit' ? { ...head, origin: originOf(commonDir) } : head;
 }
 function commitOfHead(gitDir, commonDir) {
     const head = (0,small_file/* readSmallFile */.EW)((0,external_node_path_.join)(gitDir, 'HEAD'), policy/* WORKSPACE_FILES */.SV.gitRefFileMaxBytes).trim();
@@ -3084,22 +3090,20 @@ function originOf(commonDir) {
             inOrigin = /^\[remote\s+"origin"\]$/.test(line);
         else if (inOrigin) {
             const url = /^url\s*=\s*(\S+)$/.exec(line)?.[1];
-            if (url)
-                return parseRemote(url);
+            if (!url)
+                continue;
+            const parts = /^(?:https?|ssh|git):\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) ??
+                /^(?:[^@/]+@)?([^/:]+):([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
+            if (!parts)
+                return undefined;
+            const [, host, owner, name] = parts;
+            const safe = /^[\w.-]+$/;
+            return safe.test(host) && safe.test(owner) && safe.test(name)
+                ? { host: host.toLowerCase(), repository: `${owner}/${name}` }
+                : undefined;
         }
     }
     return undefined;
-}
-function parseRemote(url) {
-    const parts = /^(?:https?|ssh|git):\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url) ??
-        /^(?:[^@/]+@)?([^/:]+):([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
-    if (!parts)
-        return undefined;
-    const [, host, owner, name] = parts;
-    const safe = /^[\w.-]+$/;
-    return safe.test(host) && safe.test(owner) && safe.test(name)
-        ? { host: host.toLowerCase(), repository: `${owner}/${name}` }
-        : undefined;
 }
 /** The value, or undefined when the file is not there (any other failure is thrown). */
 function optional(read) {
@@ -3879,7 +3883,19 @@ graphConfigPath = ctx.inputs.deployment.graphConfigPath) {
         const files = await listFiles(ctx, layout);
         const scanner = new SecretScanner(secretsOf(inputs));
         const archive = await archiveFiles(ctx, files, scanner);
-        reviewArchive(ctx, layout, files, archive, scanner);
+        // Warns of credentials and size, and ends the run on a secret, before anything is sent.
+        const credentials = credentialWarning(files, scanner.privateKeys);
+        if (credentials)
+            log.warning(credentials, 'Credentials in the archive');
+        // Nothing has been sent yet: a secret in the archive ends the run here.
+        if (scanner.leaks.length > 0) {
+            archive.dispose();
+            throw secretsInArchive(scanner.leaks);
+        }
+        const total = files.reduce((sum, file) => sum + file.size, 0);
+        log.info(`Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`);
+        if (archive.bytes > policy/* UPLOAD */.oH.warnBytes)
+            log.warning(`The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(policy/* UPLOAD */.oH.maxBytes)}). The largest:\n${largestLines(files)}`, 'Large source archive');
         state.source.digest = archive.sha256;
         state.source.tarDigest = archive.tarSha256;
         state.source.configPath = graphConfigPath;
@@ -3934,24 +3950,6 @@ async function archiveFiles(ctx, files, scanner) {
             title: 'Source too large',
             message: `The archive of ${files.length} files (${formatSize(total)}) passes the ${formatSize(policy/* UPLOAD */.oH.maxBytes)} an upload may be; nothing was uploaded. The largest:\n${largestLines(files)}\nExclude what the build does not need in .dockerignore or .gitignore.`,
         });
-    }
-}
-/** Warns of credentials and size, and ends the run on a secret, before anything is sent. */
-function reviewArchive(ctx, layout, files, archive, scanner) {
-    const { log } = ctx;
-    const credentials = credentialWarning(files, scanner.privateKeys);
-    if (credentials)
-        log.warning(credentials, 'Credentials in the archive');
-    // Nothing has been sent yet: a secret in the archive ends the run here.
-    const { leaks } = scanner;
-    if (leaks.length > 0) {
-        archive.dispose();
-        throw secretsInArchive(leaks);
-    }
-    const total = files.reduce((sum, file) => sum + file.size, 0);
-    log.info(`Archived ${files.length} files (${formatSize(total)}, ${formatSize(archive.bytes)} compressed) from ${layout.base}; the config is ${layout.configInArchive}; SHA-256 ${archive.sha256}.`);
-    if (archive.bytes > policy/* UPLOAD */.oH.warnBytes) {
-        log.warning(`The archive is ${formatSize(archive.bytes)} (the limit is ${formatSize(policy/* UPLOAD */.oH.maxBytes)}). The largest:\n${largestLines(files)}`, 'Large source archive');
     }
 }
 /**
@@ -4368,19 +4366,13 @@ const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-
 function epochMs(timestamp) {
     if (timestamp === undefined)
         return undefined;
-    let ms;
-    if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp)) {
-        ms = epochMsOf(Number(timestamp));
-    }
-    else if (ISO.test(timestamp.trim())) {
-        // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
-        const iso = timestamp.trim().replace(' ', 'T');
-        ms = Date.parse(/T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
-    }
-    else {
+    if (typeof timestamp === 'number' || /^\d+(?:\.\d+)?$/.test(timestamp))
+        return dateMs(epochMsOf(Number(timestamp)));
+    if (!ISO.test(timestamp.trim()))
         return undefined;
-    }
-    return dateMs(ms);
+    // A time without a zone is taken as UTC, as servers mean it, not as the runner's local time.
+    const iso = timestamp.trim().replace(' ', 'T');
+    return dateMs(Date.parse(/T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`));
 }
 /** One line of the CI log: time, level, message; ERROR lines marked so they stand out. */
 function formatLine(line) {
@@ -4520,8 +4512,10 @@ async function showFailureLog(ctx, kind, revisionId) {
     const read = await newestLines(ctx, kind, revisionId, inputs.logs.lines);
     if (!read)
         return;
-    // A server that ignored `order: desc` sent the log's first lines, oldest first: say so.
-    const ascending = isAscending(read.lines);
+    // A server that ignored `order: desc` sent the log's first lines, oldest first (times all known,
+    // rising from first to last): say so.
+    const times = read.lines.map((line) => line.at);
+    const ascending = times.length >= 2 && times.every((t) => t !== undefined) && times[0] < times.at(-1);
     const { lines, dropped } = boundedBlock(ascending ? read.lines : read.lines.reverse());
     const which = ascending ? 'First' : 'Last';
     const title = `${which} ${lineCount(lines.length)} of the ${LOG_NAMES[kind]} of revision ${revisionId}`;
@@ -4587,13 +4581,6 @@ async function newestLines(ctx, kind, revisionId, want) {
     }
     const short = `the newest lines are so long that ${policy/* LOG_LIMITS */.ST.tailReads} reads held only ${lineCount(lines.length + held.length)}`;
     return { lines: [...lines, ...held], short };
-}
-/** Lines whose times (all known) rise from first to last: not the newest-first order asked for. */
-function isAscending(lines) {
-    const times = lines.map((line) => line.at);
-    if (times.length < 2 || times.some((t) => t === undefined))
-        return false;
-    return times[0] < times.at(-1);
 }
 /**
  * The log that says most about a revision in this status: the build log while it waits for a
@@ -4772,7 +4759,14 @@ async function waitForRevision(options) {
     let interval = 0;
     for (let polls = 1;; polls++) {
         const status = await options.fetchStatus().catch((error) => {
-            throw lastReadFailed(error, budget, history, interval) ?? error;
+            // A read that failed for good when less was left than a pause: the next poll would have been
+            // the last. Over as a timeout with the last status seen, not as the control plane's failure.
+            const last = history.current?.status;
+            if (last === undefined || !(error instanceof errors/* RequestError */.GI) || !error.retryable)
+                throw error;
+            if (budget.cancelled || budget.left() >= interval)
+                throw error;
+            throw budget.timedOut(`waiting for the revision (last status ${last}; the last status read failed: ${error.message})`);
         });
         const checkedAt = clock.now();
         const change = history.observe(status, checkedAt);
@@ -4818,21 +4812,6 @@ async function pauseUntil(options, wakeAt, at) {
         lastLine = clock.now();
     }
     return lastLine;
-}
-/**
- * A status read that failed for good (its retries spent, or no time left for another) when the
- * wait had less left than a pause between polls: the next poll would have been the last one, at
- * the end of the wait. The wait is over, as a timeout with the last status seen (the revision goes
- * on as far as anyone knows) and what the read got — not as the control plane's failure; the end
- * of `timeout` it kept then shows the log tail. Undefined for any other failure.
- */
-function lastReadFailed(error, budget, history, interval) {
-    const last = history.current?.status;
-    if (last === undefined || !(error instanceof errors/* RequestError */.GI) || !error.retryable)
-        return undefined;
-    if (budget.cancelled || budget.left() >= interval)
-        return undefined;
-    return budget.timedOut(`waiting for the revision (last status ${last}; the last status read failed: ${error.message})`);
 }
 /** The log line of a heartbeat: "Still BUILDING: 4m 10s so far, last checked 3s ago." */
 function describeHeartbeat(beat) {
@@ -6314,7 +6293,28 @@ function watchedPaths(entry, workspace, topLevel) {
 function historyOf({ git, workspace, head, log, frontEnd = 'action' }) {
     let repository;
     const words = HISTORY_WORDS[frontEnd];
-    const repo = async () => (repository ??= await findRepository(git, workspace, head, log, words));
+    // The checkout's repository and the workflow's commit in it (an error says how to check them out;
+    // a workflow's commit that is not HEAD is warned of: the plan compares with it, not the files).
+    const repo = async () => {
+        if (repository)
+            return repository;
+        const topLevel = await git.topLevel();
+        if (!topLevel)
+            throw new errors/* ActionError */.lZ({
+                title: 'No git history',
+                message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. ${words.noRepository}`,
+            });
+        const commit = await git.commit(head ?? 'HEAD');
+        if (!commit)
+            throw new errors/* ActionError */.lZ({
+                title: 'Workflow commit not checked out',
+                message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. ${words.noCommit}`,
+            });
+        const checkedOut = head === undefined ? commit : await git.commit('HEAD');
+        if (checkedOut && checkedOut !== commit)
+            log.warning(`The workflow's commit (GITHUB_SHA) ${(0,commit_sha/* shortSha */.Fu)(commit)} is not HEAD ${(0,commit_sha/* shortSha */.Fu)(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${(0,commit_sha/* shortSha */.Fu)(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`, 'Workflow commit is not HEAD');
+        return (repository = { topLevel, head: commit });
+    };
     let shallow;
     return {
         repo,
@@ -6326,29 +6326,6 @@ function historyOf({ git, workspace, head, log, frontEnd = 'action' }) {
             ? words.shallow
             : 'was history rewritten, or is it a commit of another branch not fetched?',
     };
-}
-/**
- * The checkout's repository and the workflow's commit in it; an error says how to check them out.
- * A workflow's commit that is not the checkout's HEAD is warned of: the plan compares with the
- * workflow's commit, not with the files checked out (a GITHUB_SHA exported before a commit).
- */
-async function findRepository(git, workspace, head, log, words) {
-    const topLevel = await git.topLevel();
-    if (!topLevel)
-        throw new errors/* ActionError */.lZ({
-            title: 'No git history',
-            message: `${workspace} is not a git repository: the plan compares the commit that serves each deployment with the workflow's. ${words.noRepository}`,
-        });
-    const commit = await git.commit(head ?? 'HEAD');
-    if (!commit)
-        throw new errors/* ActionError */.lZ({
-            title: 'Workflow commit not checked out',
-            message: `The workflow's commit ${head ?? 'HEAD'} is not in the checkout at ${workspace}: the plan compares with it. ${words.noCommit}`,
-        });
-    const checkedOut = head === undefined ? commit : await git.commit('HEAD');
-    if (checkedOut && checkedOut !== commit)
-        log.warning(`The workflow's commit (GITHUB_SHA) ${(0,commit_sha/* shortSha */.Fu)(commit)} is not HEAD ${(0,commit_sha/* shortSha */.Fu)(checkedOut)} of the checkout at ${workspace}: the plan compares each deployment's serving commit with ${(0,commit_sha/* shortSha */.Fu)(commit)}, not with the files checked out. Check out the workflow's commit; outside a workflow, set GITHUB_SHA="$(git rev-parse HEAD)" again after each commit.`, 'Workflow commit is not HEAD');
-    return { topLevel, head: commit };
 }
 /** One answer per commit, asked once however many deployments it serves. */
 function perCommit(ask) {
@@ -8053,34 +8030,30 @@ function rollbackWords(error, state) {
                 message: `Revision ${failed} ${failedIts(cause)}, and the rollback to ${restored} failed: ${r.failure}${servingNow(state.serving.active, r.failure ?? '')}${why}`,
                 why: summaryWhy,
             };
-        case 'stopped':
-            return stoppedWords(error.stop, state);
-    }
-}
-/**
- * The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
- * and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
- */
-function stoppedWords(stop, state) {
-    const r = state.rollback;
-    const stopped = stop instanceof errors/* DeadlineError */.j3
-        ? {
-            title: 'Timed out',
-            message: `Timed out (timeout: ${(0,duration/* formatDuration */.a3)(stop.timeoutMs)}) ${stop.during}.`,
+        case 'stopped': {
+            // The run stopped (timeout or cancellation) while the rollback went on: it keeps its stopped title,
+            // and says what is under way on the server — the redeploy, which serves once it is DEPLOYED.
+            const stop = error.stop;
+            const stopped = stop instanceof errors/* DeadlineError */.j3
+                ? {
+                    title: 'Timed out',
+                    message: `Timed out (timeout: ${(0,duration/* formatDuration */.a3)(stop.timeoutMs)}) ${stop.during}.`,
+                }
+                : { title: 'Cancelled', message: 'The workflow was cancelled.' };
+            const under = r.rolledBack
+                ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${run_state/* GATE_NAMES */.rn[r.cause ?? 'smoke']} did not finish.`
+                : r.revision.id
+                    ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${(0,front_end/* runWords */.$W)(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
+                    : state.inFlight
+                        ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
+                        : ' The redeploy was not sent.';
+            return {
+                title: stopped.title,
+                stopped: stop instanceof errors/* DeadlineError */.j3 ? 'timeout' : 'cancelled',
+                message: `Revision ${describeRevision(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
+            };
         }
-        : { title: 'Cancelled', message: 'The workflow was cancelled.' };
-    const under = r.rolledBack
-        ? ` Revision ${describeRevision(r.to)} serves again (as revision ${r.revision.id}); its own ${run_state/* GATE_NAMES */.rn[r.cause ?? 'smoke']} did not finish.`
-        : r.revision.id
-            ? ` Its redeploy, revision ${r.revision.id}, was ${r.revision.status ?? 'starting'}: it keeps going on the server and serves once DEPLOYED. To follow it, ${(0,front_end/* runWords */.$W)(state.frontEnd, 'status', [['deployment_id', state.target.deploymentId ?? '']])}.`
-            : state.inFlight
-                ? ' The redeploy was sent and not answered: it may be under way (it would be the deployment’s latest revision).'
-                : ' The redeploy was not sent.';
-    return {
-        title: stopped.title,
-        stopped: stop instanceof errors/* DeadlineError */.j3 ? 'timeout' : 'cancelled',
-        message: `Revision ${describeRevision(r.from)} ${failedIts(r.cause ?? 'smoke')}; ${r.rolledBack ? 'it was rolled back' : `the rollback to revision ${describeRevision(r.to)} was under way`}. ${stopped.message}${under}`,
-    };
+    }
 }
 /** Why a commit problem fails the run: the rule of the input it breaks. */
 function commitRuleWords(problem) {
@@ -8142,8 +8115,31 @@ function headline(state) {
     const named = name ? (0,markdown/* code */.aY)(name) : 'the deployment';
     if (state.dryRun.plan)
         return dryRunHeadline(state, named);
-    if (ending.failure)
-        return failedHeadline(state, ending, name ? `: ${named}` : '');
+    if (ending.failure) {
+        const icon = failureIcon(ending.failure);
+        // A title can hold a server's words (a revision or auth status): escaped like all its text.
+        const title = `${(0,markdown/* text */.Qq)(ending.failure.title)}${name ? `: ${named}` : ''}`;
+        if (ending.rollback && (ending.rolledBack || ending.rollback.from)) {
+            // After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
+            // said once, with short ids (the facts list below has them whole). The job failed, so the icon is
+            // the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
+            const r = ending.rollback;
+            const as = r.revision.id ? ` (as revision ${(0,markdown/* code */.aY)((0,commit_sha/* shortId */.m_)(r.revision.id))})` : '';
+            if (ending.rolledBack) {
+                // The earlier revision serves again; what its own gate found comes after.
+                const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
+                const after = said ? `, but ${said}` : '';
+                const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
+                return { icon, title, lede };
+            }
+            const failed = `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')}`;
+            const lede = ending.stopped
+                ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
+                : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${(0,markdown/* code */.aY)((0,commit_sha/* shortId */.m_)(ending.servingSaid))} serves` : ''}.`;
+            return { icon, title, lede };
+        }
+        return { icon, title, lede: failedLede(state, ending) };
+    }
     return (ACTION_HEADLINES[state.target.action ?? 'status']?.(state, ending, named) ??
         deployedHeadline(state, ending, named));
 }
@@ -8162,36 +8158,6 @@ function dryRunHeadline(state, named) {
             : `Dry run: ${WOULD[state.target.action ?? 'status']} ${named}`,
         lede: 'Nothing was changed: no POST, PATCH or DELETE was sent, and nothing was reported to GitHub.',
     };
-}
-function failedHeadline(state, ending, named) {
-    const failure = ending.failure;
-    const icon = failureIcon(failure);
-    // A title can hold a server's words (a revision or auth status): escaped like all its text.
-    const title = `${(0,markdown/* text */.Qq)(failure.title)}${named}`;
-    if (ending.rollback && (ending.rolledBack || ending.rollback.from))
-        return rollbackHeadline(state, ending, icon, title);
-    return { icon, title, lede: failedLede(state, ending) };
-}
-/**
- * After a gate's failure, or a `command: rollback`: whether the earlier revision serves again,
- * said once, with short ids (the facts list below has them whole). The job failed, so the icon is
- * the failure's, restored or not: a good restore is told by the lede, not by a milder icon.
- */
-function rollbackHeadline(state, ending, icon, title) {
-    const r = ending.rollback;
-    const as = r.revision.id ? ` (as revision ${(0,markdown/* code */.aY)((0,commit_sha/* shortId */.m_)(r.revision.id))})` : '';
-    if (ending.rolledBack) {
-        // The earlier revision serves again; what its own gate found comes after.
-        const said = gateSaid(r.reason === 'command' ? state.gate : r, 'it');
-        const after = said ? `, but ${said}` : '';
-        const lede = `${r.from ? `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')} and was rolled back: revision` : 'Revision'} ${rev(r.to, true)} serves again${as}${after}.`;
-        return { icon, title, lede };
-    }
-    const failed = `Revision ${rev(r.from, true)} ${failedIts(r.cause ?? 'smoke')}`;
-    const lede = ending.stopped
-        ? `${failed}; the rollback to revision ${rev(r.to, true)} is under way${as} and serves once it is deployed.`
-        : `${failed}, and the rollback to revision ${rev(r.to, true)} failed${ending.servingSaid ? `: revision ${(0,markdown/* code */.aY)((0,commit_sha/* shortId */.m_)(ending.servingSaid))} serves` : ''}.`;
-    return { icon, title, lede };
 }
 /** What a failure left serving: the run's own revision, an earlier one, or nothing yet. */
 function failedLede(state, ending) {
@@ -8401,7 +8367,7 @@ function previewLines(prune) {
     const rows = [...prune.previews].sort((a, b) => order.indexOf(a.outcome) - order.indexOf(b.outcome));
     const shown = rows.slice(0, policy/* REPORT_LIMITS */.S4.previewsListed);
     if (shown.length)
-        lines.push('| Preview | Pull request | Result |', '|---|---|---|', ...shown.map((p) => `| ${(0,markdown/* code */.aY)(p.name)} | ${pullLink(prune, p)} | ${resultCell(p)} |`));
+        lines.push('| Preview | Pull request | Result |', '|---|---|---|', ...shown.map((p) => `| ${(0,markdown/* code */.aY)(p.name)} | ${prune.pulls ? (0,markdown/* link */.nf)(`#${p.number}`, `${prune.pulls}${p.number}`) : (0,markdown/* code */.aY)(`#${p.number}`)} | ${resultCell(p)} |`));
     if (shown.length < rows.length)
         lines.push('', `(${rows.length - shown.length} more previews not listed)`);
     if (prune.others)
@@ -8411,9 +8377,6 @@ function previewLines(prune) {
     if (prune.listEnd !== 'end')
         lines.push('', (0,markdown/* text */.Qq)(listCutWords(prune)));
     return lines;
-}
-function pullLink(prune, p) {
-    return prune.pulls ? (0,markdown/* link */.nf)(`#${p.number}`, `${prune.pulls}${p.number}`) : (0,markdown/* code */.aY)(`#${p.number}`);
 }
 function resultCell(p) {
     return `${OUTCOMES[p.outcome]}${p.why ? `: ${(0,markdown/* text */.Qq)(p.why.replace(/[\r\n]+/g, ' '))}` : ''}`;
@@ -8643,18 +8606,15 @@ function judge(row, result) {
 
 
 /**
- * The page of a commit a run names, on the repository host (GitHub's URL layout): the repository's
- * (`repo_url`), except the commit of an upload from another repository's checkout, which links to
- * that repository (or nowhere).
+ * A commit, short, linked to its page when known, on the repository host (GitHub's URL layout):
+ * the repository's (`repo_url`), except the commit of an upload from another repository's
+ * checkout, which links to that repository (or nowhere).
  */
-function commitPage(state, sha) {
-    const repoUrl = state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl;
-    return repoUrl ? `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}` : undefined;
-}
-/** A commit, short, linked to its page when known. */
 function commitLink(state, sha) {
-    const url = commitPage(state, sha);
-    return url ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.Fu)(sha), url) : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(sha));
+    const repoUrl = state.source.checkout && state.revision.commitSha === sha ? state.source.checkout.url : state.repoUrl;
+    return repoUrl
+        ? (0,markdown/* link */.nf)((0,commit_sha/* shortSha */.Fu)(sha), `${repoUrl.replace(/\/+$/, '').replace(/\.git$/, '')}/commit/${sha}`)
+        : (0,markdown/* code */.aY)((0,commit_sha/* shortSha */.Fu)(sha));
 }
 /** A revision, with the commit it built (linked) when known. */
 function revisionLink(state, r) {
@@ -8795,8 +8755,18 @@ function outcomeLines(name, state, ending) {
                 ? `### ℹ️ ${preview}: nothing to delete (it does not exist)`
                 : `### 🗑️ ${preview} deleted`,
         ];
-    if (state.finishedAt === undefined)
-        return deployingLines(preview, state, ending, rev);
+    if (state.finishedAt === undefined) {
+        const lines = [
+            `### ⏳ ${preview}: deploying`,
+            '',
+            own
+                ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}${status ? `: ${(0,markdown/* code */.aY)(status)}` : ''}.`
+                : 'Starting the deploy.',
+        ];
+        if (state.serving.previous && state.target.deploymentUrl)
+            lines.push('', `Until it is deployed, ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`);
+        return lines;
+    }
     if (ending.rolledBack && ending.rollback?.reason === 'gate') {
         const r = ending.rollback;
         const said = gateSaid(r, 'it');
@@ -8806,8 +8776,23 @@ function outcomeLines(name, state, ending) {
             `Revision ${rev(r.from)} ${failedIts(r.cause ?? 'smoke')}, so the preview was rolled back: ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)} serves revision ${rev(r.to)} again${said ? `, but ${said}` : ''}.`,
         ];
     }
-    if (ending.failure)
-        return failedLines(preview, state, ending, rev);
+    if (ending.failure) {
+        const failure = ending.failure;
+        const lines = [`### ${failureIcon(failure)} ${preview}: ${(0,markdown/* text */.Qq)(failure.title)}`, ''];
+        const said = gateSaid(state.gate, 'it');
+        const meaning = status ? (0,revision_status/* classifyStatus */.xo)(status) : undefined;
+        if (own && ending.verdict === 'in-progress')
+            lines.push(`Revision ${rev(own)} is still ${(0,markdown/* code */.aY)(status)}: this run stopped waiting, and it keeps going on the server.`);
+        else if (own && ending.verdict === 'success' && said)
+            lines.push(`Revision ${rev(own)} is deployed${state.target.deploymentUrl ? ` and serves ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)}` : ''}, but ${said}.`);
+        else if (own)
+            lines.push(`Revision ${rev(own)}${status ? ` ended ${(0,markdown/* code */.aY)(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${(0,markdown/* text */.Qq)(meaning.meaning)}` : '.'}`);
+        else
+            lines.push((0,markdown/* text */.Qq)(failure.message.split('\n')[0]));
+        if (ending.verdict !== 'success')
+            lines.push(...servingElse(state, ending, rev));
+        return lines;
+    }
     if (ending.verdict === 'in-progress')
         return [
             `### ⏳ ${preview}: ${(0,markdown/* code */.aY)(status)}`,
@@ -8824,37 +8809,6 @@ function outcomeLines(name, state, ending) {
         ...(own ? [`- Revision: ${rev(own)}`] : []),
         ...(state.source.warning ? ['', (0,markdown/* text */.Qq)(state.source.warning)] : []),
     ];
-}
-function deployingLines(preview, state, ending, rev) {
-    const { own, status } = ending;
-    const lines = [
-        `### ⏳ ${preview}: deploying`,
-        '',
-        own
-            ? `Deploying revision ${rev(own)}${state.revision.ref ? ` of ${(0,markdown/* code */.aY)(state.revision.ref)}` : ''}${status ? `: ${(0,markdown/* code */.aY)(status)}` : ''}.`
-            : 'Starting the deploy.',
-    ];
-    if (state.serving.previous && state.target.deploymentUrl)
-        lines.push('', `Until it is deployed, ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)} serves revision ${rev(state.serving.previous)}.`);
-    return lines;
-}
-function failedLines(preview, state, ending, rev) {
-    const { own, status, verdict } = ending;
-    const failure = ending.failure;
-    const lines = [`### ${failureIcon(failure)} ${preview}: ${(0,markdown/* text */.Qq)(failure.title)}`, ''];
-    const said = gateSaid(state.gate, 'it');
-    const meaning = status ? (0,revision_status/* classifyStatus */.xo)(status) : undefined;
-    if (own && verdict === 'in-progress')
-        lines.push(`Revision ${rev(own)} is still ${(0,markdown/* code */.aY)(status)}: this run stopped waiting, and it keeps going on the server.`);
-    else if (own && verdict === 'success' && said)
-        lines.push(`Revision ${rev(own)} is deployed${state.target.deploymentUrl ? ` and serves ${(0,markdown/* urlLink */.Cb)(state.target.deploymentUrl)}` : ''}, but ${said}.`);
-    else if (own)
-        lines.push(`Revision ${rev(own)}${status ? ` ended ${(0,markdown/* code */.aY)(status)}` : ''}${meaning?.verdict === 'failure' ? `: ${(0,markdown/* text */.Qq)(meaning.meaning)}` : '.'}`);
-    else
-        lines.push((0,markdown/* text */.Qq)(failure.message.split('\n')[0]));
-    if (verdict !== 'success')
-        lines.push(...servingElse(state, ending, rev));
-    return lines;
 }
 /** "<url> still serves revision X.": an earlier revision serves the preview, not this run's. */
 function servingElse(state, ending, rev) {
@@ -9678,7 +9632,25 @@ class GitHubChannels {
         return (0,redact/* redactDeep */.KL)(state, this.io.redact);
     }
     enqueue(what, body) {
-        this.queue = this.queue.then(() => bestEffort(this.io.log, this.budget, what, body));
+        const { log } = this.io;
+        this.queue = this.queue.then(async () => {
+            if (this.budget.aborted) {
+                log.warning(`${what} not updated: no time was left for reporting to GitHub.`, `${what} not updated`);
+                return;
+            }
+            try {
+                await body();
+            }
+            catch (error) {
+                const status = error.status;
+                const hint = status === 403 || status === 404
+                    ? ` (does the workflow grant \`${what === 'GitHub Deployment' ? 'deployments' : 'pull-requests'}: write\`?)`
+                    : this.budget.aborted
+                        ? ' (no time was left for reporting to GitHub)'
+                        : '';
+                log.warning(`${what} not updated: ${error.message}${hint}. The deployment itself is not affected.`, `${what} not updated`);
+            }
+        });
     }
     notify(event, state) {
         const started = startedDescription(event, state);
@@ -9766,24 +9738,6 @@ function revisionOf(state) {
     return state.rollback?.reason === 'command'
         ? (state.rollback.revision.id ?? state.revision.id)
         : state.revision.id;
-}
-async function bestEffort(log, budget, what, body) {
-    if (budget.aborted) {
-        log.warning(`${what} not updated: no time was left for reporting to GitHub.`, `${what} not updated`);
-        return;
-    }
-    try {
-        await body();
-    }
-    catch (error) {
-        const status = error.status;
-        const hint = status === 403 || status === 404
-            ? ` (does the workflow grant \`${what === 'GitHub Deployment' ? 'deployments' : 'pull-requests'}: write\`?)`
-            : budget.aborted
-                ? ' (no time was left for reporting to GitHub)'
-                : '';
-        log.warning(`${what} not updated: ${error.message}${hint}. The deployment itself is not affected.`, `${what} not updated`);
-    }
 }
 
 // EXTERNAL MODULE: ./src/inputs/proxy-env.ts
@@ -9980,9 +9934,9 @@ function failureOf(error, req, timedOut, dispatchers) {
     if (timedOut())
         return new errors/* NetworkError */.Dr({ ...where, failure: 'timeout', code: `${req.timeoutMs}ms` });
     const code = saidByCauses(error, 'code') ?? (error instanceof Error ? error.name : 'unknown error');
+    // The proxy the request went through, if any: whose name did not resolve, or where it connected.
+    const proxy = dispatchers.proxyVariableOf(req.url);
     if (code === 'ENOTFOUND') {
-        // The name that did not resolve: the proxy's when the request went through one.
-        const proxy = dispatchers.proxyVariableOf(req.url);
         // The host name the failed lookup was for, if the error says.
         const host = (0,untrusted/* clip */.$Q)(saidByCauses(error, 'hostname') ?? new URL(req.url).hostname, HOST_CHARS);
         return new errors/* NetworkError */.Dr({ ...where, failure: 'unresolved', code, host, ...(proxy && { proxy }) });
@@ -9990,7 +9944,6 @@ function failureOf(error, req, timedOut, dispatchers) {
     if (!CONNECT_CODES.has(code))
         return new errors/* NetworkError */.Dr({ ...where, failure: 'dropped', code });
     // Where the connection was tried: named in every retry line and in the error.
-    const proxy = dispatchers.proxyVariableOf(req.url);
     const to = dispatchers.connectsTo(req.url);
     return new errors/* NetworkError */.Dr({ ...where, failure: 'connect', code, to, ...(proxy && { proxy }) });
 }
@@ -10207,7 +10160,11 @@ function facts(state) {
         name &&
             `${(0,markdown/* code */.aY)(name)}${state.target.langsmithUrl ? ` · ${(0,markdown/* link */.nf)('open in LangSmith', state.target.langsmithUrl)}` : ''}`,
     ]);
-    items.push(['URL', servingUrl(state)]);
+    // The agent server's URL, only where something serves: after a DEPLOYED revision, or when an
+    // earlier revision keeps serving a failed update. A first deployment that failed lists none.
+    const url = state.target.deploymentUrl;
+    if (url && state.target.action !== 'delete' && endingOf(state).serves)
+        items.push(['URL', (0,markdown/* urlLink */.Cb)(url)]);
     if (state.promotion)
         items.push(['Promoted from', (0,promotion_words/* promotedFact */.f4)(state.promotion, markdown/* code */.aY)]);
     // "Built" only once the platform says which commit it built; before, the ref it will build.
@@ -10248,15 +10205,6 @@ function facts(state) {
     if (state.target.deploymentId && name !== state.target.deploymentId)
         items.push(['Deployment id', (0,markdown/* code */.aY)(state.target.deploymentId)]);
     return items.filter(([, value]) => value).map(([label, value]) => `- **${label}:** ${value}`);
-}
-/**
- * The agent server's URL, only where something serves: after a DEPLOYED revision, or when an
- * earlier revision keeps serving a failed update. A first deployment that failed lists none.
- */
-function servingUrl(state) {
-    if (!state.target.deploymentUrl || state.target.action === 'delete')
-        return undefined;
-    return endingOf(state).serves ? (0,markdown/* urlLink */.Cb)(state.target.deploymentUrl) : undefined;
 }
 function trigger(state) {
     const t = state.trigger;

@@ -5043,6 +5043,7 @@ function checksReportJson(report, maxBytes = policy/* REPORT_LIMITS */.S4.output
             break;
         cases = cases.map(step.apply);
         left.push(step.left);
+        // The `checks_report` output as it is written: the report, and what was left out of it.
         const output = {
             ...report,
             cases,
