@@ -5316,7 +5316,9 @@ async function followWithRetries(ctx, deploymentId, revisionId, newRevision) {
             // The revision followed (a newer one, when its own was superseded), as it ended.
             const { id, status, commitSha } = state.revision;
             const log = state.logs.failure?.revisionId === id ? state.logs.failure : undefined;
-            Object.assign(attempt, { revisionId: id, status, commit: commitSha }, log && { log });
+            // The server's status, redacted before it is cut (a cut secret could not be found after).
+            const said = status === undefined ? undefined : (0,untrusted/* clip */.$Q)(ctx.redact(status), policy/* DEPLOY_ATTEMPT_STATUS_MAX_CHARS */.Cw);
+            Object.assign(attempt, { revisionId: id, status: said, commit: commitSha }, log && { log });
         }
         attempts.push(await tryAgain(ctx, deploymentId, attempt, newRevision));
     }

@@ -234,9 +234,8 @@ describe('docs/try-locally.md, as written', () => {
         });
         expect(html).toContain('<h1>local-agent agent checks</h1>');
         expect(html).toContain('<td>refund policy #1</td>');
-        expect(html).toContain(
-          'judge &quot;Does the reply give a full refund within 30 days?&quot; ≥ 0.7: 1',
-        );
+        // One score per kind of expectation, the judge's its own 0–1 score.
+        expect(html).toContain('passed: 1\ntools: 1\njudge: 1</td>');
       },
     ],
     [

@@ -2,8 +2,8 @@ import type { RunContext } from '../run/context.ts';
 import type { DeployAttempt } from '../run/run-state.ts';
 import { StatusHistory } from '../run/status-history.ts';
 import { CancelledError, DeadlineError, HttpError } from '../base/errors.ts';
-import { excerpt } from '../base/untrusted.ts';
-import { REDEPLOY_REFUSED_STATUSES } from '../base/policy.ts';
+import { clip, excerpt } from '../base/untrusted.ts';
+import { DEPLOY_ATTEMPT_STATUS_MAX_CHARS, REDEPLOY_REFUSED_STATUSES } from '../base/policy.ts';
 import { followRevision } from './follow.ts';
 import { latestRevisionId, redeployOnce } from './redeploy.ts';
 
@@ -36,7 +36,10 @@ export async function followWithRetries(
       // The revision followed (a newer one, when its own was superseded), as it ended.
       const { id, status, commitSha } = state.revision;
       const log = state.logs.failure?.revisionId === id ? state.logs.failure : undefined;
-      Object.assign(attempt, { revisionId: id, status, commit: commitSha }, log && { log });
+      // The server's status, redacted before it is cut (a cut secret could not be found after).
+      const said =
+        status === undefined ? undefined : clip(ctx.redact(status), DEPLOY_ATTEMPT_STATUS_MAX_CHARS);
+      Object.assign(attempt, { revisionId: id, status: said, commit: commitSha }, log && { log });
     }
     attempts.push(await tryAgain(ctx, deploymentId, attempt, newRevision));
   }
