@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { join } from 'node:path';
+import { listenOnLoopback } from '../../emulator/incoming.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 export interface LocalAgentServer {
@@ -137,7 +137,7 @@ function alive(pid: number): boolean {
  */
 export async function withEchoDelay(target: string, echoDelayMs: number): Promise<LocalAgentServer> {
   const upstream = new URL(target);
-  const server = createServer((req, res) => {
+  const { origin, close } = await listenOnLoopback((req, res) => {
     const forward = request(
       {
         host: upstream.hostname,
@@ -157,13 +157,5 @@ export async function withEchoDelay(target: string, echoDelayMs: number): Promis
     });
     req.pipe(forward);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: origin, close };
 }

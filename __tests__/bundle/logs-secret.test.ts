@@ -16,6 +16,27 @@ afterEach(async () => {
   await Promise.all([emulator.close(), github.close()]);
 });
 
+/** The bundle as a pull request's workflow runs it, with a PR comment to write. */
+async function onPullRequest(inputs: Record<string, string>) {
+  const event = join(tempDir('event'), 'event.json');
+  writeFileSync(
+    event,
+    JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
+  );
+  return runBundle(
+    emulatorInputs(emulator, { ...inputs, github_token: 'ghs_fake_workflow_token_0001', pr_comment: 'true' }),
+    {
+      GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: '1',
+      GITHUB_SHA: '1'.repeat(40),
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REF: 'refs/pull/7/merge',
+      GITHUB_HEAD_REF: 'f',
+    },
+  );
+}
+
 // A password with a backslash (common in generated passwords and Windows-style values).
 const SECRET = 'Zq7\\mK9#vR2pL&x';
 // A JSON logger logging a JSON request body: the secret escaped twice.
@@ -43,27 +64,7 @@ test('a secret with & and \\ echoed HTML-escaped or JSON-escaped twice in build-
     times: 10,
   });
   emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
-  const event = join(tempDir('event'), 'event.json');
-  writeFileSync(
-    event,
-    JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
-  );
-  const r = await runBundle(
-    emulatorInputs(emulator, {
-      secrets: `DB_PASSWORD=${SECRET}`,
-      github_token: 'ghs_fake_workflow_token_0001',
-      pr_comment: 'true',
-    }),
-    {
-      GITHUB_API_URL: github.url,
-      GITHUB_RUN_ID: '1',
-      GITHUB_SHA: '1'.repeat(40),
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_REF: 'refs/pull/7/merge',
-      GITHUB_HEAD_REF: 'f',
-    },
-  );
+  const r = await onPullRequest({ secrets: `DB_PASSWORD=${SECRET}` });
   const leaked = (text: string) =>
     text
       .split('\n')
@@ -104,28 +105,7 @@ test('a secret split by line breaks inside one log message is never shown joined
     build: broken.map((message, i) => ({ level: i % 2 ? 'ERROR' : 'INFO', message: `token=${message} end` })),
   });
   emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 2 }, { status: 'BUILD_FAILED' }]);
-  const event = join(tempDir('event'), 'event.json');
-  writeFileSync(
-    event,
-    JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
-  );
-  const r = await runBundle(
-    emulatorInputs(emulator, {
-      secrets: `OPENAI_API_KEY=${SPLIT}`,
-      logs: 'stream',
-      github_token: 'ghs_fake_workflow_token_0001',
-      pr_comment: 'true',
-    }),
-    {
-      GITHUB_API_URL: github.url,
-      GITHUB_RUN_ID: '1',
-      GITHUB_SHA: '1'.repeat(40),
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_REF: 'refs/pull/7/merge',
-      GITHUB_HEAD_REF: 'f',
-    },
-  );
+  const r = await onPullRequest({ secrets: `OPENAI_API_KEY=${SPLIT}`, logs: 'stream' });
   expect(r.code).toBe(1);
   // The lines were shown (streamed and in the tail), each with its secret redacted.
   expect(r.stdout.match(/token=\*\*\* end/g)?.length).toBeGreaterThanOrEqual(2 * broken.length);
