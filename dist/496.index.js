@@ -1416,8 +1416,6 @@ var types = __webpack_require__(3448);
 
 /** An agent's environment as a run names it: `agent 3f2… (staging)`. */
 const agentWords = (agent) => `agent ${agent.agentId} (${agent.environment})`;
-/** An input as the front end names it: `name`, or `--name` on the command line. */
-const named = (frontEnd, input) => frontEnd === 'cli' ? (0,front_end/* flagOf */.iP)(input) : input;
 /** The deployments the list gives for an agent's environment (one page: an agent has one a stage). */
 async function listForAgent(cp, agentId, environment) {
     const page = { agentId, agentEnvironment: environment, limit: policy/* LIST_PAGE_SIZE */.Lw, offset: 0 };
@@ -1448,14 +1446,14 @@ async function findAgentDeployment(cp, agent, frontEnd) {
     if (deployments.length > 1)
         throw new errors/* ActionError */.lZ({
             title: 'Several deployments for one agent environment',
-            message: `${deployments.length} deployments are listed for ${agentWords(agent)} (${deployments.map((d) => d.id).join(', ')}); set ${named(frontEnd, 'deployment_id')} to the one meant instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+            message: `${deployments.length} deployments are listed for ${agentWords(agent)} (${deployments.map((d) => d.id).join(', ')}); set ${(0,front_end/* inputWords */.cJ)(frontEnd, 'deployment_id')} to the one meant instead of ${(0,front_end/* inputWords */.cJ)(frontEnd, 'agent_id')} and ${(0,front_end/* inputWords */.cJ)(frontEnd, 'agent_environment')}.`,
         });
     return deployments[0];
 }
 /** That the list's agent filters are not applied, so no row of it names the agent's environment. */
 const filtersIgnored = (agent, frontEnd, evidence) => new errors/* ActionError */.lZ({
     title: 'Agent environments not supported',
-    message: `This control plane ignores the agent filters of its deployment list (${evidence}), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+    message: `This control plane ignores the agent filters of its deployment list (${evidence}), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${(0,front_end/* inputWords */.cJ)(frontEnd, 'name')} instead of ${(0,front_end/* inputWords */.cJ)(frontEnd, 'agent_id')} and ${(0,front_end/* inputWords */.cJ)(frontEnd, 'agent_environment')}.`,
 });
 /**
  * What a refused create for an agent's environment means (the Go client's reading of a 409): the
@@ -1468,12 +1466,12 @@ function agentCreateRefusal(error, agent, frontEnd) {
     if (error.status === 409)
         return new errors/* ActionError */.lZ({
             title: 'Agent environment taken',
-            message: `${error.message}. Agent ${agent.agentId} already has a deployment in ${agent.environment}, which the filtered list did not show; set ${named(frontEnd, 'deployment_id')} to it.`,
+            message: `${error.message}. Agent ${agent.agentId} already has a deployment in ${agent.environment}, which the filtered list did not show; set ${(0,front_end/* inputWords */.cJ)(frontEnd, 'deployment_id')} to it.`,
         });
     if (error.status === 400 || error.status === 422)
         return new errors/* ActionError */.lZ({
             title: 'Agent environments refused',
-            message: `${error.message}. The control plane refused a deployment for ${agentWords(agent)}: this workspace may not have agent environments (a LangSmith beta). Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+            message: `${error.message}. The control plane refused a deployment for ${agentWords(agent)}: this workspace may not have agent environments (a LangSmith beta). Deploy by name: set ${(0,front_end/* inputWords */.cJ)(frontEnd, 'name')} instead of ${(0,front_end/* inputWords */.cJ)(frontEnd, 'agent_id')} and ${(0,front_end/* inputWords */.cJ)(frontEnd, 'agent_environment')}.`,
         });
     return error;
 }

@@ -2212,6 +2212,7 @@ function jsonObject(p, input, value, maxLength) {
 /* harmony export */   Bl: () => (/* binding */ commandWords),
 /* harmony export */   EZ: () => (/* binding */ actionInputSource),
 /* harmony export */   YJ: () => (/* binding */ settingWords),
+/* harmony export */   cJ: () => (/* binding */ inputWords),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   pX: () => (/* binding */ runAgainWords)
@@ -2234,6 +2235,8 @@ function actionInputSource(env) {
 const CLI_PROGRAM = 'langgraph-deploy';
 /** An input as the CLI's flag: `graph_config_path` is `--graph-config-path`. */
 const flagOf = (input) => `--${input.replace(/_/g, '-')}`;
+/** An input as the front end names it: `name`, or `--name` on the command line. */
+const inputWords = (frontEnd, input) => frontEnd === 'cli' ? flagOf(input) : input;
 const plain = (text) => text;
 /**
  * An input set to a value, in the front end's words: `rollback_on_failure: true`, or
@@ -2598,11 +2601,11 @@ function readFleetSettings(p, raw, command) {
     return manifest ? { manifest, deployment, force, plan, entries: [] } : undefined;
 }
 /**
- * Inputs a manifest may not set, and why. Secrets never go in a file in the repository; the rest
- * belong to the step (which command, which manifest, which entry) or to one deployment.
+ * Inputs a manifest may not set, and why. Secrets never go in a file in the repository (every input
+ * of SECRET_INPUTS is refused, these two with words of their own); the rest belong to the step
+ * (which command, which manifest, which entry) or to one deployment.
  */
 const NOT_IN_MANIFEST = {
-    api_key: 'is a secret: it never goes in a file; pass it to the step from a secret',
     github_token: 'is a secret: it never goes in a file; the step has it',
     secrets: 'are secrets: they never go in a file; set `secrets` on the deploy step (per deployment through the matrix, e.g. from a secret chosen by matrix.deployment)',
     command: 'is chosen by the step (plan, report, or a matrix job that deploys)',
@@ -2769,7 +2772,7 @@ function inputProblem(key) {
     if (Object.hasOwn(NOT_IN_MANIFEST, key))
         return NOT_IN_MANIFEST[key];
     if (secret_inputs/* SECRET_INPUTS */.p.includes(key))
-        return NOT_IN_MANIFEST.api_key;
+        return 'is a secret: it never goes in a file; pass it to the step from a secret';
     if (action_defaults/* INPUT_NAMES */.Q.includes(key))
         return undefined;
     const near = (0,front_end/* closest */.kp)(key, [...action_defaults/* INPUT_NAMES */.Q, ...ENTRY_KEYS], 2);

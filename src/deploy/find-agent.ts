@@ -3,17 +3,13 @@ import type { ControlPlane } from '../control-plane/client.ts';
 import type { Deployment } from '../control-plane/schemas.ts';
 import { ActionError, HttpError } from '../base/errors.ts';
 import { LIST_PAGE_SIZE } from '../base/policy.ts';
-import { flagOf, type FrontEnd } from '../inputs/front-end.ts';
+import { inputWords, type FrontEnd } from '../inputs/front-end.ts';
 import { AGENT_ENVIRONMENTS, type AgentTarget } from '../inputs/types.ts';
 
 type Lists = Pick<ControlPlane, 'listDeployments'>;
 
 /** An agent's environment as a run names it: `agent 3f2… (staging)`. */
 export const agentWords = (agent: AgentTarget): string => `agent ${agent.agentId} (${agent.environment})`;
-
-/** An input as the front end names it: `name`, or `--name` on the command line. */
-const named = (frontEnd: FrontEnd | undefined, input: string): string =>
-  frontEnd === 'cli' ? flagOf(input) : input;
 
 /** The deployments the list gives for an agent's environment (one page: an agent has one a stage). */
 async function listForAgent(cp: Lists, agentId: string, environment: string): Promise<Deployment[]> {
@@ -57,7 +53,7 @@ export async function findAgentDeployment(
   if (deployments.length > 1)
     throw new ActionError({
       title: 'Several deployments for one agent environment',
-      message: `${deployments.length} deployments are listed for ${agentWords(agent)} (${deployments.map((d) => d.id).join(', ')}); set ${named(frontEnd, 'deployment_id')} to the one meant instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+      message: `${deployments.length} deployments are listed for ${agentWords(agent)} (${deployments.map((d) => d.id).join(', ')}); set ${inputWords(frontEnd, 'deployment_id')} to the one meant instead of ${inputWords(frontEnd, 'agent_id')} and ${inputWords(frontEnd, 'agent_environment')}.`,
     });
   return deployments[0];
 }
@@ -66,7 +62,7 @@ export async function findAgentDeployment(
 const filtersIgnored = (agent: AgentTarget, frontEnd: FrontEnd | undefined, evidence: string): ActionError =>
   new ActionError({
     title: 'Agent environments not supported',
-    message: `This control plane ignores the agent filters of its deployment list (${evidence}), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+    message: `This control plane ignores the agent filters of its deployment list (${evidence}), so which deployment is ${agentWords(agent)} cannot be told; nothing was written. Deploy by name: set ${inputWords(frontEnd, 'name')} instead of ${inputWords(frontEnd, 'agent_id')} and ${inputWords(frontEnd, 'agent_environment')}.`,
   });
 
 /**
@@ -83,12 +79,12 @@ export function agentCreateRefusal(
   if (error.status === 409)
     return new ActionError({
       title: 'Agent environment taken',
-      message: `${error.message}. Agent ${agent.agentId} already has a deployment in ${agent.environment}, which the filtered list did not show; set ${named(frontEnd, 'deployment_id')} to it.`,
+      message: `${error.message}. Agent ${agent.agentId} already has a deployment in ${agent.environment}, which the filtered list did not show; set ${inputWords(frontEnd, 'deployment_id')} to it.`,
     });
   if (error.status === 400 || error.status === 422)
     return new ActionError({
       title: 'Agent environments refused',
-      message: `${error.message}. The control plane refused a deployment for ${agentWords(agent)}: this workspace may not have agent environments (a LangSmith beta). Deploy by name: set ${named(frontEnd, 'name')} instead of ${named(frontEnd, 'agent_id')} and ${named(frontEnd, 'agent_environment')}.`,
+      message: `${error.message}. The control plane refused a deployment for ${agentWords(agent)}: this workspace may not have agent environments (a LangSmith beta). Deploy by name: set ${inputWords(frontEnd, 'name')} instead of ${inputWords(frontEnd, 'agent_id')} and ${inputWords(frontEnd, 'agent_environment')}.`,
     });
   return error;
 }

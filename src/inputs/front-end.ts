@@ -49,6 +49,10 @@ export const CLI_PROGRAM = 'langgraph-deploy';
 /** An input as the CLI's flag: `graph_config_path` is `--graph-config-path`. */
 export const flagOf = (input: string): string => `--${input.replace(/_/g, '-')}`;
 
+/** An input as the front end names it: `name`, or `--name` on the command line. */
+export const inputWords = (frontEnd: FrontEnd | undefined, input: string): string =>
+  frontEnd === 'cli' ? flagOf(input) : input;
+
 /** Text as it is; a Markdown report passes its `code` to show commands and settings as code. */
 type Show = (text: string) => string;
 const plain: Show = (text) => text;

@@ -55,11 +55,11 @@ export function readFleetSettings(p: field.Problems, raw: field.Raw, command: Co
 }
 
 /**
- * Inputs a manifest may not set, and why. Secrets never go in a file in the repository; the rest
- * belong to the step (which command, which manifest, which entry) or to one deployment.
+ * Inputs a manifest may not set, and why. Secrets never go in a file in the repository (every input
+ * of SECRET_INPUTS is refused, these two with words of their own); the rest belong to the step
+ * (which command, which manifest, which entry) or to one deployment.
  */
 const NOT_IN_MANIFEST: Record<string, string> = {
-  api_key: 'is a secret: it never goes in a file; pass it to the step from a secret',
   github_token: 'is a secret: it never goes in a file; the step has it',
   secrets:
     'are secrets: they never go in a file; set `secrets` on the deploy step (per deployment through the matrix, e.g. from a secret chosen by matrix.deployment)',
@@ -230,7 +230,8 @@ function checkEntry(
 function inputProblem(key: string): string | undefined {
   // Own keys only: `constructor` or `__proto__` in a manifest are not Object's.
   if (Object.hasOwn(NOT_IN_MANIFEST, key)) return NOT_IN_MANIFEST[key];
-  if (SECRET_INPUTS.includes(key)) return NOT_IN_MANIFEST.api_key;
+  if (SECRET_INPUTS.includes(key))
+    return 'is a secret: it never goes in a file; pass it to the step from a secret';
   if ((INPUT_NAMES as readonly string[]).includes(key)) return undefined;
   const near = closest(key, [...INPUT_NAMES, ...ENTRY_KEYS], 2);
   return `is not an input of the action${near ? ` (did you mean ${near}?)` : ''}; a manifest sets the inputs action.yml declares`;
