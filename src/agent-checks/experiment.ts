@@ -187,7 +187,7 @@ function runMetadata(name: string, index: number, run: CaseRun, redact: Redact):
       ...(run.tokens ? { tokens: run.tokens } : {}),
     },
     redact,
-  ) as Record<string, unknown>;
+  );
 }
 
 /**
