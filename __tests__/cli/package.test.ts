@@ -8,7 +8,7 @@ import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { CLI_DIR, ROOT } from '../../scripts/build-cli.ts';
 import { cliRelease } from '../../scripts/cli-release.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';
-import { spawnAgentServer, withEchoDelay, type LocalAgentServer } from '../agent-server/local.ts';
+import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { emulatorFlags, parseDotenv } from '../helpers/cli.ts';
 import { HAS_NODE22, NODE22 } from '../helpers/node22.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
@@ -92,8 +92,7 @@ beforeAll(async () => {
   const install = await npm('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], project);
   if (install.code !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
   // The echo graph answers after 1 s, so the double-texting checks overlap run A for certain.
-  const own = await spawnAgentServer({ workers: 32, echoDelayMs: 0 });
-  agent = await withEchoDelay(own.url, 1_000);
+  agent = await startAgentServer({ echoDelayMs: 1_000 });
   emulator = await startEmulator({ customUrl: () => agent.url });
 }, 180_000);
 afterAll(async () => {
