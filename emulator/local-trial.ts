@@ -120,7 +120,7 @@ export function startupLines(s: Served): string[] {
     `  export INPUT_API_URL=${s.apiUrl} INPUT_API_KEY=${s.apiKey}`,
     '  export GITHUB_REPOSITORY=local/agent GITHUB_WORKSPACE="$PWD"',
     '  export GITHUB_REF="refs/heads/$(git branch --show-current)" GITHUB_SHA="$(git rev-parse HEAD)"',
-    '  export INPUT_POLL_INTERVAL=1s',
+    '  export INPUT_POLL_INTERVAL=250ms',
     `  ${localChecksCommand(judgeUrl)}`,
   ];
 }

@@ -314,7 +314,7 @@ describe('docs/cli.md, "Try it locally", as written (the CLI against the same em
   test('its blocks: the emulator as try-locally.md starts it, the key, a deploy, agent checks', () => {
     expect(cliBlocks[0]).toBe(blocks[0]);
     expect(cliBlocks[1]).toBe('export LANGSMITH_API_KEY=lsv2_emulator_key_0123456789');
-    expect(oneLine(cliBlocks[2]!)).toMatch(/^langgraph-deploy deploy --api-url .* --poll-interval 1s$/);
+    expect(oneLine(cliBlocks[2]!)).toMatch(/^langgraph-deploy deploy --api-url .* --poll-interval 250ms$/);
     expect(oneLine(cliBlocks[3]!)).toMatch(
       /^langgraph-deploy status --api-url .* --checks examples\/local\/dataset-checks\.yaml /,
     );
