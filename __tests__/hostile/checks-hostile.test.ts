@@ -14,6 +14,7 @@ import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { atOnce } from '../helpers/at-once.ts';
 import { ScriptedTransport } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
@@ -539,35 +540,39 @@ describe('timeout running out during the checks', () => {
 });
 
 describe('timeout running out during the checks of a deploy', () => {
-  let emulator: Emulator | undefined;
-  afterEach(async () => {
-    await emulator?.close();
-    emulator = undefined;
-  });
+  // Both wait out a real 4 s timeout (the hanging run is cut by it): at the same time.
+  const test = atOnce(30_000);
 
-  /** A deploy of the seeded deployment `agent`, whose URL serves the fake agent; timeout 4s. */
+  /**
+   * A deploy of the seeded deployment `agent`, whose URL serves the fake agent; timeout 4s. The
+   * routes the emulator saw come with the result; the servers are closed.
+   */
   async function deploy(
     cases: Array<Record<string, unknown>>,
     inputs: Record<string, string>,
-  ): Promise<InProcessResult> {
-    server = await freshServer((input) =>
+  ): Promise<InProcessResult & { routes: Array<string | undefined> }> {
+    const agent = await startFakeAgentServer((input) =>
       input === 'slow'
         ? { hang: 'join' }
         : input === 'wrong'
           ? { values: { messages: [{ type: 'ai', content: 'a lifetime' }] } }
           : {},
     );
-    const url = server.url;
-    emulator = await startEmulator({ customUrl: () => url });
-    emulator.store.seedDeployed('agent');
-    const workspace = tempDir('checks-deadline');
-    writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases }));
-    return runInProcess(
-      emulatorInputs(emulator, { assistant_id: 'agent', checks: 'checks.yaml', timeout: '4s', ...inputs }),
-      { env: { GITHUB_WORKSPACE: workspace } },
-    );
+    const emulator = await startEmulator({ customUrl: () => agent.url });
+    try {
+      emulator.store.seedDeployed('agent');
+      const workspace = tempDir('checks-deadline');
+      writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases }));
+      const r = await runInProcess(
+        emulatorInputs(emulator, { assistant_id: 'agent', checks: 'checks.yaml', timeout: '4s', ...inputs }),
+        { env: { GITHUB_WORKSPACE: workspace } },
+      );
+      return { ...r, routes: emulator.requests.map((q) => q.route) };
+    } finally {
+      await emulator.close();
+      await agent.close();
+    }
   }
-  const routes = (): Array<string | undefined> => emulator!.requests.map((q) => q.route);
 
   test('during the baseline: a timeout before the update is sent — nothing deployed, said so', async () => {
     const r = await deploy([{ name: 'slow', input: 'slow' }], { checks_baseline: 'true' });
@@ -576,8 +581,8 @@ describe('timeout running out during the checks of a deploy', () => {
     expect(r.state.failure!.message).toMatch(
       /^Timed out \(timeout: 4s\) while running the agent checks baseline against the serving revision \S+ \(commit \w+\); nothing was deployed\. Raise timeout, and run the workflow again\.$/,
     );
-    expect(routes()).not.toContain('patch-deployment');
-  }, 30_000);
+    expect(r.routes).not.toContain('patch-deployment');
+  });
 
   test('after a case failed: a timeout, not a rollback (no time is left to follow one), saying what failed', async () => {
     const r = await deploy(
@@ -589,13 +594,13 @@ describe('timeout running out during the checks of a deploy', () => {
     );
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ checks: 'failed', rolled_back: 'false' });
-    expect(routes()).not.toContain('redeploy-revision');
+    expect(r.routes).not.toContain('redeploy-revision');
     const { stopped, message } = r.state.failure!;
     expect(stopped).toBe('timeout');
     expect(message).toMatch(
       /^Timed out \(timeout: 4s\) while running the agent checks at http:\/\/127\.0\.0\.1:\d+: 1 of 2 cases were cut short, 1 failed before that\. Revision (\S+) is deployed and serving, but its agent checks did not finish: raise timeout, or run the action with command: smoke-test\.\nNo rollback: timeout ran out during the agent checks of revision \1, leaving no time to roll back and follow the redeploy, although 1 of 2 cases failed before that: roll back with command: rollback \(to revision \S+ \(commit \w+\)\), or raise timeout\.$/,
     );
-  }, 30_000);
+  });
 });
 
 describe('checks_fail_on: regression after a baseline that could not be judged', () => {
