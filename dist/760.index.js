@@ -35,15 +35,42 @@ var time_limit = __webpack_require__(8750);
  * not pay for it. Its requests use the run's fetch (undici, through the configured proxy), carry
  * X-Api-Key when a key is given, and never leave the agent server's origin (originBoundFetch).
  */
-async function createAgentClient(url, apiKey, fetch) {
+async function createAgentClient(url, apiKey, fetch, budget) {
     const { Client } = await __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 3103));
     return new Client({
         apiUrl: url,
         // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
         apiKey: apiKey ?? null,
-        // One retry: a check is bounded, and each retry of an aborted request would only delay it.
-        callerOptions: { maxRetries: 1, fetch: boundedReplies(originBoundFetch(fetch, url)) },
+        // The SDK's own retry pauses on real timers, deaf to cancellation: its one retry is made here.
+        callerOptions: {
+            maxRetries: 0,
+            fetch: boundedReplies(originBoundFetch(retriedOnce(fetch, budget), url)),
+        },
     });
+}
+/** Statuses the SDK takes as final: every other reply that is not ok, it asks once more. */
+const FINAL_STATUSES = new Set([400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 422]);
+/**
+ * The SDK's one retry (the statuses it retries, once), paused on the run's clock: the pause of
+ * AGENT_RETRY_PAUSE_MS ends with the request's signal (the check's limit, a cancellation) and is
+ * not taken when `timeout` has not that much left (the first reply is then the answer).
+ */
+function retriedOnce(fetch, budget) {
+    return async (input, init) => {
+        const first = await fetch(input, init);
+        if (first.ok || FINAL_STATUSES.has(first.status) || !budget.allows(policy/* AGENT_RETRY_PAUSE_MS */.lj))
+            return first;
+        await first.body?.cancel().catch(() => undefined);
+        const signal = init?.signal ?? budget.signal;
+        try {
+            await budget.clock.sleep(policy/* AGENT_RETRY_PAUSE_MS */.lj, signal);
+        }
+        catch {
+            // As fetch itself rejects when its signal aborts: with the signal's reason.
+            throw signal.reason;
+        }
+        return fetch(input, init);
+    };
 }
 /**
  * A fetch whose replies cannot fill the runner's memory: a reply read whole (JSON) is cut off at
@@ -334,7 +361,7 @@ async function runSmokeSuite(o) {
     const ready = await waitUntilAnswering(o, probe);
     if ('blame' in ready)
         return (0,smoke_report/* failedBeforeChecks */.cy)(o.url, o.assistantId, ready.detail, ready.blame);
-    const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+    const client = await createAgentClient(o.url, o.apiKey, o.fetch, o.budget);
     const started = o.budget.clock.now();
     const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
     // What the failures are evidence of: the server's behaviour unless every one of them was cut
@@ -1377,7 +1404,7 @@ async function runChecksSuite(o) {
         if ('blame' in ready)
             return notRun(ready.detail, ready.blame);
     }
-    const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+    const client = await createAgentClient(o.url, o.apiKey, o.fetch, o.budget);
     const started = o.budget.clock.now();
     // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
     // that ended keep their results, the others are not judged (the caller stops a cancelled run

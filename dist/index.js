@@ -248,6 +248,7 @@ class UncertainOutcomeError extends Error {
 /* harmony export */   g5: () => (/* binding */ JUDGED_INPUT_MAX_CHARS),
 /* harmony export */   he: () => (/* binding */ EXIT_AFTER_MS),
 /* harmony export */   jR: () => (/* binding */ SIDE_CHANNEL_REQUEST_MS),
+/* harmony export */   lj: () => (/* binding */ AGENT_RETRY_PAUSE_MS),
 /* harmony export */   m: () => (/* binding */ HEARTBEAT_MS),
 /* harmony export */   nH: () => (/* binding */ KIB),
 /* harmony export */   o0: () => (/* binding */ LOG_READ),
@@ -680,6 +681,11 @@ const JUDGE_RETRY = {
 };
 /** How often the CLI tries again to write a result file to a FIFO without a reader, or a full one. */
 const RESULT_FILE_RETRY_MS = 25;
+/**
+ * A run-interface reply the official SDK would ask again (a 5xx, a 429, …) is asked again once,
+ * after this pause on the run's clock (the SDK waits 1–2 s on its own timers).
+ */
+const AGENT_RETRY_PAUSE_MS = 1_000;
 
 
 /***/ }),

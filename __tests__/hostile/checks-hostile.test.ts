@@ -8,6 +8,7 @@ import { runChecksSuite } from '../../src/agent-checks/suite.ts';
 import { checksVerdict } from '../../src/gate/judge.ts';
 import type { CheckCase } from '../../src/inputs/types.ts';
 import type { CaseReport, ChecksReport } from '../../src/run/facts.ts';
+import { AGENT_RETRY_PAUSE_MS } from '../../src/base/policy.ts';
 import { Budget } from '../../src/time/budget.ts';
 import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
@@ -62,6 +63,33 @@ async function checks(
 }
 
 const byName = (report: ChecksReport, name: string): CaseReport => report.cases.find((c) => c.name === name)!;
+
+describe('a run the server refuses with a status it may answer otherwise later', () => {
+  test('a 503 is asked again once, after a pause on the run’s clock; a second 503 fails the case with it', async () => {
+    const refusals = new Map<string, number>();
+    const r = await checks(
+      {
+        cases: [
+          { name: 'once', input: 'once' },
+          { name: 'always', input: 'always' },
+        ],
+      },
+      (input) => {
+        const n = (refusals.get(input) ?? 0) + 1;
+        refusals.set(input, n);
+        return input === 'always' || n === 1 ? { refuse: 503 } : {};
+      },
+    );
+    expect(Object.fromEntries(refusals)).toEqual({ once: 2, always: 2 });
+    expect(r.report.cases.map((c) => [c.name, c.result])).toEqual([
+      ['once', 'passed'],
+      ['always', 'failed'],
+    ]);
+    expect(byName(r.report, 'always').failure).toMatch(/503/);
+    // Both pauses were the run's (a virtual clock here), not the SDK's own timers.
+    expect(r.clock.pauses.filter((ms) => ms === AGENT_RETRY_PAUSE_MS)).toHaveLength(2);
+  });
+});
 
 describe('a reply of a shape the run interface does not have', () => {
   test('odd messages are read for what they hold: no entry, call or part of the wrong shape breaks the judging', async () => {

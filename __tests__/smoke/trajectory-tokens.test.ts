@@ -6,6 +6,8 @@ import { toolCallsOf } from '../../src/agent-checks/tool-calls.ts';
 import { describeTrajectoryFailure, matchTrajectory } from '../../src/agent-checks/trajectory-match.ts';
 import type { ExpectedCall } from '../../src/inputs/expect-kinds.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
+import { Budget } from '../../src/time/budget.ts';
+import { systemClock } from '../../src/time/clock.ts';
 
 /**
  * The trajectory and token modules on the messages the real open-source agent server
@@ -23,8 +25,9 @@ afterAll(async () => {
 
 /** One run of the graph on a new thread; the thread's messages after the question. */
 async function run(assistant: string, question: string): Promise<StateMessage[]> {
-  const client = await createAgentClient(server.url, undefined, fetch);
   const signal = AbortSignal.timeout(20_000);
+  const budget = Budget.start(systemClock, 20_000, signal);
+  const client = await createAgentClient(server.url, undefined, fetch, budget);
   const thread = await client.threads.create({ signal });
   await client.runs.wait(thread.thread_id, assistant, {
     input: { messages: [{ role: 'user', content: question }] },

@@ -53,7 +53,7 @@ export async function runChecksSuite(o: ChecksOptions): Promise<ChecksReport> {
     );
     if ('blame' in ready) return notRun(ready.detail, ready.blame);
   }
-  const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+  const client = await createAgentClient(o.url, o.apiKey, o.fetch, o.budget);
   const started = o.budget.clock.now();
   // A cancellation, or the end of timeout, ends the runs under way and starts no more: the cases
   // that ended keep their results, the others are not judged (the caller stops a cancelled run

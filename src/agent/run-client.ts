@@ -1,4 +1,5 @@
-import { SMOKE_MAX_REDIRECTS, SMOKE_MAX_REPLY_BYTES } from '../base/policy.ts';
+import { AGENT_RETRY_PAUSE_MS, SMOKE_MAX_REDIRECTS, SMOKE_MAX_REPLY_BYTES } from '../base/policy.ts';
+import type { Budget } from '../time/budget.ts';
 import type { Client } from '@langchain/langgraph-sdk';
 
 /**
@@ -10,15 +11,43 @@ export async function createAgentClient(
   url: string,
   apiKey: string | undefined,
   fetch: typeof globalThis.fetch,
+  budget: Budget,
 ): Promise<Client> {
   const { Client } = await import('@langchain/langgraph-sdk');
   return new Client({
     apiUrl: url,
     // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
     apiKey: apiKey ?? null,
-    // One retry: a check is bounded, and each retry of an aborted request would only delay it.
-    callerOptions: { maxRetries: 1, fetch: boundedReplies(originBoundFetch(fetch, url)) },
+    // The SDK's own retry pauses on real timers, deaf to cancellation: its one retry is made here.
+    callerOptions: {
+      maxRetries: 0,
+      fetch: boundedReplies(originBoundFetch(retriedOnce(fetch, budget), url)),
+    },
   });
+}
+
+/** Statuses the SDK takes as final: every other reply that is not ok, it asks once more. */
+const FINAL_STATUSES = new Set([400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 422]);
+
+/**
+ * The SDK's one retry (the statuses it retries, once), paused on the run's clock: the pause of
+ * AGENT_RETRY_PAUSE_MS ends with the request's signal (the check's limit, a cancellation) and is
+ * not taken when `timeout` has not that much left (the first reply is then the answer).
+ */
+function retriedOnce(fetch: typeof globalThis.fetch, budget: Budget): typeof globalThis.fetch {
+  return async (input, init) => {
+    const first = await fetch(input, init);
+    if (first.ok || FINAL_STATUSES.has(first.status) || !budget.allows(AGENT_RETRY_PAUSE_MS)) return first;
+    await first.body?.cancel().catch(() => undefined);
+    const signal = init?.signal ?? budget.signal;
+    try {
+      await budget.clock.sleep(AGENT_RETRY_PAUSE_MS, signal);
+    } catch {
+      // As fetch itself rejects when its signal aborts: with the signal's reason.
+      throw signal.reason;
+    }
+    return fetch(input, init);
+  };
 }
 
 /**

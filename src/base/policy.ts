@@ -464,3 +464,9 @@ export const JUDGE_RETRY = {
 
 /** How often the CLI tries again to write a result file to a FIFO without a reader, or a full one. */
 export const RESULT_FILE_RETRY_MS = 25;
+
+/**
+ * A run-interface reply the official SDK would ask again (a 5xx, a 429, …) is asked again once,
+ * after this pause on the run's clock (the SDK waits 1–2 s on its own timers).
+ */
+export const AGENT_RETRY_PAUSE_MS = 1_000;

@@ -42,7 +42,7 @@ export async function runSmokeSuite(o: SmokeOptions): Promise<SmokeReport> {
   }
   const ready = await waitUntilAnswering(o, probe);
   if ('blame' in ready) return failedBeforeChecks(o.url, o.assistantId, ready.detail, ready.blame);
-  const client = await createAgentClient(o.url, o.apiKey, o.fetch);
+  const client = await createAgentClient(o.url, o.apiKey, o.fetch, o.budget);
   const started = o.budget.clock.now();
   const checks = await Promise.all(o.settings.checks.map((name) => runOneCheck(name, client, own, o)));
   // What the failures are evidence of: the server's behaviour unless every one of them was cut
