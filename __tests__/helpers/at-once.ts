@@ -33,13 +33,17 @@ export function atOnce(timeoutMs: number) {
       if (error) throw error;
     });
   };
-  /** As jest's `test.each`: one test a row, named by `format(name, ...row)`. */
+  /**
+   * As jest's `test.each`: one test a row, named as jest names it — the row's values fill the
+   * name's placeholders in turn, and values past the last placeholder are left out of the name.
+   */
   test.each =
     <Row>(table: readonly Row[]) =>
     (name: string, body: (...args: Args<Row>) => Promise<unknown>): void => {
+      const placeholders = name.match(/%[sdifjoOc]/g)?.length ?? 0;
       for (const row of table) {
         const args = (Array.isArray(row) ? row : [row]) as Args<Row>;
-        test(format(name, ...args), () => body(...args));
+        test(format(name, ...args.slice(0, placeholders)), () => body(...args));
       }
     };
   return test;
