@@ -12,6 +12,9 @@ type Args<Row> = Row extends readonly unknown[] ? [...Row] : [Row];
  * the action makes as it loads its libraries lazily. Here a `beforeAll` of the block starts every
  * body and waits for all of them; each test then reports its own body's outcome. Call it first in
  * the describe block (`const test = atOnce(ms)`); `timeoutMs` bounds all the bodies together.
+ * Called at the top of a file, after the `beforeAll`s the bodies need (hooks run in order), its
+ * `test` serves every describe block of the file: all their bodies run at once, and jest's own
+ * `test` (imported under another name) still runs a test alone, after them.
  */
 export function atOnce(timeoutMs: number) {
   const bodies: Body[] = [];
