@@ -65,15 +65,16 @@ function withEmulator(test: (name: string, body: () => Promise<unknown>) => void
   return scenarioTest;
 }
 
-describe('the CLI, spawned as a shell spawns it', () => {
-  const test = withEmulator(atOnce(60_000));
-  /**
-   * A plain test, run on its own once the block's other bodies have ended: the CLI must reach the
-   * wait for the revision within its 2 s timeout, and eight CLIs starting beside it would take
-   * much of those 2 s (the test's reason to exist, not its speed, would then be left to chance).
-   */
-  const alone = withEmulator(jestTest);
+/** The bodies of the file run at once, each with its own emulator; but see `alone` and `result files`. */
+const test = withEmulator(atOnce(60_000));
+/**
+ * Jest's own test, run on its own once the bodies above have ended: for the timeout test, whose CLI
+ * must reach the wait for the revision within its 2 s, of which over a dozen CLIs starting beside it
+ * would take much (the test's point, not just its speed, would be left to chance).
+ */
+const alone = withEmulator(jestTest);
 
+describe('the CLI, spawned as a shell spawns it', () => {
   test('deploy → DEPLOYED: exit 0; --output-file, --json and --summary-file hold the outputs; plain log on stderr; nothing leaked', async ({
     emulator,
     deploy,
@@ -237,8 +238,6 @@ describe('the CLI, spawned as a shell spawns it', () => {
 });
 
 describe('agent checks through the CLI', () => {
-  const test = withEmulator(atOnce(30_000));
-
   test('the file and the JUnit path are the current folder’s; a failed case exits 1, checks_fail_on never exits 0', async ({
     emulator,
     deploy,
@@ -291,8 +290,6 @@ describe('agent checks through the CLI', () => {
 });
 
 describe('stdout and stderr that fail', () => {
-  const test = withEmulator(atOnce(30_000));
-
   test('the log’s reader going away (`2>&1 | head`) does not stop the run: it deploys and writes its outputs, exit 0', async ({
     emulator,
     deploy,
@@ -323,6 +320,11 @@ describe('stdout and stderr that fail', () => {
 });
 
 describe('result files', () => {
+  /**
+   * A pool of its own, after the file's: besides its 5 s wait for a reader, the FIFO nobody reads
+   * has 8 s to start, deploy and end, and the file's other CLIs starting beside it would take much
+   * of those 8 s.
+   */
   const test = withEmulator(atOnce(30_000));
 
   test('--output-file a FIFO nobody reads: given up after a few seconds, the rest written, exit 1 (not a hang past timeout)', async ({
@@ -384,8 +386,6 @@ describe('result files', () => {
 });
 
 describe('CI-aware, never CI-dependent', () => {
-  const test = withEmulator(atOnce(30_000));
-
   test('GitLab CI: each group is a collapsible section, opened and closed', async ({ deploy }) => {
     const r = await runCli(deploy(), { ...ENV, GITLAB_CI: 'true' });
     expect(r.code).toBe(0);
