@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test as jestTest } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { until } from '../bundle/fault-scenarios.ts';
+import { atOnce } from '../helpers/at-once.ts';
 import { emulatorFlags, parseDotenv, runCli, startCli } from '../helpers/cli.ts';
 import { startFakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
@@ -18,12 +20,6 @@ import { RESULT_FILE_WRITE_MS } from '../../src/base/policy.ts';
  * input. The action's suites cover the same core through dist/index.js.
  */
 const SECRET = 'sk-cli-secret-value-42';
-let emulator: Emulator;
-
-beforeEach(async () => {
-  emulator = await startEmulator();
-});
-afterEach(() => emulator.close());
 
 /** The key and the integration from the environment, as a CI system's masked variables give them. */
 const ENV = {
@@ -31,17 +27,58 @@ const ENV = {
   LANGGRAPH_DEPLOY_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
   LANGGRAPH_DEPLOY_SECRETS: `OPENAI_API_KEY=${SECRET}`,
 };
-const deploy = (...extra: string[]): string[] => [
-  'deploy',
-  '--name',
-  'agent',
-  ...emulatorFlags(emulator.url, extra),
-];
-const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
 const ESC = '\u001b';
 
+/** What a test body gets: an emulator of its own, and the helpers that read it. */
+interface Scenario {
+  emulator: Emulator;
+  /** `deploy --name agent` against this emulator, with `extra` flags. */
+  deploy: (...extra: string[]) => string[];
+  /** How many requests this emulator has taken on `route`. */
+  count: (route: string) => number;
+}
+
+/**
+ * `test` whose every body gets an emulator of its own, started as the body starts and closed as it
+ * ends, pass or fail: bodies run at once (`atOnce`) share no deployment, script or request log.
+ */
+function withEmulator(test: (name: string, body: () => Promise<unknown>) => void) {
+  const scenarioTest = (name: string, body: (scenario: Scenario) => Promise<unknown>): void =>
+    test(name, async () => {
+      const emulator = await startEmulator();
+      try {
+        await body({
+          emulator,
+          deploy: (...extra) => ['deploy', '--name', 'agent', ...emulatorFlags(emulator.url, extra)],
+          count: (route) => emulator.requests.filter((r) => r.route === route).length,
+        });
+      } finally {
+        await emulator.close();
+      }
+    });
+  /** As jest's `test.each` over single values: one test a value, named by `format(name, value)`. */
+  scenarioTest.each =
+    <Value>(table: readonly Value[]) =>
+    (name: string, body: (scenario: Scenario, value: Value) => Promise<unknown>): void => {
+      for (const value of table) scenarioTest(format(name, value), (scenario) => body(scenario, value));
+    };
+  return scenarioTest;
+}
+
+/** The bodies of the file run at once, each with its own emulator; but see `alone` and `result files`. */
+const test = withEmulator(atOnce(60_000));
+/**
+ * Jest's own test, run on its own once the bodies above have ended: for the timeout test, whose CLI
+ * must reach the wait for the revision within its 2 s, of which over a dozen CLIs starting beside it
+ * would take much (the test's point, not just its speed, would be left to chance).
+ */
+const alone = withEmulator(jestTest);
+
 describe('the CLI, spawned as a shell spawns it', () => {
-  test('deploy → DEPLOYED: exit 0; --output-file, --json and --summary-file hold the outputs; plain log on stderr; nothing leaked', async () => {
+  test('deploy → DEPLOYED: exit 0; --output-file, --json and --summary-file hold the outputs; plain log on stderr; nothing leaked', async ({
+    emulator,
+    deploy,
+  }) => {
     const r = await runCli([...deploy(), '--json'], ENV);
     expect(r.code).toBe(0);
     expect(r.outputs).toEqual(createdAndDeployedOutputs(emulator));
@@ -63,7 +100,10 @@ describe('the CLI, spawned as a shell spawns it', () => {
     ).toEqual([]);
   });
 
-  test('BUILD_FAILED: exit 1, an error that says what to do, outputs written', async () => {
+  test('BUILD_FAILED: exit 1, an error that says what to do, outputs written', async ({
+    emulator,
+    deploy,
+  }) => {
     emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }]);
     const r = await runCli(deploy(), ENV);
     expect(r.code).toBe(1);
@@ -75,7 +115,7 @@ describe('the CLI, spawned as a shell spawns it', () => {
     expect(r.summary).toMatch(/^## ❌ Revision BUILD_FAILED: `agent`/);
   });
 
-  test('timeout: exit 3, the revision named as going on, outputs written', async () => {
+  alone('timeout: exit 3, the revision named as going on, outputs written', async ({ emulator, deploy }) => {
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
     const r = await runCli(deploy('--timeout', '2s'), ENV);
     expect(r.code).toBe(3);
@@ -84,7 +124,9 @@ describe('the CLI, spawned as a shell spawns it', () => {
     expect(r.summary).toMatch(/^## ⏱️ Timed out: `agent`/);
   });
 
-  test('rollback: the newest DEPLOYED revision before the one serving is redeployed; exit 0, rolled_back=true', async () => {
+  test('rollback: the newest DEPLOYED revision before the one serving is redeployed; exit 0, rolled_back=true', async ({
+    emulator,
+  }) => {
     const d = emulator.store.seedDeployed('agent');
     emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
     emulator.store.status(emulator.store.addRevision(d));
@@ -107,7 +149,7 @@ describe('the CLI, spawned as a shell spawns it', () => {
 
   test.each(['SIGINT', 'SIGTERM'] as const)(
     '%s while waiting: exit 4 within moments, outputs written, nothing deleted',
-    async (signal) => {
+    async ({ emulator, deploy, count }, signal) => {
       if (process.platform === 'win32') return; // Windows has no such signals (a kill ends the process).
       emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
       const run = startCli(deploy('--poll-interval', '30s', '--poll-max-interval', '30s'), ENV);
@@ -123,7 +165,9 @@ describe('the CLI, spawned as a shell spawns it', () => {
     },
   );
 
-  test('bad input: exit 2 before any request, each problem naming its flag or variable; outputs still written; no secret echoed', async () => {
+  test('bad input: exit 2 before any request, each problem naming its flag or variable; outputs still written; no secret echoed', async ({
+    emulator,
+  }) => {
     const r = await runCli(
       [
         'deploy',
@@ -168,7 +212,7 @@ describe('the CLI, spawned as a shell spawns it', () => {
     expect(leakedLines([r.stdout, r.stderr, r.summary].join('\n'), [SECRET, EMULATOR_API_KEY])).toEqual([]);
   });
 
-  test('--api-key on the command line works, and warns that the shell keeps it', async () => {
+  test('--api-key on the command line works, and warns that the shell keeps it', async ({ deploy }) => {
     const r = await runCli([...deploy(), '--api-key', EMULATOR_API_KEY], {
       LANGGRAPH_DEPLOY_INTEGRATION_ID: EMULATOR_INTEGRATION_ID,
     });
@@ -179,7 +223,10 @@ describe('the CLI, spawned as a shell spawns it', () => {
     expect(leakedLines(r.stderr + r.summary, [EMULATOR_API_KEY])).toEqual([]);
   });
 
-  test('GitHub Deployments and PR comments outside GitHub Actions are refused as bad input (exit 2)', async () => {
+  test('GitHub Deployments and PR comments outside GitHub Actions are refused as bad input (exit 2)', async ({
+    emulator,
+    deploy,
+  }) => {
     const r = await runCli([...deploy(), '--github-environment', 'production', '--pr-comment'], ENV);
     expect(r.code).toBe(2);
     expect(emulator.requests).toEqual([]);
@@ -191,7 +238,10 @@ describe('the CLI, spawned as a shell spawns it', () => {
 });
 
 describe('agent checks through the CLI', () => {
-  test('the file and the JUnit path are the current folder’s; a failed case exits 1, checks_fail_on never exits 0', async () => {
+  test('the file and the JUnit path are the current folder’s; a failed case exits 1, checks_fail_on never exits 0', async ({
+    emulator,
+    deploy,
+  }) => {
     const agent = await startFakeAgentServer((input) =>
       input === 'Refunds?'
         ? {
@@ -240,7 +290,10 @@ describe('agent checks through the CLI', () => {
 });
 
 describe('stdout and stderr that fail', () => {
-  test('the log’s reader going away (`2>&1 | head`) does not stop the run: it deploys and writes its outputs, exit 0', async () => {
+  test('the log’s reader going away (`2>&1 | head`) does not stop the run: it deploys and writes its outputs, exit 0', async ({
+    emulator,
+    deploy,
+  }) => {
     const run = startCli(deploy(), ENV);
     // The first line read, the pipe is closed: every later write of the log fails (EPIPE).
     run.child.stderr!.once('data', () => run.child.stderr!.destroy());
@@ -250,7 +303,10 @@ describe('stdout and stderr that fail', () => {
     expect(r.summary).toMatch(/^## ✅ Created `agent`/);
   });
 
-  test('--json into a full disk: the run ends with its files written, exit 1, and says the JSON is lost', async () => {
+  test('--json into a full disk: the run ends with its files written, exit 1, and says the JSON is lost', async ({
+    emulator,
+    deploy,
+  }) => {
     if (!existsSync('/dev/full')) return; // Linux's always-full device.
     const full = openSync('/dev/full', 'w');
     const run = startCli([...deploy(), '--json'], ENV, { stdout: full });
@@ -264,7 +320,16 @@ describe('stdout and stderr that fail', () => {
 });
 
 describe('result files', () => {
-  test('--output-file a FIFO nobody reads: given up after a few seconds, the rest written, exit 1 (not a hang past timeout)', async () => {
+  /**
+   * A pool of its own, after the file's: besides its 5 s wait for a reader, the FIFO nobody reads
+   * has 8 s to start, deploy and end, and the file's other CLIs starting beside it would take much
+   * of those 8 s.
+   */
+  const test = withEmulator(atOnce(30_000));
+
+  test('--output-file a FIFO nobody reads: given up after a few seconds, the rest written, exit 1 (not a hang past timeout)', async ({
+    deploy,
+  }) => {
     if (process.platform === 'win32') return; // No mkfifo.
     const dir = tempDir('cli-fifo');
     const fifo = join(dir, 'outputs.env');
@@ -285,9 +350,12 @@ describe('result files', () => {
     );
     expect(JSON.parse(r.stdout)).toMatchObject({ status: 'DEPLOYED' });
     expect(readFileSync(summary, 'utf8')).toMatch(/^## ✅ Created `agent`/);
-  }, 30_000);
+  });
 
-  test('--output-file /dev/stdout, a link to the process’s own stdout (here a file): written through it, exit 0', async () => {
+  test('--output-file /dev/stdout, a link to the process’s own stdout (here a file): written through it, exit 0', async ({
+    emulator,
+    deploy,
+  }) => {
     if (process.platform === 'win32') return; // No /dev/stdout.
     // A file as stdout: Node's own pipes to a child are sockets, which /dev/stdout cannot reopen.
     const into = join(tempDir('cli-stdout'), 'stdout.txt');
@@ -299,7 +367,10 @@ describe('result files', () => {
     expect(parseDotenv(readFileSync(into, 'utf8'))).toEqual(createdAndDeployedOutputs(emulator));
   });
 
-  test('--output-file a FIFO someone reads (`>(…)`, mkfifo): written through it, exit 0', async () => {
+  test('--output-file a FIFO someone reads (`>(…)`, mkfifo): written through it, exit 0', async ({
+    emulator,
+    deploy,
+  }) => {
     if (process.platform === 'win32') return;
     const fifo = join(tempDir('cli-fifo'), 'outputs.env');
     execFileSync('mkfifo', [fifo]);
@@ -315,7 +386,7 @@ describe('result files', () => {
 });
 
 describe('CI-aware, never CI-dependent', () => {
-  test('GitLab CI: each group is a collapsible section, opened and closed', async () => {
+  test('GitLab CI: each group is a collapsible section, opened and closed', async ({ deploy }) => {
     const r = await runCli(deploy(), { ...ENV, GITLAB_CI: 'true' });
     expect(r.code).toBe(0);
     const starts = [
@@ -329,7 +400,9 @@ describe('CI-aware, never CI-dependent', () => {
     for (const m of starts) expect(Number(m[1])).toBeGreaterThan(1.7e9);
   });
 
-  test('inside GitHub Actions: workflow commands and masks, and the name defaults to the repository as in the action', async () => {
+  test('inside GitHub Actions: workflow commands and masks, and the name defaults to the repository as in the action', async ({
+    emulator,
+  }) => {
     const r = await runCli(['deploy', ...emulatorFlags(emulator.url)], {
       ...ENV,
       GITHUB_ACTIONS: 'true',
@@ -351,7 +424,9 @@ describe('CI-aware, never CI-dependent', () => {
     ).toEqual([]);
   });
 
-  test('outside GitHub Actions a stray GITHUB_REPOSITORY names nothing: the name must be given', async () => {
+  test('outside GitHub Actions a stray GITHUB_REPOSITORY names nothing: the name must be given', async ({
+    emulator,
+  }) => {
     const r = await runCli(['deploy', ...emulatorFlags(emulator.url)], {
       ...ENV,
       GITHUB_REPOSITORY: 'acme/agent',
