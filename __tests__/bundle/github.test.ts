@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect } from '@jest/globals';
 import { statSync } from 'node:fs';
 import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { CANCEL_GRACE_MS } from '../../src/base/policy.ts';
@@ -6,7 +6,8 @@ import { outputsOf } from '../../src/report/outputs.ts';
 import { newRunState } from '../../src/run/run-state.ts';
 import { errorLine, runBundle, startBundle, type BundleResult, type BundleRun } from '../helpers/bundle.ts';
 import { until } from './fault-scenarios.ts';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { atOnce } from '../helpers/at-once.ts';
+import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from '../helpers/fake-github.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 
 /**
@@ -15,64 +16,82 @@ import { emulatorInputs } from '../helpers/inputs.ts';
  * tells GitHub otherwise runs in process: __tests__/integration/github.test.ts.
  */
 const TOKEN = 'ghs_fake_workflow_token_0001';
-let emulator: Emulator;
-let github: FakeGitHub;
 
-beforeEach(async () => {
-  [emulator, github] = await Promise.all([startEmulator(), startFakeGitHub()]);
-});
-afterEach(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+/** The emulated control plane and GitHub API of one test, and what its run is given. */
+interface World {
+  emulator: Emulator;
+  github: FakeGitHub;
+  env(extra?: Record<string, string>): Record<string, string>;
+  inputs(extra?: Record<string, string>): Record<string, string>;
+  posts(path: RegExp): GitHubRequest[];
+}
 
-const env = (extra: Record<string, string> = {}): Record<string, string> => ({
-  GITHUB_API_URL: github.url,
-  GITHUB_RUN_ID: '4242',
-  GITHUB_SHA: '1111111111111111111111111111111111111111',
-  ...extra,
-});
+/** Runs a test with servers of its own, closed whatever happens: the tests run at once. */
+async function inWorld(body: (w: World) => Promise<void>): Promise<void> {
+  const [emulator, github] = await Promise.all([startEmulator(), startFakeGitHub()]);
+  const w: World = {
+    emulator,
+    github,
+    env: (extra = {}) => ({
+      GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: '4242',
+      GITHUB_SHA: '1111111111111111111111111111111111111111',
+      ...extra,
+    }),
+    inputs: (extra = {}) => emulatorInputs(emulator, { github_token: TOKEN, ...extra }),
+    posts: (path) => github.requests.filter((r) => r.method === 'POST' && path.test(r.path)),
+  };
+  try {
+    await body(w);
+  } finally {
+    await Promise.all([emulator.close(), github.close()]);
+  }
+}
 
-const inputs = (extra: Record<string, string> = {}): Record<string, string> =>
-  emulatorInputs(emulator, { github_token: TOKEN, ...extra });
-
-const posts = (path: RegExp) => github.requests.filter((r) => r.method === 'POST' && path.test(r.path));
+/**
+ * Every test of the file at once, each with servers and a run of its own: none waits for the
+ * others' runs, and a signalled run's exit is timed from its own signal.
+ */
+const test = atOnce(60_000);
 
 describe('GitHub Deployments of a revision superseded while the run follows it', () => {
-  test('a revision superseded before its build names no commit: no GitHub Deployment for it', async () => {
-    const d = emulator.store.seedDeployed('agent');
-    // Queued for long enough that the newer revision surely comes first.
-    emulator.store.nextScripts.push([{ status: 'QUEUED', ms: 10_000 }, { status: 'DEPLOYED' }]);
-    const run = runBundle(inputs({ github_environment: 'staging', name: 'agent' }), env());
-    // Once the run follows its own revision (the first read is of the one serving).
-    const patched = (): boolean => emulator.requests.some((q) => q.route === 'patch-deployment');
-    while (!patched() || emulator.requests.filter((q) => q.route === 'get-revision').length < 2)
-      await new Promise((r) => setTimeout(r, 20));
-    emulator.store.addRevision(d, { ...d.sourceRevisionConfig, repo_ref: 'experiment' });
-    const result = await run;
-    expect(result.code).toBe(1);
-    expect(result.stdout).toContain('title=Revision superseded');
-    expect(posts(/\/deployments$/)).toHaveLength(0);
-  });
+  test('a revision superseded before its build names no commit: no GitHub Deployment for it', () =>
+    inWorld(async ({ emulator, inputs, env, posts }) => {
+      const d = emulator.store.seedDeployed('agent');
+      // Queued for long enough that the newer revision surely comes first.
+      emulator.store.nextScripts.push([{ status: 'QUEUED', ms: 10_000 }, { status: 'DEPLOYED' }]);
+      const run = runBundle(inputs({ github_environment: 'staging', name: 'agent' }), env());
+      // Once the run follows its own revision (the first read is of the one serving).
+      const patched = (): boolean => emulator.requests.some((q) => q.route === 'patch-deployment');
+      while (!patched() || emulator.requests.filter((q) => q.route === 'get-revision').length < 2)
+        await new Promise((r) => setTimeout(r, 20));
+      emulator.store.addRevision(d, { ...d.sourceRevisionConfig, repo_ref: 'experiment' });
+      const result = await run;
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain('title=Revision superseded');
+      expect(posts(/\/deployments$/)).toHaveLength(0);
+    }));
 
-  test('a revision superseded mid-build and followed: the first record is closed, the deployed commit gets its own', async () => {
-    const d = emulator.store.seedDeployed('agent');
-    const first = emulator.store.push('main', 'c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1');
-    emulator.store.nextScripts.push([{ status: 'BUILDING', ms: 10_000 }, { status: 'DEPLOYED' }]);
-    const run = runBundle(
-      inputs({ github_environment: 'production', name: 'agent' }),
-      env({ GITHUB_SHA: first }),
-    );
-    while (!github.deployments.some((x) => x.ref === first)) await new Promise((r) => setTimeout(r, 20));
-    const second = emulator.store.push('main', 'c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2');
-    emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'DEPLOYED' }]);
-    emulator.store.addRevision(d);
-    const result = await run;
-    expect(result.code).toBe(0);
-    expect(github.deployments.map((x) => [x.ref, x.statuses[0]])).toEqual([
-      [second, 'success'],
-      [first, 'inactive'],
-    ]);
-  });
+  test('a revision superseded mid-build and followed: the first record is closed, the deployed commit gets its own', () =>
+    inWorld(async ({ emulator, github, inputs, env }) => {
+      const d = emulator.store.seedDeployed('agent');
+      const first = emulator.store.push('main', 'c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1');
+      emulator.store.nextScripts.push([{ status: 'BUILDING', ms: 10_000 }, { status: 'DEPLOYED' }]);
+      const run = runBundle(
+        inputs({ github_environment: 'production', name: 'agent' }),
+        env({ GITHUB_SHA: first }),
+      );
+      while (!github.deployments.some((x) => x.ref === first)) await new Promise((r) => setTimeout(r, 20));
+      const second = emulator.store.push('main', 'c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2');
+      emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 1 }, { status: 'DEPLOYED' }]);
+      emulator.store.addRevision(d);
+      const result = await run;
+      expect(result.code).toBe(0);
+      expect(github.deployments.map((x) => [x.ref, x.statuses[0]])).toEqual([
+        [second, 'success'],
+        [first, 'inactive'],
+      ]);
+    }));
 });
 
 /**
@@ -86,7 +105,7 @@ describe('cancellation while GitHub’s API hangs', () => {
   const OUTPUTS = Object.keys(outputsOf(newRunState('deploy', 0)));
 
   /** A run with a GitHub Deployment being created (GitHub never answers) while the revision builds. */
-  async function cancellable(): Promise<BundleRun> {
+  async function cancellable({ emulator, github, inputs, env, posts }: World): Promise<BundleRun> {
     github.hang = true;
     emulator.store.push('main', '1111111111111111111111111111111111111111');
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
@@ -112,31 +131,34 @@ describe('cancellation while GitHub’s API hangs', () => {
     expect(errorLine(result.stdout)).toMatch(/title=Cancelled::/);
   }
 
-  test('SIGTERM alone (as other CI systems cancel) ends the step within a second, everything written', async () => {
-    const run = await cancellable();
-    run.signal('SIGTERM');
-    const result = await run.done;
-    writtenInFull(result);
-    expect(result.exitAfterSignalMs).toBeLessThan(SIGTERM_EXIT_BOUND_MS);
-  });
+  test('SIGTERM alone (as other CI systems cancel) ends the step within a second, everything written', () =>
+    inWorld(async (w) => {
+      const run = await cancellable(w);
+      run.signal('SIGTERM');
+      const result = await run.done;
+      writtenInFull(result);
+      expect(result.exitAfterSignalMs).toBeLessThan(SIGTERM_EXIT_BOUND_MS);
+    }));
 
-  test('SIGINT, then SIGTERM during the grace: the SIGTERM ends the step within a second', async () => {
-    const run = await cancellable();
-    run.signal('SIGINT');
-    await until(() => statSync(run.files.summary).size > 0);
-    await new Promise((r) => setTimeout(r, 500));
-    run.signal('SIGTERM');
-    const result = await run.done;
-    writtenInFull(result);
-    expect(result.exitAfterSignalMs).toBeLessThan(SIGTERM_EXIT_BOUND_MS);
-  });
+  test('SIGINT, then SIGTERM during the grace: the SIGTERM ends the step within a second', () =>
+    inWorld(async (w) => {
+      const run = await cancellable(w);
+      run.signal('SIGINT');
+      await until(() => statSync(run.files.summary).size > 0);
+      await new Promise((r) => setTimeout(r, 500));
+      run.signal('SIGTERM');
+      const result = await run.done;
+      writtenInFull(result);
+      expect(result.exitAfterSignalMs).toBeLessThan(SIGTERM_EXIT_BOUND_MS);
+    }));
 
-  test('SIGINT alone: GitHub reporting gets the grace, then the step ends', async () => {
-    const run = await cancellable();
-    run.signal('SIGINT');
-    const result = await run.done;
-    writtenInFull(result);
-    expect(result.stdout).toMatch(/::warning title=GitHub Deployment not updated::/);
-    expect(result.exitAfterSignalMs).toBeLessThan(CANCEL_GRACE_MS + SIGTERM_EXIT_BOUND_MS);
-  });
+  test('SIGINT alone: GitHub reporting gets the grace, then the step ends', () =>
+    inWorld(async (w) => {
+      const run = await cancellable(w);
+      run.signal('SIGINT');
+      const result = await run.done;
+      writtenInFull(result);
+      expect(result.stdout).toMatch(/::warning title=GitHub Deployment not updated::/);
+      expect(result.exitAfterSignalMs).toBeLessThan(CANCEL_GRACE_MS + SIGTERM_EXIT_BOUND_MS);
+    }));
 });

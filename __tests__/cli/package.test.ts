@@ -10,6 +10,7 @@ import { cliRelease } from '../../scripts/cli-release.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { emulatorFlags, parseDotenv } from '../helpers/cli.ts';
+import { atOnce } from '../helpers/at-once.ts';
 import { HAS_NODE22, NODE22 } from '../helpers/node22.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -91,6 +92,11 @@ beforeAll(async () => {
   project = tempDir('user-project');
   const install = await npm('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], project);
   if (install.code !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
+  // The project's graphs, for the deploys (which run at once) to read.
+  writeFileSync(
+    join(project, 'langgraph.json'),
+    JSON.stringify({ graphs: { echo: './graphs/echo.mjs:graph' } }),
+  );
   // The echo graph answers after 1 s, so the double-texting checks overlap run A for certain.
   agent = await startAgentServer({ echoDelayMs: 1_000 });
   emulator = await startEmulator({ customUrl: () => agent.url });
@@ -132,6 +138,9 @@ describe('npm pack', () => {
 });
 
 describe('the installed bin', () => {
+  // Each test runs its own npx; the deploys name deployments of their own on the shared servers.
+  const test = atOnce(90_000);
+
   test('npx langgraph-deploy --help, and a command’s help naming its flags', async () => {
     const general = await npm('npx', ['--offline', 'langgraph-deploy', '--help'], project);
     expect(general.code).toBe(0);
@@ -162,10 +171,6 @@ describe('the installed bin', () => {
       });
       expect(version.stdout).toMatch(
         new RegExp(`^langgraph-deploy \\d+\\.\\d+\\.\\d+ \\(Node ${node ? '22\\.' : process.versions.node}`),
-      );
-      writeFileSync(
-        join(project, 'langgraph.json'),
-        JSON.stringify({ graphs: { echo: './graphs/echo.mjs:graph' } }),
       );
       const name = node ? 'agent-node22' : 'agent-node24';
       const run = await npm(
@@ -202,7 +207,6 @@ describe('the installed bin', () => {
       expect(parseDotenv(readFileSync(join(project, `${name}.env`), 'utf8'))).toEqual(outputs);
       expect(leakedLines(run.stdout + run.stderr, [EMULATOR_API_KEY])).toEqual([]);
     },
-    90_000,
   );
 });
 

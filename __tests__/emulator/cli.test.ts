@@ -1,5 +1,5 @@
-import { describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { describe, expect } from '@jest/globals';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
@@ -7,16 +7,36 @@ import { startEmulatorCli } from '../helpers/emulator-cli.ts';
 import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
 import { RawJson } from '../../emulator/raw-json.ts';
 import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
+import { atOnce } from '../helpers/at-once.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
 
+/** What `spawnSync` gives, without blocking this process: the tests below run at once. */
+function spawned(
+  command: string,
+  args: string[],
+  options: Pick<SpawnOptions, 'cwd' | 'shell'> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 describe('node emulator/cli.ts', () => {
-  test('npm run emulator -- --help (as docs/contributing.md says) lists every flag, the routes and the fault kinds', () => {
-    const result = spawnSync('npm', ['run', '--silent', 'emulator', '--', '--help'], {
+  // Each test spawns emulators or refusals of its own, and none waits on a clock: they run at once.
+  const test = atOnce(60_000);
+
+  test('npm run emulator -- --help (as docs/contributing.md says) lists every flag, the routes and the fault kinds', async () => {
+    const result = await spawned('npm', ['run', '--silent', 'emulator', '--', '--help'], {
       cwd: ROOT,
-      encoding: 'utf8',
       shell: process.platform === 'win32',
     });
     expect(readFileSync(join(ROOT, 'docs', 'contributing.md'), 'utf8')).toContain(
@@ -51,8 +71,8 @@ describe('node emulator/cli.ts', () => {
     expect(result.stdout).toMatch(/drop-after: act on the request/);
   });
 
-  test('an unknown flag is an error with the help, not a stack trace', () => {
-    const result = spawnSync(process.execPath, [CLI, '--nope'], { encoding: 'utf8' });
+  test('an unknown flag is an error with the help, not a stack trace', async () => {
+    const result = await spawned(process.execPath, [CLI, '--nope']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Unknown option '--nope'[\s\S]*Usage: npm run emulator -- \[flags\]/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -218,32 +238,27 @@ describe('node emulator/cli.ts', () => {
       emulator.stop();
     }
     writeFileSync(file, JSON.stringify({ name: 'x', examples: [{ outputs: {} }] }));
-    const bad = spawnSync(process.execPath, [CLI, '--dataset', file], { encoding: 'utf8' });
+    const bad = await spawned(process.execPath, [CLI, '--dataset', file]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain(`--dataset ${file}: examples[0] has no "inputs" object; expected {"name"`);
-    const missing = spawnSync(process.execPath, [CLI, '--dataset', join(dir, 'none.json')], {
-      encoding: 'utf8',
-    });
+    const missing = await spawned(process.execPath, [CLI, '--dataset', join(dir, 'none.json')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain(`--dataset ${join(dir, 'none.json')}: ENOENT`);
   });
 
-  test('--agent-server and --custom-url both name the deployment URL: refused', () => {
-    const result = spawnSync(
-      process.execPath,
-      [CLI, '--agent-server', '--custom-url', 'http://127.0.0.1:1'],
-      {
-        encoding: 'utf8',
-      },
-    );
+  test('--agent-server and --custom-url both name the deployment URL: refused', async () => {
+    const result = await spawned(process.execPath, [
+      CLI,
+      '--agent-server',
+      '--custom-url',
+      'http://127.0.0.1:1',
+    ]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--agent-server and --custom-url both set the deployment URL');
   });
 
-  test('a fault it cannot read is refused naming the flag', () => {
-    const result = spawnSync(process.execPath, [CLI, '--fault', 'create-deployment=explode'], {
-      encoding: 'utf8',
-    });
+  test('a fault it cannot read is refused naming the flag', async () => {
+    const result = await spawned(process.execPath, [CLI, '--fault', 'create-deployment=explode']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--fault create-deployment=explode: unknown kind explode');
   });
@@ -258,23 +273,23 @@ describe('node emulator/cli.ts', () => {
       ['--listener', 'l1=c:ns'],
       '--listener l1=c:ns: expected ID=CLUSTER:NAMESPACE[,NAMESPACE…] with ID a UUID',
     ],
-  ])('%j is refused naming the flag and what it accepts', (args, message) => {
-    const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+  ])('%j is refused naming the flag and what it accepts', async (args, message) => {
+    const result = await spawned(process.execPath, [CLI, ...args]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
 
-  test('faults can target the upload to its storage', () => {
+  test('faults can target the upload to its storage', async () => {
     expect(parseFault('storage-put=status:403x1')).toEqual({
       route: 'storage-put',
       fault: { kind: 'status', status: 403 },
       times: 1,
     });
-    const result = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    const result = await spawned(process.execPath, [CLI, '--help']);
     expect(result.stdout).toMatch(/Routes \(for --fault\):.*storage-put/);
   });
 
-  test('a status fault can carry a Retry-After; a rewrite, whose fields only code can give, is refused', () => {
+  test('a status fault can carry a Retry-After; a rewrite, whose fields only code can give, is refused', async () => {
     expect(parseFault('build-logs=status:429+30x2')).toEqual({
       route: 'build-logs',
       fault: { kind: 'status', status: 429, retryAfter: '30' },
@@ -283,7 +298,7 @@ describe('node emulator/cli.ts', () => {
     expect(() => parseFault('get-revision=rewrite')).toThrow('kind rewrite is for tests only');
   });
 
-  test('a deploy that fails once, and a redeploy refused, are faults of the command line', () => {
+  test('a deploy that fails once, and a redeploy refused, are faults of the command line', async () => {
     expect(parseFault('create-deployment=deploy-fails')).toEqual({
       route: 'create-deployment',
       fault: { kind: 'deploy-fails' },
@@ -294,7 +309,7 @@ describe('node emulator/cli.ts', () => {
     });
   });
 
-  test('a list that lags takes how late it lists, in milliseconds; a status still needs three digits', () => {
+  test('a list that lags takes how late it lists, in milliseconds; a status still needs three digits', async () => {
     expect(parseFault('list-revisions=list-late:1500x100')).toEqual({
       route: 'list-revisions',
       fault: { kind: 'list-late', ms: 1500 },
@@ -305,7 +320,7 @@ describe('node emulator/cli.ts', () => {
     expect(() => parseFault('list-revisions=hang:10')).toThrow(':10 goes with kind status or list-late');
   });
 
-  test('a multi-MiB line and a deeply nested one can be added to every build log', () => {
+  test('a multi-MiB line and a deeply nested one can be added to every build log', async () => {
     const big = sizedLine('error:3MiB');
     expect(big.level).toBe('ERROR');
     expect(big.message).toHaveLength(3 * 1_048_576);
