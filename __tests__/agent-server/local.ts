@@ -135,7 +135,7 @@ function alive(pid: number): boolean {
  * A URL of its own in front of the shared server: every request is passed on with the graphs'
  * pause in a header, replies (server-sent events included) piped back untouched.
  */
-async function withEchoDelay(target: string, echoDelayMs: number): Promise<LocalAgentServer> {
+export async function withEchoDelay(target: string, echoDelayMs: number): Promise<LocalAgentServer> {
   const upstream = new URL(target);
   const { origin, close } = await listenOnLoopback((req, res) => {
     const forward = request(
