@@ -38,8 +38,8 @@ let tarball: string;
 let project: string;
 let emulator: Emulator;
 let agent: LocalAgentServer;
-/** The agent server of this suite's own (the one `agent` is in front of). */
-let own: LocalAgentServer | undefined;
+/** The agent server of this suite's own (the one `agent` is in front of), once started. */
+let own: Promise<LocalAgentServer> | undefined;
 
 type Ran = { code: number | null; stdout: string; stderr: string };
 
@@ -84,6 +84,11 @@ function ran(child: ReturnType<typeof spawn>): Promise<Ran> {
 }
 
 beforeAll(async () => {
+  // The echo graph answers after 1 s, so the double-texting checks overlap run A for certain.
+  // A server of its own, and one deploy after the other: with many runs at once, the open-source
+  // server now and then loses run A's message from an enqueued double-text (seen here when both
+  // deploys ran at once, each smoke-testing it). It starts while the package is packed and installed.
+  own = spawnAgentServer({ workers: 32, echoDelayMs: 0 });
   const dest = tempDir('pack');
   // The bundle is built by the tests' global set-up; prepack (which builds it too) is skipped.
   const pack = await npm('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dest], CLI_DIR);
@@ -98,18 +103,13 @@ beforeAll(async () => {
     join(project, 'langgraph.json'),
     JSON.stringify({ graphs: { echo: './graphs/echo.mjs:graph' } }),
   );
-  // The echo graph answers after 1 s, so the double-texting checks overlap run A for certain.
-  // A server of its own, and one deploy after the other: with many runs at once, the open-source
-  // server now and then loses run A's message from an enqueued double-text (seen here when both
-  // deploys ran at once, each smoke-testing it).
-  own = await spawnAgentServer({ workers: 32, echoDelayMs: 0 });
-  agent = await withEchoDelay(own.url, 1_000);
+  agent = await withEchoDelay((await own).url, 1_000);
   emulator = await startEmulator({ customUrl: () => agent.url });
 }, 180_000);
 afterAll(async () => {
   await emulator?.close();
   await agent?.close();
-  await own?.close();
+  await (await own?.catch(() => undefined))?.close();
 });
 
 describe('npm pack', () => {
