@@ -9,7 +9,7 @@ import { leakedLines } from '../helpers/runner-files.ts';
 /**
  * Revision logs in the CI log, through the bundle against the emulator: what only a
  * process shows (workflow commands defused on stdout, nothing on stderr). A hung read's real
- * timeout: hung-servers.test.ts; the rest runs in process: __tests__/integration/logs.test.ts.
+ * timeout: faults.test.ts; the rest runs in process: __tests__/integration/logs.test.ts.
  */
 let emulator: Emulator;
 const SECRET = 'sk-log-secret-value-0042';
