@@ -18,10 +18,11 @@ export async function createAgentClient(
     apiUrl: url,
     // null: never fall back to LANGSMITH_API_KEY & co. from the environment.
     apiKey: apiKey ?? null,
-    // The SDK's own retry pauses on real timers, deaf to cancellation: its one retry is made here.
+    // The SDK's own retry pauses on real timers, deaf to cancellation: its one retry is made here,
+    // where the SDK's was, around the whole request (redirects followed, replies bounded).
     callerOptions: {
       maxRetries: 0,
-      fetch: boundedReplies(originBoundFetch(retriedOnce(fetch, budget), url)),
+      fetch: retriedOnce(boundedReplies(originBoundFetch(fetch, url)), budget),
     },
   });
 }
