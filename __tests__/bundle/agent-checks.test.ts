@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test as jestTest } from '@jest/g
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import type { ChecksReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
 import { startRevisionRouter } from '../agent-server/router.ts';
@@ -10,6 +10,7 @@ import { atOnce } from '../helpers/at-once.ts';
 import { errorLine, runBundle, startBundle } from '../helpers/bundle.ts';
 import { startFakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /**
@@ -49,9 +50,8 @@ interface Deployment {
 function fresh<Args extends unknown[]>(
   body: (deployment: Deployment, ...args: Args) => Promise<void>,
 ): (...args: Args) => Promise<void> {
-  return async (...args) => {
-    const emulator = await startEmulator();
-    try {
+  return (...args) =>
+    withOwnEmulator(async (emulator) => {
       const router = await startRevisionRouter(agent.url, emulator, (commit) =>
         commit === BAD ? 'agentWrongPolicy' : 'agent',
       );
@@ -69,10 +69,7 @@ function fresh<Args extends unknown[]>(
       } finally {
         await router.close();
       }
-    } finally {
-      await emulator.close();
-    }
-  };
+    });
 }
 
 const CASES = {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
 import { START_AND_EXIT_MS, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { uploadEnv, uploadInputs, workspaceWith } from '../helpers/workspace.ts';
 import { faultCases, play, SKIPPED } from './fault-play.ts';
 import { SCENARIOS } from './fault-scenarios.ts';
@@ -17,21 +17,11 @@ import { SCENARIOS } from './fault-scenarios.ts';
  * emulator.
  */
 
-/** A fresh emulator for one body, closed when it ends. */
-async function withEmulator<T>(body: (emulator: Emulator) => Promise<T>): Promise<T> {
-  const emulator = await startEmulator();
-  try {
-    return await body(emulator);
-  } finally {
-    await emulator.close();
-  }
-}
-
 describe('fault injection, spawned', () => {
   test.concurrent(
     'a hung logs endpoint neither fails nor stretches the deploy beyond the bounded read',
     () =>
-      withEmulator(async (emulator) => {
+      withOwnEmulator(async (emulator) => {
         emulator.faults.add({ route: 'build-logs', fault: { kind: 'hang' }, times: 99 });
         emulator.store.nextScripts.push([{ status: 'BUILDING', polls: 3 }, { status: 'DEPLOYED' }]);
         const r = await runBundle(emulatorInputs(emulator, { logs: 'stream', timeout: '60s' }));
@@ -51,7 +41,7 @@ describe('fault injection, spawned', () => {
   test.concurrent(
     'a storage host that hangs on the first PUT: that attempt is cut and repeated within timeout',
     () =>
-      withEmulator(async (emulator) => {
+      withOwnEmulator(async (emulator) => {
         let n = 0;
         const server = createServer((req, res) => {
           req.resume();

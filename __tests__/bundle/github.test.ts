@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import { statSync } from 'node:fs';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import { CANCEL_GRACE_MS } from '../../src/base/policy.ts';
 import { outputsOf } from '../../src/report/outputs.ts';
 import { newRunState } from '../../src/run/run-state.ts';
@@ -9,6 +9,7 @@ import { until } from './fault-scenarios.ts';
 import { atOnce } from '../helpers/at-once.ts';
 import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from '../helpers/fake-github.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 
 /**
  * Through the bundle: what the test changes on the emulator while the run follows a revision in
@@ -27,25 +28,26 @@ interface World {
 }
 
 /** Runs a test with servers of its own, closed whatever happens: the tests run at once. */
-async function inWorld(body: (w: World) => Promise<void>): Promise<void> {
-  const [emulator, github] = await Promise.all([startEmulator(), startFakeGitHub()]);
-  const w: World = {
-    emulator,
-    github,
-    env: (extra = {}) => ({
-      GITHUB_API_URL: github.url,
-      GITHUB_RUN_ID: '4242',
-      GITHUB_SHA: '1111111111111111111111111111111111111111',
-      ...extra,
-    }),
-    inputs: (extra = {}) => emulatorInputs(emulator, { github_token: TOKEN, ...extra }),
-    posts: (path) => github.requests.filter((r) => r.method === 'POST' && path.test(r.path)),
-  };
-  try {
-    await body(w);
-  } finally {
-    await Promise.all([emulator.close(), github.close()]);
-  }
+function inWorld(body: (w: World) => Promise<void>): Promise<void> {
+  return withOwnEmulator(async (emulator) => {
+    const github = await startFakeGitHub();
+    try {
+      await body({
+        emulator,
+        github,
+        env: (extra = {}) => ({
+          GITHUB_API_URL: github.url,
+          GITHUB_RUN_ID: '4242',
+          GITHUB_SHA: '1111111111111111111111111111111111111111',
+          ...extra,
+        }),
+        inputs: (extra = {}) => emulatorInputs(emulator, { github_token: TOKEN, ...extra }),
+        posts: (path) => github.requests.filter((r) => r.method === 'POST' && path.test(r.path)),
+      });
+    } finally {
+      await github.close();
+    }
+  });
 }
 
 /**

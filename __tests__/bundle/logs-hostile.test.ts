@@ -1,9 +1,10 @@
 import { describe, expect } from '@jest/globals';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import { LOG_LIMITS } from '../../src/base/policy.ts';
 import { atOnce } from '../helpers/at-once.ts';
 import { logLines, runBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 
 const SECRET = 'sk-log-secret-value-0042';
 
@@ -15,19 +16,15 @@ interface World {
 }
 
 /** Runs a test with an emulator of its own, closed whatever happens: the tests run at once. */
-async function inWorld(body: (w: World) => Promise<void>): Promise<void> {
-  const emulator = await startEmulator();
-  const w: World = {
-    emulator,
-    inputs: (extra = {}) => emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}`, ...extra }),
-    rewriteLogs: (route, set, times = 1000) =>
-      emulator.faults.add({ route, fault: { kind: 'rewrite', set }, times }),
-  };
-  try {
-    await body(w);
-  } finally {
-    await emulator.close();
-  }
+function inWorld(body: (w: World) => Promise<void>): Promise<void> {
+  return withOwnEmulator((emulator) =>
+    body({
+      emulator,
+      inputs: (extra = {}) => emulatorInputs(emulator, { secrets: `OPENAI_API_KEY=${SECRET}`, ...extra }),
+      rewriteLogs: (route, set, times = 1000) =>
+        emulator.faults.add({ route, fault: { kind: 'rewrite', set }, times }),
+    }),
+  );
 }
 
 describe('hostile log endpoints', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
-import { startEmulator, type Emulator } from '../../emulator/server.ts';
+import type { Emulator } from '../../emulator/server.ts';
 import type { StoredDeployment } from '../../emulator/store.ts';
 import type { SmokeReport } from '../../src/run/facts.ts';
 import { startAgentServer, type LocalAgentServer } from '../agent-server/local.ts';
@@ -7,6 +7,7 @@ import { startRevisionRouter } from '../agent-server/router.ts';
 import { atOnce } from '../helpers/at-once.ts';
 import { errorLine, runBundle, startBundle } from '../helpers/bundle.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { until } from './fault-scenarios.ts';
 
 /**
@@ -46,24 +47,20 @@ interface ControlPlane {
 
 /** A test body given an emulator of its own, started when the body starts and closed when it ends. */
 function fresh(body: (controlPlane: ControlPlane) => Promise<void>): () => Promise<void> {
-  return async () => {
-    const emulator = await startEmulator();
-    const inputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, extra);
-    const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
-    const seed = (extraDeployed = 0): StoredDeployment => {
-      const d = emulator.store.seedDeployed('agent');
-      for (let i = 0; i < extraDeployed; i++) {
-        emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
-        emulator.store.status(emulator.store.addRevision(d));
-      }
-      return d;
-    };
-    try {
+  return () =>
+    withOwnEmulator(async (emulator) => {
+      const inputs = (extra: Record<string, string> = {}) => emulatorInputs(emulator, extra);
+      const count = (route: string): number => emulator.requests.filter((r) => r.route === route).length;
+      const seed = (extraDeployed = 0): StoredDeployment => {
+        const d = emulator.store.seedDeployed('agent');
+        for (let i = 0; i < extraDeployed; i++) {
+          emulator.store.nextScripts.push([{ status: 'DEPLOYED' }]);
+          emulator.store.status(emulator.store.addRevision(d));
+        }
+        return d;
+      };
       await body({ emulator, inputs, count, seed });
-    } finally {
-      await emulator.close();
-    }
-  };
+    });
 }
 
 describe('which commit was built', () => {

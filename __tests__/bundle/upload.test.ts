@@ -2,11 +2,12 @@ import { describe, expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_API_KEY, type Emulator } from '../../emulator/server.ts';
 import { errorLine, logLines, runBundle } from '../helpers/bundle.ts';
 import { UPLOAD_SHA, uploadEnv, uploadInputs, writeFiles } from '../helpers/workspace.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
 import { atOnce } from '../helpers/at-once.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 
 /**
  * `source: upload` through the bundle against the emulator and its storage. The tests run at once,
@@ -21,17 +22,14 @@ interface World {
 }
 
 /** A fresh emulator for one body, and the helpers bound to it; closed when the body ends. */
-async function withEmulator(body: (world: World) => Promise<void>): Promise<void> {
-  const emulator = await startEmulator();
-  try {
-    await body({
+function withEmulator(body: (world: World) => Promise<void>): Promise<void> {
+  return withOwnEmulator((emulator) =>
+    body({
       emulator,
       inputs: (extra = {}) => uploadInputs(emulator, extra),
       count: (route) => emulator.requests.filter((r) => r.route === route).length,
-    });
-  } finally {
-    await emulator.close();
-  }
+    }),
+  );
 }
 
 const SHA = UPLOAD_SHA;

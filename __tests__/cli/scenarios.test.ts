@@ -3,7 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
-import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EMULATOR_API_KEY, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import { until } from '../bundle/fault-scenarios.ts';
 import { atOnce } from '../helpers/at-once.ts';
@@ -11,6 +11,7 @@ import { emulatorFlags, parseDotenv, runCli, startCli } from '../helpers/cli.ts'
 import { startFakeAgentServer } from '../helpers/fake-agent-server.ts';
 import { createdAndDeployedOutputs } from '../helpers/inputs.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { RESULT_FILE_WRITE_MS } from '../../src/base/policy.ts';
 
@@ -44,18 +45,15 @@ interface Scenario {
  */
 function withEmulator(test: (name: string, body: () => Promise<unknown>) => void) {
   const scenarioTest = (name: string, body: (scenario: Scenario) => Promise<unknown>): void =>
-    test(name, async () => {
-      const emulator = await startEmulator();
-      try {
-        await body({
+    test(name, () =>
+      withOwnEmulator((emulator) =>
+        body({
           emulator,
           deploy: (...extra) => ['deploy', '--name', 'agent', ...emulatorFlags(emulator.url, extra)],
           count: (route) => emulator.requests.filter((r) => r.route === route).length,
-        });
-      } finally {
-        await emulator.close();
-      }
-    });
+        }),
+      ),
+    );
   /** As jest's `test.each` over single values: one test a value, named by `format(name, value)`. */
   scenarioTest.each =
     <Value>(table: readonly Value[]) =>
