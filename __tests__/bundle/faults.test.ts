@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { START_AND_EXIT_MS, runBundle } from '../helpers/bundle.ts';
+import { startHostileServer } from '../helpers/hostile-server.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { uploadEnv, uploadInputs, workspaceWith } from '../helpers/workspace.ts';
@@ -43,22 +42,17 @@ describe('fault injection, spawned', () => {
     () =>
       withOwnEmulator(async (emulator) => {
         let n = 0;
-        const server = createServer((req, res) => {
-          req.resume();
+        const storage = await startHostileServer((_req, res) => {
           if (n++ === 0) return; // hang
-          req.on('end', () => {
-            res.writeHead(200);
-            res.end();
-          });
+          res.writeHead(200);
+          res.end();
         });
-        await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
         try {
-          const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
           emulator.faults.add({
             route: 'upload-url',
             fault: {
               kind: 'rewrite',
-              set: { upload_url: `${url}/bucket/obj?X-Goog-Signature=${'a'.repeat(64)}` },
+              set: { upload_url: `${storage.url}/bucket/obj?X-Goog-Signature=${'a'.repeat(64)}` },
             },
             times: 5,
           });
@@ -68,11 +62,10 @@ describe('fault injection, spawned', () => {
           });
           const r = await runBundle(uploadInputs(emulator, { timeout: '15s' }), uploadEnv(workspace));
           expect(r.durationMs).toBeLessThan(15_000 + START_AND_EXIT_MS);
-          expect(n).toBe(2); // the hung attempt was cut at 10 s and repeated
+          expect(storage.seen.length).toBe(2); // the hung attempt was cut at 10 s and repeated
           expect(r.stdout).toMatch(/uploading again in .* \(attempt 2 of 5\)[\s\S]*Uploaded the archive to/);
         } finally {
-          server.closeAllConnections();
-          await new Promise((r) => server.close(r));
+          await storage.close();
         }
       }),
     60_000,

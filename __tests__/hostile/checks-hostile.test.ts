@@ -13,6 +13,7 @@ import { Budget } from '../../src/time/budget.ts';
 import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../helpers/fake-agent-server.ts';
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
+import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { atOnce } from '../helpers/at-once.ts';
@@ -586,18 +587,26 @@ describe('timeout running out during the checks of a deploy', () => {
           ? { values: { messages: [{ type: 'ai', content: 'a lifetime' }] } }
           : {},
     );
-    const emulator = await startEmulator({ customUrl: () => agent.url });
     try {
-      emulator.store.seedDeployed('agent');
-      const workspace = tempDir('checks-deadline');
-      writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases }));
-      const r = await runInProcess(
-        emulatorInputs(emulator, { assistant_id: 'agent', checks: 'checks.yaml', timeout: '4s', ...inputs }),
-        { env: { GITHUB_WORKSPACE: workspace } },
+      return await withOwnEmulator(
+        async (emulator) => {
+          emulator.store.seedDeployed('agent');
+          const workspace = tempDir('checks-deadline');
+          writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases }));
+          const r = await runInProcess(
+            emulatorInputs(emulator, {
+              assistant_id: 'agent',
+              checks: 'checks.yaml',
+              timeout: '4s',
+              ...inputs,
+            }),
+            { env: { GITHUB_WORKSPACE: workspace } },
+          );
+          return { ...r, routes: emulator.requests.map((q) => q.route) };
+        },
+        { customUrl: () => agent.url },
       );
-      return { ...r, routes: emulator.requests.map((q) => q.route) };
     } finally {
-      await emulator.close();
       await agent.close();
     }
   }
