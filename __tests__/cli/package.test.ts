@@ -13,6 +13,7 @@ import { emulatorFlags, parseDotenv } from '../helpers/cli.ts';
 import { HAS_NODE22, NODE22 } from '../helpers/node22.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { outputOf, type Output } from '../helpers/output-of.ts';
 
 /**
  * The CLI as users get it: `npm pack` of cli/, the tarball installed into an empty folder with no
@@ -41,8 +42,6 @@ let agent: LocalAgentServer;
 /** The agent server of this suite's own (the one `agent` is in front of), once started. */
 let own: Promise<LocalAgentServer> | undefined;
 
-type Ran = { code: number | null; stdout: string; stderr: string };
-
 /**
  * npm and npx as a shell finds them (on Windows, .cmd shims need a shell). Asynchronous: the
  * emulator answers from this process, whose event loop must keep running meanwhile.
@@ -52,8 +51,8 @@ function npm(
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
-): Promise<Ran> {
-  return ran(
+): Promise<Output> {
+  return outputOf(
     spawn(tool, args, {
       cwd,
       env: { ...process.env, npm_config_update_notifier: 'false', ...env },
@@ -64,8 +63,8 @@ function npm(
 }
 
 /** A command line as a user types it, run by the system's shell. */
-function shell(line: string, cwd: string, env: Record<string, string>): Promise<Ran> {
-  return ran(
+function shell(line: string, cwd: string, env: Record<string, string>): Promise<Output> {
+  return outputOf(
     spawn(line, {
       cwd,
       env: { ...process.env, npm_config_update_notifier: 'false', ...env },
@@ -73,14 +72,6 @@ function shell(line: string, cwd: string, env: Record<string, string>): Promise<
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
-}
-
-function ran(child: ReturnType<typeof spawn>): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 beforeAll(async () => {
@@ -245,7 +236,7 @@ describe('until the first release: installed from a clone, as docs/cli.md says',
     const bin = WINDOWS ? prefix : join(prefix, 'bin');
     const made = join(CLI_DIR, TARBALL);
     const existed = existsSync(made);
-    let result: Ran;
+    let result: Output;
     try {
       result = await shell(rest.join(' && '), ROOT, {
         npm_config_prefix: prefix,
@@ -366,7 +357,7 @@ describe('the release workflow (.github/workflows/release.yml) publishes cli/ on
 
   test('the check as the workflow runs it: outputs for GITHUB_OUTPUT, or an error and exit 1', async () => {
     const script = join(ROOT, 'scripts', 'cli-release.ts');
-    const good = await ran(
+    const good = await outputOf(
       spawn(process.execPath, [script, `cli-v${VERSION}`], { stdio: ['ignore', 'pipe', 'pipe'] }),
     );
     expect(good).toEqual({
@@ -374,7 +365,7 @@ describe('the release workflow (.github/workflows/release.yml) publishes cli/ on
       stdout: `version=${VERSION}\ndist_tag=${VERSION.includes('-') ? 'next' : 'latest'}\n`,
       stderr: '',
     });
-    const bad = await ran(
+    const bad = await outputOf(
       spawn(process.execPath, [script, 'cli-v99.0.0'], { stdio: ['ignore', 'pipe', 'pipe'] }),
     );
     expect(bad.code).toBe(1);

@@ -9,25 +9,21 @@ import { RawJson } from '../../emulator/raw-json.ts';
 import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
 import { atOnce } from '../helpers/at-once.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { outputOf } from '../helpers/output-of.ts';
 
 const CLI = join(ROOT, 'emulator', 'cli.ts');
 const INTEGRATION = '0a1b2c3d-0000-4000-8000-0000000000c1';
 
 /** What `spawnSync` gives, without blocking this process: the tests below run at once. */
-function spawned(
+async function spawned(
   command: string,
   args: string[],
   options: Pick<SpawnOptions, 'cwd' | 'shell'> = {},
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
+  const { code, ...printed } = await outputOf(
+    spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  return { status: code, ...printed };
 }
 
 describe('node emulator/cli.ts', () => {
