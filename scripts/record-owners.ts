@@ -88,7 +88,9 @@ export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
   if (!config) throw new Error('tsconfig.json could not be read');
   const extra = new Map(Object.entries(planted).map(([path, text]) => [join(ROOT, path), text]));
   const files = [...config.fileNames.filter((f) => f.startsWith(SRC + sep)), ...extra.keys()];
-  const host = ts.createCompilerHost(config.options);
+  // src/ alone: a library's types hold no record of the run state, and reading them takes seconds.
+  const options = { ...config.options, types: [] };
+  const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, target, ...rest) =>
     extra.has(name)
@@ -96,7 +98,13 @@ export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
       : getSourceFile.call(host, name, target, ...rest);
   host.fileExists = (name) => extra.has(name) || fileExists.call(host, name);
   host.readFile = (name) => extra.get(name) ?? readFile.call(host, name);
-  return { program: ts.createProgram(files, config.options, host), files };
+  host.resolveModuleNameLiterals = (literals, containing) =>
+    literals.map((literal) =>
+      /^\.{1,2}\//.test(literal.text)
+        ? ts.resolveModuleName(literal.text, containing, options, host)
+        : { resolvedModule: undefined },
+    );
+  return { program: ts.createProgram(files, options, host), files };
 }
 
 /** Every write to the run state in `src/` (and in `planted` files, as `srcProgram` takes them). */
