@@ -21,6 +21,7 @@ const systemClock = {
     sleep: async (ms, signal) => {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
     },
+    timeout: (ms) => AbortSignal.timeout(ms),
 };
 /** A pause that ends early, as CancelledError, when the workflow is cancelled. */
 async function sleepUnlessCancelled(clock, ms, signal) {

@@ -6546,7 +6546,7 @@ function boundedFetch(fetch, budget, apiUrl) {
         if (new URL(url).origin !== origin)
             return Promise.reject(new Error(`refused a request to ${new URL(url).origin}: the GitHub token only goes to ${origin}`));
         const ends = init?.signal ? [budget, init.signal] : [budget];
-        const { signal } = (0,limit/* timedSignal */.s)(policy/* SIDE_CHANNEL_REQUEST_MS */.jR, ...ends);
+        const { signal } = (0,limit/* timedSignal */.s)(policy/* SIDE_CHANNEL_REQUEST_MS */.jR, ends);
         // A redirect would take the request (not the token, which fetch drops) to another origin.
         return fetch(input, { ...init, redirect: 'error', signal }).then(api_bounded);
     };
@@ -9894,7 +9894,7 @@ async function createUndiciTransport(dispatchers) {
         // Never start a request for a run already cancelled: its socket would outlive the run.
         if (req.signal.aborted)
             throw new errors/* CancelledError */.cc();
-        const { signal, timedOut } = (0,limit/* timedSignal */.s)(req.timeoutMs, req.signal);
+        const { signal, timedOut } = (0,limit/* timedSignal */.s)(req.timeoutMs, [req.signal]);
         try {
             // undici is asked to stop on the signal, but the answer is raced against it too: a proxy
             // that kills every tunnel can leave undici retrying forever without settling. Then the
@@ -10400,7 +10400,7 @@ class Budget {
     }
     /** A signal that aborts at the deadline or on cancellation (for work that takes a signal). */
     abortSignal() {
-        return (0,limit/* timedSignal */.s)(this.left(), this.signal).signal;
+        return (0,limit/* timedSignal */.s)(this.left(), [this.signal], this.clock).signal;
     }
     /**
      * A named limit starting now: `own` (a step's own limit, by its input's name), or what is left
@@ -10412,7 +10412,7 @@ class Budget {
         const { ms, name } = own && own.ms <= left
             ? { ms: Math.max(1, Math.round(own.ms)), name: own.name }
             : { ms: left, name: limit/* TIME_LEFT */.q };
-        return { ms, name, ...(0,limit/* timedSignal */.s)(ms, this.signal) };
+        return { ms, name, ...(0,limit/* timedSignal */.s)(ms, [this.signal], this.clock) };
     }
 }
 
@@ -10474,7 +10474,7 @@ async function run(inputs, deps) {
     state.trigger = triggerOf(inputs.workflow);
     const dispatchers = await loadDispatchers(deps.env);
     // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
-    const reportingEnds = (0,limit/* timedSignal */.s)(inputs.wait.timeoutMs, deps.reporting).signal;
+    const reportingEnds = (0,limit/* timedSignal */.s)(inputs.wait.timeoutMs, [deps.reporting]).signal;
     const github = await openGitHubSideChannels(inputs, io, dispatchers.fetch(), reportingEnds);
     const ctx = await context(inputs, deps, io, dispatchers, state, github);
     try {
@@ -10959,6 +10959,7 @@ const systemClock = {
     sleep: async (ms, signal) => {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
     },
+    timeout: (ms) => AbortSignal.timeout(ms),
 };
 /** A pause that ends early, as CancelledError, when the workflow is cancelled. */
 async function sleepUnlessCancelled(clock, ms, signal) {
@@ -11004,14 +11005,16 @@ function raceAbort(signal, work, onAbort = () => { }) {
 /* harmony export */   q: () => (/* binding */ TIME_LEFT),
 /* harmony export */   s: () => (/* binding */ timedSignal)
 /* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3355);
+
 /** The name of a limit cut to what was left of `timeout`. */
 const TIME_LEFT = 'what was left of timeout';
 /**
- * The one place a deadline signal is built: aborts after `ms` (whole, at least 1: AbortSignal.timeout
- * throws on 1100.0000000000002) or when any of `ends` does.
+ * The one place a deadline signal is built: aborts after `ms` on `clock` (whole, at least 1:
+ * AbortSignal.timeout throws on 1100.0000000000002) or when any of `ends` does.
  */
-function timedSignal(ms, ...ends) {
-    const timer = AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+function timedSignal(ms, ends, clock = _clock_js__WEBPACK_IMPORTED_MODULE_0__.systemClock) {
+    const timer = clock.timeout(Math.max(1, Math.ceil(ms)));
     return { signal: AbortSignal.any([...ends, timer]), timedOut: () => timer.aborted };
 }
 

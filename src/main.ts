@@ -81,7 +81,7 @@ export async function run(inputs: Inputs, deps: Deps): Promise<RunState> {
   state.trigger = triggerOf(inputs.workflow);
   const dispatchers = await loadDispatchers(deps.env);
   // Reporting to GitHub ends with `timeout`, or with the grace after a cancellation.
-  const reportingEnds = timedSignal(inputs.wait.timeoutMs, deps.reporting).signal;
+  const reportingEnds = timedSignal(inputs.wait.timeoutMs, [deps.reporting]).signal;
   const github = await openGitHubSideChannels(inputs, io, dispatchers.fetch(), reportingEnds);
   const ctx = await context(inputs, deps, io, dispatchers, state, github);
   try {

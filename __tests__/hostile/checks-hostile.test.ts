@@ -16,7 +16,6 @@ import { emulatorInputs } from '../helpers/inputs.ts';
 import { withOwnEmulator } from '../helpers/own-emulator.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
-import { atOnce } from '../helpers/at-once.ts';
 import { ScriptedTransport } from '../helpers/scripted-transport.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
 import { CAN_SYMLINK, tempDir } from '../helpers/temp.ts';
@@ -569,20 +568,19 @@ describe('timeout running out during the checks', () => {
 });
 
 describe('timeout running out during the checks of a deploy', () => {
-  // Both wait out a real 4 s timeout (the hanging run is cut by it): at the same time.
-  const test = atOnce(30_000);
-
   /**
-   * A deploy of the seeded deployment `agent`, whose URL serves the fake agent; timeout 4s. The
-   * routes the emulator saw come with the result; the servers are closed.
+   * A deploy of the seeded deployment `agent`, whose URL serves the fake agent; timeout 4s, which
+   * the case `slow` outlasts: it hangs, and the run's clock (its limits too) moves on 10 s as it
+   * starts. The routes the emulator saw come with the result; the servers are closed.
    */
   async function deploy(
     cases: Array<Record<string, unknown>>,
     inputs: Record<string, string>,
   ): Promise<InProcessResult & { routes: Array<string | undefined> }> {
+    const clock = new VirtualClock(Date.parse('2026-11-22T12:00:00Z'), { virtual: true });
     const agent = await startFakeAgentServer((input) =>
       input === 'slow'
-        ? { hang: 'join' }
+        ? (clock.advance(10_000), { hang: 'join' })
         : input === 'wrong'
           ? { values: { messages: [{ type: 'ai', content: 'a lifetime' }] } }
           : {},
@@ -600,7 +598,7 @@ describe('timeout running out during the checks of a deploy', () => {
               timeout: '4s',
               ...inputs,
             }),
-            { env: { GITHUB_WORKSPACE: workspace } },
+            { env: { GITHUB_WORKSPACE: workspace }, clock },
           );
           return { ...r, routes: emulator.requests.map((q) => q.route) };
         },

@@ -66,7 +66,7 @@ export function boundedFetch(
         new Error(`refused a request to ${new URL(url).origin}: the GitHub token only goes to ${origin}`),
       );
     const ends = init?.signal ? [budget, init.signal] : [budget];
-    const { signal } = timedSignal(SIDE_CHANNEL_REQUEST_MS, ...ends);
+    const { signal } = timedSignal(SIDE_CHANNEL_REQUEST_MS, ends);
     // A redirect would take the request (not the token, which fetch drops) to another origin.
     return fetch(input, { ...init, redirect: 'error', signal }).then(bounded);
   };

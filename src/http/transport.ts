@@ -61,7 +61,7 @@ export async function createUndiciTransport(dispatchers: Dispatchers): Promise<T
   const send = async (req: HttpRequest): Promise<HttpResponse> => {
     // Never start a request for a run already cancelled: its socket would outlive the run.
     if (req.signal.aborted) throw new CancelledError();
-    const { signal, timedOut } = timedSignal(req.timeoutMs, req.signal);
+    const { signal, timedOut } = timedSignal(req.timeoutMs, [req.signal]);
     try {
       // undici is asked to stop on the signal, but the answer is raced against it too: a proxy
       // that kills every tunnel can leave undici retrying forever without settling. Then the

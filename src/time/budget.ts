@@ -85,7 +85,7 @@ export class Budget {
 
   /** A signal that aborts at the deadline or on cancellation (for work that takes a signal). */
   abortSignal(): AbortSignal {
-    return timedSignal(this.left(), this.signal).signal;
+    return timedSignal(this.left(), [this.signal], this.clock).signal;
   }
 
   /**
@@ -99,6 +99,6 @@ export class Budget {
       own && own.ms <= left
         ? { ms: Math.max(1, Math.round(own.ms)), name: own.name }
         : { ms: left, name: TIME_LEFT };
-    return { ms, name, ...timedSignal(ms, this.signal) };
+    return { ms, name, ...timedSignal(ms, [this.signal], this.clock) };
   }
 }

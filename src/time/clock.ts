@@ -9,6 +9,8 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms`, or rejects as soon as the signal aborts. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** A signal that aborts once `ms` have passed on this clock. */
+  timeout(ms: number): AbortSignal;
 }
 
 export const systemClock: Clock = {
@@ -16,6 +18,7 @@ export const systemClock: Clock = {
   sleep: async (ms, signal) => {
     await sleep(ms, undefined, { signal });
   },
+  timeout: (ms) => AbortSignal.timeout(ms),
 };
 
 /** A random source in [0, 1); injected so jitter is reproducible in tests. */

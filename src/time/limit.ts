@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from './clock.ts';
+
 /**
  * A named limit: the lesser of a step's own limit (`smoke_timeout`, `max_seconds`, a request's
  * own timeout) and what is left of `timeout`, named for the message that says it ran out.
@@ -16,10 +18,14 @@ export interface Limit {
 export const TIME_LEFT = 'what was left of timeout';
 
 /**
- * The one place a deadline signal is built: aborts after `ms` (whole, at least 1: AbortSignal.timeout
- * throws on 1100.0000000000002) or when any of `ends` does.
+ * The one place a deadline signal is built: aborts after `ms` on `clock` (whole, at least 1:
+ * AbortSignal.timeout throws on 1100.0000000000002) or when any of `ends` does.
  */
-export function timedSignal(ms: number, ...ends: AbortSignal[]): Pick<Limit, 'signal' | 'timedOut'> {
-  const timer = AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+export function timedSignal(
+  ms: number,
+  ends: AbortSignal[],
+  clock: Clock = systemClock,
+): Pick<Limit, 'signal' | 'timedOut'> {
+  const timer = clock.timeout(Math.max(1, Math.ceil(ms)));
   return { signal: AbortSignal.any([...ends, timer]), timedOut: () => timer.aborted };
 }
