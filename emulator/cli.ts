@@ -115,7 +115,7 @@ const FLAGS = {
   help: { type: 'boolean', default: false, help: 'print this help' },
 } as const;
 
-function usage(): string {
+export function usage(): string {
   const lines = Object.entries(FLAGS).map(([name, flag]) => {
     const value = flag.type === 'string' ? ' VALUE' : '';
     const fallback = 'default' in flag && flag.default ? ` (default ${String(flag.default)})` : '';
@@ -235,84 +235,97 @@ function readDatasetFile(path: string): DatasetSeed {
   };
 }
 
+/**
+ * What the flags ask for, each read and checked before anything starts: throws an Error naming
+ * the flag it cannot read (parseArgs's own, with a `code`, for an unknown or malformed one).
+ */
+export function readFlags(args: string[]) {
+  const { values, tokens } = parseArgs({ args, options: FLAGS, strict: true, tokens: true });
+  const repositories: Record<string, Array<{ url: string; name: string; owner: string }>> = {};
+  for (const spec of values.repo ?? []) {
+    const [id, url] = spec.split('=') as [string, string | undefined];
+    if (!url || !URL.canParse(url))
+      throw new Error(`--repo ${spec}: expected INTEGRATION_ID=https://github.com/OWNER/NAME`);
+    const [owner, name] = new URL(url).pathname.split('/').filter(Boolean);
+    (repositories[id] ??= []).push({ url: url!, owner: owner ?? '', name: name ?? '' });
+  }
+  const integrations = (values.integration ?? []).map((spec, i) => {
+    const [id, name] = spec.split(':');
+    if (!UUID.test(id ?? '')) throw new Error(`--integration ${spec}: the id must be a UUID`);
+    return { id: id!, name: name ?? `integration-${i + 1}`, installation_id: i + 1 };
+  });
+  if (values['agent-server'] && values['custom-url'])
+    throw new Error('--agent-server and --custom-url both set the deployment URL: give one');
+  const line = (flag: string) => (spec: string) => {
+    const [level = '', ...message] = spec.split(':');
+    if (!LOG_LEVELS.includes(level.toUpperCase()) || message.length === 0)
+      throw new Error(`--${flag} ${spec}: expected LEVEL:message with LEVEL one of ${LOG_LEVELS.join(', ')}`);
+    return { level: level.toUpperCase(), message: message.join(':') };
+  };
+  // The build-log lines in the order given, whichever flag gave each.
+  const readers: Record<string, (spec: string) => LogEntry> = {
+    'build-log': line('build-log'),
+    'big-build-log': sizedLine,
+    'nested-build-log': deepLine,
+  };
+  const buildLines = (tokens ?? []).flatMap((token) =>
+    token.kind === 'option' && typeof token.value === 'string' && readers[token.name]
+      ? [readers[token.name]!(token.value)]
+      : [],
+  );
+  return {
+    values,
+    repositories,
+    integrations,
+    logs: { build: buildLines, server: (values['server-log'] ?? []).map(line('server-log')) },
+    faults: (values.fault ?? []).map(parseFault),
+    listeners: (values.listener ?? []).map(parseListener),
+    script: values.timeline ? parseScript(values.timeline) : undefined,
+    datasets: (values.dataset ?? []).map(readDatasetFile),
+  };
+}
+
 if (import.meta.main) {
-  let values;
-  let tokens;
+  let flags: ReturnType<typeof readFlags>;
   try {
-    ({ values, tokens } = parseArgs({ options: FLAGS, strict: true, tokens: true }));
+    flags = readFlags(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage()}`);
+    const unread = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    console.error(
+      unread ? `${(error as Error).message}\n\n${usage()}` : `emulator: ${(error as Error).message}`,
+    );
     process.exit(2);
   }
+  const { values, datasets } = flags;
   if (values.help) {
     console.log(usage());
     process.exit(0);
   }
-  const customUrl = values['custom-url'];
-  const repositories: Record<string, Array<{ url: string; name: string; owner: string }>> = {};
   let agent: Awaited<ReturnType<typeof startLocalAgentServer>> | undefined;
   try {
-    for (const spec of values.repo ?? []) {
-      const [id, url] = spec.split('=') as [string, string | undefined];
-      if (!url || !URL.canParse(url))
-        throw new Error(`--repo ${spec}: expected INTEGRATION_ID=https://github.com/OWNER/NAME`);
-      const [owner, name] = new URL(url).pathname.split('/').filter(Boolean);
-      (repositories[id] ??= []).push({ url: url!, owner: owner ?? '', name: name ?? '' });
-    }
-    const integrations = (values.integration ?? []).map((spec, i) => {
-      const [id, name] = spec.split(':');
-      if (!UUID.test(id ?? '')) throw new Error(`--integration ${spec}: the id must be a UUID`);
-      return { id: id!, name: name ?? `integration-${i + 1}`, installation_id: i + 1 };
-    });
-    if (values['agent-server'] && customUrl)
-      throw new Error('--agent-server and --custom-url both set the deployment URL: give one');
     const resolveRef = commitsFrom(
       values['repo-dir'] ?? process.env.INIT_CWD ?? process.cwd(),
       console.error,
       values['repo-dir'] !== undefined,
     );
-    const datasets = (values.dataset ?? []).map(readDatasetFile);
     agent = values['agent-server'] ? await startLocalAgentServer() : undefined;
-    const deploymentUrl = agent?.url ?? customUrl;
+    const deploymentUrl = agent?.url ?? values['custom-url'];
     const emulator = await startEmulator({
       port: Number(values.port),
       prefix: values.prefix,
       apiKey: values['api-key'],
       tenantId: values['tenant-id'],
-      script: values.timeline ? parseScript(values.timeline) : undefined,
+      script: flags.script,
       customUrl: deploymentUrl ? () => deploymentUrl : undefined,
-      ...withLocalIntegration(integrations, repositories),
+      ...withLocalIntegration(flags.integrations, flags.repositories),
       validate: !values['no-validate'],
       ignoreOffset: values['ignore-offset'],
-      listeners: (values.listener ?? []).map(parseListener),
+      listeners: flags.listeners,
       ignoreAgentFilters: values['ignore-agent-filters'],
       logs: !values['no-logs'],
     });
-    const line = (flag: string) => (spec: string) => {
-      const [level = '', ...message] = spec.split(':');
-      if (!LOG_LEVELS.includes(level.toUpperCase()) || message.length === 0)
-        throw new Error(
-          `--${flag} ${spec}: expected LEVEL:message with LEVEL one of ${LOG_LEVELS.join(', ')}`,
-        );
-      return { level: level.toUpperCase(), message: message.join(':') };
-    };
-    // The build-log lines in the order given, whichever flag gave each.
-    const buildLines = (tokens ?? []).flatMap((token) =>
-      token.kind !== 'option' || typeof token.value !== 'string'
-        ? []
-        : token.name === 'build-log'
-          ? [line('build-log')(token.value)]
-          : token.name === 'big-build-log'
-            ? [sizedLine(token.value)]
-            : token.name === 'nested-build-log'
-              ? [deepLine(token.value)]
-              : [],
-    );
-    emulator.store.extraLogs = {
-      build: buildLines,
-      server: (values['server-log'] ?? []).map(line('server-log')),
-    };
-    emulator.faults.add(...(values.fault ?? []).map(parseFault));
+    emulator.store.extraLogs = flags.logs;
+    emulator.faults.add(...flags.faults);
     emulator.store.resolveRef = resolveRef;
     const mine = datasets.some((d) => d.name === LOCAL_DATASET.name) ? [] : [LOCAL_DATASET];
     const seeded = [...mine, ...datasets].map((d) => {

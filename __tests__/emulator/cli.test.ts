@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
 import { startEmulatorCli } from '../helpers/emulator-cli.ts';
-import { deepLine, parseFault, sizedLine } from '../../emulator/cli.ts';
+import { deepLine, parseFault, readFlags, sizedLine, usage } from '../../emulator/cli.ts';
 import { RawJson } from '../../emulator/raw-json.ts';
 import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
 import { atOnce } from '../helpers/at-once.ts';
@@ -234,12 +234,12 @@ describe('node emulator/cli.ts', () => {
       emulator.stop();
     }
     writeFileSync(file, JSON.stringify({ name: 'x', examples: [{ outputs: {} }] }));
-    const bad = await spawned(process.execPath, [CLI, '--dataset', file]);
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain(`--dataset ${file}: examples[0] has no "inputs" object; expected {"name"`);
-    const missing = await spawned(process.execPath, [CLI, '--dataset', join(dir, 'none.json')]);
-    expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain(`--dataset ${join(dir, 'none.json')}: ENOENT`);
+    expect(() => readFlags(['--dataset', file])).toThrow(
+      `--dataset ${file}: examples[0] has no "inputs" object; expected {"name"`,
+    );
+    expect(() => readFlags(['--dataset', join(dir, 'none.json')])).toThrow(
+      `--dataset ${join(dir, 'none.json')}: ENOENT`,
+    );
   });
 
   test('--agent-server and --custom-url both name the deployment URL: refused', async () => {
@@ -254,12 +254,12 @@ describe('node emulator/cli.ts', () => {
   });
 
   test('a fault it cannot read is refused naming the flag', async () => {
-    const result = await spawned(process.execPath, [CLI, '--fault', 'create-deployment=explode']);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--fault create-deployment=explode: unknown kind explode');
+    expect(() => readFlags(['--fault', 'create-deployment=explode'])).toThrow(
+      '--fault create-deployment=explode: unknown kind explode',
+    );
   });
 
-  test.each([
+  test.each<[string[], string]>([
     [['--integration', 'not-a-uuid'], '--integration not-a-uuid: the id must be a UUID'],
     [['--build-log', 'oops'], '--build-log oops: expected LEVEL:message'],
     [['--big-build-log', 'INFO:3GiB'], '--big-build-log INFO:3GiB: expected LEVEL:SIZE'],
@@ -270,9 +270,7 @@ describe('node emulator/cli.ts', () => {
       '--listener l1=c:ns: expected ID=CLUSTER:NAMESPACE[,NAMESPACE…] with ID a UUID',
     ],
   ])('%j is refused naming the flag and what it accepts', async (args, message) => {
-    const result = await spawned(process.execPath, [CLI, ...args]);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain(message);
+    expect(() => readFlags(args)).toThrow(message);
   });
 
   test('faults can target the upload to its storage', async () => {
@@ -281,8 +279,7 @@ describe('node emulator/cli.ts', () => {
       fault: { kind: 'status', status: 403 },
       times: 1,
     });
-    const result = await spawned(process.execPath, [CLI, '--help']);
-    expect(result.stdout).toMatch(/Routes \(for --fault\):.*storage-put/);
+    expect(usage()).toMatch(/Routes \(for --fault\):.*storage-put/);
   });
 
   test('a status fault can carry a Retry-After; a rewrite, whose fields only code can give, is refused', async () => {
