@@ -285,6 +285,66 @@ export function readFlags(args: string[]) {
   };
 }
 
+/**
+ * The emulator the flags describe, started (with the agent server `--agent-server` asks for):
+ * the JSON line it prints, and what it says, line by line, to `say` (stderr).
+ */
+export async function startFromFlags(
+  flags: ReturnType<typeof readFlags>,
+  say: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ printed: Record<string, unknown>; close(): Promise<unknown> }> {
+  const { values, datasets } = flags;
+  const resolveRef = commitsFrom(
+    values['repo-dir'] ?? env.INIT_CWD ?? process.cwd(),
+    say,
+    values['repo-dir'] !== undefined,
+  );
+  const agent = values['agent-server'] ? await startLocalAgentServer() : undefined;
+  const deploymentUrl = agent?.url ?? values['custom-url'];
+  const emulator = await startEmulator({
+    port: Number(values.port),
+    prefix: values.prefix,
+    apiKey: values['api-key'],
+    tenantId: values['tenant-id'],
+    script: flags.script,
+    customUrl: deploymentUrl ? () => deploymentUrl : undefined,
+    ...withLocalIntegration(flags.integrations, flags.repositories),
+    validate: !values['no-validate'],
+    ignoreOffset: values['ignore-offset'],
+    listeners: flags.listeners,
+    ignoreAgentFilters: values['ignore-agent-filters'],
+    logs: !values['no-logs'],
+  }).catch(async (error: unknown) => {
+    await agent?.close();
+    throw error;
+  });
+  emulator.store.extraLogs = flags.logs;
+  emulator.faults.add(...flags.faults);
+  emulator.store.resolveRef = resolveRef;
+  const mine = datasets.some((d) => d.name === LOCAL_DATASET.name) ? [] : [LOCAL_DATASET];
+  const seeded = [...mine, ...datasets].map((d) => {
+    emulator.langsmith.seedDataset(d.name, d.examples, d.splits);
+    return { name: d.name, examples: d.examples.length };
+  });
+  emulator.judge.script(LOCAL_JUDGE);
+  const { url, apiKey, origin } = emulator;
+  const served = { apiUrl: url, apiKey, origin, datasets: seeded, agentServer: agent?.url };
+  startupLines(served).forEach((line) => say(line));
+  return {
+    printed: {
+      url,
+      api_key: apiKey,
+      origin,
+      judge_url: `${origin}${JUDGE_PATH}`,
+      langsmith_api_url: `${origin}${LANGSMITH_API_PREFIX}`,
+      datasets: seeded.map((d) => d.name),
+      ...(agent ? { agent_server: agent.url } : {}),
+    },
+    close: () => Promise.all([emulator.close(), agent?.close()]),
+  };
+}
+
 if (import.meta.main) {
   let flags: ReturnType<typeof readFlags>;
   try {
@@ -296,68 +356,24 @@ if (import.meta.main) {
     );
     process.exit(2);
   }
-  const { values, datasets } = flags;
-  if (values.help) {
+  if (flags.values.help) {
     console.log(usage());
     process.exit(0);
   }
-  let agent: Awaited<ReturnType<typeof startLocalAgentServer>> | undefined;
+  // What it says waits for its JSON line, which the help promises first.
+  const held: string[] = [];
+  let say = (line: string): unknown => held.push(line);
   try {
-    const resolveRef = commitsFrom(
-      values['repo-dir'] ?? process.env.INIT_CWD ?? process.cwd(),
-      console.error,
-      values['repo-dir'] !== undefined,
-    );
-    agent = values['agent-server'] ? await startLocalAgentServer() : undefined;
-    const deploymentUrl = agent?.url ?? values['custom-url'];
-    const emulator = await startEmulator({
-      port: Number(values.port),
-      prefix: values.prefix,
-      apiKey: values['api-key'],
-      tenantId: values['tenant-id'],
-      script: flags.script,
-      customUrl: deploymentUrl ? () => deploymentUrl : undefined,
-      ...withLocalIntegration(flags.integrations, flags.repositories),
-      validate: !values['no-validate'],
-      ignoreOffset: values['ignore-offset'],
-      listeners: flags.listeners,
-      ignoreAgentFilters: values['ignore-agent-filters'],
-      logs: !values['no-logs'],
-    });
-    emulator.store.extraLogs = flags.logs;
-    emulator.faults.add(...flags.faults);
-    emulator.store.resolveRef = resolveRef;
-    const mine = datasets.some((d) => d.name === LOCAL_DATASET.name) ? [] : [LOCAL_DATASET];
-    const seeded = [...mine, ...datasets].map((d) => {
-      emulator.langsmith.seedDataset(d.name, d.examples, d.splits);
-      return { name: d.name, examples: d.examples.length };
-    });
-    emulator.judge.script(LOCAL_JUDGE);
-    console.log(
-      JSON.stringify({
-        url: emulator.url,
-        api_key: emulator.apiKey,
-        origin: emulator.origin,
-        judge_url: `${emulator.origin}${JUDGE_PATH}`,
-        langsmith_api_url: `${emulator.origin}${LANGSMITH_API_PREFIX}`,
-        datasets: seeded.map((d) => d.name),
-        ...(agent ? { agent_server: agent.url } : {}),
-      }),
-    );
-    for (const line of startupLines({
-      apiUrl: emulator.url,
-      apiKey: emulator.apiKey,
-      origin: emulator.origin,
-      datasets: seeded,
-      agentServer: agent?.url,
-    }))
-      console.error(line);
-    const stop = (): void => void Promise.all([emulator.close(), agent?.close()]).then(() => process.exit(0));
+    const { printed, close } = await startFromFlags(flags, (line) => void say(line));
+    console.log(JSON.stringify(printed));
+    say = (line) => console.error(line);
+    held.forEach(say);
+    const stop = (): void => void close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } catch (error) {
+    held.forEach((line) => console.error(line));
     console.error(`emulator: ${(error as Error).message}`);
-    await agent?.close();
     process.exit(2);
   }
 }

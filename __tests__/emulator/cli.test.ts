@@ -3,7 +3,7 @@ import { spawn, type SpawnOptions } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
-import { startEmulatorCli } from '../helpers/emulator-cli.ts';
+import { startEmulatorCli, startEmulatorFlags } from '../helpers/emulator-cli.ts';
 import { deepLine, parseFault, readFlags, sizedLine, usage } from '../../emulator/cli.ts';
 import { RawJson } from '../../emulator/raw-json.ts';
 import { judgeRequest, readJudgeReply } from '../../src/agent-checks/judge-prompt.ts';
@@ -108,7 +108,7 @@ describe('node emulator/cli.ts', () => {
 
   test('--listener serves a listener with its cluster and namespaces', async () => {
     const id = 'e1000000-0000-4000-8000-000000000001';
-    const emulator = await startEmulatorCli(['--listener', `${id}=hybrid-1:team-a,team-b`]);
+    const emulator = await startEmulatorFlags(['--listener', `${id}=hybrid-1:team-a,team-b`]);
     try {
       const reply = await fetch(`${emulator.url}/v2/listeners/${id}`, {
         headers: { 'x-api-key': emulator.apiKey },
@@ -119,13 +119,13 @@ describe('node emulator/cli.ts', () => {
         compute_config: { k8s_namespaces: ['team-a', 'team-b'] },
       });
     } finally {
-      emulator.stop();
+      await emulator.stop();
     }
   });
 
   test('without --integration: one integration, local, seeing local/agent (or what --repo gives it)', async () => {
     const list = async (args: string[]) => {
-      const emulator = await startEmulatorCli(args);
+      const emulator = await startEmulatorFlags(args);
       try {
         const { url, apiKey: api_key } = emulator;
         const get = async (path: string) =>
@@ -136,7 +136,7 @@ describe('node emulator/cli.ts', () => {
         const repos = await get(`/v1/integrations/github/${integrations[0]!.id as string}/repos`);
         return { integrations, repos: repos.map((r) => r.url) };
       } finally {
-        emulator.stop();
+        await emulator.stop();
       }
     };
     expect(await list([])).toEqual({
@@ -217,7 +217,7 @@ describe('node emulator/cli.ts', () => {
         splits: { ci: [0] },
       }),
     );
-    const emulator = await startEmulatorCli(['--dataset', file]);
+    const emulator = await startEmulatorFlags(['--dataset', file]);
     try {
       expect(emulator.printed.datasets).toEqual(['local-agent-examples', 'my-regressions']);
       const origin = new URL(emulator.url).origin;
@@ -231,7 +231,7 @@ describe('node emulator/cli.ts', () => {
         [{ name: 'first', dataset_split: ['ci'] }, { question: 'a' }, { answer: 'b' }],
       ]);
     } finally {
-      emulator.stop();
+      await emulator.stop();
     }
     writeFileSync(file, JSON.stringify({ name: 'x', examples: [{ outputs: {} }] }));
     expect(() => readFlags(['--dataset', file])).toThrow(
@@ -324,7 +324,7 @@ describe('node emulator/cli.ts', () => {
   });
 
   test('build-log lines are served in the order their flags were given', async () => {
-    const emulator = await startEmulatorCli([
+    const emulator = await startEmulatorFlags([
       '--build-log',
       'INFO:first',
       '--big-build-log',
@@ -373,7 +373,7 @@ describe('node emulator/cli.ts', () => {
       expect(messages[2]).toEqual({ a: { a: { a: 1 } } });
       expect(messages[3]).toBe('last');
     } finally {
-      emulator.stop();
+      await emulator.stop();
     }
   });
 });

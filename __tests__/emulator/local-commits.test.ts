@@ -4,7 +4,7 @@ import { localCommits } from '../../emulator/local-commits.ts';
 import { EMULATOR_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { EMULATOR_INTEGRATION_ID } from '../../emulator/store.ts';
 import type { FleetPlan } from '../../src/inputs/plan-json.ts';
-import { startEmulatorCli } from '../helpers/emulator-cli.ts';
+import { startEmulatorCli, startEmulatorFlags } from '../helpers/emulator-cli.ts';
 import { runInProcess } from '../helpers/in-process.ts';
 import { Monorepo } from '../helpers/monorepo.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -136,14 +136,14 @@ describe('the emulator CLI: --repo-dir, by default the folder npm was started fr
   ])('%s: a revision builds where repo_ref points in that repository', async (_how, given) => {
     const repo = new Monorepo();
     const [args, env] = given(repo.dir);
-    const emulator = await startEmulatorCli([...args], env);
+    const emulator = await startEmulatorFlags([...args], env);
     try {
       expect(await builtCommit(emulator.url)).toBe(repo.head());
       expect(emulator.stderr()).toContain(
         `built commits are where each repo_ref points in the git repository at ${repo.dir}`,
       );
     } finally {
-      emulator.stop();
+      await emulator.stop();
     }
   });
 
@@ -152,12 +152,12 @@ describe('the emulator CLI: --repo-dir, by default the folder npm was started fr
     await expect(startEmulatorCli(['--repo-dir', folder])).rejects.toThrow(
       new RegExp(`exited \\(2\\): emulator: --repo-dir ${folder}: not a folder of a git repository`),
     );
-    const byDefault = await startEmulatorCli([], { INIT_CWD: folder });
+    const byDefault = await startEmulatorFlags([], { INIT_CWD: folder });
     try {
       expect(await builtCommit(byDefault.url)).toBe('04f02f45315ee39653055601ed1c572561f56879');
       expect(byDefault.stderr()).toContain('is in no git repository: built commits are made up');
     } finally {
-      byDefault.stop();
+      await byDefault.stop();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { readFlags, startFromFlags } from '../../emulator/cli.ts';
 
 const CLI = join(import.meta.dirname, '..', '..', 'emulator', 'cli.ts');
 
@@ -11,7 +12,7 @@ export interface RunningEmulatorCli {
   printed: Record<string, unknown>;
   /** What it said on stderr so far. */
   stderr(): string;
-  stop(): void;
+  stop(): unknown;
 }
 
 /**
@@ -45,4 +46,19 @@ export function startEmulatorCli(
     });
     child.on('exit', (code) => reject(new Error(`the emulator exited (${code}): ${stderr}`)));
   });
+}
+
+/**
+ * The emulator the same flags (and environment) start, started in this process — for what the
+ * flags do, without a Node start-up for each; what it says is its `stderr()`.
+ */
+export async function startEmulatorFlags(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunningEmulatorCli> {
+  let said = '';
+  const say = (line: string): void => void (said += `${line}\n`);
+  const { printed, close } = await startFromFlags(readFlags(args), say, { ...process.env, ...env });
+  const { url, api_key } = printed as { url: string; api_key: string };
+  return { url, apiKey: api_key, printed, stderr: () => said, stop: close };
 }
