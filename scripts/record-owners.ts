@@ -88,8 +88,9 @@ export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
   if (!config) throw new Error('tsconfig.json could not be read');
   const extra = new Map(Object.entries(planted).map(([path, text]) => [join(ROOT, path), text]));
   const files = [...config.fileNames.filter((f) => f.startsWith(SRC + sep)), ...extra.keys()];
-  // src/ alone: a library's types hold no record of the run state, and reading them takes seconds.
-  const options = { ...config.options, types: [] };
+  // src/ alone (its files are the roots): a library's types hold no record of the run state, and
+  // reading them took seconds.
+  const options = { ...config.options, types: [], noResolve: true };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, target, ...rest) =>
@@ -98,12 +99,6 @@ export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
       : getSourceFile.call(host, name, target, ...rest);
   host.fileExists = (name) => extra.has(name) || fileExists.call(host, name);
   host.readFile = (name) => extra.get(name) ?? readFile.call(host, name);
-  host.resolveModuleNameLiterals = (literals, containing) =>
-    literals.map((literal) =>
-      /^\.{1,2}\//.test(literal.text)
-        ? ts.resolveModuleName(literal.text, containing, options, host)
-        : { resolvedModule: undefined },
-    );
   return { program: ts.createProgram(files, options, host), files };
 }
 
