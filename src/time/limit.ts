@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
 
 /**
  * A named limit: the lesser of a step's own limit (`smoke_timeout`, `max_seconds`, a request's
@@ -14,6 +14,8 @@ export interface Limit {
   timedOut(): boolean;
 }
 
+type TimedSignal = Pick<Limit, 'signal' | 'timedOut'>;
+
 /** The name of a limit cut to what was left of `timeout`. */
 export const TIME_LEFT = 'what was left of timeout';
 
@@ -21,11 +23,7 @@ export const TIME_LEFT = 'what was left of timeout';
  * The one place a deadline signal is built: aborts after `ms` on `clock` (whole, at least 1:
  * AbortSignal.timeout throws on 1100.0000000000002) or when any of `ends` does.
  */
-export function timedSignal(
-  ms: number,
-  ends: AbortSignal[],
-  clock: Clock = systemClock,
-): Pick<Limit, 'signal' | 'timedOut'> {
+export function timedSignal(ms: number, ends: AbortSignal[], clock = systemClock): TimedSignal {
   const timer = clock.timeout(Math.max(1, Math.ceil(ms)));
   return { signal: AbortSignal.any([...ends, timer]), timedOut: () => timer.aborted };
 }
