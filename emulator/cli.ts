@@ -40,7 +40,6 @@ const FLAGS = {
   },
   'agent-server': {
     type: 'boolean',
-    default: false,
     help: "start the real open-source agent server with the test suite's graphs (agent, echo, fail, …) and report it as every deployment's URL, so smoke tests and agent checks run against it",
   },
   integration: {
@@ -94,25 +93,21 @@ const FLAGS = {
   },
   'no-logs': {
     type: 'boolean',
-    default: false,
     help: 'answer 404 on the logs endpoints (a control plane without them)',
   },
   'ignore-offset': {
     type: 'boolean',
-    default: false,
     help: 'answer the first page of every list whatever offset asks for (a careless server)',
   },
   'ignore-agent-filters': {
     type: 'boolean',
-    default: false,
     help: 'answer every deployment whatever agent_id and agent_environment ask for (a control plane without agent environments)',
   },
   'no-validate': {
     type: 'boolean',
-    default: false,
     help: 'do not check requests against the OpenAPI document',
   },
-  help: { type: 'boolean', default: false, help: 'print this help' },
+  help: { type: 'boolean', help: 'print this help' },
 } as const;
 
 export function usage(): string {
