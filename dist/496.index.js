@@ -508,7 +508,7 @@ class Caller {
             });
             this.answered = true;
             this.options.log.debug(`${method} ${label} → ${response.status} in ${(0,_time_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(this.clock.now() - started)}`);
-            if (response.status === spec.expect)
+            if (response.status === (spec.expect ?? 200))
                 return { ok: true, value: this.accept(spec, where, response) };
             // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
             const { detail, fieldErrors } = (0,_error_detail_js__WEBPACK_IMPORTED_MODULE_5__/* .errorDetail */ .m)(response.text, response.contentType, this.redact);
@@ -689,14 +689,12 @@ function deploymentReads(call) {
                 limit: query.limit,
                 offset: query.offset,
             },
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .DeploymentList */ .Oj,
             repeatable: true,
         }),
         getDeployment: (deploymentId) => call({
             endpoint: 'get-deployment',
             params: { deployment_id: deploymentId },
-            expect: 200,
             schema: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .deploymentOf */ .PE)(deploymentId),
             repeatable: true,
         }),
@@ -710,7 +708,6 @@ function deploymentWrites(call) {
             endpoint: 'patch-deployment',
             params: { deployment_id: deploymentId },
             body,
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .Deployment */ .Sn,
             repeatable: false,
         }),
@@ -735,7 +732,6 @@ function revisionEndpoints(call) {
             endpoint: 'list-revisions',
             params: { deployment_id: deploymentId },
             query: { limit: query.limit ?? 5, offset: query.offset, status: query.status },
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .RevisionList */ .gV,
             repeatable: true,
         }),
@@ -743,7 +739,6 @@ function revisionEndpoints(call) {
         getRevision: (deploymentId, revisionId, budget) => call({
             endpoint: 'get-revision',
             params: { deployment_id: deploymentId, revision_id: revisionId },
-            expect: 200,
             schema: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .revisionOf */ .DT)(revisionId),
             repeatable: true,
             budget,
@@ -752,7 +747,6 @@ function revisionEndpoints(call) {
         redeployRevision: (deploymentId, revisionId) => call({
             endpoint: 'redeploy-revision',
             params: { deployment_id: deploymentId, revision_id: revisionId },
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .Deployment */ .Sn,
             repeatable: false,
         }),
@@ -768,7 +762,6 @@ function sourceEndpoints(call) {
                 endpoint: 'auth-wait',
                 params: { auth_id: authId },
                 query: { timeout: seconds },
-                expect: 200,
                 schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AuthWait */ .sG,
                 repeatable: true,
                 requestTimeoutMs: (0,_time_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(seconds) + _base_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .LONG_POLL_MARGIN_MS */ .vN,
@@ -782,7 +775,6 @@ function sourceEndpoints(call) {
         requestUploadUrl: (deploymentId) => call({
             endpoint: 'upload-url',
             params: { deployment_id: deploymentId },
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .UploadUrl */ .TB,
             repeatable: true,
         }),
@@ -800,7 +792,6 @@ function logEndpoints(call) {
             endpoint: kind === 'build' ? 'build-logs' : 'deploy-logs',
             params: { deployment_id: deploymentId, revision_id: revisionId },
             body,
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LogPage */ .AY,
             repeatable: true,
             side: _base_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .LOG_READ */ .o0,
@@ -815,14 +806,12 @@ function githubEndpoints(call) {
     return {
         listGithubIntegrations: () => call({
             endpoint: 'list-integrations',
-            expect: 200,
             schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .GithubIntegration */ .Uv),
             repeatable: true,
         }),
         listGithubRepositories: (integrationId) => call({
             endpoint: 'list-repos',
             params: { integration_id: integrationId },
-            expect: 200,
             schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .GithubRepository */ .ed),
             repeatable: true,
         }),
@@ -835,14 +824,12 @@ function listenerEndpoints(call) {
         listListeners: (limit) => call({
             endpoint: 'list-listeners',
             query: { limit },
-            expect: 200,
             schema: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ListenerList */ ["do"],
             repeatable: true,
         }),
         getListener: (listenerId) => call({
             endpoint: 'get-listener',
             params: { listener_id: listenerId },
-            expect: 200,
             schema: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .listenerOf */ .Al)(listenerId),
             repeatable: true,
         }),

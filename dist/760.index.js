@@ -1658,7 +1658,6 @@ function uploadExperiment(call, body) {
     return call({
         endpoint: 'langsmith-upload-experiment',
         body,
-        expect: 200,
         schema: UploadedExperiment,
         repeatable: false,
     });
@@ -2092,7 +2091,6 @@ async function findDataset(call, name) {
     const rows = await call({
         endpoint: 'langsmith-read-datasets',
         query: { name, limit: 1 },
-        expect: 200,
         schema: DatasetList,
         repeatable: true,
     });
@@ -2128,7 +2126,6 @@ async function listExamples(call, query) {
                 offset,
                 limit: Math.min(pageLimit, query.limit - examples.length),
             },
-            expect: 200,
             schema: ExampleList,
             repeatable: true,
             fromCutReply: (text) => {

@@ -50,7 +50,8 @@ interface CallSpec<T, E extends string = EndpointName> {
   /** A list repeats its key (`splits=a&splits=b`), as FastAPI reads list parameters. */
   query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
-  expect: number;
+  /** The status of success (200 unless given). */
+  expect?: number;
   schema?: z.ZodType<T>;
   /**
    * False for creates and updates: after a failure that may have reached the server they
@@ -200,7 +201,8 @@ class Caller<E extends string> {
       this.options.log.debug(
         `${method} ${label} → ${response.status} in ${formatDuration(this.clock.now() - started)}`,
       );
-      if (response.status === spec.expect) return { ok: true, value: this.accept(spec, where, response) };
+      if (response.status === (spec.expect ?? 200))
+        return { ok: true, value: this.accept(spec, where, response) };
       // An error body is only shown: errorDetail redacts it whole before it scans or cuts it.
       const { detail, fieldErrors } = errorDetail(response.text, response.contentType, this.redact);
       const failure = new HttpError({

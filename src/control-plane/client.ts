@@ -103,7 +103,6 @@ function deploymentReads(call: Call) {
           limit: query.limit,
           offset: query.offset,
         },
-        expect: 200,
         schema: DeploymentList,
         repeatable: true,
       }),
@@ -111,7 +110,6 @@ function deploymentReads(call: Call) {
       call({
         endpoint: 'get-deployment',
         params: { deployment_id: deploymentId },
-        expect: 200,
         schema: deploymentOf(deploymentId),
         repeatable: true,
       }),
@@ -128,7 +126,6 @@ function deploymentWrites(call: Call) {
         endpoint: 'patch-deployment',
         params: { deployment_id: deploymentId },
         body,
-        expect: 200,
         schema: Deployment,
         repeatable: false,
       }),
@@ -156,7 +153,6 @@ function revisionEndpoints(call: Call) {
         endpoint: 'list-revisions',
         params: { deployment_id: deploymentId },
         query: { limit: query.limit ?? 5, offset: query.offset, status: query.status },
-        expect: 200,
         schema: RevisionList,
         repeatable: true,
       }),
@@ -165,7 +161,6 @@ function revisionEndpoints(call: Call) {
       call({
         endpoint: 'get-revision',
         params: { deployment_id: deploymentId, revision_id: revisionId },
-        expect: 200,
         schema: revisionOf(revisionId),
         repeatable: true,
         budget,
@@ -175,7 +170,6 @@ function revisionEndpoints(call: Call) {
       call({
         endpoint: 'redeploy-revision',
         params: { deployment_id: deploymentId, revision_id: revisionId },
-        expect: 200,
         schema: Deployment,
         repeatable: false,
       }),
@@ -192,7 +186,6 @@ function sourceEndpoints(call: Call) {
         endpoint: 'auth-wait',
         params: { auth_id: authId },
         query: { timeout: seconds },
-        expect: 200,
         schema: AuthWait,
         repeatable: true,
         requestTimeoutMs: msOf(seconds) + LONG_POLL_MARGIN_MS,
@@ -207,7 +200,6 @@ function sourceEndpoints(call: Call) {
       call({
         endpoint: 'upload-url',
         params: { deployment_id: deploymentId },
-        expect: 200,
         schema: UploadUrl,
         repeatable: true,
       }),
@@ -227,7 +219,6 @@ function logEndpoints(call: Call) {
         endpoint: kind === 'build' ? 'build-logs' : 'deploy-logs',
         params: { deployment_id: deploymentId, revision_id: revisionId },
         body,
-        expect: 200,
         schema: LogPage,
         repeatable: true,
         side: LOG_READ,
@@ -244,7 +235,6 @@ function githubEndpoints(call: Call) {
     listGithubIntegrations: () =>
       call({
         endpoint: 'list-integrations',
-        expect: 200,
         schema: z.array(GithubIntegration),
         repeatable: true,
       }),
@@ -252,7 +242,6 @@ function githubEndpoints(call: Call) {
       call({
         endpoint: 'list-repos',
         params: { integration_id: integrationId },
-        expect: 200,
         schema: z.array(GithubRepository),
         repeatable: true,
       }),
@@ -267,7 +256,6 @@ function listenerEndpoints(call: Call) {
       call({
         endpoint: 'list-listeners',
         query: { limit },
-        expect: 200,
         schema: ListenerList,
         repeatable: true,
       }),
@@ -275,7 +263,6 @@ function listenerEndpoints(call: Call) {
       call({
         endpoint: 'get-listener',
         params: { listener_id: listenerId },
-        expect: 200,
         schema: listenerOf(listenerId),
         repeatable: true,
       }),

@@ -64,7 +64,7 @@ async function findDataset(call: Call<LangSmithEndpoint>, name: string): Promise
   const rows = await call({
     endpoint: 'langsmith-read-datasets',
     query: { name, limit: 1 },
-    expect: 200,
+
     schema: DatasetList,
     repeatable: true,
   });
@@ -101,7 +101,6 @@ async function listExamples(call: Call<LangSmithEndpoint>, query: ExampleQuery):
           offset,
           limit: Math.min(pageLimit, query.limit - examples.length),
         },
-        expect: 200,
         schema: ExampleList,
         repeatable: true,
         fromCutReply: (text) => {

@@ -57,7 +57,7 @@ export function uploadExperiment(
   return call({
     endpoint: 'langsmith-upload-experiment',
     body,
-    expect: 200,
+
     schema: UploadedExperiment,
     repeatable: false,
   });
