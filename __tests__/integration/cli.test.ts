@@ -350,7 +350,8 @@ describe('advice in the CLI’s words, never a workflow’s', () => {
 
   test('timed out while building: how to keep waiting, as a command line', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
-    const r = await runCli(deploy('--timeout', '2m'));
+    // Paced as by default: polls of 100 ms (the spawned runs' pacing) were 1,171 requests here.
+    const r = await runCli(deploy('--timeout', '2m', '--poll-interval', '5s'));
     expect(r.code).toBe(3);
     const d = [...emulator.store.deployments.values()][0]!;
     expect(r.stderr).toContain(
