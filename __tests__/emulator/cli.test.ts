@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
 import { startEmulatorCli, startEmulatorFlags } from '../helpers/emulator-cli.ts';
@@ -242,6 +242,16 @@ describe('node emulator/cli.ts', () => {
     );
   });
 
+  test('--dataset naming what is no file, or a file too big to read, is refused without reading it', async () => {
+    const dir = tempDir('emulator-dataset-odd');
+    // A device or a FIFO would never end a read; a folder is no file either.
+    expect(() => readFlags(['--dataset', dir])).toThrow(`--dataset ${dir}: not a file; expected {"name"`);
+    const big = join(dir, 'big.json');
+    writeFileSync(big, '');
+    truncateSync(big, 64 * 1_048_576 + 1); // sparse: it takes no room on the disk
+    expect(() => readFlags(['--dataset', big])).toThrow(`--dataset ${big}: larger than 64 MiB; expected`);
+  });
+
   test('--agent-server and --custom-url both name the deployment URL: refused', async () => {
     const result = await spawned(process.execPath, [
       CLI,
@@ -253,6 +263,25 @@ describe('node emulator/cli.ts', () => {
     expect(result.stderr).toContain('--agent-server and --custom-url both set the deployment URL');
   });
 
+  test('--help is printed whatever the other flags hold: none of them is read for it', async () => {
+    const result = await spawned(process.execPath, [CLI, '--help', '--integration', 'not-a-uuid']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run emulator -- [flags]');
+  });
+
+  test('a --port in use: exit 2 naming the flag, not a stack trace', async () => {
+    const first = await startEmulatorFlags([]);
+    try {
+      const { port } = new URL(first.url);
+      const result = await spawned(process.execPath, [CLI, '--port', port]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(`emulator: --port ${port}: the port is in use; give another, or 0`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await first.stop();
+    }
+  });
+
   test('a fault it cannot read is refused naming the flag', async () => {
     expect(() => readFlags(['--fault', 'create-deployment=explode'])).toThrow(
       '--fault create-deployment=explode: unknown kind explode',
@@ -261,6 +290,8 @@ describe('node emulator/cli.ts', () => {
 
   test.each<[string[], string]>([
     [['--integration', 'not-a-uuid'], '--integration not-a-uuid: the id must be a UUID'],
+    [['--port', 'abc'], '--port abc: expected a port number from 0 to 65535'],
+    [['--port', '65536'], '--port 65536: expected a port number from 0 to 65535'],
     [['--build-log', 'oops'], '--build-log oops: expected LEVEL:message'],
     [['--big-build-log', 'INFO:3GiB'], '--big-build-log INFO:3GiB: expected LEVEL:SIZE'],
     [['--nested-build-log', 'INFO:deep'], '--nested-build-log INFO:deep: expected LEVEL:DEPTH'],
