@@ -282,6 +282,60 @@ describe('node emulator/cli.ts', () => {
     }
   });
 
+  test('the agent server of --agent-server ends with the emulator, even one killed', async () => {
+    // Not the test run's shared server: one of its own, as `npm run emulator` starts; its state
+    // folder, which a kill leaves behind, in one of this test run's.
+    const { LGDA_TEST_TMP: _shared, ...env } = process.env;
+    const child = spawn(process.execPath, [CLI, '--agent-server'], {
+      env: { ...env, TMPDIR: tempDir('emulator-killed') },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const printed = await new Promise<{ agent_server: string }>((resolve, reject) => {
+      let stdout = '';
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (stdout.includes('\n')) resolve(JSON.parse(stdout.split('\n')[0]!) as { agent_server: string });
+      });
+      child.on('exit', (code) => reject(new Error(`the emulator exited (${code})`)));
+    });
+    expect((await fetch(`${printed.agent_server}/ok`)).status).toBe(200);
+    child.kill('SIGKILL');
+    // It goes a second or so after its parent; one left running past 30 s is a leak.
+    const end = Date.now() + 30_000;
+    let refused = false;
+    while (!refused && Date.now() < end) {
+      refused = await fetch(`${printed.agent_server}/ok`).then(
+        () => false,
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code === 'ECONNREFUSED',
+      );
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(refused).toBe(true);
+  });
+
+  test('an agent server whose starter is gone while it starts exits, its closed pipe no spin', async () => {
+    // What Ctrl-C (or kill -INT) on `npm run emulator -- --agent-server` during its start leaves:
+    // the server's parent gone, the pipe of its stdout closed.
+    const starter = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    const server = spawn(process.execPath, [join(ROOT, '__tests__', 'agent-server', 'serve.ts')], {
+      cwd: tempDir('agent-orphan'),
+      env: { PATH: process.env.PATH, AGENT_SERVER_WATCH_PID: String(starter.pid) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.stdout.destroy();
+    server.stderr.destroy();
+    starter.kill('SIGKILL');
+    let bound: NodeJS.Timeout | undefined;
+    try {
+      const end = new Promise((resolve) => (bound = setTimeout(resolve, 30_000, 'running after 30 s')));
+      expect(await Promise.race([exited, end])).not.toBe('running after 30 s');
+    } finally {
+      clearTimeout(bound);
+      server.kill('SIGKILL');
+    }
+  });
+
   test('a fault it cannot read is refused naming the flag', async () => {
     expect(() => readFlags(['--fault', 'create-deployment=explode'])).toThrow(
       '--fault create-deployment=explode: unknown kind explode',
