@@ -240,6 +240,15 @@ function readDatasetFile(path: string): DatasetSeed {
   };
 }
 
+/** `--timeline`'s script, or an error naming the flag. */
+function timeline(text: string): ReturnType<typeof parseScript> {
+  try {
+    return parseScript(text);
+  } catch (error) {
+    throw new Error(`--timeline ${text}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /**
  * What the flags ask for, each read and checked before anything starts: throws an Error naming
  * the flag it cannot read (parseArgs's own, with a `code`, for an unknown or malformed one).
@@ -287,7 +296,7 @@ export function readFlags(args: string[]) {
     logs: { build: buildLines, server: (values['server-log'] ?? []).map(line('server-log')) },
     faults: (values.fault ?? []).map(parseFault),
     listeners: (values.listener ?? []).map(parseListener),
-    script: values.timeline ? parseScript(values.timeline) : undefined,
+    script: values.timeline === undefined ? undefined : timeline(values.timeline),
     datasets: (values.dataset ?? []).map(readDatasetFile),
   };
 }

@@ -346,6 +346,7 @@ describe('node emulator/cli.ts', () => {
     [['--integration', 'not-a-uuid'], '--integration not-a-uuid: the id must be a UUID'],
     [['--port', 'abc'], '--port abc: expected a port number from 0 to 65535'],
     [['--port', '65536'], '--port 65536: expected a port number from 0 to 65535'],
+    [['--timeline', 'QUEUED:soon'], '--timeline QUEUED:soon: "QUEUED:soon": soon is neither a duration'],
     [['--build-log', 'oops'], '--build-log oops: expected LEVEL:message'],
     [['--big-build-log', 'INFO:3GiB'], '--big-build-log INFO:3GiB: expected LEVEL:SIZE'],
     [['--nested-build-log', 'INFO:deep'], '--nested-build-log INFO:deep: expected LEVEL:DEPTH'],
