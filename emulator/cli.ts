@@ -2,7 +2,7 @@
 /**
  * Runs the emulated control plane until interrupted. `npm run emulator -- --help` lists the flags.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isRecord } from '../src/base/record.ts';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
@@ -198,6 +198,9 @@ export function deepLine(spec: string): LogEntry {
   return nestedLogLine(m[1]!.toUpperCase(), Number(m[2]));
 }
 
+/** The largest `--dataset` file read. */
+const MAX_DATASET_BYTES = 64 * 1_048_576;
+
 /** A `--dataset` file: its dataset, or an error naming the flag, the file and what is wrong. */
 function readDatasetFile(path: string): DatasetSeed {
   const refuse = (why: string): never => {
@@ -205,9 +208,16 @@ function readDatasetFile(path: string): DatasetSeed {
       `--dataset ${path}: ${why}; expected {"name": "…", "examples": [{"inputs": {…}, "outputs": {…}}, …]}`,
     );
   };
+  // A FIFO or a device (/dev/zero) would never end a read: only a file, of a size JSON.parse takes.
+  const text = (): string => {
+    const file = statSync(path);
+    if (!file.isFile()) throw new Error('not a file');
+    if (file.size > MAX_DATASET_BYTES) throw new Error(`larger than ${MAX_DATASET_BYTES / 1_048_576} MiB`);
+    return readFileSync(path, 'utf8');
+  };
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
+    value = JSON.parse(text());
   } catch (error) {
     return refuse((error as Error).message);
   }
@@ -230,12 +240,23 @@ function readDatasetFile(path: string): DatasetSeed {
   };
 }
 
+/** `--timeline`'s script, or an error naming the flag. */
+function timeline(text: string): ReturnType<typeof parseScript> {
+  try {
+    return parseScript(text);
+  } catch (error) {
+    throw new Error(`--timeline ${text}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /**
  * What the flags ask for, each read and checked before anything starts: throws an Error naming
  * the flag it cannot read (parseArgs's own, with a `code`, for an unknown or malformed one).
  */
 export function readFlags(args: string[]) {
   const { values, tokens } = parseArgs({ args, options: FLAGS, strict: true, tokens: true });
+  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535)
+    throw new Error(`--port ${values.port}: expected a port number from 0 to 65535 (0: any free port)`);
   const repositories: Record<string, Array<{ url: string; name: string; owner: string }>> = {};
   for (const spec of values.repo ?? []) {
     const [id, url] = spec.split('=') as [string, string | undefined];
@@ -275,7 +296,7 @@ export function readFlags(args: string[]) {
     logs: { build: buildLines, server: (values['server-log'] ?? []).map(line('server-log')) },
     faults: (values.fault ?? []).map(parseFault),
     listeners: (values.listener ?? []).map(parseListener),
-    script: values.timeline ? parseScript(values.timeline) : undefined,
+    script: values.timeline === undefined ? undefined : timeline(values.timeline),
     datasets: (values.dataset ?? []).map(readDatasetFile),
   };
 }
@@ -312,7 +333,9 @@ export async function startFromFlags(
     logs: !values['no-logs'],
   }).catch(async (error: unknown) => {
     await agent?.close();
-    throw error;
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+      ? new Error(`--port ${values.port}: the port is in use; give another, or 0 for any free one`)
+      : error;
   });
   emulator.store.extraLogs = flags.logs;
   emulator.faults.add(...flags.faults);
@@ -341,19 +364,21 @@ export async function startFromFlags(
 }
 
 if (import.meta.main) {
+  const args = process.argv.slice(2);
   let flags: ReturnType<typeof readFlags>;
   try {
-    flags = readFlags(process.argv.slice(2));
+    // The help whatever the other flags hold: none is read (a file, a fault) for it.
+    if (parseArgs({ args, options: FLAGS, strict: true }).values.help) {
+      console.log(usage());
+      process.exit(0);
+    }
+    flags = readFlags(args);
   } catch (error) {
     const unread = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
     console.error(
       unread ? `${(error as Error).message}\n\n${usage()}` : `emulator: ${(error as Error).message}`,
     );
     process.exit(2);
-  }
-  if (flags.values.help) {
-    console.log(usage());
-    process.exit(0);
   }
   // What it says waits for its JSON line, which the help promises first.
   const held: string[] = [];

@@ -39,7 +39,14 @@ export async function listenOnLoopback(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A port in use (or refused) is an error to its caller, not an 'error' event nobody hears.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>

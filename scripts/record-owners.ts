@@ -88,9 +88,9 @@ export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
   if (!config) throw new Error('tsconfig.json could not be read');
   const extra = new Map(Object.entries(planted).map(([path, text]) => [join(ROOT, path), text]));
   const files = [...config.fileNames.filter((f) => f.startsWith(SRC + sep)), ...extra.keys()];
-  // src/ alone (its files are the roots): a library's types hold no record of the run state, and
-  // reading them took seconds.
-  const options = { ...config.options, types: [], noResolve: true };
+  // Libraries' types are read too: a write can reach the state through them (a callback typed by
+  // a library's generic, an intersection with a library's type); without them it is missed.
+  const options = config.options;
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, target, ...rest) =>

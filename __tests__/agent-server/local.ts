@@ -48,12 +48,15 @@ function serverEnv(workers: number, echoDelayMs: number, watchPid?: string): Nod
   };
 }
 
-/** A server of its own in a child process, in a fresh state directory removed when it closes. */
+/**
+ * A server of its own in a child process, in a fresh state directory removed when it closes. It
+ * exits once this process is gone, however that ended (Ctrl-C while it starts, a crash, a kill).
+ */
 export async function spawnAgentServer(options: AgentServerOptions = {}): Promise<LocalAgentServer> {
   const dir = tempDir('agent');
   const child: ChildProcess = spawn(process.execPath, [SERVE], {
     cwd: dir,
-    env: serverEnv(options.workers ?? 4, options.echoDelayMs ?? 100),
+    env: serverEnv(options.workers ?? 4, options.echoDelayMs ?? 100, String(process.pid)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -26,16 +26,9 @@ const graphs = {
     ]),
   ),
 };
-const { host } = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  cwd: process.cwd(),
-  graphs,
-  nWorkers: Number(process.env.AGENT_WORKERS ?? '4'),
-});
-console.log(JSON.stringify({ url: `http://${host}` }));
-
-// The test run's shared server outlives no test run, however the run ended.
+// It outlives no process that started it (the test run, an emulator), however that ended, even
+// while it starts; and a pipe that process left is no error: the server's logger would retry a
+// write to it at full speed, forever.
 const watched = Number(process.env.AGENT_SERVER_WATCH_PID ?? '0');
 if (watched)
   setInterval(() => {
@@ -45,3 +38,13 @@ if (watched)
       process.exit(0);
     }
   }, 1_000);
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+const { host } = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  cwd: process.cwd(),
+  graphs,
+  nWorkers: Number(process.env.AGENT_WORKERS ?? '4'),
+});
+console.log(JSON.stringify({ url: `http://${host}` }));

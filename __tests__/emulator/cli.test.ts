@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/bundle.ts';
 import { startEmulatorCli, startEmulatorFlags } from '../helpers/emulator-cli.ts';
@@ -242,6 +242,16 @@ describe('node emulator/cli.ts', () => {
     );
   });
 
+  test('--dataset naming what is no file, or a file too big to read, is refused without reading it', async () => {
+    const dir = tempDir('emulator-dataset-odd');
+    // A device or a FIFO would never end a read; a folder is no file either.
+    expect(() => readFlags(['--dataset', dir])).toThrow(`--dataset ${dir}: not a file; expected {"name"`);
+    const big = join(dir, 'big.json');
+    writeFileSync(big, '');
+    truncateSync(big, 64 * 1_048_576 + 1); // sparse: it takes no room on the disk
+    expect(() => readFlags(['--dataset', big])).toThrow(`--dataset ${big}: larger than 64 MiB; expected`);
+  });
+
   test('--agent-server and --custom-url both name the deployment URL: refused', async () => {
     const result = await spawned(process.execPath, [
       CLI,
@@ -253,6 +263,79 @@ describe('node emulator/cli.ts', () => {
     expect(result.stderr).toContain('--agent-server and --custom-url both set the deployment URL');
   });
 
+  test('--help is printed whatever the other flags hold: none of them is read for it', async () => {
+    const result = await spawned(process.execPath, [CLI, '--help', '--integration', 'not-a-uuid']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run emulator -- [flags]');
+  });
+
+  test('a --port in use: exit 2 naming the flag, not a stack trace', async () => {
+    const first = await startEmulatorFlags([]);
+    try {
+      const { port } = new URL(first.url);
+      const result = await spawned(process.execPath, [CLI, '--port', port]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(`emulator: --port ${port}: the port is in use; give another, or 0`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  test('the agent server of --agent-server ends with the emulator, even one killed', async () => {
+    // Not the test run's shared server: one of its own, as `npm run emulator` starts; its state
+    // folder, which a kill leaves behind, in one of this test run's.
+    const { LGDA_TEST_TMP: _shared, ...env } = process.env;
+    const child = spawn(process.execPath, [CLI, '--agent-server'], {
+      env: { ...env, TMPDIR: tempDir('emulator-killed') },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const printed = await new Promise<{ agent_server: string }>((resolve, reject) => {
+      let stdout = '';
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (stdout.includes('\n')) resolve(JSON.parse(stdout.split('\n')[0]!) as { agent_server: string });
+      });
+      child.on('exit', (code) => reject(new Error(`the emulator exited (${code})`)));
+    });
+    expect((await fetch(`${printed.agent_server}/ok`)).status).toBe(200);
+    child.kill('SIGKILL');
+    // It goes a second or so after its parent; one left running past 30 s is a leak.
+    const end = Date.now() + 30_000;
+    let refused = false;
+    while (!refused && Date.now() < end) {
+      refused = await fetch(`${printed.agent_server}/ok`).then(
+        () => false,
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code === 'ECONNREFUSED',
+      );
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(refused).toBe(true);
+  });
+
+  test('an agent server whose starter is gone while it starts exits, its closed pipe no spin', async () => {
+    // What Ctrl-C (or kill -INT) on `npm run emulator -- --agent-server` during its start leaves:
+    // the server's parent gone, the pipe of its stdout closed.
+    const starter = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    const server = spawn(process.execPath, [join(ROOT, '__tests__', 'agent-server', 'serve.ts')], {
+      cwd: tempDir('agent-orphan'),
+      env: { PATH: process.env.PATH, AGENT_SERVER_WATCH_PID: String(starter.pid) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.stdout.destroy();
+    server.stderr.destroy();
+    starter.kill('SIGKILL');
+    let bound: NodeJS.Timeout | undefined;
+    try {
+      const end = new Promise((resolve) => (bound = setTimeout(resolve, 30_000, 'running after 30 s')));
+      expect(await Promise.race([exited, end])).not.toBe('running after 30 s');
+    } finally {
+      clearTimeout(bound);
+      server.kill('SIGKILL');
+    }
+  });
+
   test('a fault it cannot read is refused naming the flag', async () => {
     expect(() => readFlags(['--fault', 'create-deployment=explode'])).toThrow(
       '--fault create-deployment=explode: unknown kind explode',
@@ -261,6 +344,9 @@ describe('node emulator/cli.ts', () => {
 
   test.each<[string[], string]>([
     [['--integration', 'not-a-uuid'], '--integration not-a-uuid: the id must be a UUID'],
+    [['--port', 'abc'], '--port abc: expected a port number from 0 to 65535'],
+    [['--port', '65536'], '--port 65536: expected a port number from 0 to 65535'],
+    [['--timeline', 'QUEUED:soon'], '--timeline QUEUED:soon: "QUEUED:soon": soon is neither a duration'],
     [['--build-log', 'oops'], '--build-log oops: expected LEVEL:message'],
     [['--big-build-log', 'INFO:3GiB'], '--big-build-log INFO:3GiB: expected LEVEL:SIZE'],
     [['--nested-build-log', 'INFO:deep'], '--nested-build-log INFO:deep: expected LEVEL:DEPTH'],

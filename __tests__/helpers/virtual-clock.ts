@@ -1,5 +1,8 @@
 import type { Clock } from '../../src/time/clock.ts';
 
+/** The most `AbortSignal.timeout` takes (it refuses a fraction, a negative, more than this). */
+const MAX_TIMEOUT_MS = 2 ** 32 - 1;
+
 /**
  * A clock whose sleeps return at once and move virtual time forward; records every pause. Its
  * timeouts (the run's limits) are real ones, as a real server's slowness needs; with `{ virtual:
@@ -27,13 +30,16 @@ export class VirtualClock implements Clock {
     this.onSleep?.(ms);
     if (signal?.aborted) throw signal.reason;
     this.pauses.push(ms);
-    this.advance(ms);
-    // A limit this pause reached ends it, as it would have ended a real one.
+    // A limit this pause reaches ends it there, as it would have ended a real one.
+    this.moveTo(this.current + ms, signal);
     if (signal?.aborted) throw signal.reason;
   }
 
   timeout(ms: number): AbortSignal {
     if (!this.virtual) return AbortSignal.timeout(ms);
+    // What the real one refuses (limit.ts rounds for it) is refused here too.
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIMEOUT_MS)
+      throw new RangeError(`The value of "delay" is out of range: ${ms}`);
     const controller = new AbortController();
     this.timers.push({ at: this.current + ms, controller });
     return controller.signal;
@@ -41,10 +47,22 @@ export class VirtualClock implements Clock {
 
   /** Moves time forward without a pause (time spent inside a request); ends the timeouts it reaches. */
   advance(ms: number): void {
-    this.current += ms;
-    for (const timer of this.timers.filter((t) => t.at <= this.current)) {
-      this.timers.splice(this.timers.indexOf(timer), 1);
-      timer.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    this.moveTo(this.current + ms);
+  }
+
+  /**
+   * Time moved on to `target`, each timeout it reaches ended in turn at its own time (what an
+   * abort's listener reads of `now()` is when it ended); stops early once `until` aborts.
+   */
+  private moveTo(target: number, until?: AbortSignal): void {
+    for (;;) {
+      const due = this.timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.timers.splice(this.timers.indexOf(due), 1);
+      this.current = due.at;
+      due.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+      if (until?.aborted) return;
     }
+    this.current = target;
   }
 }

@@ -64,7 +64,6 @@ async function findDataset(call: Call<LangSmithEndpoint>, name: string): Promise
   const rows = await call({
     endpoint: 'langsmith-read-datasets',
     query: { name, limit: 1 },
-
     schema: DatasetList,
     repeatable: true,
   });

@@ -57,7 +57,6 @@ export function uploadExperiment(
   return call({
     endpoint: 'langsmith-upload-experiment',
     body,
-
     schema: UploadedExperiment,
     repeatable: false,
   });
