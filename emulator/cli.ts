@@ -2,9 +2,9 @@
 /**
  * Runs the emulated control plane until interrupted. `npm run emulator -- --help` lists the flags.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isRecord } from '../src/base/record.ts';
+import { readSmallFile, unreadableBecause } from '../src/fs/small-file.ts';
 import { FAULT_KINDS, ROUTE_NAMES, type Fault, type FaultRule, type RouteName } from './faults.ts';
 import { JUDGE_PATH } from './judge-stub.ts';
 import { LANGSMITH_API_PREFIX } from '../src/inputs/endpoint.ts';
@@ -208,18 +208,12 @@ function readDatasetFile(path: string): DatasetSeed {
       `--dataset ${path}: ${why}; expected {"name": "…", "examples": [{"inputs": {…}, "outputs": {…}}, …]}`,
     );
   };
-  // A FIFO or a device (/dev/zero) would never end a read: only a file, of a size JSON.parse takes.
-  const text = (): string => {
-    const file = statSync(path);
-    if (!file.isFile()) throw new Error('not a file');
-    if (file.size > MAX_DATASET_BYTES) throw new Error(`larger than ${MAX_DATASET_BYTES / 1_048_576} MiB`);
-    return readFileSync(path, 'utf8');
-  };
   let value: unknown;
   try {
-    value = JSON.parse(text());
+    // A FIFO or a device (/dev/zero) would never end a read: only a file, of a size JSON.parse takes.
+    value = JSON.parse(readSmallFile(path, MAX_DATASET_BYTES));
   } catch (error) {
-    return refuse((error as Error).message);
+    return refuse(unreadableBecause(error));
   }
   if (!isRecord(value)) return refuse('not a JSON object');
   const { name, examples, splits } = value;

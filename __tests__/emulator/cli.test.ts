@@ -245,11 +245,13 @@ describe('node emulator/cli.ts', () => {
   test('--dataset naming what is no file, or a file too big to read, is refused without reading it', async () => {
     const dir = tempDir('emulator-dataset-odd');
     // A device or a FIFO would never end a read; a folder is no file either.
-    expect(() => readFlags(['--dataset', dir])).toThrow(`--dataset ${dir}: not a file; expected {"name"`);
+    expect(() => readFlags(['--dataset', dir])).toThrow(`--dataset ${dir}: it is a folder; expected {"name"`);
     const big = join(dir, 'big.json');
     writeFileSync(big, '');
     truncateSync(big, 64 * 1_048_576 + 1); // sparse: it takes no room on the disk
-    expect(() => readFlags(['--dataset', big])).toThrow(`--dataset ${big}: larger than 64 MiB; expected`);
+    expect(() => readFlags(['--dataset', big])).toThrow(
+      `--dataset ${big}: it is larger than ${64 * 1_048_576} bytes; expected`,
+    );
   });
 
   test('--agent-server and --custom-url both name the deployment URL: refused', async () => {
