@@ -359,26 +359,16 @@ export async function startFromFlags(
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
-  let flags: ReturnType<typeof readFlags>;
+  // What it says waits for its JSON line, which the help promises first.
+  const held: string[] = [];
+  let say = (line: string): unknown => held.push(line);
   try {
     // The help whatever the other flags hold: none is read (a file, a fault) for it.
     if (parseArgs({ args, options: FLAGS, strict: true }).values.help) {
       console.log(usage());
       process.exit(0);
     }
-    flags = readFlags(args);
-  } catch (error) {
-    const unread = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-    console.error(
-      unread ? `${(error as Error).message}\n\n${usage()}` : `emulator: ${(error as Error).message}`,
-    );
-    process.exit(2);
-  }
-  // What it says waits for its JSON line, which the help promises first.
-  const held: string[] = [];
-  let say = (line: string): unknown => held.push(line);
-  try {
-    const { printed, close } = await startFromFlags(flags, (line) => void say(line));
+    const { printed, close } = await startFromFlags(readFlags(args), (line) => void say(line));
     console.log(JSON.stringify(printed));
     say = (line) => console.error(line);
     held.forEach(say);
@@ -387,7 +377,10 @@ if (import.meta.main) {
     process.on('SIGTERM', stop);
   } catch (error) {
     held.forEach((line) => console.error(line));
-    console.error(`emulator: ${(error as Error).message}`);
+    const { message, code } = error as Error & { code?: unknown };
+    console.error(
+      String(code).startsWith('ERR_PARSE_ARGS') ? `${message}\n\n${usage()}` : `emulator: ${message}`,
+    );
     process.exit(2);
   }
 }

@@ -90,7 +90,7 @@ export function srcProgram(planted: Readonly<Record<string, string>> = {}): {
   const files = [...config.fileNames.filter((f) => f.startsWith(SRC + sep)), ...extra.keys()];
   // Libraries' types are read too: a write can reach the state through them (a callback typed by
   // a library's generic, an intersection with a library's type); without them it is missed.
-  const options = config.options;
+  const { options } = config;
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, target, ...rest) =>
