@@ -4,7 +4,11 @@
  * line `{"url": ...}` when ready. With AGENT_SERVER_WATCH_PID, it exits once that process is gone.
  */
 import { join } from 'node:path';
-import { startServer } from '@langchain/langgraph-api/server';
+import { endWith } from './outlive.ts';
+
+// Before the server's modules load: a start interrupted there leaves no server behind either.
+endWith(Number(process.env.AGENT_SERVER_WATCH_PID ?? '0'));
+const { startServer } = await import('@langchain/langgraph-api/server');
 
 const graphs = {
   ...Object.fromEntries(
@@ -26,20 +30,6 @@ const graphs = {
     ]),
   ),
 };
-// It outlives no process that started it (the test run, an emulator), however that ended, even
-// while it starts; and a pipe that process left is no error: the server's logger would retry a
-// write to it at full speed, forever.
-const watched = Number(process.env.AGENT_SERVER_WATCH_PID ?? '0');
-if (watched)
-  setInterval(() => {
-    try {
-      process.kill(watched, 0);
-    } catch {
-      process.exit(0);
-    }
-  }, 1_000);
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
-
 const { host } = await startServer({
   port: 0,
   host: '127.0.0.1',
