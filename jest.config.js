@@ -8,6 +8,7 @@ export default {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/__tests__/setup/global-teardown.mjs',
+  runtime: '<rootDir>/__tests__/setup/runtime.mjs',
   testTimeout: 30000,
   maxWorkers: 2,
 };
