@@ -97,11 +97,20 @@ export function parseDotenv(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Flags that point the CLI at the emulator, polling fast (pauses are real in a spawned CLI). */
-export function emulatorFlags(apiUrl: string, extra: readonly string[] = []): string[] {
-  const pacing = extra.includes('--poll-interval')
-    ? []
-    : ['--poll-interval', '100ms', '--poll-max-interval', '200ms'];
+/** How a spawned CLI polls the emulator: fast, as its pauses are real. */
+const SPAWNED_PACING = ['--poll-interval', '100ms', '--poll-max-interval', '200ms'];
+
+/**
+ * Flags that point the CLI at the emulator, polling as `pacing` says (unless `extra` does): fast
+ * by default, for a spawned CLI; `[]` (the CLI's own pace) for one in process on a virtual clock,
+ * where fast polls only make more requests.
+ */
+export function emulatorFlags(
+  apiUrl: string,
+  extra: readonly string[] = [],
+  pacing: readonly string[] = SPAWNED_PACING,
+): string[] {
+  const paced = extra.includes('--poll-interval') ? [] : pacing;
   return [
     '--api-url',
     apiUrl,
@@ -109,7 +118,7 @@ export function emulatorFlags(apiUrl: string, extra: readonly string[] = []): st
     'https://github.com/acme/agent',
     '--repo-ref',
     'main',
-    ...pacing,
+    ...paced,
     ...extra,
   ];
 }

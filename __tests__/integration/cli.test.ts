@@ -54,11 +54,14 @@ async function runCli(
   return { code, stdout, stderr, cwd };
 }
 
+/** The CLI's own pace: its pauses here are on a virtual clock. */
+const IN_PROCESS: string[] = [];
+
 const deploy = (...extra: string[]): string[] => [
   'deploy',
   '--name',
   'agent',
-  ...emulatorFlags(emulator.url, extra),
+  ...emulatorFlags(emulator.url, extra, IN_PROCESS),
 ];
 
 describe('result files are checked before anything is sent', () => {
@@ -243,7 +246,12 @@ describe('a control plane nothing listens on', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     await new Promise((resolve) => server.close(resolve));
-    const r = await runCli(['deploy', '--name', 'agent', ...emulatorFlags(`http://127.0.0.1:${port}`)]);
+    const r = await runCli([
+      'deploy',
+      '--name',
+      'agent',
+      ...emulatorFlags(`http://127.0.0.1:${port}`, [], IN_PROCESS),
+    ]);
     expect(r.code).toBe(1);
     const retries = r.stderr.split('\n').filter((line) => line.includes('retrying in'));
     expect(retries).toHaveLength(7);
@@ -350,8 +358,7 @@ describe('advice in the CLI’s words, never a workflow’s', () => {
 
   test('timed out while building: how to keep waiting, as a command line', async () => {
     emulator.store.nextScripts.push([{ status: 'BUILDING' }]);
-    // Paced as by default: polls of 100 ms (the spawned runs' pacing) were 1,171 requests here.
-    const r = await runCli(deploy('--timeout', '2m', '--poll-interval', '5s'));
+    const r = await runCli(deploy('--timeout', '2m'));
     expect(r.code).toBe(3);
     const d = [...emulator.store.deployments.values()][0]!;
     expect(r.stderr).toContain(
@@ -410,7 +417,7 @@ describe('the environment LangSmith’s deploy clients read', () => {
     await emulator.close();
     const tenant = '42424242-0000-4000-8000-000000000042';
     emulator = await startEmulator({ prefix: '/api-host', tenantId: tenant });
-    const flags = emulatorFlags(emulator.url).filter(
+    const flags = emulatorFlags(emulator.url, [], IN_PROCESS).filter(
       (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
     );
     const r = await runCli(['deploy', '--name', 'agent', ...flags], {
@@ -437,7 +444,7 @@ describe('the environment LangSmith’s deploy clients read', () => {
       join(cwd, 'checks.yaml'),
       JSON.stringify({ assistant_id: 'agent', dataset: { name: 'regressions', expect: { contains: 'ok' } } }),
     );
-    const flags = emulatorFlags(emulator.url).filter(
+    const flags = emulatorFlags(emulator.url, [], IN_PROCESS).filter(
       (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
     );
     const r = await runCli(
@@ -454,7 +461,7 @@ describe('the environment LangSmith’s deploy clients read', () => {
   });
 
   test('LANGGRAPH_HOST_URL names the control plane and wins over LANGSMITH_ENDPOINT', async () => {
-    const flags = emulatorFlags(emulator.url).filter(
+    const flags = emulatorFlags(emulator.url, [], IN_PROCESS).filter(
       (f, i, all) => f !== '--api-url' && all[i - 1] !== '--api-url',
     );
     const r = await runCli(['deploy', '--name', 'agent', ...flags], {
@@ -469,7 +476,7 @@ describe('the environment LangSmith’s deploy clients read', () => {
 describe('LANGSMITH_DEPLOYMENT_NAME, as LangSmith’s deploy clients read it', () => {
   test('names the deployment deploy and status act on when no flag does, and the log says so', async () => {
     const env = { LANGSMITH_DEPLOYMENT_NAME: 'Env_Agent' };
-    const deployed = await runCli(['deploy', ...emulatorFlags(emulator.url)], env);
+    const deployed = await runCli(['deploy', ...emulatorFlags(emulator.url, [], IN_PROCESS)], env);
     expect(deployed.code).toBe(0);
     expect(emulator.store.byName('env-agent')).toBeDefined();
     expect(deployed.stderr).toContain(
