@@ -14,6 +14,7 @@ import { startFakeAgentServer, type FakeAgentServer, type FakeRun } from '../hel
 import { runInProcess, type InProcessResult } from '../helpers/in-process.ts';
 import { emulatorInputs } from '../helpers/inputs.ts';
 import { withOwnEmulator } from '../helpers/own-emulator.ts';
+import { workspaceWith } from '../helpers/workspace.ts';
 import { startFakeGitHub } from '../helpers/fake-github.ts';
 import { leakedLines } from '../helpers/runner-files.ts';
 import { ScriptedTransport } from '../helpers/scripted-transport.ts';
@@ -589,8 +590,7 @@ describe('timeout running out during the checks of a deploy', () => {
       return await withOwnEmulator(
         async (emulator) => {
           emulator.store.seedDeployed('agent');
-          const workspace = tempDir('checks-deadline');
-          writeFileSync(join(workspace, 'checks.yaml'), stringify({ cases }));
+          const workspace = workspaceWith({ 'checks.yaml': stringify({ cases }) });
           const r = await runInProcess(
             emulatorInputs(emulator, {
               assistant_id: 'agent',
